@@ -1,0 +1,69 @@
+package dev.layoutprover.algebra;
+
+import com.google.common.collect.ImmutableMap;
+import dev.layoutprover.algebra.text.MappingParser;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The names a mapping expression may use: an axes declaration and named aliases
+ * ({@code type L = m![A]}), each alias defined in terms of the axes and the aliases before it.
+ *
+ * <p>Example: {@code Declarations.of(Axes.parse("A=8, B=512")).withAlias("L", "m![A]")} lets
+ * {@code m![{ L }, B]} be parsed; it is equivalent to {@code m![A, B]}.
+ */
+public final class Declarations {
+
+    private final Axes axes;
+    private final ImmutableMap<String, Mapping> aliases;
+
+    private Declarations(Axes axes, ImmutableMap<String, Mapping> aliases) {
+        this.axes = axes;
+        this.aliases = aliases;
+    }
+
+    public static Declarations of(Axes axes) {
+        return new Declarations(axes, ImmutableMap.of());
+    }
+
+    /** Parses the axes spec ({@code A=8, B=512}); no aliases. */
+    public static Declarations ofAxes(String axesSpec) {
+        return of(Axes.parse(axesSpec));
+    }
+
+    public Axes axes() {
+        return axes;
+    }
+
+    public Map<String, Mapping> aliases() {
+        return aliases;
+    }
+
+    public Optional<Mapping> alias(String name) {
+        return Optional.ofNullable(aliases.get(name));
+    }
+
+    /** These declarations with alias {@code name} defined as the parsed {@code text}. */
+    public Declarations withAlias(String name, String text) {
+        return withAlias(name, MappingParser.parse(text, this));
+    }
+
+    /** These declarations with alias {@code name} defined as {@code mapping}; the name must be new. */
+    public Declarations withAlias(String name, Mapping mapping) {
+        if (!Axis.isValidName(name)) {
+            throw new MappingException("alias name must be an identifier, got '" + name + "'");
+        }
+        if (aliases.containsKey(name)) {
+            throw new MappingException("alias " + name + " is defined twice");
+        }
+        Map<String, Mapping> m = new LinkedHashMap<>(aliases);
+        m.put(name, mapping);
+        return new Declarations(axes, ImmutableMap.copyOf(m));
+    }
+
+    /** Parses {@code text} ({@code m![…]} or the bare list inside it) with these names. */
+    public Mapping parse(String text) {
+        return MappingParser.parse(text, this);
+    }
+}

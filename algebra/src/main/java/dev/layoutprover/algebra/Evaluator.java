@@ -1,0 +1,344 @@
+package dev.layoutprover.algebra;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Exact evaluation of a mapping at buffer positions, compiled once per mapping so that the
+ * enumeration oracle can visit millions of positions quickly.
+ *
+ * <p>Coordinates are gathered in a raw vector, one entry per axis and per skewed axis the mapping
+ * mentions; a skewed coordinate {@code b'} of {@code B' = B - A} is then turned into
+ * {@code B += (b' + A) mod |B|}. Arithmetic is exact: an overflow throws rather than wraps.
+ *
+ * <p>Example: {@code Evaluator.of(m![B / 64, B % 32, B / 32 % 2]).slot(67)} is {@code {B: 97}}.
+ */
+public final class Evaluator {
+
+    private sealed interface Node {}
+    private record Unit() implements Node {}
+    private record Coordinate(int slot) implements Node {}
+    private record Product(Node major, Node minor, long minorSize) implements Node {}
+    private record Window(Node inner, long lead, long innerSize) implements Node {}
+    private record Step(Node inner, long stride) implements Node {}
+    private record Sliding(Node[] terms, long[] sizes, long[] strides, long[] reach) implements Node {}
+
+    private final Mapping mapping;
+    private final long size;
+    private final List<Axis> axes;
+    private final Node root;
+    private final int rawWidth;
+    private final int[] skewSlot;
+    private final int[] skewTarget;
+    private final int[] skewOffset;
+    private final long[] skewModulus;
+    private final boolean functional;
+
+    private Evaluator(Mapping mapping, List<Axis> outputAxes) {
+        this.mapping = mapping;
+        this.size = mapping.size();
+        Map<String, Integer> slots = new LinkedHashMap<>();
+        List<Axis> out = new ArrayList<>(outputAxes);
+        for (Axis a : out) {
+            slots.put(a.name(), slots.size());
+        }
+        List<Skew> skews = new ArrayList<>();
+        collect(mapping, slots, out, skews);
+        this.axes = List.copyOf(out);
+        int base = out.size();
+        for (Skew s : skews) {
+            slots.put(s.name(), slots.size());
+        }
+        this.rawWidth = slots.size();
+        List<Skew> ordered = dependencyOrder(skews);
+        int k = ordered.size();
+        skewSlot = new int[k];
+        skewTarget = new int[k];
+        skewOffset = new int[k];
+        skewModulus = new long[k];
+        for (int i = 0; i < k; i++) {
+            Skew s = ordered.get(i);
+            skewSlot[i] = slots.get(s.name());
+            skewTarget[i] = slots.get(s.target().name());
+            skewOffset[i] = slots.get(s.offset().name());
+            skewModulus[i] = s.target().size();
+        }
+        assert base <= rawWidth;
+        boolean[] sliding = {false};
+        this.root = compile(mapping, slots, sliding);
+        this.functional = !sliding[0];
+    }
+
+    /** The evaluator of {@code mapping}, whose indices range over the axes it mentions. */
+    public static Evaluator of(Mapping mapping) {
+        return new Evaluator(mapping, List.of());
+    }
+
+    /**
+     * The evaluator of {@code mapping} whose index vectors list {@code axes} first (in that order),
+     * then any further axes the mapping mentions; used to compare two mappings slot by slot.
+     */
+    public static Evaluator of(Mapping mapping, List<Axis> axes) {
+        return new Evaluator(mapping, axes);
+    }
+
+    public Mapping mapping() {
+        return mapping;
+    }
+
+    public long size() {
+        return size;
+    }
+
+    /** The axes of the index vectors this evaluator writes, in vector order. */
+    public List<Axis> axes() {
+        return axes;
+    }
+
+    /** True when every position holds at most one index (no sliding window in the mapping). */
+    public boolean isFunctional() {
+        return functional;
+    }
+
+    /** The slot at {@code position}: a hole outside {@code 0 ≤ position < size()}. */
+    public Slot slot(long position) {
+        if (position < 0 || position >= size) {
+            return Slot.hole();
+        }
+        if (functional) {
+            long[] v = new long[axes.size()];
+            return evaluate(position, v) ? Slot.of(toIndex(v)) : Slot.hole();
+        }
+        Set<TensorIndex> found = new LinkedHashSet<>();
+        forEach(position, v -> found.add(toIndex(v)));
+        return Slot.of(found);
+    }
+
+    /**
+     * For a {@linkplain #isFunctional() functional} mapping: writes the index at {@code position}
+     * into {@code out} (one entry per {@link #axes()} axis) and returns true, or returns false for a
+     * hole.
+     */
+    public boolean evaluate(long position, long[] out) {
+        if (!functional) {
+            throw new IllegalStateException("mapping " + mapping + " holds sets of indices; use forEach");
+        }
+        if (position < 0 || position >= size) {
+            return false;
+        }
+        long[] raw = new long[rawWidth];
+        if (!single(root, position, raw)) {
+            return false;
+        }
+        normalize(raw, out);
+        return true;
+    }
+
+    /** Calls {@code sink} with each index vector held at {@code position}; the array is reused. */
+    public void forEach(long position, Consumer<long[]> sink) {
+        if (position < 0 || position >= size) {
+            return;
+        }
+        long[] raw = new long[rawWidth];
+        long[] out = new long[axes.size()];
+        all(root, position, raw, () -> {
+            normalize(raw, out);
+            sink.accept(out);
+        });
+    }
+
+    /**
+     * True when some index held at {@code position} wraps a skewed axis: for {@code B' = B - A},
+     * {@code b' + A} falls outside {@code 0 ≤ · < |B|}.
+     */
+    public boolean wrapsAt(long position) {
+        if (skewSlot.length == 0 || position < 0 || position >= size) {
+            return false;
+        }
+        long[] raw = new long[rawWidth];
+        long[] out = new long[axes.size()];
+        boolean[] wrapped = {false};
+        all(root, position, raw, () -> wrapped[0] |= normalize(raw, out));
+        return wrapped[0];
+    }
+
+    /** The tensor index of a vector written by this evaluator. */
+    public TensorIndex toIndex(long[] vector) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        for (int i = 0; i < vector.length; i++) {
+            if (vector[i] != 0) {
+                m.put(axes.get(i).name(), vector[i]);
+            }
+        }
+        return TensorIndex.of(m);
+    }
+
+    /** Copies the axis entries of {@code raw} to {@code out} and folds in skews; true if a skew wrapped. */
+    private boolean normalize(long[] raw, long[] out) {
+        System.arraycopy(raw, 0, out, 0, out.length);
+        boolean wrapped = false;
+        for (int i = 0; i < skewSlot.length; i++) {
+            long unwrapped = Math.addExact(raw[skewSlot[i]], out[skewOffset[i]]);
+            long wrappedValue = Math.floorMod(unwrapped, skewModulus[i]);
+            wrapped |= wrappedValue != unwrapped;
+            out[skewTarget[i]] = Math.addExact(out[skewTarget[i]], wrappedValue);
+        }
+        return wrapped;
+    }
+
+    private static boolean single(Node node, long p, long[] raw) {
+        return switch (node) {
+            case Unit u -> true;
+            case Coordinate c -> {
+                raw[c.slot()] = Math.addExact(raw[c.slot()], p);
+                yield true;
+            }
+            case Product pr -> single(pr.major(), p / pr.minorSize(), raw) && single(pr.minor(), p % pr.minorSize(), raw);
+            case Window w -> p >= w.lead() && p - w.lead() < w.innerSize() && single(w.inner(), p - w.lead(), raw);
+            case Step s -> single(s.inner(), p * s.stride(), raw);
+            case Sliding s -> throw new IllegalStateException("sliding window in the functional path");
+        };
+    }
+
+    private static void all(Node node, long p, long[] raw, Runnable k) {
+        switch (node) {
+            case Unit u -> k.run();
+            case Coordinate c -> {
+                long before = raw[c.slot()];
+                raw[c.slot()] = Math.addExact(before, p);
+                k.run();
+                raw[c.slot()] = before;
+            }
+            case Product pr -> all(pr.major(), p / pr.minorSize(), raw, () -> all(pr.minor(), p % pr.minorSize(), raw, k));
+            case Window w -> {
+                if (p >= w.lead() && p - w.lead() < w.innerSize()) {
+                    all(w.inner(), p - w.lead(), raw, k);
+                }
+            }
+            case Step s -> all(s.inner(), p * s.stride(), raw, k);
+            case Sliding s -> decompose(s, 0, p, raw, k);
+        }
+    }
+
+    /** Every way of writing {@code rest = Σ_{j ≥ k} pj·nj} with {@code pj < |ej|}. */
+    private static void decompose(Sliding s, int k, long rest, long[] raw, Runnable done) {
+        if (k == s.terms().length) {
+            if (rest == 0) {
+                done.run();
+            }
+            return;
+        }
+        if (rest > s.reach()[k]) {
+            return;
+        }
+        long n = s.strides()[k];
+        long last = n == 0 ? s.sizes()[k] - 1 : Math.min(s.sizes()[k] - 1, rest / n);
+        for (long pk = 0; pk <= last; pk++) {
+            long remaining = rest - pk * n;
+            all(s.terms()[k], pk, raw, () -> decompose(s, k + 1, remaining, raw, done));
+        }
+    }
+
+    private static Node compile(Mapping m, Map<String, Integer> slots, boolean[] sliding) {
+        return switch (m) {
+            case Mapping.Identity i -> new Unit();
+            case Mapping.Symbol s -> new Coordinate(slots.get(s.axis().name()));
+            case Mapping.Skewed s -> new Coordinate(slots.get(s.skew().name()));
+            case Mapping.Pair p -> new Product(compile(p.major(), slots, sliding), compile(p.minor(), slots, sliding),
+                    p.minor().size());
+            // e1 * e2 = $(e1:|e2|, e2:1): each position has exactly one decomposition, as in a pair.
+            case Mapping.OuterSum o -> new Product(compile(o.left(), slots, sliding), compile(o.right(), slots, sliding),
+                    o.right().size());
+            case Mapping.Padding p -> new Window(compile(p.inner(), slots, sliding), p.lead(), p.inner().size());
+            case Mapping.Resize r -> compile(r.inner(), slots, sliding);
+            case Mapping.Modulo r -> compile(r.inner(), slots, sliding);
+            case Mapping.Alias a -> compile(a.target(), slots, sliding);
+            case Mapping.Stride s -> new Step(compile(s.inner(), slots, sliding), s.divisor());
+            case Mapping.LinearCombination lc -> {
+                sliding[0] = true;
+                int d = lc.terms().size();
+                Node[] terms = new Node[d];
+                long[] sizes = new long[d];
+                long[] strides = new long[d];
+                long[] reach = new long[d + 1];
+                for (int k = 0; k < d; k++) {
+                    Mapping.Term t = lc.terms().get(k);
+                    terms[k] = compile(t.mapping(), slots, sliding);
+                    sizes[k] = t.mapping().size();
+                    strides[k] = t.stride();
+                }
+                for (int k = d - 1; k >= 0; k--) {
+                    reach[k] = reach[k + 1] + (sizes[k] - 1) * strides[k];
+                }
+                yield new Sliding(terms, sizes, strides, Arrays.copyOf(reach, d));
+            }
+        };
+    }
+
+    private static void collect(Mapping m, Map<String, Integer> slots, List<Axis> axes, List<Skew> skews) {
+        switch (m) {
+            case Mapping.Identity i -> { }
+            case Mapping.Symbol s -> addAxis(s.axis(), slots, axes);
+            case Mapping.Skewed s -> {
+                addAxis(s.skew().target(), slots, axes);
+                addAxis(s.skew().offset(), slots, axes);
+                if (!skews.contains(s.skew())) {
+                    skews.add(s.skew());
+                }
+            }
+            case Mapping.Pair p -> {
+                collect(p.major(), slots, axes, skews);
+                collect(p.minor(), slots, axes, skews);
+            }
+            case Mapping.OuterSum o -> {
+                collect(o.left(), slots, axes, skews);
+                collect(o.right(), slots, axes, skews);
+            }
+            case Mapping.Padding p -> collect(p.inner(), slots, axes, skews);
+            case Mapping.Resize r -> collect(r.inner(), slots, axes, skews);
+            case Mapping.Stride s -> collect(s.inner(), slots, axes, skews);
+            case Mapping.Modulo r -> collect(r.inner(), slots, axes, skews);
+            case Mapping.Alias a -> collect(a.target(), slots, axes, skews);
+            case Mapping.LinearCombination lc -> lc.terms().forEach(t -> collect(t.mapping(), slots, axes, skews));
+        }
+    }
+
+    private static void addAxis(Axis axis, Map<String, Integer> slots, List<Axis> axes) {
+        Integer existing = slots.get(axis.name());
+        if (existing == null) {
+            slots.put(axis.name(), slots.size());
+            axes.add(axis);
+        } else if (!axes.get(existing).equals(axis)) {
+            throw new MappingException("axis " + axis.name() + " is used with sizes " + axes.get(existing).size()
+                    + " and " + axis.size());
+        }
+    }
+
+    /** Skews ordered so that an offset axis has all its own skews folded in before it is used. */
+    private static List<Skew> dependencyOrder(List<Skew> skews) {
+        List<Skew> ordered = new ArrayList<>();
+        List<Skew> pending = new ArrayList<>(skews);
+        while (!pending.isEmpty()) {
+            boolean progressed = false;
+            for (var it = pending.iterator(); it.hasNext(); ) {
+                Skew s = it.next();
+                boolean offsetSettled = pending.stream().noneMatch(o -> o.target().name().equals(s.offset().name()));
+                if (offsetSettled) {
+                    ordered.add(s);
+                    it.remove();
+                    progressed = true;
+                }
+            }
+            if (!progressed) {
+                throw new MappingException("skewed axes " + pending + " depend on each other");
+            }
+        }
+        return ordered;
+    }
+}

@@ -1,0 +1,218 @@
+package dev.layoutprover.algebra;
+
+import dev.layoutprover.algebra.text.Printer;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * A mapping expression: where each element of a tensor sits in a linear buffer. A mapping has a
+ * {@link #size() size} and, at each buffer position below it, a {@link Slot}: a hole, one tensor
+ * index, or (for sliding windows) a set of tensor indices.
+ *
+ * <p>Example, with {@code axes![A = 8, B = 512]}: {@code m![A, B]} is
+ * {@code new Pair(new Symbol(A), new Symbol(B))}, of size 4096, and position 519 holds
+ * {@code {A: 1, B: 7}} because {@code 519 = 1 * 512 + 7}.
+ *
+ * <p>Constructors validate their numbers and throw {@link MappingException} naming them; every
+ * value of this type is well formed. {@link #toString()} prints the canonical text that
+ * {@link dev.layoutprover.algebra.text.MappingParser} reads back to an equal value.
+ */
+public sealed interface Mapping
+        permits Mapping.Identity, Mapping.Symbol, Mapping.Skewed, Mapping.Pair, Mapping.Padding,
+                Mapping.Resize, Mapping.Stride, Mapping.Modulo, Mapping.Alias,
+                Mapping.LinearCombination, Mapping.OuterSum {
+
+    /** The number of buffer positions. */
+    long size();
+
+    /** The slot at {@code position}; a hole for positions outside {@code 0 ≤ position < size()}. */
+    default Slot at(long position) {
+        return Evaluator.of(this).slot(position);
+    }
+
+    /** {@code m![1]}: one position, holding the empty index {@code {}}. */
+    record Identity() implements Mapping {
+        @Override public long size() { return 1; }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /** {@code m![A]}: position {@code p} holds {@code {A: p}}. */
+    record Symbol(Axis axis) implements Mapping {
+        public Symbol {
+            requireNonNull(axis, "axis");
+        }
+        @Override public long size() { return axis.size(); }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /** {@code m![B']} for a skewed axis {@code B' = B - A}: position {@code p} holds {@code B = (p + A) mod |B|}. */
+    record Skewed(Skew skew) implements Mapping {
+        public Skewed {
+            requireNonNull(skew, "skew");
+        }
+        @Override public long size() { return skew.size(); }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /**
+     * {@code m![L, R]}: {@code L} major, {@code R} minor; position {@code p} holds
+     * {@code L(p / |R|) + R(p % |R|)}, a hole if either is.
+     */
+    record Pair(Mapping major, Mapping minor) implements Mapping {
+        public Pair {
+            requireNonNull(major, "major");
+            requireNonNull(minor, "minor");
+            checkedProduct(major.size(), minor.size(), () -> "pair " + major + ", " + minor);
+        }
+        @Override public long size() { return major.size() * minor.size(); }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /**
+     * {@code m![E # n]} (top padding, holes after {@code E}) or {@code m![E #_ n]} (bottom padding,
+     * holes before {@code E}); {@code n ≥ |E|}.
+     */
+    record Padding(Mapping inner, long size, boolean bottom) implements Mapping {
+        public Padding {
+            requireNonNull(inner, "inner");
+            if (size < inner.size()) {
+                throw new MappingException("padding to " + size + " is smaller than the size " + inner.size()
+                        + " of " + inner);
+            }
+        }
+        /** Holes before the inner mapping's first position (0 for top padding). */
+        public long lead() { return bottom ? size - inner.size() : 0; }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /** {@code m![E = n]}: the first {@code n} positions of {@code E}; {@code 1 ≤ n ≤ |E|}. */
+    record Resize(Mapping inner, long size) implements Mapping {
+        public Resize {
+            requireNonNull(inner, "inner");
+            if (size < 1) {
+                throw new MappingException("resize to " + size + " must keep at least one position of " + inner);
+            }
+            if (size > inner.size()) {
+                throw new MappingException("resize to " + size + " is larger than the size " + inner.size()
+                        + " of " + inner);
+            }
+        }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /** {@code m![E / n]}: every {@code n}-th position of {@code E}; {@code n} divides {@code |E|}. */
+    record Stride(Mapping inner, long divisor) implements Mapping {
+        public Stride {
+            requireNonNull(inner, "inner");
+            requireDivides(divisor, inner, "stride");
+        }
+        @Override public long size() { return inner.size() / divisor; }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /** {@code m![E % n]}: the first {@code n} positions of {@code E}; {@code n} divides {@code |E|}. */
+    record Modulo(Mapping inner, long modulus) implements Mapping {
+        public Modulo {
+            requireNonNull(inner, "inner");
+            requireDivides(modulus, inner, "modulo");
+        }
+        @Override public long size() { return modulus; }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /** {@code m![{ L }]}: the mapping named {@code L} elsewhere ({@code type L = m![A]}). */
+    record Alias(String name, Mapping target) implements Mapping {
+        public Alias {
+            if (!Axis.isValidName(name)) {
+                throw new MappingException("alias name must be an identifier, got '" + name + "'");
+            }
+            requireNonNull(target, "target");
+        }
+        @Override public long size() { return target.size(); }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /** One operand {@code e : n} of a linear combination. */
+    record Term(Mapping mapping, long stride) {
+        public Term {
+            requireNonNull(mapping, "mapping");
+            if (stride < 0) {
+                throw new MappingException("linear combination stride must not be negative, got " + stride
+                        + " for " + mapping);
+            }
+        }
+    }
+
+    /**
+     * {@code m![$(e1:n1, …, ed:nd)]}: a sliding window. Its size is {@code 1 + Σ (|ek| - 1)·nk};
+     * position {@code p} holds every {@code Σ ek(pk)} with {@code p = Σ pk·nk} and {@code pk < |ek|}.
+     *
+     * <p>Example: {@code $(N:1, F:2)} with {@code N = 5, F = 3} has size 9, and position 4 holds
+     * {@code {N: 4}}, {@code {N: 2, F: 1}} and {@code {F: 2}}.
+     */
+    record LinearCombination(List<Term> terms) implements Mapping {
+        public LinearCombination {
+            terms = List.copyOf(terms);
+            if (terms.isEmpty()) {
+                throw new MappingException("a linear combination needs at least one term");
+            }
+            long size = 1;
+            for (Term t : terms) {
+                size = checkedSum(size, checkedProduct(t.mapping().size() - 1, t.stride(), () -> "linear combination"));
+            }
+        }
+        @Override public long size() {
+            long size = 1;
+            for (Term t : terms) {
+                size += (t.mapping().size() - 1) * t.stride();
+            }
+            return size;
+        }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /**
+     * {@code m![e1 * e2]}: the outer sum, the same as {@code $(e1:|e2|, e2:1)}; unlike the linear
+     * combination it needs no stride updated when its operands are reordered.
+     */
+    record OuterSum(Mapping left, Mapping right) implements Mapping {
+        public OuterSum {
+            requireNonNull(left, "left");
+            requireNonNull(right, "right");
+            checkedProduct(left.size(), right.size(), () -> "outer sum " + left + " * " + right);
+        }
+        @Override public long size() { return left.size() * right.size(); }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    private static void requireNonNull(Object value, String what) {
+        if (value == null) {
+            throw new MappingException(what + " must not be null");
+        }
+    }
+
+    private static void requireDivides(long n, Mapping inner, String operator) {
+        if (n < 1) {
+            throw new MappingException(operator + " must be positive, got " + n + " for " + inner);
+        }
+        if (inner.size() % n != 0) {
+            throw new MappingException(operator + " " + n + " does not divide the size " + inner.size() + " of " + inner);
+        }
+    }
+
+    private static long checkedProduct(long a, long b, Supplier<String> what) {
+        try {
+            return Math.multiplyExact(a, b);
+        } catch (ArithmeticException e) {
+            throw new MappingException("size of " + what.get() + " overflows: " + a + " × " + b + " exceeds 2^63 - 1");
+        }
+    }
+
+    private static long checkedSum(long a, long b) {
+        try {
+            return Math.addExact(a, b);
+        } catch (ArithmeticException e) {
+            throw new MappingException("size of linear combination overflows 2^63 - 1");
+        }
+    }
+}

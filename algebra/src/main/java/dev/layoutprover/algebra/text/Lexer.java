@@ -1,0 +1,103 @@
+package dev.layoutprover.algebra.text;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Splits mapping and axes text into tokens, each with its 1-based column. */
+final class Lexer {
+
+    enum Kind { IDENT, NUMBER, PUNCT, EOF }
+
+    /** A token; for {@code NUMBER}, {@code value} holds the number. */
+    record Token(Kind kind, String text, long value, int column) {
+        boolean is(String punct) {
+            return kind == Kind.PUNCT && text.equals(punct);
+        }
+
+        String describe() {
+            return kind == Kind.EOF ? "end of input" : "'" + text + "'";
+        }
+    }
+
+    private static final String PUNCTUATION = ",[](){}/%=#*$:!;-'";
+
+    private Lexer() {}
+
+    static List<Token> tokens(String source) {
+        List<Token> out = new ArrayList<>();
+        int i = 0;
+        int n = source.length();
+        while (i < n) {
+            char c = source.charAt(i);
+            int column = i + 1;
+            if (Character.isWhitespace(c)) {
+                i++;
+            } else if (isLetter(c)) {
+                int start = i;
+                while (i < n && (isLetter(source.charAt(i)) || isDigit(source.charAt(i)) || source.charAt(i) == '_')) {
+                    i++;
+                }
+                if (i < n && source.charAt(i) == '\'') {
+                    i++;
+                }
+                out.add(new Token(Kind.IDENT, source.substring(start, i), 0, column));
+            } else if (isDigit(c)) {
+                int start = i;
+                while (i < n && (isDigit(source.charAt(i)) || source.charAt(i) == '_')) {
+                    i++;
+                }
+                long base = number(source, source.substring(start, i), column);
+                if (i < n && source.charAt(i) == '^') {
+                    int expStart = ++i;
+                    while (i < n && isDigit(source.charAt(i))) {
+                        i++;
+                    }
+                    if (expStart == i) {
+                        throw new ParseException("expected an exponent after '^'", source, i + 1);
+                    }
+                    base = power(source, base, number(source, source.substring(expStart, i), expStart + 1), column);
+                }
+                out.add(new Token(Kind.NUMBER, source.substring(start, i), base, column));
+            } else if (c == '#' && i + 1 < n && source.charAt(i + 1) == '_') {
+                out.add(new Token(Kind.PUNCT, "#_", 0, column));
+                i += 2;
+            } else if (PUNCTUATION.indexOf(c) >= 0) {
+                out.add(new Token(Kind.PUNCT, String.valueOf(c), 0, column));
+                i++;
+            } else {
+                throw new ParseException("unexpected character '" + c + "'", source, column);
+            }
+        }
+        out.add(new Token(Kind.EOF, "", 0, n + 1));
+        return out;
+    }
+
+    private static boolean isLetter(char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static long number(String source, String digits, int column) {
+        String clean = digits.replace("_", "");
+        try {
+            return Long.parseLong(clean);
+        } catch (NumberFormatException e) {
+            throw new ParseException("number " + digits + " does not fit in 63 bits", source, column);
+        }
+    }
+
+    private static long power(String source, long base, long exponent, int column) {
+        long result = 1;
+        try {
+            for (long k = 0; k < exponent; k++) {
+                result = Math.multiplyExact(result, base);
+            }
+        } catch (ArithmeticException e) {
+            throw new ParseException(base + "^" + exponent + " does not fit in 63 bits", source, column);
+        }
+        return result;
+    }
+}

@@ -1,0 +1,180 @@
+package dev.layoutprover.algebra.text;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.Skew;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads mapping expressions: {@code m![A, B # 64]} or the bare list {@code A, B # 64}.
+ *
+ * <pre>
+ * list     := product (',' product)*           pairs, right-associative
+ * product  := postfix ('*' postfix)*           outer sums, left-associative
+ * postfix  := primary (('/' | '%' | '=' | '#' | '#_') NUMBER)*    left to right
+ * primary  := '1' | AXIS | AXIS' | '{' ALIAS '}' | '[' list ']' | '(' list ')'
+ *           | '$(' product ':' NUMBER (',' product ':' NUMBER)* ')'
+ * </pre>
+ *
+ * Whitespace is insignificant. Numbers may use {@code _} separators and a power, {@code 2^20}.
+ * Errors are {@link ParseException}s with the column and a caret line, and include the
+ * constructor checks: {@code m![B / 48]} fails at the {@code /} with "stride 48 does not divide
+ * the size 512 of B".
+ */
+public final class MappingParser {
+
+    private final TokenStream in;
+    private final Declarations declarations;
+
+    private MappingParser(String text, Declarations declarations) {
+        this.in = new TokenStream(text);
+        this.declarations = declarations;
+    }
+
+    /** Parses {@code text} with the axes and aliases of {@code declarations}. */
+    public static Mapping parse(String text, Declarations declarations) {
+        MappingParser p = new MappingParser(text, declarations);
+        Mapping m = p.top();
+        p.in.expectEnd();
+        return m;
+    }
+
+    private Mapping top() {
+        if (in.peek().kind() == Lexer.Kind.IDENT && in.peek().text().equals("m") && in.peek(1).is("!")) {
+            in.advance();
+            in.advance();
+            in.expect("[", "after 'm!'");
+            Mapping m = list();
+            in.expect("]", "to close 'm!['");
+            return m;
+        }
+        if (in.peek().kind() == Lexer.Kind.EOF) {
+            throw in.error("expected a mapping expression, found end of input", in.peek());
+        }
+        return list();
+    }
+
+    private Mapping list() {
+        Mapping head = product();
+        if (in.peek().is(",")) {
+            Lexer.Token comma = in.advance();
+            Mapping tail = list();
+            return build(comma, () -> new Mapping.Pair(head, tail));
+        }
+        return head;
+    }
+
+    private Mapping product() {
+        Mapping left = postfix();
+        while (in.peek().is("*")) {
+            Lexer.Token star = in.advance();
+            Mapping l = left;
+            Mapping right = postfix();
+            left = build(star, () -> new Mapping.OuterSum(l, right));
+        }
+        return left;
+    }
+
+    private Mapping postfix() {
+        Mapping m = primary();
+        while (true) {
+            Lexer.Token op = in.peek();
+            if (!(op.is("/") || op.is("%") || op.is("=") || op.is("#") || op.is("#_"))) {
+                return m;
+            }
+            in.advance();
+            long n = in.expectNumber("after '" + op.text() + "'");
+            Mapping inner = m;
+            m = build(op, () -> switch (op.text()) {
+                case "/" -> new Mapping.Stride(inner, n);
+                case "%" -> new Mapping.Modulo(inner, n);
+                case "=" -> new Mapping.Resize(inner, n);
+                case "#" -> new Mapping.Padding(inner, n, false);
+                default -> new Mapping.Padding(inner, n, true);
+            });
+        }
+    }
+
+    private Mapping primary() {
+        Lexer.Token t = in.peek();
+        if (t.kind() == Lexer.Kind.NUMBER) {
+            in.advance();
+            if (t.value() != 1) {
+                throw in.error("a number stands for a mapping only as 1, the identity; found " + t.text(), t);
+            }
+            return new Mapping.Identity();
+        }
+        if (t.kind() == Lexer.Kind.IDENT) {
+            in.advance();
+            return symbol(t);
+        }
+        if (t.is("{")) {
+            in.advance();
+            Lexer.Token name = in.expectIdent("for an alias inside '{ }'");
+            in.expect("}", "to close the alias '{ " + name.text() + "'");
+            Mapping target = declarations.alias(name.text()).orElseThrow(() -> in.error(
+                    "unknown alias '" + name.text() + "'" + known(), name));
+            return new Mapping.Alias(name.text(), target);
+        }
+        if (t.is("[") || t.is("(")) {
+            in.advance();
+            Mapping m = list();
+            in.expect(t.is("[") ? "]" : ")", "to close '" + t.text() + "' at column " + t.column());
+            return m;
+        }
+        if (t.is("$")) {
+            in.advance();
+            in.expect("(", "after '$' to open a linear combination");
+            List<Mapping.Term> terms = new ArrayList<>();
+            do {
+                Mapping e = product();
+                Lexer.Token colon = in.expect(":", "between a linear combination term and its stride");
+                long n = in.expectNumber("as the stride of the term");
+                terms.add(build(colon, () -> new Mapping.Term(e, n)));
+            } while (in.accept(","));
+            in.expect(")", "to close the linear combination at column " + t.column());
+            return build(t, () -> new Mapping.LinearCombination(terms));
+        }
+        throw in.error("expected a mapping (an axis, 1, '[', '(', '{' or '$('), found " + t.describe(), t);
+    }
+
+    private Mapping symbol(Lexer.Token t) {
+        String name = t.text();
+        Optional<Axis> axis = declarations.axes().axis(name);
+        if (axis.isPresent()) {
+            return new Mapping.Symbol(axis.get());
+        }
+        Optional<Skew> skew = declarations.axes().skew(name);
+        if (skew.isPresent()) {
+            return new Mapping.Skewed(skew.get());
+        }
+        if (declarations.alias(name).isPresent()) {
+            throw in.error("'" + name + "' is an alias; write it as { " + name + " }", t);
+        }
+        throw in.error("unknown axis '" + name + "' (declared: " + declarations.axes().names() + ")", t);
+    }
+
+    private String known() {
+        return declarations.aliases().isEmpty() ? " (no aliases are defined)"
+                : " (defined: " + String.join(", ", declarations.aliases().keySet()) + ")";
+    }
+
+    private interface Builder<T> {
+        T build();
+    }
+
+    /** Runs a constructor, turning its validation failure into a parse error at {@code at}. */
+    private <T> T build(Lexer.Token at, Builder<T> builder) {
+        try {
+            return builder.build();
+        } catch (ParseException e) {
+            throw e;
+        } catch (MappingException e) {
+            throw in.error(e.getMessage(), at);
+        }
+    }
+}

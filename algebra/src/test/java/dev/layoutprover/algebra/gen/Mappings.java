@@ -3,6 +3,7 @@ package dev.layoutprover.algebra.gen;
 import dev.layoutprover.algebra.Axes;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.Skew;
 import java.util.ArrayList;
@@ -24,6 +25,8 @@ public final class Mappings {
 
     /** The most positions a generated mapping has. */
     public static final long MAX_SIZE = 1 << 12;
+    /** The most evaluation steps enumerating a generated mapping may take. */
+    public static final long MAX_COST = 1 << 16;
 
     private static final long[] AXIS_SIZES = {1, 2, 3, 4, 5, 6, 8, 12, 16};
     private static final String[] NAMES = {"A", "B", "C"};
@@ -81,7 +84,7 @@ public final class Mappings {
     public static Mapping mapping(Random r, Declarations d, int depth) {
         for (int attempt = 0; attempt < 20; attempt++) {
             Mapping m = attempt(r, d, depth);
-            if (m.size() <= MAX_SIZE) {
+            if (m.size() <= MAX_SIZE && Evaluator.of(m).costPerPosition() <= MAX_COST / m.size()) {
                 return m;
             }
         }

@@ -99,10 +99,22 @@ public final class XlaTranslation {
     /** A digit of a physical dimension: an expression of one axis whose values are linear in its position. */
     private record Digit(Mapping expression, long size) {
         Digit stride(long n) {
-            return n == 1 ? this : new Digit(new Mapping.Stride(expression, n), size / n);
+            if (n == 1) {
+                return this;
+            }
+            if (expression instanceof Mapping.Stride s) {
+                return new Digit(new Mapping.Stride(s.inner(), Math.multiplyExact(s.divisor(), n)), size / n);
+            }
+            return new Digit(new Mapping.Stride(expression, n), size / n);
         }
         Digit modulo(long n) {
-            return n == size ? this : new Digit(new Mapping.Modulo(expression, n), n);
+            if (n == size) {
+                return this;
+            }
+            if (expression instanceof Mapping.Modulo m) {
+                return new Digit(new Mapping.Modulo(m.inner(), n), n);
+            }
+            return new Digit(new Mapping.Modulo(expression, n), n);
         }
         Digit pad(long n) {
             return n == size ? this : new Digit(new Mapping.Padding(expression, n, false), n);

@@ -93,8 +93,13 @@ final class Backend implements AutoCloseable {
     /** Checks the conjunction of {@code assertions}; when satisfiable, reads {@code wanted} from the model. */
     Outcome solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted) {
         ShutdownManager guard = shutdown;
-        ScheduledFuture<?> alarm = TIMER.schedule(() -> guard.requestShutdown("timeout"),
-                timeout.toNanos(), TimeUnit.NANOSECONDS);
+        Thread caller = Thread.currentThread();
+        // The notifier stops Z3 and SMTInterpol; Princess waits for its own prover thread
+        // interruptibly, so the caller is interrupted as well.
+        ScheduledFuture<?> alarm = TIMER.schedule(() -> {
+            guard.requestShutdown("timeout");
+            caller.interrupt();
+        }, timeout.toNanos(), TimeUnit.NANOSECONDS);
         boolean timedOut = false;
         try (ProverEnvironment env = context.newProverEnvironment(ProverOptions.GENERATE_MODELS)) {
             for (BooleanFormula f : assertions) {
@@ -121,6 +126,7 @@ final class Backend implements AutoCloseable {
         } finally {
             alarm.cancel(false);
             if (timedOut || guard.getNotifier().shouldShutdown()) {
+                Thread.interrupted();
                 reopen();
             }
         }

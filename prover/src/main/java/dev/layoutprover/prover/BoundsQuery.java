@@ -23,7 +23,7 @@ final class BoundsQuery {
         Query q = new Query(backend);
         IntegerFormula p = q.position("p", m.size());
         List<IntegerFormula> t = q.index("t", axes);
-        q.require(q.member(q.encode(m, p, axes), t));
+        q.require(q.member(new Query.Site(m, p, axes), t));
         List<BooleanFormula> outside = new ArrayList<>();
         for (int i = 0; i < axes.size(); i++) {
             outside.add(q.bools.not(q.within(t.get(i), axes.get(i).size())));

@@ -31,8 +31,7 @@ final class CoverageQuery {
             q.require(q.within(t.get(i), axes.get(i).size()));
         }
         IntegerFormula p = q.variable("p");
-        Relation r = q.encode(m, p, axes);
-        q.require(q.excluded(r, q.equal(t, r.index()), List.of(new Relation.Witness(p, m.size()))));
+        q.require(q.excluded(new Query.Site(m, p, axes), r -> q.equal(t, r.index()), true));
         String who = backend.solver().cliName();
         return switch (q.solve(t)) {
             case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": every index of " + names(axes)
@@ -50,7 +49,7 @@ final class CoverageQuery {
         for (Axis a : axes) {
             t.add(q.number(index.get(a.name())));
         }
-        q.require(q.member(q.encode(m, p, axes), t));
+        q.require(q.member(new Query.Site(m, p, axes), t));
         return switch (q.solve(List.of(p))) {
             case Backend.Outcome.Unsat u -> new Verdict.Refuted(c);
             case Backend.Outcome.Sat s -> throw new ReplayFailure(who + " claimed that " + index + " is not covered by " + m

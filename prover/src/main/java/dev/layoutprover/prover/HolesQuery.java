@@ -98,7 +98,7 @@ final class HolesQuery {
         IntegerFormula p = q.variable("p");
         q.require(q.ints.greaterOrEquals(p, q.number(lo)));
         q.require(q.ints.lessOrEquals(p, q.number(hi)));
-        q.require(q.hole(q.encode(m, p, axes)));
+        q.require(q.hole(new Query.Site(m, p, axes)));
         return switch (q.solve(List.of(p))) {
             case Backend.Outcome.Sat s -> new Found.At(s.values().get(0).longValueExact());
             case Backend.Outcome.Unsat u -> new Found.None(q.technique());

@@ -24,8 +24,10 @@ import org.sosy_lab.java_smt.api.SolverException;
 
 /**
  * One SMT solver behind java-smt: a solver context, and satisfiability checks with a time limit.
- * A check that runs out of time is cancelled through the context's shutdown notifier; the
- * context is then replaced by a fresh one, so formulas made before a timeout must not be reused.
+ * Checks run on one incremental assertion stack, each on its own pushed level, which keeps the
+ * solver warm between queries. A check that runs out of time is cancelled through the context's
+ * shutdown notifier; the context is then replaced by a fresh one, so formulas made before a
+ * timeout must not be reused.
  *
  * <p>Example: {@code backend.solve(List.of(x > 3, x < 5), List.of(x))} is {@code Sat([4])}.
  */
@@ -51,6 +53,7 @@ final class Backend implements AutoCloseable {
     private final Duration timeout;
     private ShutdownManager shutdown;
     private SolverContext context;
+    private ProverEnvironment environment;
 
     private Backend(Solver solver, Duration timeout) throws InvalidConfigurationException {
         this.solver = solver;
@@ -90,8 +93,12 @@ final class Backend implements AutoCloseable {
         return solver != Solver.SMTINTERPOL;
     }
 
-    /** Checks the conjunction of {@code assertions}; when satisfiable, reads {@code wanted} from the model. */
-    Outcome solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted) {
+    /**
+     * Checks the conjunction of {@code assertions}; when satisfiable, reads {@code wanted} from the
+     * model. {@code elaborate} questions (quantified or expanded ones) are checked on a fresh
+     * solver, which preprocesses them, rather than on the shared incremental stack.
+     */
+    Outcome solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted, boolean elaborate) {
         ShutdownManager guard = shutdown;
         Thread caller = Thread.currentThread();
         // The notifier stops Z3 and SMTInterpol; Princess waits for its own prover thread
@@ -101,7 +108,15 @@ final class Backend implements AutoCloseable {
             caller.interrupt();
         }, timeout.toNanos(), TimeUnit.NANOSECONDS);
         boolean timedOut = false;
-        try (ProverEnvironment env = context.newProverEnvironment(ProverOptions.GENERATE_MODELS)) {
+        boolean pushed = false;
+        // Z3's incremental core skips the preprocessing that hard formulas need.
+        ProverEnvironment own = elaborate ? context.newProverEnvironment(ProverOptions.GENERATE_MODELS) : null;
+        try {
+            ProverEnvironment env = own != null ? own : environment();
+            if (own == null) {
+                env.push();
+                pushed = true;
+            }
             for (BooleanFormula f : assertions) {
                 env.addConstraint(f);
             }
@@ -125,11 +140,24 @@ final class Backend implements AutoCloseable {
                     : solver.cliName() + " failed: " + firstLine(e.getMessage()));
         } finally {
             alarm.cancel(false);
+            if (own != null) {
+                own.close();
+            }
             if (timedOut || guard.getNotifier().shouldShutdown()) {
                 Thread.interrupted();
                 reopen();
+            } else if (pushed) {
+                environment.pop();
             }
         }
+    }
+
+    /** The one assertion stack this backend solves on; each check pushes and pops a level. */
+    private ProverEnvironment environment() {
+        if (environment == null) {
+            environment = context.newProverEnvironment(ProverOptions.GENERATE_MODELS);
+        }
+        return environment;
     }
 
     private String timeoutReason() {
@@ -150,7 +178,7 @@ final class Backend implements AutoCloseable {
     }
 
     private void reopen() {
-        context.close();
+        closeContext();
         try {
             open();
         } catch (InvalidConfigurationException e) {
@@ -158,8 +186,16 @@ final class Backend implements AutoCloseable {
         }
     }
 
+    private void closeContext() {
+        if (environment != null) {
+            environment.close();
+            environment = null;
+        }
+        context.close();
+    }
+
     @Override
     public void close() {
-        context.close();
+        closeContext();
     }
 }

@@ -50,6 +50,8 @@ final class Query {
     private final Encoder encoder;
     private final List<BooleanFormula> assertions = new ArrayList<>();
     private final Set<String> techniques = new LinkedHashSet<>();
+    /** A universal or an expansion was formed: the check goes to a fresh solver, which preprocesses. */
+    private boolean quantified;
 
     Query(Backend backend) {
         this.backend = backend;
@@ -178,6 +180,7 @@ final class Query {
             return null;
         }
         techniques.add("sliding windows expanded into their instances");
+        quantified = true;
         List<Relation> out = new ArrayList<>();
         for (long[] w : assignments(r.witnesses())) {
             Relation i = guard(site, encoder.instance(site.mapping(), site.position(), 0, site.axes(), w));
@@ -238,6 +241,7 @@ final class Query {
             return expand(site, body, free, positionBound, over);
         }
         techniques.add("∀ over " + over);
+        quantified = true;
         // Under the quantifier every division is the encoding's own.
         r = guard(site, encoder.encode(site.mapping(), site.position(), site.axes()));
         free.clear();
@@ -270,6 +274,7 @@ final class Query {
                     + over + " has " + count + " instances (at most " + EXPANSION_LIMIT + " are expanded)");
         }
         techniques.add("∀ over " + over + " expanded into " + count + " instances");
+        quantified = true;
         List<BooleanFormula> instances = new ArrayList<>();
         int skip = positionBound ? 1 : 0;
         for (long[] values : assignments(free)) {
@@ -293,7 +298,7 @@ final class Query {
     }
 
     Backend.Outcome solve(List<IntegerFormula> wanted) {
-        return backend.solve(assertions, wanted);
+        return backend.solve(assertions, wanted, quantified);
     }
 
     /** How the universal parts were handled, for a proof's method string. */

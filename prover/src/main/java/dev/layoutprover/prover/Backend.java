@@ -33,8 +33,14 @@ import org.sosy_lab.java_smt.api.SolverException;
  */
 final class Backend implements AutoCloseable {
 
+    /** What a satisfiability check returns: an outcome, or satisfiable without a model. */
+    sealed interface Result permits Outcome, SatWithoutModel {}
+
+    /** Satisfiable, but the solver gives no model (Princess, for quantified formulas). */
+    record SatWithoutModel() implements Result {}
+
     /** The answer to one satisfiability check. */
-    sealed interface Outcome {
+    sealed interface Outcome extends Result {
         /** Satisfiable; {@code values} are the model's values of the wanted terms, in order. */
         record Sat(List<BigInteger> values) implements Outcome {}
         /** Unsatisfiable. */
@@ -88,6 +94,19 @@ final class Backend implements AutoCloseable {
         return context.getFormulaManager();
     }
 
+    /**
+     * Up to how many instances a universal formula is expanded rather than quantified: Z3 decides
+     * a universal over the position well but is faster on a few expanded witness instances;
+     * Princess gives no model for a satisfiable quantified formula, so it expands as far as
+     * SMTInterpol, which has no quantifiers at all.
+     */
+    long expandUpTo(boolean overPosition) {
+        if (solver == Solver.Z3) {
+            return overPosition ? 0 : 256;
+        }
+        return Query.EXPANSION_LIMIT;
+    }
+
     /** True when the solver takes quantified formulas (Z3 and Princess). */
     boolean quantifiers() {
         return solver != Solver.SMTINTERPOL;
@@ -98,7 +117,7 @@ final class Backend implements AutoCloseable {
      * model. {@code elaborate} questions (quantified or expanded ones) are checked on a fresh
      * solver, which preprocesses them, rather than on the shared incremental stack.
      */
-    Outcome solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted, boolean elaborate) {
+    Result solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted, boolean elaborate) {
         ShutdownManager guard = shutdown;
         Thread caller = Thread.currentThread();
         // The notifier stops Z3 and SMTInterpol; Princess waits for its own prover thread
@@ -129,6 +148,11 @@ final class Backend implements AutoCloseable {
                     BigInteger v = model.evaluate(w);
                     values.add(v == null ? BigInteger.ZERO : v);
                 }
+            } catch (SolverException | RuntimeException e) {
+                if (guard.getNotifier().shouldShutdown()) {
+                    throw e;
+                }
+                return new SatWithoutModel();
             }
             return new Outcome.Sat(values);
         } catch (InterruptedException e) {

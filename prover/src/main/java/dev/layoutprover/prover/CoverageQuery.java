@@ -29,6 +29,7 @@ final class CoverageQuery {
         List<IntegerFormula> t = q.index("t", axes);
         for (int i = 0; i < axes.size(); i++) {
             q.require(q.within(t.get(i), axes.get(i).size()));
+            q.range(t.get(i), 0, axes.get(i).size() - 1);
         }
         IntegerFormula p = q.variable("p");
         q.require(q.excluded(new Query.Site(m, p, axes), r -> q.equal(t, r.index()), true));

@@ -98,6 +98,7 @@ final class HolesQuery {
         IntegerFormula p = q.variable("p");
         q.require(q.ints.greaterOrEquals(p, q.number(lo)));
         q.require(q.ints.lessOrEquals(p, q.number(hi)));
+        q.range(p, lo, hi);
         q.require(q.hole(new Query.Site(m, p, axes)));
         return switch (q.solve(List.of(p))) {
             case Backend.Outcome.Sat s -> new Found.At(s.values().get(0).longValueExact());

@@ -22,9 +22,9 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  * variables are simply free. Non-membership ({@code t ∉ E(p)}) is quantifier-free when the mapping
  * is a function of the position (its auxiliaries are then asserted at the top level, where they
  * are determined). Otherwise it is universal over the sliding witnesses (and any other bound
- * variable): the conjunction of its instances when there are few (at most 256 for a solver with
- * quantifiers, {@link #EXPANSION_LIMIT} for SMTInterpol, which has none), else a {@code forall}
- * where the solver takes quantifiers. The {@link #technique()} says which was used.
+ * variable): the conjunction of its instances when there are few enough
+ * ({@link Backend#expandUpTo}), else a {@code forall} where the solver takes quantifiers. The
+ * {@link #technique()} says which was used.
  *
  * <p>Example: equivalence of a function {@code L} and a sliding window {@code R} asks for
  * {@code ∃p, t: (t = L(p) ∧ t ∉ R(p)) ∨ (t ∈ R(p) ∧ t ≠ L(p))}, universal only over R's witnesses.
@@ -52,6 +52,7 @@ final class Query {
     private final Set<String> techniques = new LinkedHashSet<>();
     /** A universal or an expansion was formed: the check goes to a fresh solver, which preprocesses. */
     private boolean quantified;
+    private final java.util.Map<IntegerFormula, BigInteger[]> ranges = new java.util.HashMap<>();
 
     Query(Backend backend) {
         this.backend = backend;
@@ -81,6 +82,7 @@ final class Query {
     IntegerFormula position(String hint, long size) {
         IntegerFormula p = variable(hint);
         require(within(p, size));
+        range(p, 0, size - 1);
         return p;
     }
 
@@ -235,8 +237,8 @@ final class Query {
         }
         free.addAll(r.witnesses());
         String over = describe(positionBound ? 1 : 0, r.witnesses().size());
-        // Few instances of the witnesses alone are cheaper to expand than to quantify.
-        boolean expand = !backend.quantifiers() || (!positionBound && instances(free).compareTo(QUANTIFIED_ABOVE) <= 0);
+        boolean expand = !backend.quantifiers()
+                || instances(free).compareTo(BigInteger.valueOf(backend.expandUpTo(positionBound))) <= 0;
         if (expand) {
             return expand(site, body, free, positionBound, over);
         }
@@ -297,8 +299,48 @@ final class Query {
         return witnesses == 0 ? b : b + " and " + w;
     }
 
+    /**
+     * Checks the assertions and reads {@code wanted} from the model. When the solver says
+     * satisfiable but gives no model, each wanted variable whose range is known is pinned down by
+     * bisection, one satisfiability check per halving.
+     */
     Backend.Outcome solve(List<IntegerFormula> wanted) {
-        return backend.solve(assertions, wanted, quantified);
+        Backend.Result first = backend.solve(assertions, wanted, quantified);
+        if (first instanceof Backend.Outcome o) {
+            return o;
+        }
+        List<BigInteger> values = new ArrayList<>();
+        List<BooleanFormula> pinned = new ArrayList<>(assertions);
+        for (IntegerFormula w : wanted) {
+            BigInteger[] range = ranges.get(w);
+            if (range == null) {
+                return new Backend.Outcome.Unknown(backend.solver().cliName() + " found a counterexample but gave no model");
+            }
+            BigInteger lo = range[0];
+            BigInteger hi = range[1];
+            while (lo.compareTo(hi) < 0) {
+                BigInteger mid = lo.add(hi).shiftRight(1);
+                List<BooleanFormula> half = new ArrayList<>(pinned);
+                half.add(ints.greaterOrEquals(w, number(lo)));
+                half.add(ints.lessOrEquals(w, number(mid)));
+                Backend.Result r = backend.solve(half, List.of(), quantified);
+                if (r instanceof Backend.Outcome.Unsat) {
+                    lo = mid.add(BigInteger.ONE);
+                } else if (r instanceof Backend.Outcome.Unknown u) {
+                    return u;
+                } else {
+                    hi = mid;
+                }
+            }
+            values.add(lo);
+            pinned.add(ints.equal(w, number(lo)));
+        }
+        return new Backend.Outcome.Sat(values);
+    }
+
+    /** Records that {@code x} lies in {@code lo..hi}, for pinning it down without a model. */
+    void range(IntegerFormula x, long lo, long hi) {
+        ranges.put(x, new BigInteger[] {BigInteger.valueOf(lo), BigInteger.valueOf(hi)});
     }
 
     /** How the universal parts were handled, for a proof's method string. */

@@ -86,6 +86,7 @@ final class SubviewQuery {
         IntegerFormula o = q.variable("o");
         q.require(q.ints.greaterOrEquals(o, q.number(lo)));
         q.require(q.ints.lessOrEquals(o, q.number(hi)));
+        q.range(o, lo, hi);
         q.require(q.member(new Query.Site(t.parent(), o, axes), constants(q, axes, t.startIndex())));
         return q.solve(List.of(o));
     }

@@ -33,6 +33,7 @@ final class TruncationQuery {
             IntegerFormula p = q.variable("p");
             q.require(q.ints.greaterOrEquals(p, q.number(r.size())));
             q.require(q.ints.lessThan(p, q.number(r.inner().size())));
+            q.range(p, r.size(), r.inner().size() - 1);
             q.require(q.stores(new Query.Site(r.inner(), p, axes)));
             switch (q.solve(List.of(p))) {
                 case Backend.Outcome.Unsat u -> technique = q.technique();

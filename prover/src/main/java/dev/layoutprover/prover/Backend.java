@@ -122,9 +122,14 @@ final class Backend implements AutoCloseable {
         Thread caller = Thread.currentThread();
         // The notifier stops Z3 and SMTInterpol; Princess waits for its own prover thread
         // interruptibly, so the caller is interrupted as well.
+        boolean[] finished = {false};
         ScheduledFuture<?> alarm = TIMER.schedule(() -> {
-            guard.requestShutdown("timeout");
-            caller.interrupt();
+            synchronized (finished) {
+                if (!finished[0]) {
+                    guard.requestShutdown("timeout");
+                    caller.interrupt();
+                }
+            }
         }, timeout.toNanos(), TimeUnit.NANOSECONDS);
         boolean timedOut = false;
         boolean pushed = false;
@@ -164,15 +169,30 @@ final class Backend implements AutoCloseable {
                     : solver.cliName() + " failed: " + firstLine(e.getMessage()));
         } finally {
             alarm.cancel(false);
-            if (own != null) {
-                own.close();
+            synchronized (finished) {
+                finished[0] = true;
             }
-            if (timedOut || guard.getNotifier().shouldShutdown()) {
+            boolean stopped = timedOut || guard.getNotifier().shouldShutdown();
+            if (stopped) {
                 Thread.interrupted();
+            }
+            if (own != null) {
+                closeQuietly(own);
+            }
+            if (stopped) {
                 reopen();
             } else if (pushed) {
                 environment.pop();
             }
+        }
+    }
+
+    /** Closes a prover environment that may have been interrupted (Princess then throws). */
+    private static void closeQuietly(ProverEnvironment env) {
+        try {
+            env.close();
+        } catch (Exception e) {
+            // The environment is gone either way.
         }
     }
 
@@ -212,10 +232,14 @@ final class Backend implements AutoCloseable {
 
     private void closeContext() {
         if (environment != null) {
-            environment.close();
+            closeQuietly(environment);
             environment = null;
         }
-        context.close();
+        try {
+            context.close();
+        } catch (Exception e) {
+            // An interrupted solver may fail to close; the context is dropped all the same.
+        }
     }
 
     @Override

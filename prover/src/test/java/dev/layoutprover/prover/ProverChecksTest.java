@@ -165,4 +165,27 @@ class ProverChecksTest {
         assertEquals(nested.at(mm.position()), mm.left());
         assertEquals(Slot.of(TensorIndex.of("B", mm.position())), mm.right());
     }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void mappingsOfTwoToTheSixtyTwoPositionsAreDecidedWithoutOverflow(String path) {
+        Declarations huge = Declarations.ofAxes("A = 2^31, B = 2^31");
+        Mapping ab = huge.parse("m![A, B]");
+        assertEquals(1L << 62, ab.size());
+        assertInstanceOf(Verdict.Proved.class, prover(path).equivalent(ab, huge.parse("m![A, B / 2^30, B % 2^30]")));
+        Counterexample.Mismatch mm = assertInstanceOf(Counterexample.Mismatch.class,
+                refuted(prover(path).equivalent(ab, huge.parse("m![A, B % 2, B / 2]"))));
+        assertEquals(ab.at(mm.position()), mm.left());
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.INJECTIVE, ab));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.SURJECTIVE, ab));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.BOUNDS, ab));
+        Mapping padded = huge.parse("m![A = 2^30, B # 2^32]");
+        assertEquals(1L << 62, padded.size());
+        Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class,
+                refuted(prover(path).check(Property.HOLES, padded)));
+        assertEquals((1L << 31) + 0, h.first().get(0));
+        Counterexample.OutOfBounds o = assertInstanceOf(Counterexample.OutOfBounds.class,
+                refuted(prover(path).check(Property.BOUNDS, huge.parse("m![A * A]"))));
+        assertTrue(o.index().get("A") >= 1L << 31, o::toString);
+    }
 }

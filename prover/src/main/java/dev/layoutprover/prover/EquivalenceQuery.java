@@ -15,9 +15,12 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  *
  * <p>When both sides are functions of the position (no sliding window), the question is
  * quantifier-free: {@code ∃p: defined_L(p) ≠ defined_R(p) ∨ (both defined ∧ L(p) ≠ R(p))}. With a
- * sliding window on either side the slots are sets, and the question becomes
- * {@code ∃p, t: (t ∈ L(p) ∧ t ∉ R(p)) ∨ (t ∈ R(p) ∧ t ∉ L(p))}, universal only inside
- * {@code t ∉ E(p)} of a sliding side.
+ * sliding window on either side the slots are sets. When both sides have few witness values, each
+ * side is the list of its instances (functions of the position) and the question is whether some
+ * instance of one side stores an index that no instance of the other stores, still
+ * quantifier-free; an instance written exactly as one on the other side is dropped before the
+ * solver sees it. Otherwise it is {@code ∃p, t: (t ∈ L(p) ∧ t ∉ R(p)) ∨ (t ∈ R(p) ∧ t ∉ L(p))},
+ * universal inside {@code t ∉ E(p)} of a sliding side.
  *
  * <p>Example: {@code m![B / 64, B % 32, B / 32 % 2]} against {@code m![B]} is satisfiable at
  * position 1, replayed as {@code {B: 32}} against {@code {B: 1}}.

@@ -4,8 +4,11 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import org.sosy_lab.java_smt.api.BooleanFormula;
@@ -16,18 +19,26 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
 
 /**
  * One satisfiability question under construction: the assertions, and the membership formulas
- * that relate a tensor index to what a mapping stores.
+ * that relate a tensor index to what a mapping stores at a {@link Site}.
  *
- * <p>Membership ({@code t ∈ E(p)}) is existential, so it is always quantifier-free: the relation's
- * variables are simply free. Non-membership ({@code t ∉ E(p)}) is quantifier-free when the mapping
- * is a function of the position (its auxiliaries are then asserted at the top level, where they
- * are determined). Otherwise it is universal over the sliding witnesses (and any other bound
- * variable): the conjunction of its instances when there are few enough
- * ({@link Backend#expandUpTo}), else a {@code forall} where the solver takes quantifiers. The
- * {@link #technique()} says which was used.
+ * <ul>
+ *   <li>Membership ({@code t ∈ E(p)}) is existential, hence quantifier-free. A sliding window
+ *       with at most 256 witness values is written as the disjunction of its instances (each
+ *       with its witnesses as constants), otherwise its witnesses are free variables.
+ *   <li>Non-membership ({@code t ∉ E(p)}) of a function of the position is quantifier-free: its
+ *       auxiliaries are determined, so their definitions are asserted at the top level. For a
+ *       sliding window (or when the position itself is bound, as for coverage) it is universal:
+ *       the conjunction of its instances when there are few enough ({@link Backend#expandUpTo}),
+ *       else a {@code forall} where the solver takes quantifiers, else unknown.
+ *   <li>Encodings share their divisions: the same term divided by the same constant gets one
+ *       quotient and remainder, so that two encodings of one position agree without the solver
+ *       having to prove it.
+ * </ul>
+ *
+ * The {@link #technique()} says which was used, for the method string of a proof.
  *
  * <p>Example: equivalence of a function {@code L} and a sliding window {@code R} asks for
- * {@code ∃p, t: (t = L(p) ∧ t ∉ R(p)) ∨ (t ∈ R(p) ∧ t ≠ L(p))}, universal only over R's witnesses.
+ * {@code ∃p: ∨_c (c stores L(p) ∧ ∧_k ¬(R_k(p) = L(p))) ∨ …} over the instances {@code R_k} of R.
  */
 final class Query {
 
@@ -52,7 +63,7 @@ final class Query {
     private final Set<String> techniques = new LinkedHashSet<>();
     /** A universal or an expansion was formed: the check goes to a fresh solver, which preprocesses. */
     private boolean quantified;
-    private final java.util.Map<IntegerFormula, BigInteger[]> ranges = new java.util.HashMap<>();
+    private final Map<IntegerFormula, BigInteger[]> ranges = new HashMap<>();
 
     Query(Backend backend) {
         this.backend = backend;
@@ -60,10 +71,6 @@ final class Query {
         this.ints = formulas.getIntegerFormulaManager();
         this.bools = formulas.getBooleanFormulaManager();
         this.encoder = new Encoder(formulas, "v");
-    }
-
-    Backend backend() {
-        return backend;
     }
 
     IntegerFormula variable(String hint) {
@@ -280,7 +287,7 @@ final class Query {
         List<BooleanFormula> instances = new ArrayList<>();
         int skip = positionBound ? 1 : 0;
         for (long[] values : assignments(free)) {
-            long[] witnesses = java.util.Arrays.copyOfRange(values, skip, values.length);
+            long[] witnesses = Arrays.copyOfRange(values, skip, values.length);
             Relation r = guard(site, encoder.instance(site.mapping(), positionBound ? null : site.position(),
                     positionBound ? values[0] : 0, site.axes(), witnesses));
             encoder.sharedDefinitions().forEach(this::require);

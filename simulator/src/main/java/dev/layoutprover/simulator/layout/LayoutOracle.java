@@ -1,0 +1,31 @@
+package dev.layoutprover.simulator.layout;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.check.Verdict;
+
+/**
+ * The questions a pipeline stage asks about layouts before it moves data. The simulator states
+ * each stage's layout condition through this interface; {@link #enumeration()} answers by visiting
+ * every position, and a solver-backed implementation can be plugged in without changing a stage.
+ *
+ * <p>Example: the Collect Engine asks
+ * {@code equivalent(m![A / 16, A % 16], m![1, A])} (its declared output against the flits it
+ * produces from {@code Time = m![1]}, {@code Packet = m![A]}), which is proved.
+ */
+public interface LayoutOracle {
+
+    /** Same size and the same index (or hole) at every position. */
+    Verdict equivalent(Mapping left, Mapping right);
+
+    /**
+     * Each index held by {@code left} is held exactly once by {@code left} and exactly once by
+     * {@code right}, and {@code right} holds no other index: a write in the order of {@code left}
+     * fills exactly the positions of {@code right}. Holes are ignored.
+     */
+    Verdict sameIndices(Mapping left, Mapping right);
+
+    /** The oracle that decides by enumeration. */
+    static LayoutOracle enumeration() {
+        return new EnumerationOracle();
+    }
+}

@@ -50,6 +50,30 @@ public final class LayoutChecks {
         }
     }
 
+    /**
+     * The axes on which some position of {@code m} holds a nonzero coordinate ({@code m![[A / 4, X] % 4]}
+     * mentions {@code A} but holds only {@code X}).
+     */
+    public static java.util.Set<String> axesHeld(Mapping m) {
+        java.util.Set<String> held = new java.util.LinkedHashSet<>();
+        Optional<FactorForm> f = FactorForm.of(m);
+        if (f.isPresent()) {
+            for (Factor x : f.get().factors()) {
+                if (!x.isUnit() && x.count() > 1) {
+                    held.add(x.axisName());
+                }
+            }
+            return held;
+        }
+        Evaluator e = Evaluator.of(m);
+        for (long p = 0; p < m.size(); p++) {
+            for (var i : e.slot(p).indices()) {
+                held.addAll(i.coordinates().keySet());
+            }
+        }
+        return held;
+    }
+
     /** The axes both mappings mention, for printing counterexamples. */
     public static Axes axesOf(Mapping... mappings) {
         Map<String, Axis> all = new LinkedHashMap<>();

@@ -78,7 +78,9 @@ public final class FetchEngine {
         RuleViolation.require(fetchSize > 0, "Fetch::FETCH_SIZE", "no fetch_size of 1, 2, 4, 8, 16 or 32 bytes divides "
                 + "gcd(packet_size " + packetBytesIn + ", contiguous_sram_access_size " + contiguous + ") = " + g);
         long fetchElements = Math.max(1, fetchSize / in.bytes());
-        Entry innermost = config.entries().isEmpty() ? new Entry(1, 0) : config.entries().get(config.entries().size() - 1);
+        // The hardware joins contiguous loops, so the rule applies to the innermost merged entry.
+        SequencerConfig joined = config.merged();
+        Entry innermost = joined.entries().isEmpty() ? new Entry(1, 0) : joined.entries().get(joined.entries().size() - 1);
         RuleViolation.require(fetchElements == 1
                         || ((innermost.stride() == 0 || innermost.stride() == 1) && innermost.size() % fetchElements == 0),
                 "Fetch::PACKET_FETCH", "the innermost entry " + innermost + " must read whole fetches of " + fetchElements

@@ -1,7 +1,6 @@
 package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Axis;
-import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
@@ -83,9 +82,9 @@ public final class SwitchEngine {
                 case 't' -> digit(inTime, td, d.index());
                 default -> {
                     Mapping tile = new Mapping.Modulo(new Mapping.Stride(outSlice, minorOut), d.size());
-                    for (Axis a : Evaluator.of(tile).axes()) {
-                        RuleViolation.require(!tensorAxes.contains(a.name()), "Switch::BROADCAST", "the broadcast "
-                                + "tile " + tile + " of the output slice holds tensor axis " + a.name());
+                    for (String a : LayoutChecks.axesHeld(tile)) {
+                        RuleViolation.require(!tensorAxes.contains(a), "Switch::BROADCAST", "the broadcast "
+                                + "tile " + tile + " of the output slice holds tensor axis " + a);
                     }
                     yield tile;
                 }

@@ -16,10 +16,13 @@ final class ContractionRun {
 
     private final AlignedPair aligned;
     private final int depth;
+    private final int kept;
 
-    ContractionRun(AlignedPair aligned, int depth) {
+    /** {@code kept}: the leading groups written out (the rest are padding columns, sliced off). */
+    ContractionRun(AlignedPair aligned, int depth, int kept) {
         this.aligned = aligned;
         this.depth = depth;
+        this.kept = kept;
     }
 
     Packets produce(int slice) {
@@ -30,7 +33,7 @@ final class ContractionRun {
         int flit = data.geometry().flitBytes();
         int rows = (int) aligned.row().size();
         int packet = (int) aligned.packet().size();
-        int groups = packet >> depth;
+        int groups = kept;
         int c = aligned.adapter().collectFlits();
         long tiling = aligned.adapter().tiling();
         int reg = aligned.sequencer().regReadBytes() / eb;

@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.Factor;
@@ -42,22 +43,52 @@ public final class Reducer {
         RuleViolation.require(in == ElementType.BF16 || in == ElementType.I8, "Reducer::TYPE",
                 "Reducer inputs must be i4, i8, f8 or bf16, got " + in);
         int depthLimit = in == ElementType.BF16 ? 5 : 6;
-        long packet = aligned.packet().size();
         long m = outPacket.size();
-        RuleViolation.require(packet % m == 0 && Long.bitCount(packet / m) == 1, "Reducer::TREE_DEPTH",
-                "the reduction tree sums groups of 2^n elements; " + packet + " packet elements do not give "
-                        + m + " outputs that way");
-        int depth = Long.numberOfTrailingZeros(packet / m);
-        RuleViolation.require(depth <= depthLimit, "Reducer::TREE_DEPTH", "tree depth for " + in + " is at most "
-                + depthLimit + " (" + (1 << depthLimit) + " elements), got " + depth);
+        int depth = treeDepth(data, aligned.packet(), outPacket, depthLimit);
         RuleViolation.require(depth > 0 || m <= 32, "Reducer::SPATIAL_OUTPUT",
                 "without spatial reduction the Reducer outputs at most 32 elements per Row, got " + m);
-        LayoutChecks.requireEquivalent(data.device().oracle(), "Reducer::CONTRACT", "contract OutPacket", outPacket,
-                new Mapping.Stride(aligned.packet(), 1L << depth));
         ElementType out = in.widened();
         Expr product = new Expr.Product(data.expr(), aligned.trf().expr(), out);
-        ContractionRun run = new ContractionRun(aligned, depth);
+        ContractionRun run = new ContractionRun(aligned, depth, (int) m);
         return data.next(Position.CONTRACTION, out, aligned.row(), aligned.time(), outPacket, product, run::produce);
+    }
+
+    /**
+     * The tree depth {@code n}: the declared packet is {@code Packet / 2^n}, or its first
+     * {@code |OutPacket|} columns when the rest are padding (the accumulator slices padded columns).
+     */
+    private static int treeDepth(Stream data, Mapping packet, Mapping outPacket, int limit) {
+        long m = outPacket.size();
+        Verdict last = null;
+        for (int n = 0; n <= limit && (packet.size() >> n) >= m && packet.size() % (1L << n) == 0; n++) {
+            Mapping reduced = new Mapping.Stride(packet, 1L << n);
+            Mapping kept = m == reduced.size() ? reduced : new Mapping.Resize(reduced, m);
+            if (m < reduced.size() && !slicesOnlyPadding(reduced, m)) {
+                continue;
+            }
+            last = data.device().oracle().equivalent(outPacket, kept);
+            if (last instanceof Verdict.Proved) {
+                return n;
+            }
+        }
+        if (last instanceof Verdict.Refuted r) {
+            throw new RuleViolation("Reducer::CONTRACT", "contract OutPacket " + outPacket + " is not Packet " + packet
+                    + " reduced by a tree of depth at most " + limit + ": " + r.counterexample().describe(
+                            LayoutChecks.axesOf(outPacket, packet)));
+        }
+        throw new RuleViolation("Reducer::TREE_DEPTH", "no reduction tree of depth at most " + limit + " (groups of 2^n of "
+                + packet.size() + " packet elements) gives the " + m + " outputs of " + outPacket);
+    }
+
+    /** True when positions {@code m} and on of {@code reduced} are holes. */
+    private static boolean slicesOnlyPadding(Mapping reduced, long m) {
+        Evaluator e = Evaluator.of(reduced);
+        for (long p = m; p < reduced.size(); p++) {
+            if (!e.slot(p).isHole()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code contraction.accumulate::<outTime, outPacket>(kind)}. */

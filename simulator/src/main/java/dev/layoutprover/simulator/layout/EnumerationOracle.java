@@ -4,6 +4,7 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.Slot;
+import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Counterexample;
 import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Verdict;
@@ -24,6 +25,11 @@ final class EnumerationOracle implements LayoutOracle {
     @Override
     public Verdict equivalent(Mapping left, Mapping right) {
         return Oracle.equivalent(left, right);
+    }
+
+    @Override
+    public Verdict subview(TileView view) {
+        return Oracle.subview(view);
     }
 
     @Override

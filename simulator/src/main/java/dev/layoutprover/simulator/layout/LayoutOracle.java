@@ -1,6 +1,7 @@
 package dev.layoutprover.simulator.layout;
 
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Verdict;
 
 /**
@@ -23,6 +24,9 @@ public interface LayoutOracle {
      * fills exactly the positions of {@code right}. Holes are ignored.
      */
     Verdict sameIndices(Mapping left, Mapping right);
+
+    /** The tile view is a true sub-view of its parent (seed 000's {@code view().tile(…)}). */
+    Verdict subview(TileView view);
 
     /** The oracle that decides by enumeration. */
     static LayoutOracle enumeration() {

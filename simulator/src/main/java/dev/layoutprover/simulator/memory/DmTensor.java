@@ -28,6 +28,7 @@ public final class DmTensor {
     private final Mapping element;
     private final long address;
     private final Expr expr;
+    private final Object owner;
 
     public DmTensor(String name, Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice,
             Mapping element, long address, Expr expr) {
@@ -48,7 +49,22 @@ public final class DmTensor {
         this.element = element;
         this.address = address;
         this.expr = expr;
+        this.owner = this;
         device.dmRanges.claim(this, name, address, address + bytes);
+    }
+
+    /** A view of {@code parent}'s storage: no range of its own, alive while the parent is. */
+    private DmTensor(DmTensor parent, Mapping element, long address, Expr expr) {
+        this.name = parent.name + " tile";
+        this.device = parent.device;
+        this.type = parent.type;
+        this.chip = parent.chip;
+        this.cluster = parent.cluster;
+        this.slice = parent.slice;
+        this.element = element;
+        this.address = address;
+        this.expr = expr;
+        this.owner = parent.owner;
     }
 
     public String name() {
@@ -105,8 +121,19 @@ public final class DmTensor {
 
     /** Throws when this tensor's range was released. */
     public void requireLive() {
-        RuleViolation.require(device.dmRanges.isLive(this), "DM::LIVE", "DM tensor " + name + " at " + address
+        RuleViolation.require(device.dmRanges.isLive(owner), "DM::LIVE", "DM tensor " + name + " at " + address
                 + " was freed");
+    }
+
+    /**
+     * {@code view().tile::<tile, n, view>(start)}: the tile as a DM tensor sharing this one's storage.
+     * Example: {@code m![A, B]} tiled by {@code m![B / 32]}, 2 steps, view
+     * {@code m![A, B / 32 = 2 # 16, B % 32]} from step 3.
+     */
+    public DmTensor tile(Mapping tile, long n, Mapping view, long start) {
+        requireLive();
+        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr, tile, n, view, start);
+        return new DmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
     }
 
     /** DM to HBM through the tensor DMA, laid out by {@code hbmElement} at {@code hbmAddress}. */

@@ -24,6 +24,7 @@ public final class HbmTensor {
     private final Mapping element;
     private final long address;
     private final Expr expr;
+    private final Object owner;
 
     public HbmTensor(String name, Device device, ElementType type, Mapping chip, Mapping element, long address, Expr expr) {
         SpatialRules.requireChip(device.geometry(), chip);
@@ -38,7 +39,35 @@ public final class HbmTensor {
         this.element = element;
         this.address = address;
         this.expr = expr;
+        this.owner = this;
         device.hbmRanges.claim(this, name, address, address + bytes);
+    }
+
+    /** A view of {@code parent}'s storage: no range of its own. */
+    private HbmTensor(HbmTensor parent, Mapping element, long address, Expr expr) {
+        this.name = parent.name + " tile";
+        this.device = parent.device;
+        this.type = parent.type;
+        this.chip = parent.chip;
+        this.element = element;
+        this.address = address;
+        this.expr = expr;
+        this.owner = parent.owner;
+    }
+
+    /** The tensor itself as a view. */
+    public HbmTensor view() {
+        return this;
+    }
+
+    /**
+     * {@code view().tile::<tile, n, view>(start)}: the tile as an HBM tensor sharing this one's
+     * storage. Example: {@code m![A, B]} tiled by {@code m![B / 32]}, 2 steps, view
+     * {@code m![A, B / 32 = 2 # 16, B % 32]} from step 3 holds {@code B = 96..159}.
+     */
+    public HbmTensor tile(Mapping tile, long n, Mapping view, long start) {
+        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr, tile, n, view, start);
+        return new HbmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
     }
 
     public String name() {

@@ -79,6 +79,21 @@ public sealed interface Expr {
         }
     }
 
+    /**
+     * The window {@code [offset, offset + size)} of {@code input} along {@code axis}, renumbered from
+     * 0: what a tile view holds. {@code axis} is the window's axis (same name, size {@code size}).
+     */
+    record Window(Expr input, Axis axis, long offset) implements Expr {
+        @Override public ElementType type() { return input.type(); }
+        @Override public List<Axis> axes() {
+            List<Axis> a = new ArrayList<>();
+            for (Axis x : input.axes()) {
+                a.add(x.name().equals(axis.name()) ? axis : x);
+            }
+            return a;
+        }
+    }
+
     /** A reduction of {@code input} over {@code axis}. */
     record Reduce(Expr input, Axis axis, ReduceOp op, ElementType type) implements Expr {
         @Override public List<Axis> axes() {

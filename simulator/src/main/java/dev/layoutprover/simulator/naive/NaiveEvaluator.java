@@ -52,6 +52,7 @@ public final class NaiveEvaluator {
             case Expr.Product p -> product(eval(p.x()), eval(p.w()), p.axes(), p.type());
             case Expr.Contraction c -> Einsum.contract(eval(c.x()), eval(c.w()), c.kept(), c.type());
             case Expr.Reduce r -> reduce(eval(r.input()), r.axis(), r.op(), r.type());
+            case Expr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
         };
     }
 
@@ -107,8 +108,9 @@ public final class NaiveEvaluator {
     static int[] broadcastOffsets(LogicalTensor in, LogicalTensor operand) {
         List<Axis> axes = in.axes();
         long[] step = new long[axes.size()];
+        List<String> names = operand.axisNames();
         for (int i = 0; i < axes.size(); i++) {
-            int j = operand.axes().indexOf(axes.get(i));
+            int j = names.indexOf(axes.get(i).name());
             step[i] = j < 0 ? 0 : operand.stride(j);
         }
         int[] map = new int[in.size()];
@@ -178,6 +180,22 @@ public final class NaiveEvaluator {
             }
         }
         return new LogicalTensor(type, outAxes, v, err);
+    }
+
+    private static LogicalTensor window(LogicalTensor in, List<Axis> axes, String axis, long offset) {
+        LogicalTensor shape = new LogicalTensor(in.type(), axes, new double[sizeOf(axes)], null);
+        int[] from = broadcastOffsets(shape, in);
+        int k = in.axisNames().indexOf(axis);
+        double[] v = new double[shape.size()];
+        double[] err = in.errors() == null ? null : new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            int o = (int) (from[i] + offset * in.stride(k));
+            v[i] = in.value(o);
+            if (err != null) {
+                err[i] = in.error(o);
+            }
+        }
+        return new LogicalTensor(in.type(), axes, v, err);
     }
 
     static int sizeOf(List<Axis> axes) {

@@ -156,15 +156,14 @@ public final class FactorForm {
             slot[i] = factors.get(i).isUnit() ? -1 : axes.indexOf(factors.get(i).axisName());
         }
         long[] coords = new long[axes.size()];
-        long[] digit = new long[n];
         if (n == 0) {
             sink.accept(coords, 0);
             return;
         }
-        walk(0, 0, slot, digit, coords, sink);
+        walk(0, 0, slot, coords, sink);
     }
 
-    private void walk(int i, long base, int[] slot, long[] digit, long[] coords, ObjLongConsumer<long[]> sink) {
+    private void walk(int i, long base, int[] slot, long[] coords, ObjLongConsumer<long[]> sink) {
         Factor f = factors.get(i);
         long step = positionStrides[i];
         for (long v = 0; v < f.count(); v++) {
@@ -175,7 +174,7 @@ public final class FactorForm {
             if (i + 1 == factors.size()) {
                 sink.accept(coords, pos);
             } else {
-                walk(i + 1, pos, slot, digit, coords, sink);
+                walk(i + 1, pos, slot, coords, sink);
             }
         }
         if (slot[i] >= 0) {

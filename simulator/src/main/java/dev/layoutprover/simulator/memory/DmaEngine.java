@@ -107,25 +107,27 @@ public final class DmaEngine {
                         throw new RuleViolation("DMA::INPUT", what + ": the destination holds "
                                 + describe(axes, c) + " which the source does not hold");
                     }
-                    readRun(source, p, srcUnit, 0, 1, buffer, (int) (v * eb), eb);
+                    readElements(source, p, srcUnit, 1, buffer, (int) (v * eb), eb);
                 }
             }
             writeRun(destination, dstPos, dstUnit, runLength, buffer, eb);
         });
     }
 
+    /** Reads {@code length} elements at positions {@code position + v · step} into {@code buf}. */
     private static void readRun(Placement p, long position, long unitSize, long step, long length, byte[] buf, int eb) {
         if (step == 1 || length == 1) {
-            readRun(p, position, unitSize, 0, (int) length, buf, 0, eb);
+            readElements(p, position, unitSize, (int) length, buf, 0, eb);
             return;
         }
         for (long v = 0; v < length; v++) {
-            readRun(p, position + v * step, unitSize, 0, 1, buf, (int) (v * eb), eb);
+            readElements(p, position + v * step, unitSize, 1, buf, (int) (v * eb), eb);
         }
     }
 
-    private static void readRun(Placement p, long position, long unitSize, long unused, int length, byte[] buf,
-            int offset, int eb) {
+    /** Reads {@code length} consecutive elements of one unit, from {@code position}, into {@code buf[offset…]}. */
+    private static void readElements(Placement p, long position, long unitSize, int length, byte[] buf, int offset,
+            int eb) {
         int unit = (int) (position / unitSize);
         long element = position % unitSize;
         p.memory().apply(unit).read(p.address() + element * eb, buf, offset, length * eb);
@@ -159,7 +161,7 @@ public final class DmaEngine {
                     throw new RuleViolation("DMA::INPUT", what + ": the destination holds "
                             + describe(axes, Arrays.copyOf(d, axes.size())) + " which the source does not hold");
                 }
-                readRun(source, q, srcUnit, 0, 1, buf, 0, eb);
+                readElements(source, q, srcUnit, 1, buf, 0, eb);
                 writeRun(destination, p, dstUnit, 1, buf, eb);
             }
         }

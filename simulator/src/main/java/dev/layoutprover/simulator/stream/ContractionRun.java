@@ -71,12 +71,18 @@ final class ContractionRun {
         int dataBytes = c * flit;
         for (long t = 0; t < time; t++) {
             int dataOffset = flits.offset((t / tiling) * c);
+            byte[] fb = flits.bytes();
             for (int j = 0; j < packet; j++) {
                 int b = j * eb;
-                if (floating) {
-                    xf[j] = b < dataBytes ? (float) in.decode(flits.bytes(), dataOffset + b) : 0f;
+                if (b >= dataBytes) {
+                    xf[j] = 0f;
+                    xi[j] = 0;
+                } else if (in == ElementType.BF16) {
+                    xf[j] = Float.intBitsToFloat(((fb[dataOffset + b + 1] & 0xFF) << 24) | ((fb[dataOffset + b] & 0xFF) << 16));
+                } else if (floating) {
+                    xf[j] = (float) in.decode(fb, dataOffset + b);
                 } else {
-                    xi[j] = b < dataBytes ? (int) in.decode(flits.bytes(), dataOffset + b) : 0;
+                    xi[j] = (int) in.decode(fb, dataOffset + b);
                 }
             }
             long address = 0;
@@ -89,9 +95,16 @@ final class ContractionRun {
             for (int r = 0; r < rows; r++) {
                 if (floating) {
                     float[] w = wf[r];
-                    for (int j = 0; j < packet; j++) {
-                        int a = (int) address + j % reg;
-                        tf[j] = masked || a >= w.length ? 0f : xf[j] * w[a];
+                    int a0 = (int) address;
+                    if (!masked && reg == packet && a0 + packet <= w.length) {
+                        for (int j = 0; j < packet; j++) {
+                            tf[j] = xf[j] * w[a0 + j];
+                        }
+                    } else {
+                        for (int j = 0; j < packet; j++) {
+                            int a = a0 + j % reg;
+                            tf[j] = masked || a >= w.length ? 0f : xf[j] * w[a];
+                        }
                     }
                     for (int level = 0; level < depth; level++) {
                         int half = packet >> (level + 1);

@@ -47,40 +47,57 @@ public final class LayoutAlgebra {
 
     /**
      * The layout {@code R = A ∘ B}: {@code R(c) = A(B(c))} for every {@code c < size(B)}, with
-     * {@code A} continued along its last mode past its size, as CuTe does. A tuple-shaped {@code B}
-     * is composed mode by mode, so {@code R} has {@code B}'s modes.
+     * {@code A} continued along its last leaf past its size, as {@link CuteLayout#apply(long)} does.
+     * A tuple-shaped {@code B} is composed mode by mode, so {@code R} has {@code B}'s modes.
      *
      * <p>Example: {@code composition(20:2, (5,4):(4,1))} is {@code (5,4):(8,2)}.
      *
+     * <p>Unlike pycute, the continuation of {@code A} is kept when {@code A} is coalesced (a trailing
+     * {@code 1:d} leaf still sets the stride past the end), and a tuple-shaped {@code B} whose modes
+     * would carry into one another inside {@code A} is refused rather than composed mode by mode into
+     * a layout that breaks the law.
+     *
      * @throws IllegalArgumentException when a stride or extent of {@code B} does not divide (or is
-     *     not divided by) the mode of {@code A} it falls into
+     *     not divided by) the mode of {@code A} it falls into, or when the values of {@code B}'s modes
+     *     add with a carry in {@code A}'s mixed radix
      */
     public static CuteLayout composition(CuteLayout a, CuteLayout b) {
         if (b.shape() instanceof IntTuple.Tuple) {
-            List<CuteLayout> modes = new ArrayList<>();
-            for (CuteLayout mode : b.modes()) {
-                modes.add(composition(a, mode));
-            }
-            return CuteLayout.concat(modes);
+            requireSeparateDigits(a, b);
+            return byMode(a, b);
         }
-        long restShape = b.shape().value();
-        long restStride = b.stride().value();
+        return compositionOfLeaf(a, b.shape().value(), b.stride().value(), b);
+    }
+
+    private static CuteLayout byMode(CuteLayout a, CuteLayout b) {
+        if (!(b.shape() instanceof IntTuple.Tuple)) {
+            return compositionOfLeaf(a, b.shape().value(), b.stride().value(), b);
+        }
+        List<CuteLayout> modes = new ArrayList<>();
+        for (CuteLayout mode : b.modes()) {
+            modes.add(byMode(a, mode));
+        }
+        return CuteLayout.concat(modes);
+    }
+
+    private static CuteLayout compositionOfLeaf(CuteLayout a, long restShape, long restStride, CuteLayout b) {
         if (restStride == 0) {
             return CuteLayout.of(restShape, 0);
         }
-        List<CuteLayout> flatA = coalesce(a).leaves();
+        List<long[]> flatA = coalesceKeepingContinuation(a);
         List<long[]> out = new ArrayList<>();
         for (int i = 0; i < flatA.size() - 1; i++) {
-            long currShape = flatA.get(i).shape().value();
-            long currStride = flatA.get(i).stride().value();
+            long currShape = flatA.get(i)[0];
+            long currStride = flatA.get(i)[1];
             if (currShape % restStride != 0 && restStride % currShape != 0) {
                 throw new IllegalArgumentException("cannot compose " + a + " with " + b + ": stride " + restStride
-                        + " neither divides nor is divided by the extent " + currShape + " of mode " + flatA.get(i));
+                        + " neither divides nor is divided by the extent " + currShape + " of mode "
+                        + currShape + ":" + currStride);
             }
             long newShape = Math.min(Math.max(1, currShape / restStride), restShape);
             if (restShape % newShape != 0) {
                 throw new IllegalArgumentException("cannot compose " + a + " with " + b + ": extent " + restShape
-                        + " is not divisible by " + newShape + " at mode " + flatA.get(i));
+                        + " is not divisible by " + newShape + " at mode " + currShape + ":" + currStride);
             }
             if (newShape != 1) {
                 out.add(new long[] {newShape, Math.multiplyExact(restStride, currStride)});
@@ -89,10 +106,86 @@ public final class LayoutAlgebra {
             restStride = Math.ceilDiv(restStride, currShape);
         }
         if (restShape != 1 || out.isEmpty()) {
-            long lastStride = flatA.get(flatA.size() - 1).stride().value();
+            long lastStride = flatA.get(flatA.size() - 1)[1];
             out.add(new long[] {restShape, Math.multiplyExact(restStride, lastStride)});
         }
         return flat(out);
+    }
+
+    /**
+     * {@link #coalesce} that keeps how the layout continues past its size: the last leaf stays, even
+     * of extent 1, unless it merges with the mode before it.
+     */
+    private static List<long[]> coalesceKeepingContinuation(CuteLayout layout) {
+        List<CuteLayout> leaves = layout.leaves();
+        List<long[]> out = new ArrayList<>();
+        out.add(new long[] {1, 0});
+        boolean placeholder = true;
+        for (int i = 0; i < leaves.size(); i++) {
+            long s = leaves.get(i).shape().value();
+            long d = leaves.get(i).stride().value();
+            boolean lastLeaf = i == leaves.size() - 1;
+            long[] last = out.get(out.size() - 1);
+            if (s == 1 && !lastLeaf) {
+                continue;
+            }
+            if (placeholder) {
+                last[0] = s;
+                last[1] = d;
+                placeholder = false;
+            } else if (Math.multiplyExact(last[0], last[1]) == d) {
+                last[0] = Math.multiplyExact(last[0], s);
+            } else {
+                out.add(new long[] {s, d});
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Composing mode by mode is exact only when the values of the leaves of {@code B} add without
+     * carry in coalesced {@code A}'s mixed radix: at each digit boundary {@code P} of {@code A}
+     * (except past the last digit, which is unbounded), the largest residues {@code v mod P} of the
+     * leaves must sum below {@code P}. Then every digit of a sum is the sum of the digits, and
+     * {@code A(Σ v) = Σ A(v)}.
+     */
+    private static void requireSeparateDigits(CuteLayout a, CuteLayout b) {
+        List<long[]> flatA = coalesceKeepingContinuation(a);
+        List<CuteLayout> leaves = b.leaves().stream()
+                .filter(l -> l.shape().value() > 1 && l.stride().value() > 0)
+                .toList();
+        if (leaves.size() < 2) {
+            return;
+        }
+        long boundary = 1;
+        for (int j = 0; j < flatA.size() - 1; j++) {
+            boundary = Math.multiplyExact(boundary, flatA.get(j)[0]);
+            long sum = 0;
+            for (CuteLayout leaf : leaves) {
+                sum += maxResidue(leaf.shape().value(), leaf.stride().value(), boundary);
+            }
+            if (sum >= boundary) {
+                throw new IllegalArgumentException("cannot compose " + a + " with " + b + ": the modes of B add with a carry"
+                        + " across " + boundary + " in A, so A(B(c)) is not the sum of A over B's modes");
+            }
+        }
+    }
+
+    /** The largest {@code (c·d) mod p} over {@code c < s}. */
+    private static long maxResidue(long s, long d, long p) {
+        long g = gcd(d, p);
+        if (s >= p / g) {
+            return p - g;
+        }
+        long max = 0;
+        for (long c = 1; c < s; c++) {
+            max = Math.max(max, Math.floorMod(Math.multiplyExact(c, d), p));
+        }
+        return max;
+    }
+
+    private static long gcd(long x, long y) {
+        return y == 0 ? x : gcd(y, x % y);
     }
 
     /**

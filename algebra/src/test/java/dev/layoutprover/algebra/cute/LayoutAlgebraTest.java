@@ -47,6 +47,28 @@ class LayoutAlgebraTest {
     }
 
     @Test
+    void compositionModeByModeIsRefusedWhenTheModesCarryIntoEachOther() {
+        // Both modes land in A's first digit (extent 6): B(3) = 6 is A(6) = 12, not A(3) + A(3) = 6.
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> LayoutAlgebra.composition(l("(6,2):(1,12)"), l("(2,2):(3,3)")));
+        assertTrue(e.getMessage().contains("carry"), e.getMessage());
+        // Interleaved modes that never carry compose: values {0,1} and {0,2,…,14} in radix 4.
+        CuteLayout a = l("(4,4):(4,1)");
+        CuteLayout b = l("(2,8):(1,2)");
+        CuteLayout r = LayoutAlgebra.composition(a, b);
+        assertEquals(l("(2,(2,4)):(4,(8,1))"), r);
+        assertHolds(LayoutLaws.composition(a, b, r));
+    }
+
+    @Test
+    void compositionFollowsTheContinuationOfATrailingUnitMode() {
+        CuteLayout a = l("(1):(1)");
+        CuteLayout r = LayoutAlgebra.composition(a, l("2:1"));
+        assertEquals(l("2:1"), r);
+        assertHolds(LayoutLaws.composition(a, l("2:1"), r));
+    }
+
+    @Test
     void complementFillsTheGapsAndRepeatsUpToTheTarget() {
         CuteLayout a = l("4:2");
         CuteLayout r = LayoutAlgebra.complement(a, 24);

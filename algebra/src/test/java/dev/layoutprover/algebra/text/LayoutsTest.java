@@ -35,6 +35,13 @@ class LayoutsTest {
     }
 
     @Test
+    void integerCuteLayoutsAreRankOneAndTheEmptyLayoutIsTheIdentity() {
+        assertEquals("$(D0:2)", Layouts.parse("cute:8:2", NONE).toString());
+        assertEquals("1", Layouts.parse("cute:():()", NONE).toString());
+        assertEquals("$(D0 % 2:1, D0 / 2:2, D1:6)", Layouts.parse("cute:((2,3),4):((1,2),6)", NONE).toString());
+    }
+
+    @Test
     void namesInParenthesesRenameTheLogicalDimensions() {
         Mapping m = Layouts.parse("cute(M, N):(3,5):(5,1)", NONE);
         assertEquals("$(M:5, N:1)", m.toString());

@@ -86,6 +86,10 @@ class LayoutsTest {
                 () -> Layouts.parse("m![A, Q]", Declarations.ofAxes("A = 8")));
         assertEquals(7, mapping.column());
 
+        ParseException huge = assertThrows(ParseException.class,
+                () -> Layouts.parse("xla:f32[4294967296,4294967296]", NONE));
+        assertTrue(huge.getMessage().contains("2^63 - 1"), huge.getMessage());
+
         ParseException field = assertThrows(ParseException.class, () -> Layouts.parse("xla:f32[3,5]{1,0:S(1)}", NONE));
         assertEquals(18, field.column());
     }

@@ -113,6 +113,19 @@ class CliTest {
         assertEquals(2, run("equiv", "--axes", "A=8", "A").exit());
     }
 
+    @Test
+    void showDrawsTheSkewTableRowByRow() {
+        Run r = run("show", "--axes", "A=4, B=4, B'=B-A", "m![A, B' = 4]");
+        assertEquals("m![A, B' = 4]  (16 positions, 4 per row; cells show A,B)\n"
+                + " 0 │ 0,0 0,1 0,2 0,3\n"
+                + " 4 │ 1,1 1,2 1,3 1,0\n"
+                + " 8 │ 2,2 2,3 2,0 2,1\n"
+                + "12 │ 3,3 3,0 3,1 3,2\n", r.out());
+        Run svg = run("show", "--format", "svg", "--axes", "C=3, D=5", "m![C, D # 8]");
+        assertTrue(svg.out().startsWith("<svg") && svg.out().contains("<title>5: hole</title>"), svg.out());
+        assertEquals(2, run("show", "--format", "png", "--axes", "C=3", "C").exit());
+    }
+
     private static String[] concat(String[] a, String... b) {
         String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);

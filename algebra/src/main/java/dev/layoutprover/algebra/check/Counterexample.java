@@ -1,0 +1,139 @@
+package dev.layoutprover.algebra.check;
+
+import dev.layoutprover.algebra.Axes;
+import dev.layoutprover.algebra.Slot;
+import dev.layoutprover.algebra.TensorIndex;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Evidence that a claim fails, concrete enough to be replayed through the evaluator. Every
+ * counterexample has a {@link #position()} (the buffer position that shows the failure, or -1 when
+ * none does, e.g. an index stored nowhere) and a left and right slot for display ({@code null}
+ * where a side does not apply).
+ *
+ * <p>Example: {@code m![A, B]} against {@code m![B, A]} with {@code A = B = 2} gives
+ * {@code Mismatch(1, {B: 1}, {A: 1})}.
+ */
+public sealed interface Counterexample {
+
+    /** The buffer position that exhibits the failure, or -1. */
+    long position();
+
+    /** What the left (or only) side holds there, or null. */
+    default Slot left() {
+        return null;
+    }
+
+    /** What the right side holds there, or null. */
+    default Slot right() {
+        return null;
+    }
+
+    /** One line for a person, indices printed in declaration order. */
+    String describe(Axes axes);
+
+    /** At {@code position} the two mappings hold different slots. */
+    record Mismatch(long position, Slot left, Slot right) implements Counterexample {
+        @Override public String describe(Axes axes) {
+            return "at position " + position + " the left holds " + axes.format(left) + " and the right holds "
+                    + axes.format(right);
+        }
+    }
+
+    /** The two mappings have different sizes; position is the first position only one of them has. */
+    record SizeMismatch(long leftSize, long rightSize) implements Counterexample {
+        @Override public long position() {
+            return Math.min(leftSize, rightSize);
+        }
+        @Override public String describe(Axes axes) {
+            return "sizes differ: the left has " + leftSize + " positions and the right " + rightSize;
+        }
+    }
+
+    /** {@code index} is stored at both {@code first} and {@code position}. */
+    record Collision(TensorIndex index, long first, long position) implements Counterexample {
+        @Override public Slot left() {
+            return Slot.of(index);
+        }
+        @Override public Slot right() {
+            return Slot.of(index);
+        }
+        @Override public String describe(Axes axes) {
+            return axes.format(index) + " is stored at positions " + first + " and " + position;
+        }
+    }
+
+    /** {@code index}, within the declared sizes, is stored at no position. */
+    record Uncovered(TensorIndex index) implements Counterexample {
+        @Override public long position() {
+            return -1;
+        }
+        @Override public String describe(Axes axes) {
+            return axes.format(index) + " is stored at no position";
+        }
+    }
+
+    /** Position {@code position} stores {@code index}, whose coordinate on {@code axis} is outside its size. */
+    record OutOfBounds(long position, TensorIndex index, String axis, long axisSize) implements Counterexample {
+        @Override public Slot left() {
+            return Slot.of(index);
+        }
+        @Override public String describe(Axes axes) {
+            return "position " + position + " stores " + axes.format(index) + ", but " + axis + " = "
+                    + index.get(axis) + " is outside 0.." + (axisSize - 1);
+        }
+    }
+
+    /** The mapping has {@code count} holes; {@code first} lists the first few, the first of which is {@code position}. */
+    record Holes(long count, List<Long> first) implements Counterexample {
+        public Holes {
+            first = List.copyOf(first);
+        }
+        @Override public long position() {
+            return first.isEmpty() ? -1 : first.get(0);
+        }
+        @Override public Slot left() {
+            return Slot.hole();
+        }
+        @Override public String describe(Axes axes) {
+            String list = first.stream().map(String::valueOf).collect(Collectors.joining(", "));
+            return count + (count == 1 ? " hole" : " holes") + ", first at " + list + (count > first.size() ? ", …" : "");
+        }
+    }
+
+    /** At {@code position} the skewed coordinate of {@code skew} plus its offset leaves {@code 0..size-1}. */
+    record Wraparound(long position, String skew, Slot left) implements Counterexample {
+        @Override public String describe(Axes axes) {
+            return "at position " + position + " the skewed axis " + skew + " wraps around; the position holds "
+                    + axes.format(left);
+        }
+    }
+
+    /** Position {@code position} holds several indices. */
+    record Overlap(long position, Slot left) implements Counterexample {
+        @Override public String describe(Axes axes) {
+            return "position " + position + " holds " + left.indices().size() + " indices: " + axes.format(left);
+        }
+    }
+
+    /** The resize {@code resize} drops position {@code position} of its operand, which stores {@code left}. */
+    record Truncation(String resize, long position, Slot left) implements Counterexample {
+        @Override public String describe(Axes axes) {
+            return "the resize " + resize + " drops position " + position + " of its operand, which stores "
+                    + axes.format(left);
+        }
+    }
+
+    /**
+     * At view position {@code position}, the view (shifted by the tile's start) holds {@code left} but
+     * the parent holds {@code right}; {@code reason} says which condition failed.
+     */
+    record NotSubview(long position, Slot left, Slot right, String reason) implements Counterexample {
+        @Override public String describe(Axes axes) {
+            return reason + (position < 0 ? ""
+                    : ": at view position " + position + " the view addresses " + axes.format(left)
+                            + " but the parent stores " + axes.format(right));
+        }
+    }
+}

@@ -71,7 +71,7 @@ class CliTest {
         String compact = r.out().replaceAll("\\s", "");
         assertTrue(compact.startsWith("{\"verdict\":\"refuted\",\"property\":\"equiv\""), compact);
         assertTrue(compact.contains("\"counterexample\":{\"position\":1,\"left\":{\"B\":32},\"right\":{\"B\":1}"), compact);
-        assertTrue(compact.contains("\"solver\":\"enumerate\""), compact);
+        assertTrue(compact.contains("\"solver\":\"z3\""), compact);
         assertTrue(compact.matches(".*\"millis\":[0-9]+}$"), compact);
     }
 

@@ -238,11 +238,53 @@ public final class Evaluator {
             return;
         }
         long n = s.strides()[k];
+        if (k == s.terms().length - 1 && n > 0) {
+            // The last digit is determined by what is left.
+            if (rest % n == 0 && rest / n < s.sizes()[k]) {
+                all(s.terms()[k], rest / n, raw, done);
+            }
+            return;
+        }
         long last = n == 0 ? s.sizes()[k] - 1 : Math.min(s.sizes()[k] - 1, rest / n);
         for (long pk = 0; pk <= last; pk++) {
             long remaining = rest - pk * n;
             all(s.terms()[k], pk, raw, () -> decompose(s, k + 1, remaining, raw, done));
         }
+    }
+
+    /**
+     * An upper bound on the steps one position costs: 1 for a functional mapping; for a sliding
+     * window, the product of its terms' sizes (all but a last term with a nonzero stride, whose
+     * digit is determined) times their own costs. Saturates at {@code Long.MAX_VALUE}.
+     */
+    public long costPerPosition() {
+        return cost(root);
+    }
+
+    private static long cost(Node node) {
+        return switch (node) {
+            case Unit u -> 1;
+            case Coordinate c -> 1;
+            case Product p -> saturatingProduct(cost(p.major()), cost(p.minor()));
+            case Window w -> cost(w.inner());
+            case Step s -> cost(s.inner());
+            case Sliding s -> {
+                long c = 1;
+                int d = s.terms().length;
+                for (int k = 0; k < d; k++) {
+                    boolean determined = k == d - 1 && s.strides()[k] > 0;
+                    c = saturatingProduct(c, determined ? cost(s.terms()[k])
+                            : saturatingProduct(s.sizes()[k], cost(s.terms()[k])));
+                }
+                yield c;
+            }
+        };
+    }
+
+    private static long saturatingProduct(long a, long b) {
+        long high = Math.multiplyHigh(a, b);
+        long low = a * b;
+        return high != 0 || low < 0 ? Long.MAX_VALUE : low;
     }
 
     private static Node compile(Mapping m, Map<String, Integer> slots, boolean[] sliding) {

@@ -20,7 +20,7 @@ import java.util.Set;
  * The enumeration oracle: decides every {@link Property} by visiting every buffer position. It is
  * the ground truth the prover is checked against, and it refuses (answers {@link Verdict.Unknown})
  * above {@link #MAX_POSITIONS} positions, or when coverage would need more than
- * {@link #MAX_INDEX_SPACE} indices, or a sliding window more than {@link #MAX_WORK} index visits.
+ * {@link #MAX_INDEX_SPACE} indices, or when sliding windows could take more than {@link #MAX_WORK} evaluation steps in all.
  *
  * <p>Example: {@code Oracle.equivalent(m![B / 64, B % 32, B / 32 % 2], m![B])} with {@code B = 512}
  * is refuted at position 1, where the left holds {@code {B: 32}} and the right {@code {B: 1}}.
@@ -31,7 +31,7 @@ public final class Oracle {
     public static final long MAX_POSITIONS = 1L << 22;
     /** The most indices coverage may have to account for: 2^28. */
     public static final long MAX_INDEX_SPACE = 1L << 28;
-    /** The most index visits a sliding window may cost: 2^24. */
+    /** The most evaluation steps (positions times the cost of a position) enumeration may take: 2^24. */
     public static final long MAX_WORK = 1L << 24;
     /** How many hole positions a refutation of {@link Property#HOLES} lists. */
     public static final int HOLES_LISTED = 8;
@@ -94,13 +94,9 @@ public final class Oracle {
             }
             return new Verdict.Proved(method(n));
         }
-        Work work = new Work();
         for (long p = 0; p < n; p++) {
-            if (!work.vectors(l, p).equals(work.vectors(r, p))) {
+            if (!vectors(l, p).equals(vectors(r, p))) {
                 return new Verdict.Refuted(new Counterexample.Mismatch(p, l.slot(p), r.slot(p)));
-            }
-            if (work.exhausted()) {
-                return work.refusal();
             }
         }
         return new Verdict.Proved(method(n));
@@ -116,9 +112,8 @@ public final class Oracle {
         IndexSpace space = new IndexSpace(e.axes());
         BitSet seenInBounds = space.fits() ? new BitSet() : null;
         Map<Key, Long> seen = new HashMap<>();
-        Work work = new Work();
         for (long p = 0; p < m.size(); p++) {
-            for (Key k : work.vectors(e, p)) {
+            for (Key k : vectors(e, p)) {
                 long code = seenInBounds == null ? -1 : space.encode(k.values());
                 boolean repeated;
                 if (code >= 0) {
@@ -131,9 +126,6 @@ public final class Oracle {
                     long first = firstPositionHolding(e, k, p);
                     return new Verdict.Refuted(new Counterexample.Collision(e.toIndex(k.values()), first, p));
                 }
-            }
-            if (work.exhausted()) {
-                return work.refusal();
             }
         }
         return new Verdict.Proved(method(m.size()));
@@ -152,16 +144,12 @@ public final class Oracle {
                     + m + " span " + space.describeSize());
         }
         BitSet covered = new BitSet();
-        Work work = new Work();
         for (long p = 0; p < m.size(); p++) {
-            for (Key k : work.vectors(e, p)) {
+            for (Key k : vectors(e, p)) {
                 long code = space.encode(k.values());
                 if (code >= 0) {
                     covered.set((int) code);
                 }
-            }
-            if (work.exhausted()) {
-                return work.refusal();
             }
         }
         int missing = covered.nextClearBit(0);
@@ -178,9 +166,8 @@ public final class Oracle {
             return refusal;
         }
         Evaluator e = Evaluator.of(m);
-        Work work = new Work();
         for (long p = 0; p < m.size(); p++) {
-            for (Key k : work.vectors(e, p)) {
+            for (Key k : vectors(e, p)) {
                 long[] v = k.values();
                 for (int i = 0; i < v.length; i++) {
                     Axis a = e.axes().get(i);
@@ -188,9 +175,6 @@ public final class Oracle {
                         return new Verdict.Refuted(new Counterexample.OutOfBounds(p, e.toIndex(v), a.name(), a.size()));
                     }
                 }
-            }
-            if (work.exhausted()) {
-                return work.refusal();
             }
         }
         return new Verdict.Proved(method(m.size()));
@@ -205,16 +189,12 @@ public final class Oracle {
         Evaluator e = Evaluator.of(m);
         long count = 0;
         List<Long> first = new ArrayList<>();
-        Work work = new Work();
         for (long p = 0; p < m.size(); p++) {
-            if (work.vectors(e, p).isEmpty()) {
+            if (vectors(e, p).isEmpty()) {
                 count++;
                 if (first.size() < HOLES_LISTED) {
                     first.add(p);
                 }
-            }
-            if (work.exhausted()) {
-                return work.refusal();
             }
         }
         return count == 0 ? new Verdict.Proved(method(m.size()))
@@ -246,13 +226,9 @@ public final class Oracle {
         if (e.isFunctional()) {
             return new Verdict.Proved("no sliding window: every position holds at most one index");
         }
-        Work work = new Work();
         for (long p = 0; p < m.size(); p++) {
-            if (work.vectors(e, p).size() > 1) {
+            if (vectors(e, p).size() > 1) {
                 return new Verdict.Refuted(new Counterexample.Overlap(p, e.slot(p)));
-            }
-            if (work.exhausted()) {
-                return work.refusal();
             }
         }
         return new Verdict.Proved(method(m.size()));
@@ -270,13 +246,9 @@ public final class Oracle {
                 return refusal;
             }
             Evaluator e = Evaluator.of(r.inner());
-            Work work = new Work();
             for (long p = r.size(); p < r.inner().size(); p++) {
-                if (!work.vectors(e, p).isEmpty()) {
+                if (!vectors(e, p).isEmpty()) {
                     return new Verdict.Refuted(new Counterexample.Truncation(r.toString(), p, e.slot(p)));
-                }
-                if (work.exhausted()) {
-                    return work.refusal();
                 }
             }
             visited += dropped;
@@ -345,13 +317,18 @@ public final class Oracle {
             return new Verdict.Unknown("enumeration is limited to " + MAX_POSITIONS + " positions (2^22); "
                     + m + " has " + positions);
         }
+        long cost = Evaluator.of(m).costPerPosition();
+        if (cost > MAX_WORK / Math.max(1, positions)) {
+            return new Verdict.Unknown("enumeration is limited to " + MAX_WORK + " steps (2^24); the sliding windows of "
+                    + m + " may take up to " + (cost == Long.MAX_VALUE ? "more than 2^63" : String.valueOf(cost))
+                    + " steps at each of its " + positions + " positions");
+        }
         return null;
     }
 
     private static long firstPositionHolding(Evaluator e, Key k, long before) {
-        Work work = new Work();
         for (long p = 0; p < before; p++) {
-            if (work.vectors(e, p).contains(k)) {
+            if (vectors(e, p).contains(k)) {
                 return p;
             }
         }
@@ -421,34 +398,18 @@ public final class Oracle {
         }
     }
 
-    /** The distinct vectors at a position, counting the visits a sliding window costs. */
-    private static final class Work {
-        private long visits;
-
-        Set<Key> vectors(Evaluator e, long p) {
-            Set<Key> out = new LinkedHashSet<>();
-            if (e.isFunctional()) {
-                long[] v = new long[e.axes().size()];
-                if (e.evaluate(p, v)) {
-                    out.add(new Key(v));
-                }
-                visits++;
-            } else {
-                e.forEach(p, v -> {
-                    out.add(new Key(v.clone()));
-                    visits++;
-                });
+    /** The distinct index vectors held at a position. */
+    private static Set<Key> vectors(Evaluator e, long p) {
+        Set<Key> out = new LinkedHashSet<>();
+        if (e.isFunctional()) {
+            long[] v = new long[e.axes().size()];
+            if (e.evaluate(p, v)) {
+                out.add(new Key(v));
             }
-            return out;
+        } else {
+            e.forEach(p, v -> out.add(new Key(v.clone())));
         }
-
-        boolean exhausted() {
-            return visits > MAX_WORK;
-        }
-
-        Verdict refusal() {
-            return new Verdict.Unknown("enumeration is limited to " + MAX_WORK + " index visits (2^24)");
-        }
+        return out;
     }
 
     /** The in-bounds indices of some axes, numbered in mixed radix (last axis fastest). */

@@ -1,0 +1,140 @@
+package dev.layoutprover.algebra.text;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.cute.CuteLayout;
+import dev.layoutprover.algebra.cute.CuteTranslation;
+import dev.layoutprover.algebra.xla.XlaShape;
+import dev.layoutprover.algebra.xla.XlaTranslation;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One entry point for every notation a {@code MAPPING} argument may use.
+ *
+ * <pre>
+ * text := 'm![' list ']' | list                          a mapping expression ({@link MappingParser})
+ *       | 'cute' [names] ':' shape ':' stride             a CuTe layout ({@link CuteParser})
+ *       | 'xla'  [names] ':' type '[' dims ']' [layout]   an XLA shape ({@link XlaParser})
+ * names := '(' AXIS (',' AXIS)* ')'                       one axis per logical dimension
+ * </pre>
+ *
+ * <p>Logical dimension {@code i} (top-level mode {@code i} of a CuTe layout, dimension {@code i}
+ * of an XLA shape) is the axis {@code Di} unless {@code names} renames it, so
+ * {@code cute:(3,5):(5,1)} and {@code xla:f32[3,5]{1,0}} are both mappings over {@code D0 = 3,
+ * D1 = 5}, and {@code cute(M, N):(3,5):(5,1)} is one over {@code M = 3, N = 5}. An axis that the
+ * declarations already declare must have the dimension's extent; an undeclared one is declared by
+ * the layout itself.
+ *
+ * <p>A CuTe layout becomes its linear combination ({@link CuteTranslation#toMapping}); an XLA shape
+ * its tiled mapping with explicit padding ({@link XlaTranslation}). Every error is a
+ * {@link ParseException} with the column in {@code text}.
+ */
+public final class Layouts {
+
+    private Layouts() {}
+
+    /** Parses {@code text} in whichever notation it is written; see the class comment. */
+    public static Mapping parse(String text, Declarations decls) {
+        TokenStream in = new TokenStream(text);
+        Lexer.Token head = in.peek();
+        boolean prefixed = head.kind() == Lexer.Kind.IDENT && (head.text().equals("cute") || head.text().equals("xla"))
+                && (in.peek(1).is(":") || in.peek(1).is("("));
+        if (!prefixed) {
+            return MappingParser.parse(text, decls);
+        }
+        in.advance();
+        Optional<List<Lexer.Token>> names = in.peek().is("(") ? Optional.of(names(in)) : Optional.empty();
+        Lexer.Token colon = in.expect(":", "after '" + head.text() + "'");
+        Lexer.Token start = in.peek();
+        Mapping result;
+        if (head.text().equals("cute")) {
+            CuteLayout layout = CuteParser.layout(in);
+            in.expectEnd();
+            List<Axis> axes = resolve(in, decls, names, colon, defaultNames(layout.rank()),
+                    i -> layout.shape().mode(i).product(), "mode");
+            result = translate(in, start, () -> CuteTranslation.toMapping(layout, axes));
+        } else {
+            XlaShape shape = XlaParser.shape(in);
+            in.expectEnd();
+            List<Axis> axes = resolve(in, decls, names, colon, defaultNames(shape.rank()),
+                    i -> shape.dimensions().get(i), "dimension");
+            result = translate(in, start, () -> XlaTranslation.toMapping(shape, axes));
+        }
+        return result;
+    }
+
+    private static List<Lexer.Token> names(TokenStream in) {
+        Lexer.Token open = in.advance();
+        List<Lexer.Token> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        do {
+            Lexer.Token name = in.expectIdent("as an axis name");
+            if (!Axis.isValidName(name.text())) {
+                throw in.error("'" + name.text() + "' cannot name an axis here", name);
+            }
+            if (!seen.add(name.text())) {
+                throw in.error("axis " + name.text() + " is named twice", name);
+            }
+            out.add(name);
+        } while (in.accept(","));
+        in.expect(")", "to close the axis names at column " + open.column());
+        return out;
+    }
+
+    private static List<String> defaultNames(int rank) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < rank; i++) {
+            out.add("D" + i);
+        }
+        return out;
+    }
+
+    private interface Extent {
+        long of(int dimension);
+    }
+
+    /** The axis of each logical dimension: declared ones checked against the extent, others created. */
+    private static List<Axis> resolve(TokenStream in, Declarations decls, Optional<List<Lexer.Token>> names,
+            Lexer.Token colon, List<String> defaults, Extent extent, String what) {
+        int rank = defaults.size();
+        if (names.isPresent() && names.get().size() != rank) {
+            throw in.error(names.get().size() + " axis names for a layout with " + rank + " " + what + "s", names.get().get(0));
+        }
+        List<Axis> out = new ArrayList<>();
+        for (int i = 0; i < rank; i++) {
+            Lexer.Token at = names.isPresent() ? names.get().get(i) : colon;
+            String name = names.isPresent() ? at.text() : defaults.get(i);
+            long size = extent.of(i);
+            if (decls.axes().skew(name).isPresent() || decls.alias(name).isPresent()) {
+                throw in.error("'" + name + "' is declared as a skewed axis or an alias, not an axis for " + what + " " + i, at);
+            }
+            Optional<Axis> declared = decls.axes().axis(name);
+            if (declared.isPresent() && declared.get().size() != size) {
+                throw in.error("axis " + name + " is declared with size " + declared.get().size() + ", but " + what + " "
+                        + i + " has extent " + size, at);
+            }
+            out.add(declared.orElseGet(() -> new Axis(name, size)));
+        }
+        return out;
+    }
+
+    private interface Translation {
+        Mapping run();
+    }
+
+    private static Mapping translate(TokenStream in, Lexer.Token start, Translation translation) {
+        try {
+            return translation.run();
+        } catch (ParseException e) {
+            throw e;
+        } catch (MappingException e) {
+            throw in.error(e.getMessage(), start);
+        }
+    }
+}

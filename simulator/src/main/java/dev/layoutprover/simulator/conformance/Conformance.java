@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.conformance;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
@@ -32,12 +33,17 @@ public final class Conformance {
     }
 
     public static Report run(Kernel kernel, long seed, Geometry geometry) {
+        return run(kernel, seed, geometry, LayoutOracle.enumeration());
+    }
+
+    /** Runs {@code kernel} on a device whose stages ask {@code oracle}. */
+    public static Report run(Kernel kernel, long seed, Geometry geometry, LayoutOracle oracle) {
         List<HostTensor> inputs = new ArrayList<>();
         long s = seed;
         for (Kernel.Input in : kernel.inputs()) {
             inputs.add(HostTensor.random(in.name(), in.type(), in.mapping(), s++, in.range()));
         }
-        Context ctx = Context.acquire(geometry);
+        Context ctx = Context.acquire(geometry, oracle);
         long t0 = System.nanoTime();
         HostTensor out = kernel.run(ctx, inputs);
         long t1 = System.nanoTime();

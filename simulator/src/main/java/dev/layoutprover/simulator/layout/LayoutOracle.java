@@ -3,11 +3,12 @@ package dev.layoutprover.simulator.layout;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.prover.Prover;
 
 /**
  * The questions a pipeline stage asks about layouts before it moves data. The simulator states
  * each stage's layout condition through this interface; {@link #enumeration()} answers by visiting
- * every position, and a solver-backed implementation can be plugged in without changing a stage.
+ * every position, {@link #prover} asks the prover module's normal form and SMT solver.
  *
  * <p>Example: the Collect Engine asks
  * {@code equivalent(m![A / 16, A % 16], m![1, A])} (its declared output against the flits it
@@ -31,5 +32,10 @@ public interface LayoutOracle {
     /** The oracle that decides by enumeration. */
     static LayoutOracle enumeration() {
         return new EnumerationOracle();
+    }
+
+    /** The oracle that asks {@code prover} (its normal form, then its SMT solver); the caller closes the prover. */
+    static LayoutOracle prover(Prover prover) {
+        return new ProverOracle(prover);
     }
 }

@@ -14,8 +14,9 @@
  *       configuration a compiler derives from a buffer mapping and a stream mapping
  *       ({@code SequencerCompiler}, {@code SequencerConfig}), and {@code LayoutOracle}, the
  *       interface through which a stage asks its layout condition (equivalence of two mappings;
- *       a commit writes exactly the destination's indices). The enumeration oracle answers today;
- *       the prover plugs in behind the same interface.</li>
+ *       a commit writes exactly the destination's indices; a tile is a sub-view). The enumeration
+ *       oracle answers by default; {@code LayoutOracle.prover(prover)} asks the prover module's
+ *       normal form and SMT solver instead.</li>
  *   <li>{@code memory} — the {@code Device} (sparse byte storage per chip, cluster, slice and row,
  *       allocated page by page when touched), host, HBM, DM, TRF and VRF tensors with their size,
  *       exact-match and alignment rules, live-range overlap detection in DM, and the
@@ -34,7 +35,8 @@
  *       exactly for integers, within a stated bound for floating point.</li>
  *   <li>{@code kernels} — the book's first kernels (constant addition, elementwise
  *       multiplication, dot product, GEMV, GEMM) and seed 004's batched matmul.</li>
- *   <li>{@code bench} — {@code SimulatorBench}, simulated multiply-accumulates per second.</li>
+ *   <li>{@code bench} — {@code SimulatorBench}, simulated multiply-accumulates per second
+ *       ({@code simulator/bench.sh}).</li>
  * </ul>
  *
  * <h2>How data moves</h2>

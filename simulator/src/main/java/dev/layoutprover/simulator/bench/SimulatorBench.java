@@ -20,8 +20,9 @@ import java.util.List;
  * Unit pipeline) and of the naive evaluator on the same kernel, the bytes of device storage the
  * kernel touched, and a conformance check of the last run.
  *
- * <p>Run with {@code java -cp … dev.layoutprover.simulator.bench.SimulatorBench [runs]} (default 3
- * measured runs after one warm-up run).
+ * <p>Run with {@code simulator/bench.sh [runs]} (default 3 measured runs after one warm-up run), or
+ * {@code java -cp … dev.layoutprover.simulator.bench.SimulatorBench [runs]}. Timings are measured
+ * here, never asserted in tests.
  */
 public final class SimulatorBench {
 
@@ -66,7 +67,9 @@ public final class SimulatorBench {
         double median = simSeconds[runs / 2];
         System.out.printf("median simulator: %.3f s, %.3e simulated MAC/s (target 5.0e7)%n", median, MACS / median);
         Runtime rt = Runtime.getRuntime();
-        System.out.printf("heap in use after the runs: %.1f MB%n", (rt.totalMemory() - rt.freeMemory()) / 1e6);
+        System.gc();
+        System.out.printf("heap in use after the runs and a collection: %.1f MB (the last device still reachable)%n",
+                (rt.totalMemory() - rt.freeMemory()) / 1e6);
         if (last == null) {
             throw new IllegalStateException("no run");
         }

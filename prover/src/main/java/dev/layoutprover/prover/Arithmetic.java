@@ -20,9 +20,10 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
 /**
  * Answers {@link Search}es over integer {@link Term}s with an SMT solver: the entry point for the
  * layout-function encodings (CuTe layouts, XLA tilings) that state their claims as arithmetic
- * rather than as mappings. Each division or remainder by a constant {@code n} becomes a quotient
- * {@code q} and a remainder {@code r} with {@code t = n·q + r, 0 ≤ r < n}, so the formulas are
- * linear. An answer found by the solver is checked against the terms' exact evaluation before it
+ * rather than as mappings. The divisions are first {@linkplain Search#rewritten() rewritten} by
+ * carry-free digit identities; each that remains, a division or remainder by a constant {@code n},
+ * becomes a quotient {@code q} and a remainder {@code r} with {@code t = n·q + r, 0 ≤ r < n}, so the
+ * formulas are linear. An answer found by the solver is checked against the terms' exact evaluation before it
  * is returned; one that fails the check is a {@link ReplayFailure}.
  *
  * <p>Example:
@@ -106,7 +107,7 @@ public final class Arithmetic implements AutoCloseable {
             t.assertions.add(t.ints.greaterOrEquals(v, t.ints.makeNumber(r.from())));
             t.assertions.add(t.ints.lessThan(v, t.ints.makeNumber(r.to())));
         }
-        t.assertions.add(t.condition(search.condition()));
+        t.assertions.add(t.condition(search.rewritten().condition()));
         return switch (backend.solve(t.assertions, wanted)) {
             case Backend.Outcome.Unsat u -> new Answer.None();
             case Backend.Outcome.Unknown u -> new Answer.Unknown(u.reason());

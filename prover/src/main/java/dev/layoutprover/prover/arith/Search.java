@@ -56,6 +56,17 @@ public record Search(List<Range> variables, Condition condition) {
         return variables.stream().anyMatch(r -> r.from() == r.to());
     }
 
+    /**
+     * The same search with its divisions rewritten by carry-free digit identities that hold wherever
+     * the variables are within their ranges: it has exactly the same answers, in fewer divisions.
+     *
+     * <p>Example: with {@code 0 ≤ i < 2^20}, {@code (1024·(i mod 1024) + ⌊i/1024⌋) mod 1024 ≠ 5} becomes
+     * {@code ⌊i/1024⌋ ≠ 5}.
+     */
+    public Search rewritten() {
+        return new Search(variables, new Rewriter(variables).rewrite(condition));
+    }
+
     /** Whether {@code values} is an answer: every variable within its range, and the condition holds. */
     public boolean satisfiedBy(Map<String, BigInteger> values) {
         for (Range r : variables) {

@@ -138,7 +138,9 @@ public final class CuteProofs implements AutoCloseable {
      * positional mapping} built from {@code f_L}: every coordinate {@code x} is stored at
      * {@code f_L(x)} and nowhere else, and every other position is a hole. Decided by the mapping
      * prover. It applies to layouts whose leaves, sorted by stride, do not interleave (injective,
-     * no stride 0); for others the verdict is unknown.
+     * no stride 0); for others the verdict is unknown. The linear combination is a sliding window,
+     * which the mapping prover compares with a universal formula: flat layouts of millions of
+     * elements are quick, but several nested leaves can take it past the timeout (unknown).
      */
     public Verdict translationAgreesWithLayoutFunction(CuteLayout layout) {
         List<Axis> axes = CuteTranslation.defaultAxes(layout);

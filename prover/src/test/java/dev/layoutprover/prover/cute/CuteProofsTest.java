@@ -78,7 +78,7 @@ class CuteProofsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"(2,3):(1,8)", "((2,3),4):((1,2),6)", "(3,2):(2,1)", "4:2", "(1,1):(0,5)",
-        "((8,128),(4,32)):((128,1),(131072,1024))"})
+        "(1024,1024):(1,2048)", "(4096,4096):(4096,1)"})
     void theTranslationStoresEachCoordinateWhereTheLayoutFunctionSendsIt(String layout) {
         Verdict v = proofs.translationAgreesWithLayoutFunction(CuteLayout.parse(layout));
         assertInstanceOf(Verdict.Proved.class, v, v.toString());

@@ -36,7 +36,7 @@ import java.util.function.LongFunction;
  * try (CuteProofs cute = CuteProofs.create(Solver.Z3, Duration.ofSeconds(10))) {
  *     cute.idx2crdInvertsLayoutFunction(CuteLayout.parse("((64,32),(8,128)):((32768,1),(4096,32))"));  // Proved
  *     cute.idx2crdInvertsLayoutFunction(CuteLayout.parse("(3,2):(2,3)"));
- *         // Refuted at an index the inverse misses, e.g. "at i = 1: idx2crd(i) = (0,0) but f_L(0,0) = 0"
+ *         // Refuted at an index the inverse misses, e.g. "at i = 1: idx2crd(i) = (0,0) but f_L((0,0)) = 0"
  *     cute.translationAgreesWithLayoutFunction(CuteLayout.parse("(2,3):(1,8)"));  // Proved
  * }
  * }</pre>
@@ -44,22 +44,22 @@ import java.util.function.LongFunction;
 public final class CuteProofs implements AutoCloseable {
 
     private final Arithmetic arithmetic;
-    private final Prover prover;
+    private final Solver solver;
+    private final Duration timeout;
+    private Prover prover;
 
-    private CuteProofs(Arithmetic arithmetic, Prover prover) {
+    private CuteProofs(Arithmetic arithmetic, Solver solver, Duration timeout) {
         this.arithmetic = arithmetic;
-        this.prover = prover;
+        this.solver = solver;
+        this.timeout = timeout;
     }
 
-    /** Proofs with {@code solver} (an SMT solver), each solver call limited to {@code timeout}. */
+    /**
+     * Proofs with {@code solver} (an SMT solver), each solver call limited to {@code timeout}. The
+     * mapping prover that {@link #translationAgreesWithLayoutFunction} uses is opened on first use.
+     */
     public static CuteProofs create(Solver solver, Duration timeout) {
-        Arithmetic arithmetic = Arithmetic.open(solver, timeout);
-        try {
-            return new CuteProofs(arithmetic, Prover.create(solver, timeout));
-        } catch (RuntimeException e) {
-            arithmetic.close();
-            throw e;
-        }
+        return new CuteProofs(Arithmetic.open(solver, timeout), solver, timeout);
     }
 
     /**
@@ -80,7 +80,7 @@ public final class CuteProofs implements AutoCloseable {
         Verdict right = decide(new Search(List.of(i), notRight), claim, index -> {
             IntTuple c = Coordinates.compactInverse(index, layout.shape(), layout.stride());
             long back = layout.apply(c);
-            return back == index ? null : "at i = " + index + ": idx2crd(i) = " + c + " but f_L" + c + " = " + back;
+            return back == index ? null : "at i = " + index + ": idx2crd(i) = " + c + " but f_L(" + c + ") = " + back;
         });
         if (!(right instanceof Verdict.Proved)) {
             return right;
@@ -113,7 +113,7 @@ public final class CuteProofs implements AutoCloseable {
         Verdict right = decide(new Search(List.of(i), notRight), claim, index -> {
             IntTuple c = Coordinates.idx2crd(index, shape);
             long back = compact.apply(c);
-            return back == index ? null : "at i = " + index + ": idx2crd(i) = " + c + " but crd2idx" + c + " = " + back;
+            return back == index ? null : "at i = " + index + ": idx2crd(i) = " + c + " but crd2idx(" + c + ") = " + back;
         });
         if (!(right instanceof Verdict.Proved)) {
             return right;
@@ -149,6 +149,9 @@ public final class CuteProofs implements AutoCloseable {
             return new Verdict.Unknown("the leaves of " + layout + " interleave or broadcast, so f_L has no positional"
                     + " mapping to compare the translation with");
         }
+        if (prover == null) {
+            prover = Prover.create(solver, timeout);
+        }
         return prover.equivalent(CuteTranslation.toMapping(layout, axes), positional.get());
     }
 
@@ -159,13 +162,15 @@ public final class CuteProofs implements AutoCloseable {
 
     /** One line when the requested solver could not be used and another took its place. */
     public Optional<String> notice() {
-        return arithmetic.notice().or(prover::notice);
+        return arithmetic.notice().or(() -> prover == null ? Optional.empty() : prover.notice());
     }
 
     @Override
     public void close() {
         try {
-            prover.close();
+            if (prover != null) {
+                prover.close();
+            }
         } finally {
             arithmetic.close();
         }

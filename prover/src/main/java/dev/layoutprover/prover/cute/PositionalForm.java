@@ -16,8 +16,8 @@ import java.util.Optional;
  * its digit of the mode's axis, {@code Di % (below·Mk) / below}.
  *
  * <p>Example: {@code (2,3):(1,8)} over {@code D0 = 2, D1 = 3} is
- * {@code m![D1, D0 # 8] = 17}: positions 0 and 1 hold {@code D0}, 8 holds {@code {D1: 1}}, 2..7 are
- * holes, and the size is the cosize 17.
+ * {@code m![[D1, D0 # 8] = 18]}: position 1 holds {@code {D0: 1}}, 9 holds {@code {D0: 1, D1: 1}},
+ * 2..7 are holes, and the size is the cosize 18.
  *
  * <p>It applies when the sorted leaves do not interleave: each stride is a multiple of the extent
  * {@code Mk·d'k} of the leaf before it (so no stride is 0 and {@code f_L} is injective).

@@ -1,0 +1,53 @@
+package dev.layoutprover.cli;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.check.Property;
+import dev.layoutprover.algebra.text.Printer;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code layout equiv}: are two layouts the same? */
+@Command(name = "equiv", sortOptions = false,
+        header = "Decide whether two layouts are equivalent.",
+        description = {"Decide whether LEFT and RIGHT are equivalent: the same size, and the same tensor",
+                "index (or hole, or set) at every buffer position. A refutation shows the first",
+                "position where they differ, replayed through the evaluator.", "",
+                "Example: layout equiv --axes 'A=8, B=512' 'm![B / 64, B %% 64]' 'm![B]'"},
+        footer = {"", "Exit status: 0 proved, 1 refuted, 2 bad input, 3 unknown."})
+final class EquivCommand implements Callable<Integer> {
+
+    @Mixin
+    Inputs inputs;
+
+    @Mixin
+    SolverOptions solver;
+
+    @Option(names = "--json", description = "Print the verdict as one JSON object.")
+    boolean json;
+
+    @Parameters(index = "0", paramLabel = "LEFT", description = "A mapping: m![…], cute:…, or xla:….")
+    String leftText;
+
+    @Parameters(index = "1", paramLabel = "RIGHT", description = "A mapping: m![…], cute:…, or xla:….")
+    String rightText;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Mapping left = inputs.mapping("LEFT", leftText);
+        Mapping right = inputs.mapping("RIGHT", rightText);
+        SolverOptions.Timed t = solver.equivalent(left, right);
+        String subject = Printer.macro(left) + " vs " + Printer.macro(right);
+        Report r = new Report(Property.EQUIVALENT, subject, t.verdict(), t.solver(), t.millis(),
+                inputs.axesFor(left, right));
+        r.print(spec.commandLine().getOut(), json);
+        return r.exitCode();
+    }
+}

@@ -1,0 +1,92 @@
+package dev.layoutprover.cli;
+
+import dev.layoutprover.algebra.Axes;
+import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.Layouts;
+import dev.layoutprover.algebra.text.ParseException;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/**
+ * The options every command that reads mappings shares: {@code --axes} and {@code --let}. Parsing
+ * errors become {@link BadInput} naming the argument they came from.
+ */
+final class Inputs {
+
+    @Option(names = "--axes", paramLabel = "SPEC",
+            description = "Axis sizes: 'A=8, B=512, B'=B-A' or 'axes![A = 8, B = 512]'.")
+    String axes = "";
+
+    @Option(names = "--let", paramLabel = "NAME=MAPPING",
+            description = {"Define an alias usable as { NAME } in later mappings; repeatable.",
+                    "Also 'type NAME = MAPPING', as the seeds write it."})
+    List<String> lets = new ArrayList<>();
+
+    private Declarations declarations;
+
+    /** The declarations from {@code --axes} and every {@code --let}, parsed once. */
+    Declarations declarations() {
+        if (declarations == null) {
+            Declarations d;
+            try {
+                d = Declarations.of(Axes.parse(axes));
+            } catch (MappingException e) {
+                throw BadInput.of("--axes", e);
+            }
+            for (String let : lets) {
+                if (let.strip().startsWith("type ")) {
+                    try {
+                        d = DeclarationsParser.parse(let, d);
+                    } catch (MappingException e) {
+                        throw BadInput.of("--let", e);
+                    }
+                    continue;
+                }
+                int eq = let.indexOf('=');
+                if (eq <= 0) {
+                    throw new BadInput("--let " + let + ": expected NAME=MAPPING, e.g. --let 'L=m![A]'");
+                }
+                String name = let.substring(0, eq).trim();
+                try {
+                    d = d.withAlias(name, Layouts.parse(let.substring(eq + 1), d));
+                } catch (MappingException e) {
+                    throw BadInput.of("--let " + name, e);
+                }
+            }
+            declarations = d;
+        }
+        return declarations;
+    }
+
+    /** Parses {@code text} in any notation; {@code what} names the argument in errors ("LEFT"). */
+    Mapping mapping(String what, String text) {
+        try {
+            return Layouts.parse(text, declarations());
+        } catch (MappingException e) {
+            throw BadInput.of(what, e);
+        }
+    }
+
+    /** The axes of the declarations, extended with those a parsed mapping declared itself (CuTe, XLA). */
+    Axes axesFor(Mapping... mappings) {
+        return AxesOfMappings.extend(declarations().axes(), mappings);
+    }
+
+    /** Bad input: exit status 2, with a message naming the argument. */
+    static final class BadInput extends RuntimeException {
+        BadInput(String message) {
+            super(message);
+        }
+
+        static BadInput of(String what, MappingException e) {
+            if (e instanceof ParseException p) {
+                return new BadInput(what + ": " + p.getMessage());
+            }
+            return new BadInput(what + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package dev.layoutprover.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+
+/** The command contract: outputs, JSON shapes and exit statuses. */
+class CliTest {
+
+    private record Run(int exit, String out, String err) {}
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void evalPrintsSeedPositionsOnePerLine() {
+        Run r = run("eval", "--axes", "B=512", "m![B / 64, B % 32, B / 32 % 2]", "67");
+        assertEquals(new Run(0, "67: {B: 97}\n", ""), r);
+    }
+
+    @Test
+    void evalPrintsHolesSetsAndRanges() {
+        assertEquals("60: {D: 60}\n61: hole\n62: hole\n63: hole\n64: {C: 1}\n",
+                run("eval", "--axes", "C=13, D=61", "m![C, D # 64]", "60..65").out());
+        assertEquals("4: [{F: 2}, {N: 2, F: 1}, {N: 4}]\n",
+                run("eval", "--axes", "N=5, F=3", "m![$(N:1, F:2)]", "4").out());
+        assertEquals("519: {A: 1, B: 7}\n0: {}\n", run("eval", "--axes", "A=8, B=512", "A, B", "519", "0").out());
+    }
+
+    @Test
+    void evalJsonIsAnArrayOfPositionsAndIndices() {
+        Run r = run("eval", "--json", "--axes", "N=5, F=3", "m![$(N:1, F:2)]", "0", "4");
+        String compact = r.out().replaceAll("\\s", "");
+        assertEquals("[{\"position\":0,\"index\":{}},{\"position\":4,\"index\":[{\"F\":2},{\"N\":2,\"F\":1},{\"N\":4}]}]",
+                compact);
+        Run hole = run("eval", "--json", "--axes", "C=13, D=61", "m![C, D # 64]", "61");
+        assertEquals("[{\"position\":61,\"index\":null}]", hole.out().replaceAll("\\s", ""));
+    }
+
+    @Test
+    void badInputExitsTwoWithTheColumnAndPrintsNothingElse() {
+        Run r = run("eval", "--axes", "A=8", "m![A, Q]", "0");
+        assertEquals(2, r.exit());
+        assertEquals("", r.out());
+        assertEquals("error: MAPPING: column 7: unknown axis 'Q' (declared: A)\n  m![A, Q]\n        ^\n", r.err());
+        Run stride = run("equiv", "--axes", "B=512", "m![B / 48]", "m![B]");
+        assertEquals(2, stride.exit());
+        assertTrue(stride.err().contains("stride 48 does not divide the size 512 of B"), stride.err());
+        Run position = run("eval", "--axes", "A=8", "A", "3", "8");
+        assertEquals(new Run(2, "", "error: POSITION 8: outside the mapping's positions 0..7\n"), position);
+    }
+
+    @Test
+    void equivalenceVerdictsExitZeroOrOne() {
+        assertEquals(0, run("equiv", "--axes", "A=8, B=512", "m![B / 64, B % 64]", "m![B]").exit());
+        Run refuted = run("equiv", "--axes", "B=512", "m![B / 64, B % 32, B / 32 % 2]", "m![B]");
+        assertEquals(1, refuted.exit());
+        assertTrue(refuted.out().contains("at position 1 the left holds {B: 32} and the right holds {B: 1}"), refuted.out());
+    }
+
+    @Test
+    void equivalenceJsonHasTheContractKeys() {
+        Run r = run("equiv", "--json", "--axes", "B=512", "m![B / 64, B % 32, B / 32 % 2]", "m![B]");
+        String compact = r.out().replaceAll("\\s", "");
+        assertTrue(compact.startsWith("{\"verdict\":\"refuted\",\"property\":\"equiv\""), compact);
+        assertTrue(compact.contains("\"counterexample\":{\"position\":1,\"left\":{\"B\":32},\"right\":{\"B\":1}"), compact);
+        assertTrue(compact.contains("\"solver\":\"z3\""), compact);
+        assertTrue(compact.matches(".*\"millis\":[0-9]+}$"), compact);
+    }
+
+    @Test
+    void aliasesComeFromLet() {
+        Run r = run("equiv", "--axes", "A=8, B=512", "--let", "L=m![A]", "--let", "R=m![B]", "m![{ L }, { R }]", "m![A, B]");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        Run typed = run("equiv", "--axes", "A=8, B=512", "--let", "type L = m![A];", "m![{ L }, B]", "m![A, B]");
+        assertEquals(0, typed.exit(), typed.out() + typed.err());
+    }
+
+    @Test
+    void checkPropertiesExitOneWithTheirCounterexample() {
+        Run holes = run("check", "holes", "--axes", "C=13, D=61", "m![C, D # 64]");
+        assertEquals(1, holes.exit());
+        assertTrue(holes.out().contains("39 holes, first at 61, 62, 63"), holes.out());
+        Run injective = run("check", "injective", "--axes", "A=8", "m![A, A]");
+        assertTrue(injective.out().contains("{A: 1} is stored at positions 1 and 8"), injective.out());
+        assertEquals(0, run("check", "surjective", "--axes", "A=8, B=512", "m![A, B / 64, B % 64]").exit());
+        Run wrap = run("check", "wraparound", "--axes", "A=4, B=4, B'=B-A", "m![A, B' = 4]");
+        assertTrue(wrap.out().contains("at position 7 the skewed axis B' wraps around"), wrap.out());
+    }
+
+    @Test
+    void subviewOfOverlappingBlockTiles() {
+        String[] base = {"check", "subview", "--axes", "A=8, B=512", "--parent", "m![A, B]", "--tile", "m![B / 32]",
+            "--size", "2"};
+        assertEquals(0, run(concat(base, "--start", "14", "m![A, B / 32 = 2 # 16, B % 32]")).exit());
+        assertEquals(1, run(concat(base, "--start", "15", "m![A, B / 32 = 2 # 16, B % 32]")).exit());
+    }
+
+    @Test
+    void crossNotationEquivalence() {
+        assertEquals(0, run("equiv", "cute:(3,5):(5,1)", "xla:f32[3,5]{1,0}").exit());
+        assertEquals(1, run("equiv", "cute:(3,5):(1,3)", "xla:f32[3,5]{1,0}").exit());
+    }
+
+    @Test
+    void missingPropertyIsAUsageError() {
+        assertEquals(2, run("check").exit());
+        assertEquals(2, run("equiv", "--axes", "A=8", "A").exit());
+    }
+
+    @Test
+    void showDrawsTheSkewTableRowByRow() {
+        Run r = run("show", "--axes", "A=4, B=4, B'=B-A", "m![A, B' = 4]");
+        assertEquals("m![A, B' = 4]  (16 positions, 4 per row; cells show A,B)\n"
+                + " 0 │ 0,0 0,1 0,2 0,3\n"
+                + " 4 │ 1,1 1,2 1,3 1,0\n"
+                + " 8 │ 2,2 2,3 2,0 2,1\n"
+                + "12 │ 3,3 3,0 3,1 3,2\n", r.out());
+        Run svg = run("show", "--format", "svg", "--axes", "C=3, D=5", "m![C, D # 8]");
+        assertTrue(svg.out().startsWith("<svg") && svg.out().contains("<title>5: hole</title>"), svg.out());
+        assertEquals(2, run("show", "--format", "png", "--axes", "C=3", "C").exit());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}

@@ -57,6 +57,8 @@ final class Backend implements AutoCloseable {
 
     private final Solver solver;
     private final Duration timeout;
+    /** When the current question must be answered by (System.nanoTime), or 0 for no question. */
+    private long deadline;
     private ShutdownManager shutdown;
     private SolverContext context;
     private ProverEnvironment environment;
@@ -96,20 +98,44 @@ final class Backend implements AutoCloseable {
 
     /**
      * Up to how many instances a universal formula is expanded rather than quantified: Z3 decides
-     * a universal over the position well but is faster on a few expanded witness instances;
+     * a universal over the position well but is faster on expanded witness instances;
      * Princess gives no model for a satisfiable quantified formula, so it expands as far as
      * SMTInterpol, which has no quantifiers at all.
      */
     long expandUpTo(boolean overPosition) {
-        if (solver == Solver.Z3) {
-            return overPosition ? 0 : 256;
+        if (solver == Solver.Z3 && overPosition) {
+            return 0;
         }
-        return Query.EXPANSION_LIMIT;
+        return overPosition ? Query.POSITION_EXPANSION_LIMIT : Query.EXPANSION_LIMIT;
     }
 
     /** True when the solver takes quantified formulas (Z3 and Princess). */
     boolean quantifiers() {
         return solver != Solver.SMTINTERPOL;
+    }
+
+    /**
+     * Starts a question that may take several checks: until {@link #finish()}, all of them together
+     * are limited to the timeout.
+     */
+    void begin() {
+        deadline = System.nanoTime() + timeout.toNanos();
+    }
+
+    /** Ends the question begun by {@link #begin()}: each check gets the whole timeout again. */
+    void finish() {
+        deadline = 0;
+    }
+
+    /**
+     * Checks a quantifier-free conjunction on the shared stack; when satisfiable, reads
+     * {@code wanted} from the model (a solver that gives none makes the outcome unknown).
+     */
+    Outcome solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted) {
+        return switch (solve(assertions, wanted, false)) {
+            case Outcome o -> o;
+            case SatWithoutModel n -> new Outcome.Unknown(solver.cliName() + " found a solution but gave no model");
+        };
     }
 
     /**
@@ -122,6 +148,10 @@ final class Backend implements AutoCloseable {
         Thread caller = Thread.currentThread();
         // The notifier stops Z3 and SMTInterpol; Princess waits for its own prover thread
         // interruptibly, so the caller is interrupted as well.
+        long left = deadline == 0 ? timeout.toNanos() : deadline - System.nanoTime();
+        if (left <= 0) {
+            return new Outcome.Unknown(timeoutReason());
+        }
         boolean[] finished = {false};
         ScheduledFuture<?> alarm = TIMER.schedule(() -> {
             synchronized (finished) {
@@ -130,7 +160,7 @@ final class Backend implements AutoCloseable {
                     caller.interrupt();
                 }
             }
-        }, timeout.toNanos(), TimeUnit.NANOSECONDS);
+        }, left, TimeUnit.NANOSECONDS);
         boolean timedOut = false;
         boolean pushed = false;
         // Z3's incremental core skips the preprocessing that hard formulas need.

@@ -82,6 +82,15 @@ final class Encoder {
         return encode(mapping, Pos.of(position), axes, null, true);
     }
 
+    /**
+     * Like {@link #shared(Mapping, IntegerFormula, List)}, for a position known to lie in
+     * {@code lo..hi} wherever the encoding is used: quotients then get their implied bounds, which
+     * spare the solver a search over unbounded integers.
+     */
+    Relation shared(Mapping mapping, IntegerFormula position, BigInteger lo, BigInteger hi, List<Axis> axes) {
+        return encode(mapping, Pos.of(position, lo, hi), axes, null, true);
+    }
+
     /** The definitions of the shared divisions made since the last call. */
     List<BooleanFormula> sharedDefinitions() {
         List<BooleanFormula> out = List.copyOf(pending);
@@ -94,8 +103,10 @@ final class Encoder {
      * {@code value} when {@code position} is null, and the sliding witnesses take
      * {@code witnesses} (in the order {@link #encode} lists them). The instance has no witnesses.
      */
-    Relation instance(Mapping mapping, IntegerFormula position, long value, List<Axis> axes, long[] witnesses) {
-        Pos p = position == null ? constant(BigInteger.valueOf(value)) : Pos.of(position);
+    Relation instance(Mapping mapping, IntegerFormula position, BigInteger[] range, long value, List<Axis> axes,
+                      long[] witnesses) {
+        Pos p = position == null ? constant(BigInteger.valueOf(value))
+                : range == null ? Pos.of(position) : Pos.of(position, range[0], range[1]);
         return encode(mapping, p, axes, witnesses, true);
     }
 
@@ -136,18 +147,27 @@ final class Encoder {
                 bools.and(s.defined), index, bools.or(wraps));
     }
 
-    /** A term: a formula, and its value when it is a known constant. */
-    private record Pos(IntegerFormula formula, BigInteger value) {
+    /**
+     * A term: a formula, its value when it is a known constant, and bounds {@code lo ≤ term ≤ hi}
+     * when they are known (from a position range that is asserted where the term is used).
+     */
+    private record Pos(IntegerFormula formula, BigInteger value, BigInteger lo, BigInteger hi) {
         static Pos of(IntegerFormula f) {
-            return new Pos(f, null);
+            return new Pos(f, null, null, null);
+        }
+        static Pos of(IntegerFormula f, BigInteger lo, BigInteger hi) {
+            return new Pos(f, null, lo, hi);
         }
         boolean constant() {
             return value != null;
         }
+        boolean bounded() {
+            return lo != null;
+        }
     }
 
     private Pos constant(BigInteger v) {
-        return new Pos(number(v), v);
+        return new Pos(number(v), v, v, v);
     }
 
     private Pos constant(long v) {
@@ -171,7 +191,18 @@ final class Encoder {
         if (known.signum() != 0) {
             symbolic.add(number(known));
         }
-        return Pos.of(symbolic.size() == 1 ? symbolic.get(0) : ints.sum(symbolic));
+        BigInteger lo = BigInteger.ZERO;
+        BigInteger hi = BigInteger.ZERO;
+        for (Pos t : terms) {
+            if (!t.bounded()) {
+                lo = null;
+                break;
+            }
+            lo = lo.add(t.lo());
+            hi = hi.add(t.hi());
+        }
+        IntegerFormula f = symbolic.size() == 1 ? symbolic.get(0) : ints.sum(symbolic);
+        return lo == null ? Pos.of(f) : Pos.of(f, lo, hi);
     }
 
     private Pos times(Pos p, long n) {
@@ -181,7 +212,9 @@ final class Encoder {
         if (p.constant()) {
             return constant(p.value().multiply(BigInteger.valueOf(n)));
         }
-        return Pos.of(ints.multiply(number(n), p.formula()));
+        IntegerFormula f = ints.multiply(number(n), p.formula());
+        BigInteger m = BigInteger.valueOf(n);
+        return p.bounded() ? Pos.of(f, p.lo().multiply(m), p.hi().multiply(m)) : Pos.of(f);
     }
 
     private Pos minus(Pos a, Pos b) {
@@ -191,7 +224,8 @@ final class Encoder {
         if (a.constant() && b.constant()) {
             return constant(a.value().subtract(b.value()));
         }
-        return Pos.of(ints.subtract(a.formula(), b.formula()));
+        IntegerFormula f = ints.subtract(a.formula(), b.formula());
+        return a.bounded() && b.bounded() ? Pos.of(f, a.lo().subtract(b.hi()), a.hi().subtract(b.lo())) : Pos.of(f);
     }
 
     private BooleanFormula less(Pos a, long bound) {
@@ -248,7 +282,15 @@ final class Encoder {
             defs.add(ints.equal(x.formula(), ints.add(ints.multiply(number(n), q), r)));
             defs.add(ints.greaterOrEquals(r, number(0)));
             defs.add(ints.lessThan(r, number(n)));
-            Pos[] qr = {Pos.of(q), Pos.of(r)};
+            Pos[] qr = {Pos.of(q), Pos.of(r, BigInteger.ZERO, BigInteger.valueOf(n - 1))};
+            if (x.bounded()) {
+                BigInteger d = BigInteger.valueOf(n);
+                BigInteger qlo = floorDiv(x.lo(), d);
+                BigInteger qhi = floorDiv(x.hi(), d);
+                defs.add(ints.greaterOrEquals(q, number(qlo)));
+                defs.add(ints.lessOrEquals(q, number(qhi)));
+                qr[0] = Pos.of(q, qlo, qhi);
+            }
             if (share) {
                 divisions.put(key, qr);
             } else {
@@ -365,6 +407,11 @@ final class Encoder {
         s.choices.add(atLeast(digit, 0));
         s.choices.add(less(digit, determined.mapping().size()));
         walk(determined.mapping(), digit, s);
+    }
+
+    private static BigInteger floorDiv(BigInteger x, BigInteger d) {
+        BigInteger[] qr = x.divideAndRemainder(d);
+        return qr[1].signum() < 0 ? qr[0].subtract(BigInteger.ONE) : qr[0];
     }
 
     /** Skews ordered so that an offset axis has all its own skews folded in before it is used (as the evaluator does). */

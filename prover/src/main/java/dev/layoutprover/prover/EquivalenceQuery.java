@@ -29,17 +29,23 @@ final class EquivalenceQuery {
 
     private EquivalenceQuery() {}
 
+    /** The most instance pairs compared one by one: 2^16. */
+    private static final long PAIRS = 1 << 16;
+
     /**
-     * For each instance {@code c} of {@code from}: {@code c} stores an index that no instance of
-     * {@code to} stores. An instance of {@code to} written exactly as {@code c} (the same
-     * definedness and index formulas) holds the same index, so {@code c} is then dropped.
+     * The instances of {@code from} that no instance of {@code to} matches exactly: an instance
+     * written as another (the same definedness and index formulas) holds the same index.
      */
+    private static List<Relation> unmatched(List<Relation> from, List<Relation> to) {
+        java.util.Set<List<Object>> written = new java.util.HashSet<>();
+        to.forEach(k -> written.add(List.of(k.defined(), k.index())));
+        return from.stream().filter(c -> !written.contains(List.of(c.defined(), c.index()))).toList();
+    }
+
+    /** For each instance {@code c} of {@code from}: {@code c} stores an index that no instance of {@code to} stores. */
     private static void missing(Query q, List<Relation> from, List<Relation> to, List<BooleanFormula> out) {
         BooleanFormulaManager b = q.bools;
         for (Relation c : from) {
-            if (to.stream().anyMatch(k -> k.defined().equals(c.defined()) && k.index().equals(c.index()))) {
-                continue;
-            }
             List<BooleanFormula> absent = new ArrayList<>();
             for (Relation k : to) {
                 absent.add(b.not(b.and(k.defined(), q.equal(k.index(), c.index()))));
@@ -65,15 +71,34 @@ final class EquivalenceQuery {
             q.require(b.or(b.xor(l.defined(), r.defined()), b.and(bothStore, b.not(q.equal(l.index(), r.index())))));
             shape = "both sides are functions of the position";
         } else {
-            List<Relation> li = q.instances(ls);
-            List<Relation> ri = q.instances(rs);
-            if (li != null && ri != null) {
-                // Every index held on one side, written as that side's instance, missing on the other.
-                List<BooleanFormula> missing = new ArrayList<>();
-                missing(q, li, ri, missing);
-                missing(q, ri, li, missing);
-                q.require(b.or(missing));
-                shape = "each instance of one side is sought among the instances of the other";
+            List<Relation> li = q.instances(ls, Query.EXPANSION_LIMIT);
+            List<Relation> ri = q.instances(rs, Query.EXPANSION_LIMIT);
+            List<Relation> lo = li == null || ri == null ? null : unmatched(li, ri);
+            List<Relation> ro = li == null || ri == null ? null : unmatched(ri, li);
+            if (lo != null && (long) lo.size() * ri.size() + (long) ro.size() * li.size() <= PAIRS) {
+                // Each instance that no instance of the other side matches exactly is one question:
+                // does it store an index that the other side does not? Separate questions keep the
+                // solver on one instance at a time.
+                String who = backend.solver().cliName();
+                List<BooleanFormula> questions = new ArrayList<>();
+                missing(q, lo, ri, questions);
+                missing(q, ro, li, questions);
+                for (BooleanFormula question : questions) {
+                    switch (q.solveWith(question, List.of(p))) {
+                        case Backend.Outcome.Unsat u -> { }
+                        case Backend.Outcome.Sat sat -> {
+                            return new Verdict.Refuted(Replay.mismatch(left, right, axes,
+                                    sat.values().get(0).longValueExact(), who));
+                        }
+                        case Backend.Outcome.Unknown u -> {
+                            return new Verdict.Unknown(u.reason());
+                        }
+                    }
+                }
+                int matched = li.size() - lo.size() + ri.size() - ro.size();
+                return new Verdict.Proved(who + ": no position differs (" + q.technique() + "; " + matched
+                        + " instances written alike on both sides, " + questions.size()
+                        + " sought among the other side's and not found)");
             } else {
                 List<IntegerFormula> t = q.index("t", axes);
                 // Each use encodes its side afresh, so that a universally quantified copy shares no

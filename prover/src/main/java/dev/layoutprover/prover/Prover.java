@@ -59,7 +59,7 @@ public final class Prover implements AutoCloseable {
         this.strategy = strategy;
     }
 
-    /** A prover using {@code solver}, each solver call limited to {@code timeout}; normal form first. */
+    /** A prover using {@code solver}, each question limited to {@code timeout}; normal form first. */
     public static Prover create(Solver solver, Duration timeout) {
         return create(solver, timeout, Strategy.NORMAL_FORM_FIRST);
     }
@@ -154,11 +154,15 @@ public final class Prover implements AutoCloseable {
         return Optional.ofNullable(notice);
     }
 
-    private static Verdict guarded(Supplier<Verdict> query) {
+    /** Runs one question within the timeout, however many solver checks it takes. */
+    private Verdict guarded(Supplier<Verdict> query) {
+        backend.begin();
         try {
             return query.get();
         } catch (Query.NeedsQuantifiers e) {
             return new Verdict.Unknown(e.getMessage());
+        } finally {
+            backend.finish();
         }
     }
 

@@ -42,10 +42,15 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  */
 final class Query {
 
-    /** The most instances a universal formula is expanded into for a solver without quantifiers. */
+    /** The most instances of sliding witnesses a formula is expanded into: 2^12. */
     static final long EXPANSION_LIMIT = 1 << 12;
-    /** Solvers with quantifiers expand a universal over sliding witnesses up to this many instances. */
-    private static final BigInteger QUANTIFIED_ABOVE = BigInteger.valueOf(1 << 8);
+    /**
+     * The most instances a universal over the position (and witnesses) is expanded into, for a
+     * solver that cannot quantify: 2^15. Each instance is then a constant index, cheap to state.
+     */
+    static final long POSITION_EXPANSION_LIMIT = 1 << 15;
+    /** A membership is written as the disjunction of its instances up to this many: 2^8. */
+    private static final BigInteger MEMBER_INSTANCES = BigInteger.valueOf(1 << 8);
 
     /** A universal formula was needed and could not be formed. */
     static final class NeedsQuantifiers extends RuntimeException {
@@ -134,7 +139,9 @@ final class Query {
     }
 
     private Relation encode(Site site) {
-        Relation r = guard(site, encoder.shared(site.mapping(), site.position(), site.axes()));
+        BigInteger[] range = ranges.get(site.position());
+        Relation r = guard(site, range == null ? encoder.shared(site.mapping(), site.position(), site.axes())
+                : encoder.shared(site.mapping(), site.position(), range[0], range[1], site.axes()));
         encoder.sharedDefinitions().forEach(this::require);
         return r;
     }
@@ -164,7 +171,7 @@ final class Query {
     }
 
     private BooleanFormula some(Site site, Function<Relation, BooleanFormula> body) {
-        List<Relation> instances = instances(site);
+        List<Relation> instances = instances(site, MEMBER_INSTANCES.longValueExact());
         if (instances == null) {
             Relation r = encode(site);
             return bools.and(r.definitions(), r.choices(), r.defined(), body.apply(r));
@@ -176,23 +183,24 @@ final class Query {
 
     /**
      * The site as a list of functional instances, one per assignment of its sliding witnesses
-     * (their definitions asserted), or null when there are more than 256; a function of the
-     * position is its own single instance.
+     * (their definitions asserted), or null when there are more than {@code limit}; a function of
+     * the position is its own single instance.
      */
-    List<Relation> instances(Site site) {
+    List<Relation> instances(Site site, long limit) {
         Relation r = encode(site);
         if (r.functional()) {
             require(r.definitions());
             return List.of(r);
         }
-        if (instances(r.witnesses()).compareTo(QUANTIFIED_ABOVE) > 0) {
+        if (instances(r.witnesses()).compareTo(BigInteger.valueOf(limit)) > 0) {
             return null;
         }
         techniques.add("sliding windows expanded into their instances");
         quantified = true;
         List<Relation> out = new ArrayList<>();
         for (long[] w : assignments(r.witnesses())) {
-            Relation i = guard(site, encoder.instance(site.mapping(), site.position(), 0, site.axes(), w));
+            Relation i = guard(site, encoder.instance(site.mapping(), site.position(), ranges.get(site.position()), 0,
+                    site.axes(), w));
             encoder.sharedDefinitions().forEach(this::require);
             require(i.definitions());
             out.add(i);
@@ -278,9 +286,10 @@ final class Query {
     private BooleanFormula expand(Site site, Function<Relation, BooleanFormula> body, List<Relation.Witness> free,
                                   boolean positionBound, String over) {
         BigInteger count = instances(free);
-        if (count.compareTo(BigInteger.valueOf(EXPANSION_LIMIT)) > 0) {
+        long limit = positionBound ? POSITION_EXPANSION_LIMIT : EXPANSION_LIMIT;
+        if (count.compareTo(BigInteger.valueOf(limit)) > 0) {
             throw new NeedsQuantifiers(backend.solver().cliName() + " has no quantifiers, and the universal formula over "
-                    + over + " has " + count + " instances (at most " + EXPANSION_LIMIT + " are expanded)");
+                    + over + " has " + count + " instances (at most " + limit + " are expanded)");
         }
         techniques.add("∀ over " + over + " expanded into " + count + " instances");
         quantified = true;
@@ -289,7 +298,8 @@ final class Query {
         for (long[] values : assignments(free)) {
             long[] witnesses = Arrays.copyOfRange(values, skip, values.length);
             Relation r = guard(site, encoder.instance(site.mapping(), positionBound ? null : site.position(),
-                    positionBound ? values[0] : 0, site.axes(), witnesses));
+                    positionBound ? null : ranges.get(site.position()), positionBound ? values[0] : 0, site.axes(),
+                    witnesses));
             encoder.sharedDefinitions().forEach(this::require);
             require(r.definitions());
             instances.add(bools.not(bools.and(r.defined(), body.apply(r))));
@@ -343,6 +353,16 @@ final class Query {
             pinned.add(ints.equal(w, number(lo)));
         }
         return new Backend.Outcome.Sat(values);
+    }
+
+    /** Like {@link #solve}, with {@code extra} asserted for this check only. */
+    Backend.Outcome solveWith(BooleanFormula extra, List<IntegerFormula> wanted) {
+        assertions.add(extra);
+        try {
+            return solve(wanted);
+        } finally {
+            assertions.remove(assertions.size() - 1);
+        }
     }
 
     /** Records that {@code x} lies in {@code lo..hi}, for pinning it down without a model. */

@@ -9,6 +9,9 @@ import net.jqwik.api.lifecycle.AfterContainer;
 /** SmtInterpol's verdicts, on the solver path alone, equal the oracle's. */
 class SmtInterpolDifferentialProperties implements DifferentialContract {
 
+    /** A fixed seed keeps CI deterministic; a run with another seed explores further. */
+    private static final String SEED = "20261121";
+
     private static final Prover PROVER = Prover.create(Solver.SMTINTERPOL, Duration.ofSeconds(20), Prover.Strategy.SOLVER_ONLY);
 
     @Override
@@ -16,17 +19,17 @@ class SmtInterpolDifferentialProperties implements DifferentialContract {
         return PROVER;
     }
 
-    @net.jqwik.api.Property(tries = 600)
+    @net.jqwik.api.Property(tries = 600, seed = SEED)
     void equivalenceAgreesWithTheOracle(@ForAll("pairs") Mappings.Two t) {
         equivalenceAgrees(t);
     }
 
-    @net.jqwik.api.Property(tries = 700)
+    @net.jqwik.api.Property(tries = 700, seed = SEED)
     void propertiesAgreeWithTheOracle(@ForAll("scenarios") Mappings.Scenario s, @ForAll("properties") Property p) {
         propertyAgrees(s, p);
     }
 
-    @net.jqwik.api.Property(tries = 200)
+    @net.jqwik.api.Property(tries = 200, seed = SEED)
     void subviewAgreesWithTheOracle(@ForAll("tiles") Scenarios.Tile t) {
         subviewAgrees(t);
     }

@@ -12,6 +12,9 @@ import net.jqwik.api.lifecycle.AfterContainer;
  */
 class Z3DifferentialProperties implements DifferentialContract {
 
+    /** A fixed seed keeps CI deterministic; a run with another seed explores further. */
+    private static final String SEED = "20261121";
+
     private static final Prover PROVER = Prover.create(Solver.Z3, Duration.ofSeconds(20), Prover.Strategy.SOLVER_ONLY);
 
     @Override
@@ -19,17 +22,17 @@ class Z3DifferentialProperties implements DifferentialContract {
         return PROVER;
     }
 
-    @net.jqwik.api.Property(tries = 600)
+    @net.jqwik.api.Property(tries = 600, seed = SEED)
     void equivalenceAgreesWithTheOracle(@ForAll("pairs") Mappings.Two t) {
         equivalenceAgrees(t);
     }
 
-    @net.jqwik.api.Property(tries = 700)
+    @net.jqwik.api.Property(tries = 700, seed = SEED)
     void propertiesAgreeWithTheOracle(@ForAll("scenarios") Mappings.Scenario s, @ForAll("properties") Property p) {
         propertyAgrees(s, p);
     }
 
-    @net.jqwik.api.Property(tries = 200)
+    @net.jqwik.api.Property(tries = 200, seed = SEED)
     void subviewAgreesWithTheOracle(@ForAll("tiles") Scenarios.Tile t) {
         subviewAgrees(t);
     }
@@ -38,12 +41,12 @@ class Z3DifferentialProperties implements DifferentialContract {
 
     private final DifferentialContract defaultPath = () -> DEFAULT;
 
-    @net.jqwik.api.Property(tries = 400)
+    @net.jqwik.api.Property(tries = 400, seed = SEED)
     void defaultPathEquivalenceAgreesWithTheOracle(@ForAll("pairs") Mappings.Two t) {
         defaultPath.equivalenceAgrees(t);
     }
 
-    @net.jqwik.api.Property(tries = 400)
+    @net.jqwik.api.Property(tries = 400, seed = SEED)
     void defaultPathPropertiesAgreeWithTheOracle(@ForAll("scenarios") Mappings.Scenario s, @ForAll("properties") Property p) {
         defaultPath.propertyAgrees(s, p);
     }

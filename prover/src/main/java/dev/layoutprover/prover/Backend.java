@@ -98,13 +98,14 @@ final class Backend implements AutoCloseable {
 
     /**
      * Up to how many instances a universal formula is expanded rather than quantified: Z3 decides
-     * a universal over the position well but is faster on expanded witness instances;
+     * a universal over the position, or over many witnesses, well, and is faster on a few expanded
+     * witness instances;
      * Princess gives no model for a satisfiable quantified formula, so it expands as far as
      * SMTInterpol, which has no quantifiers at all.
      */
     long expandUpTo(boolean overPosition) {
-        if (solver == Solver.Z3 && overPosition) {
-            return 0;
+        if (solver == Solver.Z3) {
+            return overPosition ? 0 : 256;
         }
         return overPosition ? Query.POSITION_EXPANSION_LIMIT : Query.EXPANSION_LIMIT;
     }

@@ -31,6 +31,10 @@ final class EquivalenceQuery {
 
     /** The most instance pairs compared one by one: 2^16. */
     private static final long PAIRS = 1 << 16;
+    /** The most open instances asked about as separate questions. */
+    private static final int QUESTIONS = 64;
+    /** Windows of at most this many instances are compared instance by instance in one question. */
+    private static final int FEW = 256;
 
     /**
      * The instances of {@code from} that no instance of {@code to} matches exactly: an instance
@@ -75,11 +79,13 @@ final class EquivalenceQuery {
             List<Relation> ri = q.instances(rs, Query.EXPANSION_LIMIT);
             List<Relation> lo = li == null || ri == null ? null : unmatched(li, ri);
             List<Relation> ro = li == null || ri == null ? null : unmatched(ri, li);
-            if (lo != null && (long) lo.size() * ri.size() + (long) ro.size() * li.size() <= PAIRS) {
+            int open = lo == null ? Integer.MAX_VALUE : lo.size() + ro.size();
+            if (open <= QUESTIONS && (long) lo.size() * ri.size() + (long) ro.size() * li.size() <= PAIRS) {
                 // Each instance that no instance of the other side matches exactly is one question:
                 // does it store an index that the other side does not? Separate questions keep the
                 // solver on one instance at a time.
                 String who = backend.solver().cliName();
+                q.expanded();
                 List<BooleanFormula> questions = new ArrayList<>();
                 missing(q, lo, ri, questions);
                 missing(q, ro, li, questions);
@@ -99,6 +105,14 @@ final class EquivalenceQuery {
                 return new Verdict.Proved(who + ": no position differs (" + q.technique() + "; " + matched
                         + " instances written alike on both sides, " + questions.size()
                         + " sought among the other side's and not found)");
+            } else if (lo != null && li.size() <= FEW && ri.size() <= FEW) {
+                // Many open instances of two small windows: one question, the disjunction of all.
+                q.expanded();
+                List<BooleanFormula> questions = new ArrayList<>();
+                missing(q, lo, ri, questions);
+                missing(q, ro, li, questions);
+                q.require(b.or(questions));
+                shape = "each instance of one side is sought among the instances of the other";
             } else {
                 List<IntegerFormula> t = q.index("t", axes);
                 // Each use encodes its side afresh, so that a universally quantified copy shares no

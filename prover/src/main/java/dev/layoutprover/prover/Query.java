@@ -176,6 +176,9 @@ final class Query {
             Relation r = encode(site);
             return bools.and(r.definitions(), r.choices(), r.defined(), body.apply(r));
         }
+        if (instances.size() > 1) {
+            expanded();
+        }
         List<BooleanFormula> disjuncts = new ArrayList<>();
         instances.forEach(i -> disjuncts.add(bools.and(i.defined(), body.apply(i))));
         return bools.or(disjuncts);
@@ -195,8 +198,6 @@ final class Query {
         if (instances(r.witnesses()).compareTo(BigInteger.valueOf(limit)) > 0) {
             return null;
         }
-        techniques.add("sliding windows expanded into their instances");
-        quantified = true;
         List<Relation> out = new ArrayList<>();
         for (long[] w : assignments(r.witnesses())) {
             Relation i = guard(site, encoder.instance(site.mapping(), site.position(), ranges.get(site.position()), 0,
@@ -353,6 +354,12 @@ final class Query {
             pinned.add(ints.equal(w, number(lo)));
         }
         return new Backend.Outcome.Sat(values);
+    }
+
+    /** Notes that sliding windows were written as their instances (for the method, and a fresh solver). */
+    void expanded() {
+        techniques.add("sliding windows expanded into their instances");
+        quantified = true;
     }
 
     /** Like {@link #solve}, with {@code extra} asserted for this check only. */

@@ -46,6 +46,17 @@ public final class ProverBench {
         System.out.println("|---|---|---|---|---|---|");
         try (Prover normal = Prover.create(Solver.Z3, Duration.ofSeconds(30));
              Prover solver = Prover.create(Solver.Z3, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY)) {
+            // Warm the JIT and the solver on every case before anything is measured.
+            for (int round = 0; round < 5; round++) {
+                for (int k : EXPONENTS) {
+                    for (Case c : cases(k)) {
+                        for (int i = 0; i < 40; i++) {
+                            check(c, normal.equivalent(c.left(), c.right()));
+                            check(c, solver.equivalent(c.left(), c.right()));
+                        }
+                    }
+                }
+            }
             for (int k : EXPONENTS) {
                 for (Case c : cases(k)) {
                     double nf = median(queries, () -> check(c, normal.equivalent(c.left(), c.right())));

@@ -62,6 +62,23 @@ public final class Declarations {
         return new Declarations(axes, ImmutableMap.copyOf(m));
     }
 
+    /** These axes with the aliases of {@code other} (whose axes must be among these). */
+    public Declarations withAliases(Declarations other) {
+        Declarations d = this;
+        for (var e : other.aliases.entrySet()) {
+            d = d.withAlias(e.getKey(), e.getValue());
+        }
+        return d;
+    }
+
+    /**
+     * Reads a block of declarations: {@code axes![A = 8, B = 512]; type L = m![A];}, one statement
+     * per line or separated by semicolons (see {@link dev.layoutprover.algebra.text.DeclarationsParser}).
+     */
+    public static Declarations parseBlock(String text) {
+        return dev.layoutprover.algebra.text.DeclarationsParser.parse(text);
+    }
+
     /** Parses {@code text} ({@code m![…]} or the bare list inside it) with these names. */
     public Mapping parse(String text) {
         return MappingParser.parse(text, this);

@@ -17,7 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Decide whether LEFT and RIGHT are equivalent: the same size, and the same tensor",
                 "index (or hole, or set) at every buffer position. A refutation shows the first",
                 "position where they differ, replayed through the evaluator.", "",
-                "Example: layout equiv --axes 'A=8, B=512' 'm![B / 64, B % 64]' 'm![B]'"},
+                "Example: layout equiv --axes 'A=8, B=512' 'm![B / 64, B %% 64]' 'm![B]'"},
         footer = {"", "Exit status: 0 proved, 1 refuted, 2 bad input, 3 unknown."})
 final class EquivCommand implements Callable<Integer> {
 

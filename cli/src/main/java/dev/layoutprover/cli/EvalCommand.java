@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
         header = "Print what a mapping stores at buffer positions.",
         description = {"Print what MAPPING stores at each POSITION: a tensor index, 'hole', or a set of",
                 "indices (sliding windows). Indices list axes in declaration order, zeros omitted.", "",
-                "Example: layout eval --axes 'B=512' 'm![B / 64, B % 32, B / 32 % 2]' 67",
+                "Example: layout eval --axes 'B=512' 'm![B / 64, B %% 32, B / 32 %% 2]' 67",
                 "         67: {B: 97}"},
         footer = {"", "Exit status: 0 printed, 2 bad input (nothing printed)."})
 final class EvalCommand implements Callable<Integer> {

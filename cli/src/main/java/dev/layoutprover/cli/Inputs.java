@@ -4,6 +4,7 @@ import dev.layoutprover.algebra.Axes;
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.text.DeclarationsParser;
 import dev.layoutprover.algebra.text.Layouts;
 import dev.layoutprover.algebra.text.ParseException;
 import java.util.ArrayList;
@@ -21,7 +22,8 @@ final class Inputs {
     String axes = "";
 
     @Option(names = "--let", paramLabel = "NAME=MAPPING",
-            description = "Define an alias usable as { NAME } in later mappings; repeatable.")
+            description = {"Define an alias usable as { NAME } in later mappings; repeatable.",
+                    "Also 'type NAME = MAPPING', as the seeds write it."})
     List<String> lets = new ArrayList<>();
 
     private Declarations declarations;
@@ -36,6 +38,14 @@ final class Inputs {
                 throw BadInput.of("--axes", e);
             }
             for (String let : lets) {
+                if (let.strip().startsWith("type ")) {
+                    try {
+                        d = DeclarationsParser.parse(let, d);
+                    } catch (MappingException e) {
+                        throw BadInput.of("--let", e);
+                    }
+                    continue;
+                }
                 int eq = let.indexOf('=');
                 if (eq <= 0) {
                     throw new BadInput("--let " + let + ": expected NAME=MAPPING, e.g. --let 'L=m![A]'");

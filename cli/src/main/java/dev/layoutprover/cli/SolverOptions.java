@@ -2,16 +2,21 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TileView;
-import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.prover.Prover;
+import dev.layoutprover.prover.Solver;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.function.Function;
 import picocli.CommandLine.Option;
 
 /** {@code --solver} and {@code --timeout}, and running a decision with them. */
 final class SolverOptions {
 
-    @Option(names = "--solver", paramLabel = "SOLVER", defaultValue = "enumerate",
-            description = "Decision procedure: enumerate (every position, up to 2^22). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--solver", paramLabel = "SOLVER", defaultValue = "z3",
+            description = {"z3, smtinterpol, princess, or enumerate (every position, up to 2^22).",
+                    "Default: ${DEFAULT-VALUE}; SMTInterpol stands in when Z3 cannot load."})
     String solver;
 
     @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "30",
@@ -21,16 +26,19 @@ final class SolverOptions {
     /** The verdict and how long it took. */
     record Timed(Verdict verdict, String solver, long millis) {}
 
+    /** Where the one-line notice goes when another solver stands in for the requested one. */
+    PrintWriter notices = new PrintWriter(System.err, true);
+
     Timed equivalent(Mapping left, Mapping right) {
-        return run(() -> Oracle.equivalent(left, right));
+        return run(p -> p.equivalent(left, right));
     }
 
     Timed check(Property property, Mapping m) {
-        return run(() -> Oracle.check(property, m));
+        return run(p -> p.check(property, m));
     }
 
     Timed subview(TileView view) {
-        return run(() -> Oracle.subview(view));
+        return run(p -> p.subview(view));
     }
 
     /** Runs {@code decision} on its own thread and answers unknown if it is not done in time. */
@@ -55,15 +63,18 @@ final class SolverOptions {
         }
     }
 
-    private Timed run(java.util.function.Supplier<Verdict> decision) {
-        if (!solver.equals("enumerate")) {
-            throw new Inputs.BadInput("--solver " + solver + ": expected enumerate");
+    private Timed run(Function<Prover, Verdict> decision) {
+        Solver chosen = Solver.byName(solver).orElseThrow(() -> new Inputs.BadInput(
+                "--solver " + solver + ": expected z3, smtinterpol, princess or enumerate"));
+        if (!(timeoutSeconds > 0) || timeoutSeconds > 86_400) {
+            throw new Inputs.BadInput("--timeout " + timeoutSeconds + ": expected a number of seconds, above 0 and at most a day");
         }
-        if (!(timeoutSeconds > 0)) {
-            throw new Inputs.BadInput("--timeout " + timeoutSeconds + ": expected a positive number of seconds");
+        Duration timeout = Duration.ofMillis((long) (timeoutSeconds * 1000));
+        try (Prover prover = Prover.create(chosen, timeout)) {
+            prover.notice().ifPresent(n -> notices.println("notice: " + n));
+            long start = System.nanoTime();
+            Verdict v = withTimeout(() -> decision.apply(prover));
+            return new Timed(v, prover.solverName(), (System.nanoTime() - start) / 1_000_000);
         }
-        long start = System.nanoTime();
-        Verdict v = withTimeout(decision);
-        return new Timed(v, solver, (System.nanoTime() - start) / 1_000_000);
     }
 }

@@ -71,7 +71,7 @@ class CliTest {
         String compact = r.out().replaceAll("\\s", "");
         assertTrue(compact.startsWith("{\"verdict\":\"refuted\",\"property\":\"equiv\""), compact);
         assertTrue(compact.contains("\"counterexample\":{\"position\":1,\"left\":{\"B\":32},\"right\":{\"B\":1}"), compact);
-        assertTrue(compact.contains("\"solver\":\"enumerate\""), compact);
+        assertTrue(compact.contains("\"solver\":\"z3\""), compact);
         assertTrue(compact.matches(".*\"millis\":[0-9]+}$"), compact);
     }
 
@@ -79,6 +79,8 @@ class CliTest {
     void aliasesComeFromLet() {
         Run r = run("equiv", "--axes", "A=8, B=512", "--let", "L=m![A]", "--let", "R=m![B]", "m![{ L }, { R }]", "m![A, B]");
         assertEquals(0, r.exit(), r.out() + r.err());
+        Run typed = run("equiv", "--axes", "A=8, B=512", "--let", "type L = m![A];", "m![{ L }, B]", "m![A, B]");
+        assertEquals(0, typed.exit(), typed.out() + typed.err());
     }
 
     @Test

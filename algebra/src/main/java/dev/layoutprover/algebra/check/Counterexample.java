@@ -85,10 +85,18 @@ public sealed interface Counterexample {
         }
     }
 
-    /** The mapping has {@code count} holes; {@code first} lists the first few, the first of which is {@code position}. */
-    record Holes(long count, List<Long> first) implements Counterexample {
+    /**
+     * The mapping has {@code count} holes; {@code first} lists the first few, the first of which is
+     * {@code position}. When {@code exact} is false the holes were found one by one and could not all
+     * be counted: {@code count} is then a lower bound.
+     */
+    record Holes(long count, List<Long> first, boolean exact) implements Counterexample {
         public Holes {
             first = List.copyOf(first);
+        }
+        /** An exact count. */
+        public Holes(long count, List<Long> first) {
+            this(count, first, true);
         }
         @Override public long position() {
             return first.isEmpty() ? -1 : first.get(0);
@@ -98,7 +106,8 @@ public sealed interface Counterexample {
         }
         @Override public String describe(Axes axes) {
             String list = first.stream().map(String::valueOf).collect(Collectors.joining(", "));
-            return count + (count == 1 ? " hole" : " holes") + ", first at " + list + (count > first.size() ? ", …" : "");
+            return (exact ? "" : "at least ") + count + (count == 1 ? " hole" : " holes") + ", first at " + list
+                    + (count > first.size() || !exact ? ", …" : "");
         }
     }
 

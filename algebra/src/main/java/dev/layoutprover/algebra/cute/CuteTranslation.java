@@ -128,6 +128,6 @@ public final class CuteTranslation {
 
     /** The number of axes: the number of top-level modes, 0 for the empty shape {@code ()}. */
     private static int rankOf(CuteLayout layout) {
-        return layout.shape() instanceof IntTuple.Tuple t ? t.elements().size() : 1;
+        return layout.rank();
     }
 }

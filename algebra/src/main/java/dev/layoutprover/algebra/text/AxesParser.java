@@ -13,14 +13,20 @@ import dev.layoutprover.algebra.MappingException;
 public final class AxesParser {
 
     private final TokenStream in;
-    private Axes axes = Axes.empty();
+    private Axes axes;
 
-    private AxesParser(String spec) {
+    private AxesParser(String spec, Axes existing) {
         this.in = new TokenStream(spec);
+        this.axes = existing;
     }
 
     public static Axes parse(String spec) {
-        AxesParser p = new AxesParser(spec);
+        return parse(spec, Axes.empty());
+    }
+
+    /** {@code existing} with the declarations of {@code spec} added; skews may name existing axes. */
+    public static Axes parse(String spec, Axes existing) {
+        AxesParser p = new AxesParser(spec, existing);
         p.entries(null);
         return p.axes;
     }

@@ -29,21 +29,26 @@ public final class TiledIndex {
     /** As {@link #tiledShape(XlaShape)}; also checks that each tile fits the shape it applies to. */
     static List<Long> tiledShape(List<Long> dimensions, List<Integer> minorToMajor, List<Tile> tiles) {
         long[] s = physical(dimensions, minorToMajor, dimensions.stream().mapToLong(Long::longValue).toArray());
-        for (int i = 0; i < tiles.size(); i++) {
-            Tile t = tiles.get(i);
-            if (t.rank() > s.length) {
-                throw new MappingException("tile " + (i + 1) + " " + t + " has " + t.rank()
-                        + " dimensions, but the shape it applies to has only " + s.length);
+        try {
+            for (int i = 0; i < tiles.size(); i++) {
+                Tile t = tiles.get(i);
+                if (t.rank() > s.length) {
+                    throw new MappingException("tile " + (i + 1) + " " + t + " has " + t.rank()
+                            + " dimensions, but the shape it applies to has only " + s.length);
+                }
+                s = tile(s, null, t)[0];
             }
-            s = tile(s, null, t)[0];
+            List<Long> out = new ArrayList<>();
+            long size = 1;
+            for (long d : s) {
+                out.add(d);
+                size = Math.multiplyExact(size, d);
+            }
+            return out;
+        } catch (ArithmeticException e) {
+            throw new MappingException("the buffer of dimensions " + dimensions + " with tiles " + tiles
+                    + " has more than 2^63 - 1 positions");
         }
-        List<Long> out = new ArrayList<>();
-        for (long d : s) {
-            out.add(d);
-        }
-        // The buffer size must fit in a long.
-        out.stream().reduce(1L, Math::multiplyExact);
-        return out;
     }
 
     /** The number of buffer positions, padding included: 24 for {@code f32[3,5]{1,0:T(2,2)}}. */

@@ -33,7 +33,11 @@ import java.util.List;
  * Merging {@code *} dimensions gives a dimension whose index is a mixed-radix number
  * ({@code D0, D1}); the mapping algebra adds indices without carry, so a tile extent {@code t} may
  * split such a dimension only where no carry arises: after whole minor digits and a divisor of the
- * next digit, or by padding the most major digit. Other tiles throw a {@link MappingException}.
+ * next digit, or by padding the most major digit. For the same reason a later tile may pad only
+ * the most significant part of an axis ({@code D0 # 8 / 4}, not the in-tile part {@code D0 # 8 % 4},
+ * whose continuation would repeat the indices of the next tile). Other tiles throw a
+ * {@link MappingException} that names the tile and the part it splits or pads; the formula and
+ * pad–reshape–transpose still describe them.
  */
 public final class XlaTranslation {
 
@@ -80,7 +84,7 @@ public final class XlaTranslation {
                 throw new MappingException("axis " + axis + " does not match dimension " + logical + " of " + shape
                         + ", of extent " + shape.dimensions().get(logical));
             }
-            dims.add(List.of(new Digit(new Mapping.Symbol(axis), axis.size())));
+            dims.add(List.of(new Digit(new Mapping.Symbol(axis), axis.size(), true)));
         }
         for (Tile tile : shape.tiles()) {
             dims = tile(dims, tile, shape);
@@ -96,28 +100,40 @@ public final class XlaTranslation {
         return result == null ? new Mapping.Identity() : result;
     }
 
-    /** A digit of a physical dimension: an expression of one axis whose values are linear in its position. */
-    private record Digit(Mapping expression, long size) {
+    /**
+     * A digit of a physical dimension: an expression of one axis whose values are linear in its
+     * position. A {@code top} digit holds the most significant part of its axis, so continuing it
+     * past its size (padding) gives indices beyond the axis size, never another element's index.
+     */
+    private record Digit(Mapping expression, long size, boolean top) {
         Digit stride(long n) {
             if (n == 1) {
                 return this;
             }
             if (expression instanceof Mapping.Stride s) {
-                return new Digit(new Mapping.Stride(s.inner(), Math.multiplyExact(s.divisor(), n)), size / n);
+                return new Digit(new Mapping.Stride(s.inner(), Math.multiplyExact(s.divisor(), n)), size / n, top);
             }
-            return new Digit(new Mapping.Stride(expression, n), size / n);
+            return new Digit(new Mapping.Stride(expression, n), size / n, top);
         }
         Digit modulo(long n) {
             if (n == size) {
                 return this;
             }
             if (expression instanceof Mapping.Modulo m) {
-                return new Digit(new Mapping.Modulo(m.inner(), n), n);
+                return new Digit(new Mapping.Modulo(m.inner(), n), n, false);
             }
-            return new Digit(new Mapping.Modulo(expression, n), n);
+            return new Digit(new Mapping.Modulo(expression, n), n, false);
         }
-        Digit pad(long n) {
-            return n == size ? this : new Digit(new Mapping.Padding(expression, n, false), n);
+        Digit pad(long n, Tile tile, XlaShape shape) {
+            if (n == size) {
+                return this;
+            }
+            if (!top) {
+                throw new MappingException("tile " + tile + " of " + shape + " pads " + expression + " from " + size + " to " + n
+                        + ", a lower part of its axis: the padded positions would repeat other elements' indices,"
+                        + " and the mapping algebra cannot make them holes without carry");
+            }
+            return new Digit(new Mapping.Padding(expression, n, false), n, true);
         }
     }
 
@@ -169,7 +185,7 @@ public final class XlaTranslation {
                 outer.add(d.stride(rest));
                 rest = 1;
             } else if (mostMajor) {
-                Digit padded = d.pad(Math.multiplyExact(Math.ceilDiv(d.size(), rest), rest));
+                Digit padded = d.pad(Math.multiplyExact(Math.ceilDiv(d.size(), rest), rest), tile, shape);
                 inner.add(padded.modulo(rest));
                 outer.add(padded.stride(rest));
                 rest = 1;
@@ -180,8 +196,8 @@ public final class XlaTranslation {
             }
         }
         if (rest > 1) {
-            Digit top = inner.isEmpty() ? new Digit(new Mapping.Identity(), 1) : inner.remove(inner.size() - 1);
-            inner.add(top.pad(Math.multiplyExact(top.size(), rest)));
+            Digit top = inner.isEmpty() ? new Digit(new Mapping.Identity(), 1, true) : inner.remove(inner.size() - 1);
+            inner.add(top.pad(Math.multiplyExact(top.size(), rest), tile, shape));
         }
     }
 }

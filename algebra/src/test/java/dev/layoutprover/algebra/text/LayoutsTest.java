@@ -35,6 +35,13 @@ class LayoutsTest {
     }
 
     @Test
+    void integerCuteLayoutsAreRankOneAndTheEmptyLayoutIsTheIdentity() {
+        assertEquals("$(D0:2)", Layouts.parse("cute:8:2", NONE).toString());
+        assertEquals("1", Layouts.parse("cute:():()", NONE).toString());
+        assertEquals("$(D0 % 2:1, D0 / 2:2, D1:6)", Layouts.parse("cute:((2,3),4):((1,2),6)", NONE).toString());
+    }
+
+    @Test
     void namesInParenthesesRenameTheLogicalDimensions() {
         Mapping m = Layouts.parse("cute(M, N):(3,5):(5,1)", NONE);
         assertEquals("$(M:5, N:1)", m.toString());
@@ -78,6 +85,10 @@ class LayoutsTest {
         ParseException mapping = assertThrows(ParseException.class,
                 () -> Layouts.parse("m![A, Q]", Declarations.ofAxes("A = 8")));
         assertEquals(7, mapping.column());
+
+        ParseException huge = assertThrows(ParseException.class,
+                () -> Layouts.parse("xla:f32[4294967296,4294967296]", NONE));
+        assertTrue(huge.getMessage().contains("2^63 - 1"), huge.getMessage());
 
         ParseException field = assertThrows(ParseException.class, () -> Layouts.parse("xla:f32[3,5]{1,0:S(1)}", NONE));
         assertEquals(18, field.column());

@@ -1,0 +1,147 @@
+package dev.layoutprover.algebra.cute;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Worked examples of the layout algebra, each also checked against its law. */
+class LayoutAlgebraTest {
+
+    private static CuteLayout l(String text) {
+        return CuteLayout.parse(text);
+    }
+
+    private static void assertHolds(java.util.List<LayoutLaw> laws) {
+        LawChecker.Verdict v = LawChecker.check(laws);
+        assertTrue(v.holds(), v.toString());
+    }
+
+    @Test
+    void coalesceMergesContiguousModesAndDropsUnitModes() {
+        assertEquals(l("12:1"), LayoutAlgebra.coalesce(l("(2,(1,6)):(1,(6,2))")));
+        assertEquals(l("(2,3):(1,4)"), LayoutAlgebra.coalesce(l("(2,1,3):(1,7,4)")));
+        assertEquals(l("1:0"), LayoutAlgebra.coalesce(l("(1,1):(3,5)")));
+        assertHolds(LayoutLaws.coalesce(l("(2,(1,6)):(1,(6,2))"), LayoutAlgebra.coalesce(l("(2,(1,6)):(1,(6,2))"))));
+    }
+
+    @Test
+    void compositionIsTheLayoutOfAAfterB() {
+        CuteLayout a = l("(4,3):(3,1)");
+        CuteLayout b = l("6:2");
+        CuteLayout r = LayoutAlgebra.composition(a, b);
+        assertEquals(l("(2,3):(6,1)"), r);
+        assertEquals(7, r.apply(3));
+        assertEquals(7, a.apply(b.apply(3)));
+        assertHolds(LayoutLaws.composition(a, b, r));
+        assertEquals(l("(5,4):(8,2)"), LayoutAlgebra.composition(l("20:2"), l("(5,4):(4,1)")));
+        assertEquals(l("4:0"), LayoutAlgebra.composition(l("(4,3):(3,1)"), l("4:0")));
+    }
+
+    @Test
+    void compositionThatCutsAModeUnevenlyIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> LayoutAlgebra.composition(l("(4,3):(3,1)"), l("6:3")));
+        assertTrue(e.getMessage().contains("neither divides"), e.getMessage());
+    }
+
+    @Test
+    void compositionModeByModeIsRefusedWhenTheModesCarryIntoEachOther() {
+        // Both modes land in A's first digit (extent 6): B(3) = 6 is A(6) = 12, not A(3) + A(3) = 6.
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> LayoutAlgebra.composition(l("(6,2):(1,12)"), l("(2,2):(3,3)")));
+        assertTrue(e.getMessage().contains("carry"), e.getMessage());
+        // Interleaved modes that never carry compose: values {0,1} and {0,2,…,14} in radix 4.
+        CuteLayout a = l("(4,4):(4,1)");
+        CuteLayout b = l("(2,8):(1,2)");
+        CuteLayout r = LayoutAlgebra.composition(a, b);
+        assertEquals(l("(2,(2,4)):(4,(8,1))"), r);
+        assertHolds(LayoutLaws.composition(a, b, r));
+    }
+
+    @Test
+    void compositionFollowsTheContinuationOfATrailingUnitMode() {
+        CuteLayout a = l("(1):(1)");
+        CuteLayout r = LayoutAlgebra.composition(a, l("2:1"));
+        assertEquals(l("2:1"), r);
+        assertHolds(LayoutLaws.composition(a, l("2:1"), r));
+    }
+
+    @Test
+    void complementFillsTheGapsAndRepeatsUpToTheTarget() {
+        CuteLayout a = l("4:2");
+        CuteLayout r = LayoutAlgebra.complement(a, 24);
+        assertEquals(l("(2,3):(1,8)"), r);
+        assertHolds(LayoutLaws.complement(a, 24, r));
+        assertEquals(l("2:1"), LayoutAlgebra.complement(a));
+        assertTrue(CuteLayout.concat(a, r).isCompact());
+        assertEquals(l("3:2"), LayoutAlgebra.complement(l("(2,2):(1,6)")));
+    }
+
+    @Test
+    void complementOfOverlappingModesIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> LayoutAlgebra.complement(l("(2,2):(1,1)"), 8));
+        assertTrue(e.getMessage().contains("not a multiple"), e.getMessage());
+    }
+
+    @Test
+    void rightInverseUndoesTheLayoutOnItsContiguousPrefix() {
+        assertEquals(l("4:1"), LayoutAlgebra.rightInverse(l("(4,2):(1,8)")));
+        CuteLayout l = l("(3,2):(2,1)");
+        CuteLayout r = LayoutAlgebra.rightInverse(l);
+        assertEquals(l("(2,3):(3,1)"), r);
+        assertHolds(LayoutLaws.rightInverse(l, r));
+    }
+
+    @Test
+    void leftInverseUndoesAnInjectiveLayout() {
+        CuteLayout l = l("4:2");
+        CuteLayout r = LayoutAlgebra.leftInverse(l);
+        assertEquals(l("(2,4):(4,1)"), r);
+        assertEquals(3, r.apply(6));
+        assertHolds(LayoutLaws.leftInverse(l, r));
+        assertThrows(IllegalArgumentException.class, () -> LayoutAlgebra.leftInverse(l("(4,2):(0,1)")));
+    }
+
+    @Test
+    void logicalDivideSplitsIntoTiles() {
+        CuteLayout a = l("16:1");
+        CuteLayout b = l("4:2");
+        CuteLayout r = LayoutAlgebra.logicalDivide(a, b);
+        assertEquals(l("(4,(2,2)):(2,(1,8))"), r);
+        assertHolds(LayoutLaws.logicalDivide(a, b, r));
+    }
+
+    @Test
+    void logicalProductRepeatsTheLayout() {
+        CuteLayout a = l("(2,2):(4,1)");
+        CuteLayout b = l("6:1");
+        CuteLayout r = LayoutAlgebra.logicalProduct(a, b);
+        assertEquals(l("((2,2),(2,3)):((4,1),(2,8))"), r);
+        assertHolds(LayoutLaws.logicalProduct(a, b, r));
+    }
+
+    @Test
+    void checkerNamesThePointWhereALawFails() {
+        LawChecker.Verdict v = LawChecker.check(LayoutLaws.composition(l("4:2"), l("2:1"), l("2:3")));
+        LawChecker.Fails f = assertInstanceOf(v);
+        assertEquals(1, f.point());
+        assertEquals("at c = 1: R(c) = 3 but A(B(c)) = A(1) = 2", f.detail());
+
+        LawChecker.Fails overlap = assertInstanceOf(LawChecker.check(LayoutLaws.complement(l("4:2"), 8, l("2:2"))));
+        assertEquals("at a = 1, b = 1: A(a) = R(b) = 2", overlap.detail());
+
+        LawChecker.Fails unordered = assertInstanceOf(LawChecker.check(LayoutLaws.complement(l("4:2"), 1, l("(2,2):(1,0)"))));
+        assertTrue(unordered.law() instanceof LayoutLaw.Ordered, unordered.toString());
+
+        LawChecker.Fails inverse = assertInstanceOf(LawChecker.check(LayoutLaws.rightInverse(l("(3,2):(2,1)"), l("6:1"))));
+        assertEquals("at i = 1: L(R(i)) = L(1) = 2", inverse.detail());
+    }
+
+    private static LawChecker.Fails assertInstanceOf(LawChecker.Verdict v) {
+        assertTrue(v instanceof LawChecker.Fails, "expected a failure, got " + v);
+        return (LawChecker.Fails) v;
+    }
+}

@@ -1,0 +1,201 @@
+package dev.layoutprover.prover;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Slot;
+import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.algebra.TileView;
+import dev.layoutprover.algebra.check.Counterexample;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Confirms counterexamples with the concrete evaluator before they are shown. Each method
+ * re-evaluates the positions a counterexample names and returns it when the failure is real, or
+ * throws {@link ReplayFailure}.
+ *
+ * <p>Claims about every position (an index stored nowhere, a hole count) cannot be confirmed one
+ * position at a time; they are confirmed by enumeration when the mapping has at most
+ * {@link #ENUMERATION_LIMIT} positions, and otherwise by the checks their query makes.
+ *
+ * <p>Example: {@code Replay.mismatch(m![B / 2, B % 2], m![B], axes, 1, "z3")} throws, because
+ * both sides hold {@code {B: 1}} at position 1.
+ */
+final class Replay {
+
+    /** Claims about all positions are enumerated up to this many positions: 2^16. */
+    static final long ENUMERATION_LIMIT = 1L << 16;
+
+    private Replay() {}
+
+    /** At {@code position} the two mappings hold different slots. */
+    static Counterexample mismatch(Mapping left, Mapping right, List<Axis> axes, long position, String who) {
+        Slot l = Evaluator.of(left, axes).slot(position);
+        Slot r = Evaluator.of(right, axes).slot(position);
+        if (l.equals(r)) {
+            throw new ReplayFailure(who + " claimed that position " + position + " differs, but both sides hold " + l
+                    + " there (equivalence of " + left + " and " + right + ")");
+        }
+        return new Counterexample.Mismatch(position, l, r);
+    }
+
+    /** {@code index} is stored at both {@code first} and {@code second}. */
+    static Counterexample collision(Mapping m, TensorIndex index, long first, long second, String who) {
+        Evaluator e = Evaluator.of(m);
+        if (first == second || !e.slot(first).indices().contains(index) || !e.slot(second).indices().contains(index)) {
+            throw new ReplayFailure(who + " claimed that " + index + " is stored at positions " + first + " and " + second
+                    + " of " + m + ", which hold " + e.slot(first) + " and " + e.slot(second));
+        }
+        return new Counterexample.Collision(index, Math.min(first, second), Math.max(first, second));
+    }
+
+    /** {@code index} lies within the declared sizes of the mapping's axes and is stored nowhere. */
+    static Counterexample uncovered(Mapping m, TensorIndex index, String who) {
+        Evaluator e = Evaluator.of(m);
+        for (Axis a : e.axes()) {
+            long v = index.get(a.name());
+            if (v < 0 || v >= a.size()) {
+                throw new ReplayFailure(who + " claimed that " + index + " is not covered by " + m + ", but " + a.name()
+                        + " = " + v + " is outside its size " + a.size());
+            }
+        }
+        for (String name : index.coordinates().keySet()) {
+            if (e.axes().stream().noneMatch(a -> a.name().equals(name))) {
+                throw new ReplayFailure(who + " claimed that " + index + " is not covered by " + m
+                        + ", but that mapping does not mention " + name);
+            }
+        }
+        if (m.size() <= ENUMERATION_LIMIT) {
+            for (long p = 0; p < m.size(); p++) {
+                if (e.slot(p).indices().contains(index)) {
+                    throw new ReplayFailure(who + " claimed that " + index + " is not covered by " + m
+                            + ", but position " + p + " stores it");
+                }
+            }
+        }
+        return new Counterexample.Uncovered(index);
+    }
+
+    /** {@code position} stores {@code index}, which is outside the size of one of its axes. */
+    static Counterexample outOfBounds(Mapping m, long position, TensorIndex index, String who) {
+        Evaluator e = Evaluator.of(m);
+        if (!e.slot(position).indices().contains(index)) {
+            throw new ReplayFailure(who + " claimed that position " + position + " of " + m + " stores " + index
+                    + ", but it holds " + e.slot(position));
+        }
+        for (Axis a : e.axes()) {
+            long v = index.get(a.name());
+            if (v < 0 || v >= a.size()) {
+                return new Counterexample.OutOfBounds(position, index, a.name(), a.size());
+            }
+        }
+        throw new ReplayFailure(who + " claimed that " + index + " at position " + position + " of " + m
+                + " is out of bounds, but every coordinate is within its axis");
+    }
+
+    /** The listed positions are holes, and there are {@code count} holes in all (at least, if not {@code exact}). */
+    static Counterexample holes(Mapping m, long count, List<Long> first, boolean exact, String who) {
+        Evaluator e = Evaluator.of(m);
+        for (long p : first) {
+            if (!e.slot(p).isHole()) {
+                throw new ReplayFailure(who + " claimed that position " + p + " of " + m + " is a hole, but it holds "
+                        + e.slot(p));
+            }
+        }
+        if (first.isEmpty() || count < first.size()) {
+            throw new ReplayFailure(who + " claimed " + count + " holes of " + m + " and listed " + first);
+        }
+        if (exact && m.size() <= ENUMERATION_LIMIT) {
+            long counted = 0;
+            for (long p = 0; p < m.size(); p++) {
+                if (e.slot(p).isHole()) {
+                    counted++;
+                }
+            }
+            if (counted != count) {
+                throw new ReplayFailure(who + " claimed " + count + " holes of " + m + ", but there are " + counted);
+            }
+        }
+        return new Counterexample.Holes(count, first, exact);
+    }
+
+    /** Some skewed coordinate wraps at {@code position}. */
+    static Counterexample wraparound(Mapping m, long position, String skews, String who) {
+        Evaluator e = Evaluator.of(m);
+        if (!e.wrapsAt(position)) {
+            throw new ReplayFailure(who + " claimed that a skew of " + m + " wraps at position " + position
+                    + ", but it does not");
+        }
+        return new Counterexample.Wraparound(position, skews, e.slot(position));
+    }
+
+    /** {@code position} holds more than one index. */
+    static Counterexample overlap(Mapping m, long position, String who) {
+        Slot s = Evaluator.of(m).slot(position);
+        if (s.indices().size() < 2) {
+            throw new ReplayFailure(who + " claimed that position " + position + " of " + m
+                    + " holds several indices, but it holds " + s);
+        }
+        return new Counterexample.Overlap(position, s);
+    }
+
+    /** The resize drops {@code position} of its operand, which is not a hole there. */
+    static Counterexample truncation(Mapping.Resize r, long position, String who) {
+        Slot s = Evaluator.of(r.inner()).slot(position);
+        if (position < r.size() || position >= r.inner().size() || s.isHole()) {
+            throw new ReplayFailure(who + " claimed that " + r + " drops a stored position " + position
+                    + " of its operand, which holds " + s);
+        }
+        return new Counterexample.Truncation(r.toString(), position, s);
+    }
+
+    /**
+     * At view position {@code p} (the parent storing the tile's start at {@code origin}) the view
+     * holds an index outside the tile or does not address what the parent stores.
+     */
+    static Counterexample notSubview(TileView t, long origin, long p, String who) {
+        TensorIndex s = t.startIndex();
+        Slot v = Evaluator.of(t.view()).slot(p);
+        Slot stored = Evaluator.of(t.parent()).slot(origin + p);
+        Slot shifted = shift(v, s);
+        if (v.isHole()) {
+            throw new ReplayFailure(who + " claimed that view position " + p + " of " + t + " fails, but it is a hole");
+        }
+        for (TensorIndex i : v.indices()) {
+            if (t.tileCoordinate(i) >= t.tileSize()) {
+                return new Counterexample.NotSubview(p, shifted, stored, "the view holds " + i + ", whose tile coordinate "
+                        + t.tileCoordinate(i) + " is not below the tile size " + t.tileSize());
+            }
+        }
+        if (shifted.equals(stored)) {
+            throw new ReplayFailure(who + " claimed that view position " + p + " of " + t
+                    + " differs from the parent, but both hold " + stored);
+        }
+        return new Counterexample.NotSubview(p, shifted, stored,
+                "the view does not address what the parent stores (tile start " + s + " at parent position " + origin + ")");
+    }
+
+    /** No parent position stores the tile's start. */
+    static Counterexample noOrigin(TileView t, String who) {
+        TensorIndex s = t.startIndex();
+        if (t.parent().size() <= ENUMERATION_LIMIT) {
+            Evaluator e = Evaluator.of(t.parent());
+            for (long p = 0; p < t.parent().size(); p++) {
+                if (e.slot(p).indices().contains(s)) {
+                    throw new ReplayFailure(who + " claimed that the parent of " + t + " stores " + s
+                            + " nowhere, but position " + p + " stores it");
+                }
+            }
+        }
+        return new Counterexample.NotSubview(-1, Slot.of(s), Slot.hole(),
+                "the parent stores no position for the tile's start " + s);
+    }
+
+    static Slot shift(Slot v, TensorIndex s) {
+        Set<TensorIndex> out = new LinkedHashSet<>();
+        v.indices().forEach(i -> out.add(i.plus(s)));
+        return Slot.of(out);
+    }
+}

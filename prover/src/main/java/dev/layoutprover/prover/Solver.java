@@ -1,0 +1,45 @@
+package dev.layoutprover.prover;
+
+import java.util.Arrays;
+import java.util.Optional;
+import org.sosy_lab.java_smt.SolverContextFactory.Solvers;
+
+/**
+ * The decision procedures a {@link Prover} can use.
+ *
+ * <p>Example: {@code Solver.byName("smtinterpol")} is {@code Optional.of(SMTINTERPOL)}, the
+ * pure-Java solver that also serves when Z3's native library cannot be loaded.
+ */
+public enum Solver {
+    /** Z3 through its native library: the default, and the fastest. */
+    Z3("z3", Solvers.Z3),
+    /** SMTInterpol, pure Java; it has no quantifiers, so sliding windows are expanded when small. */
+    SMTINTERPOL("smtinterpol", Solvers.SMTINTERPOL),
+    /** Princess, pure Java, with quantifiers over Presburger arithmetic. */
+    PRINCESS("princess", Solvers.PRINCESS),
+    /** No solver: the enumeration oracle, exact but limited to small mappings. */
+    ENUMERATE("enumerate", null);
+
+    private final String cliName;
+    private final Solvers javaSmt;
+
+    Solver(String cliName, Solvers javaSmt) {
+        this.cliName = cliName;
+        this.javaSmt = javaSmt;
+    }
+
+    /** The name used by {@code --solver} and printed with a verdict: {@code z3}. */
+    public String cliName() {
+        return cliName;
+    }
+
+    /** The java-smt solver behind this choice; null for {@link #ENUMERATE}. */
+    Solvers javaSmt() {
+        return javaSmt;
+    }
+
+    /** The solver named {@code name} on the command line. */
+    public static Optional<Solver> byName(String name) {
+        return Arrays.stream(values()).filter(s -> s.cliName.equals(name)).findFirst();
+    }
+}

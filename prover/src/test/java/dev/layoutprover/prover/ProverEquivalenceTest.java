@@ -1,0 +1,60 @@
+package dev.layoutprover.prover;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Slot;
+import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.algebra.check.Counterexample;
+import dev.layoutprover.algebra.check.Verdict;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class ProverEquivalenceTest {
+
+    private static final Declarations AB = Declarations.ofAxes("A = 8, B = 512");
+    private static Prover prover;
+
+    @BeforeAll
+    static void open() {
+        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY);
+    }
+
+    @AfterAll
+    static void close() {
+        prover.close();
+    }
+
+    private static Mapping m(String text) {
+        return AB.parse(text);
+    }
+
+    @Test
+    void strideModuloDecompositionIsProvedByZ3() {
+        Verdict v = prover.equivalent(m("A, B / 64, B % 64"), m("A, B"));
+        assertInstanceOf(Verdict.Proved.class, v, v::toString);
+        assertEquals("z3", prover.solverName());
+    }
+
+    @Test
+    void nestedStrideDiffersFromTheAxisAtAReplayedPosition() {
+        Verdict v = prover.equivalent(m("B / 64, B % 32, B / 32 % 2"), m("B"));
+        Counterexample c = assertInstanceOf(Verdict.Refuted.class, v, v::toString).counterexample();
+        Counterexample.Mismatch mm = assertInstanceOf(Counterexample.Mismatch.class, c);
+        assertEquals(m("B / 64, B % 32, B / 32 % 2").at(mm.position()), mm.left());
+        assertEquals(Slot.of(TensorIndex.of("B", mm.position())), mm.right());
+    }
+
+    @Test
+    void slidingWindowEqualsItsOuterSumSpelling() {
+        Declarations nf = Declarations.ofAxes("N = 5, F = 3");
+        Verdict v = prover.equivalent(nf.parse("m![N * F]"), nf.parse("m![$(N:3, F:1)]"));
+        assertInstanceOf(Verdict.Proved.class, v, v::toString);
+        Verdict w = prover.equivalent(nf.parse("m![$(N:1, F:2) # 15]"), nf.parse("m![N * F]"));
+        assertInstanceOf(Verdict.Refuted.class, w, w::toString);
+    }
+}

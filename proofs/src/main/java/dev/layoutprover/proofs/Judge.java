@@ -23,6 +23,9 @@ import java.util.StringJoiner;
  */
 public final class Judge implements AutoCloseable {
 
+    /** The time the solver may spend on one question about concrete mappings. */
+    public static final Duration SOLVER_TIMEOUT = Duration.ofSeconds(10);
+
     /** The time the solver may spend on one attempt at a law. */
     public static final Duration LAW_TIMEOUT = Duration.ofSeconds(3);
 
@@ -111,8 +114,13 @@ public final class Judge implements AutoCloseable {
             }
         }
         StringJoiner j = new StringJoiner(", ");
-        sizes.forEach((name, size) -> j.add(name + "=" + size));
+        sizes.forEach((name, size) -> j.add(name + "=" + size(size)));
         return sizes.isEmpty() ? "no axes" : j.toString();
+    }
+
+    /** {@code 512}, or {@code 2^40} for powers of two from 2^16 on. */
+    static String size(long n) {
+        return n >= 1 << 16 && Long.bitCount(n) == 1 ? "2^" + Long.numberOfTrailingZeros(n) : Long.toString(n);
     }
 
     @Override

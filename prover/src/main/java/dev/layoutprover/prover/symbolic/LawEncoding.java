@@ -51,8 +51,11 @@ final class LawEncoding {
     private final BooleanFormulaManager bools;
     private final UFManager ufs;
     private final Map<String, Long> concrete;
+    private final boolean scaledDivision;
     private final Map<String, IntegerFormula> sizes = new LinkedHashMap<>();
     private final Map<Term, IntegerFormula> termSizes = new java.util.HashMap<>();
+    /** Positions built as {@code x·n} by a stride: {@code {x, n}}. */
+    private final Map<IntegerFormula, IntegerFormula[]> products = new java.util.HashMap<>();
     private final Map<String, FunctionDeclaration<IntegerFormula>> functions = new LinkedHashMap<>();
     private final FunctionDeclaration<IntegerFormula> add;
     private final IntegerFormula empty;
@@ -67,11 +70,27 @@ final class LawEncoding {
      * The constraints for {@code law}; {@code concrete} gives every free size a value, or is null
      * for sizes as variables.
      */
-    static List<BooleanFormula> negation(FormulaManager fm, Law law, Map<String, Long> concrete) {
-        return new LawEncoding(fm, law, concrete).constraints;
+    static List<BooleanFormula> negation(FormulaManager fm, Law law, Map<String, Long> concrete, boolean scaledDivision) {
+        return new LawEncoding(fm, law, concrete, scaledDivision).constraints;
     }
 
-    private LawEncoding(FormulaManager fm, Law law, Map<String, Long> concrete) {
+    /**
+     * The negation of {@code (x·r) / r = x ∧ (x·r) % r = 0} for {@code r ≥ 1}: once the solver has
+     * found it unsatisfiable, encodings may read a pair at a stride's position {@code x·|R|} as
+     * {@code x} and {@code 0} directly.
+     */
+    static List<BooleanFormula> scaledDivisionLemma(FormulaManager fm) {
+        IntegerFormulaManager ints = fm.getIntegerFormulaManager();
+        BooleanFormulaManager bools = fm.getBooleanFormulaManager();
+        IntegerFormula x = ints.makeVariable("lemma_x");
+        IntegerFormula r = ints.makeVariable("lemma_r");
+        IntegerFormula xr = ints.multiply(x, r);
+        return List.of(ints.greaterOrEquals(r, ints.makeNumber(1)),
+                bools.not(bools.and(ints.equal(ints.divide(xr, r), x), ints.equal(ints.modulo(xr, r), ints.makeNumber(0)))));
+    }
+
+    private LawEncoding(FormulaManager fm, Law law, Map<String, Long> concrete, boolean scaledDivision) {
+        this.scaledDivision = scaledDivision;
         this.ints = fm.getIntegerFormulaManager();
         this.bools = fm.getBooleanFormulaManager();
         this.ufs = fm.getUFManager();
@@ -150,11 +169,10 @@ final class LawEncoding {
             case Term.Var v -> sizes.get(Law.sizeName(v.name()));
             case Term.Axis a -> sizes.get(Law.sizeName(a.name()));
             case Term.Pair pr -> ints.multiply(size(pr.major()), size(pr.minor()));
-            case Term.Stride st -> quotient(size(st.inner()), size(st.divisor()));
+            case Term.Stride st -> quotient(st.inner(), st.divisor());
             case Term.Modulo m -> {
-                IntegerFormula n = size(m.modulus());
-                quotient(size(m.inner()), n);
-                yield n;
+                quotient(m.inner(), m.modulus());
+                yield size(m.modulus());
             }
             case Term.Resize r -> {
                 IntegerFormula n = size(r.size());
@@ -170,7 +188,81 @@ final class LawEncoding {
         };
     }
 
-    /** A fresh {@code k ≥ 1} with {@code whole = k·n}, {@code n ≥ 1}: the size of {@code E / n}. */
+    /**
+     * The size of {@code E / n}: the product of the factors left when {@code n}'s factors are taken
+     * out of {@code |E|}'s (so {@code [A, B] / |B|} has size {@code |A|}, which needs no arithmetic),
+     * or else a fresh {@code k ≥ 1} with {@code |E| = k·n}.
+     */
+    private IntegerFormula quotient(Term inner, Size n) {
+        List<String> rest = quotientFactors(inner, n);
+        if (rest == null) {
+            return quotient(size(inner), size(n));
+        }
+        IntegerFormula k = ints.makeNumber(1);
+        for (String f : rest) {
+            k = ints.multiply(k, factor(f));
+        }
+        return k;
+    }
+
+    /** The factors of {@code |inner| / n} when {@code n}'s factors are among {@code |inner|}'s, else null. */
+    private List<String> quotientFactors(Term inner, Size n) {
+        List<String> whole = factors(inner);
+        if (whole == null) {
+            return null;
+        }
+        List<String> rest = new ArrayList<>(whole);
+        for (String f : factors(n)) {
+            if (!rest.remove(f)) {
+                return null;
+            }
+        }
+        return rest;
+    }
+
+    /** {@code |E|} as a list of factor names ({@code |A|}, {@code n}, numbers), or null when it is no product. */
+    private List<String> factors(Term t) {
+        return switch (t) {
+            case Term.Unit u -> List.of();
+            case Term.Var v -> List.of(Law.sizeName(v.name()));
+            case Term.Axis a -> List.of(Law.sizeName(a.name()));
+            case Term.Pair p -> {
+                List<String> l = factors(p.major());
+                List<String> r = factors(p.minor());
+                if (l == null || r == null) {
+                    yield null;
+                }
+                List<String> out = new ArrayList<>(l);
+                out.addAll(r);
+                yield out;
+            }
+            case Term.Stride st -> quotientFactors(st.inner(), st.divisor());
+            case Term.Modulo m -> factors(m.modulus());
+            case Term.Resize r -> factors(r.size());
+            case Term.Padding pd -> factors(pd.size());
+        };
+    }
+
+    private List<String> factors(Size s) {
+        return switch (s) {
+            case Size.Const c -> c.value() == 1 ? List.of() : List.of(Long.toString(c.value()));
+            case Size.Var v -> List.of(v.name());
+            case Size.SizeOf o -> List.of(Law.sizeName(o.name()));
+            case Size.Product p -> {
+                List<String> out = new ArrayList<>();
+                for (Size f : p.factors()) {
+                    out.addAll(factors(f));
+                }
+                yield out;
+            }
+        };
+    }
+
+    private IntegerFormula factor(String name) {
+        return Character.isDigit(name.charAt(0)) ? ints.makeNumber(Long.parseLong(name)) : sizes.get(name);
+    }
+
+    /** A fresh {@code k ≥ 1} with {@code whole = k·n}, {@code n ≥ 1}. */
     private IntegerFormula quotient(IntegerFormula whole, IntegerFormula n) {
         IntegerFormula k = ints.makeVariable("quotient" + fresh++);
         constraints.add(ints.greaterOrEquals(n, ints.makeNumber(1)));
@@ -191,9 +283,19 @@ final class LawEncoding {
             case Term.Axis a -> new Val(ufs.callUF(functions.get(a.name()), p), null, null, a.name(), p, 0);
             case Term.Pair pr -> {
                 IntegerFormula r = size(pr.minor());
+                IntegerFormula[] product = products.get(p);
+                if (scaledDivision && product != null && product[1].equals(r)) {
+                    // (x·r) / r = x and (x·r) % r = 0, for r ≥ 1.
+                    yield add(slot(pr.major(), product[0]), slot(pr.minor(), ints.makeNumber(0)), 0);
+                }
                 yield add(slot(pr.major(), ints.divide(p, r)), slot(pr.minor(), ints.modulo(p, r)), 0);
             }
-            case Term.Stride st -> slot(st.inner(), ints.multiply(p, size(st.divisor())));
+            case Term.Stride st -> {
+                IntegerFormula n = size(st.divisor());
+                IntegerFormula scaled = ints.multiply(p, n);
+                products.put(scaled, new IntegerFormula[] {p, n});
+                yield slot(st.inner(), scaled);
+            }
             case Term.Modulo m -> slot(m.inner(), p);
             case Term.Resize r -> slot(r.inner(), p);
             case Term.Padding pd -> {

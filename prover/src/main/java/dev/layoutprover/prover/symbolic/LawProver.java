@@ -20,6 +20,11 @@ import org.sosy_lab.java_smt.api.BooleanFormula;
  * assignment of the free sizes from 1 to the bound for which both sides are well formed is an
  * instance with numbers for sizes, which the solver decides in linear arithmetic.
  *
+ * <p>One arithmetic fact is used to spare the solver work on strides: {@code (x·r) / r = x} and
+ * {@code (x·r) % r = 0} for {@code r ≥ 1}, so a pair read at a stride's position {@code x·|R|} is
+ * read at {@code x} and {@code 0}. The solver proves that fact first (once per prover); if it
+ * cannot, the fact is not used.
+ *
  * <p>Example:
  * <pre>{@code
  * try (LawProver prover = LawProver.create(Duration.ofSeconds(5))) {
@@ -41,6 +46,7 @@ public final class LawProver implements AutoCloseable {
 
     private final Z3Session z3;
     private final Duration timeout;
+    private Boolean scaledDivision;
 
     private LawProver(Duration timeout) {
         this.z3 = new Z3Session();
@@ -73,10 +79,19 @@ public final class LawProver implements AutoCloseable {
         return bounded;
     }
 
+    /** Whether z3 has proved {@code (x·r) / r = x} and {@code (x·r) % r = 0} for {@code r ≥ 1}; asked once. */
+    private boolean scaledDivision() {
+        if (scaledDivision == null) {
+            scaledDivision = z3.run(timeout, env -> env.unsat(LawEncoding.scaledDivisionLemma(z3.formulas())), reason -> false);
+        }
+        return scaledDivision;
+    }
+
     /** With every free size an integer variable. */
     public Decision allSizes(Law law) {
+        boolean lemma = scaledDivision();
         Verdict v = z3.run(timeout, env -> {
-            List<BooleanFormula> negation = LawEncoding.negation(z3.formulas(), law, null);
+            List<BooleanFormula> negation = LawEncoding.negation(z3.formulas(), law, null, lemma);
             return env.unsat(negation)
                     ? new Verdict.Proved("z3 found no counterexample with the sizes as integer variables")
                     : new Verdict.Unknown("for sizes as variables, z3 found a model of the abstract slot algebra,"
@@ -98,7 +113,7 @@ public final class LawProver implements AutoCloseable {
         int[] done = {0};
         Verdict v = z3.run(timeout, env -> {
             for (Map<String, Long> sizes : instances) {
-                if (!env.unsat(LawEncoding.negation(z3.formulas(), law, sizes))) {
+                if (!env.unsat(LawEncoding.negation(z3.formulas(), law, sizes, false))) {
                     return new Verdict.Unknown("at " + describe(sizes) + ", z3 found a model of the abstract slot"
                             + " algebra, which need not come from any mapping");
                 }

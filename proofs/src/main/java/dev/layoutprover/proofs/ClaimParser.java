@@ -59,6 +59,7 @@ public final class ClaimParser {
             }
         }
         if (!problems.isEmpty()) {
+            problems.sort(java.util.Comparator.comparingInt(CatalogueException.Problem::line));
             throw new CatalogueException(problems);
         }
         return claims;

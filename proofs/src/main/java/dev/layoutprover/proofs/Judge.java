@@ -27,7 +27,7 @@ public final class Judge implements AutoCloseable {
     public static final Duration SOLVER_TIMEOUT = Duration.ofSeconds(10);
 
     /** The time the solver may spend on one attempt at a law. */
-    public static final Duration LAW_TIMEOUT = Duration.ofSeconds(3);
+    public static final Duration LAW_TIMEOUT = Duration.ofSeconds(2);
 
     private final Decider decider;
     private LawProver laws;

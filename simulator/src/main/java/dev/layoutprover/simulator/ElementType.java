@@ -1,0 +1,157 @@
+package dev.layoutprover.simulator;
+
+/**
+ * A scalar type the hardware stores and computes with, little-endian in memory. Floating-point
+ * values round to nearest, ties to even; integer values saturate to their range when narrowed.
+ *
+ * <p>Example: {@code BF16.round(1.00390625)} is {@code 1.0} (the tie between {@code 1.0} and
+ * {@code 1.0078125} goes to the even mantissa), and {@code I8.round(300)} is {@code 127}.
+ */
+public enum ElementType {
+    I8("i8", 1, false),
+    I16("i16", 2, false),
+    I32("i32", 4, false),
+    BF16("bf16", 2, true),
+    F16("f16", 2, true),
+    F32("f32", 4, true);
+
+    private final String rustName;
+    private final int bytes;
+    private final boolean floating;
+
+    ElementType(String rustName, int bytes, boolean floating) {
+        this.rustName = rustName;
+        this.bytes = bytes;
+        this.floating = floating;
+    }
+
+    /** Bytes per element ({@code size_of::<D>()}). */
+    public int bytes() {
+        return bytes;
+    }
+
+    public boolean isFloat() {
+        return floating;
+    }
+
+    /** The 32-bit type the contraction and vector engines widen this type to. */
+    public ElementType widened() {
+        return floating ? F32 : I32;
+    }
+
+    /**
+     * The unit roundoff {@code u}: a rounded value is within {@code u·|x|} of {@code x} (normal range);
+     * 0 for integers.
+     */
+    public double unitRoundoff() {
+        return switch (this) {
+            case BF16 -> 0x1p-8;
+            case F16 -> 0x1p-11;
+            case F32 -> 0x1p-24;
+            default -> 0;
+        };
+    }
+
+    /** The smallest positive subnormal step of a float type (the absolute rounding floor); 0 for integers. */
+    public double smallestStep() {
+        return switch (this) {
+            case BF16 -> 0x1p-133;
+            case F16 -> 0x1p-24;
+            case F32 -> 0x1p-149;
+            default -> 0;
+        };
+    }
+
+    /** {@code value} rounded to this type: nearest-even for floats, saturation for integers. */
+    public double round(double value) {
+        return switch (this) {
+            case I8 -> saturate(value, Byte.MIN_VALUE, Byte.MAX_VALUE);
+            case I16 -> saturate(value, Short.MIN_VALUE, Short.MAX_VALUE);
+            case I32 -> saturate(value, Integer.MIN_VALUE, Integer.MAX_VALUE);
+            case BF16 -> roundFloat(value, 7, -126, 127);
+            case F16 -> roundFloat(value, 10, -14, 15);
+            case F32 -> (float) value;
+        };
+    }
+
+    /** The element at {@code offset} of {@code buffer}. */
+    public double decode(byte[] buffer, int offset) {
+        return switch (this) {
+            case I8 -> buffer[offset];
+            case I16 -> (short) readBits(buffer, offset, 2);
+            case I32 -> (int) readBits(buffer, offset, 4);
+            case BF16 -> bf16ToFloat((short) readBits(buffer, offset, 2));
+            case F16 -> Float.float16ToFloat((short) readBits(buffer, offset, 2));
+            case F32 -> Float.intBitsToFloat((int) readBits(buffer, offset, 4));
+        };
+    }
+
+    /** Writes {@code value}, {@linkplain #round rounded} to this type, at {@code offset}. */
+    public void encode(double value, byte[] buffer, int offset) {
+        double v = round(value);
+        long bits = switch (this) {
+            case I8, I16, I32 -> (long) v;
+            case BF16 -> floatToBf16((float) v);
+            case F16 -> Float.floatToFloat16((float) v);
+            case F32 -> Float.floatToRawIntBits((float) v);
+        };
+        writeBits(bits, buffer, offset, bytes);
+    }
+
+    /** The book's name: {@code bf16}, {@code i32}, … */
+    @Override
+    public String toString() {
+        return rustName;
+    }
+
+    /** The bf16 whose bits are the upper half of an f32. */
+    public static float bf16ToFloat(short bits) {
+        return Float.intBitsToFloat((bits & 0xFFFF) << 16);
+    }
+
+    /** {@code value} rounded to bf16, nearest with ties to even; NaN stays a quiet NaN. */
+    public static short floatToBf16(float value) {
+        int bits = Float.floatToRawIntBits(value);
+        if (Float.isNaN(value)) {
+            return (short) ((bits >>> 16) | 0x0040);
+        }
+        int lsb = (bits >>> 16) & 1;
+        return (short) ((bits + 0x7FFF + lsb) >>> 16);
+    }
+
+    static long readBits(byte[] b, int off, int n) {
+        long v = 0;
+        for (int i = n - 1; i >= 0; i--) {
+            v = (v << 8) | (b[off + i] & 0xFF);
+        }
+        return v;
+    }
+
+    static void writeBits(long v, byte[] b, int off, int n) {
+        for (int i = 0; i < n; i++) {
+            b[off + i] = (byte) (v >>> (8 * i));
+        }
+    }
+
+    private static double saturate(double v, long min, long max) {
+        if (Double.isNaN(v)) {
+            return 0;
+        }
+        return Math.max(min, Math.min(max, Math.rint(v)));
+    }
+
+    /** Round-to-nearest-even to {@code fraction} stored bits, exponents {@code minExp..maxExp}. */
+    private static double roundFloat(double v, int fraction, int minExp, int maxExp) {
+        if (Double.isNaN(v) || Double.isInfinite(v) || v == 0) {
+            return v;
+        }
+        int e = Math.max(Math.getExponent(v), minExp);
+        double ulp = Math.scalb(1.0, e - fraction);
+        double r = Math.rint(v / ulp) * ulp;
+        double limit = Math.scalb(1.0, maxExp + 1);
+        if (Math.abs(r) >= limit) {
+            return Math.copySign(Double.POSITIVE_INFINITY, v);
+        }
+        return r;
+    }
+}

@@ -1,0 +1,94 @@
+package dev.layoutprover.simulator.conformance;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.simulator.memory.HostTensor;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import dev.layoutprover.simulator.naive.NaiveEvaluator;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The conformance harness: runs a kernel on seeded random inputs through the simulator, decodes
+ * the output through its host mapping, evaluates the same kernel's expression with the naive
+ * evaluator, and compares element by element. Integer results must be equal; a floating-point
+ * result may differ by the bound the naive evaluator states for it: {@code γ(n)·Σ|terms|} for a
+ * sum of {@code n} terms accumulated in {@code f32} ({@code γ(n) = n·2^-24 / (1 - n·2^-24)}),
+ * plus {@code u·(2|v| + e)} for each later rounding to a type of unit roundoff {@code u}
+ * ({@code 2^-8} for bf16).
+ *
+ * <p>Example: {@code Conformance.run(HelloTcp.gemm(), 42).describe()} is
+ * {@code gemm (seed 42): 262144 bf16 elements, conformant; max |simulator - naive| = … within bound …}.
+ */
+public final class Conformance {
+
+    private static final int LISTED = 8;
+
+    private Conformance() {}
+
+    public static Report run(Kernel kernel, long seed) {
+        return run(kernel, seed, Geometry.book());
+    }
+
+    public static Report run(Kernel kernel, long seed, Geometry geometry) {
+        return run(kernel, seed, geometry, LayoutOracle.enumeration());
+    }
+
+    /** Runs {@code kernel} on a device whose stages ask {@code oracle}. */
+    public static Report run(Kernel kernel, long seed, Geometry geometry, LayoutOracle oracle) {
+        List<HostTensor> inputs = new ArrayList<>();
+        long s = seed;
+        for (Kernel.Input in : kernel.inputs()) {
+            inputs.add(HostTensor.random(in.name(), in.type(), in.mapping(), s++, in.range()));
+        }
+        Context ctx = Context.acquire(geometry, oracle);
+        long t0 = System.nanoTime();
+        HostTensor out = kernel.run(ctx, inputs);
+        long t1 = System.nanoTime();
+        LogicalTensor expected = NaiveEvaluator.evaluate(out.expr());
+        long t2 = System.nanoTime();
+        LogicalTensor simulated = out.toLogical();
+        return compare(kernel.name(), seed, simulated, expected, t1 - t0, t2 - t1);
+    }
+
+    /** Compares a decoded simulator output with the naive result, index by index. */
+    public static Report compare(String name, long seed, LogicalTensor simulated, LogicalTensor expected,
+            long simulatorNanos, long naiveNanos) {
+        List<Axis> axes = simulated.axes();
+        int[] toExpected = new int[axes.size()];
+        for (int i = 0; i < axes.size(); i++) {
+            toExpected[i] = expected.axes().indexOf(axes.get(i));
+            if (toExpected[i] < 0 || expected.axes().size() != axes.size()) {
+                throw new IllegalArgumentException("simulated axes " + axes + " differ from expected " + expected.axes());
+            }
+        }
+        List<Mismatch> listed = new ArrayList<>();
+        long count = 0;
+        double maxDiff = 0;
+        double maxBound = 0;
+        for (int o = 0; o < simulated.size(); o++) {
+            long[] c = simulated.coordinates(o);
+            long eo = 0;
+            for (int i = 0; i < c.length; i++) {
+                eo += c[i] * expected.stride(toExpected[i]);
+            }
+            double sim = simulated.value(o);
+            double exp = expected.value((int) eo);
+            double bound = expected.error((int) eo);
+            double diff = Math.abs(sim - exp);
+            boolean same = Double.compare(sim, exp) == 0 || diff <= bound;
+            maxDiff = Math.max(maxDiff, Double.isNaN(diff) ? Double.POSITIVE_INFINITY : diff);
+            maxBound = Math.max(maxBound, bound);
+            if (!same) {
+                count++;
+                if (listed.size() < LISTED) {
+                    listed.add(new Mismatch(simulated.index(o), sim, exp, bound));
+                }
+            }
+        }
+        return new Report(name, seed, simulated.type().toString(), simulated.size(), maxDiff, maxBound, listed, count,
+                simulatorNanos, naiveNanos);
+    }
+}

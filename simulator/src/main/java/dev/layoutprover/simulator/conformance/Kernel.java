@@ -1,0 +1,29 @@
+package dev.layoutprover.simulator.conformance;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.memory.HostTensor;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import java.util.List;
+
+/**
+ * A kernel the conformance harness can run: its host inputs (element type, host mapping and the
+ * range of random values) and a body that takes them through the device and returns the host
+ * output.
+ *
+ * <p>Example: hello-tcp's constant addition has one input {@code i32} {@code m![A]} and returns
+ * {@code m![A]} after adding 1 on 256 slices.
+ */
+public interface Kernel {
+
+    /** One host input: its name, type, layout and random range. */
+    record Input(String name, ElementType type, Mapping mapping, LogicalTensor.Range range) {}
+
+    String name();
+
+    List<Input> inputs();
+
+    /** Runs the kernel on {@code ctx} with the given host inputs (in the order of {@link #inputs()}). */
+    HostTensor run(Context ctx, List<HostTensor> inputs);
+}

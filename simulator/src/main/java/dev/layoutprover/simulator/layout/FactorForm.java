@@ -1,0 +1,331 @@
+package dev.layoutprover.simulator.layout;
+
+import dev.layoutprover.algebra.Mapping;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.ObjLongConsumer;
+
+/**
+ * A mapping written as mixed-radix {@link Factor digits}, major first: position
+ * {@code p = Σ v_i · P_i} (with {@code P_i} the product of the extents minor to factor {@code i})
+ * holds {@code Σ {axis_i: v_i · stride_i}}, or a hole when some {@code v_i ≥ count_i}. Every mapping
+ * built from symbols, pairs, {@code /}, {@code %}, {@code =} and top padding {@code #} whose sizes
+ * line up has this form; skews, sliding windows, bottom padding and misaligned splits do not.
+ *
+ * <p>Example: {@code m![B / 64, B % 32, B / 32 % 2]} is {@code [B / 64, B % 32, B / 32 % 2]} with
+ * position strides {@code 64, 2, 1}; {@code m![[B, C] # 16]} with {@code B = 5, C = 2} is
+ * {@code [B # 8, C]}.
+ *
+ * <p>The factors are kept term by term as written ({@code m![C / 2, C % 2]} stays two factors, as a
+ * compiler processes terms); {@link #merged()} joins contiguous factors of the same axis.
+ */
+public final class FactorForm {
+
+    private final List<Factor> factors;
+    private final long[] positionStrides;
+
+    private FactorForm(List<Factor> factors) {
+        this.factors = List.copyOf(factors);
+        this.positionStrides = new long[factors.size()];
+        long p = 1;
+        for (int i = factors.size() - 1; i >= 0; i--) {
+            positionStrides[i] = p;
+            p = Math.multiplyExact(p, factors.get(i).extent());
+        }
+    }
+
+    public static FactorForm of(List<Factor> factors) {
+        List<Factor> kept = new ArrayList<>();
+        for (Factor f : factors) {
+            if (f.extent() > 1) {
+                kept.add(f);
+            }
+        }
+        return new FactorForm(kept);
+    }
+
+    /** The factor form of {@code m}, or empty when it has none. */
+    public static Optional<FactorForm> of(Mapping m) {
+        List<Factor> fs = factors(m);
+        return fs == null ? Optional.empty() : Optional.of(of(fs));
+    }
+
+    /** The factor form of {@code m}; throws {@link IllegalArgumentException} naming {@code what} when it has none. */
+    public static FactorForm require(Mapping m, String what) {
+        return of(m).orElseThrow(() -> new IllegalArgumentException(what + " " + m
+                + " is not a product of axis factors (a skew, sliding window, bottom padding or misaligned split)"));
+    }
+
+    public List<Factor> factors() {
+        return factors;
+    }
+
+    /** The position stride of factor {@code i}: the product of the extents of the factors minor to it. */
+    public long positionStride(int i) {
+        return positionStrides[i];
+    }
+
+    public long size() {
+        return factors.isEmpty() ? 1 : positionStrides[0] * factors.get(0).extent();
+    }
+
+    /** This form followed by {@code minor}: the form of {@code m![this, minor]}. */
+    public FactorForm then(FactorForm minor) {
+        List<Factor> all = new ArrayList<>(factors);
+        all.addAll(minor.factors);
+        return new FactorForm(all);
+    }
+
+    /** Adjacent factors of one axis joined where contiguous ({@code C / 2, C % 2} becomes {@code C}). */
+    public FactorForm merged() {
+        List<Factor> out = new ArrayList<>();
+        for (Factor f : factors) {
+            if (!out.isEmpty()) {
+                Factor major = out.get(out.size() - 1);
+                Factor joined = join(major, f);
+                if (joined != null) {
+                    out.set(out.size() - 1, joined);
+                    continue;
+                }
+            }
+            out.add(f);
+        }
+        return new FactorForm(out);
+    }
+
+    private static Factor join(Factor major, Factor minor) {
+        if (!minor.isDense()) {
+            return null;
+        }
+        if (major.isUnit() && minor.isUnit()) {
+            return Factor.unit(major.extent() * minor.extent());
+        }
+        if (major.isUnit() || minor.isUnit() || !major.axis().equals(minor.axis())) {
+            return null;
+        }
+        if (major.stride() != minor.stride() * minor.extent()) {
+            return null;
+        }
+        return new Factor(minor.axis(), minor.stride(), major.count() * minor.extent(),
+                major.extent() * minor.extent());
+    }
+
+    /** The mapping these factors denote, rebuilt from symbols, {@code /}, {@code %} and {@code #}. */
+    public Mapping toMapping() {
+        Mapping result = null;
+        for (int i = factors.size() - 1; i >= 0; i--) {
+            Mapping m = toMapping(factors.get(i));
+            result = result == null ? m : new Mapping.Pair(m, result);
+        }
+        return result == null ? new Mapping.Identity() : result;
+    }
+
+    private static Mapping toMapping(Factor f) {
+        Mapping m;
+        if (f.isUnit()) {
+            m = new Mapping.Identity();
+        } else {
+            m = new Mapping.Symbol(f.axis());
+            long size = f.axis().size();
+            if (f.stride() > 1) {
+                m = new Mapping.Stride(m, f.stride());
+                size /= f.stride();
+            }
+            if (f.count() < size) {
+                if (size % f.count() == 0) {
+                    m = new Mapping.Modulo(m, f.count());
+                } else {
+                    m = new Mapping.Resize(m, f.count());
+                }
+            }
+        }
+        return f.extent() > f.count() ? new Mapping.Padding(m, f.extent(), false) : m;
+    }
+
+    /**
+     * Calls {@code sink} with each position that holds an index, in increasing order, and the
+     * coordinate vector of that index over {@code axes} (the array is reused; axes of factors not
+     * listed in {@code axes} are ignored).
+     */
+    public void forEachHeld(List<String> axes, ObjLongConsumer<long[]> sink) {
+        int n = factors.size();
+        int[] slot = new int[n];
+        for (int i = 0; i < n; i++) {
+            slot[i] = factors.get(i).isUnit() ? -1 : axes.indexOf(factors.get(i).axisName());
+        }
+        long[] coords = new long[axes.size()];
+        if (n == 0) {
+            sink.accept(coords, 0);
+            return;
+        }
+        walk(0, 0, slot, coords, sink);
+    }
+
+    private void walk(int i, long base, int[] slot, long[] coords, ObjLongConsumer<long[]> sink) {
+        Factor f = factors.get(i);
+        long step = positionStrides[i];
+        for (long v = 0; v < f.count(); v++) {
+            if (slot[i] >= 0) {
+                coords[slot[i]] += v == 0 ? 0 : f.stride();
+            }
+            long pos = base + v * step;
+            if (i + 1 == factors.size()) {
+                sink.accept(coords, pos);
+            } else {
+                walk(i + 1, pos, slot, coords, sink);
+            }
+        }
+        if (slot[i] >= 0) {
+            coords[slot[i]] -= (f.count() - 1) * f.stride();
+        }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof FactorForm f && f.factors.equals(factors);
+    }
+
+    @Override
+    public int hashCode() {
+        return factors.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return factors.toString();
+    }
+
+    // ---- construction from the mapping AST ----
+
+    private static List<Factor> factors(Mapping m) {
+        return switch (m) {
+            case Mapping.Identity i -> new ArrayList<>();
+            case Mapping.Symbol s -> new ArrayList<>(List.of(Factor.of(s.axis())));
+            case Mapping.Pair p -> concat(factors(p.major()), factors(p.minor()));
+            case Mapping.OuterSum o -> concat(factors(o.left()), factors(o.right()));
+            case Mapping.Alias a -> factors(a.target());
+            case Mapping.Padding p -> p.bottom() && p.size() != p.inner().size() ? null : pad(factors(p.inner()), p.size());
+            case Mapping.Resize r -> resize(factors(r.inner()), r.size());
+            case Mapping.Stride s -> stride(factors(s.inner()), s.divisor());
+            case Mapping.Modulo r -> modulo(factors(r.inner()), r.modulus());
+            case Mapping.Skewed s -> null;
+            case Mapping.LinearCombination lc -> null;
+        };
+    }
+
+    private static List<Factor> concat(List<Factor> a, List<Factor> b) {
+        if (a == null || b == null) {
+            return null;
+        }
+        a.addAll(b);
+        return a;
+    }
+
+    private static long extentProduct(List<Factor> fs, int from) {
+        long p = 1;
+        for (int i = from; i < fs.size(); i++) {
+            p = Math.multiplyExact(p, fs.get(i).extent());
+        }
+        return p;
+    }
+
+    private static List<Factor> pad(List<Factor> fs, long n) {
+        if (fs == null) {
+            return null;
+        }
+        drop1(fs);
+        if (fs.isEmpty()) {
+            return new ArrayList<>(List.of(Factor.unit(n)));
+        }
+        long minor = extentProduct(fs, 1);
+        if (n % minor != 0) {
+            return null;
+        }
+        fs.set(0, fs.get(0).withExtent(n / minor));
+        return fs;
+    }
+
+    private static List<Factor> resize(List<Factor> fs, long n) {
+        if (fs == null) {
+            return null;
+        }
+        drop1(fs);
+        long minor = 1;
+        for (int i = fs.size() - 1; i >= 0; i--) {
+            Factor f = fs.get(i);
+            if (n % minor == 0 && n / minor <= f.extent()) {
+                List<Factor> out = new ArrayList<>();
+                out.add(f.withExtent(n / minor));
+                out.addAll(fs.subList(i + 1, fs.size()));
+                return out;
+            }
+            minor = Math.multiplyExact(minor, f.extent());
+            if (minor > n) {
+                break;
+            }
+        }
+        return n == minor ? new ArrayList<>(fs) : null;
+    }
+
+    private static List<Factor> stride(List<Factor> fs, long n) {
+        if (fs == null) {
+            return null;
+        }
+        drop1(fs);
+        long r = n;
+        int i = fs.size() - 1;
+        while (r > 1) {
+            if (i < 0) {
+                return null;
+            }
+            Factor f = fs.get(i);
+            if (r % f.extent() == 0) {
+                fs.remove(i);
+                r /= f.extent();
+                i--;
+            } else if (f.extent() % r == 0) {
+                long stride = f.isUnit() ? 1 : f.stride() * r;
+                long count = (f.count() + r - 1) / r;
+                fs.set(i, f.isUnit() ? Factor.unit(f.extent() / r) : new Factor(f.axis(), stride, count, f.extent() / r));
+                r = 1;
+            } else {
+                return null;
+            }
+        }
+        return fs;
+    }
+
+    private static List<Factor> modulo(List<Factor> fs, long n) {
+        if (fs == null) {
+            return null;
+        }
+        drop1(fs);
+        List<Factor> kept = new ArrayList<>();
+        long r = n;
+        int i = fs.size() - 1;
+        while (r > 1) {
+            if (i < 0) {
+                return null;
+            }
+            Factor f = fs.get(i);
+            if (r % f.extent() == 0) {
+                kept.add(f);
+                r /= f.extent();
+                i--;
+            } else if (f.extent() % r == 0) {
+                kept.add(f.withExtent(r));
+                r = 1;
+            } else {
+                return null;
+            }
+        }
+        Collections.reverse(kept);
+        return kept;
+    }
+
+    private static void drop1(List<Factor> fs) {
+        fs.removeIf(f -> f.extent() == 1);
+    }
+}

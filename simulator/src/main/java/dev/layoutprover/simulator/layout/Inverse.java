@@ -1,0 +1,83 @@
+package dev.layoutprover.simulator.layout;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The position at which a {@link FactorForm} holds a given index. Each axis's coordinate is split
+ * into the digits of that axis's factors (a broadcast or unit factor takes digit 0); an index whose
+ * digits do not add back up to its coordinates is held nowhere.
+ *
+ * <p>Example: for {@code m![A % 8, A / 8]} ({@code A = 64}), {@code position({A: 19})} is
+ * {@code 3 · 8 + 2 = 26}.
+ */
+public final class Inverse {
+
+    private record Digit(long stride, long count, long positionStride) {}
+
+    private final Digit[][] digits;
+
+    /** The inverse of {@code form} for indices given as coordinates over {@code axes}. */
+    public Inverse(FactorForm form, List<String> axes) {
+        digits = new Digit[axes.size()][];
+        for (int a = 0; a < axes.size(); a++) {
+            List<Digit> ds = new ArrayList<>();
+            for (int i = 0; i < form.factors().size(); i++) {
+                Factor f = form.factors().get(i);
+                if (!f.isUnit() && f.axisName().equals(axes.get(a))) {
+                    ds.add(new Digit(f.stride(), f.count(), form.positionStride(i)));
+                }
+            }
+            ds.sort(Comparator.comparingLong(Digit::stride));
+            digits[a] = ds.toArray(Digit[]::new);
+        }
+    }
+
+    /** The position holding the index with coordinates {@code coords}, or -1 if none does. */
+    public long position(long[] coords) {
+        long p = 0;
+        for (int a = 0; a < digits.length; a++) {
+            long x = coords[a];
+            long rebuilt = 0;
+            Digit[] ds = digits[a];
+            for (int i = 0; i < ds.length; i++) {
+                Digit d = ds[i];
+                long v = x / d.stride;
+                if (i + 1 < ds.length) {
+                    v %= ds[i + 1].stride / d.stride;
+                }
+                if (v >= d.count) {
+                    return -1;
+                }
+                rebuilt += v * d.stride;
+                p += v * d.positionStride;
+            }
+            if (rebuilt != x) {
+                return -1;
+            }
+        }
+        return p;
+    }
+
+    /**
+     * For a run of {@code length} indices that start at {@code coords} and step {@code step} along
+     * axis {@code axis}: the position step, when the positions form an arithmetic progression that
+     * stays inside one factor; {@code Long.MIN_VALUE} otherwise.
+     */
+    public long runStep(long[] coords, int axis, long step, long length) {
+        Digit[] ds = digits[axis];
+        for (int i = ds.length - 1; i >= 0; i--) {
+            Digit d = ds[i];
+            if (d.stride <= step && step % d.stride == 0) {
+                long v = coords[axis] / d.stride;
+                long range = i + 1 < ds.length ? ds[i + 1].stride / d.stride : Long.MAX_VALUE;
+                v %= range;
+                long inc = step / d.stride;
+                long last = v + (length - 1) * inc;
+                return last < Math.min(range, d.count) ? inc * d.positionStride : Long.MIN_VALUE;
+            }
+        }
+        return Long.MIN_VALUE;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.layoutprover.simulator.memory;
+
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+
+/**
+ * The simulated hardware: per-chip HBM and per-slice DM, TRF and VRF, each a {@link PagedMemory}
+ * created when a tensor first touches it, plus the live ranges of the tensors placed in them and
+ * the {@link LayoutOracle} the stages ask.
+ *
+ * <p>Example: {@code new Device(Geometry.book(), LayoutOracle.enumeration())} holds nothing until a
+ * DMA writes; {@link #touchedBytes()} then counts only the pages written.
+ */
+public final class Device {
+
+    private final Geometry geometry;
+    private final LayoutOracle oracle;
+    private final PagedMemory[] hbm;
+    private final PagedMemory[] dm;
+    private final PagedMemory[] trf;
+    private final PagedMemory[] vrf;
+    final LiveRanges hbmRanges = new LiveRanges("HBM");
+    final LiveRanges dmRanges = new LiveRanges("DM");
+    final LiveRanges vrfRanges = new LiveRanges("VRF");
+    private final long[] trfGeneration = new long[2];
+
+    public Device(Geometry geometry, LayoutOracle oracle) {
+        this.geometry = geometry;
+        this.oracle = oracle;
+        this.hbm = new PagedMemory[geometry.chips()];
+        this.dm = new PagedMemory[geometry.totalSlices()];
+        this.trf = new PagedMemory[geometry.totalSlices()];
+        this.vrf = new PagedMemory[geometry.totalSlices()];
+    }
+
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    public LayoutOracle oracle() {
+        return oracle;
+    }
+
+    /** The HBM of {@code chip}. */
+    public PagedMemory hbm(int chip) {
+        if (hbm[chip] == null) {
+            hbm[chip] = new PagedMemory("HBM of chip " + chip, geometry.hbmBytes(), 16);
+        }
+        return hbm[chip];
+    }
+
+    /** The DM of slice number {@code slice} ({@link Geometry#sliceNumber}). */
+    public PagedMemory dm(int slice) {
+        if (dm[slice] == null) {
+            dm[slice] = new PagedMemory("DM of slice " + slice, geometry.dmBytes(), 12);
+        }
+        return dm[slice];
+    }
+
+    /** The TRF of slice number {@code slice}: {@code rows} bank rows of {@code trfRowBytes}, row-major. */
+    public PagedMemory trf(int slice) {
+        if (trf[slice] == null) {
+            trf[slice] = new PagedMemory("TRF of slice " + slice, geometry.trfBytes(), 12);
+        }
+        return trf[slice];
+    }
+
+    /** The VRF of slice number {@code slice}. */
+    public PagedMemory vrf(int slice) {
+        if (vrf[slice] == null) {
+            vrf[slice] = new PagedMemory("VRF of slice " + slice, geometry.vrfBytes(), 12);
+        }
+        return vrf[slice];
+    }
+
+    /** Bytes of storage allocated so far, over all memories. */
+    public long touchedBytes() {
+        long n = 0;
+        for (PagedMemory[] tier : new PagedMemory[][] {hbm, dm, trf, vrf}) {
+            for (PagedMemory m : tier) {
+                n += m == null ? 0 : m.touchedBytes();
+            }
+        }
+        return n;
+    }
+
+    /** The write generation of TRF half {@code half} (0 first, 1 second). */
+    long trfGeneration(int half) {
+        return trfGeneration[half];
+    }
+
+    void bumpTrfGeneration(int half) {
+        trfGeneration[half]++;
+    }
+}

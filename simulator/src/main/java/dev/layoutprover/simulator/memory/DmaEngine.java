@@ -1,0 +1,196 @@
+package dev.layoutprover.simulator.memory;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.Inverse;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The DMA Engine: moves a tensor between memory tiers without the Tensor Unit, transforming its
+ * layout on the way. Moving is the identity on the mathematical tensor: every destination position
+ * receives the element the source holds for the same index (axes the tensor lacks are broadcast).
+ * {@code pdma} links the host and HBM over PCIe; {@code tdma} links HBM and DM.
+ *
+ * <p>Rules: {@code DMA::WRITE_ALIGN} (DM write addresses are 8-byte aligned),
+ * {@code DMA::HBM_TO_DM_ALIGN} (HBM-to-DM reads and writes are 8-byte aligned) and
+ * {@code DMA::INPUT} (the source holds every index the destination holds).
+ *
+ * <p>Example: {@code tdma.transfer(hbm m![A] at 0, dm m![1], m![1 # 2], m![A / 8 # 256], m![A % 8] at 0)}
+ * writes 8 elements into each of the first 256 slices of cluster 0.
+ */
+public final class DmaEngine {
+
+    /** Which DMA: the host link or the chip's tensor DMA. */
+    public enum Kind { PCIE, TENSOR }
+
+    private final Device device;
+    private final Kind kind;
+
+    public DmaEngine(Device device, Kind kind) {
+        this.device = device;
+        this.kind = kind;
+    }
+
+    public Device device() {
+        return device;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** Copies the tensor with axes {@code axes} from {@code source} to {@code destination}. */
+    public void transfer(String what, List<Axis> axes, Placement source, Placement destination) {
+        checkRules(what, source, destination);
+        List<String> names = axes.stream().map(Axis::name).toList();
+        Optional<FactorForm> dst = FactorForm.of(destination.combined());
+        Optional<FactorForm> src = FactorForm.of(source.combined());
+        if (dst.isPresent() && src.isPresent()) {
+            copyByFactors(what, names, source, src.get(), destination, dst.get());
+        } else {
+            copyByEnumeration(what, names, source, destination);
+        }
+    }
+
+    private void checkRules(String what, Placement src, Placement dst) {
+        if (dst.tier() == Placement.Tier.DM) {
+            RuleViolation.require(dst.address() % 8 == 0, "DMA::WRITE_ALIGN",
+                    what + ": DM write address must be 8-byte aligned, got " + dst.address());
+        }
+        if (src.tier() == Placement.Tier.HBM && dst.tier() == Placement.Tier.DM) {
+            RuleViolation.require(src.address() % 8 == 0, "DMA::HBM_TO_DM_ALIGN",
+                    what + ": HBM-to-DM read address must be 8-byte aligned, got " + src.address());
+        }
+        boolean host = src.tier() == Placement.Tier.HOST || dst.tier() == Placement.Tier.HOST;
+        RuleViolation.require(host == (kind == Kind.PCIE), "DMA::ENGINE", what + ": " + src.tier() + " to "
+                + dst.tier() + " needs the " + (host ? "PCIe DMA (pdma)" : "tensor DMA (tdma)"));
+    }
+
+    private static void copyByFactors(String what, List<String> axes, Placement source, FactorForm src,
+            Placement destination, FactorForm dst) {
+        Inverse inverse = new Inverse(src, axes);
+        int eb = source.type().bytes();
+        long srcUnit = source.element().size();
+        long dstUnit = destination.element().size();
+        int last = dst.factors().size() - 1;
+        // Runs along the innermost destination factor are copied in one piece when the source
+        // positions form an arithmetic progression.
+        long runLength = last < 0 ? 1 : dst.factors().get(last).count();
+        int runAxis = last < 0 || dst.factors().get(last).isUnit() ? -1 : axes.indexOf(dst.factors().get(last).axisName());
+        long runStep = last < 0 ? 0 : dst.factors().get(last).stride();
+        FactorForm outer = last < 0 ? dst : FactorForm.of(dst.factors().subList(0, last));
+        long innerExtent = last < 0 ? 1 : dst.factors().get(last).extent();
+        byte[] buffer = new byte[(int) (runLength * eb)];
+        long[] c = new long[axes.size()];
+        outer.forEachHeld(axes, (coords, outerPos) -> {
+            System.arraycopy(coords, 0, c, 0, c.length);
+            long dstPos = outerPos * innerExtent;
+            long step = runAxis < 0 || runLength == 1 ? 0 : inverse.runStep(c, runAxis, runStep, runLength);
+            long first = inverse.position(c);
+            if (step != Long.MIN_VALUE && first >= 0 && first % srcUnit + (runLength - 1) * step < srcUnit
+                    && (runAxis >= 0 || runLength == 1)) {
+                readRun(source, first, srcUnit, step, runLength, buffer, eb);
+            } else {
+                for (long v = 0; v < runLength; v++) {
+                    if (runAxis >= 0) {
+                        c[runAxis] = coords[runAxis] + v * runStep;
+                    }
+                    long p = inverse.position(c);
+                    if (p < 0) {
+                        throw new RuleViolation("DMA::INPUT", what + ": the destination holds "
+                                + describe(axes, c) + " which the source does not hold");
+                    }
+                    readElements(source, p, srcUnit, 1, buffer, (int) (v * eb), eb);
+                }
+            }
+            writeRun(destination, dstPos, dstUnit, runLength, buffer, eb);
+        });
+    }
+
+    /** Reads {@code length} elements at positions {@code position + v · step} into {@code buf}. */
+    private static void readRun(Placement p, long position, long unitSize, long step, long length, byte[] buf, int eb) {
+        if (step == 1 || length == 1) {
+            readElements(p, position, unitSize, (int) length, buf, 0, eb);
+            return;
+        }
+        for (long v = 0; v < length; v++) {
+            readElements(p, position + v * step, unitSize, 1, buf, (int) (v * eb), eb);
+        }
+    }
+
+    /** Reads {@code length} consecutive elements of one unit, from {@code position}, into {@code buf[offset…]}. */
+    private static void readElements(Placement p, long position, long unitSize, int length, byte[] buf, int offset,
+            int eb) {
+        int unit = (int) (position / unitSize);
+        long element = position % unitSize;
+        p.memory().apply(unit).read(p.address() + element * eb, buf, offset, length * eb);
+    }
+
+    private static void writeRun(Placement p, long position, long unitSize, long length, byte[] buf, int eb) {
+        int unit = (int) (position / unitSize);
+        long element = position % unitSize;
+        p.memory().apply(unit).write(p.address() + element * eb, buf, 0, (int) (length * eb));
+    }
+
+    private static void copyByEnumeration(String what, List<String> axes, Placement source, Placement destination) {
+        int eb = source.type().bytes();
+        Evaluator se = evaluatorOver(source.combined(), axes);
+        Evaluator de = evaluatorOver(destination.combined(), axes);
+        Map<List<Long>, Long> where = new HashMap<>();
+        long[] v = new long[se.axes().size()];
+        for (long p = 0; p < source.combined().size(); p++) {
+            if (se.evaluate(p, v)) {
+                where.putIfAbsent(key(v, axes.size()), p);
+            }
+        }
+        byte[] buf = new byte[eb];
+        long[] d = new long[de.axes().size()];
+        long srcUnit = source.element().size();
+        long dstUnit = destination.element().size();
+        for (long p = 0; p < destination.combined().size(); p++) {
+            if (de.evaluate(p, d)) {
+                Long q = where.get(key(d, axes.size()));
+                if (q == null) {
+                    throw new RuleViolation("DMA::INPUT", what + ": the destination holds "
+                            + describe(axes, Arrays.copyOf(d, axes.size())) + " which the source does not hold");
+                }
+                readElements(source, q, srcUnit, 1, buf, 0, eb);
+                writeRun(destination, p, dstUnit, 1, buf, eb);
+            }
+        }
+    }
+
+    private static Evaluator evaluatorOver(Mapping m, List<String> axes) {
+        Map<String, Axis> known = new java.util.LinkedHashMap<>();
+        for (Axis a : Evaluator.of(m).axes()) {
+            known.put(a.name(), a);
+        }
+        List<Axis> first = axes.stream().map(n -> known.getOrDefault(n, new Axis(n, 1))).toList();
+        return Evaluator.of(m, first);
+    }
+
+    private static List<Long> key(long[] v, int n) {
+        Long[] k = new Long[n];
+        for (int i = 0; i < n; i++) {
+            k[i] = v[i];
+        }
+        return Arrays.asList(k);
+    }
+
+    private static String describe(List<String> axes, long[] c) {
+        StringBuilder b = new StringBuilder("{");
+        for (int i = 0; i < axes.size(); i++) {
+            if (c[i] != 0) {
+                b.append(b.length() > 1 ? ", " : "").append(axes.get(i)).append(": ").append(c[i]);
+            }
+        }
+        return b.append("}").toString();
+    }
+}

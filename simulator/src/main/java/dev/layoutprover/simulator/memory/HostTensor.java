@@ -1,0 +1,157 @@
+package dev.layoutprover.simulator.memory;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A tensor in host memory: a flat buffer of {@code mapping.size()} elements, position {@code p}
+ * holding the element at index {@code mapping(p)}.
+ *
+ * <p>Example: {@code HostTensor.random("input", I32, m![A], 42, Range.full())} is 2048 random
+ * {@code i32} values for {@code A = 2048}; {@code input.toHbm(ctx.pdma(), 0)} copies them to HBM.
+ */
+public final class HostTensor {
+
+    private final String name;
+    private final ElementType type;
+    private final Mapping mapping;
+    private final PagedMemory data;
+    private final Expr expr;
+
+    private HostTensor(String name, ElementType type, Mapping mapping, PagedMemory data, Expr expr) {
+        this.name = name;
+        this.type = type;
+        this.mapping = mapping;
+        this.data = data;
+        this.expr = expr;
+    }
+
+    /** The host buffer holding {@code values} in the layout {@code mapping}. */
+    public static HostTensor of(String name, LogicalTensor values, Mapping mapping) {
+        ElementType type = values.type();
+        PagedMemory data = new PagedMemory("host " + name, mapping.size() * type.bytes(), 16);
+        HostTensor t = new HostTensor(name, type, mapping, data, new Expr.Input(name, values));
+        byte[] one = new byte[type.bytes()];
+        forEachHeld(mapping, values.axes(), (coords, p) -> {
+            type.encode(values.value(values.offset(coords)), one, 0);
+            data.write(p * type.bytes(), one, 0, one.length);
+        });
+        return t;
+    }
+
+    /** Seeded random values over the axes {@code mapping} mentions, laid out by {@code mapping}. */
+    public static HostTensor random(String name, ElementType type, Mapping mapping, long seed, LogicalTensor.Range range) {
+        List<Axis> axes = Evaluator.of(mapping).axes();
+        return of(name, LogicalTensor.random(type, axes, seed, range), mapping);
+    }
+
+    /** A host buffer received from the device: the bytes of {@code data}, holding {@code expr}. */
+    static HostTensor received(String name, ElementType type, Mapping mapping, PagedMemory data, Expr expr) {
+        return new HostTensor(name, type, mapping, data, expr);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public ElementType type() {
+        return type;
+    }
+
+    public Mapping mapping() {
+        return mapping;
+    }
+
+    /** What this buffer holds, as an expression over the kernel's inputs. */
+    public Expr expr() {
+        return expr;
+    }
+
+    public Placement placement() {
+        return new Placement(Placement.Tier.HOST, type, new Mapping.Identity(), mapping, 0, u -> data);
+    }
+
+    /** The element at buffer position {@code p}. */
+    public double get(long p) {
+        byte[] one = new byte[type.bytes()];
+        data.read(p * type.bytes(), one, 0, one.length);
+        return type.decode(one, 0);
+    }
+
+    /** Host to HBM over PCIe: an {@code HbmTensor<D, m![1 # chips], mapping>} at {@code address}. */
+    public HbmTensor toHbm(DmaEngine pdma, long address) {
+        Device d = pdma.device();
+        Mapping chip = new Mapping.Padding(new Mapping.Identity(), d.geometry().chips(), false);
+        return toHbm(pdma, chip, mapping, address);
+    }
+
+    /** Host to HBM over PCIe with the given chip and element mappings. */
+    public HbmTensor toHbm(DmaEngine pdma, Mapping chip, Mapping element, long address) {
+        HbmTensor out = new HbmTensor(name, pdma.device(), type, chip, element, address, expr);
+        pdma.transfer(name + ".to_hbm", expr.axes(), placement(), out.placement());
+        return out;
+    }
+
+    /**
+     * The logical tensor this buffer holds: every index of the tensor's axes must be stored, and
+     * every copy of an index must hold the same value.
+     */
+    public LogicalTensor toLogical() {
+        List<Axis> axes = expr.axes();
+        int n = 1;
+        for (Axis a : axes) {
+            n = Math.multiplyExact(n, Math.toIntExact(a.size()));
+        }
+        double[] values = new double[n];
+        boolean[] seen = new boolean[n];
+        LogicalTensor shape = new LogicalTensor(type, axes, new double[n], null);
+        byte[] one = new byte[type.bytes()];
+        forEachHeld(mapping, axes, (coords, p) -> {
+            data.read(p * type.bytes(), one, 0, one.length);
+            double v = type.decode(one, 0);
+            int o = shape.offset(coords);
+            if (seen[o] && Double.compare(values[o], v) != 0) {
+                throw new RuleViolation("Host::CONSISTENT", name + " stores " + shape.index(o) + " twice with values "
+                        + values[o] + " and " + v);
+            }
+            seen[o] = true;
+            values[o] = v;
+        });
+        for (int o = 0; o < n; o++) {
+            if (!seen[o]) {
+                throw new RuleViolation("Host::COVERAGE", name + " stores index " + shape.index(o) + " nowhere");
+            }
+        }
+        return new LogicalTensor(type, axes, values, null);
+    }
+
+    interface HeldSink {
+        void accept(long[] coords, long position);
+    }
+
+    static void forEachHeld(Mapping mapping, List<Axis> axes, HeldSink sink) {
+        List<String> names = axes.stream().map(Axis::name).toList();
+        Optional<FactorForm> f = FactorForm.of(mapping);
+        if (f.isPresent()) {
+            f.get().forEachHeld(names, (coords, p) -> sink.accept(coords, p));
+            return;
+        }
+        Evaluator e = Evaluator.of(mapping, axes);
+        long[] v = new long[e.axes().size()];
+        long[] c = new long[axes.size()];
+        for (long p = 0; p < mapping.size(); p++) {
+            if (e.evaluate(p, v)) {
+                System.arraycopy(v, 0, c, 0, c.length);
+                sink.accept(c, p);
+            }
+        }
+    }
+}

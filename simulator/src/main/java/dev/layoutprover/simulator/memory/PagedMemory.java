@@ -1,0 +1,100 @@
+package dev.layoutprover.simulator.memory;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Byte-addressed storage of a fixed capacity, allocated one page at a time when first written:
+ * untouched bytes read as zero and cost nothing, so a chip's 256 MB of SRAM or 48 GB of HBM is
+ * never allocated up front.
+ *
+ * <p>Example: {@code new PagedMemory("DM", 512 << 10, 12)} writes 8 bytes at address 4096 by
+ * allocating one 4 KB page; {@link #touchedBytes()} is then 4096.
+ */
+public final class PagedMemory {
+
+    private final String name;
+    private final long capacity;
+    private final int pageBits;
+    private final int pageSize;
+    private final byte[][] pages;
+    private final Map<Long, byte[]> sparse;
+
+    public PagedMemory(String name, long capacity, int pageBits) {
+        this.name = name;
+        this.capacity = capacity;
+        this.pageBits = pageBits;
+        this.pageSize = 1 << pageBits;
+        long count = (capacity + pageSize - 1) >>> pageBits;
+        if (count <= 1 << 16) {
+            this.pages = new byte[(int) count][];
+            this.sparse = null;
+        } else {
+            this.pages = null;
+            this.sparse = new HashMap<>();
+        }
+    }
+
+    public long capacity() {
+        return capacity;
+    }
+
+    /** Bytes of pages allocated so far. */
+    public long touchedBytes() {
+        long n = pages != null ? java.util.Arrays.stream(pages).filter(p -> p != null).count() : sparse.size();
+        return n * pageSize;
+    }
+
+    /** Copies {@code length} bytes at {@code address} into {@code dst[offset…]}. */
+    public void read(long address, byte[] dst, int offset, int length) {
+        check(address, length);
+        while (length > 0) {
+            long page = address >>> pageBits;
+            int within = (int) (address & (pageSize - 1));
+            int n = Math.min(length, pageSize - within);
+            byte[] p = page(page, false);
+            if (p == null) {
+                java.util.Arrays.fill(dst, offset, offset + n, (byte) 0);
+            } else {
+                System.arraycopy(p, within, dst, offset, n);
+            }
+            address += n;
+            offset += n;
+            length -= n;
+        }
+    }
+
+    /** Copies {@code src[offset…offset+length)} to {@code address}. */
+    public void write(long address, byte[] src, int offset, int length) {
+        check(address, length);
+        while (length > 0) {
+            long page = address >>> pageBits;
+            int within = (int) (address & (pageSize - 1));
+            int n = Math.min(length, pageSize - within);
+            System.arraycopy(src, offset, page(page, true), within, n);
+            address += n;
+            offset += n;
+            length -= n;
+        }
+    }
+
+    private byte[] page(long page, boolean create) {
+        byte[] p = pages != null ? pages[(int) page] : sparse.get(page);
+        if (p == null && create) {
+            p = new byte[pageSize];
+            if (pages != null) {
+                pages[(int) page] = p;
+            } else {
+                sparse.put(page, p);
+            }
+        }
+        return p;
+    }
+
+    private void check(long address, int length) {
+        if (address < 0 || length < 0 || address + length > capacity) {
+            throw new IndexOutOfBoundsException(name + " access of " + length + " bytes at " + address
+                    + " is outside 0.." + capacity);
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package dev.layoutprover.simulator.memory;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.naive.Expr;
+
+/**
+ * {@code VrfTensor<D, Chip, Cluster, Slice, Element>}: an operand in the vector register file, each
+ * slice holding {@code Element::SIZE} elements at byte {@code address} of its 8 KB.
+ *
+ * <p>Rules: the spatial exact-match rules; {@code Element::SIZE × size_of::<D>() ≤ 8 KB}; aligned
+ * to {@code size_of::<D>()}; inside the VRF; no overlap with a live VRF tensor ({@code VRF::OVERLAP}).
+ *
+ * <p>Example: {@code VrfTensor<i32, m![1], m![1 # 2], m![A / 8 # 256], m![A % 8]>} at 0 occupies
+ * bytes {@code [0, 32)} of each slice's VRF.
+ */
+public final class VrfTensor {
+
+    private final Device device;
+    private final ElementType type;
+    private final Mapping chip;
+    private final Mapping cluster;
+    private final Mapping slice;
+    private final Mapping element;
+    private final long address;
+    private final Expr expr;
+
+    public VrfTensor(Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice, Mapping element,
+            long address, Expr expr) {
+        Geometry g = device.geometry();
+        SpatialRules.require(g, chip, cluster, slice);
+        long bytes = element.size() * type.bytes();
+        RuleViolation.require(bytes <= g.vrfBytes(), "Element::SIZE", "VRF Element::SIZE × size_of::<" + type + ">() = "
+                + bytes + " bytes must be at most " + g.vrfBytes());
+        SpatialRules.requireAligned(address, type.bytes(), "VRF tensor");
+        RuleViolation.require(address + bytes <= g.vrfBytes(), "VRF::CAPACITY", "VRF tensor at " + address + " ends at "
+                + (address + bytes) + ", beyond the " + g.vrfBytes() + " bytes of a slice");
+        this.device = device;
+        this.type = type;
+        this.chip = chip;
+        this.cluster = cluster;
+        this.slice = slice;
+        this.element = element;
+        this.address = address;
+        this.expr = expr;
+        device.vrfRanges.claim(this, "VRF tensor", address, address + bytes);
+    }
+
+    public Device device() {
+        return device;
+    }
+
+    public ElementType type() {
+        return type;
+    }
+
+    public Mapping chip() {
+        return chip;
+    }
+
+    public Mapping cluster() {
+        return cluster;
+    }
+
+    public Mapping slice() {
+        return slice;
+    }
+
+    public Mapping element() {
+        return element;
+    }
+
+    public long address() {
+        return address;
+    }
+
+    public Expr expr() {
+        return expr;
+    }
+
+    /** Ends this tensor's life: its VRF range may be reused. */
+    public void free() {
+        device.vrfRanges.release(this);
+    }
+
+    @Override
+    public String toString() {
+        return "VrfTensor<" + type + ", " + chip + ", " + cluster + ", " + slice + ", " + element + "> @ " + address;
+    }
+}

@@ -1,0 +1,113 @@
+package dev.layoutprover.simulator.naive;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.simulator.ElementType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a memory or stream tensor holds, as a mathematical expression over the kernel's inputs.
+ * Every engine extends the expression of its input with what it computes; data movement leaves it
+ * unchanged. The {@link NaiveEvaluator} evaluates it on dense logical tensors.
+ *
+ * <p>Example: the GEMM's output holds
+ * {@code Convert(Contraction(Input(a), Input(b), kept [I, J]), bf16)}.
+ */
+public sealed interface Expr {
+
+    /** The element type of the values. */
+    ElementType type();
+
+    /** The axes of the tensor, in a fixed order. */
+    List<Axis> axes();
+
+    /** A kernel input. */
+    record Input(String name, LogicalTensor tensor) implements Expr {
+        @Override public ElementType type() { return tensor.type(); }
+        @Override public List<Axis> axes() { return tensor.axes(); }
+    }
+
+    /** The same values in another type, rounded as the hardware rounds (nearest-even, saturation). */
+    record Convert(Expr input, ElementType type) implements Expr {
+        @Override public List<Axis> axes() { return input.axes(); }
+    }
+
+    /** An elementwise operation with a constant second operand. */
+    record WithConstant(Expr input, ElementwiseOp op, double constant, ElementType type) implements Expr {
+        @Override public List<Axis> axes() { return input.axes(); }
+    }
+
+    /** An elementwise operation with a tensor second operand, broadcast along the axes it lacks. */
+    record WithTensor(Expr input, ElementwiseOp op, Expr operand, ElementType type) implements Expr {
+        public WithTensor {
+            for (Axis a : operand.axes()) {
+                if (!input.axes().contains(a)) {
+                    throw new IllegalArgumentException("operand axis " + a + " is not an axis of " + input.axes());
+                }
+            }
+        }
+        @Override public List<Axis> axes() { return input.axes(); }
+    }
+
+    /** A unary elementwise operation with a parameter (an integer width, or unused). */
+    record Unary(Expr input, ElementwiseOp op, double parameter, ElementType type) implements Expr {
+        @Override public List<Axis> axes() { return input.axes(); }
+    }
+
+    /**
+     * The elementwise products of {@code x} and {@code w}, broadcast over the union of their axes,
+     * not yet reduced: what leaves the Reducer's multipliers before the sums are taken.
+     */
+    record Product(Expr x, Expr w, ElementType type) implements Expr {
+        @Override public List<Axis> axes() { return union(x.axes(), w.axes()); }
+    }
+
+    /** {@code Σ x·w} over every axis of {@code x} or {@code w} not in {@code kept}. */
+    record Contraction(Expr x, Expr w, List<Axis> kept, ElementType type) implements Expr {
+        public Contraction {
+            kept = List.copyOf(kept);
+        }
+        @Override public List<Axis> axes() { return kept; }
+
+        /** The contracted axes. */
+        public List<Axis> summed() {
+            List<Axis> s = new ArrayList<>(union(x.axes(), w.axes()));
+            s.removeAll(kept);
+            return s;
+        }
+    }
+
+    /**
+     * The window {@code [offset, offset + size)} of {@code input} along {@code axis}, renumbered from
+     * 0: what a tile view holds. {@code axis} is the window's axis (same name, size {@code size}).
+     */
+    record Window(Expr input, Axis axis, long offset) implements Expr {
+        @Override public ElementType type() { return input.type(); }
+        @Override public List<Axis> axes() {
+            List<Axis> a = new ArrayList<>();
+            for (Axis x : input.axes()) {
+                a.add(x.name().equals(axis.name()) ? axis : x);
+            }
+            return a;
+        }
+    }
+
+    /** A reduction of {@code input} over {@code axis}. */
+    record Reduce(Expr input, Axis axis, ReduceOp op, ElementType type) implements Expr {
+        @Override public List<Axis> axes() {
+            List<Axis> a = new ArrayList<>(input.axes());
+            a.remove(axis);
+            return a;
+        }
+    }
+
+    /** The union of two axis lists, in order of first appearance. */
+    static List<Axis> union(List<Axis> a, List<Axis> b) {
+        Map<String, Axis> m = new LinkedHashMap<>();
+        a.forEach(x -> m.put(x.name(), x));
+        b.forEach(x -> m.putIfAbsent(x.name(), x));
+        return List.copyOf(m.values());
+    }
+}

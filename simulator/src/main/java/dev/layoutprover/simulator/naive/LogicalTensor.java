@@ -1,0 +1,157 @@
+package dev.layoutprover.simulator.naive;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.simulator.ElementType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * A mathematical tensor: named axes (an unordered set, stored in a fixed order), an element type
+ * and one value per tensor index in a dense row-major array. An optional per-element error bound
+ * says how far a hardware result may lie from {@link #value}: 0 for exact results.
+ *
+ * <p>Example: {@code LogicalTensor.random(I32, List.of(new Axis("A", 2048)), 42, Range.full())}
+ * holds 2048 seeded random {@code i32} values; {@code get(TensorIndex.of("A", 7))} is the eighth.
+ */
+public final class LogicalTensor {
+
+    private final ElementType type;
+    private final List<Axis> axes;
+    private final long[] strides;
+    private final double[] values;
+    private final double[] error;
+
+    public LogicalTensor(ElementType type, List<Axis> axes, double[] values, double[] error) {
+        this.type = type;
+        this.axes = List.copyOf(axes);
+        this.strides = new long[axes.size()];
+        long s = 1;
+        for (int i = axes.size() - 1; i >= 0; i--) {
+            strides[i] = s;
+            s = Math.multiplyExact(s, axes.get(i).size());
+        }
+        if (values.length != s) {
+            throw new IllegalArgumentException(values.length + " values for " + s + " indices of " + axes);
+        }
+        if (error != null && error.length != s) {
+            throw new IllegalArgumentException("error bounds must match the values");
+        }
+        this.values = values;
+        this.error = error;
+    }
+
+    /** The range of random values: integers in {@code [min, max]}, floats uniform in {@code [min, max)}. */
+    public record Range(double min, double max) {
+        public static Range full() {
+            return new Range(Double.NaN, Double.NaN);
+        }
+    }
+
+    /**
+     * Seeded random values of {@code type}: integers over the whole type (or {@code range}), floats
+     * uniform in {@code [-1, 1)} (or {@code range}), rounded to the type.
+     */
+    public static LogicalTensor random(ElementType type, List<Axis> axes, long seed, Range range) {
+        long n = 1;
+        for (Axis a : axes) {
+            n = Math.multiplyExact(n, a.size());
+        }
+        SplittableRandom rng = new SplittableRandom(seed);
+        double[] v = new double[Math.toIntExact(n)];
+        boolean whole = Double.isNaN(range.min());
+        for (int i = 0; i < v.length; i++) {
+            if (type.isFloat()) {
+                double lo = whole ? -1 : range.min();
+                double hi = whole ? 1 : range.max();
+                v[i] = type.round(lo + (hi - lo) * rng.nextDouble());
+            } else if (whole) {
+                v[i] = type.round(switch (type) {
+                    case I8 -> (byte) rng.nextInt();
+                    case I16 -> (short) rng.nextInt();
+                    default -> rng.nextInt();
+                });
+            } else {
+                v[i] = rng.nextLong((long) range.min(), (long) range.max() + 1);
+            }
+        }
+        return new LogicalTensor(type, axes, v, null);
+    }
+
+    public ElementType type() {
+        return type;
+    }
+
+    public List<Axis> axes() {
+        return axes;
+    }
+
+    public List<String> axisNames() {
+        List<String> names = new ArrayList<>();
+        axes.forEach(a -> names.add(a.name()));
+        return names;
+    }
+
+    public int size() {
+        return values.length;
+    }
+
+    /** The row-major stride of axis {@code i}. */
+    public long stride(int i) {
+        return strides[i];
+    }
+
+    /** The offset of the index whose coordinates over {@link #axes()} are {@code coords}. */
+    public int offset(long[] coords) {
+        long o = 0;
+        for (int i = 0; i < coords.length; i++) {
+            o += coords[i] * strides[i];
+        }
+        return (int) o;
+    }
+
+    /** The coordinates of {@code offset} over {@link #axes()}. */
+    public long[] coordinates(int offset) {
+        long[] c = new long[axes.size()];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = (offset / strides[i]) % axes.get(i).size();
+        }
+        return c;
+    }
+
+    public TensorIndex index(int offset) {
+        long[] c = coordinates(offset);
+        java.util.Map<String, Long> m = new java.util.TreeMap<>();
+        for (int i = 0; i < c.length; i++) {
+            m.put(axes.get(i).name(), c[i]);
+        }
+        return TensorIndex.of(m);
+    }
+
+    public double value(int offset) {
+        return values[offset];
+    }
+
+    /** The value at {@code index} (coordinates of other axes are ignored). */
+    public double get(TensorIndex index) {
+        long o = 0;
+        for (int i = 0; i < axes.size(); i++) {
+            o += index.get(axes.get(i).name()) * strides[i];
+        }
+        return values[(int) o];
+    }
+
+    /** The bound on the distance of a hardware result from {@link #value}; 0 when exact. */
+    public double error(int offset) {
+        return error == null ? 0 : error[offset];
+    }
+
+    double[] values() {
+        return values;
+    }
+
+    double[] errors() {
+        return error;
+    }
+}

@@ -1,0 +1,208 @@
+package dev.layoutprover.simulator.naive;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.simulator.ElementType;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Evaluates an {@link Expr} on dense logical tensors, the straightforward way: data movement is
+ * the identity, a contraction is a sum of products over the contracted axes, a reduction a sum (or
+ * max, min) over its axis. Floating-point results carry an error bound for the hardware's result:
+ * a sum of {@code n} terms accumulated in {@code f32} in any order is within
+ * {@code γ(n)·Σ|terms|} of the exact sum, {@code γ(n) = n·u / (1 - n·u)}, {@code u = 2^-24}; a
+ * later rounding to a narrower type adds {@code u_type·(2|v| + e)}.
+ *
+ * <p>Example: for {@code x = [1, 2]}, {@code w = [3, 4]} over axis {@code K},
+ * {@code evaluate(Contraction(x, w, kept = []))} holds {@code 11} with error bound
+ * {@code γ(2)·11}.
+ */
+public final class NaiveEvaluator {
+
+    private final Map<Expr, LogicalTensor> memo = new IdentityHashMap<>();
+
+    /** The value of {@code e}. */
+    public static LogicalTensor evaluate(Expr e) {
+        return new NaiveEvaluator().eval(e);
+    }
+
+    /** {@code γ(n)} for {@code f32} accumulation. */
+    public static double gamma(long n) {
+        double nu = n * 0x1p-24;
+        return nu / (1 - nu);
+    }
+
+    private LogicalTensor eval(Expr e) {
+        LogicalTensor t = memo.get(e);
+        if (t == null) {
+            t = compute(e);
+            memo.put(e, t);
+        }
+        return t;
+    }
+
+    private LogicalTensor compute(Expr e) {
+        return switch (e) {
+            case Expr.Input in -> in.tensor();
+            case Expr.Convert c -> convert(eval(c.input()), c.type());
+            case Expr.WithConstant w -> elementwise(eval(w.input()), w.op(), null, w.constant(), w.type());
+            case Expr.WithTensor w -> elementwise(eval(w.input()), w.op(), eval(w.operand()), 0, w.type());
+            case Expr.Unary u -> elementwise(eval(u.input()), u.op(), null, u.parameter(), u.type());
+            case Expr.Product p -> product(eval(p.x()), eval(p.w()), p.axes(), p.type());
+            case Expr.Contraction c -> Einsum.contract(eval(c.x()), eval(c.w()), c.kept(), c.type());
+            case Expr.Reduce r -> reduce(eval(r.input()), r.axis(), r.op(), r.type());
+            case Expr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
+        };
+    }
+
+    private static LogicalTensor convert(LogicalTensor in, ElementType to) {
+        int n = in.size();
+        double[] v = new double[n];
+        double[] err = in.errors() == null ? null : new double[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = to.round(in.value(i));
+            if (err != null) {
+                double e = in.error(i);
+                err[i] = e == 0 ? 0 : e + to.unitRoundoff() * (2 * Math.abs(in.value(i)) + e) + to.smallestStep();
+            }
+        }
+        return new LogicalTensor(to, in.axes(), v, err);
+    }
+
+    private static LogicalTensor elementwise(LogicalTensor in, ElementwiseOp op, LogicalTensor operand, double constant,
+            ElementType type) {
+        int n = in.size();
+        double[] v = new double[n];
+        boolean errors = in.errors() != null || (operand != null && operand.errors() != null);
+        double[] err = errors ? new double[n] : null;
+        int[] map = operand == null ? null : broadcastOffsets(in, operand);
+        for (int i = 0; i < n; i++) {
+            double a = in.value(i);
+            double b = operand == null ? constant : operand.value(map[i]);
+            v[i] = op.apply(a, b);
+            if (errors) {
+                double ea = in.error(i);
+                double eb = operand == null ? 0 : operand.error(map[i]);
+                err[i] = propagate(op, a, b, v[i], ea, eb);
+            }
+        }
+        return new LogicalTensor(type, in.axes(), v, err);
+    }
+
+    private static double propagate(ElementwiseOp op, double a, double b, double r, double ea, double eb) {
+        if (ea == 0 && eb == 0) {
+            return 0;
+        }
+        double u = 0x1p-24;
+        return switch (op) {
+            case F_ADD, F_SUB -> ea + eb + u * (Math.abs(r) + ea + eb);
+            case F_MUL -> Math.abs(b) * ea + Math.abs(a) * eb + ea * eb + u * (Math.abs(r) + Math.abs(b) * ea
+                    + Math.abs(a) * eb + ea * eb);
+            case MAX, MIN, F_MAX, F_MIN -> Math.max(ea, eb);
+            default -> throw new UnsupportedOperationException("no error bound for " + op + " of inexact inputs");
+        };
+    }
+
+    /** For each offset of {@code in}, the offset of {@code operand} at the same coordinates of its axes. */
+    static int[] broadcastOffsets(LogicalTensor in, LogicalTensor operand) {
+        List<Axis> axes = in.axes();
+        long[] step = new long[axes.size()];
+        List<String> names = operand.axisNames();
+        for (int i = 0; i < axes.size(); i++) {
+            int j = names.indexOf(axes.get(i).name());
+            step[i] = j < 0 ? 0 : operand.stride(j);
+        }
+        int[] map = new int[in.size()];
+        long[] c = new long[axes.size()];
+        long off = 0;
+        for (int i = 0; i < map.length; i++) {
+            map[i] = (int) off;
+            for (int k = axes.size() - 1; k >= 0; k--) {
+                c[k]++;
+                off += step[k];
+                if (c[k] < axes.get(k).size()) {
+                    break;
+                }
+                off -= c[k] * step[k];
+                c[k] = 0;
+            }
+        }
+        return map;
+    }
+
+    private static LogicalTensor product(LogicalTensor x, LogicalTensor w, List<Axis> axes, ElementType type) {
+        LogicalTensor shape = new LogicalTensor(type, axes, new double[sizeOf(axes)], null);
+        int[] xo = broadcastOffsets(shape, x);
+        int[] wo = broadcastOffsets(shape, w);
+        double[] v = new double[shape.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = x.value(xo[i]) * w.value(wo[i]);
+        }
+        return new LogicalTensor(type, axes, v, null);
+    }
+
+    private static LogicalTensor reduce(LogicalTensor in, Axis axis, ReduceOp op, ElementType type) {
+        int k = in.axes().indexOf(axis);
+        List<Axis> outAxes = new java.util.ArrayList<>(in.axes());
+        outAxes.remove(axis);
+        int outSize = sizeOf(outAxes);
+        double[] v = new double[outSize];
+        double[] err = type.isFloat() && op == ReduceOp.ADD ? new double[outSize] : null;
+        LogicalTensor shape = new LogicalTensor(type, outAxes, new double[outSize], null);
+        int[] base = broadcastOffsets(shape, in);
+        long stride = in.stride(k);
+        long n = axis.size();
+        for (int i = 0; i < outSize; i++) {
+            double acc = op.identity(type.isFloat());
+            double exact = 0;
+            double magnitude = 0;
+            double inErr = 0;
+            for (long j = 0; j < n; j++) {
+                int o = (int) (base[i] + j * stride);
+                double x = in.value(o);
+                if (op == ReduceOp.ADD || op == ReduceOp.ADD_SAT) {
+                    exact += x;
+                    magnitude += Math.abs(x);
+                    inErr += in.error(o);
+                } else {
+                    acc = op.combine(acc, x);
+                    inErr = Math.max(inErr, in.error(o));
+                }
+            }
+            if (op == ReduceOp.ADD_SAT) {
+                v[i] = Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, exact));
+            } else if (op == ReduceOp.ADD) {
+                v[i] = exact;
+                err[i] = gamma(n) * (magnitude + inErr) + inErr;
+            } else {
+                v[i] = acc;
+            }
+        }
+        return new LogicalTensor(type, outAxes, v, err);
+    }
+
+    private static LogicalTensor window(LogicalTensor in, List<Axis> axes, String axis, long offset) {
+        LogicalTensor shape = new LogicalTensor(in.type(), axes, new double[sizeOf(axes)], null);
+        int[] from = broadcastOffsets(shape, in);
+        int k = in.axisNames().indexOf(axis);
+        double[] v = new double[shape.size()];
+        double[] err = in.errors() == null ? null : new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            int o = (int) (from[i] + offset * in.stride(k));
+            v[i] = in.value(o);
+            if (err != null) {
+                err[i] = in.error(o);
+            }
+        }
+        return new LogicalTensor(in.type(), axes, v, err);
+    }
+
+    static int sizeOf(List<Axis> axes) {
+        long n = 1;
+        for (Axis a : axes) {
+            n = Math.multiplyExact(n, a.size());
+        }
+        return Math.toIntExact(n);
+    }
+}

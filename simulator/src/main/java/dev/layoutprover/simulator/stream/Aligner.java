@@ -1,0 +1,37 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.LayoutChecks;
+import dev.layoutprover.simulator.memory.SpatialRules;
+import dev.layoutprover.simulator.memory.TrfTensor;
+
+/**
+ * The Aligner: configures the {@link StreamAdapter} (data) and the {@link TrfSequencer} (weights)
+ * so that both produce the declared computation mapping, which is how the Reducer can pair them
+ * element by element. Each path's mapping is checked against the declared one by the oracle, so
+ * the two paths agree with each other.
+ *
+ * <p>Rules: {@code Aligner::SOURCE} (the data comes from the Collect Engine), {@code TRF::LIVE},
+ * {@code Aligner::TYPE} (data and weights have one type), {@code Aligner::SLICE} (both are
+ * distributed alike over chips, clusters and slices), and the rules of the two paths.
+ *
+ * <p>Example (seed 004): {@code input.align::<m![M, O], m![L, K]>(trf)}.
+ */
+public final class Aligner {
+
+    private Aligner() {}
+
+    public static AlignedPair align(Stream input, TrfTensor trf, Mapping outTime, Mapping outPacket) {
+        RuleViolation.require(input.position() == Position.COLLECT, "Aligner::SOURCE", "align follows collect, not "
+                + input.position());
+        trf.requireLive();
+        RuleViolation.require(input.type() == trf.type(), "Aligner::TYPE", "the data is " + input.type()
+                + " but the TRF holds " + trf.type());
+        LayoutChecks.requireEquivalent(input.device().oracle(), "Aligner::SLICE", "data and TRF [Chip, Cluster, Slice]",
+                input.spatial(), SpatialRules.slices(trf.chip(), trf.cluster(), trf.slice()));
+        StreamAdapter.Config adapter = StreamAdapter.configure(input, outTime, outPacket);
+        TrfSequencer.Config sequencer = TrfSequencer.configure(trf, outTime, outPacket);
+        return new AlignedPair(input, trf, outTime, outPacket, adapter, sequencer);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.LayoutChecks;
+import dev.layoutprover.simulator.naive.Expr;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The Cast Engine: narrows each {@code f32} or {@code i32} element of a 32-byte flit and pads the
+ * result back to 32 bytes; {@code Time} passes through. Floats round to nearest, ties to even
+ * ({@code f32 → bf16} keeps the upper 16 bits after rounding); integers saturate.
+ *
+ * <p>Rules: {@code Cast::PACKET} (the input packet is one flit), {@code Cast::TYPE}
+ * ({@code i32 → i8, i16}; {@code f32 → bf16, f16}) and {@code Cast::LAYOUT} (the declared packet
+ * is the input packet padded to {@code 32 / size_of::<D2>()} elements).
+ *
+ * <p>Example: {@code Packet = m![J % 8]} of {@code f32} casts to {@code m![J % 8 # 16]} of
+ * {@code bf16}.
+ */
+public final class CastEngine {
+
+    static final Map<ElementType, Set<ElementType>> CASTS = Map.of(
+            ElementType.I32, Set.of(ElementType.I8, ElementType.I16),
+            ElementType.F32, Set.of(ElementType.BF16, ElementType.F16));
+
+    private CastEngine() {}
+
+    public static Stream cast(Stream input, ElementType out, Mapping outPacket) {
+        int flit = input.geometry().flitBytes();
+        RuleViolation.require(input.packetBytes() == flit, "Cast::PACKET", "the Cast Engine takes one " + flit
+                + "-byte flit per packet, got " + input.packetBytes() + " bytes");
+        RuleViolation.require(CASTS.getOrDefault(input.type(), Set.of()).contains(out), "Cast::TYPE",
+                "the Cast Engine cannot lower " + input.type() + " to " + out);
+        LayoutChecks.requireEquivalent(input.device().oracle(), "Cast::LAYOUT", "cast Packet", outPacket,
+                new Mapping.Padding(input.packet(), flit / out.bytes(), false));
+        ElementType in = input.type();
+        int n = (int) input.packet().size();
+        SliceSource upstream = input.source();
+        SliceSource src = slice -> {
+            Packets p = upstream.produce(slice);
+            Packets o = Packets.zeros(p.time(), flit);
+            for (long t = 0; t < p.time(); t++) {
+                int a = p.offset(t);
+                int b = o.offset(t);
+                for (int i = 0; i < n; i++) {
+                    out.encode(in.decode(p.bytes(), a + i * in.bytes()), o.bytes(), b + i * out.bytes());
+                }
+            }
+            return o;
+        };
+        return input.next(Position.CAST, out, input.row(), input.time(), outPacket, new Expr.Convert(input.expr(), out),
+                src);
+    }
+}

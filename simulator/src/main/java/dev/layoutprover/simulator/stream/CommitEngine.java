@@ -1,0 +1,85 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.Entry;
+import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.LayoutChecks;
+import dev.layoutprover.simulator.layout.SequencerCompiler;
+import dev.layoutprover.simulator.layout.SequencerConfig;
+import dev.layoutprover.simulator.memory.DmTensor;
+import java.util.List;
+
+/**
+ * The Commit Engine: writes a stream back to DM. Its adapter truncates each 32-byte packet to its
+ * leading {@code commit_in_size} bytes, {@code Element::SIZE / Time::SIZE} elements; its sequencer
+ * configuration is derived from the destination element mapping and {@code [Time, Packet = k]}.
+ *
+ * <p>Rules: {@code Commit::PACKET} (one flit per packet), {@code Commit::IN_SIZE}
+ * ({@code commit_in_size} is 8, 16, 24 or 32 bytes), {@code Commit::ALIGN} (8-byte aligned
+ * address), the sequencer rules, {@code Commit::SIZE} ({@code commit_size = gcd(contiguous bytes,
+ * commit_in_size)} is 8, 16, 24 or 32 bytes in the main context, 8 in the sub context),
+ * {@code Commit::STRIDE} (outer strides are multiples of 8 bytes) and {@code Commit::LAYOUT}: the
+ * stream writes exactly the destination's indices, each once, which the oracle decides.
+ *
+ * <p>Example: {@code Time = m![M, K]}, {@code Packet = m![N]} of bf16 ({@code N = 16}) committed to
+ * {@code m![K, M, N = 8]} keeps 8 elements (16 bytes) per packet, with configuration
+ * {@code [4 : 8, 2 : 32, 8 : 1]}.
+ */
+public final class CommitEngine {
+
+    /** What the compiler derived for one commit. */
+    public record Plan(SequencerConfig config, long kept, long commitInSize, long commitSize) {}
+
+    private CommitEngine() {}
+
+    public static Plan plan(Stream input, Mapping element, long address) {
+        int flit = input.geometry().flitBytes();
+        ElementType type = input.type();
+        RuleViolation.require(input.packetBytes() == flit, "Commit::PACKET", "the Commit Engine takes one " + flit
+                + "-byte flit per packet, got " + input.packetBytes() + " bytes");
+        long time = input.time().size();
+        RuleViolation.require(element.size() % time == 0, "Commit::IN_SIZE", "Element::SIZE " + element.size()
+                + " is not a whole number of packets of Time::SIZE " + time);
+        long kept = element.size() / time;
+        long inSize = kept * type.bytes();
+        RuleViolation.require(kept <= input.packet().size() && inSize % 8 == 0 && inSize <= 32, "Commit::IN_SIZE",
+                "commit_in_size must be 8, 16, 24 or 32 bytes, got " + kept + " × " + type.bytes() + " = " + inSize
+                        + " (Element::SIZE " + element.size() + " / Time::SIZE " + time + ")");
+        RuleViolation.require(address % 8 == 0, "Commit::ALIGN", "commit address must be 8-byte aligned, got " + address);
+        Mapping truncated = new Mapping.Resize(input.packet(), kept);
+        FactorForm stream = FactorForm.require(input.time(), "the commit Time")
+                .then(FactorForm.require(truncated, "the truncated commit Packet"));
+        SequencerConfig config = SequencerCompiler.compile(FactorForm.require(element, "the DM element mapping"), stream,
+                "Commit");
+        long contiguous = config.contiguousElements() * type.bytes();
+        long commitSize = FetchEngine.gcd(contiguous, inSize);
+        boolean sub = input.context() == ExecutionContext.SUB;
+        RuleViolation.require(sub ? commitSize == 8 : commitSize % 8 == 0, "Commit::SIZE", "commit_size = gcd("
+                + "contiguous " + contiguous + ", commit_in_size " + inSize + ") = " + commitSize + " must be "
+                + (sub ? "8 bytes in the sub context" : "8, 16, 24 or 32 bytes"));
+        List<Entry> es = config.entries();
+        for (int i = 0; i < es.size() - 1; i++) {
+            long strideBytes = es.get(i).stride() * type.bytes();
+            RuleViolation.require(strideBytes % 8 == 0, "Commit::STRIDE", "commit sequencer strides must be multiples "
+                    + "of 8 bytes, got " + strideBytes + " in " + config);
+        }
+        LayoutChecks.requireSameIndices(input.device().oracle(), "Commit::LAYOUT", "commit writes",
+                new Mapping.Pair(input.time(), truncated), element);
+        return new Plan(config, kept, inSize, commitSize);
+    }
+
+    /** {@code input.commit::<element>(address)}: runs the pipeline and returns the written DM tensor. */
+    public static DmTensor commit(Stream input, String name, Mapping element, long address) {
+        Plan plan = plan(input, element, address);
+        DmTensor out = new DmTensor(name, input.device(), input.type(), input.chip(), input.cluster(), input.slice(),
+                element, address, input.expr());
+        for (int slice : input.activeSlices()) {
+            Packets p = input.source().produce(slice);
+            Sequencer.scatter(input.device().dm(slice), address, input.type(), plan.config(), p.bytes(), p.packetBytes(),
+                    plan.kept());
+        }
+        return out;
+    }
+}

@@ -1,0 +1,116 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.Factor;
+import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.LayoutChecks;
+import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.ReduceOp;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Vector Engine's intra-slice reduce on 4-lane packets: every factor of the reduce axis
+ * disappears. Factors in the packet are reduced by a two-level tree {@code op(op(a, b), op(c, d))}
+ * over the valid lanes (holes are skipped, as the Valid Count Generator tags them) and the result
+ * sits in lane 0 ({@code Packet = m![1 # 4]}); factors in {@code Time} are accumulated in time order
+ * in one of 8 slots per non-reduced position inside the outermost reduced factor.
+ *
+ * <p>Rules: {@code Vector::REDUCE} (the axis occurs; the packet is either free of it or holds only
+ * it; the declared {@code Time} and {@code Packet} are the input's without the axis) and
+ * {@code Vector::REDUCE_SLOTS} (at most 8 slots).
+ *
+ * <p>Example: {@code Time = m![R / 4]}, {@code Packet = m![R % 4]} reduced over {@code R} gives
+ * {@code Time = m![1]}, {@code Packet = m![1 # 4]}.
+ */
+final class IntraSliceReduce {
+
+    private IntraSliceReduce() {}
+
+    static Stream reduce(Stream s, String axisName, ReduceOp op, Mapping outTime, Mapping outPacket) {
+        Axis axis = s.expr().axes().stream().filter(a -> a.name().equals(axisName)).findFirst().orElseThrow(
+                () -> new RuleViolation("Vector::REDUCE", "the stream holds no axis " + axisName + " to reduce"));
+        List<Factor> time = FactorForm.require(s.time(), "the reduce Time").factors();
+        List<Factor> packet = FactorForm.require(s.packet(), "the reduce Packet").factors();
+        boolean inPacket = packet.stream().anyMatch(f -> axisName.equals(f.axisName()));
+        boolean packetOnlyAxis = packet.stream().allMatch(f -> f.isUnit() || axisName.equals(f.axisName()));
+        RuleViolation.require(!inPacket || packetOnlyAxis, "Vector::REDUCE", "the packet " + s.packet()
+                + " mixes " + axisName + " with other axes");
+        boolean[] reduced = new boolean[time.size()];
+        List<Factor> survivors = new ArrayList<>();
+        int outermost = -1;
+        for (int i = 0; i < time.size(); i++) {
+            reduced[i] = axisName.equals(time.get(i).axisName());
+            if (reduced[i] && outermost < 0) {
+                outermost = i;
+            }
+            if (!reduced[i]) {
+                survivors.add(time.get(i));
+            }
+        }
+        RuleViolation.require(inPacket || outermost >= 0, "Vector::REDUCE", "neither Time " + s.time() + " nor Packet "
+                + s.packet() + " holds " + axisName);
+        long slots = 1;
+        for (int i = Math.max(outermost, 0) + 1; outermost >= 0 && i < time.size(); i++) {
+            slots *= reduced[i] ? 1 : time.get(i).extent();
+        }
+        RuleViolation.require(slots <= 8, "Vector::REDUCE_SLOTS", "intra-slice reduce needs " + slots
+                + " accumulator slots inside the outermost reduced factor, at most 8");
+        Mapping expectedTime = FactorForm.of(survivors).toMapping();
+        Mapping expectedPacket = inPacket ? new Mapping.Padding(new Mapping.Identity(), 4, false) : s.packet();
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::REDUCE", "intra-slice reduce Time", outTime,
+                expectedTime);
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::REDUCE", "intra-slice reduce Packet", outPacket,
+                expectedPacket);
+        boolean[] validLane = new boolean[4];
+        FactorForm.of(packet).forEachHeld(List.of(), (c, p) -> validLane[(int) p] = true);
+        long[] extents = time.stream().mapToLong(Factor::extent).toArray();
+        ElementType type = s.type();
+        SliceSource upstream = s.source();
+        long outTimeSize = expectedTime.size();
+        SliceSource src = slice -> {
+            Packets p = upstream.produce(slice);
+            double[] acc = new double[(int) outTimeSize * 4];
+            boolean[] started = new boolean[(int) outTimeSize];
+            long[] digit = new long[extents.length];
+            for (long t = 0; t < p.time(); t++) {
+                int o = 0;
+                for (int i = 0; i < extents.length; i++) {
+                    if (!reduced[i]) {
+                        o = (int) (o * extents[i] + digit[i]);
+                    }
+                }
+                double[] lanes = new double[4];
+                for (int l = 0; l < 4; l++) {
+                    lanes[l] = type.decode(p.bytes(), p.offset(t) + 4 * l);
+                }
+                if (inPacket) {
+                    double id = op.identity(type.isFloat());
+                    double a = op.combine(validLane[0] ? lanes[0] : id, validLane[1] ? lanes[1] : id);
+                    double b = op.combine(validLane[2] ? lanes[2] : id, validLane[3] ? lanes[3] : id);
+                    lanes = new double[] {op.combine(a, b), 0, 0, 0};
+                }
+                int lanesUsed = inPacket ? 1 : 4;
+                for (int l = 0; l < lanesUsed; l++) {
+                    acc[4 * o + l] = started[o] ? op.combine(acc[4 * o + l], lanes[l]) : lanes[l];
+                }
+                started[o] = true;
+                for (int i = extents.length - 1; i >= 0; i--) {
+                    if (++digit[i] < extents[i]) {
+                        break;
+                    }
+                    digit[i] = 0;
+                }
+            }
+            Packets out = Packets.zeros(outTimeSize, 16);
+            for (int i = 0; i < acc.length; i++) {
+                type.encode(acc[i], out.bytes(), 4 * i);
+            }
+            return out;
+        };
+        return s.next(s.position(), type, s.row(), outTime, outPacket, new Expr.Reduce(s.expr(), axis, op, type), src);
+    }
+}

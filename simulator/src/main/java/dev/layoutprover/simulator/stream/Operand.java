@@ -1,0 +1,22 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.simulator.memory.VrfTensor;
+
+/**
+ * The second input of a Vector Engine operation: a constant broadcast to every element, or a VRF
+ * tensor read element by element (broadcast along the stream axes it lacks).
+ */
+public sealed interface Operand {
+
+    record Constant(double value) implements Operand {}
+
+    record Vrf(VrfTensor tensor) implements Operand {}
+
+    static Operand of(double value) {
+        return new Constant(value);
+    }
+
+    static Operand of(VrfTensor tensor) {
+        return new Vrf(tensor);
+    }
+}

@@ -1,0 +1,191 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.Factor;
+import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.LayoutChecks;
+import dev.layoutprover.simulator.naive.Expr;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The Reducer: 8 Rows, each multiplying the broadcast data packet with its own TRF weights,
+ * summing the products pairwise in a reduction tree ({@link #contract}, spatial reduction), then
+ * summing over the {@code Time} axes that disappear in a temporal accumulator
+ * ({@link #accumulate}). Outputs are widened: {@code i8 → i32}, {@code bf16 → f32}; float products
+ * of bf16 are exact in f32 and every addition rounds to f32.
+ *
+ * <p>Rules: {@code Reducer::TYPE} (inputs i8 or bf16), {@code Reducer::TREE_DEPTH} (the tree sums
+ * groups of {@code 2^n} innermost packet elements, {@code n ≤ 5} for bf16, {@code ≤ 6} for i8),
+ * {@code Reducer::SPATIAL_OUTPUT} (at most 32 outputs per Row), {@code Reducer::CONTRACT}
+ * ({@code OutPacket ≡ Packet / 2^n}, by the oracle), {@code Reducer::ACCUMULATE_LAYOUT}
+ * (the declared output is {@code Time} without the reduced axes, then the packet, as
+ * {@link AccumulationKind} says) and {@code Reducer::BUFFER} (the accumulator's 1024 slots).
+ *
+ * <p>Example (seed 004): {@code contract::<m![L]>()} reduces {@code K = 16} with a tree of depth 4;
+ * {@code accumulate::<m![M, O, L], m![N]>(Interleaved)} reduces no time axis.
+ */
+public final class Reducer {
+
+    private Reducer() {}
+
+    /** {@code aligned.contract::<outPacket>()}. */
+    public static Stream contract(AlignedPair aligned, Mapping outPacket) {
+        Stream data = aligned.data();
+        ElementType in = data.type();
+        RuleViolation.require(in == ElementType.BF16 || in == ElementType.I8, "Reducer::TYPE",
+                "Reducer inputs must be i4, i8, f8 or bf16, got " + in);
+        int depthLimit = in == ElementType.BF16 ? 5 : 6;
+        long m = outPacket.size();
+        int depth = treeDepth(data, aligned.packet(), outPacket, depthLimit);
+        RuleViolation.require(depth > 0 || m <= 32, "Reducer::SPATIAL_OUTPUT",
+                "without spatial reduction the Reducer outputs at most 32 elements per Row, got " + m);
+        ElementType out = in.widened();
+        Expr product = new Expr.Product(data.expr(), aligned.trf().expr(), out);
+        ContractionRun run = new ContractionRun(aligned, depth, (int) m);
+        return data.next(Position.CONTRACTION, out, aligned.row(), aligned.time(), outPacket, product, run::produce);
+    }
+
+    /**
+     * The tree depth {@code n}: the declared packet is {@code Packet / 2^n}, or its first
+     * {@code |OutPacket|} columns when the rest are padding (the accumulator slices padded columns).
+     */
+    private static int treeDepth(Stream data, Mapping packet, Mapping outPacket, int limit) {
+        long m = outPacket.size();
+        Verdict last = null;
+        for (int n = 0; n <= limit && (packet.size() >> n) >= m && packet.size() % (1L << n) == 0; n++) {
+            Mapping reduced = new Mapping.Stride(packet, 1L << n);
+            Mapping kept = m == reduced.size() ? reduced : new Mapping.Resize(reduced, m);
+            if (m < reduced.size() && !slicesOnlyPadding(reduced, m)) {
+                continue;
+            }
+            last = data.device().oracle().equivalent(outPacket, kept);
+            if (last instanceof Verdict.Proved) {
+                return n;
+            }
+        }
+        if (last instanceof Verdict.Refuted r) {
+            throw new RuleViolation("Reducer::CONTRACT", "contract OutPacket " + outPacket + " is not Packet " + packet
+                    + " reduced by a tree of depth at most " + limit + ": " + r.counterexample().describe(
+                            LayoutChecks.axesOf(outPacket, packet)));
+        }
+        throw new RuleViolation("Reducer::TREE_DEPTH", "no reduction tree of depth at most " + limit + " (groups of 2^n of "
+                + packet.size() + " packet elements) gives the " + m + " outputs of " + outPacket);
+    }
+
+    /** True when positions {@code m} and on of {@code reduced} are holes. */
+    private static boolean slicesOnlyPadding(Mapping reduced, long m) {
+        Evaluator e = Evaluator.of(reduced);
+        for (long p = m; p < reduced.size(); p++) {
+            if (!e.slot(p).isHole()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code contraction.accumulate::<outTime, outPacket>(kind)}. */
+    public static Stream accumulate(Stream c, AccumulationKind kind, Mapping outTime, Mapping outPacket) {
+        RuleViolation.require(c.position() == Position.CONTRACTION, "Reducer::SOURCE", "accumulate follows contract, not "
+                + c.position());
+        int rows = c.geometry().rows();
+        long r = c.row().size();
+        long m = c.packet().size();
+        List<Factor> time = FactorForm.require(c.time(), "the contraction Time").factors();
+        Mapping packetPart;
+        Mapping expectedPacket;
+        long outer = 1;
+        if (kind == AccumulationKind.INTERLEAVED) {
+            packetPart = c.packet();
+            expectedPacket = new Mapping.Padding(c.row(), rows, false);
+        } else {
+            if (m <= 8) {
+                packetPart = c.row();
+                expectedPacket = new Mapping.Padding(c.packet(), 8, false);
+            } else {
+                RuleViolation.require(m % 8 == 0, "Reducer::ACCUMULATE_LAYOUT", "Sequential accumulation outputs 8, 16, "
+                        + "24 or 32 elements per Row, got " + m);
+                outer = m / 8;
+                packetPart = new Mapping.Pair(c.row(), new Mapping.Stride(c.packet(), 8));
+                expectedPacket = new Mapping.Modulo(c.packet(), 8);
+            }
+        }
+        LayoutChecks.requireEquivalent(c.device().oracle(), "Reducer::ACCUMULATE_LAYOUT", "accumulate OutPacket",
+                outPacket, expectedPacket);
+        boolean[] reduced = matchSurvivors(time, FactorForm.require(outTime, "OutTime").factors(),
+                FactorForm.require(packetPart, "the accumulated packet part").factors(), outTime);
+        long[] extents = time.stream().mapToLong(Factor::extent).toArray();
+        int outermost = -1;
+        for (int i = 0; i < reduced.length && outermost < 0; i++) {
+            if (reduced[i]) {
+                outermost = i;
+            }
+        }
+        if (outermost >= 0) {
+            long inner = kind == AccumulationKind.INTERLEAVED ? m : r * outer;
+            for (int i = outermost + 1; i < reduced.length; i++) {
+                inner *= reduced[i] ? 1 : extents[i];
+            }
+            long limit = kind == AccumulationKind.INTERLEAVED ? 128 : 32;
+            long slots = kind == AccumulationKind.INTERLEAVED ? roundUp(r, 8) * inner : roundUp(m, 32) * inner;
+            RuleViolation.require(inner <= limit && slots <= 1024, "Reducer::BUFFER", kind + " accumulation buffers "
+                    + inner + " positions inside the outermost reduced axis (at most " + limit + ") using " + slots
+                    + " of 1024 slots");
+        }
+        ElementType type = c.type();
+        Expr expr = contraction(c, outTime, outPacket, type);
+        AccumulationRun run = new AccumulationRun(c.source(), kind, extents, reduced, (int) r, (int) m, rows, type);
+        Mapping one = new Mapping.Identity();
+        return c.next(Position.ACCUMULATION, type, one, outTime, outPacket, expr, run::produce);
+    }
+
+    /**
+     * Marks the time factors that are reduced: the declared {@code outTime} must be the surviving
+     * time factors, in order, followed by {@code tail}.
+     */
+    private static boolean[] matchSurvivors(List<Factor> time, List<Factor> out, List<Factor> tail, Mapping outTime) {
+        int keep = out.size() - tail.size();
+        boolean ok = keep >= 0 && out.subList(keep, out.size()).equals(tail);
+        boolean[] reduced = new boolean[time.size()];
+        int j = 0;
+        for (int i = 0; i < time.size(); i++) {
+            if (ok && j < keep && time.get(i).equals(out.get(j))) {
+                j++;
+            } else {
+                reduced[i] = true;
+            }
+        }
+        RuleViolation.require(ok && j == keep, "Reducer::ACCUMULATE_LAYOUT", "OutTime " + outTime
+                + " must be the contraction Time " + time + " with the reduced axes removed, followed by " + tail);
+        return reduced;
+    }
+
+    private static long roundUp(long v, long to) {
+        return (v + to - 1) / to * to;
+    }
+
+    /** The naive meaning: the products summed over every axis that appears in no output mapping. */
+    private static Expr contraction(Stream c, Mapping outTime, Mapping outPacket, ElementType type) {
+        Expr.Product p = (Expr.Product) c.expr();
+        Set<String> seen = new HashSet<>();
+        for (Mapping m : List.of(c.chip(), c.cluster(), c.slice(), outTime, outPacket)) {
+            for (Axis a : Evaluator.of(m).axes()) {
+                seen.add(a.name());
+            }
+        }
+        List<Axis> kept = new ArrayList<>();
+        for (Axis a : p.axes()) {
+            if (seen.contains(a.name())) {
+                kept.add(a);
+            }
+        }
+        return new Expr.Contraction(p.x(), p.w(), kept, type);
+    }
+}

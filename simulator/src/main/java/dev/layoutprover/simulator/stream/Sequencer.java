@@ -1,0 +1,128 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.layout.Entry;
+import dev.layoutprover.simulator.layout.SequencerConfig;
+import dev.layoutprover.simulator.memory.PagedMemory;
+import java.util.List;
+
+/**
+ * Runs a {@link SequencerConfig} as the hardware does: nested loops over the entries, element
+ * address {@code Σ i_j · stride_j} from a base byte address. Reading fills a stream; masked
+ * iterations (padding) read as zero. Writing drains a stream; masked iterations are skipped.
+ *
+ * <p>Example: {@code [4 : 0, 16 : 1, 4 : 0]} over {@code m![A]} reads each element of {@code A}
+ * four times in a row, and the whole of {@code A} four times.
+ */
+final class Sequencer {
+
+    private Sequencer() {}
+
+    /**
+     * Reads {@code config.elements()} elements of type {@code in} from {@code memory} starting at
+     * byte {@code base} and stores them, converted to {@code out}, contiguously in {@code dst} from
+     * {@code dstOffset}.
+     */
+    static void gather(PagedMemory memory, long base, ElementType in, ElementType out, SequencerConfig config,
+            byte[] dst, int dstOffset) {
+        List<Entry> es = config.entries();
+        if (es.isEmpty()) {
+            readOne(memory, base, in, out, dst, dstOffset, new byte[in.bytes()]);
+            return;
+        }
+        int depth = es.size();
+        Entry inner = es.get(depth - 1);
+        long[] idx = new long[depth - 1];
+        long outer = config.elements() / inner.size();
+        int ieb = in.bytes();
+        int oeb = out.bytes();
+        byte[] one = new byte[ieb];
+        boolean bulk = inner.stride() == 1 && !inner.isMasked() && in == out;
+        int k = dstOffset;
+        for (long o = 0; o < outer; o++) {
+            long addr = 0;
+            boolean masked = false;
+            for (int j = 0; j < idx.length; j++) {
+                addr += idx[j] * es.get(j).stride();
+                masked |= idx[j] >= es.get(j).valid();
+            }
+            if (!masked) {
+                if (bulk) {
+                    memory.read(base + addr * ieb, dst, k, (int) (inner.size() * ieb));
+                } else {
+                    for (long v = 0; v < inner.valid(); v++) {
+                        readOne(memory, base + (addr + v * inner.stride()) * ieb, in, out, dst, (int) (k + v * oeb), one);
+                    }
+                }
+            }
+            k += (int) (inner.size() * oeb);
+            for (int j = idx.length - 1; j >= 0; j--) {
+                if (++idx[j] < es.get(j).size()) {
+                    break;
+                }
+                idx[j] = 0;
+            }
+        }
+    }
+
+    private static void readOne(PagedMemory memory, long byteAddress, ElementType in, ElementType out, byte[] dst,
+            int offset, byte[] one) {
+        if (in == out) {
+            memory.read(byteAddress, dst, offset, in.bytes());
+        } else {
+            memory.read(byteAddress, one, 0, in.bytes());
+            out.encode(in.decode(one, 0), dst, offset);
+        }
+    }
+
+    /**
+     * Writes a stream to {@code memory} from byte {@code base}: element {@code k} of the
+     * configuration's order comes from packet {@code k / kept}, position {@code k % kept} of
+     * {@code src}, whose packets are {@code packetBytes} long (the leading {@code kept} elements of
+     * each packet are written; the rest is truncated).
+     */
+    static void scatter(PagedMemory memory, long base, ElementType type, SequencerConfig config, byte[] src,
+            int packetBytes, long kept) {
+        List<Entry> es = config.entries();
+        int eb = type.bytes();
+        int depth = es.size();
+        if (depth == 0) {
+            memory.write(base, src, 0, eb);
+            return;
+        }
+        Entry inner = es.get(depth - 1);
+        long[] idx = new long[depth - 1];
+        long outer = config.elements() / inner.size();
+        boolean bulk = inner.stride() == 1 && !inner.isMasked() && kept % inner.size() == 0;
+        long k = 0;
+        for (long o = 0; o < outer; o++) {
+            long addr = 0;
+            boolean masked = false;
+            for (int j = 0; j < idx.length; j++) {
+                addr += idx[j] * es.get(j).stride();
+                masked |= idx[j] >= es.get(j).valid();
+            }
+            if (!masked) {
+                if (bulk) {
+                    memory.write(base + addr * eb, src, srcOffset(k, kept, packetBytes, eb), (int) (inner.size() * eb));
+                } else {
+                    for (long v = 0; v < inner.valid(); v++) {
+                        memory.write(base + (addr + v * inner.stride()) * eb, src,
+                                srcOffset(k + v, kept, packetBytes, eb), eb);
+                    }
+                }
+            }
+            k += inner.size();
+            for (int j = idx.length - 1; j >= 0; j--) {
+                if (++idx[j] < es.get(j).size()) {
+                    break;
+                }
+                idx[j] = 0;
+            }
+        }
+    }
+
+    private static int srcOffset(long k, long kept, int packetBytes, int eb) {
+        return (int) ((k / kept) * packetBytes + (k % kept) * eb);
+    }
+}

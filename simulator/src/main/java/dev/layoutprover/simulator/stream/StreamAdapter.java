@@ -1,0 +1,62 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.Factor;
+import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.LayoutChecks;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The Stream Adapter, the data path of the Aligner: collects {@code collect_flits} 32-byte flits
+ * from the innermost {@code Time} axis into one 64-byte packet ({@code collect_flits = 1} pads the
+ * second half with zeros), broadcasts it to every Row, and repeats it over the innermost
+ * {@code OutTime} axes the data lacks (time broadcast).
+ *
+ * <p>Rules: {@code Aligner::PACKET} ({@code OutPacket} is 64 bytes, {@code mac_width}),
+ * {@code StreamAdapter::COLLECT_FLITS} (1 or 2; 3 is the shift-reuse of convolutions) and
+ * {@code Aligner::STREAM_ADAPTER}: the declared computation mapping is equivalent to what the
+ * adapter produces, {@code [Time / c, OutTime % b]} and {@code [Time % c, Packet]} (or
+ * {@code Packet # 2·|Packet|} for {@code c = 1}).
+ *
+ * <p>Example (seed 004): {@code Time = m![M, O, L]}, {@code Packet = m![K]} aligned to
+ * {@code OutTime = m![M, O]}, {@code OutPacket = m![L, K]} collects 2 flits and tiles nothing.
+ */
+public final class StreamAdapter {
+
+    /** The adapter's configuration: flits per packet and the time-broadcast factor. */
+    public record Config(int collectFlits, long tiling) {}
+
+    private StreamAdapter() {}
+
+    public static Config configure(Stream input, Mapping outTime, Mapping outPacket) {
+        int mac = input.geometry().macBytes();
+        long outBytes = outPacket.size() * input.type().bytes();
+        RuleViolation.require(outBytes == mac, "Aligner::PACKET", "OutPacket must be " + mac + " bytes (mac_width), got "
+                + outPacket.size() + " × " + input.type().bytes() + " = " + outBytes + " bytes for " + outPacket);
+        Set<String> dataAxes = input.expr().axes().stream().map(a -> a.name()).collect(Collectors.toSet());
+        List<Factor> fs = FactorForm.require(outTime, "OutTime").factors();
+        long tiling = 1;
+        for (int i = fs.size() - 1; i >= 0 && !fs.get(i).isUnit() && !dataAxes.contains(fs.get(i).axisName()); i--) {
+            tiling *= fs.get(i).extent();
+        }
+        long in = input.time().size();
+        RuleViolation.require((in * tiling) % outTime.size() == 0, "StreamAdapter::COLLECT_FLITS",
+                "OutTime::SIZE " + outTime.size() + " does not divide Time::SIZE × tiling = " + in + " × " + tiling);
+        long c = in * tiling / outTime.size();
+        RuleViolation.require(c == 1 || c == 2, "StreamAdapter::COLLECT_FLITS", "collect_flits must be 1 or 2, got "
+                + c + " (Time::SIZE " + in + ", tiling " + tiling + ", OutTime::SIZE " + outTime.size() + ")");
+        Mapping time = c == 2 ? new Mapping.Stride(input.time(), 2) : input.time();
+        if (tiling > 1) {
+            time = new Mapping.Pair(time, new Mapping.Modulo(outTime, tiling));
+        }
+        Mapping packet = c == 2 ? new Mapping.Pair(new Mapping.Modulo(input.time(), 2), input.packet())
+                : new Mapping.Padding(input.packet(), 2 * input.packet().size(), false);
+        LayoutChecks.requireEquivalent(input.device().oracle(), "Aligner::STREAM_ADAPTER",
+                "Stream Adapter computation mapping [OutTime, OutPacket]", new Mapping.Pair(outTime, outPacket),
+                new Mapping.Pair(time, packet));
+        return new Config((int) c, tiling);
+    }
+}

@@ -1,0 +1,114 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.simulator.RuleViolation;
+import java.util.List;
+
+/**
+ * The regular topologies of the Switch Engine. Each splits the input {@code Slice} (256) and
+ * {@code Time} into digits and names where every output digit comes from: an input slice digit, an
+ * input time digit, or a broadcast tile (every slice of the tile receives the same data).
+ *
+ * <p>Example: {@code Broadcast01(slice1 = 2, slice0 = 2, time0 = 4)} turns
+ * {@code [slice2, slice1, slice0] × [time1, time0]} into
+ * {@code [slice2, tile 4] × [time1, slice1, time0, slice0]}.
+ */
+public sealed interface SwitchConfig {
+
+    /** Where an output digit comes from. */
+    record Digit(char from, int index, long size) {
+        static Digit slice(int i, long size) {
+            return new Digit('s', i, size);
+        }
+        static Digit time(int i, long size) {
+            return new Digit('t', i, size);
+        }
+        static Digit tile(long size) {
+            return new Digit('x', -1, size);
+        }
+    }
+
+    /** Input slice digit sizes, major first (they multiply to {@code slices}). */
+    List<Long> sliceDigits(long slices);
+
+    /** Input time digit sizes, major first (they multiply to {@code time}). */
+    List<Long> timeDigits(long time);
+
+    /** The output slice digits, major first. */
+    List<Digit> outSlice(long slices, long time);
+
+    /** The output time digits, major first. */
+    List<Digit> outTime(long slices, long time);
+
+    /** {@code slice2 | slice1 | slice0 → slice2 | tile | tile}, {@code time1 | time0 → time1 | slice1 | time0 | slice0}. */
+    record Broadcast01(long slice1, long slice0, long time0) implements SwitchConfig {
+        public List<Long> sliceDigits(long s) {
+            return List.of(divide(s, slice1 * slice0, "slice1 × slice0"), slice1, slice0);
+        }
+        public List<Long> timeDigits(long t) {
+            return List.of(divide(t, time0, "time0"), time0);
+        }
+        public List<Digit> outSlice(long s, long t) {
+            return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.tile(slice1 * slice0));
+        }
+        public List<Digit> outTime(long s, long t) {
+            return List.of(Digit.time(0, timeDigits(t).get(0)), Digit.slice(1, slice1), Digit.time(1, time0),
+                    Digit.slice(2, slice0));
+        }
+    }
+
+    /** {@code slice2 | slice1 | slice0 → slice2 | tile | slice0}, {@code time0 → time0 | slice1}. */
+    record Broadcast1(long slice1, long slice0) implements SwitchConfig {
+        public List<Long> sliceDigits(long s) {
+            return List.of(divide(s, slice1 * slice0, "slice1 × slice0"), slice1, slice0);
+        }
+        public List<Long> timeDigits(long t) {
+            return List.of(t);
+        }
+        public List<Digit> outSlice(long s, long t) {
+            return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.tile(slice1), Digit.slice(2, slice0));
+        }
+        public List<Digit> outTime(long s, long t) {
+            return List.of(Digit.time(0, t), Digit.slice(1, slice1));
+        }
+    }
+
+    /** {@code slice2 | slice1 | slice0 → slice2 | slice0 | slice1}; time unchanged. */
+    record Transpose(long slice1, long slice0) implements SwitchConfig {
+        public List<Long> sliceDigits(long s) {
+            return List.of(divide(s, slice1 * slice0, "slice1 × slice0"), slice1, slice0);
+        }
+        public List<Long> timeDigits(long t) {
+            return List.of(t);
+        }
+        public List<Digit> outSlice(long s, long t) {
+            return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.slice(2, slice0), Digit.slice(1, slice1));
+        }
+        public List<Digit> outTime(long s, long t) {
+            return List.of(Digit.time(0, t));
+        }
+    }
+
+    /**
+     * {@code slice2 | slice1 | slice0 → slice2 | time1 | slice0},
+     * {@code time2 | time1 | time0 → time2 | time0 | slice1}, with {@code time1 = slice1}.
+     */
+    record InterTranspose(long slice1, long slice0, long time0) implements SwitchConfig {
+        public List<Long> sliceDigits(long s) {
+            return List.of(divide(s, slice1 * slice0, "slice1 × slice0"), slice1, slice0);
+        }
+        public List<Long> timeDigits(long t) {
+            return List.of(divide(t, slice1 * time0, "time1 × time0 (time1 = slice1)"), slice1, time0);
+        }
+        public List<Digit> outSlice(long s, long t) {
+            return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.time(1, slice1), Digit.slice(2, slice0));
+        }
+        public List<Digit> outTime(long s, long t) {
+            return List.of(Digit.time(0, timeDigits(t).get(0)), Digit.time(2, time0), Digit.slice(1, slice1));
+        }
+    }
+
+    private static long divide(long n, long d, String what) {
+        RuleViolation.require(d > 0 && n % d == 0, "Switch::TOPOLOGY", what + " = " + d + " must divide " + n);
+        return n / d;
+    }
+}

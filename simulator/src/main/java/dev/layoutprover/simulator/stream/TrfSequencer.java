@@ -1,0 +1,117 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.Entry;
+import dev.layoutprover.simulator.layout.Factor;
+import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.LayoutChecks;
+import dev.layoutprover.simulator.layout.SequencerCompiler;
+import dev.layoutprover.simulator.layout.SequencerConfig;
+import dev.layoutprover.simulator.memory.TrfTensor;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The TRF Sequencer, the weight path of the Aligner: each cycle it reads {@code reg_read_size}
+ * contiguous bytes of every Row's TRF and repeats them to fill the 64-byte MAC packet; its loop
+ * entries walk the outer part of the computation mapping, stride 0 for axes the weights lack.
+ *
+ * <p>{@code reg_read_size} is the contiguous innermost part the TRF element mapping and the
+ * computation packet share; the rest of the packet must be broadcast (axes the TRF lacks). The
+ * entries come from the TRF element mapping and {@code OutTime} as the book's compiler derives
+ * them ({@link SequencerCompiler}), strides in bytes, listed innermost first.
+ *
+ * <p>Rules: {@code TrfSequencer::PACKET}, {@code TrfSequencer::REG_READ_SIZE} (a power of two up to
+ * 64 bytes), {@code TrfSequencer::ALIGN64} (with a 64-byte read, strides are multiples of 64), the
+ * sequencer limits, and {@code Aligner::TRF_SEQUENCER}: the computation mapping the entries read is
+ * equivalent to the declared one, decided by the oracle.
+ *
+ * <p>Example (seed 004): TRF element {@code m![O, M, K]} ({@code O = 2, M = 32, K = 16}, bf16),
+ * {@code OutTime = m![M, O]}, {@code OutPacket = m![L, K]} gives {@code reg_read_size = 32} and
+ * entries {@code {size 2, stride 1024}, {size 32, stride 32}}.
+ */
+public final class TrfSequencer {
+
+    /**
+     * The derived configuration: {@code entries} innermost first with byte strides (as the book
+     * prints them), {@code loops} outermost first with element strides (as they run).
+     */
+    public record Config(int regReadBytes, int repeat, List<Entry> entries, SequencerConfig loops) {}
+
+    private TrfSequencer() {}
+
+    public static Config configure(TrfTensor trf, Mapping outTime, Mapping outPacket) {
+        int eb = trf.type().bytes();
+        FactorForm element = FactorForm.require(trf.element(), "the TRF element mapping");
+        List<Entry> loops = new ArrayList<>();
+        List<Mapping> readTime = new ArrayList<>();
+        for (Factor f : FactorForm.require(outTime, "OutTime").factors()) {
+            SequencerConfig pieces = SequencerCompiler.derive(element, FactorForm.of(List.of(f)), "TRF");
+            loops.addAll(pieces.entries());
+            readTime.add(readMapping(trf.element(), f, pieces));
+        }
+        SequencerConfig time = SequencerCompiler.withinLimits(new SequencerConfig(loops), "TRF");
+        List<Entry> packet = SequencerCompiler.derive(element, FactorForm.require(outPacket, "OutPacket"), "TRF")
+                .merged().entries();
+        Entry last = packet.get(packet.size() - 1);
+        long reg = last.stride() == 0 ? 1 : last.valid();
+        for (int i = 0; i < packet.size() - 1; i++) {
+            RuleViolation.require(packet.get(i).stride() == 0, "TrfSequencer::PACKET", "the computation packet "
+                    + outPacket + " reads the TRF at stride " + packet.get(i).stride() + " outside the contiguous "
+                    + "reg_read of " + reg + " elements; only axes the weights lack may lie outside it");
+        }
+        RuleViolation.require(last.stride() <= 1, "TrfSequencer::PACKET", "the innermost packet factor of " + outPacket
+                + " is not contiguous in the TRF element " + trf.element());
+        long regBytes = reg * eb;
+        RuleViolation.require(regBytes <= 64 && Long.bitCount(regBytes) == 1, "TrfSequencer::REG_READ_SIZE",
+                "reg_read_size must be 1, 2, 4, 8, 16, 32 or 64 bytes, got " + regBytes);
+        List<Entry> bytes = new ArrayList<>();
+        for (Entry e : time.entries()) {
+            bytes.add(new Entry(e.size(), e.stride() * eb, e.valid()));
+            if (regBytes == 64) {
+                RuleViolation.require(e.stride() * eb % 64 == 0, "TrfSequencer::ALIGN64", "with reg_read_size 64 every "
+                        + "stride must be a multiple of 64 bytes, got " + e.stride() * eb);
+            }
+        }
+        Collections.reverse(bytes);
+        long packetElements = outPacket.size();
+        Mapping readPacket = new Mapping.Pair(new Mapping.Stride(outPacket, reg), new Mapping.Modulo(trf.element(), reg));
+        Mapping read = new Mapping.Pair(pairAll(readTime), readPacket);
+        LayoutChecks.requireEquivalent(trf.device().oracle(), "Aligner::TRF_SEQUENCER",
+                "TRF Sequencer computation mapping [OutTime, OutPacket]", new Mapping.Pair(outTime, outPacket), read);
+        return new Config((int) regBytes, (int) (packetElements / reg), bytes, time);
+    }
+
+    /**
+     * What the entries of factor {@code f} read: the declared factor where the TRF lacks its axis,
+     * otherwise {@code Element / stride % size} for each piece (the element positions the loop
+     * visits, hence the indices stored there).
+     */
+    private static Mapping readMapping(Mapping element, Factor f, SequencerConfig pieces) {
+        if (pieces.entries().stream().allMatch(e -> e.stride() == 0)) {
+            return FactorForm.of(List.of(f)).toMapping();
+        }
+        List<Mapping> parts = new ArrayList<>();
+        for (Entry e : pieces.entries()) {
+            try {
+                Mapping m = new Mapping.Modulo(new Mapping.Stride(element, e.stride()), e.valid());
+                parts.add(e.isMasked() ? new Mapping.Padding(m, e.size(), false) : m);
+            } catch (MappingException ex) {
+                throw new RuleViolation("TrfSequencer::PACKET", "the TRF loop " + e + " does not split the element "
+                        + element + " evenly: " + ex.getMessage());
+            }
+        }
+        return pairAll(parts);
+    }
+
+    private static Mapping pairAll(List<Mapping> ms) {
+        Mapping result = null;
+        for (int i = ms.size() - 1; i >= 0; i--) {
+            result = result == null ? ms.get(i) : new Mapping.Pair(ms.get(i), result);
+        }
+        return result == null ? new Mapping.Identity() : result;
+    }
+}

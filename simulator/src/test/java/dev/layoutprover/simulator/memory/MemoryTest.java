@@ -1,0 +1,113 @@
+package dev.layoutprover.simulator.memory;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import org.junit.jupiter.api.Test;
+
+class MemoryTest {
+
+    private final Declarations d = Declarations.ofAxes("A = 2048, I = 512, J = 512, K = 2048, N = 3");
+    private final Device device = new Device(Geometry.book(), LayoutOracle.enumeration());
+    private final DmaEngine pdma = new DmaEngine(device, DmaEngine.Kind.PCIE);
+    private final DmaEngine tdma = new DmaEngine(device, DmaEngine.Kind.TENSOR);
+
+    private Mapping m(String s) {
+        return d.parse(s);
+    }
+
+    @Test
+    void aTensorSplitAcrossSlicesComesBackUnchanged() {
+        HostTensor input = HostTensor.random("input", ElementType.I32, m("m![A]"), 42, LogicalTensor.Range.full());
+        HbmTensor hbm = input.toHbm(pdma, 0);
+        DmTensor dm = hbm.toDm(tdma, m("m![1 # 2]"), m("m![A / 8 # 256]"), m("m![A % 8]"), 0);
+        // Slice 5 of cluster 0 holds A = 40..47 at addresses 0..31.
+        byte[] slice5 = new byte[32];
+        device.dm(5).read(0, slice5, 0, 32);
+        for (int i = 0; i < 8; i++) {
+            assertEquals(input.get(40 + i), ElementType.I32.decode(slice5, 4 * i));
+        }
+        HostTensor back = dm.toHbm(tdma, m("m![A]"), 1 << 28).toHost(pdma, m("m![A]"));
+        LogicalTensor original = input.toLogical();
+        LogicalTensor returned = back.toLogical();
+        for (int i = 0; i < original.size(); i++) {
+            assertEquals(original.value(i), returned.value(i));
+        }
+    }
+
+    @Test
+    void aBroadcastAxisReplicatesTheTensorAcrossSlices() {
+        HostTensor b = HostTensor.random("b", ElementType.BF16, m("m![J, K]"), 7, LogicalTensor.Range.full());
+        DmTensor dm = b.toHbm(pdma, 0).toDm(tdma, m("m![1 # 2]"), m("m![I / 32, J / 32]"), m("m![J % 32, K]"), 0);
+        // Slices 3 and 19 share J / 32 = 3 and differ in I / 32: they hold the same bytes.
+        byte[] s3 = new byte[(int) dm.bytes()];
+        byte[] s19 = new byte[(int) dm.bytes()];
+        device.dm(3).read(0, s3, 0, s3.length);
+        device.dm(19).read(0, s19, 0, s19.length);
+        assertArrayEquals(s3, s19);
+        // Element {J % 32: 1, K: 2} of slice 3 is b[J = 97, K = 2].
+        assertEquals(b.get(97 * 2048 + 2), ElementType.BF16.decode(s3, 2 * (2048 + 2)));
+    }
+
+    @Test
+    void onlyTouchedPagesAreAllocated() {
+        HostTensor input = HostTensor.random("input", ElementType.I32, m("m![A]"), 1, LogicalTensor.Range.full());
+        input.toHbm(pdma, 0).toDm(tdma, m("m![1 # 2]"), m("m![A / 8 # 256]"), m("m![A % 8]"), 0);
+        // 8 KB of HBM in one 64 KB page, one 4 KB page in each of 256 slices.
+        assertEquals(64 * 1024 + 256 * 4096, device.touchedBytes());
+    }
+
+    @Test
+    void overlappingDmTensorsAreRejected() {
+        HostTensor a = HostTensor.random("a", ElementType.BF16, m("m![I, K]"), 1, LogicalTensor.Range.full());
+        HostTensor b = HostTensor.random("b", ElementType.BF16, m("m![K, J]"), 2, LogicalTensor.Range.full());
+        HbmTensor ah = a.toHbm(pdma, 0);
+        HbmTensor bh = b.toHbm(pdma, 1 << 28);
+        ah.toDm(tdma, m("m![1 # 2]"), m("m![I / 32, J / 32]"), m("m![I % 32, K]"), 0);
+        RuleViolation v = assertThrows(RuleViolation.class,
+                () -> bh.toDm(tdma, m("m![1 # 2]"), m("m![I / 32, J / 32]"), m("m![J % 32, K]"), 1 << 12));
+        assertEquals("DM::OVERLAP", v.rule());
+        assertEquals("DM range [4096, 135168) of b overlaps live tensor a at [0, 131072)", v.getMessage());
+    }
+
+    @Test
+    void sliceMappingsMustCoverExactly256Slices() {
+        HbmTensor h = HostTensor.random("x", ElementType.I32, m("m![A]"), 1, LogicalTensor.Range.full()).toHbm(pdma, 0);
+        RuleViolation v = assertThrows(RuleViolation.class,
+                () -> h.toDm(tdma, m("m![1 # 2]"), m("m![A / 16]"), m("m![A % 16]"), 0));
+        assertEquals("Slice::SIZE", v.rule());
+        assertEquals("Slice::SIZE must be 256, got 128 for A / 16 (pad with # 256)", v.getMessage());
+    }
+
+    @Test
+    void dmWritesMustBeEightByteAligned() {
+        HbmTensor h = HostTensor.random("x", ElementType.I32, m("m![A]"), 1, LogicalTensor.Range.full()).toHbm(pdma, 0);
+        RuleViolation v = assertThrows(RuleViolation.class,
+                () -> h.toDm(tdma, m("m![1 # 2]"), m("m![A / 8 # 256]"), m("m![A % 8]"), 4));
+        assertEquals("DMA::WRITE_ALIGN", v.rule());
+    }
+
+    @Test
+    void trfRowsMustBeAPowerOfTwoUpToEight() {
+        RuleViolation v = assertThrows(RuleViolation.class, () -> new TrfTensor(device, ElementType.BF16, m("m![1]"),
+                m("m![1 # 2]"), m("m![1 # 256]"), m("m![N]"), m("m![K % 16]"), TrfAddress.FULL, null));
+        assertEquals("Row::SIZE must be 1, 2, 4, or 8, got 3", v.getMessage());
+    }
+
+    @Test
+    void trfCapacityIsEightKilobytesPerRowWithEightRows() {
+        RuleViolation v = assertThrows(RuleViolation.class, () -> new TrfTensor(device, ElementType.BF16, m("m![1]"),
+                m("m![1 # 2]"), m("m![I / 32, J / 32]"), m("m![J % 8]"), m("m![J / 8 % 4, K]"), TrfAddress.FULL, null));
+        assertEquals("TRF::CAPACITY", v.rule());
+        assertTrue(v.getMessage().contains("16384 bytes must be at most 8192"), v.getMessage());
+    }
+}

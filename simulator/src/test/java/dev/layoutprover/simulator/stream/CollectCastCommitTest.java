@@ -1,0 +1,128 @@
+package dev.layoutprover.simulator.stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.memory.DmTensor;
+import org.junit.jupiter.api.Test;
+
+/** The Collect, Cast and Commit Engine pages' examples and constraints. */
+class CollectCastCommitTest {
+
+    private final Fixture f = new Fixture("A = 8, B = 32, M = 4, K = 2, W = 8, N = 16");
+
+    @Test
+    void aSixtyFourBytePacketBecomesTwoFlits() {
+        DmTensor t = f.dm(ElementType.BF16, "A, B", "1 # 2", "1 # 256", "A, B", 0);
+        Stream s = FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("A"), f.m("B"));
+        Stream c = CollectEngine.collect(s, f.m("A, B / 16"), f.m("B % 16"));
+        assertEquals(16, c.source().produce(0).time());
+        assertEquals(32, c.source().produce(0).packetBytes());
+    }
+
+    @Test
+    void collectMustProduceExactlyOneFlit() {
+        DmTensor t = f.dm(ElementType.BF16, "A, B", "1 # 2", "1 # 256", "A, B", 0);
+        Stream s = FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("A"), f.m("B"));
+        RuleViolation v = assertThrows(RuleViolation.class, () -> CollectEngine.collect(s, f.m("A"), f.m("B")));
+        assertEquals("the collect packet must be one 32-byte flit (16 bf16), got 32 elements of B", v.getMessage());
+    }
+
+    @Test
+    void collectRejectsADeclarationThatReordersTheFlits() {
+        DmTensor t = f.dm(ElementType.BF16, "A, B", "1 # 2", "1 # 256", "A, B", 0);
+        Stream s = FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("A"), f.m("B"));
+        RuleViolation v = assertThrows(RuleViolation.class,
+                () -> CollectEngine.collect(s, f.m("B / 16, A"), f.m("B % 16")));
+        assertEquals("Collect::LAYOUT", v.rule());
+    }
+
+    @Test
+    void castRoundsToNearestEvenAndPadsTheFlit() {
+        DmTensor t = f.dm(ElementType.F32, "W", "1 # 2", "1 # 256", "W", 0);
+        byte[] values = new byte[32];
+        float[] in = {1.00390625f, 1.01171875f, -2.5f, 3.0e38f, 1.0f + 0x1p-9f, 7f, 0f, -0f};
+        for (int i = 0; i < 8; i++) {
+            ElementType.F32.encode(in[i], values, 4 * i);
+        }
+        f.ctx.device().dm(0).write(0, values, 0, 32);
+        Stream s = FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.F32, f.m("1"), f.m("W"));
+        Stream c = CastEngine.cast(CollectEngine.collect(s, f.m("1"), f.m("W")), ElementType.BF16, f.m("W # 16"));
+        byte[] out = c.source().produce(0).bytes();
+        double[] expected = {1.0, 1.015625, -2.5, Math.scalb(1.765625, 127), 1.0, 7, 0, -0.0};
+        for (int i = 0; i < 8; i++) {
+            assertEquals(expected[i], ElementType.BF16.decode(out, 2 * i), "element " + i);
+        }
+        assertEquals((short) 0x3F80, (short) ((out[1] & 0xFF) << 8 | (out[0] & 0xFF)));
+        for (int i = 16; i < 32; i++) {
+            assertEquals(0, out[i]);
+        }
+    }
+
+    @Test
+    void castFromI32SaturatesToI8() {
+        assertEquals(127.0, ElementType.I8.round(300));
+        assertEquals(-128.0, ElementType.I8.round(-1000));
+    }
+
+    @Test
+    void commitTruncatesAndTransposesTime() {
+        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
+        Stream s = CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
+                f.m("N")), f.m("M, K"), f.m("N"));
+        CommitEngine.Plan p = CommitEngine.plan(s, f.m("K, M, N = 8"), 1 << 12);
+        assertEquals("[4 : 8, 2 : 32, 8 : 1]", p.config().toString());
+        assertEquals(16, p.commitInSize());
+        assertEquals(16, p.commitSize());
+    }
+
+    @Test
+    void commitInSizeMustBeEightToThirtyTwoBytes() {
+        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
+        Stream s = CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
+                f.m("N")), f.m("M, K"), f.m("N"));
+        RuleViolation v = assertThrows(RuleViolation.class, () -> CommitEngine.plan(s, f.m("K, M, N = 2"), 1 << 12));
+        assertEquals("commit_in_size must be 8, 16, 24 or 32 bytes, got 2 × 2 = 4 (Element::SIZE 16 / Time::SIZE 8)",
+                v.getMessage());
+    }
+
+    @Test
+    void aPacketScatteredInDmCannotBeCommitted() {
+        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
+        Stream s = CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
+                f.m("N")), f.m("M, K"), f.m("N"));
+        RuleViolation v = assertThrows(RuleViolation.class, () -> CommitEngine.plan(s, f.m("M, N = 8, K"), 1 << 12));
+        assertEquals("commit_size = gcd(contiguous 2, commit_in_size 16) = 2 must be 8, 16, 24 or 32 bytes",
+                v.getMessage());
+    }
+
+    @Test
+    void aCommitOfIndicesTheDestinationLacksIsRejected() {
+        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
+        Stream s = CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
+                f.m("N")), f.m("M, K"), f.m("N"));
+        RuleViolation v = assertThrows(RuleViolation.class, () -> CommitEngine.plan(s, f.m("M, K = 1, N"), 1 << 12));
+        // The write sequencer would broadcast K (stride 0); the oracle refuses the commit, showing a
+        // destination index that no packet writes.
+        assertEquals("Commit::LAYOUT", v.rule());
+        assertTrue(v.getMessage().endsWith("at position 8 the left holds hole and the right holds {N: 8}"),
+                v.getMessage());
+    }
+
+    @Test
+    void committedBytesLandWhereTheElementMappingSays() {
+        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
+        Stream s = CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
+                f.m("N")), f.m("M, K"), f.m("N"));
+        CommitEngine.commit(s, "out", f.m("K, M, N = 8"), 1 << 12);
+        byte[] in = new byte[2 * 128];
+        byte[] out = new byte[2 * 64];
+        f.ctx.device().dm(0).read(0, in, 0, in.length);
+        f.ctx.device().dm(0).read(1 << 12, out, 0, out.length);
+        // {M: 3, K: 1, N: 5} is at (3 · 2 + 1) · 16 + 5 in the input and (1 · 4 + 3) · 8 + 5 in the output.
+        assertEquals(ElementType.BF16.decode(in, 2 * 117), ElementType.BF16.decode(out, 2 * 61));
+    }
+}

@@ -1,0 +1,63 @@
+package dev.layoutprover.simulator.stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.conformance.Conformance;
+import dev.layoutprover.simulator.conformance.Kernel;
+import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.kernel.CollectTensor;
+import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.memory.DmTensor;
+import dev.layoutprover.simulator.memory.HostTensor;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The Transpose Engine page's basic 8 × 8 transpose, end to end, and a shape it cannot produce. */
+class TransposeEngineTest {
+
+    private static CollectTensor input(Context ctx, Layouts l, HostTensor x) {
+        DmTensor dm = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("1 # 2"), l.m("P"), l.m("C, D, E"), 0);
+        return ctx.main().begin(dm).fetch(ElementType.I8, l.m("C, D"), l.m("E # 32")).collect(l.m("C, D"),
+                l.m("E # 32"));
+    }
+
+    private static final class Basic implements Kernel {
+        private final Layouts l = Layouts.of("P = 256, C = 8, D = 8, E = 8");
+
+        public String name() {
+            return "8 × 8 transpose";
+        }
+
+        public List<Input> inputs() {
+            return List.of(new Input("x", ElementType.I8, l.m("P, C, D, E"), LogicalTensor.Range.full()));
+        }
+
+        public HostTensor run(Context ctx, List<HostTensor> in) {
+            DmTensor out = input(ctx, l, in.get(0)).transpose(l.m("C, E"), l.m("D # 32")).commit(l.m("C, E, D"), 1 << 12);
+            return out.toHbm(ctx.tdma(), l.m("P, C, D, E"), 1 << 28).toHost(ctx.pdma(), l.m("P, C, D, E"));
+        }
+    }
+
+    @Test
+    void anEightByEightTransposeIsConformant() {
+        Report r = Conformance.run(new Basic(), 3);
+        assertTrue(r.conformant(), r.describe());
+        assertEquals(256 * 512, r.elements());
+    }
+
+    @Test
+    void aDeclaredOutputNoTransposeProducesIsRejected() {
+        Layouts l = Layouts.of("P = 256, C = 8, D = 8, E = 8");
+        Context ctx = Context.acquire(dev.layoutprover.simulator.Geometry.book());
+        HostTensor x = HostTensor.random("x", ElementType.I8, l.m("P, C, D, E"), 1, LogicalTensor.Range.full());
+        CollectTensor c = input(ctx, l, x);
+        RuleViolation v = assertThrows(RuleViolation.class, () -> c.transpose(l.m("E, C"), l.m("D # 32")));
+        assertEquals("Transpose::LAYOUT", v.rule());
+    }
+}

@@ -60,6 +60,7 @@ public final class Judge implements AutoCloseable {
             case Statement.XlaMapping x -> Correspondences.xlaMapping(x.shapes());
             case Statement.CuteInverse c -> Correspondences.cuteInverse(c.layouts());
             case Statement.CuteMapping c -> Correspondences.cuteMapping(c.layouts());
+            case Statement.TrfSequencer t -> TrfSequencerCheck.decide(t, scope(t.declarations(), t.element(), t.time()));
         };
     }
 

@@ -124,6 +124,19 @@ public sealed interface Statement {
     record CuteMapping(Family<CuteLayout> layouts) implements Statement {}
 
     /**
+     * The TRF Sequencer configuration the simulator derives for weights in the TRF ({@code row},
+     * {@code element}) read in the order of the computation mapping ({@code time}, {@code packet}):
+     * its loop entries, innermost first with strides in bytes, {@code reg_read_size} in bytes and
+     * the number of times a read is repeated to fill the packet. Null values are not stated.
+     */
+    record TrfSequencer(Declarations declarations, String type, Mapping row, Mapping element, Mapping time,
+            Mapping packet, List<long[]> entries, Long regReadBytes, Long repeat) implements Statement {
+        public TrfSequencer {
+            entries = List.copyOf(entries);
+        }
+    }
+
+    /**
      * One object or a family of them, with the scope text that says which.
      *
      * @param members the objects, at least one

@@ -36,7 +36,7 @@ final class StatementParser {
     /** Every property a claim may have. */
     static final List<String> PROPERTIES = List.of("equiv", "injective", "surjective", "bounds", "holes",
             "wraparound", "overlap", "truncation", "subview", "eval", "cute", "xla", "xla-pad-reshape-transpose",
-            "xla-mapping", "cute-inverse", "cute-mapping");
+            "xla-mapping", "cute-inverse", "cute-mapping", "trf-sequencer");
 
     /** The bound of a law's fallback when the claim gives none. */
     static final int DEFAULT_BOUND = 8;
@@ -54,6 +54,7 @@ final class StatementParser {
             case "xla-mapping" -> new Statement.XlaMapping(CuteXlaParser.shapes(keys, true));
             case "cute-inverse" -> new Statement.CuteInverse(CuteXlaParser.layouts(keys));
             case "cute-mapping" -> new Statement.CuteMapping(CuteXlaParser.layouts(keys));
+            case "trf-sequencer" -> trfSequencer(keys);
             default -> {
                 Optional<Property> p = Property.byName(property);
                 if (p.isEmpty() || p.get() == Property.EQUIVALENT || p.get() == Property.SUBVIEW) {
@@ -243,6 +244,41 @@ final class StatementParser {
                     + " 'contains P: INDEX'");
         }
         return new Statement.Positions(d, m, size, facts);
+    }
+
+    private static Statement trfSequencer(Keys keys) {
+        Declarations d = declarations(keys);
+        Entry type = keys.one("type");
+        if (!TrfSequencerCheck.TYPES.contains(type.value())) {
+            throw new Invalid(type.line(), "type: expected one of " + String.join(", ", TrfSequencerCheck.TYPES) + ", got '"
+                    + type.value() + "'");
+        }
+        Mapping row = mapping(keys.one("row"), d);
+        Mapping element = mapping(keys.one("element"), d);
+        Mapping time = mapping(keys.one("time"), d);
+        Mapping packet = mapping(keys.one("packet"), d);
+        List<Entry> entryLines = keys.withPrefix("entry");
+        List<long[]> entries = new ArrayList<>();
+        for (int i = 0; i < entryLines.size(); i++) {
+            Entry e = entryLines.get(i);
+            if (!e.key().equals("entry " + i)) {
+                throw new Invalid(e.line(), "entries are numbered from 0, innermost first; expected 'entry " + i
+                        + "', found '" + e.key() + "'");
+            }
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("size\\s+(\\d+)\\s*,\\s*stride\\s+(\\d+)")
+                    .matcher(e.value());
+            if (!m.matches()) {
+                throw new Invalid(e.line(), e.key() + ": expected 'size N, stride BYTES', found '" + e.value() + "'");
+            }
+            entries.add(new long[] {Long.parseLong(m.group(1)), Long.parseLong(m.group(2))});
+        }
+        Long reg = keys.optional("reg read size").map(StatementParser::number).orElse(null);
+        Long repeat = keys.optional("repeat").map(StatementParser::number).orElse(null);
+        if (entries.isEmpty() && reg == null && repeat == null) {
+            throw new Invalid(type.line(), "a trf-sequencer claim states at least one of 'entry 0: size N, stride BYTES',"
+                    + " 'reg read size' or 'repeat'");
+        }
+        return new Statement.TrfSequencer(d, type.value(), row, element, time, packet, entries, reg, repeat);
     }
 
     private static void requireAxes(Entry e, TensorIndex index, Set<String> axes) {

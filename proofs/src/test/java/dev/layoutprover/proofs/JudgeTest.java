@@ -179,6 +179,30 @@ class JudgeTest {
     }
 
     @Test
+    void trfSequencerEntriesComeFromTheSimulator() {
+        String claim = """
+                claim c
+                  property: trf-sequencer
+                  axes: M = 32, N = 8, K = 16, L = 2, O = 2
+                  type: bf16
+                  row: m![N]
+                  element: m![O, M, K]
+                  time: m![M, O]
+                  packet: m![L, K]
+                  entry 0: size 2, stride STRIDE
+                  expect: proved
+                """;
+        String scope = "M=32, N=8, K=16, L=2, O=2";
+        assertEquals(refuted("the simulator derives 2 entries, not 1: {size 2, stride 1024}, {size 32, stride 32}",
+                scope, "simulator"), decide(claim.replace("STRIDE", "1024")));
+        assertEquals(refuted("entry 0 is {size 2, stride 1024}, not {size 2, stride 512} (derived {size 2, stride 1024},"
+                + " {size 32, stride 32})", scope, "simulator"), decide(claim.replace("STRIDE", "512")));
+        assertEquals(proved("the simulator derives {size 2, stride 1024}, {size 32, stride 32}, reg_read_size 32 B"
+                + " repeated 2 times; what they read is the computation mapping [time, packet] (enumeration)", scope,
+                "simulator"), decide(claim.replace("STRIDE", "1024").replace("  expect:", "  entry 1: size 32, stride 32\n  expect:")));
+    }
+
+    @Test
     void anUnknownVerdictMeetsNoExpectation() {
         Claim c = ClaimParser.parse(Path.of("t.claims"), """
                 claim c

@@ -26,7 +26,7 @@ public final class Judge implements AutoCloseable {
     /** The time the solver may spend on one question about concrete mappings. */
     public static final Duration SOLVER_TIMEOUT = Duration.ofSeconds(10);
 
-    /** The time the solver may spend on one attempt at a law. */
+    /** The time the solver may spend on one attempt at a law, unless the claim says otherwise ({@code timeout: 10 s}). */
     public static final Duration LAW_TIMEOUT = Duration.ofSeconds(2);
 
     private final Decider decider;
@@ -99,7 +99,7 @@ public final class Judge implements AutoCloseable {
         if (laws == null) {
             laws = LawProver.create(LAW_TIMEOUT);
         }
-        LawProver.Decision d = laws.prove(l.law(), l.bound());
+        LawProver.Decision d = laws.prove(l.law(), l.bound(), l.timeout());
         return of(d.verdict(), Axes.empty(), d.scope(), laws.solverName());
     }
 

@@ -23,8 +23,11 @@ public sealed interface Statement {
     /** {@code left ≡ right} for the declared sizes. */
     record Equivalence(Declarations declarations, Mapping left, Mapping right) implements Statement {}
 
-    /** A law over mapping variables and variable sizes, proved for all sizes or up to {@code bound}. */
-    record LawStatement(Law law, int bound) implements Statement {}
+    /**
+     * A law over mapping variables and variable sizes, proved for all sizes or up to {@code bound};
+     * the attempt for all sizes, and each bounded instance, may take {@code timeout}.
+     */
+    record LawStatement(Law law, int bound, java.time.Duration timeout) implements Statement {}
 
     /** A property of one mapping: injective, surjective, bounds, holes, wraparound, overlap, truncation. */
     record MappingProperty(Declarations declarations, Property property, Mapping mapping) implements Statement {}

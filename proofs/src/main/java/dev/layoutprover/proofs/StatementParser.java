@@ -163,10 +163,20 @@ final class StatementParser {
             }
             bound = (int) v;
         }
+        java.time.Duration timeout = Judge.LAW_TIMEOUT;
+        Optional<Entry> t = keys.optional("timeout");
+        if (t.isPresent()) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)\\s*s").matcher(t.get().value());
+            if (!m.matches() || Long.parseLong(m.group(1)) < 1 || Long.parseLong(m.group(1)) > 60) {
+                throw new Invalid(t.get().line(), "timeout: expected seconds from 1 to 60, like '10 s', got '"
+                        + t.get().value() + "'");
+            }
+            timeout = java.time.Duration.ofSeconds(Long.parseLong(m.group(1)));
+        }
         try {
             Law law = new Law(vars.mappings(), vars.axes(), vars.sizes(), hypotheses,
                     term(left, vars), term(right, vars));
-            return new Statement.LawStatement(law, bound);
+            return new Statement.LawStatement(law, bound, timeout);
         } catch (MappingException e) {
             throw new Invalid(every.line(), e.getMessage());
         }

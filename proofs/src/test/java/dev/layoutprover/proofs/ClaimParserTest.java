@@ -60,11 +60,23 @@ class ClaimParserTest {
                   left: E
                   right: m![{ E } / n, { E } % n]
                   bound: 5
+                  timeout: 7 s
                   expect: proved
                 """).get(0);
         Statement.LawStatement l = assertInstanceOf(Statement.LawStatement.class, c.statement());
         assertEquals("E splits at n ⟹ E ≡ E / n, E % n", l.law().toString());
         assertEquals(5, l.bound());
+        assertEquals(java.time.Duration.ofSeconds(7), l.timeout());
+        assertEquals(List.of("proofs/test.claims:6: timeout: expected seconds from 1 to 60, like '10 s', got 'soon'"),
+                problems("""
+                        claim slow
+                          property: equiv
+                          for every: mapping E
+                          left: E
+                          right: E, 1
+                          timeout: soon
+                          expect: proved
+                        """));
     }
 
     @Test

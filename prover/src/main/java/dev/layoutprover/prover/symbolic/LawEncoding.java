@@ -33,7 +33,10 @@ import org.sosy_lab.java_smt.api.UFManager;
  * Free sizes are integer variables at least 1 (or numbers, for one instance of a bounded check).
  * Each stride and modulo by {@code n} asserts {@code |E| = k·n} for a fresh {@code k ≥ 1}; resizes
  * and paddings assert their inequalities. Positions are evaluated as the evaluator does: a pair
- * reads {@code p / |R|} and {@code p % |R|}, a stride {@code p·n}, padding checks its bound.
+ * reads {@code p / |R|} and {@code p % |R|}, a stride {@code p·n}, padding checks its bound. With
+ * sizes as variables, a pair's quotient and remainder are fresh {@code q, s} with
+ * {@code p = q·|R| + s} and {@code 0 ≤ s < |R|}, which determine them; the solver finds products
+ * of unknowns easier to reason about than quotients by unknowns.
  */
 final class LawEncoding {
 
@@ -287,6 +290,15 @@ final class LawEncoding {
                 if (scaledDivision && product != null && product[1].equals(r)) {
                     // (x·r) / r = x and (x·r) % r = 0, for r ≥ 1.
                     yield add(slot(pr.major(), product[0]), slot(pr.minor(), ints.makeNumber(0)), 0);
+                }
+                if (concrete == null) {
+                    // p / r and p % r as the unique q, s with p = q·r + s, 0 ≤ s < r (r ≥ 1 is a size).
+                    IntegerFormula q = ints.makeVariable("major" + fresh);
+                    IntegerFormula s = ints.makeVariable("minor" + fresh++);
+                    constraints.add(ints.equal(p, ints.add(ints.multiply(q, r), s)));
+                    constraints.add(ints.greaterOrEquals(s, ints.makeNumber(0)));
+                    constraints.add(ints.lessThan(s, r));
+                    yield add(slot(pr.major(), q), slot(pr.minor(), s), 0);
                 }
                 yield add(slot(pr.major(), ints.divide(p, r)), slot(pr.minor(), ints.modulo(p, r)), 0);
             }

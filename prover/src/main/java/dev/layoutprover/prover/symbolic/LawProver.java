@@ -53,7 +53,7 @@ public final class LawProver implements AutoCloseable {
         this.timeout = timeout;
     }
 
-    /** A prover whose each attempt (all sizes, then the bounded instances together) takes at most {@code timeout}. */
+    /** A prover whose attempt for all sizes, and each bounded instance, takes at most {@code timeout}. */
     public static LawProver create(Duration timeout) {
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("timeout must be positive, got " + timeout);
@@ -68,11 +68,16 @@ public final class LawProver implements AutoCloseable {
 
     /** For all sizes if the solver manages, otherwise every size from 1 to {@code bound}. */
     public Decision prove(Law law, int bound) {
-        Decision all = allSizes(law);
+        return prove(law, bound, timeout);
+    }
+
+    /** As {@link #prove(Law, int)}, with {@code limit} instead of the prover's timeout. */
+    public Decision prove(Law law, int bound, Duration limit) {
+        Decision all = allSizes(law, limit);
         if (all.verdict() instanceof Verdict.Proved) {
             return all;
         }
-        Decision bounded = bounded(law, bound);
+        Decision bounded = bounded(law, bound, limit);
         if (bounded.verdict() instanceof Verdict.Unknown u && all.verdict() instanceof Verdict.Unknown first) {
             return new Decision(new Verdict.Unknown(first.reason() + "; " + u.reason()), bounded.scope());
         }
@@ -89,8 +94,13 @@ public final class LawProver implements AutoCloseable {
 
     /** With every free size an integer variable. */
     public Decision allSizes(Law law) {
+        return allSizes(law, timeout);
+    }
+
+    private Decision allSizes(Law law, Duration limit) {
         boolean lemma = scaledDivision();
-        Verdict v = z3.run(timeout, env -> {
+        z3.renew();
+        Verdict v = z3.run(limit, env -> {
             List<BooleanFormula> negation = LawEncoding.negation(z3.formulas(), law, null, lemma);
             return env.unsat(negation)
                     ? new Verdict.Proved("z3 found no counterexample with the sizes as integer variables")
@@ -102,6 +112,10 @@ public final class LawProver implements AutoCloseable {
 
     /** Every assignment of the free sizes from 1 to {@code bound} where both sides are well formed. */
     public Decision bounded(Law law, int bound) {
+        return bounded(law, bound, timeout);
+    }
+
+    private Decision bounded(Law law, int bound, Duration limit) {
         if (bound < 1) {
             throw new IllegalArgumentException("bound must be at least 1, got " + bound);
         }
@@ -110,17 +124,19 @@ public final class LawProver implements AutoCloseable {
         if (instances.isEmpty()) {
             return new Decision(new Verdict.Unknown("no sizes up to " + bound + " make both sides well formed"), scope);
         }
-        int[] done = {0};
-        Verdict v = z3.run(timeout, env -> {
-            for (Map<String, Long> sizes : instances) {
-                if (!env.unsat(LawEncoding.negation(z3.formulas(), law, sizes, false))) {
-                    return new Verdict.Unknown("at " + describe(sizes) + ", z3 found a model of the abstract slot"
-                            + " algebra, which need not come from any mapping");
-                }
-                done[0]++;
+        for (int i = 0; i < instances.size(); i++) {
+            Map<String, Long> sizes = instances.get(i);
+            int done = i;
+            Verdict v = z3.run(limit, env -> env.unsat(LawEncoding.negation(z3.formulas(), law, sizes, false)) ? null
+                    : new Verdict.Unknown("at " + describe(sizes) + ", z3 found a model of the abstract slot algebra,"
+                            + " which need not come from any mapping"),
+                    reason -> new Verdict.Unknown("at " + describe(sizes) + ", " + reason + " (after " + done + " of "
+                            + instances.size() + " instances)"));
+            if (v != null) {
+                return new Decision(v, scope);
             }
-            return new Verdict.Proved("z3 found no counterexample in any of the " + instances.size() + " instances");
-        }, reason -> new Verdict.Unknown(reason + " after " + done[0] + " of " + instances.size() + " instances"));
+        }
+        Verdict v = new Verdict.Proved("z3 found no counterexample in any of the " + instances.size() + " instances");
         return new Decision(v, scope);
     }
 

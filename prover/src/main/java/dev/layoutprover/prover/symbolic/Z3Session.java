@@ -50,6 +50,15 @@ final class Z3Session implements AutoCloseable {
         }
     }
 
+    /**
+     * Replaces the context by a fresh one. Z3's search on nonlinear problems depends on the terms
+     * a context has seen, so a query that must not depend on earlier ones starts afresh.
+     */
+    void renew() {
+        context.close();
+        open();
+    }
+
     FormulaManager formulas() {
         return context.getFormulaManager();
     }

@@ -44,12 +44,12 @@ public final class LawProver implements AutoCloseable {
     /** A verdict and the sizes it covers: {@code all sizes}, or {@code |E| ≤ 8, n ≤ 8 (20 instances)}. */
     public record Decision(Verdict verdict, String scope) {}
 
-    private final Z3Session z3;
+    private final TimedZ3 z3;
     private final Duration timeout;
     private Boolean scaledDivision;
 
     private LawProver(Duration timeout) {
-        this.z3 = new Z3Session();
+        this.z3 = new TimedZ3();
         this.timeout = timeout;
     }
 

@@ -24,7 +24,7 @@ import org.sosy_lab.java_smt.api.SolverException;
  * stopped through the context's shutdown notifier, after which the context is replaced: formulas
  * built before a timeout must not be reused.
  */
-final class Z3Session implements AutoCloseable {
+final class TimedZ3 implements AutoCloseable {
 
     private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "law-prover-timeout");
@@ -35,7 +35,7 @@ final class Z3Session implements AutoCloseable {
     private ShutdownManager shutdown;
     private SolverContext context;
 
-    Z3Session() {
+    TimedZ3() {
         open();
     }
 

@@ -63,13 +63,23 @@ final class SolverOptions {
         }
     }
 
-    private Timed run(Function<Prover, Verdict> decision) {
-        Solver chosen = Solver.byName(solver).orElseThrow(() -> new Inputs.BadInput(
+    /** The solver {@code --solver} names; bad input if it names none. */
+    Solver chosen() {
+        return Solver.byName(solver).orElseThrow(() -> new Inputs.BadInput(
                 "--solver " + solver + ": expected z3, smtinterpol, princess or enumerate"));
+    }
+
+    /** The time limit {@code --timeout} gives; bad input unless it is positive and at most a day. */
+    Duration timeout() {
         if (!(timeoutSeconds > 0) || timeoutSeconds > 86_400) {
             throw new Inputs.BadInput("--timeout " + timeoutSeconds + ": expected a number of seconds, above 0 and at most a day");
         }
-        Duration timeout = Duration.ofMillis((long) (timeoutSeconds * 1000));
+        return Duration.ofMillis((long) (timeoutSeconds * 1000));
+    }
+
+    private Timed run(Function<Prover, Verdict> decision) {
+        Solver chosen = chosen();
+        Duration timeout = timeout();
         try (Prover prover = Prover.create(chosen, timeout)) {
             prover.notice().ifPresent(n -> notices.println("notice: " + n));
             long start = System.nanoTime();

@@ -36,7 +36,7 @@
  *   <li>{@code kernels} — the book's first kernels (constant addition, elementwise
  *       multiplication, dot product, GEMV, GEMM) and seed 004's batched matmul.</li>
  *   <li>{@code bench} — {@code SimulatorBench}, simulated multiply-accumulates per second
- *       ({@code simulator/bench.sh}).</li>
+ *       ({@code ./layout bench simulator}).</li>
  * </ul>
  *
  * <h2>How data moves</h2>

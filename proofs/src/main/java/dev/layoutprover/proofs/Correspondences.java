@@ -1,5 +1,6 @@
 package dev.layoutprover.proofs;
 
+import dev.layoutprover.algebra.Axes;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
@@ -11,15 +12,22 @@ import dev.layoutprover.algebra.xla.PadReshapeTranspose;
 import dev.layoutprover.algebra.xla.TiledIndex;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.algebra.xla.XlaTranslation;
+import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.prover.cute.CuteProofs;
+import dev.layoutprover.prover.xla.XlaTilingProofs;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Decides that two descriptions of a layout agree, by enumerating every element (or coordinate)
  * of every member of a family: XLA's tiling formula and its pad–reshape–transpose steps; XLA's
  * formula and the mapping translation; CuTe's {@code f_L} and its compact inverse; CuTe's
- * {@code f_L} and the mapping translation. The first disagreement refutes the claim.
+ * {@code f_L} and the mapping translation. The first disagreement refutes the claim. Members with
+ * more than {@link #ENUMERATION_LIMIT} elements go to the prover's per-shape proofs instead
+ * ({@link XlaTilingProofs}, {@link CuteProofs}), which decide them at any size.
  *
  * <p>Example: for {@code f32[3,5]{1,0:T(2,2)}}, element {@code (2,3)} is at 17 both by
  * {@code linear_index_with_tile} and after padding to 4×6, reshaping to {@code [2,2,3,2]} and
@@ -27,13 +35,69 @@ import java.util.Optional;
  */
 final class Correspondences {
 
+    /** Members with more elements (positions, indices) than this are left to the prover. */
+    static final long ENUMERATION_LIMIT = 1 << 16;
+
     private static final String SOLVER = "enumerate";
 
-    private Correspondences() {}
+    private final Supplier<XlaTilingProofs> xla;
+    private final Supplier<CuteProofs> cute;
 
-    static Outcome padReshapeTranspose(Statement.Family<XlaShape> shapes) {
-        long elements = 0;
+    /** Correspondences that ask {@code xla} and {@code cute} (opened on first use) about members too large to enumerate. */
+    Correspondences(Supplier<XlaTilingProofs> xla, Supplier<CuteProofs> cute) {
+        this.xla = xla;
+        this.cute = cute;
+    }
+
+    /** Counts what was enumerated and what the prover decided, for the method and solver columns. */
+    private static final class Tally {
+        long enumerated;
+        int proverMembers;
+        String proverSolver;
+        String lastProverMethod;
+
+        Outcome proved(String noun, String plural, Statement.Family<?> family) {
+            List<String> parts = new ArrayList<>();
+            if (enumerated > 0 || proverMembers == 0) {
+                String members = family.members().size() - proverMembers <= 1 ? ""
+                        : " across " + (family.members().size() - proverMembers) + " members";
+                parts.add("enumeration of " + enumerated + " " + (enumerated == 1 ? noun : plural) + members);
+            }
+            if (proverMembers > 0) {
+                parts.add(proverMembers == 1 ? lastProverMethod
+                        : proverSolver + " for " + proverMembers + " members too large to enumerate");
+            }
+            String solver = proverMembers == 0 ? SOLVER : enumerated == 0 ? proverSolver : SOLVER + ", " + proverSolver;
+            return new Outcome(Outcome.Answer.PROVED, String.join("; ", parts), family.scope(), solver);
+        }
+    }
+
+    /** The outcome of a prover's verdict on one member, or null when it proved it (counted in {@code tally}). */
+    private static Outcome byProver(Verdict v, String solver, Tally tally, Statement.Family<?> family) {
+        return switch (v) {
+            case Verdict.Proved p -> {
+                tally.proverMembers++;
+                tally.proverSolver = solver;
+                tally.lastProverMethod = p.method();
+                yield null;
+            }
+            case Verdict.Refuted r -> new Outcome(Outcome.Answer.REFUTED, r.counterexample().describe(Axes.empty()),
+                    family.scope(), solver);
+            case Verdict.Unknown u -> new Outcome(Outcome.Answer.UNKNOWN, u.reason(), family.scope(), solver);
+        };
+    }
+
+    Outcome padReshapeTranspose(Statement.Family<XlaShape> shapes) {
+        Tally tally = new Tally();
         for (XlaShape s : shapes.members()) {
+            if (s.elementCount() > ENUMERATION_LIMIT) {
+                XlaTilingProofs proofs = xla.get();
+                Outcome o = byProver(proofs.formulaEqualsPadReshapeTranspose(s), proofs.solverName(), tally, shapes);
+                if (o != null) {
+                    return o;
+                }
+                continue;
+            }
             for (long[] e : elements(s)) {
                 long formula = TiledIndex.linearIndex(s, e);
                 long steps = PadReshapeTranspose.position(s, e);
@@ -41,15 +105,19 @@ final class Correspondences {
                     return refuted(s + ": element " + Arrays.toString(e) + " is at " + formula
                             + " by linear_index_with_tile and at " + steps + " after pad-reshape-transpose", shapes);
                 }
-                elements++;
+                tally.enumerated++;
             }
         }
-        return proved(elements, "element", shapes);
+        return tally.proved("element", "elements", shapes);
     }
 
-    static Outcome xlaMapping(Statement.Family<XlaShape> shapes) {
+    Outcome xlaMapping(Statement.Family<XlaShape> shapes) {
         long positions = 0;
         for (XlaShape s : shapes.members()) {
+            if (TiledIndex.bufferSize(s) > 1L << 24) {
+                return new Outcome(Outcome.Answer.UNKNOWN, s + " has " + TiledIndex.bufferSize(s) + " positions; this"
+                        + " correspondence is checked by enumeration, up to 2^24", shapes.scope(), SOLVER);
+            }
             Optional<String> wrong = xlaMapping(s);
             if (wrong.isPresent()) {
                 return refuted(s + ": " + wrong.get(), shapes);
@@ -97,9 +165,17 @@ final class Correspondences {
         return true;
     }
 
-    static Outcome cuteInverse(Statement.Family<CuteLayout> layouts) {
-        long checked = 0;
+    Outcome cuteInverse(Statement.Family<CuteLayout> layouts) {
+        Tally tally = new Tally();
         for (CuteLayout l : layouts.members()) {
+            if (l.size() > ENUMERATION_LIMIT) {
+                CuteProofs proofs = cute.get();
+                Outcome o = byProver(proofs.idx2crdInvertsLayoutFunction(l), proofs.solverName(), tally, layouts);
+                if (o != null) {
+                    return o;
+                }
+                continue;
+            }
             for (long x = 0; x < l.size(); x++) {
                 IntTuple crd = l.coordinate(x);
                 long index = l.apply(crd);
@@ -112,15 +188,23 @@ final class Correspondences {
                     return refuted(l + ": the compact inverse of " + x + " is "
                             + Coordinates.compactInverse(x, l.shape(), l.stride()) + ", which f_L sends to " + again, layouts);
                 }
-                checked++;
+                tally.enumerated++;
             }
         }
-        return proved(checked, "index", "indices", layouts);
+        return tally.proved("index", "indices", layouts);
     }
 
-    static Outcome cuteMapping(Statement.Family<CuteLayout> layouts) {
-        long checked = 0;
+    Outcome cuteMapping(Statement.Family<CuteLayout> layouts) {
+        Tally tally = new Tally();
         for (CuteLayout l : layouts.members()) {
+            if (l.cosize() > ENUMERATION_LIMIT) {
+                CuteProofs proofs = cute.get();
+                Outcome o = byProver(proofs.translationAgreesWithLayoutFunction(l), proofs.solverName(), tally, layouts);
+                if (o != null) {
+                    return o;
+                }
+                continue;
+            }
             Mapping m = CuteTranslation.toMapping(l);
             List<Axis> axes = CuteTranslation.defaultAxes(l);
             Evaluator ev = Evaluator.of(m, axes);
@@ -145,9 +229,9 @@ final class Correspondences {
                 return refuted(l + ": the mapping holds " + held + " indices, the layout has " + l.size() + " coordinates",
                         layouts);
             }
-            checked += m.size();
+            tally.enumerated += m.size();
         }
-        return proved(checked, "position", layouts);
+        return tally.proved("position", "positions", layouts);
     }
 
     /** The coordinate whose top-level modes have the one-dimensional values {@code v}. */

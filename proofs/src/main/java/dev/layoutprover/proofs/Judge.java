@@ -7,7 +7,10 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.cute.CuteProofs;
 import dev.layoutprover.prover.symbolic.LawProver;
+import dev.layoutprover.prover.xla.XlaTilingProofs;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -16,7 +19,8 @@ import java.util.StringJoiner;
 /**
  * Decides claims: concrete mappings by the {@link Decider}, laws by the {@link LawProver}, stated
  * values by evaluating them ({@link Facts}), notation correspondences by enumerating every element
- * ({@link Correspondences}). The verdict never comes from the claim's expectation.
+ * or, for large members, by the prover's per-shape proofs ({@link Correspondences}). The verdict
+ * never comes from the claim's expectation.
  *
  * <p>Example: {@code judge.decide(claim)} for the claim {@code E ≡ [E, 1]} is
  * {@code Outcome(PROVED, "z3 found no counterexample …", "all sizes", "z3")}.
@@ -30,10 +34,28 @@ public final class Judge implements AutoCloseable {
     public static final Duration LAW_TIMEOUT = Duration.ofSeconds(2);
 
     private final Decider decider;
+    private final Correspondences correspondences;
     private LawProver laws;
+    private XlaTilingProofs xlaProofs;
+    private CuteProofs cuteProofs;
 
     public Judge(Decider decider) {
         this.decider = decider;
+        this.correspondences = new Correspondences(this::xlaProofs, this::cuteProofs);
+    }
+
+    private XlaTilingProofs xlaProofs() {
+        if (xlaProofs == null) {
+            xlaProofs = XlaTilingProofs.create(Solver.Z3, SOLVER_TIMEOUT);
+        }
+        return xlaProofs;
+    }
+
+    private CuteProofs cuteProofs() {
+        if (cuteProofs == null) {
+            cuteProofs = CuteProofs.create(Solver.Z3, SOLVER_TIMEOUT);
+        }
+        return cuteProofs;
     }
 
     /** The outcome of {@code claim}; a claim that cannot be decided (an overflow, say) is unknown. */
@@ -56,10 +78,10 @@ public final class Judge implements AutoCloseable {
             case Statement.Positions p -> Facts.positions(p, scope(p.declarations(), p.mapping()));
             case Statement.CuteFacts c -> Facts.cute(c);
             case Statement.XlaFacts x -> Facts.xla(x);
-            case Statement.XlaPadReshapeTranspose x -> Correspondences.padReshapeTranspose(x.shapes());
-            case Statement.XlaMapping x -> Correspondences.xlaMapping(x.shapes());
-            case Statement.CuteInverse c -> Correspondences.cuteInverse(c.layouts());
-            case Statement.CuteMapping c -> Correspondences.cuteMapping(c.layouts());
+            case Statement.XlaPadReshapeTranspose x -> correspondences.padReshapeTranspose(x.shapes());
+            case Statement.XlaMapping x -> correspondences.xlaMapping(x.shapes());
+            case Statement.CuteInverse c -> correspondences.cuteInverse(c.layouts());
+            case Statement.CuteMapping c -> correspondences.cuteMapping(c.layouts());
             case Statement.TrfSequencer t -> TrfSequencerCheck.decide(t, scope(t.declarations(), t.element(), t.time()));
         };
     }
@@ -129,6 +151,12 @@ public final class Judge implements AutoCloseable {
         decider.close();
         if (laws != null) {
             laws.close();
+        }
+        if (xlaProofs != null) {
+            xlaProofs.close();
+        }
+        if (cuteProofs != null) {
+            cuteProofs.close();
         }
     }
 }

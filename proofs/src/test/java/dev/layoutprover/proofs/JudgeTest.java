@@ -179,6 +179,33 @@ class JudgeTest {
     }
 
     @Test
+    void membersTooLargeToEnumerateGoToTheProver() {
+        assertEquals(proved("z3: no element of the 4194304 has two positions (linear integer arithmetic, division by"
+                + " constants)", "bf16[1024,4096]{1,0:T(8,128)(2,1)}", "z3"), decide("""
+                        claim c
+                          property: xla-pad-reshape-transpose
+                          shape: bf16[1024,4096]{1,0:T(8,128)(2,1)}
+                          expect: proved
+                        """));
+        assertEquals(refuted("at i = 85000: idx2crd(i) = (8,85) but f_L((8,85)) = 85008", "(1024,1024):(1,1000)", "z3"),
+                decide("""
+                        claim c
+                          property: cute-inverse
+                          layout: (1024,1024):(1,1000)
+                          expect: refuted
+                        """));
+        Outcome mixed = decide("""
+                claim c
+                  property: xla-pad-reshape-transpose
+                  shape: f32[d0,1000]{1,0:T(8,128)}
+                  where: d0 in 65..66
+                  expect: proved
+                """);
+        assertEquals(proved("enumeration of 65000 elements; z3: no element of the 66000 has two positions (linear integer"
+                + " arithmetic, division by constants)", "d0 in 65..66 (2 shapes)", "enumerate, z3"), mixed);
+    }
+
+    @Test
     void trfSequencerEntriesComeFromTheSimulator() {
         String claim = """
                 claim c

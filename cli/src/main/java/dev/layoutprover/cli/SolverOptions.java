@@ -63,15 +63,20 @@ final class SolverOptions {
         }
     }
 
-    private Timed run(Function<Prover, Verdict> decision) {
+    /** A prover with the chosen solver and timeout, for a command that asks many questions; the caller closes it. */
+    Prover open() {
         Solver chosen = Solver.byName(solver).orElseThrow(() -> new Inputs.BadInput(
                 "--solver " + solver + ": expected z3, smtinterpol, princess or enumerate"));
         if (!(timeoutSeconds > 0) || timeoutSeconds > 86_400) {
             throw new Inputs.BadInput("--timeout " + timeoutSeconds + ": expected a number of seconds, above 0 and at most a day");
         }
-        Duration timeout = Duration.ofMillis((long) (timeoutSeconds * 1000));
-        try (Prover prover = Prover.create(chosen, timeout)) {
-            prover.notice().ifPresent(n -> notices.println("notice: " + n));
+        Prover prover = Prover.create(chosen, Duration.ofMillis((long) (timeoutSeconds * 1000)));
+        prover.notice().ifPresent(n -> notices.println("notice: " + n));
+        return prover;
+    }
+
+    private Timed run(Function<Prover, Verdict> decision) {
+        try (Prover prover = open()) {
             long start = System.nanoTime();
             Verdict v = withTimeout(() -> decision.apply(prover));
             return new Timed(v, prover.solverName(), (System.nanoTime() - start) / 1_000_000);

@@ -59,7 +59,8 @@ record SimulationReport(String file, Simulation simulation) {
     private String output(Report r) {
         StringBuilder b = new StringBuilder("  output ");
         simulation.output().ifPresent(o -> b.append(o.name()).append(" (").append(short_(o.at())).append(")"));
-        b.append(": ").append(r.elements()).append(" ").append(r.type()).append(" elements, ");
+        b.append(": ").append(r.elements()).append(" ").append(r.type()).append(r.elements() == 1 ? " element, "
+                : " elements, ");
         if (!r.conformant()) {
             b.append(r.mismatchCount()).append(" beyond the bound\n");
             for (Mismatch m : r.mismatches()) {

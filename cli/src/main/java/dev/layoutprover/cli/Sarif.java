@@ -40,7 +40,10 @@ final class Sarif {
         }
         List<Object> rules = new ArrayList<>();
         for (String id : ruleIds) {
-            rules.add(Map.of("id", id, "shortDescription", Map.of("text", RuleDescriptions.of(id))));
+            Map<String, Object> rule = new LinkedHashMap<>();
+            rule.put("id", id);
+            rule.put("shortDescription", Map.of("text", RuleDescriptions.of(id)));
+            rules.add(rule);
         }
         Map<String, Object> driver = new LinkedHashMap<>();
         driver.put("name", "layout-prover");

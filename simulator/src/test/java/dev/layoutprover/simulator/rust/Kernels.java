@@ -49,15 +49,15 @@ final class Kernels {
     /** The body of a kernel that adds 1 on every slice, with its input in DM at {@code address}. */
     static String addOne(long address) {
         return """
-                    let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, %d);
+                    let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, ADDRESS);
                     let r = ctx.main.begin(dm.view())
-                        .fetch::<i32, m![1], m![A %% 8]>()
-                        .collect::<m![1], m![A %% 8]>()
+                        .fetch::<i32, m![1], m![A % 8]>()
+                        .collect::<m![1], m![A % 8]>()
                         .vector_init()
                         .vector_intra_slice_branch(BranchMode::Unconditional)
                         .vector_fxp(FxpBinaryOp::AddFxp, 1)
                         .vector_final()
-                        .commit::<m![A %% 8]>(1 << 12);
-                    r.to_hbm(&mut ctx.tdma, 1 << 20)""".formatted(address);
+                        .commit::<m![A % 8]>(1 << 12);
+                    r.to_hbm(&mut ctx.tdma, 1 << 20)""".replace("ADDRESS", Long.toString(address));
     }
 }

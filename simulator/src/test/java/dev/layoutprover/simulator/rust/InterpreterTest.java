@@ -1,0 +1,153 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.prover.Prover;
+import dev.layoutprover.prover.Solver;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Running kernel files: inference, errors, findings that go on, host functions and seeds. */
+class InterpreterTest {
+
+    private static Prover prover;
+
+    @BeforeAll
+    static void open() {
+        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+    }
+
+    @AfterAll
+    static void close() {
+        prover.close();
+    }
+
+    private static Simulation simulate(Program p) {
+        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), LayoutOracle.prover(prover));
+    }
+
+    private static List<String> verify(Program p) {
+        return Verification.run(p, prover).findings().stream().map(f -> f.rule() + " at " + f.location().line() + ":"
+                + f.location().column()).toList();
+    }
+
+    @Test
+    void aSmallKernelRunsAndItsSeedIsTheOneTheHostWritesUnlessGiven() {
+        Program p = Kernels.withBody(Kernels.addOne(0));
+        Simulation s = simulate(p);
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals(9, s.seed());
+        Simulation given = Simulation.run(p, Optional.of("main"), OptionalLong.of(1234), LayoutOracle.prover(prover));
+        assertTrue(given.passed());
+        assertEquals(1234, given.seed());
+        assertEquals(List.of(new HostInput("input", dev.layoutprover.simulator.ElementType.I32,
+                p.declarations().parse("m![A]"), p.source().at(p.source().text().indexOf("HostTensor")))),
+                HostInput.scan(p, p.function("main").orElseThrow()));
+    }
+
+    @Test
+    void aGenericLeftOutIsTakenFromTheLetAnnotationOrElseNamed() {
+        Program annotated = Kernels.withBody(Kernels.addOne(0).replace(
+                "let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(",
+                "let dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm("));
+        assertTrue(simulate(annotated).passed());
+        Program bare = Kernels.withBody(Kernels.addOne(0).replace("::<Cluster, Slice, m![A % 8]>", ""));
+        KernelError e = assertThrows(KernelError.class, () -> simulate(bare));
+        assertEquals("cannot infer Cluster of .to_dm: write .to_dm::<Cluster, Slice, Element>(…) or annotate the let "
+                + "with DmTensor<…>", e.reason());
+        assertEquals("k.rs:16:16", e.location().toString());
+    }
+
+    @Test
+    void anUnknownMethodListsTheMethodsOfTheValue() {
+        Program p = Kernels.withBody(Kernels.addOne(0).replace(".fetch::<", ".fetchh::<"));
+        KernelError e = assertThrows(KernelError.class, () -> simulate(p));
+        assertEquals("unknown method 'fetchh' on BeginTensor (it has: fetch)", e.reason());
+        assertEquals("k.rs:18:6", e.location().toString());
+    }
+
+    @Test
+    void aCheckerReportsIndependentFindingsAndSkipsWhatDependsOnThem() {
+        Program p = Kernels.withBody("""
+                    let bad = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 4);
+                    let narrow = input.to_dm::<Cluster, m![A / 16], m![A % 16]>(&mut ctx.tdma, 1 << 16);
+                    let skipped = ctx.main.begin(bad.view()).fetch::<i32, m![1], m![A % 8]>();
+                    let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 1 << 10);
+                    let r = ctx.main.begin(dm.view())
+                        .fetch::<i32, m![1], m![A % 8]>()
+                        .collect::<m![1], m![A % 8]>()
+                        .commit::<m![A % 8]>(1 << 12);
+                    r.to_hbm(&mut ctx.tdma, 1 << 20)""");
+        assertEquals(List.of("DMA::WRITE_ALIGN at 16:17", "Slice::SIZE at 17:20"), verify(p));
+        Simulation s = simulate(p);
+        assertEquals("DMA::WRITE_ALIGN", s.violation().orElseThrow().rule());
+    }
+
+    @Test
+    void aTypeWrittenForALetMustMatchTheValue() {
+        Program p = Kernels.withBody(Kernels.addOne(0).replace(
+                "let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(",
+                "let dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm::<Cluster, Slice, m![A % 4 # 8]>("));
+        List<Finding> fs = Verification.run(p, prover).findings();
+        assertEquals("Type::ANNOTATION", fs.get(0).rule());
+        assertEquals("let dm is written with Element = m![A % 8] but the value has m![A % 4 # 8]", fs.get(0).message());
+        assertEquals("k.rs:16:9", fs.get(0).location().toString());
+    }
+
+    @Test
+    void aMemoryTensorThatStoresAnIndexTwiceIsAFindingOfTheProver() {
+        Program p = Kernels.withBody(Kernels.addOne(0).replace(
+                "input.to_dm::<Cluster, Slice, m![A % 8]>(", "input.to_dm::<Cluster, Slice, m![A % 4, A % 2]>("));
+        List<Finding> fs = Verification.run(p, prover).findings();
+        assertEquals("Layout::INJECTIVE", fs.get(0).rule(), fs.toString());
+        assertEquals("k.rs:16:16", fs.get(0).location().toString());
+        assertTrue(fs.get(0).message().startsWith("DM tensor input stores a tensor index twice"), fs.get(0).message());
+    }
+
+    @Test
+    void aDeviceFunctionNoHostLaunchesIsAFinding() {
+        Program p = Kernels.of("""
+                axes![A = 8];
+                #[device(chip = 1)]
+                fn lonely(ctx: &mut Context) -> HbmTensor<i32, m![1], m![A]> { ctx }
+                """);
+        assertEquals(List.of("Kernel::UNLAUNCHED at 3:4"), verify(p));
+    }
+
+    @Test
+    void theHostFunctionIsChosenByNameAndADeviceFunctionIsNotOne() {
+        Program p = Kernels.withBody(Kernels.addOne(0));
+        KernelError device = assertThrows(KernelError.class, () -> Simulation.run(p, Optional.of("kernel"),
+                OptionalLong.empty(), LayoutOracle.prover(prover)));
+        assertEquals("kernel is a #[device] function; name the async host function that launches it (main)",
+                device.reason());
+        KernelError missing = assertThrows(KernelError.class, () -> Simulation.run(p, Optional.of("run"),
+                OptionalLong.empty(), LayoutOracle.prover(prover)));
+        assertEquals("no function run (host functions: main)", missing.reason());
+    }
+
+    @Test
+    void addressArithmeticOverflowIsAnErrorNotAWrap() {
+        Program p = Kernels.withBody(Kernels.addOne(0).replace("1 << 20", "1 << 63"));
+        KernelError e = assertThrows(KernelError.class, () -> simulate(p));
+        assertEquals("1 << 63 overflows 64 bits", e.reason());
+    }
+
+    @Test
+    void enumPathsAreTheBooksNamesOfTheSimulatorsConstants() {
+        Location at = Source.of("k.rs", "x").at(0);
+        assertEquals("ADD_FXP_SAT", Enums.value("FxpBinaryOp", "AddFxpSat", at).name());
+        assertEquals("MAX", Enums.value("ClipBinaryOpF32", "Max", at).name());
+        assertEquals("MUL_F_MUL1", Enums.withAlu("FpBinaryOp", "MulF", "FpMulAlu", "Mul1", at).name());
+        assertEquals("unknown variant TrfAddress::Half (it has: FirstHalf, SecondHalf, Full)",
+                assertThrows(KernelError.class, () -> Enums.value("TrfAddress", "Half", at)).reason());
+    }
+}

@@ -21,7 +21,6 @@ final class RuleDescriptions {
             Map.entry("Mapping::WELL_FORMED", "A mapping expression breaks a rule of the mapping algebra."),
             Map.entry("Layout::INJECTIVE", "A memory tensor stores a tensor index twice without a broadcast axis."),
             Map.entry("Type::ANNOTATION", "A value's element type or mappings differ from its written type."),
-            Map.entry("Kernel::UNLAUNCHED", "No host function launches this device function."),
             Map.entry("Chip::SIZE", "Chip::SIZE must equal the number of chips."),
             Map.entry("Cluster::SIZE", "Cluster::SIZE must be 2 (pad with # 2)."),
             Map.entry("Slice::SIZE", "Slice::SIZE must be 256 (pad with # 256)."),

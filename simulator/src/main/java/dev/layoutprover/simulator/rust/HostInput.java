@@ -28,6 +28,34 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
         return List.copyOf(found);
     }
 
+    /**
+     * The inputs of a device function run on its own: one per {@code &HbmTensor<D, Chip, Element>}
+     * parameter, with the parameter's name, {@code D} and {@code Element}; it must also take
+     * {@code &mut Context} and return an {@code HbmTensor<D, Chip, Element>}.
+     */
+    public static List<HostInput> parameters(Program program, Ast.Function device) {
+        List<HostInput> found = new ArrayList<>();
+        for (Ast.Param p : device.params()) {
+            Ast.Type t = p.type();
+            if (t.name().equals("Context")) {
+                continue;
+            }
+            if (!t.name().equals("HbmTensor") || t.args().size() != 3) {
+                throw new KernelError(t.at(), "a kernel run without a host function takes &mut Context and "
+                        + "&HbmTensor<D, Chip, Element> parameters; " + p.name() + " is " + t.name()
+                        + " (write an async fn main that launches " + device.name() + ")");
+            }
+            found.add(new HostInput(p.name(), program.elementType(t.args().get(0)), program.mapping(t.args().get(2)),
+                    p.at()));
+        }
+        Ast.Type r = device.returns().orElseThrow(() -> new KernelError(device.at(), device.name()
+                + " returns nothing to bring back to the host"));
+        if (!r.name().equals("HbmTensor") || r.args().size() != 3) {
+            throw new KernelError(r.at(), "a kernel run without a host function returns HbmTensor<D, Chip, Element>");
+        }
+        return List.copyOf(found);
+    }
+
     /** Whether {@code call} is {@code HostTensor::<…>::rand(…)}. */
     static boolean isRand(Ast.Call call) {
         List<Ast.Segment> s = call.callee().segments();

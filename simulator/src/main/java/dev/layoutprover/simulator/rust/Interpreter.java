@@ -1,8 +1,10 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.kernel.Context;
 import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.stream.SwitchConfig;
 import dev.layoutprover.simulator.rust.Values.FnRef;
@@ -80,7 +82,10 @@ public final class Interpreter {
         this.valueCheck = valueCheck;
     }
 
-    /** Runs {@code host} on {@code ctx}, logging the rule checks that hold into {@code checks}. */
+    /**
+     * Runs {@code host} on {@code ctx}, logging the rule checks that hold into {@code checks}. A
+     * device function given as {@code host} runs on its own (see {@link #standalone}).
+     */
     public static Run run(Program program, Ast.Function host, Context ctx, InputSupply inputs, Mode mode,
             CheckLog checks) {
         return run(program, host, ctx, inputs, mode, checks, (v, at) -> Optional.empty());
@@ -89,16 +94,16 @@ public final class Interpreter {
     /** Runs {@code host} on {@code ctx}, also asking {@code valueCheck} of every value a call returns. */
     public static Run run(Program program, Ast.Function host, Context ctx, InputSupply inputs, Mode mode,
             CheckLog checks, ValueCheck valueCheck) {
-        if (host.kind() != Ast.FunctionKind.HOST) {
-            throw new KernelError(host.at(), host.name() + " is a device function; it runs when a host function "
-                    + "launches it");
-        }
         Interpreter in = new Interpreter(program, ctx, inputs, mode, checks, valueCheck);
         if (mode == Mode.CONTINUE) {
             ctx.device().reportOverlaps(v -> in.findings.add(new Finding(v.rule(), v.getMessage(), in.current)));
         }
         RuleViolation.observed(rule -> in.checks.held(in.current, in.currentCall, rule), () -> {
-            in.body(host, new HashMap<>());
+            if (host.kind() == Ast.FunctionKind.HOST) {
+                in.body(host, new HashMap<>());
+            } else {
+                in.standalone(host);
+            }
             return null;
         });
         return new Run(List.copyOf(in.outputs), List.copyOf(in.findings));
@@ -246,7 +251,7 @@ public final class Interpreter {
                 if (list.contains(Values.POISON)) {
                     return Values.POISON;
                 }
-                return guard(c.at(), "launch", () -> launch(fn.function(), list, c));
+                return guard(c.at(), "launch", () -> launch(fn.function(), list, c.at()));
             }
             default -> { }
         }
@@ -258,9 +263,48 @@ public final class Interpreter {
                 + "SmallRng::seed_from_u64, HostTensor::<D, Element>::rand and launch)");
     }
 
-    private Object launch(Ast.Function f, List<Object> args, Ast.Call site) {
+    /**
+     * Runs a device function that no host function launches, as a host would: each
+     * {@code &HbmTensor<D, Chip, Element>} parameter is an input (named after the parameter) moved
+     * to HBM with its own layout, the inputs placed from the top of the chip's HBM downwards on 4 KB
+     * boundaries, clear of the low addresses kernels write; the result comes back to the host with
+     * the {@code Element} of the return type.
+     */
+    private void standalone(Ast.Function f) {
+        List<Object> args = new ArrayList<>();
+        long top = ctx.device().geometry().hbmBytes();
+        List<HostInput> specs = HostInput.parameters(program, f);
+        int next = 0;
+        for (Ast.Param p : f.params()) {
+            if (p.type().name().equals("Context")) {
+                args.add(ctx);
+                continue;
+            }
+            HostInput spec = specs.get(next++);
+            Mapping chip = program.mapping(p.type().args().get(1));
+            top = Math.floorDiv(top - spec.mapping().size() * spec.type().bytes(), 4096) * 4096;
+            long address = top;
+            HostTensor host = inputs.next(spec);
+            args.add(guard(p.at(), "input " + p.name(), () -> host.toHbm(ctx.pdma(), chip, spec.mapping(), address)));
+        }
+        if (args.contains(Values.POISON)) {
+            return;
+        }
+        Object result = guard(f.at(), "launch", () -> launch(f, args, f.at()));
+        Ast.Type returns = f.returns().orElseThrow();
+        if (result instanceof HbmTensor out) {
+            Mapping element = program.mapping(returns.args().get(2));
+            guard(returns.at(), ".to_host", () -> {
+                HostTensor back = out.toHost(ctx.pdma(), element);
+                outputs.add(new Output("result", back, returns.at()));
+                return back;
+            });
+        }
+    }
+
+    private Object launch(Ast.Function f, List<Object> args, Location site) {
         if (f.params().size() != args.size()) {
-            throw new KernelError(site.at(), f.name() + " takes " + f.params().size() + " arguments, launch gives "
+            throw new KernelError(site, f.name() + " takes " + f.params().size() + " arguments, launch gives "
                     + args.size());
         }
         if (f.chips() != ctx.device().geometry().chips()) {

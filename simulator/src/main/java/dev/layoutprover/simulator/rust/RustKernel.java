@@ -14,7 +14,9 @@ import java.util.OptionalLong;
  * A kernel file's host function as a {@link Kernel} of the conformance harness: its inputs are the
  * host's {@code HostTensor::<D, M>::rand} calls (the harness makes them from its seed), its run is
  * the host function interpreted on the harness's device, and its output is the one tensor the host
- * brings back with {@code to_host}.
+ * brings back with {@code to_host}. A device function no host launches can be the entry too: its
+ * {@code HbmTensor} parameters are the inputs and its result the output (see
+ * {@link Interpreter}).
  *
  * <p>Example: {@code Conformance.run(RustKernel.of(program, "main"), 42, kernel.geometry(), oracle)}
  * runs hello-tcp's constant addition as written in Rust and compares it with the naive evaluator.
@@ -35,6 +37,9 @@ public final class RustKernel implements Kernel {
 
     /** The host function {@code host} of {@code program}, which must bring back exactly one tensor. */
     public static RustKernel of(Program program, Ast.Function host) {
+        if (host.kind() == Ast.FunctionKind.DEVICE) {
+            return new RustKernel(program, host, HostInput.parameters(program, host));
+        }
         List<Location> toHost = new ArrayList<>();
         Calls.forEachMethodCall(host, c -> {
             if (c.name().equals("to_host")) {
@@ -61,7 +66,8 @@ public final class RustKernel implements Kernel {
 
     /** The device the launched kernels run on: the chips their {@code #[device(chip = N)]} name. */
     public Geometry geometry() {
-        return Calls.geometry(program, host);
+        return host.kind() == Ast.FunctionKind.DEVICE ? Geometry.book().withChips(host.chips())
+                : Calls.geometry(program, host);
     }
 
     /** The seed the host writes, {@code SmallRng::seed_from_u64(42)}, if it writes one. */

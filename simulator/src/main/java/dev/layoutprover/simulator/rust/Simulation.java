@@ -36,12 +36,12 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
     }
 
     /**
-     * Runs the host function {@code function} (or the file's only one, or {@code main}) with
+     * Runs the function {@code function} (see {@link #entry}) with
      * {@code seed} (or the one it writes, or {@link #DEFAULT_SEED}), asking {@code oracle} the
      * stages' layout questions.
      */
     public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutOracle oracle) {
-        Ast.Function host = hostFunction(program, function);
+        Ast.Function host = entry(program, function);
         RustKernel kernel = RustKernel.of(program, host);
         long s = seed.isPresent() ? seed.getAsLong() : kernel.writtenSeed().orElse(DEFAULT_SEED);
         List<Finding> illFormed = program.findings();
@@ -63,25 +63,37 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
         }
     }
 
-    /** The host function named {@code name}, or the only one, or {@code main}. */
-    static Ast.Function hostFunction(Program program, Optional<String> name) {
+    /**
+     * The function to run: {@code name} if it is a host function; the one host function that
+     * launches {@code name} if it is a device function, or the device function on its own if none
+     * does. Without a name: the only host function, or {@code main}, or the only device function.
+     */
+    static Ast.Function entry(Program program, Optional<String> name) {
         List<Ast.Function> hosts = program.functions().stream().filter(f -> f.kind() == Ast.FunctionKind.HOST).toList();
         Location top = program.source().at(0);
         if (name.isPresent()) {
             Ast.Function f = program.function(name.get()).orElseThrow(() -> new KernelError(top, "no function "
-                    + name.get() + " (host functions: " + names(hosts) + ")"));
-            if (f.kind() != Ast.FunctionKind.HOST) {
-                throw new KernelError(f.at(), f.name() + " is a #[device] function; name the async host function "
-                        + "that launches it (" + names(hosts) + ")");
+                    + name.get() + " (functions: " + names(program.functions()) + ")"));
+            if (f.kind() == Ast.FunctionKind.HOST) {
+                return f;
             }
-            return f;
-        }
-        if (hosts.isEmpty()) {
-            throw new KernelError(top, "no host function: write an async fn main that makes the inputs "
-                    + "(HostTensor::<D, M>::rand), moves them to HBM, launches the kernel and brings the result back");
+            List<Ast.Function> launchers = hosts.stream().filter(h -> Calls.launched(program, h).contains(f)).toList();
+            if (launchers.size() > 1) {
+                throw new KernelError(f.at(), f.name() + " is launched by several host functions (" + names(launchers)
+                        + "): name the one to run");
+            }
+            return launchers.isEmpty() ? f : launchers.get(0);
         }
         if (hosts.size() == 1) {
             return hosts.get(0);
+        }
+        if (hosts.isEmpty()) {
+            List<Ast.Function> devices = program.functions();
+            if (devices.size() == 1) {
+                return devices.get(0);
+            }
+            throw new KernelError(top, devices.isEmpty() ? "no function to run"
+                    : "no host function and several device functions (" + names(devices) + "): choose one with --fn");
         }
         return program.function("main").filter(f -> f.kind() == Ast.FunctionKind.HOST).orElseThrow(
                 () -> new KernelError(top, "several host functions (" + names(hosts) + "): choose one with --fn"));

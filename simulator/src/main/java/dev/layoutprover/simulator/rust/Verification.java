@@ -1,6 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.prover.Prover;
+import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.kernel.Context;
 import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.memory.HostTensor;
@@ -24,7 +25,8 @@ import java.util.Set;
  * {@link LayoutQuestions}: no memory tensor stores an index twice unless an axis is broadcast, and
  * each output covers its tensor. DM, HBM and VRF overlaps between live tensors are findings and
  * the run goes on; a call that breaks any other rule is a finding, and what depends on its value is
- * skipped. A device function no host function launches is a {@code Kernel::UNLAUNCHED} finding.
+ * skipped. A device function no host function launches is run on its own, its {@code HbmTensor}
+ * parameters placed at the top of HBM (as {@link Interpreter} describes).
  *
  * <p>Example: the book's GEMM with 32 × 32 tiles gives two findings: {@code DM::OVERLAP} at the
  * {@code to_dm} of {@code b} and {@code TRF::CAPACITY} at its {@code to_trf}.
@@ -56,9 +58,9 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         }
         for (Ast.Function f : program.functions()) {
             if (f.kind() == Ast.FunctionKind.DEVICE && !launched.contains(f)) {
-                found.add(new Finding("Kernel::UNLAUNCHED", "no host function launches " + f.name()
-                        + ", so its layouts were not checked: add an async fn main that makes its inputs and "
-                        + "launches it", f.at()));
+                Context ctx = Context.acquire(Geometry.book().withChips(f.chips()), LayoutOracle.prover(prover));
+                found.addAll(Interpreter.run(program, f, ctx, Verification::zeros, Interpreter.Mode.CONTINUE, checks,
+                        questions).findings());
             }
         }
         List<Finding> sorted = new ArrayList<>(found);

@@ -113,25 +113,27 @@ class InterpreterTest {
     }
 
     @Test
-    void aDeviceFunctionNoHostLaunchesIsAFinding() {
-        Program p = Kernels.of("""
-                axes![A = 8];
-                #[device(chip = 1)]
-                fn lonely(ctx: &mut Context) -> HbmTensor<i32, m![1], m![A]> { ctx }
-                """);
-        assertEquals(List.of("Kernel::UNLAUNCHED at 3:4"), verify(p));
+    void aDeviceFunctionNoHostLaunchesRunsOnItsOwnWithItsInputsAtTheTopOfHbm() {
+        Simulation s = simulate(Kernels.deviceOnly(Kernels.addOne(0)));
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals("kernel", s.function());
+        assertEquals("result", s.output().orElseThrow().name());
+        assertEquals(2048, s.report().orElseThrow().elements());
+        CheckLog.Call input = s.checks().calls().get(0);
+        assertEquals("input input", input.call());
+        assertEquals("k.rs:6:30", input.at().toString());
+        assertEquals(List.of("DMA::WRITE_ALIGN at 7:16"), verify(Kernels.deviceOnly(Kernels.addOne(4))));
     }
 
     @Test
-    void theHostFunctionIsChosenByNameAndADeviceFunctionIsNotOne() {
+    void theFunctionToRunIsChosenByNameAndADeviceFunctionRunsThroughItsHost() {
         Program p = Kernels.withBody(Kernels.addOne(0));
-        KernelError device = assertThrows(KernelError.class, () -> Simulation.run(p, Optional.of("kernel"),
-                OptionalLong.empty(), LayoutOracle.prover(prover)));
-        assertEquals("kernel is a #[device] function; name the async host function that launches it (main)",
-                device.reason());
+        Simulation viaDevice = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(),
+                LayoutOracle.prover(prover));
+        assertEquals("main", viaDevice.function(), "a device function runs through the host that launches it");
         KernelError missing = assertThrows(KernelError.class, () -> Simulation.run(p, Optional.of("run"),
                 OptionalLong.empty(), LayoutOracle.prover(prover)));
-        assertEquals("no function run (host functions: main)", missing.reason());
+        assertEquals("no function run (functions: main, kernel)", missing.reason());
     }
 
     @Test

@@ -46,6 +46,18 @@ final class Kernels {
                 """ + body + "\n}\n");
     }
 
+    /** The kernel of {@link #withBody} without a host function. */
+    static Program deviceOnly(String body) {
+        return of("""
+                axes![A = 2048];
+                type Chip = m![1];
+                type Cluster = m![1 # 2];
+                type Slice = m![A / 8 # 256];
+                #[device(chip = 1)]
+                fn kernel(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
+                """ + body + "\n}\n");
+    }
+
     /** The body of a kernel that adds 1 on every slice, with its input in DM at {@code address}. */
     static String addOne(long address) {
         return """

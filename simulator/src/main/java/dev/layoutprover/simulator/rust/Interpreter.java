@@ -6,7 +6,6 @@ import dev.layoutprover.simulator.kernel.Context;
 import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
-import dev.layoutprover.simulator.stream.SwitchConfig;
 import dev.layoutprover.simulator.rust.Values.FnRef;
 import dev.layoutprover.simulator.rust.Values.Rng;
 import dev.layoutprover.simulator.rust.Values.Tuple;
@@ -352,26 +351,7 @@ public final class Interpreter {
                 throw new KernelError(f.at(), "the field " + f.name() + " is given twice");
             }
         }
-        List<Ast.Segment> seg = s.type().segments();
-        String variant = seg.size() == 2 && seg.get(0).name().equals("SwitchConfig") ? seg.get(1).name() : "";
-        List<String> names = switch (variant) {
-            case "Broadcast01", "InterTranspose" -> List.of("slice1", "slice0", "time0");
-            case "Broadcast1", "Transpose" -> List.of("slice1", "slice0");
-            default -> throw new KernelError(s.at(), "unknown struct " + s.type().text() + " (known: SwitchConfig::"
-                    + "Broadcast01, Broadcast1, Transpose, InterTranspose)");
-        };
-        if (!fields.keySet().equals(new java.util.HashSet<>(names))) {
-            throw new KernelError(s.at(), s.type().text() + " has the fields " + String.join(", ", names) + ", got "
-                    + String.join(", ", fields.keySet().stream().sorted().toList()));
-        }
-        return switch (variant) {
-            case "Broadcast01" -> new SwitchConfig.Broadcast01(fields.get("slice1"), fields.get("slice0"),
-                    fields.get("time0"));
-            case "InterTranspose" -> new SwitchConfig.InterTranspose(fields.get("slice1"), fields.get("slice0"),
-                    fields.get("time0"));
-            case "Broadcast1" -> new SwitchConfig.Broadcast1(fields.get("slice1"), fields.get("slice0"));
-            default -> new SwitchConfig.Transpose(fields.get("slice1"), fields.get("slice0"));
-        };
+        return SwitchConfigs.of(s, fields);
     }
 
     /** Runs {@code body} as the call at {@code at}: its rule checks are the call's, its violations located there. */

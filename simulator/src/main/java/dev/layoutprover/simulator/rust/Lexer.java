@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Splits a kernel file into {@link Token}s. Skips whitespace, line comments ({@code //}, also
- * {@code ///} and {@code //!}) and block comments ({@code /* … *}{@code /}, nested as in Rust). A
+ * {@code ///} and {@code //!}) and block comments (slash-star to star-slash, nested as in Rust). A
  * line whose first non-blank characters are {@code "# "} (or a lone {@code #}) is a hidden line of
  * a book listing: the {@code #} is dropped and the rest is read as code, so listings copied from
  * the book read as they compile.

@@ -137,6 +137,40 @@ class InterpreterTest {
     }
 
     @Test
+    void aSwitchTopologyIsWrittenAsAStructLiteral() {
+        String kernel = """
+                axes![A = 256, B = 8, C = 32];
+                type Chip = m![1];
+                #[tokio::main]
+                async fn main() {
+                    let mut ctx = Context::acquire();
+                    let mut rng = SmallRng::seed_from_u64(1);
+                    let x = HostTensor::<i8, m![A, B, C]>::rand(&mut rng);
+                    let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
+                    let y_hbm = launch(swap, (&mut ctx, &x_hbm)).await;
+                    let _y = y_hbm.to_host::<m![A, B, C]>(&mut ctx.pdma).await;
+                }
+                #[device(chip = 1)]
+                fn swap(ctx: &mut Context, x: &HbmTensor<i8, Chip, m![A, B, C]>) -> HbmTensor<i8, Chip, m![A, B, C]> {
+                    let x_dm = x.to_dm::<m![1 # 2], m![A], m![B, C]>(&mut ctx.tdma, 0);
+                    let y_dm = ctx.main.begin(x_dm.view())
+                        .fetch::<i8, m![B], m![C]>()
+                        .switch::<m![A / 64, A % 2, A / 2 % 32], m![B]>(SwitchConfig::Transpose { slice1: 32, slice0: 2 })
+                        .collect::<m![B], m![C]>()
+                        .commit::<m![B, C]>(1 << 12);
+                    y_dm.to_hbm::<m![A, B, C]>(&mut ctx.tdma, 1 << 20)
+                }
+                """;
+        Simulation s = simulate(Kernels.of(kernel));
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals(256 * 8 * 32, s.report().orElseThrow().elements());
+        assertTrue(s.checks().calls().stream().anyMatch(c -> c.call().equals(".switch")));
+        KernelError missing = assertThrows(KernelError.class, () -> simulate(Kernels.of(kernel.replace(
+                "{ slice1: 32, slice0: 2 }", "{ slice1: 32 }"))));
+        assertEquals("SwitchConfig::Transpose has the fields slice1, slice0, got slice1", missing.reason());
+    }
+
+    @Test
     void addressArithmeticOverflowIsAnErrorNotAWrap() {
         Program p = Kernels.withBody(Kernels.addOne(0).replace("1 << 20", "1 << 63"));
         KernelError e = assertThrows(KernelError.class, () -> simulate(p));

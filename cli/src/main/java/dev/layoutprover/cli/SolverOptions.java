@@ -63,14 +63,23 @@ final class SolverOptions {
         }
     }
 
-    /** A prover with the chosen solver and timeout, for a command that asks many questions; the caller closes it. */
-    Prover open() {
-        Solver chosen = Solver.byName(solver).orElseThrow(() -> new Inputs.BadInput(
+    /** The solver {@code --solver} names; bad input if it names none. */
+    Solver chosen() {
+        return Solver.byName(solver).orElseThrow(() -> new Inputs.BadInput(
                 "--solver " + solver + ": expected z3, smtinterpol, princess or enumerate"));
+    }
+
+    /** The time limit {@code --timeout} gives; bad input unless it is positive and at most a day. */
+    Duration timeout() {
         if (!(timeoutSeconds > 0) || timeoutSeconds > 86_400) {
             throw new Inputs.BadInput("--timeout " + timeoutSeconds + ": expected a number of seconds, above 0 and at most a day");
         }
-        Prover prover = Prover.create(chosen, Duration.ofMillis((long) (timeoutSeconds * 1000)));
+        return Duration.ofMillis((long) (timeoutSeconds * 1000));
+    }
+
+    /** A prover with the chosen solver and timeout, for a command that asks many questions; the caller closes it. */
+    Prover open() {
+        Prover prover = Prover.create(chosen(), timeout());
         prover.notice().ifPresent(n -> notices.println("notice: " + n));
         return prover;
     }

@@ -23,7 +23,7 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  * per-axis index terms. Every division and remainder is by a constant and gets an explicit
  * quotient and remainder variable ({@code x = n·q + r, 0 ≤ r < n}: floor division and Euclidean
  * remainder, as the evaluator computes them), so the formulas stay linear. Sliding windows get one
- * bounded witness per term. Constants are folded where the position is known, and all numbers
+ * bounded witness per term but one, whose position the others determine. Constants are folded where the position is known, and all numbers
  * are exact ({@link BigInteger} where a product may leave {@code long}).
  *
  * <p>Example: {@code m![B / 64, B % 32, B / 32 % 2]} at position {@code p} yields
@@ -90,6 +90,11 @@ final class Encoder {
             s.divides(unwrapped, k.target().size(), w, r);
             out.set(target, ints.add(out.get(target), r));
             wraps.add(bools.not(ints.equal(w, number(0))));
+        }
+        if (s.witnesses.isEmpty()) {
+            // A function of the position: the window conditions are part of being defined.
+            s.defined.addAll(s.choices);
+            s.choices.clear();
         }
         return new Relation(s.witnesses, s.auxiliaries, bools.and(s.definitions), bools.and(s.choices),
                 bools.and(s.defined), out, bools.or(wraps));
@@ -213,12 +218,28 @@ final class Encoder {
         walk(pad.inner(), Pos.of(shifted), s);
     }
 
+    /**
+     * A sliding window {@code $(e1:n1, …, ed:nd)}: every term of more than one position gets a
+     * bounded witness, except one term with a nonzero stride (the largest), whose position is
+     * determined by the others: {@code p - Σ nk·wk = n·q + r} with {@code r = 0} and
+     * {@code 0 ≤ q < |e|}. A window with one such term is then a function of the position.
+     */
     private void slide(Mapping.LinearCombination lc, Pos p, State s) {
+        Mapping.Term determined = null;
+        for (Mapping.Term t : lc.terms()) {
+            if (t.stride() > 0 && t.mapping().size() > 1
+                    && (determined == null || t.mapping().size() > determined.mapping().size())) {
+                determined = t;
+            }
+        }
         List<IntegerFormula> parts = new ArrayList<>();
         for (Mapping.Term t : lc.terms()) {
             long size = t.mapping().size();
             if (size == 1) {
                 walk(t.mapping(), constant(0), s);
+                continue;
+            }
+            if (t == determined) {
                 continue;
             }
             IntegerFormula w = variable("w");
@@ -230,8 +251,25 @@ final class Encoder {
             }
             walk(t.mapping(), Pos.of(w), s);
         }
-        IntegerFormula sum = parts.isEmpty() ? number(0) : parts.size() == 1 ? parts.get(0) : ints.sum(parts);
-        s.choices.add(ints.equal(p.formula(), sum));
+        IntegerFormula rest = parts.isEmpty() ? p.formula()
+                : ints.subtract(p.formula(), parts.size() == 1 ? parts.get(0) : ints.sum(parts));
+        if (determined == null) {
+            s.choices.add(ints.equal(rest, number(0)));
+            return;
+        }
+        long n = determined.stride();
+        long size = determined.mapping().size();
+        IntegerFormula digit = rest;
+        if (n > 1) {
+            IntegerFormula q = variable("q");
+            IntegerFormula r = variable("r");
+            s.divides(rest, n, q, r);
+            s.choices.add(ints.equal(r, number(0)));
+            digit = q;
+        }
+        s.choices.add(ints.greaterOrEquals(digit, number(0)));
+        s.choices.add(ints.lessThan(digit, number(size)));
+        walk(determined.mapping(), Pos.of(digit), s);
     }
 
     private Pos times(Pos p, long n) {

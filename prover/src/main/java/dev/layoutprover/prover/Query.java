@@ -24,9 +24,9 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  * variables are simply free. Non-membership ({@code t ∉ E(p)}) is quantifier-free when the mapping
  * is a function of the position (its auxiliaries are then asserted at the top level, where they
  * are determined). Otherwise it is universal over the sliding witnesses (and any other bound
- * variable): a {@code forall} where the solver takes quantifiers, else, for SMTInterpol, the
- * conjunction of its instances when there are at most {@link #EXPANSION_LIMIT}. The
- * {@link #technique()} says which was used.
+ * variable): the conjunction of its instances when there are few (at most 256 for a solver with
+ * quantifiers, {@link #EXPANSION_LIMIT} for SMTInterpol, which has none), else a {@code forall}
+ * where the solver takes quantifiers. The {@link #technique()} says which was used.
  *
  * <p>Example: equivalence of a function {@code L} and a sliding window {@code R} asks for
  * {@code ∃p, t: (t = L(p) ∧ t ∉ R(p)) ∨ (t ∈ R(p) ∧ t ≠ L(p))}, universal only over R's witnesses.
@@ -35,6 +35,8 @@ final class Query {
 
     /** The most instances a universal formula is expanded into for a solver without quantifiers. */
     static final long EXPANSION_LIMIT = 1 << 12;
+    /** Solvers with quantifiers expand a universal over sliding witnesses up to this many instances. */
+    private static final BigInteger QUANTIFIED_ABOVE = BigInteger.valueOf(1 << 8);
 
     /** A universal formula was needed and could not be formed. */
     static final class NeedsQuantifiers extends RuntimeException {
@@ -143,27 +145,34 @@ final class Query {
         }
         List<Relation.Witness> free = new ArrayList<>(bound);
         free.addAll(r.witnesses());
+        String over = describe(bound.size(), r.witnesses().size());
+        // Few instances of the witnesses alone are cheaper to expand than to quantify.
+        boolean expand = !backend.quantifiers() || (bound.isEmpty() && instances(free).compareTo(QUANTIFIED_ABOVE) <= 0);
+        if (expand) {
+            return expand(r, body, free, over);
+        }
+        techniques.add("∀ over " + over);
         List<BooleanFormula> ranges = new ArrayList<>();
         for (Relation.Witness w : bound) {
             ranges.add(within(w.variable(), w.size()));
         }
-        String over = describe(bound.size(), r.witnesses().size());
-        if (backend.quantifiers()) {
-            techniques.add("∀ over " + over);
-            List<IntegerFormula> vars = new ArrayList<>();
-            free.forEach(w -> vars.add(w.variable()));
-            vars.addAll(r.auxiliaries());
-            BooleanFormula matrix = bools.and(bools.and(ranges), r.definitions(), r.choices(), r.defined(), body);
-            return formulas.getQuantifiedFormulaManager().forall(vars, bools.not(matrix));
-        }
-        return expand(r, body, free, over);
+        List<IntegerFormula> vars = new ArrayList<>();
+        free.forEach(w -> vars.add(w.variable()));
+        vars.addAll(r.auxiliaries());
+        BooleanFormula matrix = bools.and(bools.and(ranges), r.definitions(), r.choices(), r.defined(), body);
+        return formulas.getQuantifiedFormulaManager().forall(vars, bools.not(matrix));
     }
 
-    private BooleanFormula expand(Relation r, BooleanFormula body, List<Relation.Witness> free, String over) {
+    private static BigInteger instances(List<Relation.Witness> free) {
         BigInteger count = BigInteger.ONE;
         for (Relation.Witness w : free) {
             count = count.multiply(BigInteger.valueOf(w.size()));
         }
+        return count;
+    }
+
+    private BooleanFormula expand(Relation r, BooleanFormula body, List<Relation.Witness> free, String over) {
+        BigInteger count = instances(free);
         if (count.compareTo(BigInteger.valueOf(EXPANSION_LIMIT)) > 0) {
             throw new NeedsQuantifiers(backend.solver().cliName() + " has no quantifiers, and the universal formula over "
                     + over + " has " + count + " instances (at most " + EXPANSION_LIMIT + " are expanded)");

@@ -13,7 +13,8 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  * position and the witnesses: {@code definitions} has exactly one solution for them, whatever the
  * other variables are. The witnesses are the free choices of sliding windows, bounded by
  * {@code choices}. A mapping without sliding windows has no witnesses and is a function of the
- * position; then {@code t ∉ E(p)} is the quantifier-free {@code definitions ∧ ¬(defined ∧ t = index)}.
+ * position (its {@code choices} are then true, folded into {@code defined}); then {@code t ∉ E(p)}
+ * is the quantifier-free {@code definitions ∧ ¬(defined ∧ t = index)}.
  *
  * <p>Example: {@code m![A, B]} with {@code |B| = 512} at position {@code p} has auxiliaries
  * {@code q, r}, definitions {@code p = 512·q + r ∧ 0 ≤ r < 512}, no witnesses, {@code defined}

@@ -41,7 +41,7 @@
  *       the {@code kernel} chain API, {@code Simulation} runs them through the conformance harness
  *       and {@code Verification} reports every rule they break, with {@code file:line:column}.</li>
  *   <li>{@code bench} — {@code SimulatorBench}, simulated multiply-accumulates per second
- *       ({@code simulator/bench.sh}).</li>
+ *       ({@code ./layout bench simulator}).</li>
  * </ul>
  *
  * <h2>How data moves</h2>

@@ -145,4 +145,21 @@ public sealed interface Counterexample {
                             + " but the parent stores " + axes.format(right));
         }
     }
+
+    /**
+     * A claim about a function of integers (a law of the CuTe layout algebra, the agreement of two
+     * descriptions of a layout) fails at {@code point} of its domain; {@code detail} gives both sides
+     * there, as the concrete evaluation computes them.
+     *
+     * <p>Example: {@code Violation("R(c) = A(B(c)) for A = 4:2, B = 2:1, R = 2:3", 1,
+     * "at c = 1: R(c) = 3 but A(B(c)) = A(1) = 2")}.
+     */
+    record Violation(String claim, long point, String detail) implements Counterexample {
+        @Override public long position() {
+            return point;
+        }
+        @Override public String describe(Axes axes) {
+            return detail;
+        }
+    }
 }

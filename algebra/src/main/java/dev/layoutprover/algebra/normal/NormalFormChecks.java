@@ -52,7 +52,11 @@ public final class NormalFormChecks {
         }
         Optional<NormalForm> l = Normalizer.of(left);
         Optional<NormalForm> r = Normalizer.of(right);
-        if (l.isPresent() && r.isPresent() && l.get().equals(r.get())) {
+        // A skewed axis changes the index wherever it is mentioned, even at coordinate 0 (B = A there),
+        // so equal raw digits prove equivalence only when both sides mention the same skewed axes.
+        boolean sameSkews = new java.util.HashSet<>(List.of(Mappings.skewNames(left).split(", ")))
+                .equals(new java.util.HashSet<>(List.of(Mappings.skewNames(right).split(", "))));
+        if (l.isPresent() && r.isPresent() && sameSkews && l.get().equals(r.get())) {
             return Optional.of(new Verdict.Proved("normal form: both sides are " + l.get()));
         }
         if (l.isEmpty() && r.isEmpty()) {

@@ -20,7 +20,7 @@ import java.util.List;
  * Unit pipeline) and of the naive evaluator on the same kernel, the bytes of device storage the
  * kernel touched, and a conformance check of the last run.
  *
- * <p>Run with {@code simulator/bench.sh [runs]} (default 3 measured runs after one warm-up run), or
+ * <p>Run with {@code ./layout bench simulator [--runs N]} (default 3 measured runs after one warm-up run), or
  * {@code java -cp … dev.layoutprover.simulator.bench.SimulatorBench [runs]}. Timings are measured
  * here, never asserted in tests.
  */

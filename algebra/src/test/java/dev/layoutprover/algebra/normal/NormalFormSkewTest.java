@@ -1,0 +1,27 @@
+package dev.layoutprover.algebra.normal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Slot;
+import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.algebra.check.Counterexample;
+import dev.layoutprover.algebra.check.Verdict;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class NormalFormSkewTest {
+
+    @Test
+    void aSkewedAxisAtCoordinateZeroStillMovesItsTarget() {
+        // B' = 0 means B = A, so [B' = 2, A] % 5 stores {A: p, B: p}, not {A: p}.
+        Declarations d = Declarations.ofAxes("A = 5, B = 6, B' = B - A");
+        Mapping left = d.parse("m![1, [B' = 2, A] % 5]");
+        Mapping right = d.parse("m![A]");
+        assertEquals(Slot.of(TensorIndex.of("A", 1, "B", 1)), left.at(1));
+        Optional<Verdict> v = NormalFormChecks.equivalent(left, right);
+        v.ifPresent(verdict -> assertEquals(new Verdict.Refuted(new Counterexample.Mismatch(1,
+                Slot.of(TensorIndex.of("A", 1, "B", 1)), Slot.of(TensorIndex.of("A", 1)))), verdict));
+    }
+}

@@ -1,0 +1,44 @@
+package dev.layoutprover.cli;
+
+import dev.layoutprover.simulator.bench.SimulatorBench;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code layout bench}: the benchmarks whose tables the README quotes. */
+@Command(name = "bench", header = "Run a benchmark and print its table.",
+        description = {"Measure in-process, after warm-up, and print a table (the figures in README.md come",
+                "from these commands)."},
+        subcommands = {BenchCommand.Simulator.class},
+        footer = {"", "Exit status: 0 measured, 2 bad input."})
+final class BenchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing benchmark: simulator");
+    }
+
+    @Command(name = "simulator", header = "Simulated multiply-accumulates per second of the GEMM kernel.",
+            description = {"Runs hello-tcp's GEMM (I = J = 512, K = 2048, bf16 in, f32 accumulation) through the",
+                    "simulator and through the naive evaluator, and prints MAC/s for each run and the median."})
+    static final class Simulator implements Callable<Integer> {
+
+        @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
+                description = "Measured runs after one warm-up run. Default: ${DEFAULT-VALUE}.")
+        int runs;
+
+        @Override
+        public Integer call() {
+            if (runs < 1 || runs > 100) {
+                throw new Inputs.BadInput("--runs " + runs + ": expected 1 to 100");
+            }
+            SimulatorBench.main(new String[] {String.valueOf(runs)});
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package dev.layoutprover.cli;
+
+import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.cute.CuteLayout;
+import dev.layoutprover.algebra.text.ParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Reads the arguments of {@code layout cute}: layouts ({@code (3,2):(2,3)}, with or without a
+ * {@code cute:} prefix) and indices ({@code 5} or {@code 0..6}, 6 excluded), every problem a
+ * {@link Inputs.BadInput} that names the argument and, for a layout, the column.
+ */
+final class CuteInputs {
+
+    private static final String PREFIX = "cute:";
+
+    private CuteInputs() {}
+
+    /** The layout {@code text}; {@code what} names the argument in errors ("A"). */
+    static CuteLayout layout(String what, String text) {
+        int skip = text.startsWith(PREFIX) ? PREFIX.length() : 0;
+        try {
+            return CuteLayout.parse(text.substring(skip));
+        } catch (ParseException e) {
+            throw Inputs.BadInput.of(what, new ParseException(e.reason(), text, e.column() + skip));
+        } catch (MappingException e) {
+            throw Inputs.BadInput.of(what, e);
+        }
+    }
+
+    /** The result of a layout-algebra operation; an input it refuses is bad input naming the operation. */
+    static CuteLayout operation(String name, Supplier<CuteLayout> operation) {
+        try {
+            return operation.get();
+        } catch (ArithmeticException e) {
+            throw new Inputs.BadInput(name + ": the result's extents overflow 2^63 - 1");
+        } catch (IllegalArgumentException e) {
+            throw new Inputs.BadInput(name + ": " + e.getMessage());
+        }
+    }
+
+    /** Indices {@code N} or ranges {@code N..M} of a layout of {@code size} coordinates. */
+    static List<Long> indices(List<String> texts, long size) {
+        List<Long> out = new ArrayList<>();
+        for (String t : texts) {
+            String s = t.trim();
+            int dots = s.indexOf("..");
+            long from = number("INDEX " + t, dots < 0 ? s : s.substring(0, dots));
+            long to = dots < 0 ? from + 1 : number("INDEX " + t, s.substring(dots + 2));
+            if (to < from) {
+                throw new Inputs.BadInput("INDEX " + t + ": the range ends before it starts");
+            }
+            if (to > size) {
+                throw new Inputs.BadInput("INDEX " + t + ": outside the layout's indices 0.." + (size - 1));
+            }
+            if (out.size() + (to - from) > Positions.MAX_LISTED) {
+                throw new Inputs.BadInput("INDEX " + t + ": at most " + Positions.MAX_LISTED + " indices are printed at once");
+            }
+            for (long i = from; i < to; i++) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    /** A non-negative number, e.g. the {@code M} of {@code complement}. */
+    static long number(String what, String digits) {
+        try {
+            long v = Long.parseLong(digits.trim().replace("_", ""));
+            if (v < 0) {
+                throw new Inputs.BadInput(what + ": expected a number that is not negative");
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new Inputs.BadInput(what + ": expected a number" + (what.startsWith("INDEX") ? " or a range N..M" : ""));
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package dev.layoutprover.prover.cute;
+
+import dev.layoutprover.algebra.cute.CuteLayout;
+import dev.layoutprover.algebra.cute.LayoutLaw;
+import dev.layoutprover.prover.arith.Condition;
+import dev.layoutprover.prover.arith.Search;
+import dev.layoutprover.prover.arith.Term;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Each {@link LayoutLaw} as a {@link Search} for a point of its domain where it fails, and the way
+ * back from the solver's values to that point. The negated law is stated with the layout
+ * functions of {@link LayoutTerms}, so it fails at a point exactly when
+ * {@link LayoutLaw#violationAt} reports a violation there.
+ *
+ * <p>Example: {@code Composition(A, B, R)} searches {@code 0 ≤ c < size(B)} with
+ * {@code R(c) ≠ A(B(c))}; its point is {@code c}. {@code Disjoint(A, R)} searches two variables
+ * {@code a < size(A)}, {@code b < size(R)} with {@code A(a) = R(b) ≠ 0}; its point is
+ * {@code a·size(R) + b}, as the law numbers its points.
+ */
+final class LawSearches {
+
+    private LawSearches() {}
+
+    /** A law's search, and the point of the law's domain that a solution stands for. */
+    record Encoded(Search search, Function<Map<String, BigInteger>, BigInteger> point) {}
+
+    /**
+     * The search for a violation of {@code law}; empty for the laws of one point about sizes
+     * ({@code SameSize}, {@code Covers}), which are decided by evaluating them.
+     */
+    static Optional<Encoded> of(LayoutLaw law) {
+        return switch (law) {
+            case LayoutLaw.SameSize s -> Optional.empty();
+            case LayoutLaw.Covers c -> Optional.empty();
+            case LayoutLaw.SameFunction f -> one("x", f.expected().size(),
+                    x -> Condition.notEqual(apply(f.actual(), x), apply(f.expected(), x)));
+            case LayoutLaw.Composition c -> one("c", c.b().size(),
+                    x -> Condition.notEqual(apply(c.r(), x), apply(c.a(), apply(c.b(), x))));
+            case LayoutLaw.Ordered o -> one("i", o.r().size() - 1,
+                    x -> Condition.atLeast(apply(o.r(), x), apply(o.r(), Term.plus(x, Term.constant(1)))));
+            case LayoutLaw.Bounded b -> one("b", b.r().size(),
+                    x -> Condition.atLeast(apply(b.r(), x), Term.constant(b.bound())));
+            case LayoutLaw.RightInverse r -> one("i", r.r().size(), x -> {
+                Term ri = apply(r.r(), x);
+                return Condition.or(Condition.atLeast(ri, Term.constant(r.l().size())),
+                        Condition.notEqual(apply(r.l(), ri), x));
+            });
+            case LayoutLaw.LeftInverse l -> one("i", l.l().size(),
+                    x -> Condition.notEqual(apply(l.r(), apply(l.l(), x)), x));
+            case LayoutLaw.Disjoint d -> Optional.of(disjoint(d));
+        };
+    }
+
+    private static Optional<Encoded> one(String name, long points, Function<Term, Condition> fails) {
+        Search.Range range = new Search.Range(name, 0, points);
+        return Optional.of(new Encoded(new Search(List.of(range), fails.apply(range.term())), v -> v.get(name)));
+    }
+
+    private static Encoded disjoint(LayoutLaw.Disjoint d) {
+        Search.Range a = new Search.Range("a", 0, d.a().size());
+        Search.Range b = new Search.Range("b", 0, d.r().size());
+        Term x = apply(d.a(), a.term());
+        Term y = apply(d.r(), b.term());
+        Condition meet = Condition.and(Condition.equal(x, y), Condition.notEqual(x, Term.constant(0)));
+        BigInteger width = BigInteger.valueOf(d.r().size());
+        return new Encoded(new Search(List.of(a, b), meet), v -> v.get("a").multiply(width).add(v.get("b")));
+    }
+
+    private static Term apply(CuteLayout layout, Term index) {
+        return LayoutTerms.apply(layout, index);
+    }
+}

@@ -24,15 +24,23 @@ import org.sosy_lab.java_smt.api.SolverException;
 
 /**
  * One SMT solver behind java-smt: a solver context, and satisfiability checks with a time limit.
- * A check that runs out of time is cancelled through the context's shutdown notifier; the
- * context is then replaced by a fresh one, so formulas made before a timeout must not be reused.
+ * Checks run on one incremental assertion stack, each on its own pushed level, which keeps the
+ * solver warm between queries. A check that runs out of time is cancelled through the context's
+ * shutdown notifier; the context is then replaced by a fresh one, so formulas made before a
+ * timeout must not be reused.
  *
  * <p>Example: {@code backend.solve(List.of(x > 3, x < 5), List.of(x))} is {@code Sat([4])}.
  */
 final class Backend implements AutoCloseable {
 
+    /** What a satisfiability check returns: an outcome, or satisfiable without a model. */
+    sealed interface Result permits Outcome, SatWithoutModel {}
+
+    /** Satisfiable, but the solver gives no model (Princess, for quantified formulas). */
+    record SatWithoutModel() implements Result {}
+
     /** The answer to one satisfiability check. */
-    sealed interface Outcome {
+    sealed interface Outcome extends Result {
         /** Satisfiable; {@code values} are the model's values of the wanted terms, in order. */
         record Sat(List<BigInteger> values) implements Outcome {}
         /** Unsatisfiable. */
@@ -51,6 +59,7 @@ final class Backend implements AutoCloseable {
     private final Duration timeout;
     private ShutdownManager shutdown;
     private SolverContext context;
+    private ProverEnvironment environment;
 
     private Backend(Solver solver, Duration timeout) throws InvalidConfigurationException {
         this.solver = solver;
@@ -85,18 +94,53 @@ final class Backend implements AutoCloseable {
         return context.getFormulaManager();
     }
 
+    /**
+     * Up to how many instances a universal formula is expanded rather than quantified: Z3 decides
+     * a universal over the position well but is faster on a few expanded witness instances;
+     * Princess gives no model for a satisfiable quantified formula, so it expands as far as
+     * SMTInterpol, which has no quantifiers at all.
+     */
+    long expandUpTo(boolean overPosition) {
+        if (solver == Solver.Z3) {
+            return overPosition ? 0 : 256;
+        }
+        return Query.EXPANSION_LIMIT;
+    }
+
     /** True when the solver takes quantified formulas (Z3 and Princess). */
     boolean quantifiers() {
         return solver != Solver.SMTINTERPOL;
     }
 
-    /** Checks the conjunction of {@code assertions}; when satisfiable, reads {@code wanted} from the model. */
-    Outcome solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted) {
+    /**
+     * Checks the conjunction of {@code assertions}; when satisfiable, reads {@code wanted} from the
+     * model. {@code elaborate} questions (quantified or expanded ones) are checked on a fresh
+     * solver, which preprocesses them, rather than on the shared incremental stack.
+     */
+    Result solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted, boolean elaborate) {
         ShutdownManager guard = shutdown;
-        ScheduledFuture<?> alarm = TIMER.schedule(() -> guard.requestShutdown("timeout"),
-                timeout.toNanos(), TimeUnit.NANOSECONDS);
+        Thread caller = Thread.currentThread();
+        // The notifier stops Z3 and SMTInterpol; Princess waits for its own prover thread
+        // interruptibly, so the caller is interrupted as well.
+        boolean[] finished = {false};
+        ScheduledFuture<?> alarm = TIMER.schedule(() -> {
+            synchronized (finished) {
+                if (!finished[0]) {
+                    guard.requestShutdown("timeout");
+                    caller.interrupt();
+                }
+            }
+        }, timeout.toNanos(), TimeUnit.NANOSECONDS);
         boolean timedOut = false;
-        try (ProverEnvironment env = context.newProverEnvironment(ProverOptions.GENERATE_MODELS)) {
+        boolean pushed = false;
+        // Z3's incremental core skips the preprocessing that hard formulas need.
+        ProverEnvironment own = elaborate ? context.newProverEnvironment(ProverOptions.GENERATE_MODELS) : null;
+        try {
+            ProverEnvironment env = own != null ? own : environment();
+            if (own == null) {
+                env.push();
+                pushed = true;
+            }
             for (BooleanFormula f : assertions) {
                 env.addConstraint(f);
             }
@@ -109,6 +153,11 @@ final class Backend implements AutoCloseable {
                     BigInteger v = model.evaluate(w);
                     values.add(v == null ? BigInteger.ZERO : v);
                 }
+            } catch (SolverException | RuntimeException e) {
+                if (guard.getNotifier().shouldShutdown()) {
+                    throw e;
+                }
+                return new SatWithoutModel();
             }
             return new Outcome.Sat(values);
         } catch (InterruptedException e) {
@@ -120,10 +169,39 @@ final class Backend implements AutoCloseable {
                     : solver.cliName() + " failed: " + firstLine(e.getMessage()));
         } finally {
             alarm.cancel(false);
-            if (timedOut || guard.getNotifier().shouldShutdown()) {
+            synchronized (finished) {
+                finished[0] = true;
+            }
+            boolean stopped = timedOut || guard.getNotifier().shouldShutdown();
+            if (stopped) {
+                Thread.interrupted();
+            }
+            if (own != null) {
+                closeQuietly(own);
+            }
+            if (stopped) {
                 reopen();
+            } else if (pushed) {
+                environment.pop();
             }
         }
+    }
+
+    /** Closes a prover environment that may have been interrupted (Princess then throws). */
+    private static void closeQuietly(ProverEnvironment env) {
+        try {
+            env.close();
+        } catch (Exception e) {
+            // The environment is gone either way.
+        }
+    }
+
+    /** The one assertion stack this backend solves on; each check pushes and pops a level. */
+    private ProverEnvironment environment() {
+        if (environment == null) {
+            environment = context.newProverEnvironment(ProverOptions.GENERATE_MODELS);
+        }
+        return environment;
     }
 
     private String timeoutReason() {
@@ -144,7 +222,7 @@ final class Backend implements AutoCloseable {
     }
 
     private void reopen() {
-        context.close();
+        closeContext();
         try {
             open();
         } catch (InvalidConfigurationException e) {
@@ -152,8 +230,20 @@ final class Backend implements AutoCloseable {
         }
     }
 
+    private void closeContext() {
+        if (environment != null) {
+            closeQuietly(environment);
+            environment = null;
+        }
+        try {
+            context.close();
+        } catch (Exception e) {
+            // An interrupted solver may fail to close; the context is dropped all the same.
+        }
+    }
+
     @Override
     public void close() {
-        context.close();
+        closeContext();
     }
 }

@@ -23,18 +23,18 @@ final class BoundsQuery {
         Query q = new Query(backend);
         IntegerFormula p = q.position("p", m.size());
         List<IntegerFormula> t = q.index("t", axes);
-        q.require(q.member(q.encode(m, p, axes), t));
+        q.require(q.member(new Query.Site(m, p, axes), t));
         List<BooleanFormula> outside = new ArrayList<>();
         for (int i = 0; i < axes.size(); i++) {
             outside.add(q.bools.not(q.within(t.get(i), axes.get(i).size())));
         }
         q.require(q.bools.or(outside));
         String who = backend.solver().cliName();
-        return switch (q.solve(Queries.concat(List.of(p), t))) {
+        return switch (q.solve(List.of(p))) {
             case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": every stored index lies within its axes ("
                     + q.technique() + ")");
             case Backend.Outcome.Sat s -> new Verdict.Refuted(Replay.outOfBounds(m, s.values().get(0).longValueExact(),
-                    Queries.index(axes, s.values(), 1), who));
+                    null, who));
             case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
         };
     }

@@ -29,10 +29,10 @@ final class CoverageQuery {
         List<IntegerFormula> t = q.index("t", axes);
         for (int i = 0; i < axes.size(); i++) {
             q.require(q.within(t.get(i), axes.get(i).size()));
+            q.range(t.get(i), 0, axes.get(i).size() - 1);
         }
         IntegerFormula p = q.variable("p");
-        Relation r = q.encode(m, p, axes);
-        q.require(q.excluded(r, q.equal(t, r.index()), List.of(new Relation.Witness(p, m.size()))));
+        q.require(q.excluded(new Query.Site(m, p, axes), r -> q.equal(t, r.index()), true));
         String who = backend.solver().cliName();
         return switch (q.solve(t)) {
             case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": every index of " + names(axes)
@@ -50,7 +50,7 @@ final class CoverageQuery {
         for (Axis a : axes) {
             t.add(q.number(index.get(a.name())));
         }
-        q.require(q.member(q.encode(m, p, axes), t));
+        q.require(q.member(new Query.Site(m, p, axes), t));
         return switch (q.solve(List.of(p))) {
             case Backend.Outcome.Unsat u -> new Verdict.Refuted(c);
             case Backend.Outcome.Sat s -> throw new ReplayFailure(who + " claimed that " + index + " is not covered by " + m

@@ -22,9 +22,10 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  * Turns a mapping into linear integer formulas: a {@link Relation} between a position term and
  * per-axis index terms. Every division and remainder is by a constant and gets an explicit
  * quotient and remainder variable ({@code x = n·q + r, 0 ≤ r < n}: floor division and Euclidean
- * remainder, as the evaluator computes them), so the formulas stay linear. Sliding windows get one
- * bounded witness per term but one, whose position the others determine. Constants are folded where the position is known, and all numbers
- * are exact ({@link BigInteger} where a product may leave {@code long}).
+ * remainder, as the evaluator computes them), so the formulas stay linear. A sliding window gets
+ * one bounded witness per term but one, whose position the others determine. Known values are
+ * folded as the encoding goes (a constant position yields constant digits), and all numbers are
+ * exact ({@link BigInteger} where a product may leave {@code long}).
  *
  * <p>Example: {@code m![B / 64, B % 32, B / 32 % 2]} at position {@code p} yields
  * {@code p = 64·q1 + r1, r1 = 2·q2 + r2} and index {@code B = 64·q1 + q2 + 32·r2}: the stride
@@ -39,6 +40,10 @@ final class Encoder {
     private final BooleanFormulaManager bools;
     private final String prefix;
     private int counter;
+    /** Divisions made in shared encodings, by dividend and divisor: one quotient per term. */
+    private final Map<List<Object>, Pos[]> divisions = new HashMap<>();
+    /** The definitions of shared divisions not yet handed out by {@link #sharedDefinitions()}. */
+    private final List<BooleanFormula> pending = new ArrayList<>();
 
     Encoder(FormulaManager formulas, String prefix) {
         this.ints = formulas.getIntegerFormulaManager();
@@ -64,15 +69,42 @@ final class Encoder {
      * {@code axes}, which must list every axis the mapping mentions (skew targets and offsets too).
      */
     Relation encode(Mapping mapping, IntegerFormula position, List<Axis> axes) {
-        State s = new State();
-        walk(mapping, Pos.of(position), s);
+        return encode(mapping, Pos.of(position), axes, null, false);
+    }
+
+    /**
+     * Like {@link #encode}, but a division of a term that an earlier shared encoding divided
+     * already reuses its quotient and remainder, so that the solver need not prove them equal. The
+     * definitions of shared divisions are not in the relation: they must be asserted at the top
+     * level ({@link #sharedDefinitions()}), so a shared encoding must not be used under a quantifier.
+     */
+    Relation shared(Mapping mapping, IntegerFormula position, List<Axis> axes) {
+        return encode(mapping, Pos.of(position), axes, null, true);
+    }
+
+    /** The definitions of the shared divisions made since the last call. */
+    List<BooleanFormula> sharedDefinitions() {
+        List<BooleanFormula> out = List.copyOf(pending);
+        pending.clear();
+        return out;
+    }
+
+    /**
+     * One instance of the relation: the position is {@code position}, or the constant
+     * {@code value} when {@code position} is null, and the sliding witnesses take
+     * {@code witnesses} (in the order {@link #encode} lists them). The instance has no witnesses.
+     */
+    Relation instance(Mapping mapping, IntegerFormula position, long value, List<Axis> axes, long[] witnesses) {
+        Pos p = position == null ? constant(BigInteger.valueOf(value)) : Pos.of(position);
+        return encode(mapping, p, axes, witnesses, true);
+    }
+
+    private Relation encode(Mapping mapping, Pos position, List<Axis> axes, long[] fixed, boolean share) {
+        State s = new State(fixed, share);
+        walk(mapping, position, s);
         Map<String, Integer> slot = new HashMap<>();
         for (int i = 0; i < axes.size(); i++) {
             slot.put(axes.get(i).name(), i);
-        }
-        List<IntegerFormula> out = new ArrayList<>();
-        for (Axis a : axes) {
-            out.add(s.coordinate(a.name()));
         }
         for (String name : s.raw.keySet()) {
             if (!slot.containsKey(name) && s.skews.stream().noneMatch(k -> k.name().equals(name))) {
@@ -80,27 +112,31 @@ final class Encoder {
                         + axes);
             }
         }
+        List<Pos> out = new ArrayList<>();
+        for (Axis a : axes) {
+            out.add(s.coordinate(a.name()));
+        }
         List<BooleanFormula> wraps = new ArrayList<>();
         for (Skew k : dependencyOrder(new ArrayList<>(s.skews))) {
             int target = slot.get(k.target().name());
-            int offset = slot.get(k.offset().name());
-            IntegerFormula unwrapped = ints.add(s.coordinate(k.name()), out.get(offset));
-            IntegerFormula w = variable("wrap");
-            IntegerFormula r = variable("skew");
-            s.divides(unwrapped, k.target().size(), w, r);
-            out.set(target, ints.add(out.get(target), r));
-            wraps.add(bools.not(ints.equal(w, number(0))));
+            Pos unwrapped = sum(List.of(s.coordinate(k.name()), out.get(slot.get(k.offset().name()))));
+            Pos[] qr = s.divide(unwrapped, k.target().size(), "wrap", "skew");
+            out.set(target, sum(List.of(out.get(target), qr[1])));
+            wraps.add(qr[0].constant() ? bools.makeBoolean(qr[0].value().signum() != 0)
+                    : bools.not(ints.equal(qr[0].formula(), number(0))));
         }
         if (s.witnesses.isEmpty()) {
             // A function of the position: the window conditions are part of being defined.
             s.defined.addAll(s.choices);
             s.choices.clear();
         }
+        List<IntegerFormula> index = new ArrayList<>();
+        out.forEach(p -> index.add(p.formula()));
         return new Relation(s.witnesses, s.auxiliaries, bools.and(s.definitions), bools.and(s.choices),
-                bools.and(s.defined), out, bools.or(wraps));
+                bools.and(s.defined), index, bools.or(wraps));
     }
 
-    /** A position: a formula, and its value when it is a known constant. */
+    /** A term: a formula, and its value when it is a known constant. */
     private record Pos(IntegerFormula formula, BigInteger value) {
         static Pos of(IntegerFormula f) {
             return new Pos(f, null);
@@ -118,38 +154,120 @@ final class Encoder {
         return constant(BigInteger.valueOf(v));
     }
 
+    /** The sum of terms, constants added up. */
+    private Pos sum(List<Pos> terms) {
+        BigInteger known = BigInteger.ZERO;
+        List<IntegerFormula> symbolic = new ArrayList<>();
+        for (Pos t : terms) {
+            if (t.constant()) {
+                known = known.add(t.value());
+            } else {
+                symbolic.add(t.formula());
+            }
+        }
+        if (symbolic.isEmpty()) {
+            return constant(known);
+        }
+        if (known.signum() != 0) {
+            symbolic.add(number(known));
+        }
+        return Pos.of(symbolic.size() == 1 ? symbolic.get(0) : ints.sum(symbolic));
+    }
+
+    private Pos times(Pos p, long n) {
+        if (n == 1) {
+            return p;
+        }
+        if (p.constant()) {
+            return constant(p.value().multiply(BigInteger.valueOf(n)));
+        }
+        return Pos.of(ints.multiply(number(n), p.formula()));
+    }
+
+    private Pos minus(Pos a, Pos b) {
+        if (b.constant() && b.value().signum() == 0) {
+            return a;
+        }
+        if (a.constant() && b.constant()) {
+            return constant(a.value().subtract(b.value()));
+        }
+        return Pos.of(ints.subtract(a.formula(), b.formula()));
+    }
+
+    private BooleanFormula less(Pos a, long bound) {
+        return a.constant() ? bools.makeBoolean(a.value().compareTo(BigInteger.valueOf(bound)) < 0)
+                : ints.lessThan(a.formula(), number(bound));
+    }
+
+    private BooleanFormula atLeast(Pos a, long bound) {
+        return a.constant() ? bools.makeBoolean(a.value().compareTo(BigInteger.valueOf(bound)) >= 0)
+                : ints.greaterOrEquals(a.formula(), number(bound));
+    }
+
     private final class State {
+        final long[] fixed;
+        int nextFixed;
         final List<Relation.Witness> witnesses = new ArrayList<>();
         final List<IntegerFormula> auxiliaries = new ArrayList<>();
         final List<BooleanFormula> definitions = new ArrayList<>();
         final List<BooleanFormula> choices = new ArrayList<>();
         final List<BooleanFormula> defined = new ArrayList<>();
-        final Map<String, List<IntegerFormula>> raw = new LinkedHashMap<>();
+        final Map<String, List<Pos>> raw = new LinkedHashMap<>();
         final Set<Skew> skews = new LinkedHashSet<>();
 
+        final boolean share;
+
+        State(long[] fixed, boolean share) {
+            this.fixed = fixed;
+            this.share = share;
+        }
+
         void add(String coordinate, Pos p) {
-            if (p.constant() && p.value().signum() == 0) {
-                raw.computeIfAbsent(coordinate, k -> new ArrayList<>());
-                return;
-            }
-            raw.computeIfAbsent(coordinate, k -> new ArrayList<>()).add(p.formula());
+            raw.computeIfAbsent(coordinate, k -> new ArrayList<>()).add(p);
         }
 
-        IntegerFormula coordinate(String name) {
-            List<IntegerFormula> terms = raw.get(name);
-            if (terms == null || terms.isEmpty()) {
-                return number(0);
-            }
-            return terms.size() == 1 ? terms.get(0) : ints.sum(terms);
+        Pos coordinate(String name) {
+            List<Pos> terms = raw.get(name);
+            return terms == null ? constant(0) : sum(terms);
         }
 
-        /** Defines {@code q} and {@code r} as the floor quotient and remainder of {@code x} by {@code n}. */
-        void divides(IntegerFormula x, long n, IntegerFormula q, IntegerFormula r) {
-            auxiliaries.add(q);
-            auxiliaries.add(r);
-            definitions.add(ints.equal(x, ints.add(ints.multiply(number(n), q), r)));
-            definitions.add(ints.greaterOrEquals(r, number(0)));
-            definitions.add(ints.lessThan(r, number(n)));
+        /** The floor quotient and Euclidean remainder of {@code x} by {@code n}: computed, or new auxiliaries. */
+        Pos[] divide(Pos x, long n, String quotient, String remainder) {
+            if (x.constant()) {
+                BigInteger d = BigInteger.valueOf(n);
+                BigInteger r = x.value().mod(d);
+                return new Pos[] {constant(x.value().subtract(r).divide(d)), constant(r)};
+            }
+            List<Object> key = List.of(x.formula(), n);
+            if (share && divisions.containsKey(key)) {
+                return divisions.get(key);
+            }
+            IntegerFormula q = variable(quotient);
+            IntegerFormula r = variable(remainder);
+            List<BooleanFormula> defs = share ? pending : definitions;
+            defs.add(ints.equal(x.formula(), ints.add(ints.multiply(number(n), q), r)));
+            defs.add(ints.greaterOrEquals(r, number(0)));
+            defs.add(ints.lessThan(r, number(n)));
+            Pos[] qr = {Pos.of(q), Pos.of(r)};
+            if (share) {
+                divisions.put(key, qr);
+            } else {
+                auxiliaries.add(q);
+                auxiliaries.add(r);
+            }
+            return qr;
+        }
+
+        /** The next sliding witness: a fixed value in an instance, else a fresh bounded variable. */
+        Pos witness(long size) {
+            if (fixed != null) {
+                return constant(fixed[nextFixed++]);
+            }
+            IntegerFormula w = variable("w");
+            witnesses.add(new Relation.Witness(w, size));
+            choices.add(ints.greaterOrEquals(w, number(0)));
+            choices.add(ints.lessThan(w, number(size)));
+            return Pos.of(w);
         }
     }
 
@@ -181,16 +299,10 @@ final class Encoder {
         } else if (major.size() == 1) {
             walk(major, constant(0), s);
             walk(minor, p, s);
-        } else if (p.constant()) {
-            BigInteger[] qr = floorDivMod(p.value(), n);
-            walk(major, constant(qr[0]), s);
-            walk(minor, constant(qr[1]), s);
         } else {
-            IntegerFormula q = variable("q");
-            IntegerFormula r = variable("r");
-            s.divides(p.formula(), n, q, r);
-            walk(major, Pos.of(q), s);
-            walk(minor, Pos.of(r), s);
+            Pos[] qr = s.divide(p, n, "q", "r");
+            walk(major, qr[0], s);
+            walk(minor, qr[1], s);
         }
     }
 
@@ -201,21 +313,12 @@ final class Encoder {
             walk(pad.inner(), p, s);
             return;
         }
-        if (p.constant()) {
-            BigInteger shifted = p.value().subtract(BigInteger.valueOf(lead));
-            if (shifted.signum() < 0 || shifted.compareTo(BigInteger.valueOf(inner)) >= 0) {
-                s.defined.add(bools.makeFalse());
-                return;
-            }
-            walk(pad.inner(), constant(shifted), s);
-            return;
-        }
-        IntegerFormula shifted = lead == 0 ? p.formula() : ints.subtract(p.formula(), number(lead));
+        Pos shifted = minus(p, constant(lead));
         if (lead > 0) {
-            s.defined.add(ints.greaterOrEquals(shifted, number(0)));
+            s.defined.add(atLeast(shifted, 0));
         }
-        s.defined.add(ints.lessThan(shifted, number(inner)));
-        walk(pad.inner(), Pos.of(shifted), s);
+        s.defined.add(less(shifted, inner));
+        walk(pad.inner(), shifted, s);
     }
 
     /**
@@ -232,7 +335,7 @@ final class Encoder {
                 determined = t;
             }
         }
-        List<IntegerFormula> parts = new ArrayList<>();
+        List<Pos> parts = new ArrayList<>();
         for (Mapping.Term t : lc.terms()) {
             long size = t.mapping().size();
             if (size == 1) {
@@ -242,50 +345,26 @@ final class Encoder {
             if (t == determined) {
                 continue;
             }
-            IntegerFormula w = variable("w");
-            s.witnesses.add(new Relation.Witness(w, size));
-            s.choices.add(ints.greaterOrEquals(w, number(0)));
-            s.choices.add(ints.lessThan(w, number(size)));
-            if (t.stride() != 0) {
-                parts.add(t.stride() == 1 ? w : ints.multiply(number(t.stride()), w));
-            }
-            walk(t.mapping(), Pos.of(w), s);
+            Pos w = s.witness(size);
+            parts.add(times(w, t.stride()));
+            walk(t.mapping(), w, s);
         }
-        IntegerFormula rest = parts.isEmpty() ? p.formula()
-                : ints.subtract(p.formula(), parts.size() == 1 ? parts.get(0) : ints.sum(parts));
+        Pos rest = minus(p, sum(parts));
         if (determined == null) {
-            s.choices.add(ints.equal(rest, number(0)));
+            s.choices.add(rest.constant() ? bools.makeBoolean(rest.value().signum() == 0)
+                    : ints.equal(rest.formula(), number(0)));
             return;
         }
-        long n = determined.stride();
-        long size = determined.mapping().size();
-        IntegerFormula digit = rest;
-        if (n > 1) {
-            IntegerFormula q = variable("q");
-            IntegerFormula r = variable("r");
-            s.divides(rest, n, q, r);
-            s.choices.add(ints.equal(r, number(0)));
-            digit = q;
+        Pos digit = rest;
+        if (determined.stride() > 1) {
+            Pos[] qr = s.divide(rest, determined.stride(), "q", "r");
+            s.choices.add(qr[1].constant() ? bools.makeBoolean(qr[1].value().signum() == 0)
+                    : ints.equal(qr[1].formula(), number(0)));
+            digit = qr[0];
         }
-        s.choices.add(ints.greaterOrEquals(digit, number(0)));
-        s.choices.add(ints.lessThan(digit, number(size)));
-        walk(determined.mapping(), Pos.of(digit), s);
-    }
-
-    private Pos times(Pos p, long n) {
-        if (n == 1) {
-            return p;
-        }
-        if (p.constant()) {
-            return constant(p.value().multiply(BigInteger.valueOf(n)));
-        }
-        return Pos.of(ints.multiply(number(n), p.formula()));
-    }
-
-    private static BigInteger[] floorDivMod(BigInteger x, long n) {
-        BigInteger d = BigInteger.valueOf(n);
-        BigInteger r = x.mod(d);
-        return new BigInteger[] {x.subtract(r).divide(d), r};
+        s.choices.add(atLeast(digit, 0));
+        s.choices.add(less(digit, determined.mapping().size()));
+        walk(determined.mapping(), digit, s);
     }
 
     /** Skews ordered so that an offset axis has all its own skews folded in before it is used (as the evaluator does). */

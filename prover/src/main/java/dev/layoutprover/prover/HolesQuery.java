@@ -12,8 +12,8 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
 /**
  * Holes: {@code ∃p: E(p) is a hole} (quantifier-free for a function of the position, universal
  * over the witnesses of a sliding window). When there are holes, the first few are found in order
- * by bisection over the position, and they are counted by the evaluator when the mapping has at
- * most {@link #COUNT_LIMIT} positions; beyond that the count is the lower bound of those found
+ * by bisection over the position, and they are counted by the evaluator when that takes at most
+ * {@link #COUNT_LIMIT} evaluation steps; beyond that the count is the lower bound of those found
  * (the normal form counts exactly in its fragment).
  *
  * <p>Example: {@code m![C, D # 64]} with {@code C = 13, D = 61} has 39 holes, first at 61, 62, 63,
@@ -21,7 +21,7 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  */
 final class HolesQuery {
 
-    /** Holes are counted position by position up to this many positions: 2^20. */
+    /** Holes are counted position by position up to this many evaluation steps: 2^20. */
     static final long COUNT_LIMIT = 1L << 20;
 
     private HolesQuery() {}
@@ -79,8 +79,8 @@ final class HolesQuery {
         if (exhausted) {
             return new Verdict.Refuted(Replay.holes(m, first.size(), first, true, who));
         }
-        if (n <= COUNT_LIMIT) {
-            Evaluator e = Evaluator.of(m);
+        Evaluator e = Evaluator.of(m);
+        if (n <= COUNT_LIMIT && e.costPerPosition() <= COUNT_LIMIT / n) {
             long count = 0;
             for (long p = 0; p < n; p++) {
                 if (e.slot(p).isHole()) {
@@ -98,7 +98,8 @@ final class HolesQuery {
         IntegerFormula p = q.variable("p");
         q.require(q.ints.greaterOrEquals(p, q.number(lo)));
         q.require(q.ints.lessOrEquals(p, q.number(hi)));
-        q.require(q.hole(q.encode(m, p, axes)));
+        q.range(p, lo, hi);
+        q.require(q.hole(new Query.Site(m, p, axes)));
         return switch (q.solve(List.of(p))) {
             case Backend.Outcome.Sat s -> new Found.At(s.values().get(0).longValueExact());
             case Backend.Outcome.Unsat u -> new Found.None(q.technique());

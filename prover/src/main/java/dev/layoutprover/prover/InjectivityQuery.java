@@ -24,13 +24,13 @@ final class InjectivityQuery {
         IntegerFormula p2 = q.position("p", m.size());
         q.require(q.ints.lessThan(p1, p2));
         List<IntegerFormula> t = q.index("t", axes);
-        q.require(q.member(q.encode(m, p1, axes), t));
-        q.require(q.member(q.encode(m, p2, axes), t));
+        q.require(q.member(new Query.Site(m, p1, axes), t));
+        q.require(q.member(new Query.Site(m, p2, axes), t));
         String who = backend.solver().cliName();
-        return switch (q.solve(Queries.concat(List.of(p1, p2), t))) {
+        return switch (q.solve(List.of(p1, p2))) {
             case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": no index is stored at two positions ("
                     + q.technique() + ")");
-            case Backend.Outcome.Sat s -> new Verdict.Refuted(Replay.collision(m, Queries.index(axes, s.values(), 2),
+            case Backend.Outcome.Sat s -> new Verdict.Refuted(Replay.collision(m, null,
                     s.values().get(0).longValueExact(), s.values().get(1).longValueExact(), who));
             case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
         };

@@ -27,8 +27,8 @@ final class OverlapQuery {
         IntegerFormula p = q.position("p", m.size());
         List<IntegerFormula> t1 = q.index("t", axes);
         List<IntegerFormula> t2 = q.index("u", axes);
-        q.require(q.member(q.encode(m, p, axes), t1));
-        q.require(q.member(q.encode(m, p, axes), t2));
+        q.require(q.member(new Query.Site(m, p, axes), t1));
+        q.require(q.member(new Query.Site(m, p, axes), t2));
         q.require(q.bools.not(q.equal(t1, t2)));
         String who = backend.solver().cliName();
         return switch (q.solve(List.of(p))) {

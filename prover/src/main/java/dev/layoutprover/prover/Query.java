@@ -4,32 +4,41 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.BooleanFormulaManager;
-import org.sosy_lab.java_smt.api.Formula;
 import org.sosy_lab.java_smt.api.FormulaManager;
 import org.sosy_lab.java_smt.api.IntegerFormulaManager;
 import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
 
 /**
  * One satisfiability question under construction: the assertions, and the membership formulas
- * that relate a tensor index to what a mapping stores.
+ * that relate a tensor index to what a mapping stores at a {@link Site}.
  *
- * <p>Membership ({@code t ∈ E(p)}) is existential, so it is always quantifier-free: the relation's
- * variables are simply free. Non-membership ({@code t ∉ E(p)}) is quantifier-free when the mapping
- * is a function of the position (its auxiliaries are then asserted at the top level, where they
- * are determined). Otherwise it is universal over the sliding witnesses (and any other bound
- * variable): the conjunction of its instances when there are few (at most 256 for a solver with
- * quantifiers, {@link #EXPANSION_LIMIT} for SMTInterpol, which has none), else a {@code forall}
- * where the solver takes quantifiers. The {@link #technique()} says which was used.
+ * <ul>
+ *   <li>Membership ({@code t ∈ E(p)}) is existential, hence quantifier-free. A sliding window
+ *       with at most 256 witness values is written as the disjunction of its instances (each
+ *       with its witnesses as constants), otherwise its witnesses are free variables.
+ *   <li>Non-membership ({@code t ∉ E(p)}) of a function of the position is quantifier-free: its
+ *       auxiliaries are determined, so their definitions are asserted at the top level. For a
+ *       sliding window (or when the position itself is bound, as for coverage) it is universal:
+ *       the conjunction of its instances when there are few enough ({@link Backend#expandUpTo}),
+ *       else a {@code forall} where the solver takes quantifiers, else unknown.
+ *   <li>Encodings share their divisions: the same term divided by the same constant gets one
+ *       quotient and remainder, so that two encodings of one position agree without the solver
+ *       having to prove it.
+ * </ul>
+ *
+ * The {@link #technique()} says which was used, for the method string of a proof.
  *
  * <p>Example: equivalence of a function {@code L} and a sliding window {@code R} asks for
- * {@code ∃p, t: (t = L(p) ∧ t ∉ R(p)) ∨ (t ∈ R(p) ∧ t ≠ L(p))}, universal only over R's witnesses.
+ * {@code ∃p: ∨_c (c stores L(p) ∧ ∧_k ¬(R_k(p) = L(p))) ∨ …} over the instances {@code R_k} of R.
  */
 final class Query {
 
@@ -52,6 +61,9 @@ final class Query {
     private final Encoder encoder;
     private final List<BooleanFormula> assertions = new ArrayList<>();
     private final Set<String> techniques = new LinkedHashSet<>();
+    /** A universal or an expansion was formed: the check goes to a fresh solver, which preprocesses. */
+    private boolean quantified;
+    private final Map<IntegerFormula, BigInteger[]> ranges = new HashMap<>();
 
     Query(Backend backend) {
         this.backend = backend;
@@ -59,10 +71,6 @@ final class Query {
         this.ints = formulas.getIntegerFormulaManager();
         this.bools = formulas.getBooleanFormulaManager();
         this.encoder = new Encoder(formulas, "v");
-    }
-
-    Backend backend() {
-        return backend;
     }
 
     IntegerFormula variable(String hint) {
@@ -81,6 +89,7 @@ final class Query {
     IntegerFormula position(String hint, long size) {
         IntegerFormula p = variable(hint);
         require(within(p, size));
+        range(p, 0, size - 1);
         return p;
     }
 
@@ -97,10 +106,6 @@ final class Query {
         return t;
     }
 
-    Relation encode(Mapping m, IntegerFormula position, List<Axis> axes) {
-        return encoder.encode(m, position, axes);
-    }
-
     void require(BooleanFormula f) {
         assertions.add(f);
     }
@@ -113,53 +118,151 @@ final class Query {
         return bools.and(eq);
     }
 
-    /** {@code t ∈ E(p)}: existential, its variables free in the query. */
-    BooleanFormula member(Relation r, List<IntegerFormula> t) {
-        return bools.and(r.definitions(), r.choices(), r.defined(), equal(t, r.index()));
+    /**
+     * A mapping at a position, to be encoded where it is used. When {@code guarded}, positions
+     * outside {@code 0 ≤ p < |E|} are holes (the parent of a tile view, read past its end).
+     */
+    record Site(Mapping mapping, IntegerFormula position, List<Axis> axes, boolean guarded) {
+        Site(Mapping mapping, IntegerFormula position, List<Axis> axes) {
+            this(mapping, position, axes, false);
+        }
     }
 
-    /** {@code E(p)} is not a hole: existential. */
-    BooleanFormula stores(Relation r) {
-        return bools.and(r.definitions(), r.choices(), r.defined());
+    /** The relation of the site, its variables fresh. */
+    Relation relation(Site site) {
+        return encode(site);
     }
 
-    /** {@code t ∉ E(p)}. */
-    BooleanFormula notMember(Relation r, List<IntegerFormula> t) {
-        return excluded(r, equal(t, r.index()), List.of());
+    private Relation encode(Site site) {
+        Relation r = guard(site, encoder.shared(site.mapping(), site.position(), site.axes()));
+        encoder.sharedDefinitions().forEach(this::require);
+        return r;
     }
 
-    /** {@code E(p)} is a hole. */
-    BooleanFormula hole(Relation r) {
-        return excluded(r, bools.makeTrue(), List.of());
+    private Relation guard(Site site, Relation r) {
+        if (!site.guarded()) {
+            return r;
+        }
+        BooleanFormula inside = bools.and(ints.greaterOrEquals(site.position(), number(0)),
+                ints.lessThan(site.position(), number(site.mapping().size())));
+        return new Relation(r.witnesses(), r.auxiliaries(), r.definitions(), r.choices(), bools.and(inside, r.defined()),
+                r.index(), r.wraps());
     }
 
     /**
-     * {@code ¬∃ bound, witnesses: defined ∧ body}: no choice of the {@code bound} variables (each in
-     * its range) and of the relation's witnesses makes {@code body} hold at a stored index.
+     * {@code t ∈ E(p)}: existential. A sliding window with few witness values is written as the
+     * disjunction of its instances, whose divisions coincide with those of the same instances
+     * under a negation; otherwise its witnesses are free variables of the query.
      */
-    BooleanFormula excluded(Relation r, BooleanFormula body, List<Relation.Witness> bound) {
-        if (r.functional() && bound.isEmpty()) {
+    BooleanFormula member(Site site, List<IntegerFormula> t) {
+        return some(site, r -> equal(t, r.index()));
+    }
+
+    /** {@code E(p)} is not a hole: existential. */
+    BooleanFormula stores(Site site) {
+        return some(site, r -> bools.makeTrue());
+    }
+
+    private BooleanFormula some(Site site, Function<Relation, BooleanFormula> body) {
+        List<Relation> instances = instances(site);
+        if (instances == null) {
+            Relation r = encode(site);
+            return bools.and(r.definitions(), r.choices(), r.defined(), body.apply(r));
+        }
+        List<BooleanFormula> disjuncts = new ArrayList<>();
+        instances.forEach(i -> disjuncts.add(bools.and(i.defined(), body.apply(i))));
+        return bools.or(disjuncts);
+    }
+
+    /**
+     * The site as a list of functional instances, one per assignment of its sliding witnesses
+     * (their definitions asserted), or null when there are more than 256; a function of the
+     * position is its own single instance.
+     */
+    List<Relation> instances(Site site) {
+        Relation r = encode(site);
+        if (r.functional()) {
+            require(r.definitions());
+            return List.of(r);
+        }
+        if (instances(r.witnesses()).compareTo(QUANTIFIED_ABOVE) > 0) {
+            return null;
+        }
+        techniques.add("sliding windows expanded into their instances");
+        quantified = true;
+        List<Relation> out = new ArrayList<>();
+        for (long[] w : assignments(r.witnesses())) {
+            Relation i = guard(site, encoder.instance(site.mapping(), site.position(), 0, site.axes(), w));
+            encoder.sharedDefinitions().forEach(this::require);
+            require(i.definitions());
+            out.add(i);
+        }
+        return out;
+    }
+
+    /** Every assignment of values to the witnesses, the last varying fastest. */
+    private static List<long[]> assignments(List<Relation.Witness> free) {
+        long total = instances(free).longValueExact();
+        List<long[]> out = new ArrayList<>();
+        for (long k = 0; k < total; k++) {
+            long[] values = new long[free.size()];
+            long rest = k;
+            for (int i = free.size() - 1; i >= 0; i--) {
+                values[i] = rest % free.get(i).size();
+                rest /= free.get(i).size();
+            }
+            out.add(values);
+        }
+        return out;
+    }
+
+    /** {@code t ∉ E(p)}. */
+    BooleanFormula notMember(Site site, List<IntegerFormula> t) {
+        return excluded(site, r -> equal(t, r.index()), false);
+    }
+
+    /** {@code E(p)} is a hole. */
+    BooleanFormula hole(Site site) {
+        return excluded(site, r -> bools.makeTrue(), false);
+    }
+
+    /**
+     * {@code ¬∃ witnesses: defined ∧ body}: no choice of the sliding witnesses (and, when
+     * {@code positionBound}, of the site's position variable in {@code 0 ≤ p < |E|}) makes
+     * {@code body} hold at a stored index.
+     */
+    BooleanFormula excluded(Site site, Function<Relation, BooleanFormula> body, boolean positionBound) {
+        Relation r = encode(site);
+        if (r.functional() && !positionBound) {
             require(r.definitions());
             techniques.add("quantifier-free");
-            return bools.not(bools.and(r.defined(), body));
+            return bools.not(bools.and(r.defined(), body.apply(r)));
         }
-        List<Relation.Witness> free = new ArrayList<>(bound);
+        List<Relation.Witness> free = new ArrayList<>();
+        if (positionBound) {
+            free.add(new Relation.Witness(site.position(), site.mapping().size()));
+        }
         free.addAll(r.witnesses());
-        String over = describe(bound.size(), r.witnesses().size());
-        // Few instances of the witnesses alone are cheaper to expand than to quantify.
-        boolean expand = !backend.quantifiers() || (bound.isEmpty() && instances(free).compareTo(QUANTIFIED_ABOVE) <= 0);
+        String over = describe(positionBound ? 1 : 0, r.witnesses().size());
+        boolean expand = !backend.quantifiers()
+                || instances(free).compareTo(BigInteger.valueOf(backend.expandUpTo(positionBound))) <= 0;
         if (expand) {
-            return expand(r, body, free, over);
+            return expand(site, body, free, positionBound, over);
         }
         techniques.add("∀ over " + over);
-        List<BooleanFormula> ranges = new ArrayList<>();
-        for (Relation.Witness w : bound) {
-            ranges.add(within(w.variable(), w.size()));
+        quantified = true;
+        // Under the quantifier every division is the encoding's own.
+        r = guard(site, encoder.encode(site.mapping(), site.position(), site.axes()));
+        free.clear();
+        if (positionBound) {
+            free.add(new Relation.Witness(site.position(), site.mapping().size()));
         }
+        free.addAll(r.witnesses());
         List<IntegerFormula> vars = new ArrayList<>();
         free.forEach(w -> vars.add(w.variable()));
         vars.addAll(r.auxiliaries());
-        BooleanFormula matrix = bools.and(bools.and(ranges), r.definitions(), r.choices(), r.defined(), body);
+        BooleanFormula range = positionBound ? within(site.position(), site.mapping().size()) : bools.makeTrue();
+        BooleanFormula matrix = bools.and(range, r.definitions(), r.choices(), r.defined(), body.apply(r));
         return formulas.getQuantifiedFormulaManager().forall(vars, bools.not(matrix));
     }
 
@@ -171,32 +274,25 @@ final class Query {
         return count;
     }
 
-    private BooleanFormula expand(Relation r, BooleanFormula body, List<Relation.Witness> free, String over) {
+    /** The conjunction of the instances, each encoded with its witnesses (and position) as constants. */
+    private BooleanFormula expand(Site site, Function<Relation, BooleanFormula> body, List<Relation.Witness> free,
+                                  boolean positionBound, String over) {
         BigInteger count = instances(free);
         if (count.compareTo(BigInteger.valueOf(EXPANSION_LIMIT)) > 0) {
             throw new NeedsQuantifiers(backend.solver().cliName() + " has no quantifiers, and the universal formula over "
                     + over + " has " + count + " instances (at most " + EXPANSION_LIMIT + " are expanded)");
         }
         techniques.add("∀ over " + over + " expanded into " + count + " instances");
-        BooleanFormula matrix = bools.and(r.choices(), r.defined(), body);
+        quantified = true;
         List<BooleanFormula> instances = new ArrayList<>();
-        long[] values = new long[free.size()];
-        long total = count.longValueExact();
-        for (long k = 0; k < total; k++) {
-            long rest = k;
-            for (int i = free.size() - 1; i >= 0; i--) {
-                values[i] = rest % free.get(i).size();
-                rest /= free.get(i).size();
-            }
-            Map<Formula, Formula> substitution = new HashMap<>();
-            for (int i = 0; i < free.size(); i++) {
-                substitution.put(free.get(i).variable(), number(values[i]));
-            }
-            for (IntegerFormula a : r.auxiliaries()) {
-                substitution.put(a, variable("x"));
-            }
-            require(formulas.substitute(r.definitions(), substitution));
-            instances.add(bools.not(formulas.substitute(matrix, substitution)));
+        int skip = positionBound ? 1 : 0;
+        for (long[] values : assignments(free)) {
+            long[] witnesses = Arrays.copyOfRange(values, skip, values.length);
+            Relation r = guard(site, encoder.instance(site.mapping(), positionBound ? null : site.position(),
+                    positionBound ? values[0] : 0, site.axes(), witnesses));
+            encoder.sharedDefinitions().forEach(this::require);
+            require(r.definitions());
+            instances.add(bools.not(bools.and(r.defined(), body.apply(r))));
         }
         return bools.and(instances);
     }
@@ -210,8 +306,48 @@ final class Query {
         return witnesses == 0 ? b : b + " and " + w;
     }
 
+    /**
+     * Checks the assertions and reads {@code wanted} from the model. When the solver says
+     * satisfiable but gives no model, each wanted variable whose range is known is pinned down by
+     * bisection, one satisfiability check per halving.
+     */
     Backend.Outcome solve(List<IntegerFormula> wanted) {
-        return backend.solve(assertions, wanted);
+        Backend.Result first = backend.solve(assertions, wanted, quantified);
+        if (first instanceof Backend.Outcome o) {
+            return o;
+        }
+        List<BigInteger> values = new ArrayList<>();
+        List<BooleanFormula> pinned = new ArrayList<>(assertions);
+        for (IntegerFormula w : wanted) {
+            BigInteger[] range = ranges.get(w);
+            if (range == null) {
+                return new Backend.Outcome.Unknown(backend.solver().cliName() + " found a counterexample but gave no model");
+            }
+            BigInteger lo = range[0];
+            BigInteger hi = range[1];
+            while (lo.compareTo(hi) < 0) {
+                BigInteger mid = lo.add(hi).shiftRight(1);
+                List<BooleanFormula> half = new ArrayList<>(pinned);
+                half.add(ints.greaterOrEquals(w, number(lo)));
+                half.add(ints.lessOrEquals(w, number(mid)));
+                Backend.Result r = backend.solve(half, List.of(), quantified);
+                if (r instanceof Backend.Outcome.Unsat) {
+                    lo = mid.add(BigInteger.ONE);
+                } else if (r instanceof Backend.Outcome.Unknown u) {
+                    return u;
+                } else {
+                    hi = mid;
+                }
+            }
+            values.add(lo);
+            pinned.add(ints.equal(w, number(lo)));
+        }
+        return new Backend.Outcome.Sat(values);
+    }
+
+    /** Records that {@code x} lies in {@code lo..hi}, for pinning it down without a model. */
+    void range(IntegerFormula x, long lo, long hi) {
+        ranges.put(x, new BigInteger[] {BigInteger.valueOf(lo), BigInteger.valueOf(hi)});
     }
 
     /** How the universal parts were handled, for a proof's method string. */

@@ -41,9 +41,17 @@ final class Replay {
         return new Counterexample.Mismatch(position, l, r);
     }
 
-    /** {@code index} is stored at both {@code first} and {@code second}. */
+    /** {@code index} (or, when null, some index) is stored at both {@code first} and {@code second}. */
     static Counterexample collision(Mapping m, TensorIndex index, long first, long second, String who) {
         Evaluator e = Evaluator.of(m);
+        if (index == null) {
+            index = e.slot(first).indices().stream().filter(i -> e.slot(second).indices().contains(i)).findFirst()
+                    .orElse(null);
+            if (index == null) {
+                throw new ReplayFailure(who + " claimed that positions " + first + " and " + second + " of " + m
+                        + " share an index, but they hold " + e.slot(first) + " and " + e.slot(second));
+            }
+        }
         if (first == second || !e.slot(first).indices().contains(index) || !e.slot(second).indices().contains(index)) {
             throw new ReplayFailure(who + " claimed that " + index + " is stored at positions " + first + " and " + second
                     + " of " + m + ", which hold " + e.slot(first) + " and " + e.slot(second));
@@ -78,9 +86,17 @@ final class Replay {
         return new Counterexample.Uncovered(index);
     }
 
-    /** {@code position} stores {@code index}, which is outside the size of one of its axes. */
+    /** {@code position} stores {@code index} (or, when null, some index) outside the size of one of its axes. */
     static Counterexample outOfBounds(Mapping m, long position, TensorIndex index, String who) {
         Evaluator e = Evaluator.of(m);
+        if (index == null) {
+            index = e.slot(position).indices().stream().filter(i -> e.axes().stream()
+                    .anyMatch(a -> i.get(a.name()) < 0 || i.get(a.name()) >= a.size())).findFirst().orElse(null);
+            if (index == null) {
+                throw new ReplayFailure(who + " claimed that position " + position + " of " + m
+                        + " stores an index out of bounds, but it holds " + e.slot(position));
+            }
+        }
         if (!e.slot(position).indices().contains(index)) {
             throw new ReplayFailure(who + " claimed that position " + position + " of " + m + " stores " + index
                     + ", but it holds " + e.slot(position));

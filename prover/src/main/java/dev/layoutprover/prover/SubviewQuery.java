@@ -64,12 +64,12 @@ final class SubviewQuery {
         BigInteger limit = BigInteger.valueOf(t.tileSize()).multiply(BigInteger.valueOf(t.step()));
 
         List<IntegerFormula> v = q.index("t", axes);
-        q.require(q.member(q.encode(t.view(), p, axes), v));
+        q.require(q.member(new Query.Site(t.view(), p, axes), v));
         BooleanFormula outsideTile = q.ints.greaterOrEquals(v.get(tileAxis), q.number(limit));
-        BooleanFormula notInParent = q.notMember(parent(q, t.parent(), at, axes), plus(q, v, shift));
+        BooleanFormula notInParent = q.notMember(new Query.Site(t.parent(), at, axes, true), plus(q, v, shift));
         List<IntegerFormula> j = q.index("j", axes);
-        BooleanFormula parentHasMore = b.and(q.member(parent(q, t.parent(), at, axes), j),
-                q.notMember(q.encode(t.view(), p, axes), minus(q, j, shift)));
+        BooleanFormula parentHasMore = b.and(q.member(new Query.Site(t.parent(), at, axes, true), j),
+                q.notMember(new Query.Site(t.view(), p, axes), minus(q, j, shift)));
         q.require(b.or(outsideTile, notInParent, parentHasMore));
         return switch (q.solve(List.of(p))) {
             case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": the view addresses what the parent stores from"
@@ -86,16 +86,9 @@ final class SubviewQuery {
         IntegerFormula o = q.variable("o");
         q.require(q.ints.greaterOrEquals(o, q.number(lo)));
         q.require(q.ints.lessOrEquals(o, q.number(hi)));
-        q.require(q.member(q.encode(t.parent(), o, axes), constants(q, axes, t.startIndex())));
+        q.range(o, lo, hi);
+        q.require(q.member(new Query.Site(t.parent(), o, axes), constants(q, axes, t.startIndex())));
         return q.solve(List.of(o));
-    }
-
-    /** The parent at a position that may lie past its end, where it holds nothing. */
-    private static Relation parent(Query q, Mapping parent, IntegerFormula at, List<Axis> axes) {
-        Relation r = q.encode(parent, at, axes);
-        BooleanFormula inside = q.ints.lessThan(at, q.number(parent.size()));
-        return new Relation(r.witnesses(), r.auxiliaries(), r.definitions(), r.choices(),
-                q.bools.and(inside, r.defined()), r.index(), r.wraps());
     }
 
     private static List<IntegerFormula> constants(Query q, List<Axis> axes, TensorIndex index) {

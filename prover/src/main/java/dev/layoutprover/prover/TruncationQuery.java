@@ -33,7 +33,8 @@ final class TruncationQuery {
             IntegerFormula p = q.variable("p");
             q.require(q.ints.greaterOrEquals(p, q.number(r.size())));
             q.require(q.ints.lessThan(p, q.number(r.inner().size())));
-            q.require(q.stores(q.encode(r.inner(), p, axes)));
+            q.range(p, r.size(), r.inner().size() - 1);
+            q.require(q.stores(new Query.Site(r.inner(), p, axes)));
             switch (q.solve(List.of(p))) {
                 case Backend.Outcome.Unsat u -> technique = q.technique();
                 case Backend.Outcome.Sat s -> {

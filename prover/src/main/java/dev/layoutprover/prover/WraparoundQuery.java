@@ -26,8 +26,8 @@ final class WraparoundQuery {
         List<Axis> axes = AxisUnion.of(m);
         Query q = new Query(backend);
         IntegerFormula p = q.position("p", m.size());
-        Relation r = q.encode(m, p, axes);
-        q.require(q.stores(r));
+        Relation r = q.relation(new Query.Site(m, p, axes));
+        q.require(q.bools.and(r.definitions(), r.choices(), r.defined()));
         q.require(r.wraps());
         String who = backend.solver().cliName();
         return switch (q.solve(List.of(p))) {

@@ -1,0 +1,38 @@
+package dev.layoutprover.prover;
+
+import dev.layoutprover.algebra.check.Property;
+import dev.layoutprover.algebra.gen.Mappings;
+import java.time.Duration;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.lifecycle.AfterContainer;
+
+/** Princess's verdicts, on the solver path alone, equal the oracle's. */
+class PrincessDifferentialProperties implements DifferentialContract {
+
+    private static final Prover PROVER = Prover.create(Solver.PRINCESS, Duration.ofSeconds(20), Prover.Strategy.SOLVER_ONLY);
+
+    @Override
+    public Prover prover() {
+        return PROVER;
+    }
+
+    @net.jqwik.api.Property(tries = 600)
+    void equivalenceAgreesWithTheOracle(@ForAll("pairs") Mappings.Two t) {
+        equivalenceAgrees(t);
+    }
+
+    @net.jqwik.api.Property(tries = 700)
+    void propertiesAgreeWithTheOracle(@ForAll("scenarios") Mappings.Scenario s, @ForAll("properties") Property p) {
+        propertyAgrees(s, p);
+    }
+
+    @net.jqwik.api.Property(tries = 200)
+    void subviewAgreesWithTheOracle(@ForAll("tiles") Scenarios.Tile t) {
+        subviewAgrees(t);
+    }
+
+    @AfterContainer
+    static void close() {
+        PROVER.close();
+    }
+}

@@ -1,0 +1,191 @@
+package dev.layoutprover.prover;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Slot;
+import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.algebra.TileView;
+import dev.layoutprover.algebra.check.Counterexample;
+import dev.layoutprover.algebra.check.Property;
+import dev.layoutprover.algebra.check.Verdict;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Each property on examples, on both paths (normal form first, and Z3 alone). */
+class ProverChecksTest {
+
+    private static final Declarations AB = Declarations.ofAxes("A = 8, B = 512");
+    private static Prover normal;
+    private static Prover z3;
+
+    @BeforeAll
+    static void open() {
+        normal = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        z3 = Prover.create(Solver.Z3, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY);
+    }
+
+    @AfterAll
+    static void close() {
+        normal.close();
+        z3.close();
+    }
+
+    static Stream<Prover> provers() {
+        return Stream.of(normal, z3);
+    }
+
+    private static Counterexample refuted(Verdict v) {
+        return assertInstanceOf(Verdict.Refuted.class, v, v::toString).counterexample();
+    }
+
+    private static Stream<Arguments> both(Object... rest) {
+        return Stream.of(Arguments.of("normal form first", rest), Arguments.of("z3 alone", rest));
+    }
+
+    private static Prover prover(String path) {
+        return path.startsWith("normal") ? normal : z3;
+    }
+
+    static Stream<String> paths() {
+        return Stream.of("normal form first", "z3 alone");
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void pairOfAnAxisWithItselfCollides(String path) {
+        Counterexample.Collision c = assertInstanceOf(Counterexample.Collision.class,
+                refuted(prover(path).check(Property.INJECTIVE, AB.parse("m![A, A]"))));
+        Mapping m = AB.parse("m![A, A]");
+        assertTrue(m.at(c.first()).indices().contains(c.index()) && m.at(c.position()).indices().contains(c.index()));
+        assertTrue(c.first() < c.position());
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.INJECTIVE, AB.parse("m![A, B / 64, B % 64]")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void resizedAxisLeavesItsTailUncovered(String path) {
+        Counterexample.Uncovered u = assertInstanceOf(Counterexample.Uncovered.class,
+                refuted(prover(path).check(Property.SURJECTIVE, AB.parse("m![B = 2]"))));
+        assertTrue(u.index().get("B") >= 2, u::toString);
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.SURJECTIVE, AB.parse("m![A, B % 64, B / 64]")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void outerSumOfAnAxisWithItselfLeavesItsBounds(String path) {
+        Counterexample.OutOfBounds o = assertInstanceOf(Counterexample.OutOfBounds.class,
+                refuted(prover(path).check(Property.BOUNDS, AB.parse("m![A * A]"))));
+        assertEquals("A", o.axis());
+        assertTrue(o.index().get("A") >= 8);
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.BOUNDS, AB.parse("m![A, B # 600]")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void paddingHolesAreCountedAndTheFirstListedInOrder(String path) {
+        Mapping e = Declarations.ofAxes("C = 13, D = 61").parse("m![C, D # 64]");
+        assertEquals(new Counterexample.Holes(39, List.of(61L, 62L, 63L, 125L, 126L, 127L, 189L, 190L)),
+                refuted(prover(path).check(Property.HOLES, e)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void holesAreCountedFarBeyondEnumeration(String path) {
+        Mapping e = Declarations.ofAxes("C = 2^20, D = 2^20").parse("m![C, D #_ 1048580]");
+        Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class, refuted(prover(path).check(Property.HOLES, e)));
+        assertEquals(List.of(0L, 1L, 2L, 3L, 1048580L, 1048581L, 1048582L, 1048583L), h.first());
+        if (path.startsWith("normal")) {
+            assertEquals(4L << 20, h.count());
+        } else {
+            assertTrue(h.count() >= 8);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void skewWrapsOnTheSecondRow(String path) {
+        Mapping e = Declarations.ofAxes("A = 4, B = 4, B' = B - A").parse("m![A, B' = 4]");
+        Counterexample.Wraparound w = assertInstanceOf(Counterexample.Wraparound.class,
+                refuted(prover(path).check(Property.WRAPAROUND, e)));
+        assertTrue(e.at(w.position()).equals(w.left()));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.WRAPAROUND, AB.parse("m![A, B]")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void slidingWindowOverlapsAndAPairDoesNot(String path) {
+        Mapping e = Declarations.ofAxes("N = 5, F = 3").parse("m![$(N:1, F:2)]");
+        Counterexample.Overlap o = assertInstanceOf(Counterexample.Overlap.class,
+                refuted(prover(path).check(Property.OVERLAP, e)));
+        assertTrue(o.left().indices().size() >= 2);
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.OVERLAP, AB.parse("m![A, B]")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void resizeDropsStoredIndicesButNotPadding(String path) {
+        Counterexample.Truncation t = assertInstanceOf(Counterexample.Truncation.class,
+                refuted(prover(path).check(Property.TRUNCATION, AB.parse("m![A, B = 500]"))));
+        assertTrue(t.position() >= 500, t::toString);
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.TRUNCATION, AB.parse("m![A, [B # 600] = 512]")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void seedTilesAreSubviewsUntilTheLastBlockRunsOut(String path) {
+        Mapping parent = AB.parse("m![A, B]");
+        Mapping tile = AB.parse("m![B / 32]");
+        Mapping view = AB.parse("m![A, B / 32 = 2 # 16, B % 32]");
+        for (long start : new long[] {0, 3, 14}) {
+            Verdict v = prover(path).subview(new TileView(parent, tile, 2, view, start));
+            assertInstanceOf(Verdict.Proved.class, v, () -> start + ": " + v);
+        }
+        Counterexample.NotSubview n = assertInstanceOf(Counterexample.NotSubview.class,
+                refuted(prover(path).subview(new TileView(parent, tile, 2, view, 15))));
+        assertTrue(n.position() >= 0);
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void nonEquivalenceAtTwoToTheFortyIsShownAtAReplayedPosition(String path) {
+        Declarations big = Declarations.ofAxes("B = 2^40");
+        Mapping nested = big.parse("m![B / 2^37, B % 2^36, B / 2^36 % 2]");
+        Counterexample.Mismatch mm = assertInstanceOf(Counterexample.Mismatch.class,
+                refuted(prover(path).equivalent(nested, big.parse("m![B]"))));
+        assertEquals(nested.at(mm.position()), mm.left());
+        assertEquals(Slot.of(TensorIndex.of("B", mm.position())), mm.right());
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void mappingsOfTwoToTheSixtyTwoPositionsAreDecidedWithoutOverflow(String path) {
+        Declarations huge = Declarations.ofAxes("A = 2^31, B = 2^31");
+        Mapping ab = huge.parse("m![A, B]");
+        assertEquals(1L << 62, ab.size());
+        assertInstanceOf(Verdict.Proved.class, prover(path).equivalent(ab, huge.parse("m![A, B / 2^30, B % 2^30]")));
+        Counterexample.Mismatch mm = assertInstanceOf(Counterexample.Mismatch.class,
+                refuted(prover(path).equivalent(ab, huge.parse("m![A, B % 2, B / 2]"))));
+        assertEquals(ab.at(mm.position()), mm.left());
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.INJECTIVE, ab));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.SURJECTIVE, ab));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.BOUNDS, ab));
+        Mapping padded = huge.parse("m![A = 2^30, B # 2^32]");
+        assertEquals(1L << 62, padded.size());
+        Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class,
+                refuted(prover(path).check(Property.HOLES, padded)));
+        assertEquals((1L << 31) + 0, h.first().get(0));
+        Counterexample.OutOfBounds o = assertInstanceOf(Counterexample.OutOfBounds.class,
+                refuted(prover(path).check(Property.BOUNDS, huge.parse("m![A * A]"))));
+        assertTrue(o.index().get("A") >= 1L << 31, o::toString);
+    }
+}

@@ -1,0 +1,94 @@
+package dev.layoutprover.prover;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.check.Property;
+import dev.layoutprover.algebra.check.Verdict;
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Solver choice, the fallback from Z3, timeouts, and enumeration. */
+class SolversTest {
+
+    private static final Declarations AB = Declarations.ofAxes("A = 8, B = 512");
+
+    @ParameterizedTest
+    @EnumSource(Solver.class)
+    void everySolverProvesAndRefutesTheSeedExample(Solver solver) {
+        try (Prover p = Prover.create(solver, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY)) {
+            assertEquals(solver.cliName(), p.solverName());
+            assertEquals(Optional.empty(), p.notice());
+            assertInstanceOf(Verdict.Proved.class, p.equivalent(AB.parse("m![A, B / 64, B % 64]"), AB.parse("m![A, B]")));
+            assertInstanceOf(Verdict.Refuted.class, p.equivalent(AB.parse("m![B / 64, B % 32, B / 32 % 2]"), AB.parse("m![B]")));
+        }
+    }
+
+    @Test
+    void z3ThatCannotLoadFallsBackToSmtInterpolWithANotice() {
+        Prover.Opener broken = (solver, timeout) -> {
+            if (solver == Solver.Z3) {
+                throw new UnsatisfiedLinkError("no z3java in java.library.path");
+            }
+            return Backend.open(solver, timeout);
+        };
+        try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30), Prover.Strategy.NORMAL_FORM_FIRST, broken)) {
+            assertEquals("smtinterpol", p.solverName());
+            String notice = p.notice().orElseThrow();
+            assertTrue(notice.contains("z3") && notice.contains("smtinterpol") && !notice.contains("\n"), notice);
+            assertInstanceOf(Verdict.Proved.class, p.check(Property.INJECTIVE, AB.parse("m![A, B]")));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Solver.class, names = {"Z3", "PRINCESS", "SMTINTERPOL"})
+    void aQuestionThatOutlastsTheTimeoutIsUnknownNeverProvedAndTheProverGoesOn(Solver solver) {
+        Declarations nf = Declarations.ofAxes("N = 40, F = 30");
+        Mapping left = nf.parse("m![$(N:1, F:2)]");
+        Mapping right = nf.parse("m![$(F:2, N:1)]");
+        try (Prover p = Prover.create(solver, Duration.ofMillis(1), Prover.Strategy.SOLVER_ONLY)) {
+            for (int i = 0; i < 3; i++) {
+                Verdict v = p.equivalent(left, right);
+                assertTrue(v instanceof Verdict.Unknown || v instanceof Verdict.Proved, v::toString);
+                if (v instanceof Verdict.Unknown u) {
+                    assertTrue(u.reason().contains("did not finish within 1 ms"), u.reason());
+                }
+            }
+        }
+    }
+
+    @Test
+    void smtInterpolSaysUnknownWhereAUniversalIsTooLargeToExpand() {
+        Declarations big = Declarations.ofAxes("N = 2^20, F = 2^20");
+        try (Prover p = Prover.create(Solver.SMTINTERPOL, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY)) {
+            Verdict v = p.check(Property.SURJECTIVE, big.parse("m![$(N:1, F:2)]"));
+            Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
+            assertTrue(u.reason().contains("no quantifiers"), u.reason());
+        }
+    }
+
+    @Test
+    void enumerationIsTheOracleAndRefusesLargeMappings() {
+        try (Prover p = Prover.create(Solver.ENUMERATE, Duration.ofSeconds(30))) {
+            assertEquals("enumerate", p.solverName());
+            Verdict v = p.equivalent(AB.parse("m![A, B / 64, B % 64]"), AB.parse("m![A, B]"));
+            assertEquals(new Verdict.Proved("enumeration of 4096 positions"), v);
+            Declarations big = Declarations.ofAxes("B = 2^30");
+            assertInstanceOf(Verdict.Unknown.class, p.equivalent(big.parse("m![B]"), big.parse("m![B / 2, B % 2]")));
+        }
+    }
+
+    @Test
+    void twoPropertiesAreNotOneMappingQuestions() {
+        try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
+            assertThrows(IllegalArgumentException.class, () -> p.check(Property.EQUIVALENT, AB.parse("m![A]")));
+        }
+    }
+}

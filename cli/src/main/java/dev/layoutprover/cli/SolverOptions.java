@@ -77,11 +77,15 @@ final class SolverOptions {
         return Duration.ofMillis((long) (timeoutSeconds * 1000));
     }
 
+    /** A prover with the chosen solver and timeout, for a command that asks many questions; the caller closes it. */
+    Prover open() {
+        Prover prover = Prover.create(chosen(), timeout());
+        prover.notice().ifPresent(n -> notices.println("notice: " + n));
+        return prover;
+    }
+
     private Timed run(Function<Prover, Verdict> decision) {
-        Solver chosen = chosen();
-        Duration timeout = timeout();
-        try (Prover prover = Prover.create(chosen, timeout)) {
-            prover.notice().ifPresent(n -> notices.println("notice: " + n));
+        try (Prover prover = open()) {
             long start = System.nanoTime();
             Verdict v = withTimeout(() -> decision.apply(prover));
             return new Timed(v, prover.solverName(), (System.nanoTime() - start) / 1_000_000);

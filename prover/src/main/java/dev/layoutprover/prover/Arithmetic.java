@@ -108,9 +108,11 @@ public final class Arithmetic implements AutoCloseable {
             t.assertions.add(t.ints.lessThan(v, t.ints.makeNumber(r.to())));
         }
         t.assertions.add(t.condition(search.rewritten().condition()));
-        return switch (backend.solve(t.assertions, wanted)) {
+        return switch (backend.solve(t.assertions, wanted, false)) {
             case Backend.Outcome.Unsat u -> new Answer.None();
             case Backend.Outcome.Unknown u -> new Answer.Unknown(u.reason());
+            case Backend.SatWithoutModel w -> new Answer.Unknown(solverName()
+                    + " found a violation but gave no model to replay, so none is reported");
             case Backend.Outcome.Sat s -> {
                 Map<String, BigInteger> values = new LinkedHashMap<>();
                 for (int i = 0; i < wanted.size(); i++) {

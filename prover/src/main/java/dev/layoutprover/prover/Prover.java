@@ -38,7 +38,10 @@ public final class Prover implements AutoCloseable {
 
     /** Whether the normal form is tried before the solver. */
     public enum Strategy {
-        /** The normal form first, the solver for what it leaves undecided. */
+        /**
+         * The normal form first, the solver for what it leaves undecided, and enumeration for a
+         * mapping small enough when the solver gives up.
+         */
         NORMAL_FORM_FIRST,
         /** The solver for everything (used to measure and cross-check the solver path). */
         SOLVER_ONLY
@@ -107,7 +110,8 @@ public final class Prover implements AutoCloseable {
                 return v.get();
             }
         }
-        return guarded(() -> EquivalenceQuery.decide(backend, left, right));
+        return orEnumerate(guarded(() -> EquivalenceQuery.decide(backend, left, right)),
+                () -> Oracle.equivalent(left, right));
     }
 
     /** Decides a one-mapping property: anything but {@link Property#EQUIVALENT} and {@link Property#SUBVIEW}. */
@@ -124,7 +128,7 @@ public final class Prover implements AutoCloseable {
                 return v.get();
             }
         }
-        return guarded(() -> switch (property) {
+        return orEnumerate(guarded(() -> switch (property) {
             case INJECTIVE -> InjectivityQuery.decide(backend, mapping);
             case SURJECTIVE -> CoverageQuery.decide(backend, mapping);
             case BOUNDS -> BoundsQuery.decide(backend, mapping);
@@ -133,7 +137,7 @@ public final class Prover implements AutoCloseable {
             case OVERLAP -> OverlapQuery.decide(backend, mapping);
             case TRUNCATION -> TruncationQuery.decide(backend, mapping);
             case EQUIVALENT, SUBVIEW -> throw new AssertionError(property);
-        });
+        }), () -> Oracle.check(property, mapping));
     }
 
     /** Whether the tile view is a true sub-view of its parent (the design's {@code check subview}). */
@@ -141,7 +145,7 @@ public final class Prover implements AutoCloseable {
         if (backend == null) {
             return Oracle.subview(view);
         }
-        return guarded(() -> SubviewQuery.decide(backend, view));
+        return orEnumerate(guarded(() -> SubviewQuery.decide(backend, view)), () -> Oracle.subview(view));
     }
 
     /** The solver in use: {@code z3}, {@code smtinterpol}, {@code princess} or {@code enumerate}. */
@@ -152,6 +156,23 @@ public final class Prover implements AutoCloseable {
     /** One line when the requested solver could not be used and another took its place. */
     public Optional<String> notice() {
         return Optional.ofNullable(notice);
+    }
+
+    /**
+     * On the default strategy, a question the solver could not decide is decided by enumeration
+     * when the mapping is small enough for it; the method says so. Otherwise the solver's unknown
+     * stands, with the oracle's reason beside it.
+     */
+    private Verdict orEnumerate(Verdict solved, Supplier<Verdict> enumeration) {
+        if (!(solved instanceof Verdict.Unknown unknown) || strategy != Strategy.NORMAL_FORM_FIRST) {
+            return solved;
+        }
+        Verdict counted = enumeration.get();
+        return switch (counted) {
+            case Verdict.Proved p -> new Verdict.Proved(p.method() + ", after " + unknown.reason());
+            case Verdict.Refuted r -> r;
+            case Verdict.Unknown u -> new Verdict.Unknown(unknown.reason() + "; " + u.reason());
+        };
     }
 
     /** Runs one question within the timeout, however many solver checks it takes. */

@@ -27,11 +27,35 @@ interface DifferentialContract {
     /** The prover under test. */
     Prover prover();
 
+    /**
+     * Whether the prover under test may leave a question undecided (the solver path alone may time
+     * out; the default path falls back to enumeration and must decide every small question).
+     */
+    default boolean mayAbstain() {
+        return true;
+    }
+
+    /**
+     * True when {@code v} is an unknown the test tolerates (counted, see {@link Abstentions});
+     * fails when this prover must decide.
+     */
+    default boolean abstained(Verdict v, Object question) {
+        boolean unknown = v instanceof Verdict.Unknown;
+        if (unknown && !mayAbstain()) {
+            throw new AssertionError("undecided on a question enumeration decides: " + question + ": " + v);
+        }
+        Abstentions.asked(getClass(), unknown);
+        return unknown;
+    }
+
     default void equivalenceAgrees(Mappings.Two t) {
         Verdict truth = Oracle.equivalent(t.left(), t.right());
         Assume.that(!(truth instanceof Verdict.Unknown));
         Verdict v = prover().equivalent(t.left(), t.right());
-        Statistics.collect(truth.word());
+        Statistics.collect(v instanceof Verdict.Unknown ? "undecided" : truth.word());
+        if (abstained(v, t)) {
+            return;
+        }
         assertEquals(truth.word(), v.word(), () -> t + ": oracle " + truth + ", prover " + v);
         if (v instanceof Verdict.Refuted r && r.counterexample() instanceof Counterexample.Mismatch mm) {
             assertNotEquals(t.left().at(mm.position()), t.right().at(mm.position()), t::toString);
@@ -42,7 +66,10 @@ interface DifferentialContract {
         Verdict truth = Oracle.check(property, s.mapping());
         Assume.that(!(truth instanceof Verdict.Unknown));
         Verdict v = prover().check(property, s.mapping());
-        Statistics.collect(property, truth.word());
+        Statistics.collect(property, v instanceof Verdict.Unknown ? "undecided" : truth.word());
+        if (abstained(v, property + " of " + s)) {
+            return;
+        }
         assertEquals(truth.word(), v.word(), () -> property + " of " + s + ": oracle " + truth + ", prover " + v);
         if (v instanceof Verdict.Refuted r && truth instanceof Verdict.Refuted o) {
             switch (r.counterexample()) {
@@ -62,7 +89,10 @@ interface DifferentialContract {
         Verdict truth = Oracle.subview(t.view());
         Assume.that(!(truth instanceof Verdict.Unknown));
         Verdict v = prover().subview(t.view());
-        Statistics.collect(truth.word());
+        Statistics.collect(v instanceof Verdict.Unknown ? "undecided" : truth.word());
+        if (abstained(v, t)) {
+            return;
+        }
         assertEquals(truth.word(), v.word(), () -> t + ": oracle " + truth + ", prover " + v);
     }
 

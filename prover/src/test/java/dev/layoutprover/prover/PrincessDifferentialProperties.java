@@ -36,6 +36,7 @@ class PrincessDifferentialProperties implements DifferentialContract {
 
     @AfterContainer
     static void close() {
+        Abstentions.assertRare(PrincessDifferentialProperties.class);
         PROVER.close();
     }
 }

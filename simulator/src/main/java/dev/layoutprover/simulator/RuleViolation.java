@@ -1,15 +1,29 @@
 package dev.layoutprover.simulator;
 
+import java.util.function.Supplier;
+
 /**
  * A kernel broke a rule of the hardware. The message names the rule and the numbers, and the
  * violation is raised before any data moves.
  *
  * <p>Example: a TRF tensor with {@code Row = m![N]}, {@code N = 3}, is rejected with rule
  * {@code Row::SIZE} and message {@code Row::SIZE must be 1, 2, 4, or 8, got 3}.
+ *
+ * <p>A front end that wants to show which checks held installs an {@link Observer} around a run:
+ * {@code RuleViolation.observed(rule -> passed.add(rule), () -> kernel.run(ctx, inputs))} receives
+ * {@code Chip::SIZE}, {@code Cluster::SIZE}, … for every check that held, in order.
  */
 public final class RuleViolation extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
+
+    /** Receives the name of each rule check that held. */
+    @FunctionalInterface
+    public interface Observer {
+        void held(String rule);
+    }
+
+    private static final ThreadLocal<Observer> OBSERVER = new ThreadLocal<>();
 
     private final String rule;
 
@@ -27,6 +41,30 @@ public final class RuleViolation extends RuntimeException {
     public static void require(boolean holds, String rule, String message) {
         if (!holds) {
             throw new RuleViolation(rule, message);
+        }
+        held(rule);
+    }
+
+    /** Tells the installed observer, if any, that a check of {@code rule} held. */
+    public static void held(String rule) {
+        Observer o = OBSERVER.get();
+        if (o != null) {
+            o.held(rule);
+        }
+    }
+
+    /** Runs {@code body} on this thread with {@code observer} told of every check that holds. */
+    public static <T> T observed(Observer observer, Supplier<T> body) {
+        Observer outer = OBSERVER.get();
+        OBSERVER.set(observer);
+        try {
+            return body.get();
+        } finally {
+            if (outer == null) {
+                OBSERVER.remove();
+            } else {
+                OBSERVER.set(outer);
+            }
         }
     }
 }

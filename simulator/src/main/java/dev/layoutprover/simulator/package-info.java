@@ -35,6 +35,11 @@
  *       exactly for integers, within a stated bound for floating point.</li>
  *   <li>{@code kernels} — the book's first kernels (constant addition, elementwise
  *       multiplication, dot product, GEMV, GEMM) and seed 004's batched matmul.</li>
+ *   <li>{@code rust} — kernel files written as the book writes them ({@code axes![…]}, type aliases,
+ *       a {@code #[device(chip = N)]} kernel and an async host {@code main}): {@code Lexer},
+ *       {@code Parser} and {@code Program} read them, the {@code Interpreter} maps each call onto
+ *       the {@code kernel} chain API, {@code Simulation} runs them through the conformance harness
+ *       and {@code Verification} reports every rule they break, with {@code file:line:column}.</li>
  *   <li>{@code bench} — {@code SimulatorBench}, simulated multiply-accumulates per second
  *       ({@code ./layout bench simulator}).</li>
  * </ul>

@@ -23,7 +23,8 @@ import java.util.Optional;
  * Whitespace is insignificant. Numbers may use {@code _} separators and a power, {@code 2^20}.
  * Errors are {@link ParseException}s with the column and a caret line, and include the
  * constructor checks: {@code m![B / 48]} fails at the {@code /} with "stride 48 does not divide
- * the size 512 of B".
+ * the size 512 of B"; such an error's cause is the constructor's {@link MappingException}, which
+ * tells a well-formedness error from a syntax or name error.
  */
 public final class MappingParser {
 
@@ -174,7 +175,9 @@ public final class MappingParser {
         } catch (ParseException e) {
             throw e;
         } catch (MappingException e) {
-            throw in.error(e.getMessage(), at);
+            ParseException error = in.error(e.getMessage(), at);
+            error.initCause(e);
+            throw error;
         }
     }
 }

@@ -36,7 +36,7 @@ public final class LayoutChecks {
 
     private static void decide(Verdict v, String rule, String what, Mapping left, Mapping right) {
         switch (v) {
-            case Verdict.Proved p -> { }
+            case Verdict.Proved p -> RuleViolation.held(rule);
             case Verdict.Refuted r -> throw new RuleViolation(rule, what + ": " + left + " against " + right
                     + " fails: " + r.counterexample().describe(axesOf(left, right)));
             case Verdict.Unknown u -> {
@@ -46,6 +46,7 @@ public final class LayoutChecks {
                     throw new RuleViolation(rule, what + ": " + left + " against " + right
                             + " could not be decided (" + u.reason() + ")");
                 }
+                RuleViolation.held(rule);
             }
         }
     }

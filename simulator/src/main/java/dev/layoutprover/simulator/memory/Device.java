@@ -1,7 +1,9 @@
 package dev.layoutprover.simulator.memory;
 
 import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutOracle;
+import java.util.function.Consumer;
 
 /**
  * The simulated hardware: per-chip HBM and per-slice DM, TRF and VRF, each a {@link PagedMemory}
@@ -31,6 +33,16 @@ public final class Device {
         this.dm = new PagedMemory[geometry.totalSlices()];
         this.trf = new PagedMemory[geometry.totalSlices()];
         this.vrf = new PagedMemory[geometry.totalSlices()];
+    }
+
+    /**
+     * Hands every DM, HBM and VRF overlap to {@code overlaps} and places the tensor anyway, so a
+     * checker can go on to report the kernel's other findings ({@code null} restores throwing).
+     */
+    public void reportOverlaps(Consumer<RuleViolation> overlaps) {
+        hbmRanges.reportTo(overlaps);
+        dmRanges.reportTo(overlaps);
+        vrfRanges.reportTo(overlaps);
     }
 
     public Geometry geometry() {

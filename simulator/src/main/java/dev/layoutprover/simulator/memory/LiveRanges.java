@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.memory;
 import dev.layoutprover.simulator.RuleViolation;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The address ranges of the live tensors of one memory (DM, HBM or VRF). A tensor occupies
@@ -11,6 +12,9 @@ import java.util.List;
  *
  * <p>Example: after a DM tensor of 131072 bytes at address 0, a tensor at address 4096 is
  * rejected with {@code DM range [4096, 135168) of b overlaps live tensor a at [0, 131072)}.
+ *
+ * <p>With an {@link #reportTo overlap sink} (a checker that wants every finding, not the first) the
+ * overlap is handed to the sink and the tensor is placed anyway.
  */
 final class LiveRanges {
 
@@ -19,17 +23,32 @@ final class LiveRanges {
     private final String memory;
     private final List<Range> live = new ArrayList<>();
 
+    private Consumer<RuleViolation> sink;
+
     LiveRanges(String memory) {
         this.memory = memory;
     }
 
+    /** Hands overlaps to {@code overlaps} instead of throwing them; {@code null} throws again. */
+    void reportTo(Consumer<RuleViolation> overlaps) {
+        this.sink = overlaps;
+    }
+
     void claim(Object owner, String name, long start, long end) {
+        String rule = memory + "::OVERLAP";
         for (Range r : live) {
             if (start < r.end && r.start < end) {
-                throw new RuleViolation(memory + "::OVERLAP", memory + " range [" + start + ", " + end + ") of " + name
+                RuleViolation v = new RuleViolation(rule, memory + " range [" + start + ", " + end + ") of " + name
                         + " overlaps live tensor " + r.name + " at [" + r.start + ", " + r.end + ")");
+                if (sink == null) {
+                    throw v;
+                }
+                sink.accept(v);
+                live.add(new Range(owner, name, start, end));
+                return;
             }
         }
+        RuleViolation.held(rule);
         live.add(new Range(owner, name, start, end));
     }
 

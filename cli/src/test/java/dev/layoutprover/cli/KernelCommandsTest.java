@@ -1,0 +1,205 @@
+package dev.layoutprover.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.simulator.conformance.Mismatch;
+import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.rust.CheckLog;
+import dev.layoutprover.simulator.rust.Simulation;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code layout simulate} and {@code layout verify}: outputs, JSON and SARIF shapes, exit statuses. */
+class KernelCommandsTest {
+
+    private static final String EXAMPLES = "../examples/kernels/";
+
+    private record Run(int exit, String out, String err) {}
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private static JsonNode json(String text) throws IOException {
+        return new ObjectMapper().readTree(text);
+    }
+
+    @Test
+    void simulateRunsConstantAdditionConformantly() {
+        Run r = run("simulate", EXAMPLES + "constant_addition.rs");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().startsWith("simulate ../examples/kernels/constant_addition.rs: main, seed 7\n"
+                + "  output y (constant_addition.rs:27:20): 4096 i32 elements, exact at every index\n"
+                + "  rule checks that held: "), r.out());
+        assertTrue(r.out().contains("    constant_addition.rs:43:10  .commit  Commit::PACKET, Commit::IN_SIZE"), r.out());
+        assertTrue(r.out().endsWith("\nconformant\n"), r.out());
+    }
+
+    @Test
+    void simulateJsonHasTheSeedTheOutputAndTheChecks() throws IOException {
+        Run r = run("simulate", "--json", "--seed", "99", EXAMPLES + "batched_matmul.rs");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode o = json(r.out());
+        assertTrue(o.get("conformant").asBoolean());
+        assertEquals(99, o.get("seed").asLong());
+        assertEquals("main", o.get("function").asText());
+        assertTrue(o.get("violation").isNull());
+        JsonNode out = o.get("output");
+        assertEquals("out", out.get("name").asText());
+        assertEquals(1024, out.get("elements").asLong());
+        assertEquals("f32", out.get("type").asText());
+        assertEquals(0, out.get("mismatch_count").asLong());
+        assertTrue(out.get("max_difference").asDouble() <= out.get("max_bound").asDouble());
+        JsonNode first = o.get("checks").get(0);
+        assertEquals(28, first.get("location").get("line").asInt());
+        assertEquals(".to_hbm", first.get("call").asText());
+        assertEquals(1, first.get("rules").get("DMA::ENGINE").asInt());
+    }
+
+    @Test
+    void simulateShowsTheBrokenRuleWithItsCallAndExitsOne() throws IOException {
+        String file = EXAMPLES + "broken/gemv_64_byte_flits.rs";
+        Run r = run("simulate", file);
+        assertEquals(1, r.exit());
+        assertTrue(r.out().contains(file + ":52:10: error[Collect::PACKET]: the collect packet must be one 32-byte "
+                + "flit (16 bf16), got 32 elements of { Packet }\n"
+                + "          .collect::<Time, Packet>()\n"
+                + "           ^\n"), r.out());
+        assertTrue(r.out().endsWith("not conformant: a rule is broken\n"), r.out());
+        JsonNode v = json(run("simulate", "--json", file).out()).get("violation");
+        assertEquals("Collect::PACKET", v.get("rule").asText());
+        assertEquals(52, v.get("location").get("line").asInt());
+        assertEquals(10, v.get("location").get("column").asInt());
+    }
+
+    @Test
+    void aMismatchNamesTheIndexAndBothValues() {
+        Report report = new Report("k", 1, "i32", 4, 1.0, 0.0,
+                List.of(new Mismatch(TensorIndex.of("A", 3), 8.0, 7.0, 0.0)), 1, 0, 0);
+        Simulation s = new Simulation("main", 1, Optional.of(report), Optional.empty(), Optional.empty(),
+                new CheckLog());
+        String text = new SimulationReport("k.rs", s).toText();
+        assertTrue(text.contains(": 4 i32 elements, 1 beyond the bound\n"
+                + "    mismatch at {A: 3}: simulator 8.0, naive 7.0, bound 0.0\n"), text);
+        assertTrue(text.endsWith("\nnot conformant"), text);
+    }
+
+    @Test
+    void aKernelFileThatCannotBeReadExitsTwoWithTheLocationAndNothingOnStandardOutput(@TempDir Path dir)
+            throws IOException {
+        Path bad = dir.resolve("bad.rs");
+        Files.writeString(bad, "axes![A = 8];\ntype L = m![A, Q];\n");
+        for (String command : List.of("simulate", "verify")) {
+            Run r = run(command, bad.toString());
+            assertEquals(2, r.exit(), command);
+            assertEquals("", r.out(), command);
+            assertEquals("error: " + bad + ":2:16: unknown axis 'Q' (declared: A)\n  type L = m![A, Q];\n"
+                    + "                 ^\n", r.err(), command);
+        }
+        Run missing = run("verify", dir.resolve("none.rs").toString());
+        assertEquals(new Run(2, "", "error: " + dir.resolve("none.rs") + ": no such file\n"), missing);
+    }
+
+    @Test
+    void verifyReportsEveryFindingOfTheBrokenKernels() {
+        Run r = run("verify", EXAMPLES + "broken/gemv_64_byte_flits.rs", EXAMPLES + "broken/multiply_over_rhs.rs",
+                EXAMPLES + "constant_addition.rs");
+        assertEquals(1, r.exit(), r.err());
+        List<String> heads = r.out().lines().filter(l -> l.contains(": error[")).map(l -> l.substring(0,
+                l.indexOf("]: ") + 1)).toList();
+        assertEquals(List.of(EXAMPLES + "broken/gemv_64_byte_flits.rs:52:10: error[Collect::PACKET]",
+                EXAMPLES + "broken/multiply_over_rhs.rs:56:12: error[HBM::OVERLAP]"), heads);
+        assertTrue(r.out().contains(EXAMPLES + "constant_addition.rs: clean ("), r.out());
+        assertTrue(r.out().matches("(?s).*\nverify: 2 findings in 2 of 3 files; [0-9]+ rule checks held\n"), r.out());
+    }
+
+    @Test
+    void verifyOfCleanKernelsExitsZero() {
+        Run r = run("verify", EXAMPLES + "gemv.rs", EXAMPLES + "dot_product.rs");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().matches("(?s).*verify: no findings in 2 files; [0-9]+ rule checks held\n"), r.out());
+    }
+
+    @Test
+    void verifyJsonIsAnArrayOfFindings() throws IOException {
+        Run r = run("verify", "--format", "json", EXAMPLES + "broken/multiply_over_rhs.rs", EXAMPLES + "gemv.rs");
+        assertEquals(1, r.exit());
+        JsonNode a = json(r.out());
+        assertTrue(a.isArray());
+        assertEquals(1, a.size());
+        JsonNode f = a.get(0);
+        assertEquals(List.of("file", "line", "column", "rule", "level", "message"), names(f));
+        assertEquals(EXAMPLES + "broken/multiply_over_rhs.rs", f.get("file").asText());
+        assertEquals(56, f.get("line").asInt());
+        assertEquals("HBM::OVERLAP", f.get("rule").asText());
+        assertEquals(0, json(run("verify", "--format", "json", EXAMPLES + "gemv.rs").out()).size());
+    }
+
+    @Test
+    void verifySarifIsOneRunWhoseResultsPointAtTheirRulesAndLocations() throws IOException {
+        Run r = run("verify", "--format", "sarif", EXAMPLES + "broken/gemv_64_byte_flits.rs",
+                EXAMPLES + "broken/multiply_over_rhs.rs", EXAMPLES + "gemm.rs");
+        assertEquals(1, r.exit());
+        JsonNode log = json(r.out());
+        assertEquals("2.1.0", log.get("version").asText());
+        assertEquals("https://json.schemastore.org/sarif-2.1.0.json", log.get("$schema").asText());
+        assertEquals(1, log.get("runs").size());
+        JsonNode run = log.get("runs").get(0);
+        JsonNode driver = run.get("tool").get("driver");
+        assertEquals("layout-prover", driver.get("name").asText());
+        List<String> ruleIds = new ArrayList<>();
+        driver.get("rules").forEach(rule -> {
+            ruleIds.add(rule.get("id").asText());
+            assertTrue(!rule.get("shortDescription").get("text").asText().isBlank());
+        });
+        assertEquals(List.of("Collect::PACKET", "HBM::OVERLAP"), ruleIds);
+        assertEquals(2, run.get("results").size());
+        Set<String> uris = new HashSet<>();
+        for (JsonNode result : run.get("results")) {
+            String id = result.get("ruleId").asText();
+            assertEquals(ruleIds.indexOf(id), result.get("ruleIndex").asInt());
+            assertEquals("error", result.get("level").asText());
+            assertTrue(!result.get("message").get("text").asText().isBlank());
+            assertEquals(1, result.get("locations").size());
+            JsonNode physical = result.get("locations").get(0).get("physicalLocation");
+            assertEquals("%SRCROOT%", physical.get("artifactLocation").get("uriBaseId").asText());
+            uris.add(physical.get("artifactLocation").get("uri").asText());
+            assertTrue(physical.get("region").get("startLine").asInt() >= 1);
+            assertTrue(physical.get("region").get("startColumn").asInt() >= 1);
+        }
+        assertEquals(Set.of("../examples/kernels/broken/gemv_64_byte_flits.rs",
+                "../examples/kernels/broken/multiply_over_rhs.rs"), uris);
+    }
+
+    @Test
+    void verifyHelpSaysWhatItChecksAndHow() {
+        Run r = run("verify", "--help");
+        assertEquals(0, r.exit());
+        assertTrue(r.out().contains("each host function runs on zero-filled inputs"), r.out());
+        assertTrue(r.out().contains("SARIF 2.1.0"), r.out());
+        assertTrue(run("simulate", "--help").out().contains("--seed"));
+    }
+
+    private static List<String> names(JsonNode o) {
+        List<String> out = new ArrayList<>();
+        o.fieldNames().forEachRemaining(out::add);
+        return out;
+    }
+}

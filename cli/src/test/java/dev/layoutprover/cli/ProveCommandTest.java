@@ -1,0 +1,122 @@
+package dev.layoutprover.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code layout prove}: the table, the JSON document, progress on standard error, exit statuses. */
+class ProveCommandTest {
+
+    private record Run(int exit, String out, String err) {}
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private static final String CLAIMS = """
+            claim blocks-of-64
+              property: equiv
+              axes: B = 512
+              left: m![B / 64, B % 64]
+              right: m![B]
+              expect: proved
+
+            claim bit-permutation-is-not-the-axis
+              property: equiv
+              axes: B = 512
+              left: m![B / 64, B % 32, B / 32 % 2]
+              right: m![B]
+              expect: refuted
+
+            claim identity-is-a-unit
+              property: equiv
+              for every: mapping E
+              left: E
+              right: E, 1
+              expect: proved
+            """;
+
+    @Test
+    void everyClaimMetExitsZeroWithATable(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.claims"), CLAIMS);
+        Run r = run("prove", dir.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(List.of("claim", "verdict", "expected", "scope", "solver", "ms"), List.of(lines.get(0).split("\\s+")));
+        assertEquals(List.of("blocks-of-64", "proved", "proved", "B=512", "z3"), columns(lines.get(1)));
+        assertEquals(List.of("bit-permutation-is-not-the-axis", "refuted", "refuted", "B=512", "z3"), columns(lines.get(2)));
+        assertEquals(List.of("identity-is-a-unit", "proved", "proved", "all", "sizes", "z3"), columns(lines.get(3)));
+        assertTrue(r.out().contains("Refuted, as documented:\n  bit-permutation-is-not-the-axis: at position 1 the left"
+                + " holds {B: 32} and the right holds {B: 1}\n"), r.out());
+        assertTrue(lines.get(lines.size() - 1).startsWith("3 of 3 claims met their expected verdict (2 proved, 1 refuted as"
+                + " documented) in "), r.out());
+        List<String> progress = r.err().lines().toList();
+        assertEquals("proving 3 claims from 1 file", progress.get(0));
+        assertTrue(progress.get(2).startsWith("[2/3] bit-permutation-is-not-the-axis: refuted ("), r.err());
+    }
+
+    @Test
+    void aClaimNotMetExitsOneAndIsListed(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.claims"), CLAIMS.replace("  expect: refuted", "  expect: proved"));
+        Run r = run("prove", dir.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.out().contains("bit-permutation-is-not-the-axis  refuted !  proved"), r.out());
+        assertTrue(r.out().contains("Not met:\n  bit-permutation-is-not-the-axis (" + dir.resolve("a.claims") + ":8): expected"
+                + " proved, got refuted: at position 1 the left holds {B: 32} and the right holds {B: 1}\n"), r.out());
+        assertTrue(r.err().contains("[2/3] bit-permutation-is-not-the-axis: refuted, expected proved ("), r.err());
+    }
+
+    @Test
+    void jsonListsEveryClaimWithItsVerdictAndWhetherItMetItsExpectation(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.claims"), CLAIMS);
+        Run r = run("prove", "--json", dir.resolve("a.claims").toString());
+        assertEquals(0, r.exit());
+        JsonNode doc = new ObjectMapper().readTree(r.out());
+        assertEquals(3, doc.get("met").asInt());
+        assertEquals(3, doc.get("total").asInt());
+        JsonNode second = doc.get("claims").get(1);
+        List<String> keys = new ArrayList<>();
+        second.fieldNames().forEachRemaining(keys::add);
+        assertEquals(List.of("name", "property", "expected", "verdict", "met", "scope", "solver", "millis", "detail", "file",
+                "line", "source"), keys);
+        assertEquals("bit-permutation-is-not-the-axis", second.get("name").asText());
+        assertEquals("equiv", second.get("property").asText());
+        assertEquals("refuted", second.get("expected").asText());
+        assertEquals("refuted", second.get("verdict").asText());
+        assertTrue(second.get("met").asBoolean());
+        assertEquals("B=512", second.get("scope").asText());
+        assertEquals(8, second.get("line").asInt());
+        assertEquals("all sizes", doc.get("claims").get(2).get("scope").asText());
+    }
+
+    @Test
+    void claimFileErrorsExitTwoNamingFileAndLineAndDecideNothing(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.claims");
+        Files.writeString(file, CLAIMS.replace("right: m![B]\n  expect: refuted", "right: m![B, Q]\n  expect: refuted"));
+        Run r = run("prove", dir.toString());
+        assertEquals(new Run(2, "", "error: " + file + ":12: right: column 7: unknown axis 'Q' (declared: B)\n"
+                + "  m![B, Q]\n        ^\n"), r);
+        Run missing = run("prove", dir.resolve("none").toString());
+        assertEquals(new Run(2, "", "error: " + dir.resolve("none") + ": no such file or directory\n"), missing);
+    }
+
+    private static List<String> columns(String line) {
+        List<String> c = new ArrayList<>(List.of(line.split("\\s+")));
+        c.remove(c.size() - 1);
+        return c;
+    }
+}

@@ -1,0 +1,340 @@
+package dev.layoutprover.proofs;
+
+import dev.layoutprover.algebra.Axes;
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.Slot;
+import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.algebra.TileView;
+import dev.layoutprover.algebra.check.Property;
+import dev.layoutprover.algebra.cute.CuteLayout;
+import dev.layoutprover.algebra.text.Layouts;
+import dev.layoutprover.algebra.xla.XlaShape;
+import dev.layoutprover.algebra.xla.XlaTranslation;
+import dev.layoutprover.prover.symbolic.Hypothesis;
+import dev.layoutprover.prover.symbolic.Law;
+import dev.layoutprover.prover.symbolic.LawParser;
+import dev.layoutprover.proofs.ClaimParser.Block;
+import dev.layoutprover.proofs.ClaimParser.Entry;
+import dev.layoutprover.proofs.ClaimParser.Invalid;
+import dev.layoutprover.proofs.ClaimParser.Keys;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads the property-specific keys of a claim into a {@link Statement}. The properties and their
+ * keys are listed in the README; {@link #PROPERTIES} names them all.
+ */
+final class StatementParser {
+
+    /** Every property a claim may have. */
+    static final List<String> PROPERTIES = List.of("equiv", "injective", "surjective", "bounds", "holes",
+            "wraparound", "overlap", "truncation", "subview", "eval", "cute", "xla", "xla-pad-reshape-transpose",
+            "xla-mapping", "cute-inverse", "cute-mapping", "trf-sequencer");
+
+    /** The bound of a law's fallback when the claim gives none. */
+    static final int DEFAULT_BOUND = 8;
+
+    private StatementParser() {}
+
+    static Statement parse(String property, Keys keys, Block block) {
+        return switch (property) {
+            case "equiv" -> keys.optional("for every").isPresent() ? law(keys) : equivalence(keys);
+            case "subview" -> subview(keys);
+            case "eval" -> positions(keys);
+            case "cute" -> CuteXlaParser.cuteFacts(keys);
+            case "xla" -> CuteXlaParser.xlaFacts(keys);
+            case "xla-pad-reshape-transpose" -> new Statement.XlaPadReshapeTranspose(CuteXlaParser.shapes(keys, false));
+            case "xla-mapping" -> new Statement.XlaMapping(CuteXlaParser.shapes(keys, true));
+            case "cute-inverse" -> new Statement.CuteInverse(CuteXlaParser.layouts(keys));
+            case "cute-mapping" -> new Statement.CuteMapping(CuteXlaParser.layouts(keys));
+            case "trf-sequencer" -> trfSequencer(keys);
+            default -> {
+                Optional<Property> p = Property.byName(property);
+                if (p.isEmpty() || p.get() == Property.EQUIVALENT || p.get() == Property.SUBVIEW) {
+                    Entry e = keys.one("property");
+                    throw new Invalid(e.line(), "property '" + property + "' is unknown; expected one of "
+                            + String.join(", ", PROPERTIES));
+                }
+                Declarations d = declarations(keys);
+                yield new Statement.MappingProperty(d, p.get(), mapping(keys.one("mapping"), d));
+            }
+        };
+    }
+
+    /** {@code axes: A = 8, B = 512} and {@code let: L = m![A]} lines. */
+    static Declarations declarations(Keys keys) {
+        Declarations d = Declarations.of(Axes.empty());
+        Optional<Entry> axes = keys.optional("axes");
+        if (axes.isPresent()) {
+            try {
+                d = Declarations.of(Axes.parse(axes.get().value()));
+            } catch (MappingException e) {
+                throw Invalid.of(axes.get(), e);
+            }
+        }
+        for (Entry let : keys.all("let")) {
+            int eq = let.value().indexOf('=');
+            if (eq <= 0) {
+                throw new Invalid(let.line(), "let: expected NAME = MAPPING, e.g. let: L = m![A]");
+            }
+            String name = let.value().substring(0, eq).strip();
+            try {
+                d = d.withAlias(name, Layouts.parse(let.value().substring(eq + 1), d));
+            } catch (MappingException e) {
+                throw Invalid.of(let, e);
+            }
+        }
+        return d;
+    }
+
+    static Mapping mapping(Entry e, Declarations d) {
+        try {
+            return Layouts.parse(e.value(), d);
+        } catch (MappingException ex) {
+            throw Invalid.of(e, ex);
+        }
+    }
+
+    private static Statement equivalence(Keys keys) {
+        Declarations d = declarations(keys);
+        Mapping left = mapping(keys.one("left"), d);
+        Declarations withLeft = declaring(d, left);
+        return new Statement.Equivalence(withLeft, left, mapping(keys.one("right"), withLeft));
+    }
+
+    /**
+     * {@code d} with the axes that {@code m} declared itself (a CuTe or XLA layout's {@code D0, D1, …}),
+     * so that the other side of a claim may name them.
+     */
+    static Declarations declaring(Declarations d, Mapping m) {
+        Axes axes = d.axes();
+        for (Axis a : Evaluator.of(m).axes()) {
+            if (axes.axis(a.name()).isEmpty() && axes.skew(a.name()).isEmpty()) {
+                axes = axes.with(a);
+            }
+        }
+        if (axes.equals(d.axes())) {
+            return d;
+        }
+        Declarations out = Declarations.of(axes);
+        for (var alias : d.aliases().entrySet()) {
+            out = out.withAlias(alias.getKey(), alias.getValue());
+        }
+        return out;
+    }
+
+    private static Statement law(Keys keys) {
+        Entry every = keys.one("for every");
+        for (String forbidden : List.of("axes", "let")) {
+            keys.optional(forbidden).ifPresent(e -> {
+                throw new Invalid(e.line(), "a law ('for every: …') declares its own variables; '" + forbidden
+                        + "' belongs to claims about fixed sizes");
+            });
+        }
+        LawParser.Variables vars;
+        try {
+            vars = LawParser.variables(every.value());
+        } catch (MappingException e) {
+            throw Invalid.of(every, e);
+        }
+        Entry left = keys.one("left");
+        Entry right = keys.one("right");
+        List<Hypothesis> hypotheses = new ArrayList<>();
+        for (Entry a : keys.all("assume")) {
+            try {
+                hypotheses.add(LawParser.hypothesis(a.value(), vars));
+            } catch (MappingException e) {
+                throw Invalid.of(a, e);
+            }
+        }
+        int bound = DEFAULT_BOUND;
+        Optional<Entry> b = keys.optional("bound");
+        if (b.isPresent()) {
+            long v = number(b.get());
+            if (v < 1 || v > 64) {
+                throw new Invalid(b.get().line(), "bound: expected a number from 1 to 64, got " + v);
+            }
+            bound = (int) v;
+        }
+        java.time.Duration timeout = Judge.LAW_TIMEOUT;
+        Optional<Entry> t = keys.optional("timeout");
+        if (t.isPresent()) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)\\s*s").matcher(t.get().value());
+            if (!m.matches() || Long.parseLong(m.group(1)) < 1 || Long.parseLong(m.group(1)) > 60) {
+                throw new Invalid(t.get().line(), "timeout: expected seconds from 1 to 60, like '10 s', got '"
+                        + t.get().value() + "'");
+            }
+            timeout = java.time.Duration.ofSeconds(Long.parseLong(m.group(1)));
+        }
+        try {
+            Law law = new Law(vars.mappings(), vars.axes(), vars.sizes(), hypotheses,
+                    term(left, vars), term(right, vars));
+            return new Statement.LawStatement(law, bound, timeout);
+        } catch (MappingException e) {
+            throw new Invalid(every.line(), e.getMessage());
+        }
+    }
+
+    private static dev.layoutprover.prover.symbolic.Term term(Entry e, LawParser.Variables vars) {
+        try {
+            return LawParser.term(e.value(), vars);
+        } catch (MappingException ex) {
+            throw Invalid.of(e, ex);
+        }
+    }
+
+    private static Statement subview(Keys keys) {
+        Declarations d = declarations(keys);
+        Mapping parent = mapping(keys.one("parent"), d);
+        Entry tileEntry = keys.one("tile");
+        Mapping tile = mapping(tileEntry, d);
+        long size = number(keys.one("tile size"));
+        Entry startEntry = keys.one("start");
+        long[] start = range(startEntry);
+        Mapping view = mapping(keys.one("view"), d);
+        for (long s : new long[] {start[0], start[1]}) {
+            try {
+                new TileView(parent, tile, size, view, s);
+            } catch (MappingException e) {
+                throw new Invalid(s == start[0] ? tileEntry.line() : startEntry.line(), e.getMessage());
+            }
+        }
+        return new Statement.Subview(d, parent, tile, size, start[0], start[1], view);
+    }
+
+    private static Statement positions(Keys keys) {
+        Declarations d = declarations(keys);
+        Mapping m = mapping(keys.one("mapping"), d);
+        Set<String> axes = new HashSet<>();
+        d.axes().list().forEach(a -> axes.add(a.name()));
+        Evaluator.of(m).axes().stream().map(Axis::name).forEach(axes::add);
+        Long size = keys.optional("size").map(StatementParser::number).orElse(null);
+        List<Statement.PositionFact> facts = new ArrayList<>();
+        for (Entry e : keys.withPrefix("at")) {
+            long[] r = range(e, e.key().substring(3));
+            List<Slot> slots;
+            try {
+                slots = Values.slots(e.value());
+            } catch (MappingException ex) {
+                throw Invalid.of(e, ex);
+            }
+            long count = r[1] - r[0] + 1;
+            if (slots.size() != count) {
+                throw new Invalid(e.line(), e.key() + ": " + count + (count == 1 ? " position" : " positions")
+                        + " but " + slots.size() + (slots.size() == 1 ? " slot" : " slots"));
+            }
+            for (int i = 0; i < slots.size(); i++) {
+                for (TensorIndex index : slots.get(i).indices()) {
+                    requireAxes(e, index, axes);
+                }
+                facts.add(new Statement.PositionFact.At(r[0] + i, slots.get(i)));
+            }
+        }
+        for (Entry e : keys.withPrefix("contains")) {
+            long p = range(e, e.key().substring("contains ".length()))[0];
+            TensorIndex index;
+            try {
+                index = Values.index(e.value());
+            } catch (MappingException ex) {
+                throw Invalid.of(e, ex);
+            }
+            requireAxes(e, index, axes);
+            facts.add(new Statement.PositionFact.Contains(p, index));
+        }
+        if (facts.isEmpty() && size == null) {
+            Entry mapping = keys.one("mapping");
+            throw new Invalid(mapping.line(), "an eval claim states at least one fact: 'size: N', 'at P: SLOT' or"
+                    + " 'contains P: INDEX'");
+        }
+        return new Statement.Positions(d, m, size, facts);
+    }
+
+    private static Statement trfSequencer(Keys keys) {
+        Declarations d = declarations(keys);
+        Entry type = keys.one("type");
+        if (!TrfSequencerCheck.TYPES.contains(type.value())) {
+            throw new Invalid(type.line(), "type: expected one of " + String.join(", ", TrfSequencerCheck.TYPES) + ", got '"
+                    + type.value() + "'");
+        }
+        Mapping row = mapping(keys.one("row"), d);
+        Mapping element = mapping(keys.one("element"), d);
+        Mapping time = mapping(keys.one("time"), d);
+        Mapping packet = mapping(keys.one("packet"), d);
+        List<Entry> entryLines = keys.withPrefix("entry");
+        List<long[]> entries = new ArrayList<>();
+        for (int i = 0; i < entryLines.size(); i++) {
+            Entry e = entryLines.get(i);
+            if (!e.key().equals("entry " + i)) {
+                throw new Invalid(e.line(), "entries are numbered from 0, innermost first; expected 'entry " + i
+                        + "', found '" + e.key() + "'");
+            }
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("size\\s+(\\d+)\\s*,\\s*stride\\s+(\\d+)")
+                    .matcher(e.value());
+            if (!m.matches()) {
+                throw new Invalid(e.line(), e.key() + ": expected 'size N, stride BYTES', found '" + e.value() + "'");
+            }
+            entries.add(new long[] {Long.parseLong(m.group(1)), Long.parseLong(m.group(2))});
+        }
+        Long reg = keys.optional("reg read size").map(StatementParser::number).orElse(null);
+        Long repeat = keys.optional("repeat").map(StatementParser::number).orElse(null);
+        if (entries.isEmpty() && reg == null && repeat == null) {
+            throw new Invalid(type.line(), "a trf-sequencer claim states at least one of 'entry 0: size N, stride BYTES',"
+                    + " 'reg read size' or 'repeat'");
+        }
+        return new Statement.TrfSequencer(d, type.value(), row, element, time, packet, entries, reg, repeat);
+    }
+
+    private static void requireAxes(Entry e, TensorIndex index, Set<String> axes) {
+        for (String a : index.coordinates().keySet()) {
+            if (!axes.contains(a)) {
+                throw new Invalid(e.line(), e.key() + ": axis " + a + " is neither declared nor used by the mapping");
+            }
+        }
+    }
+
+    static long number(Entry e) {
+        try {
+            return Values.number(e.value());
+        } catch (MappingException ex) {
+            throw Invalid.of(e, ex);
+        }
+    }
+
+    private static long[] range(Entry e) {
+        return range(e, e.value());
+    }
+
+    private static long[] range(Entry e, String text) {
+        try {
+            return Values.range(text);
+        } catch (MappingException ex) {
+            throw Invalid.of(e, ex);
+        }
+    }
+
+    /** Used by the XLA checks: whether a shape's mapping translation exists. */
+    static Optional<String> untranslatable(XlaShape shape) {
+        try {
+            XlaTranslation.toMapping(shape);
+            return Optional.empty();
+        } catch (MappingException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    /** A CuTe layout's text as a {@link CuteLayout}, or the problem. */
+    static CuteLayout cute(Entry e, String text) {
+        try {
+            return CuteLayout.parse(text);
+        } catch (MappingException ex) {
+            throw Invalid.of(e, ex);
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.memory.DmaEngine;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One method call being run: the receiver, the evaluated arguments, the generic arguments, and
+ * the type the caller expects, with the helpers every method shares to read them and to say what
+ * is wrong with them.
+ *
+ * <p>Generic arguments come from the turbofish ({@code .to_dm::<Cluster, Slice, m![A % 8]>(…)}) or,
+ * where it leaves them out or writes {@code _}, from the expected type, as Rust infers them:
+ * {@code let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 64, K]> = a.to_dm(&mut ctx.tdma, 0);}
+ * takes {@code Cluster}, {@code Slice} and {@code Element} from the annotation.
+ */
+final class CallSite {
+
+    final Interpreter in;
+    final Ast.MethodCall node;
+    final Object receiver;
+    final List<Object> args;
+    final Interpreter.Expected expected;
+
+    CallSite(Interpreter in, Ast.MethodCall node, Object receiver, List<Object> args, Interpreter.Expected expected) {
+        this.in = in;
+        this.node = node;
+        this.receiver = receiver;
+        this.args = args;
+        this.expected = expected;
+    }
+
+    String method() {
+        return node.name();
+    }
+
+    Context ctx() {
+        return in.ctx;
+    }
+
+    /** Requires {@code n} value arguments; {@code usage} shows them, e.g. {@code (&mut ctx.tdma, address)}. */
+    void arity(int n, String usage) {
+        if (args.size() != n) {
+            throw new KernelError(node.at(), "." + method() + usage + " takes " + n + " argument" + (n == 1 ? "" : "s")
+                    + ", got " + args.size());
+        }
+    }
+
+    /**
+     * The generic arguments named {@code names}, from the turbofish or else from the expected type
+     * {@code type}, whose parameters at {@code positions} they are.
+     */
+    List<Ast.GenericArg> generics(List<String> names, String type, int... positions) {
+        List<Ast.GenericArg> given = node.generics();
+        if (!given.isEmpty() && given.size() != names.size()) {
+            throw new KernelError(node.at(), "." + method() + " takes " + names.size() + " generic argument"
+                    + (names.size() == 1 ? "" : "s") + " <" + String.join(", ", names) + ">, got " + given.size());
+        }
+        List<Ast.GenericArg> out = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            Ast.GenericArg g = given.isEmpty() ? null : given.get(i);
+            if (g == null || g instanceof Ast.Inferred) {
+                g = fromExpected(type, positions.length > i ? positions[i] : -1);
+                if (g == null) {
+                    throw new KernelError(node.at(), "cannot infer " + names.get(i) + " of ." + method() + ": write ."
+                            + method() + "::<" + String.join(", ", names) + ">(…)"
+                            + (type == null ? "" : " or annotate the let with " + type + "<…>"));
+                }
+            }
+            out.add(g);
+        }
+        return out;
+    }
+
+    /** Whether the caller gave generic arguments or an expected type {@code type} to take them from. */
+    boolean hasGenerics(String type) {
+        return !node.generics().isEmpty() || (expected.type() != null && expected.type().name().equals(type));
+    }
+
+    private Ast.GenericArg fromExpected(String type, int position) {
+        Ast.Type t = expected.type();
+        if (type == null || position < 0 || t == null || !t.name().equals(type)
+                || t.args().size() != TypeCheck.PARAMETERS.get(type).size()) {
+            return null;
+        }
+        Ast.GenericArg g = t.args().get(position);
+        return g instanceof Ast.Inferred ? null : g;
+    }
+
+    Mapping mapping(Ast.GenericArg g) {
+        return in.program.mapping(g);
+    }
+
+    ElementType elementType(Ast.GenericArg g) {
+        return in.program.elementType(g);
+    }
+
+    Axis axis(Ast.GenericArg g) {
+        return in.program.axis(g);
+    }
+
+    /** The {@code i}th argument as a {@code c}; {@code what} names it in the error. */
+    <T> T arg(int i, Class<T> c, String what) {
+        Object v = args.get(i);
+        if (!c.isInstance(v)) {
+            throw new KernelError(node.args().get(i).at(), "." + method() + " takes " + what + " here, got "
+                    + Values.describe(v));
+        }
+        return c.cast(v);
+    }
+
+    DmaEngine dma(int i) {
+        return arg(i, DmaEngine.class, "a DMA engine (&mut ctx.tdma or &mut ctx.pdma)");
+    }
+
+    long integer(int i, String what) {
+        return arg(i, Long.class, what);
+    }
+
+    /** An integer or float argument as a double: {@code 2.0f32}, {@code 1}. */
+    double number(int i, String what) {
+        Object v = args.get(i);
+        if (v instanceof Long l) {
+            return l;
+        }
+        return arg(i, Double.class, what);
+    }
+
+    /** The variable the result goes to, or {@code fallback}. */
+    String bindingOr(String fallback) {
+        String b = expected.binding();
+        return b == null || b.equals("_") ? fallback : b;
+    }
+
+    KernelError unknown(List<String> known) {
+        return new KernelError(node.at(), "unknown method '" + method() + "' on " + Values.describe(receiver)
+                + " (it has: " + String.join(", ", known) + ")");
+    }
+}

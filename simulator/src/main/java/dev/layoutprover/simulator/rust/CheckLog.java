@@ -1,0 +1,46 @@
+package dev.layoutprover.simulator.rust;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The rule checks that held during a run, call by call: for each call of the kernel file (in the
+ * order the calls ran), the rules checked there and how many times each held.
+ *
+ * <p>Example: the {@code .to_dm} of constant addition held {@code Chip::SIZE}, {@code Cluster::SIZE},
+ * {@code Slice::SIZE}, {@code Element::SIZE}, {@code Element::ALIGN}, {@code DM::CAPACITY},
+ * {@code DM::OVERLAP}, {@code DMA::WRITE_ALIGN}, {@code DMA::HBM_TO_DM_ALIGN} and
+ * {@code DMA::ENGINE} once each.
+ */
+public final class CheckLog {
+
+    /** One call and the rules that held there, with counts, in the order first checked. */
+    public record Call(Location at, String call, Map<String, Integer> rules) {}
+
+    private final Map<Integer, Call> calls = new LinkedHashMap<>();
+
+    void held(Location at, String call, String rule) {
+        if (at == null) {
+            return;
+        }
+        calls.computeIfAbsent(at.offset(), k -> new Call(at, call, new LinkedHashMap<>())).rules().merge(rule, 1,
+                Integer::sum);
+    }
+
+    public List<Call> calls() {
+        return new ArrayList<>(calls.values());
+    }
+
+    /** Checks that held, over all calls. */
+    public int total() {
+        return calls.values().stream().mapToInt(c -> c.rules().values().stream().mapToInt(Integer::intValue).sum())
+                .sum();
+    }
+
+    /** Distinct rules that held. */
+    public int distinctRules() {
+        return (int) calls.values().stream().flatMap(c -> c.rules().keySet().stream()).distinct().count();
+    }
+}

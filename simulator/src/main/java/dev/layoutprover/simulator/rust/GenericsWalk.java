@@ -1,0 +1,87 @@
+package dev.layoutprover.simulator.rust;
+
+import java.util.List;
+
+/**
+ * Visits every generic argument of a function (parameter and return types, let annotations,
+ * turbofish arguments) before anything runs, so that a syntax or name error in any {@code m![…]}
+ * or type name is reported even in code a run would not reach, and every ill-formed mapping
+ * becomes a finding.
+ */
+final class GenericsWalk {
+
+    private final Program program;
+
+    GenericsWalk(Program program) {
+        this.program = program;
+    }
+
+    void function(Ast.Function f) {
+        for (Ast.Param p : f.params()) {
+            type(p.type());
+        }
+        f.returns().ifPresent(this::type);
+        for (Ast.Stmt s : f.body()) {
+            switch (s) {
+                case Ast.Let l -> {
+                    l.annotation().ifPresent(this::type);
+                    expr(l.value());
+                }
+                case Ast.ExprStmt e -> expr(e.value());
+                case Ast.Return r -> r.value().ifPresent(this::expr);
+            }
+        }
+    }
+
+    private void type(Ast.Type t) {
+        generics(t.args());
+    }
+
+    private void generics(List<Ast.GenericArg> args) {
+        for (Ast.GenericArg a : args) {
+            switch (a) {
+                case Ast.MappingText m -> {
+                    try {
+                        program.parsed(m.macro());
+                    } catch (Program.IllFormed e) {
+                        // a finding of the program already
+                    }
+                }
+                case Ast.Named n -> {
+                    program.requireKnownName(n);
+                    type(n.type());
+                }
+                case Ast.IntArg i -> { }
+                case Ast.Inferred i -> { }
+            }
+        }
+    }
+
+    private void expr(Ast.Expr e) {
+        switch (e) {
+            case Ast.Name n -> { }
+            case Ast.Int i -> { }
+            case Ast.Float f -> { }
+            case Ast.Path p -> p.segments().forEach(s -> generics(s.generics()));
+            case Ast.Ref r -> expr(r.value());
+            case Ast.Field f -> expr(f.receiver());
+            case Ast.MethodCall c -> {
+                expr(c.receiver());
+                generics(c.generics());
+                c.args().forEach(this::expr);
+            }
+            case Ast.Call c -> {
+                expr(c.callee());
+                c.args().forEach(this::expr);
+            }
+            case Ast.Tuple t -> t.items().forEach(this::expr);
+            case Ast.Await a -> expr(a.value());
+            case Ast.Binary b -> {
+                expr(b.left());
+                expr(b.right());
+            }
+            case Ast.Negate n -> expr(n.value());
+            case Ast.StructLit s -> s.fields().forEach(f -> expr(f.value()));
+        }
+    }
+}

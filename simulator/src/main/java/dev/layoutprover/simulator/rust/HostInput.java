@@ -1,0 +1,104 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A tensor the host function makes with {@code HostTensor::<D, M>::rand(&mut rng)}: the variable
+ * it is bound to, its element type and host mapping, and where the call is. The host code is
+ * straight-line, so the calls found in source order are the calls in the order they run.
+ *
+ * <p>Example: {@code let lhs = HostTensor::<i32, m![A]>::rand(&mut rng);} is the input {@code lhs},
+ * {@code i32}, {@code m![A]}.
+ */
+public record HostInput(String name, ElementType type, Mapping mapping, Location at) {
+
+    /** The inputs {@code host} makes, in the order it makes them. */
+    public static List<HostInput> scan(Program program, Ast.Function host) {
+        List<HostInput> found = new ArrayList<>();
+        for (Ast.Stmt s : host.body()) {
+            switch (s) {
+                case Ast.Let l -> collect(program, l.value(), l.name(), found);
+                case Ast.ExprStmt e -> collect(program, e.value(), null, found);
+                case Ast.Return r -> r.value().ifPresent(v -> collect(program, v, null, found));
+            }
+        }
+        return List.copyOf(found);
+    }
+
+    /**
+     * The inputs of a device function run on its own: one per {@code &HbmTensor<D, Chip, Element>}
+     * parameter, with the parameter's name, {@code D} and {@code Element}; it must also take
+     * {@code &mut Context} and return an {@code HbmTensor<D, Chip, Element>}.
+     */
+    public static List<HostInput> parameters(Program program, Ast.Function device) {
+        List<HostInput> found = new ArrayList<>();
+        for (Ast.Param p : device.params()) {
+            Ast.Type t = p.type();
+            if (t.name().equals("Context")) {
+                continue;
+            }
+            if (!t.name().equals("HbmTensor") || t.args().size() != 3) {
+                throw new KernelError(t.at(), "a kernel run without a host function takes &mut Context and "
+                        + "&HbmTensor<D, Chip, Element> parameters; " + p.name() + " is " + t.name()
+                        + " (write an async fn main that launches " + device.name() + ")");
+            }
+            found.add(new HostInput(p.name(), program.elementType(t.args().get(0)), program.mapping(t.args().get(2)),
+                    p.at()));
+        }
+        Ast.Type r = device.returns().orElseThrow(() -> new KernelError(device.at(), device.name()
+                + " returns nothing to bring back to the host"));
+        if (!r.name().equals("HbmTensor") || r.args().size() != 3) {
+            throw new KernelError(r.at(), "a kernel run without a host function returns HbmTensor<D, Chip, Element>");
+        }
+        return List.copyOf(found);
+    }
+
+    /** Whether {@code call} is {@code HostTensor::<…>::rand(…)}. */
+    static boolean isRand(Ast.Call call) {
+        List<Ast.Segment> s = call.callee().segments();
+        return s.size() == 2 && s.get(0).name().equals("HostTensor") && s.get(1).name().equals("rand");
+    }
+
+    /** The input a {@code rand} call makes, named {@code name} (or {@code inputK} when unbound). */
+    static HostInput of(Program program, Ast.Call call, String name, int index) {
+        List<Ast.GenericArg> g = call.callee().segments().get(0).generics();
+        if (g.size() != 2) {
+            throw new KernelError(call.at(), "HostTensor::<D, Element>::rand takes 2 generic arguments, got "
+                    + g.size());
+        }
+        String n = name == null || name.equals("_") ? "input" + index : name.replaceFirst("^_+(?=.)", "");
+        return new HostInput(n, program.elementType(g.get(0)), program.mapping(g.get(1)), call.at());
+    }
+
+    private static void collect(Program program, Ast.Expr e, String name, List<HostInput> found) {
+        switch (e) {
+            case Ast.Call c -> {
+                c.args().forEach(a -> collect(program, a, null, found));
+                if (isRand(c)) {
+                    found.add(of(program, c, name, found.size()));
+                }
+            }
+            case Ast.Await a -> collect(program, a.value(), name, found);
+            case Ast.Ref r -> collect(program, r.value(), null, found);
+            case Ast.MethodCall m -> {
+                collect(program, m.receiver(), null, found);
+                m.args().forEach(a -> collect(program, a, null, found));
+            }
+            case Ast.Tuple t -> t.items().forEach(i -> collect(program, i, null, found));
+            case Ast.Field f -> collect(program, f.receiver(), null, found);
+            case Ast.Binary b -> {
+                collect(program, b.left(), null, found);
+                collect(program, b.right(), null, found);
+            }
+            case Ast.Negate n -> collect(program, n.value(), null, found);
+            case Ast.StructLit s -> s.fields().forEach(f -> collect(program, f.value(), null, found));
+            case Ast.Name n -> { }
+            case Ast.Path p -> { }
+            case Ast.Int i -> { }
+            case Ast.Float f -> { }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.kernel.TensorUnit;
+import dev.layoutprover.simulator.memory.DmTensor;
+import dev.layoutprover.simulator.memory.HbmTensor;
+import dev.layoutprover.simulator.memory.HostTensor;
+import java.util.List;
+
+/**
+ * Methods of host and memory tensors and of the execution contexts: moving a tensor between host,
+ * HBM and DM with a DMA engine, views and tiles, and {@code begin}, which starts a pipeline.
+ *
+ * <p>Example: {@code input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0)} is
+ * {@code input.toDm(ctx.tdma(), cluster, slice, m![A % 8], 0)}.
+ */
+final class MemoryMethods {
+
+    private MemoryMethods() {}
+
+    static Object host(CallSite c, HostTensor h) {
+        if (!c.method().equals("to_hbm")) {
+            throw c.unknown(List.of("to_hbm"));
+        }
+        c.arity(2, "(&mut ctx.pdma, address)");
+        long address = c.integer(1, "the HBM address");
+        if (!c.hasGenerics("HbmTensor")) {
+            return h.toHbm(c.dma(0), address);
+        }
+        List<Ast.GenericArg> g = c.generics(List.of("Chip", "Element"), "HbmTensor", 1, 2);
+        return h.toHbm(c.dma(0), c.mapping(g.get(0)), c.mapping(g.get(1)), address);
+    }
+
+    static Object hbm(CallSite c, HbmTensor h) {
+        return switch (c.method()) {
+            case "to_dm" -> {
+                c.arity(2, "(&mut ctx.tdma, address)");
+                List<Ast.GenericArg> g = c.generics(List.of("Cluster", "Slice", "Element"), "DmTensor", 2, 3, 4);
+                yield h.toDm(c.dma(0), c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)),
+                        c.integer(1, "the DM address"));
+            }
+            case "to_host" -> {
+                c.arity(1, "(&mut ctx.pdma)");
+                List<Ast.GenericArg> g = c.generics(List.of("Element"), "HostTensor", 1);
+                HostTensor out = h.toHost(c.dma(0), c.mapping(g.get(0)));
+                c.in.outputs.add(new Output(c.bindingOr("output").replaceFirst("^_+(?=.)", ""), out, c.node.at()));
+                yield out;
+            }
+            case "view" -> {
+                c.arity(0, "()");
+                yield h.view();
+            }
+            case "tile" -> {
+                Tile t = tile(c);
+                yield h.tile(t.tile, t.steps, t.view, t.start);
+            }
+            default -> throw c.unknown(List.of("to_dm", "to_host", "view", "tile"));
+        };
+    }
+
+    static Object dm(CallSite c, DmTensor d) {
+        return switch (c.method()) {
+            case "to_hbm" -> {
+                c.arity(2, "(&mut ctx.tdma, address)");
+                List<Ast.GenericArg> g = c.generics(List.of("Element"), "HbmTensor", 2);
+                yield d.toHbm(c.dma(0), c.mapping(g.get(0)), c.integer(1, "the HBM address"));
+            }
+            case "view" -> {
+                c.arity(0, "()");
+                yield d.view();
+            }
+            case "tile" -> {
+                Tile t = tile(c);
+                yield d.tile(t.tile, t.steps, t.view, t.start);
+            }
+            default -> throw c.unknown(List.of("to_hbm", "view", "tile"));
+        };
+    }
+
+    static Object unit(CallSite c, TensorUnit u) {
+        if (!c.method().equals("begin")) {
+            throw c.unknown(List.of("begin"));
+        }
+        c.arity(1, "(tensor.view())");
+        return u.begin(c.arg(0, DmTensor.class, "a DM tensor view"));
+    }
+
+    private record Tile(Mapping tile, long steps, Mapping view, long start) {}
+
+    /** {@code .tile::<TILE, N, VIEW>(start)}. */
+    private static Tile tile(CallSite c) {
+        c.arity(1, "(start)");
+        List<Ast.GenericArg> g = c.generics(List.of("Tile", "N", "View"), null);
+        if (!(g.get(1) instanceof Ast.IntArg n) || n.value() < 1) {
+            throw new KernelError(g.get(1).at(), "the number of tile steps N is a positive integer");
+        }
+        long start = c.integer(0, "the first step (an integer)");
+        return new Tile(c.mapping(g.get(0)), n.value(), c.mapping(g.get(2)), start);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.simulator.kernel.AccumulationTensor;
+import dev.layoutprover.simulator.kernel.AlignedTensor;
+import dev.layoutprover.simulator.kernel.BeginTensor;
+import dev.layoutprover.simulator.kernel.CastTensor;
+import dev.layoutprover.simulator.kernel.CollectTensor;
+import dev.layoutprover.simulator.kernel.ContractionTensor;
+import dev.layoutprover.simulator.kernel.FetchTensor;
+import dev.layoutprover.simulator.kernel.SwitchTensor;
+import dev.layoutprover.simulator.kernel.TensorUnit;
+import dev.layoutprover.simulator.kernel.TransposeTensor;
+import dev.layoutprover.simulator.kernel.VectorFinalTensor;
+import dev.layoutprover.simulator.kernel.VectorTensor;
+import dev.layoutprover.simulator.memory.DmTensor;
+import dev.layoutprover.simulator.memory.HbmTensor;
+import dev.layoutprover.simulator.memory.HostTensor;
+
+/**
+ * The methods of the book's API, by the kind of value they are called on: host and memory
+ * tensors ({@link MemoryMethods}), stream tensors along the pipeline ({@link StreamMethods}) and the
+ * Vector Engine ({@link VectorMethods}). A method the value does not have is a {@link KernelError}
+ * that lists the ones it has.
+ *
+ * <p>Example: {@code .fetch::<i32, m![1], m![A % 8]>()} on a {@code BeginTensor} is
+ * {@code begin.fetch(I32, m![1], m![A % 8])}.
+ */
+final class Methods {
+
+    private Methods() {}
+
+    static Object invoke(CallSite c) {
+        return switch (c.receiver) {
+            case HostTensor h -> MemoryMethods.host(c, h);
+            case HbmTensor h -> MemoryMethods.hbm(c, h);
+            case DmTensor d -> MemoryMethods.dm(c, d);
+            case TensorUnit u -> MemoryMethods.unit(c, u);
+            case BeginTensor b -> StreamMethods.begin(c, b);
+            case FetchTensor f -> StreamMethods.fetch(c, f);
+            case SwitchTensor s -> StreamMethods.switched(c, s);
+            case CollectTensor t -> StreamMethods.collect(c, t);
+            case AlignedTensor a -> StreamMethods.aligned(c, a);
+            case ContractionTensor t -> StreamMethods.contraction(c, t);
+            case AccumulationTensor a -> StreamMethods.accumulation(c, a);
+            case CastTensor t -> StreamMethods.cast(c, t);
+            case TransposeTensor t -> StreamMethods.transposed(c, t);
+            case VectorFinalTensor v -> StreamMethods.vectorFinal(c, v);
+            case VectorTensor v -> VectorMethods.vector(c, v);
+            default -> throw new KernelError(c.node.at(), Values.describe(c.receiver) + " has no method '" + c.method()
+                    + "'");
+        };
+    }
+}

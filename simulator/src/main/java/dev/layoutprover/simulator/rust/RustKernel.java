@@ -1,0 +1,100 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.conformance.Kernel;
+import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.memory.HostTensor;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * A kernel file's host function as a {@link Kernel} of the conformance harness: its inputs are the
+ * host's {@code HostTensor::<D, M>::rand} calls (the harness makes them from its seed), its run is
+ * the host function interpreted on the harness's device, and its output is the one tensor the host
+ * brings back with {@code to_host}. A device function no host launches can be the entry too: its
+ * {@code HbmTensor} parameters are the inputs and its result the output (see
+ * {@link Interpreter}).
+ *
+ * <p>Example: {@code Conformance.run(RustKernel.of(program, "main"), 42, kernel.geometry(), oracle)}
+ * runs hello-tcp's constant addition as written in Rust and compares it with the naive evaluator.
+ */
+public final class RustKernel implements Kernel {
+
+    private final Program program;
+    private final Ast.Function host;
+    private final List<HostInput> inputs;
+    private final CheckLog checks = new CheckLog();
+    private Output output;
+
+    private RustKernel(Program program, Ast.Function host, List<HostInput> inputs) {
+        this.program = program;
+        this.host = host;
+        this.inputs = inputs;
+    }
+
+    /** The host function {@code host} of {@code program}, which must bring back exactly one tensor. */
+    public static RustKernel of(Program program, Ast.Function host) {
+        if (host.kind() == Ast.FunctionKind.DEVICE) {
+            return new RustKernel(program, host, HostInput.parameters(program, host));
+        }
+        List<Location> toHost = new ArrayList<>();
+        Calls.forEachMethodCall(host, c -> {
+            if (c.name().equals("to_host")) {
+                toHost.add(c.at());
+            }
+        });
+        if (toHost.size() != 1) {
+            throw new KernelError(host.at(), "a simulation compares one output: " + host.name() + " must bring back "
+                    + "exactly one tensor with to_host, but it has " + toHost.size()
+                    + (toHost.isEmpty() ? "" : " (at " + toHost + ")"));
+        }
+        return new RustKernel(program, host, HostInput.scan(program, host));
+    }
+
+    @Override
+    public String name() {
+        return program.source().name() + " " + host.name();
+    }
+
+    @Override
+    public List<Input> inputs() {
+        return inputs.stream().map(i -> new Input(i.name(), i.type(), i.mapping(), LogicalTensor.Range.full())).toList();
+    }
+
+    /** The device the launched kernels run on: the chips their {@code #[device(chip = N)]} name. */
+    public Geometry geometry() {
+        return host.kind() == Ast.FunctionKind.DEVICE ? Geometry.book().withChips(host.chips())
+                : Calls.geometry(program, host);
+    }
+
+    /** The seed the host writes, {@code SmallRng::seed_from_u64(42)}, if it writes one. */
+    public OptionalLong writtenSeed() {
+        return Calls.writtenSeed(host);
+    }
+
+    @Override
+    public HostTensor run(Context ctx, List<HostTensor> given) {
+        int[] next = {0};
+        Interpreter.Run run = Interpreter.run(program, host, ctx, spec -> given.get(next[0]++), Interpreter.Mode.STOP,
+                checks);
+        output = run.outputs().get(0);
+        return output.tensor();
+    }
+
+    /** The rule checks that held in the last run (also when it stopped at a violation). */
+    public CheckLog checks() {
+        return checks;
+    }
+
+    /** The tensor the last run brought back, once it has. */
+    public Optional<Output> output() {
+        return Optional.ofNullable(output);
+    }
+
+    public Ast.Function host() {
+        return host;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.layoutprover.simulator.rust;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A kernel file's text and name, with the start of every line so that an offset becomes a line
+ * and a column.
+ *
+ * <p>Example: in {@code Source.of("k.rs", "axes![A = 8];\ntype L = m![A];")} offset 19 is
+ * {@code k.rs:2:6}, and {@code caret(19)} is {@code "  type L = m![A];\n       ^"}.
+ */
+public final class Source {
+
+    private final String name;
+    private final String text;
+    private final int[] lineStarts;
+
+    private Source(String name, String text) {
+        this.name = name;
+        this.text = text;
+        List<Integer> starts = new ArrayList<>();
+        starts.add(0);
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                starts.add(i + 1);
+            }
+        }
+        this.lineStarts = starts.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    public static Source of(String name, String text) {
+        return new Source(name, text);
+    }
+
+    /** The file name as given on the command line. */
+    public String name() {
+        return name;
+    }
+
+    public String text() {
+        return text;
+    }
+
+    /** The location of {@code offset}: 1-based line and column. */
+    public Location at(int offset) {
+        int clamped = Math.max(0, Math.min(offset, text.length()));
+        int lo = 0;
+        int hi = lineStarts.length - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (lineStarts[mid] <= clamped) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return new Location(this, clamped, lo + 1, clamped - lineStarts[lo] + 1);
+    }
+
+    /** Line {@code number} (1-based) without its line break. */
+    public String line(int number) {
+        int start = lineStarts[number - 1];
+        int end = number < lineStarts.length ? lineStarts[number] - 1 : text.length();
+        if (end > start && text.charAt(end - 1) == '\r') {
+            end--;
+        }
+        return text.substring(start, end);
+    }
+
+    /** The line of {@code offset} and a caret under it, each indented by two spaces. */
+    public String caret(int offset) {
+        Location at = at(offset);
+        String line = line(at.line()).replace('\t', ' ');
+        return "  " + line + "\n  " + " ".repeat(Math.min(at.column() - 1, line.length())) + "^";
+    }
+}

@@ -1,0 +1,214 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.simulator.kernel.AccumulationTensor;
+import dev.layoutprover.simulator.kernel.AlignedTensor;
+import dev.layoutprover.simulator.kernel.BeginTensor;
+import dev.layoutprover.simulator.kernel.CastTensor;
+import dev.layoutprover.simulator.kernel.CollectTensor;
+import dev.layoutprover.simulator.kernel.ContractionTensor;
+import dev.layoutprover.simulator.kernel.FetchTensor;
+import dev.layoutprover.simulator.kernel.StreamTensor;
+import dev.layoutprover.simulator.kernel.SwitchTensor;
+import dev.layoutprover.simulator.kernel.TransposeTensor;
+import dev.layoutprover.simulator.kernel.VectorFinalTensor;
+import dev.layoutprover.simulator.memory.DmTensor;
+import dev.layoutprover.simulator.memory.TrfAddress;
+import dev.layoutprover.simulator.memory.TrfTensor;
+import dev.layoutprover.simulator.stream.AccumulationKind;
+import dev.layoutprover.simulator.stream.CommitEngine;
+import dev.layoutprover.simulator.stream.SwitchConfig;
+import java.util.List;
+
+/**
+ * The pipeline's methods, each on the stream tensors the book allows it on:
+ * {@code begin → fetch → [switch] → collect → (to_trf | to_vrf | align → contract → accumulate |
+ * vector_init …) → [cast] → [transpose] → commit}.
+ *
+ * <p>Example: {@code .align::<m![A / 32], m![A % 32], _, _>(&rhs)} on a {@code CollectTensor} is
+ * {@code collect.align(m![A / 32], m![A % 32], rhs)}; {@code .commit(0)} in
+ * {@code let out: DmTensor<bf16, Chip, Cluster, Slice, m![1 # 8]> = …} commits with
+ * {@code Element = m![1 # 8]} taken from the annotation, as a DM tensor named {@code out}.
+ */
+final class StreamMethods {
+
+    private static final List<String> TAIL = List.of("cast", "transpose", "commit");
+
+    private StreamMethods() {}
+
+    static Object begin(CallSite c, BeginTensor b) {
+        if (!c.method().equals("fetch")) {
+            throw c.unknown(List.of("fetch"));
+        }
+        c.arity(0, "()");
+        List<Ast.GenericArg> g = c.generics(List.of("D", "Time", "Packet"), null);
+        return b.fetch(c.elementType(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)));
+    }
+
+    static Object fetch(CallSite c, FetchTensor f) {
+        return switch (c.method()) {
+            case "switch" -> {
+                c.arity(1, "(SwitchConfig::…)");
+                List<Ast.GenericArg> g = c.generics(List.of("Slice", "Time"), null);
+                yield f.switchTo(c.arg(0, SwitchConfig.class, "a SwitchConfig"), c.mapping(g.get(0)),
+                        c.mapping(g.get(1)));
+            }
+            case "collect" -> {
+                List<Ast.GenericArg> g = timePacket(c);
+                yield f.collect(c.mapping(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "commit" -> commit(c, f);
+            default -> throw c.unknown(List.of("switch", "collect", "commit"));
+        };
+    }
+
+    static Object switched(CallSite c, SwitchTensor s) {
+        if (!c.method().equals("collect")) {
+            throw c.unknown(List.of("collect"));
+        }
+        List<Ast.GenericArg> g = timePacket(c);
+        return s.collect(c.mapping(g.get(0)), c.mapping(g.get(1)));
+    }
+
+    static Object collect(CallSite c, CollectTensor t) {
+        return switch (c.method()) {
+            case "to_trf" -> {
+                c.arity(1, "(TrfAddress::…)");
+                List<Ast.GenericArg> g = c.generics(List.of("Row", "Element"), "TrfTensor", 4, 5);
+                yield t.toTrf(c.mapping(g.get(0)), c.mapping(g.get(1)), c.arg(0, TrfAddress.class,
+                        "a TrfAddress (TrfAddress::FirstHalf, SecondHalf or Full)"));
+            }
+            case "to_vrf" -> {
+                c.arity(1, "(address)");
+                List<Ast.GenericArg> g = c.generics(List.of("Element"), "VrfTensor", 4);
+                yield t.toVrf(c.mapping(g.get(0)), c.integer(0, "the VRF address"));
+            }
+            case "align" -> align(c, t);
+            case "vector_init" -> {
+                c.arity(0, "()");
+                yield t.vectorInit();
+            }
+            case "cast" -> {
+                List<Ast.GenericArg> g = castGenerics(c);
+                yield t.cast(c.elementType(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "transpose" -> {
+                List<Ast.GenericArg> g = timePacket(c);
+                yield t.transpose(c.mapping(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "commit" -> commit(c, t);
+            default -> throw c.unknown(List.of("to_trf", "to_vrf", "align", "vector_init", "cast", "transpose",
+                    "commit"));
+        };
+    }
+
+    static Object aligned(CallSite c, AlignedTensor a) {
+        if (!c.method().equals("contract")) {
+            throw c.unknown(List.of("contract"));
+        }
+        c.arity(0, "()");
+        List<Ast.GenericArg> g = c.generics(List.of("Packet"), null);
+        return a.contract(c.mapping(g.get(0)));
+    }
+
+    static Object contraction(CallSite c, ContractionTensor t) {
+        if (!c.method().equals("accumulate")) {
+            throw c.unknown(List.of("accumulate"));
+        }
+        c.arity(1, "(AccumulationKind::…)");
+        List<Ast.GenericArg> g = c.generics(List.of("Time", "Packet"), null);
+        return t.accumulate(c.mapping(g.get(0)), c.mapping(g.get(1)), c.arg(0, AccumulationKind.class,
+                "an AccumulationKind (Interleaved or Sequential)"));
+    }
+
+    static Object accumulation(CallSite c, AccumulationTensor a) {
+        return switch (c.method()) {
+            case "vector_init" -> {
+                c.arity(0, "()");
+                yield a.vectorInit();
+            }
+            case "cast" -> {
+                List<Ast.GenericArg> g = castGenerics(c);
+                yield a.cast(c.elementType(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "transpose" -> {
+                List<Ast.GenericArg> g = timePacket(c);
+                yield a.transpose(c.mapping(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "commit" -> commit(c, a);
+            default -> throw c.unknown(List.of("vector_init", "cast", "transpose", "commit"));
+        };
+    }
+
+    static Object vectorFinal(CallSite c, VectorFinalTensor v) {
+        return switch (c.method()) {
+            case "cast" -> {
+                List<Ast.GenericArg> g = castGenerics(c);
+                yield v.cast(c.elementType(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "transpose" -> {
+                List<Ast.GenericArg> g = timePacket(c);
+                yield v.transpose(c.mapping(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "commit" -> commit(c, v);
+            default -> throw c.unknown(TAIL);
+        };
+    }
+
+    static Object cast(CallSite c, CastTensor t) {
+        return switch (c.method()) {
+            case "transpose" -> {
+                List<Ast.GenericArg> g = timePacket(c);
+                yield t.transpose(c.mapping(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "commit" -> commit(c, t);
+            default -> throw c.unknown(List.of("transpose", "commit"));
+        };
+    }
+
+    static Object transposed(CallSite c, TransposeTensor t) {
+        if (!c.method().equals("commit")) {
+            throw c.unknown(List.of("commit"));
+        }
+        return commit(c, t);
+    }
+
+    /** {@code .align::<Time, Packet, _, _>(&trf)}; the book writes the last two as {@code _}. */
+    private static Object align(CallSite c, CollectTensor t) {
+        c.arity(1, "(&trf)");
+        List<Ast.GenericArg> given = c.node.generics();
+        if (given.size() == 4) {
+            for (Ast.GenericArg extra : given.subList(2, 4)) {
+                if (!(extra instanceof Ast.Inferred)) {
+                    throw new KernelError(extra.at(), "the last two generic arguments of .align are inferred: write _");
+                }
+            }
+        } else if (given.size() != 2) {
+            throw new KernelError(c.node.at(), ".align takes the generic arguments <Time, Packet, _, _>, got "
+                    + given.size());
+        }
+        for (Ast.GenericArg g : given.subList(0, 2)) {
+            if (g instanceof Ast.Inferred) {
+                throw new KernelError(g.at(), "the computation mapping of .align cannot be inferred: write it");
+            }
+        }
+        return t.align(c.mapping(given.get(0)), c.mapping(given.get(1)), c.arg(0, TrfTensor.class, "a TRF tensor (&trf)"));
+    }
+
+    /** {@code .commit::<Element>(address)}; the DM tensor is named after the variable it is bound to. */
+    private static DmTensor commit(CallSite c, StreamTensor t) {
+        c.arity(1, "(address)");
+        List<Ast.GenericArg> g = c.generics(List.of("Element"), "DmTensor", 4);
+        long address = c.integer(0, "the DM address");
+        return CommitEngine.commit(t.stream(), c.bindingOr("commit@" + address), c.mapping(g.get(0)), address);
+    }
+
+    private static List<Ast.GenericArg> timePacket(CallSite c) {
+        c.arity(0, "()");
+        return c.generics(List.of("Time", "Packet"), null);
+    }
+
+    private static List<Ast.GenericArg> castGenerics(CallSite c) {
+        c.arity(0, "()");
+        return c.generics(List.of("D", "Packet"), null);
+    }
+}

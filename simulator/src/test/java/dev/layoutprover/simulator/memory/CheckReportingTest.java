@@ -1,0 +1,60 @@
+package dev.layoutprover.simulator.memory;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Checks that held reach an observer; overlaps reach a sink instead of stopping the kernel. */
+class CheckReportingTest {
+
+    private final Declarations d = Declarations.ofAxes("A = 2048");
+    private final Device device = new Device(Geometry.book(), LayoutOracle.enumeration());
+
+    private DmTensor dm(String name, long address) {
+        Mapping element = d.parse("m![A % 8]");
+        Expr expr = new Expr.Input(name, LogicalTensor.random(ElementType.I32, List.of(d.axes().list().get(0)), 1,
+                LogicalTensor.Range.full()));
+        return new DmTensor(name, device, ElementType.I32, d.parse("m![1]"), d.parse("m![1 # 2]"),
+                d.parse("m![A / 8 # 256]"), element, address, expr);
+    }
+
+    @Test
+    void anObserverHearsEveryCheckThatHeldInOrder() {
+        List<String> held = new ArrayList<>();
+        RuleViolation.observed(held::add, () -> dm("a", 0));
+        assertEquals(List.of("Chip::SIZE", "Cluster::SIZE", "Slice::SIZE", "Element::SIZE", "Element::ALIGN",
+                "DM::CAPACITY", "DM::OVERLAP"), held);
+        List<String> after = new ArrayList<>();
+        RuleViolation.observed(after::add, () -> null);
+        dm("b", 1 << 12);
+        assertEquals(List.of(), after, "no observer outside observed(…)");
+    }
+
+    @Test
+    void anOverlapIsThrownUnlessASinkTakesItAndThenTheTensorIsPlaced() {
+        dm("a", 0);
+        RuleViolation thrown = assertThrows(RuleViolation.class, () -> dm("b", 16));
+        assertEquals("DM::OVERLAP", thrown.rule());
+        assertEquals("DM range [16, 48) of b overlaps live tensor a at [0, 32)", thrown.getMessage());
+        List<RuleViolation> sunk = new ArrayList<>();
+        device.reportOverlaps(sunk::add);
+        dm("c", 24);
+        assertEquals(1, sunk.size());
+        assertEquals("DM range [24, 56) of c overlaps live tensor a at [0, 32)", sunk.get(0).getMessage());
+        dm("d", 40);
+        assertEquals(2, sunk.size());
+        assertTrue(sunk.get(1).getMessage().contains("of d overlaps live tensor c at [24, 56)"), sunk.get(1).getMessage());
+    }
+}

@@ -1,0 +1,72 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.prover.Prover;
+import dev.layoutprover.prover.Solver;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The mistakes of the book's listings, as the example kernels under broken/ make them. */
+class BrokenKernelsTest {
+
+    private static Prover prover;
+
+    @BeforeAll
+    static void open() {
+        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+    }
+
+    @AfterAll
+    static void close() {
+        prover.close();
+    }
+
+    private static List<String> findings(String file) {
+        return Verification.run(Kernels.example("broken/" + file), prover).findings().stream()
+                .map(f -> f.rule() + " at " + f.location()).toList();
+    }
+
+    @Test
+    void gemmWith32By32TilesOverflowsTheTrfAndPlacesBInsideA() {
+        List<Finding> fs = Verification.run(Kernels.example("broken/gemm_32x32_tiles.rs"), prover).findings();
+        assertEquals(List.of("DM::OVERLAP at broken/gemm_32x32_tiles.rs:39:68",
+                "TRF::CAPACITY at broken/gemm_32x32_tiles.rs:46:10"),
+                fs.stream().map(f -> f.rule() + " at " + f.location()).toList());
+        assertEquals("DM range [4096, 135168) of b overlaps live tensor a at [0, 131072)", fs.get(0).message());
+        assertEquals("TRF Element::SIZE × size_of::<bf16>() = 8192 × 2 = 16384 bytes must be at most 8192 "
+                + "(Row::SIZE = 8, FULL)", fs.get(1).message());
+    }
+
+    @Test
+    void gemvCollecting64BytePacketsAsOneFlitBreaksTheCollectPacketRule() {
+        assertEquals(List.of("Collect::PACKET at broken/gemv_64_byte_flits.rs:52:10"), findings("gemv_64_byte_flits.rs"));
+    }
+
+    @Test
+    void multiplicationWritingItsOutputOverRhsOverlapsInHbm() {
+        assertEquals(List.of("HBM::OVERLAP at broken/multiply_over_rhs.rs:56:12"), findings("multiply_over_rhs.rs"));
+    }
+
+    @Test
+    void aSimulationStopsAtTheFirstBrokenRuleWithItsCall() {
+        Simulation s = Simulation.run(Kernels.example("broken/multiply_over_rhs.rs"), Optional.empty(),
+                OptionalLong.empty(), LayoutOracle.prover(prover));
+        assertFalse(s.passed());
+        assertTrue(s.report().isEmpty());
+        Finding v = s.violation().orElseThrow();
+        assertEquals("HBM::OVERLAP at broken/multiply_over_rhs.rs:56:12", v.rule() + " at " + v.location());
+        assertEquals("HBM range [268435456, 268443648) of out_dm overlaps live tensor rhs at [268435456, 268443648)",
+                v.message());
+        assertTrue(s.checks().calls().stream().anyMatch(c -> c.call().equals(".vector_fxp")),
+                "the checks before the violation are kept");
+    }
+}

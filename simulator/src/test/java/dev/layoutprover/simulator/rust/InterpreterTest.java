@@ -1,0 +1,189 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.prover.Prover;
+import dev.layoutprover.prover.Solver;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Running kernel files: inference, errors, findings that go on, host functions and seeds. */
+class InterpreterTest {
+
+    private static Prover prover;
+
+    @BeforeAll
+    static void open() {
+        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+    }
+
+    @AfterAll
+    static void close() {
+        prover.close();
+    }
+
+    private static Simulation simulate(Program p) {
+        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), LayoutOracle.prover(prover));
+    }
+
+    private static List<String> verify(Program p) {
+        return Verification.run(p, prover).findings().stream().map(f -> f.rule() + " at " + f.location().line() + ":"
+                + f.location().column()).toList();
+    }
+
+    @Test
+    void aSmallKernelRunsAndItsSeedIsTheOneTheHostWritesUnlessGiven() {
+        Program p = Kernels.withBody(Kernels.addOne(0));
+        Simulation s = simulate(p);
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals(9, s.seed());
+        Simulation given = Simulation.run(p, Optional.of("main"), OptionalLong.of(1234), LayoutOracle.prover(prover));
+        assertTrue(given.passed());
+        assertEquals(1234, given.seed());
+        assertEquals(List.of(new HostInput("input", dev.layoutprover.simulator.ElementType.I32,
+                p.declarations().parse("m![A]"), p.source().at(p.source().text().indexOf("HostTensor")))),
+                HostInput.scan(p, p.function("main").orElseThrow()));
+    }
+
+    @Test
+    void aGenericLeftOutIsTakenFromTheLetAnnotationOrElseNamed() {
+        Program annotated = Kernels.withBody(Kernels.addOne(0).replace(
+                "let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(",
+                "let dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm("));
+        assertTrue(simulate(annotated).passed());
+        Program bare = Kernels.withBody(Kernels.addOne(0).replace("::<Cluster, Slice, m![A % 8]>", ""));
+        KernelError e = assertThrows(KernelError.class, () -> simulate(bare));
+        assertEquals("cannot infer Cluster of .to_dm: write .to_dm::<Cluster, Slice, Element>(…) or annotate the let "
+                + "with DmTensor<…>", e.reason());
+        assertEquals("k.rs:16:16", e.location().toString());
+    }
+
+    @Test
+    void anUnknownMethodListsTheMethodsOfTheValue() {
+        Program p = Kernels.withBody(Kernels.addOne(0).replace(".fetch::<", ".fetchh::<"));
+        KernelError e = assertThrows(KernelError.class, () -> simulate(p));
+        assertEquals("unknown method 'fetchh' on BeginTensor (it has: fetch)", e.reason());
+        assertEquals("k.rs:18:6", e.location().toString());
+    }
+
+    @Test
+    void aCheckerReportsIndependentFindingsAndSkipsWhatDependsOnThem() {
+        Program p = Kernels.withBody("""
+                    let bad = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 4);
+                    let narrow = input.to_dm::<Cluster, m![A / 16], m![A % 16]>(&mut ctx.tdma, 1 << 16);
+                    let skipped = ctx.main.begin(bad.view()).fetch::<i32, m![1], m![A % 8]>();
+                    let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 1 << 10);
+                    let r = ctx.main.begin(dm.view())
+                        .fetch::<i32, m![1], m![A % 8]>()
+                        .collect::<m![1], m![A % 8]>()
+                        .commit::<m![A % 8]>(1 << 12);
+                    r.to_hbm(&mut ctx.tdma, 1 << 20)""");
+        assertEquals(List.of("DMA::WRITE_ALIGN at 16:17", "Slice::SIZE at 17:20"), verify(p));
+        Simulation s = simulate(p);
+        assertEquals("DMA::WRITE_ALIGN", s.violation().orElseThrow().rule());
+    }
+
+    @Test
+    void aTypeWrittenForALetMustMatchTheValue() {
+        Program p = Kernels.withBody(Kernels.addOne(0).replace(
+                "let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(",
+                "let dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm::<Cluster, Slice, m![A % 4 # 8]>("));
+        List<Finding> fs = Verification.run(p, prover).findings();
+        assertEquals("Type::ANNOTATION", fs.get(0).rule());
+        assertEquals("let dm is written with Element = m![A % 8] but the value has m![A % 4 # 8]", fs.get(0).message());
+        assertEquals("k.rs:16:9", fs.get(0).location().toString());
+    }
+
+    @Test
+    void aMemoryTensorThatStoresAnIndexTwiceIsAFindingOfTheProver() {
+        Program p = Kernels.withBody(Kernels.addOne(0).replace(
+                "input.to_dm::<Cluster, Slice, m![A % 8]>(", "input.to_dm::<Cluster, Slice, m![A % 4, A % 2]>("));
+        List<Finding> fs = Verification.run(p, prover).findings();
+        assertEquals("Layout::INJECTIVE", fs.get(0).rule(), fs.toString());
+        assertEquals("k.rs:16:16", fs.get(0).location().toString());
+        assertTrue(fs.get(0).message().startsWith("DM tensor input stores a tensor index twice"), fs.get(0).message());
+    }
+
+    @Test
+    void aDeviceFunctionNoHostLaunchesRunsOnItsOwnWithItsInputsAtTheTopOfHbm() {
+        Simulation s = simulate(Kernels.deviceOnly(Kernels.addOne(0)));
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals("kernel", s.function());
+        assertEquals("result", s.output().orElseThrow().name());
+        assertEquals(2048, s.report().orElseThrow().elements());
+        CheckLog.Call input = s.checks().calls().get(0);
+        assertEquals("input input", input.call());
+        assertEquals("k.rs:6:30", input.at().toString());
+        assertEquals(List.of("DMA::WRITE_ALIGN at 7:16"), verify(Kernels.deviceOnly(Kernels.addOne(4))));
+    }
+
+    @Test
+    void theFunctionToRunIsChosenByNameAndADeviceFunctionRunsThroughItsHost() {
+        Program p = Kernels.withBody(Kernels.addOne(0));
+        Simulation viaDevice = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(),
+                LayoutOracle.prover(prover));
+        assertEquals("main", viaDevice.function(), "a device function runs through the host that launches it");
+        KernelError missing = assertThrows(KernelError.class, () -> Simulation.run(p, Optional.of("run"),
+                OptionalLong.empty(), LayoutOracle.prover(prover)));
+        assertEquals("no function run (functions: main, kernel)", missing.reason());
+    }
+
+    @Test
+    void aSwitchTopologyIsWrittenAsAStructLiteral() {
+        String kernel = """
+                axes![A = 256, B = 8, C = 32];
+                type Chip = m![1];
+                #[tokio::main]
+                async fn main() {
+                    let mut ctx = Context::acquire();
+                    let mut rng = SmallRng::seed_from_u64(1);
+                    let x = HostTensor::<i8, m![A, B, C]>::rand(&mut rng);
+                    let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
+                    let y_hbm = launch(swap, (&mut ctx, &x_hbm)).await;
+                    let _y = y_hbm.to_host::<m![A, B, C]>(&mut ctx.pdma).await;
+                }
+                #[device(chip = 1)]
+                fn swap(ctx: &mut Context, x: &HbmTensor<i8, Chip, m![A, B, C]>) -> HbmTensor<i8, Chip, m![A, B, C]> {
+                    let x_dm = x.to_dm::<m![1 # 2], m![A], m![B, C]>(&mut ctx.tdma, 0);
+                    let y_dm = ctx.main.begin(x_dm.view())
+                        .fetch::<i8, m![B], m![C]>()
+                        .switch::<m![A / 64, A % 2, A / 2 % 32], m![B]>(SwitchConfig::Transpose { slice1: 32, slice0: 2 })
+                        .collect::<m![B], m![C]>()
+                        .commit::<m![B, C]>(1 << 12);
+                    y_dm.to_hbm::<m![A, B, C]>(&mut ctx.tdma, 1 << 20)
+                }
+                """;
+        Simulation s = simulate(Kernels.of(kernel));
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals(256 * 8 * 32, s.report().orElseThrow().elements());
+        assertTrue(s.checks().calls().stream().anyMatch(c -> c.call().equals(".switch")));
+        KernelError missing = assertThrows(KernelError.class, () -> simulate(Kernels.of(kernel.replace(
+                "{ slice1: 32, slice0: 2 }", "{ slice1: 32 }"))));
+        assertEquals("SwitchConfig::Transpose has the fields slice1, slice0, got slice1", missing.reason());
+    }
+
+    @Test
+    void addressArithmeticOverflowIsAnErrorNotAWrap() {
+        Program p = Kernels.withBody(Kernels.addOne(0).replace("1 << 20", "1 << 63"));
+        KernelError e = assertThrows(KernelError.class, () -> simulate(p));
+        assertEquals("1 << 63 overflows 64 bits", e.reason());
+    }
+
+    @Test
+    void enumPathsAreTheBooksNamesOfTheSimulatorsConstants() {
+        Location at = Source.of("k.rs", "x").at(0);
+        assertEquals("ADD_FXP_SAT", Enums.value("FxpBinaryOp", "AddFxpSat", at).name());
+        assertEquals("MAX", Enums.value("ClipBinaryOpF32", "Max", at).name());
+        assertEquals("MUL_F_MUL1", Enums.withAlu("FpBinaryOp", "MulF", "FpMulAlu", "Mul1", at).name());
+        assertEquals("unknown variant TrfAddress::Half (it has: FirstHalf, SecondHalf, Full)",
+                assertThrows(KernelError.class, () -> Enums.value("TrfAddress", "Half", at)).reason());
+    }
+}

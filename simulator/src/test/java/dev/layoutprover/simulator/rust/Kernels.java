@@ -1,0 +1,75 @@
+package dev.layoutprover.simulator.rust;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Reading the example kernel files and small kernels written in tests. */
+final class Kernels {
+
+    static final Path EXAMPLES = Path.of("..", "examples", "kernels");
+
+    private Kernels() {}
+
+    static Program example(String name) {
+        Path p = EXAMPLES.resolve(name);
+        try {
+            return Program.of(Parser.parse(Source.of(name, Files.readString(p))));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static Program of(String text) {
+        return Program.of(Parser.parse(Source.of("k.rs", text)));
+    }
+
+    /** A one-input i32 kernel over {@code A = 2048} whose device body is {@code body}. */
+    static Program withBody(String body) {
+        return of("""
+                axes![A = 2048];
+                type Chip = m![1];
+                type Cluster = m![1 # 2];
+                type Slice = m![A / 8 # 256];
+                #[tokio::main]
+                async fn main() {
+                    let mut ctx = Context::acquire();
+                    let mut rng = SmallRng::seed_from_u64(9);
+                    let input = HostTensor::<i32, m![A]>::rand(&mut rng);
+                    let in_hbm = input.to_hbm(&mut ctx.pdma, 0).await;
+                    let out_hbm = launch(kernel, (&mut ctx, &in_hbm)).await;
+                    let _out = out_hbm.to_host::<m![A]>(&mut ctx.pdma).await;
+                }
+                #[device(chip = 1)]
+                fn kernel(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
+                """ + body + "\n}\n");
+    }
+
+    /** The kernel of {@link #withBody} without a host function. */
+    static Program deviceOnly(String body) {
+        return of("""
+                axes![A = 2048];
+                type Chip = m![1];
+                type Cluster = m![1 # 2];
+                type Slice = m![A / 8 # 256];
+                #[device(chip = 1)]
+                fn kernel(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
+                """ + body + "\n}\n");
+    }
+
+    /** The body of a kernel that adds 1 on every slice, with its input in DM at {@code address}. */
+    static String addOne(long address) {
+        return """
+                    let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, ADDRESS);
+                    let r = ctx.main.begin(dm.view())
+                        .fetch::<i32, m![1], m![A % 8]>()
+                        .collect::<m![1], m![A % 8]>()
+                        .vector_init()
+                        .vector_intra_slice_branch(BranchMode::Unconditional)
+                        .vector_fxp(FxpBinaryOp::AddFxp, 1)
+                        .vector_final()
+                        .commit::<m![A % 8]>(1 << 12);
+                    r.to_hbm(&mut ctx.tdma, 1 << 20)""".replace("ADDRESS", Long.toString(address));
+    }
+}

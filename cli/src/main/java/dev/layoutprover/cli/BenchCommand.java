@@ -1,5 +1,6 @@
 package dev.layoutprover.cli;
 
+import dev.layoutprover.prover.bench.ProverBench;
 import dev.layoutprover.simulator.bench.SimulatorBench;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -11,7 +12,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", header = "Run a benchmark and print its table.",
         description = {"Measure in-process, after warm-up, and print a table (the figures in README.md come",
                 "from these commands)."},
-        subcommands = {BenchCommand.Simulator.class},
+        subcommands = {BenchCommand.Prover.class, BenchCommand.Simulator.class},
         footer = {"", "Exit status: 0 measured, 2 bad input."})
 final class BenchCommand implements Callable<Integer> {
 
@@ -20,7 +21,28 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing benchmark: simulator");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing benchmark: prover or simulator");
+    }
+
+    @Command(name = "prover", header = "Median time per query: normal form, Z3 and enumeration.",
+            description = {"For total sizes 2^10 to 2^40, the median wall time of one equivalence query on an",
+                    "equivalent pair, a bit-permuting pair (seed 000's nested stride, scaled) and a",
+                    "non-equivalent pair: by the normal form, by Z3 alone, and by enumeration (up to",
+                    "2^24). In process and warm; prints a Markdown table."})
+    static final class Prover implements Callable<Integer> {
+
+        @Option(names = "--queries", paramLabel = "N", defaultValue = "201",
+                description = "Queries per case, of which the median is taken. Default: ${DEFAULT-VALUE}.")
+        int queries;
+
+        @Override
+        public Integer call() {
+            if (queries < 1 || queries > 100_000) {
+                throw new Inputs.BadInput("--queries " + queries + ": expected 1 to 100000");
+            }
+            ProverBench.main(new String[] {String.valueOf(queries)});
+            return 0;
+        }
     }
 
     @Command(name = "simulator", header = "Simulated multiply-accumulates per second of the GEMM kernel.",

@@ -113,7 +113,10 @@ public final class Arithmetic implements AutoCloseable {
             case Backend.Outcome.Unknown u -> new Answer.Unknown(u.reason());
             case Backend.SatWithoutModel w -> new Answer.Unknown(solverName()
                     + " found a violation but gave no model to replay, so none is reported");
-            case Backend.Outcome.Sat s -> {
+            case Backend.Outcome.Sat found -> {
+                // The first variable at its smallest: a law's counterexample is its first failing point.
+                Backend.Outcome.Sat s = backend.smallest(t.assertions, wanted,
+                        BigInteger.valueOf(search.variables().get(0).from()), found);
                 Map<String, BigInteger> values = new LinkedHashMap<>();
                 for (int i = 0; i < wanted.size(); i++) {
                     values.put(search.variables().get(i).name(), s.values().get(i));

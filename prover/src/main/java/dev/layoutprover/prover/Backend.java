@@ -97,6 +97,43 @@ final class Backend implements AutoCloseable {
     }
 
     /**
+     * {@code sat}, a model of the quantifier-free {@code assertions}, with its first wanted value
+     * made the smallest one (at least {@code lowest}) that still satisfies them, so that a
+     * refutation names, e.g., the first position where two mappings differ rather than whichever
+     * the solver found. Bisection on the shared incremental stack; when a step is undecided the
+     * smallest value found so far is kept, so the answer is always a model.
+     *
+     * <p>Example: for {@code x ≥ 0 ∧ x mod 7 = 3} and a model {@code x = 52}, the answer has {@code x = 3}.
+     */
+    Outcome.Sat smallest(List<BooleanFormula> assertions, List<IntegerFormula> wanted, BigInteger lowest,
+            Outcome.Sat sat) {
+        var ints = formulas().getIntegerFormulaManager();
+        IntegerFormula w = wanted.get(0);
+        BigInteger lo = lowest;
+        BigInteger hi = sat.values().get(0);
+        while (lo.compareTo(hi) < 0) {
+            BigInteger mid = lo.add(hi).shiftRight(1);
+            List<BooleanFormula> half = new ArrayList<>(assertions);
+            half.add(ints.greaterOrEquals(w, ints.makeNumber(lo)));
+            half.add(ints.lessOrEquals(w, ints.makeNumber(mid)));
+            Result r = solve(half, List.of(w), false);
+            if (r instanceof Outcome.Sat s) {
+                hi = s.values().get(0);
+            } else if (r instanceof Outcome.Unsat) {
+                lo = mid.add(BigInteger.ONE);
+            } else {
+                break;
+            }
+        }
+        if (hi.equals(sat.values().get(0))) {
+            return sat;
+        }
+        List<BooleanFormula> pinned = new ArrayList<>(assertions);
+        pinned.add(ints.equal(w, ints.makeNumber(hi)));
+        return solve(pinned, wanted, false) instanceof Outcome.Sat s ? s : sat;
+    }
+
+    /**
      * Up to how many instances a universal formula is expanded rather than quantified: Z3 decides
      * a universal over the position, or over many witnesses, well, and is faster on a few expanded
      * witness instances;

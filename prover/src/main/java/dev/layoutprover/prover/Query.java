@@ -359,40 +359,12 @@ final class Query {
         return new Backend.Outcome.Sat(values);
     }
 
-    /**
-     * The model with its first wanted value (a position, or an index's first coordinate) made the
-     * smallest one that satisfies the question, so that a refutation names, e.g., the first position
-     * where two mappings differ rather than whichever the solver found. Done by bisection on the
-     * shared incremental stack, for quantifier-free questions only (the others would need a fresh
-     * solver per step); when a step is undecided, the smallest value found so far is kept.
-     */
+    /** The model with its first wanted value made the smallest possible ({@link Backend#smallest}). */
     private Backend.Outcome smallest(Backend.Outcome.Sat sat, List<IntegerFormula> wanted) {
         if (quantified || wanted.isEmpty() || !ranges.containsKey(wanted.get(0))) {
             return sat;
         }
-        IntegerFormula w = wanted.get(0);
-        BigInteger lo = ranges.get(w)[0];
-        BigInteger hi = sat.values().get(0);
-        while (lo.compareTo(hi) < 0) {
-            BigInteger mid = lo.add(hi).shiftRight(1);
-            List<BooleanFormula> half = new ArrayList<>(assertions);
-            half.add(ints.greaterOrEquals(w, number(lo)));
-            half.add(ints.lessOrEquals(w, number(mid)));
-            Backend.Result r = backend.solve(half, List.of(w), false);
-            if (r instanceof Backend.Outcome.Sat s) {
-                hi = s.values().get(0);
-            } else if (r instanceof Backend.Outcome.Unsat) {
-                lo = mid.add(BigInteger.ONE);
-            } else {
-                break;
-            }
-        }
-        if (hi.equals(sat.values().get(0))) {
-            return sat;
-        }
-        List<BooleanFormula> pinned = new ArrayList<>(assertions);
-        pinned.add(ints.equal(w, number(hi)));
-        return backend.solve(pinned, wanted, false) instanceof Backend.Outcome.Sat s ? s : sat;
+        return backend.smallest(assertions, wanted, ranges.get(wanted.get(0))[0], sat);
     }
 
     /** Notes that sliding windows were written as their instances (for the method, and a fresh solver). */

@@ -30,6 +30,60 @@ public sealed interface Mapping
         return Evaluator.of(this).slot(position);
     }
 
+    /**
+     * The mappings this one is built from, in order: a pair's major and minor, an operator's
+     * operand, an alias's target, a window's terms; none for the identity and symbols.
+     */
+    default List<Mapping> children() {
+        return switch (this) {
+            case Pair p -> List.of(p.major(), p.minor());
+            case OuterSum o -> List.of(o.left(), o.right());
+            case Padding p -> List.of(p.inner());
+            case Resize r -> List.of(r.inner());
+            case Stride x -> List.of(x.inner());
+            case Modulo x -> List.of(x.inner());
+            case Alias a -> List.of(a.target());
+            case LinearCombination lc -> lc.terms().stream().map(Term::mapping).toList();
+            case Identity i -> List.of();
+            case Symbol x -> List.of();
+            case Skewed x -> List.of();
+        };
+    }
+
+    /**
+     * Calls {@code visitor} on this mapping and every mapping inside it, parents before children,
+     * left to right.
+     *
+     * <p>Example: walking {@code m![[A, B] / 2]} visits {@code [A, B] / 2}, {@code A, B}, {@code A},
+     * {@code B}.
+     */
+    default void walk(java.util.function.Consumer<Mapping> visitor) {
+        visitor.accept(this);
+        children().forEach(c -> c.walk(visitor));
+    }
+
+    /** Every resize in this mapping, parents first: {@code [B = 4] # 8, A = 2} gives {@code B = 4, A = 2}. */
+    default List<Resize> resizes() {
+        List<Resize> out = new java.util.ArrayList<>();
+        walk(m -> {
+            if (m instanceof Resize r) {
+                out.add(r);
+            }
+        });
+        return out;
+    }
+
+    /** The skewed axes this mapping mentions, in order of first mention. */
+    default List<Skew> skews() {
+        java.util.Set<Skew> out = new java.util.LinkedHashSet<>();
+        walk(m -> {
+            if (m instanceof Skewed s) {
+                out.add(s.skew());
+            }
+        });
+        return List.copyOf(out);
+    }
+
     /** {@code m![1]}: one position, holding the empty index {@code {}}. */
     record Identity() implements Mapping {
         @Override public long size() { return 1; }

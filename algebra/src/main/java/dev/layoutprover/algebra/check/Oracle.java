@@ -236,8 +236,7 @@ public final class Oracle {
 
     /** No resize in the mapping drops a position of its operand that stores an index. */
     public static Verdict truncation(Mapping m) {
-        List<Mapping.Resize> resizes = new ArrayList<>();
-        collectResizes(m, resizes);
+        List<Mapping.Resize> resizes = m.resizes();
         long visited = 0;
         for (Mapping.Resize r : resizes) {
             long dropped = r.inner().size() - r.size();
@@ -335,57 +334,8 @@ public final class Oracle {
         throw new IllegalStateException("index " + e.toIndex(k.values()) + " repeated without an earlier position");
     }
 
-    private static void collectResizes(Mapping m, List<Mapping.Resize> out) {
-        switch (m) {
-            case Mapping.Resize r -> {
-                out.add(r);
-                collectResizes(r.inner(), out);
-            }
-            case Mapping.Pair p -> {
-                collectResizes(p.major(), out);
-                collectResizes(p.minor(), out);
-            }
-            case Mapping.OuterSum o -> {
-                collectResizes(o.left(), out);
-                collectResizes(o.right(), out);
-            }
-            case Mapping.Padding p -> collectResizes(p.inner(), out);
-            case Mapping.Stride s -> collectResizes(s.inner(), out);
-            case Mapping.Modulo r -> collectResizes(r.inner(), out);
-            case Mapping.Alias a -> collectResizes(a.target(), out);
-            case Mapping.LinearCombination lc -> lc.terms().forEach(t -> collectResizes(t.mapping(), out));
-            case Mapping.Identity i -> { }
-            case Mapping.Symbol s -> { }
-            case Mapping.Skewed s -> { }
-        }
-    }
-
     private static String skewNames(Mapping m) {
-        Set<String> names = new LinkedHashSet<>();
-        collectSkews(m, names);
-        return String.join(", ", names);
-    }
-
-    private static void collectSkews(Mapping m, Set<String> out) {
-        switch (m) {
-            case Mapping.Skewed s -> out.add(s.skew().name());
-            case Mapping.Pair p -> {
-                collectSkews(p.major(), out);
-                collectSkews(p.minor(), out);
-            }
-            case Mapping.OuterSum o -> {
-                collectSkews(o.left(), out);
-                collectSkews(o.right(), out);
-            }
-            case Mapping.Padding p -> collectSkews(p.inner(), out);
-            case Mapping.Resize r -> collectSkews(r.inner(), out);
-            case Mapping.Stride s -> collectSkews(s.inner(), out);
-            case Mapping.Modulo r -> collectSkews(r.inner(), out);
-            case Mapping.Alias a -> collectSkews(a.target(), out);
-            case Mapping.LinearCombination lc -> lc.terms().forEach(t -> collectSkews(t.mapping(), out));
-            case Mapping.Identity i -> { }
-            case Mapping.Symbol s -> { }
-        }
+        return m.skews().stream().map(dev.layoutprover.algebra.Skew::name).collect(java.util.stream.Collectors.joining(", "));
     }
 
     /** An index vector with value equality. */

@@ -135,38 +135,17 @@ public final class Mappings {
     /** {@code d} with every alias that {@code m} mentions defined, so that its printed text parses. */
     public static Declarations withAliasesOf(Declarations d, Mapping m) {
         java.util.Map<String, Mapping> found = new java.util.LinkedHashMap<>();
-        collectAliases(m, found);
+        m.walk(x -> {
+            if (x instanceof Mapping.Alias a) {
+                found.putIfAbsent(a.name(), a.target());
+            }
+        });
         for (var e : found.entrySet()) {
             if (d.alias(e.getKey()).isEmpty()) {
                 d = d.withAlias(e.getKey(), e.getValue());
             }
         }
         return d;
-    }
-
-    private static void collectAliases(Mapping m, java.util.Map<String, Mapping> out) {
-        switch (m) {
-            case Mapping.Alias a -> {
-                collectAliases(a.target(), out);
-                out.putIfAbsent(a.name(), a.target());
-            }
-            case Mapping.Pair p -> {
-                collectAliases(p.major(), out);
-                collectAliases(p.minor(), out);
-            }
-            case Mapping.OuterSum o -> {
-                collectAliases(o.left(), out);
-                collectAliases(o.right(), out);
-            }
-            case Mapping.Padding p -> collectAliases(p.inner(), out);
-            case Mapping.Resize p -> collectAliases(p.inner(), out);
-            case Mapping.Stride p -> collectAliases(p.inner(), out);
-            case Mapping.Modulo p -> collectAliases(p.inner(), out);
-            case Mapping.LinearCombination lc -> lc.terms().forEach(t -> collectAliases(t.mapping(), out));
-            case Mapping.Identity i -> { }
-            case Mapping.Symbol i -> { }
-            case Mapping.Skewed i -> { }
-        }
     }
 
     /** A symbol, a skewed symbol or the identity. */

@@ -41,20 +41,29 @@ final class SolverOptions {
         return run(p -> p.subview(view));
     }
 
-    /** Runs {@code decision} on its own thread and answers unknown if it is not done in time. */
-    private Verdict withTimeout(java.util.function.Supplier<Verdict> decision) {
+    /** A verdict, and whether the decision finished (rather than being abandoned at the time limit). */
+    private record Outcome(Verdict verdict, boolean finished) {}
+
+    /**
+     * Runs {@code decision} on its own thread and answers unknown if it is not done shortly after
+     * the time limit. The prover enforces the limit on solver calls itself; this bounds what it
+     * does not (enumeration), with a little grace so that the prover's own answer wins the race.
+     */
+    private Outcome withTimeout(java.util.function.Supplier<Verdict> decision) {
         java.util.concurrent.FutureTask<Verdict> task = new java.util.concurrent.FutureTask<>(decision::get);
         Thread worker = new Thread(task, "decision");
         worker.setDaemon(true);
         worker.start();
         try {
-            return task.get((long) (timeoutSeconds * 1000), java.util.concurrent.TimeUnit.MILLISECONDS);
+            long limit = (long) (timeoutSeconds * 1000);
+            return new Outcome(task.get(limit + Math.min(GRACE_MILLIS, limit / 10),
+                    java.util.concurrent.TimeUnit.MILLISECONDS), true);
         } catch (java.util.concurrent.TimeoutException e) {
             task.cancel(true);
-            return new Verdict.Unknown("timed out after " + timeoutSeconds + " s");
+            return new Outcome(new Verdict.Unknown("timed out after " + timeoutSeconds + " s"), false);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Verdict.Unknown("interrupted");
+            return new Outcome(new Verdict.Unknown("interrupted"), false);
         } catch (java.util.concurrent.ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
@@ -62,6 +71,9 @@ final class SolverOptions {
             throw new IllegalStateException(e.getCause());
         }
     }
+
+    /** How long past the time limit an unfinished decision is still waited for (at most a tenth of it). */
+    private static final long GRACE_MILLIS = 500;
 
     /** The solver {@code --solver} names; bad input if it names none. */
     Solver chosen() {
@@ -85,10 +97,14 @@ final class SolverOptions {
     }
 
     private Timed run(Function<Prover, Verdict> decision) {
-        try (Prover prover = open()) {
-            long start = System.nanoTime();
-            Verdict v = withTimeout(() -> decision.apply(prover));
-            return new Timed(v, prover.solverName(), (System.nanoTime() - start) / 1_000_000);
+        Prover prover = open();
+        long start = System.nanoTime();
+        Outcome o = withTimeout(() -> decision.apply(prover));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        if (o.finished()) {
+            // An abandoned decision may still be inside the solver: its prover is left to the exit.
+            prover.close();
         }
+        return new Timed(o.verdict(), prover.solverName(), millis);
     }
 }

@@ -12,9 +12,9 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "layout", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
         version = "layout-prover 0.1.0",
-        description = {"Prove facts about tensor memory layouts: mapping expressions m![…], CuTe layouts",
-                "cute:(3,2):(2,3) and XLA layouts xla:f32[3,5]{1,0:T(2,2)}; simulate and verify kernels",
-                "written in the book's Rust."},
+        description = {"Prove facts about tensor memory layouts: mapping expressions m![…], CuTe",
+                "layouts cute:(3,2):(2,3) and XLA layouts xla:f32[3,5]{1,0:T(2,2)}; simulate and",
+                "verify kernels written in the book's Rust."},
         subcommands = {EvalCommand.class, EquivCommand.class, CheckCommand.class, ShowCommand.class, CuteCommand.class,
             BenchCommand.class, ProveCommand.class, SimulateCommand.class, VerifyCommand.class,
             CommandLine.HelpCommand.class},

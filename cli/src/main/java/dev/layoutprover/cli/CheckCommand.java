@@ -117,7 +117,7 @@ final class CheckCommand implements Callable<Integer> {
                     "has VIEW(p) + s = parent(o + p), and every index the view holds has tile",
                     "coordinate below N.", "",
                     "Example: layout check subview --axes 'A=8, B=512' --parent 'm![A, B]' \\",
-                    "           --tile 'm![B / 32]' --size 2 --start 3 'm![A, B / 32 = 2 # 16, B % 32]'"},
+                    "           --tile 'm![B / 32]' --size 2 --start 3 'm![A, B / 32 = 2 # 16, B %% 32]'"},
             footer = {"", "Exit status: 0 a sub-view, 1 refuted, 2 bad input, 3 unknown."})
     static final class Subview implements Callable<Integer> {
 

@@ -34,6 +34,8 @@ public final class Main {
     /** Runs the command line and returns its exit status; used by {@link #main} and by tests. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new Main());
+        // Descriptions are written for lines of up to 100 characters.
+        cli.setUsageHelpWidth(100);
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {

@@ -35,10 +35,11 @@ final class SimulateCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--fn", paramLabel = "NAME",
-            description = {"The function to run: a host function, or a device function (run through the host",
-                    "function that launches it, or on its own when none does: its HbmTensor parameters are",
-                    "random inputs placed at the top of HBM, its result is the output).",
-                    "Default: the only host function, or main, or the only device function."})
+            description = {"The function to run: a host function, or a device function (run",
+                    "through the host function that launches it, or on its own when none",
+                    "does: its HbmTensor parameters are random inputs placed at the top of",
+                    "HBM, its result is the output). Default: the only host function, or",
+                    "main, or the only device function."})
     String function;
 
     @Option(names = "--json", description = "Print the report as one JSON object.")

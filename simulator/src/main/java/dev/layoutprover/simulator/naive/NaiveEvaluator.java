@@ -100,7 +100,8 @@ public final class NaiveEvaluator {
             case F_MUL -> Math.abs(b) * ea + Math.abs(a) * eb + ea * eb + u * (Math.abs(r) + Math.abs(b) * ea
                     + Math.abs(a) * eb + ea * eb);
             case MAX, MIN, F_MAX, F_MIN -> Math.max(ea, eb);
-            default -> throw new UnsupportedOperationException("no error bound for " + op + " of inexact inputs");
+            default -> throw new IllegalArgumentException("the conformance harness states no error bound for " + op
+                    + " applied to inexact (floating-point) inputs");
         };
     }
 

@@ -2,8 +2,13 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.simulator.npy.NpyFormatException;
+import dev.layoutprover.simulator.oracle.SpecException;
+import dev.layoutprover.simulator.oracle.SpecParser;
 import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Simulation;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
@@ -24,9 +29,18 @@ import picocli.CommandLine.Spec;
                 "floating point. Every stage checks the book's rules before data moves and asks the prover",
                 "its layout questions; the checks that held are listed call by call. A broken rule stops the",
                 "run and is shown with its name, its numbers and the call that broke it.", "",
-                "Example: layout simulate examples/kernels/constant_addition.rs"},
-        footer = {"", "Exit status: 0 conformant, 1 not conformant or a rule broken, 2 bad input (a syntax or",
-                "name error, or a construct outside the kernel subset, with file:line:column)."})
+                "--expect checks the output against the math the kernel is meant to compute, evaluated from",
+                "the inputs alone: 'a[I,K] * b[K,J] -> [I,J]' (axes absent from the output are summed),",
+                "'x[N] + 7 -> [N]', with + - * max(x, y) min(x, y), numbers and parentheses. A tensor is the",
+                "kernel input of that name; its axis names are its own (any order) or name its axes by",
+                "position. Integers must match exactly, floats within the bound of the engines' f32",
+                "arithmetic and the output's rounding; the first difference is shown with its index, both",
+                "values and the spec's terms there.", "",
+                "Example: layout simulate examples/kernels/constant_addition.rs --expect 'x[N] + 7 -> [N]'"},
+        footer = {"", "Exit status: 0 conformant (and the spec's values, with --expect), 1 not conformant, a rule",
+                "broken or the output not the spec's, 2 bad input (a syntax or name error, or a construct",
+                "outside the kernel subset, with file:line:column; a spec or an input array that does not",
+                "fit the kernel)."})
 final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "N",
@@ -41,6 +55,22 @@ final class SimulateCommand implements Callable<Integer> {
                     "HBM, its result is the output). Default: the only host function, or",
                     "main, or the only device function."})
     String function;
+
+    @Option(names = "--input", paramLabel = "PARAM=FILE.npy",
+            description = {"Run on this NumPy array for the input PARAM (repeatable): dimensions",
+                    "are the input's axes in the order they first appear in its mapping;",
+                    "float arrays feed float inputs (rounded to nearest even), integer",
+                    "arrays integer ones. Inputs not given are seeded random."})
+    List<String> inputs = new ArrayList<>();
+
+    @Option(names = "--output", paramLabel = "FILE.npy",
+            description = {"Write the output to FILE.npy (float32 for float types, int32 for",
+                    "integers; dimensions as for --input)."})
+    String output;
+
+    @Option(names = "--expect", paramLabel = "SPEC",
+            description = {"The math the output must match, e.g. 'a[M,K] * b[K,N] -> [M,N]'."})
+    String expect;
 
     @Option(names = "--json", description = "Print the report as one JSON object.")
     boolean json;
@@ -57,12 +87,32 @@ final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Program program = KernelFiles.read(file);
+        if (output != null) {
+            java.nio.file.Path parent = java.nio.file.Path.of(output).toAbsolutePath().getParent();
+            if (parent == null || !java.nio.file.Files.isDirectory(parent)) {
+                throw new Inputs.BadInput("--output " + output + ": no such directory " + parent);
+            }
+        }
+        Optional<dev.layoutprover.simulator.oracle.Spec> expected = Optional.empty();
+        if (expect != null) {
+            try {
+                expected = Optional.of(SpecParser.parse(expect));
+            } catch (SpecException e) {
+                throw new Inputs.BadInput(e.getMessage());
+            }
+        }
+        Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected);
         Simulation s;
         try (Prover prover = solver.open()) {
             s = KernelFiles.reading(() -> Simulation.run(program, Optional.ofNullable(function),
-                    seed == null ? OptionalLong.empty() : OptionalLong.of(seed), LayoutOracle.prover(prover)));
+                    seed == null ? OptionalLong.empty() : OptionalLong.of(seed), LayoutOracle.prover(prover), given));
+        } catch (SpecException | NpyFormatException e) {
+            throw new Inputs.BadInput(e.getMessage());
         }
-        SimulationReport r = new SimulationReport(file, s);
+        if (output != null && s.result().isPresent()) {
+            TensorFiles.write(output, s.result().get());
+        }
+        SimulationReport r = new SimulationReport(file, s, Optional.ofNullable(output));
         spec.commandLine().getOut().println(json ? Json.write(r.toJson()) : r.toText());
         spec.commandLine().getOut().flush();
         return s.passed() ? 0 : 1;

@@ -2,6 +2,10 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.simulator.conformance.Mismatch;
 import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.npy.NpyArray;
+import dev.layoutprover.simulator.npy.TensorArrays;
+import dev.layoutprover.simulator.oracle.Difference;
+import dev.layoutprover.simulator.oracle.Verdict;
 import dev.layoutprover.simulator.rust.CheckLog;
 import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.simulator.rust.Location;
@@ -11,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Prints a {@link Simulation} for a person or as JSON. Text:
@@ -30,15 +35,26 @@ import java.util.Map;
  * {@code index}, {@code simulator}, {@code naive}, {@code bound}), {@code violation} ({@code rule},
  * {@code message}, {@code location}, or {@code null}) and {@code checks} (a list of
  * {@code location}, {@code call}, {@code rules}: rule → times held); a location is
- * {@code file}, {@code line}, {@code column}.
+ * {@code file}, {@code line}, {@code column}. With {@code --expect}: {@code expectation}
+ * ({@code spec}, {@code matches}, {@code type}, {@code elements}, {@code mismatch_count},
+ * {@code max_difference}, {@code max_bound}, {@code first}: {@code null} or {@code index},
+ * {@code kernel}, {@code spec}, {@code bound}, {@code term_count}, {@code summed},
+ * {@code explanation}, {@code terms}: a list of {@code at}, {@code operands}, {@code value});
+ * otherwise {@code null}. {@code output_file}: the {@code --output} file written, or {@code null}.
  */
-record SimulationReport(String file, Simulation simulation) {
+record SimulationReport(String file, Simulation simulation, Optional<String> outputFile) {
 
     String toText() {
         Simulation s = simulation;
         StringBuilder b = new StringBuilder("simulate " + file + ": " + s.function() + ", seed " + s.seed() + "\n");
         s.violation().ifPresent(v -> b.append(violation(v)));
         s.report().ifPresent(r -> b.append(output(r)));
+        s.expectation().ifPresent(v -> v.describe().forEach(l -> b.append("  ").append(l).append("\n")));
+        if (outputFile.isPresent() && s.result().isPresent()) {
+            b.append("  output written to ").append(outputFile.get()).append(" (")
+                    .append(s.result().get().type().isFloat() ? "float32 " : "int32 ")
+                    .append(NpyArray.shapeText(TensorArrays.shape(s.result().get().axes()))).append(")\n");
+        }
         CheckLog checks = s.checks();
         b.append("  rule checks that held").append(s.violation().isPresent() ? " before it" : "").append(": ")
                 .append(checks.total()).append(" checks of ").append(checks.distinctRules()).append(" rules at ")
@@ -47,8 +63,11 @@ record SimulationReport(String file, Simulation simulation) {
             b.append("    ").append(short_(c.at())).append("  ").append(c.call()).append("  ")
                     .append(String.join(", ", c.rules().keySet())).append("\n");
         }
-        b.append(s.passed() ? "conformant" : s.violation().isPresent() ? "not conformant: a rule is broken"
-                : "not conformant");
+        boolean specFails = s.expectation().map(v -> !v.matches()).orElse(false);
+        boolean naiveFails = s.report().map(r -> !r.conformant()).orElse(false);
+        b.append(s.passed() ? (s.expectation().isPresent() ? "conformant; the output is the spec's" : "conformant")
+                : s.violation().isPresent() ? "not conformant: a rule is broken"
+                : specFails && !naiveFails ? "not conformant: the output is not the spec's" : "not conformant");
         return b.toString();
     }
 
@@ -99,6 +118,40 @@ record SimulationReport(String file, Simulation simulation) {
             checks.add(call);
         }
         o.put("checks", checks);
+        o.put("expectation", s.expectation().map(SimulationReport::expectationJson).orElse(null));
+        o.put("output_file", outputFile.isPresent() && s.result().isPresent() ? outputFile.get() : null);
+        return o;
+    }
+
+    private static Map<String, Object> expectationJson(Verdict v) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("spec", v.spec());
+        o.put("matches", v.matches());
+        o.put("type", v.type());
+        o.put("elements", v.elements());
+        o.put("mismatch_count", v.mismatchCount());
+        o.put("max_difference", v.maxDifference());
+        o.put("max_bound", v.maxBound());
+        o.put("first", v.first().map(d -> {
+            Map<String, Object> f = new LinkedHashMap<>();
+            f.put("index", d.index());
+            f.put("kernel", d.kernel());
+            f.put("spec", d.spec());
+            f.put("bound", d.bound());
+            f.put("term_count", d.termCount());
+            f.put("summed", d.summed());
+            f.put("explanation", d.explanation().orElse(null));
+            List<Object> terms = new ArrayList<>();
+            for (Difference.Term t : d.terms()) {
+                Map<String, Object> x = new LinkedHashMap<>();
+                x.put("at", t.at());
+                x.put("operands", t.operands());
+                x.put("value", t.value());
+                terms.add(x);
+            }
+            f.put("terms", terms);
+            return f;
+        }).orElse(null));
         return o;
     }
 

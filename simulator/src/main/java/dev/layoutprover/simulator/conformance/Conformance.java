@@ -1,6 +1,7 @@
 package dev.layoutprover.simulator.conformance;
 
 import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.kernel.Context;
 import dev.layoutprover.simulator.layout.LayoutOracle;
@@ -9,6 +10,7 @@ import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The conformance harness: runs a kernel on seeded random inputs through the simulator, decodes
@@ -38,19 +40,53 @@ public final class Conformance {
 
     /** Runs {@code kernel} on a device whose stages ask {@code oracle}. */
     public static Report run(Kernel kernel, long seed, Geometry geometry, LayoutOracle oracle) {
-        List<HostTensor> inputs = new ArrayList<>();
+        return run(kernel, inputs(kernel, seed, Map.of()), seed, geometry, oracle).report();
+    }
+
+    /**
+     * What a run computed: the comparison with the naive evaluator, the inputs it ran on (in the
+     * order of {@link Kernel#inputs()}) and the output decoded through its host mapping.
+     */
+    public record Run(Report report, List<LogicalTensor> inputs, LogicalTensor output) {}
+
+    /**
+     * The inputs of a run: the tensor {@code given} names for an input, or seeded random values
+     * (input {@code k} takes {@code seed + k}, whether or not an earlier one was given).
+     *
+     * @throws IllegalArgumentException when a given tensor's type or axes are not the input's
+     */
+    public static List<LogicalTensor> inputs(Kernel kernel, long seed, Map<String, LogicalTensor> given) {
+        List<LogicalTensor> inputs = new ArrayList<>();
         long s = seed;
         for (Kernel.Input in : kernel.inputs()) {
-            inputs.add(HostTensor.random(in.name(), in.type(), in.mapping(), s++, in.range()));
+            List<Axis> axes = Evaluator.of(in.mapping()).axes();
+            LogicalTensor g = given.get(in.name());
+            if (g != null && (g.type() != in.type() || !g.axes().equals(axes))) {
+                throw new IllegalArgumentException("input " + in.name() + " is " + in.type() + " over " + axes
+                        + ", given " + g.type() + " over " + g.axes());
+            }
+            inputs.add(g != null ? g : LogicalTensor.random(in.type(), axes, s, in.range()));
+            s++;
+        }
+        return inputs;
+    }
+
+    /** Runs {@code kernel} on {@code inputs} (see {@link #inputs}); {@code seed} only labels the report. */
+    public static Run run(Kernel kernel, List<LogicalTensor> inputs, long seed, Geometry geometry, LayoutOracle oracle) {
+        List<HostTensor> host = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            Kernel.Input in = kernel.inputs().get(i);
+            host.add(HostTensor.of(in.name(), inputs.get(i), in.mapping()));
         }
         Context ctx = Context.acquire(geometry, oracle);
         long t0 = System.nanoTime();
-        HostTensor out = kernel.run(ctx, inputs);
+        HostTensor out = kernel.run(ctx, host);
         long t1 = System.nanoTime();
         LogicalTensor expected = NaiveEvaluator.evaluate(out.expr());
         long t2 = System.nanoTime();
         LogicalTensor simulated = out.toLogical();
-        return compare(kernel.name(), seed, simulated, expected, t1 - t0, t2 - t1);
+        return new Run(compare(kernel.name(), seed, simulated, expected, t1 - t0, t2 - t1), List.copyOf(inputs),
+                simulated);
     }
 
     /** Compares a decoded simulator output with the naive result, index by index. */

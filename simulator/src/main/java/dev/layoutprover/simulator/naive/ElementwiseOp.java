@@ -18,7 +18,11 @@ public enum ElementwiseOp {
     /** {@code f32 → i32}: {@code round(x · 2^(31 - param))}, saturating. */
     FP_TO_FXP;
 
-    /** The result for operands {@code a} and {@code b} (the parameter, for unary ops). */
+    /**
+     * The result for operands {@code a} and {@code b} (the parameter, for unary ops), as the Vector
+     * Engine's ALUs compute it: the simulator's engines call this; the naive evaluator computes with
+     * its own implementation ({@code Scalars}), and properties check that the two agree.
+     */
     public double apply(double a, double b) {
         long x = (long) a;
         long y = (long) b;

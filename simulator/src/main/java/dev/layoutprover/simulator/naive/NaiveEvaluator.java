@@ -80,7 +80,7 @@ public final class NaiveEvaluator {
         for (int i = 0; i < n; i++) {
             double a = in.value(i);
             double b = operand == null ? constant : operand.value(map[i]);
-            v[i] = op.apply(a, b);
+            v[i] = Scalars.apply(op, a, b);
             if (errors) {
                 double ea = in.error(i);
                 double eb = operand == null ? 0 : operand.error(map[i]);
@@ -167,7 +167,7 @@ public final class NaiveEvaluator {
                     magnitude += Math.abs(x);
                     inErr += in.error(o);
                 } else {
-                    acc = op.combine(acc, x);
+                    acc = Scalars.combine(op, acc, x);
                     inErr = Math.max(inErr, in.error(o));
                 }
             }

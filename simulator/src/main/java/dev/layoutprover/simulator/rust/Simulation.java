@@ -1,12 +1,25 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.conformance.Kernel;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import dev.layoutprover.simulator.npy.NpyArray;
+import dev.layoutprover.simulator.npy.NpyFormatException;
+import dev.layoutprover.simulator.npy.TensorArrays;
+import dev.layoutprover.simulator.oracle.Expectation;
+import dev.layoutprover.simulator.oracle.Spec;
+import dev.layoutprover.simulator.oracle.SpecException;
+import dev.layoutprover.simulator.oracle.Verdict;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Report;
 import dev.layoutprover.simulator.layout.LayoutOracle;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.TreeMap;
 
 /**
  * {@code layout simulate}: runs a kernel file's host function on seeded random inputs through the
@@ -23,16 +36,42 @@ import java.util.OptionalLong;
  * @param output the tensor compared, when the run finished
  * @param violation the broken rule, when the run stopped
  * @param checks the rule checks that held, call by call
+ * @param expectation the comparison with the spec of {@code --expect}, when given and the run finished
+ * @param result the output's values over its axes (in the order of its host mapping), when the run finished
  */
 public record Simulation(String function, long seed, Optional<Report> report, Optional<Output> output,
-        Optional<Finding> violation, CheckLog checks) {
+        Optional<Finding> violation, CheckLog checks, Optional<Verdict> expectation, Optional<LogicalTensor> result) {
+
+    /** A run without a spec to check and without its output's values. */
+    public Simulation(String function, long seed, Optional<Report> report, Optional<Output> output,
+            Optional<Finding> violation, CheckLog checks) {
+        this(function, seed, report, output, violation, checks, Optional.empty(), Optional.empty());
+    }
 
     /** The seed when neither the command line nor the host function gives one. */
     public static final long DEFAULT_SEED = 42;
 
-    /** Conformant and no rule broken. */
+    /** Conformant, no rule broken, and the output is the spec's when one is given. */
     public boolean passed() {
-        return violation.isEmpty() && report.map(Report::conformant).orElse(false);
+        return violation.isEmpty() && report.map(Report::conformant).orElse(false)
+                && expectation.map(Verdict::matches).orElse(true);
+    }
+
+    /**
+     * What a run is given besides the kernel: arrays for some of its inputs (by input name; the
+     * others are seeded random) and the spec its output must match.
+     *
+     * <p>Example: {@code new Given(Map.of("a", Npy.read(file)), Optional.of(SpecParser.parse(
+     * "a[M,K] * b[K,N] -> [M,N]")))}.
+     */
+    public record Given(Map<String, NpyArray> inputs, Optional<Spec> expect) {
+        public Given {
+            inputs = Map.copyOf(inputs);
+        }
+
+        public static Given none() {
+            return new Given(Map.of(), Optional.empty());
+        }
     }
 
     /**
@@ -41,26 +80,65 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
      * stages' layout questions.
      */
     public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutOracle oracle) {
+        return run(program, function, seed, oracle, Given.none());
+    }
+
+    /**
+     * As {@link #run(Program, Optional, OptionalLong, LayoutOracle)}, on the input arrays
+     * {@code given} names and checking the output against its spec.
+     *
+     * @throws NpyFormatException when an array names no input or does not fit its input (bad input)
+     * @throws SpecException when the spec does not fit the kernel's inputs or output (bad input)
+     */
+    public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutOracle oracle,
+            Given given) {
         Ast.Function host = entry(program, function);
         RustKernel kernel = RustKernel.of(program, host);
         long s = seed.isPresent() ? seed.getAsLong() : kernel.writtenSeed().orElse(DEFAULT_SEED);
         List<Finding> illFormed = program.findings();
         if (!illFormed.isEmpty()) {
             return new Simulation(host.name(), s, Optional.empty(), Optional.empty(), Optional.of(illFormed.get(0)),
-                    kernel.checks());
+                    kernel.checks(), Optional.empty(), Optional.empty());
         }
+        List<LogicalTensor> inputs = Conformance.inputs(kernel, s, tensors(kernel, given.inputs()));
+        Conformance.Run run;
         try {
-            Report r = Conformance.run(kernel, s, kernel.geometry(), oracle);
-            return new Simulation(host.name(), s, Optional.of(r), kernel.output(), Optional.empty(), kernel.checks());
+            run = Conformance.run(kernel, inputs, s, kernel.geometry(), oracle);
         } catch (KernelViolation v) {
             return new Simulation(host.name(), s, Optional.empty(), kernel.output(), Optional.of(v.finding()),
-                    kernel.checks());
+                    kernel.checks(), Optional.empty(), Optional.empty());
         } catch (RuleViolation v) {
             // Raised after the run, while the harness decodes the output: the to_host call is at fault.
             Location at = kernel.output().map(Output::at).orElse(host.at());
             return new Simulation(host.name(), s, Optional.empty(), kernel.output(),
-                    Optional.of(new Finding(v.rule(), v.getMessage(), at)), kernel.checks());
+                    Optional.of(new Finding(v.rule(), v.getMessage(), at)), kernel.checks(), Optional.empty(),
+                    Optional.empty());
         }
+        Optional<Verdict> verdict = Optional.empty();
+        if (given.expect().isPresent()) {
+            Map<String, LogicalTensor> byName = new LinkedHashMap<>();
+            for (int i = 0; i < inputs.size(); i++) {
+                byName.put(kernel.inputs().get(i).name(), inputs.get(i));
+            }
+            LogicalTensor out = run.output();
+            verdict = Optional.of(Expectation.bind(given.expect().get(), byName, out.axes(), out.type()).check(out));
+        }
+        return new Simulation(host.name(), s, Optional.of(run.report()), kernel.output(), Optional.empty(),
+                kernel.checks(), verdict, Optional.of(run.output()));
+    }
+
+    /** The given arrays as the inputs they name, checked against each input's type and axes. */
+    private static Map<String, LogicalTensor> tensors(RustKernel kernel, Map<String, NpyArray> arrays) {
+        Map<String, LogicalTensor> out = new LinkedHashMap<>();
+        List<String> names = kernel.inputs().stream().map(Kernel.Input::name).toList();
+        for (Map.Entry<String, NpyArray> e : new TreeMap<>(arrays).entrySet()) {
+            Kernel.Input in = kernel.inputs().stream().filter(i -> i.name().equals(e.getKey())).findFirst()
+                    .orElseThrow(() -> new NpyFormatException("--input " + e.getKey() + ": the kernel has no input "
+                            + e.getKey() + " (inputs: " + (names.isEmpty() ? "none" : String.join(", ", names)) + ")"));
+            out.put(in.name(), TensorArrays.toTensor(in.name(), in.type() + " " + in.mapping(), e.getValue(),
+                    in.type(), Evaluator.of(in.mapping()).axes()));
+        }
+        return out;
     }
 
     /**

@@ -1,0 +1,600 @@
+package dev.layoutprover.simulator.oracle;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A {@link Spec} bound to a kernel's input tensors and its output's axes: computes the spec's value
+ * at every output index from the inputs alone and compares the kernel's output with it.
+ *
+ * <p>Binding. A spec tensor {@code name[…]} is the kernel input of that name (the host's variable
+ * of a {@code HostTensor::rand} call, or the device function's parameter when it runs on its own).
+ * Its axis names are the input's own axis names in any order when they are exactly those names
+ * ({@code b[K, J]} for {@code m![K, J]}, or {@code b[J, K]}); otherwise they name the input's axes
+ * by position, in the order they first appear in its mapping ({@code b[K, N]} for {@code m![K, J]}
+ * calls {@code J} {@code N}). The output's axes are bound the same way. An axis named in several
+ * places must have one size.
+ *
+ * <p>Sums. An axis absent from the output is summed at the smallest subexpression holding every
+ * tensor that names it: in {@code a[I,J] * x[J] + 1 -> [I]} the sum over {@code J} is the
+ * product's, and 1 is added once.
+ *
+ * <p>Values. Integer outputs: the exact value, converted to the output type as the reference's host
+ * tensors convert ({@code as}: the low bits, two's complement); sums, differences and products are
+ * computed modulo 2^64 (exact after that conversion), {@code max}/{@code min} exactly. Float
+ * outputs: the exact value of the inputs as their types hold them, with a bound for the engines
+ * that compute it: each {@code + - *} is one {@code f32} operation of the Vector Engine or the
+ * Reducer ({@code u = 2^-24} relative, errors propagated to first order plus their product), a sum
+ * of {@code n} terms is accumulated in {@code f32} in any order
+ * ({@code γ(n)·Σ(|t| + e_t) + Σe_t}, {@code γ(n) = n·u/(1 - n·u)}), and the final rounding to a
+ * narrower output type adds {@code u_type·(2|v| + e)} plus its smallest subnormal step
+ * ({@code u_bf16 = 2^-8}, {@code u_f16 = 2^-11}). Without any operation the kernel's value must
+ * equal the rounded spec value exactly.
+ *
+ * <p>Example: {@code Expectation.bind(SpecParser.parse("a[M,K] * b[K,N] -> [M,N]"), inputs,
+ * [I, J], BF16).check(output)} on hello-tcp's GEMM holds; on a kernel that drops half of
+ * {@code K} the first difference says
+ * {@code the spec's sum without the terms K = 128..255 (128 of 256 terms)}.
+ */
+public final class Expectation {
+
+    private static final int SHOWN_TERMS = 8;
+    private static final int DIAGNOSED_TERMS = 4096;
+    private static final double U32 = 0x1p-24;
+
+    private final Spec spec;
+    private final Map<String, LogicalTensor> inputs;
+    private final ElementType outType;
+    private final List<Axis> outAxes;
+    private final List<String> names;
+    private final long[] sizes;
+    private final int[] outToSpec;
+    private final int outCount;
+    private final boolean integer;
+    private final boolean exactIntegers;
+    private final Node root;
+
+    /** A compiled spec node: its children, a leaf's tensor and strides, the axes summed here. */
+    private static final class Node {
+        final Spec.Node source;
+        final List<Node> children = new ArrayList<>();
+        LogicalTensor tensor;
+        long[] strides;
+        int[] home = new int[0];
+
+        Node(Spec.Node source) {
+            this.source = source;
+        }
+    }
+
+    private Expectation(Spec spec, Map<String, LogicalTensor> inputs, List<Axis> outAxes, ElementType outType) {
+        this.spec = spec;
+        this.inputs = inputs;
+        this.outType = outType;
+        this.outAxes = List.copyOf(outAxes);
+        this.integer = !outType.isFloat();
+        this.exactIntegers = spec.usesOrder();
+        names = new ArrayList<>(spec.output());
+        names.addAll(spec.summed());
+        outCount = spec.output().size();
+        sizes = new long[names.size()];
+        Arrays.fill(sizes, -1);
+        outToSpec = new int[outAxes.size()];
+        int[] bound = bind(spec.output(), outAxes, "the output");
+        for (int i = 0; i < bound.length; i++) {
+            outToSpec[bound[i]] = i;
+            size(i, outAxes.get(bound[i]).size(), "the output");
+        }
+        root = compile(spec.body());
+        for (int k = outCount; k < names.size(); k++) {
+            Node home = home(root, names.get(k));
+            int[] h = Arrays.copyOf(home.home, home.home.length + 1);
+            h[h.length - 1] = k;
+            home.home = h;
+        }
+    }
+
+    /**
+     * Binds {@code spec} to the kernel's {@code inputs} (by name) and an output over
+     * {@code outputAxes} of {@code outputType}.
+     *
+     * @throws SpecException when a name, an axis count or a size does not fit
+     */
+    public static Expectation bind(Spec spec, Map<String, LogicalTensor> inputs, List<Axis> outputAxes,
+            ElementType outputType) {
+        return new Expectation(spec, Map.copyOf(inputs), outputAxes, outputType);
+    }
+
+    public Spec spec() {
+        return spec;
+    }
+
+    /** For each spec axis name of {@code names}, the index of the tensor axis it binds. */
+    private static int[] bind(List<String> names, List<Axis> axes, String what) {
+        List<String> own = axes.stream().map(Axis::name).toList();
+        if (names.size() != axes.size()) {
+            throw new SpecException("--expect: " + what + " is written with " + names.size() + " axes [" + String.join(
+                    ", ", names) + "] but has " + axes.size() + " " + axesText(axes));
+        }
+        boolean byName = new HashSet<>(names).equals(new HashSet<>(own)) && new HashSet<>(names).size() == names.size();
+        int[] b = new int[names.size()];
+        for (int i = 0; i < b.length; i++) {
+            b[i] = byName ? own.indexOf(names.get(i)) : i;
+        }
+        return b;
+    }
+
+    private static String axesText(List<Axis> axes) {
+        return "[" + String.join(", ", axes.stream().map(a -> a.name() + " = " + a.size()).toList()) + "]";
+    }
+
+    private void size(int specAxis, long size, String where) {
+        if (sizes[specAxis] >= 0 && sizes[specAxis] != size) {
+            throw new SpecException("--expect: axis " + names.get(specAxis) + " is " + sizes[specAxis]
+                    + " elsewhere but " + size + " in " + where);
+        }
+        sizes[specAxis] = size;
+    }
+
+    private Node compile(Spec.Node n) {
+        Node c = new Node(n);
+        switch (n) {
+            case Spec.Tensor t -> {
+                LogicalTensor in = inputs.get(t.name());
+                if (in == null) {
+                    throw new SpecException("--expect: column " + t.column() + ": no input named " + t.name()
+                            + " (inputs: " + (inputs.isEmpty() ? "none" : String.join(", ", inputs.keySet().stream()
+                            .sorted().toList())) + ")");
+                }
+                if (integer && in.type().isFloat()) {
+                    throw new SpecException("--expect: the output is " + outType + " but input " + t.name() + " is "
+                            + in.type() + ": an integer result is compared exactly, from integer inputs");
+                }
+                int[] b = bind(t.axes(), in.axes(), "input " + t.name());
+                c.tensor = in;
+                c.strides = new long[names.size()];
+                for (int i = 0; i < b.length; i++) {
+                    int k = names.indexOf(t.axes().get(i));
+                    size(k, in.axes().get(b[i]).size(), "input " + t.name());
+                    c.strides[k] += in.stride(b[i]);
+                }
+            }
+            case Spec.Constant k -> {
+                if (integer && k.value() != Math.rint(k.value())) {
+                    throw new SpecException("--expect: the constant " + k.text() + " is not an integer, and the "
+                            + "output is " + outType);
+                }
+            }
+            case Spec.Negate g -> c.children.add(compile(g.value()));
+            case Spec.Binary b -> {
+                c.children.add(compile(b.left()));
+                c.children.add(compile(b.right()));
+            }
+        }
+        return c;
+    }
+
+    /** The smallest node whose tensors include every tensor naming {@code axis}. */
+    private static Node home(Node n, String axis) {
+        for (Node child : n.children) {
+            if (mentions(child, axis) && n.children.stream().filter(x -> mentions(x, axis)).count() == 1) {
+                return home(child, axis);
+            }
+        }
+        return n;
+    }
+
+    private static boolean mentions(Node n, String axis) {
+        if (n.source instanceof Spec.Tensor t) {
+            return t.axes().contains(axis);
+        }
+        return n.children.stream().anyMatch(c -> mentions(c, axis));
+    }
+
+    /** Compares {@code output} (over the bound output axes, of the bound type) with the spec. */
+    public Verdict check(LogicalTensor output) {
+        if (!output.axes().equals(outAxes)) {
+            throw new IllegalArgumentException("output axes " + output.axes() + " are not the bound " + outAxes);
+        }
+        long count = 0;
+        double maxDiff = 0;
+        double maxBound = 0;
+        Optional<Difference> first = Optional.empty();
+        long[] coord = new long[names.size()];
+        Result r = new Result();
+        for (int o = 0; o < output.size(); o++) {
+            setOutput(output, o, coord);
+            Value v = value(coord, r);
+            double y = output.value(o);
+            double diff = Math.abs(y - v.expected());
+            boolean same = Double.compare(y, v.expected()) == 0 || diff <= v.bound();
+            maxDiff = Math.max(maxDiff, Double.isNaN(diff) ? Double.POSITIVE_INFINITY : diff);
+            maxBound = Math.max(maxBound, v.bound());
+            if (!same) {
+                if (count == 0) {
+                    first = Optional.of(difference(output, o, y, v));
+                }
+                count++;
+            }
+        }
+        return new Verdict(spec.text(), outType.toString(), output.size(), count, maxDiff, maxBound, first);
+    }
+
+    private void setOutput(LogicalTensor output, int o, long[] coord) {
+        long[] c = output.coordinates(o);
+        Arrays.fill(coord, 0);
+        for (int j = 0; j < c.length; j++) {
+            coord[outToSpec[j]] = c[j];
+        }
+    }
+
+    /**
+     * The value the output must hold ({@code expected}: rounded to its type when exact, else the
+     * spec's value), its {@code bound}, the spec's exact value and, for integers, its value
+     * modulo 2^64 (exact with max or min).
+     */
+    private record Value(double expected, double bound, double exact, long integer) {}
+
+    /** The result of evaluating a node: a float value and error bound, or an integer. */
+    private static final class Result {
+        double v;
+        double e;
+        long x;
+    }
+
+    private Value value(long[] coord, Result r) {
+        eval(root, coord, r);
+        if (integer) {
+            return new Value(wrap(r.x), 0, r.x, r.x);
+        }
+        if (r.e == 0) {
+            return new Value(outType.round(r.v), 0, r.v, 0);
+        }
+        double bound = outType == ElementType.F32 ? r.e : r.e + outType.unitRoundoff() * (2 * Math.abs(r.v) + r.e)
+                + outType.smallestStep();
+        return new Value(r.v, bound, r.v, 0);
+    }
+
+    /** The value of {@code n} at {@code coord}, summed over the axes whose home it is. */
+    private void eval(Node n, long[] coord, Result r) {
+        if (n.home.length == 0) {
+            body(n, coord, r);
+            return;
+        }
+        long count = 0;
+        double sum = 0;
+        double magnitude = 0;
+        double err = 0;
+        long x = 0;
+        do {
+            body(n, coord, r);
+            if (integer) {
+                x = exactIntegers ? add(x, r.x) : x + r.x;
+            } else {
+                sum += r.v;
+                magnitude += Math.abs(r.v) + r.e;
+                err += r.e;
+            }
+            count++;
+        } while (next(n.home, coord));
+        r.x = x;
+        r.v = sum;
+        r.e = count > 1 ? err + gamma(count) * magnitude : err;
+    }
+
+    /** The node's own operation on its children's values, without its sums. */
+    private void body(Node n, long[] coord, Result r) {
+        switch (n.source) {
+            case Spec.Tensor t -> {
+                double v = n.tensor.value(offset(n, coord));
+                r.v = v;
+                r.e = 0;
+                r.x = (long) v;
+            }
+            case Spec.Constant k -> {
+                r.v = k.value();
+                r.e = 0;
+                r.x = (long) k.value();
+            }
+            case Spec.Negate g -> {
+                eval(n.children.get(0), coord, r);
+                r.v = -r.v;
+                r.x = exactIntegers ? exact(() -> Math.negateExact(r.x)) : -r.x;
+            }
+            case Spec.Binary b -> {
+                eval(n.children.get(0), coord, r);
+                double a = r.v;
+                double ea = r.e;
+                long xa = r.x;
+                eval(n.children.get(1), coord, r);
+                combine(b.op(), a, ea, xa, r);
+            }
+        }
+    }
+
+    /** {@code r ← (a, ea, xa) op r}. */
+    private void combine(Spec.Op op, double a, double ea, long xa, Result r) {
+        if (integer) {
+            long xb = r.x;
+            r.x = switch (op) {
+                case ADD -> exactIntegers ? exact(() -> Math.addExact(xa, xb)) : xa + xb;
+                case SUB -> exactIntegers ? exact(() -> Math.subtractExact(xa, xb)) : xa - xb;
+                case MUL -> exactIntegers ? exact(() -> Math.multiplyExact(xa, xb)) : xa * xb;
+                case MAX -> Math.max(xa, xb);
+                case MIN -> Math.min(xa, xb);
+            };
+            return;
+        }
+        double b = r.v;
+        double eb = r.e;
+        double v = switch (op) {
+            case ADD -> a + b;
+            case SUB -> a - b;
+            case MUL -> a * b;
+            case MAX -> Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.max(a, b);
+            case MIN -> Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.min(a, b);
+        };
+        r.e = switch (op) {
+            case ADD, SUB -> ea + eb + U32 * (Math.abs(v) + ea + eb);
+            case MUL -> {
+                double p = Math.abs(b) * ea + Math.abs(a) * eb + ea * eb;
+                yield p + U32 * (Math.abs(v) + p);
+            }
+            case MAX, MIN -> Math.max(ea, eb);
+        };
+        r.v = v;
+    }
+
+    private static long add(long a, long b) {
+        return exact(() -> Math.addExact(a, b));
+    }
+
+    private static long exact(java.util.function.LongSupplier f) {
+        try {
+            return f.getAsLong();
+        } catch (ArithmeticException e) {
+            throw new SpecException("--expect: the spec's exact value exceeds 64-bit integers; with max or min it "
+                    + "cannot be reduced modulo 2^64");
+        }
+    }
+
+    private double wrap(long v) {
+        return switch (outType) {
+            case I8 -> (byte) v;
+            case I16 -> (short) v;
+            default -> (int) v;
+        };
+    }
+
+    static double gamma(long n) {
+        double nu = n * U32;
+        return nu / (1 - nu);
+    }
+
+    /** Advances {@code coord} over the axes {@code axes} (odometer, last fastest); false after the last. */
+    private boolean next(int[] axes, long[] coord) {
+        for (int i = axes.length - 1; i >= 0; i--) {
+            int k = axes[i];
+            if (++coord[k] < sizes[k]) {
+                return true;
+            }
+            coord[k] = 0;
+        }
+        return false;
+    }
+
+    private static int offset(Node n, long[] c) {
+        long o = 0;
+        for (int k = 0; k < c.length; k++) {
+            o += c[k] * n.strides[k];
+        }
+        return (int) o;
+    }
+
+    private long termCount(Node n) {
+        long t = 1;
+        for (int k : n.home) {
+            t = Math.multiplyExact(t, sizes[k]);
+        }
+        return t;
+    }
+
+    private Difference difference(LogicalTensor output, int o, double y, Value v) {
+        long[] coord = new long[names.size()];
+        setOutput(output, o, coord);
+        Map<String, Long> index = new LinkedHashMap<>();
+        long[] c0 = output.coordinates(o);
+        for (int j = 0; j < c0.length; j++) {
+            index.put(outAxes.get(j).name(), c0[j]);
+        }
+        long n = termCount(root);
+        boolean diagnose = n <= DIAGNOSED_TERMS;
+        Result r = new Result();
+        List<Difference.Term> shown = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        List<Long> integers = new ArrayList<>();
+        List<long[]> at = new ArrayList<>();
+        long[] c = coord.clone();
+        int i = 0;
+        do {
+            Map<String, Double> operands = new LinkedHashMap<>();
+            for (Node child : root.children) {
+                eval(child, c, r);
+                operands.put(label(child, c), integer ? (double) r.x : r.v);
+            }
+            if (root.source instanceof Spec.Tensor) {
+                body(root, c, r);
+                operands.put(label(root, c), integer ? (double) r.x : r.v);
+            }
+            body(root, c, r);
+            double t = integer ? r.x : r.v;
+            if (i < SHOWN_TERMS) {
+                shown.add(new Difference.Term(homeAt(c), operands, t));
+            }
+            if (diagnose) {
+                values.add(t);
+                integers.add(r.x);
+                at.add(c.clone());
+            }
+            i++;
+        } while ((diagnose || i < SHOWN_TERMS) && next(root.home, c));
+        Optional<String> why = Optional.empty();
+        if (diagnose) {
+            why = explainRange(y, v, values, integers, at);
+            if (why.isEmpty()) {
+                why = explainReduction(y, values, integers);
+            }
+            if (why.isEmpty()) {
+                why = explainOperation(y, coord);
+            }
+        }
+        List<String> summed = Arrays.stream(root.home).mapToObj(names::get).toList();
+        return new Difference(index, y, v.exact(), v.bound(), n, summed, shown, why);
+    }
+
+    private Map<String, Long> homeAt(long[] c) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        for (int k : root.home) {
+            m.put(names.get(k), c[k]);
+        }
+        return m;
+    }
+
+    /** {@code a[3, 5]} for a tensor; the subexpression's text otherwise. */
+    private String label(Node n, long[] c) {
+        if (!(n.source instanceof Spec.Tensor t)) {
+            return n.source.toString();
+        }
+        List<String> coords = new ArrayList<>();
+        for (String a : t.axes()) {
+            coords.add(Long.toString(c[names.indexOf(a)]));
+        }
+        return t.name() + "[" + String.join(", ", coords) + "]";
+    }
+
+    /** A run of the root's terms the kernel's value lacks, or holds twice: least residual, then longest. */
+    private Optional<String> explainRange(double y, Value v, List<Double> t, List<Long> ti, List<long[]> at) {
+        int n = t.size();
+        if (n < 2) {
+            return Optional.empty();
+        }
+        long[] pi = new long[n + 1];
+        double[] pd = new double[n + 1];
+        for (int i = 0; i < n; i++) {
+            pi[i + 1] = pi[i] + ti.get(i);
+            pd[i + 1] = pd[i] + t.get(i);
+        }
+        double bestResidual = Double.POSITIVE_INFINITY;
+        int bestFrom = -1;
+        int bestLength = 0;
+        boolean bestMissing = true;
+        for (int len = n; len >= 1; len--) {
+            for (int from = 0; from + len <= n; from++) {
+                for (boolean missing : new boolean[] {true, false}) {
+                    double residual;
+                    if (integer) {
+                        long sub = pi[from + len] - pi[from];
+                        residual = wrap(missing ? v.integer() - sub : v.integer() + sub) == y ? 0
+                                : Double.POSITIVE_INFINITY;
+                    } else {
+                        double sub = pd[from + len] - pd[from];
+                        residual = Math.abs(y - (missing ? v.exact() - sub : v.exact() + sub));
+                        if (!(residual <= v.bound())) {
+                            residual = Double.POSITIVE_INFINITY;
+                        }
+                    }
+                    if (residual < bestResidual) {
+                        bestResidual = residual;
+                        bestFrom = from;
+                        bestLength = len;
+                        bestMissing = missing;
+                    }
+                }
+            }
+        }
+        if (bestFrom < 0) {
+            return Optional.empty();
+        }
+        String run = runText(at.get(bestFrom), at.get(bestFrom + bestLength - 1));
+        return Optional.of((bestMissing ? "the spec's sum without the terms " : "the spec's sum with the terms ")
+                + run + (bestMissing ? "" : " counted twice") + " (" + bestLength + " of " + n + " terms)");
+    }
+
+    private String runText(long[] from, long[] to) {
+        if (root.home.length == 1) {
+            int k = root.home[0];
+            return names.get(k) + " = " + from[k] + (from[k] == to[k] ? "" : ".." + to[k]);
+        }
+        List<String> order = Arrays.stream(root.home).mapToObj(names::get).toList();
+        return "from " + homeAt(from) + " to " + homeAt(to) + " (in the order " + String.join(", ", order) + ")";
+    }
+
+    /** The kernel's value as the largest or smallest of the spec's terms instead of their sum. */
+    private Optional<String> explainReduction(double y, List<Double> t, List<Long> ti) {
+        if (t.size() < 2) {
+            return Optional.empty();
+        }
+        double max = integer ? ti.stream().mapToLong(Long::longValue).max().orElseThrow()
+                : t.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        double min = integer ? ti.stream().mapToLong(Long::longValue).min().orElseThrow()
+                : t.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double tolerance = integer ? 0 : outType.unitRoundoff() * 2 * Math.abs(y) + outType.smallestStep();
+        if (Math.abs(y - (integer ? wrap((long) max) : max)) <= tolerance) {
+            return Optional.of("the largest of the spec's terms, not their sum");
+        }
+        if (Math.abs(y - (integer ? wrap((long) min) : min)) <= tolerance) {
+            return Optional.of("the smallest of the spec's terms, not their sum");
+        }
+        return Optional.empty();
+    }
+
+    /** The kernel's value as the spec's with its outermost operation replaced by another. */
+    private Optional<String> explainOperation(double y, long[] coord) {
+        if (!(spec.body() instanceof Spec.Binary top)) {
+            return Optional.empty();
+        }
+        for (Spec.Node alone : List.of(top.left(), top.right())) {
+            if (alone instanceof Spec.Constant) {
+                continue;
+            }
+            Expectation e;
+            try {
+                e = new Expectation(new Spec(alone.toString(), alone, spec.output()), inputs, outAxes, outType);
+            } catch (SpecException ex) {
+                continue;
+            }
+            Value v = e.value(coord.clone(), new Result());
+            if (integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
+                    || Math.abs(v.expected() - y) <= v.bound()) {
+                return Optional.of("what " + alone + " alone gives, without the spec's " + top.op().symbol() + " "
+                        + (alone == top.left() ? top.right() : top.left()));
+            }
+        }
+        for (Spec.Op op : Spec.Op.values()) {
+            if (op == top.op()) {
+                continue;
+            }
+            Spec.Binary other = new Spec.Binary(op, top.left(), top.right());
+            Expectation e;
+            try {
+                e = new Expectation(new Spec(other.toString(), other, spec.output()), inputs, outAxes, outType);
+            } catch (SpecException ex) {
+                continue;
+            }
+            Value v = e.value(coord.clone(), new Result());
+            if (integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
+                    || Math.abs(v.expected() - y) <= v.bound()) {
+                return Optional.of("what " + other + " gives, where the spec has " + top.op().symbol());
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -90,12 +90,12 @@ final class Scalars {
         return Math.floorMod(v + TWO_31, TWO_32) - TWO_31;
     }
 
-    /** {@code v} clamped to the 32-bit range; NaN is 0. */
+    /** {@code v} clamped to the 32-bit range, an integer without a signed zero; NaN is 0. */
     static double clamp(double v) {
         if (v != v) {
             return 0;
         }
-        return v < -TWO_31 ? -TWO_31 : v > TWO_31 - 1 ? TWO_31 - 1 : v;
+        return v < -TWO_31 ? -TWO_31 : v > TWO_31 - 1 ? TWO_31 - 1 : v + 0.0;
     }
 
     /** {@code v} rounded to an integer, ties to the even one; infinities and NaN unchanged. */

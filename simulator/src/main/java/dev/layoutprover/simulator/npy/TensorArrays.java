@@ -54,7 +54,8 @@ public final class TensorArrays {
             } else {
                 long x = array.integer(i);
                 if (type.round(x) != x) {
-                    throw new NpyFormatException("input " + param + ": element " + shapeOnly.index(i) + " is " + x
+                    throw new NpyFormatException("input " + param + ": element " + java.util.Arrays.toString(
+                            shapeOnly.coordinates(i)) + " is " + x
                             + ", outside the range of " + type + " (" + what + ")");
                 }
                 v[i] = x;

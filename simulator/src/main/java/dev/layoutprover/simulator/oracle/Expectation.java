@@ -56,6 +56,7 @@ public final class Expectation {
     private final List<Axis> outAxes;
     private final List<String> names;
     private final long[] sizes;
+    private final String[] origins;
     private final int[] outToSpec;
     private final int outCount;
     private final boolean integer;
@@ -86,6 +87,7 @@ public final class Expectation {
         names.addAll(spec.summed());
         outCount = spec.output().size();
         sizes = new long[names.size()];
+        origins = new String[names.size()];
         Arrays.fill(sizes, -1);
         outToSpec = new int[outAxes.size()];
         int[] bound = bind(spec.output(), outAxes, "the output");
@@ -138,8 +140,11 @@ public final class Expectation {
 
     private void size(int specAxis, long size, String where) {
         if (sizes[specAxis] >= 0 && sizes[specAxis] != size) {
-            throw new SpecException("--expect: axis " + names.get(specAxis) + " is " + sizes[specAxis]
-                    + " elsewhere but " + size + " in " + where);
+            throw new SpecException("--expect: axis " + names.get(specAxis) + " is " + sizes[specAxis] + " in "
+                    + origins[specAxis] + " but " + size + " in " + where);
+        }
+        if (sizes[specAxis] < 0) {
+            origins[specAxis] = where;
         }
         sizes[specAxis] = size;
     }
@@ -480,7 +485,10 @@ public final class Expectation {
         return t.name() + "[" + String.join(", ", coords) + "]";
     }
 
-    /** A run of the root's terms the kernel's value lacks, or holds twice: least residual, then longest. */
+    /**
+     * A run of the root's terms the kernel's value lacks (or else holds twice): the one closest to the
+     * kernel's value, the longest among equally close ones.
+     */
     private Optional<String> explainRange(double y, Value v, List<Double> t, List<Long> ti, List<long[]> at) {
         int n = t.size();
         if (n < 2) {
@@ -496,9 +504,9 @@ public final class Expectation {
         int bestFrom = -1;
         int bestLength = 0;
         boolean bestMissing = true;
-        for (int len = n; len >= 1; len--) {
-            for (int from = 0; from + len <= n; from++) {
-                for (boolean missing : new boolean[] {true, false}) {
+        for (boolean missing : new boolean[] {true, false}) {
+            for (int len = n; len >= 1; len--) {
+                for (int from = 0; from + len <= n; from++) {
                     double residual;
                     if (integer) {
                         long sub = pi[from + len] - pi[from];
@@ -518,6 +526,9 @@ public final class Expectation {
                         bestMissing = missing;
                     }
                 }
+            }
+            if (bestFrom >= 0) {
+                break;
             }
         }
         if (bestFrom < 0) {

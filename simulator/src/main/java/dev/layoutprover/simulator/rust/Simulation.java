@@ -135,7 +135,7 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
             Kernel.Input in = kernel.inputs().stream().filter(i -> i.name().equals(e.getKey())).findFirst()
                     .orElseThrow(() -> new NpyFormatException("--input " + e.getKey() + ": the kernel has no input "
                             + e.getKey() + " (inputs: " + (names.isEmpty() ? "none" : String.join(", ", names)) + ")"));
-            out.put(in.name(), TensorArrays.toTensor(in.name(), in.type() + " " + in.mapping(), e.getValue(),
+            out.put(in.name(), TensorArrays.toTensor(in.name(), in.type() + " m![" + in.mapping() + "]", e.getValue(),
                     in.type(), Evaluator.of(in.mapping()).axes()));
         }
         return out;

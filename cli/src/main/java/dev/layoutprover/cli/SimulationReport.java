@@ -37,7 +37,7 @@ import java.util.Optional;
  * {@code location}, {@code call}, {@code rules}: rule → times held); a location is
  * {@code file}, {@code line}, {@code column}. With {@code --expect}: {@code expectation}
  * ({@code spec}, {@code matches}, {@code type}, {@code elements}, {@code mismatch_count},
- * {@code max_difference}, {@code max_bound}, {@code first}: {@code null} or {@code index},
+ * {@code max_difference}, {@code max_bound}, {@code millis}, {@code first}: {@code null} or {@code index},
  * {@code kernel}, {@code spec}, {@code bound}, {@code term_count}, {@code summed},
  * {@code explanation}, {@code terms}: a list of {@code at}, {@code operands}, {@code value});
  * otherwise {@code null}. {@code output_file}: the {@code --output} file written, or {@code null}.
@@ -132,6 +132,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         o.put("mismatch_count", v.mismatchCount());
         o.put("max_difference", v.maxDifference());
         o.put("max_bound", v.maxBound());
+        o.put("millis", v.nanos() / 1_000_000);
         o.put("first", v.first().map(d -> {
             Map<String, Object> f = new LinkedHashMap<>();
             f.put("index", d.index());

@@ -11,9 +11,11 @@ import java.util.StringJoiner;
  * differ beyond their bound, the largest difference and bound, and the first difference.
  *
  * <p>Example: {@code lhs[N] * rhs[N] -> [N]: 8192 i32 elements, exact at every index}.
+ *
+ * @param nanos the time the spec's values and the comparison took
  */
 public record Verdict(String spec, String type, long elements, long mismatchCount, double maxDifference,
-        double maxBound, Optional<Difference> first) {
+        double maxBound, Optional<Difference> first, long nanos) {
 
     public boolean matches() {
         return mismatchCount == 0;

@@ -104,6 +104,19 @@ class ExpectKernelsTest {
     }
 
     @Test
+    void aDeviceFunctionRunOnItsOwnNamesItsInputsByItsParameters() {
+        Program p = Kernels.deviceOnly(Kernels.addOne(0));
+        Simulation s = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), LayoutOracle.prover(prover),
+                new Simulation.Given(Map.of(), Optional.of(SpecParser.parse("input[A] + 1 -> [A]"))));
+        assertTrue(s.passed(), () -> String.join("\n", s.expectation().orElseThrow().describe()));
+        Simulation wrong = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), LayoutOracle.prover(prover),
+                new Simulation.Given(Map.of(), Optional.of(SpecParser.parse("input[A] + 2 -> [A]"))));
+        Difference d = wrong.expectation().orElseThrow().first().orElseThrow();
+        assertEquals(Map.of("A", 0L), d.index());
+        assertEquals(d.spec() - 1, d.kernel());
+    }
+
+    @Test
     void anArrayOfTheWrongShapeOrForNoInputIsRefused() {
         NpyFormatException shape = assertThrows(NpyFormatException.class, () -> run("gemv.rs", "a[I,J] * x[J] -> [I]",
                 Map.of("x", NpyArray.float32(new long[] {256}, new float[256]))));

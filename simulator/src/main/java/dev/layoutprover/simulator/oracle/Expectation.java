@@ -6,7 +6,6 @@ import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,25 +45,23 @@ import java.util.Optional;
  */
 public final class Expectation {
 
-    private static final int SHOWN_TERMS = 8;
-    private static final int DIAGNOSED_TERMS = 4096;
     private static final double U32 = 0x1p-24;
 
-    private final Spec spec;
-    private final Map<String, LogicalTensor> inputs;
-    private final ElementType outType;
-    private final List<Axis> outAxes;
-    private final List<String> names;
-    private final long[] sizes;
+    final Spec spec;
+    final Map<String, LogicalTensor> inputs;
+    final ElementType outType;
+    final List<Axis> outAxes;
+    final List<String> names;
+    final long[] sizes;
     private final String[] origins;
     private final int[] outToSpec;
     private final int outCount;
-    private final boolean integer;
+    final boolean integer;
     private final boolean exactIntegers;
-    private final Node root;
+    final Node root;
 
     /** A compiled spec node: its children, a leaf's tensor and strides, the axes summed here. */
-    private static final class Node {
+    static final class Node {
         final Spec.Node source;
         final List<Node> children = new ArrayList<>();
         LogicalTensor tensor;
@@ -76,7 +73,7 @@ public final class Expectation {
         }
     }
 
-    private Expectation(Spec spec, Map<String, LogicalTensor> inputs, List<Axis> outAxes, ElementType outType) {
+    Expectation(Spec spec, Map<String, LogicalTensor> inputs, List<Axis> outAxes, ElementType outType) {
         this.spec = spec;
         this.inputs = inputs;
         this.outType = outType;
@@ -226,7 +223,7 @@ public final class Expectation {
             maxBound = Math.max(maxBound, v.bound());
             if (!same) {
                 if (count == 0) {
-                    first = Optional.of(difference(output, o, y, v));
+                    first = Optional.of(new Diagnosis(this).difference(output, o, y, v));
                 }
                 count++;
             }
@@ -235,7 +232,7 @@ public final class Expectation {
                 System.nanoTime() - t0);
     }
 
-    private void setOutput(LogicalTensor output, int o, long[] coord) {
+    void setOutput(LogicalTensor output, int o, long[] coord) {
         long[] c = output.coordinates(o);
         Arrays.fill(coord, 0);
         for (int j = 0; j < c.length; j++) {
@@ -248,16 +245,16 @@ public final class Expectation {
      * spec's value), its {@code bound}, the spec's exact value and, for integers, its value
      * modulo 2^64 (exact with max or min).
      */
-    private record Value(double expected, double bound, double exact, long integer) {}
+    record Value(double expected, double bound, double exact, long integer) {}
 
     /** The result of evaluating a node: a float value and error bound, or an integer. */
-    private static final class Result {
+    static final class Result {
         double v;
         double e;
         long x;
     }
 
-    private Value value(long[] coord, Result r) {
+    Value value(long[] coord, Result r) {
         eval(root, coord, r);
         if (integer) {
             return new Value(wrap(r.x), 0, r.x, r.x);
@@ -271,7 +268,7 @@ public final class Expectation {
     }
 
     /** The value of {@code n} at {@code coord}, summed over the axes whose home it is. */
-    private void eval(Node n, long[] coord, Result r) {
+    void eval(Node n, long[] coord, Result r) {
         if (n.home.length == 0) {
             body(n, coord, r);
             return;
@@ -349,7 +346,7 @@ public final class Expectation {
     }
 
     /** The node's own operation on its children's values, without its sums. */
-    private void body(Node n, long[] coord, Result r) {
+    void body(Node n, long[] coord, Result r) {
         switch (n.source) {
             case Spec.Tensor t -> {
                 double v = n.tensor.value(offset(n, coord));
@@ -424,7 +421,7 @@ public final class Expectation {
         }
     }
 
-    private double wrap(long v) {
+    double wrap(long v) {
         return switch (outType) {
             case I8 -> (byte) v;
             case I16 -> (short) v;
@@ -438,7 +435,7 @@ public final class Expectation {
     }
 
     /** Advances {@code coord} over the axes {@code axes} (odometer, last fastest); false after the last. */
-    private boolean next(int[] axes, long[] coord) {
+    boolean next(int[] axes, long[] coord) {
         for (int i = axes.length - 1; i >= 0; i--) {
             int k = axes[i];
             if (++coord[k] < sizes[k]) {
@@ -457,7 +454,7 @@ public final class Expectation {
         return (int) o;
     }
 
-    private long termCount(Node n) {
+    long termCount(Node n) {
         long t = 1;
         for (int k : n.home) {
             t = Math.multiplyExact(t, sizes[k]);
@@ -465,200 +462,4 @@ public final class Expectation {
         return t;
     }
 
-    private Difference difference(LogicalTensor output, int o, double y, Value v) {
-        long[] coord = new long[names.size()];
-        setOutput(output, o, coord);
-        Map<String, Long> index = new LinkedHashMap<>();
-        long[] c0 = output.coordinates(o);
-        for (int j = 0; j < c0.length; j++) {
-            index.put(outAxes.get(j).name(), c0[j]);
-        }
-        long n = termCount(root);
-        boolean diagnose = n <= DIAGNOSED_TERMS;
-        Result r = new Result();
-        List<Difference.Term> shown = new ArrayList<>();
-        List<Double> values = new ArrayList<>();
-        List<Long> integers = new ArrayList<>();
-        List<long[]> at = new ArrayList<>();
-        long[] c = coord.clone();
-        int i = 0;
-        do {
-            Map<String, Double> operands = new LinkedHashMap<>();
-            for (Node child : root.children) {
-                eval(child, c, r);
-                operands.put(label(child, c), integer ? (double) r.x : r.v);
-            }
-            if (root.source instanceof Spec.Tensor) {
-                body(root, c, r);
-                operands.put(label(root, c), integer ? (double) r.x : r.v);
-            }
-            body(root, c, r);
-            double t = integer ? r.x : r.v;
-            if (i < SHOWN_TERMS) {
-                shown.add(new Difference.Term(homeAt(c), operands, t));
-            }
-            if (diagnose) {
-                values.add(t);
-                integers.add(r.x);
-                at.add(c.clone());
-            }
-            i++;
-        } while ((diagnose || i < SHOWN_TERMS) && next(root.home, c));
-        Optional<String> why = Optional.empty();
-        if (diagnose) {
-            why = explainRange(y, v, values, integers, at);
-            if (why.isEmpty()) {
-                why = explainReduction(y, values, integers);
-            }
-            if (why.isEmpty()) {
-                why = explainOperation(y, coord);
-            }
-        }
-        List<String> summed = Arrays.stream(root.home).mapToObj(names::get).toList();
-        return new Difference(index, y, v.exact(), v.bound(), n, summed, shown, why);
-    }
-
-    private Map<String, Long> homeAt(long[] c) {
-        Map<String, Long> m = new LinkedHashMap<>();
-        for (int k : root.home) {
-            m.put(names.get(k), c[k]);
-        }
-        return m;
-    }
-
-    /** {@code a[3, 5]} for a tensor; the subexpression's text otherwise. */
-    private String label(Node n, long[] c) {
-        if (!(n.source instanceof Spec.Tensor t)) {
-            return n.source.toString();
-        }
-        List<String> coords = new ArrayList<>();
-        for (String a : t.axes()) {
-            coords.add(Long.toString(c[names.indexOf(a)]));
-        }
-        return t.name() + "[" + String.join(", ", coords) + "]";
-    }
-
-    /**
-     * A run of the root's terms the kernel's value lacks (or else holds twice): the one closest to the
-     * kernel's value, the longest among equally close ones.
-     */
-    private Optional<String> explainRange(double y, Value v, List<Double> t, List<Long> ti, List<long[]> at) {
-        int n = t.size();
-        if (n < 2) {
-            return Optional.empty();
-        }
-        long[] pi = new long[n + 1];
-        double[] pd = new double[n + 1];
-        for (int i = 0; i < n; i++) {
-            pi[i + 1] = pi[i] + ti.get(i);
-            pd[i + 1] = pd[i] + t.get(i);
-        }
-        double bestResidual = Double.POSITIVE_INFINITY;
-        int bestFrom = -1;
-        int bestLength = 0;
-        boolean bestMissing = true;
-        for (boolean missing : new boolean[] {true, false}) {
-            for (int len = n; len >= 1; len--) {
-                for (int from = 0; from + len <= n; from++) {
-                    double residual;
-                    if (integer) {
-                        long sub = pi[from + len] - pi[from];
-                        residual = wrap(missing ? v.integer() - sub : v.integer() + sub) == y ? 0
-                                : Double.POSITIVE_INFINITY;
-                    } else {
-                        double sub = pd[from + len] - pd[from];
-                        residual = Math.abs(y - (missing ? v.exact() - sub : v.exact() + sub));
-                        if (!(residual <= v.bound())) {
-                            residual = Double.POSITIVE_INFINITY;
-                        }
-                    }
-                    if (residual < bestResidual) {
-                        bestResidual = residual;
-                        bestFrom = from;
-                        bestLength = len;
-                        bestMissing = missing;
-                    }
-                }
-            }
-            if (bestFrom >= 0) {
-                break;
-            }
-        }
-        if (bestFrom < 0) {
-            return Optional.empty();
-        }
-        String run = runText(at.get(bestFrom), at.get(bestFrom + bestLength - 1));
-        return Optional.of((bestMissing ? "the spec's sum without the terms " : "the spec's sum with the terms ")
-                + run + (bestMissing ? "" : " counted twice") + " (" + bestLength + " of " + n + " terms)");
-    }
-
-    private String runText(long[] from, long[] to) {
-        if (root.home.length == 1) {
-            int k = root.home[0];
-            return names.get(k) + " = " + from[k] + (from[k] == to[k] ? "" : ".." + to[k]);
-        }
-        List<String> order = Arrays.stream(root.home).mapToObj(names::get).toList();
-        return "from " + homeAt(from) + " to " + homeAt(to) + " (in the order " + String.join(", ", order) + ")";
-    }
-
-    /** The kernel's value as the largest or smallest of the spec's terms instead of their sum. */
-    private Optional<String> explainReduction(double y, List<Double> t, List<Long> ti) {
-        if (t.size() < 2) {
-            return Optional.empty();
-        }
-        double max = integer ? ti.stream().mapToLong(Long::longValue).max().orElseThrow()
-                : t.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        double min = integer ? ti.stream().mapToLong(Long::longValue).min().orElseThrow()
-                : t.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-        double tolerance = integer ? 0 : outType.unitRoundoff() * 2 * Math.abs(y) + outType.smallestStep();
-        if (Math.abs(y - (integer ? wrap((long) max) : max)) <= tolerance) {
-            return Optional.of("the largest of the spec's terms, not their sum");
-        }
-        if (Math.abs(y - (integer ? wrap((long) min) : min)) <= tolerance) {
-            return Optional.of("the smallest of the spec's terms, not their sum");
-        }
-        return Optional.empty();
-    }
-
-    /** The kernel's value as the spec's with its outermost operation replaced by another. */
-    private Optional<String> explainOperation(double y, long[] coord) {
-        if (!(spec.body() instanceof Spec.Binary top)) {
-            return Optional.empty();
-        }
-        for (Spec.Node alone : List.of(top.left(), top.right())) {
-            if (alone instanceof Spec.Constant) {
-                continue;
-            }
-            Expectation e;
-            try {
-                e = new Expectation(new Spec(alone.toString(), alone, spec.output()), inputs, outAxes, outType);
-            } catch (SpecException ex) {
-                continue;
-            }
-            Value v = e.value(coord.clone(), new Result());
-            if (integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
-                    || Math.abs(v.expected() - y) <= v.bound()) {
-                return Optional.of("what " + alone + " alone gives, without the spec's " + top.op().symbol() + " "
-                        + (alone == top.left() ? top.right() : top.left()));
-            }
-        }
-        for (Spec.Op op : Spec.Op.values()) {
-            if (op == top.op()) {
-                continue;
-            }
-            Spec.Binary other = new Spec.Binary(op, top.left(), top.right());
-            Expectation e;
-            try {
-                e = new Expectation(new Spec(other.toString(), other, spec.output()), inputs, outAxes, outType);
-            } catch (SpecException ex) {
-                continue;
-            }
-            Value v = e.value(coord.clone(), new Result());
-            if (integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
-                    || Math.abs(v.expected() - y) <= v.bound()) {
-                return Optional.of("what " + other + " gives, where the spec has " + top.op().symbol());
-            }
-        }
-        return Optional.empty();
-    }
 }

@@ -1,5 +1,10 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.Lowering;
+import dev.layoutprover.kernel.syntax.Source;
+import dev.layoutprover.kernel.syntax.Token;
+import dev.layoutprover.kernel.syntax.KernelError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class ReaderTest {
 
     private static Ast.File parse(String text) {
-        return Parser.parse(Source.of("k.rs", text));
+        return Lowering.parse(Source.of("k.rs", text));
     }
 
     private static KernelError error(String text) {
@@ -32,20 +37,6 @@ class ReaderTest {
                 """);
         assertEquals(2, f.declarations().size());
         assertEquals("L", ((Ast.AliasDecl) f.declarations().get(1)).name());
-    }
-
-    @Test
-    void aMacroIsOneTokenAndAShiftIsTwoAdjacentAngles() {
-        List<Token> t = Lexer.tokens(Source.of("k.rs", "f::<m![A / 8 # 256]>(1 << 12, a < < b)"));
-        assertEquals(Token.Kind.MACRO, t.get(3).kind());
-        assertEquals("m![A / 8 # 256]", t.get(3).text());
-        Ast.File f = parse("#[tokio::main] async fn main() { let x = 1 << 12; }");
-        Ast.Let let = (Ast.Let) f.functions().get(0).body().get(0);
-        Ast.Binary shift = assertInstanceOf(Ast.Binary.class, let.value());
-        assertEquals("<<", shift.op());
-        KernelError spaced = assertThrows(KernelError.class,
-                () -> parse("#[tokio::main] async fn main() { let x = 1 < < 12; }"));
-        assertTrue(spaced.reason().startsWith("the operator '<' is outside the kernel subset"), spaced.reason());
     }
 
     @Test

@@ -86,15 +86,8 @@ final class VerifyCommand implements Callable<Integer> {
                     report("error: " + e.getMessage());
                     worst = 2;
                 }
-                Program program;
-                try {
-                    program = Program.of(crate.withoutErrors());
-                } catch (KernelError e) {
-                    report("error: " + e.getMessage());
-                    worst = 2;
-                    continue;
-                }
                 List<KernelError> errors = new ArrayList<>();
+                Program program = Program.of(crate.withoutErrors(), errors::add);
                 checked.add(new Checked(f, Verification.run(program, prover, errors::add)));
                 for (KernelError e : errors) {
                     report("error: " + e.getMessage());

@@ -56,11 +56,20 @@ public final class Lowering {
         return c == null || c.isNull() ? null : c;
     }
 
+    /** The children of {@code n}. */
+    private static List<TSNode> all(TSNode n) {
+        int count = n.getChildCount();
+        List<TSNode> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            out.add(n.getChild(i));
+        }
+        return out;
+    }
+
     private static List<TSNode> named(TSNode n) {
         List<TSNode> out = new ArrayList<>();
-        for (int i = 0; i < n.getNamedChildCount(); i++) {
-            TSNode c = n.getNamedChild(i);
-            if (!isComment(c)) {
+        for (TSNode c : all(n)) {
+            if (c.isNamed() && !isComment(c)) {
                 out.add(c);
             }
         }
@@ -72,18 +81,13 @@ public final class Lowering {
     }
 
     private static boolean hasChild(TSNode n, String type) {
-        for (int i = 0; i < n.getChildCount(); i++) {
-            if (n.getChild(i).getType().equals(type)) {
-                return true;
-            }
-        }
-        return false;
+        return child(n, type) != null;
     }
 
     private static TSNode child(TSNode n, String type) {
-        for (int i = 0; i < n.getChildCount(); i++) {
-            if (n.getChild(i).getType().equals(type)) {
-                return n.getChild(i);
+        for (TSNode c : all(n)) {
+            if (c.getType().equals(type)) {
+                return c;
             }
         }
         return null;
@@ -141,13 +145,14 @@ public final class Lowering {
         int start = p.offset(n.getStartByte());
         int end = p.offset(n.getEndByte());
         StringBuilder text = new StringBuilder(p.source().text().substring(start, end));
-        blankComments(n, text, start);
+        if (text.indexOf("//") >= 0 || text.indexOf("/*") >= 0) {
+            blankComments(n, text, start);
+        }
         return new Token(Token.Kind.MACRO, text.toString(), start, end);
     }
 
     private void blankComments(TSNode n, StringBuilder text, int base) {
-        for (int i = 0; i < n.getChildCount(); i++) {
-            TSNode c = n.getChild(i);
+        for (TSNode c : all(n)) {
             if (isComment(c)) {
                 for (int k = p.offset(c.getStartByte()); k < p.offset(c.getEndByte()); k++) {
                     if (text.charAt(k - base) != '\n') {
@@ -322,8 +327,7 @@ public final class Lowering {
         if (n == null) {
             return out;
         }
-        for (int i = 0; i < n.getChildCount(); i++) {
-            TSNode c = n.getChild(i);
+        for (TSNode c : all(n)) {
             if (!c.isNamed()) {
                 if (text(c).equals("_")) {
                     out.add(new Ast.Inferred(at(c)));
@@ -456,8 +460,7 @@ public final class Lowering {
 
     private List<String> patternNames(TSNode tuple) {
         List<String> names = new ArrayList<>();
-        for (int i = 0; i < tuple.getChildCount(); i++) {
-            TSNode c = tuple.getChild(i);
+        for (TSNode c : all(tuple)) {
             if (c.isNamed() && !isComment(c)) {
                 names.add(patternName(c));
             } else if (text(c).equals("_")) {
@@ -507,7 +510,7 @@ public final class Lowering {
                     expr(field(n, "right")), at(field(n, "operator")));
             case "unary_expression" -> {
                 TSNode operand = named(n).get(0);
-                String op = text(n.getChild(0));
+                String op = text(all(n).get(0));
                 yield switch (op) {
                     case "-" -> new Ast.Negate(expr(operand), at);
                     case "!" -> new Ast.Not(expr(operand), at);

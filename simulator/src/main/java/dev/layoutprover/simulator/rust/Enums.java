@@ -55,7 +55,11 @@ final class Enums {
             throw new KernelError(at, "unknown enum " + type + " (known: " + String.join(", ", TYPES.keySet().stream()
                     .sorted().toList()) + ")");
         }
-        return constant(c, snake(variant)).orElseThrow(() -> new KernelError(at, "unknown variant " + type + "::"
+        return constant(c, snake(variant)).orElseThrow(() -> Unmodelled.isApi(type)
+                ? new Unmodelled(at, type + "::" + variant, "unknown variant " + type + "::" + variant
+                        + " (it has: " + String.join(", ", Arrays.stream(c.getEnumConstants())
+                                .map(e -> camel(e.name())).toList()) + ")")
+                : new KernelError(at, "unknown variant " + type + "::"
                 + variant + " (it has: " + String.join(", ", Arrays.stream(c.getEnumConstants())
                         .map(e -> camel(e.name())).toList()) + ")"));
     }

@@ -57,7 +57,7 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
                     p.at()));
         }
         boolean writes = device.params().stream().anyMatch(p -> p.type().mutable() && p.type().name().equals("HbmTensor"));
-        if (device.returns().isEmpty() && writes) {
+        if (device.returns().isEmpty()) {
             return List.copyOf(found);
         }
         Ast.Type r = device.returns().orElseThrow(() -> new KernelError(device.at(), device.name()

@@ -71,6 +71,7 @@ public final class Program {
     private final List<Finding> findings = new ArrayList<>();
     private final Map<Ast.Function, Module> modules = new IdentityHashMap<>();
     private Scope scope;
+    private final Set<Ast.Function> broken = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     private Program(Crate crate) {
         this.crate = crate;
@@ -93,13 +94,32 @@ public final class Program {
         if (!crate.errors().isEmpty()) {
             throw crate.errors().get(0);
         }
+        return of(crate, e -> {
+            throw e;
+        });
+    }
+
+    /**
+     * A crate whose name errors go to {@code errors}, one per module or function, the rest being
+     * read all the same; a function with an error is left out of {@link #functions()}.
+     */
+    public static Program of(Crate crate, java.util.function.Consumer<KernelError> errors) {
         Program p = new Program(crate);
         for (Module m : crate.named()) {
-            p.enter(m);
+            try {
+                p.enter(m);
+            } catch (KernelError e) {
+                errors.accept(e);
+            }
         }
         for (Crate.Located f : crate.functions()) {
-            p.enter(f.module());
-            new GenericsWalk(p).function(f.function());
+            try {
+                p.enter(f.module());
+                new GenericsWalk(p).function(f.function());
+            } catch (KernelError e) {
+                errors.accept(e);
+                p.broken.add(f.function());
+            }
         }
         p.enter(crate.named().isEmpty() ? crate.root() : crate.named().get(0));
         return p;
@@ -164,6 +184,9 @@ public final class Program {
 
     /** Declares a type alias of a function body ({@code type X = m![…];}) for what follows it. */
     void declareLocal(Ast.AliasDecl a) {
+        if (a.value() instanceof Ast.Named n && (!n.type().args().isEmpty() || n.type().reference())) {
+            return; // an alias of a whole type, not of a mapping: annotations naming it are not checked
+        }
         try {
             Mapping m = mapping(a.value());
             Declarations d = scope.declarations();
@@ -197,7 +220,7 @@ public final class Program {
 
     /** The functions of the named modules, in file order. */
     public List<Ast.Function> functions() {
-        return crate.functions().stream().map(Crate.Located::function).toList();
+        return crate.functions().stream().map(Crate.Located::function).filter(f -> !broken.contains(f)).toList();
     }
 
     /** The {@code Mapping::WELL_FORMED} findings of the declarations and mappings, in file order. */

@@ -85,6 +85,9 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                             checks, questions).findings());
                 } catch (KernelError e) {
                     errors.accept(e);
+                } catch (RuntimeException e) {
+                    found.add(new Finding("Kernel::RUN_FAILED", "the data run of " + f.name() + " stopped inside the "
+                            + "simulator (" + e + "); its mappings were read, its calls not all checked", f.at()));
                 }
             }
         }

@@ -7,6 +7,8 @@ import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Verification;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -86,14 +88,19 @@ final class VerifyCommand implements Callable<Integer> {
                     report("error: " + e.getMessage());
                     worst = 2;
                 }
-                List<KernelError> errors = new ArrayList<>();
-                Program program = Program.of(crate.withoutErrors(), errors::add);
-                checked.add(new Checked(f, Verification.run(program, prover, errors::add)));
-                for (KernelError e : errors) {
-                    report("error: " + e.getMessage());
+                Set<String> errors = new LinkedHashSet<>();
+                Program program = Program.of(crate.withoutErrors(), e -> errors.add(e.getMessage()));
+                if (errors.isEmpty() || crate.named().size() > 1) {
+                    checked.add(new Checked(f, Verification.run(program, prover, e -> errors.add(e.getMessage()))));
+                }
+                for (String e : errors) {
+                    report("error: " + e);
                     worst = 2;
                 }
             }
+        }
+        if (checked.isEmpty()) {
+            return worst;
         }
         String out = switch (format) {
             case text -> VerifyText.render(checked);

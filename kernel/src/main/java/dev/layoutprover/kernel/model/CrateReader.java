@@ -33,6 +33,8 @@ public final class CrateReader {
     private static final Pattern PACKAGE_NAME = Pattern.compile("(?m)^\\s*name\\s*=\\s*\"([^\"]+)\"");
 
     private final List<KernelError> errors = new ArrayList<>();
+    /** Files of a crate's src/ parsed ahead, in parallel: the lowered file, or the error that stopped it. */
+    private final java.util.Map<Path, Object> parsedAhead = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<Module> fileModules = new ArrayList<>();
     private Path target;
 
@@ -82,7 +84,8 @@ public final class CrateReader {
             return crateAt(given, given);
         }
         if (!Files.isRegularFile(given)) {
-            throw new NotACrate(given + ": no such file or directory");
+            throw new NotACrate(given + (given.toString().endsWith(".rs") ? ": no such file"
+                    : ": no such file or directory"));
         }
         if (given.getFileName().toString().equals("Cargo.toml")) {
             Path dir = given.toAbsolutePath().getParent();
@@ -111,6 +114,7 @@ public final class CrateReader {
         }
         Path rel = dir.toAbsolutePath().normalize().relativize(rootFile.get());
         Path root = shown.resolve(rel);
+        parseAhead(rootFile.get().getParent(), parentOf(root));
         Module m = readFile(root, root.toString(), List.of(), null, Ast.Visibility.PUBLIC, parentOf(root));
         return new Crate(packageName(dir).orElse(dir.toAbsolutePath().normalize().getFileName().toString()), root, m,
                 errors, m.all());
@@ -128,6 +132,7 @@ public final class CrateReader {
             }
             target = abs;
             Path shownRoot = shownFor(file, abs, d).resolve(d.relativize(root.get()));
+            parseAhead(root.get().getParent(), parentOf(shownRoot));
             Module m = readFile(shownRoot, shownRoot.toString(), List.of(), null, Ast.Visibility.PUBLIC,
                     parentOf(shownRoot));
             if (fileModules.isEmpty()) {
@@ -139,6 +144,32 @@ public final class CrateReader {
                     fileModules));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Parses every {@code .rs} file under {@code srcDir} on all cores, each named as the user sees it
+     * ({@code shownSrc} and its path below); {@link #readFile} takes them from there.
+     */
+    private void parseAhead(Path srcDir, Path shownSrc) {
+        List<Path> files;
+        try (java.util.stream.Stream<Path> walk = Files.walk(srcDir)) {
+            files = walk.filter(f -> f.toString().endsWith(".rs") && Files.isRegularFile(f)).toList();
+        } catch (IOException | UncheckedIOException e) {
+            return;
+        }
+        files.parallelStream().forEach(f -> {
+            String shown = shownSrc.resolve(srcDir.relativize(f)).toString();
+            try {
+                Source source = Source.of(shown, Files.readString(f, StandardCharsets.UTF_8));
+                try {
+                    parsedAhead.put(f.toAbsolutePath().normalize(), Lowering.parse(source));
+                } catch (KernelError e) {
+                    parsedAhead.put(f.toAbsolutePath().normalize(), e);
+                }
+            } catch (IOException | UncheckedIOException e) {
+                // read again, and reported, if the crate reaches it
+            }
+        });
     }
 
     private static Path parentOf(Path p) {
@@ -190,6 +221,15 @@ public final class CrateReader {
     private Module readFile(Path file, String shown, List<String> path, Module parent, Ast.Visibility vis, Path dir) {
         Source source;
         Ast.File items;
+        Object ahead = parsedAhead.get(file.toAbsolutePath().normalize());
+        if (ahead instanceof Ast.File f && f.source().name().equals(shown)) {
+            return withChildren(file, f.source(), f, path, parent, vis, dir);
+        }
+        if (ahead instanceof KernelError e && e.location().file().equals(shown)) {
+            errors.add(e);
+            return withChildren(file, e.location().source(), new Ast.File(e.location().source(), List.of(), List.of()),
+                    path, parent, vis, dir);
+        }
         try {
             source = Source.of(shown, Files.readString(file, StandardCharsets.UTF_8));
         } catch (IOException | UncheckedIOException e) {
@@ -203,6 +243,11 @@ public final class CrateReader {
             errors.add(e);
             items = new Ast.File(source, List.of(), List.of());
         }
+        return withChildren(file, source, items, path, parent, vis, dir);
+    }
+
+    private Module withChildren(Path file, Source source, Ast.File items, List<String> path, Module parent,
+            Ast.Visibility vis, Path dir) {
         Module m = new Module(path, parent, source, items, vis);
         if (target != null && file.toAbsolutePath().normalize().equals(target)) {
             fileModules.add(m);

@@ -97,7 +97,7 @@ public final class KernelListing {
         return switch (arg) {
             case Ast.MappingText t -> names.parse(m, t.macro(), d, true);
             case Ast.Named n -> {
-                Optional<Item> item = names.type(m, n.name());
+                Optional<Item> item = names.typeWritten(m, n.type());
                 if (item.isPresent() && item.get() instanceof Item.Alias a) {
                     yield names.alias(a).map(x -> new Mapping.Alias(n.name(), x));
                 }

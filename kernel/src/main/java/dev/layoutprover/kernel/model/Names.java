@@ -115,8 +115,7 @@ public final class Names {
         if (before != null) {
             String what = item instanceof Item.Fn ? "function" : item instanceof Item.Alias ? "type alias"
                     : item instanceof Item.Const ? "constant" : "axis";
-            throw new KernelError(item.at(), "the " + what + " " + item.name() + " is defined twice (first at "
-                    + before.at() + ")");
+            throw new KernelError(item.at(), "the " + what + " " + item.name() + " is defined twice");
         }
     }
 
@@ -125,6 +124,15 @@ public final class Names {
     /** The type-namespace item (alias, axis, module) {@code name} names in {@code m}. */
     public Optional<Item> type(Module m, String name) {
         return lookup(m, name, false);
+    }
+
+    /** The type-namespace item a type as written names: {@code Chip}, {@code shapes::Whole}, {@code crate::a::L}. */
+    public Optional<Item> typeWritten(Module m, Ast.Type t) {
+        String text = t.text().replaceAll("\\s", "");
+        if (!text.contains("::")) {
+            return type(m, t.name());
+        }
+        return path(m, List.of(text.split("::")), false);
     }
 
     /** The value-namespace item (function, constant) {@code name} names in {@code m}. */
@@ -324,6 +332,8 @@ public final class Names {
         return Optional.ofNullable(renames.get(m).get(name));
     }
 
+    private static final Pattern BRACED = Pattern.compile("\\{\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*}");
+
     private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     /** The text of a mapping macro of {@code m} with renamed axes written under their declared names. */
@@ -368,7 +378,22 @@ public final class Names {
     private Optional<Mapping> aliasValue(Item.Alias a) {
         Ast.GenericArg value = a.decl().value();
         return switch (value) {
-            case Ast.MappingText t -> parse(a.module(), t.macro(), Declarations.of(axes(a.module())), true);
+            case Ast.MappingText t -> {
+                Declarations d = Declarations.of(axes(a.module()));
+                Matcher braced = BRACED.matcher(t.macro().text());
+                while (braced.find()) {
+                    String name = braced.group(1);
+                    Optional<Item> target = type(a.module(), name);
+                    if (d.alias(name).isEmpty() && target.isPresent() && target.get() instanceof Item.Alias other) {
+                        Optional<Mapping> m = alias(other);
+                        if (m.isEmpty()) {
+                            yield Optional.empty(); // built from an ill-formed alias, already reported
+                        }
+                        d = d.withAlias(name, m.get());
+                    }
+                }
+                yield parse(a.module(), t.macro(), d, true);
+            }
             case Ast.Named n -> {
                 if (!n.type().args().isEmpty()) {
                     throw new KernelError(n.at(), "the type alias " + a.name() + " is no mapping (" + n.type().text()

@@ -48,7 +48,8 @@ public final class RustSyntax {
 
     /** Parses {@code source}; throws {@link KernelError} at its first syntax error. */
     public static Parsed parse(Source source) {
-        String text = source.text();
+        // the book's hidden-line prefix "# " (mdBook) is part of the program: read as two spaces, columns kept
+        String text = source.text().replaceAll("(?m)^(\\s*)# ", "$1  ").replaceAll("(?m)^(\\s*)#$", "$1 ");
         TSTree tree = PARSER.get().parseString(null, text);
         Parsed parsed = new Parsed(source, tree, charOffsets(text));
         TSNode root = tree.getRootNode();

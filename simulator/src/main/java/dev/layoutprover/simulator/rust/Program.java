@@ -103,7 +103,13 @@ public final class Program {
      * A crate whose name errors go to {@code errors}, one per module or function, the rest being
      * read all the same; a function with an error is left out of {@link #functions()}.
      */
-    public static Program of(Crate crate, java.util.function.Consumer<KernelError> errors) {
+    public static Program of(Crate crate, java.util.function.Consumer<KernelError> report) {
+        Set<String> seen = new LinkedHashSet<>();
+        java.util.function.Consumer<KernelError> errors = e -> {
+            if (seen.add(e.getMessage())) {
+                report.accept(e);
+            }
+        };
         Program p = new Program(crate);
         for (Module m : crate.named()) {
             try {
@@ -121,7 +127,11 @@ public final class Program {
                 p.broken.add(f.function());
             }
         }
-        p.enter(crate.named().isEmpty() ? crate.root() : crate.named().get(0));
+        try {
+            p.enter(crate.named().isEmpty() ? crate.root() : crate.named().get(0));
+        } catch (KernelError e) {
+            errors.accept(e);
+        }
         return p;
     }
 
@@ -245,9 +255,18 @@ public final class Program {
                 if (scope.illFormedLocals().contains(n.name())) {
                     throw new IllFormed(n.name());
                 }
-                Optional<Mapping> alias = scope.declarations().alias(n.name());
+                Optional<Mapping> alias = n.type().text().contains("::") ? Optional.empty()
+                        : scope.declarations().alias(n.name());
                 if (alias.isPresent()) {
                     yield new Mapping.Alias(n.name(), alias.get());
+                }
+                Optional<Item> path = names.typeWritten(scope.module(), n.type());
+                if (path.isPresent() && path.get() instanceof Item.Alias a) {
+                    Optional<Mapping> target = names.alias(a);
+                    if (target.isEmpty()) {
+                        throw new IllFormed(n.name());
+                    }
+                    yield new Mapping.Alias(n.name(), target.get());
                 }
                 if (elementTypeNamed(n.name()).isPresent()) {
                     throw new KernelError(n.at(), "expected a mapping (m![…] or a type alias), found the element type "

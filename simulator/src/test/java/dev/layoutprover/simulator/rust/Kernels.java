@@ -30,7 +30,12 @@ final class Kernels {
 
     /** A one-input i32 kernel over {@code A = 2048} whose device body is {@code body}. */
     static Program withBody(String body) {
-        return of("""
+        return of(withBodyText(body));
+    }
+
+    /** The text of {@link #withBody}, to extend with more items. */
+    static String withBodyText(String body) {
+        return ("""
                 axes![A = 2048];
                 type Chip = m![1];
                 type Cluster = m![1 # 2];

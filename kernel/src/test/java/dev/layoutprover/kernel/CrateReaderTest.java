@@ -62,16 +62,37 @@ class CrateReaderTest {
         assertTrue(e.reason().startsWith("a while loop"), e.reason());
     }
 
+    /** The corpus beside the repository root ({@code <repo>/../shared/corpus}); the tests run in {@code <repo>/kernel}. */
+    static Path corpus() {
+        Path dir = Path.of("").toAbsolutePath().getParent().resolve("../shared/corpus/furiosa-visa-examples").normalize();
+        Assumptions.assumeTrue(Files.isDirectory(dir), "the corpus ../shared/corpus is absent beside the repository: "
+                + "skipped");
+        return dir;
+    }
+
     @Test
-    void theWholeCorpusListsEveryDeviceFunctionOnce() {
-        Path corpus = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples").toAbsolutePath().normalize();
-        Path fromRoot = Path.of("").toAbsolutePath().getParent().resolve("../shared/corpus/furiosa-visa-examples")
-                .normalize();
-        Path dir = Files.isDirectory(fromRoot) ? fromRoot : corpus;
-        Assumptions.assumeTrue(Files.isDirectory(dir), "the corpus ../shared/corpus is absent: skipped");
+    void theWholeCorpusListsEveryDeviceFunctionOnceAsADirectoryAndThroughItsCargoToml() {
+        Path dir = corpus();
         KernelListing.Result r = KernelListing.of(CrateReader.read(dir));
         assertEquals(List.of(), r.errors());
         assertEquals(74, r.functions().size());
         assertEquals(74, r.functions().stream().map(DeviceFunction::path).distinct().count());
+        assertEquals(paths(CrateReader.read(dir)), paths(CrateReader.read(dir.resolve("Cargo.toml"))));
+    }
+
+    @Test
+    void theCorpusReadFileByFileListsTheSameFunctions() throws java.io.IOException {
+        Path dir = corpus();
+        List<String> whole = paths(CrateReader.read(dir));
+        List<String> byFile = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> files = Files.walk(dir.resolve("src"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".rs")).sorted().toList()) {
+                KernelListing.Result r = KernelListing.of(CrateReader.read(f));
+                assertEquals(List.of(), r.errors(), f::toString);
+                r.functions().forEach(fn -> byFile.add(fn.path()));
+            }
+        }
+        assertEquals(new java.util.TreeSet<>(whole), new java.util.TreeSet<>(byFile));
+        assertEquals(whole.size(), byFile.size());
     }
 }

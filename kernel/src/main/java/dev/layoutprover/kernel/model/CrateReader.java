@@ -33,8 +33,21 @@ public final class CrateReader {
     private static final Pattern PACKAGE_NAME = Pattern.compile("(?m)^\\s*name\\s*=\\s*\"([^\"]+)\"");
 
     private final List<KernelError> errors = new ArrayList<>();
-    /** Files of a crate's src/ parsed ahead, in parallel: the lowered file, or the error that stopped it. */
-    private final java.util.Map<Path, Object> parsedAhead = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * Files of a crate's src/ parsed ahead, in parallel: the lowered file, or the error that stopped
+     * it, by path, name shown, size and modification time (so one process reading a crate file by
+     * file parses each file once).
+     */
+    private static final java.util.Map<List<Object>, Object> PARSED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static List<Object> key(Path file, String shown) {
+        try {
+            return List.of(file.toAbsolutePath().normalize().toString(), shown, Files.size(file),
+                    Files.getLastModifiedTime(file).toMillis());
+        } catch (IOException e) {
+            return List.of(file.toAbsolutePath().normalize().toString(), shown);
+        }
+    }
     private final List<Module> fileModules = new ArrayList<>();
     private Path target;
 
@@ -159,12 +172,16 @@ public final class CrateReader {
         }
         files.parallelStream().forEach(f -> {
             String shown = shownSrc.resolve(srcDir.relativize(f)).toString();
+            List<Object> key = key(f, shown);
+            if (PARSED.containsKey(key)) {
+                return;
+            }
             try {
                 Source source = Source.of(shown, Files.readString(f, StandardCharsets.UTF_8));
                 try {
-                    parsedAhead.put(f.toAbsolutePath().normalize(), Lowering.parse(source));
+                    PARSED.put(key, Lowering.parse(source));
                 } catch (KernelError e) {
-                    parsedAhead.put(f.toAbsolutePath().normalize(), e);
+                    PARSED.put(key, e);
                 }
             } catch (IOException | UncheckedIOException e) {
                 // read again, and reported, if the crate reaches it
@@ -221,11 +238,11 @@ public final class CrateReader {
     private Module readFile(Path file, String shown, List<String> path, Module parent, Ast.Visibility vis, Path dir) {
         Source source;
         Ast.File items;
-        Object ahead = parsedAhead.get(file.toAbsolutePath().normalize());
-        if (ahead instanceof Ast.File f && f.source().name().equals(shown)) {
+        Object ahead = PARSED.get(key(file, shown));
+        if (ahead instanceof Ast.File f) {
             return withChildren(file, f.source(), f, path, parent, vis, dir);
         }
-        if (ahead instanceof KernelError e && e.location().file().equals(shown)) {
+        if (ahead instanceof KernelError e) {
             errors.add(e);
             return withChildren(file, e.location().source(), new Ast.File(e.location().source(), List.of(), List.of()),
                     path, parent, vis, dir);

@@ -66,14 +66,29 @@ public final class Lowering {
         return out;
     }
 
+    /** The named children of {@code n} but comments (each node the binding hands out costs, so punctuation is skipped). */
     private static List<TSNode> named(TSNode n) {
-        List<TSNode> out = new ArrayList<>();
-        for (TSNode c : all(n)) {
-            if (c.isNamed() && !isComment(c)) {
+        int count = n.getNamedChildCount();
+        List<TSNode> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            TSNode c = n.getNamedChild(i);
+            if (!isComment(c)) {
                 out.add(c);
             }
         }
         return out;
+    }
+
+    /** Whether one of the first {@code within} children of {@code n} is of {@code type}. */
+    private static TSNode leading(TSNode n, String type, int within) {
+        int count = Math.min(within, n.getChildCount());
+        for (int i = 0; i < count; i++) {
+            TSNode c = n.getChild(i);
+            if (c.getType().equals(type)) {
+                return c;
+            }
+        }
+        return null;
     }
 
     private static boolean isComment(TSNode c) {
@@ -125,7 +140,7 @@ public final class Lowering {
     }
 
     private Ast.Visibility visibility(TSNode item) {
-        TSNode v = child(item, "visibility_modifier");
+        TSNode v = leading(item, "visibility_modifier", 1);
         if (v == null) {
             return Ast.Visibility.PRIVATE;
         }
@@ -254,7 +269,7 @@ public final class Lowering {
                 }
             }
         }
-        TSNode modifiers = child(n, "function_modifiers");
+        TSNode modifiers = leading(n, "function_modifiers", 2);
         if (kind != Ast.FunctionKind.DEVICE && ((modifiers != null && text(modifiers).contains("async"))
                 || name.equals("main"))) {
             kind = Ast.FunctionKind.HOST;
@@ -289,7 +304,7 @@ public final class Lowering {
         return switch (n.getType()) {
             case "reference_type" -> {
                 Ast.Type inner = type(field(n, "type"));
-                boolean mutable = hasChild(n, "mutable_specifier");
+                boolean mutable = leading(n, "mutable_specifier", 3) != null;
                 yield new Ast.Type(inner.name(), inner.args(), true, at(n), mutable, written);
             }
             case "generic_type" -> {
@@ -381,7 +396,7 @@ public final class Lowering {
                 case "let_declaration" -> out.add(let(s));
                 case "expression_statement" -> {
                     TSNode e = s.getNamedChild(0);
-                    boolean semicolon = hasChild(s, ";");
+                    boolean semicolon = s.getChildCount() > 1;
                     if (e.getType().equals("for_expression")) {
                         out.add(forLoop(e));
                     } else if (e.getType().equals("return_expression")) {
@@ -488,7 +503,8 @@ public final class Lowering {
             case "identifier", "self" -> new Ast.Name(text(n), at);
             case "scoped_identifier" -> path(n);
             case "parenthesized_expression" -> expr(named(n).get(0));
-            case "reference_expression" -> new Ast.Ref(expr(field(n, "value")), hasChild(n, "mutable_specifier"), at);
+            case "reference_expression" -> new Ast.Ref(expr(field(n, "value")),
+                    leading(n, "mutable_specifier", 2) != null, at);
             case "field_expression" -> new Ast.Field(expr(field(n, "value")), text(field(n, "field")),
                     at(field(n, "field")));
             case "await_expression" -> new Ast.Await(expr(named(n).get(0)), at);
@@ -520,7 +536,7 @@ public final class Lowering {
             }
             case "type_cast_expression" -> new Ast.Cast(expr(field(n, "value")), type(field(n, "type")), at);
             case "block" -> new Ast.Block(statements(n), false, at);
-            case "unsafe_block" -> new Ast.Block(statements(child(n, "block")), true, at);
+            case "unsafe_block" -> new Ast.Block(statements(n.getNamedChild(0)), true, at);
             case "if_expression" -> ifExpr(n);
             case "call_expression" -> call(n);
             case "struct_expression" -> structLit(n);

@@ -53,7 +53,11 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
                         + "&HbmTensor<D, Chip, Element> parameters; " + p.name() + " is " + t.name()
                         + " (write an async fn main that launches " + device.name() + ")");
             }
-            found.add(new HostInput(p.name(), program.elementType(t.args().get(0)), program.mapping(t.args().get(2)),
+            Mapping chip = program.mapping(t.args().get(1));
+            Mapping element = program.mapping(t.args().get(2));
+            // a tensor spread over chips is made on the host whole: the chips' part major, each chip's minor
+            found.add(new HostInput(p.name(), program.elementType(t.args().get(0)),
+                    chip.size() == 1 ? element : new Mapping.Pair(chip, element),
                     p.at()));
         }
         boolean writes = device.params().stream().anyMatch(p -> p.type().mutable() && p.type().name().equals("HbmTensor"));

@@ -464,8 +464,8 @@ public final class Interpreter {
             top = Math.floorDiv(top - spec.mapping().size() * spec.type().bytes(), 4096) * 4096;
             long address = top;
             HostTensor host = inputs.next(spec);
-            Object placed = guard(p.at(), "input " + p.name(), () -> host.toHbm(ctx.pdma(), chip, spec.mapping(),
-                    address));
+            Mapping element = program.mapping(p.type().args().get(2));
+            Object placed = guard(p.at(), "input " + p.name(), () -> host.toHbm(ctx.pdma(), chip, element, address));
             if (p.type().mutable() && placed instanceof HbmTensor h) {
                 written.put(p, h);
             }

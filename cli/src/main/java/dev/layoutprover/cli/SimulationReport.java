@@ -8,7 +8,7 @@ import dev.layoutprover.simulator.oracle.Difference;
 import dev.layoutprover.simulator.oracle.Verdict;
 import dev.layoutprover.simulator.rust.CheckLog;
 import dev.layoutprover.simulator.rust.Finding;
-import dev.layoutprover.simulator.rust.Location;
+import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.rust.Output;
 import dev.layoutprover.simulator.rust.Simulation;
 import java.util.ArrayList;

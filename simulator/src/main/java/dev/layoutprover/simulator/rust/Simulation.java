@@ -1,6 +1,9 @@
 package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Kernel;
 import dev.layoutprover.simulator.naive.LogicalTensor;

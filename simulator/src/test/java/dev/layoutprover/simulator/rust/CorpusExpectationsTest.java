@@ -2,6 +2,8 @@ package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.kernel.model.CrateReader;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.simulator.layout.LayoutOracle;
@@ -61,7 +63,7 @@ class CorpusExpectationsTest {
                 String at = r.file() + " " + r.function();
                 Simulation s;
                 try {
-                    Program p = Program.of(Parser.parse(Source.of(r.file(), Files.readString(CRATE.resolve(r.file())))));
+                    Program p = Program.of(CrateReader.read(CRATE.resolve(r.file())));
                     s = Simulation.run(p, Optional.of(r.function()), OptionalLong.empty(), LayoutOracle.prover(prover),
                             new Simulation.Given(Map.of(), Optional.of(spec)));
                 } catch (KernelError e) {

@@ -267,4 +267,16 @@ public sealed interface LayoutLaw {
                     : Optional.of("at i = " + i + ": F(i) = " + v + " is outside [" + lower + ", " + upper + ")");
         }
     }
+    /** {@code F(index) = expected}: one stated value. One point. */
+    record Value(SwizzledLayout f, long index, long expected) implements LayoutLaw {
+        @Override public String statement() { return "F(" + index + ") = " + expected + " for F = " + f; }
+        @Override public long points() { return 1; }
+        @Override public Optional<String> violationAt(long point) {
+            if (index < 0 || index >= f.size()) {
+                return Optional.of("index " + index + " is outside [0, " + f.size() + ")");
+            }
+            long v = f.apply(index);
+            return v == expected ? Optional.empty() : Optional.of("F(" + index + ") = " + v + ", not " + expected);
+        }
+    }
 }

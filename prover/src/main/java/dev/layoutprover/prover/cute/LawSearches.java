@@ -55,6 +55,7 @@ final class LawSearches {
             case LayoutLaw.SameSize s -> Optional.empty();
             case LayoutLaw.Covers c -> Optional.empty();
             case LayoutLaw.ModeSizes m -> Optional.empty();
+            case LayoutLaw.Value v -> Optional.empty();
             case LayoutLaw.Chains c -> one("c", c.r().size(), x -> {
                 List<Term> sum = new java.util.ArrayList<>();
                 for (List<CuteLayout> chain : c.chains()) {

@@ -60,8 +60,10 @@ public final class Layouts {
             }
             CuteLayout layout = CuteParser.layout(in);
             if (layout.hasNegativeStride()) {
-                throw in.error("CuTe layout " + layout + " has a negative stride, so some coordinates lie below position 0;"
-                        + " a mapping needs non-negative strides ('layout cute' commands take negative ones)", start);
+                int minus = in.source().indexOf('-', start.column() - 1);
+                throw new ParseException("CuTe layout " + layout + " has a negative stride, so some coordinates lie below"
+                        + " position 0; a mapping needs non-negative strides ('layout cute' commands take negative ones)",
+                        in.source(), minus < 0 ? start.column() : minus + 1);
             }
             in.expectEnd();
             List<Axis> axes = resolve(in, decls, names, colon, defaultNames(layout.rank()),

@@ -156,8 +156,8 @@ public final class LayoutAlgebra {
     /** The largest {@code (c·d) mod p} over {@code c < s}. */
     private static long maxResidue(long s, long d, long p) {
         long g = gcd(d, p);
-        if (s >= p / g) {
-            return p - g;
+        if (s >= p / g || s > RESIDUE_SCAN_LIMIT) {
+            return p - g; // every residue is a multiple of g below p: a bound, exact once s covers them all
         }
         long max = 0;
         for (long c = 1; c < s; c++) {
@@ -165,6 +165,9 @@ public final class LayoutAlgebra {
         }
         return max;
     }
+
+    /** Up to how many multiples {@link #maxResidue} visits; above, it takes the bound {@code p - gcd(d, p)}. */
+    private static final long RESIDUE_SCAN_LIMIT = 1 << 20;
 
     private static long gcd(long x, long y) {
         return y == 0 ? x : gcd(y, x % y);

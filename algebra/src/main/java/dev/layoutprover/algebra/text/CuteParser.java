@@ -44,18 +44,27 @@ public final class CuteParser {
      */
     public static Tiler tiler(String text) {
         TokenStream in = new TokenStream(text);
-        Tiler t = tiler(in);
+        Tiler t = tiler(in, 0);
         in.expectEnd();
         return t;
     }
 
-    private static Tiler tiler(TokenStream in) {
+    /** How deeply by-mode tilers may nest: {@code <<…>>} more than this deep is refused. */
+    public static final int MAX_TILER_DEPTH = 64;
+
+    /** How many swizzles one layout may be composed with. */
+    public static final int MAX_SWIZZLES = 64;
+
+    private static Tiler tiler(TokenStream in, int depth) {
         Lexer.Token t = in.peek();
         if (t.is("<")) {
+            if (depth >= MAX_TILER_DEPTH) {
+                throw in.error("by-mode tilers nest at most " + MAX_TILER_DEPTH + " deep", t);
+            }
             in.advance();
             List<Tiler> modes = new ArrayList<>();
             do {
-                modes.add(tiler(in));
+                modes.add(tiler(in, depth + 1));
             } while (in.accept(","));
             in.expect(">", "to close the by-mode tiler at column " + t.column());
             return new Tiler.ByMode(modes);
@@ -96,6 +105,9 @@ public final class CuteParser {
     static SwizzledLayout swizzled(TokenStream in) {
         List<Swizzle> swizzles = new ArrayList<>();
         while (in.peek().kind() == Lexer.Kind.IDENT && in.peek().text().equals("Sw")) {
+            if (swizzles.size() >= MAX_SWIZZLES) {
+                throw in.error("a layout is composed with at most " + MAX_SWIZZLES + " swizzles", in.peek());
+            }
             Lexer.Token start = in.advance();
             in.expect("<", "after 'Sw' (a swizzle is Sw<B,M,S>)");
             long b = signed(in, "B");

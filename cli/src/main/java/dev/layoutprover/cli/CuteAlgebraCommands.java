@@ -72,7 +72,7 @@ final class CuteAlgebraCommands {
             prover.notice().ifPresent(n -> solver.notices.println("notice: " + n));
             for (LayoutLaw law : laws) {
                 Verdict v = prover.check(law);
-                verdicts.add(new LawReport.Law(law.statement(), v));
+                verdicts.add(new LawReport.Law(statement(law), v));
             }
             solverName = prover.solverName();
         }
@@ -80,6 +80,15 @@ final class CuteAlgebraCommands {
         LawReport r = new LawReport(name, arguments, List.of(line), result, verdicts, solverName, millis);
         r.print(spec.commandLine().getOut(), json);
         return r.exitCode();
+    }
+
+    /** The law's statement; a law whose stated bound overflows is named by its kind. */
+    private static String statement(LayoutLaw law) {
+        try {
+            return law.statement();
+        } catch (ArithmeticException e) {
+            return law.getClass().getSimpleName() + " law (its bound overflows 2^63 - 1)";
+        }
     }
 
     /** An operation of one layout {@code L}. */

@@ -52,8 +52,20 @@ public final class LayoutLawProver implements AutoCloseable {
         return new LayoutLawProver(solver == Solver.ENUMERATE ? null : Arithmetic.open(solver, timeout));
     }
 
-    /** Whether {@code law} holds at every point of its domain. */
+    /**
+     * Whether {@code law} holds at every point of its domain; unknown when its numbers (a bound, a
+     * point count, a value) overflow 64 bits, as for the complement of {@code 4:2} up to
+     * {@code 2^63 - 1}.
+     */
     public Verdict check(LayoutLaw law) {
+        try {
+            return decide(law);
+        } catch (ArithmeticException e) {
+            return new Verdict.Unknown("the law's numbers overflow 64 bits, so it is not decided");
+        }
+    }
+
+    private Verdict decide(LayoutLaw law) {
         long points = law.points();
         if (points == 0) {
             return new Verdict.Proved("the law has no points to check");

@@ -47,10 +47,13 @@ final class BitVectors {
             return new Arithmetic.Answer.None();
         }
         BigInteger bound = BigInteger.ONE;
+        Map<String, BigInteger> ranges = new HashMap<>();
         for (Search.Range r : search.variables()) {
-            bound = bound.max(BigInteger.valueOf(r.from()).abs()).max(BigInteger.valueOf(r.to()).abs());
+            BigInteger b = BigInteger.valueOf(r.from()).abs().max(BigInteger.valueOf(r.to()).abs());
+            ranges.put(r.name(), b);
+            bound = bound.max(b);
         }
-        bound = bound.max(bound(search.condition()));
+        bound = bound.max(bound(search.condition(), ranges));
         BitVectors t = new BitVectors(backend, bound.bitLength() + 2);
         List<BooleanFormula> assertions = new ArrayList<>();
         List<BitvectorFormula> wanted = new ArrayList<>();
@@ -178,29 +181,29 @@ final class BitVectors {
     }
 
     /** An upper bound on the magnitude of every value of every term in {@code c}. */
-    private static BigInteger bound(Condition c) {
+    private static BigInteger bound(Condition c, Map<String, BigInteger> ranges) {
         return switch (c) {
-            case Condition.Equal e -> bound(e.left()).max(bound(e.right()));
-            case Condition.Less l -> bound(l.left()).max(bound(l.right()));
-            case Condition.Not n -> bound(n.condition());
-            case Condition.All a -> a.conditions().stream().map(BitVectors::bound).reduce(BigInteger.ONE, BigInteger::max);
-            case Condition.Any a -> a.conditions().stream().map(BitVectors::bound).reduce(BigInteger.ONE, BigInteger::max);
+            case Condition.Equal e -> bound(e.left(), ranges).max(bound(e.right(), ranges));
+            case Condition.Less l -> bound(l.left(), ranges).max(bound(l.right(), ranges));
+            case Condition.Not n -> bound(n.condition(), ranges);
+            case Condition.All a -> a.conditions().stream().map(x -> bound(x, ranges)).reduce(BigInteger.ONE, BigInteger::max);
+            case Condition.Any a -> a.conditions().stream().map(x -> bound(x, ranges)).reduce(BigInteger.ONE, BigInteger::max);
         };
     }
 
     /**
-     * An upper bound on {@code |t|}, and on every subterm's, over the variables' ranges; the
-     * variables are bounded by the caller. Remainders are below their divisor; a quotient's
-     * dividend is bounded too, as the shift or division sees it.
+     * An upper bound on {@code |t|}, and on every subterm's, over the variables' ranges. A sum's
+     * bound is the sum of its parts' (each part, and every partial sum, stays below it); remainders
+     * are below their divisor; a quotient is below its dividend.
      */
-    private static BigInteger bound(Term t) {
+    private static BigInteger bound(Term t, Map<String, BigInteger> ranges) {
         return switch (t) {
             case Term.Constant c -> c.value().abs();
-            case Term.Variable v -> BigInteger.ONE.shiftLeft(63);
-            case Term.Sum s -> s.terms().stream().map(BitVectors::bound).reduce(BigInteger.ZERO, BigInteger::add);
-            case Term.Scaled s -> s.factor().abs().multiply(bound(s.term()));
-            case Term.Quotient q -> bound(q.dividend());
-            case Term.Remainder r -> bound(r.dividend()).max(BigInteger.valueOf(r.divisor()));
+            case Term.Variable v -> ranges.getOrDefault(v.name(), BigInteger.ONE.shiftLeft(63));
+            case Term.Sum s -> s.terms().stream().map(x -> bound(x, ranges)).reduce(BigInteger.ZERO, BigInteger::add);
+            case Term.Scaled s -> s.factor().abs().multiply(bound(s.term(), ranges));
+            case Term.Quotient q -> bound(q.dividend(), ranges);
+            case Term.Remainder r -> bound(r.dividend(), ranges).max(BigInteger.valueOf(r.divisor()));
         };
     }
 }

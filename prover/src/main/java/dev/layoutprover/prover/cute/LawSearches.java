@@ -109,17 +109,20 @@ final class LawSearches {
     }
 
     /**
-     * One variable {@code p} over the pairs, {@code i = ⌊p / size⌋}, {@code j = p mod size}: the
-     * smallest {@code p} the solver is asked for is the first colliding pair.
+     * The pair as {@code p = i·size + j}, {@code p} the first variable: the smallest {@code p} the
+     * solver is asked for is the first colliding pair, and {@code i}, {@code j} are variables of
+     * their own, so that no division by the size is needed.
      */
     private static Encoded injective(LayoutLaw.Injective n) {
         long size = n.f().size();
         Search.Range p = new Search.Range("p", 0, n.points());
-        Term i = Term.div(p.term(), size);
-        Term j = Term.mod(p.term(), size);
-        Condition clash = Condition.and(Condition.less(i, j),
-                Condition.equal(LayoutTerms.apply(n.f(), i), LayoutTerms.apply(n.f(), j)));
-        return new Encoded(new Search(List.of(p), clash), v -> v.get("p"));
+        Search.Range i = new Search.Range("i", 0, size);
+        Search.Range j = new Search.Range("j", 0, size);
+        Condition clash = Condition.and(
+                Condition.equal(p.term(), Term.plus(Term.times(size, i.term()), j.term())),
+                Condition.less(i.term(), j.term()),
+                Condition.equal(LayoutTerms.apply(n.f(), i.term()), LayoutTerms.apply(n.f(), j.term())));
+        return new Encoded(new Search(List.of(p, i, j), clash), v -> v.get("p"));
     }
 
     private static Term apply(CuteLayout layout, Term index) {

@@ -59,18 +59,18 @@ class SwizzleLawProverProperties {
         }
     }
 
-    @Property(tries = 20)
+    @Property(tries = 80)
     void injectivityAgreesWithEnumeration(@ForAll("swizzled") SwizzledLayout f) {
         agrees(new LayoutLaw.Injective(f));
     }
 
-    @Property(tries = 20)
+    @Property(tries = 80)
     void equivalenceAgreesWithEnumeration(@ForAll("swizzled") SwizzledLayout f, @ForAll("swizzled") SwizzledLayout g) {
         SwizzledLayout same = new SwizzledLayout(g.swizzles(), f.layout());
         agrees(new LayoutLaw.SameValues(f, same));
     }
 
-    @Property(tries = 20)
+    @Property(tries = 80)
     void boundsAgreeWithEnumeration(@ForAll("swizzled") SwizzledLayout f) {
         agrees(new LayoutLaw.Within(f, f.lower(), f.upper()));
         agrees(new LayoutLaw.Within(f, 0, Math.max(1, f.layout().cosize() / 2)));

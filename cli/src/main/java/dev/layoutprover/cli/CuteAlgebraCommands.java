@@ -126,7 +126,7 @@ final class CuteAlgebraCommands {
         String aText;
 
         @Parameters(index = "1", paramLabel = "TILER",
-                description = "A layout SHAPE:STRIDE, an integer n (n:1), a shape (2,4) (by mode), or <T0,T1,…> by mode.")
+                description = "A layout, an integer n (n:1), a shape (2,4) (by mode), or <T0,T1> by mode.")
         String tText;
 
         CuteLayout a;

@@ -5,6 +5,9 @@ import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.LayoutAlgebra;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.LayoutLaws;
+import dev.layoutprover.algebra.cute.Tiler;
+import dev.layoutprover.algebra.cute.Tiling;
+import dev.layoutprover.algebra.cute.TilingLaws;
 import dev.layoutprover.prover.cute.LayoutLawProver;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,23 +56,38 @@ final class CuteAlgebraCommands {
         public Integer call() {
             parse();
             CuteLayout result = CuteInputs.operation(name(), this::compute);
-            List<LayoutLaw> laws = laws(result);
-            long start = System.nanoTime();
-            List<LawReport.Law> verdicts = new ArrayList<>();
-            String solverName;
-            try (LayoutLawProver prover = LayoutLawProver.create(solver.chosen(), solver.timeout())) {
-                prover.notice().ifPresent(n -> solver.notices.println("notice: " + n));
-                for (LayoutLaw law : laws) {
-                    Verdict v = prover.check(law);
-                    verdicts.add(new LawReport.Law(law.statement(), v));
-                }
-                solverName = prover.solverName();
-            }
-            long millis = (System.nanoTime() - start) / 1_000_000;
+            List<LayoutLaw> laws = CuteInputs.operation(name(), () -> laws(result));
             String line = name() + "(" + String.join(", ", arguments()) + ") = " + result;
-            LawReport r = new LawReport(name(), arguments(), List.of(line), result.toString(), verdicts, solverName, millis);
-            r.print(spec.commandLine().getOut(), json);
-            return r.exitCode();
+            return decide(spec, solver, json, name(), arguments(), line, result.toString(), laws);
+        }
+    }
+
+    /** Decides each law with the chosen solver, prints the report, and returns its exit status. */
+    static int decide(CommandSpec spec, SolverOptions solver, boolean json, String name, List<String> arguments,
+            String line, String result, List<LayoutLaw> laws) {
+        long start = System.nanoTime();
+        List<LawReport.Law> verdicts = new ArrayList<>();
+        String solverName;
+        try (LayoutLawProver prover = LayoutLawProver.create(solver.chosen(), solver.timeout())) {
+            prover.notice().ifPresent(n -> solver.notices.println("notice: " + n));
+            for (LayoutLaw law : laws) {
+                Verdict v = prover.check(law);
+                verdicts.add(new LawReport.Law(statement(law), v));
+            }
+            solverName = prover.solverName();
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        LawReport r = new LawReport(name, arguments, List.of(line), result, verdicts, solverName, millis);
+        r.print(spec.commandLine().getOut(), json);
+        return r.exitCode();
+    }
+
+    /** The law's statement; a law whose stated bound overflows is named by its kind. */
+    private static String statement(LayoutLaw law) {
+        try {
+            return law.statement();
+        } catch (ArithmeticException e) {
+            return law.getClass().getSimpleName() + " law (its bound overflows 2^63 - 1)";
         }
     }
 
@@ -102,6 +120,42 @@ final class CuteAlgebraCommands {
         @Override List<String> arguments() { return List.of(a.toString(), b.toString()); }
     }
 
+    /** An operation of a layout {@code A} and a tiler {@code T}: a layout, an integer, a shape, or {@code <…>} by mode. */
+    abstract static class WithTiler extends Operation {
+        @Parameters(index = "0", paramLabel = "A", description = "A CuTe layout SHAPE:STRIDE.")
+        String aText;
+
+        @Parameters(index = "1", paramLabel = "TILER",
+                description = "A layout, an integer n (n:1), a shape (2,4) (by mode), or <T0,T1> by mode.")
+        String tText;
+
+        CuteLayout a;
+        Tiler t;
+
+        @Override void parse() {
+            a = CuteInputs.layout("A", aText);
+            t = CuteInputs.tiler("TILER", tText);
+        }
+        @Override List<String> arguments() { return List.of(a.toString(), t.toString()); }
+
+        /** The whole layout of a whole tiler; empty for a by-mode tiler. */
+        java.util.Optional<CuteLayout> whole() {
+            return t instanceof Tiler.Whole w ? java.util.Optional.of(w.layout()) : java.util.Optional.empty();
+        }
+    }
+
+    /** A divide or product gathered as {@link Tiling.Gathering} says. */
+    abstract static class Gathered extends WithTiler {
+        abstract Tiling.Gathering gathering();
+        abstract boolean product();
+        @Override CuteLayout compute() {
+            return product() ? Tiling.product(a, t, gathering()) : Tiling.divide(a, t, gathering());
+        }
+        @Override List<LayoutLaw> laws(CuteLayout r) {
+            return product() ? TilingLaws.product(a, t, gathering(), r) : TilingLaws.divide(a, t, gathering(), r);
+        }
+    }
+
     @Command(name = "coalesce", header = "Merge modes without changing the layout function.",
             description = {"The flattest layout with the same function on [0, size): extent-1 leaves dropped,",
                     "neighbours s0:d0, s1:d1 with d1 = s0·d0 merged. Law: the same function.", "",
@@ -114,14 +168,17 @@ final class CuteAlgebraCommands {
     }
 
     @Command(name = "composition", header = "The layout R = A ∘ B.",
-            description = {"R with R(c) = A(B(c)) for every c < size(B), A continued along its last mode.",
-                    "Laws: size(R) = size(B), and R(c) = A(B(c)) at every c.", "",
+            description = {"R with R(c) = A(B(c)) for every c < size(B). As in CuTe, A is coalesced first and",
+                    "continues past its size along its last mode. A by-mode tiler <B0,B1> composes mode k of A",
+                    "with Bk. Laws: size(R) = size(B), and R(c) = A(B(c)) at every c.", "",
                     "Example: layout cute composition '(6,2):(8,2)' '(4,3):(3,1)'"},
             footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
-    static final class Composition extends Binary {
+    static final class Composition extends WithTiler {
         @Override String name() { return "composition"; }
-        @Override CuteLayout compute() { return LayoutAlgebra.composition(a, b); }
-        @Override List<LayoutLaw> laws(CuteLayout r) { return LayoutLaws.composition(a, b, r); }
+        @Override CuteLayout compute() { return Tiling.composition(a, t); }
+        @Override List<LayoutLaw> laws(CuteLayout r) {
+            return whole().map(b -> LayoutLaws.composition(a, b, r)).orElseGet(() -> TilingLaws.composition(a, t, r));
+        }
     }
 
     @Command(name = "complement", header = "The layout that fills the gaps of A up to M.",
@@ -155,7 +212,8 @@ final class CuteAlgebraCommands {
 
     @Command(name = "right-inverse", header = "The largest R with L(R(i)) = i.",
             description = {"The modes of L that, sorted by stride, cover 1, 2, 3, … contiguously, indexed",
-                    "back to L's coordinates. Law: L(R(i)) = i for every i < size(R).", "",
+                    "back to L's coordinates; modes of stride 0 (or negative) are skipped, as in CuTe C++.",
+                    "Law: L(R(i)) = i for every i < size(R).", "",
                     "Example: layout cute right-inverse '(3,2):(2,1)'"},
             footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
     static final class RightInverse extends Unary {
@@ -175,25 +233,122 @@ final class CuteAlgebraCommands {
         @Override List<LayoutLaw> laws(CuteLayout r) { return LayoutLaws.leftInverse(l, r); }
     }
 
-    @Command(name = "logical-divide", header = "A split into tiles of B.",
-            description = {"A ∘ (B, complement(B, size(A))): mode 0 is one tile, mode 1 runs over the tiles.",
-                    "Laws: the tiler satisfies the complement laws, and R is A composed with it.", "",
-                    "Example: layout cute logical-divide '16:1' '4:2'"},
+    @Command(name = "logical-divide", header = "A split into tiles of TILER.",
+            description = {"A ∘ (B, complement(B, size(A))): mode 0 is one tile, mode 1 runs over the tiles;",
+                    "mode by mode for a by-mode tiler. Laws: each tiler satisfies the complement laws, and R",
+                    "is A composed with it.", "",
+                    "Example: layout cute logical-divide '(8,4):(1,8)' '<2,2>'"},
             footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
-    static final class LogicalDivide extends Binary {
+    static final class LogicalDivide extends WithTiler {
         @Override String name() { return "logical-divide"; }
-        @Override CuteLayout compute() { return LayoutAlgebra.logicalDivide(a, b); }
-        @Override List<LayoutLaw> laws(CuteLayout r) { return LayoutLaws.logicalDivide(a, b, r); }
+        @Override CuteLayout compute() { return Tiling.divide(a, t, Tiling.Gathering.LOGICAL); }
+        @Override List<LayoutLaw> laws(CuteLayout r) {
+            return whole().map(b -> LayoutLaws.logicalDivide(a, b, r))
+                    .orElseGet(() -> TilingLaws.divide(a, t, Tiling.Gathering.LOGICAL, r));
+        }
     }
 
-    @Command(name = "logical-product", header = "A repeated as B says.",
-            description = {"(A, complement(A, size(A)·cosize(B)) ∘ B): mode 0 is A, mode 1 places the copies.",
-                    "Laws: mode 0 is A, the complement laws, and mode 1 is the composition.", "",
+    @Command(name = "zipped-divide", header = "The tiles of A in mode 0, the rest in mode 1.",
+            description = {"The logical divide with its modes gathered: ((tiles…), (rests…, modes of A past",
+                    "the tiler)). Laws: the complement laws, the mode sizes, and R(c) as A composed with",
+                    "each tiler, read from c.", "",
+                    "Example: layout cute zipped-divide '(8,4):(1,8)' '<2,2>'"},
+            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+    static final class ZippedDivide extends Gathered {
+        @Override String name() { return "zipped-divide"; }
+        @Override Tiling.Gathering gathering() { return Tiling.Gathering.ZIPPED; }
+        @Override boolean product() { return false; }
+    }
+
+    @Command(name = "tiled-divide", header = "The tiles of A in mode 0, one mode per rest.",
+            description = {"The zipped divide with its second mode unpacked: ((tiles…), rests…). Laws as",
+                    "for zipped-divide.", "",
+                    "Example: layout cute tiled-divide '(8,4):(1,8)' '<2,2>'"},
+            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+    static final class TiledDivide extends Gathered {
+        @Override String name() { return "tiled-divide"; }
+        @Override Tiling.Gathering gathering() { return Tiling.Gathering.TILED; }
+        @Override boolean product() { return false; }
+    }
+
+    @Command(name = "flat-divide", header = "The tiles and rests of A, all as top-level modes.",
+            description = {"The zipped divide with both modes unpacked: (tiles…, rests…). Laws as for",
+                    "zipped-divide.", "",
+                    "Example: layout cute flat-divide '(8,4):(1,8)' '<2,2>'"},
+            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+    static final class FlatDivide extends Gathered {
+        @Override String name() { return "flat-divide"; }
+        @Override Tiling.Gathering gathering() { return Tiling.Gathering.FLAT; }
+        @Override boolean product() { return false; }
+    }
+
+    @Command(name = "logical-product", header = "A repeated as TILER says.",
+            description = {"(A, complement(A, size(A)·cosize(B)) ∘ B): mode 0 is A, mode 1 places the copies;",
+                    "mode by mode for a by-mode tiler. Laws: mode 0 is A, the complement laws, and mode 1 is",
+                    "the composition.", "",
                     "Example: layout cute logical-product '(2,2):(4,1)' '6:1'"},
             footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
-    static final class LogicalProduct extends Binary {
+    static final class LogicalProduct extends WithTiler {
         @Override String name() { return "logical-product"; }
-        @Override CuteLayout compute() { return LayoutAlgebra.logicalProduct(a, b); }
-        @Override List<LayoutLaw> laws(CuteLayout r) { return LayoutLaws.logicalProduct(a, b, r); }
+        @Override CuteLayout compute() { return Tiling.product(a, t, Tiling.Gathering.LOGICAL); }
+        @Override List<LayoutLaw> laws(CuteLayout r) {
+            return whole().map(b -> LayoutLaws.logicalProduct(a, b, r))
+                    .orElseGet(() -> TilingLaws.product(a, t, Tiling.Gathering.LOGICAL, r));
+        }
+    }
+
+    @Command(name = "zipped-product", header = "The copies of A in mode 0, their places in mode 1.",
+            description = {"The logical product with its modes gathered: ((A's modes…), (places…, modes of A",
+                    "past the tiler)). Laws: the complement laws, the mode sizes, and R(c) as the sum of A",
+                    "and the complement composed with the tiler, read from c.", "",
+                    "Example: layout cute zipped-product '(2,2):(1,2)' '<2,3>'"},
+            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+    static final class ZippedProduct extends Gathered {
+        @Override String name() { return "zipped-product"; }
+        @Override Tiling.Gathering gathering() { return Tiling.Gathering.ZIPPED; }
+        @Override boolean product() { return true; }
+    }
+
+    @Command(name = "tiled-product", header = "The copies of A in mode 0, one mode per place.",
+            description = {"The zipped product with its second mode unpacked. Laws as for zipped-product.", "",
+                    "Example: layout cute tiled-product '(2,2):(1,2)' '<2,3>'"},
+            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+    static final class TiledProduct extends Gathered {
+        @Override String name() { return "tiled-product"; }
+        @Override Tiling.Gathering gathering() { return Tiling.Gathering.TILED; }
+        @Override boolean product() { return true; }
+    }
+
+    @Command(name = "flat-product", header = "The modes of the copies and places, all top level.",
+            description = {"The zipped product with both modes unpacked. Laws as for zipped-product.", "",
+                    "Example: layout cute flat-product '(2,2):(1,2)' '<2,3>'"},
+            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+    static final class FlatProduct extends Gathered {
+        @Override String name() { return "flat-product"; }
+        @Override Tiling.Gathering gathering() { return Tiling.Gathering.FLAT; }
+        @Override boolean product() { return true; }
+    }
+
+    @Command(name = "blocked-product", header = "A as a block, repeated over B, each block contiguous.",
+            description = {"Both padded with 1:0 modes to the larger rank, then mode k is (A_k, X_k)",
+                    "coalesced, where X is complement(A, size(A)·cosize(B)) ∘ B. Laws: the complement laws,",
+                    "the mode sizes, and R(c) = A(SA(c)) + C(B(SB(c))).", "",
+                    "Example: layout cute blocked-product '(2,5):(5,1)' '(3,4):(1,3)'"},
+            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+    static final class BlockedProduct extends Binary {
+        @Override String name() { return "blocked-product"; }
+        @Override CuteLayout compute() { return Tiling.blockedProduct(a, b); }
+        @Override List<LayoutLaw> laws(CuteLayout r) { return TilingLaws.zipProduct(a, b, false, r); }
+    }
+
+    @Command(name = "raked-product", header = "A repeated over B, the copies interleaved.",
+            description = {"As blocked-product, with mode k (X_k, A_k): the copies' elements interleave.",
+                    "Laws as for blocked-product.", "",
+                    "Example: layout cute raked-product '(2,5):(5,1)' '(3,4):(1,3)'"},
+            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+    static final class RakedProduct extends Binary {
+        @Override String name() { return "raked-product"; }
+        @Override CuteLayout compute() { return Tiling.rakedProduct(a, b); }
+        @Override List<LayoutLaw> laws(CuteLayout r) { return TilingLaws.zipProduct(a, b, true, r); }
     }
 }

@@ -2,6 +2,7 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.IntTuple;
+import dev.layoutprover.algebra.cute.SwizzledLayout;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,16 +19,21 @@ import picocli.CommandLine.Spec;
 @Command(name = "eval", sortOptions = false,
         header = "Print the layout function at indices, with their coordinates.",
         description = {"Print f_L(i) for each INDEX and its colexicographic coordinate in the shape",
-                "(first mode fastest).", "",
+                "(first mode fastest). For a swizzled layout Sw<B,M,S> o SHAPE:STRIDE, the swizzled",
+                "value, then the layout's value before the swizzle.", "",
                 "Example: layout cute eval '(3,2):(2,3)' 5",
-                "         f_L(5) = 7, coordinate (2,1)"},
+                "         f_L(5) = 7, coordinate (2,1)",
+                "         layout cute eval 'Sw<3,4,3> o (8,128):(128,1)' 1",
+                "         f(1) = 144, coordinate (1,0), before the swizzle 128"},
         footer = {"", "Exit status: 0 printed, 2 bad input (nothing printed)."})
 final class CuteEvalCommand implements Callable<Integer> {
 
-    @Option(names = "--json", description = "Print a JSON array of {\"index\", \"coordinate\", \"value\"}.")
+    @Option(names = "--json", description = "Print a JSON array of {\"index\", \"coordinate\", \"value\"} (and"
+            + " \"layout value\", before the swizzle).")
     boolean json;
 
-    @Parameters(index = "0", paramLabel = "LAYOUT", description = "A CuTe layout SHAPE:STRIDE, e.g. (3,2):(2,3).")
+    @Parameters(index = "0", paramLabel = "LAYOUT",
+            description = "A CuTe layout SHAPE:STRIDE, e.g. (3,2):(2,3), or Sw<B,M,S> o SHAPE:STRIDE.")
     String layoutText;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "INDEX",
@@ -39,24 +45,36 @@ final class CuteEvalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CuteLayout l = CuteInputs.layout("LAYOUT", layoutText);
+        SwizzledLayout f = CuteInputs.swizzled("LAYOUT", layoutText);
+        CuteLayout l = f.layout();
         List<Long> indices = CuteInputs.indices(indexTexts, l.size());
         PrintWriter out = spec.commandLine().getOut();
+        List<Long> values = CuteInputs.operation("eval", () -> indices.stream().map(f::apply).toList());
         if (json) {
             List<Map<String, Object>> rows = new ArrayList<>();
-            for (long i : indices) {
+            for (int k = 0; k < indices.size(); k++) {
+                long i = indices.get(k);
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("index", i);
                 row.put("coordinate", LawReport.json(l.coordinate(i)));
-                row.put("value", l.apply(i));
+                row.put("value", values.get(k));
+                if (!f.isPlain()) {
+                    row.put("layout value", l.apply(i));
+                }
                 rows.add(row);
             }
             out.println(Json.write(rows));
         } else {
             StringBuilder text = new StringBuilder();
-            for (long i : indices) {
+            for (int k = 0; k < indices.size(); k++) {
+                long i = indices.get(k);
                 IntTuple c = l.coordinate(i);
-                text.append("f_L(").append(i).append(") = ").append(l.apply(i)).append(", coordinate ").append(c).append('\n');
+                text.append(f.isPlain() ? "f_L(" : "f(").append(i).append(") = ").append(values.get(k))
+                        .append(", coordinate ").append(c);
+                if (!f.isPlain()) {
+                    text.append(", before the swizzle ").append(l.apply(i));
+                }
+                text.append('\n');
             }
             out.print(text);
         }

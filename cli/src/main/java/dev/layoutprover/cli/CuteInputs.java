@@ -2,6 +2,8 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.cute.CuteLayout;
+import dev.layoutprover.algebra.cute.SwizzledLayout;
+import dev.layoutprover.algebra.cute.Tiler;
 import dev.layoutprover.algebra.text.ParseException;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +32,32 @@ final class CuteInputs {
         }
     }
 
+    /** The tiler {@code text} ({@code 2}, {@code (2,2)}, {@code <2,4:2>} or a layout); {@code what} names the argument. */
+    static Tiler tiler(String what, String text) {
+        int skip = text.startsWith(PREFIX) ? PREFIX.length() : 0;
+        try {
+            return Tiler.parse(text.substring(skip));
+        } catch (ParseException e) {
+            throw Inputs.BadInput.of(what, new ParseException(e.reason(), text, e.column() + skip));
+        } catch (MappingException e) {
+            throw Inputs.BadInput.of(what, e);
+        }
+    }
+
+    /** The layout, possibly swizzled ({@code Sw<3,4,3> o (8,128):(128,1)}), {@code text}. */
+    static SwizzledLayout swizzled(String what, String text) {
+        int skip = text.startsWith(PREFIX) ? PREFIX.length() : 0;
+        try {
+            return SwizzledLayout.parse(text.substring(skip));
+        } catch (ParseException e) {
+            throw Inputs.BadInput.of(what, new ParseException(e.reason(), text, e.column() + skip));
+        } catch (MappingException e) {
+            throw Inputs.BadInput.of(what, e);
+        }
+    }
+
     /** The result of a layout-algebra operation; an input it refuses is bad input naming the operation. */
-    static CuteLayout operation(String name, Supplier<CuteLayout> operation) {
+    static <T> T operation(String name, Supplier<T> operation) {
         try {
             return operation.get();
         } catch (ArithmeticException e) {

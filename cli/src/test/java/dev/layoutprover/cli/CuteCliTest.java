@@ -87,6 +87,84 @@ class CuteCliTest {
     }
 
     @Test
+    void theCasesCuteComputesAreComputedAndProved() {
+        assertEquals("composition((8,1):(1,9), 2:3) = 2:3", firstLine("composition", "(8,1):(1,9)", "2:3"));
+        assertEquals("complement((4,10):(1,10), 1) = 2:4", firstLine("complement", "(4,10):(1,10)"));
+        assertEquals("composition(8:-1, 2:2) = 2:-2", firstLine("composition", "8:-1", "2:2"));
+        assertEquals("right-inverse((4,3,2):(1,4,0)) = 12:1", firstLine("right-inverse", "(4,3,2):(1,4,0)"));
+        assertEquals("logical-divide((8,4):(1,8), 2:1) = (2,16):(1,2)", firstLine("logical-divide", "(8,4):(1,8)", "2"));
+        assertEquals("logical-divide((8,4):(1,8), <2:1,2:1>) = ((2,4),(2,2)):((1,2),(8,16))",
+                firstLine("logical-divide", "(8,4):(1,8)", "(2,2)"));
+        assertEquals("composition((8,4):(1,8), <2:1,2:1>) = (2,2):(1,8)", firstLine("composition", "(8,4):(1,8)", "<2,2>"));
+    }
+
+    @Test
+    void theGatheredDividesAndProductsPrintCutesLayouts() {
+        assertEquals("zipped-divide((8,4):(1,8), <2:1,2:1>) = ((2,2),(4,2)):((1,8),(2,16))",
+                firstLine("zipped-divide", "(8,4):(1,8)", "<2,2>"));
+        assertEquals("tiled-divide((8,4):(1,8), <2:1,2:1>) = ((2,2),4,2):((1,8),2,16)",
+                firstLine("tiled-divide", "(8,4):(1,8)", "<2,2>"));
+        assertEquals("flat-divide((8,4):(1,8), <2:1,2:1>) = (2,2,4,2):(1,8,2,16)",
+                firstLine("flat-divide", "(8,4):(1,8)", "<2,2>"));
+        assertEquals("zipped-product((8,4):(1,8), <2:1,2:1>) = ((8,4),(2,2)):((1,8),(8,1))",
+                firstLine("zipped-product", "(8,4):(1,8)", "<2,2>"));
+        assertEquals("tiled-product((8,4):(1,8), <2:1,2:1>) = ((8,4),2,2):((1,8),8,1)",
+                firstLine("tiled-product", "(8,4):(1,8)", "<2,2>"));
+        assertEquals("flat-product((8,4):(1,8), <2:1,2:1>) = (8,4,2,2):(1,8,8,1)",
+                firstLine("flat-product", "(8,4):(1,8)", "<2,2>"));
+        assertEquals("blocked-product((2,5):(5,1), (3,4):(1,3)) = (6,(5,4)):(5,(1,30))",
+                firstLine("blocked-product", "(2,5):(5,1)", "(3,4):(1,3)"));
+        assertEquals("raked-product((2,5):(5,1), (3,4):(1,3)) = ((3,2),(4,5)):((10,5),(30,1))",
+                firstLine("raked-product", "(2,5):(5,1)", "(3,4):(1,3)"));
+    }
+
+    @Test
+    void evalOfASwizzledLayoutPrintsTheSwizzledValueAndTheLayoutsValue() {
+        assertEquals(new Run(0, "f(1) = 144, coordinate (1,0), before the swizzle 128\n"
+                + "f(8) = 1, coordinate (0,1), before the swizzle 1\n", ""),
+                run("cute", "eval", "Sw<3,4,3> o (8,128):(128,1)", "1", "8"));
+        assertEquals("[{\"index\":1,\"coordinate\":[1,0],\"value\":144,\"layoutvalue\":128}]",
+                run("cute", "eval", "--json", "cute:Sw<3,4,3> o (8,128):(128,1)", "1").out().replaceAll("\\s", ""));
+        assertEquals("f_L(3) = -3, coordinate 3\n", run("cute", "eval", "4:-1", "3").out());
+    }
+
+    @Test
+    void swizzledLayoutsAreProvedInjectiveWithinBoundsAndTheirOwnInverse() {
+        Run injective = run("cute", "injective", "Sw<3,4,3> o (8,128):(128,1)");
+        assertEquals(0, injective.exit(), injective.out());
+        assertTrue(injective.out().startsWith("injective(Sw<3,4,3> o (8,128):(128,1))\n  proved: "), injective.out());
+        Run bounds = run("cute", "bounds", "Sw<3,4,3> o (8,128):(128,1)");
+        assertEquals(0, bounds.exit(), bounds.out());
+        assertTrue(bounds.out().startsWith("bounds(Sw<3,4,3> o (8,128):(128,1)) = [0, 1024)\n"), bounds.out());
+        assertEquals(0, run("cute", "equiv", "Sw<3,4,3> o Sw<3,4,3> o (8,128):(128,1)", "(8,128):(128,1)").exit());
+    }
+
+    @Test
+    void aSwizzleCollisionOrDifferenceIsRefutedWithThePoint() {
+        Run r = run("cute", "injective", "Sw<3,4,3> o (8,128):(128,2)");
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.out().contains("counterexample: at i = 1, j = 512: F(i) = F(j) = 144"), r.out());
+        Run e = run("cute", "equiv", "Sw<1,0,1> o 4:1", "(2,2):(1,2)");
+        assertEquals(1, e.exit(), e.out());
+        assertTrue(e.out().contains("counterexample: at i = 2: (2,2):(1,2) gives 2 but Sw<1,0,1> o 4:1 gives 3"), e.out());
+        Run b = run("cute", "bounds", "Sw<3,4,3> o (8,128):(128,1)", "0", "1000");
+        assertEquals(1, b.exit(), b.out());
+        assertTrue(b.out().contains("counterexample: at i = 7: F(i) = 1008 is outside [0, 1000)"), b.out());
+    }
+
+    @Test
+    void aBadSwizzleOrTilerIsBadInputWithItsColumn() {
+        assertEquals(new Run(2, "", "error: F: column 1: Sw<3,4,2>: |S| must be at least B, so that the bits read are not"
+                + " the bits written\n  Sw<3,4,2> o 8:1\n  ^\n"), run("cute", "injective", "Sw<3,4,2> o 8:1"));
+        Run t = run("cute", "zipped-divide", "(8,4):(1,8)", "<2,2");
+        assertEquals(2, t.exit());
+        assertTrue(t.err().startsWith("error: TILER: column 5: "), t.err());
+        Run rank = run("cute", "zipped-divide", "8:1", "<2,2>");
+        assertEquals(2, rank.exit());
+        assertTrue(rank.err().startsWith("error: zipped-divide: the tiler <2:1,2:1> has 2 modes but 8:1 has only 1"), rank.err());
+    }
+
+    @Test
     void jsonHasTheResultAndEveryLawWithItsVerdict() {
         Run r = run("cute", "complement", "--json", "4:2", "24");
         String compact = r.out().replaceAll("\\s", "");
@@ -106,8 +184,8 @@ class CuteCliTest {
 
     @Test
     void badLayoutsExitTwoWithTheColumnAndPrintNothingElse() {
-        assertEquals(new Run(2, "", "error: A: column 10: negative strides are not supported\n  (6,2):(8,-2)\n           ^\n"),
-                run("cute", "composition", "(6,2):(8,-2)", "4:1"));
+        assertEquals(new Run(2, "", "error: A: column 4: a shape extent must be positive\n  (6,-2):(8,2)\n     ^\n"),
+                run("cute", "composition", "(6,-2):(8,2)", "4:1"));
         Run prefixed = run("cute", "eval", "cute:(3,2):(2,3", "5");
         assertEquals(2, prefixed.exit());
         assertTrue(prefixed.err().startsWith("error: LAYOUT: column 16: "), prefixed.err());

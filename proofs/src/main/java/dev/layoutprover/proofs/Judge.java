@@ -7,12 +7,15 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.cute.CuteProofs;
+import dev.layoutprover.prover.cute.LayoutLawProver;
 import dev.layoutprover.prover.symbolic.LawProver;
 import dev.layoutprover.prover.xla.XlaTilingProofs;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 
@@ -38,6 +41,7 @@ public final class Judge implements AutoCloseable {
     private LawProver laws;
     private XlaTilingProofs xlaProofs;
     private CuteProofs cuteProofs;
+    private LayoutLawProver layoutLaws;
 
     public Judge(Decider decider) {
         this.decider = decider;
@@ -82,8 +86,33 @@ public final class Judge implements AutoCloseable {
             case Statement.XlaMapping x -> correspondences.xlaMapping(x.shapes());
             case Statement.CuteInverse c -> correspondences.cuteInverse(c.layouts());
             case Statement.CuteMapping c -> correspondences.cuteMapping(c.layouts());
+            case Statement.CuteLaws c -> cuteLaws(c);
             case Statement.TrfSequencer t -> TrfSequencerCheck.decide(t, scope(t.declarations(), t.element(), t.time()));
         };
+    }
+
+    private LayoutLawProver layoutLaws() {
+        if (layoutLaws == null) {
+            layoutLaws = LayoutLawProver.create(Solver.Z3, SOLVER_TIMEOUT);
+        }
+        return layoutLaws;
+    }
+
+    /** Every law of every member, by the CuTe law prover; the first that is not proved decides. */
+    private Outcome cuteLaws(Statement.CuteLaws c) {
+        LayoutLawProver prover = layoutLaws();
+        long laws = 0;
+        for (List<LayoutLaw> member : c.members().members()) {
+            for (LayoutLaw law : member) {
+                Verdict v = prover.check(law);
+                if (!(v instanceof Verdict.Proved)) {
+                    return of(v, Axes.empty(), c.members().scope(), prover.solverName());
+                }
+                laws++;
+            }
+        }
+        return new Outcome(Outcome.Answer.PROVED, laws + " laws, each at every point (" + prover.solverName() + ")",
+                c.members().scope(), prover.solverName());
     }
 
     private Outcome concrete(Verdict v, Declarations d, String scope) {
@@ -154,6 +183,9 @@ public final class Judge implements AutoCloseable {
         }
         if (xlaProofs != null) {
             xlaProofs.close();
+        }
+        if (layoutLaws != null) {
+            layoutLaws.close();
         }
         if (cuteProofs != null) {
             cuteProofs.close();

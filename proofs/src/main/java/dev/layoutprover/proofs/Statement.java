@@ -7,6 +7,7 @@ import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.IntTuple;
+import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.prover.symbolic.Law;
 import java.util.List;
@@ -125,6 +126,12 @@ public sealed interface Statement {
 
     /** For every layout, its mapping translation holds coordinate {@code x} exactly at {@code f_L(x)}. */
     record CuteMapping(Family<CuteLayout> layouts) implements Statement {}
+
+    /**
+     * For every member, every law holds at every point: the laws of swizzles and swizzled layouts
+     * (a bijection on the block, the own inverse, stated values, injectivity, bounds, equality).
+     */
+    record CuteLaws(Family<List<LayoutLaw>> members) implements Statement {}
 
     /**
      * The TRF Sequencer configuration the simulator derives for weights in the TRF ({@code row},

@@ -36,7 +36,7 @@ final class StatementParser {
     /** Every property a claim may have. */
     static final List<String> PROPERTIES = List.of("equiv", "injective", "surjective", "bounds", "holes",
             "wraparound", "overlap", "truncation", "subview", "eval", "cute", "xla", "xla-pad-reshape-transpose",
-            "xla-mapping", "cute-inverse", "cute-mapping", "trf-sequencer");
+            "xla-mapping", "cute-inverse", "cute-mapping", "swizzle", "trf-sequencer");
 
     /** The bound of a law's fallback when the claim gives none. */
     static final int DEFAULT_BOUND = 8;
@@ -54,6 +54,7 @@ final class StatementParser {
             case "xla-mapping" -> new Statement.XlaMapping(CuteXlaParser.shapes(keys, true));
             case "cute-inverse" -> new Statement.CuteInverse(CuteXlaParser.layouts(keys));
             case "cute-mapping" -> new Statement.CuteMapping(CuteXlaParser.layouts(keys));
+            case "swizzle" -> SwizzleClaims.parse(keys);
             case "trf-sequencer" -> trfSequencer(keys);
             default -> {
                 Optional<Property> p = Property.byName(property);

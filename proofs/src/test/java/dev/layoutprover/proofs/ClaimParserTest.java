@@ -162,7 +162,7 @@ class ClaimParserTest {
                         """));
         assertEquals(List.of("proofs/test.claims:2: property 'bijective' is unknown; expected one of equiv, injective,"
                 + " surjective, bounds, holes, wraparound, overlap, truncation, subview, eval, cute, xla,"
-                + " xla-pad-reshape-transpose, xla-mapping, cute-inverse, cute-mapping, trf-sequencer"), problems("""
+                + " xla-pad-reshape-transpose, xla-mapping, cute-inverse, cute-mapping, swizzle, trf-sequencer"), problems("""
                 claim odd
                   property: bijective
                   expect: proved

@@ -129,6 +129,15 @@ public final class Arithmetic implements AutoCloseable {
         };
     }
 
+    /**
+     * Searches for values that satisfy {@code search} in the theory of bit-vectors, exactly (widths
+     * that cannot wrap; see {@link BitVectors}): the choice for terms that take bits apart, such as
+     * a swizzle's XOR. The answer is checked against the terms' exact evaluation, as {@link #find}'s.
+     */
+    public Answer findInBits(Search search) {
+        return BitVectors.find(backend, search);
+    }
+
     /** The solver in use: {@code z3}, {@code smtinterpol} or {@code princess}. */
     public String solverName() {
         return backend.solver().cliName();

@@ -14,6 +14,7 @@ import org.sosy_lab.common.configuration.InvalidConfigurationException;
 import org.sosy_lab.common.log.LogManager;
 import org.sosy_lab.java_smt.SolverContextFactory;
 import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.Formula;
 import org.sosy_lab.java_smt.api.FormulaManager;
 import org.sosy_lab.java_smt.api.Model;
 import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
@@ -178,10 +179,10 @@ final class Backend implements AutoCloseable {
 
     /**
      * Checks the conjunction of {@code assertions}; when satisfiable, reads {@code wanted} from the
-     * model. {@code elaborate} questions (quantified or expanded ones) are checked on a fresh
+     * model (integers, or bit-vectors read as unsigned). {@code elaborate} questions (quantified or expanded ones) are checked on a fresh
      * solver, which preprocesses them, rather than on the shared incremental stack.
      */
-    Result solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted, boolean elaborate) {
+    Result solve(List<BooleanFormula> assertions, List<? extends Formula> wanted, boolean elaborate) {
         ShutdownManager guard = shutdown;
         Thread caller = Thread.currentThread();
         // The notifier stops Z3 and SMTInterpol; Princess waits for its own prover thread
@@ -217,9 +218,9 @@ final class Backend implements AutoCloseable {
             }
             List<BigInteger> values = new ArrayList<>();
             try (Model model = env.getModel()) {
-                for (IntegerFormula w : wanted) {
-                    BigInteger v = model.evaluate(w);
-                    values.add(v == null ? BigInteger.ZERO : v);
+                for (Formula w : wanted) {
+                    Object v = model.evaluate(w);
+                    values.add(v instanceof BigInteger b ? b : BigInteger.ZERO);
                 }
             } catch (SolverException | RuntimeException e) {
                 if (guard.getNotifier().shouldShutdown()) {

@@ -52,7 +52,9 @@ public final class Coordinates {
      * modes of coordinate times stride. A coordinate may be an integer where the shape has a tuple;
      * it is then split colexicographically over that mode first, and the last mode takes whatever
      * is left, so an integer past the size continues along the last mode (CuTe's and pycute's
-     * extension, which composition relies on).
+     * extension, which composition relies on). A negative integer is split by floor division and
+     * Euclidean remainder, so it continues the last mode backwards: {@code crd2idx(-1, (3,2), (2,3))}
+     * is {@code 2·2 + (-1)·3 = 1}.
      *
      * <p>Example: {@code crd2idx((2,1), (3,2), (2,3))} and {@code crd2idx(5, (3,2), (2,3))} are 7;
      * {@code crd2idx(6, (3,2), (2,3))} is 6 (coordinate {@code (0,2)}, past the last row).
@@ -69,16 +71,13 @@ public final class Coordinates {
             return sum;
         }
         long index = crd.value();
-        if (index < 0) {
-            throw new IllegalArgumentException("coordinate " + index + " is negative");
-        }
         if (shape instanceof IntTuple.Tuple s) {
             long sum = 0;
             int last = s.elements().size() - 1;
             for (int i = 0; i < last; i++) {
                 long m = s.elements().get(i).product();
-                sum = Math.addExact(sum, crd2idx(IntTuple.of(index % m), s.elements().get(i), stride.mode(i)));
-                index /= m;
+                sum = Math.addExact(sum, crd2idx(IntTuple.of(Math.floorMod(index, m)), s.elements().get(i), stride.mode(i)));
+                index = Math.floorDiv(index, m);
             }
             return last < 0 ? 0 : Math.addExact(sum, crd2idx(IntTuple.of(index), s.elements().get(last), stride.mode(last)));
         }

@@ -13,7 +13,8 @@ import java.util.List;
  *
  * <p>Example: {@code (3,2):(2,3)} has size 6 and cosize 8; {@code f_L(5)} = {@code f_L((2,1))} =
  * {@code 2·2 + 1·3 = 7}. {@code ((2,3),4):((1,2),6)} is compact: it maps {@code [0, 24)} one to one
- * onto {@code [0, 24)}. Shapes are positive, strides non-negative (0 broadcasts a mode).
+ * onto {@code [0, 24)}. Shapes are positive; a stride 0 broadcasts a mode, a negative stride runs
+ * it backwards ({@code 4:-1} sends {@code 0, 1, 2, 3} to {@code 0, -1, -2, -3}).
  *
  * @param shape the extents, an integer for a rank-1 layout
  * @param stride congruent with {@code shape}
@@ -33,9 +34,8 @@ public record CuteLayout(IntTuple shape, IntTuple stride) {
             }
         }
         for (long d : stride.flatten()) {
-            if (d < 0) {
-                throw new MappingException("stride " + stride + " has the negative stride " + d
-                        + "; only non-negative strides are supported");
+            if (d == Long.MIN_VALUE) {
+                throw new MappingException("stride " + stride + " has the stride " + d + ", below -(2^63 - 1)");
             }
         }
         try {
@@ -84,9 +84,38 @@ public record CuteLayout(IntTuple shape, IntTuple stride) {
         return shape.product();
     }
 
-    /** One past the largest value, {@code f_L(size - 1) + 1}: 8 for {@code (3,2):(2,3)}. */
+    /**
+     * One past the largest value, {@code 1 + Σ (sk - 1)·dk} over the leaves with {@code dk > 0}: 8
+     * for {@code (3,2):(2,3)}. With non-negative strides it is {@code f_L(size - 1) + 1}, as CuTe
+     * defines it; a backward mode adds nothing ({@code 4:-1} has cosize 1, its values being
+     * {@code 0, -1, -2, -3}).
+     */
     public long cosize() {
-        return Math.addExact(apply(size() - 1), 1);
+        long top = 0;
+        for (CuteLayout leaf : leaves()) {
+            long d = leaf.stride().value();
+            if (d > 0) {
+                top = Math.addExact(top, Math.multiplyExact(leaf.shape().value() - 1, d));
+            }
+        }
+        return Math.addExact(top, 1);
+    }
+
+    /** One past the largest value below 0 reached backwards, {@code Σ (sk - 1)·|dk|} over {@code dk < 0}. */
+    public long negativeSpan() {
+        long bottom = 0;
+        for (CuteLayout leaf : leaves()) {
+            long d = leaf.stride().value();
+            if (d < 0) {
+                bottom = Math.addExact(bottom, Math.multiplyExact(leaf.shape().value() - 1, -d));
+            }
+        }
+        return bottom;
+    }
+
+    /** True when some leaf of extent above 1 has a negative stride. */
+    public boolean hasNegativeStride() {
+        return leaves().stream().anyMatch(l -> l.shape().value() > 1 && l.stride().value() < 0);
     }
 
     /** The number of top-level modes: 1 for an integer shape. */

@@ -46,58 +46,66 @@ public final class LayoutAlgebra {
     }
 
     /**
-     * The layout {@code R = A ∘ B}: {@code R(c) = A(B(c))} for every {@code c < size(B)}, with
-     * {@code A} continued along its last leaf past its size, as {@link CuteLayout#apply(long)} does.
-     * A tuple-shaped {@code B} is composed mode by mode, so {@code R} has {@code B}'s modes.
+     * The layout {@code R = A ∘ B}: {@code R(c) = A(B(c))} for every {@code c < size(B)}. As in CuTe,
+     * {@code A} is coalesced first, so past its size it continues along the last mode of
+     * {@code coalesce(A)}. A tuple-shaped {@code B} is composed mode by mode, so {@code R} has
+     * {@code B}'s modes.
      *
-     * <p>Example: {@code composition(20:2, (5,4):(4,1))} is {@code (5,4):(8,2)}.
+     * <p>Example: {@code composition(20:2, (5,4):(4,1))} is {@code (5,4):(8,2)};
+     * {@code composition((8,1):(1,9), 2:3)} is {@code 2:3} ({@code A} coalesces to {@code 8:1});
+     * {@code composition(8:-1, 2:2)} is {@code 2:-2}.
      *
-     * <p>Unlike pycute, the continuation of {@code A} is kept when {@code A} is coalesced (a trailing
-     * {@code 1:d} leaf still sets the stride past the end), and a tuple-shaped {@code B} whose modes
-     * would carry into one another inside {@code A} is refused rather than composed mode by mode into
-     * a layout that breaks the law.
+     * <p>A tuple-shaped {@code B} whose modes would carry into one another inside {@code A} is
+     * refused rather than composed mode by mode into a layout that breaks the law.
      *
      * @throws IllegalArgumentException when a stride or extent of {@code B} does not divide (or is
-     *     not divided by) the mode of {@code A} it falls into, or when the values of {@code B}'s modes
-     *     add with a carry in {@code A}'s mixed radix
+     *     not divided by) the mode of {@code A} it falls into, when a negative stride of {@code B}
+     *     meets an {@code A} of several modes, or when the values of {@code B}'s modes add with a
+     *     carry in {@code A}'s mixed radix
      */
     public static CuteLayout composition(CuteLayout a, CuteLayout b) {
+        CuteLayout flatA = coalesce(a);
         if (b.shape() instanceof IntTuple.Tuple) {
-            requireSeparateDigits(a, b);
-            return byMode(a, b);
+            requireSeparateDigits(flatA, b, a);
+            return byMode(flatA, b, a);
         }
-        return compositionOfLeaf(a, b.shape().value(), b.stride().value(), b);
+        return compositionOfLeaf(flatA, b.shape().value(), b.stride().value(), a, b);
     }
 
-    private static CuteLayout byMode(CuteLayout a, CuteLayout b) {
+    private static CuteLayout byMode(CuteLayout flatA, CuteLayout b, CuteLayout a) {
         if (!(b.shape() instanceof IntTuple.Tuple)) {
-            return compositionOfLeaf(a, b.shape().value(), b.stride().value(), b);
+            return compositionOfLeaf(flatA, b.shape().value(), b.stride().value(), a, b);
         }
         List<CuteLayout> modes = new ArrayList<>();
         for (CuteLayout mode : b.modes()) {
-            modes.add(byMode(a, mode));
+            modes.add(byMode(flatA, mode, a));
         }
         return CuteLayout.concat(modes);
     }
 
-    private static CuteLayout compositionOfLeaf(CuteLayout a, long restShape, long restStride, CuteLayout b) {
+    private static CuteLayout compositionOfLeaf(CuteLayout flat, long restShape, long restStride, CuteLayout a, CuteLayout b) {
         if (restStride == 0) {
             return CuteLayout.of(restShape, 0);
         }
-        List<long[]> flatA = coalesceKeepingContinuation(a);
+        List<CuteLayout> flatA = flat.leaves();
+        if (restStride < 0 && flatA.size() > 1) {
+            throw new IllegalArgumentException("cannot compose " + a + " with " + b + ": the negative stride " + restStride
+                    + " of B reaches below 0, where A = " + flat + " (coalesced) has no single mode to continue backwards");
+        }
         List<long[]> out = new ArrayList<>();
         for (int i = 0; i < flatA.size() - 1; i++) {
-            long currShape = flatA.get(i)[0];
-            long currStride = flatA.get(i)[1];
+            long currShape = flatA.get(i).shape().value();
+            long currStride = flatA.get(i).stride().value();
             if (currShape % restStride != 0 && restStride % currShape != 0) {
                 throw new IllegalArgumentException("cannot compose " + a + " with " + b + ": stride " + restStride
                         + " neither divides nor is divided by the extent " + currShape + " of mode "
-                        + currShape + ":" + currStride);
+                        + currShape + ":" + currStride + " of coalesce(A) = " + flat);
             }
             long newShape = Math.min(Math.max(1, currShape / restStride), restShape);
             if (restShape % newShape != 0) {
                 throw new IllegalArgumentException("cannot compose " + a + " with " + b + ": extent " + restShape
-                        + " is not divisible by " + newShape + " at mode " + currShape + ":" + currStride);
+                        + " is not divisible by " + newShape + " at mode " + currShape + ":" + currStride
+                        + " of coalesce(A) = " + flat);
             }
             if (newShape != 1) {
                 out.add(new long[] {newShape, Math.multiplyExact(restStride, currStride)});
@@ -106,40 +114,10 @@ public final class LayoutAlgebra {
             restStride = Math.ceilDiv(restStride, currShape);
         }
         if (restShape != 1 || out.isEmpty()) {
-            long lastStride = flatA.get(flatA.size() - 1)[1];
+            long lastStride = flatA.get(flatA.size() - 1).stride().value();
             out.add(new long[] {restShape, Math.multiplyExact(restStride, lastStride)});
         }
-        return flat(out);
-    }
-
-    /**
-     * {@link #coalesce} that keeps how the layout continues past its size: the last leaf stays, even
-     * of extent 1, unless it merges with the mode before it.
-     */
-    private static List<long[]> coalesceKeepingContinuation(CuteLayout layout) {
-        List<CuteLayout> leaves = layout.leaves();
-        List<long[]> out = new ArrayList<>();
-        out.add(new long[] {1, 0});
-        boolean placeholder = true;
-        for (int i = 0; i < leaves.size(); i++) {
-            long s = leaves.get(i).shape().value();
-            long d = leaves.get(i).stride().value();
-            boolean lastLeaf = i == leaves.size() - 1;
-            long[] last = out.get(out.size() - 1);
-            if (s == 1 && !lastLeaf) {
-                continue;
-            }
-            if (placeholder) {
-                last[0] = s;
-                last[1] = d;
-                placeholder = false;
-            } else if (Math.multiplyExact(last[0], last[1]) == d) {
-                last[0] = Math.multiplyExact(last[0], s);
-            } else {
-                out.add(new long[] {s, d});
-            }
-        }
-        return out;
+        return coalesce(flat(out));
     }
 
     /**
@@ -149,17 +127,21 @@ public final class LayoutAlgebra {
      * leaves must sum below {@code P}. Then every digit of a sum is the sum of the digits, and
      * {@code A(Σ v) = Σ A(v)}.
      */
-    private static void requireSeparateDigits(CuteLayout a, CuteLayout b) {
-        List<long[]> flatA = coalesceKeepingContinuation(a);
+    private static void requireSeparateDigits(CuteLayout flat, CuteLayout b, CuteLayout a) {
+        List<CuteLayout> flatA = flat.leaves();
         List<CuteLayout> leaves = b.leaves().stream()
-                .filter(l -> l.shape().value() > 1 && l.stride().value() > 0)
+                .filter(l -> l.shape().value() > 1 && l.stride().value() != 0)
                 .toList();
-        if (leaves.size() < 2) {
+        if (leaves.size() < 2 || flatA.size() < 2) {
             return;
+        }
+        if (leaves.stream().anyMatch(l -> l.stride().value() < 0)) {
+            throw new IllegalArgumentException("cannot compose " + a + " with " + b + ": a negative stride of B reaches below 0,"
+                    + " where A = " + flat + " (coalesced) has no single mode to continue backwards");
         }
         long boundary = 1;
         for (int j = 0; j < flatA.size() - 1; j++) {
-            boundary = Math.multiplyExact(boundary, flatA.get(j)[0]);
+            boundary = Math.multiplyExact(boundary, flatA.get(j).shape().value());
             long sum = 0;
             for (CuteLayout leaf : leaves) {
                 sum += maxResidue(leaf.shape().value(), leaf.stride().value(), boundary);
@@ -174,8 +156,8 @@ public final class LayoutAlgebra {
     /** The largest {@code (c·d) mod p} over {@code c < s}. */
     private static long maxResidue(long s, long d, long p) {
         long g = gcd(d, p);
-        if (s >= p / g) {
-            return p - g;
+        if (s >= p / g || s > RESIDUE_SCAN_LIMIT) {
+            return p - g; // every residue is a multiple of g below p: a bound, exact once s covers them all
         }
         long max = 0;
         for (long c = 1; c < s; c++) {
@@ -184,6 +166,9 @@ public final class LayoutAlgebra {
         return max;
     }
 
+    /** Up to how many multiples {@link #maxResidue} visits; above, it takes the bound {@code p - gcd(d, p)}. */
+    private static final long RESIDUE_SCAN_LIMIT = 1 << 20;
+
     private static long gcd(long x, long y) {
         return y == 0 ? x : gcd(y, x % y);
     }
@@ -191,13 +176,15 @@ public final class LayoutAlgebra {
     /**
      * The complement of {@code a} up to {@code m}: an ordered layout {@code R} whose values meet
      * {@code a}'s only at 0, filling the gaps between {@code a}'s modes and repeating {@code a}'s
-     * extent until {@code (a, R)} spans at least {@code m}.
+     * extent until {@code (a, R)} spans at least {@code m}. As in CuTe, sorted by stride, each mode
+     * adds a gap of {@code ⌊d / reach⌋} steps of the reach of the modes below it; a negative stride
+     * counts by its magnitude (the mode covers the same distance, backwards).
      *
      * <p>Example: {@code complement(4:2, 24)} is {@code (2,3):(1,8)}; {@code (4,(2,3)):(2,(1,8))}
-     * is then a bijection onto {@code [0, 24)}.
+     * is then a bijection onto {@code [0, 24)}. {@code complement((4,10):(1,10))} is {@code 2:4}.
      *
-     * @throws IllegalArgumentException when, sorted by stride, a mode's stride is not a multiple of
-     *     the extent the modes before it reach (the modes overlap or interleave)
+     * @throws IllegalArgumentException when, sorted by stride, a mode's stride is below the extent
+     *     the modes before it reach (the modes overlap)
      */
     public static CuteLayout complement(CuteLayout a, long m) {
         if (m < 1) {
@@ -205,15 +192,16 @@ public final class LayoutAlgebra {
         }
         List<CuteLayout> modes = new ArrayList<>(a.leaves().stream()
                 .filter(l -> l.stride().value() != 0 && l.shape().value() != 1)
+                .map(l -> CuteLayout.of(l.shape().value(), Math.abs(l.stride().value())))
                 .sorted(Comparator.<CuteLayout>comparingLong(l -> l.stride().value()).thenComparingLong(l -> l.shape().value()))
                 .toList());
         List<long[]> out = new ArrayList<>();
         long current = 1;
         for (CuteLayout mode : modes) {
             long d = mode.stride().value();
-            if (d % current != 0) {
+            if (d < current) {
                 throw new IllegalArgumentException("cannot complement " + a + ": mode " + mode + " starts at stride " + d
-                        + ", which is not a multiple of " + current + ", the extent of the modes below it");
+                        + ", inside the extent " + current + " that the modes below it reach (the modes overlap)");
             }
             out.add(new long[] {d / current, current});
             current = Math.multiplyExact(mode.shape().value(), d);
@@ -230,7 +218,8 @@ public final class LayoutAlgebra {
     /**
      * The largest {@code R} with {@code L(R(i)) = i} for every {@code i < size(R)}: the modes of
      * {@code L} that, sorted by stride, cover {@code 1, 2, 3, …} contiguously, indexed back to
-     * {@code L}'s coordinates.
+     * {@code L}'s coordinates. As in CuTe C++, modes of stride 0 (and negative strides) are
+     * skipped: {@code right_inverse((4,3,2):(1,4,0))} is {@code 12:1}.
      *
      * <p>Example: {@code right_inverse((4,2):(1,8))} is {@code 4:1} (only {@code [0, 4)} is covered
      * contiguously); {@code right_inverse((3,2):(2,1))} is {@code (2,3):(3,1)}.
@@ -247,7 +236,7 @@ public final class LayoutAlgebra {
         List<long[]> out = new ArrayList<>();
         long current = 1;
         for (long[] x : sorted) {
-            if (x[1] == 1) {
+            if (x[1] == 1 || x[0] <= 0) {
                 continue;
             }
             if (current != x[0]) {
@@ -266,9 +255,13 @@ public final class LayoutAlgebra {
      * <p>Example: {@code left_inverse(4:2)} is {@code (2,4):(4,1)}: {@code R(L(3)) = R(6) = 3}.
      *
      * @throws IllegalArgumentException when {@code L} is not injective (a stride-0 mode, or modes
-     *     that {@link #complement} refuses)
+     *     that {@link #complement} refuses) or has a negative stride
      */
     public static CuteLayout leftInverse(CuteLayout layout) {
+        if (layout.hasNegativeStride()) {
+            throw new IllegalArgumentException("layout " + layout + " has a negative stride; its left inverse would be"
+                    + " read at negative indices, which no layout of this algebra's complement reaches");
+        }
         for (CuteLayout leaf : layout.leaves()) {
             if (leaf.stride().value() == 0 && leaf.shape().value() > 1) {
                 throw new IllegalArgumentException("layout " + layout + " is not injective (mode " + leaf

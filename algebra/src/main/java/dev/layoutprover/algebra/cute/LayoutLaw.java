@@ -1,5 +1,6 @@
 package dev.layoutprover.algebra.cute;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -44,13 +45,18 @@ public sealed interface LayoutLaw {
         }
     }
 
-    /** {@code R(c) = A(B(c))} for {@code c < size(B)}. */
+    /**
+     * {@code R(c) = A(B(c))} for {@code c < size(B)}, where {@code A} continues past its size as CuTe
+     * continues it: along the last mode of {@code coalesce(A)} ({@link #extendedA()}).
+     */
     record Composition(CuteLayout a, CuteLayout b, CuteLayout r) implements LayoutLaw {
+        /** {@code A} as the law reads it: {@code coalesce(A)}, the same function on {@code [0, size(A))}. */
+        public CuteLayout extendedA() { return LayoutAlgebra.coalesce(a); }
         @Override public String statement() { return "R(c) = A(B(c)) for A = " + a + ", B = " + b + ", R = " + r; }
         @Override public long points() { return b.size(); }
         @Override public Optional<String> violationAt(long c) {
             long bc = b.apply(c);
-            long want = a.apply(bc);
+            long want = extendedA().apply(bc);
             long got = r.apply(c);
             return want == got ? Optional.empty()
                     : Optional.of("at c = " + c + ": R(c) = " + got + " but A(B(c)) = A(" + bc + ") = " + want);
@@ -84,8 +90,8 @@ public sealed interface LayoutLaw {
 
     /**
      * {@code R(b) < bound} for every {@code b}: the complement of {@code A} up to {@code m} stays below
-     * {@code ⌈m / E⌉·E}, where {@code E} is the extent of {@code A}, the largest {@code shape·stride} of its
-     * modes (1 if none).
+     * {@code ⌈m / E⌉·E}, where {@code E} is the extent of {@code A}, the largest {@code shape·|stride|} of
+     * its modes (1 if none).
      */
     record Bounded(CuteLayout a, long m, CuteLayout r) implements LayoutLaw {
         /** {@code ⌈m / E⌉·E}. */
@@ -93,7 +99,7 @@ public sealed interface LayoutLaw {
             long extent = 1;
             for (CuteLayout leaf : a.leaves()) {
                 if (leaf.stride().value() != 0 && leaf.shape().value() != 1) {
-                    extent = Math.max(extent, Math.multiplyExact(leaf.shape().value(), leaf.stride().value()));
+                    extent = Math.max(extent, Math.multiplyExact(leaf.shape().value(), Math.abs(leaf.stride().value())));
                 }
             }
             return Math.multiplyExact(Math.ceilDiv(m, extent), extent);
@@ -146,6 +152,131 @@ public sealed interface LayoutLaw {
             long li = l.apply(i);
             long back = r.apply(li);
             return back == i ? Optional.empty() : Optional.of("at i = " + i + ": R(L(i)) = R(" + li + ") = " + back);
+        }
+    }
+    /**
+     * {@code R(c) = Σj Lj,1(Lj,2(…Lj,n(c)))} for {@code c < size(R)}: {@code R} is a sum of chains
+     * of layouts, each applied innermost first. An operation that rearranges or repeats the modes
+     * of its inputs (zipped divide, blocked product, …) is stated this way, its innermost layouts
+     * selecting the coordinates of each input from {@code R}'s index.
+     *
+     * <p>Example: the logical product {@code (2:1, 3:2)} of {@code A = 2:1} and {@code B = 3:1}
+     * satisfies {@code R(c) = A(S(c)) + C(B(T(c)))} with the selectors {@code S = (2,3):(1,0)},
+     * {@code T = (2,3):(0,1)} and {@code C = complement(A, 6) = 3:2}.
+     */
+    record Chains(CuteLayout r, List<List<CuteLayout>> chains, String what) implements LayoutLaw {
+        public Chains {
+            chains = chains.stream().map(List::copyOf).toList();
+        }
+        @Override public String statement() { return what + ", R = " + r; }
+        @Override public long points() { return r.size(); }
+        /** Chain {@code j} at {@code c}, innermost first. */
+        public long chainAt(int j, long c) {
+            List<CuteLayout> chain = chains.get(j);
+            long v = c;
+            for (int k = chain.size() - 1; k >= 0; k--) {
+                v = chain.get(k).apply(v);
+            }
+            return v;
+        }
+        @Override public Optional<String> violationAt(long c) {
+            long want = 0;
+            for (int j = 0; j < chains.size(); j++) {
+                want = Math.addExact(want, chainAt(j, c));
+            }
+            long got = r.apply(c);
+            return want == got ? Optional.empty() : Optional.of("at c = " + c + ": R(c) = " + got + " but " + what + " gives " + want);
+        }
+    }
+
+    /**
+     * The modes of {@code R}, to the depth of {@code sizes}, have the sizes {@code sizes} gives: a
+     * divide or product puts each part of its inputs in the mode its definition names. One point.
+     *
+     * <p>Example: {@code zipped_divide((8,4):(1,8), <2,2>)} must have mode sizes {@code ((2,2),(4,2))}.
+     */
+    record ModeSizes(CuteLayout r, IntTuple sizes) implements LayoutLaw {
+        @Override public String statement() { return "the modes of R = " + r + " have the sizes " + sizes; }
+        @Override public long points() { return 1; }
+        @Override public Optional<String> violationAt(long point) {
+            return matches(r.shape(), sizes) ? Optional.empty()
+                    : Optional.of("R = " + r + " does not have the mode sizes " + sizes);
+        }
+        private static boolean matches(IntTuple shape, IntTuple sizes) {
+            if (sizes instanceof IntTuple.Int i) {
+                return shape.product() == i.value();
+            }
+            if (!(shape instanceof IntTuple.Tuple) || shape.rank() != sizes.rank()) {
+                return false;
+            }
+            for (int k = 0; k < sizes.rank(); k++) {
+                if (!matches(shape.mode(k), sizes.mode(k))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+    /**
+     * {@code F(i) ≠ F(j)} for {@code i < j < size(F)}: a (swizzled) layout is one to one. Its points
+     * are the pairs {@code (i, j)}, numbered {@code i·size + j}.
+     *
+     * <p>Example: {@code Sw<3,4,3> o (8,128):(128,1)} is injective; {@code (2,2):(1,1)} is not
+     * ({@code F(1) = F(2) = 1}).
+     */
+    record Injective(SwizzledLayout f) implements LayoutLaw {
+        @Override public String statement() { return "F(i) ≠ F(j) for i < j < " + f.size() + ", F = " + f; }
+        @Override public long points() { return Math.multiplyExact(f.size(), f.size()); }
+        @Override public Optional<String> violationAt(long point) {
+            long i = point / f.size();
+            long j = point % f.size();
+            if (i >= j) {
+                return Optional.empty();
+            }
+            long x = f.apply(i);
+            long y = f.apply(j);
+            return x != y ? Optional.empty() : Optional.of("at i = " + i + ", j = " + j + ": F(i) = F(j) = " + x);
+        }
+    }
+
+    /**
+     * {@code G(i) = F(i)} for {@code i < size(F)}: two (swizzled) layouts are one function. The sizes
+     * must be equal too ({@link SameSize} for plain layouts; here checked at point 0).
+     */
+    record SameValues(SwizzledLayout f, SwizzledLayout g) implements LayoutLaw {
+        @Override public String statement() { return g + " (i) = " + f + " (i) for i < " + f.size(); }
+        @Override public long points() { return f.size(); }
+        @Override public Optional<String> violationAt(long i) {
+            if (f.size() != g.size()) {
+                return Optional.of("the sizes differ: " + f.size() + " and " + g.size());
+            }
+            long want = f.apply(i);
+            long got = g.apply(i);
+            return want == got ? Optional.empty()
+                    : Optional.of("at i = " + i + ": " + g + " gives " + got + " but " + f + " gives " + want);
+        }
+    }
+
+    /** {@code lower ≤ F(i) < upper} for {@code i < size(F)}. */
+    record Within(SwizzledLayout f, long lower, long upper) implements LayoutLaw {
+        @Override public String statement() { return lower + " ≤ F(i) < " + upper + " for F = " + f; }
+        @Override public long points() { return f.size(); }
+        @Override public Optional<String> violationAt(long i) {
+            long v = f.apply(i);
+            return v >= lower && v < upper ? Optional.empty()
+                    : Optional.of("at i = " + i + ": F(i) = " + v + " is outside [" + lower + ", " + upper + ")");
+        }
+    }
+    /** {@code F(index) = expected}: one stated value. One point. */
+    record Value(SwizzledLayout f, long index, long expected) implements LayoutLaw {
+        @Override public String statement() { return "F(" + index + ") = " + expected + " for F = " + f; }
+        @Override public long points() { return 1; }
+        @Override public Optional<String> violationAt(long point) {
+            if (index < 0 || index >= f.size()) {
+                return Optional.of("index " + index + " is outside [0, " + f.size() + ")");
+            }
+            long v = f.apply(index);
+            return v == expected ? Optional.empty() : Optional.of("F(" + index + ") = " + v + ", not " + expected);
         }
     }
 }

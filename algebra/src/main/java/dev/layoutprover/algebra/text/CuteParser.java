@@ -3,6 +3,9 @@ package dev.layoutprover.algebra.text;
 import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.IntTuple;
+import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.SwizzledLayout;
+import dev.layoutprover.algebra.cute.Tiler;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,12 +14,13 @@ import java.util.List;
  *
  * <pre>
  * layout := tuple ':' tuple              shape ':' stride, congruent
- * tuple  := NUMBER | '(' [tuple (',' tuple)*] ')'
+ * tuple  := ['-'] NUMBER | '(' [tuple (',' tuple)*] ')'   '-' in strides only
  * </pre>
  *
  * <p>Examples: {@code (3,2):(2,3)}, {@code ((2,3),4):((1,2),6)}, {@code 8:1} (an integer is a
- * rank-1 layout), {@code (4,2):(0,1)} (stride 0 broadcasts). Errors are {@link ParseException}s:
- * {@code (3,2):(2,-3)} fails at the {@code -} with "negative strides are not supported".
+ * rank-1 layout), {@code (4,2):(0,1)} (stride 0 broadcasts), {@code 4:-1} (a negative stride runs backwards).
+ * Errors are {@link ParseException}s: {@code (3,-2):(2,3)} fails at the {@code -} with "a shape
+ * extent must be positive".
  */
 public final class CuteParser {
 
@@ -28,6 +32,115 @@ public final class CuteParser {
         CuteLayout layout = layout(in);
         in.expectEnd();
         return layout;
+    }
+
+    /**
+     * Parses a whole tiler text:
+     * <pre>
+     * tiler := layout | tuple | '&lt;' tiler (',' tiler)* '&gt;'    a tuple without stride is a shape tiler
+     * </pre>
+     * {@code 2} is {@code 2:1}, {@code (2,4)} is {@code <2:1,4:1>}, {@code <2,4:2>} divides mode 0
+     * by {@code 2:1} and mode 1 by {@code 4:2}.
+     */
+    public static Tiler tiler(String text) {
+        TokenStream in = new TokenStream(text);
+        Tiler t = tiler(in, 0);
+        in.expectEnd();
+        return t;
+    }
+
+    /** How deeply by-mode tilers may nest: {@code <<…>>} more than this deep is refused. */
+    public static final int MAX_TILER_DEPTH = 64;
+
+    /** How many swizzles one layout may be composed with. */
+    public static final int MAX_SWIZZLES = 64;
+
+    private static Tiler tiler(TokenStream in, int depth) {
+        Lexer.Token t = in.peek();
+        if (t.is("<")) {
+            if (depth >= MAX_TILER_DEPTH) {
+                throw in.error("by-mode tilers nest at most " + MAX_TILER_DEPTH + " deep", t);
+            }
+            in.advance();
+            List<Tiler> modes = new ArrayList<>();
+            do {
+                modes.add(tiler(in, depth + 1));
+            } while (in.accept(","));
+            in.expect(">", "to close the by-mode tiler at column " + t.column());
+            return new Tiler.ByMode(modes);
+        }
+        if (t.kind() == Lexer.Kind.EOF) {
+            throw in.error("expected a tiler like 4:2, 2, (2,2) or <2,4:2>, found end of input", t);
+        }
+        IntTuple shape = tuple(in, "shape");
+        if (!in.peek().is(":")) {
+            return Tiler.ofShape(shape);
+        }
+        in.advance();
+        Lexer.Token strideStart = in.peek();
+        IntTuple stride = tuple(in, "stride");
+        try {
+            return Tiler.of(new CuteLayout(shape, stride));
+        } catch (MappingException e) {
+            throw in.error(e.getMessage(), strideStart);
+        }
+    }
+
+    /**
+     * Parses a whole swizzled layout text:
+     * <pre>
+     * swizzled := ('Sw' '&lt;' ['-'] NUMBER ',' NUMBER ',' ['-'] NUMBER '&gt;' 'o')* layout
+     * </pre>
+     * {@code Sw<3,4,3> o (8,128):(128,1)} is CuTe's {@code Swizzle<3,4,3>} composed with the layout;
+     * a text without {@code Sw} is the plain layout.
+     */
+    public static SwizzledLayout swizzled(String text) {
+        TokenStream in = new TokenStream(text);
+        SwizzledLayout s = swizzled(in);
+        in.expectEnd();
+        return s;
+    }
+
+    /** Parses a swizzled layout at the cursor. */
+    static SwizzledLayout swizzled(TokenStream in) {
+        List<Swizzle> swizzles = new ArrayList<>();
+        while (in.peek().kind() == Lexer.Kind.IDENT && in.peek().text().equals("Sw")) {
+            if (swizzles.size() >= MAX_SWIZZLES) {
+                throw in.error("a layout is composed with at most " + MAX_SWIZZLES + " swizzles", in.peek());
+            }
+            Lexer.Token start = in.advance();
+            in.expect("<", "after 'Sw' (a swizzle is Sw<B,M,S>)");
+            long b = signed(in, "B");
+            in.expect(",", "between B and M of Sw<B,M,S>");
+            long m = signed(in, "M");
+            in.expect(",", "between M and S of Sw<B,M,S>");
+            long s = signed(in, "S");
+            in.expect(">", "to close Sw<B,M,S>");
+            Lexer.Token o = in.peek();
+            if (o.kind() != Lexer.Kind.IDENT || !o.text().equals("o")) {
+                throw in.error("expected 'o' (composition) after " + "Sw<" + b + "," + m + "," + s + ">, found " + o.describe(), o);
+            }
+            in.advance();
+            if (Math.abs(b) > 64 || Math.abs(m) > 64 || Math.abs(s) > 64) {
+                throw in.error("Sw<" + b + "," + m + "," + s + ">: B + M + |S| must be at most " + Swizzle.MAX_BLOCK_BITS, start);
+            }
+            try {
+                swizzles.add(new Swizzle((int) b, (int) m, (int) s));
+            } catch (IllegalArgumentException e) {
+                throw in.error(e.getMessage(), start);
+            }
+        }
+        return new SwizzledLayout(swizzles, layout(in));
+    }
+
+    private static long signed(TokenStream in, String what) {
+        boolean negative = in.accept("-");
+        Lexer.Token n = in.peek();
+        if (n.kind() != Lexer.Kind.NUMBER) {
+            throw in.error("expected the number " + what + " of Sw<B,M,S>, found " + n.describe(), n);
+        }
+        in.advance();
+        return negative ? -n.value() : n.value();
     }
 
     /** Parses {@code shape:stride} at the cursor. */
@@ -56,7 +169,16 @@ public final class CuteParser {
             return IntTuple.of(t.value());
         }
         if (t.is("-")) {
-            throw in.error(what.equals("shape") ? "a shape extent must be positive" : "negative strides are not supported", t);
+            if (what.equals("shape")) {
+                throw in.error("a shape extent must be positive", t);
+            }
+            in.advance();
+            Lexer.Token n = in.peek();
+            if (n.kind() != Lexer.Kind.NUMBER) {
+                throw in.error("expected a number after '-' in the stride, found " + n.describe(), n);
+            }
+            in.advance();
+            return IntTuple.of(-n.value());
         }
         if (t.is("(")) {
             in.advance();

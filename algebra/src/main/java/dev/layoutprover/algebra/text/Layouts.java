@@ -54,7 +54,17 @@ public final class Layouts {
         Lexer.Token start = in.peek();
         Mapping result;
         if (head.text().equals("cute")) {
+            if (start.kind() == Lexer.Kind.IDENT && start.text().equals("Sw")) {
+                throw in.error("a swizzled CuTe layout (Sw<B,M,S> o SHAPE:STRIDE) is not a mapping expression: its"
+                        + " positions are permuted by XOR; 'layout cute eval', 'equiv', 'injective' and 'bounds' decide it", start);
+            }
             CuteLayout layout = CuteParser.layout(in);
+            if (layout.hasNegativeStride()) {
+                int minus = in.source().indexOf('-', start.column() - 1);
+                throw new ParseException("CuTe layout " + layout + " has a negative stride, so some coordinates lie below"
+                        + " position 0; a mapping needs non-negative strides ('layout cute' commands take negative ones)",
+                        in.source(), minus < 0 ? start.column() : minus + 1);
+            }
             in.expectEnd();
             List<Axis> axes = resolve(in, decls, names, colon, defaultNames(layout.rank()),
                     i -> layout.shape().mode(i).product(), "mode");

@@ -19,7 +19,7 @@ final class Lexer {
         }
     }
 
-    private static final String PUNCTUATION = ",[](){}/%=#*$:!;-'";
+    private static final String PUNCTUATION = ",[](){}/%=#*$:!;-'<>";
 
     private Lexer() {}
 

@@ -20,6 +20,28 @@ public final class CuteLayouts {
         return leaves.flatMap(l -> grouping(l.size()).map(g -> nest(l, g)));
     }
 
+    /** {@code layouts} with each stride's sign chosen at random: negative strides included. */
+    public static Arbitrary<CuteLayout> signed(Arbitrary<CuteLayout> layouts) {
+        return layouts.flatMap(l -> Arbitraries.of(false, true).list().ofSize(l.leaves().size())
+                .map(signs -> new CuteLayout(l.shape(), negate(l.stride(), signs, new int[] {0}))));
+    }
+
+    private static IntTuple negate(IntTuple stride, List<Boolean> signs, int[] next) {
+        return switch (stride) {
+            case IntTuple.Int i -> IntTuple.of(signs.get(next[0]++) ? -i.value() : i.value());
+            case IntTuple.Tuple t -> new IntTuple.Tuple(t.elements().stream().map(e -> negate(e, signs, next)).toList());
+        };
+    }
+
+    /** Tilers for {@code a}: a whole layout, or one layout (or integer) per leading mode. */
+    public static Arbitrary<Tiler> tilers(CuteLayout a) {
+        Arbitrary<Tiler> whole = complementable().map(Tiler::of);
+        Arbitrary<Tiler> byMode = Arbitraries.integers().between(1, a.rank()).flatMap(n ->
+                Arbitraries.oneOf(complementable().map(Tiler::of), Arbitraries.longs().between(1, 4).map(
+                        k -> (Tiler) new Tiler.Whole(CuteLayout.of(k, 1)))).list().ofSize(n).map(Tiler.ByMode::new));
+        return Arbitraries.oneOf(whole, byMode);
+    }
+
     /** Compact layouts: the strides are the prefix products of the extents in a random order. */
     public static Arbitrary<CuteLayout> compactLayouts() {
         Arbitrary<List<Long>> extents = Arbitraries.longs().between(1, 4).list().ofMinSize(1).ofMaxSize(4);

@@ -61,11 +61,73 @@ class LayoutAlgebraTest {
     }
 
     @Test
-    void compositionFollowsTheContinuationOfATrailingUnitMode() {
+    void compositionContinuesALayoutPastItsSizeAsItsCoalescedFormDoes() {
+        // CuTe coalesces A first: (1):(1) is 1:0, which continues with stride 0.
         CuteLayout a = l("(1):(1)");
         CuteLayout r = LayoutAlgebra.composition(a, l("2:1"));
-        assertEquals(l("2:1"), r);
+        assertEquals(l("2:0"), r);
         assertHolds(LayoutLaws.composition(a, l("2:1"), r));
+    }
+
+    @Test
+    void compositionCoalescesAFirstAsCuteDoes() {
+        CuteLayout a = l("(8,1):(1,9)");
+        CuteLayout r = LayoutAlgebra.composition(a, l("2:3"));
+        assertEquals(l("2:3"), r);
+        assertHolds(LayoutLaws.composition(a, l("2:3"), r));
+    }
+
+    @Test
+    void compositionWithANegativeStrideRunsBackwards() {
+        CuteLayout r = LayoutAlgebra.composition(l("8:-1"), l("2:2"));
+        assertEquals(l("2:-2"), r);
+        assertHolds(LayoutLaws.composition(l("8:-1"), l("2:2"), r));
+        assertEquals(l("4:-2"), LayoutAlgebra.composition(l("8:2"), l("4:-1")));
+        assertHolds(LayoutLaws.composition(l("8:2"), l("4:-1"), l("4:-2")));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> LayoutAlgebra.composition(l("(4,2):(2,1)"), l("4:-1")));
+        assertTrue(e.getMessage().contains("negative stride -1 of B"), e.getMessage());
+    }
+
+    @Test
+    void complementFillsAGapThatIsNotAMultipleOfTheReachBelowIt() {
+        CuteLayout a = l("(4,10):(1,10)");
+        CuteLayout r = LayoutAlgebra.complement(a);
+        assertEquals(l("2:4"), r);
+        assertHolds(LayoutLaws.complement(a, 1, r));
+    }
+
+    @Test
+    void complementCountsANegativeStrideByItsMagnitude() {
+        CuteLayout a = l("4:-1");
+        CuteLayout r = LayoutAlgebra.complement(a, 8);
+        assertEquals(l("2:4"), r);
+        assertHolds(LayoutLaws.complement(a, 8, r));
+        CuteLayout mixed = l("(2,2):(-1,8)");
+        CuteLayout rm = LayoutAlgebra.complement(mixed, 32);
+        assertEquals(l("(4,2):(2,16)"), rm);
+        assertHolds(LayoutLaws.complement(mixed, 32, rm));
+    }
+
+    @Test
+    void rightInverseSkipsBroadcastModesAsCuteDoes() {
+        CuteLayout l = l("(4,3,2):(1,4,0)");
+        CuteLayout r = LayoutAlgebra.rightInverse(l);
+        assertEquals(l("12:1"), r);
+        assertHolds(LayoutLaws.rightInverse(l, r));
+    }
+
+    @Test
+    void negativeStridesEvaluateAndHaveTheirSpan() {
+        CuteLayout l = l("4:-1");
+        assertEquals(-3, l.apply(3));
+        assertEquals(1, l.cosize());
+        assertEquals(3, l.negativeSpan());
+        CuteLayout m = l("(3,2):(2,-3)");
+        assertEquals(4 - 3, m.apply(5));
+        assertEquals(5, m.cosize());
+        // Past the size and below 0, the last mode continues by floor division.
+        assertEquals(2 * 2 + (-1) * -3, m.apply(-1));
     }
 
     @Test
@@ -83,7 +145,7 @@ class LayoutAlgebraTest {
     void complementOfOverlappingModesIsRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> LayoutAlgebra.complement(l("(2,2):(1,1)"), 8));
-        assertTrue(e.getMessage().contains("not a multiple"), e.getMessage());
+        assertTrue(e.getMessage().contains("the modes overlap"), e.getMessage());
     }
 
     @Test

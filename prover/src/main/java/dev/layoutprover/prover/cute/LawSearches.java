@@ -26,21 +26,51 @@ final class LawSearches {
 
     private LawSearches() {}
 
-    /** A law's search, and the point of the law's domain that a solution stands for. */
-    record Encoded(Search search, Function<Map<String, BigInteger>, BigInteger> point) {}
+    /**
+     * A law's search, the point of the law's domain that a solution stands for, and whether the
+     * search takes bits apart (a swizzle), so that it is better asked in bit-vectors.
+     */
+    record Encoded(Search search, Function<Map<String, BigInteger>, BigInteger> point, boolean bits) {
+        Encoded(Search search, Function<Map<String, BigInteger>, BigInteger> point) {
+            this(search, point, false);
+        }
+    }
 
     /**
      * The search for a violation of {@code law}; empty for the laws of one point about sizes
-     * ({@code SameSize}, {@code Covers}), which are decided by evaluating them.
+     * ({@code SameSize}, {@code Covers}, {@code ModeSizes}), which are decided by evaluating them.
      */
     static Optional<Encoded> of(LayoutLaw law) {
+        boolean swizzled = switch (law) {
+            case LayoutLaw.Injective n -> !n.f().isPlain();
+            case LayoutLaw.SameValues v -> !v.f().isPlain() || !v.g().isPlain();
+            case LayoutLaw.Within w -> !w.f().isPlain();
+            default -> false;
+        };
+        return encode(law).map(e -> new Encoded(e.search(), e.point(), swizzled));
+    }
+
+    private static Optional<Encoded> encode(LayoutLaw law) {
         return switch (law) {
             case LayoutLaw.SameSize s -> Optional.empty();
             case LayoutLaw.Covers c -> Optional.empty();
+            case LayoutLaw.ModeSizes m -> Optional.empty();
+            case LayoutLaw.Value v -> Optional.empty();
+            case LayoutLaw.Chains c -> one("c", c.r().size(), x -> {
+                List<Term> sum = new java.util.ArrayList<>();
+                for (List<CuteLayout> chain : c.chains()) {
+                    Term v = x;
+                    for (int k = chain.size() - 1; k >= 0; k--) {
+                        v = apply(chain.get(k), v);
+                    }
+                    sum.add(v);
+                }
+                return Condition.notEqual(apply(c.r(), x), Term.sum(sum));
+            });
             case LayoutLaw.SameFunction f -> one("x", f.expected().size(),
                     x -> Condition.notEqual(apply(f.actual(), x), apply(f.expected(), x)));
             case LayoutLaw.Composition c -> one("c", c.b().size(),
-                    x -> Condition.notEqual(apply(c.r(), x), apply(c.a(), apply(c.b(), x))));
+                    x -> Condition.notEqual(apply(c.r(), x), apply(c.extendedA(), apply(c.b(), x))));
             case LayoutLaw.Ordered o -> one("i", o.r().size() - 1,
                     x -> Condition.atLeast(apply(o.r(), x), apply(o.r(), Term.plus(x, Term.constant(1)))));
             case LayoutLaw.Bounded b -> one("b", b.r().size(),
@@ -53,6 +83,13 @@ final class LawSearches {
             case LayoutLaw.LeftInverse l -> one("i", l.l().size(),
                     x -> Condition.notEqual(apply(l.r(), apply(l.l(), x)), x));
             case LayoutLaw.Disjoint d -> Optional.of(disjoint(d));
+            case LayoutLaw.Injective n -> Optional.of(injective(n));
+            case LayoutLaw.SameValues v -> v.f().size() != v.g().size() ? Optional.empty() : one("i", v.f().size(),
+                    x -> Condition.notEqual(LayoutTerms.apply(v.g(), x), LayoutTerms.apply(v.f(), x)));
+            case LayoutLaw.Within w -> one("i", w.f().size(), x -> {
+                Term v = LayoutTerms.apply(w.f(), x);
+                return Condition.or(Condition.less(v, Term.constant(w.lower())), Condition.atLeast(v, Term.constant(w.upper())));
+            });
         };
     }
 
@@ -69,6 +106,23 @@ final class LawSearches {
         Condition meet = Condition.and(Condition.equal(x, y), Condition.notEqual(x, Term.constant(0)));
         BigInteger width = BigInteger.valueOf(d.r().size());
         return new Encoded(new Search(List.of(a, b), meet), v -> v.get("a").multiply(width).add(v.get("b")));
+    }
+
+    /**
+     * The pair as {@code p = i·size + j}, {@code p} the first variable: the smallest {@code p} the
+     * solver is asked for is the first colliding pair, and {@code i}, {@code j} are variables of
+     * their own, so that no division by the size is needed.
+     */
+    private static Encoded injective(LayoutLaw.Injective n) {
+        long size = n.f().size();
+        Search.Range p = new Search.Range("p", 0, n.points());
+        Search.Range i = new Search.Range("i", 0, size);
+        Search.Range j = new Search.Range("j", 0, size);
+        Condition clash = Condition.and(
+                Condition.equal(p.term(), Term.plus(Term.times(size, i.term()), j.term())),
+                Condition.less(i.term(), j.term()),
+                Condition.equal(LayoutTerms.apply(n.f(), i.term()), LayoutTerms.apply(n.f(), j.term())));
+        return new Encoded(new Search(List.of(p, i, j), clash), v -> v.get("p"));
     }
 
     private static Term apply(CuteLayout layout, Term index) {

@@ -29,6 +29,10 @@ import java.util.Optional;
  * }
  * }</pre>
  *
+ * <p>Laws about swizzled layouts are asked in bit-vectors ({@link Arithmetic#findInBits}), where
+ * a swizzle's XOR is a handful of bit operations; a solver without bit-vectors gets the exact
+ * integer encoding instead.
+ *
  * <p>With {@link Solver#ENUMERATE} the laws are checked point by point by {@link LawChecker}, up to
  * {@link #ENUMERATION_LIMIT} points a law (unknown above).
  */
@@ -48,8 +52,20 @@ public final class LayoutLawProver implements AutoCloseable {
         return new LayoutLawProver(solver == Solver.ENUMERATE ? null : Arithmetic.open(solver, timeout));
     }
 
-    /** Whether {@code law} holds at every point of its domain. */
+    /**
+     * Whether {@code law} holds at every point of its domain; unknown when its numbers (a bound, a
+     * point count, a value) overflow 64 bits, as for the complement of {@code 4:2} up to
+     * {@code 2^63 - 1}.
+     */
     public Verdict check(LayoutLaw law) {
+        try {
+            return decide(law);
+        } catch (ArithmeticException e) {
+            return new Verdict.Unknown("the law's numbers overflow 64 bits, so it is not decided");
+        }
+    }
+
+    private Verdict decide(LayoutLaw law) {
         long points = law.points();
         if (points == 0) {
             return new Verdict.Proved("the law has no points to check");
@@ -63,9 +79,22 @@ public final class LayoutLawProver implements AutoCloseable {
         if (arithmetic == null) {
             return enumerate(law, points);
         }
-        return switch (arithmetic.find(encoded.get().search())) {
+        boolean bits = encoded.get().bits();
+        Arithmetic.Answer answer;
+        if (bits) {
+            try {
+                answer = arithmetic.findInBits(encoded.get().search());
+            } catch (UnsupportedOperationException e) {
+                bits = false;
+                answer = arithmetic.find(encoded.get().search());
+            }
+        } else {
+            answer = arithmetic.find(encoded.get().search());
+        }
+        String theory = bits ? "bit-vectors of a width no value wraps in" : "linear integer arithmetic, division by constants";
+        return switch (answer) {
             case Arithmetic.Answer.None n -> new Verdict.Proved(arithmetic.solverName() + ": no point of [0, " + points
-                    + ") violates it (linear integer arithmetic, division by constants)");
+                    + ") violates it (" + theory + ")");
             case Arithmetic.Answer.Unknown u -> new Verdict.Unknown(u.reason());
             case Arithmetic.Answer.Found f -> replay(law, encoded.get().point().apply(f.values()));
         };

@@ -2,6 +2,8 @@ package dev.layoutprover.prover.cute;
 
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.IntTuple;
+import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.SwizzledLayout;
 import dev.layoutprover.prover.arith.Term;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,6 +28,41 @@ public final class LayoutTerms {
      */
     public static Term apply(CuteLayout layout, Term index) {
         return apply(layout.shape(), layout.stride(), index);
+    }
+
+    /** The swizzled layout's value at {@code index}: the layout's term, then each swizzle, innermost first. */
+    public static Term apply(SwizzledLayout layout, Term index) {
+        Term v = apply(layout.layout(), index);
+        for (int k = layout.swizzles().size() - 1; k >= 0; k--) {
+            v = swizzle(layout.swizzles().get(k), v);
+        }
+        return v;
+    }
+
+    /**
+     * {@code Sw<B,M,S>(x)} exactly, in linear arithmetic with division by constants: bit {@code j} of
+     * {@code x} is {@code ⌊x / 2^j⌋ mod 2} (two's complement for a negative {@code x}, by floor
+     * division), the XOR of two bits is their sum {@code mod 2}, and each written bit {@code w}
+     * changes {@code x} by {@code 2^w·((xw + xr) mod 2 − xw)}.
+     *
+     * <p>Example: for {@code Sw<1,0,1>}, {@code x + ((x mod 2 + ⌊x/2⌋ mod 2) mod 2 − x mod 2)}, which
+     * is 3 at {@code x = 2} ({@code 2 XOR 1}).
+     */
+    public static Term swizzle(Swizzle s, Term x) {
+        List<Term> parts = new ArrayList<>();
+        parts.add(x);
+        for (int k = 0; k < s.bits(); k++) {
+            int w = s.writeBit() + k;
+            int r = s.readBit() + k;
+            Term written = bit(x, w);
+            Term flipped = Term.mod(Term.plus(written, bit(x, r)), 2);
+            parts.add(Term.times(1L << w, Term.plus(flipped, Term.times(-1, written))));
+        }
+        return Term.sum(parts);
+    }
+
+    private static Term bit(Term x, int j) {
+        return Term.mod(Term.div(x, 1L << j), 2);
     }
 
     private static Term apply(IntTuple shape, IntTuple stride, Term index) {

@@ -19,7 +19,7 @@ import java.util.Optional;
  * {@code m![[D1, D0 # 8] = 18]}: position 1 holds {@code {D0: 1}}, 9 holds {@code {D0: 1, D1: 1}},
  * 2..7 are holes, and the size is the cosize 18.
  *
- * <p>It applies when the sorted leaves do not interleave: each stride is a multiple of the extent
+ * <p>It applies when no stride is negative and the sorted leaves do not interleave: each stride is a multiple of the extent
  * {@code Mk·d'k} of the leaf before it (so no stride is 0 and {@code f_L} is injective).
  */
 final class PositionalForm {
@@ -30,6 +30,9 @@ final class PositionalForm {
 
     /** The positional mapping of {@code layout} over {@code axes}; empty when the leaves interleave. */
     static Optional<Mapping> of(CuteLayout layout, List<Axis> axes) {
+        if (layout.hasNegativeStride()) {
+            return Optional.empty();
+        }
         List<Leaf> leaves = new ArrayList<>();
         for (int i = 0; i < layout.rank(); i++) {
             Axis axis = axes.get(i);

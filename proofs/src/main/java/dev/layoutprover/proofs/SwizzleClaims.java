@@ -1,0 +1,135 @@
+package dev.layoutprover.proofs;
+
+import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.cute.CuteLayout;
+import dev.layoutprover.algebra.cute.LayoutLaw;
+import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.SwizzledLayout;
+import dev.layoutprover.proofs.ClaimParser.Entry;
+import dev.layoutprover.proofs.ClaimParser.Invalid;
+import dev.layoutprover.proofs.ClaimParser.Keys;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads {@code property: swizzle} claims into the CuTe laws they state. Either a swizzle and a law
+ * about it, for every member of an optional {@code where} family:
+ * <pre>
+ *   swizzle: Sw&lt;b,m,s&gt;
+ *   where: b in 1..3; m in 0..3; s in 3..4
+ *   law: bijection on its block          (injective on [0, 2^(B+M+|S|)), every value inside it)
+ *   law: own inverse                     (S(S(x)) = x for every x below 2^62)
+ * </pre>
+ * or a (swizzled) layout and facts about it: {@code f(I): N}, {@code injective: yes},
+ * {@code within: LO..HI} (HI excluded), {@code equals: LAYOUT} (the same function).
+ */
+final class SwizzleClaims {
+
+    /** The offsets {@code own inverse} covers: every offset below {@code 2^62}. */
+    static final long OFFSETS = 1L << Swizzle.MAX_BLOCK_BITS;
+
+    private SwizzleClaims() {}
+
+    static Statement parse(Keys keys) {
+        Optional<Entry> swizzle = keys.optional("swizzle");
+        Optional<Entry> layout = keys.optional("layout");
+        Optional<Entry> where = keys.optional("where");
+        if (swizzle.isPresent() == layout.isPresent()) {
+            throw new Invalid(keys.one("property").line(), "give either 'swizzle: Sw<B,M,S>' with a 'law', or 'layout:"
+                    + " Sw<B,M,S> o SHAPE:STRIDE' with facts, not " + (swizzle.isPresent() ? "both" : "neither"));
+        }
+        Entry e = swizzle.orElseGet(layout::get);
+        List<String> texts = new ArrayList<>();
+        String scope = e.value();
+        if (where.isPresent()) {
+            Where w;
+            try {
+                w = Where.parse(where.get().value());
+            } catch (IllegalArgumentException ex) {
+                throw new Invalid(where.get().line(), "where: " + ex.getMessage());
+            }
+            for (Map<String, Long> values : w.assignments()) {
+                texts.add(Where.substitute(e.value(), values));
+            }
+            scope = w.describe() + " (" + texts.size() + (swizzle.isPresent() ? " swizzles)" : " layouts)");
+        }
+        List<List<LayoutLaw>> members = new ArrayList<>();
+        for (String text : texts.isEmpty() ? List.of(e.value()) : texts) {
+            members.add(swizzle.isPresent() ? swizzleLaws(keys, e, text) : layoutLaws(keys, e, text));
+        }
+        return new Statement.CuteLaws(new Statement.Family<>(members, scope));
+    }
+
+    private static List<LayoutLaw> swizzleLaws(Keys keys, Entry e, String text) {
+        SwizzledLayout parsed = swizzled(e, text + " o 1:0");
+        if (parsed.swizzles().size() != 1) {
+            throw new Invalid(e.line(), "swizzle: expected one Sw<B,M,S>, found " + text);
+        }
+        Swizzle s = parsed.swizzles().get(0);
+        Entry law = keys.one("law");
+        return switch (law.value()) {
+            case "bijection on its block" -> {
+                SwizzledLayout block = SwizzledLayout.of(s, CuteLayout.of(1L << s.blockBits(), 1));
+                yield List.of(new LayoutLaw.Injective(block), new LayoutLaw.Within(block, 0, 1L << s.blockBits()));
+            }
+            case "own inverse" -> {
+                CuteLayout offsets = CuteLayout.of(OFFSETS, 1);
+                yield List.of(new LayoutLaw.SameValues(SwizzledLayout.of(offsets),
+                        new SwizzledLayout(List.of(s, s), offsets)));
+            }
+            default -> throw new Invalid(law.line(), "law: expected 'bijection on its block' or 'own inverse', found '"
+                    + law.value() + "'");
+        };
+    }
+
+    private static List<LayoutLaw> layoutLaws(Keys keys, Entry e, String text) {
+        SwizzledLayout f = swizzled(e, text);
+        List<LayoutLaw> laws = new ArrayList<>();
+        for (Entry v : keys.withPrefix("f")) {
+            String k = v.key();
+            if (!k.startsWith("f(") || !k.endsWith(")")) {
+                throw new Invalid(v.line(), "expected 'f(INDEX): VALUE', found '" + k + "'");
+            }
+            laws.add(new LayoutLaw.Value(f, number(v, k.substring(2, k.length() - 1)), number(v, v.value())));
+        }
+        keys.optional("injective").ifPresent(v -> {
+            if (!v.value().equals("yes")) {
+                throw new Invalid(v.line(), "injective: state 'yes' (a claim that it is not is 'expect: refuted')");
+            }
+            laws.add(new LayoutLaw.Injective(f));
+        });
+        keys.optional("within").ifPresent(v -> {
+            String[] range = v.value().split("\\.\\.");
+            if (range.length != 2) {
+                throw new Invalid(v.line(), "within: expected LO..HI (HI excluded), found '" + v.value() + "'");
+            }
+            laws.add(new LayoutLaw.Within(f, number(v, range[0]), number(v, range[1])));
+        });
+        keys.optional("equals").ifPresent(v -> laws.add(new LayoutLaw.SameValues(swizzled(v, v.value()), f)));
+        if (laws.isEmpty()) {
+            throw new Invalid(e.line(), "a swizzle layout claim states at least one fact: f(I), injective, within or equals");
+        }
+        return laws;
+    }
+
+    private static SwizzledLayout swizzled(Entry e, String text) {
+        try {
+            return SwizzledLayout.parse(text);
+        } catch (MappingException ex) {
+            throw Invalid.of(e, ex);
+        }
+    }
+
+    private static long number(Entry e, String text) {
+        String t = text.trim();
+        boolean negative = t.startsWith("-");
+        try {
+            long v = Values.number(negative ? t.substring(1).trim() : t);
+            return negative ? -v : v;
+        } catch (MappingException ex) {
+            throw Invalid.of(e, ex);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package dev.layoutprover.proofs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** {@code property: swizzle} claims: the swizzle laws over families, facts about swizzled layouts, and their errors. */
+class SwizzleClaimsTest {
+
+    private static Judge judge;
+
+    @BeforeAll
+    static void open() {
+        judge = new Judge(new OracleDecider());
+    }
+
+    @AfterAll
+    static void close() {
+        judge.close();
+    }
+
+    private static Outcome decide(String block) {
+        return judge.decide(ClaimParser.parse(Path.of("t.claims"), block).get(0));
+    }
+
+    @Test
+    void aFamilyOfSwizzlesIsProvedABijectionOnItsBlock() {
+        Outcome o = decide("""
+                claim c
+                  property: swizzle
+                  swizzle: Sw<b,1,s>
+                  where: b in 1..2; s in 2..3
+                  law: bijection on its block
+                  expect: proved
+                """);
+        assertEquals(new Outcome(Outcome.Answer.PROVED, "8 laws, each at every point (z3)",
+                "b in 1..2; s in 2..3 (4 swizzles)", "z3"), o);
+    }
+
+    @Test
+    void aSwizzleIsProvedItsOwnInverseOnEveryOffsetBelow2To62() {
+        Outcome o = decide("""
+                claim c
+                  property: swizzle
+                  swizzle: Sw<3,4,3>
+                  law: own inverse
+                  expect: proved
+                """);
+        assertEquals(Outcome.Answer.PROVED, o.answer(), o.toString());
+    }
+
+    @Test
+    void aWrongStatedValueIsRefutedWithTheValueItHas() {
+        Outcome o = decide("""
+                claim c
+                  property: swizzle
+                  layout: Sw<3,4,3> o (8,128):(128,1)
+                  f(1): 144
+                  f(1023): 1023
+                  expect: proved
+                """);
+        assertEquals(new Outcome(Outcome.Answer.REFUTED, "F(1023) = 911, not 1023", "Sw<3,4,3> o (8,128):(128,1)", "z3"), o);
+    }
+
+    @Test
+    void aCollisionIsRefutedAtTheFirstPair() {
+        Outcome o = decide("""
+                claim c
+                  property: swizzle
+                  layout: Sw<3,4,3> o (8,128):(128,2)
+                  injective: yes
+                  within: 0..2048
+                  expect: refuted
+                """);
+        assertEquals(new Outcome(Outcome.Answer.REFUTED, "at i = 1, j = 512: F(i) = F(j) = 144", "Sw<3,4,3> o (8,128):(128,2)",
+                "z3"), o);
+    }
+
+    @Test
+    void malformedSwizzleClaimsNameTheirLine() {
+        CatalogueException e = assertThrows(CatalogueException.class, () -> ClaimParser.parse(Path.of("t.claims"), """
+                claim c
+                  property: swizzle
+                  swizzle: Sw<3,4,2>
+                  law: own inverse
+                  expect: proved
+                """));
+        String problem = e.problems().get(0).toString();
+        assertTrue(problem.startsWith("t.claims:3: ") && problem.contains("|S| must be at least B"), problem);
+        CatalogueException law = assertThrows(CatalogueException.class, () -> ClaimParser.parse(Path.of("t.claims"), """
+                claim c
+                  property: swizzle
+                  swizzle: Sw<3,4,3>
+                  law: involution
+                  expect: proved
+                """));
+        assertEquals("t.claims:4: law: expected 'bijection on its block' or 'own inverse', found 'involution'",
+                law.problems().get(0).toString());
+    }
+}

@@ -51,6 +51,32 @@ public sealed interface Expr {
         @Override public List<Axis> axes() { return input.axes(); }
     }
 
+    /** A scalar broadcast to every index: a constant operand of the Vector Engine. */
+    record Constant(double value, ElementType type) implements Expr {
+        @Override public List<Axis> axes() { return List.of(); }
+    }
+
+    /**
+     * A Vector Engine operation applied lane by lane to {@code operands} (already arranged by the
+     * argument mode), each broadcast along the axes it lacks; the result has {@code axes}.
+     */
+    record Lanewise(LaneOp op, List<Expr> operands, List<Axis> axes, ElementType type) implements Expr {
+        public Lanewise {
+            operands = List.copyOf(operands);
+            axes = List.copyOf(axes);
+            if (operands.size() != op.arity()) {
+                throw new IllegalArgumentException(op + " takes " + op.arity() + " operands, got " + operands.size());
+            }
+            for (Expr e : operands) {
+                for (Axis a : e.axes()) {
+                    if (!axes.contains(a)) {
+                        throw new IllegalArgumentException("operand axis " + a + " is not an axis of " + axes);
+                    }
+                }
+            }
+        }
+    }
+
     /** A unary elementwise operation with a parameter (an integer width, or unused). */
     record Unary(Expr input, ElementwiseOp op, double parameter, ElementType type) implements Expr {
         @Override public List<Axis> axes() { return input.axes(); }

@@ -2,6 +2,10 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.simulator.memory.TrfAddress;
 import dev.layoutprover.simulator.stream.AccumulationKind;
+import dev.layoutprover.simulator.stream.ArgMode;
+import dev.layoutprover.simulator.stream.FpDivBinaryOp;
+import dev.layoutprover.simulator.stream.FpTernaryOp;
+import dev.layoutprover.simulator.stream.LogicBinaryOp;
 import dev.layoutprover.simulator.stream.BranchMode;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
 import dev.layoutprover.simulator.stream.FpBinaryOp;
@@ -33,6 +37,13 @@ final class Enums {
             Map.entry("IntraSliceReduceOpI32", IntraSliceReduceOp.class),
             Map.entry("IntraSliceReduceOpF32", IntraSliceReduceOp.class),
             Map.entry("AccumulationKind", AccumulationKind.class),
+            Map.entry("FpTernaryOp", FpTernaryOp.class),
+            Map.entry("FpDivBinaryOp", FpDivBinaryOp.class),
+            Map.entry("LogicBinaryOpI32", LogicBinaryOp.class),
+            Map.entry("LogicBinaryOpF32", LogicBinaryOp.class),
+            Map.entry("BinaryArgMode", ArgMode.Binary.class),
+            Map.entry("TernaryArgMode", ArgMode.Ternary.class),
+            Map.entry("UnaryArgMode", ArgMode.Unary.class),
             Map.entry("TrfAddress", TrfAddress.class));
 
     private Enums() {}

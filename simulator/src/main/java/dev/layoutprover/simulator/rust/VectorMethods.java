@@ -2,7 +2,12 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.simulator.kernel.VectorTensor;
 import dev.layoutprover.simulator.memory.VrfTensor;
+import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.BranchMode;
+import dev.layoutprover.simulator.stream.FpDivBinaryOp;
+import dev.layoutprover.simulator.stream.FpTernaryOp;
+import dev.layoutprover.simulator.stream.LogicBinaryOp;
+import dev.layoutprover.simulator.stream.Operand;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
 import dev.layoutprover.simulator.stream.FpBinaryOp;
 import dev.layoutprover.simulator.stream.FpUnaryOp;
@@ -21,7 +26,10 @@ final class VectorMethods {
 
     private static final List<String> METHODS = List.of("vector_intra_slice_branch", "vector_fxp",
             "vector_fxp_to_fp", "vector_fp_binary", "vector_fp_unary", "vector_fp_to_fxp", "vector_clip",
-            "vector_trim_way4", "vector_pad_way8", "vector_intra_slice_reduce", "vector_final");
+            "vector_trim_way4", "vector_pad_way8", "vector_intra_slice_reduce", "vector_final",
+            "vector_fxp_with_mode", "vector_logic", "vector_logic_with_mode", "vector_fp_unary_with_mode",
+            "vector_fp_binary_with_mode", "vector_fp_ternary", "vector_fp_ternary_with_mode", "vector_fp_div",
+            "vector_fp_div_with_mode", "vector_clip_with_mode");
 
     private VectorMethods() {}
 
@@ -79,7 +87,71 @@ final class VectorMethods {
                 c.arity(0, "()");
                 yield v.vectorFinal();
             }
+            case "vector_fxp_with_mode" -> {
+                c.arity(3, "(FxpBinaryOp::…, BinaryArgMode::…, operand)");
+                yield v.vectorFxp(c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp"), binaryMode(c, 1), operand(c, 2));
+            }
+            case "vector_logic", "vector_logic_with_mode" -> {
+                boolean mode = c.method().endsWith("_with_mode");
+                c.arity(mode ? 3 : 2, mode ? "(LogicBinaryOp…::…, BinaryArgMode::…, operand)" : "(LogicBinaryOp…::…, operand)");
+                yield v.vectorLogic(c.arg(0, LogicBinaryOp.class, "a LogicBinaryOpI32 or LogicBinaryOpF32"),
+                        mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01, operand(c, mode ? 2 : 1));
+            }
+            case "vector_fp_unary_with_mode" -> {
+                c.arity(2, "(FpUnaryOp::…, UnaryArgMode::…)");
+                yield v.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"),
+                        c.arg(1, ArgMode.Unary.class, "a UnaryArgMode"));
+            }
+            case "vector_fp_binary_with_mode" -> {
+                c.arity(3, "(FpBinaryOp::…, BinaryArgMode::…, operand)");
+                yield v.vectorFpBinary(c.arg(0, FpBinaryOp.class, "an FpBinaryOp"), binaryMode(c, 1), operand(c, 2));
+            }
+            case "vector_fp_ternary", "vector_fp_ternary_with_mode" -> {
+                boolean mode = c.method().endsWith("_with_mode");
+                c.arity(mode ? 3 : 2, mode ? "(FpTernaryOp::…, TernaryArgMode::…, (operand0, operand1))"
+                        : "(FpTernaryOp::…, (operand0, operand1))");
+                int at = mode ? 2 : 1;
+                Values.Tuple pair = c.arg(at, Values.Tuple.class, "a pair of operands (operand0, operand1)");
+                if (pair.items().size() != 2) {
+                    throw new KernelError(c.node.args().get(at).at(), "." + c.method()
+                            + " takes a pair of operands (operand0, operand1), got " + pair.items().size());
+                }
+                yield v.vectorFpTernary(c.arg(0, FpTernaryOp.class, "an FpTernaryOp"),
+                        mode ? c.arg(1, ArgMode.Ternary.class, "a TernaryArgMode") : ArgMode.Ternary.MODE012,
+                        operand(c, at, pair.items().get(0)), operand(c, at, pair.items().get(1)));
+            }
+            case "vector_fp_div", "vector_fp_div_with_mode" -> {
+                boolean mode = c.method().endsWith("_with_mode");
+                c.arity(mode ? 3 : 2, mode ? "(FpDivBinaryOp::DivF, BinaryArgMode::…, operand)"
+                        : "(FpDivBinaryOp::DivF, operand)");
+                yield v.vectorFpDiv(c.arg(0, FpDivBinaryOp.class, "an FpDivBinaryOp"),
+                        mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01, operand(c, mode ? 2 : 1));
+            }
+            case "vector_clip_with_mode" -> {
+                c.arity(3, "(ClipBinaryOp…::…, BinaryArgMode::…, operand)");
+                yield v.vectorClip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or ClipBinaryOpF32"),
+                        binaryMode(c, 1), operand(c, 2));
+            }
             default -> throw c.unknown(METHODS);
+        };
+    }
+
+    private static ArgMode.Binary binaryMode(CallSite c, int i) {
+        return c.arg(i, ArgMode.Binary.class, "a BinaryArgMode");
+    }
+
+    private static Operand operand(CallSite c, int i) {
+        return operand(c, i, c.args.get(i));
+    }
+
+    /** A constant ({@code 7}, {@code 2.0f32}) or a VRF tensor ({@code &vrf}) operand. */
+    private static Operand operand(CallSite c, int i, Object value) {
+        return switch (value) {
+            case VrfTensor vrf -> Operand.of(vrf);
+            case Long l -> Operand.of(l);
+            case Double d -> Operand.of(d);
+            default -> throw new KernelError(c.node.args().get(i).at(), "." + c.method()
+                    + " takes a constant or a VRF tensor (&vrf) as operand here, got " + Values.describe(value));
         };
     }
 }

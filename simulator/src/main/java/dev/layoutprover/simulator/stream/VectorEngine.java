@@ -12,6 +12,7 @@ import dev.layoutprover.simulator.memory.VrfTensor;
 import dev.layoutprover.simulator.naive.ElementwiseOp;
 import dev.layoutprover.simulator.naive.Expr;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -52,8 +53,23 @@ public final class VectorEngine {
 
     /** {@code vector_fxp(op, operand)} on {@code i32}. */
     public static VectorStream fxp(VectorStream v, FxpBinaryOp op, Operand operand) {
+        return fxp(v, op, ArgMode.Binary.MODE01, operand);
+    }
+
+    /** {@code vector_fxp_with_mode(op, mode, operand)} on {@code i32}, Way8. */
+    public static VectorStream fxp(VectorStream v, FxpBinaryOp op, ArgMode.Binary mode, Operand operand) {
         requireType(v, ElementType.I32, "vector_fxp");
-        return advance(v, Stage.FXP, op.alu, binary(v.stream(), op.op, operand, ElementType.I32), 8);
+        requireWays(v, 8, "vector_fxp");
+        return advance(v, Stage.FXP, op.alu, Lanes.apply(v.stream(), op.op, mode.ports(), List.of(operand)), 8);
+    }
+
+    /** {@code vector_logic_with_mode(op, mode, operand)} on {@code i32} or (and, or, xor) {@code f32}, Way8. */
+    public static VectorStream logic(VectorStream v, LogicBinaryOp op, ArgMode.Binary mode, Operand operand) {
+        requireWays(v, 8, "vector_logic");
+        ElementType t = v.stream().type();
+        dev.layoutprover.simulator.naive.LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
+        RuleViolation.require(lane != null, "Vector::TYPE", "vector_logic " + op + " has no " + t + " form");
+        return advance(v, Stage.LOGIC, op.alu, Lanes.apply(v.stream(), lane, mode.ports(), List.of(operand)), 8);
     }
 
     /** {@code vector_fxp_to_fp(int_width)}: {@code x · 2^(int_width - 31)} as {@code f32}. */
@@ -81,16 +97,42 @@ public final class VectorEngine {
 
     /** {@code vector_fp_binary(op, operand)} on 4-lane {@code f32}. */
     public static VectorStream fpBinary(VectorStream v, FpBinaryOp op, Operand operand) {
+        return fpBinary(v, op, ArgMode.Binary.MODE01, operand);
+    }
+
+    /** {@code vector_fp_binary_with_mode(op, mode, operand)} on 4-lane {@code f32}. */
+    public static VectorStream fpBinary(VectorStream v, FpBinaryOp op, ArgMode.Binary mode, Operand operand) {
         requireType(v, ElementType.F32, "vector_fp_binary");
         requireWays(v, 4, "vector_fp_binary");
-        return advance(v, Stage.FP, op.alu, binary(v.stream(), op.op, operand, ElementType.F32), 4);
+        return advance(v, Stage.FP, op.alu, Lanes.apply(v.stream(), op.op, mode.ports(), List.of(operand)), 4);
     }
 
     /** {@code vector_fp_unary(op)} on 4-lane {@code f32}. */
     public static VectorStream fpUnary(VectorStream v, FpUnaryOp op) {
+        return fpUnary(v, op, ArgMode.Unary.MODE0);
+    }
+
+    /** {@code vector_fp_unary_with_mode(op, mode)} on 4-lane {@code f32}. */
+    public static VectorStream fpUnary(VectorStream v, FpUnaryOp op, ArgMode.Unary mode) {
         requireType(v, ElementType.F32, "vector_fp_unary");
         requireWays(v, 4, "vector_fp_unary");
-        return advance(v, Stage.FP, op.alu, unary(v.stream(), op.op, 0, ElementType.F32), 4);
+        return advance(v, Stage.FP, op.alu, Lanes.apply(v.stream(), op.op, mode.ports(), List.of()), 4);
+    }
+
+    /** {@code vector_fp_ternary_with_mode(op, mode, (operand0, operand1))} on 4-lane {@code f32}. */
+    public static VectorStream fpTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode, Operand operand0,
+            Operand operand1) {
+        requireType(v, ElementType.F32, "vector_fp_ternary");
+        requireWays(v, 4, "vector_fp_ternary");
+        return advance(v, Stage.FP, op.alu, Lanes.apply(v.stream(), op.op, mode.ports(), List.of(operand0, operand1)),
+                4);
+    }
+
+    /** {@code vector_fp_div_with_mode(op, mode, operand)} on 4-lane {@code f32}, in the FpDiv stage. */
+    public static VectorStream fpDiv(VectorStream v, FpDivBinaryOp op, ArgMode.Binary mode, Operand operand) {
+        requireType(v, ElementType.F32, "vector_fp_div");
+        requireWays(v, 4, "vector_fp_div");
+        return advance(v, Stage.FP_DIV, op.alu, Lanes.apply(v.stream(), op.op, mode.ports(), List.of(operand)), 4);
     }
 
     /** {@code vector_fp_to_fxp(int_width)}: {@code round(x · 2^(31 - int_width))}, saturating, as {@code i32}. */
@@ -102,11 +144,16 @@ public final class VectorEngine {
 
     /** {@code vector_clip(op, operand)}. */
     public static VectorStream clip(VectorStream v, ClipBinaryOp op, Operand operand) {
+        return clip(v, op, ArgMode.Binary.MODE01, operand);
+    }
+
+    /** {@code vector_clip_with_mode(op, mode, operand)}, Way8. */
+    public static VectorStream clip(VectorStream v, ClipBinaryOp op, ArgMode.Binary mode, Operand operand) {
         requireWays(v, 8, "vector_clip");
         ElementType t = v.stream().type();
-        ElementwiseOp e = t == ElementType.F32 ? op.floating : op.integer;
-        RuleViolation.require(e != null, "Vector::TYPE", "vector_clip " + op + " has no " + t + " form");
-        return advance(v, Stage.CLIP, op.alu, binary(v.stream(), e, operand, t), 8);
+        dev.layoutprover.simulator.naive.LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
+        RuleViolation.require(lane != null, "Vector::TYPE", "vector_clip " + op + " has no " + t + " form");
+        return advance(v, Stage.CLIP, op.alu, Lanes.apply(v.stream(), lane, mode.ports(), List.of(operand)), 8);
     }
 
     /** {@code vector_intra_slice_reduce::<axis, time, packet>(op)}: see {@link IntraSliceReduce}. */
@@ -164,50 +211,8 @@ public final class VectorEngine {
         return s.next(s.position(), out, s.row(), s.time(), s.packet(), new Expr.Unary(s.expr(), op, parameter, out), src);
     }
 
-    private static Stream binary(Stream s, ElementwiseOp op, Operand operand, ElementType out) {
-        ElementType in = s.type();
-        int lanes = (int) s.packet().size();
-        SliceSource upstream = s.source();
-        Expr expr;
-        SliceSource operands;
-        switch (operand) {
-            case Operand.Constant c -> {
-                expr = new Expr.WithConstant(s.expr(), op, c.value(), out);
-                operands = null;
-            }
-            case Operand.Vrf vrf -> {
-                expr = withTensor(s, op, vrf.tensor(), out);
-                operands = vrfReader(s, vrf.tensor());
-            }
-        }
-        double constant = operand instanceof Operand.Constant c ? c.value() : 0;
-        SliceSource src = slice -> {
-            Packets p = upstream.produce(slice);
-            Packets b = operands == null ? null : operands.produce(slice);
-            Packets o = Packets.zeros(p.time(), p.packetBytes());
-            for (long t = 0; t < p.time(); t++) {
-                for (int l = 0; l < lanes; l++) {
-                    int at = p.offset(t) + 4 * l;
-                    double y = b == null ? constant : in.decode(b.bytes(), b.offset(t) + 4 * l);
-                    out.encode(op.apply(in.decode(p.bytes(), at), y), o.bytes(), at);
-                }
-            }
-            return o;
-        };
-        return s.next(s.position(), out, s.row(), s.time(), s.packet(), expr, src);
-    }
-
-    private static Expr withTensor(Stream s, ElementwiseOp op, VrfTensor vrf, ElementType out) {
-        try {
-            return new Expr.WithTensor(s.expr(), op, vrf.expr(), out);
-        } catch (IllegalArgumentException e) {
-            throw new RuleViolation("Vector::VRF", "the VRF operand " + vrf + " has axes the stream lacks: "
-                    + e.getMessage());
-        }
-    }
-
     /** The VRF operand as a stream shaped like {@code s}: read with a derived sequencer configuration. */
-    private static SliceSource vrfReader(Stream s, VrfTensor vrf) {
+    static SliceSource vrfReader(Stream s, VrfTensor vrf) {
         RuleViolation.require(vrf.type() == s.type(), "Vector::VRF", "the VRF operand is " + vrf.type()
                 + " but the stream is " + s.type());
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::VRF", "VRF operand [Chip, Cluster, Slice]",

@@ -1,0 +1,106 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.memory.VrfTensor;
+import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.LaneOp;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A lanewise Vector Engine operation on a stream of 32-bit lanes: port {@code 0} is the stream,
+ * ports {@code 1, 2} the operands (constants or VRF tensors read like the stream), arranged by
+ * the argument mode. Values move as {@code int} and {@code float}, never boxed.
+ *
+ * <p>Example: {@code apply(s, LaneOp.SUB_FXP, new int[] {1, 0}, List.of(Operand.of(7)))} gives
+ * {@code 7 - x} for each lane {@code x}.
+ */
+final class Lanes {
+
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private Lanes() {}
+
+    static Stream apply(Stream s, LaneOp op, int[] ports, List<Operand> operands) {
+        ElementType type = s.type();
+        RuleViolation.require(op.isFloat() == (type == ElementType.F32), "Vector::TYPE", op + " computes on "
+                + (op.isFloat() ? "f32" : "i32") + ", the stream is " + type);
+        int k = operands.size();
+        List<Expr> exprs = new ArrayList<>();
+        exprs.add(s.expr());
+        int[] constants = new int[k];
+        SliceSource[] readers = new SliceSource[k];
+        for (int j = 0; j < k; j++) {
+            switch (operands.get(j)) {
+                case Operand.Constant c -> {
+                    constants[j] = bits(c.value(), type);
+                    exprs.add(new Expr.Constant(type == ElementType.F32 ? (float) c.value() : c.value(), type));
+                }
+                case Operand.Vrf v -> {
+                    readers[j] = VectorEngine.vrfReader(s, v.tensor());
+                    exprs.add(v.tensor().expr());
+                }
+            }
+        }
+        List<Expr> args = new ArrayList<>();
+        for (int p : ports) {
+            args.add(exprs.get(p));
+        }
+        Expr expr = lanewise(op, args, s);
+        int lanes = (int) s.packet().size();
+        int arity = ports.length;
+        SliceSource upstream = s.source();
+        SliceSource src = slice -> {
+            Packets p = upstream.produce(slice);
+            byte[][] in = new byte[k + 1][];
+            int[] base = new int[k + 1];
+            in[0] = p.bytes();
+            for (int j = 0; j < k; j++) {
+                in[j + 1] = readers[j] == null ? null : readers[j].produce(slice).bytes();
+            }
+            Packets o = Packets.zeros(p.time(), p.packetBytes());
+            byte[] out = o.bytes();
+            int[] x = new int[3];
+            for (long t = 0; t < p.time(); t++) {
+                int row = p.offset(t);
+                for (int l = 0; l < lanes; l++) {
+                    int at = row + 4 * l;
+                    for (int a = 0; a < arity; a++) {
+                        int port = ports[a];
+                        x[a] = port == 0 ? (int) INT.get(in[0], at)
+                                : in[port] == null ? constants[port - 1] : (int) INT.get(in[port], at);
+                    }
+                    int r = op.isFloat()
+                            ? Float.floatToRawIntBits(LaneAlu.f32(op, Float.intBitsToFloat(x[0]),
+                                    Float.intBitsToFloat(x[1]), Float.intBitsToFloat(x[2])))
+                            : LaneAlu.i32(op, x[0], x[1]);
+                    INT.set(out, at, r);
+                }
+            }
+            return o;
+        };
+        return s.next(s.position(), type, s.row(), s.time(), s.packet(), expr, src);
+    }
+
+    private static Expr lanewise(LaneOp op, List<Expr> args, Stream s) {
+        try {
+            return new Expr.Lanewise(op, args, s.expr().axes(), s.type());
+        } catch (IllegalArgumentException e) {
+            throw new RuleViolation("Vector::VRF", "a VRF operand has axes the stream lacks: " + e.getMessage());
+        }
+    }
+
+    /** A constant operand as the lane's bits: an {@code i32} in range, or an {@code f32}. */
+    private static int bits(double value, ElementType type) {
+        if (type == ElementType.F32) {
+            return Float.floatToRawIntBits((float) value);
+        }
+        RuleViolation.require(value == Math.rint(value) && value >= Integer.MIN_VALUE && value <= Integer.MAX_VALUE,
+                "Vector::TYPE", "the constant " + value + " is not an i32");
+        return (int) value;
+    }
+}

@@ -6,6 +6,7 @@ import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.BranchMode;
 import dev.layoutprover.simulator.stream.FpDivBinaryOp;
 import dev.layoutprover.simulator.stream.FpTernaryOp;
+import dev.layoutprover.simulator.stream.InterSliceReduceOp;
 import dev.layoutprover.simulator.stream.LogicBinaryOp;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
 import dev.layoutprover.simulator.stream.FpBinaryOp;
@@ -115,6 +116,11 @@ public final class VectorTensor {
     /** {@code .vector_clip_with_mode(op, mode, operand)}. */
     public VectorTensor vectorClip(ClipBinaryOp op, ArgMode.Binary mode, Operand operand) {
         return new VectorTensor(VectorEngine.clip(v, op, mode, operand));
+    }
+
+    /** {@code .vector_inter_slice_reduce::<Slice2, Time2>(op)}. */
+    public VectorTensor vectorInterSliceReduce(Mapping slice2, Mapping time2, InterSliceReduceOp op) {
+        return new VectorTensor(VectorEngine.interSliceReduce(v, op, slice2, time2));
     }
 
     /** {@code .vector_final()}. */

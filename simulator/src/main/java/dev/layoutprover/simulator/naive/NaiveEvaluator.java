@@ -165,7 +165,7 @@ public final class NaiveEvaluator {
             for (long j = 0; j < n; j++) {
                 int o = (int) (base[i] + j * stride);
                 double x = in.value(o);
-                if (op == ReduceOp.ADD || op == ReduceOp.ADD_SAT) {
+                if (op == ReduceOp.ADD) {
                     exact += x;
                     magnitude += Math.abs(x);
                     inErr += in.error(o);
@@ -174,9 +174,7 @@ public final class NaiveEvaluator {
                     inErr = Math.max(inErr, in.error(o));
                 }
             }
-            if (op == ReduceOp.ADD_SAT) {
-                v[i] = Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, exact));
-            } else if (op == ReduceOp.ADD) {
+            if (op == ReduceOp.ADD) {
                 v[i] = exact;
                 err[i] = gamma(n) * (magnitude + inErr) + inErr;
             } else {

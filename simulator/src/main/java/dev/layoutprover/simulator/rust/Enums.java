@@ -5,6 +5,7 @@ import dev.layoutprover.simulator.stream.AccumulationKind;
 import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.FpDivBinaryOp;
 import dev.layoutprover.simulator.stream.FpTernaryOp;
+import dev.layoutprover.simulator.stream.InterSliceReduceOp;
 import dev.layoutprover.simulator.stream.LogicBinaryOp;
 import dev.layoutprover.simulator.stream.BranchMode;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
@@ -38,6 +39,8 @@ final class Enums {
             Map.entry("IntraSliceReduceOpF32", IntraSliceReduceOp.class),
             Map.entry("AccumulationKind", AccumulationKind.class),
             Map.entry("FpTernaryOp", FpTernaryOp.class),
+            Map.entry("InterSliceReduceOpI32", InterSliceReduceOp.class),
+            Map.entry("InterSliceReduceOpF32", InterSliceReduceOp.class),
             Map.entry("FpDivBinaryOp", FpDivBinaryOp.class),
             Map.entry("LogicBinaryOpI32", LogicBinaryOp.class),
             Map.entry("LogicBinaryOpF32", LogicBinaryOp.class),

@@ -6,6 +6,7 @@ import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.BranchMode;
 import dev.layoutprover.simulator.stream.FpDivBinaryOp;
 import dev.layoutprover.simulator.stream.FpTernaryOp;
+import dev.layoutprover.simulator.stream.InterSliceReduceOp;
 import dev.layoutprover.simulator.stream.LogicBinaryOp;
 import dev.layoutprover.simulator.stream.Operand;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
@@ -29,7 +30,7 @@ final class VectorMethods {
             "vector_trim_way4", "vector_pad_way8", "vector_intra_slice_reduce", "vector_final",
             "vector_fxp_with_mode", "vector_logic", "vector_logic_with_mode", "vector_fp_unary_with_mode",
             "vector_fp_binary_with_mode", "vector_fp_ternary", "vector_fp_ternary_with_mode", "vector_fp_div",
-            "vector_fp_div_with_mode", "vector_clip_with_mode");
+            "vector_fp_div_with_mode", "vector_clip_with_mode", "vector_inter_slice_reduce");
 
     private VectorMethods() {}
 
@@ -131,6 +132,12 @@ final class VectorMethods {
                 c.arity(3, "(ClipBinaryOp…::…, BinaryArgMode::…, operand)");
                 yield v.vectorClip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or ClipBinaryOpF32"),
                         binaryMode(c, 1), operand(c, 2));
+            }
+            case "vector_inter_slice_reduce" -> {
+                c.arity(1, "(InterSliceReduceOp…::…)");
+                List<Ast.GenericArg> g = c.generics(List.of("Slice", "Time"), null);
+                yield v.vectorInterSliceReduce(c.mapping(g.get(0)), c.mapping(g.get(1)),
+                        c.arg(0, InterSliceReduceOp.class, "an InterSliceReduceOpI32 or InterSliceReduceOpF32"));
             }
             default -> throw c.unknown(METHODS);
         };

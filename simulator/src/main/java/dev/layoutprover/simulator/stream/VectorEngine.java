@@ -33,7 +33,10 @@ import java.util.Set;
 public final class VectorEngine {
 
     /** The pipeline stages of the intra-slice block, in order. */
-    public enum Stage { INIT, BRANCH, LOGIC, FXP, FXP_TO_FP, NARROW, FP, REDUCE, FP_DIV, WIDEN, FP_TO_FXP, CLIP, OUTPUT }
+    public enum Stage {
+        INIT, INTER_FIRST, BRANCH, LOGIC, FXP, FXP_TO_FP, NARROW, FP, REDUCE, FP_DIV, WIDEN, FP_TO_FXP, CLIP,
+        INTER_REDUCE, OUTPUT
+    }
 
     private VectorEngine() {}
 
@@ -164,6 +167,17 @@ public final class VectorEngine {
         RuleViolation.require(t == ElementType.I32 ? op != IntraSliceReduceOp.ADD : op != IntraSliceReduceOp.ADD_SAT,
                 "Vector::TYPE", "intra-slice reduce " + op + " is not defined on " + t);
         return advance(v, Stage.REDUCE, null, IntraSliceReduce.reduce(v.stream(), axis, op.op, time, packet), 4);
+    }
+
+    /**
+     * {@code vector_inter_slice_reduce::<Slice2, Time2>(op)}: the Vector Reduce Unit, either first
+     * (right after {@code vector_init}; intra-slice stages may follow) or last (after the intra-slice
+     * stages, on Way8; only {@code vector_final} may follow). See {@link InterSliceReduce}.
+     */
+    public static VectorStream interSliceReduce(VectorStream v, InterSliceReduceOp op, Mapping slice2, Mapping time2) {
+        requireWays(v, 8, "vector_inter_slice_reduce");
+        Stage stage = v.stage() == Stage.INIT ? Stage.INTER_FIRST : Stage.INTER_REDUCE;
+        return advance(v, stage, null, InterSliceReduce.reduce(v.stream(), op, slice2, time2), 8);
     }
 
     /** {@code vector_final()}: leaves the Vector Engine. */

@@ -123,6 +123,21 @@ public final class VectorTensor {
         return new VectorTensor(VectorEngine.interSliceReduce(v, op, slice2, time2));
     }
 
+    /** {@code .vector_split::<Time2, Packet2>()}. */
+    public VectorTensor vectorSplit(Mapping time2, Mapping packet2) {
+        return new VectorTensor(VectorEngine.split(v, time2, packet2));
+    }
+
+    /** {@code .vector_concat::<Time2, Packet2>()}. */
+    public VectorTensor vectorConcat(Mapping time2, Mapping packet2) {
+        return new VectorTensor(VectorEngine.concat(v, time2, packet2));
+    }
+
+    /** {@code .vector_stash()}: later operands {@link Operand.Stash} read what the stream holds now. */
+    public VectorTensor vectorStash() {
+        return new VectorTensor(VectorEngine.stash(v));
+    }
+
     /** {@code .vector_final()}. */
     public VectorFinalTensor vectorFinal() {
         return new VectorFinalTensor(VectorEngine.finish(v));

@@ -180,6 +180,9 @@ public final class Interpreter {
         if (f.isPresent()) {
             return new FnRef(f.get());
         }
+        if (n.name().equals("Stash")) {
+            return new dev.layoutprover.simulator.stream.Operand.Stash();
+        }
         throw new KernelError(n.at(), "unknown name '" + n.name() + "'" + (scope.isEmpty() ? ""
                 : " (in scope: " + String.join(", ", scope.keySet().stream().sorted().toList()) + ")"));
     }

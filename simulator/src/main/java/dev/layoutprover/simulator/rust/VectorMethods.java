@@ -30,7 +30,8 @@ final class VectorMethods {
             "vector_trim_way4", "vector_pad_way8", "vector_intra_slice_reduce", "vector_final",
             "vector_fxp_with_mode", "vector_logic", "vector_logic_with_mode", "vector_fp_unary_with_mode",
             "vector_fp_binary_with_mode", "vector_fp_ternary", "vector_fp_ternary_with_mode", "vector_fp_div",
-            "vector_fp_div_with_mode", "vector_clip_with_mode", "vector_inter_slice_reduce");
+            "vector_fp_div_with_mode", "vector_clip_with_mode", "vector_inter_slice_reduce", "vector_split",
+            "vector_concat", "vector_stash");
 
     private VectorMethods() {}
 
@@ -43,20 +44,17 @@ final class VectorMethods {
             case "vector_fxp" -> {
                 c.arity(2, "(FxpBinaryOp::…, operand)");
                 FxpBinaryOp op = c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp");
-                yield c.args.get(1) instanceof VrfTensor vrf ? v.vectorFxp(op, vrf)
-                        : v.vectorFxp(op, c.integer(1, "an integer constant or a VRF tensor (&vrf)"));
+                yield v.vectorFxp(op, ArgMode.Binary.MODE01, operand(c, 1));
             }
             case "vector_fp_binary" -> {
                 c.arity(2, "(FpBinaryOp::…, operand)");
                 FpBinaryOp op = c.arg(0, FpBinaryOp.class, "an FpBinaryOp");
-                yield c.args.get(1) instanceof VrfTensor vrf ? v.vectorFpBinary(op, vrf)
-                        : v.vectorFpBinary(op, c.number(1, "a number or a VRF tensor (&vrf)"));
+                yield v.vectorFpBinary(op, ArgMode.Binary.MODE01, operand(c, 1));
             }
             case "vector_clip" -> {
                 c.arity(2, "(ClipBinaryOp::…, operand)");
                 ClipBinaryOp op = c.arg(0, ClipBinaryOp.class, "a ClipBinaryOp");
-                yield c.args.get(1) instanceof VrfTensor vrf ? v.vectorClip(op, vrf)
-                        : v.vectorClip(op, c.number(1, "a number or a VRF tensor (&vrf)"));
+                yield v.vectorClip(op, ArgMode.Binary.MODE01, operand(c, 1));
             }
             case "vector_fp_unary" -> {
                 c.arity(1, "(FpUnaryOp::…)");
@@ -139,6 +137,16 @@ final class VectorMethods {
                 yield v.vectorInterSliceReduce(c.mapping(g.get(0)), c.mapping(g.get(1)),
                         c.arg(0, InterSliceReduceOp.class, "an InterSliceReduceOpI32 or InterSliceReduceOpF32"));
             }
+            case "vector_split", "vector_concat" -> {
+                c.arity(0, "()");
+                List<Ast.GenericArg> g = c.generics(List.of("Time", "Packet"), null);
+                yield c.method().equals("vector_split") ? v.vectorSplit(c.mapping(g.get(0)), c.mapping(g.get(1)))
+                        : v.vectorConcat(c.mapping(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "vector_stash" -> {
+                c.arity(0, "()");
+                yield v.vectorStash();
+            }
             default -> throw c.unknown(METHODS);
         };
     }
@@ -157,8 +165,9 @@ final class VectorMethods {
             case VrfTensor vrf -> Operand.of(vrf);
             case Long l -> Operand.of(l);
             case Double d -> Operand.of(d);
+            case Operand.Stash st -> st;
             default -> throw new KernelError(c.node.args().get(i).at(), "." + c.method()
-                    + " takes a constant or a VRF tensor (&vrf) as operand here, got " + Values.describe(value));
+                    + " takes a constant, a VRF tensor (&vrf) or Stash as operand here, got " + Values.describe(value));
         };
     }
 }

@@ -25,7 +25,8 @@ final class Lanes {
 
     private Lanes() {}
 
-    static Stream apply(Stream s, LaneOp op, int[] ports, List<Operand> operands) {
+    static Stream apply(VectorStream v, LaneOp op, int[] ports, List<Operand> operands) {
+        Stream s = v.stream();
         ElementType type = s.type();
         RuleViolation.require(op.isFloat() == (type == ElementType.F32), "Vector::TYPE", op + " computes on "
                 + (op.isFloat() ? "f32" : "i32") + ", the stream is " + type);
@@ -40,9 +41,18 @@ final class Lanes {
                     constants[j] = bits(c.value(), type);
                     exprs.add(new Expr.Constant(type == ElementType.F32 ? (float) c.value() : c.value(), type));
                 }
-                case Operand.Vrf v -> {
-                    readers[j] = VectorEngine.vrfReader(s, v.tensor());
-                    exprs.add(v.tensor().expr());
+                case Operand.Vrf vrf -> {
+                    readers[j] = VectorEngine.vrfReader(s, vrf.tensor());
+                    exprs.add(vrf.tensor().expr());
+                }
+                case Operand.Stash st -> {
+                    Stream stash = v.stash();
+                    RuleViolation.require(stash != null, "Vector::STASH", "the operand Stash is read before any "
+                            + "vector_stash() in this pass");
+                    RuleViolation.require(stash.type() == type, "Vector::STASH", "stash type mismatch: stashed as "
+                            + stash.type() + ", read as " + type);
+                    readers[j] = StashReader.of(stash, s);
+                    exprs.add(stash.expr());
                 }
             }
         }

@@ -46,7 +46,7 @@ public final class VectorEngine {
                 "the Vector Engine computes on i32 and f32, got " + s.type());
         RuleViolation.require(s.packet().size() == 8, "Vector::PACKET", "the Vector Engine takes 8-lane flits, got "
                 + s.packet().size() + " elements of " + s.packet());
-        return new VectorStream(s, Stage.INIT, Set.of(), 8);
+        return new VectorStream(s, Stage.INIT, Set.of(), 8, null);
     }
 
     /** {@code vector_intra_slice_branch(mode)}. */
@@ -63,7 +63,7 @@ public final class VectorEngine {
     public static VectorStream fxp(VectorStream v, FxpBinaryOp op, ArgMode.Binary mode, Operand operand) {
         requireType(v, ElementType.I32, "vector_fxp");
         requireWays(v, 8, "vector_fxp");
-        return advance(v, Stage.FXP, op.alu, Lanes.apply(v.stream(), op.op, mode.ports(), List.of(operand)), 8);
+        return advance(v, Stage.FXP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand)), 8);
     }
 
     /** {@code vector_logic_with_mode(op, mode, operand)} on {@code i32} or (and, or, xor) {@code f32}, Way8. */
@@ -72,7 +72,7 @@ public final class VectorEngine {
         ElementType t = v.stream().type();
         dev.layoutprover.simulator.naive.LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
         RuleViolation.require(lane != null, "Vector::TYPE", "vector_logic " + op + " has no " + t + " form");
-        return advance(v, Stage.LOGIC, op.alu, Lanes.apply(v.stream(), lane, mode.ports(), List.of(operand)), 8);
+        return advance(v, Stage.LOGIC, op.alu, Lanes.apply(v, lane, mode.ports(), List.of(operand)), 8);
     }
 
     /** {@code vector_fxp_to_fp(int_width)}: {@code x · 2^(int_width - 31)} as {@code f32}. */
@@ -107,7 +107,7 @@ public final class VectorEngine {
     public static VectorStream fpBinary(VectorStream v, FpBinaryOp op, ArgMode.Binary mode, Operand operand) {
         requireType(v, ElementType.F32, "vector_fp_binary");
         requireWays(v, 4, "vector_fp_binary");
-        return advance(v, Stage.FP, op.alu, Lanes.apply(v.stream(), op.op, mode.ports(), List.of(operand)), 4);
+        return advance(v, Stage.FP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand)), 4);
     }
 
     /** {@code vector_fp_unary(op)} on 4-lane {@code f32}. */
@@ -119,7 +119,7 @@ public final class VectorEngine {
     public static VectorStream fpUnary(VectorStream v, FpUnaryOp op, ArgMode.Unary mode) {
         requireType(v, ElementType.F32, "vector_fp_unary");
         requireWays(v, 4, "vector_fp_unary");
-        return advance(v, Stage.FP, op.alu, Lanes.apply(v.stream(), op.op, mode.ports(), List.of()), 4);
+        return advance(v, Stage.FP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of()), 4);
     }
 
     /** {@code vector_fp_ternary_with_mode(op, mode, (operand0, operand1))} on 4-lane {@code f32}. */
@@ -127,7 +127,7 @@ public final class VectorEngine {
             Operand operand1) {
         requireType(v, ElementType.F32, "vector_fp_ternary");
         requireWays(v, 4, "vector_fp_ternary");
-        return advance(v, Stage.FP, op.alu, Lanes.apply(v.stream(), op.op, mode.ports(), List.of(operand0, operand1)),
+        return advance(v, Stage.FP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand0, operand1)),
                 4);
     }
 
@@ -135,7 +135,7 @@ public final class VectorEngine {
     public static VectorStream fpDiv(VectorStream v, FpDivBinaryOp op, ArgMode.Binary mode, Operand operand) {
         requireType(v, ElementType.F32, "vector_fp_div");
         requireWays(v, 4, "vector_fp_div");
-        return advance(v, Stage.FP_DIV, op.alu, Lanes.apply(v.stream(), op.op, mode.ports(), List.of(operand)), 4);
+        return advance(v, Stage.FP_DIV, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand)), 4);
     }
 
     /** {@code vector_fp_to_fxp(int_width)}: {@code round(x · 2^(31 - int_width))}, saturating, as {@code i32}. */
@@ -156,7 +156,7 @@ public final class VectorEngine {
         ElementType t = v.stream().type();
         dev.layoutprover.simulator.naive.LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
         RuleViolation.require(lane != null, "Vector::TYPE", "vector_clip " + op + " has no " + t + " form");
-        return advance(v, Stage.CLIP, op.alu, Lanes.apply(v.stream(), lane, mode.ports(), List.of(operand)), 8);
+        return advance(v, Stage.CLIP, op.alu, Lanes.apply(v, lane, mode.ports(), List.of(operand)), 8);
     }
 
     /** {@code vector_intra_slice_reduce::<axis, time, packet>(op)}: see {@link IntraSliceReduce}. */
@@ -180,6 +180,64 @@ public final class VectorEngine {
         return advance(v, stage, null, InterSliceReduce.reduce(v.stream(), op, slice2, time2), 8);
     }
 
+    /**
+     * {@code vector_split::<Time2, Packet2>()}: each 8-lane packet becomes two 4-lane packets, front
+     * half first: {@code Time2 = [Time, Packet / 4]}, {@code Packet2 = Packet % 4}. The bytes stay
+     * where they are.
+     */
+    public static VectorStream split(VectorStream v, Mapping time2, Mapping packet2) {
+        requireWays(v, 8, "vector_split");
+        Stream s = v.stream();
+        RuleViolation.require(s.packet().size() == 8, "Vector::LAYOUT", "vector_split takes 8-lane packets, got "
+                + s.packet().size());
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "vector_split [Time2, Packet2]",
+                new Mapping.Pair(time2, packet2), new Mapping.Pair(new Mapping.Pair(s.time(),
+                        new Mapping.Stride(s.packet(), 4)), new Mapping.Modulo(s.packet(), 4)));
+        RuleViolation.require(packet2.size() == 4 && time2.size() == 2 * s.time().size(), "Vector::LAYOUT",
+                "vector_split gives Packet2 of 4 lanes and Time2 of " + 2 * s.time().size() + " packets, got "
+                        + packet2.size() + " and " + time2.size());
+        SliceSource upstream = s.source();
+        SliceSource src = slice -> {
+            Packets p = upstream.produce(slice);
+            return new Packets(p.bytes(), p.time() * 2, p.packetBytes() / 2);
+        };
+        return advance(v, Stage.NARROW, null, s.next(s.position(), s.type(), s.row(), time2, packet2, s.expr(), src), 4);
+    }
+
+    /**
+     * {@code vector_concat::<Time2, Packet2>()}: two consecutive 4-lane packets become one 8-lane
+     * packet: {@code Time2 = Time / 2}, {@code Packet2 = [Time % 2, Packet]}.
+     */
+    public static VectorStream concat(VectorStream v, Mapping time2, Mapping packet2) {
+        requireWays(v, 4, "vector_concat");
+        Stream s = v.stream();
+        RuleViolation.require(s.time().size() % 2 == 0 && packet2.size() == 8, "Vector::LAYOUT",
+                "vector_concat pairs consecutive packets into 8 lanes: Time " + s.time() + " has " + s.time().size()
+                        + " packets, Packet2 " + packet2.size() + " lanes");
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "vector_concat [Time2, Packet2]",
+                new Mapping.Pair(time2, packet2), new Mapping.Pair(new Mapping.Stride(s.time(), 2),
+                        new Mapping.Pair(new Mapping.Modulo(s.time(), 2), s.packet())));
+        SliceSource upstream = s.source();
+        SliceSource src = slice -> {
+            Packets p = upstream.produce(slice);
+            return new Packets(p.bytes(), p.time() / 2, p.packetBytes() * 2);
+        };
+        return advance(v, Stage.WIDEN, null, s.next(s.position(), s.type(), s.row(), time2, packet2, s.expr(), src), 8);
+    }
+
+    /**
+     * {@code vector_stash()}: copies the stream into the operand register, which later operations
+     * of the pass read as the operand {@code Stash} (by index, whatever the layout then). Allowed in
+     * the Branch, Logic, Fxp, Narrow, Fp, FpDiv and Clip stages ({@code Vector::STASH}).
+     */
+    public static VectorStream stash(VectorStream v) {
+        Set<Stage> stashable = Set.of(Stage.BRANCH, Stage.LOGIC, Stage.FXP, Stage.NARROW, Stage.FP, Stage.FP_DIV,
+                Stage.CLIP);
+        RuleViolation.require(stashable.contains(v.stage()), "Vector::STASH", "vector_stash is not available in the "
+                + v.stage() + " stage (only Branch, Logic, Fxp, Narrow, Fp, FpDiv, Clip)");
+        return new VectorStream(v.stream(), v.stage(), v.alus(), v.ways(), v.stream());
+    }
+
     /** {@code vector_final()}: leaves the Vector Engine. */
     public static Stream finish(VectorStream v) {
         requireWays(v, 8, "vector_final");
@@ -195,7 +253,7 @@ public final class VectorEngine {
         if (alu != null) {
             RuleViolation.require(alus.add(alu), "Vector::ALU", "the " + alu + " ALU is already used in this pass");
         }
-        return new VectorStream(next, stage, alus, ways);
+        return new VectorStream(next, stage, alus, ways, v.stash());
     }
 
     private static void requireType(VectorStream v, ElementType t, String what) {

@@ -138,6 +138,11 @@ public final class VectorTensor {
         return new VectorTensor(VectorEngine.stash(v));
     }
 
+    /** {@code .vector_intra_slice_unzip::<I, TileTime, SplitTime>()} right after {@code vector_init()}. */
+    public VectorTensorPair vectorIntraSliceUnzip(String axis, Mapping splitTime) {
+        return new VectorTensorPair(dev.layoutprover.simulator.stream.PairEngine.unzip(v, axis, splitTime));
+    }
+
     /** {@code .vector_final()}. */
     public VectorFinalTensor vectorFinal() {
         return new VectorFinalTensor(VectorEngine.finish(v));

@@ -77,6 +77,35 @@ public sealed interface Expr {
         }
     }
 
+    /**
+     * Tensors of equal axes stacked along a new axis: index {@code k} of {@code axis} holds
+     * {@code parts.get(k)} ({@code begin_interleaved} stacks its two tensors along {@code I}).
+     */
+    record Stack(Axis axis, List<Expr> parts, ElementType type) implements Expr {
+        public Stack {
+            parts = List.copyOf(parts);
+            if (parts.size() != axis.size()) {
+                throw new IllegalArgumentException(parts.size() + " parts along " + axis);
+            }
+        }
+        @Override public List<Axis> axes() {
+            List<Axis> a = new ArrayList<>();
+            a.add(axis);
+            a.addAll(parts.get(0).axes());
+            return a;
+        }
+    }
+
+    /** The slice of {@code input} at {@code index} along {@code axis}, without that axis. */
+    record Select(Expr input, Axis axis, long index) implements Expr {
+        @Override public ElementType type() { return input.type(); }
+        @Override public List<Axis> axes() {
+            List<Axis> a = new ArrayList<>(input.axes());
+            a.remove(axis);
+            return a;
+        }
+    }
+
     /** A unary elementwise operation with a parameter (an integer width, or unused). */
     record Unary(Expr input, ElementwiseOp op, double parameter, ElementType type) implements Expr {
         @Override public List<Axis> axes() { return input.axes(); }

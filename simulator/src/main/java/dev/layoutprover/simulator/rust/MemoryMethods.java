@@ -78,8 +78,18 @@ final class MemoryMethods {
     }
 
     static Object unit(CallSite c, TensorUnit u) {
+        if (c.method().equals("begin_interleaved")) {
+            c.arity(2, "(lhs.view(), rhs.view())");
+            List<Ast.GenericArg> g = c.node.generics();
+            if (g.isEmpty() || g.get(0) instanceof Ast.Inferred) {
+                throw new KernelError(c.node.at(), ".begin_interleaved names its interleave axis: "
+                        + ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())");
+            }
+            return u.beginInterleaved(c.axis(g.get(0)), c.arg(0, DmTensor.class, "a DM tensor view"),
+                    c.arg(1, DmTensor.class, "a DM tensor view"));
+        }
         if (!c.method().equals("begin")) {
-            throw c.unknown(List.of("begin"));
+            throw c.unknown(List.of("begin", "begin_interleaved"));
         }
         c.arity(1, "(tensor.view())");
         return u.begin(c.arg(0, DmTensor.class, "a DM tensor view"));

@@ -12,6 +12,7 @@ import dev.layoutprover.simulator.kernel.TensorUnit;
 import dev.layoutprover.simulator.kernel.TransposeTensor;
 import dev.layoutprover.simulator.kernel.VectorFinalTensor;
 import dev.layoutprover.simulator.kernel.VectorTensor;
+import dev.layoutprover.simulator.kernel.VectorTensorPair;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
@@ -46,6 +47,7 @@ final class Methods {
             case TransposeTensor t -> StreamMethods.transposed(c, t);
             case VectorFinalTensor v -> StreamMethods.vectorFinal(c, v);
             case VectorTensor v -> VectorMethods.vector(c, v);
+            case VectorTensorPair p -> VectorMethods.pair(c, p);
             default -> throw new KernelError(c.node.at(), Values.describe(c.receiver) + " has no method '" + c.method()
                     + "'");
         };

@@ -1,6 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.simulator.kernel.VectorTensor;
+import dev.layoutprover.simulator.kernel.VectorTensorPair;
 import dev.layoutprover.simulator.memory.VrfTensor;
 import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.BranchMode;
@@ -31,7 +32,11 @@ final class VectorMethods {
             "vector_fxp_with_mode", "vector_logic", "vector_logic_with_mode", "vector_fp_unary_with_mode",
             "vector_fp_binary_with_mode", "vector_fp_ternary", "vector_fp_ternary_with_mode", "vector_fp_div",
             "vector_fp_div_with_mode", "vector_clip_with_mode", "vector_inter_slice_reduce", "vector_split",
-            "vector_concat", "vector_stash");
+            "vector_concat", "vector_stash", "vector_intra_slice_unzip");
+
+    private static final List<String> PAIR_METHODS = List.of("vector_split", "vector_fxp_to_fp", "vector_clip_zip",
+            "vector_clip_zip_with_mode", "vector_fp_zip", "vector_fp_zip_with_mode", "vector_fxp_zip",
+            "vector_fxp_zip_with_mode", "vector_logic_zip", "vector_logic_zip_with_mode");
 
     private VectorMethods() {}
 
@@ -147,7 +152,44 @@ final class VectorMethods {
                 c.arity(0, "()");
                 yield v.vectorStash();
             }
+            case "vector_intra_slice_unzip" -> {
+                c.arity(0, "()");
+                List<Ast.GenericArg> g = c.generics(List.of("I", "TileTime", "SplitTime"), null);
+                yield v.vectorIntraSliceUnzip(c.axis(g.get(0)).name(), c.mapping(g.get(2)));
+            }
             default -> throw c.unknown(METHODS);
+        };
+    }
+
+    /** The methods of the pair of groups {@code vector_intra_slice_unzip} makes. */
+    static Object pair(CallSite c, VectorTensorPair p) {
+        String m = c.method();
+        boolean mode = m.endsWith("_with_mode");
+        if (m.startsWith("vector_") && m.contains("_zip")) {
+            c.arity(mode ? 2 : 1, mode ? "(op, BinaryArgMode::…)" : "(op)");
+            ArgMode.Binary how = mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01;
+            String base = mode ? m.substring(0, m.length() - "_with_mode".length()) : m;
+            return switch (base) {
+                case "vector_clip_zip" -> p.vectorClipZip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or "
+                        + "ClipBinaryOpF32"), how);
+                case "vector_fp_zip" -> p.vectorFpZip(c.arg(0, FpBinaryOp.class, "an FpBinaryOp"), how);
+                case "vector_fxp_zip" -> p.vectorFxpZip(c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp"), how);
+                case "vector_logic_zip" -> p.vectorLogicZip(c.arg(0, LogicBinaryOp.class, "a LogicBinaryOpI32 or "
+                        + "LogicBinaryOpF32"), how);
+                default -> throw c.unknown(PAIR_METHODS);
+            };
+        }
+        return switch (m) {
+            case "vector_split" -> {
+                c.arity(0, "()");
+                List<Ast.GenericArg> g = c.generics(List.of("Time", "Packet"), null);
+                yield p.vectorSplit(c.mapping(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "vector_fxp_to_fp" -> {
+                c.arity(1, "(int_width)");
+                yield p.vectorFxpToFp(Math.toIntExact(c.integer(0, "the integer width")));
+            }
+            default -> throw c.unknown(PAIR_METHODS);
         };
     }
 

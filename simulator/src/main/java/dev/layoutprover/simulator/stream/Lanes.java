@@ -96,6 +96,46 @@ final class Lanes {
         return s.next(s.position(), type, s.row(), s.time(), s.packet(), expr, src);
     }
 
+    /**
+     * A zip of the two groups of a pair: port {@code 0} is group 0, port {@code 1} group 1; the
+     * result takes group 1's place.
+     */
+    static Stream zip(Stream g0, Stream g1, LaneOp op, int[] ports) {
+        ElementType type = g1.type();
+        RuleViolation.require(op.isFloat() == (type == ElementType.F32), "Vector::TYPE", op + " computes on "
+                + (op.isFloat() ? "f32" : "i32") + ", the groups are " + type);
+        List<Expr> groups = List.of(g0.expr(), g1.expr());
+        List<Expr> args = new ArrayList<>();
+        for (int p : ports) {
+            args.add(groups.get(p));
+        }
+        Expr expr = lanewise(op, args, g1);
+        int lanes = (int) g1.packet().size();
+        SliceSource s0 = g0.source();
+        SliceSource s1 = g1.source();
+        SliceSource src = slice -> {
+            byte[][] in = {s0.produce(slice).bytes(), null};
+            Packets p1 = s1.produce(slice);
+            in[1] = p1.bytes();
+            Packets o = Packets.zeros(p1.time(), p1.packetBytes());
+            byte[] out = o.bytes();
+            for (long t = 0; t < p1.time(); t++) {
+                int row = p1.offset(t);
+                for (int l = 0; l < lanes; l++) {
+                    int at = row + 4 * l;
+                    int a = (int) INT.get(in[ports[0]], at);
+                    int b = (int) INT.get(in[ports[1]], at);
+                    int r = op.isFloat()
+                            ? Float.floatToRawIntBits(LaneAlu.f32(op, Float.intBitsToFloat(a), Float.intBitsToFloat(b), 0f))
+                            : LaneAlu.i32(op, a, b);
+                    INT.set(out, at, r);
+                }
+            }
+            return o;
+        };
+        return g1.next(g1.position(), type, g1.row(), g1.time(), g1.packet(), expr, src);
+    }
+
     private static Expr lanewise(LaneOp op, List<Expr> args, Stream s) {
         try {
             return new Expr.Lanewise(op, args, s.expr().axes(), s.type());

@@ -246,7 +246,7 @@ public final class VectorEngine {
         return s.next(Position.VECTOR, s.type(), s.row(), s.time(), s.packet(), s.expr(), s.source());
     }
 
-    private static VectorStream advance(VectorStream v, Stage stage, String alu, Stream next, int ways) {
+    static VectorStream advance(VectorStream v, Stage stage, String alu, Stream next, int ways) {
         RuleViolation.require(stage.ordinal() >= v.stage().ordinal() && (stage != v.stage() || alu != null),
                 "Vector::ORDER", "the " + stage + " stage cannot follow the " + v.stage() + " stage in one pass");
         Set<String> alus = stage == v.stage() ? new HashSet<>(v.alus()) : new HashSet<>();

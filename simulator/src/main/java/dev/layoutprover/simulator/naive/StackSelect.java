@@ -1,0 +1,53 @@
+package dev.layoutprover.simulator.naive;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.simulator.ElementType;
+import java.util.List;
+
+/**
+ * Dense evaluation of {@link Expr.Stack} and {@link Expr.Select}: stacking copies each part after
+ * the previous one (the new axis is the outermost), selecting copies the elements whose
+ * coordinate along the axis is the index.
+ *
+ * <p>Example: stacking {@code [1, 2]} and {@code [3, 4]} along {@code I} gives
+ * {@code [[1, 2], [3, 4]]}; selecting {@code I = 1} of it gives {@code [3, 4]}.
+ */
+final class StackSelect {
+
+    private StackSelect() {}
+
+    static LogicalTensor stack(List<LogicalTensor> parts, List<Axis> axes, ElementType type) {
+        int n = parts.get(0).size();
+        double[] v = new double[n * parts.size()];
+        boolean inexact = parts.stream().anyMatch(p -> p.errors() != null);
+        double[] err = inexact ? new double[v.length] : null;
+        for (int k = 0; k < parts.size(); k++) {
+            LogicalTensor p = parts.get(k);
+            int[] map = NaiveEvaluator.broadcastOffsets(new LogicalTensor(type, axes.subList(1, axes.size()),
+                    new double[n], null), p);
+            for (int i = 0; i < n; i++) {
+                v[k * n + i] = p.value(map[i]);
+                if (inexact) {
+                    err[k * n + i] = p.error(map[i]);
+                }
+            }
+        }
+        return new LogicalTensor(type, axes, v, err);
+    }
+
+    static LogicalTensor select(LogicalTensor in, List<Axis> axes, String axis, long index) {
+        LogicalTensor shape = new LogicalTensor(in.type(), axes, new double[NaiveEvaluator.sizeOf(axes)], null);
+        int[] from = NaiveEvaluator.broadcastOffsets(shape, in);
+        long step = in.stride(in.axisNames().indexOf(axis));
+        double[] v = new double[shape.size()];
+        double[] err = in.errors() == null ? null : new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            int o = (int) (from[i] + index * step);
+            v[i] = in.value(o);
+            if (err != null) {
+                err[i] = in.error(o);
+            }
+        }
+        return new LogicalTensor(in.type(), axes, v, err);
+    }
+}

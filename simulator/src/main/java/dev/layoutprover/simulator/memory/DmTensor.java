@@ -55,12 +55,17 @@ public final class DmTensor {
 
     /** A view of {@code parent}'s storage: no range of its own, alive while the parent is. */
     private DmTensor(DmTensor parent, Mapping element, long address, Expr expr) {
-        this.name = parent.name + " tile";
+        this(parent, parent.name + " tile", parent.chip, parent.cluster, parent.slice, element, address, expr);
+    }
+
+    private DmTensor(DmTensor parent, String name, Mapping chip, Mapping cluster, Mapping slice, Mapping element,
+            long address, Expr expr) {
+        this.name = name;
         this.device = parent.device;
         this.type = parent.type;
-        this.chip = parent.chip;
-        this.cluster = parent.cluster;
-        this.slice = parent.slice;
+        this.chip = chip;
+        this.cluster = cluster;
+        this.slice = slice;
         this.element = element;
         this.address = address;
         this.expr = expr;
@@ -134,6 +139,28 @@ public final class DmTensor {
         requireLive();
         Tiles.Tile t = Tiles.plan(device.oracle(), element, expr, tile, n, view, start);
         return new DmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
+    }
+
+    /**
+     * {@code unsafe { dm.reshape::<Chip2, Cluster2, Slice2, Element2>() }}: the same storage read
+     * through new mappings of the same sizes, dimension by dimension: each position keeps its value
+     * and holds the index the new mappings put there.
+     * Example: {@code Slice = m![B % 16, B / 16 % 16]} read as {@code m![E, F]} ({@code E = F = 16}).
+     */
+    public DmTensor reshape(Mapping chip2, Mapping cluster2, Mapping slice2, Mapping element2) {
+        requireLive();
+        String[] what = {"Chip", "Cluster", "Slice", "Element"};
+        Mapping[] before = {chip, cluster, slice, element};
+        Mapping[] after = {chip2, cluster2, slice2, element2};
+        for (int i = 0; i < 4; i++) {
+            RuleViolation.require(before[i].size() == after[i].size(), "Reshape::SIZE", "reshape keeps each size: "
+                    + what[i] + " " + before[i] + " has " + before[i].size() + " positions, " + after[i] + " has "
+                    + after[i].size());
+        }
+        Mapping from = new Mapping.Pair(SpatialRules.slices(chip, cluster, slice), element);
+        Mapping to = new Mapping.Pair(SpatialRules.slices(chip2, cluster2, slice2), element2);
+        Expr relabelled = new Expr.Relabel(expr, from, to, dev.layoutprover.algebra.Evaluator.of(to).axes());
+        return new DmTensor(this, name + " reshaped", chip2, cluster2, slice2, element2, address, relabelled);
     }
 
     /** DM to HBM through the tensor DMA, laid out by {@code hbmElement} at {@code hbmAddress}. */

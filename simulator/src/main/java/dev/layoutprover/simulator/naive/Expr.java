@@ -106,6 +106,19 @@ public sealed interface Expr {
         }
     }
 
+    /**
+     * The same storage read through another layout ({@code reshape}): position {@code p} holds,
+     * under {@code to}, the value {@code from} put there; indices {@code to} holds where
+     * {@code from} holds none are zero.
+     */
+    record Relabel(Expr input, dev.layoutprover.algebra.Mapping from, dev.layoutprover.algebra.Mapping to,
+            List<Axis> axes) implements Expr {
+        public Relabel {
+            axes = List.copyOf(axes);
+        }
+        @Override public ElementType type() { return input.type(); }
+    }
+
     /** A unary elementwise operation with a parameter (an integer width, or unused). */
     record Unary(Expr input, ElementwiseOp op, double parameter, ElementType type) implements Expr {
         @Override public List<Axis> axes() { return input.axes(); }

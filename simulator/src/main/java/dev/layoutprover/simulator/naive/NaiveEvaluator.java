@@ -55,6 +55,7 @@ public final class NaiveEvaluator {
             case Expr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
             case Expr.Stack st -> StackSelect.stack(st.parts().stream().map(this::eval).toList(), st.axes(), st.type());
             case Expr.Select se -> StackSelect.select(eval(se.input()), se.axes(), se.axis().name(), se.index());
+            case Expr.Relabel r -> Relabel.evaluate(eval(r.input()), r.from(), r.to(), r.axes());
             case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
             case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::eval).toList(),
                     l.axes(), l.type());

@@ -73,7 +73,13 @@ final class MemoryMethods {
                 Tile t = tile(c);
                 yield d.tile(t.tile, t.steps, t.view, t.start);
             }
-            default -> throw c.unknown(List.of("to_hbm", "view", "tile"));
+            case "reshape" -> {
+                c.arity(0, "()");
+                List<Ast.GenericArg> g = c.generics(List.of("Chip", "Cluster", "Slice", "Element"), "DmTensor",
+                        1, 2, 3, 4);
+                yield d.reshape(c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)), c.mapping(g.get(3)));
+            }
+            default -> throw c.unknown(List.of("to_hbm", "view", "tile", "reshape"));
         };
     }
 

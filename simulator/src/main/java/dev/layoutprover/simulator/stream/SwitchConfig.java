@@ -107,6 +107,26 @@ public sealed interface SwitchConfig {
         }
     }
 
+    /**
+     * {@code CustomBroadcast { ring_size }}: a routing given by the output layout itself, within
+     * rings of {@code ringSize} slices; it has no digits ({@link CustomBroadcastSwitch} routes it by
+     * index).
+     */
+    record CustomBroadcast(long ringSize) implements SwitchConfig {
+        public List<Long> sliceDigits(long s) {
+            throw new IllegalStateException("CustomBroadcast is routed by index");
+        }
+        public List<Long> timeDigits(long t) {
+            throw new IllegalStateException("CustomBroadcast is routed by index");
+        }
+        public List<Digit> outSlice(long s, long t) {
+            throw new IllegalStateException("CustomBroadcast is routed by index");
+        }
+        public List<Digit> outTime(long s, long t) {
+            throw new IllegalStateException("CustomBroadcast is routed by index");
+        }
+    }
+
     private static long divide(long n, long d, String what) {
         RuleViolation.require(d > 0 && n % d == 0, "Switch::TOPOLOGY", what + " = " + d + " must divide " + n);
         return n / d;

@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.memory;
 
+import java.util.List;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
@@ -27,7 +28,8 @@ public final class DmTensor {
     private final Mapping slice;
     private final Mapping element;
     private final long address;
-    private final Expr expr;
+    private final Contents contents;
+    private final List<Contents.Step> path;
     private final Object owner;
 
     public DmTensor(String name, Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice,
@@ -48,18 +50,20 @@ public final class DmTensor {
         this.slice = slice;
         this.element = element;
         this.address = address;
-        this.expr = expr;
+        this.contents = new Contents(expr);
+        this.path = List.of();
         this.owner = this;
         device.dmRanges.claim(this, name, address, address + bytes);
     }
 
     /** A view of {@code parent}'s storage: no range of its own, alive while the parent is. */
-    private DmTensor(DmTensor parent, Mapping element, long address, Expr expr) {
-        this(parent, parent.name + " tile", parent.chip, parent.cluster, parent.slice, element, address, expr);
+    private DmTensor(DmTensor parent, Mapping element, long address, Expr window) {
+        this(parent, parent.name + " tile", parent.chip, parent.cluster, parent.slice, element, address,
+                parent.contents, Contents.then(parent.path, window));
     }
 
     private DmTensor(DmTensor parent, String name, Mapping chip, Mapping cluster, Mapping slice, Mapping element,
-            long address, Expr expr) {
+            long address, Contents contents, List<Contents.Step> path) {
         this.name = name;
         this.device = parent.device;
         this.type = parent.type;
@@ -68,7 +72,8 @@ public final class DmTensor {
         this.slice = slice;
         this.element = element;
         this.address = address;
-        this.expr = expr;
+        this.contents = contents;
+        this.path = path;
         this.owner = parent.owner;
     }
 
@@ -105,7 +110,7 @@ public final class DmTensor {
     }
 
     public Expr expr() {
-        return expr;
+        return contents.read(path);
     }
 
     /** Bytes this tensor occupies in each slice. */
@@ -137,7 +142,7 @@ public final class DmTensor {
      */
     public DmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
-        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr, tile, n, view, start);
+        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr(), tile, n, view, start);
         return new DmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
     }
 
@@ -159,16 +164,46 @@ public final class DmTensor {
         }
         Mapping from = new Mapping.Pair(SpatialRules.slices(chip, cluster, slice), element);
         Mapping to = new Mapping.Pair(SpatialRules.slices(chip2, cluster2, slice2), element2);
-        Expr relabelled = new Expr.Relabel(expr, from, to, dev.layoutprover.algebra.Evaluator.of(to).axes());
-        return new DmTensor(this, name + " reshaped", chip2, cluster2, slice2, element2, address, relabelled);
+        Expr relabelled = new Expr.Relabel(expr(), from, to, dev.layoutprover.algebra.Evaluator.of(to).axes());
+        return new DmTensor(this, name + " reshaped", chip2, cluster2, slice2, element2, address,
+                new Contents(relabelled), List.of());
     }
 
     /** DM to HBM through the tensor DMA, laid out by {@code hbmElement} at {@code hbmAddress}. */
     public HbmTensor toHbm(DmaEngine tdma, Mapping hbmElement, long hbmAddress) {
         requireLive();
-        HbmTensor out = new HbmTensor(name, device, type, chip, hbmElement, hbmAddress, expr);
-        tdma.transfer(name + ".to_hbm", expr.axes(), placement(), out.placement());
+        HbmTensor out = new HbmTensor(name, device, type, chip, hbmElement, hbmAddress, expr());
+        tdma.transfer(name + ".to_hbm", expr().axes(), placement(), out.placement());
         return out;
+    }
+
+    /** {@code view_mut()}: the tensor as a view that DMA and commits may write through. */
+    public DmTensor viewMut() {
+        requireLive();
+        return this;
+    }
+
+    /**
+     * {@code view.to_dm_view(&mut ctx.tdma, dst)} (also the sub context's parallel copy
+     * {@code to_dm_view_pcopy}): copies this view into the view {@code dst}, index by index.
+     */
+    public void toDmView(DmaEngine dma, DmTensor dst) {
+        requireLive();
+        dst.requireLive();
+        dma.transfer(name + ".to_dm_view", expr().axes(), placement(), dst.placement());
+        dst.written(expr());
+    }
+
+    /** {@code view.to_hbm_view(&mut ctx.tdma, dst)}: copies this view into the HBM view {@code dst}. */
+    public void toHbmView(DmaEngine tdma, HbmTensor dst) {
+        requireLive();
+        tdma.transfer(name + ".to_hbm_view", expr().axes(), placement(), dst.placement());
+        dst.written(expr());
+    }
+
+    /** Records that {@code value} was written over this view's storage (the bytes are already there). */
+    public void written(Expr value) {
+        contents.write(path, value);
     }
 
     /** Ends this tensor's life: its DM range may be reused. */

@@ -119,6 +119,26 @@ public sealed interface Expr {
         @Override public ElementType type() { return input.type(); }
     }
 
+    /** Zeros over {@code axes}: a tensor allocated at an address and not yet written. */
+    record Zeros(List<Axis> axes, ElementType type) implements Expr {
+        public Zeros {
+            axes = List.copyOf(axes);
+        }
+    }
+
+    /**
+     * {@code base} with a window overwritten by {@code value} (a write through a tile view): the
+     * index {@code i} of {@code value} lands at {@code i + offsets} of {@code base}, axis by axis
+     * (axes without an offset start at 0).
+     */
+    record Patch(Expr base, Expr value, java.util.Map<String, Long> offsets) implements Expr {
+        public Patch {
+            offsets = java.util.Map.copyOf(offsets);
+        }
+        @Override public ElementType type() { return base.type(); }
+        @Override public List<Axis> axes() { return base.axes(); }
+    }
+
     /** A unary elementwise operation with a parameter (an integer width, or unused). */
     record Unary(Expr input, ElementwiseOp op, double parameter, ElementType type) implements Expr {
         @Override public List<Axis> axes() { return input.axes(); }

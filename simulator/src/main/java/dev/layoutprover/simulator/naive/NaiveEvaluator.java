@@ -56,6 +56,8 @@ public final class NaiveEvaluator {
             case Expr.Stack st -> StackSelect.stack(st.parts().stream().map(this::eval).toList(), st.axes(), st.type());
             case Expr.Select se -> StackSelect.select(eval(se.input()), se.axes(), se.axis().name(), se.index());
             case Expr.Relabel r -> Relabel.evaluate(eval(r.input()), r.from(), r.to(), r.axes());
+            case Expr.Zeros z -> new LogicalTensor(z.type(), z.axes(), new double[sizeOf(z.axes())], null);
+            case Expr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets());
             case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
             case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::eval).toList(),
                     l.axes(), l.type());

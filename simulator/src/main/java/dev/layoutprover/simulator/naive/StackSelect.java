@@ -50,4 +50,50 @@ final class StackSelect {
         }
         return new LogicalTensor(in.type(), axes, v, err);
     }
+
+    /** {@code base} with {@code value} written at {@code offsets}, element by element. */
+    static LogicalTensor patch(LogicalTensor base, LogicalTensor value, java.util.Map<String, Long> offsets) {
+        double[] v = new double[base.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = base.value(i);
+        }
+        boolean inexact = base.errors() != null || value.errors() != null;
+        double[] err = inexact ? new double[v.length] : null;
+        if (inexact) {
+            for (int i = 0; i < v.length; i++) {
+                err[i] = base.error(i);
+            }
+        }
+        List<Axis> axes = value.axes();
+        List<String> names = base.axisNames();
+        int k = axes.size();
+        long[] c = new long[k];
+        for (int i = 0; i < value.size(); i++) {
+            long at = 0;
+            boolean inside = true;
+            for (int j = 0; j < k; j++) {
+                int b = names.indexOf(axes.get(j).name());
+                if (b < 0) {
+                    inside &= c[j] == 0;
+                    continue;
+                }
+                long x = c[j] + offsets.getOrDefault(axes.get(j).name(), 0L);
+                inside &= x < base.axes().get(b).size();
+                at += x * base.stride(b);
+            }
+            if (inside) {
+                v[(int) at] = value.value(i);
+                if (inexact) {
+                    err[(int) at] = value.error(i);
+                }
+            }
+            for (int j = k - 1; j >= 0; j--) {
+                if (++c[j] < axes.get(j).size()) {
+                    break;
+                }
+                c[j] = 0;
+            }
+        }
+        return new LogicalTensor(base.type(), base.axes(), v, err);
+    }
 }

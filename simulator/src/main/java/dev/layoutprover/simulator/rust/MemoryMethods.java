@@ -50,11 +50,26 @@ final class MemoryMethods {
                 c.arity(0, "()");
                 yield h.view();
             }
+            case "view_mut" -> {
+                c.arity(0, "()");
+                yield h.viewMut();
+            }
             case "tile" -> {
                 Tile t = tile(c);
                 yield h.tile(t.tile, t.steps, t.view, t.start);
             }
-            default -> throw c.unknown(List.of("to_dm", "to_host", "view", "tile"));
+            case "to_hbm_view" -> {
+                c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
+                h.toHbmView(c.dma(0), c.arg(1, HbmTensor.class, "an HBM tensor view (t.view_mut())"));
+                yield Values.UNIT;
+            }
+            case "to_dm_view" -> {
+                c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
+                h.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
+                yield Values.UNIT;
+            }
+            default -> throw c.unknown(List.of("to_dm", "to_host", "view", "view_mut", "tile", "to_hbm_view",
+                    "to_dm_view"));
         };
     }
 
@@ -69,6 +84,28 @@ final class MemoryMethods {
                 c.arity(0, "()");
                 yield d.view();
             }
+            case "view_mut" -> {
+                c.arity(0, "()");
+                yield d.viewMut();
+            }
+            case "to_hbm_view" -> {
+                c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
+                d.toHbmView(c.dma(0), c.arg(1, HbmTensor.class, "an HBM tensor view (t.view_mut())"));
+                yield Values.UNIT;
+            }
+            case "to_dm_view" -> {
+                c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
+                d.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
+                yield Values.UNIT;
+            }
+            case "to_dm_view_pcopy" -> {
+                c.arity(2, "(&mut ctx.sub, dst.view_mut())");
+                TensorUnit sub = c.arg(0, TensorUnit.class, "the sub context (&mut ctx.sub)");
+                d.toDmView(new dev.layoutprover.simulator.memory.DmaEngine(d.device(),
+                        dev.layoutprover.simulator.memory.DmaEngine.Kind.TENSOR), c.arg(1, DmTensor.class,
+                        "a DM tensor view (t.view_mut())"));
+                yield Values.UNIT;
+            }
             case "tile" -> {
                 Tile t = tile(c);
                 yield d.tile(t.tile, t.steps, t.view, t.start);
@@ -79,7 +116,8 @@ final class MemoryMethods {
                         1, 2, 3, 4);
                 yield d.reshape(c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)), c.mapping(g.get(3)));
             }
-            default -> throw c.unknown(List.of("to_hbm", "view", "tile", "reshape"));
+            default -> throw c.unknown(List.of("to_hbm", "view", "view_mut", "tile", "reshape", "to_hbm_view",
+                    "to_dm_view", "to_dm_view_pcopy"));
         };
     }
 

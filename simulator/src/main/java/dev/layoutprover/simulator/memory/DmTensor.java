@@ -147,6 +147,26 @@ public final class DmTensor {
     }
 
     /**
+     * {@code view().slice_tile::<TILE, N, Slice2>(start)}: the tile of the slice mapping as a view
+     * on the same slices (the corpus selects one position of a broadcast slice axis, e.g.
+     * {@code m![X]} from {@code m![A / 1024 % 2, X]} as {@code m![A / 1024 % 2, 1 # 128]}). A tile
+     * whose first index does not sit at slice 0 would move the view to other slices; it is not
+     * modelled and is refused.
+     */
+    public DmTensor sliceTile(Mapping tile, long n, Mapping slice2, long start) {
+        requireLive();
+        Tiles.Tile t = Tiles.plan(device.oracle(), slice, expr(), tile, n, slice2, start);
+        if (t.offset() != 0) {
+            throw new IllegalArgumentException("slice_tile " + start + " of " + tile + " starts at slice " + t.offset()
+                    + "; slice tiles away from slice 0 are not modelled");
+        }
+        boolean tensorAxis = t.expr() instanceof Expr.Window w
+                && expr().axes().stream().anyMatch(a -> a.name().equals(w.axis().name()));
+        return new DmTensor(this, name + " slice tile", chip, cluster, slice2, element, address, contents,
+                tensorAxis ? Contents.then(path, t.expr()) : path);
+    }
+
+    /**
      * {@code unsafe { dm.reshape::<Chip2, Cluster2, Slice2, Element2>() }}: the same storage read
      * through new mappings of the same sizes, dimension by dimension: each position keeps its value
      * and holds the index the new mappings put there.

@@ -88,6 +88,19 @@ final class MemoryMethods {
                 c.arity(0, "()");
                 yield d.viewMut();
             }
+            case "slice_tile" -> {
+                c.arity(1, "(start)");
+                List<Ast.GenericArg> g = c.generics(List.of("Tile", "N", "Slice"), null);
+                if (!(g.get(1) instanceof Ast.IntArg n) || n.value() < 1) {
+                    throw new KernelError(g.get(1).at(), "the number of tile steps N is a positive integer");
+                }
+                try {
+                    yield d.sliceTile(c.mapping(g.get(0)), n.value(), c.mapping(g.get(2)),
+                            c.integer(0, "the first step (an integer)"));
+                } catch (IllegalArgumentException e) {
+                    throw new KernelError(c.node.at(), e.getMessage());
+                }
+            }
             case "to_hbm_view" -> {
                 c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
                 d.toHbmView(c.dma(0), c.arg(1, HbmTensor.class, "an HBM tensor view (t.view_mut())"));
@@ -116,8 +129,8 @@ final class MemoryMethods {
                         1, 2, 3, 4);
                 yield d.reshape(c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)), c.mapping(g.get(3)));
             }
-            default -> throw c.unknown(List.of("to_hbm", "view", "view_mut", "tile", "reshape", "to_hbm_view",
-                    "to_dm_view", "to_dm_view_pcopy"));
+            default -> throw c.unknown(List.of("to_hbm", "view", "view_mut", "tile", "slice_tile", "reshape",
+                    "to_hbm_view", "to_dm_view", "to_dm_view_pcopy"));
         };
     }
 

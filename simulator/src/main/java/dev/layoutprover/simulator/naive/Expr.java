@@ -139,6 +139,16 @@ public sealed interface Expr {
         @Override public List<Axis> axes() { return base.axes(); }
     }
 
+    /**
+     * {@code input} with its elements moved: flat index {@code j} (row-major over the axes) holds
+     * the input's flat index {@code from[j]}, or zero where {@code from[j] < 0}. What a shuffle of
+     * whole clusters or chips does to the tensor.
+     */
+    record Gather(Expr input, int[] from) implements Expr {
+        @Override public ElementType type() { return input.type(); }
+        @Override public List<Axis> axes() { return input.axes(); }
+    }
+
     /** A unary elementwise operation with a parameter (an integer width, or unused). */
     record Unary(Expr input, ElementwiseOp op, double parameter, ElementType type) implements Expr {
         @Override public List<Axis> axes() { return input.axes(); }

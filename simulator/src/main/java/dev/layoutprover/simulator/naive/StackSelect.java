@@ -96,4 +96,19 @@ final class StackSelect {
         }
         return new LogicalTensor(base.type(), base.axes(), v, err);
     }
+
+    /** Element {@code j} of the result is element {@code from[j]} of {@code in} (zero for -1). */
+    static LogicalTensor gather(LogicalTensor in, int[] from) {
+        double[] v = new double[from.length];
+        double[] err = in.errors() == null ? null : new double[from.length];
+        for (int j = 0; j < from.length; j++) {
+            if (from[j] >= 0) {
+                v[j] = in.value(from[j]);
+                if (err != null) {
+                    err[j] = in.error(from[j]);
+                }
+            }
+        }
+        return new LogicalTensor(in.type(), in.axes(), v, err);
+    }
 }

@@ -152,6 +152,25 @@ final class MemoryMethods {
         return u.begin(c.arg(0, DmTensor.class, "a DM tensor view"));
     }
 
+    /** {@code ctx.tdma.dm_cluster_shuffle::<_, N, …>(t.view(), &[…])} and {@code dm_chip_shuffle}. */
+    static Object dma(CallSite c, dev.layoutprover.simulator.memory.DmaEngine d) {
+        boolean chip = c.method().equals("dm_chip_shuffle");
+        if (!chip && !c.method().equals("dm_cluster_shuffle")) {
+            throw c.unknown(List.of("dm_cluster_shuffle", "dm_chip_shuffle"));
+        }
+        c.arity(2, "(tensor.view(), &[source, …])");
+        DmTensor t = c.arg(0, DmTensor.class, "a DM tensor view");
+        Object p = c.args.get(1);
+        List<?> items = p instanceof Values.Tuple tuple ? tuple.items() : p instanceof List<?> l ? l : null;
+        if (items == null || !items.stream().allMatch(x -> x instanceof Long)) {
+            throw new KernelError(c.node.args().get(1).at(), "." + c.method() + " takes the shuffle pattern as a list "
+                    + "of integers, got " + Values.describe(p));
+        }
+        int[] pattern = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
+        return chip ? dev.layoutprover.simulator.memory.Shuffles.chipShuffle(d, t, pattern)
+                : dev.layoutprover.simulator.memory.Shuffles.clusterShuffle(d, t, pattern);
+    }
+
     private record Tile(Mapping tile, long steps, Mapping view, long start) {}
 
     /** {@code .tile::<TILE, N, VIEW>(start)}. */

@@ -36,6 +36,7 @@ final class Methods {
             case HbmTensor h -> MemoryMethods.hbm(c, h);
             case DmTensor d -> MemoryMethods.dm(c, d);
             case TensorUnit u -> MemoryMethods.unit(c, u);
+            case dev.layoutprover.simulator.memory.DmaEngine d -> MemoryMethods.dma(c, d);
             case BeginTensor b -> StreamMethods.begin(c, b);
             case FetchTensor f -> StreamMethods.fetch(c, f);
             case SwitchTensor s -> StreamMethods.switched(c, s);

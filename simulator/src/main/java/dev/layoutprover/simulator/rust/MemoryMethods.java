@@ -111,7 +111,7 @@ final class MemoryMethods {
                 d.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
                 yield Values.UNIT;
             }
-            case "to_dm_view_pcopy" -> {
+            case "to_dm_pcopy", "to_dm_view_pcopy" -> {
                 c.arity(2, "(&mut ctx.sub, dst.view_mut())");
                 TensorUnit sub = c.arg(0, TensorUnit.class, "the sub context (&mut ctx.sub)");
                 d.toDmView(new dev.layoutprover.simulator.memory.DmaEngine(d.device(),
@@ -130,7 +130,7 @@ final class MemoryMethods {
                 yield d.reshape(c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)), c.mapping(g.get(3)));
             }
             default -> throw c.unknown(List.of("to_hbm", "view", "view_mut", "tile", "slice_tile", "reshape",
-                    "to_hbm_view", "to_dm_view", "to_dm_view_pcopy"));
+                    "to_hbm_view", "to_dm_view", "to_dm_pcopy", "to_dm_view_pcopy"));
         };
     }
 

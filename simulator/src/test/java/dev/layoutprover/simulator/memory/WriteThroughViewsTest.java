@@ -97,4 +97,27 @@ class WriteThroughViewsTest {
         }
         conformant(y);
     }
+
+    @Test
+    void aTileOfATileReadsTheInnerWindowAndWritesThroughIt() {
+        Layouts l = Layouts.of("A = 512, B = 16");
+        Context ctx = Context.acquire(Geometry.book());
+        HostTensor x = HostTensor.random("x", ElementType.I32, l.m("A, B"), 8, LogicalTensor.Range.full());
+        DmTensor input = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("A / 256"), l.m("A % 256"), l.m("B"), 0x2000);
+        DmTensor output = zerosInDm(ctx, "output", ElementType.I32, l, "A / 256", "A % 256", "B", 0x3000);
+        // B = 8..15 of the input, then its B = 2..5 (input B = 10..13), into output B = 4..7 via two tiles.
+        DmTensor src = input.view().tile(l.m("B / 8"), 1, l.m("B = 8 # 16"), 1)
+                .tile(l.m("B / 2"), 2, l.m("B = 4 # 8"), 1);
+        DmTensor dst = output.viewMut().tile(l.m("B / 8"), 1, l.m("B = 8 # 16"), 0)
+                .tile(l.m("B / 2"), 2, l.m("B = 4 # 8"), 2);
+        src.toDmView(ctx.tdma(), dst);
+        HostTensor y = output.toHbm(ctx.tdma(), l.m("A, B"), 1 << 20).toHost(ctx.pdma(), l.m("A, B"));
+        for (long a = 0; a < 512; a++) {
+            for (long b = 0; b < 16; b++) {
+                double want = b >= 4 && b < 8 ? x.get(a * 16 + b + 6) : 0;
+                assertEquals(want, y.get(a * 16 + b), 0.0, "A = " + a + ", B = " + b);
+            }
+        }
+        conformant(y);
+    }
 }

@@ -5,7 +5,9 @@ import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
 import dev.layoutprover.simulator.stream.FpBinaryOp;
 import dev.layoutprover.simulator.stream.FxpBinaryOp;
+import dev.layoutprover.simulator.stream.FpUnaryOp;
 import dev.layoutprover.simulator.stream.LogicBinaryOp;
+import dev.layoutprover.simulator.stream.Operand;
 import dev.layoutprover.simulator.stream.PairEngine;
 import dev.layoutprover.simulator.stream.VectorPair;
 
@@ -33,6 +35,26 @@ public final class VectorTensorPair {
     /** {@code .vector_fxp_to_fp(int_width)} on both groups. */
     public VectorTensorPair vectorFxpToFp(int intWidth) {
         return new VectorTensorPair(PairEngine.fxpToFp(p, intWidth));
+    }
+
+    /** {@code .vector_fxp(op, operand0, operand1)}: each group its operand; {@code null} (Rust {@code ()}) skips a group. */
+    public VectorTensorPair vectorFxp(FxpBinaryOp op, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.fxp(p, op, operand0, operand1));
+    }
+
+    /** {@code .vector_fp_binary(op, operand0, operand1)}. */
+    public VectorTensorPair vectorFpBinary(FpBinaryOp op, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.fpBinary(p, op, operand0, operand1));
+    }
+
+    /** {@code .vector_fp_unary(op, on_group0, on_group1)}. */
+    public VectorTensorPair vectorFpUnary(FpUnaryOp op, boolean group0, boolean group1) {
+        return new VectorTensorPair(PairEngine.fpUnary(p, op, group0, group1));
+    }
+
+    /** {@code .vector_clip(op, operand0, operand1)}. */
+    public VectorTensorPair vectorClip(ClipBinaryOp op, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.clip(p, op, operand0, operand1));
     }
 
     /** {@code .vector_clip_zip_with_mode(op, mode)}. */

@@ -34,7 +34,8 @@ final class VectorMethods {
             "vector_fp_div_with_mode", "vector_clip_with_mode", "vector_inter_slice_reduce", "vector_split",
             "vector_concat", "vector_stash", "vector_intra_slice_unzip");
 
-    private static final List<String> PAIR_METHODS = List.of("vector_split", "vector_fxp_to_fp", "vector_clip_zip",
+    private static final List<String> PAIR_METHODS = List.of("vector_split", "vector_fxp_to_fp", "vector_fxp",
+            "vector_fp_binary", "vector_fp_unary", "vector_clip", "vector_clip_zip",
             "vector_clip_zip_with_mode", "vector_fp_zip", "vector_fp_zip_with_mode", "vector_fxp_zip",
             "vector_fxp_zip_with_mode", "vector_logic_zip", "vector_logic_zip_with_mode");
 
@@ -189,8 +190,32 @@ final class VectorMethods {
                 c.arity(1, "(int_width)");
                 yield p.vectorFxpToFp(Math.toIntExact(c.integer(0, "the integer width")));
             }
+            case "vector_fxp" -> {
+                c.arity(3, "(FxpBinaryOp::…, group0 operand or (), group1 operand or ())");
+                yield p.vectorFxp(c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp"), groupOperand(c, 1), groupOperand(c, 2));
+            }
+            case "vector_fp_binary" -> {
+                c.arity(3, "(FpBinaryOp::…, group0 operand or (), group1 operand or ())");
+                yield p.vectorFpBinary(c.arg(0, FpBinaryOp.class, "an FpBinaryOp"), groupOperand(c, 1),
+                        groupOperand(c, 2));
+            }
+            case "vector_clip" -> {
+                c.arity(3, "(ClipBinaryOp…::…, group0 operand or (), group1 operand or ())");
+                yield p.vectorClip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or ClipBinaryOpF32"),
+                        groupOperand(c, 1), groupOperand(c, 2));
+            }
+            case "vector_fp_unary" -> {
+                c.arity(3, "(FpUnaryOp::…, on_group0, on_group1)");
+                yield p.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"),
+                        c.arg(1, Boolean.class, "true or false"), c.arg(2, Boolean.class, "true or false"));
+            }
             default -> throw c.unknown(PAIR_METHODS);
         };
+    }
+
+    /** A group's operand, or {@code null} for {@code ()}: the group is left as it is. */
+    private static Operand groupOperand(CallSite c, int i) {
+        return c.args.get(i) instanceof Values.Unit ? null : operand(c, i);
     }
 
     private static ArgMode.Binary binaryMode(CallSite c, int i) {

@@ -108,6 +108,51 @@ public final class PairEngine {
         return new VectorPair(VectorEngine.fxpToFp(p.group0(), intWidth), VectorEngine.fxpToFp(p.group1(), intWidth));
     }
 
+    /** One group's operation, or {@code null} to leave the group as it is. */
+    public interface GroupOp {
+        VectorStream apply(VectorStream group);
+    }
+
+    /**
+     * An operation on each group with its own operand ({@code .vector_fxp(op, 2, 3)}; {@code ()} for
+     * a group leaves it unchanged): both groups pass the stage, the operation's ALU is taken once.
+     */
+    public static VectorPair each(VectorPair p, GroupOp g0, GroupOp g1, VectorEngine.Stage stage, String alu,
+            int ways) {
+        VectorStream a = g0 == null ? VectorEngine.advance(p.group0(), stage, alu, p.group0().stream(), ways)
+                : g0.apply(p.group0());
+        VectorStream b = g1 == null ? VectorEngine.advance(p.group1(), stage, alu, p.group1().stream(), ways)
+                : g1.apply(p.group1());
+        return new VectorPair(a, b);
+    }
+
+    /** {@code .vector_fxp(op, operand0, operand1)} on a pair; a {@code null} operand skips its group. */
+    public static VectorPair fxp(VectorPair p, FxpBinaryOp op, Operand o0, Operand o1) {
+        return each(p, o0 == null ? null : g -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o0),
+                o1 == null ? null : g -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o1), VectorEngine.Stage.FXP,
+                op.alu, 8);
+    }
+
+    /** {@code .vector_fp_binary(op, operand0, operand1)} on a pair. */
+    public static VectorPair fpBinary(VectorPair p, FpBinaryOp op, Operand o0, Operand o1) {
+        return each(p, o0 == null ? null : g -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o0),
+                o1 == null ? null : g -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o1),
+                VectorEngine.Stage.FP, op.alu, 4);
+    }
+
+    /** {@code .vector_fp_unary(op, on_group0, on_group1)} on a pair. */
+    public static VectorPair fpUnary(VectorPair p, FpUnaryOp op, boolean on0, boolean on1) {
+        return each(p, on0 ? g -> VectorEngine.fpUnary(g, op) : null, on1 ? g -> VectorEngine.fpUnary(g, op) : null,
+                VectorEngine.Stage.FP, op.alu, 4);
+    }
+
+    /** {@code .vector_clip(op, operand0, operand1)} on a pair. */
+    public static VectorPair clip(VectorPair p, ClipBinaryOp op, Operand o0, Operand o1) {
+        return each(p, o0 == null ? null : g -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o0),
+                o1 == null ? null : g -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o1), VectorEngine.Stage.CLIP,
+                op.alu, 8);
+    }
+
     /** {@code vector_clip_zip_with_mode(op, mode)}, Way8. */
     public static VectorStream clipZip(VectorPair p, ClipBinaryOp op, ArgMode.Binary mode) {
         ElementType t = p.group1().stream().type();

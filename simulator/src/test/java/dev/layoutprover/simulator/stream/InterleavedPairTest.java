@@ -95,6 +95,34 @@ class InterleavedPairTest {
     }
 
     @Test
+    void eachGroupGetsItsOwnOperandBeforeTheZip() {
+        check(new Zip(ElementType.I32, p -> p.vectorFxp(FxpBinaryOp.MUL_INT, Operand.of(2), Operand.of(3))
+                .vectorClipZip(ClipBinaryOp.ADD_FXP, ArgMode.Binary.MODE01)), (l, r) -> 2 * l + 3 * r);
+    }
+
+    @Test
+    void aSkippedGroupPassesTheStageUnchanged() {
+        check(new Zip(ElementType.I32, p -> p.vectorFxp(FxpBinaryOp.MUL_INT, null, Operand.of(10))
+                .vectorClipZip(ClipBinaryOp.ADD_FXP, ArgMode.Binary.MODE01)), (l, r) -> l + 10 * r);
+    }
+
+    @Test
+    void aChainOfGroupOperationsUsesTwoAlus() {
+        check(new Zip(ElementType.I32, p -> p.vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(10), Operand.of(20))
+                .vectorFxp(FxpBinaryOp.MUL_INT, Operand.of(2), Operand.of(3))
+                .vectorClipZip(ClipBinaryOp.ADD_FXP, ArgMode.Binary.MODE01)), (l, r) -> (l + 10) * 2 + (r + 20) * 3);
+    }
+
+    @Test
+    void theSameAluTwiceOnAPairBreaksVectorAlu() {
+        Zip k = new Zip(ElementType.I32, p -> p.vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(1), Operand.of(1))
+                .vectorFxp(FxpBinaryOp.SUB_FXP, Operand.of(1), null).vectorClipZip(ClipBinaryOp.ADD_FXP,
+                        ArgMode.Binary.MODE01));
+        RuleViolation e = assertThrows(RuleViolation.class, () -> k.run(Context.acquire(Geometry.book()), inputs()));
+        assertEquals("Vector::ALU", e.rule());
+    }
+
+    @Test
     void anFpZipOnEightLanesBreaksVectorWay() {
         Zip k = new Zip(ElementType.I32, p -> p.vectorFxpToFp(31).vectorFpZip(FpBinaryOp.ADD_F, ArgMode.Binary.MODE01));
         RuleViolation e = assertThrows(RuleViolation.class, () -> k.run(Context.acquire(Geometry.book()), inputs()));

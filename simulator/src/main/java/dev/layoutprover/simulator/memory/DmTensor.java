@@ -221,6 +221,11 @@ public final class DmTensor {
         dst.written(expr());
     }
 
+    /** {@code data.dma_scatter::<Key, _, _>(&index, &mut output, scaled)}: see {@link Scatter}. */
+    public void dmaScatter(Mapping key, HbmTensor index, HbmTensor output, boolean scaled) {
+        Scatter.scatter(this, key, index, output, scaled);
+    }
+
     /** Records that {@code value} was written over this view's storage (the bytes are already there). */
     public void written(Expr value) {
         contents.write(path, value);

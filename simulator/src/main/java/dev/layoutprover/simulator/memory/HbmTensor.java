@@ -115,6 +115,10 @@ public final class HbmTensor {
         dst.written(expr());
     }
 
+    public Device device() {
+        return device;
+    }
+
     /** Records that {@code value} was written over this view's storage (the bytes are already there). */
     public void written(Expr value) {
         contents.write(path, value);

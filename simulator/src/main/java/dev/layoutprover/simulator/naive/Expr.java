@@ -149,6 +149,16 @@ public sealed interface Expr {
         @Override public List<Axis> axes() { return input.axes(); }
     }
 
+    /**
+     * {@code base} with the rows of {@code data} scattered into it ({@code dma_scatter}): the
+     * elements of {@code data} with {@code key = k} land where {@code base} has
+     * {@code row = index[k] / divisor} and the same other coordinates.
+     */
+    record Scatter(Expr base, Expr data, Expr index, String key, String row, long divisor) implements Expr {
+        @Override public ElementType type() { return base.type(); }
+        @Override public List<Axis> axes() { return base.axes(); }
+    }
+
     /** A unary elementwise operation with a parameter (an integer width, or unused). */
     record Unary(Expr input, ElementwiseOp op, double parameter, ElementType type) implements Expr {
         @Override public List<Axis> axes() { return input.axes(); }

@@ -59,6 +59,8 @@ public final class NaiveEvaluator {
             case Expr.Zeros z -> new LogicalTensor(z.type(), z.axes(), new double[sizeOf(z.axes())], null);
             case Expr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets());
             case Expr.Gather g -> StackSelect.gather(eval(g.input()), g.from());
+            case Expr.Scatter sc -> StackSelect.scatter(eval(sc.base()), eval(sc.data()), eval(sc.index()), sc.key(),
+                    sc.row(), sc.divisor());
             case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
             case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::eval).toList(),
                     l.axes(), l.type());

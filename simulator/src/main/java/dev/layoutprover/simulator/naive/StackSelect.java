@@ -111,4 +111,43 @@ final class StackSelect {
         }
         return new LogicalTensor(in.type(), in.axes(), v, err);
     }
+
+    /** {@code base} with each element of {@code data} at {@code key = k} written at {@code row = index[k] / divisor}. */
+    static LogicalTensor scatter(LogicalTensor base, LogicalTensor data, LogicalTensor index, String key, String row,
+            long divisor) {
+        double[] v = new double[base.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = base.value(i);
+        }
+        List<Axis> axes = data.axes();
+        List<String> names = base.axisNames();
+        long[] c = new long[axes.size()];
+        for (int i = 0; i < data.size(); i++) {
+            long at = 0;
+            boolean inside = true;
+            for (int j = 0; j < axes.size(); j++) {
+                String a = axes.get(j).name();
+                if (a.equals(key)) {
+                    long r = Math.floorDiv((long) index.value((int) c[j]), divisor);
+                    int b = names.indexOf(row);
+                    inside &= r >= 0 && r < base.axes().get(b).size();
+                    at += r * base.stride(b);
+                } else {
+                    int b = names.indexOf(a);
+                    inside &= b >= 0;
+                    at += b < 0 ? 0 : c[j] * base.stride(b);
+                }
+            }
+            if (inside) {
+                v[(int) at] = data.value(i);
+            }
+            for (int j = axes.size() - 1; j >= 0; j--) {
+                if (++c[j] < axes.get(j).size()) {
+                    break;
+                }
+                c[j] = 0;
+            }
+        }
+        return new LogicalTensor(base.type(), base.axes(), v, null);
+    }
 }

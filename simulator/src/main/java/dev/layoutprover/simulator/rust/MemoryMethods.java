@@ -111,6 +111,17 @@ final class MemoryMethods {
                 d.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
                 yield Values.UNIT;
             }
+            case "dma_scatter" -> {
+                c.arity(3, "(&index, &mut output, scaled)");
+                List<Ast.GenericArg> g = c.node.generics();
+                if (g.isEmpty() || g.get(0) instanceof Ast.Inferred) {
+                    throw new KernelError(c.node.at(), ".dma_scatter names its key: .dma_scatter::<m![K], _, _>(…)");
+                }
+                d.dmaScatter(c.mapping(g.get(0)), c.arg(0, HbmTensor.class, "the index tensor (&index)"),
+                        c.arg(1, HbmTensor.class, "the output HBM tensor (&mut output)"),
+                        c.arg(2, Boolean.class, "true (byte offsets) or false (rows)"));
+                yield Values.UNIT;
+            }
             case "to_dm_pcopy", "to_dm_view_pcopy" -> {
                 c.arity(2, "(&mut ctx.sub, dst.view_mut())");
                 TensorUnit sub = c.arg(0, TensorUnit.class, "the sub context (&mut ctx.sub)");
@@ -130,7 +141,7 @@ final class MemoryMethods {
                 yield d.reshape(c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)), c.mapping(g.get(3)));
             }
             default -> throw c.unknown(List.of("to_hbm", "view", "view_mut", "tile", "slice_tile", "reshape",
-                    "to_hbm_view", "to_dm_view", "to_dm_pcopy", "to_dm_view_pcopy"));
+                    "to_hbm_view", "to_dm_view", "to_dm_pcopy", "to_dm_view_pcopy", "dma_scatter"));
         };
     }
 

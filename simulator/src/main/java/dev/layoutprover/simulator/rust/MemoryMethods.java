@@ -156,8 +156,12 @@ final class MemoryMethods {
             return u.beginInterleaved(c.axis(g.get(0)), c.arg(0, DmTensor.class, "a DM tensor view"),
                     c.arg(1, DmTensor.class, "a DM tensor view"));
         }
+        if (c.method().equals("parallel_copy_cluster_slice") || c.method().equals("parallel_copy_chip_slice")) {
+            return parallelCopy(c);
+        }
         if (!c.method().equals("begin")) {
-            throw c.unknown(List.of("begin", "begin_interleaved"));
+            throw c.unknown(List.of("begin", "begin_interleaved", "parallel_copy_cluster_slice",
+                    "parallel_copy_chip_slice"));
         }
         c.arity(1, "(tensor.view())");
         return u.begin(c.arg(0, DmTensor.class, "a DM tensor view"));
@@ -180,6 +184,42 @@ final class MemoryMethods {
         int[] pattern = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
         return chip ? dev.layoutprover.simulator.memory.Shuffles.chipShuffle(d, t, pattern)
                 : dev.layoutprover.simulator.memory.Shuffles.clusterShuffle(d, t, pattern);
+    }
+
+    /**
+     * {@code ctx.sub.parallel_copy_cluster_slice::<N, AxisToSlice, AxisSlicedElement, Element2, …>(t.view(), &[…])}
+     * (and the chip form); {@code Element2} may come from the let annotation.
+     */
+    private static Object parallelCopy(CallSite c) {
+        c.arity(2, "(tensor.view(), &[index, …])");
+        List<Ast.GenericArg> g = c.node.generics();
+        if (g.size() < 3 || g.get(1) instanceof Ast.Inferred || g.get(2) instanceof Ast.Inferred) {
+            throw new KernelError(c.node.at(), "." + c.method() + " names AxisToSlice and AxisSlicedElement: ."
+                    + c.method() + "::<N, AxisToSlice, AxisSlicedElement, Element2, _, _, _, _, _>(…)");
+        }
+        Ast.GenericArg e2 = g.size() > 3 && !(g.get(3) instanceof Ast.Inferred) ? g.get(3) : null;
+        Ast.Type t = c.expected.type();
+        if (e2 == null && t != null && t.name().equals("DmTensor") && t.args().size() == 5
+                && !(t.args().get(4) instanceof Ast.Inferred)) {
+            e2 = t.args().get(4);
+        }
+        if (e2 == null) {
+            throw new KernelError(c.node.at(), "cannot infer Element2 of ." + c.method() + ": name it or annotate the "
+                    + "let with DmTensor<D, Chip, Cluster, Slice, Element2>");
+        }
+        DmTensor tensor = c.arg(0, DmTensor.class, "a DM tensor view");
+        Object p = c.args.get(1);
+        List<?> items = p instanceof Values.Tuple tuple ? tuple.items() : p instanceof List<?> l ? l : null;
+        if (items == null || !items.stream().allMatch(x -> x instanceof Long)) {
+            throw new KernelError(c.node.args().get(1).at(), "." + c.method() + " takes the tile indices as a list of "
+                    + "integers, got " + Values.describe(p));
+        }
+        int[] indices = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
+        return c.method().equals("parallel_copy_chip_slice")
+                ? dev.layoutprover.simulator.memory.ParallelCopy.chipSlice(tensor, c.mapping(g.get(1)),
+                        c.mapping(g.get(2)), c.mapping(e2), indices)
+                : dev.layoutprover.simulator.memory.ParallelCopy.clusterSlice(tensor, c.mapping(g.get(1)),
+                        c.mapping(g.get(2)), c.mapping(e2), indices);
     }
 
     private record Tile(Mapping tile, long steps, Mapping view, long start) {}

@@ -16,6 +16,11 @@ import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,5 +83,15 @@ class CustomBroadcastSwitchTest {
         HostTensor x = HostTensor.random("x", ElementType.I32, L.m("A, B, C"), 9, LogicalTensor.Range.full());
         RuleViolation e = assertThrows(RuleViolation.class, () -> k.run(Context.acquire(Geometry.book()), List.of(x)));
         assertEquals("Switch::TOPOLOGY", e.rule());
+    }
+
+    @Property(tries = 12)
+    void everyOrderOfTheSliceDigitsRoutesEachPacketToItsIndex(@ForAll("digitOrders") List<String> order) {
+        check(new Permute(256, String.join(", ", order)));
+    }
+
+    @Provide
+    Arbitrary<List<String>> digitOrders() {
+        return Arbitraries.shuffle(List.of("A / 4", "A % 4", "B / 4", "B % 4"));
     }
 }

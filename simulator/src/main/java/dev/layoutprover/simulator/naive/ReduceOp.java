@@ -11,7 +11,9 @@ package dev.layoutprover.simulator.naive;
 public enum ReduceOp {
     ADD_SAT, ADD, MAX, MIN,
     /** Wrapping {@code i32} add: the sum's low 32 bits (any order gives the same). */
-    ADD_WRAP;
+    ADD_WRAP,
+    /** {@code f32} product, rounded at each step, folding in index order. */
+    MUL;
 
     public double combine(double a, double b) {
         return switch (this) {
@@ -20,6 +22,7 @@ public enum ReduceOp {
             case MAX -> Math.max(a, b);
             case MIN -> Math.min(a, b);
             case ADD_WRAP -> (int) ((long) a + (long) b);
+            case MUL -> (float) (a * b);
         };
     }
 
@@ -29,6 +32,7 @@ public enum ReduceOp {
             case ADD_SAT, ADD, ADD_WRAP -> 0;
             case MAX -> floating ? Double.NEGATIVE_INFINITY : Integer.MIN_VALUE;
             case MIN -> floating ? Double.POSITIVE_INFINITY : Integer.MAX_VALUE;
+            case MUL -> 1;
         };
     }
 }

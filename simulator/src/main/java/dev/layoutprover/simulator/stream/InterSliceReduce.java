@@ -115,6 +115,7 @@ final class InterSliceReduce {
     private static float combine(ReduceOp r, float a, float b) {
         return switch (r) {
             case ADD -> a + b;
+            case MUL -> a * b;
             case MAX -> Float.isNaN(a) ? b : Float.isNaN(b) ? a : Math.max(a, b);
             case MIN -> Float.isNaN(a) ? b : Float.isNaN(b) ? a : Math.min(a, b);
             default -> throw new IllegalArgumentException(r + " on f32");

@@ -55,7 +55,7 @@ public final class ParallelCopy {
             offsets.computeIfAbsent(i, s -> start(t.element(), axisToSlice, s, axes));
         }
         // Element2 position -> view position holding the same index.
-        long[] route = IndexRouteOverAxes.of(slicedElement, element2, axes);
+        long[] route = IndexRoute.of(slicedElement, element2, axes);
         int eb = t.type().bytes();
         long address = (t.device().dmRanges.end() + 7) / 8 * 8;
         DmTensor out = new DmTensor(t.name() + " parallel copy", t.device(), t.type(), t.chip(), t.cluster(), t.slice(),

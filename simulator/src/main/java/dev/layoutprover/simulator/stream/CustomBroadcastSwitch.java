@@ -4,6 +4,7 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
+import dev.layoutprover.simulator.memory.IndexRoute;
 import dev.layoutprover.simulator.memory.SpatialRules;
 import java.util.HashMap;
 import java.util.List;

@@ -15,11 +15,11 @@ import java.util.Map;
  * <p>Example: from {@code m![A, B]} to {@code m![B, A]} ({@code A = 2, B = 3}), position 1 of
  * {@code to} reads position 3 of {@code from}.
  */
-final class IndexRouteOverAxes {
+public final class IndexRoute {
 
-    private IndexRouteOverAxes() {}
+    private IndexRoute() {}
 
-    static long[] of(Mapping from, Mapping to, List<Axis> axes) {
+    public static long[] of(Mapping from, Mapping to, List<Axis> axes) {
         Evaluator ef = Evaluator.of(from, axes);
         Evaluator et = Evaluator.of(to, axes);
         int n = axes.size();

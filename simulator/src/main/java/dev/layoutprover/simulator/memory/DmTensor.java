@@ -56,6 +56,19 @@ public final class DmTensor {
         device.dmRanges.claim(this, name, address, address + bytes);
     }
 
+    /**
+     * {@code unsafe { DmTensor::<D, Chip, Cluster, Slice, Element>::from_addr(address) }}: a tensor
+     * placed at {@code address} and not yet written; the naive evaluator reads it as zeros until a
+     * DMA or a commit writes through one of its views.
+     * Example: {@code fromAddress("out", device, I32, m![1], m![1 # 2], m![A / 8], m![A % 8], 0x3000)}.
+     */
+    public static DmTensor fromAddress(String name, Device device, ElementType type, Mapping chip, Mapping cluster,
+            Mapping slice, Mapping element, long address) {
+        Mapping all = new Mapping.Pair(SpatialRules.slices(chip, cluster, slice), element);
+        return new DmTensor(name, device, type, chip, cluster, slice, element, address,
+                new Expr.Zeros(dev.layoutprover.algebra.Evaluator.of(all).axes(), type));
+    }
+
     /** A view of {@code parent}'s storage: no range of its own, alive while the parent is. */
     private DmTensor(DmTensor parent, Mapping element, long address, Expr window) {
         this(parent, parent.name + " tile", parent.chip, parent.cluster, parent.slice, element, address,

@@ -45,6 +45,17 @@ public final class HbmTensor {
         device.hbmRanges.claim(this, name, address, address + bytes);
     }
 
+    /**
+     * {@code unsafe { HbmTensor::<D, Chip, Element>::from_addr(address) }}: a tensor placed at
+     * {@code address} and not yet written (zeros for the naive evaluator until a DMA writes it).
+     * Example: {@code fromAddress("out", device, I8, m![1], m![B, A], 0x3000)}.
+     */
+    public static HbmTensor fromAddress(String name, Device device, ElementType type, Mapping chip, Mapping element,
+            long address) {
+        return new HbmTensor(name, device, type, chip, element, address,
+                new Expr.Zeros(dev.layoutprover.algebra.Evaluator.of(new Mapping.Pair(chip, element)).axes(), type));
+    }
+
     /** A view of {@code parent}'s storage: no range of its own. */
     private HbmTensor(HbmTensor parent, Mapping element, long address, Expr window) {
         this.name = parent.name + " tile";

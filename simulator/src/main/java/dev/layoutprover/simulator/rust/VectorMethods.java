@@ -233,6 +233,8 @@ final class VectorMethods {
             case Long l -> Operand.of(l);
             case Double d -> Operand.of(d);
             case Operand.Stash st -> st;
+            case Operand op -> op;
+            case List<?> branches when branches.size() == 1 && branches.get(0) instanceof Operand op -> op;
             default -> throw new KernelError(c.node.args().get(i).at(), "." + c.method()
                     + " takes a constant, a VRF tensor (&vrf) or Stash as operand here, got " + Values.describe(value));
         };

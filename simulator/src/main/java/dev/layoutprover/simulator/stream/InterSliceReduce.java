@@ -80,20 +80,25 @@ final class InterSliceReduce {
             Packets out = Packets.zeros(outTime, packetBytes);
             for (long t = 0; t < outTime; t++) {
                 long[] from = table.sources(slice * outTime + t);
-                int at = out.offset(t);
+                byte[][] rows = new byte[from.length][];
+                int[] at = new int[from.length];
+                for (int k = 0; k < from.length; k++) {
+                    Packets p;
+                    synchronized (cache) {
+                        p = cache.computeIfAbsent((int) (from[k] / table.inTime), upstream::produce);
+                    }
+                    rows[k] = p.bytes();
+                    at[k] = p.offset(from[k] % table.inTime);
+                }
+                int o = out.offset(t);
                 for (int l = 0; l < lanes; l++) {
                     int acc = 0;
                     for (int k = 0; k < from.length; k++) {
-                        int inSlice = (int) (from[k] / table.inTime);
-                        Packets p;
-                        synchronized (cache) {
-                            p = cache.computeIfAbsent(inSlice, upstream::produce);
-                        }
-                        int x = (int) INT.get(p.bytes(), p.offset(from[k] % table.inTime) + 4 * l);
+                        int x = (int) INT.get(rows[k], at[k] + 4 * l);
                         acc = k == 0 ? x : floating ? Float.floatToRawIntBits(combine(r, Float.intBitsToFloat(acc),
                                 Float.intBitsToFloat(x))) : combine(r, acc, x);
                     }
-                    INT.set(out.bytes(), at + 4 * l, acc);
+                    INT.set(out.bytes(), o + 4 * l, acc);
                 }
             }
             return out;

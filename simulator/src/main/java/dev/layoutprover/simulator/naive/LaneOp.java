@@ -9,6 +9,7 @@ package dev.layoutprover.simulator.naive;
  * {@code float}.
  *
  * <p>Example: {@code MUL_FXP.apply(1 << 30, 1 << 30)} is {@code 1 << 29} (Q31 0.5 · 0.5 = 0.25);
+ * {@code FP_TO_FXP.apply(-2.5, 31)} is {@code -3} (half away from zero, as the reference rounds);
  * {@code LEFT_SHIFT_SAT.apply(1 << 30, 2)} is {@code 2147483647}; {@code F_FMA.apply(2, 3, 1)}
  * is {@code 7}.
  */
@@ -23,7 +24,14 @@ public enum LaneOp {
     F_MIN(2, true), F_MAX(2, true), F_ABS_MIN(2, true), F_ABS_MAX(2, true),
     F_EXP(1, true), F_NEG_EXP(1, true), F_SQRT(1, true), F_TANH(1, true), F_SIGMOID(1, true),
     F_LOG(1, true), F_SIN(1, true), F_COS(1, true),
-    F_FMA(3, true);
+    F_FMA(3, true),
+    /** {@code i32 → f32}: {@code x · 2^(w - 31)} rounded to nearest even; the second operand is {@code w}. */
+    FXP_TO_FP(2, false),
+    /**
+     * {@code f32 → i32}: {@code x · 2^(31 - w)} rounded half away from zero and clamped; a NaN
+     * gives {@code i32::MAX} or {@code i32::MIN} by its sign. The second operand is {@code w}.
+     */
+    FP_TO_FXP(2, true);
 
     private final int arity;
     private final boolean floating;
@@ -86,7 +94,18 @@ public enum LaneOp {
             case F_SIN -> (float) Math.sin(x[0]);
             case F_COS -> (float) Math.cos(x[0]);
             case F_FMA -> fma(x[0], x[1], x[2]);
+            case FXP_TO_FP -> (float) (x[0] * Math.pow(2, x[1] - 31));
+            case FP_TO_FXP -> toFixedPoint(x[0], (int) x[1]);
         };
+    }
+
+    private static double toFixedPoint(double x, int w) {
+        if (Double.isNaN(x)) {
+            return Double.doubleToRawLongBits(x) < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        }
+        double v = x * Math.pow(2, 31 - w);
+        double rounded = Math.signum(v) * Math.floor(Math.abs(v) + 0.5);
+        return Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, rounded));
     }
 
     /** {@code v} reduced to its low 32 bits, as a signed value. */

@@ -65,6 +65,21 @@ final class LaneAlu {
         };
     }
 
+    /** {@code vector_fxp_to_fp(w)}: {@code a · 2^(w - 31)} as the nearest {@code f32}. */
+    static float fxpToFp(int a, int w) {
+        return (float) Math.scalb((double) a, w - 31);
+    }
+
+    /** {@code vector_fp_to_fxp(w)}: {@code f · 2^(31 - w)}, half away from zero, clamped; NaN by its sign. */
+    static int fpToFxp(float f, int w) {
+        if (Float.isNaN(f)) {
+            return Float.floatToRawIntBits(f) < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        }
+        double v = Math.scalb((double) f, 31 - w);
+        double r = v >= 0 ? Math.floor(v + 0.5) : -Math.floor(-v + 0.5);
+        return r >= Integer.MAX_VALUE ? Integer.MAX_VALUE : r <= Integer.MIN_VALUE ? Integer.MIN_VALUE : (int) r;
+    }
+
     private static int saturate(long v) {
         return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v));
     }

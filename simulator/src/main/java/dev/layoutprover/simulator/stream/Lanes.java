@@ -26,6 +26,21 @@ final class Lanes {
     private Lanes() {}
 
     static Stream apply(VectorStream v, LaneOp op, int[] ports, List<Operand> operands) {
+        return apply(v, op, ports, operands, v.stream().type());
+    }
+
+    /**
+     * A conversion ({@code FXP_TO_FP}, {@code FP_TO_FXP}) of the stream with the integer width
+     * {@code intWidth}: the result has the other 32-bit type.
+     */
+    static Stream convert(VectorStream v, LaneOp op, int intWidth) {
+        RuleViolation.require(intWidth >= 0 && intWidth < 32, "Vector::CONVERT", "the integer width must be 0..31, got "
+                + intWidth);
+        ElementType out = op == LaneOp.FXP_TO_FP ? ElementType.F32 : ElementType.I32;
+        return apply(v, op, new int[] {0, 1}, List.of(Operand.of(intWidth)), out);
+    }
+
+    private static Stream apply(VectorStream v, LaneOp op, int[] ports, List<Operand> operands, ElementType out) {
         Stream s = v.stream();
         ElementType type = s.type();
         RuleViolation.require(op.isFloat() == (type == ElementType.F32), "Vector::TYPE", op + " computes on "
@@ -38,8 +53,10 @@ final class Lanes {
         for (int j = 0; j < k; j++) {
             switch (operands.get(j)) {
                 case Operand.Constant c -> {
-                    constants[j] = bits(c.value(), type);
-                    exprs.add(new Expr.Constant(type == ElementType.F32 ? (float) c.value() : c.value(), type));
+                    boolean width = op == LaneOp.FXP_TO_FP || op == LaneOp.FP_TO_FXP;
+                    ElementType ct = width ? ElementType.I32 : type;
+                    constants[j] = bits(c.value(), ct);
+                    exprs.add(new Expr.Constant(ct == ElementType.F32 ? (float) c.value() : c.value(), ct));
                 }
                 case Operand.Vrf vrf -> {
                     readers[j] = VectorEngine.vrfReader(s, vrf.tensor());
@@ -60,7 +77,7 @@ final class Lanes {
         for (int p : ports) {
             args.add(exprs.get(p));
         }
-        Expr expr = lanewise(op, args, s);
+        Expr expr = lanewise(op, args, s, out);
         int lanes = (int) s.packet().size();
         int arity = ports.length;
         SliceSource upstream = s.source();
@@ -73,7 +90,7 @@ final class Lanes {
                 in[j + 1] = readers[j] == null ? null : readers[j].produce(slice).bytes();
             }
             Packets o = Packets.zeros(p.time(), p.packetBytes());
-            byte[] out = o.bytes();
+            byte[] bytesOut = o.bytes();
             int[] x = new int[3];
             for (long t = 0; t < p.time(); t++) {
                 int row = p.offset(t);
@@ -84,16 +101,20 @@ final class Lanes {
                         x[a] = port == 0 ? (int) INT.get(in[0], at)
                                 : in[port] == null ? constants[port - 1] : (int) INT.get(in[port], at);
                     }
-                    int r = op.isFloat()
-                            ? Float.floatToRawIntBits(LaneAlu.f32(op, Float.intBitsToFloat(x[0]),
-                                    Float.intBitsToFloat(x[1]), Float.intBitsToFloat(x[2])))
-                            : LaneAlu.i32(op, x[0], x[1]);
-                    INT.set(out, at, r);
+                    int r = switch (op) {
+                        case FXP_TO_FP -> Float.floatToRawIntBits(LaneAlu.fxpToFp(x[0], x[1]));
+                        case FP_TO_FXP -> LaneAlu.fpToFxp(Float.intBitsToFloat(x[0]), x[1]);
+                        default -> op.isFloat()
+                                ? Float.floatToRawIntBits(LaneAlu.f32(op, Float.intBitsToFloat(x[0]),
+                                        Float.intBitsToFloat(x[1]), Float.intBitsToFloat(x[2])))
+                                : LaneAlu.i32(op, x[0], x[1]);
+                    };
+                    INT.set(bytesOut, at, r);
                 }
             }
             return o;
         };
-        return s.next(s.position(), type, s.row(), s.time(), s.packet(), expr, src);
+        return s.next(s.position(), out, s.row(), s.time(), s.packet(), expr, src);
     }
 
     /**
@@ -109,7 +130,7 @@ final class Lanes {
         for (int p : ports) {
             args.add(groups.get(p));
         }
-        Expr expr = lanewise(op, args, g1);
+        Expr expr = lanewise(op, args, g1, type);
         int lanes = (int) g1.packet().size();
         SliceSource s0 = g0.source();
         SliceSource s1 = g1.source();
@@ -136,9 +157,9 @@ final class Lanes {
         return g1.next(g1.position(), type, g1.row(), g1.time(), g1.packet(), expr, src);
     }
 
-    private static Expr lanewise(LaneOp op, List<Expr> args, Stream s) {
+    private static Expr lanewise(LaneOp op, List<Expr> args, Stream s, ElementType out) {
         try {
-            return new Expr.Lanewise(op, args, s.expr().axes(), s.type());
+            return new Expr.Lanewise(op, args, s.expr().axes(), out);
         } catch (IllegalArgumentException e) {
             throw new RuleViolation("Vector::VRF", "a VRF operand has axes the stream lacks: " + e.getMessage());
         }

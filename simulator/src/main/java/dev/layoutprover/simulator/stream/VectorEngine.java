@@ -9,8 +9,6 @@ import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
 import dev.layoutprover.simulator.memory.SpatialRules;
 import dev.layoutprover.simulator.memory.VrfTensor;
-import dev.layoutprover.simulator.naive.ElementwiseOp;
-import dev.layoutprover.simulator.naive.Expr;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -78,7 +76,8 @@ public final class VectorEngine {
     /** {@code vector_fxp_to_fp(int_width)}: {@code x · 2^(int_width - 31)} as {@code f32}. */
     public static VectorStream fxpToFp(VectorStream v, int intWidth) {
         requireType(v, ElementType.I32, "vector_fxp_to_fp");
-        return advance(v, Stage.FXP_TO_FP, null, unary(v.stream(), ElementwiseOp.FXP_TO_FP, intWidth, ElementType.F32), 8);
+        return advance(v, Stage.FXP_TO_FP, null, Lanes.convert(v, dev.layoutprover.simulator.naive.LaneOp.FXP_TO_FP,
+                intWidth), 8);
     }
 
     /** {@code vector_trim_way4::<packet>()}: keeps the lower 4 lanes; the upper 4 must be padding. */
@@ -138,11 +137,15 @@ public final class VectorEngine {
         return advance(v, Stage.FP_DIV, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand)), 4);
     }
 
-    /** {@code vector_fp_to_fxp(int_width)}: {@code round(x · 2^(31 - int_width))}, saturating, as {@code i32}. */
+    /**
+     * {@code vector_fp_to_fxp(int_width)}: {@code x · 2^(31 - int_width)} rounded half away from zero
+     * and clamped, as {@code i32} (a NaN gives the bound of its sign), as the reference converts.
+     */
     public static VectorStream fpToFxp(VectorStream v, int intWidth) {
         requireType(v, ElementType.F32, "vector_fp_to_fxp");
         requireWays(v, 8, "vector_fp_to_fxp");
-        return advance(v, Stage.FP_TO_FXP, null, unary(v.stream(), ElementwiseOp.FP_TO_FXP, intWidth, ElementType.I32), 8);
+        return advance(v, Stage.FP_TO_FXP, null, Lanes.convert(v, dev.layoutprover.simulator.naive.LaneOp.FP_TO_FXP,
+                intWidth), 8);
     }
 
     /** {@code vector_clip(op, operand)}. */
@@ -263,24 +266,6 @@ public final class VectorEngine {
 
     private static void requireWays(VectorStream v, int ways, String what) {
         RuleViolation.require(v.ways() == ways, "Vector::WAY", what + " needs Way" + ways + ", the stream is Way" + v.ways());
-    }
-
-    private static Stream unary(Stream s, ElementwiseOp op, double parameter, ElementType out) {
-        ElementType in = s.type();
-        int lanes = (int) s.packet().size();
-        SliceSource upstream = s.source();
-        SliceSource src = slice -> {
-            Packets p = upstream.produce(slice);
-            Packets o = Packets.zeros(p.time(), p.packetBytes());
-            for (long t = 0; t < p.time(); t++) {
-                for (int l = 0; l < lanes; l++) {
-                    int at = p.offset(t) + 4 * l;
-                    out.encode(op.apply(in.decode(p.bytes(), at), parameter), o.bytes(), at);
-                }
-            }
-            return o;
-        };
-        return s.next(s.position(), out, s.row(), s.time(), s.packet(), new Expr.Unary(s.expr(), op, parameter, out), src);
     }
 
     /** The VRF operand as a stream shaped like {@code s}: read with a derived sequencer configuration. */

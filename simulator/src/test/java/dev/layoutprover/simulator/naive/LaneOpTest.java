@@ -75,4 +75,23 @@ class LaneOpTest {
     void sigmoidOfZeroIsOneHalf() {
         assertEquals(0.5, LaneOp.F_SIGMOID.apply(0));
     }
+
+    @Test
+    void floatToFixedPointRoundsHalfAwayFromZeroAsTheReference() {
+        assertEquals(3, LaneOp.FP_TO_FXP.apply(2.5, 31));
+        assertEquals(-3, LaneOp.FP_TO_FXP.apply(-2.5, 31));
+        assertEquals(1 << 30, LaneOp.FP_TO_FXP.apply(0.5, 0));
+        assertEquals(Integer.MAX_VALUE, LaneOp.FP_TO_FXP.apply(1e10, 31));
+        assertEquals(Integer.MIN_VALUE, LaneOp.FP_TO_FXP.apply(-1e10, 31));
+        assertEquals(Integer.MAX_VALUE, LaneOp.FP_TO_FXP.apply(Double.NaN, 31));
+        assertEquals(Integer.MIN_VALUE, LaneOp.FP_TO_FXP.apply(Double.longBitsToDouble(0xFFF8_0000_0000_0000L), 31));
+    }
+
+    @Test
+    void fixedPointToFloatRoundsToNearestEven() {
+        // 2^24 + 1 is halfway between two f32 values and goes to the even one, 2^24.
+        assertEquals(16777216.0, LaneOp.FXP_TO_FP.apply((1 << 24) + 1, 31));
+        assertEquals(16777220.0, LaneOp.FXP_TO_FP.apply((1 << 24) + 3, 31));
+        assertEquals(0.5, LaneOp.FXP_TO_FP.apply(1 << 30, 0));
+    }
 }

@@ -147,6 +147,14 @@ class LanewiseOpsTest {
     }
 
     @Test
+    void fpToFxpRoundsHalfAwayFromZero() {
+        // Halves of odd numbers: x / 2 with x in [-1000, 1000] converted back with integer width 31.
+        check(ElementType.I32, new LogicalTensor.Range(-1000, 1000), false,
+                v -> v.vectorFxpToFp(30).vectorFpToFxp(31), x -> x / 2 >= 0 ? Math.floor(x / 2 + 0.5)
+                        : -Math.floor(-x / 2 + 0.5));
+    }
+
+    @Test
     void theSameAluTwiceInOnePassBreaksVectorAlu() {
         assertRule("Vector::ALU", () -> new OnePass("x", ElementType.I32, FULL, false,
                 v -> v.vectorFxp(FxpBinaryOp.ADD_FXP, 10).vectorFxp(FxpBinaryOp.MUL_INT, 2)

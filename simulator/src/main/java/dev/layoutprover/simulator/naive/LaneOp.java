@@ -31,7 +31,11 @@ public enum LaneOp {
      * {@code f32 → i32}: {@code x · 2^(31 - w)} rounded half away from zero and clamped; a NaN
      * gives {@code i32::MAX} or {@code i32::MIN} by its sign. The second operand is {@code w}.
      */
-    FP_TO_FXP(2, true);
+    FP_TO_FXP(2, true),
+    /** {@code i32 → i8} as Rust's {@code as}: the low 8 bits, signed (the reference's cast). */
+    WRAP_TO_I8(1, false),
+    /** {@code i32 → i16}: the low 16 bits, signed. */
+    WRAP_TO_I16(1, false);
 
     private final int arity;
     private final boolean floating;
@@ -96,6 +100,8 @@ public enum LaneOp {
             case F_FMA -> fma(x[0], x[1], x[2]);
             case FXP_TO_FP -> (float) (x[0] * Math.pow(2, x[1] - 31));
             case FP_TO_FXP -> toFixedPoint(x[0], (int) x[1]);
+            case WRAP_TO_I8 -> Math.floorMod(a + 128, 256) - 128;
+            case WRAP_TO_I16 -> Math.floorMod(a + 32768, 65536) - 32768;
         };
     }
 

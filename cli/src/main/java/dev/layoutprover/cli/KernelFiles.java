@@ -1,36 +1,38 @@
 package dev.layoutprover.cli;
 
-import dev.layoutprover.simulator.rust.KernelError;
-import dev.layoutprover.simulator.rust.Parser;
+import dev.layoutprover.kernel.model.Crate;
+import dev.layoutprover.kernel.model.CrateReader;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.rust.Program;
-import dev.layoutprover.simulator.rust.Source;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Supplier;
 
 /**
- * Reads kernel files for {@code simulate} and {@code verify}: a missing file, a syntax or name
- * error, or a construct outside the kernel subset is {@link Inputs.BadInput} (exit 2) with
+ * Reads kernels for {@code simulate}, {@code verify} and {@code kernels}: a {@code .rs} file, a
+ * crate directory or a {@code Cargo.toml} ({@link CrateReader}). A missing file, a syntax or name
+ * error, or a construct with no layout meaning is {@link Inputs.BadInput} (exit 2) with
  * {@code file:line:column}, the line and a caret.
  */
 final class KernelFiles {
 
     private KernelFiles() {}
 
-    static Program read(String path) {
-        Path p = Path.of(path);
-        if (!Files.isRegularFile(p)) {
-            throw new Inputs.BadInput(path + ": no such file");
-        }
-        String text;
+    /** The crate {@code path} names; its unreadable files are in {@link Crate#errors()}. */
+    static Crate crate(String path) {
         try {
-            text = Files.readString(p, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new Inputs.BadInput(path + ": cannot read: " + e.getMessage());
+            return CrateReader.read(Path.of(path));
+        } catch (CrateReader.NotACrate e) {
+            throw new Inputs.BadInput(e.getMessage());
         }
-        return reading(() -> Program.of(Parser.parse(Source.of(path, text))));
+    }
+
+    /** The program of {@code path}; the first unreadable file or name error is bad input. */
+    static Program read(String path) {
+        Crate crate = crate(path);
+        if (!crate.errors().isEmpty()) {
+            throw new Inputs.BadInput(crate.errors().get(0).getMessage());
+        }
+        return reading(() -> Program.of(crate));
     }
 
     /** Runs {@code body}, turning a {@link KernelError} it raises into bad input. */

@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * {@code layout verify --format sarif}: one SARIF 2.1.0 log with one run whose tool is
  * {@code layout-prover}, one rule per rule name found, and one result per finding with
- * {@code ruleId}, {@code ruleIndex}, {@code level} ({@code error}), {@code message.text} and a
+ * {@code ruleId}, {@code ruleIndex}, {@code level} ({@code error}; {@code warning} for Kernel::… rules), {@code message.text} and a
  * {@code physicalLocation} (the file's relative URI under {@code %SRCROOT%}, or an absolute
  * {@code file:} URI, and the region's {@code startLine} and {@code startColumn}), as code-scanning
  * services read it.
@@ -77,7 +77,7 @@ final class Sarif {
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("ruleId", f.rule());
         r.put("ruleIndex", ruleIndex);
-        r.put("level", "error");
+        r.put("level", VerifyCommand.level(f.rule()));
         r.put("message", Map.of("text", f.message()));
         r.put("locations", List.of(Map.of("physicalLocation", physical)));
         return r;

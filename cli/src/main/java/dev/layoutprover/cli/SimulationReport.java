@@ -4,7 +4,7 @@ import dev.layoutprover.simulator.conformance.Mismatch;
 import dev.layoutprover.simulator.conformance.Report;
 import dev.layoutprover.simulator.rust.CheckLog;
 import dev.layoutprover.simulator.rust.Finding;
-import dev.layoutprover.simulator.rust.Location;
+import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.rust.Output;
 import dev.layoutprover.simulator.rust.Simulation;
 import java.util.ArrayList;

@@ -1,5 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
 /**
  * Integer arithmetic of addresses and constants ({@code 1 << 12}, {@code 2 << 28},
  * {@code 3 * 4096}) with Rust's meaning and overflow as an error rather than a wrap; negation also

@@ -1,5 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
@@ -137,6 +139,10 @@ final class CallSite {
     }
 
     KernelError unknown(List<String> known) {
+        if (Unmodelled.isApi(method())) {
+            return new Unmodelled(node.at(), "." + method(), "the simulator does not model ." + method() + " on "
+                    + Values.describe(receiver) + " yet (it models: " + String.join(", ", known) + ")");
+        }
         return new KernelError(node.at(), "unknown method '" + method() + "' on " + Values.describe(receiver)
                 + " (it has: " + String.join(", ", known) + ")");
     }

@@ -1,5 +1,8 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.AstWalk;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.Geometry;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -68,35 +71,16 @@ final class Calls {
 
     private static void forEachExpr(Ast.Function f, Consumer<Ast.Expr> visit) {
         for (Ast.Stmt s : f.body()) {
-            switch (s) {
-                case Ast.Let l -> walk(l.value(), visit);
-                case Ast.ExprStmt e -> walk(e.value(), visit);
-                case Ast.Return r -> r.value().ifPresent(v -> walk(v, visit));
+            for (Ast.Expr e : AstWalk.exprs(s)) {
+                walk(e, visit);
             }
         }
     }
 
+    /** Children before parents, as calls run. */
     private static void walk(Ast.Expr e, Consumer<Ast.Expr> visit) {
-        switch (e) {
-            case Ast.MethodCall m -> {
-                walk(m.receiver(), visit);
-                m.args().forEach(a -> walk(a, visit));
-            }
-            case Ast.Call c -> c.args().forEach(a -> walk(a, visit));
-            case Ast.Ref r -> walk(r.value(), visit);
-            case Ast.Await a -> walk(a.value(), visit);
-            case Ast.Field f -> walk(f.receiver(), visit);
-            case Ast.Tuple t -> t.items().forEach(i -> walk(i, visit));
-            case Ast.Binary b -> {
-                walk(b.left(), visit);
-                walk(b.right(), visit);
-            }
-            case Ast.Negate n -> walk(n.value(), visit);
-            case Ast.StructLit s -> s.fields().forEach(x -> walk(x.value(), visit));
-            case Ast.Name n -> { }
-            case Ast.Path p -> { }
-            case Ast.Int i -> { }
-            case Ast.Float x -> { }
+        for (Ast.Expr c : AstWalk.children(e)) {
+            walk(c, visit);
         }
         visit.accept(e);
     }

@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Location;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.memory.TrfAddress;
 import dev.layoutprover.simulator.stream.AccumulationKind;
 import dev.layoutprover.simulator.stream.ArgMode;
@@ -59,11 +61,19 @@ final class Enums {
     /** {@code Type::Variant} as a constant; a {@link KernelError} at {@code at} for an unknown one. */
     static Enum<?> value(String type, String variant, Location at) {
         Class<? extends Enum<?>> c = TYPES.get(type);
+        if (c == null && Unmodelled.isApi(type)) {
+            throw new Unmodelled(at, type + "::" + variant, "the simulator does not model " + type + "::" + variant
+                    + " yet");
+        }
         if (c == null) {
             throw new KernelError(at, "unknown enum " + type + " (known: " + String.join(", ", TYPES.keySet().stream()
                     .sorted().toList()) + ")");
         }
-        return constant(c, snake(variant)).orElseThrow(() -> new KernelError(at, "unknown variant " + type + "::"
+        return constant(c, snake(variant)).orElseThrow(() -> Unmodelled.isApi(type)
+                ? new Unmodelled(at, type + "::" + variant, "unknown variant " + type + "::" + variant
+                        + " (it has: " + String.join(", ", Arrays.stream(c.getEnumConstants())
+                                .map(e -> camel(e.name())).toList()) + ")")
+                : new KernelError(at, "unknown variant " + type + "::"
                 + variant + " (it has: " + String.join(", ", Arrays.stream(c.getEnumConstants())
                         .map(e -> camel(e.name())).toList()) + ")"));
     }

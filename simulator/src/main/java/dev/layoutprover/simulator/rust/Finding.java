@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Location;
 /**
  * A rule a kernel breaks, where: the rule's name as the simulator names it, a message with the
  * numbers, and the location of the call or type at fault.

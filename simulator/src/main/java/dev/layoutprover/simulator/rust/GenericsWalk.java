@@ -1,5 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.AstWalk;
 import java.util.List;
 
 /**
@@ -21,14 +23,28 @@ final class GenericsWalk {
             type(p.type());
         }
         f.returns().ifPresent(this::type);
-        for (Ast.Stmt s : f.body()) {
+        statements(f.body());
+    }
+
+    private void statements(List<Ast.Stmt> body) {
+        for (Ast.Stmt s : body) {
             switch (s) {
                 case Ast.Let l -> {
                     l.annotation().ifPresent(this::type);
                     expr(l.value());
                 }
+                case Ast.LetTuple l -> {
+                    l.annotation().ifPresent(this::type);
+                    expr(l.value());
+                }
                 case Ast.ExprStmt e -> expr(e.value());
                 case Ast.Return r -> r.value().ifPresent(this::expr);
+                case Ast.For f -> {
+                    expr(f.items());
+                    statements(f.body());
+                }
+                case Ast.AliasDecl a -> program.declareLocal(a);
+                case Ast.LocalConst c -> expr(c.decl().value());
             }
         }
     }
@@ -82,6 +98,14 @@ final class GenericsWalk {
             }
             case Ast.Negate n -> expr(n.value());
             case Ast.StructLit s -> s.fields().forEach(f -> expr(f.value()));
+            case Ast.Block b -> statements(b.body());
+            case Ast.If i -> {
+                expr(i.condition());
+                statements(i.then().body());
+                i.otherwise().ifPresent(this::expr);
+            }
+            case Ast.Cast c -> expr(c.value());
+            default -> AstWalk.children(e).forEach(this::expr);
         }
     }
 }

@@ -1,5 +1,9 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.AstWalk;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import java.util.ArrayList;
@@ -19,10 +23,10 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
     public static List<HostInput> scan(Program program, Ast.Function host) {
         List<HostInput> found = new ArrayList<>();
         for (Ast.Stmt s : host.body()) {
-            switch (s) {
-                case Ast.Let l -> collect(program, l.value(), l.name(), found);
-                case Ast.ExprStmt e -> collect(program, e.value(), null, found);
-                case Ast.Return r -> r.value().ifPresent(v -> collect(program, v, null, found));
+            if (s instanceof Ast.Let l) {
+                collect(program, l.value(), l.name(), found);
+            } else {
+                AstWalk.exprs(s).forEach(e -> collect(program, e, null, found));
             }
         }
         return List.copyOf(found);
@@ -40,16 +44,31 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
             if (t.name().equals("Context")) {
                 continue;
             }
+            if (!t.name().equals("HbmTensor") && Unmodelled.isApi(t.name())) {
+                throw new Unmodelled(t.at(), t.name(), "the simulator does not run a kernel taking " + t.name()
+                        + " on its own yet (parameter " + p.name() + "; it takes &HbmTensor and &mut HbmTensor)");
+            }
             if (!t.name().equals("HbmTensor") || t.args().size() != 3) {
                 throw new KernelError(t.at(), "a kernel run without a host function takes &mut Context and "
                         + "&HbmTensor<D, Chip, Element> parameters; " + p.name() + " is " + t.name()
                         + " (write an async fn main that launches " + device.name() + ")");
             }
-            found.add(new HostInput(p.name(), program.elementType(t.args().get(0)), program.mapping(t.args().get(2)),
+            Mapping chip = program.mapping(t.args().get(1));
+            Mapping element = program.mapping(t.args().get(2));
+            // a tensor spread over chips is made on the host whole: the chips' part major, each chip's minor
+            found.add(new HostInput(p.name(), program.elementType(t.args().get(0)),
+                    chip.size() == 1 ? element : new Mapping.Pair(chip, element),
                     p.at()));
+        }
+        boolean writes = device.params().stream().anyMatch(p -> p.type().mutable() && p.type().name().equals("HbmTensor"));
+        if (device.returns().isEmpty()) {
+            return List.copyOf(found);
         }
         Ast.Type r = device.returns().orElseThrow(() -> new KernelError(device.at(), device.name()
                 + " returns nothing to bring back to the host"));
+        if (!r.name().equals("HbmTensor") && Unmodelled.isApi(r.name())) {
+            throw new Unmodelled(r.at(), r.name(), "the simulator does not bring a " + r.name() + " back to the host yet");
+        }
         if (!r.name().equals("HbmTensor") || r.args().size() != 3) {
             throw new KernelError(r.at(), "a kernel run without a host function returns HbmTensor<D, Chip, Element>");
         }
@@ -95,10 +114,7 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
             }
             case Ast.Negate n -> collect(program, n.value(), null, found);
             case Ast.StructLit s -> s.fields().forEach(f -> collect(program, f.value(), null, found));
-            case Ast.Name n -> { }
-            case Ast.Path p -> { }
-            case Ast.Int i -> { }
-            case Ast.Float f -> { }
+            default -> AstWalk.children(e).forEach(x -> collect(program, x, null, found));
         }
     }
 }

@@ -1,6 +1,10 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.kernel.model.Item;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.kernel.Context;
 import dev.layoutprover.simulator.layout.LayoutOracle;
@@ -69,6 +73,7 @@ public final class Interpreter {
     private Location current;
     private String currentCall;
     private int inputCount;
+    private final Map<Item.Const, Object> constants = new HashMap<>();
 
     private Interpreter(Program program, Context ctx, InputSupply inputs, Mode mode, CheckLog checks,
             ValueCheck valueCheck) {
@@ -108,10 +113,32 @@ public final class Interpreter {
         return new Run(List.copyOf(in.outputs), List.copyOf(in.findings));
     }
 
-    /** Runs a function body; returns its value (the tail expression or {@code return}). */
+    /** {@code return} leaving a function from inside a block or loop. */
+    private static final class Returned extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient Object value;
+
+        Returned(Object value) {
+            super(null, null, false, false);
+            this.value = value;
+        }
+    }
+
+    /** Runs a function body in its module; returns its value (the tail expression or {@code return}). */
     private Object body(Ast.Function f, Map<String, Object> scope) {
-        Expected result = new Expected(f.returns().orElse(null), null);
-        for (Ast.Stmt s : f.body()) {
+        Object saved = program.enter(f);
+        try {
+            return block(f.body(), scope, new Expected(f.returns().orElse(null), null));
+        } catch (Returned r) {
+            return r.value;
+        } finally {
+            program.restore(saved);
+        }
+    }
+
+    /** Runs statements in {@code scope}; returns the tail expression's value or unit. */
+    private Object block(List<Ast.Stmt> stmts, Map<String, Object> scope, Expected result) {
+        for (Ast.Stmt s : stmts) {
             switch (s) {
                 case Ast.Let l -> {
                     Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(null), l.name()));
@@ -122,25 +149,69 @@ public final class Interpreter {
                         scope.put(l.name(), v);
                     }
                 }
+                case Ast.LetTuple t -> destructure(t.names(), eval(t.value(), scope, Expected.NONE), scope, t.at());
                 case Ast.ExprStmt e -> {
                     Object v = eval(e.value(), scope, e.tail() ? result : Expected.NONE);
                     if (e.tail()) {
                         return v;
                     }
                 }
-                case Ast.Return r -> {
-                    return r.value().map(v -> eval(v, scope, result)).orElse(Values.UNIT);
-                }
+                case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope, result)).orElse(Values.UNIT));
+                case Ast.For f -> forLoop(f, scope);
+                case Ast.AliasDecl a -> program.declareLocal(a);
+                case Ast.LocalConst c -> scope.put(c.decl().name(), eval(c.decl().value(), scope, Expected.NONE));
             }
         }
         return Values.UNIT;
+    }
+
+    private static void destructure(List<String> names, Object v, Map<String, Object> scope, Location at) {
+        if (v == Values.POISON) {
+            names.forEach(n -> scope.put(n, Values.POISON));
+            return;
+        }
+        if (!(v instanceof Tuple t) || t.items().size() != names.size()) {
+            throw new KernelError(at, "cannot destructure " + Values.describe(v) + " into " + names.size() + " names");
+        }
+        for (int i = 0; i < names.size(); i++) {
+            if (!names.get(i).equals("_")) {
+                scope.put(names.get(i), t.items().get(i));
+            }
+        }
+    }
+
+    /** {@code for} over a constant range or array, unrolled: the body runs once per item with the item bound. */
+    private void forLoop(Ast.For f, Map<String, Object> scope) {
+        Object items = eval(f.items(), scope, Expected.NONE);
+        if (items == Values.POISON) {
+            return;
+        }
+        if (!(items instanceof List<?> list)) {
+            throw new KernelError(f.items().at(), "a for loop runs over a range or an array of known values, not "
+                    + Values.describe(items));
+        }
+        for (Object item : list) {
+            Map<String, Object> inner = new HashMap<>(scope);
+            if (f.names().size() == 1) {
+                inner.put(f.names().get(0), item);
+            } else {
+                destructure(f.names(), item, inner, f.at());
+            }
+            block(f.body(), inner, Expected.NONE);
+        }
     }
 
     Object eval(Ast.Expr e, Map<String, Object> scope, Expected expected) {
         return switch (e) {
             case Ast.Int i -> i.value();
             case Ast.Float f -> f.value();
-            case Ast.Name n -> name(n, scope);
+            case Ast.Name n -> {
+                try {
+                    yield name(n, scope);
+                } catch (Unmodelled u) {
+                    yield unmodelled(u);
+                }
+            }
             case Ast.Path p -> path(p);
             case Ast.Ref r -> eval(r.value(), scope, expected);
             case Ast.Await a -> eval(a.value(), scope, expected);
@@ -152,8 +223,38 @@ public final class Interpreter {
                 }
                 yield items.isEmpty() ? Values.UNIT : new Tuple(items);
             }
-            case Ast.Binary b -> Arithmetic.binary(b, eval(b.left(), scope, Expected.NONE),
-                    eval(b.right(), scope, Expected.NONE));
+            case Ast.Binary b -> Logic.isLogic(b.op()) ? Logic.binary(b, () -> eval(b.left(), scope, Expected.NONE),
+                    () -> eval(b.right(), scope, Expected.NONE))
+                    : Arithmetic.binary(b, eval(b.left(), scope, Expected.NONE), eval(b.right(), scope, Expected.NONE));
+            case Ast.Bool x -> x.value();
+            case Ast.Not x -> Logic.not(x, eval(x.value(), scope, Expected.NONE));
+            case Ast.Block x -> block(x.body(), new HashMap<>(scope), expected);
+            case Ast.If x -> {
+                Object c = eval(x.condition(), scope, Expected.NONE);
+                if (c == Values.POISON) {
+                    yield Values.POISON;
+                }
+                if (!(c instanceof Boolean b)) {
+                    throw new KernelError(x.condition().at(), "an if runs on a known boolean, not "
+                            + Values.describe(c));
+                }
+                if (b) {
+                    yield block(x.then().body(), new HashMap<>(scope), expected);
+                }
+                yield x.otherwise().map(o -> eval(o, scope, expected)).orElse(Values.UNIT);
+            }
+            case Ast.Array x -> {
+                List<Object> items = new ArrayList<>();
+                for (Ast.Expr i : x.items()) {
+                    items.add(eval(i, scope, Expected.NONE));
+                }
+                yield java.util.Collections.unmodifiableList(items);
+            }
+            case Ast.Index x -> Logic.index(x, eval(x.value(), scope, Expected.NONE), eval(x.index(), scope,
+                    Expected.NONE));
+            case Ast.Range x -> Logic.range(x, eval(x.start(), scope, Expected.NONE), eval(x.end(), scope,
+                    Expected.NONE));
+            case Ast.Cast x -> Logic.cast(x, eval(x.value(), scope, Expected.NONE));
             case Ast.Negate n -> Arithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
             case Ast.StructLit s -> switchConfig(s, scope);
             case Ast.MethodCall c -> {
@@ -165,10 +266,19 @@ public final class Interpreter {
                 if (receiver == Values.POISON || args.contains(Values.POISON)) {
                     yield Values.POISON;
                 }
+                if (receiver instanceof List<?> list) {
+                    yield Logic.listMethod(c, list, args);
+                }
                 yield guard(c.at(), "." + c.name(), () -> Methods.invoke(new CallSite(this, c, receiver, args,
                         expected)));
             }
-            case Ast.Call c -> call(c, scope, expected);
+            case Ast.Call c -> {
+                try {
+                    yield call(c, scope, expected);
+                } catch (Unmodelled u) {
+                    yield unmodelled(u);
+                }
+            }
         };
     }
 
@@ -183,12 +293,42 @@ public final class Interpreter {
         if (n.name().equals("Stash")) {
             return new dev.layoutprover.simulator.stream.Operand.Stash();
         }
+        Optional<Item> item = program.value(List.of(n.name()));
+        if (item.isPresent() && item.get() instanceof Item.Const c) {
+            return constant(c);
+        }
+        if (Unmodelled.isApi(n.name())) {
+            throw new Unmodelled(n.at(), n.name(), "the simulator does not model " + n.name() + " yet");
+        }
         throw new KernelError(n.at(), "unknown name '" + n.name() + "'" + (scope.isEmpty() ? ""
                 : " (in scope: " + String.join(", ", scope.keySet().stream().sorted().toList()) + ")"));
     }
 
+    private Object constant(Item.Const c) {
+        if (constants.containsKey(c)) {
+            return constants.get(c);
+        }
+        Object saved = program.enter(c.module());
+        try {
+            Object v = eval(c.decl().value(), new HashMap<>(), Expected.NONE);
+            constants.put(c, v);
+            return v;
+        } finally {
+            program.restore(saved);
+        }
+    }
+
     private Object path(Ast.Path p) {
         List<Ast.Segment> s = p.segments();
+        if (s.stream().allMatch(x -> x.generics().isEmpty())) {
+            Optional<Item> item = program.value(s.stream().map(Ast.Segment::name).toList());
+            if (item.isPresent() && item.get() instanceof Item.Const c) {
+                return constant(c);
+            }
+            if (item.isPresent() && item.get() instanceof Item.Fn fn) {
+                return new FnRef(fn.function());
+            }
+        }
         if (s.size() == 2 && s.get(1).generics().isEmpty()) {
             return Enums.value(s.get(0).name(), s.get(1).name(), p.at());
         }
@@ -226,7 +366,19 @@ public final class Interpreter {
                 return Values.POISON;
             }
         }
-        if (s.stream().anyMatch(x -> !x.generics().isEmpty())) {
+        Optional<Item> callee = program.value(s.stream().map(Ast.Segment::name).toList());
+        if (callee.isPresent() && callee.get() instanceof Item.Fn fn) {
+            List<Object> args = new ArrayList<>();
+            for (Ast.Expr a : c.args()) {
+                args.add(eval(a, scope, Expected.NONE));
+            }
+            if (args.contains(Values.POISON)) {
+                return Values.POISON;
+            }
+            return launch(fn.function(), args, c.at());
+        }
+        boolean generic = s.stream().anyMatch(x -> !x.generics().isEmpty());
+        if (generic && !Unmodelled.isApi(c.callee().last())) {
             throw new KernelError(c.at(), "unknown function " + path + "::<…>");
         }
         switch (path) {
@@ -261,6 +413,9 @@ public final class Interpreter {
                 && c.args().get(0) instanceof Ast.Path alu && alu.segments().size() == 2) {
             return Enums.withAlu(s.get(0).name(), s.get(1).name(), alu.segments().get(0).name(), alu.last(), c.at());
         }
+        if (Unmodelled.isApi(c.callee().last())) {
+            throw new Unmodelled(c.at(), path, "the simulator does not model " + path + " yet");
+        }
         throw new KernelError(c.at(), "unknown function " + path + " (host functions may call Context::acquire, "
                 + "SmallRng::seed_from_u64, HostTensor::<D, Element>::rand and launch)");
     }
@@ -273,9 +428,34 @@ public final class Interpreter {
      * the {@code Element} of the return type.
      */
     private void standalone(Ast.Function f) {
+        Object saved = program.enter(f);
+        try {
+            standaloneIn(f);
+        } catch (Unmodelled u) {
+            unmodelled(u);
+        } finally {
+            program.restore(saved);
+        }
+    }
+
+    /** Elements of one tensor above which a checker does not run a kernel on data (a warning instead). */
+    static final long DATA_BUDGET = 1L << 26;
+
+    private void standaloneIn(Ast.Function f) {
         List<Object> args = new ArrayList<>();
         long top = ctx.device().geometry().hbmBytes();
         List<HostInput> specs = HostInput.parameters(program, f);
+        if (mode == Mode.CONTINUE) {
+            for (HostInput spec : specs) {
+                if (spec.mapping().size() > DATA_BUDGET) {
+                    findings.add(new Finding("Kernel::SIZE_BUDGET", "the parameter " + spec.name() + " has "
+                            + spec.mapping().size() + " elements, more than the " + DATA_BUDGET + " a data run "
+                            + "checks; " + f.name() + " was not run (its mappings were read)", spec.at()));
+                    return;
+                }
+            }
+        }
+        Map<Ast.Param, HbmTensor> written = new java.util.LinkedHashMap<>();
         int next = 0;
         for (Ast.Param p : f.params()) {
             if (p.type().name().equals("Context")) {
@@ -287,13 +467,30 @@ public final class Interpreter {
             top = Math.floorDiv(top - spec.mapping().size() * spec.type().bytes(), 4096) * 4096;
             long address = top;
             HostTensor host = inputs.next(spec);
-            args.add(guard(p.at(), "input " + p.name(), () -> host.toHbm(ctx.pdma(), chip, spec.mapping(), address)));
+            Mapping element = program.mapping(p.type().args().get(2));
+            Object placed = guard(p.at(), "input " + p.name(), () -> host.toHbm(ctx.pdma(), chip, element, address));
+            if (p.type().mutable() && placed instanceof HbmTensor h) {
+                written.put(p, h);
+            }
+            args.add(placed);
         }
         if (args.contains(Values.POISON)) {
             return;
         }
         Object result = guard(f.at(), "launch", () -> launch(f, args, f.at()));
-        Ast.Type returns = f.returns().orElseThrow();
+        if (f.returns().isEmpty()) {
+            for (Map.Entry<Ast.Param, HbmTensor> w : written.entrySet()) {
+                Ast.Type t = w.getKey().type();
+                Mapping element = program.mapping(t.args().get(2));
+                guard(t.at(), ".to_host", () -> {
+                    HostTensor back = w.getValue().toHost(ctx.pdma(), element);
+                    outputs.add(new Output(w.getKey().name(), back, t.at()));
+                    return back;
+                });
+            }
+            return;
+        }
+        Ast.Type returns = f.returns().get();
         if (result instanceof HbmTensor out) {
             Mapping element = program.mapping(returns.args().get(2));
             guard(returns.at(), ".to_host", () -> {
@@ -309,25 +506,28 @@ public final class Interpreter {
             throw new KernelError(site, f.name() + " takes " + f.params().size() + " arguments, launch gives "
                     + args.size());
         }
-        if (f.chips() != ctx.device().geometry().chips()) {
+        if (f.kind() == Ast.FunctionKind.DEVICE && f.chips() != ctx.device().geometry().chips()) {
             throw new KernelError(f.at(), f.name() + " runs on " + f.chips() + " chips, but the device has "
                     + ctx.device().geometry().chips());
         }
         Map<String, Object> scope = new HashMap<>();
         for (int i = 0; i < args.size(); i++) {
             Ast.Param p = f.params().get(i);
-            conform(args.get(i), p.type(), "parameter " + p.name() + " of " + f.name());
+            if (TypeCheck.PARAMETERS.containsKey(p.type().name()) || p.type().name().equals("Context")) {
+                conform(args.get(i), p.type(), "parameter " + p.name() + " of " + f.name());
+            }
             scope.put(p.name(), args.get(i));
         }
         Object result = body(f, scope);
-        if (f.returns().isPresent()) {
+        if (f.returns().isPresent() && TypeCheck.PARAMETERS.containsKey(f.returns().get().name())) {
             conform(result, f.returns().get(), "the result of " + f.name());
         }
         return result;
     }
 
     private void conform(Object value, Ast.Type type, String what) {
-        if (value == Values.POISON) {
+        if (value == Values.POISON || !(TypeCheck.PARAMETERS.containsKey(type.name()) || type.name().equals("Context")
+                || Unmodelled.isApi(type.name()))) {
             return;
         }
         Location outer = current;
@@ -339,6 +539,8 @@ public final class Interpreter {
             }
         } catch (Program.IllFormed e) {
             // the annotation uses an ill-formed mapping, already a finding
+        } catch (Unmodelled u) {
+            unmodelled(u);
         } finally {
             current = outer;
         }
@@ -369,12 +571,26 @@ public final class Interpreter {
             return value;
         } catch (RuleViolation v) {
             return violation(new Finding(v.rule(), v.getMessage(), at));
+        } catch (Unmodelled u) {
+            return unmodelled(u);
         } catch (Program.IllFormed e) {
             return Values.POISON;
         } finally {
             current = outerAt;
             currentCall = outerCall;
         }
+    }
+
+    /** A construct the simulator does not model: a warning finding in a checker, bad input in a simulation. */
+    private Object unmodelled(Unmodelled u) {
+        if (mode == Mode.STOP) {
+            throw u;
+        }
+        Finding f = new Finding(Unmodelled.RULE, u.reason(), u.location());
+        if (!findings.contains(f)) {
+            findings.add(f);
+        }
+        return Values.POISON;
     }
 
     private Object violation(Finding f) {

@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;

@@ -1,5 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.kernel.TensorUnit;
 import dev.layoutprover.simulator.memory.DmTensor;

@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.kernel.AccumulationTensor;
 import dev.layoutprover.simulator.kernel.AlignedTensor;
 import dev.layoutprover.simulator.kernel.BeginTensor;
@@ -49,8 +50,10 @@ final class Methods {
             case VectorFinalTensor v -> StreamMethods.vectorFinal(c, v);
             case VectorTensor v -> VectorMethods.vector(c, v);
             case VectorTensorPair p -> VectorMethods.pair(c, p);
-            default -> throw new KernelError(c.node.at(), Values.describe(c.receiver) + " has no method '" + c.method()
-                    + "'");
+            default -> throw Unmodelled.isApi(c.method())
+                    ? new Unmodelled(c.node.at(), "." + c.method(), "the simulator does not model ." + c.method()
+                            + " on " + Values.describe(c.receiver) + " yet")
+                    : new KernelError(c.node.at(), Values.describe(c.receiver) + " has no method '" + c.method() + "'");
         };
     }
 }

@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.memory.HostTensor;
 
 /**

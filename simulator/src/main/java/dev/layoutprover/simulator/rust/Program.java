@@ -1,16 +1,23 @@
 package dev.layoutprover.simulator.rust;
 
-import dev.layoutprover.algebra.Axes;
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.Source;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.Token;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
-import dev.layoutprover.algebra.text.AxesParser;
-import dev.layoutprover.algebra.text.MappingParser;
-import dev.layoutprover.algebra.text.ParseException;
+import dev.layoutprover.kernel.model.Crate;
+import dev.layoutprover.kernel.model.CrateReader;
+import dev.layoutprover.kernel.model.Item;
+import dev.layoutprover.kernel.model.Module;
+import dev.layoutprover.kernel.model.Names;
 import dev.layoutprover.simulator.ElementType;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,16 +27,18 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * A kernel file with its names resolved: the axes and type aliases (in file order, each using those
- * before it), the functions by name, and every mapping {@code m![…]} of the file parsed once.
+ * A crate of kernels with its names resolved (see {@link Names}): the functions of the modules the
+ * user named, and every mapping {@code m![…]} parsed once, in the module of the function being
+ * run, with the type aliases of the function body declared so far ({@link #enter},
+ * {@link #declareLocal}).
  *
- * <p>A syntax or name error anywhere in the file (an unknown axis in any {@code m![…]}, an unknown
- * type name) is a {@link KernelError}. A mapping that parses but breaks a constructor's rule
+ * <p>A syntax or name error anywhere (an unknown axis in any {@code m![…]}, an unknown type name)
+ * is a {@link KernelError}. A mapping that parses but breaks a constructor's rule
  * ({@code m![A / 48]} with {@code A = 2048}: the stride does not divide the size) is a
  * {@link Finding} of rule {@code Mapping::WELL_FORMED}; uses of it are skipped by a checker that
  * goes on, and stop a simulation before it starts.
  *
- * <p>Example: {@code Program.of(Parser.parse(source))} of hello-tcp's constant addition has axes
+ * <p>Example: {@code Program.of(Lowering.parse(source))} of hello-tcp's constant addition has axes
  * {@code A = 2048}, aliases {@code Chip}, {@code Cluster}, {@code Slice}, functions {@code main} and
  * {@code kernel}, and no findings.
  */
@@ -38,6 +47,10 @@ public final class Program {
     /** Type constructors a type annotation may name. */
     static final Set<String> TENSOR_TYPES = Set.of("HbmTensor", "DmTensor", "TrfTensor", "VrfTensor", "HostTensor",
             "Context");
+
+    /** Rust's primitive types other than the element types. */
+    static final Set<String> PRIMITIVES = Set.of("u8", "u16", "u32", "u64", "u128", "usize", "i64", "i128", "isize",
+            "bool", "char", "f64", "str");
 
     /** A use of a mapping that is ill formed, or built from one; its finding is already reported. */
     static final class IllFormed extends RuntimeException {
@@ -48,81 +61,181 @@ public final class Program {
         }
     }
 
-    private final Ast.File file;
-    private Declarations declarations = Declarations.of(Axes.empty());
-    private final Set<String> illFormedAliases = new LinkedHashSet<>();
-    private final Map<Integer, Mapping> mappings = new HashMap<>();
-    private final Set<Integer> illFormedTexts = new LinkedHashSet<>();
+    /** Where names are being read: a module, and the declarations there (with a function body's local aliases). */
+    private record Scope(Module module, Declarations declarations, Set<String> illFormedLocals) {}
+
+    private final Crate crate;
+    private final Names names;
+    private final Map<String, Mapping> mappings = new HashMap<>();
+    private final Set<String> illFormedTexts = new LinkedHashSet<>();
     private final List<Finding> findings = new ArrayList<>();
-    private final Map<String, Ast.Function> functions = new LinkedHashMap<>();
+    private final Map<Ast.Function, Module> modules = new IdentityHashMap<>();
+    private Scope scope;
+    private final Set<Ast.Function> broken = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
-    private Program(Ast.File file) {
-        this.file = file;
-    }
-
-    /** Resolves the names of {@code file}; throws {@link KernelError} at the first syntax or name error. */
-    public static Program of(Ast.File file) {
-        Program p = new Program(file);
-        for (Ast.Declaration d : file.declarations()) {
-            p.declare(d);
-        }
-        for (Ast.Function f : file.functions()) {
-            if (p.functions.putIfAbsent(f.name(), f) != null) {
-                throw new KernelError(f.at(), "the function " + f.name() + " is defined twice");
+    private Program(Crate crate) {
+        this.crate = crate;
+        this.names = crate.names();
+        for (Module m : crate.modules()) {
+            for (Ast.Function f : m.items().functions()) {
+                modules.put(f, m);
             }
         }
-        for (Ast.Function f : file.functions()) {
-            new GenericsWalk(p).function(f);
+        this.scope = new Scope(crate.root(), null, Set.of());
+    }
+
+    /** One file read as a crate of its own; throws {@link KernelError} at the first syntax or name error. */
+    public static Program of(Ast.File file) {
+        return of(CrateReader.single(file));
+    }
+
+    /** A crate; throws {@link KernelError} at the first name error of its named modules. */
+    public static Program of(Crate crate) {
+        if (!crate.errors().isEmpty()) {
+            throw crate.errors().get(0);
+        }
+        return of(crate, e -> {
+            throw e;
+        });
+    }
+
+    /**
+     * A crate whose name errors go to {@code errors}, one per module or function, the rest being
+     * read all the same; a function with an error is left out of {@link #functions()}.
+     */
+    public static Program of(Crate crate, java.util.function.Consumer<KernelError> report) {
+        Set<String> seen = new LinkedHashSet<>();
+        java.util.function.Consumer<KernelError> errors = e -> {
+            if (seen.add(e.getMessage())) {
+                report.accept(e);
+            }
+        };
+        Program p = new Program(crate);
+        for (Module m : crate.named()) {
+            try {
+                p.enter(m);
+            } catch (KernelError e) {
+                errors.accept(e);
+            }
+        }
+        for (Crate.Located f : crate.functions()) {
+            try {
+                p.enter(f.module());
+                new GenericsWalk(p).function(f.function());
+            } catch (KernelError e) {
+                errors.accept(e);
+                p.broken.add(f.function());
+            }
+        }
+        try {
+            p.enter(crate.named().isEmpty() ? crate.root() : crate.named().get(0));
+        } catch (KernelError e) {
+            errors.accept(e);
         }
         return p;
     }
 
+    public Crate crate() {
+        return crate;
+    }
+
+    public Names names() {
+        return names;
+    }
+
+    /** The first named module's file. */
     public Source source() {
-        return file.source();
+        return (crate.named().isEmpty() ? crate.root() : crate.named().get(0)).source();
     }
 
+    /** The declarations names are read with where the program is now. */
     public Declarations declarations() {
-        return declarations;
+        return scope.declarations();
     }
 
-    public Optional<Ast.Function> function(String name) {
-        return Optional.ofNullable(functions.get(name));
+    /** The module a function is an item of. */
+    public Module moduleOf(Ast.Function f) {
+        Module m = modules.get(f);
+        return m == null ? crate.root() : m;
     }
 
-    public List<Ast.Function> functions() {
-        return List.copyOf(functions.values());
-    }
-
-    /** The {@code Mapping::WELL_FORMED} findings of the file's declarations and mappings, in file order. */
-    public List<Finding> findings() {
-        return List.copyOf(findings);
-    }
-
-    private void declare(Ast.Declaration d) {
-        switch (d) {
-            case Ast.AxesDecl a -> {
-                try {
-                    declarations = Declarations.of(AxesParser.parse(a.macro().text(), declarations.axes()))
-                            .withAliases(declarations);
-                } catch (ParseException e) {
-                    throw new KernelError(file.source().at(a.macro().start() + e.column() - 1), e.reason());
-                } catch (MappingException e) {
-                    throw new KernelError(a.at(), e.getMessage());
+    /** Reads names in module {@code m} from now on (no local aliases); returns what to restore. */
+    Object enter(Module m) {
+        Scope before = scope;
+        Declarations d;
+        try {
+            d = names.declarations(m);
+        } finally {
+            names.problems().forEach(pr -> {
+                Finding f = new Finding(pr.rule(), pr.message(), pr.at());
+                if (!findings.contains(f)) {
+                    findings.add(f);
                 }
-            }
-            case Ast.AliasDecl a -> {
-                if (declarations.alias(a.name()).isPresent() || illFormedAliases.contains(a.name())) {
-                    throw new KernelError(a.at(), "the type alias " + a.name() + " is defined twice");
-                }
-                try {
-                    declarations = declarations.withAlias(a.name(), mapping(a.value()));
-                } catch (IllFormed e) {
-                    illFormedAliases.add(a.name());
-                } catch (MappingException e) {
-                    throw new KernelError(a.at(), e.getMessage());
-                }
+            });
+        }
+        Set<String> ill = new LinkedHashSet<>();
+        for (var e : names.visibleTypes(m).entrySet()) {
+            if (e.getValue() instanceof Item.Alias a && names.alias(a).isEmpty()) {
+                ill.add(e.getKey());
             }
         }
+        scope = new Scope(m, d, ill);
+        return before;
+    }
+
+    /** Reads names in the function's module from now on; returns what to restore. */
+    Object enter(Ast.Function f) {
+        return enter(moduleOf(f));
+    }
+
+    void restore(Object saved) {
+        scope = (Scope) saved;
+    }
+
+    /** Declares a type alias of a function body ({@code type X = m![…];}) for what follows it. */
+    void declareLocal(Ast.AliasDecl a) {
+        if (a.value() instanceof Ast.Named n && (!n.type().args().isEmpty() || n.type().reference())) {
+            return; // an alias of a whole type, not of a mapping: annotations naming it are not checked
+        }
+        try {
+            Mapping m = mapping(a.value());
+            Declarations d = scope.declarations();
+            Map<String, Mapping> kept = new LinkedHashMap<>(d.aliases());
+            kept.remove(a.name());
+            Declarations fresh = Declarations.of(d.axes());
+            for (var e : kept.entrySet()) {
+                fresh = fresh.withAlias(e.getKey(), e.getValue());
+            }
+            Set<String> ill = new LinkedHashSet<>(scope.illFormedLocals());
+            ill.remove(a.name());
+            scope = new Scope(scope.module(), fresh.withAlias(a.name(), m), ill);
+        } catch (IllFormed e) {
+            Set<String> ill = new LinkedHashSet<>(scope.illFormedLocals());
+            ill.add(a.name());
+            scope = new Scope(scope.module(), scope.declarations(), ill);
+        } catch (MappingException e) {
+            throw new KernelError(a.at(), e.getMessage());
+        }
+    }
+
+    /** The function {@code name} names where the program is now. */
+    public Optional<Ast.Function> function(String name) {
+        return names.value(scope.module(), name).filter(i -> i instanceof Item.Fn).map(i -> ((Item.Fn) i).function());
+    }
+
+    /** The function or constant a path names where the program is now. */
+    Optional<Item> value(List<String> path) {
+        return names.path(scope.module(), path, true);
+    }
+
+    /** The functions of the named modules, in file order. */
+    public List<Ast.Function> functions() {
+        return crate.functions().stream().map(Crate.Located::function).filter(f -> !broken.contains(f)).toList();
+    }
+
+    /** The {@code Mapping::WELL_FORMED} findings of the declarations and mappings, in file order. */
+    public List<Finding> findings() {
+        return List.copyOf(findings);
     }
 
     /**
@@ -139,18 +252,27 @@ public final class Program {
                     throw new KernelError(n.at(), "expected a mapping (m![…] or a type alias), found the type "
                             + n.name() + "<…>");
                 }
-                if (illFormedAliases.contains(n.name())) {
+                if (scope.illFormedLocals().contains(n.name())) {
                     throw new IllFormed(n.name());
                 }
-                Optional<Mapping> alias = declarations.alias(n.name());
+                Optional<Mapping> alias = n.type().text().contains("::") ? Optional.empty()
+                        : scope.declarations().alias(n.name());
                 if (alias.isPresent()) {
                     yield new Mapping.Alias(n.name(), alias.get());
+                }
+                Optional<Item> path = names.typeWritten(scope.module(), n.type());
+                if (path.isPresent() && path.get() instanceof Item.Alias a) {
+                    Optional<Mapping> target = names.alias(a);
+                    if (target.isEmpty()) {
+                        throw new IllFormed(n.name());
+                    }
+                    yield new Mapping.Alias(n.name(), target.get());
                 }
                 if (elementTypeNamed(n.name()).isPresent()) {
                     throw new KernelError(n.at(), "expected a mapping (m![…] or a type alias), found the element type "
                             + n.name());
                 }
-                if (declarations.axes().axis(n.name()).isPresent()) {
+                if (scope.declarations().axes().axis(n.name()).isPresent()) {
                     throw new KernelError(n.at(), "expected a mapping, found the axis " + n.name() + "; write m!["
                             + n.name() + "]");
                 }
@@ -180,12 +302,14 @@ public final class Program {
     /** The axis a generic argument names (the {@code R} of {@code vector_intra_slice_reduce::<R, …>}). */
     Axis axis(Ast.GenericArg arg) {
         if (arg instanceof Ast.Named n && n.type().args().isEmpty()) {
-            Optional<Axis> a = declarations.axes().axis(n.name());
+            Optional<Axis> a = scope.declarations().axes().axis(names.renamedAxis(scope.module(), n.name())
+                    .orElse(n.name()));
             if (a.isPresent()) {
                 return a.get();
             }
         }
-        throw new KernelError(arg.at(), "expected an axis name (declared: " + declarations.axes().names() + ")");
+        throw new KernelError(arg.at(), "expected an axis name (declared: " + scope.declarations().axes().names()
+                + ")");
     }
 
     static Optional<ElementType> elementTypeNamed(String name) {
@@ -200,47 +324,49 @@ public final class Program {
     /** Checks that a bare name among generic arguments means something. */
     void requireKnownName(Ast.Named n) {
         String name = n.name();
+        Declarations declarations = scope.declarations();
         boolean known = elementTypeNamed(name).isPresent() || declarations.alias(name).isPresent()
-                || illFormedAliases.contains(name) || declarations.axes().axis(name).isPresent()
-                || TENSOR_TYPES.contains(name) || name.equals("()");
+                || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()
+                || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name) || names.type(scope.module(), name).isPresent();
         if (!known) {
             throw new KernelError(n.at(), "unknown type or alias '" + name + "' (" + aliasList() + ")");
         }
     }
 
     private String aliasList() {
+        Declarations declarations = scope.declarations();
         return declarations.aliases().isEmpty() ? "no type aliases are defined"
                 : "aliases: " + String.join(", ", declarations.aliases().keySet());
     }
 
     /** Parses {@code m![…]} once; ill-formed ones become findings. */
     Mapping parsed(Token macro) {
-        Mapping m = mappings.get(macro.start());
-        if (m != null) {
-            return m;
+        Module m = scope.module();
+        String key = m.source().name() + "@" + macro.start();
+        Mapping done = mappings.get(key);
+        if (done != null) {
+            return done;
         }
-        if (illFormedTexts.contains(macro.start())) {
+        if (illFormedTexts.contains(key)) {
             throw new IllFormed(macro.text());
         }
-        for (String bad : illFormedAliases) {
+        for (String bad : scope.illFormedLocals()) {
             if (Pattern.compile("\\{\\s*" + Pattern.quote(bad) + "\\s*}").matcher(macro.text()).find()) {
-                illFormedTexts.add(macro.start());
+                illFormedTexts.add(key);
                 throw new IllFormed(bad);
             }
         }
-        try {
-            m = MappingParser.parse(macro.text(), declarations);
-        } catch (ParseException e) {
-            Location at = file.source().at(macro.start() + e.column() - 1);
-            if (e.getCause() instanceof MappingException) {
-                findings.add(new Finding("Mapping::WELL_FORMED", macro.text().replaceAll("\\s+", " ") + ": "
-                        + e.reason(), at));
-                illFormedTexts.add(macro.start());
-                throw new IllFormed(macro.text());
-            }
-            throw new KernelError(at, e.reason());
+        int before = names.problems().size();
+        Optional<Mapping> parsed = names.parse(m, macro, scope.declarations(), true);
+        List<Names.Problem> problems = names.problems();
+        for (Names.Problem pr : problems.subList(before, problems.size())) {
+            findings.add(new Finding(pr.rule(), pr.message(), pr.at()));
         }
-        mappings.put(macro.start(), m);
-        return m;
+        if (parsed.isEmpty()) {
+            illFormedTexts.add(key);
+            throw new IllFormed(macro.text());
+        }
+        mappings.put(key, parsed.get());
+        return parsed.get();
     }
 }

@@ -1,5 +1,8 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Report;

@@ -1,5 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.stream.SwitchConfig;
 import java.util.HashSet;
 import java.util.List;

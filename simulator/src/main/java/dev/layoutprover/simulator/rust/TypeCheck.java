@@ -1,5 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.text.Printer;
@@ -43,6 +45,9 @@ final class TypeCheck {
             return Optional.empty();
         }
         List<String> params = PARAMETERS.get(name);
+        if (params == null && Unmodelled.isApi(name)) {
+            throw new Unmodelled(type.at(), name, "the simulator does not model the type " + name + " yet");
+        }
         if (params == null) {
             throw new KernelError(type.at(), "the type " + name + " is outside the kernel subset here (types of "
                     + "values: Context, HostTensor, HbmTensor, DmTensor, TrfTensor, VrfTensor)");

@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
 import java.util.List;
 
 /**
@@ -40,6 +41,8 @@ final class Values {
     static String describe(Object v) {
         return switch (v) {
             case Long n -> "the integer " + n;
+            case Boolean b -> "the boolean " + b;
+            case java.util.List<?> l -> "an array of " + l.size();
             case Double d -> "the number " + d;
             case FnRef f -> "the function " + f.function().name();
             case Tuple t -> "a tuple of " + t.items().size();

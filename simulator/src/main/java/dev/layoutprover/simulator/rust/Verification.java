@@ -1,5 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.kernel.Context;
@@ -42,6 +44,16 @@ public record Verification(List<Finding> findings, CheckLog checks) {
 
     /** Verifies {@code program}, asking {@code prover} the layout questions. */
     public static Verification run(Program program, Prover prover) {
+        return run(program, prover, e -> {
+            throw e;
+        });
+    }
+
+    /**
+     * Verifies {@code program}, handing each function's read error (an unknown name, a construct
+     * with no layout meaning) to {@code errors} and going on with the next function.
+     */
+    public static Verification run(Program program, Prover prover, java.util.function.Consumer<KernelError> errors) {
         Set<Finding> found = new LinkedHashSet<>(program.findings());
         CheckLog checks = new CheckLog();
         Set<Ast.Function> launched = new LinkedHashSet<>();
@@ -50,21 +62,38 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             if (host.kind() != Ast.FunctionKind.HOST) {
                 continue;
             }
-            launched.addAll(Calls.launched(program, host));
-            Context ctx = Context.acquire(Calls.geometry(program, host), LayoutOracle.prover(prover));
-            Interpreter.Run run = Interpreter.run(program, host, ctx, Verification::zeros, Interpreter.Mode.CONTINUE,
-                    checks, questions);
-            found.addAll(run.findings());
+            try {
+                Object saved = program.enter(host);
+                try {
+                    launched.addAll(Calls.launched(program, host));
+                    Context ctx = Context.acquire(Calls.geometry(program, host), LayoutOracle.prover(prover));
+                    Interpreter.Run run = Interpreter.run(program, host, ctx, Verification::zeros,
+                            Interpreter.Mode.CONTINUE, checks, questions);
+                    found.addAll(run.findings());
+                } finally {
+                    program.restore(saved);
+                }
+            } catch (KernelError e) {
+                errors.accept(e);
+            }
         }
         for (Ast.Function f : program.functions()) {
             if (f.kind() == Ast.FunctionKind.DEVICE && !launched.contains(f)) {
-                Context ctx = Context.acquire(Geometry.book().withChips(f.chips()), LayoutOracle.prover(prover));
-                found.addAll(Interpreter.run(program, f, ctx, Verification::zeros, Interpreter.Mode.CONTINUE, checks,
-                        questions).findings());
+                try {
+                    Context ctx = Context.acquire(Geometry.book().withChips(f.chips()), LayoutOracle.prover(prover));
+                    found.addAll(Interpreter.run(program, f, ctx, Verification::zeros, Interpreter.Mode.CONTINUE,
+                            checks, questions).findings());
+                } catch (KernelError e) {
+                    errors.accept(e);
+                } catch (RuntimeException e) {
+                    found.add(new Finding("Kernel::RUN_FAILED", "the data run of " + f.name() + " stopped inside the "
+                            + "simulator (" + e + "); its mappings were read, its calls not all checked", f.at()));
+                }
             }
         }
+        found.addAll(program.findings());
         List<Finding> sorted = new ArrayList<>(found);
-        sorted.sort(Comparator.comparingInt(f -> f.location().offset()));
+        sorted.sort(Comparator.comparing((Finding f) -> f.location().file()).thenComparingInt(f -> f.location().offset()));
         return new Verification(List.copyOf(sorted), checks);
     }
 

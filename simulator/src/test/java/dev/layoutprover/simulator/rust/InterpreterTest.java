@@ -1,5 +1,8 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Source;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.KernelError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

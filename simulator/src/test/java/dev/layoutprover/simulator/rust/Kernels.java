@@ -1,5 +1,8 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Lowering;
+
+import dev.layoutprover.kernel.syntax.Source;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -15,19 +18,24 @@ final class Kernels {
     static Program example(String name) {
         Path p = EXAMPLES.resolve(name);
         try {
-            return Program.of(Parser.parse(Source.of(name, Files.readString(p))));
+            return Program.of(Lowering.parse(Source.of(name, Files.readString(p))));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     static Program of(String text) {
-        return Program.of(Parser.parse(Source.of("k.rs", text)));
+        return Program.of(Lowering.parse(Source.of("k.rs", text)));
     }
 
     /** A one-input i32 kernel over {@code A = 2048} whose device body is {@code body}. */
     static Program withBody(String body) {
-        return of("""
+        return of(withBodyText(body));
+    }
+
+    /** The text of {@link #withBody}, to extend with more items. */
+    static String withBodyText(String body) {
+        return ("""
                 axes![A = 2048];
                 type Chip = m![1];
                 type Cluster = m![1 # 2];

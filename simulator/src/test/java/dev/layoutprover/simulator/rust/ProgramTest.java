@@ -1,5 +1,9 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Lowering;
+
+import dev.layoutprover.kernel.syntax.Source;
+import dev.layoutprover.kernel.syntax.KernelError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -10,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class ProgramTest {
 
     private static Program program(String text) {
-        return Program.of(Parser.parse(Source.of("k.rs", text)));
+        return Program.of(Lowering.parse(Source.of("k.rs", text)));
     }
 
     @Test

@@ -1,5 +1,10 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.Lowering;
+import dev.layoutprover.kernel.syntax.Source;
+import dev.layoutprover.kernel.syntax.Token;
+import dev.layoutprover.kernel.syntax.KernelError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class ReaderTest {
 
     private static Ast.File parse(String text) {
-        return Parser.parse(Source.of("k.rs", text));
+        return Lowering.parse(Source.of("k.rs", text));
     }
 
     private static KernelError error(String text) {
@@ -30,22 +35,10 @@ class ReaderTest {
                 /// doc
                 type L = m![A # 16];
                 """);
-        assertEquals(2, f.declarations().size());
-        assertEquals("L", ((Ast.AliasDecl) f.declarations().get(1)).name());
-    }
-
-    @Test
-    void aMacroIsOneTokenAndAShiftIsTwoAdjacentAngles() {
-        List<Token> t = Lexer.tokens(Source.of("k.rs", "f::<m![A / 8 # 256]>(1 << 12, a < < b)"));
-        assertEquals(Token.Kind.MACRO, t.get(3).kind());
-        assertEquals("m![A / 8 # 256]", t.get(3).text());
-        Ast.File f = parse("#[tokio::main] async fn main() { let x = 1 << 12; }");
-        Ast.Let let = (Ast.Let) f.functions().get(0).body().get(0);
-        Ast.Binary shift = assertInstanceOf(Ast.Binary.class, let.value());
-        assertEquals("<<", shift.op());
-        KernelError spaced = assertThrows(KernelError.class,
-                () -> parse("#[tokio::main] async fn main() { let x = 1 < < 12; }"));
-        assertTrue(spaced.reason().startsWith("the operator '<' is outside the kernel subset"), spaced.reason());
+        List<Ast.Declaration> kept = f.declarations().stream().filter(d -> !(d instanceof Ast.UseDecl)).toList();
+        assertEquals(2, kept.size());
+        assertInstanceOf(Ast.AxesDecl.class, kept.get(0));
+        assertEquals("L", ((Ast.AliasDecl) kept.get(1)).name());
     }
 
     @Test
@@ -90,20 +83,23 @@ class ReaderTest {
     }
 
     @Test
-    void constructsOutsideTheSubsetAreRefusedByName() {
-        assertEquals("'for' loops are outside the kernel subset: write each tile's statements",
-                error("#[tokio::main] async fn main() { for i in 0..2 { } }").reason());
-        assertEquals("k.rs:1:10", error("fn helper<'l>(x: i32) {}").location().toString());
-        assertTrue(error("fn helper(x: i32) {}").reason().contains("a #[device(chip = N)] kernel or an async host"));
-        assertEquals("strings and characters are outside the kernel subset",
+    void constructsWithoutLayoutMeaningAreRefusedByNameAndPosition() {
+        KernelError loop = error("#[tokio::main] async fn main() {\n    while x { }\n}");
+        assertEquals("k.rs:2:5", loop.location().toString());
+        assertTrue(loop.reason().startsWith("a while loop has no layout meaning"), loop.reason());
+        assertEquals("a closure has no layout meaning in a kernel body",
+                error("#[tokio::main] async fn main() { let f = |x| x; }").reason());
+        assertEquals("a string has no layout meaning in a kernel body",
                 error("#[tokio::main] async fn main() { let s = \"x\"; }").reason());
-        assertTrue(error("#[tokio::main] async fn main() { println!(\"x\"); }").reason()
-                .startsWith("the macro println! is outside the kernel subset"));
-        assertTrue(error("struct S;").reason().startsWith("struct definitions are outside"));
-        assertTrue(error("#[inline] fn f() {}").reason().startsWith("the attribute #[inline] is outside"));
-        assertEquals("the '?' operator is outside the kernel subset",
-                error("#[tokio::main] async fn main() { let x = y?; }").reason());
-        assertEquals("this block comment is never closed with */", error("axes![A = 8]; /* open").reason());
+        assertEquals("the macro println! has no layout meaning in a kernel body",
+                error("#[tokio::main] async fn main() { println!(\"x\"); }").reason());
+        assertEquals("a trait or type impl inside a function body has no layout meaning",
+                error("fn helper() { impl S {} }").reason());
+        assertEquals("a match has no layout meaning here; use if/else on known values",
+                error("fn helper(x: i32) { match x { _ => 1 }; }").reason());
+        KernelError open = error("axes![A = 8]; /* open");
+        assertEquals("k.rs:1:15", open.location().toString());
+        assertTrue(open.reason().startsWith("syntax error"), open.reason());
     }
 
     @Test

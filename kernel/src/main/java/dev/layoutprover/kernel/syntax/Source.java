@@ -1,4 +1,4 @@
-package dev.layoutprover.simulator.rust;
+package dev.layoutprover.kernel.syntax;
 
 import java.util.ArrayList;
 import java.util.List;

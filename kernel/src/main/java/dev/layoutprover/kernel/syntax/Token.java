@@ -1,4 +1,4 @@
-package dev.layoutprover.simulator.rust;
+package dev.layoutprover.kernel.syntax;
 
 /**
  * One token of a kernel file: its kind, its text, and the offsets {@code [start, end)} in the

@@ -1,4 +1,4 @@
-package dev.layoutprover.simulator.rust;
+package dev.layoutprover.kernel.syntax;
 
 /**
  * A place in a kernel file: the offset into its text and the 1-based line and column.

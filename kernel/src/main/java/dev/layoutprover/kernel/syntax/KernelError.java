@@ -1,4 +1,4 @@
-package dev.layoutprover.simulator.rust;
+package dev.layoutprover.kernel.syntax;
 
 /**
  * A kernel file that cannot be read: a syntax error, an unknown name, a type that cannot be
@@ -12,7 +12,7 @@ package dev.layoutprover.simulator.rust;
  *            ^
  * </pre>
  */
-public final class KernelError extends RuntimeException {
+public class KernelError extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 

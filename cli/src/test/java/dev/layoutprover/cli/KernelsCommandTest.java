@@ -1,0 +1,73 @@
+package dev.layoutprover.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/** {@code layout kernels}, and {@code verify} on a whole crate. */
+class KernelsCommandTest {
+
+    private record Run(int exit, String out, String err) {}
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private static Path corpus() {
+        Path dir = Path.of("").toAbsolutePath().getParent().resolve("../shared/corpus/furiosa-visa-examples").normalize();
+        Assumptions.assumeTrue(Files.isDirectory(dir), "the corpus ../shared/corpus is absent beside the repository: "
+                + "skipped");
+        return dir;
+    }
+
+    @Test
+    void aBookKernelIsListedWithItsResolvedTypesInJson() throws Exception {
+        Run r = run("kernels", "--format", "json", "../examples/kernels/gemm.rs");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode f = new ObjectMapper().readTree(r.out()).get(0);
+        assertEquals("gemm", f.get("path").asText());
+        assertEquals(33, f.get("line").asInt());
+        assertEquals(1, f.get("chip").asInt());
+        JsonNode a = f.get("params").get(1);
+        assertEquals("a", a.get("name").asText());
+        assertEquals("&HbmTensor<bf16, Chip, m![I, K]>", a.get("type").asText());
+        assertEquals("bf16", a.get("tensor").get("element").asText());
+        assertEquals("m![1]", a.get("tensor").get("mappings").get(0).get("resolved").asText());
+        assertEquals("m![I, K]", a.get("tensor").get("mappings").get(1).get("resolved").asText());
+    }
+
+    @Test
+    void aFileThatCannotBeReadIsReportedAndTheOthersAreStillListed() {
+        Run r = run("kernels", "no-such.rs", "../examples/kernels/gemv.rs");
+        assertEquals(2, r.exit());
+        assertEquals("error: no-such.rs: no such file\n", r.err());
+        assertEquals(1, r.out().lines().count(), r.out());
+    }
+
+    @Test
+    void theCorpusCrateIsListedWholeAndVerifyReadsEveryFile() throws Exception {
+        Path dir = corpus();
+        Run k = run("kernels", dir.toString());
+        assertEquals(0, k.exit(), k.err());
+        assertEquals(74, k.out().lines().count());
+        Run v = run("verify", "--format", "json", dir.toString());
+        assertEquals("", v.err());
+        assertTrue(v.exit() == 0 || v.exit() == 1, () -> "exit " + v.exit());
+        JsonNode findings = new ObjectMapper().readTree(v.out());
+        for (JsonNode f : findings) {
+            String rule = f.get("rule").asText();
+            assertEquals(rule.startsWith("Kernel::") ? "warning" : "error", f.get("level").asText());
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package dev.layoutprover.kernel.model;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A crate as read: its root module (with every module below it), the files that could not be
+ * read (each with its error; the other modules are read all the same), and which modules the
+ * user named. Naming a crate names all its modules; naming one file of a crate names the
+ * modules read from that file, while the whole crate is read so that what they use resolves.
+ *
+ * <p>Example: {@code CrateReader.read(Path.of("furiosa-visa-examples/src/matmul/matmul_4096.rs"))}
+ * reads the whole crate from {@code src/lib.rs}; {@link #named()} is the one module
+ * {@code matmul::matmul_4096}.
+ */
+public final class Crate {
+
+    private final String name;
+    private final Path root;
+    private final Module rootModule;
+    private final List<KernelError> errors;
+    private final List<Module> named;
+    private final Names names;
+
+    Crate(String name, Path root, Module rootModule, List<KernelError> errors, List<Module> named) {
+        this.name = name;
+        this.root = root;
+        this.rootModule = rootModule;
+        this.errors = List.copyOf(errors);
+        this.named = List.copyOf(named);
+        this.names = new Names(this);
+    }
+
+    /** The crate's name: the package name of its Cargo.toml, or the root file's name. */
+    public String name() {
+        return name;
+    }
+
+    /** The crate's root file ({@code src/lib.rs}, or the single file read). */
+    public Path rootFile() {
+        return root;
+    }
+
+    public Module root() {
+        return rootModule;
+    }
+
+    public List<Module> modules() {
+        return rootModule.all();
+    }
+
+    /** The files that could not be read, in the order they were met. */
+    public List<KernelError> errors() {
+        return errors;
+    }
+
+    /** The modules the user named. */
+    public List<Module> named() {
+        return named;
+    }
+
+    /** This crate with its unreadable files set aside (they were reported; their modules are empty). */
+    public Crate withoutErrors() {
+        return errors.isEmpty() ? this : new Crate(name, root, rootModule, List.of(), named);
+    }
+
+    public Names names() {
+        return names;
+    }
+
+    /** Every function of the named modules with its module, in file order. */
+    public List<Located> functions() {
+        List<Located> out = new ArrayList<>();
+        for (Module m : named) {
+            for (Ast.Function f : m.items().functions()) {
+                out.add(new Located(m, f));
+            }
+        }
+        return out;
+    }
+
+    /** A function and the module it is an item of. */
+    public record Located(Module module, Ast.Function function) {
+        public String path() {
+            return module.pathOf(function.name());
+        }
+    }
+}

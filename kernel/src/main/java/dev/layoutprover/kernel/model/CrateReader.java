@@ -1,0 +1,315 @@
+package dev.layoutprover.kernel.model;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.kernel.syntax.Lowering;
+import dev.layoutprover.kernel.syntax.Source;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a crate from what the user names: a {@code Cargo.toml}, a crate directory (its
+ * {@code src/lib.rs} or {@code src/main.rs}), or one {@code .rs} file. From the root file it
+ * follows every {@code mod x;} to {@code x.rs} or {@code x/mod.rs} (beside a {@code lib.rs},
+ * {@code main.rs} or {@code mod.rs}; under a directory named after any other file) and reads
+ * inline {@code mod x { … }}. A {@code .rs} file inside a crate's {@code src/} is read with its
+ * whole crate (found upward from it) and names only its own modules; a file in no crate, or
+ * one the crate does not reach ({@code tests/}, {@code examples/}), is a crate of its own.
+ * A file that cannot be read or parsed is recorded with its error and the rest is read.
+ *
+ * <p>Example: {@code CrateReader.read(Path.of("furiosa-visa-examples/Cargo.toml"))} reads 42
+ * files from {@code src/lib.rs}; {@code tests/} is not read.
+ */
+public final class CrateReader {
+
+    private static final Pattern PACKAGE_NAME = Pattern.compile("(?m)^\\s*name\\s*=\\s*\"([^\"]+)\"");
+
+    private final List<KernelError> errors = new ArrayList<>();
+    /**
+     * Files of a crate's src/ parsed ahead, in parallel: the lowered file, or the error that stopped
+     * it, by path, name shown, size and modification time (so one process reading a crate file by
+     * file parses each file once).
+     */
+    private static final java.util.Map<List<Object>, Object> PARSED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static List<Object> key(Path file, String shown) {
+        try {
+            return List.of(file.toAbsolutePath().normalize().toString(), shown, Files.size(file),
+                    Files.getLastModifiedTime(file).toMillis());
+        } catch (IOException e) {
+            return List.of(file.toAbsolutePath().normalize().toString(), shown);
+        }
+    }
+    private final List<Module> fileModules = new ArrayList<>();
+    private Path target;
+
+    private CrateReader() {}
+
+    /** Thrown for a path that is no kernel file or crate; the message names the path. */
+    public static final class NotACrate extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        NotACrate(String message) {
+            super(message);
+        }
+    }
+
+    /** One parsed file as a crate of its own; its inline modules are read, a {@code mod x;} is an error. */
+    public static Crate single(Ast.File file) {
+        CrateReader r = new CrateReader();
+        Module root = new Module(List.of(), null, file.source(), file, Ast.Visibility.PUBLIC);
+        r.inline(root, file);
+        String name = file.source().name();
+        return new Crate(name.replaceFirst("\\.rs$", ""), Path.of(name), root, r.errors, root.all());
+    }
+
+    private void inline(Module m, Ast.File items) {
+        for (Ast.Declaration d : items.declarations()) {
+            if (d instanceof Ast.ModDecl mod) {
+                if (mod.body().isEmpty()) {
+                    errors.add(new KernelError(mod.at(), "mod " + mod.name() + "; names a file of a crate: read the "
+                            + "crate (its directory or Cargo.toml) rather than this text alone"));
+                    continue;
+                }
+                List<String> path = new ArrayList<>(m.path());
+                path.add(mod.name());
+                Module child = new Module(path, m, m.source(), mod.body().get(), mod.visibility());
+                m.add(mod.name(), child);
+                inline(child, mod.body().get());
+            }
+        }
+    }
+
+    public static Crate read(Path given) {
+        return new CrateReader().load(given);
+    }
+
+    private Crate load(Path given) {
+        if (Files.isDirectory(given)) {
+            return crateAt(given, given);
+        }
+        if (!Files.isRegularFile(given)) {
+            throw new NotACrate(given + (given.toString().endsWith(".rs") ? ": no such file"
+                    : ": no such file or directory"));
+        }
+        if (given.getFileName().toString().equals("Cargo.toml")) {
+            Path dir = given.toAbsolutePath().getParent();
+            return crateAt(given.getParent() == null ? Path.of(".") : given.getParent(), dir);
+        }
+        if (!given.toString().endsWith(".rs")) {
+            throw new NotACrate(given + ": expected a .rs file, a crate directory or a Cargo.toml");
+        }
+        Optional<Crate> inCrate = enclosingCrate(given);
+        if (inCrate.isPresent()) {
+            return inCrate.get();
+        }
+        Module root = readFile(given, given.toString(), List.of(), null, Ast.Visibility.PUBLIC, parentOf(given));
+        return new Crate(stem(given), given, root, errors, root.all());
+    }
+
+    private Crate crateAt(Path shown, Path dir) {
+        Optional<Path> rootFile = rootFile(dir);
+        if (rootFile.isEmpty()) {
+            if (Files.isRegularFile(dir.resolve("lib.rs"))) {
+                rootFile = Optional.of(dir.resolve("lib.rs").toAbsolutePath().normalize());
+            } else {
+                throw new NotACrate(shown + ": no src/lib.rs or src/main.rs (a crate directory or a Cargo.toml is "
+                        + "expected)");
+            }
+        }
+        Path rel = dir.toAbsolutePath().normalize().relativize(rootFile.get());
+        Path root = shown.resolve(rel);
+        parseAhead(rootFile.get().getParent(), parentOf(root));
+        Module m = readFile(root, root.toString(), List.of(), null, Ast.Visibility.PUBLIC, parentOf(root));
+        return new Crate(packageName(dir).orElse(dir.toAbsolutePath().normalize().getFileName().toString()), root, m,
+                errors, m.all());
+    }
+
+    private Optional<Crate> enclosingCrate(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        for (Path d = abs.getParent(); d != null; d = d.getParent()) {
+            if (!Files.isRegularFile(d.resolve("Cargo.toml"))) {
+                continue;
+            }
+            Optional<Path> root = rootFile(d);
+            if (root.isEmpty() || !abs.startsWith(d.resolve("src"))) {
+                return Optional.empty();
+            }
+            target = abs;
+            Path shownRoot = shownFor(file, abs, d).resolve(d.relativize(root.get()));
+            parseAhead(root.get().getParent(), parentOf(shownRoot));
+            Module m = readFile(shownRoot, shownRoot.toString(), List.of(), null, Ast.Visibility.PUBLIC,
+                    parentOf(shownRoot));
+            if (fileModules.isEmpty()) {
+                errors.clear();
+                target = null;
+                return Optional.empty();
+            }
+            return Optional.of(new Crate(packageName(d).orElse(d.getFileName().toString()), shownRoot, m, errors,
+                    fileModules));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Parses every {@code .rs} file under {@code srcDir} on all cores, each named as the user sees it
+     * ({@code shownSrc} and its path below); {@link #readFile} takes them from there.
+     */
+    private void parseAhead(Path srcDir, Path shownSrc) {
+        List<Path> files;
+        try (java.util.stream.Stream<Path> walk = Files.walk(srcDir)) {
+            files = walk.filter(f -> f.toString().endsWith(".rs") && Files.isRegularFile(f)).toList();
+        } catch (IOException | UncheckedIOException e) {
+            return;
+        }
+        files.parallelStream().forEach(f -> {
+            String shown = shownSrc.resolve(srcDir.relativize(f)).toString();
+            List<Object> key = key(f, shown);
+            if (PARSED.containsKey(key)) {
+                return;
+            }
+            try {
+                Source source = Source.of(shown, Files.readString(f, StandardCharsets.UTF_8));
+                try {
+                    PARSED.put(key, Lowering.parse(source));
+                } catch (KernelError e) {
+                    PARSED.put(key, e);
+                }
+            } catch (IOException | UncheckedIOException e) {
+                // read again, and reported, if the crate reaches it
+            }
+        });
+    }
+
+    private static Path parentOf(Path p) {
+        return p.getParent() == null ? Path.of("") : p.getParent();
+    }
+
+    /** The crate directory as the user would write it, from the file they named. */
+    private static Path shownFor(Path given, Path abs, Path crateDir) {
+        Path up = crateDir.relativize(abs);
+        Path shown = given;
+        for (int i = 0; i < up.getNameCount(); i++) {
+            shown = shown.getParent();
+            if (shown == null) {
+                return crateDir;
+            }
+        }
+        return shown;
+    }
+
+    private static Optional<Path> rootFile(Path dir) {
+        for (String name : List.of("src/lib.rs", "src/main.rs")) {
+            Path p = dir.resolve(name);
+            if (Files.isRegularFile(p)) {
+                return Optional.of(p.toAbsolutePath().normalize());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> packageName(Path dir) {
+        Path toml = dir.resolve("Cargo.toml");
+        if (!Files.isRegularFile(toml)) {
+            return Optional.empty();
+        }
+        try {
+            Matcher m = PACKAGE_NAME.matcher(Files.readString(toml, StandardCharsets.UTF_8));
+            return m.find() ? Optional.of(m.group(1)) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static String stem(Path file) {
+        String n = file.getFileName().toString();
+        return n.endsWith(".rs") ? n.substring(0, n.length() - 3) : n;
+    }
+
+    /** Reads one file as the module {@code path}; {@code dir} is where its {@code mod x;} files are. */
+    private Module readFile(Path file, String shown, List<String> path, Module parent, Ast.Visibility vis, Path dir) {
+        Source source;
+        Ast.File items;
+        Object ahead = PARSED.get(key(file, shown));
+        if (ahead instanceof Ast.File f) {
+            return withChildren(file, f.source(), f, path, parent, vis, dir);
+        }
+        if (ahead instanceof KernelError e) {
+            errors.add(e);
+            return withChildren(file, e.location().source(), new Ast.File(e.location().source(), List.of(), List.of()),
+                    path, parent, vis, dir);
+        }
+        try {
+            source = Source.of(shown, Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IOException | UncheckedIOException e) {
+            source = Source.of(shown, "");
+            errors.add(new KernelError(source.at(0), "cannot read: " + e.getMessage()));
+            return new Module(path, parent, source, new Ast.File(source, List.of(), List.of()), vis);
+        }
+        try {
+            items = Lowering.parse(source);
+        } catch (KernelError e) {
+            errors.add(e);
+            items = new Ast.File(source, List.of(), List.of());
+        }
+        return withChildren(file, source, items, path, parent, vis, dir);
+    }
+
+    private Module withChildren(Path file, Source source, Ast.File items, List<String> path, Module parent,
+            Ast.Visibility vis, Path dir) {
+        Module m = new Module(path, parent, source, items, vis);
+        if (target != null && file.toAbsolutePath().normalize().equals(target)) {
+            fileModules.add(m);
+        }
+        children(m, items, file, dir);
+        return m;
+    }
+
+    private void children(Module m, Ast.File items, Path file, Path dir) {
+        for (Ast.Declaration d : items.declarations()) {
+            if (!(d instanceof Ast.ModDecl mod)) {
+                continue;
+            }
+            List<String> childPath = new ArrayList<>(m.path());
+            childPath.add(mod.name());
+            if (m.children().containsKey(mod.name())) {
+                errors.add(new KernelError(mod.at(), "the module " + mod.name() + " is declared twice"));
+                continue;
+            }
+            if (mod.body().isPresent()) {
+                Module child = new Module(childPath, m, m.source(), mod.body().get(), mod.visibility());
+                m.add(mod.name(), child);
+                if (fileModules.contains(m)) {
+                    fileModules.add(child);
+                }
+                children(child, mod.body().get(), file, dir.resolve(mod.name()));
+                continue;
+            }
+            Path flat = dir.resolve(mod.name() + ".rs");
+            Path nested = dir.resolve(mod.name()).resolve("mod.rs");
+            boolean hasFlat = Files.isRegularFile(flat);
+            boolean hasNested = Files.isRegularFile(nested);
+            if (hasFlat && hasNested) {
+                errors.add(new KernelError(mod.at(), "the module " + mod.name() + " is in two files: " + flat + " and "
+                        + nested));
+                continue;
+            }
+            if (!hasFlat && !hasNested) {
+                errors.add(new KernelError(mod.at(), "no file for the module " + mod.name() + ": expected " + flat
+                        + " or " + nested));
+                continue;
+            }
+            Path f = hasFlat ? flat : nested;
+            Module child = readFile(f, f.toString(), childPath, m, mod.visibility(), dir.resolve(mod.name()));
+            m.add(mod.name(), child);
+        }
+    }
+}

@@ -1,0 +1,243 @@
+package dev.layoutprover.kernel.syntax;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The syntax tree of a kernel file: the part of Rust that carries layouts, lowered from the Rust
+ * parse tree by {@link Lowering}. Every node keeps the
+ * {@link Location} of its first token (for a method call, of the method name), which is where
+ * errors and findings point.
+ *
+ * <p>Example: {@code let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);} is a
+ * {@link Let} of {@code dm} whose value is a {@link MethodCall} {@code to_dm} on the {@link Name}
+ * {@code input}, with generic arguments {@link Named} {@code Cluster}, {@link Named}
+ * {@code Slice}, {@link MappingText} {@code m![A % 8]} and value arguments {@link Ref} (mutable) of
+ * the {@link Field} {@code tdma} of {@code ctx}, and {@link Int} 0.
+ */
+public final class Ast {
+
+    private Ast() {}
+
+    /** A whole file (or an inline module's body): its declarations in order, then its functions. */
+    public record File(Source source, List<Declaration> declarations, List<Function> functions) {}
+
+    /**
+     * An item of a module other than a function, in file order: {@code axes![…];},
+     * {@code type Name = m![…];}, {@code const N: usize = 4;}, {@code use …;}, {@code mod x;}.
+     */
+    public sealed interface Declaration permits AxesDecl, AliasDecl, ConstDecl, UseDecl, ModDecl {}
+
+    /** Who may name an item: {@code pub}, {@code pub(crate)} (or any restricted {@code pub(…)}), or no one outside. */
+    public enum Visibility { PUBLIC, CRATE, PRIVATE }
+
+    /** {@code const N: usize = 4;} or {@code const ADDRS: [u64; 2] = [0x8000, 0xc000];}. */
+    public record ConstDecl(String name, Optional<Type> type, Expr value, Visibility visibility, Location at)
+            implements Declaration {}
+
+    /**
+     * One imported name of a {@code use} declaration, its tree flattened: {@code use a::{b, c as d, e::*}}
+     * is three: path {@code [a, b]}, path {@code [a, c]} as {@code d}, and the glob {@code [a, e]}.
+     * The path's first segment may be {@code crate}, {@code super} or {@code self}.
+     */
+    public record UseDecl(List<String> path, Optional<String> rename, boolean glob, Visibility visibility, Location at)
+            implements Declaration {
+        /** The name this import binds ({@code d} for {@code c as d}); empty for a glob. */
+        public String bound() {
+            return rename.orElse(path.get(path.size() - 1));
+        }
+    }
+
+    /** {@code mod x;} (its body is in {@code x.rs} or {@code x/mod.rs}) or {@code mod x { … }} ({@code body} present). */
+    public record ModDecl(String name, Optional<File> body, Visibility visibility, Location at) implements Declaration {}
+
+    /** {@code axes![A = 2048, B = 16];}. */
+    public record AxesDecl(Token macro, Location at) implements Declaration {}
+
+    /** {@code type Slice = m![A / 8 # 256];} ({@code value} is a mapping or another alias name). */
+    public record AliasDecl(String name, GenericArg value, Location at, Visibility visibility)
+            implements Declaration, Stmt {
+
+        public AliasDecl(String name, GenericArg value, Location at) {
+            this(name, value, at, Visibility.PRIVATE);
+        }
+    }
+
+    /**
+     * What a function is: a device kernel ({@code #[device]}), a host function ({@code async fn}
+     * or {@code fn main}), or a helper called from either, whose arguments are substituted at the call.
+     */
+    public enum FunctionKind { DEVICE, HOST, HELPER }
+
+    /**
+     * {@code #[device(chip = 1)] fn kernel(…) -> HbmTensor<…> { … }} or
+     * {@code async fn main() { … }}.
+     */
+    public record Function(String name, FunctionKind kind, int chips, List<Param> params, Optional<Type> returns,
+            List<Stmt> body, Location at, Visibility visibility) {
+
+        public Function(String name, FunctionKind kind, int chips, List<Param> params, Optional<Type> returns,
+                List<Stmt> body, Location at) {
+            this(name, kind, chips, params, returns, body, at, Visibility.PRIVATE);
+        }
+    }
+
+    /** {@code input: &HbmTensor<i32, Chip, m![A]>}. */
+    public record Param(String name, Type type, Location at) {}
+
+    /**
+     * A type: {@code HbmTensor<i32, Chip, m![A]>}, possibly behind {@code &} or {@code &mut}
+     * ({@code mutable}); {@code text} is the type as written. A path type is named by its last
+     * segment; lifetimes are dropped; a tuple type is named {@code ()} with its items as arguments;
+     * an array type {@code [T; N]} is named {@code []}.
+     */
+    public record Type(String name, List<GenericArg> args, boolean reference, Location at, boolean mutable,
+            String text) {
+
+        public Type(String name, List<GenericArg> args, boolean reference, Location at) {
+            this(name, args, reference, at, false, name);
+        }
+    }
+
+    /** A generic argument, interpreted by the call or type that takes it. */
+    public sealed interface GenericArg permits Named, MappingText, IntArg, Inferred {
+        Location at();
+    }
+
+    /** A name or a type with arguments: {@code i32}, {@code Chip}, {@code R}, {@code HbmTensor<…>}. */
+    public record Named(Type type) implements GenericArg {
+        public Location at() {
+            return type.at();
+        }
+
+        public String name() {
+            return type.name();
+        }
+    }
+
+    /** {@code m![…]}: the macro token, parsed later against the file's axes and aliases. */
+    public record MappingText(Token macro, Location at) implements GenericArg {}
+
+    /** A number among generic arguments: the {@code 2} of {@code tile::<m![B], 2, m![…]>}. */
+    public record IntArg(long value, Location at) implements GenericArg {}
+
+    /** {@code _}: left for inference. */
+    public record Inferred(Location at) implements GenericArg {}
+
+    /** A statement of a function body. */
+    public sealed interface Stmt permits Let, ExprStmt, Return, LetTuple, For, AliasDecl, LocalConst {
+        Location at();
+    }
+
+    /** {@code let [mut] name[: Type] = value;} ({@code name} may be {@code _}). */
+    public record Let(String name, Optional<Type> annotation, Expr value, Location at) implements Stmt {}
+
+    /** {@code value;}, or the body's last expression without a semicolon ({@code tail}). */
+    public record ExprStmt(Expr value, boolean tail, Location at) implements Stmt {}
+
+    /** {@code return value;}. */
+    public record Return(Optional<Expr> value, Location at) implements Stmt {}
+
+    /** {@code let (a, _, c) = value;}: one name per item ({@code _} ignores it). */
+    public record LetTuple(List<String> names, Optional<Type> annotation, Expr value, Location at) implements Stmt {}
+
+    /**
+     * {@code for i in 0..n { … }} ({@code names} is {@code [i]}) or
+     * {@code for (i, x) in ARRAY.iter().enumerate() { … }}: run once per item, unrolled.
+     */
+    public record For(List<String> names, Expr items, List<Stmt> body, Location at) implements Stmt {}
+
+    /** A {@code const} inside a function body. */
+    public record LocalConst(ConstDecl decl) implements Stmt {
+        public Location at() {
+            return decl.at();
+        }
+    }
+
+    /** An expression. */
+    public sealed interface Expr permits Name, Path, Int, Float, Ref, Field, MethodCall, Call, Tuple, Await, Binary,
+            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast {
+        Location at();
+    }
+
+    /** A variable: {@code ctx}, {@code dm}, {@code kernel}. */
+    public record Name(String name, Location at) implements Expr {}
+
+    /**
+     * A path {@code A::B::c} with generic arguments on some segments:
+     * {@code HostTensor::<i32, m![A]>::rand}, {@code BranchMode::Unconditional}.
+     */
+    public record Path(List<Segment> segments, Location at) implements Expr {
+        public String last() {
+            return segments.get(segments.size() - 1).name();
+        }
+
+        public String text() {
+            return String.join("::", segments.stream().map(Segment::name).toList());
+        }
+    }
+
+    /** One segment of a path and its turbofish arguments. */
+    public record Segment(String name, List<GenericArg> generics, Location at) {}
+
+    /** An integer literal; {@code 1 << 12} is a {@link Binary}. */
+    public record Int(long value, Location at) implements Expr {}
+
+    /** A float literal, {@code 2.0f32}. */
+    public record Float(double value, Location at) implements Expr {}
+
+    /** {@code &value} or {@code &mut value}. */
+    public record Ref(Expr value, boolean mutable, Location at) implements Expr {}
+
+    /** {@code ctx.tdma}. */
+    public record Field(Expr receiver, String name, Location at) implements Expr {}
+
+    /** {@code receiver.name::<generics>(args)}; {@code at} is the method name. */
+    public record MethodCall(Expr receiver, String name, List<GenericArg> generics, List<Expr> args, Location at)
+            implements Expr {}
+
+    /** {@code callee(args)}: {@code launch(kernel, (…))}, {@code Context::acquire()}. */
+    public record Call(Path callee, List<Expr> args, Location at) implements Expr {}
+
+    /** {@code (a, b, c)}; {@code ()} is the unit value. */
+    public record Tuple(List<Expr> items, Location at) implements Expr {}
+
+    /** {@code value.await}. */
+    public record Await(Expr value, Location at) implements Expr {}
+
+    /** {@code left op right} with {@code op} one of {@code << >> + - * / % & | ^ == != < <= > >= && ||}. */
+    public record Binary(String op, Expr left, Expr right, Location at) implements Expr {}
+
+    /** {@code -value}. */
+    public record Negate(Expr value, Location at) implements Expr {}
+
+    /** {@code true} or {@code false}. */
+    public record Bool(boolean value, Location at) implements Expr {}
+
+    /** {@code !value}. */
+    public record Not(Expr value, Location at) implements Expr {}
+
+    /** {@code { stmts }} or {@code unsafe { stmts }}: its value is the tail expression. */
+    public record Block(List<Stmt> body, boolean unsafe, Location at) implements Expr {}
+
+    /** {@code if condition { … } else { … }}; {@code otherwise} is absent without {@code else}. */
+    public record If(Expr condition, Block then, Optional<Expr> otherwise, Location at) implements Expr {}
+
+    /** {@code [a, b, c]} (also behind {@code &}, a slice). */
+    public record Array(List<Expr> items, Location at) implements Expr {}
+
+    /** {@code value[index]}. */
+    public record Index(Expr value, Expr index, Location at) implements Expr {}
+
+    /** {@code start..end} or {@code start..=end}. */
+    public record Range(Expr start, Expr end, boolean inclusive, Location at) implements Expr {}
+
+    /** {@code value as u64}. */
+    public record Cast(Expr value, Type type, Location at) implements Expr {}
+
+    /** {@code SwitchConfig::Broadcast01 { slice1: 256, slice0: 1, time0: 1 }}. */
+    public record StructLit(Path type, List<FieldInit> fields, Location at) implements Expr {}
+
+    /** {@code slice1: 256}. */
+    public record FieldInit(String name, Expr value, Location at) {}
+}

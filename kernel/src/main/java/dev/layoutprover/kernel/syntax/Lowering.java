@@ -1,0 +1,664 @@
+package dev.layoutprover.kernel.syntax;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.treesitter.TSNode;
+
+/**
+ * Lowers tree-sitter's Rust parse tree into the kernel {@link Ast}: the items that carry layouts
+ * (functions, {@code axes!}, type aliases, constants, {@code use}, {@code mod}) and the
+ * statements and expressions of function bodies. Valid Rust with no layout meaning (a
+ * {@code while} loop, a closure, a trait {@code impl} inside a function, a {@code match}) is a
+ * {@link KernelError} naming the construct at its position. Items outside functions that carry
+ * no layout ({@code struct}, {@code impl}, {@code enum}, {@code trait}, attributes, other macros)
+ * are left aside: no kernel can name them.
+ *
+ * <p>Example: {@code Lowering.file(RustSyntax.parse(Source.of("k.rs", "axes![A = 8];\ntype L = m![A];")))}
+ * has an {@link Ast.AxesDecl} and an {@link Ast.AliasDecl} {@code L}.
+ */
+public final class Lowering {
+
+    private static final Pattern CHIP = Pattern.compile("chip\\s*=\\s*(\\d+)");
+
+    private final RustSyntax.Parsed p;
+
+    private Lowering(RustSyntax.Parsed p) {
+        this.p = p;
+    }
+
+    /** Parses and lowers {@code source}. */
+    public static Ast.File parse(Source source) {
+        return file(RustSyntax.parse(source));
+    }
+
+    public static Ast.File file(RustSyntax.Parsed parsed) {
+        Lowering l = new Lowering(parsed);
+        return l.items(parsed.root());
+    }
+
+    private KernelError error(TSNode n, String reason) {
+        return new KernelError(p.at(n), reason);
+    }
+
+    private String text(TSNode n) {
+        return p.text(n);
+    }
+
+    private Location at(TSNode n) {
+        return p.at(n);
+    }
+
+    private static TSNode field(TSNode n, String name) {
+        TSNode c = n.getChildByFieldName(name);
+        return c == null || c.isNull() ? null : c;
+    }
+
+    /** The children of {@code n}. */
+    private static List<TSNode> all(TSNode n) {
+        int count = n.getChildCount();
+        List<TSNode> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            out.add(n.getChild(i));
+        }
+        return out;
+    }
+
+    /** The named children of {@code n} but comments (each node the binding hands out costs, so punctuation is skipped). */
+    private static List<TSNode> named(TSNode n) {
+        int count = n.getNamedChildCount();
+        List<TSNode> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            TSNode c = n.getNamedChild(i);
+            if (!isComment(c)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Whether one of the first {@code within} children of {@code n} is of {@code type}. */
+    private static TSNode leading(TSNode n, String type, int within) {
+        int count = Math.min(within, n.getChildCount());
+        for (int i = 0; i < count; i++) {
+            TSNode c = n.getChild(i);
+            if (c.getType().equals(type)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isComment(TSNode c) {
+        return c.getType().equals("line_comment") || c.getType().equals("block_comment");
+    }
+
+    private static boolean hasChild(TSNode n, String type) {
+        return child(n, type) != null;
+    }
+
+    private static TSNode child(TSNode n, String type) {
+        for (TSNode c : all(n)) {
+            if (c.getType().equals(type)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    // ---------------------------------------------------------------- items
+
+    private Ast.File items(TSNode container) {
+        List<Ast.Declaration> declarations = new ArrayList<>();
+        List<Ast.Function> functions = new ArrayList<>();
+        List<TSNode> attributes = new ArrayList<>();
+        for (TSNode n : named(container)) {
+            switch (n.getType()) {
+                case "attribute_item" -> {
+                    attributes.add(n);
+                    continue;
+                }
+                case "function_item" -> functions.add(function(n, attributes));
+                case "macro_invocation" -> macroItem(n).ifPresent(declarations::add);
+                case "expression_statement" -> {
+                    TSNode e = n.getNamedChild(0);
+                    if (e != null && e.getType().equals("macro_invocation")) {
+                        macroItem(e).ifPresent(declarations::add);
+                    }
+                }
+                case "type_item" -> declarations.add(alias(n));
+                case "const_item" -> declarations.add(constant(n));
+                case "use_declaration" -> uses(n, declarations);
+                case "mod_item" -> declarations.add(module(n));
+                default -> { } // struct, enum, impl, trait, static, extern crate, inner attributes: no layout
+            }
+            attributes.clear();
+        }
+        return new Ast.File(p.source(), List.copyOf(declarations), List.copyOf(functions));
+    }
+
+    private Ast.Visibility visibility(TSNode item) {
+        TSNode v = leading(item, "visibility_modifier", 1);
+        if (v == null) {
+            return Ast.Visibility.PRIVATE;
+        }
+        return text(v).replaceAll("\\s", "").equals("pub") ? Ast.Visibility.PUBLIC : Ast.Visibility.CRATE;
+    }
+
+    private Optional<Ast.Declaration> macroItem(TSNode n) {
+        String name = text(field(n, "macro"));
+        if (name.equals("axes")) {
+            return Optional.of(new Ast.AxesDecl(macroToken(n), at(n)));
+        }
+        return Optional.empty();
+    }
+
+    /** The macro invocation as one token, its comments blanked out (columns kept). */
+    private Token macroToken(TSNode n) {
+        int start = p.offset(n.getStartByte());
+        int end = p.offset(n.getEndByte());
+        StringBuilder text = new StringBuilder(p.source().text().substring(start, end));
+        if (text.indexOf("//") >= 0 || text.indexOf("/*") >= 0) {
+            blankComments(n, text, start);
+        }
+        return new Token(Token.Kind.MACRO, text.toString(), start, end);
+    }
+
+    private void blankComments(TSNode n, StringBuilder text, int base) {
+        for (TSNode c : all(n)) {
+            if (isComment(c)) {
+                for (int k = p.offset(c.getStartByte()); k < p.offset(c.getEndByte()); k++) {
+                    if (text.charAt(k - base) != '\n') {
+                        text.setCharAt(k - base, ' ');
+                    }
+                }
+            } else {
+                blankComments(c, text, base);
+            }
+        }
+    }
+
+    private Ast.AliasDecl alias(TSNode n) {
+        TSNode type = field(n, "type");
+        return new Ast.AliasDecl(text(field(n, "name")), genericArg(type), at(n), visibility(n));
+    }
+
+    private Ast.ConstDecl constant(TSNode n) {
+        TSNode type = field(n, "type");
+        TSNode value = field(n, "value");
+        if (value == null) {
+            throw error(n, "a const without a value has no layout meaning");
+        }
+        return new Ast.ConstDecl(text(field(n, "name")), type == null ? Optional.empty() : Optional.of(type(type)),
+                expr(value), visibility(n), at(n));
+    }
+
+    private Ast.ModDecl module(TSNode n) {
+        TSNode body = field(n, "body");
+        Optional<Ast.File> inline = body == null ? Optional.empty() : Optional.of(items(body));
+        return new Ast.ModDecl(text(field(n, "name")), inline, visibility(n), at(n));
+    }
+
+    private void uses(TSNode n, List<Ast.Declaration> out) {
+        useTree(field(n, "argument"), List.of(), visibility(n), out);
+    }
+
+    private void useTree(TSNode n, List<String> prefix, Ast.Visibility vis, List<Ast.Declaration> out) {
+        switch (n.getType()) {
+            case "use_list" -> {
+                for (TSNode c : named(n)) {
+                    useTree(c, prefix, vis, out);
+                }
+            }
+            case "scoped_use_list" -> {
+                TSNode path = field(n, "path");
+                List<String> base = path == null ? prefix : concat(prefix, pathSegments(path));
+                useTree(field(n, "list"), base, vis, out);
+            }
+            case "use_as_clause" -> {
+                List<String> path = concat(prefix, pathSegments(field(n, "path")));
+                out.add(new Ast.UseDecl(path, Optional.of(text(field(n, "alias"))), false, vis, at(n)));
+            }
+            case "use_wildcard" -> {
+                TSNode path = n.getNamedChildCount() > 0 ? n.getNamedChild(0) : null;
+                List<String> full = path == null ? prefix : concat(prefix, pathSegments(path));
+                out.add(new Ast.UseDecl(full, Optional.empty(), true, vis, at(n)));
+            }
+            default -> {
+                List<String> path = concat(prefix, pathSegments(n));
+                if (path.get(path.size() - 1).equals("self")) {
+                    path = path.subList(0, path.size() - 1);
+                }
+                out.add(new Ast.UseDecl(path, Optional.empty(), false, vis, at(n)));
+            }
+        }
+    }
+
+    private List<String> pathSegments(TSNode n) {
+        return switch (n.getType()) {
+            case "scoped_identifier", "scoped_type_identifier" -> {
+                TSNode path = field(n, "path");
+                List<String> head = path == null ? List.of() : pathSegments(path);
+                yield concat(head, List.of(text(field(n, "name"))));
+            }
+            default -> List.of(text(n));
+        };
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+
+    // ------------------------------------------------------------ functions
+
+    private Ast.Function function(TSNode n, List<TSNode> attributes) {
+        String name = text(field(n, "name"));
+        Ast.FunctionKind kind = Ast.FunctionKind.HELPER;
+        int chips = 1;
+        for (TSNode a : attributes) {
+            String t = text(a).replaceAll("\\s", "");
+            if (t.startsWith("#[device")) {
+                kind = Ast.FunctionKind.DEVICE;
+                Matcher m = CHIP.matcher(text(a));
+                if (m.find()) {
+                    chips = Integer.parseInt(m.group(1));
+                }
+            }
+        }
+        TSNode modifiers = leading(n, "function_modifiers", 2);
+        if (kind != Ast.FunctionKind.DEVICE && ((modifiers != null && text(modifiers).contains("async"))
+                || name.equals("main"))) {
+            kind = Ast.FunctionKind.HOST;
+        }
+        List<Ast.Param> params = new ArrayList<>();
+        for (TSNode param : named(field(n, "parameters"))) {
+            switch (param.getType()) {
+                case "parameter" -> {
+                    TSNode pattern = field(param, "pattern");
+                    String pname = text(pattern).replaceFirst("^mut\\s+", "");
+                    params.add(new Ast.Param(pname, type(field(param, "type")), at(param)));
+                }
+                case "attribute_item" -> { }
+                default -> throw error(param, "a " + param.getType().replace('_', ' ')
+                        + " has no layout meaning here (a kernel's parameters are name: Type)");
+            }
+        }
+        TSNode ret = field(n, "return_type");
+        TSNode body = field(n, "body");
+        if (body == null) {
+            throw error(n, "the function " + name + " has no body");
+        }
+        return new Ast.Function(name, kind, chips, List.copyOf(params),
+                ret == null ? Optional.empty() : Optional.of(type(ret)), statements(body), at(field(n, "name")),
+                visibility(n));
+    }
+
+    // ---------------------------------------------------------------- types
+
+    Ast.Type type(TSNode n) {
+        String written = text(n).replaceAll("\\s+", " ");
+        return switch (n.getType()) {
+            case "reference_type" -> {
+                Ast.Type inner = type(field(n, "type"));
+                boolean mutable = leading(n, "mutable_specifier", 3) != null;
+                yield new Ast.Type(inner.name(), inner.args(), true, at(n), mutable, written);
+            }
+            case "generic_type" -> {
+                List<Ast.GenericArg> args = typeArguments(field(n, "type_arguments"));
+                yield new Ast.Type(lastSegment(field(n, "type")), args, false, at(n), false, written);
+            }
+            case "type_identifier", "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
+            case "scoped_type_identifier" -> new Ast.Type(lastSegment(n), List.of(), false, at(n), false, written);
+            case "unit_type" -> new Ast.Type("()", List.of(), false, at(n), false, written);
+            case "tuple_type" -> {
+                List<Ast.GenericArg> items = new ArrayList<>();
+                for (TSNode c : named(n)) {
+                    items.add(new Ast.Named(type(c)));
+                }
+                yield new Ast.Type("()", items, false, at(n), false, written);
+            }
+            case "array_type" -> {
+                List<Ast.GenericArg> items = new ArrayList<>();
+                items.add(new Ast.Named(type(field(n, "element"))));
+                yield new Ast.Type("[]", items, false, at(n), false, written);
+            }
+            case "macro_invocation" -> throw error(n, "expected a type, found the macro " + text(field(n, "macro"))
+                    + "! (a mapping m![…] is a generic argument of a tensor type)");
+            default -> throw error(n, "the type " + written + " has no layout meaning");
+        };
+    }
+
+    private String lastSegment(TSNode n) {
+        List<String> s = pathSegments(n);
+        return s.get(s.size() - 1);
+    }
+
+    private List<Ast.GenericArg> typeArguments(TSNode n) {
+        List<Ast.GenericArg> out = new ArrayList<>();
+        if (n == null) {
+            return out;
+        }
+        for (TSNode c : all(n)) {
+            if (!c.isNamed()) {
+                if (text(c).equals("_")) {
+                    out.add(new Ast.Inferred(at(c)));
+                }
+                continue;
+            }
+            if (c.getType().equals("lifetime") || isComment(c)) {
+                continue;
+            }
+            out.add(genericArg(c));
+        }
+        return List.copyOf(out);
+    }
+
+    private Ast.GenericArg genericArg(TSNode n) {
+        return switch (n.getType()) {
+            case "macro_invocation" -> {
+                String name = text(field(n, "macro"));
+                if (!name.equals("m")) {
+                    throw error(n, "expected a mapping m![…], found the macro " + name + "!");
+                }
+                yield new Ast.MappingText(macroToken(n), at(n));
+            }
+            case "integer_literal" -> new Ast.IntArg(Literals.integer(text(n), at(n)), at(n));
+            case "block" -> {
+                List<TSNode> inner = named(n);
+                if (inner.size() == 1 && inner.get(0).getType().equals("integer_literal")) {
+                    yield genericArg(inner.get(0));
+                }
+                throw error(n, "a const generic block has no layout meaning here; write the number");
+            }
+            case "_" -> new Ast.Inferred(at(n));
+            default -> {
+                if (text(n).equals("_")) {
+                    yield new Ast.Inferred(at(n));
+                }
+                yield new Ast.Named(type(n));
+            }
+        };
+    }
+
+    // ----------------------------------------------------------- statements
+
+    private List<Ast.Stmt> statements(TSNode block) {
+        List<Ast.Stmt> out = new ArrayList<>();
+        List<TSNode> children = named(block);
+        for (int i = 0; i < children.size(); i++) {
+            TSNode s = children.get(i);
+            boolean last = i == children.size() - 1;
+            switch (s.getType()) {
+                case "let_declaration" -> out.add(let(s));
+                case "expression_statement" -> {
+                    TSNode e = s.getNamedChild(0);
+                    boolean semicolon = s.getChildCount() > 1;
+                    if (e.getType().equals("for_expression")) {
+                        out.add(forLoop(e));
+                    } else if (e.getType().equals("return_expression")) {
+                        out.add(ret(e));
+                    } else {
+                        out.add(new Ast.ExprStmt(expr(e), last && !semicolon && producesValue(e), at(e)));
+                    }
+                }
+                case "type_item" -> out.add(alias(s));
+                case "const_item" -> out.add(new Ast.LocalConst(constant(s)));
+                case "empty_statement", "attribute_item" -> { }
+                case "use_declaration" -> throw error(s, "a use inside a function body is not read; move it to the module");
+                case "function_item", "struct_item", "enum_item", "impl_item", "trait_item", "mod_item",
+                        "static_item", "macro_definition" -> throw error(s, "a " + describe(s)
+                        + " inside a function body has no layout meaning");
+                case "for_expression" -> out.add(forLoop(s));
+                case "return_expression" -> out.add(ret(s));
+                default -> out.add(new Ast.ExprStmt(expr(s), last, at(s)));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private static boolean producesValue(TSNode e) {
+        return switch (e.getType()) {
+            case "if_expression", "block", "unsafe_block" -> true;
+            default -> true;
+        };
+    }
+
+    private static String describe(TSNode n) {
+        return switch (n.getType()) {
+            case "impl_item" -> "trait or type impl";
+            case "function_item" -> "nested function";
+            case "macro_definition" -> "macro_rules! definition";
+            default -> n.getType().replace("_item", "").replace('_', ' ') + " item";
+        };
+    }
+
+    private Ast.Stmt ret(TSNode e) {
+        List<TSNode> v = named(e);
+        return new Ast.Return(v.isEmpty() ? Optional.empty() : Optional.of(expr(v.get(0))), at(e));
+    }
+
+    private Ast.Stmt let(TSNode s) {
+        TSNode pattern = field(s, "pattern");
+        TSNode type = field(s, "type");
+        TSNode value = field(s, "value");
+        if (value == null) {
+            throw error(s, "a let without a value has no layout meaning; write let " + text(pattern) + " = …;");
+        }
+        if (field(s, "alternative") != null) {
+            throw error(s, "let … else has no layout meaning");
+        }
+        Optional<Ast.Type> annotation = type == null ? Optional.empty() : Optional.of(type(type));
+        if (pattern.getType().equals("tuple_pattern")) {
+            return new Ast.LetTuple(patternNames(pattern), annotation, expr(value), at(s));
+        }
+        return new Ast.Let(patternName(pattern), annotation, expr(value), at(s));
+    }
+
+    private String patternName(TSNode pattern) {
+        return switch (pattern.getType()) {
+            case "identifier" -> text(pattern);
+            case "mut_pattern" -> patternName(pattern.getNamedChild(pattern.getNamedChildCount() - 1));
+            case "_" -> "_";
+            default -> {
+                if (text(pattern).equals("_")) {
+                    yield "_";
+                }
+                throw error(pattern, "the pattern " + text(pattern) + " has no layout meaning here "
+                        + "(a let binds a name, _ or a tuple of names)");
+            }
+        };
+    }
+
+    private List<String> patternNames(TSNode tuple) {
+        List<String> names = new ArrayList<>();
+        for (TSNode c : all(tuple)) {
+            if (c.isNamed() && !isComment(c)) {
+                names.add(patternName(c));
+            } else if (text(c).equals("_")) {
+                names.add("_");
+            }
+        }
+        return List.copyOf(names);
+    }
+
+    private Ast.Stmt forLoop(TSNode e) {
+        TSNode pattern = field(e, "pattern");
+        List<String> names = pattern.getType().equals("tuple_pattern") ? patternNames(pattern)
+                : List.of(patternName(pattern));
+        return new Ast.For(names, expr(field(e, "value")), statements(field(e, "body")), at(e));
+    }
+
+    // ---------------------------------------------------------- expressions
+
+    Ast.Expr expr(TSNode n) {
+        Location at = at(n);
+        return switch (n.getType()) {
+            case "integer_literal" -> new Ast.Int(Literals.integer(text(n), at), at);
+            case "float_literal" -> new Ast.Float(Literals.floating(text(n), at), at);
+            case "boolean_literal" -> new Ast.Bool(text(n).equals("true"), at);
+            case "identifier", "self" -> new Ast.Name(text(n), at);
+            case "scoped_identifier" -> path(n);
+            case "parenthesized_expression" -> expr(named(n).get(0));
+            case "reference_expression" -> new Ast.Ref(expr(field(n, "value")),
+                    leading(n, "mutable_specifier", 2) != null, at);
+            case "field_expression" -> new Ast.Field(expr(field(n, "value")), text(field(n, "field")),
+                    at(field(n, "field")));
+            case "await_expression" -> new Ast.Await(expr(named(n).get(0)), at);
+            case "unit_expression" -> new Ast.Tuple(List.of(), at);
+            case "tuple_expression" -> new Ast.Tuple(named(n).stream().filter(c -> !c.getType().equals("attribute_item"))
+                    .map(this::expr).toList(), at);
+            case "array_expression" -> {
+                if (hasChild(n, ";")) {
+                    throw error(n, "an array [value; count] has no layout meaning here; list the items");
+                }
+                yield new Ast.Array(named(n).stream().map(this::expr).toList(), at);
+            }
+            case "index_expression" -> {
+                List<TSNode> c = named(n);
+                yield new Ast.Index(expr(c.get(0)), expr(c.get(1)), at(c.get(1)));
+            }
+            case "range_expression" -> range(n);
+            case "binary_expression" -> new Ast.Binary(text(field(n, "operator")), expr(field(n, "left")),
+                    expr(field(n, "right")), at(field(n, "operator")));
+            case "unary_expression" -> {
+                TSNode operand = named(n).get(0);
+                String op = text(all(n).get(0));
+                yield switch (op) {
+                    case "-" -> new Ast.Negate(expr(operand), at);
+                    case "!" -> new Ast.Not(expr(operand), at);
+                    case "*" -> expr(operand); // values are immutable: *x reads x
+                    default -> throw error(n, "the dereference " + op + " has no layout meaning here");
+                };
+            }
+            case "type_cast_expression" -> new Ast.Cast(expr(field(n, "value")), type(field(n, "type")), at);
+            case "block" -> new Ast.Block(statements(n), false, at);
+            case "unsafe_block" -> new Ast.Block(statements(n.getNamedChild(0)), true, at);
+            case "if_expression" -> ifExpr(n);
+            case "call_expression" -> call(n);
+            case "struct_expression" -> structLit(n);
+            case "generic_function" -> throw error(n, "a function with generic arguments must be called: add (…)");
+            case "macro_invocation" -> throw error(n, "the macro " + text(field(n, "macro"))
+                    + "! has no layout meaning in a kernel body");
+            case "while_expression" -> throw error(n, "a while loop has no layout meaning: the simulator unrolls only "
+                    + "for loops over constant ranges");
+            case "loop_expression" -> throw error(n, "a loop has no layout meaning: the simulator unrolls only for loops "
+                    + "over constant ranges");
+            case "match_expression" -> throw error(n, "a match has no layout meaning here; use if/else on known values");
+            case "closure_expression" -> throw error(n, "a closure has no layout meaning in a kernel body");
+            case "assignment_expression", "compound_assignment_expr" -> throw error(n, "an assignment has no layout "
+                    + "meaning here; bind a new name with let");
+            case "async_block" -> throw error(n, "an async block has no layout meaning in a kernel body");
+            case "string_literal" -> throw error(n, "a string has no layout meaning in a kernel body");
+            case "return_expression" -> throw error(n, "return is a statement here; write return …; on its own line");
+            default -> throw error(n, "the construct '" + n.getType().replace('_', ' ') + "' has no layout meaning "
+                    + "in a kernel body");
+        };
+    }
+
+    private Ast.Expr range(TSNode n) {
+        List<TSNode> c = named(n);
+        boolean inclusive = hasChild(n, "..=");
+        if (c.size() != 2) {
+            throw error(n, "an open range has no layout meaning here; write start..end");
+        }
+        return new Ast.Range(expr(c.get(0)), expr(c.get(1)), inclusive, at(n));
+    }
+
+    private Ast.Expr ifExpr(TSNode n) {
+        TSNode condition = field(n, "condition");
+        if (condition.getType().equals("let_condition") || condition.getType().equals("let_chain")) {
+            throw error(condition, "if let has no layout meaning here; use if/else on known values");
+        }
+        TSNode then = field(n, "consequence");
+        TSNode alt = field(n, "alternative");
+        Optional<Ast.Expr> otherwise = Optional.empty();
+        if (alt != null) {
+            TSNode branch = named(alt).get(0);
+            otherwise = Optional.of(expr(branch));
+        }
+        return new Ast.If(expr(condition), new Ast.Block(statements(then), false, at(then)), otherwise, at(n));
+    }
+
+    private Ast.Expr call(TSNode n) {
+        TSNode function = field(n, "function");
+        List<Ast.Expr> args = new ArrayList<>();
+        for (TSNode a : named(field(n, "arguments"))) {
+            if (!a.getType().equals("attribute_item")) {
+                args.add(expr(a));
+            }
+        }
+        List<Ast.GenericArg> generics = List.of();
+        if (function.getType().equals("generic_function")) {
+            generics = typeArguments(field(function, "type_arguments"));
+            function = field(function, "function");
+        }
+        if (function.getType().equals("field_expression")) {
+            TSNode method = field(function, "field");
+            return new Ast.MethodCall(expr(field(function, "value")), text(method), generics, List.copyOf(args),
+                    at(method));
+        }
+        Ast.Path callee = switch (function.getType()) {
+            case "identifier" -> new Ast.Path(List.of(new Ast.Segment(text(function), generics, at(function))),
+                    at(function));
+            case "scoped_identifier" -> withLastGenerics(path(function), generics);
+            default -> throw error(function, "calling " + text(function) + " has no layout meaning");
+        };
+        return new Ast.Call(callee, List.copyOf(args), callee.at());
+    }
+
+    private static Ast.Path withLastGenerics(Ast.Path p, List<Ast.GenericArg> generics) {
+        if (generics.isEmpty()) {
+            return p;
+        }
+        List<Ast.Segment> s = new ArrayList<>(p.segments());
+        Ast.Segment last = s.remove(s.size() - 1);
+        s.add(new Ast.Segment(last.name(), generics, last.at()));
+        return new Ast.Path(List.copyOf(s), p.at());
+    }
+
+    private Ast.Path path(TSNode n) {
+        List<Ast.Segment> segments = new ArrayList<>();
+        pathInto(n, segments);
+        return new Ast.Path(List.copyOf(segments), at(n));
+    }
+
+    private void pathInto(TSNode n, List<Ast.Segment> out) {
+        switch (n.getType()) {
+            case "scoped_identifier", "scoped_type_identifier" -> {
+                TSNode path = field(n, "path");
+                if (path != null) {
+                    pathInto(path, out);
+                }
+                TSNode name = field(n, "name");
+                out.add(new Ast.Segment(text(name), List.of(), at(name)));
+            }
+            case "generic_type" -> {
+                pathInto(field(n, "type"), out);
+                Ast.Segment last = out.remove(out.size() - 1);
+                out.add(new Ast.Segment(last.name(), typeArguments(field(n, "type_arguments")), last.at()));
+            }
+            case "bracketed_type" -> throw error(n, "a qualified path <T as Trait>::… has no layout meaning here");
+            default -> out.add(new Ast.Segment(text(n), List.of(), at(n)));
+        }
+    }
+
+    private Ast.Expr structLit(TSNode n) {
+        TSNode name = field(n, "name");
+        Ast.Path type = path(name);
+        List<Ast.FieldInit> fields = new ArrayList<>();
+        for (TSNode f : named(field(n, "body"))) {
+            switch (f.getType()) {
+                case "field_initializer" -> fields.add(new Ast.FieldInit(text(field(f, "field")),
+                        expr(field(f, "value")), at(f)));
+                case "shorthand_field_initializer" -> fields.add(new Ast.FieldInit(text(f),
+                        new Ast.Name(text(f), at(f)), at(f)));
+                default -> throw error(f, "'" + text(f) + "' has no layout meaning in a struct literal");
+            }
+        }
+        return new Ast.StructLit(type, List.copyOf(fields), at(n));
+    }
+}

@@ -1,0 +1,98 @@
+package dev.layoutprover.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.kernel.model.Crate;
+import dev.layoutprover.kernel.model.CrateReader;
+import dev.layoutprover.kernel.model.DeviceFunction;
+import dev.layoutprover.kernel.model.KernelListing;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.kernel.syntax.Lowering;
+import dev.layoutprover.kernel.syntax.Source;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+class CrateReaderTest {
+
+    private static final Path NESTED = Path.of("src/test/resources/crates/nested");
+
+    private static List<String> paths(Crate c) {
+        return KernelListing.of(c).functions().stream().map(DeviceFunction::path).toList();
+    }
+
+    @Test
+    void aCrateDirectoryFollowsFileDirectoryAndInlineModules() {
+        Crate c = CrateReader.read(NESTED);
+        assertEquals(List.of(), c.errors());
+        assertEquals(List.of("geo::kern::rows", "inline::copy"), paths(c));
+    }
+
+    @Test
+    void aCargoTomlAndAModuleFileAloneReadTheSameCrate() {
+        assertEquals(paths(CrateReader.read(NESTED)), paths(CrateReader.read(NESTED.resolve("Cargo.toml"))));
+        assertEquals(List.of("geo::kern::rows"), paths(CrateReader.read(NESTED.resolve("src/geo/kern.rs"))));
+    }
+
+    @Test
+    void renamedImportedAxesAndAliasesResolveToTheirDeclarations() {
+        DeviceFunction rows = KernelListing.of(CrateReader.read(NESTED)).functions().get(0);
+        DeviceFunction.Tensor x = rows.params().get(1).type().tensor().orElseThrow();
+        assertEquals("bf16", x.element());
+        assertEquals(java.util.Map.of("A", 64L, "B_long", 8L), x.mappings().get(1).axes());
+        assertTrue(rows.params().get(2).type().output());
+        assertEquals("m![A / 8]", rows.params().get(2).type().tensor().orElseThrow().mappings().get(1).resolved());
+    }
+
+    @Test
+    void aSyntaxErrorKeepsItsExactPosition() {
+        KernelError e = assertThrows(KernelError.class, () -> Lowering.parse(Source.of("k.rs", "fn f() {\n  let x = ;\n}")));
+        assertEquals("k.rs:2:9", e.location().toString());
+    }
+
+    @Test
+    void aWhileLoopIsNamedWithItsPosition() {
+        KernelError e = assertThrows(KernelError.class, () -> Lowering.parse(Source.of("k.rs",
+                "fn f() {\n    while true {}\n}")));
+        assertEquals("k.rs:2:5", e.location().toString());
+        assertTrue(e.reason().startsWith("a while loop"), e.reason());
+    }
+
+    /** The corpus beside the repository root ({@code <repo>/../shared/corpus}); the tests run in {@code <repo>/kernel}. */
+    static Path corpus() {
+        Path dir = Path.of("").toAbsolutePath().getParent().resolve("../shared/corpus/furiosa-visa-examples").normalize();
+        Assumptions.assumeTrue(Files.isDirectory(dir), "the corpus ../shared/corpus is absent beside the repository: "
+                + "skipped");
+        return dir;
+    }
+
+    @Test
+    void theWholeCorpusListsEveryDeviceFunctionOnceAsADirectoryAndThroughItsCargoToml() {
+        Path dir = corpus();
+        KernelListing.Result r = KernelListing.of(CrateReader.read(dir));
+        assertEquals(List.of(), r.errors());
+        assertEquals(74, r.functions().size());
+        assertEquals(74, r.functions().stream().map(DeviceFunction::path).distinct().count());
+        assertEquals(paths(CrateReader.read(dir)), paths(CrateReader.read(dir.resolve("Cargo.toml"))));
+    }
+
+    @Test
+    void theCorpusReadFileByFileListsTheSameFunctions() throws java.io.IOException {
+        Path dir = corpus();
+        List<String> whole = paths(CrateReader.read(dir));
+        List<String> byFile = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> files = Files.walk(dir.resolve("src"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".rs")).sorted().toList()) {
+                KernelListing.Result r = KernelListing.of(CrateReader.read(f));
+                assertEquals(List.of(), r.errors(), f::toString);
+                r.functions().forEach(fn -> byFile.add(fn.path()));
+            }
+        }
+        assertEquals(new java.util.TreeSet<>(whole), new java.util.TreeSet<>(byFile));
+        assertEquals(whole.size(), byFile.size());
+    }
+}

@@ -1,0 +1,5 @@
+axes![
+    A = 64, // rows
+    B_long = 8,
+];
+pub type Row = m![A / 8];

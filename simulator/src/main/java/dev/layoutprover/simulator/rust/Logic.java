@@ -1,0 +1,176 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.simulator.rust.Values.Tuple;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The known values of a kernel's control flow: comparisons and boolean logic ({@code chunk % 2 == 0},
+ * {@code a && b}), ranges and arrays of constants ({@code 0..19}, {@code [0x8000, 0xc000]}), their
+ * indexing and the iterator methods a {@code for} loop uses ({@code .iter()}, {@code .enumerate()},
+ * {@code .len()}), and numeric casts ({@code i as u64}).
+ *
+ * <p>Example: {@code for (g, addr) in ADDRS.iter().enumerate()} runs over the tuples
+ * {@code (0, 0x8000)}, {@code (1, 0xc000)}, ….
+ */
+final class Logic {
+
+    /** The longest range a loop is unrolled over. */
+    static final long MAX_RANGE = 1 << 20;
+
+    private Logic() {}
+
+    static boolean isLogic(String op) {
+        return switch (op) {
+            case "==", "!=", "<", "<=", ">", ">=", "&&", "||", "&", "|", "^" -> true;
+            default -> false;
+        };
+    }
+
+    static Object binary(Ast.Binary b, Supplier<Object> left, Supplier<Object> right) {
+        Object l = left.get();
+        if (l == Values.POISON) {
+            return l;
+        }
+        if (b.op().equals("&&") || b.op().equals("||")) {
+            boolean lv = bool(b.left(), l);
+            if (b.op().equals("&&") ? !lv : lv) {
+                return lv;
+            }
+            Object r = right.get();
+            return r == Values.POISON ? r : bool(b.right(), r);
+        }
+        Object r = right.get();
+        if (r == Values.POISON) {
+            return r;
+        }
+        if (l instanceof Boolean x && r instanceof Boolean y) {
+            return switch (b.op()) {
+                case "==" -> x.equals(y);
+                case "!=" -> !x.equals(y);
+                case "&" -> x & y;
+                case "|" -> x | y;
+                case "^" -> x ^ y;
+                default -> throw new KernelError(b.at(), "the operator " + b.op() + " takes numbers, not booleans");
+            };
+        }
+        if (l instanceof Long x && r instanceof Long y) {
+            return switch (b.op()) {
+                case "==" -> x.longValue() == y.longValue();
+                case "!=" -> x.longValue() != y.longValue();
+                case "<" -> x < y;
+                case "<=" -> x <= y;
+                case ">" -> x > y;
+                case ">=" -> x >= y;
+                case "&" -> x & y;
+                case "|" -> x | y;
+                case "^" -> x ^ y;
+                default -> throw new KernelError(b.at(), "the operator " + b.op() + " takes booleans");
+            };
+        }
+        if ((l instanceof Long || l instanceof Double) && (r instanceof Long || r instanceof Double)) {
+            double x = ((Number) l).doubleValue();
+            double y = ((Number) r).doubleValue();
+            return switch (b.op()) {
+                case "==" -> x == y;
+                case "!=" -> x != y;
+                case "<" -> x < y;
+                case "<=" -> x <= y;
+                case ">" -> x > y;
+                case ">=" -> x >= y;
+                default -> throw new KernelError(b.at(), "the operator " + b.op() + " takes integers");
+            };
+        }
+        throw new KernelError(b.at(), "the operator " + b.op() + " takes known numbers or booleans, got "
+                + Values.describe(l) + " and " + Values.describe(r));
+    }
+
+    private static boolean bool(Ast.Expr at, Object v) {
+        if (v instanceof Boolean b) {
+            return b;
+        }
+        throw new KernelError(at.at(), "expected a boolean, got " + Values.describe(v));
+    }
+
+    static Object not(Ast.Not n, Object v) {
+        return switch (v) {
+            case Boolean b -> !b;
+            case Long l -> ~l;
+            case Values.Poison p -> p;
+            default -> throw new KernelError(n.at(), "! takes a boolean or an integer, got " + Values.describe(v));
+        };
+    }
+
+    static Object range(Ast.Range r, Object start, Object end) {
+        if (start == Values.POISON || end == Values.POISON) {
+            return Values.POISON;
+        }
+        if (!(start instanceof Long s) || !(end instanceof Long e)) {
+            throw new KernelError(r.at(), "a range runs between known integers, got " + Values.describe(start)
+                    + " and " + Values.describe(end));
+        }
+        long last = r.inclusive() ? e : e - 1;
+        if (last - s + 1 > MAX_RANGE) {
+            throw new KernelError(r.at(), "the range has " + (last - s + 1) + " items, more than the " + MAX_RANGE
+                    + " a loop is unrolled over");
+        }
+        List<Object> out = new ArrayList<>();
+        for (long i = s; i <= last; i++) {
+            out.add(i);
+        }
+        return java.util.Collections.unmodifiableList(out);
+    }
+
+    static Object index(Ast.Index x, Object value, Object index) {
+        if (value == Values.POISON || index == Values.POISON) {
+            return Values.POISON;
+        }
+        if (!(value instanceof List<?> list)) {
+            throw new KernelError(x.at(), "only arrays of known values are indexed here, not " + Values.describe(value));
+        }
+        if (!(index instanceof Long i)) {
+            throw new KernelError(x.at(), "an index is a known integer, got " + Values.describe(index));
+        }
+        if (i < 0 || i >= list.size()) {
+            throw new KernelError(x.at(), "index " + i + " is out of bounds of an array of " + list.size());
+        }
+        return list.get((int) (long) i);
+    }
+
+    static Object cast(Ast.Cast c, Object v) {
+        String to = c.type().name();
+        boolean toFloat = to.equals("f32") || to.equals("f64");
+        return switch (v) {
+            case Long l -> toFloat ? (Object) l.doubleValue() : l;
+            case Double d -> toFloat ? d : (Object) (long) (double) d;
+            case Boolean b -> toFloat ? (Object) (b ? 1.0 : 0.0) : (Object) (b ? 1L : 0L);
+            case Values.Poison p -> p;
+            default -> throw new KernelError(c.at(), "cannot cast " + Values.describe(v) + " to " + to);
+        };
+    }
+
+    /** {@code .iter()}, {@code .enumerate()}, {@code .len()}, {@code .clone()} on an array or a range. */
+    static Object listMethod(Ast.MethodCall c, List<?> list, List<Object> args) {
+        return switch (c.name()) {
+            case "iter", "into_iter", "clone", "copied", "cloned" -> list;
+            case "enumerate" -> {
+                List<Object> out = new ArrayList<>();
+                for (int i = 0; i < list.size(); i++) {
+                    out.add(new Tuple(List.of((long) i, list.get(i))));
+                }
+                yield java.util.Collections.unmodifiableList(out);
+            }
+            case "len" -> (long) list.size();
+            case "rev" -> {
+                List<Object> out = new ArrayList<>(list);
+                java.util.Collections.reverse(out);
+                yield java.util.Collections.unmodifiableList(out);
+            }
+            default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an array (it has: iter, "
+                    + "enumerate, len, rev)");
+        };
+    }
+}

@@ -1,0 +1,92 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.prover.Prover;
+import dev.layoutprover.prover.Solver;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The constructs of real kernel crates, run: helpers, modules, constants, loops, branches, tuples, local aliases. */
+class CrateConstructsTest {
+
+    private static Prover prover;
+
+    @BeforeAll
+    static void open() {
+        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+    }
+
+    @AfterAll
+    static void close() {
+        prover.close();
+    }
+
+    private static Simulation simulate(Program p) {
+        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), LayoutOracle.prover(prover));
+    }
+
+    private static List<String> rules(Program p) {
+        return Verification.run(p, prover).findings().stream().map(f -> f.rule() + " at " + f.location().line())
+                .toList();
+    }
+
+    @Test
+    void aHelperInAnotherModuleRunsWithItsArgumentsBoundAndConstantsResolved() {
+        Program p = Kernels.of(Kernels.withBodyText("    helpers::add_one(ctx, input, BASE)") + """
+                const BASE: u64 = 0x0;
+                mod helpers {
+                    use super::*;
+                    pub(crate) fn add_one(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>, at: u64)
+                            -> HbmTensor<i32, Chip, m![A]> {
+                """ + Kernels.addOne(0).replace("(&mut ctx.tdma, 0)", "(&mut ctx.tdma, at)") + "\n    }\n}\n");
+        Simulation s = simulate(p);
+        assertTrue(s.passed(), s::toString);
+    }
+
+    @Test
+    void aLoopVariableIsAKnownIntegerInAddresses() {
+        String overlapping = """
+                    for i in 0..2 {
+                        let _dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, i * 0);
+                    }
+                """ + Kernels.addOne(1 << 16);
+        assertTrue(rules(Kernels.withBody(overlapping)).contains("DM::OVERLAP at 17"),
+                () -> rules(Kernels.withBody(overlapping)).toString());
+        String apart = overlapping.replace("i * 0", "(i + 1) * (1 << 14)");
+        assertEquals(List.of(), rules(Kernels.withBody(apart)));
+    }
+
+    @Test
+    void branchesTuplesArraysAndLocalAliasesRunOnKnownValues() {
+        String body = """
+                    const ADDRS: [u64; 2] = [0x0, 0x10000];
+                    let (first, _second) = (ADDRS[0], ADDRS[1]);
+                    let at = if ADDRS.len() == 2 && !false { first } else { 0x20000 };
+                    type Tile = m![A % 8];
+                    let x = 1;
+                    { let x = 2; let _ = x; }
+                    let at = at * x;
+                """ + Kernels.addOne(0).replace("(&mut ctx.tdma, 0)", "(&mut ctx.tdma, at)")
+                .replace("m![A % 8]>(&mut", "Tile>(&mut");
+        Simulation s = simulate(Kernels.withBody(body));
+        assertTrue(s.passed(), s::toString);
+    }
+
+    @Test
+    void anApiMethodTheSimulatorDoesNotModelIsAWarningForVerifyAndBadInputForSimulate() {
+        Program p = Kernels.withBody(Kernels.addOne(0).replace(".vector_final()", ".vector_final().dma_gather()"));
+        assertTrue(rules(p).contains("Kernel::UNMODELLED at 23"), () -> rules(p).toString());
+        KernelError e = assertThrows(KernelError.class, () -> simulate(p));
+        assertTrue(e.reason().startsWith("the simulator does not model .dma_gather"), e.reason());
+    }
+}

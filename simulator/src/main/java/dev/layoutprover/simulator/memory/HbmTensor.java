@@ -108,6 +108,13 @@ public final class HbmTensor {
         return contents.read(path);
     }
 
+    /** {@code hbm.to_hbm::<Element2>(&mut ctx.tdma, address)}: a copy in HBM laid out as {@code element2}. */
+    public HbmTensor toHbm(DmaEngine dma, Mapping element2, long address) {
+        HbmTensor out = new HbmTensor(name, device, type, chip, element2, address, expr());
+        dma.transfer(name + ".to_hbm", expr().axes(), placement(), out.placement());
+        return out;
+    }
+
     /** {@code view_mut()}: the tensor as a view that DMA may write through. */
     public HbmTensor viewMut() {
         return this;

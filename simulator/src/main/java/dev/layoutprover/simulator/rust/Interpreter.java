@@ -366,6 +366,16 @@ public final class Interpreter {
                 return Values.POISON;
             }
         }
+        if (EngineCalls.handles(c)) {
+            List<Object> args = new ArrayList<>();
+            for (Ast.Expr a : c.args()) {
+                args.add(eval(a, scope, Expected.NONE));
+            }
+            if (args.contains(Values.POISON)) {
+                return Values.POISON;
+            }
+            return guard(c.at(), path, () -> EngineCalls.call(this, c, args, expected));
+        }
         Optional<Item> callee = program.value(s.stream().map(Ast.Segment::name).toList());
         if (callee.isPresent() && callee.get() instanceof Item.Fn fn) {
             List<Object> args = new ArrayList<>();

@@ -56,6 +56,11 @@ final class MemoryMethods {
                 c.arity(0, "()");
                 yield h.viewMut();
             }
+            case "to_hbm" -> {
+                c.arity(2, "(&mut ctx.tdma, address)");
+                List<Ast.GenericArg> g = c.generics(List.of("Element"), "HbmTensor", 2);
+                yield h.toHbm(c.dma(0), c.mapping(g.get(0)), c.integer(1, "the HBM address"));
+            }
             case "tile" -> {
                 Tile t = tile(c);
                 yield h.tile(t.tile, t.steps, t.view, t.start);
@@ -70,8 +75,8 @@ final class MemoryMethods {
                 h.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
                 yield Values.UNIT;
             }
-            default -> throw c.unknown(List.of("to_dm", "to_host", "view", "view_mut", "tile", "to_hbm_view",
-                    "to_dm_view"));
+            default -> throw c.unknown(List.of("to_dm", "to_host", "to_hbm", "view", "view_mut", "tile",
+                    "to_hbm_view", "to_dm_view"));
         };
     }
 

@@ -50,6 +50,7 @@ final class Methods {
             case VectorFinalTensor v -> StreamMethods.vectorFinal(c, v);
             case VectorTensor v -> VectorMethods.vector(c, v);
             case VectorTensorPair p -> VectorMethods.pair(c, p);
+            case Enum<?> e when c.method().equals("with_mode") -> EngineCalls.withMode(c, e);
             default -> throw Unmodelled.isApi(c.method())
                     ? new Unmodelled(c.node.at(), "." + c.method(), "the simulator does not model ." + c.method()
                             + " on " + Values.describe(c.receiver) + " yet")

@@ -131,7 +131,10 @@ final class VectorMethods {
                 boolean mode = c.method().endsWith("_with_mode");
                 c.arity(mode ? 3 : 2, mode ? "(FpDivBinaryOp::DivF, BinaryArgMode::…, operand)"
                         : "(FpDivBinaryOp::DivF, operand)");
-                yield v.vectorFpDiv(c.arg(0, FpDivBinaryOp.class, "an FpDivBinaryOp"),
+                if (!mode && c.args.get(0) instanceof EngineCalls.WithMode w && w.op() instanceof FpDivBinaryOp op) {
+                    yield v.vectorFpDiv(op, w.mode(), operand(c, 1));
+                }
+                yield v.vectorFpDiv(c.arg(0, FpDivBinaryOp.class, "an FpDivBinaryOp (or FpDivBinaryOp::DivF.with_mode(…))"),
                         mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01, operand(c, mode ? 2 : 1));
             }
             case "vector_clip_with_mode" -> {

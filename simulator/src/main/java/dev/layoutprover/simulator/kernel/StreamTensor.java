@@ -19,6 +19,11 @@ public abstract class StreamTensor {
         return stream;
     }
 
+    /** {@code .commit_view(dst)}: commits the stream through the DM view {@code dst}. */
+    public void commitView(dev.layoutprover.simulator.memory.DmTensor dst) {
+        dev.layoutprover.simulator.stream.CommitEngine.commitInto(stream, dst);
+    }
+
     @Override
     public String toString() {
         Stream s = stream;

@@ -26,4 +26,12 @@ public final class TensorUnit {
         }
         return new BeginTensor(view, context);
     }
+
+    /** {@code ctx.main.begin_interleaved::<I, …>(lhs.view(), rhs.view())}: {@code I = 0} is lhs, {@code I = 1} rhs. */
+    public BeginTensor beginInterleaved(dev.layoutprover.algebra.Axis axis, DmTensor lhs, DmTensor rhs) {
+        if (lhs.device() != device || rhs.device() != device) {
+            throw new IllegalArgumentException(lhs + " or " + rhs + " lives on another device");
+        }
+        return new BeginTensor(lhs, rhs, axis, context);
+    }
 }

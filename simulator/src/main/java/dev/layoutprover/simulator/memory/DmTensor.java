@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.memory;
 
+import java.util.List;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
@@ -27,7 +28,8 @@ public final class DmTensor {
     private final Mapping slice;
     private final Mapping element;
     private final long address;
-    private final Expr expr;
+    private final Contents contents;
+    private final List<Contents.Step> path;
     private final Object owner;
 
     public DmTensor(String name, Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice,
@@ -48,22 +50,43 @@ public final class DmTensor {
         this.slice = slice;
         this.element = element;
         this.address = address;
-        this.expr = expr;
+        this.contents = new Contents(expr);
+        this.path = List.of();
         this.owner = this;
         device.dmRanges.claim(this, name, address, address + bytes);
     }
 
+    /**
+     * {@code unsafe { DmTensor::<D, Chip, Cluster, Slice, Element>::from_addr(address) }}: a tensor
+     * placed at {@code address} and not yet written; the naive evaluator reads it as zeros until a
+     * DMA or a commit writes through one of its views.
+     * Example: {@code fromAddress("out", device, I32, m![1], m![1 # 2], m![A / 8], m![A % 8], 0x3000)}.
+     */
+    public static DmTensor fromAddress(String name, Device device, ElementType type, Mapping chip, Mapping cluster,
+            Mapping slice, Mapping element, long address) {
+        Mapping all = new Mapping.Pair(SpatialRules.slices(chip, cluster, slice), element);
+        return new DmTensor(name, device, type, chip, cluster, slice, element, address,
+                new Expr.Zeros(dev.layoutprover.algebra.Evaluator.of(all).axes(), type));
+    }
+
     /** A view of {@code parent}'s storage: no range of its own, alive while the parent is. */
-    private DmTensor(DmTensor parent, Mapping element, long address, Expr expr) {
-        this.name = parent.name + " tile";
+    private DmTensor(DmTensor parent, Mapping element, long address, Expr window) {
+        this(parent, parent.name + " tile", parent.chip, parent.cluster, parent.slice, element, address,
+                parent.contents, Contents.then(parent.path, window));
+    }
+
+    private DmTensor(DmTensor parent, String name, Mapping chip, Mapping cluster, Mapping slice, Mapping element,
+            long address, Contents contents, List<Contents.Step> path) {
+        this.name = name;
         this.device = parent.device;
         this.type = parent.type;
-        this.chip = parent.chip;
-        this.cluster = parent.cluster;
-        this.slice = parent.slice;
+        this.chip = chip;
+        this.cluster = cluster;
+        this.slice = slice;
         this.element = element;
         this.address = address;
-        this.expr = expr;
+        this.contents = contents;
+        this.path = path;
         this.owner = parent.owner;
     }
 
@@ -100,7 +123,7 @@ public final class DmTensor {
     }
 
     public Expr expr() {
-        return expr;
+        return contents.read(path);
     }
 
     /** Bytes this tensor occupies in each slice. */
@@ -132,16 +155,93 @@ public final class DmTensor {
      */
     public DmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
-        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr, tile, n, view, start);
+        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr(), tile, n, view, start);
         return new DmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
+    }
+
+    /**
+     * {@code view().slice_tile::<TILE, N, Slice2>(start)}: the tile of the slice mapping as a view
+     * on the same slices (the corpus selects one position of a broadcast slice axis, e.g.
+     * {@code m![X]} from {@code m![A / 1024 % 2, X]} as {@code m![A / 1024 % 2, 1 # 128]}). A tile
+     * whose first index does not sit at slice 0 would move the view to other slices; it is not
+     * modelled and is refused.
+     */
+    public DmTensor sliceTile(Mapping tile, long n, Mapping slice2, long start) {
+        requireLive();
+        Tiles.Tile t = Tiles.plan(device.oracle(), slice, expr(), tile, n, slice2, start);
+        if (t.offset() != 0) {
+            throw new IllegalArgumentException("slice_tile " + start + " of " + tile + " starts at slice " + t.offset()
+                    + "; slice tiles away from slice 0 are not modelled");
+        }
+        boolean tensorAxis = t.expr() instanceof Expr.Window w
+                && expr().axes().stream().anyMatch(a -> a.name().equals(w.axis().name()));
+        return new DmTensor(this, name + " slice tile", chip, cluster, slice2, element, address, contents,
+                tensorAxis ? Contents.then(path, t.expr()) : path);
+    }
+
+    /**
+     * {@code unsafe { dm.reshape::<Chip2, Cluster2, Slice2, Element2>() }}: the same storage read
+     * through new mappings of the same sizes, dimension by dimension: each position keeps its value
+     * and holds the index the new mappings put there.
+     * Example: {@code Slice = m![B % 16, B / 16 % 16]} read as {@code m![E, F]} ({@code E = F = 16}).
+     */
+    public DmTensor reshape(Mapping chip2, Mapping cluster2, Mapping slice2, Mapping element2) {
+        requireLive();
+        String[] what = {"Chip", "Cluster", "Slice", "Element"};
+        Mapping[] before = {chip, cluster, slice, element};
+        Mapping[] after = {chip2, cluster2, slice2, element2};
+        for (int i = 0; i < 4; i++) {
+            RuleViolation.require(before[i].size() == after[i].size(), "Reshape::SIZE", "reshape keeps each size: "
+                    + what[i] + " " + before[i] + " has " + before[i].size() + " positions, " + after[i] + " has "
+                    + after[i].size());
+        }
+        Mapping from = new Mapping.Pair(SpatialRules.slices(chip, cluster, slice), element);
+        Mapping to = new Mapping.Pair(SpatialRules.slices(chip2, cluster2, slice2), element2);
+        Expr relabelled = new Expr.Relabel(expr(), from, to, dev.layoutprover.algebra.Evaluator.of(to).axes());
+        return new DmTensor(this, name + " reshaped", chip2, cluster2, slice2, element2, address,
+                new Contents(relabelled), List.of());
     }
 
     /** DM to HBM through the tensor DMA, laid out by {@code hbmElement} at {@code hbmAddress}. */
     public HbmTensor toHbm(DmaEngine tdma, Mapping hbmElement, long hbmAddress) {
         requireLive();
-        HbmTensor out = new HbmTensor(name, device, type, chip, hbmElement, hbmAddress, expr);
-        tdma.transfer(name + ".to_hbm", expr.axes(), placement(), out.placement());
+        HbmTensor out = new HbmTensor(name, device, type, chip, hbmElement, hbmAddress, expr());
+        tdma.transfer(name + ".to_hbm", expr().axes(), placement(), out.placement());
         return out;
+    }
+
+    /** {@code view_mut()}: the tensor as a view that DMA and commits may write through. */
+    public DmTensor viewMut() {
+        requireLive();
+        return this;
+    }
+
+    /**
+     * {@code view.to_dm_view(&mut ctx.tdma, dst)} (also the sub context's parallel copy
+     * {@code to_dm_view_pcopy}): copies this view into the view {@code dst}, index by index.
+     */
+    public void toDmView(DmaEngine dma, DmTensor dst) {
+        requireLive();
+        dst.requireLive();
+        dma.transfer(name + ".to_dm_view", expr().axes(), placement(), dst.placement());
+        dst.written(expr());
+    }
+
+    /** {@code view.to_hbm_view(&mut ctx.tdma, dst)}: copies this view into the HBM view {@code dst}. */
+    public void toHbmView(DmaEngine tdma, HbmTensor dst) {
+        requireLive();
+        tdma.transfer(name + ".to_hbm_view", expr().axes(), placement(), dst.placement());
+        dst.written(expr());
+    }
+
+    /** {@code data.dma_scatter::<Key, _, _>(&index, &mut output, scaled)}: see {@link Scatter}. */
+    public void dmaScatter(Mapping key, HbmTensor index, HbmTensor output, boolean scaled) {
+        Scatter.scatter(this, key, index, output, scaled);
+    }
+
+    /** Records that {@code value} was written over this view's storage (the bytes are already there). */
+    public void written(Expr value) {
+        contents.write(path, value);
     }
 
     /** Ends this tensor's life: its DM range may be reused. */

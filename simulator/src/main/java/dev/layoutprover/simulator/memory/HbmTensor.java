@@ -23,7 +23,8 @@ public final class HbmTensor {
     private final Mapping chip;
     private final Mapping element;
     private final long address;
-    private final Expr expr;
+    private final Contents contents;
+    private final java.util.List<Contents.Step> path;
     private final Object owner;
 
     public HbmTensor(String name, Device device, ElementType type, Mapping chip, Mapping element, long address, Expr expr) {
@@ -38,20 +39,33 @@ public final class HbmTensor {
         this.chip = chip;
         this.element = element;
         this.address = address;
-        this.expr = expr;
+        this.contents = new Contents(expr);
+        this.path = java.util.List.of();
         this.owner = this;
         device.hbmRanges.claim(this, name, address, address + bytes);
     }
 
+    /**
+     * {@code unsafe { HbmTensor::<D, Chip, Element>::from_addr(address) }}: a tensor placed at
+     * {@code address} and not yet written (zeros for the naive evaluator until a DMA writes it).
+     * Example: {@code fromAddress("out", device, I8, m![1], m![B, A], 0x3000)}.
+     */
+    public static HbmTensor fromAddress(String name, Device device, ElementType type, Mapping chip, Mapping element,
+            long address) {
+        return new HbmTensor(name, device, type, chip, element, address,
+                new Expr.Zeros(dev.layoutprover.algebra.Evaluator.of(new Mapping.Pair(chip, element)).axes(), type));
+    }
+
     /** A view of {@code parent}'s storage: no range of its own. */
-    private HbmTensor(HbmTensor parent, Mapping element, long address, Expr expr) {
+    private HbmTensor(HbmTensor parent, Mapping element, long address, Expr window) {
         this.name = parent.name + " tile";
         this.device = parent.device;
         this.type = parent.type;
         this.chip = parent.chip;
         this.element = element;
         this.address = address;
-        this.expr = expr;
+        this.contents = parent.contents;
+        this.path = Contents.then(parent.path, window);
         this.owner = parent.owner;
     }
 
@@ -66,7 +80,7 @@ public final class HbmTensor {
      * {@code m![A, B / 32 = 2 # 16, B % 32]} from step 3 holds {@code B = 96..159}.
      */
     public HbmTensor tile(Mapping tile, long n, Mapping view, long start) {
-        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr, tile, n, view, start);
+        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr(), tile, n, view, start);
         return new HbmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
     }
 
@@ -91,7 +105,41 @@ public final class HbmTensor {
     }
 
     public Expr expr() {
-        return expr;
+        return contents.read(path);
+    }
+
+    /** {@code hbm.to_hbm::<Element2>(&mut ctx.tdma, address)}: a copy in HBM laid out as {@code element2}. */
+    public HbmTensor toHbm(DmaEngine dma, Mapping element2, long address) {
+        HbmTensor out = new HbmTensor(name, device, type, chip, element2, address, expr());
+        dma.transfer(name + ".to_hbm", expr().axes(), placement(), out.placement());
+        return out;
+    }
+
+    /** {@code view_mut()}: the tensor as a view that DMA may write through. */
+    public HbmTensor viewMut() {
+        return this;
+    }
+
+    /** {@code view.to_hbm_view(&mut ctx.tdma, dst)}: copies this view into the HBM view {@code dst}, index by index. */
+    public void toHbmView(DmaEngine tdma, HbmTensor dst) {
+        tdma.transfer(name + ".to_hbm_view", expr().axes(), placement(), dst.placement());
+        dst.written(expr());
+    }
+
+    /** {@code view.to_dm_view(&mut ctx.tdma, dst)}: copies this view into the DM view {@code dst}. */
+    public void toDmView(DmaEngine tdma, DmTensor dst) {
+        dst.requireLive();
+        tdma.transfer(name + ".to_dm_view", expr().axes(), placement(), dst.placement());
+        dst.written(expr());
+    }
+
+    public Device device() {
+        return device;
+    }
+
+    /** Records that {@code value} was written over this view's storage (the bytes are already there). */
+    public void written(Expr value) {
+        contents.write(path, value);
     }
 
     public Placement placement() {
@@ -100,16 +148,16 @@ public final class HbmTensor {
 
     /** HBM to DM through the tensor DMA: a {@code DmTensor<D, Chip, Cluster, Slice, Element>} at {@code address}. */
     public DmTensor toDm(DmaEngine tdma, Mapping cluster, Mapping slice, Mapping dmElement, long dmAddress) {
-        DmTensor out = new DmTensor(name, device, type, chip, cluster, slice, dmElement, dmAddress, expr);
-        tdma.transfer(name + ".to_dm", expr.axes(), placement(), out.placement());
+        DmTensor out = new DmTensor(name, device, type, chip, cluster, slice, dmElement, dmAddress, expr());
+        tdma.transfer(name + ".to_dm", expr().axes(), placement(), out.placement());
         return out;
     }
 
     /** HBM to host over PCIe, laid out by {@code mapping}. */
     public HostTensor toHost(DmaEngine pdma, Mapping mapping) {
         PagedMemory data = new PagedMemory("host " + name, mapping.size() * type.bytes(), 16);
-        HostTensor out = HostTensor.received(name, type, mapping, data, expr);
-        pdma.transfer(name + ".to_host", expr.axes(), placement(), out.placement());
+        HostTensor out = HostTensor.received(name, type, mapping, data, expr());
+        pdma.transfer(name + ".to_host", expr().axes(), placement(), out.placement());
         return out;
     }
 

@@ -52,6 +52,11 @@ final class LiveRanges {
         live.add(new Range(owner, name, start, end));
     }
 
+    /** The end of the highest live range (0 when nothing is live): the first address above every live tensor. */
+    long end() {
+        return live.stream().mapToLong(Range::end).max().orElse(0);
+    }
+
     void release(Object owner) {
         live.removeIf(r -> r.owner == owner);
     }

@@ -51,6 +51,114 @@ public sealed interface Expr {
         @Override public List<Axis> axes() { return input.axes(); }
     }
 
+    /** A scalar broadcast to every index: a constant operand of the Vector Engine. */
+    record Constant(double value, ElementType type) implements Expr {
+        @Override public List<Axis> axes() { return List.of(); }
+    }
+
+    /**
+     * A Vector Engine operation applied lane by lane to {@code operands} (already arranged by the
+     * argument mode), each broadcast along the axes it lacks; the result has {@code axes}.
+     */
+    record Lanewise(LaneOp op, List<Expr> operands, List<Axis> axes, ElementType type) implements Expr {
+        public Lanewise {
+            operands = List.copyOf(operands);
+            axes = List.copyOf(axes);
+            if (operands.size() != op.arity()) {
+                throw new IllegalArgumentException(op + " takes " + op.arity() + " operands, got " + operands.size());
+            }
+            for (Expr e : operands) {
+                for (Axis a : e.axes()) {
+                    if (!axes.contains(a)) {
+                        throw new IllegalArgumentException("operand axis " + a + " is not an axis of " + axes);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Tensors of equal axes stacked along a new axis: index {@code k} of {@code axis} holds
+     * {@code parts.get(k)} ({@code begin_interleaved} stacks its two tensors along {@code I}).
+     */
+    record Stack(Axis axis, List<Expr> parts, ElementType type) implements Expr {
+        public Stack {
+            parts = List.copyOf(parts);
+            if (parts.size() != axis.size()) {
+                throw new IllegalArgumentException(parts.size() + " parts along " + axis);
+            }
+        }
+        @Override public List<Axis> axes() {
+            List<Axis> a = new ArrayList<>();
+            a.add(axis);
+            a.addAll(parts.get(0).axes());
+            return a;
+        }
+    }
+
+    /** The slice of {@code input} at {@code index} along {@code axis}, without that axis. */
+    record Select(Expr input, Axis axis, long index) implements Expr {
+        @Override public ElementType type() { return input.type(); }
+        @Override public List<Axis> axes() {
+            List<Axis> a = new ArrayList<>(input.axes());
+            a.remove(axis);
+            return a;
+        }
+    }
+
+    /**
+     * The same storage read through another layout ({@code reshape}): position {@code p} holds,
+     * under {@code to}, the value {@code from} put there; indices {@code to} holds where
+     * {@code from} holds none are zero.
+     */
+    record Relabel(Expr input, dev.layoutprover.algebra.Mapping from, dev.layoutprover.algebra.Mapping to,
+            List<Axis> axes) implements Expr {
+        public Relabel {
+            axes = List.copyOf(axes);
+        }
+        @Override public ElementType type() { return input.type(); }
+    }
+
+    /** Zeros over {@code axes}: a tensor allocated at an address and not yet written. */
+    record Zeros(List<Axis> axes, ElementType type) implements Expr {
+        public Zeros {
+            axes = List.copyOf(axes);
+        }
+    }
+
+    /**
+     * {@code base} with a window overwritten by {@code value} (a write through a tile view): the
+     * index {@code i} of {@code value} lands at {@code i + offsets} of {@code base}, axis by axis
+     * (axes without an offset start at 0).
+     */
+    record Patch(Expr base, Expr value, java.util.Map<String, Long> offsets) implements Expr {
+        public Patch {
+            offsets = java.util.Map.copyOf(offsets);
+        }
+        @Override public ElementType type() { return base.type(); }
+        @Override public List<Axis> axes() { return base.axes(); }
+    }
+
+    /**
+     * {@code input} with its elements moved: flat index {@code j} (row-major over the axes) holds
+     * the input's flat index {@code from[j]}, or zero where {@code from[j] < 0}. What a shuffle of
+     * whole clusters or chips does to the tensor.
+     */
+    record Gather(Expr input, int[] from) implements Expr {
+        @Override public ElementType type() { return input.type(); }
+        @Override public List<Axis> axes() { return input.axes(); }
+    }
+
+    /**
+     * {@code base} with the rows of {@code data} scattered into it ({@code dma_scatter}): the
+     * elements of {@code data} with {@code key = k} land where {@code base} has
+     * {@code row = index[k] / divisor} and the same other coordinates.
+     */
+    record Scatter(Expr base, Expr data, Expr index, String key, String row, long divisor) implements Expr {
+        @Override public ElementType type() { return base.type(); }
+        @Override public List<Axis> axes() { return base.axes(); }
+    }
+
     /** A unary elementwise operation with a parameter (an integer width, or unused). */
     record Unary(Expr input, ElementwiseOp op, double parameter, ElementType type) implements Expr {
         @Override public List<Axis> axes() { return input.axes(); }

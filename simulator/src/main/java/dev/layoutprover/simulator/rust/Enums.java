@@ -4,6 +4,11 @@ import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.memory.TrfAddress;
 import dev.layoutprover.simulator.stream.AccumulationKind;
+import dev.layoutprover.simulator.stream.ArgMode;
+import dev.layoutprover.simulator.stream.FpDivBinaryOp;
+import dev.layoutprover.simulator.stream.FpTernaryOp;
+import dev.layoutprover.simulator.stream.InterSliceReduceOp;
+import dev.layoutprover.simulator.stream.LogicBinaryOp;
 import dev.layoutprover.simulator.stream.BranchMode;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
 import dev.layoutprover.simulator.stream.FpBinaryOp;
@@ -35,6 +40,15 @@ final class Enums {
             Map.entry("IntraSliceReduceOpI32", IntraSliceReduceOp.class),
             Map.entry("IntraSliceReduceOpF32", IntraSliceReduceOp.class),
             Map.entry("AccumulationKind", AccumulationKind.class),
+            Map.entry("FpTernaryOp", FpTernaryOp.class),
+            Map.entry("InterSliceReduceOpI32", InterSliceReduceOp.class),
+            Map.entry("InterSliceReduceOpF32", InterSliceReduceOp.class),
+            Map.entry("FpDivBinaryOp", FpDivBinaryOp.class),
+            Map.entry("LogicBinaryOpI32", LogicBinaryOp.class),
+            Map.entry("LogicBinaryOpF32", LogicBinaryOp.class),
+            Map.entry("BinaryArgMode", ArgMode.Binary.class),
+            Map.entry("TernaryArgMode", ArgMode.Ternary.class),
+            Map.entry("UnaryArgMode", ArgMode.Unary.class),
             Map.entry("TrfAddress", TrfAddress.class));
 
     private Enums() {}

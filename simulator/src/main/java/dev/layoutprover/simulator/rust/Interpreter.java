@@ -290,6 +290,9 @@ public final class Interpreter {
         if (f.isPresent()) {
             return new FnRef(f.get());
         }
+        if (n.name().equals("Stash")) {
+            return new dev.layoutprover.simulator.stream.Operand.Stash();
+        }
         Optional<Item> item = program.value(List.of(n.name()));
         if (item.isPresent() && item.get() instanceof Item.Const c) {
             return constant(c);
@@ -362,6 +365,16 @@ public final class Interpreter {
             } catch (Program.IllFormed e) {
                 return Values.POISON;
             }
+        }
+        if (EngineCalls.handles(c)) {
+            List<Object> args = new ArrayList<>();
+            for (Ast.Expr a : c.args()) {
+                args.add(eval(a, scope, Expected.NONE));
+            }
+            if (args.contains(Values.POISON)) {
+                return Values.POISON;
+            }
+            return guard(c.at(), path, () -> EngineCalls.call(this, c, args, expected));
         }
         Optional<Item> callee = program.value(s.stream().map(Ast.Segment::name).toList());
         if (callee.isPresent() && callee.get() instanceof Item.Fn fn) {

@@ -52,11 +52,31 @@ final class MemoryMethods {
                 c.arity(0, "()");
                 yield h.view();
             }
+            case "view_mut" -> {
+                c.arity(0, "()");
+                yield h.viewMut();
+            }
+            case "to_hbm" -> {
+                c.arity(2, "(&mut ctx.tdma, address)");
+                List<Ast.GenericArg> g = c.generics(List.of("Element"), "HbmTensor", 2);
+                yield h.toHbm(c.dma(0), c.mapping(g.get(0)), c.integer(1, "the HBM address"));
+            }
             case "tile" -> {
                 Tile t = tile(c);
                 yield h.tile(t.tile, t.steps, t.view, t.start);
             }
-            default -> throw c.unknown(List.of("to_dm", "to_host", "view", "tile"));
+            case "to_hbm_view" -> {
+                c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
+                h.toHbmView(c.dma(0), c.arg(1, HbmTensor.class, "an HBM tensor view (t.view_mut())"));
+                yield Values.UNIT;
+            }
+            case "to_dm_view" -> {
+                c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
+                h.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
+                yield Values.UNIT;
+            }
+            default -> throw c.unknown(List.of("to_dm", "to_host", "to_hbm", "view", "view_mut", "tile",
+                    "to_hbm_view", "to_dm_view"));
         };
     }
 
@@ -71,20 +91,142 @@ final class MemoryMethods {
                 c.arity(0, "()");
                 yield d.view();
             }
+            case "view_mut" -> {
+                c.arity(0, "()");
+                yield d.viewMut();
+            }
+            case "slice_tile" -> {
+                c.arity(1, "(start)");
+                List<Ast.GenericArg> g = c.generics(List.of("Tile", "N", "Slice"), null);
+                if (!(g.get(1) instanceof Ast.IntArg n) || n.value() < 1) {
+                    throw new KernelError(g.get(1).at(), "the number of tile steps N is a positive integer");
+                }
+                try {
+                    yield d.sliceTile(c.mapping(g.get(0)), n.value(), c.mapping(g.get(2)),
+                            c.integer(0, "the first step (an integer)"));
+                } catch (IllegalArgumentException e) {
+                    throw new KernelError(c.node.at(), e.getMessage());
+                }
+            }
+            case "to_hbm_view" -> {
+                c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
+                d.toHbmView(c.dma(0), c.arg(1, HbmTensor.class, "an HBM tensor view (t.view_mut())"));
+                yield Values.UNIT;
+            }
+            case "to_dm_view" -> {
+                c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
+                d.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
+                yield Values.UNIT;
+            }
+            case "dma_scatter" -> {
+                c.arity(3, "(&index, &mut output, scaled)");
+                List<Ast.GenericArg> g = c.node.generics();
+                if (g.isEmpty() || g.get(0) instanceof Ast.Inferred) {
+                    throw new KernelError(c.node.at(), ".dma_scatter names its key: .dma_scatter::<m![K], _, _>(…)");
+                }
+                d.dmaScatter(c.mapping(g.get(0)), c.arg(0, HbmTensor.class, "the index tensor (&index)"),
+                        c.arg(1, HbmTensor.class, "the output HBM tensor (&mut output)"),
+                        c.arg(2, Boolean.class, "true (byte offsets) or false (rows)"));
+                yield Values.UNIT;
+            }
+            case "to_dm_pcopy", "to_dm_view_pcopy" -> {
+                c.arity(2, "(&mut ctx.sub, dst.view_mut())");
+                TensorUnit sub = c.arg(0, TensorUnit.class, "the sub context (&mut ctx.sub)");
+                d.toDmView(new dev.layoutprover.simulator.memory.DmaEngine(d.device(),
+                        dev.layoutprover.simulator.memory.DmaEngine.Kind.TENSOR), c.arg(1, DmTensor.class,
+                        "a DM tensor view (t.view_mut())"));
+                yield Values.UNIT;
+            }
             case "tile" -> {
                 Tile t = tile(c);
                 yield d.tile(t.tile, t.steps, t.view, t.start);
             }
-            default -> throw c.unknown(List.of("to_hbm", "view", "tile"));
+            case "reshape" -> {
+                c.arity(0, "()");
+                List<Ast.GenericArg> g = c.generics(List.of("Chip", "Cluster", "Slice", "Element"), "DmTensor",
+                        1, 2, 3, 4);
+                yield d.reshape(c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)), c.mapping(g.get(3)));
+            }
+            default -> throw c.unknown(List.of("to_hbm", "view", "view_mut", "tile", "slice_tile", "reshape",
+                    "to_hbm_view", "to_dm_view", "to_dm_pcopy", "to_dm_view_pcopy", "dma_scatter"));
         };
     }
 
     static Object unit(CallSite c, TensorUnit u) {
+        if (c.method().equals("begin_interleaved")) {
+            c.arity(2, "(lhs.view(), rhs.view())");
+            List<Ast.GenericArg> g = c.node.generics();
+            if (g.isEmpty() || g.get(0) instanceof Ast.Inferred) {
+                throw new KernelError(c.node.at(), ".begin_interleaved names its interleave axis: "
+                        + ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())");
+            }
+            return u.beginInterleaved(c.axis(g.get(0)), c.arg(0, DmTensor.class, "a DM tensor view"),
+                    c.arg(1, DmTensor.class, "a DM tensor view"));
+        }
+        if (c.method().equals("parallel_copy_cluster_slice") || c.method().equals("parallel_copy_chip_slice")) {
+            return parallelCopy(c);
+        }
         if (!c.method().equals("begin")) {
-            throw c.unknown(List.of("begin"));
+            throw c.unknown(List.of("begin", "begin_interleaved", "parallel_copy_cluster_slice",
+                    "parallel_copy_chip_slice"));
         }
         c.arity(1, "(tensor.view())");
         return u.begin(c.arg(0, DmTensor.class, "a DM tensor view"));
+    }
+
+    /** {@code ctx.tdma.dm_cluster_shuffle::<_, N, …>(t.view(), &[…])} and {@code dm_chip_shuffle}. */
+    static Object dma(CallSite c, dev.layoutprover.simulator.memory.DmaEngine d) {
+        boolean chip = c.method().equals("dm_chip_shuffle");
+        if (!chip && !c.method().equals("dm_cluster_shuffle")) {
+            throw c.unknown(List.of("dm_cluster_shuffle", "dm_chip_shuffle"));
+        }
+        c.arity(2, "(tensor.view(), &[source, …])");
+        DmTensor t = c.arg(0, DmTensor.class, "a DM tensor view");
+        Object p = c.args.get(1);
+        List<?> items = p instanceof Values.Tuple tuple ? tuple.items() : p instanceof List<?> l ? l : null;
+        if (items == null || !items.stream().allMatch(x -> x instanceof Long)) {
+            throw new KernelError(c.node.args().get(1).at(), "." + c.method() + " takes the shuffle pattern as a list "
+                    + "of integers, got " + Values.describe(p));
+        }
+        int[] pattern = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
+        return chip ? dev.layoutprover.simulator.memory.Shuffles.chipShuffle(d, t, pattern)
+                : dev.layoutprover.simulator.memory.Shuffles.clusterShuffle(d, t, pattern);
+    }
+
+    /**
+     * {@code ctx.sub.parallel_copy_cluster_slice::<N, AxisToSlice, AxisSlicedElement, Element2, …>(t.view(), &[…])}
+     * (and the chip form); {@code Element2} may come from the let annotation.
+     */
+    private static Object parallelCopy(CallSite c) {
+        c.arity(2, "(tensor.view(), &[index, …])");
+        List<Ast.GenericArg> g = c.node.generics();
+        if (g.size() < 3 || g.get(1) instanceof Ast.Inferred || g.get(2) instanceof Ast.Inferred) {
+            throw new KernelError(c.node.at(), "." + c.method() + " names AxisToSlice and AxisSlicedElement: ."
+                    + c.method() + "::<N, AxisToSlice, AxisSlicedElement, Element2, _, _, _, _, _>(…)");
+        }
+        Ast.GenericArg e2 = g.size() > 3 && !(g.get(3) instanceof Ast.Inferred) ? g.get(3) : null;
+        Ast.Type t = c.expected.type();
+        if (e2 == null && t != null && t.name().equals("DmTensor") && t.args().size() == 5
+                && !(t.args().get(4) instanceof Ast.Inferred)) {
+            e2 = t.args().get(4);
+        }
+        if (e2 == null) {
+            throw new KernelError(c.node.at(), "cannot infer Element2 of ." + c.method() + ": name it or annotate the "
+                    + "let with DmTensor<D, Chip, Cluster, Slice, Element2>");
+        }
+        DmTensor tensor = c.arg(0, DmTensor.class, "a DM tensor view");
+        Object p = c.args.get(1);
+        List<?> items = p instanceof Values.Tuple tuple ? tuple.items() : p instanceof List<?> l ? l : null;
+        if (items == null || !items.stream().allMatch(x -> x instanceof Long)) {
+            throw new KernelError(c.node.args().get(1).at(), "." + c.method() + " takes the tile indices as a list of "
+                    + "integers, got " + Values.describe(p));
+        }
+        int[] indices = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
+        return c.method().equals("parallel_copy_chip_slice")
+                ? dev.layoutprover.simulator.memory.ParallelCopy.chipSlice(tensor, c.mapping(g.get(1)),
+                        c.mapping(g.get(2)), c.mapping(e2), indices)
+                : dev.layoutprover.simulator.memory.ParallelCopy.clusterSlice(tensor, c.mapping(g.get(1)),
+                        c.mapping(g.get(2)), c.mapping(e2), indices);
     }
 
     private record Tile(Mapping tile, long steps, Mapping view, long start) {}

@@ -13,6 +13,7 @@ import dev.layoutprover.simulator.kernel.TensorUnit;
 import dev.layoutprover.simulator.kernel.TransposeTensor;
 import dev.layoutprover.simulator.kernel.VectorFinalTensor;
 import dev.layoutprover.simulator.kernel.VectorTensor;
+import dev.layoutprover.simulator.kernel.VectorTensorPair;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
@@ -36,6 +37,7 @@ final class Methods {
             case HbmTensor h -> MemoryMethods.hbm(c, h);
             case DmTensor d -> MemoryMethods.dm(c, d);
             case TensorUnit u -> MemoryMethods.unit(c, u);
+            case dev.layoutprover.simulator.memory.DmaEngine d -> MemoryMethods.dma(c, d);
             case BeginTensor b -> StreamMethods.begin(c, b);
             case FetchTensor f -> StreamMethods.fetch(c, f);
             case SwitchTensor s -> StreamMethods.switched(c, s);
@@ -47,6 +49,8 @@ final class Methods {
             case TransposeTensor t -> StreamMethods.transposed(c, t);
             case VectorFinalTensor v -> StreamMethods.vectorFinal(c, v);
             case VectorTensor v -> VectorMethods.vector(c, v);
+            case VectorTensorPair p -> VectorMethods.pair(c, p);
+            case Enum<?> e when c.method().equals("with_mode") -> EngineCalls.withMode(c, e);
             default -> throw Unmodelled.isApi(c.method())
                     ? new Unmodelled(c.node.at(), "." + c.method(), "the simulator does not model ." + c.method()
                             + " on " + Values.describe(c.receiver) + " yet")

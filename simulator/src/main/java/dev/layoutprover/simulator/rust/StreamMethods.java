@@ -59,6 +59,7 @@ final class StreamMethods {
                 yield f.collect(c.mapping(g.get(0)), c.mapping(g.get(1)));
             }
             case "commit" -> commit(c, f);
+            case "commit_view" -> commitView(c, f);
             default -> throw c.unknown(List.of("switch", "collect", "commit"));
         };
     }
@@ -98,6 +99,7 @@ final class StreamMethods {
                 yield t.transpose(c.mapping(g.get(0)), c.mapping(g.get(1)));
             }
             case "commit" -> commit(c, t);
+            case "commit_view" -> commitView(c, t);
             default -> throw c.unknown(List.of("to_trf", "to_vrf", "align", "vector_init", "cast", "transpose",
                     "commit"));
         };
@@ -137,6 +139,7 @@ final class StreamMethods {
                 yield a.transpose(c.mapping(g.get(0)), c.mapping(g.get(1)));
             }
             case "commit" -> commit(c, a);
+            case "commit_view" -> commitView(c, a);
             default -> throw c.unknown(List.of("vector_init", "cast", "transpose", "commit"));
         };
     }
@@ -152,6 +155,7 @@ final class StreamMethods {
                 yield v.transpose(c.mapping(g.get(0)), c.mapping(g.get(1)));
             }
             case "commit" -> commit(c, v);
+            case "commit_view" -> commitView(c, v);
             default -> throw c.unknown(TAIL);
         };
     }
@@ -163,6 +167,7 @@ final class StreamMethods {
                 yield t.transpose(c.mapping(g.get(0)), c.mapping(g.get(1)));
             }
             case "commit" -> commit(c, t);
+            case "commit_view" -> commitView(c, t);
             default -> throw c.unknown(List.of("transpose", "commit"));
         };
     }
@@ -175,6 +180,13 @@ final class StreamMethods {
     }
 
     /** {@code .align::<Time, Packet, _, _>(&trf)}; the book writes the last two as {@code _}. */
+    /** {@code .commit_view(dst)}: writes the stream through a DM view ({@code out} or {@code t.view_mut()}). */
+    private static Object commitView(CallSite c, dev.layoutprover.simulator.kernel.StreamTensor t) {
+        c.arity(1, "(dst.view_mut())");
+        t.commitView(c.arg(0, dev.layoutprover.simulator.memory.DmTensor.class, "a DM tensor view (t.view_mut())"));
+        return Values.UNIT;
+    }
+
     private static Object align(CallSite c, CollectTensor t) {
         c.arity(1, "(&trf)");
         List<Ast.GenericArg> given = c.node.generics();

@@ -11,7 +11,9 @@ import java.util.Map;
  * The Switch Engine's topologies written as the book writes them, struct literals of
  * {@code SwitchConfig}: {@code SwitchConfig::Broadcast01 { slice1: 256, slice0: 1, time0: 1 }},
  * {@code Broadcast1 { slice1, slice0 }}, {@code Transpose { slice1, slice0 }} and
- * {@code InterTranspose { slice1, slice0, time0 }}; every field is given exactly once.
+ * {@code InterTranspose { slice1, slice0, time0 }}, {@code TransposedBroadcast1 { slice1, slice0 }}
+ * and {@code CustomBroadcast { ring_size }}; every
+ * field is given exactly once.
  */
 final class SwitchConfigs {
 
@@ -22,9 +24,10 @@ final class SwitchConfigs {
         String variant = seg.size() == 2 && seg.get(0).name().equals("SwitchConfig") ? seg.get(1).name() : "";
         List<String> names = switch (variant) {
             case "Broadcast01", "InterTranspose" -> List.of("slice1", "slice0", "time0");
-            case "Broadcast1", "Transpose" -> List.of("slice1", "slice0");
+            case "Broadcast1", "Transpose", "TransposedBroadcast1" -> List.of("slice1", "slice0");
+            case "CustomBroadcast" -> List.of("ring_size");
             default -> throw new KernelError(s.at(), "unknown struct " + s.type().text() + " (known: SwitchConfig::"
-                    + "Broadcast01, Broadcast1, Transpose, InterTranspose)");
+                    + "Broadcast01, Broadcast1, Transpose, InterTranspose, CustomBroadcast, TransposedBroadcast1)");
         };
         if (!fields.keySet().equals(new HashSet<>(names))) {
             throw new KernelError(s.at(), s.type().text() + " has the fields " + String.join(", ", names) + ", got "
@@ -36,6 +39,9 @@ final class SwitchConfigs {
             case "InterTranspose" -> new SwitchConfig.InterTranspose(fields.get("slice1"), fields.get("slice0"),
                     fields.get("time0"));
             case "Broadcast1" -> new SwitchConfig.Broadcast1(fields.get("slice1"), fields.get("slice0"));
+            case "CustomBroadcast" -> new SwitchConfig.CustomBroadcast(fields.get("ring_size"));
+            case "TransposedBroadcast1" -> new SwitchConfig.TransposedBroadcast1(fields.get("slice1"),
+                    fields.get("slice0"));
             default -> new SwitchConfig.Transpose(fields.get("slice1"), fields.get("slice0"));
         };
     }

@@ -1,9 +1,17 @@
 package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.kernel.VectorTensor;
+import dev.layoutprover.simulator.kernel.VectorTensorPair;
 import dev.layoutprover.simulator.memory.VrfTensor;
+import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.BranchMode;
+import dev.layoutprover.simulator.stream.FpDivBinaryOp;
+import dev.layoutprover.simulator.stream.FpTernaryOp;
+import dev.layoutprover.simulator.stream.InterSliceReduceOp;
+import dev.layoutprover.simulator.stream.LogicBinaryOp;
+import dev.layoutprover.simulator.stream.Operand;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
 import dev.layoutprover.simulator.stream.FpBinaryOp;
 import dev.layoutprover.simulator.stream.FpUnaryOp;
@@ -22,7 +30,16 @@ final class VectorMethods {
 
     private static final List<String> METHODS = List.of("vector_intra_slice_branch", "vector_fxp",
             "vector_fxp_to_fp", "vector_fp_binary", "vector_fp_unary", "vector_fp_to_fxp", "vector_clip",
-            "vector_trim_way4", "vector_pad_way8", "vector_intra_slice_reduce", "vector_final");
+            "vector_trim_way4", "vector_pad_way8", "vector_intra_slice_reduce", "vector_final",
+            "vector_fxp_with_mode", "vector_logic", "vector_logic_with_mode", "vector_fp_unary_with_mode",
+            "vector_fp_binary_with_mode", "vector_fp_ternary", "vector_fp_ternary_with_mode", "vector_fp_div",
+            "vector_fp_div_with_mode", "vector_clip_with_mode", "vector_inter_slice_reduce", "vector_split",
+            "vector_concat", "vector_stash", "vector_intra_slice_unzip");
+
+    private static final List<String> PAIR_METHODS = List.of("vector_split", "vector_fxp_to_fp", "vector_fxp",
+            "vector_fp_binary", "vector_fp_unary", "vector_clip", "vector_clip_zip",
+            "vector_clip_zip_with_mode", "vector_fp_zip", "vector_fp_zip_with_mode", "vector_fxp_zip",
+            "vector_fxp_zip_with_mode", "vector_logic_zip", "vector_logic_zip_with_mode");
 
     private VectorMethods() {}
 
@@ -35,20 +52,17 @@ final class VectorMethods {
             case "vector_fxp" -> {
                 c.arity(2, "(FxpBinaryOp::…, operand)");
                 FxpBinaryOp op = c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp");
-                yield c.args.get(1) instanceof VrfTensor vrf ? v.vectorFxp(op, vrf)
-                        : v.vectorFxp(op, c.integer(1, "an integer constant or a VRF tensor (&vrf)"));
+                yield v.vectorFxp(op, ArgMode.Binary.MODE01, operand(c, 1));
             }
             case "vector_fp_binary" -> {
                 c.arity(2, "(FpBinaryOp::…, operand)");
                 FpBinaryOp op = c.arg(0, FpBinaryOp.class, "an FpBinaryOp");
-                yield c.args.get(1) instanceof VrfTensor vrf ? v.vectorFpBinary(op, vrf)
-                        : v.vectorFpBinary(op, c.number(1, "a number or a VRF tensor (&vrf)"));
+                yield v.vectorFpBinary(op, ArgMode.Binary.MODE01, operand(c, 1));
             }
             case "vector_clip" -> {
                 c.arity(2, "(ClipBinaryOp::…, operand)");
                 ClipBinaryOp op = c.arg(0, ClipBinaryOp.class, "a ClipBinaryOp");
-                yield c.args.get(1) instanceof VrfTensor vrf ? v.vectorClip(op, vrf)
-                        : v.vectorClip(op, c.number(1, "a number or a VRF tensor (&vrf)"));
+                yield v.vectorClip(op, ArgMode.Binary.MODE01, operand(c, 1));
             }
             case "vector_fp_unary" -> {
                 c.arity(1, "(FpUnaryOp::…)");
@@ -80,7 +94,154 @@ final class VectorMethods {
                 c.arity(0, "()");
                 yield v.vectorFinal();
             }
+            case "vector_fxp_with_mode" -> {
+                c.arity(3, "(FxpBinaryOp::…, BinaryArgMode::…, operand)");
+                yield v.vectorFxp(c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp"), binaryMode(c, 1), operand(c, 2));
+            }
+            case "vector_logic", "vector_logic_with_mode" -> {
+                boolean mode = c.method().endsWith("_with_mode");
+                c.arity(mode ? 3 : 2, mode ? "(LogicBinaryOp…::…, BinaryArgMode::…, operand)" : "(LogicBinaryOp…::…, operand)");
+                yield v.vectorLogic(c.arg(0, LogicBinaryOp.class, "a LogicBinaryOpI32 or LogicBinaryOpF32"),
+                        mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01, operand(c, mode ? 2 : 1));
+            }
+            case "vector_fp_unary_with_mode" -> {
+                c.arity(2, "(FpUnaryOp::…, UnaryArgMode::…)");
+                yield v.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"),
+                        c.arg(1, ArgMode.Unary.class, "a UnaryArgMode"));
+            }
+            case "vector_fp_binary_with_mode" -> {
+                c.arity(3, "(FpBinaryOp::…, BinaryArgMode::…, operand)");
+                yield v.vectorFpBinary(c.arg(0, FpBinaryOp.class, "an FpBinaryOp"), binaryMode(c, 1), operand(c, 2));
+            }
+            case "vector_fp_ternary", "vector_fp_ternary_with_mode" -> {
+                boolean mode = c.method().endsWith("_with_mode");
+                c.arity(mode ? 3 : 2, mode ? "(FpTernaryOp::…, TernaryArgMode::…, (operand0, operand1))"
+                        : "(FpTernaryOp::…, (operand0, operand1))");
+                int at = mode ? 2 : 1;
+                Values.Tuple pair = c.arg(at, Values.Tuple.class, "a pair of operands (operand0, operand1)");
+                if (pair.items().size() != 2) {
+                    throw new KernelError(c.node.args().get(at).at(), "." + c.method()
+                            + " takes a pair of operands (operand0, operand1), got " + pair.items().size());
+                }
+                yield v.vectorFpTernary(c.arg(0, FpTernaryOp.class, "an FpTernaryOp"),
+                        mode ? c.arg(1, ArgMode.Ternary.class, "a TernaryArgMode") : ArgMode.Ternary.MODE012,
+                        operand(c, at, pair.items().get(0)), operand(c, at, pair.items().get(1)));
+            }
+            case "vector_fp_div", "vector_fp_div_with_mode" -> {
+                boolean mode = c.method().endsWith("_with_mode");
+                c.arity(mode ? 3 : 2, mode ? "(FpDivBinaryOp::DivF, BinaryArgMode::…, operand)"
+                        : "(FpDivBinaryOp::DivF, operand)");
+                if (!mode && c.args.get(0) instanceof EngineCalls.WithMode w && w.op() instanceof FpDivBinaryOp op) {
+                    yield v.vectorFpDiv(op, w.mode(), operand(c, 1));
+                }
+                yield v.vectorFpDiv(c.arg(0, FpDivBinaryOp.class, "an FpDivBinaryOp (or FpDivBinaryOp::DivF.with_mode(…))"),
+                        mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01, operand(c, mode ? 2 : 1));
+            }
+            case "vector_clip_with_mode" -> {
+                c.arity(3, "(ClipBinaryOp…::…, BinaryArgMode::…, operand)");
+                yield v.vectorClip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or ClipBinaryOpF32"),
+                        binaryMode(c, 1), operand(c, 2));
+            }
+            case "vector_inter_slice_reduce" -> {
+                c.arity(1, "(InterSliceReduceOp…::…)");
+                List<Ast.GenericArg> g = c.generics(List.of("Slice", "Time"), null);
+                yield v.vectorInterSliceReduce(c.mapping(g.get(0)), c.mapping(g.get(1)),
+                        c.arg(0, InterSliceReduceOp.class, "an InterSliceReduceOpI32 or InterSliceReduceOpF32"));
+            }
+            case "vector_split", "vector_concat" -> {
+                c.arity(0, "()");
+                List<Ast.GenericArg> g = c.generics(List.of("Time", "Packet"), null);
+                yield c.method().equals("vector_split") ? v.vectorSplit(c.mapping(g.get(0)), c.mapping(g.get(1)))
+                        : v.vectorConcat(c.mapping(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "vector_stash" -> {
+                c.arity(0, "()");
+                yield v.vectorStash();
+            }
+            case "vector_intra_slice_unzip" -> {
+                c.arity(0, "()");
+                List<Ast.GenericArg> g = c.generics(List.of("I", "TileTime", "SplitTime"), null);
+                yield v.vectorIntraSliceUnzip(c.axis(g.get(0)).name(), c.mapping(g.get(2)));
+            }
             default -> throw c.unknown(METHODS);
+        };
+    }
+
+    /** The methods of the pair of groups {@code vector_intra_slice_unzip} makes. */
+    static Object pair(CallSite c, VectorTensorPair p) {
+        String m = c.method();
+        boolean mode = m.endsWith("_with_mode");
+        if (m.startsWith("vector_") && m.contains("_zip")) {
+            c.arity(mode ? 2 : 1, mode ? "(op, BinaryArgMode::…)" : "(op)");
+            ArgMode.Binary how = mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01;
+            String base = mode ? m.substring(0, m.length() - "_with_mode".length()) : m;
+            return switch (base) {
+                case "vector_clip_zip" -> p.vectorClipZip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or "
+                        + "ClipBinaryOpF32"), how);
+                case "vector_fp_zip" -> p.vectorFpZip(c.arg(0, FpBinaryOp.class, "an FpBinaryOp"), how);
+                case "vector_fxp_zip" -> p.vectorFxpZip(c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp"), how);
+                case "vector_logic_zip" -> p.vectorLogicZip(c.arg(0, LogicBinaryOp.class, "a LogicBinaryOpI32 or "
+                        + "LogicBinaryOpF32"), how);
+                default -> throw c.unknown(PAIR_METHODS);
+            };
+        }
+        return switch (m) {
+            case "vector_split" -> {
+                c.arity(0, "()");
+                List<Ast.GenericArg> g = c.generics(List.of("Time", "Packet"), null);
+                yield p.vectorSplit(c.mapping(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "vector_fxp_to_fp" -> {
+                c.arity(1, "(int_width)");
+                yield p.vectorFxpToFp(Math.toIntExact(c.integer(0, "the integer width")));
+            }
+            case "vector_fxp" -> {
+                c.arity(3, "(FxpBinaryOp::…, group0 operand or (), group1 operand or ())");
+                yield p.vectorFxp(c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp"), groupOperand(c, 1), groupOperand(c, 2));
+            }
+            case "vector_fp_binary" -> {
+                c.arity(3, "(FpBinaryOp::…, group0 operand or (), group1 operand or ())");
+                yield p.vectorFpBinary(c.arg(0, FpBinaryOp.class, "an FpBinaryOp"), groupOperand(c, 1),
+                        groupOperand(c, 2));
+            }
+            case "vector_clip" -> {
+                c.arity(3, "(ClipBinaryOp…::…, group0 operand or (), group1 operand or ())");
+                yield p.vectorClip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or ClipBinaryOpF32"),
+                        groupOperand(c, 1), groupOperand(c, 2));
+            }
+            case "vector_fp_unary" -> {
+                c.arity(3, "(FpUnaryOp::…, on_group0, on_group1)");
+                yield p.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"),
+                        c.arg(1, Boolean.class, "true or false"), c.arg(2, Boolean.class, "true or false"));
+            }
+            default -> throw c.unknown(PAIR_METHODS);
+        };
+    }
+
+    /** A group's operand, or {@code null} for {@code ()}: the group is left as it is. */
+    private static Operand groupOperand(CallSite c, int i) {
+        return c.args.get(i) instanceof Values.Unit ? null : operand(c, i);
+    }
+
+    private static ArgMode.Binary binaryMode(CallSite c, int i) {
+        return c.arg(i, ArgMode.Binary.class, "a BinaryArgMode");
+    }
+
+    private static Operand operand(CallSite c, int i) {
+        return operand(c, i, c.args.get(i));
+    }
+
+    /** A constant ({@code 7}, {@code 2.0f32}) or a VRF tensor ({@code &vrf}) operand. */
+    private static Operand operand(CallSite c, int i, Object value) {
+        return switch (value) {
+            case VrfTensor vrf -> Operand.of(vrf);
+            case Long l -> Operand.of(l);
+            case Double d -> Operand.of(d);
+            case Operand.Stash st -> st;
+            case Operand op -> op;
+            case List<?> branches when branches.size() == 1 && branches.get(0) instanceof Operand op -> op;
+            default -> throw new KernelError(c.node.args().get(i).at(), "." + c.method()
+                    + " takes a constant, a VRF tensor (&vrf) or Stash as operand here, got " + Values.describe(value));
         };
     }
 }

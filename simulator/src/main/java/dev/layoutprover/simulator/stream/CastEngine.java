@@ -5,13 +5,15 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.LaneOp;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * The Cast Engine: narrows each {@code f32} or {@code i32} element of a 32-byte flit and pads the
  * result back to 32 bytes; {@code Time} passes through. Floats round to nearest, ties to even
- * ({@code f32 → bf16} keeps the upper 16 bits after rounding); integers saturate.
+ * ({@code f32 → bf16} keeps the upper 16 bits after rounding); integers keep their low bits, as
+ * the reference's {@code i32 as i8} does ({@code 300} becomes {@code 44}).
  *
  * <p>Rules: {@code Cast::PACKET} (the input packet is one flit), {@code Cast::TYPE}
  * ({@code i32 → i8, i16}; {@code f32 → bf16, f16}) and {@code Cast::LAYOUT} (the declared packet
@@ -46,12 +48,19 @@ public final class CastEngine {
                 int a = p.offset(t);
                 int b = o.offset(t);
                 for (int i = 0; i < n; i++) {
-                    out.encode(in.decode(p.bytes(), a + i * in.bytes()), o.bytes(), b + i * out.bytes());
+                    if (out.isFloat()) {
+                        out.encode(in.decode(p.bytes(), a + i * in.bytes()), o.bytes(), b + i * out.bytes());
+                    } else {
+                        // The low bytes of the little-endian i32.
+                        System.arraycopy(p.bytes(), a + i * in.bytes(), o.bytes(), b + i * out.bytes(), out.bytes());
+                    }
                 }
             }
             return o;
         };
-        return input.next(Position.CAST, out, input.row(), input.time(), outPacket, new Expr.Convert(input.expr(), out),
-                src);
+        Expr expr = out.isFloat() ? new Expr.Convert(input.expr(), out)
+                : new Expr.Lanewise(out == ElementType.I8 ? LaneOp.WRAP_TO_I8 : LaneOp.WRAP_TO_I16,
+                        java.util.List.of(input.expr()), input.expr().axes(), out);
+        return input.next(Position.CAST, out, input.row(), input.time(), outPacket, expr, src);
     }
 }

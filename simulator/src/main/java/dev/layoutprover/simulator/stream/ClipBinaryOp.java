@@ -1,19 +1,27 @@
 package dev.layoutprover.simulator.stream;
 
-import dev.layoutprover.simulator.naive.ElementwiseOp;
+import dev.layoutprover.simulator.naive.LaneOp;
 
-/** The Clip cluster's operations ({@code i32} and {@code f32}) and the ALU each occupies. */
+/**
+ * The Clip cluster's operations ({@code ClipBinaryOpI32}, {@code ClipBinaryOpF32}) and the ALU
+ * each occupies. {@code AddFxp} and {@code AddFxpSat} are the {@code i32} adds (wrapping,
+ * saturating), {@code Add} the {@code f32} add (and, as before, the wrapping {@code i32} add).
+ */
 public enum ClipBinaryOp {
-    MIN("ClipMin", ElementwiseOp.MIN, ElementwiseOp.F_MIN),
-    MAX("ClipMax", ElementwiseOp.MAX, ElementwiseOp.F_MAX),
-    ADD("ClipAdd", ElementwiseOp.ADD_WRAP, ElementwiseOp.F_ADD),
-    ADD_SAT("ClipAdd", ElementwiseOp.ADD_SAT, null);
+    MIN("ClipMin", LaneOp.MIN, LaneOp.F_MIN),
+    MAX("ClipMax", LaneOp.MAX, LaneOp.F_MAX),
+    ABS_MIN("ClipMin", LaneOp.ABS_MIN, LaneOp.F_ABS_MIN),
+    ABS_MAX("ClipMax", LaneOp.ABS_MAX, LaneOp.F_ABS_MAX),
+    ADD("ClipAdd", LaneOp.ADD_FXP, LaneOp.F_ADD),
+    ADD_SAT("ClipAdd", LaneOp.ADD_FXP_SAT, null),
+    ADD_FXP("ClipAdd", LaneOp.ADD_FXP, null),
+    ADD_FXP_SAT("ClipAdd", LaneOp.ADD_FXP_SAT, null);
 
     final String alu;
-    final ElementwiseOp integer;
-    final ElementwiseOp floating;
+    final LaneOp integer;
+    final LaneOp floating;
 
-    ClipBinaryOp(String alu, ElementwiseOp integer, ElementwiseOp floating) {
+    ClipBinaryOp(String alu, LaneOp integer, LaneOp floating) {
         this.alu = alu;
         this.integer = integer;
         this.floating = floating;

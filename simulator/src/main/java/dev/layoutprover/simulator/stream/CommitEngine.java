@@ -82,4 +82,25 @@ public final class CommitEngine {
         }
         return out;
     }
+
+    /**
+     * {@code input.commit_view(dst)}: runs the pipeline and writes it through the DM view
+     * {@code dst} (its address and element mapping), which then holds the stream's values. The
+     * stream's type and {@code [Chip, Cluster, Slice]} must be the view's ({@code Commit::LAYOUT}).
+     */
+    public static void commitInto(Stream input, DmTensor dst) {
+        dst.requireLive();
+        RuleViolation.require(input.type() == dst.type(), "Commit::LAYOUT", "commit_view writes " + input.type()
+                + " into a view of " + dst.type());
+        LayoutChecks.requireEquivalent(input.device().oracle(), "Commit::LAYOUT", "commit_view [Chip, Cluster, Slice]",
+                input.spatial(), dev.layoutprover.simulator.memory.SpatialRules.slices(dst.chip(), dst.cluster(),
+                        dst.slice()));
+        Plan plan = plan(input, dst.element(), dst.address());
+        for (int slice : input.activeSlices()) {
+            Packets p = input.source().produce(slice);
+            Sequencer.scatter(input.device().dm(slice), dst.address(), input.type(), plan.config(), p.bytes(),
+                    p.packetBytes(), plan.kept());
+        }
+        dst.written(input.expr());
+    }
 }

@@ -48,14 +48,18 @@ public final class FetchEngine {
 
     /** Checks the rules and derives the configuration of fetching {@code source} as {@code [time, packet]}. */
     public static Plan plan(DmTensor source, ExecutionContext context, ElementType out, Mapping time, Mapping packet) {
-        ElementType in = source.type();
+        return plan(source.type(), source.element(), context, out, time, packet);
+    }
+
+    static Plan plan(ElementType in, Mapping element, ExecutionContext context, ElementType out, Mapping time,
+            Mapping packet) {
         RuleViolation.require(in == out || CASTS.getOrDefault(in, Set.of()).contains(out), "Fetch::CAST",
                 "the Fetch Adapter cannot convert " + in + " to " + out);
         long packetBytesOut = packet.size() * out.bytes();
         RuleViolation.require(packetBytesOut % 8 == 0, "Fetch::PACKET",
                 "the fetch output packet must be a multiple of 8 bytes, got " + packet.size() + " × " + out.bytes()
                         + " = " + packetBytesOut + " bytes");
-        FactorForm buffer = FactorForm.require(source.element(), "the DM element mapping");
+        FactorForm buffer = FactorForm.require(element, "the DM element mapping");
         FactorForm stream = FactorForm.require(time, "the fetch Time mapping")
                 .then(FactorForm.require(packet, "the fetch Packet mapping"));
         SequencerConfig config = SequencerCompiler.compile(buffer, stream, "Fetch");

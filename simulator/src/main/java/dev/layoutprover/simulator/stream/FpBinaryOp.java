@@ -1,19 +1,19 @@
 package dev.layoutprover.simulator.stream;
 
-import dev.layoutprover.simulator.naive.ElementwiseOp;
+import dev.layoutprover.simulator.naive.LaneOp;
 
 /** The Float cluster's binary {@code f32} operations and the ALU each occupies. */
 public enum FpBinaryOp {
-    ADD_F("FpFma", ElementwiseOp.F_ADD),
-    SUB_F("FpFma", ElementwiseOp.F_SUB),
-    MUL_F_MUL0("FpMul0", ElementwiseOp.F_MUL),
-    MUL_F_MUL1("FpMul1", ElementwiseOp.F_MUL),
-    DIV_F("FpFpu", ElementwiseOp.F_DIV);
+    ADD_F("FpFma", LaneOp.F_ADD),
+    SUB_F("FpFma", LaneOp.F_SUB),
+    MUL_F_MUL0("FpMul0", LaneOp.F_MUL),
+    MUL_F_MUL1("FpMul1", LaneOp.F_MUL),
+    DIV_F("FpFpu", LaneOp.F_DIV);
 
     final String alu;
-    final ElementwiseOp op;
+    final LaneOp op;
 
-    FpBinaryOp(String alu, ElementwiseOp op) {
+    FpBinaryOp(String alu, LaneOp op) {
         this.alu = alu;
         this.op = op;
     }

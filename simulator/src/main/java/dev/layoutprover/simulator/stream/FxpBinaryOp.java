@@ -1,22 +1,24 @@
 package dev.layoutprover.simulator.stream;
 
-import dev.layoutprover.simulator.naive.ElementwiseOp;
+import dev.layoutprover.simulator.naive.LaneOp;
 
 /** The Fxp cluster's {@code i32} operations and the ALU each occupies. */
 public enum FxpBinaryOp {
-    ADD_FXP("FxpAdd", ElementwiseOp.ADD_WRAP),
-    ADD_FXP_SAT("FxpAdd", ElementwiseOp.ADD_SAT),
-    SUB_FXP("FxpAdd", ElementwiseOp.SUB_WRAP),
-    SUB_FXP_SAT("FxpAdd", ElementwiseOp.SUB_SAT),
-    LEFT_SHIFT("FxpLshift", ElementwiseOp.SHIFT_LEFT),
-    MUL_INT("FxpMul", ElementwiseOp.MUL_INT),
-    LOGIC_RIGHT_SHIFT("FxpRshift", ElementwiseOp.SHIFT_RIGHT_LOGICAL),
-    ARITH_RIGHT_SHIFT("FxpRshift", ElementwiseOp.SHIFT_RIGHT_ARITH);
+    ADD_FXP("FxpAdd", LaneOp.ADD_FXP),
+    ADD_FXP_SAT("FxpAdd", LaneOp.ADD_FXP_SAT),
+    SUB_FXP("FxpAdd", LaneOp.SUB_FXP),
+    SUB_FXP_SAT("FxpAdd", LaneOp.SUB_FXP_SAT),
+    LEFT_SHIFT("FxpLshift", LaneOp.LEFT_SHIFT),
+    LEFT_SHIFT_SAT("FxpLshift", LaneOp.LEFT_SHIFT_SAT),
+    MUL_FXP("FxpMul", LaneOp.MUL_FXP),
+    MUL_INT("FxpMul", LaneOp.MUL_INT),
+    LOGIC_RIGHT_SHIFT("FxpRshift", LaneOp.LOGIC_RIGHT_SHIFT),
+    ARITH_RIGHT_SHIFT("FxpRshift", LaneOp.ARITH_RIGHT_SHIFT);
 
     final String alu;
-    final ElementwiseOp op;
+    final LaneOp op;
 
-    FxpBinaryOp(String alu, ElementwiseOp op) {
+    FxpBinaryOp(String alu, LaneOp op) {
         this.alu = alu;
         this.op = op;
     }

@@ -14,10 +14,11 @@ import java.util.List;
 
 /**
  * The Vector Engine's intra-slice reduce on 4-lane packets: every factor of the reduce axis
- * disappears. Factors in the packet are reduced by a two-level tree {@code op(op(a, b), op(c, d))}
- * over the valid lanes (holes are skipped, as the Valid Count Generator tags them) and the result
- * sits in lane 0 ({@code Packet = m![1 # 4]}); factors in {@code Time} are accumulated in time order
- * in one of 8 slots per non-reduced position inside the outermost reduced factor.
+ * disappears. The reduced elements are folded one after another in stream order (time, then lane),
+ * as the reference's reduction folds them; this matters for the saturating add. Factors in the
+ * packet fold the valid lanes (holes are skipped, as the Valid Count Generator tags them) into lane
+ * 0 ({@code Packet = m![1 # 4]}); factors in {@code Time} are accumulated in time order in one of 8
+ * slots per non-reduced position inside the outermost reduced factor.
  *
  * <p>Rules: {@code Vector::REDUCE} (the axis occurs; the packet is either free of it or holds only
  * it; the declared {@code Time} and {@code Packet} are the input's without the axis) and
@@ -88,16 +89,19 @@ final class IntraSliceReduce {
                     lanes[l] = type.decode(p.bytes(), p.offset(t) + 4 * l);
                 }
                 if (inPacket) {
-                    double id = op.identity(type.isFloat());
-                    double a = op.combine(validLane[0] ? lanes[0] : id, validLane[1] ? lanes[1] : id);
-                    double b = op.combine(validLane[2] ? lanes[2] : id, validLane[3] ? lanes[3] : id);
-                    lanes = new double[] {op.combine(a, b), 0, 0, 0};
+                    // One accumulator: the valid lanes folded in, one after another, in index order.
+                    for (int l = 0; l < 4; l++) {
+                        if (validLane[l]) {
+                            acc[4 * o] = started[o] ? op.combine(acc[4 * o], lanes[l]) : lanes[l];
+                            started[o] = true;
+                        }
+                    }
+                } else {
+                    for (int l = 0; l < 4; l++) {
+                        acc[4 * o + l] = started[o] ? op.combine(acc[4 * o + l], lanes[l]) : lanes[l];
+                    }
+                    started[o] = true;
                 }
-                int lanesUsed = inPacket ? 1 : 4;
-                for (int l = 0; l < lanesUsed; l++) {
-                    acc[4 * o + l] = started[o] ? op.combine(acc[4 * o + l], lanes[l]) : lanes[l];
-                }
-                started[o] = true;
                 for (int i = extents.length - 1; i >= 0; i--) {
                     if (++digit[i] < extents[i]) {
                         break;

@@ -107,6 +107,45 @@ public sealed interface SwitchConfig {
         }
     }
 
+    /**
+     * {@code slice2 | slice1 | slice0 → slice2 | tile | slice1}, {@code time0 → time0 | slice0}:
+     * {@code Transpose} and {@code Broadcast1} at once (the tile has {@code slice0} slices).
+     */
+    record TransposedBroadcast1(long slice1, long slice0) implements SwitchConfig {
+        public List<Long> sliceDigits(long s) {
+            return List.of(divide(s, slice1 * slice0, "slice1 × slice0"), slice1, slice0);
+        }
+        public List<Long> timeDigits(long t) {
+            return List.of(t);
+        }
+        public List<Digit> outSlice(long s, long t) {
+            return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.tile(slice0), Digit.slice(1, slice1));
+        }
+        public List<Digit> outTime(long s, long t) {
+            return List.of(Digit.time(0, t), Digit.slice(2, slice0));
+        }
+    }
+
+    /**
+     * {@code CustomBroadcast { ring_size }}: a routing given by the output layout itself, within
+     * rings of {@code ringSize} slices; it has no digits ({@link CustomBroadcastSwitch} routes it by
+     * index).
+     */
+    record CustomBroadcast(long ringSize) implements SwitchConfig {
+        public List<Long> sliceDigits(long s) {
+            throw new IllegalStateException("CustomBroadcast is routed by index");
+        }
+        public List<Long> timeDigits(long t) {
+            throw new IllegalStateException("CustomBroadcast is routed by index");
+        }
+        public List<Digit> outSlice(long s, long t) {
+            throw new IllegalStateException("CustomBroadcast is routed by index");
+        }
+        public List<Digit> outTime(long s, long t) {
+            throw new IllegalStateException("CustomBroadcast is routed by index");
+        }
+    }
+
     private static long divide(long n, long d, String what) {
         RuleViolation.require(d > 0 && n % d == 0, "Switch::TOPOLOGY", what + " = " + d + " must divide " + n);
         return n / d;

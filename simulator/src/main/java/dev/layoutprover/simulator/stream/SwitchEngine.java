@@ -30,6 +30,9 @@ public final class SwitchEngine {
     public static Stream switchTo(Stream input, SwitchConfig config, Mapping outSlice, Mapping outTime) {
         RuleViolation.require(input.position() == Position.FETCH, "Switch::SOURCE", "switch follows fetch, not "
                 + input.position());
+        if (config instanceof SwitchConfig.CustomBroadcast custom) {
+            return CustomBroadcastSwitch.route(input, custom.ringSize(), outSlice, outTime);
+        }
         long slices = input.slice().size();
         long time = input.time().size();
         RuleViolation.require(outSlice.size() == slices, "Slice::SIZE", "OutSlice::SIZE must be " + slices + ", got "

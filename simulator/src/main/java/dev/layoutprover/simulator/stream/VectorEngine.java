@@ -9,9 +9,8 @@ import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
 import dev.layoutprover.simulator.memory.SpatialRules;
 import dev.layoutprover.simulator.memory.VrfTensor;
-import dev.layoutprover.simulator.naive.ElementwiseOp;
-import dev.layoutprover.simulator.naive.Expr;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -32,7 +31,10 @@ import java.util.Set;
 public final class VectorEngine {
 
     /** The pipeline stages of the intra-slice block, in order. */
-    public enum Stage { INIT, BRANCH, LOGIC, FXP, FXP_TO_FP, NARROW, FP, REDUCE, FP_DIV, WIDEN, FP_TO_FXP, CLIP, OUTPUT }
+    public enum Stage {
+        INIT, INTER_FIRST, BRANCH, LOGIC, FXP, FXP_TO_FP, NARROW, FP, REDUCE, FP_DIV, WIDEN, FP_TO_FXP, CLIP,
+        INTER_REDUCE, OUTPUT
+    }
 
     private VectorEngine() {}
 
@@ -42,7 +44,7 @@ public final class VectorEngine {
                 "the Vector Engine computes on i32 and f32, got " + s.type());
         RuleViolation.require(s.packet().size() == 8, "Vector::PACKET", "the Vector Engine takes 8-lane flits, got "
                 + s.packet().size() + " elements of " + s.packet());
-        return new VectorStream(s, Stage.INIT, Set.of(), 8);
+        return new VectorStream(s, Stage.INIT, Set.of(), 8, null);
     }
 
     /** {@code vector_intra_slice_branch(mode)}. */
@@ -52,14 +54,30 @@ public final class VectorEngine {
 
     /** {@code vector_fxp(op, operand)} on {@code i32}. */
     public static VectorStream fxp(VectorStream v, FxpBinaryOp op, Operand operand) {
+        return fxp(v, op, ArgMode.Binary.MODE01, operand);
+    }
+
+    /** {@code vector_fxp_with_mode(op, mode, operand)} on {@code i32}, Way8. */
+    public static VectorStream fxp(VectorStream v, FxpBinaryOp op, ArgMode.Binary mode, Operand operand) {
         requireType(v, ElementType.I32, "vector_fxp");
-        return advance(v, Stage.FXP, op.alu, binary(v.stream(), op.op, operand, ElementType.I32), 8);
+        requireWays(v, 8, "vector_fxp");
+        return advance(v, Stage.FXP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand)), 8);
+    }
+
+    /** {@code vector_logic_with_mode(op, mode, operand)} on {@code i32} or (and, or, xor) {@code f32}, Way8. */
+    public static VectorStream logic(VectorStream v, LogicBinaryOp op, ArgMode.Binary mode, Operand operand) {
+        requireWays(v, 8, "vector_logic");
+        ElementType t = v.stream().type();
+        dev.layoutprover.simulator.naive.LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
+        RuleViolation.require(lane != null, "Vector::TYPE", "vector_logic " + op + " has no " + t + " form");
+        return advance(v, Stage.LOGIC, op.alu, Lanes.apply(v, lane, mode.ports(), List.of(operand)), 8);
     }
 
     /** {@code vector_fxp_to_fp(int_width)}: {@code x · 2^(int_width - 31)} as {@code f32}. */
     public static VectorStream fxpToFp(VectorStream v, int intWidth) {
         requireType(v, ElementType.I32, "vector_fxp_to_fp");
-        return advance(v, Stage.FXP_TO_FP, null, unary(v.stream(), ElementwiseOp.FXP_TO_FP, intWidth, ElementType.F32), 8);
+        return advance(v, Stage.FXP_TO_FP, null, Lanes.convert(v, dev.layoutprover.simulator.naive.LaneOp.FXP_TO_FP,
+                intWidth), 8);
     }
 
     /** {@code vector_trim_way4::<packet>()}: keeps the lower 4 lanes; the upper 4 must be padding. */
@@ -81,32 +99,67 @@ public final class VectorEngine {
 
     /** {@code vector_fp_binary(op, operand)} on 4-lane {@code f32}. */
     public static VectorStream fpBinary(VectorStream v, FpBinaryOp op, Operand operand) {
+        return fpBinary(v, op, ArgMode.Binary.MODE01, operand);
+    }
+
+    /** {@code vector_fp_binary_with_mode(op, mode, operand)} on 4-lane {@code f32}. */
+    public static VectorStream fpBinary(VectorStream v, FpBinaryOp op, ArgMode.Binary mode, Operand operand) {
         requireType(v, ElementType.F32, "vector_fp_binary");
         requireWays(v, 4, "vector_fp_binary");
-        return advance(v, Stage.FP, op.alu, binary(v.stream(), op.op, operand, ElementType.F32), 4);
+        return advance(v, Stage.FP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand)), 4);
     }
 
     /** {@code vector_fp_unary(op)} on 4-lane {@code f32}. */
     public static VectorStream fpUnary(VectorStream v, FpUnaryOp op) {
-        requireType(v, ElementType.F32, "vector_fp_unary");
-        requireWays(v, 4, "vector_fp_unary");
-        return advance(v, Stage.FP, op.alu, unary(v.stream(), op.op, 0, ElementType.F32), 4);
+        return fpUnary(v, op, ArgMode.Unary.MODE0);
     }
 
-    /** {@code vector_fp_to_fxp(int_width)}: {@code round(x · 2^(31 - int_width))}, saturating, as {@code i32}. */
+    /** {@code vector_fp_unary_with_mode(op, mode)} on 4-lane {@code f32}. */
+    public static VectorStream fpUnary(VectorStream v, FpUnaryOp op, ArgMode.Unary mode) {
+        requireType(v, ElementType.F32, "vector_fp_unary");
+        requireWays(v, 4, "vector_fp_unary");
+        return advance(v, Stage.FP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of()), 4);
+    }
+
+    /** {@code vector_fp_ternary_with_mode(op, mode, (operand0, operand1))} on 4-lane {@code f32}. */
+    public static VectorStream fpTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode, Operand operand0,
+            Operand operand1) {
+        requireType(v, ElementType.F32, "vector_fp_ternary");
+        requireWays(v, 4, "vector_fp_ternary");
+        return advance(v, Stage.FP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand0, operand1)),
+                4);
+    }
+
+    /** {@code vector_fp_div_with_mode(op, mode, operand)} on 4-lane {@code f32}, in the FpDiv stage. */
+    public static VectorStream fpDiv(VectorStream v, FpDivBinaryOp op, ArgMode.Binary mode, Operand operand) {
+        requireType(v, ElementType.F32, "vector_fp_div");
+        requireWays(v, 4, "vector_fp_div");
+        return advance(v, Stage.FP_DIV, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand)), 4);
+    }
+
+    /**
+     * {@code vector_fp_to_fxp(int_width)}: {@code x · 2^(31 - int_width)} rounded half away from zero
+     * and clamped, as {@code i32} (a NaN gives the bound of its sign), as the reference converts.
+     */
     public static VectorStream fpToFxp(VectorStream v, int intWidth) {
         requireType(v, ElementType.F32, "vector_fp_to_fxp");
         requireWays(v, 8, "vector_fp_to_fxp");
-        return advance(v, Stage.FP_TO_FXP, null, unary(v.stream(), ElementwiseOp.FP_TO_FXP, intWidth, ElementType.I32), 8);
+        return advance(v, Stage.FP_TO_FXP, null, Lanes.convert(v, dev.layoutprover.simulator.naive.LaneOp.FP_TO_FXP,
+                intWidth), 8);
     }
 
     /** {@code vector_clip(op, operand)}. */
     public static VectorStream clip(VectorStream v, ClipBinaryOp op, Operand operand) {
+        return clip(v, op, ArgMode.Binary.MODE01, operand);
+    }
+
+    /** {@code vector_clip_with_mode(op, mode, operand)}, Way8. */
+    public static VectorStream clip(VectorStream v, ClipBinaryOp op, ArgMode.Binary mode, Operand operand) {
         requireWays(v, 8, "vector_clip");
         ElementType t = v.stream().type();
-        ElementwiseOp e = t == ElementType.F32 ? op.floating : op.integer;
-        RuleViolation.require(e != null, "Vector::TYPE", "vector_clip " + op + " has no " + t + " form");
-        return advance(v, Stage.CLIP, op.alu, binary(v.stream(), e, operand, t), 8);
+        dev.layoutprover.simulator.naive.LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
+        RuleViolation.require(lane != null, "Vector::TYPE", "vector_clip " + op + " has no " + t + " form");
+        return advance(v, Stage.CLIP, op.alu, Lanes.apply(v, lane, mode.ports(), List.of(operand)), 8);
     }
 
     /** {@code vector_intra_slice_reduce::<axis, time, packet>(op)}: see {@link IntraSliceReduce}. */
@@ -119,6 +172,75 @@ public final class VectorEngine {
         return advance(v, Stage.REDUCE, null, IntraSliceReduce.reduce(v.stream(), axis, op.op, time, packet), 4);
     }
 
+    /**
+     * {@code vector_inter_slice_reduce::<Slice2, Time2>(op)}: the Vector Reduce Unit, either first
+     * (right after {@code vector_init}; intra-slice stages may follow) or last (after the intra-slice
+     * stages, on Way8; only {@code vector_final} may follow). See {@link InterSliceReduce}.
+     */
+    public static VectorStream interSliceReduce(VectorStream v, InterSliceReduceOp op, Mapping slice2, Mapping time2) {
+        requireWays(v, 8, "vector_inter_slice_reduce");
+        Stage stage = v.stage() == Stage.INIT ? Stage.INTER_FIRST : Stage.INTER_REDUCE;
+        return advance(v, stage, null, InterSliceReduce.reduce(v.stream(), op, slice2, time2), 8);
+    }
+
+    /**
+     * {@code vector_split::<Time2, Packet2>()}: each 8-lane packet becomes two 4-lane packets, front
+     * half first: {@code Time2 = [Time, Packet / 4]}, {@code Packet2 = Packet % 4}. The bytes stay
+     * where they are.
+     */
+    public static VectorStream split(VectorStream v, Mapping time2, Mapping packet2) {
+        requireWays(v, 8, "vector_split");
+        Stream s = v.stream();
+        RuleViolation.require(s.packet().size() == 8, "Vector::LAYOUT", "vector_split takes 8-lane packets, got "
+                + s.packet().size());
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "vector_split [Time2, Packet2]",
+                new Mapping.Pair(time2, packet2), new Mapping.Pair(new Mapping.Pair(s.time(),
+                        new Mapping.Stride(s.packet(), 4)), new Mapping.Modulo(s.packet(), 4)));
+        RuleViolation.require(packet2.size() == 4 && time2.size() == 2 * s.time().size(), "Vector::LAYOUT",
+                "vector_split gives Packet2 of 4 lanes and Time2 of " + 2 * s.time().size() + " packets, got "
+                        + packet2.size() + " and " + time2.size());
+        SliceSource upstream = s.source();
+        SliceSource src = slice -> {
+            Packets p = upstream.produce(slice);
+            return new Packets(p.bytes(), p.time() * 2, p.packetBytes() / 2);
+        };
+        return advance(v, Stage.NARROW, null, s.next(s.position(), s.type(), s.row(), time2, packet2, s.expr(), src), 4);
+    }
+
+    /**
+     * {@code vector_concat::<Time2, Packet2>()}: two consecutive 4-lane packets become one 8-lane
+     * packet: {@code Time2 = Time / 2}, {@code Packet2 = [Time % 2, Packet]}.
+     */
+    public static VectorStream concat(VectorStream v, Mapping time2, Mapping packet2) {
+        requireWays(v, 4, "vector_concat");
+        Stream s = v.stream();
+        RuleViolation.require(s.time().size() % 2 == 0 && packet2.size() == 8, "Vector::LAYOUT",
+                "vector_concat pairs consecutive packets into 8 lanes: Time " + s.time() + " has " + s.time().size()
+                        + " packets, Packet2 " + packet2.size() + " lanes");
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "vector_concat [Time2, Packet2]",
+                new Mapping.Pair(time2, packet2), new Mapping.Pair(new Mapping.Stride(s.time(), 2),
+                        new Mapping.Pair(new Mapping.Modulo(s.time(), 2), s.packet())));
+        SliceSource upstream = s.source();
+        SliceSource src = slice -> {
+            Packets p = upstream.produce(slice);
+            return new Packets(p.bytes(), p.time() / 2, p.packetBytes() * 2);
+        };
+        return advance(v, Stage.WIDEN, null, s.next(s.position(), s.type(), s.row(), time2, packet2, s.expr(), src), 8);
+    }
+
+    /**
+     * {@code vector_stash()}: copies the stream into the operand register, which later operations
+     * of the pass read as the operand {@code Stash} (by index, whatever the layout then). Allowed in
+     * the Branch, Logic, Fxp, Narrow, Fp, FpDiv and Clip stages ({@code Vector::STASH}).
+     */
+    public static VectorStream stash(VectorStream v) {
+        Set<Stage> stashable = Set.of(Stage.BRANCH, Stage.LOGIC, Stage.FXP, Stage.NARROW, Stage.FP, Stage.FP_DIV,
+                Stage.CLIP);
+        RuleViolation.require(stashable.contains(v.stage()), "Vector::STASH", "vector_stash is not available in the "
+                + v.stage() + " stage (only Branch, Logic, Fxp, Narrow, Fp, FpDiv, Clip)");
+        return new VectorStream(v.stream(), v.stage(), v.alus(), v.ways(), v.stream());
+    }
+
     /** {@code vector_final()}: leaves the Vector Engine. */
     public static Stream finish(VectorStream v) {
         requireWays(v, 8, "vector_final");
@@ -127,14 +249,14 @@ public final class VectorEngine {
         return s.next(Position.VECTOR, s.type(), s.row(), s.time(), s.packet(), s.expr(), s.source());
     }
 
-    private static VectorStream advance(VectorStream v, Stage stage, String alu, Stream next, int ways) {
+    static VectorStream advance(VectorStream v, Stage stage, String alu, Stream next, int ways) {
         RuleViolation.require(stage.ordinal() >= v.stage().ordinal() && (stage != v.stage() || alu != null),
                 "Vector::ORDER", "the " + stage + " stage cannot follow the " + v.stage() + " stage in one pass");
         Set<String> alus = stage == v.stage() ? new HashSet<>(v.alus()) : new HashSet<>();
         if (alu != null) {
             RuleViolation.require(alus.add(alu), "Vector::ALU", "the " + alu + " ALU is already used in this pass");
         }
-        return new VectorStream(next, stage, alus, ways);
+        return new VectorStream(next, stage, alus, ways, v.stash());
     }
 
     private static void requireType(VectorStream v, ElementType t, String what) {
@@ -146,68 +268,8 @@ public final class VectorEngine {
         RuleViolation.require(v.ways() == ways, "Vector::WAY", what + " needs Way" + ways + ", the stream is Way" + v.ways());
     }
 
-    private static Stream unary(Stream s, ElementwiseOp op, double parameter, ElementType out) {
-        ElementType in = s.type();
-        int lanes = (int) s.packet().size();
-        SliceSource upstream = s.source();
-        SliceSource src = slice -> {
-            Packets p = upstream.produce(slice);
-            Packets o = Packets.zeros(p.time(), p.packetBytes());
-            for (long t = 0; t < p.time(); t++) {
-                for (int l = 0; l < lanes; l++) {
-                    int at = p.offset(t) + 4 * l;
-                    out.encode(op.apply(in.decode(p.bytes(), at), parameter), o.bytes(), at);
-                }
-            }
-            return o;
-        };
-        return s.next(s.position(), out, s.row(), s.time(), s.packet(), new Expr.Unary(s.expr(), op, parameter, out), src);
-    }
-
-    private static Stream binary(Stream s, ElementwiseOp op, Operand operand, ElementType out) {
-        ElementType in = s.type();
-        int lanes = (int) s.packet().size();
-        SliceSource upstream = s.source();
-        Expr expr;
-        SliceSource operands;
-        switch (operand) {
-            case Operand.Constant c -> {
-                expr = new Expr.WithConstant(s.expr(), op, c.value(), out);
-                operands = null;
-            }
-            case Operand.Vrf vrf -> {
-                expr = withTensor(s, op, vrf.tensor(), out);
-                operands = vrfReader(s, vrf.tensor());
-            }
-        }
-        double constant = operand instanceof Operand.Constant c ? c.value() : 0;
-        SliceSource src = slice -> {
-            Packets p = upstream.produce(slice);
-            Packets b = operands == null ? null : operands.produce(slice);
-            Packets o = Packets.zeros(p.time(), p.packetBytes());
-            for (long t = 0; t < p.time(); t++) {
-                for (int l = 0; l < lanes; l++) {
-                    int at = p.offset(t) + 4 * l;
-                    double y = b == null ? constant : in.decode(b.bytes(), b.offset(t) + 4 * l);
-                    out.encode(op.apply(in.decode(p.bytes(), at), y), o.bytes(), at);
-                }
-            }
-            return o;
-        };
-        return s.next(s.position(), out, s.row(), s.time(), s.packet(), expr, src);
-    }
-
-    private static Expr withTensor(Stream s, ElementwiseOp op, VrfTensor vrf, ElementType out) {
-        try {
-            return new Expr.WithTensor(s.expr(), op, vrf.expr(), out);
-        } catch (IllegalArgumentException e) {
-            throw new RuleViolation("Vector::VRF", "the VRF operand " + vrf + " has axes the stream lacks: "
-                    + e.getMessage());
-        }
-    }
-
     /** The VRF operand as a stream shaped like {@code s}: read with a derived sequencer configuration. */
-    private static SliceSource vrfReader(Stream s, VrfTensor vrf) {
+    static SliceSource vrfReader(Stream s, VrfTensor vrf) {
         RuleViolation.require(vrf.type() == s.type(), "Vector::VRF", "the VRF operand is " + vrf.type()
                 + " but the stream is " + s.type());
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::VRF", "VRF operand [Chip, Cluster, Slice]",

@@ -5,9 +5,10 @@ import java.util.Set;
 /**
  * A stream inside the Vector Engine's intra-slice block: the stream itself, the last pipeline stage
  * used (stages run in a fixed order, each at most once per pass), the ALUs already taken in that
- * stage, and the lane mode (8 lanes, {@code Way8}, or 4, {@code Way4}).
+ * stage, the lane mode (8 lanes, {@code Way8}, or 4, {@code Way4}) and what {@code vector_stash}
+ * put in the operand register ({@code null} when nothing is stashed).
  */
-public record VectorStream(Stream stream, VectorEngine.Stage stage, Set<String> alus, int ways) {
+public record VectorStream(Stream stream, VectorEngine.Stage stage, Set<String> alus, int ways, Stream stash) {
 
     public VectorStream {
         alus = Set.copyOf(alus);

@@ -63,9 +63,35 @@ class CollectCastCommitTest {
     }
 
     @Test
-    void castFromI32SaturatesToI8() {
+    void roundingAValueToI8Saturates() {
         assertEquals(127.0, ElementType.I8.round(300));
         assertEquals(-128.0, ElementType.I8.round(-1000));
+    }
+
+    @Test
+    void theCastEngineKeepsTheLowBitsOfI32AsRustsAsDoes() {
+        dev.layoutprover.simulator.kernel.Layouts l = dev.layoutprover.simulator.kernel.Layouts.of("A = 2048");
+        double[] v = new double[2048];
+        long[] samples = {300, -1000, 127, -129, 65536 + 5, Integer.MIN_VALUE, Integer.MAX_VALUE, 0};
+        for (int i = 0; i < v.length; i++) {
+            v[i] = samples[i % samples.length];
+        }
+        dev.layoutprover.simulator.kernel.Context ctx = dev.layoutprover.simulator.kernel.Context.acquire(
+                dev.layoutprover.simulator.Geometry.book());
+        dev.layoutprover.simulator.memory.HostTensor x = dev.layoutprover.simulator.memory.HostTensor.of("x",
+                new dev.layoutprover.simulator.naive.LogicalTensor(ElementType.I32,
+                        java.util.List.of(new dev.layoutprover.algebra.Axis("A", 2048)), v, null), l.m("A"));
+        DmTensor in = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("1 # 2"), l.m("A / 8"), l.m("A % 8"), 0);
+        DmTensor out = ctx.main().begin(in).fetch(ElementType.I32, l.m("1"), l.m("A % 8"))
+                .collect(l.m("1"), l.m("A % 8")).cast(ElementType.I8, l.m("A % 8 # 32")).commit(l.m("A % 8"), 1 << 12);
+        dev.layoutprover.simulator.memory.HostTensor y = out.toHbm(ctx.tdma(), l.m("A"), 1 << 20)
+                .toHost(ctx.pdma(), l.m("A"));
+        for (int i = 0; i < 2048; i++) {
+            assertEquals((byte) samples[i % samples.length], y.get(i), 0.0, "A = " + i);
+        }
+        var r = dev.layoutprover.simulator.conformance.Conformance.compare("cast", 0, y.toLogical(),
+                dev.layoutprover.simulator.naive.NaiveEvaluator.evaluate(y.expr()), 0, 0);
+        assertEquals(true, r.conformant(), r.describe());
     }
 
     @Test

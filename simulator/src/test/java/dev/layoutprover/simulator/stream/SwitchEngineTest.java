@@ -96,4 +96,44 @@ class SwitchEngineTest {
         f.ctx.device().dm(2).read(0, expected, 0, expected.length);
         assertEquals(java.util.Arrays.toString(expected), java.util.Arrays.toString(t.source().produce(1).bytes()));
     }
+
+    /** {@code TransposedBroadcast1(32, 2)}: the two inner slice digits swap and the innermost moves to Time. */
+    private static final class TransposedBroadcast implements Kernel {
+        private final Layouts l = Layouts.of("A = 256, B = 8, C = 64, D = 8, X = 2");
+
+        public String name() {
+            return "transposed broadcast1";
+        }
+
+        public List<Input> inputs() {
+            return List.of(new Input("x", ElementType.I8, l.m("D, A, B, C"), LogicalTensor.Range.full()));
+        }
+
+        public HostTensor run(Context ctx, List<HostTensor> in) {
+            String time = "B, A % 2";
+            DmTensor out = fetch(ctx, l, in.get(0))
+                    .switchTo(new SwitchConfig.TransposedBroadcast1(32, 2), l.m("A / 64, X, A / 2 % 32"), l.m(time))
+                    .collect(l.m(time + ", C / 32"), l.m("C % 32"))
+                    .commit(l.m(time + ", C"), 1 << 13);
+            return out.toHbm(ctx.tdma(), l.m("D % 2, A, B, C"), 1L << 30).toHost(ctx.pdma(), l.m("D, A, B, C"));
+        }
+    }
+
+    @Test
+    void transposedBroadcast1SwapsTheInnerDigitsAndBroadcasts() {
+        Report r = Conformance.run(new TransposedBroadcast(), 3, Geometry.book().withChips(4));
+        assertTrue(r.conformant(), r.describe());
+        assertEquals(8L * 256 * 8 * 64, r.elements());
+    }
+
+    @Test
+    void transposedBroadcast1WithTheDigitsInBroadcast1sPlacesIsRejected() {
+        Layouts l = Layouts.of("A = 256, B = 8, C = 64, D = 8, X = 2");
+        Context ctx = Context.acquire(Geometry.book().withChips(4));
+        HostTensor x = HostTensor.random("x", ElementType.I8, l.m("D, A, B, C"), 1, LogicalTensor.Range.full());
+        FetchTensor f = fetch(ctx, l, x);
+        RuleViolation v = assertThrows(RuleViolation.class, () -> f.switchTo(new SwitchConfig.TransposedBroadcast1(32,
+                2), l.m("A / 64, A / 2 % 32, X"), l.m("B, A % 2")));
+        assertEquals("Switch::BROADCAST", v.rule(), "the tile place holds a tensor axis");
+    }
 }

@@ -1,0 +1,150 @@
+package dev.layoutprover.simulator.memory;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.naive.Expr;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The sub context's parallel copies {@code ctx.sub.parallel_copy_cluster_slice::<N, AxisToSlice,
+ * AxisSlicedElement, Element2, …>(t.view(), &[i0, i1, …])} and {@code parallel_copy_chip_slice}:
+ * cluster (chip) {@code k} keeps the element tile {@code AxisToSlice = i_k} of its own part of
+ * {@code t} (the view {@code AxisSlicedElement}, with that digit renumbered to 0) and writes it,
+ * index by index, into a new tensor laid out as {@code Element2} on the same slices. The new tensor
+ * is placed above every live DM tensor (the reference does not model its address).
+ *
+ * <p>Rules: {@code DMA::PCOPY} (one index per cluster, or chip, each a step of the tile) and the
+ * tile's {@code View::SUBVIEW}.
+ *
+ * <p>Example: {@code Element = m![B / 256, A % 2, A / 16]}, {@code AxisToSlice = m![B / 512 % 2]},
+ * indices {@code [0, 1]}: cluster 1 keeps its elements with {@code B / 512 % 2 = 1}, which the new
+ * tensor holds where {@code B / 512 % 2 = 0}.
+ */
+public final class ParallelCopy {
+
+    private ParallelCopy() {}
+
+    public static DmTensor clusterSlice(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
+            int[] indices) {
+        return copy(t, axisToSlice, slicedElement, element2, indices, false);
+    }
+
+    public static DmTensor chipSlice(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
+            int[] indices) {
+        return copy(t, axisToSlice, slicedElement, element2, indices, true);
+    }
+
+    private static DmTensor copy(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
+            int[] indices, boolean chips) {
+        t.requireLive();
+        Geometry g = t.device().geometry();
+        int n = chips ? g.chips() : g.clusters();
+        RuleViolation.require(indices.length == n && Arrays.stream(indices).allMatch(i -> i >= 0
+                && i < axisToSlice.size()), "DMA::PCOPY", (chips ? "parallel_copy_chip_slice" : "parallel_copy_cluster_slice")
+                + " takes one tile index per " + (chips ? "chip" : "cluster") + " (" + n + "), each in 0.."
+                + (axisToSlice.size() - 1) + ", got " + Arrays.toString(indices));
+        List<Axis> axes = t.expr().axes();
+        Map<Integer, Long> offsets = new HashMap<>();
+        for (int i : indices) {
+            offsets.computeIfAbsent(i, s -> start(t.element(), axisToSlice, s, axes));
+        }
+        // Element2 position -> view position holding the same index.
+        long[] route = IndexRoute.of(slicedElement, element2, axes);
+        int eb = t.type().bytes();
+        long address = (t.device().dmRanges.end() + 7) / 8 * 8;
+        DmTensor out = new DmTensor(t.name() + " parallel copy", t.device(), t.type(), t.chip(), t.cluster(), t.slice(),
+                element2, address, new Expr.Zeros(axes, t.type()));
+        int slices = g.slices();
+        int clusters = g.clusters();
+        int units = g.chips() * clusters * slices;
+        long perIn = t.element().size();
+        long perOut = element2.size();
+        Mapping spatial = SpatialRules.slices(t.chip(), t.cluster(), t.slice());
+        Evaluator in = Evaluator.of(new Mapping.Pair(spatial, t.element()), axes);
+        Evaluator outEval = Evaluator.of(new Mapping.Pair(spatial, element2), axes);
+        long[] strides = new long[axes.size()];
+        long size = 1;
+        for (int i = axes.size() - 1; i >= 0; i--) {
+            strides[i] = size;
+            size *= axes.get(i).size();
+        }
+        int[] from = new int[Math.toIntExact(size)];
+        Arrays.fill(from, -1);
+        long[] v = new long[in.axes().size()];
+        long[] w = new long[outEval.axes().size()];
+        Evaluator[] tiles = {Evaluator.of(t.element(), axes), Evaluator.of(slicedElement, axes),
+            Evaluator.of(axisToSlice, axes)};
+        byte[] buf = new byte[Math.toIntExact(perOut * eb)];
+        byte[] one = new byte[eb];
+        for (int u = 0; u < units; u++) {
+            int k = chips ? u / (clusters * slices) : u / slices % clusters;
+            long o = offsets.get(indices[k]);
+            Arrays.fill(buf, (byte) 0);
+            for (int e2 = 0; e2 < perOut; e2++) {
+                if (route[e2] < 0) {
+                    continue;
+                }
+                long src = o + route[e2];
+                RuleViolation.require(src < perIn, "View::SUBVIEW", "tile " + indices[k] + " of " + axisToSlice
+                        + " (view " + slicedElement + ") reaches past the element " + t.element());
+                t.device().dm(u).read(t.address() + src * eb, one, 0, eb);
+                System.arraycopy(one, 0, buf, e2 * eb, eb);
+                if (outEval.evaluate((long) u * perOut + e2, w) && in.evaluate((long) u * perIn + src, v)) {
+                    long j = 0;
+                    long i = 0;
+                    for (int a = 0; a < axes.size(); a++) {
+                        j += w[a] * strides[a];
+                        i += v[a] * strides[a];
+                    }
+                    from[(int) j] = (int) i;
+                }
+                if (u % slices == 0 && (chips ? u % (clusters * slices) == 0 : u < clusters * slices)) {
+                    checkTile(tiles, indices[k], o, route[e2], axes.size());
+                }
+            }
+            t.device().dm(u).write(address, buf, 0, buf.length);
+        }
+        out.written(new Expr.Gather(t.expr(), from));
+        return out;
+    }
+
+    /** The element position of {@code element} where tile {@code s} of {@code tile} starts. */
+    private static long start(Mapping element, Mapping tile, int s, List<Axis> axes) {
+        long[] first = new long[axes.size()];
+        Evaluator te = Evaluator.of(tile, axes);
+        long[] tv = new long[te.axes().size()];
+        RuleViolation.require(te.evaluate(s, tv), "DMA::PCOPY", "tile " + s + " of " + tile + " holds no index");
+        System.arraycopy(tv, 0, first, 0, axes.size());
+        Evaluator e = Evaluator.of(element, axes);
+        long[] v = new long[e.axes().size()];
+        for (long p = 0; p < element.size(); p++) {
+            if (e.evaluate(p, v) && Arrays.equals(v, 0, axes.size(), first, 0, axes.size())) {
+                return p;
+            }
+        }
+        throw new RuleViolation("View::SUBVIEW", "no position of " + element + " holds the first index of tile " + s
+                + " of " + tile);
+    }
+
+    /**
+     * The parent position {@code o + q} must hold the view's index at {@code q} with tile {@code s}'s
+     * first index added ({@code e}: the element, view and tile evaluators).
+     */
+    private static void checkTile(Evaluator[] e, int s, long o, long q, int n) {
+        long[] pv = new long[e[0].axes().size()];
+        long[] vv = new long[e[1].axes().size()];
+        long[] tv = new long[e[2].axes().size()];
+        boolean same = e[0].evaluate(o + q, pv) && e[1].evaluate(q, vv) && e[2].evaluate(s, tv);
+        for (int a = 0; same && a < n; a++) {
+            same = pv[a] == vv[a] + tv[a];
+        }
+        RuleViolation.require(same, "View::SUBVIEW", "the view " + e[1].mapping() + " is not tile " + s + " of "
+                + e[2].mapping() + " in " + e[0].mapping() + " (position " + q + " of the view)");
+    }
+}

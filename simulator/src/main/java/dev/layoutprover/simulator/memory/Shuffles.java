@@ -1,0 +1,98 @@
+package dev.layoutprover.simulator.memory;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.naive.Expr;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The tensor DMA's shuffles of whole clusters or chips, {@code ctx.tdma.dm_cluster_shuffle(t, &[…])}
+ * and {@code dm_chip_shuffle}: cluster (chip) {@code k} of the result receives what cluster (chip)
+ * {@code pattern[k]} of {@code t} holds, slice by slice and byte by byte; the mappings stay, so the
+ * tensor's values move between the indices those clusters (chips) hold. The shuffle happens in place:
+ * the result is {@code t}'s storage, which then holds the shuffled values.
+ *
+ * <p>Rules: {@code DMA::SHUFFLE} (the pattern has one entry per cluster, or chip, each naming one).
+ *
+ * <p>Example: {@code Cluster = m![A / 2 % 2]} shuffled with {@code [1, 0]} swaps the halves of
+ * every pair {@code A / 2 % 2 = 0, 1}.
+ */
+public final class Shuffles {
+
+    private Shuffles() {}
+
+    public static DmTensor clusterShuffle(DmaEngine tdma, DmTensor t, int[] pattern) {
+        return shuffle(tdma, t, pattern, false);
+    }
+
+    public static DmTensor chipShuffle(DmaEngine tdma, DmTensor t, int[] pattern) {
+        return shuffle(tdma, t, pattern, true);
+    }
+
+    private static DmTensor shuffle(DmaEngine tdma, DmTensor t, int[] pattern, boolean chips) {
+        t.requireLive();
+        Geometry g = t.device().geometry();
+        int n = chips ? g.chips() : g.clusters();
+        String what = chips ? "dm_chip_shuffle" : "dm_cluster_shuffle";
+        RuleViolation.require(pattern.length == n && Arrays.stream(pattern).allMatch(p -> p >= 0 && p < n),
+                "DMA::SHUFFLE", what + " takes one source per " + (chips ? "chip" : "cluster") + " (" + n
+                        + "), each in 0.." + (n - 1) + ", got " + Arrays.toString(pattern));
+        int slices = g.slices();
+        int clusters = g.clusters();
+        int units = g.chips() * clusters * slices;
+        int[] source = new int[units];
+        for (int u = 0; u < units; u++) {
+            int c = u / (clusters * slices);
+            int k = u / slices % clusters;
+            int s = u % slices;
+            source[u] = chips ? (pattern[c] * clusters + k) * slices + s : (c * clusters + pattern[k]) * slices + s;
+        }
+        int bytes = Math.toIntExact(t.bytes());
+        byte[][] copies = new byte[units][];
+        for (int u = 0; u < units; u++) {
+            copies[u] = new byte[bytes];
+            t.device().dm(source[u]).read(t.address(), copies[u], 0, bytes);
+        }
+        for (int u = 0; u < units; u++) {
+            t.device().dm(u).write(t.address(), copies[u], 0, bytes);
+        }
+        t.written(new Expr.Gather(t.expr(), table(t, source)));
+        return t;
+    }
+
+    /** For each flat index of {@code t}'s tensor, the flat index whose value now sits where it is held. */
+    private static int[] table(DmTensor t, int[] source) {
+        List<Axis> axes = t.expr().axes();
+        Mapping spatial = SpatialRules.slices(t.chip(), t.cluster(), t.slice());
+        Mapping full = new Mapping.Pair(spatial, t.element());
+        Evaluator e = Evaluator.of(full, axes);
+        long[] strides = new long[axes.size()];
+        long size = 1;
+        for (int i = axes.size() - 1; i >= 0; i--) {
+            strides[i] = size;
+            size *= axes.get(i).size();
+        }
+        int[] from = new int[Math.toIntExact(size)];
+        Arrays.fill(from, -1);
+        long perUnit = t.element().size();
+        long[] v = new long[e.axes().size()];
+        long[] w = new long[e.axes().size()];
+        for (long p = 0; p < full.size(); p++) {
+            long src = source[(int) (p / perUnit)] * perUnit + p % perUnit;
+            if (e.evaluate(p, v) && e.evaluate(src, w)) {
+                long j = 0;
+                long i = 0;
+                for (int a = 0; a < axes.size(); a++) {
+                    j += v[a] * strides[a];
+                    i += w[a] * strides[a];
+                }
+                from[(int) j] = (int) i;
+            }
+        }
+        return from;
+    }
+}

@@ -1,0 +1,153 @@
+package dev.layoutprover.simulator.naive;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.simulator.ElementType;
+import java.util.List;
+
+/**
+ * Dense evaluation of {@link Expr.Stack} and {@link Expr.Select}: stacking copies each part after
+ * the previous one (the new axis is the outermost), selecting copies the elements whose
+ * coordinate along the axis is the index.
+ *
+ * <p>Example: stacking {@code [1, 2]} and {@code [3, 4]} along {@code I} gives
+ * {@code [[1, 2], [3, 4]]}; selecting {@code I = 1} of it gives {@code [3, 4]}.
+ */
+final class StackSelect {
+
+    private StackSelect() {}
+
+    static LogicalTensor stack(List<LogicalTensor> parts, List<Axis> axes, ElementType type) {
+        int n = parts.get(0).size();
+        double[] v = new double[n * parts.size()];
+        boolean inexact = parts.stream().anyMatch(p -> p.errors() != null);
+        double[] err = inexact ? new double[v.length] : null;
+        for (int k = 0; k < parts.size(); k++) {
+            LogicalTensor p = parts.get(k);
+            int[] map = NaiveEvaluator.broadcastOffsets(new LogicalTensor(type, axes.subList(1, axes.size()),
+                    new double[n], null), p);
+            for (int i = 0; i < n; i++) {
+                v[k * n + i] = p.value(map[i]);
+                if (inexact) {
+                    err[k * n + i] = p.error(map[i]);
+                }
+            }
+        }
+        return new LogicalTensor(type, axes, v, err);
+    }
+
+    static LogicalTensor select(LogicalTensor in, List<Axis> axes, String axis, long index) {
+        LogicalTensor shape = new LogicalTensor(in.type(), axes, new double[NaiveEvaluator.sizeOf(axes)], null);
+        int[] from = NaiveEvaluator.broadcastOffsets(shape, in);
+        long step = in.stride(in.axisNames().indexOf(axis));
+        double[] v = new double[shape.size()];
+        double[] err = in.errors() == null ? null : new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            int o = (int) (from[i] + index * step);
+            v[i] = in.value(o);
+            if (err != null) {
+                err[i] = in.error(o);
+            }
+        }
+        return new LogicalTensor(in.type(), axes, v, err);
+    }
+
+    /** {@code base} with {@code value} written at {@code offsets}, element by element. */
+    static LogicalTensor patch(LogicalTensor base, LogicalTensor value, java.util.Map<String, Long> offsets) {
+        double[] v = new double[base.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = base.value(i);
+        }
+        boolean inexact = base.errors() != null || value.errors() != null;
+        double[] err = inexact ? new double[v.length] : null;
+        if (inexact) {
+            for (int i = 0; i < v.length; i++) {
+                err[i] = base.error(i);
+            }
+        }
+        List<Axis> axes = value.axes();
+        List<String> names = base.axisNames();
+        int k = axes.size();
+        long[] c = new long[k];
+        for (int i = 0; i < value.size(); i++) {
+            long at = 0;
+            boolean inside = true;
+            for (int j = 0; j < k; j++) {
+                int b = names.indexOf(axes.get(j).name());
+                if (b < 0) {
+                    inside &= c[j] == 0;
+                    continue;
+                }
+                long x = c[j] + offsets.getOrDefault(axes.get(j).name(), 0L);
+                inside &= x < base.axes().get(b).size();
+                at += x * base.stride(b);
+            }
+            if (inside) {
+                v[(int) at] = value.value(i);
+                if (inexact) {
+                    err[(int) at] = value.error(i);
+                }
+            }
+            for (int j = k - 1; j >= 0; j--) {
+                if (++c[j] < axes.get(j).size()) {
+                    break;
+                }
+                c[j] = 0;
+            }
+        }
+        return new LogicalTensor(base.type(), base.axes(), v, err);
+    }
+
+    /** Element {@code j} of the result is element {@code from[j]} of {@code in} (zero for -1). */
+    static LogicalTensor gather(LogicalTensor in, int[] from) {
+        double[] v = new double[from.length];
+        double[] err = in.errors() == null ? null : new double[from.length];
+        for (int j = 0; j < from.length; j++) {
+            if (from[j] >= 0) {
+                v[j] = in.value(from[j]);
+                if (err != null) {
+                    err[j] = in.error(from[j]);
+                }
+            }
+        }
+        return new LogicalTensor(in.type(), in.axes(), v, err);
+    }
+
+    /** {@code base} with each element of {@code data} at {@code key = k} written at {@code row = index[k] / divisor}. */
+    static LogicalTensor scatter(LogicalTensor base, LogicalTensor data, LogicalTensor index, String key, String row,
+            long divisor) {
+        double[] v = new double[base.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = base.value(i);
+        }
+        List<Axis> axes = data.axes();
+        List<String> names = base.axisNames();
+        long[] c = new long[axes.size()];
+        for (int i = 0; i < data.size(); i++) {
+            long at = 0;
+            boolean inside = true;
+            for (int j = 0; j < axes.size(); j++) {
+                String a = axes.get(j).name();
+                if (a.equals(key)) {
+                    long r = Math.floorDiv((long) index.value((int) c[j]), divisor);
+                    int b = names.indexOf(row);
+                    inside &= r >= 0 && r < base.axes().get(b).size();
+                    at += r * base.stride(b);
+                } else {
+                    int b = names.indexOf(a);
+                    inside &= b >= 0;
+                    at += b < 0 ? 0 : c[j] * base.stride(b);
+                }
+            }
+            if (inside) {
+                v[(int) at] = data.value(i);
+            }
+            for (int j = axes.size() - 1; j >= 0; j--) {
+                if (++c[j] < axes.get(j).size()) {
+                    break;
+                }
+                c[j] = 0;
+            }
+        }
+        return new LogicalTensor(base.type(), base.axes(), v, null);
+    }
+}

@@ -1,0 +1,83 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.LayoutChecks;
+import dev.layoutprover.simulator.memory.IndexRoute;
+import dev.layoutprover.simulator.memory.SpatialRules;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The Switch Engine's {@code CustomBroadcast { ring_size }}: any routing of packets within rings of
+ * {@code ring_size} slices, given by the output {@code [Slice, Time]} alone: each output packet is
+ * the input packet holding the same tensor index; output slice axes that are not tensor axes
+ * broadcast (every slice of such a tile receives the same packets).
+ *
+ * <p>Rules: {@code Switch::TOPOLOGY} (the ring size is a power of two dividing the slices),
+ * {@code Switch::BROADCAST} (a broadcast axis is new: not in the input {@code Slice} or
+ * {@code Time}), {@code Switch::LAYOUT} (the outer part of the output {@code Time} is the input
+ * {@code Time}, decided by the oracle; every tensor index of the output is held by the input).
+ *
+ * <p>Example: {@code Slice = m![A, B]}, {@code Time = m![C]} routed to
+ * {@code Slice = m![A, B % 4, B / 4]} with ring size 16 permutes each ring of 16 slices.
+ */
+final class CustomBroadcastSwitch {
+
+    private CustomBroadcastSwitch() {}
+
+    static Stream route(Stream input, long ringSize, Mapping outSlice, Mapping outTime) {
+        long slices = input.slice().size();
+        RuleViolation.require(ringSize > 0 && Long.bitCount(ringSize) == 1 && slices % ringSize == 0,
+                "Switch::TOPOLOGY", "the ring size must be a power of 2 dividing " + slices + ", got " + ringSize);
+        RuleViolation.require(outSlice.size() == slices, "Slice::SIZE", "OutSlice::SIZE must be " + slices + ", got "
+                + outSlice.size());
+        long inTime = input.time().size();
+        RuleViolation.require(outTime.size() % inTime == 0, "Switch::LAYOUT", "the input Time size " + inTime
+                + " does not divide the output Time size " + outTime.size());
+        LayoutChecks.requireEquivalent(input.device().oracle(), "Switch::LAYOUT",
+                "the outer part of the output Time (the input Time)", new Mapping.Stride(outTime, outTime.size() / inTime),
+                input.time());
+        List<Axis> axes = input.expr().axes();
+        Set<String> tensorAxes = axes.stream().map(Axis::name).collect(Collectors.toSet());
+        Set<String> held = LayoutChecks.axesHeld(new Mapping.Pair(input.slice(), input.time()));
+        for (String a : LayoutChecks.axesHeld(outSlice)) {
+            RuleViolation.require(tensorAxes.contains(a) || !held.contains(a), "Switch::BROADCAST",
+                    "the broadcast axis " + a + " of the output slice is not new");
+        }
+        Mapping from = new Mapping.Pair(input.spatial(), input.time());
+        Mapping outSpatial = SpatialRules.slices(input.chip(), input.cluster(), outSlice);
+        Mapping to = new Mapping.Pair(outSpatial, outTime);
+        long[] route = IndexRoute.of(from, to, axes);
+        long outTimeSize = outTime.size();
+        for (int p = 0; p < route.length; p++) {
+            long outSliceNo = p / outTimeSize;
+            RuleViolation.require(route[p] < 0 || route[p] / inTime / ringSize == outSliceNo / ringSize,
+                    "Switch::TOPOLOGY", "output slice " + outSliceNo + " reads input slice " + route[p] / inTime
+                            + ", outside its ring of " + ringSize + " slices");
+        }
+        int packetBytes = input.packetBytes();
+        SliceSource upstream = input.source();
+        Map<Integer, Packets> cache = new HashMap<>();
+        SliceSource src = slice -> {
+            Packets out = Packets.zeros(outTimeSize, packetBytes);
+            for (long u = 0; u < outTimeSize; u++) {
+                long r = route[Math.toIntExact(slice * outTimeSize + u)];
+                if (r >= 0) {
+                    Packets in;
+                    synchronized (cache) {
+                        in = cache.computeIfAbsent((int) (r / inTime), upstream::produce);
+                    }
+                    System.arraycopy(in.bytes(), in.offset(r % inTime), out.bytes(), out.offset(u), packetBytes);
+                }
+            }
+            return out;
+        };
+        return new Stream(input.device(), input.context(), Position.SWITCH, input.type(), input.chip(),
+                input.cluster(), outSlice, input.row(), outTime, input.packet(), input.expr(), src);
+    }
+}

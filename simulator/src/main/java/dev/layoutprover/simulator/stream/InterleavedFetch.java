@@ -1,0 +1,64 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.LayoutChecks;
+import dev.layoutprover.simulator.memory.DmTensor;
+import dev.layoutprover.simulator.memory.PagedMemory;
+import dev.layoutprover.simulator.naive.Expr;
+import java.util.List;
+
+/**
+ * {@code ctx.main.begin_interleaved::<I, …>(lhs, rhs).fetch::<D2, Time, Packet>()}: two DM tensors
+ * of one layout fetched as one tensor with a new outermost element axis {@code I} of size 2
+ * ({@code I = 0} is {@code lhs}, {@code I = 1} is {@code rhs}): the sequencer walks
+ * {@code Element' = m![I, Element]}, where {@code I} steps from one tensor to the other.
+ *
+ * <p>Rules: {@code Fetch::INTERLEAVE} (the axis has size 2; both tensors have one type and one
+ * {@code [Chip, Cluster, Slice, Element]}, decided by the oracle) and the fetch rules of the
+ * interleaved element mapping.
+ *
+ * <p>Example: {@code lhs}, {@code rhs} as {@code Slice = m![A / 8]}, {@code Element = m![A % 8]}
+ * fetched as {@code Time = m![I]}, {@code Packet = m![A % 8]} give each slice the packet of
+ * {@code lhs} then the packet of {@code rhs}.
+ */
+public final class InterleavedFetch {
+
+    private InterleavedFetch() {}
+
+    public static Stream fetch(DmTensor lhs, DmTensor rhs, Axis axis, ExecutionContext context, ElementType out,
+            Mapping time, Mapping packet) {
+        lhs.requireLive();
+        rhs.requireLive();
+        RuleViolation.require(axis.size() == 2, "Fetch::INTERLEAVE", "the interleave axis " + axis.name()
+                + " must have size 2 (lhs and rhs), got " + axis.size());
+        RuleViolation.require(lhs.type() == rhs.type(), "Fetch::INTERLEAVE", "begin_interleaved takes tensors of one "
+                + "type, got " + lhs.type() + " and " + rhs.type());
+        LayoutChecks.requireEquivalent(lhs.device().oracle(), "Fetch::INTERLEAVE",
+                "begin_interleaved [Chip, Cluster, Slice, Element] of lhs and rhs",
+                new Mapping.Pair(lhs.chip(), new Mapping.Pair(lhs.cluster(), new Mapping.Pair(lhs.slice(), lhs.element()))),
+                new Mapping.Pair(rhs.chip(), new Mapping.Pair(rhs.cluster(), new Mapping.Pair(rhs.slice(), rhs.element()))));
+        Mapping element = new Mapping.Pair(new Mapping.Symbol(axis), lhs.element());
+        ElementType in = lhs.type();
+        FetchEngine.Plan plan = FetchEngine.plan(in, element, context, out, time, packet);
+        int half = Math.toIntExact(lhs.element().size() * in.bytes());
+        int packetBytes = Math.toIntExact(packet.size() * out.bytes());
+        long timeSize = time.size();
+        SliceSource src = slice -> {
+            byte[] both = new byte[2 * half];
+            lhs.device().dm(slice).read(lhs.address(), both, 0, half);
+            rhs.device().dm(slice).read(rhs.address(), both, half, half);
+            PagedMemory joined = new PagedMemory("interleaved", 2L * half, 12);
+            joined.write(0, both, 0, both.length);
+            Packets p = Packets.zeros(timeSize, packetBytes);
+            Sequencer.gather(joined, 0, in, out, plan.config(), p.bytes(), 0);
+            return p;
+        };
+        Expr stacked = new Expr.Stack(axis, List.of(lhs.expr(), rhs.expr()), in);
+        Expr expr = in == out ? stacked : new Expr.Convert(stacked, out);
+        return new Stream(lhs.device(), context, Position.FETCH, out, lhs.chip(), lhs.cluster(), lhs.slice(),
+                new Mapping.Identity(), time, packet, expr, src);
+    }
+}

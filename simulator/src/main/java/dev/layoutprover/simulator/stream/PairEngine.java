@@ -1,0 +1,190 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.LaneOp;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The Vector Engine on a pair of groups: {@code vector_intra_slice_unzip::<I, TileTime, SplitTime>()}
+ * splits the stream's packets by their coordinate of the axis {@code I} (which must lie in
+ * {@code Time}) into group 0 and group 1, each with {@code Time = SplitTime}; operations that act
+ * on both groups ({@code vector_split}, {@code vector_fxp_to_fp}) keep the pair; a zip operation
+ * ({@code vector_clip_zip}, {@code vector_fp_zip}, {@code vector_fxp_zip}, {@code vector_logic_zip},
+ * with or without an argument mode whose port 0 is group 0 and port 1 group 1) computes
+ * {@code op(group0, group1)} and leaves one stream, in group 1's place.
+ *
+ * <p>Rules: {@code Vector::UNZIP} (after {@code vector_init}; {@code I} of size 2 in {@code Time},
+ * not in {@code Packet}; {@code SplitTime} lists each group's packets in order) and those of the
+ * operations.
+ *
+ * <p>Example: {@code begin_interleaved::<I, …>(lhs, rhs)} fetched as {@code Time = m![I]},
+ * unzipped with {@code SplitTime = m![1]}, then {@code vector_clip_zip(AddFxp)} gives
+ * {@code lhs + rhs}.
+ */
+public final class PairEngine {
+
+    private PairEngine() {}
+
+    public static VectorPair unzip(VectorStream v, String axisName, Mapping splitTime) {
+        RuleViolation.require(v.stage() == VectorEngine.Stage.INIT, "Vector::UNZIP",
+                "vector_intra_slice_unzip follows vector_init, not the " + v.stage() + " stage");
+        Stream s = v.stream();
+        RuleViolation.require(s.packet().size() == 8, "Vector::UNZIP", "the pair takes 8-lane packets, got "
+                + s.packet().size());
+        List<Axis> axes = s.expr().axes();
+        int k = -1;
+        for (int i = 0; i < axes.size(); i++) {
+            if (axes.get(i).name().equals(axisName)) {
+                k = i;
+            }
+        }
+        RuleViolation.require(k >= 0 && axes.get(k).size() == 2, "Vector::UNZIP", "the stream has no axis "
+                + axisName + " of size 2 to unzip (axes " + axes + ")");
+        RuleViolation.require(!dev.layoutprover.simulator.layout.LayoutChecks.axesHeld(s.packet()).contains(axisName),
+                "Vector::UNZIP", "the unzip axis " + axisName + " is in the packet " + s.packet());
+        Evaluator time = Evaluator.of(s.time(), axes);
+        Evaluator split = Evaluator.of(splitTime, axes);
+        long[] v1 = new long[time.axes().size()];
+        long[] v2 = new long[split.axes().size()];
+        List<List<Integer>> groups = List.of(new ArrayList<>(), new ArrayList<>());
+        for (int t = 0; t < s.time().size(); t++) {
+            if (time.evaluate(t, v1)) {
+                groups.get((int) v1[k]).add(t);
+            }
+        }
+        for (int g = 0; g < 2; g++) {
+            List<Integer> ts = groups.get(g);
+            RuleViolation.require(ts.size() == splitTime.size(), "Vector::UNZIP", "group " + g + " has " + ts.size()
+                    + " packets but SplitTime " + splitTime + " has " + splitTime.size());
+            for (int j = 0; j < ts.size(); j++) {
+                time.evaluate(ts.get(j), v1);
+                v1[k] = 0;
+                boolean held = split.evaluate(j, v2);
+                RuleViolation.require(held ? Arrays.equals(v1, 0, axes.size(), v2, 0, axes.size())
+                        : Arrays.stream(v1, 0, axes.size()).allMatch(x -> x == 0), "Vector::UNZIP", "SplitTime "
+                        + splitTime + " does not list group " + g + "'s packets in order (packet " + j + ")");
+            }
+        }
+        Axis axis = axes.get(k);
+        VectorStream g0 = group(v, groups.get(0), axis, 0, splitTime);
+        VectorStream g1 = group(v, groups.get(1), axis, 1, splitTime);
+        return new VectorPair(g0, g1);
+    }
+
+    private static VectorStream group(VectorStream v, List<Integer> ts, Axis axis, int g, Mapping splitTime) {
+        Stream s = v.stream();
+        int[] from = ts.stream().mapToInt(Integer::intValue).toArray();
+        int packetBytes = s.packetBytes();
+        SliceSource upstream = s.source();
+        SliceSource src = slice -> {
+            Packets p = upstream.produce(slice);
+            Packets o = Packets.zeros(from.length, packetBytes);
+            for (int j = 0; j < from.length; j++) {
+                System.arraycopy(p.bytes(), p.offset(from[j]), o.bytes(), o.offset(j), packetBytes);
+            }
+            return o;
+        };
+        Stream out = s.next(s.position(), s.type(), s.row(), splitTime, s.packet(), new Expr.Select(s.expr(), axis, g),
+                src);
+        return new VectorStream(out, VectorEngine.Stage.BRANCH, Set.of(), 8, null);
+    }
+
+    /** {@code vector_split} on both groups. */
+    public static VectorPair split(VectorPair p, Mapping time2, Mapping packet2) {
+        return new VectorPair(VectorEngine.split(p.group0(), time2, packet2),
+                VectorEngine.split(p.group1(), time2, packet2));
+    }
+
+    /** {@code vector_fxp_to_fp} on both groups. */
+    public static VectorPair fxpToFp(VectorPair p, int intWidth) {
+        return new VectorPair(VectorEngine.fxpToFp(p.group0(), intWidth), VectorEngine.fxpToFp(p.group1(), intWidth));
+    }
+
+    /** One group's operation, or {@code null} to leave the group as it is. */
+    public interface GroupOp {
+        VectorStream apply(VectorStream group);
+    }
+
+    /**
+     * An operation on each group with its own operand ({@code .vector_fxp(op, 2, 3)}; {@code ()} for
+     * a group leaves it unchanged): both groups pass the stage, the operation's ALU is taken once.
+     */
+    public static VectorPair each(VectorPair p, GroupOp g0, GroupOp g1, VectorEngine.Stage stage, String alu,
+            int ways) {
+        VectorStream a = g0 == null ? VectorEngine.advance(p.group0(), stage, alu, p.group0().stream(), ways)
+                : g0.apply(p.group0());
+        VectorStream b = g1 == null ? VectorEngine.advance(p.group1(), stage, alu, p.group1().stream(), ways)
+                : g1.apply(p.group1());
+        return new VectorPair(a, b);
+    }
+
+    /** {@code .vector_fxp(op, operand0, operand1)} on a pair; a {@code null} operand skips its group. */
+    public static VectorPair fxp(VectorPair p, FxpBinaryOp op, Operand o0, Operand o1) {
+        return each(p, o0 == null ? null : g -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o0),
+                o1 == null ? null : g -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o1), VectorEngine.Stage.FXP,
+                op.alu, 8);
+    }
+
+    /** {@code .vector_fp_binary(op, operand0, operand1)} on a pair. */
+    public static VectorPair fpBinary(VectorPair p, FpBinaryOp op, Operand o0, Operand o1) {
+        return each(p, o0 == null ? null : g -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o0),
+                o1 == null ? null : g -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o1),
+                VectorEngine.Stage.FP, op.alu, 4);
+    }
+
+    /** {@code .vector_fp_unary(op, on_group0, on_group1)} on a pair. */
+    public static VectorPair fpUnary(VectorPair p, FpUnaryOp op, boolean on0, boolean on1) {
+        return each(p, on0 ? g -> VectorEngine.fpUnary(g, op) : null, on1 ? g -> VectorEngine.fpUnary(g, op) : null,
+                VectorEngine.Stage.FP, op.alu, 4);
+    }
+
+    /** {@code .vector_clip(op, operand0, operand1)} on a pair. */
+    public static VectorPair clip(VectorPair p, ClipBinaryOp op, Operand o0, Operand o1) {
+        return each(p, o0 == null ? null : g -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o0),
+                o1 == null ? null : g -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o1), VectorEngine.Stage.CLIP,
+                op.alu, 8);
+    }
+
+    /** {@code vector_clip_zip_with_mode(op, mode)}, Way8. */
+    public static VectorStream clipZip(VectorPair p, ClipBinaryOp op, ArgMode.Binary mode) {
+        ElementType t = p.group1().stream().type();
+        LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
+        RuleViolation.require(lane != null, "Vector::TYPE", "vector_clip_zip " + op + " has no " + t + " form");
+        return zip(p, VectorEngine.Stage.CLIP, op.alu, lane, mode, 8, "vector_clip_zip");
+    }
+
+    /** {@code vector_fp_zip_with_mode(op, mode)}, Way4. */
+    public static VectorStream fpZip(VectorPair p, FpBinaryOp op, ArgMode.Binary mode) {
+        return zip(p, VectorEngine.Stage.FP, op.alu, op.op, mode, 4, "vector_fp_zip");
+    }
+
+    /** {@code vector_fxp_zip_with_mode(op, mode)}, Way8. */
+    public static VectorStream fxpZip(VectorPair p, FxpBinaryOp op, ArgMode.Binary mode) {
+        return zip(p, VectorEngine.Stage.FXP, op.alu, op.op, mode, 8, "vector_fxp_zip");
+    }
+
+    /** {@code vector_logic_zip_with_mode(op, mode)}, Way8. */
+    public static VectorStream logicZip(VectorPair p, LogicBinaryOp op, ArgMode.Binary mode) {
+        ElementType t = p.group1().stream().type();
+        LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
+        RuleViolation.require(lane != null, "Vector::TYPE", "vector_logic_zip " + op + " has no " + t + " form");
+        return zip(p, VectorEngine.Stage.LOGIC, op.alu, lane, mode, 8, "vector_logic_zip");
+    }
+
+    private static VectorStream zip(VectorPair p, VectorEngine.Stage stage, String alu, LaneOp op,
+            ArgMode.Binary mode, int ways, String what) {
+        VectorStream g1 = p.group1();
+        RuleViolation.require(g1.ways() == ways, "Vector::WAY", what + " needs Way" + ways + ", the pair is Way"
+                + g1.ways());
+        Stream merged = Lanes.zip(p.group0().stream(), g1.stream(), op, mode.ports());
+        return VectorEngine.advance(g1, stage, alu, merged, ways);
+    }
+}

@@ -1,0 +1,81 @@
+package dev.layoutprover.simulator.memory;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.conformance.Conformance;
+import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import dev.layoutprover.simulator.naive.NaiveEvaluator;
+import java.util.List;
+import java.util.function.LongUnaryOperator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code dm_chip_shuffle} and {@code dm_cluster_shuffle} on four chips, after the reference crate's
+ * shuffle tests: the input holds {@code a · 4096 + b}; each output element is the value the
+ * reference's test computes.
+ */
+class ShufflesTest {
+
+    static final Layouts L = Layouts.of("A = 256, B = 4096");
+
+    private static HostTensor run(boolean chips, int[] pattern) {
+        Context ctx = Context.acquire(Geometry.book().withChips(4));
+        int n = 256 * 4096;
+        double[] v = new double[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = i;
+        }
+        HostTensor host = HostTensor.of("x", new LogicalTensor(ElementType.I32,
+                List.of(new Axis("A", 256), new Axis("B", 4096)), v, null), L.m("A, B"));
+        DmTensor dm = host.toHbm(ctx.pdma(), L.m("A / 4 % 4"), L.m("A / 16, A % 4, B"), 0x1000)
+                .toDm(ctx.tdma(), L.m("A / 2 % 2"), L.m("B % 16, B / 16 % 16"), L.m("B / 256, A % 2, A / 16"), 0);
+        DmTensor out = chips ? Shuffles.chipShuffle(ctx.tdma(), dm.view(), pattern)
+                : Shuffles.clusterShuffle(ctx.tdma(), dm.view(), pattern);
+        return out.toHbm(ctx.tdma(), L.m("A / 16, A % 4, B"), 1 << 24).toHost(ctx.pdma(), L.m("A, B"));
+    }
+
+    private static void check(HostTensor out, LongUnaryOperator expected) {
+        for (long x = 0; x < 256 * 4096; x += 29) {
+            assertEquals(expected.applyAsLong(x), out.get(x), 0.0, "flat index " + x);
+        }
+        Report r = Conformance.compare("shuffle", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
+        assertTrue(r.conformant(), r.describe());
+    }
+
+    @Test
+    void chipShuffleMovesEachChipsQuarter() {
+        check(run(true, new int[] {1, 2, 3, 0}), x -> {
+            long a16 = x / 4096 / 16;
+            long a4 = x / 4096 % 16 / 4;
+            long a1 = x / 4096 % 4;
+            long b = x % 4096;
+            return a16 * 4096 * 16 + new long[] {1, 2, 3, 0}[(int) a4] * 4096 * 4 + a1 * 4096 + b;
+        });
+    }
+
+    @Test
+    void clusterShuffleSwapsTheTwoClusters() {
+        check(run(false, new int[] {1, 0}), x -> {
+            long a4 = x / 4096 / 4;
+            long a2 = x / 4096 % 4 / 2;
+            long a1 = x / 4096 % 2;
+            long b = x % 4096;
+            return a4 * 4096 * 4 + new long[] {1, 0}[(int) a2] * 4096 * 2 + a1 * 4096 + b;
+        });
+    }
+
+    @Test
+    void aPatternOfTheWrongLengthBreaksDmaShuffle() {
+        RuleViolation e = assertThrows(RuleViolation.class, () -> run(false, new int[] {1, 0, 0}));
+        assertEquals("DMA::SHUFFLE", e.rule());
+    }
+}

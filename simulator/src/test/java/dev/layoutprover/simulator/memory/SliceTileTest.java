@@ -1,0 +1,46 @@
+package dev.layoutprover.simulator.memory;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.conformance.Conformance;
+import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import dev.layoutprover.simulator.naive.NaiveEvaluator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code slice_tile} as the corpus's matmul kernels use it: one position of a broadcast slice axis
+ * {@code X} selected before the result goes to HBM.
+ */
+class SliceTileTest {
+
+    static final Layouts L = Layouts.of("A = 1024, X = 2");
+
+    @Test
+    void selectingTheFirstCopyOfABroadcastSliceAxisKeepsTheTensor() {
+        Context ctx = Context.acquire(Geometry.book());
+        HostTensor x = HostTensor.random("x", ElementType.I32, L.m("A"), 3, LogicalTensor.Range.full());
+        DmTensor dm = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("A / 8, X"), L.m("A % 8"), 0);
+        DmTensor tile = dm.view().sliceTile(L.m("X"), 1, L.m("A / 8, 1 # 2"), 0);
+        HostTensor y = tile.toHbm(ctx.tdma(), L.m("A"), 1 << 20).toHost(ctx.pdma(), L.m("A"));
+        for (long a = 0; a < 1024; a++) {
+            assertEquals(x.get(a), y.get(a), 0.0, "A = " + a);
+        }
+        Report r = Conformance.compare("slice tile", 0, y.toLogical(), NaiveEvaluator.evaluate(y.expr()), 0, 0);
+        assertTrue(r.conformant(), r.describe());
+    }
+
+    @Test
+    void aSliceTileAwayFromSliceZeroIsRefused() {
+        Context ctx = Context.acquire(Geometry.book());
+        HostTensor x = HostTensor.random("x", ElementType.I32, L.m("A"), 3, LogicalTensor.Range.full());
+        DmTensor dm = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("A / 8, X"), L.m("A % 8"), 0);
+        assertThrows(IllegalArgumentException.class, () -> dm.view().sliceTile(L.m("X"), 1, L.m("A / 8, 1 # 2"), 1));
+    }
+}

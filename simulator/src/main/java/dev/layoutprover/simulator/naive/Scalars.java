@@ -82,6 +82,8 @@ final class Scalars {
             case ADD -> (float) acc + (float) v;
             case MAX -> larger(acc, v);
             case MIN -> smaller(acc, v);
+            case ADD_WRAP -> wrap((long) acc + (long) v);
+            case MUL -> (float) acc * (float) v;
         };
     }
 

@@ -38,6 +38,7 @@ public final class Main {
         m.put("prove", ProveCommand.class);
         m.put("simulate", SimulateCommand.class);
         m.put("verify", VerifyCommand.class);
+        m.put("rules", RulesCommand.class);
         m.put("help", CommandLine.HelpCommand.class);
         return m;
     }

@@ -30,15 +30,19 @@ import picocli.CommandLine.Spec;
                 "    an index twice unless an axis is broadcast (Layout::INJECTIVE), and each output",
                 "    covers its tensor;",
                 "  - let annotations, parameters and results have the types written (Type::ANNOTATION).",
-                "How: each host function runs on zero-filled inputs, so every call checks its rules as",
-                "the simulator does before it moves data; a device function no host function launches",
-                "runs on its own, its HbmTensor parameters placed at the top of HBM. An overlap is",
+                "How: each host function runs on a device that holds no data (declared inputs; DMA,",
+                "to_trf, to_vrf and commits move no bytes; streams are never evaluated), so every call",
+                "checks its rules as a simulation does, from types, constants and addresses; a device",
+                "function no host function launches runs on its own, its HbmTensor parameters placed at",
+                "the top of HBM. 'layout rules' lists the rules. An overlap is",
                 "reported and the run goes on; a call that breaks another rule is reported and what",
                 "depends on its value is skipped.",
                 "Each finding names the rule, the numbers and file:line:column of the call or mapping.", "",
                 "Example: layout verify --format sarif examples/kernels/*.rs > findings.sarif"},
         footer = {"", "--format json prints an array of findings, each {\"file\", \"line\", \"column\", \"rule\",",
-                "\"level\": \"error\", \"message\"}; --format sarif prints one SARIF 2.1.0 log with one run.", "",
+                "\"level\": \"error\", \"message\", \"via\": [{\"function\", \"file\", \"line\", \"column\"}…]} (via:",
+                "the calls that led there, innermost first); --format sarif prints one SARIF 2.1.0 log with",
+                "one run and the catalogue's metadata of each rule found.", "",
                 "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax or name error, or a construct",
                 "outside the kernel subset, with file:line:column; nothing is printed on standard output)."})
 final class VerifyCommand implements Callable<Integer> {
@@ -96,6 +100,8 @@ final class VerifyCommand implements Callable<Integer> {
                 o.put("rule", f.rule());
                 o.put("level", "error");
                 o.put("message", f.message());
+                o.put("via", f.via().stream().map(fr -> Map.of("function", fr.function(), "file", fr.at().file(),
+                        "line", fr.at().line(), "column", fr.at().column())).toList());
                 all.add(o);
             });
         }

@@ -52,6 +52,10 @@ public final class DmaEngine {
         List<String> names = axes.stream().map(Axis::name).toList();
         Optional<FactorForm> dst = FactorForm.of(destination.combined());
         Optional<FactorForm> src = FactorForm.of(source.combined());
+        if (!device.holdsData()) {
+            DmaInput.require(what, names, source, src, destination, dst);
+            return;
+        }
         if (dst.isPresent() && src.isPresent()) {
             copyByFactors(what, names, source, src.get(), destination, dst.get());
         } else {
@@ -165,6 +169,27 @@ public final class DmaEngine {
                 writeRun(destination, p, dstUnit, 1, buf, eb);
             }
         }
+    }
+
+    /** {@code DMA::INPUT} by enumeration of both placements, moving no data. */
+    static void checkByEnumeration(String what, List<String> axes, Placement source, Placement destination) {
+        Evaluator se = evaluatorOver(source.combined(), axes);
+        Evaluator de = evaluatorOver(destination.combined(), axes);
+        java.util.Set<List<Long>> held = new java.util.HashSet<>();
+        long[] v = new long[se.axes().size()];
+        for (long p = 0; p < source.combined().size(); p++) {
+            if (se.evaluate(p, v)) {
+                held.add(key(v, axes.size()));
+            }
+        }
+        long[] d = new long[de.axes().size()];
+        for (long p = 0; p < destination.combined().size(); p++) {
+            if (de.evaluate(p, d) && !held.contains(key(d, axes.size()))) {
+                throw new RuleViolation("DMA::INPUT", what + ": the destination holds "
+                        + describe(axes, Arrays.copyOf(d, axes.size())) + " which the source does not hold");
+            }
+        }
+        RuleViolation.held("DMA::INPUT");
     }
 
     private static Evaluator evaluatorOver(Mapping m, List<String> axes) {

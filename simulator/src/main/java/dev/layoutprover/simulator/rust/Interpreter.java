@@ -247,7 +247,7 @@ public final class Interpreter {
                             + Values.describe(f));
                 }
                 List<Object> list = args instanceof Tuple t ? t.items() : List.of(args);
-                if (list.contains(Values.POISON)) {
+                if (list.contains(Values.POISON) || program.unmodelled(fn.function())) {
                     return Values.POISON;
                 }
                 return guard(c.at(), "launch", () -> launch(fn.function(), list, c.at()));
@@ -316,7 +316,19 @@ public final class Interpreter {
             conform(args.get(i), p.type(), "parameter " + p.name() + " of " + f.name());
             scope.put(p.name(), args.get(i));
         }
-        Object result = body(f, scope);
+        List<HbmTensor> borrowed = new ArrayList<>();
+        for (Object a : args) {
+            if (a instanceof HbmTensor t) {
+                t.borrow(true);
+                borrowed.add(t);
+            }
+        }
+        Object result;
+        try {
+            result = body(f, scope);
+        } finally {
+            borrowed.forEach(t -> t.borrow(false));
+        }
         if (f.returns().isPresent()) {
             conform(result, f.returns().get(), "the result of " + f.name());
         }
@@ -344,8 +356,8 @@ public final class Interpreter {
     private Object switchConfig(Ast.StructLit s, Map<String, Object> scope) {
         Map<String, Long> fields = new HashMap<>();
         for (Ast.FieldInit f : s.fields()) {
-            if (!(eval(f.value(), scope, Expected.NONE) instanceof Long n) || n < 1) {
-                throw new KernelError(f.value().at(), "the field " + f.name() + " is a positive integer");
+            if (!(eval(f.value(), scope, Expected.NONE) instanceof Long n) || n < 0) {
+                throw new KernelError(f.value().at(), "the field " + f.name() + " is an integer of at least 0");
             }
             if (fields.put(f.name(), n) != null) {
                 throw new KernelError(f.at(), "the field " + f.name() + " is given twice");

@@ -73,7 +73,7 @@ final class LayoutQuestions implements Interpreter.ValueCheck {
 
     private static Optional<Finding> covers(HostTensor t, Location call) {
         try {
-            t.toLogical();
+            t.requireCoverage();
             RuleViolation.held("Host::COVERAGE");
             return Optional.empty();
         } catch (RuleViolation v) {

@@ -27,7 +27,9 @@ import java.util.regex.Pattern;
  * type name) is a {@link KernelError}. A mapping that parses but breaks a constructor's rule
  * ({@code m![A / 48]} with {@code A = 2048}: the stride does not divide the size) is a
  * {@link Finding} of rule {@code Mapping::WELL_FORMED}; uses of it are skipped by a checker that
- * goes on, and stop a simulation before it starts.
+ * goes on, and stop a simulation before it starts. A function that names an element type of the
+ * reference the simulator does not model ({@code i4}, {@code f8e4m3}) is a {@code Type::ELEMENT}
+ * finding of that function; it is not run, and the file's other functions are.
  *
  * <p>Example: {@code Program.of(Parser.parse(source))} of hello-tcp's constant addition has axes
  * {@code A = 2048}, aliases {@code Chip}, {@code Cluster}, {@code Slice}, functions {@code main} and
@@ -38,6 +40,21 @@ public final class Program {
     /** Type constructors a type annotation may name. */
     static final Set<String> TENSOR_TYPES = Set.of("HbmTensor", "DmTensor", "TrfTensor", "VrfTensor", "HostTensor",
             "Context");
+
+    /** Element types of the reference that the simulator does not model: a {@code Type::ELEMENT} finding. */
+    static final Set<String> UNMODELLED_TYPES = Set.of("i4", "f8", "f8e4m3", "f8e5m2", "u8", "i64", "f64");
+
+    /** A function that names an element type the simulator does not model. */
+    static final class Unmodelled extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final transient Location at;
+
+        Unmodelled(Location at, String name) {
+            super("the element type " + name + " is not modelled by the simulator (it has i8, i16, i32, bf16, f16, "
+                    + "f32)", null, false, false);
+            this.at = at;
+        }
+    }
 
     /** A use of a mapping that is ill formed, or built from one; its finding is already reported. */
     static final class IllFormed extends RuntimeException {
@@ -55,6 +72,7 @@ public final class Program {
     private final Set<Integer> illFormedTexts = new LinkedHashSet<>();
     private final List<Finding> findings = new ArrayList<>();
     private final Map<String, Ast.Function> functions = new LinkedHashMap<>();
+    private final Set<Ast.Function> unmodelled = new LinkedHashSet<>();
 
     private Program(Ast.File file) {
         this.file = file;
@@ -72,7 +90,12 @@ public final class Program {
             }
         }
         for (Ast.Function f : file.functions()) {
-            new GenericsWalk(p).function(f);
+            try {
+                new GenericsWalk(p).function(f);
+            } catch (Unmodelled e) {
+                p.findings.add(new Finding("Type::ELEMENT", f.name() + ": " + e.getMessage(), e.at));
+                p.unmodelled.add(f);
+            }
         }
         return p;
     }
@@ -91,6 +114,11 @@ public final class Program {
 
     public List<Ast.Function> functions() {
         return List.copyOf(functions.values());
+    }
+
+    /** Whether {@code f} names an element type the simulator does not model (a {@code Type::ELEMENT} finding): it is not run. */
+    public boolean unmodelled(Ast.Function f) {
+        return unmodelled.contains(f);
     }
 
     /** The {@code Mapping::WELL_FORMED} findings of the file's declarations and mappings, in file order. */
@@ -169,9 +197,8 @@ public final class Program {
             if (t.isPresent()) {
                 return t.get();
             }
-            if (n.name().equals("f8") || n.name().equals("i4") || n.name().equals("f64") || n.name().equals("i64")) {
-                throw new KernelError(n.at(), "the element type " + n.name() + " is not modelled by the simulator "
-                        + "(it has i8, i16, i32, bf16, f16, f32)");
+            if (UNMODELLED_TYPES.contains(n.name())) {
+                throw new Unmodelled(n.at(), n.name());
             }
         }
         throw new KernelError(arg.at(), "expected an element type (i8, i16, i32, bf16, f16, f32)");
@@ -200,6 +227,9 @@ public final class Program {
     /** Checks that a bare name among generic arguments means something. */
     void requireKnownName(Ast.Named n) {
         String name = n.name();
+        if (UNMODELLED_TYPES.contains(name)) {
+            throw new Unmodelled(n.at(), name);
+        }
         boolean known = elementTypeNamed(name).isPresent() || declarations.alias(name).isPresent()
                 || illFormedAliases.contains(name) || declarations.axes().axis(name).isPresent()
                 || TENSOR_TYPES.contains(name) || name.equals("()");

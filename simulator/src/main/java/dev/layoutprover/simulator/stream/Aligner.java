@@ -1,7 +1,13 @@
 package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Mapping;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.Factor;
+import dev.layoutprover.simulator.layout.FactorForm;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.memory.SpatialRules;
 import dev.layoutprover.simulator.memory.TrfTensor;
@@ -14,7 +20,8 @@ import dev.layoutprover.simulator.memory.TrfTensor;
  *
  * <p>Rules: {@code Aligner::SOURCE} (the data comes from the Collect Engine), {@code TRF::LIVE},
  * {@code Aligner::TYPE} (data and weights have one type), {@code Aligner::SLICE} (both are
- * distributed alike over chips, clusters and slices), and the rules of the two paths.
+ * distributed alike over chips, clusters and slices), {@code Aligner::TILING} (the tiling axes are
+ * in the TRF) and the rules of the two paths.
  *
  * <p>Example (seed 004): {@code input.align::<m![M, O], m![L, K]>(trf)}.
  */
@@ -31,7 +38,30 @@ public final class Aligner {
         LayoutChecks.requireEquivalent(input.device().oracle(), "Aligner::SLICE", "data and TRF [Chip, Cluster, Slice]",
                 input.spatial(), SpatialRules.slices(trf.chip(), trf.cluster(), trf.slice()));
         StreamAdapter.Config adapter = StreamAdapter.configure(input, outTime, outPacket);
+        requireTilingInTrf(input, trf, outTime, adapter.tiling());
         TrfSequencer.Config sequencer = TrfSequencer.configure(trf, outTime, outPacket);
         return new AlignedPair(input, trf, outTime, outPacket, adapter, sequencer);
+    }
+
+    /**
+     * {@code Aligner::TILING}: the time-broadcast axes, the innermost factors of {@code OutTime} that
+     * the data lacks, are axes of the TRF's Element (the TRF holds what the tiling repeats over).
+     */
+    private static void requireTilingInTrf(Stream input, TrfTensor trf, Mapping outTime, long tiling) {
+        if (tiling <= 1) {
+            return;
+        }
+        Set<String> dataAxes = input.expr().axes().stream().map(a -> a.name()).collect(Collectors.toSet());
+        Set<String> trfAxes = FactorForm.require(trf.element(), "the TRF Element").factors().stream()
+                .filter(f -> !f.isUnit()).map(Factor::axisName).collect(Collectors.toSet());
+        List<Factor> fs = FactorForm.require(outTime, "OutTime").factors();
+        List<String> missing = new ArrayList<>();
+        for (int i = fs.size() - 1; i >= 0 && !fs.get(i).isUnit() && !dataAxes.contains(fs.get(i).axisName()); i--) {
+            if (!trfAxes.contains(fs.get(i).axisName())) {
+                missing.add(0, fs.get(i).axisName());
+            }
+        }
+        RuleViolation.require(missing.isEmpty(), "Aligner::TILING", "the tiling axes " + missing + " of OutTime "
+                + outTime + " (tiling " + tiling + ") are not in the TRF Element " + trf.element());
     }
 }

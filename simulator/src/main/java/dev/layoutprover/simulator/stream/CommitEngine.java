@@ -75,6 +75,9 @@ public final class CommitEngine {
         Plan plan = plan(input, element, address);
         DmTensor out = new DmTensor(name, input.device(), input.type(), input.chip(), input.cluster(), input.slice(),
                 element, address, input.expr());
+        if (!input.device().holdsData()) {
+            return out;
+        }
         for (int slice : input.activeSlices()) {
             Packets p = input.source().produce(slice);
             Sequencer.scatter(input.device().dm(slice), address, input.type(), plan.config(), p.bytes(), p.packetBytes(),

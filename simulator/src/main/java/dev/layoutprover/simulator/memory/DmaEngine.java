@@ -171,25 +171,25 @@ public final class DmaEngine {
         }
     }
 
-    /** {@code DMA::INPUT} by enumeration of both placements, moving no data. */
-    static void checkByEnumeration(String what, List<String> axes, Placement source, Placement destination) {
-        Evaluator se = evaluatorOver(source.combined(), axes);
-        Evaluator de = evaluatorOver(destination.combined(), axes);
+    /** Every index {@code inner} holds, {@code outer} holds (by enumeration, moving no data); else {@code rule}. */
+    static void checkContained(String rule, String prefix, String suffix, List<String> axes, Placement inner,
+            Placement outer) {
+        Evaluator oe = evaluatorOver(outer.combined(), axes);
+        Evaluator ie = evaluatorOver(inner.combined(), axes);
         java.util.Set<List<Long>> held = new java.util.HashSet<>();
-        long[] v = new long[se.axes().size()];
-        for (long p = 0; p < source.combined().size(); p++) {
-            if (se.evaluate(p, v)) {
+        long[] v = new long[oe.axes().size()];
+        for (long p = 0; p < outer.combined().size(); p++) {
+            if (oe.evaluate(p, v)) {
                 held.add(key(v, axes.size()));
             }
         }
-        long[] d = new long[de.axes().size()];
-        for (long p = 0; p < destination.combined().size(); p++) {
-            if (de.evaluate(p, d) && !held.contains(key(d, axes.size()))) {
-                throw new RuleViolation("DMA::INPUT", what + ": the destination holds "
-                        + describe(axes, Arrays.copyOf(d, axes.size())) + " which the source does not hold");
+        long[] d = new long[ie.axes().size()];
+        for (long p = 0; p < inner.combined().size(); p++) {
+            if (ie.evaluate(p, d) && !held.contains(key(d, axes.size()))) {
+                throw new RuleViolation(rule, prefix + describe(axes, Arrays.copyOf(d, axes.size())) + suffix);
             }
         }
-        RuleViolation.held("DMA::INPUT");
+        RuleViolation.held(rule);
     }
 
     private static Evaluator evaluatorOver(Mapping m, List<String> axes) {

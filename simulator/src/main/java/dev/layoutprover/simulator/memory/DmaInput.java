@@ -1,9 +1,7 @@
 package dev.layoutprover.simulator.memory;
 
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.Factor;
 import dev.layoutprover.simulator.layout.FactorForm;
-import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -19,6 +17,9 @@ import java.util.Optional;
  * ones) are enumerated, as the copy would visit them; above 2^24 coordinates per axis the check
  * is left to the copy a simulation makes.
  *
+ * <p>The same containment, the other way round, is {@code Host::COVERAGE}: a tensor brought back to
+ * the host holds every index the device tensor holds.
+ *
  * <p>Example: copying {@code m![A]} ({@code A = 2048}) to {@code m![A / 8 # 256], m![A % 8]} holds;
  * copying {@code m![A % 1024]} to {@code m![A]} is broken at {@code {A: 1024}}.
  */
@@ -30,53 +31,40 @@ final class DmaInput {
 
     static void require(String what, List<String> axes, Placement source, Optional<FactorForm> src,
             Placement destination, Optional<FactorForm> dst) {
-        if (src.isEmpty() || dst.isEmpty()) {
-            DmaEngine.checkByEnumeration(what, axes, source, destination);
+        contained("DMA::INPUT", what + ": the destination holds ", " which the source does not hold", axes, destination,
+                dst, source, src);
+    }
+
+    /**
+     * {@code Host::COVERAGE}: the host tensor {@code destination} holds every index the device
+     * tensor {@code source} holds (the reference divides the destination mapping by the source's:
+     * every term of the source is in the destination; a partial axis, {@code R / 4}, is fine when the
+     * source holds only that part too).
+     */
+    static void requireCovers(String what, List<String> axes, Placement source, Placement destination) {
+        contained("Host::COVERAGE", what + ": the device tensor holds ", " which the host tensor does not hold", axes,
+                source, FactorForm.of(source.combined()), destination, FactorForm.of(destination.combined()));
+    }
+
+    /** Every index {@code inner} holds, {@code outer} holds, on the tensor's {@code axes}; else {@code rule}. */
+    private static void contained(String rule, String prefix, String suffix, List<String> axes, Placement inner,
+            Optional<FactorForm> in, Placement outer, Optional<FactorForm> out) {
+        if (in.isEmpty() || out.isEmpty()) {
+            DmaEngine.checkContained(rule, prefix, suffix, axes, inner, outer);
             return;
         }
         for (String axis : axes) {
-            Optional<BitSet> from = reached(src.get(), axis);
-            Optional<BitSet> to = reached(dst.get(), axis);
+            Optional<BitSet> from = out.get().reached(axis, MAX_AXIS);
+            Optional<BitSet> to = in.get().reached(axis, MAX_AXIS);
             if (from.isEmpty() || to.isEmpty()) {
                 continue;
             }
             BitSet missing = (BitSet) to.get().clone();
             missing.andNot(from.get());
             if (!missing.isEmpty()) {
-                throw new RuleViolation("DMA::INPUT", what + ": the destination holds {" + axis + ": "
-                        + missing.nextSetBit(0) + "} which the source does not hold");
+                throw new RuleViolation(rule, prefix + "{" + axis + ": " + missing.nextSetBit(0) + "}" + suffix);
             }
         }
-        RuleViolation.held("DMA::INPUT");
-    }
-
-    /** The coordinates of {@code axis} the form's positions hold, or empty when the axis is too large. */
-    private static Optional<BitSet> reached(FactorForm form, String axis) {
-        List<Factor> of = new ArrayList<>();
-        long size = 1;
-        for (Factor f : form.factors()) {
-            if (!f.isUnit() && f.axisName().equals(axis)) {
-                of.add(f);
-                size = f.axis().size();
-            }
-        }
-        if (size > MAX_AXIS) {
-            return Optional.empty();
-        }
-        BitSet set = new BitSet();
-        set.set(0);
-        for (Factor f : of) {
-            BitSet next = new BitSet();
-            for (int x = set.nextSetBit(0); x >= 0; x = set.nextSetBit(x + 1)) {
-                for (long d = 0; d < f.count(); d++) {
-                    long v = x + d * f.stride();
-                    if (v < size) {
-                        next.set((int) v);
-                    }
-                }
-            }
-            set = next;
-        }
-        return Optional.of(set);
+        RuleViolation.held(rule);
     }
 }

@@ -113,6 +113,8 @@ public final class HbmTensor {
         requireLive();
         PagedMemory data = new PagedMemory("host " + name, mapping.size() * type.bytes(), 16);
         HostTensor out = HostTensor.received(name, type, mapping, data, expr);
+        DmaInput.requireCovers(name + ".to_host", expr.axes().stream().map(a -> a.name()).toList(), placement(),
+                out.placement());
         pdma.transfer(name + ".to_host", expr.axes(), placement(), out.placement());
         return out;
     }

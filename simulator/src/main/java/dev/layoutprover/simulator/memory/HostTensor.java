@@ -115,7 +115,6 @@ public final class HostTensor {
      * every copy of an index must hold the same value.
      */
     public LogicalTensor toLogical() {
-        requireCoverage();
         List<Axis> axes = expr.axes();
         int n = 1;
         for (Axis a : axes) {
@@ -142,55 +141,6 @@ public final class HostTensor {
             }
         }
         return new LogicalTensor(type, axes, values, null);
-    }
-
-    /**
-     * {@code Host::COVERAGE}, from the layout alone: every index the mapping names is stored. An
-     * axis the mapping names only in part ({@code R / 4} of {@code m![A, R / 4 # 8]}) is a partial
-     * axis: the tensor is indexed by the values its parts reach ({@code R = 0, 4, 8, …}), as the
-     * reference indexes an output by its mapping's terms, so a coordinate no position reaches on
-     * its own axis is no index of the output. What must hold is that each combination of reached
-     * values is stored somewhere.
-     *
-     * <p>Example: {@code m![A, R / 4 # 8]} ({@code A = 2, R = 32}) holds; {@code m![A = 1, R]}
-     * ({@code A = 2}, resized) stores only {@code A = 0}: both values of {@code A} are reached only if
-     * some position holds them, so it holds too; a skewed mapping that misses one combination does not.
-     */
-    public void requireCoverage() {
-        List<Axis> axes = expr.axes();
-        long total = 1;
-        for (Axis a : axes) {
-            total = Math.multiplyExact(total, a.size());
-        }
-        if (total > Integer.MAX_VALUE) {
-            return;
-        }
-        int n = (int) total;
-        java.util.BitSet seen = new java.util.BitSet(n);
-        List<java.util.BitSet> reached = new java.util.ArrayList<>();
-        for (Axis a : axes) {
-            reached.add(new java.util.BitSet(Math.toIntExact(a.size())));
-        }
-        LogicalTensor shape = LogicalTensor.shape(type, axes);
-        forEachHeld(mapping, axes, (coords, p) -> {
-            seen.set((int) shape.offset(coords));
-            for (int i = 0; i < coords.length; i++) {
-                reached.get(i).set((int) coords[i]);
-            }
-        });
-        long[] c = new long[axes.size()];
-        for (int o = seen.nextClearBit(0); o < n; o = seen.nextClearBit(o + 1)) {
-            long rest = o;
-            boolean named = true;
-            for (int i = axes.size() - 1; i >= 0; i--) {
-                c[i] = rest % axes.get(i).size();
-                rest /= axes.get(i).size();
-                named &= reached.get(i).get((int) c[i]);
-            }
-            if (named) {
-                throw new RuleViolation("Host::COVERAGE", name + " stores index " + shape.index(o) + " nowhere");
-            }
-        }
     }
 
     interface HeldSink {

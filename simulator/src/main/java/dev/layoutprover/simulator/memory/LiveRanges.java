@@ -82,8 +82,9 @@ final class LiveRanges {
             return;
         }
         Range r = placed.get(owner);
-        RuleViolation v = new RuleViolation(rule, memory + " tensor " + r.name + " at [" + r.start + ", " + r.end
-                + ") is read after " + by + " overwrote it");
+        String what = r.name.startsWith(memory) ? r.name : memory + " tensor " + r.name;
+        RuleViolation v = new RuleViolation(rule, what + " at [" + r.start + ", " + r.end + ") is read after " + by
+                + " overwrote it");
         if (sink == null) {
             throw v;
         }

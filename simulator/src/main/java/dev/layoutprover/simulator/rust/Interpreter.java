@@ -374,7 +374,11 @@ public final class Interpreter {
         currentCall = call;
         try {
             Object value = body.get();
-            valueCheck.check(value, at).ifPresent(findings::add);
+            Optional<Finding> broken = valueCheck.check(value, at);
+            if (broken.isPresent()) {
+                // a simulation stops; a checker records it and uses the value on
+                violation(broken.get());
+            }
             return value;
         } catch (RuleViolation v) {
             return violation(new Finding(v.rule(), v.getMessage(), at));

@@ -42,13 +42,13 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
      */
     public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutOracle oracle) {
         Ast.Function host = entry(program, function);
-        RustKernel kernel = RustKernel.of(program, host);
-        long s = seed.isPresent() ? seed.getAsLong() : kernel.writtenSeed().orElse(DEFAULT_SEED);
         List<Finding> illFormed = program.findings();
         if (!illFormed.isEmpty()) {
-            return new Simulation(host.name(), s, Optional.empty(), Optional.empty(), Optional.of(illFormed.get(0)),
-                    kernel.checks());
+            return new Simulation(host.name(), seed.orElse(DEFAULT_SEED), Optional.empty(), Optional.empty(),
+                    Optional.of(illFormed.get(0)), new CheckLog());
         }
+        RustKernel kernel = RustKernel.of(program, host);
+        long s = seed.isPresent() ? seed.getAsLong() : kernel.writtenSeed().orElse(DEFAULT_SEED);
         try {
             Report r = Conformance.run(kernel, s, kernel.geometry(), oracle);
             return new Simulation(host.name(), s, Optional.of(r), kernel.output(), Optional.empty(), kernel.checks());

@@ -50,7 +50,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         Set<Finding> found = new LinkedHashSet<>(program.findings());
         CheckLog checks = new CheckLog();
         Set<Ast.Function> launched = new LinkedHashSet<>();
-        LayoutQuestions questions = new LayoutQuestions(prover);
+        LayoutQuestions questions = new LayoutQuestions(LayoutOracle.prover(prover));
         for (Ast.Function host : program.functions()) {
             if (host.kind() != Ast.FunctionKind.HOST || program.unmodelled(host)) {
                 continue;

@@ -1,16 +1,17 @@
 package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Mapping;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.Factor;
 import dev.layoutprover.simulator.layout.FactorForm;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.memory.SpatialRules;
 import dev.layoutprover.simulator.memory.TrfTensor;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The Aligner: configures the {@link StreamAdapter} (data) and the {@link TrfSequencer} (weights)
@@ -52,13 +53,16 @@ public final class Aligner {
             return;
         }
         Set<String> dataAxes = input.expr().axes().stream().map(a -> a.name()).collect(Collectors.toSet());
-        Set<String> trfAxes = FactorForm.require(trf.element(), "the TRF Element").factors().stream()
-                .filter(f -> !f.isUnit()).map(Factor::axisName).collect(Collectors.toSet());
+        FactorForm trfElement = FactorForm.require(trf.element(), "the TRF Element");
         List<Factor> fs = FactorForm.require(outTime, "OutTime").factors();
         List<String> missing = new ArrayList<>();
         for (int i = fs.size() - 1; i >= 0 && !fs.get(i).isUnit() && !dataAxes.contains(fs.get(i).axisName()); i--) {
-            if (!trfAxes.contains(fs.get(i).axisName())) {
-                missing.add(0, fs.get(i).axisName());
+            Factor f = fs.get(i);
+            BitSet reached = FactorForm.of(List.of(f)).reached(f.axisName(), Long.MAX_VALUE).orElseThrow();
+            BitSet held = trfElement.reached(f.axisName(), Long.MAX_VALUE).orElseThrow();
+            reached.andNot(held);
+            if (!reached.isEmpty()) {
+                missing.add(0, f.toString());
             }
         }
         RuleViolation.require(missing.isEmpty(), "Aligner::TILING", "the tiling axes " + missing + " of OutTime "

@@ -43,9 +43,9 @@ public final class Interpreter {
     public record Run(List<Output> outputs, List<Finding> findings) {}
 
     /**
-     * A further question a checker asks of every value a call returns (a memory tensor's mapping
-     * is injective, an output covers its tensor); a finding comes back located at the call and is
-     * recorded, while the value is used on.
+     * A further question asked of every value a call returns (a memory tensor's mapping is
+     * injective); a finding comes back located at the call: a simulation stops there, a checker
+     * records it and uses the value on.
      */
     @FunctionalInterface
     public interface ValueCheck {

@@ -20,9 +20,9 @@ import java.util.Set;
  * that every call checks the book's rules as the simulator does (the memory
  * tensors' exact-match, size, row-count and alignment rules, each stage's rules and the prover's
  * layout questions: the Aligner's two paths produce the declared computation mapping, a commit
- * writes exactly the destination's positions, a tile is a sub-view), and also
- * {@link LayoutQuestions}: no memory tensor stores an index twice unless an axis is broadcast, and
- * each output covers its tensor.
+ * writes exactly the destination's positions, a tile is a sub-view, an output holds what the
+ * device tensor holds), and also {@link LayoutQuestions}: no memory tensor stores an index twice
+ * unless an axis is broadcast.
  *
  * <p>Verify moves no data: each function runs on a {@link Context#dataFree data-free} device, where
  * host inputs are declared (a type and a layout, no values), DMA copies, {@code to_trf},

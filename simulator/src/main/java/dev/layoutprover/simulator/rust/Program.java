@@ -72,7 +72,7 @@ public final class Program {
     private final Set<Integer> illFormedTexts = new LinkedHashSet<>();
     private final List<Finding> findings = new ArrayList<>();
     private final Map<String, Ast.Function> functions = new LinkedHashMap<>();
-    private final Set<Ast.Function> unmodelled = new LinkedHashSet<>();
+    private final Map<Ast.Function, Finding> unmodelled = new LinkedHashMap<>();
 
     private Program(Ast.File file) {
         this.file = file;
@@ -93,8 +93,9 @@ public final class Program {
             try {
                 new GenericsWalk(p).function(f);
             } catch (Unmodelled e) {
-                p.findings.add(new Finding("Type::ELEMENT", f.name() + ": " + e.getMessage(), e.at));
-                p.unmodelled.add(f);
+                Finding finding = new Finding("Type::ELEMENT", f.name() + ": " + e.getMessage(), e.at);
+                p.findings.add(finding);
+                p.unmodelled.put(f, finding);
             }
         }
         return p;
@@ -118,7 +119,12 @@ public final class Program {
 
     /** Whether {@code f} names an element type the simulator does not model (a {@code Type::ELEMENT} finding): it is not run. */
     public boolean unmodelled(Ast.Function f) {
-        return unmodelled.contains(f);
+        return unmodelled.containsKey(f);
+    }
+
+    /** The {@code Type::ELEMENT} finding of {@code f}, if it names an element type the simulator does not model. */
+    public Optional<Finding> unmodelledFinding(Ast.Function f) {
+        return Optional.ofNullable(unmodelled.get(f));
     }
 
     /** The {@code Mapping::WELL_FORMED} findings of the file's declarations and mappings, in file order. */

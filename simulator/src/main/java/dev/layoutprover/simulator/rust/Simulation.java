@@ -4,6 +4,7 @@ import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Report;
 import dev.layoutprover.simulator.layout.LayoutOracle;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -42,7 +43,13 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
      */
     public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutOracle oracle) {
         Ast.Function host = entry(program, function);
-        List<Finding> illFormed = program.findings();
+        // The file's ill-formed mappings stop any run; an unmodelled element type stops only the
+        // functions that name it.
+        List<Finding> illFormed = new ArrayList<>(program.findings().stream()
+                .filter(f -> !f.rule().equals("Type::ELEMENT")).toList());
+        List<Ast.Function> runs = new ArrayList<>(List.of(host));
+        runs.addAll(Calls.launched(program, host));
+        runs.forEach(f -> program.unmodelledFinding(f).ifPresent(illFormed::add));
         if (!illFormed.isEmpty()) {
             return new Simulation(host.name(), seed.orElse(DEFAULT_SEED), Optional.empty(), Optional.empty(),
                     Optional.of(illFormed.get(0)), new CheckLog());

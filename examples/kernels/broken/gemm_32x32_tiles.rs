@@ -3,8 +3,8 @@
 // Two mistakes that `layout verify` reports:
 //   - each TRF Row must hold 4 columns of B with all of K: 4 x 2048 x 2 = 16 KB, but a Row has 8 KB
 //     (TRF::CAPACITY at .to_trf);
-//   - b is placed at 1 << 12, inside a, which occupies [0, 131072) of every slice
-//     (DM::OVERLAP at b's .to_dm).
+//   - b is placed at 1 << 12, inside a, which occupies [0, 131072) of every slice, and a is read
+//     afterwards (DM::OVERLAP at the begin that reads a).
 // The main pipeline's alignment needs b_trf, so it is not checked further.
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

@@ -39,6 +39,7 @@ public final class Main {
         m.put("simulate", SimulateCommand.class);
         m.put("verify", VerifyCommand.class);
         m.put("kernels", KernelsCommand.class);
+        m.put("rules", RulesCommand.class);
         m.put("help", CommandLine.HelpCommand.class);
         return m;
     }

@@ -1,6 +1,9 @@
 package dev.layoutprover.cli;
 
+import dev.layoutprover.simulator.rules.Rule;
+import dev.layoutprover.simulator.rules.Rules;
 import dev.layoutprover.simulator.rust.Finding;
+import dev.layoutprover.simulator.rust.Location;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,11 +12,13 @@ import java.util.Map;
 
 /**
  * {@code layout verify --format sarif}: one SARIF 2.1.0 log with one run whose tool is
- * {@code layout-prover}, one rule per rule name found, and one result per finding with
+ * {@code layout-prover}, one rule per rule name found (id, short and full description, help text and
+ * the book section, from the rule catalogue), and one result per finding with
  * {@code ruleId}, {@code ruleIndex}, {@code level} ({@code error}; {@code warning} for Kernel::… rules), {@code message.text} and a
  * {@code physicalLocation} (the file's relative URI under {@code %SRCROOT%}, or an absolute
  * {@code file:} URI, and the region's {@code startLine} and {@code startColumn}), as code-scanning
- * services read it.
+ * services read it; a finding inside a helper function or loop adds a {@code codeFlows} thread
+ * flow from the call outwards.
  *
  * <p>Example: a finding of {@code TRF::CAPACITY} at {@code examples/kernels/broken/gemm.rs:47:10}
  * is the result {@code {"ruleId": "TRF::CAPACITY", "ruleIndex": 1, "level": "error", "message":
@@ -41,8 +46,14 @@ final class Sarif {
         List<Object> rules = new ArrayList<>();
         for (String id : ruleIds) {
             Map<String, Object> rule = new LinkedHashMap<>();
+            Rule catalogued = Rules.get(id);
             rule.put("id", id);
-            rule.put("shortDescription", Map.of("text", RuleDescriptions.of(id)));
+            rule.put("shortDescription", Map.of("text", catalogued.statement()));
+            rule.put("fullDescription", Map.of("text", catalogued.statement() + " Compares " + catalogued.compares()
+                    + ". Reference: " + String.join("; ", catalogued.reference()) + ". Decided from "
+                    + catalogued.decided().word() + "."));
+            rule.put("help", Map.of("text", RulesCommand.explanation(catalogued)));
+            rule.put("properties", Map.of("book", catalogued.book(), "decided", catalogued.decided().word()));
             rules.add(rule);
         }
         Map<String, Object> driver = new LinkedHashMap<>();
@@ -59,9 +70,18 @@ final class Sarif {
         return log;
     }
 
-    private static Map<String, Object> result(Finding f, int ruleIndex) {
+    private static Map<String, Object> frame(Location at, String function) {
+        Map<String, Object> loc = new LinkedHashMap<>();
+        loc.put("physicalLocation", physical(at));
+        if (function != null) {
+            loc.put("message", Map.of("text", "via " + function));
+        }
+        return Map.of("location", loc);
+    }
+
+    private static Map<String, Object> physical(Location at) {
         Map<String, Object> artifact = new LinkedHashMap<>();
-        Path path = Path.of(f.location().file());
+        Path path = Path.of(at.file());
         if (path.isAbsolute()) {
             artifact.put("uri", path.toUri().toString());
         } else {
@@ -69,17 +89,30 @@ final class Sarif {
             artifact.put("uriBaseId", "%SRCROOT%");
         }
         Map<String, Object> region = new LinkedHashMap<>();
-        region.put("startLine", f.location().line());
-        region.put("startColumn", f.location().column());
+        region.put("startLine", at.line());
+        region.put("startColumn", at.column());
         Map<String, Object> physical = new LinkedHashMap<>();
         physical.put("artifactLocation", artifact);
         physical.put("region", region);
+        return physical;
+    }
+
+    private static Map<String, Object> result(Finding f, int ruleIndex) {
+        Map<String, Object> physical = physical(f.location());
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("ruleId", f.rule());
         r.put("ruleIndex", ruleIndex);
         r.put("level", VerifyCommand.level(f.rule()));
         r.put("message", Map.of("text", f.message()));
         r.put("locations", List.of(Map.of("physicalLocation", physical)));
+        if (!f.via().isEmpty()) {
+            List<Object> frames = new ArrayList<>();
+            frames.add(frame(f.location(), null));
+            for (Finding.Frame fr : f.via()) {
+                frames.add(frame(fr.at(), fr.function()));
+            }
+            r.put("codeFlows", List.of(Map.of("threadFlows", List.of(Map.of("locations", frames)))));
+        }
         return r;
     }
 }

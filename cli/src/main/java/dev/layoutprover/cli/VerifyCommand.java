@@ -26,26 +26,29 @@ import picocli.CommandLine.Spec;
                 "  - every mapping m![…] is well formed (Mapping::WELL_FORMED);",
                 "  - every memory tensor's rules: Chip/Cluster/Slice sizes match the hardware exactly,",
                 "    sizes fit DM, TRF and VRF, Row::SIZE is 1, 2, 4 or 8, addresses are aligned;",
-                "  - DM, HBM and VRF address ranges of live tensors do not overlap;",
+                "  - no DM, HBM or VRF tensor is read after a later tensor was placed over its bytes;",
                 "  - each stage's rules (fetch, switch, collect, to_trf/to_vrf, align, contract,",
                 "    accumulate, vector, cast, transpose, commit) and the prover's layout questions:",
                 "    the Aligner's two paths give the declared computation mapping, a commit writes",
                 "    exactly the destination's positions, a tile is a sub-view, no memory tensor stores",
-                "    an index twice unless an axis is broadcast (Layout::INJECTIVE), and each output",
-                "    covers its tensor;",
+                "    an index twice unless an axis is broadcast (Layout::INJECTIVE), and an output",
+                "    holds every index the device tensor holds (Host::COVERAGE);",
                 "  - let annotations, parameters and results have the types written (Type::ANNOTATION).",
-                "How: each host function runs on zero-filled inputs, so every call checks its rules as",
-                "the simulator does before it moves data; a device function no host function launches",
-                "runs on its own, its HbmTensor parameters placed at the top of HBM. An overlap is",
+                "How: each host function runs on a device that holds no data (declared inputs; DMA,",
+                "to_trf, to_vrf and commits move no bytes; streams are never evaluated), so every call",
+                "checks its rules as a simulation does, from types, constants and addresses; a device",
+                "function no host function launches runs on its own, its HbmTensor parameters placed at",
+                "the top of HBM. 'layout rules' lists the rules. An overlap is",
                 "reported and the run goes on; a call that breaks another rule is reported and what",
                 "depends on its value is skipped.",
                 "Each finding names the rule, the numbers and file:line:column of the call or mapping.", "",
                 "Example: layout verify --format sarif examples/kernels/*.rs > findings.sarif"},
         footer = {"", "--format json prints an array of findings, each {\"file\", \"line\", \"column\", \"rule\",",
-                "\"level\", \"message\"}; --format sarif prints one SARIF 2.1.0 log with one run. A call the",
-                "simulator does not model yet is a warning of rule Kernel::UNMODELLED, and what depends on it",
-                "is skipped; a kernel whose tensors exceed 2^26 elements is read but not run (Kernel::SIZE_BUDGET).",
-                "", "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax or name error, or a construct",
+                "\"level\", \"message\", \"via\": [{\"function\", \"file\", \"line\", \"column\"}…]} (via:",
+                "the calls that led there, innermost first); --format sarif prints one SARIF 2.1.0 log with",
+                "one run and the catalogue's metadata of each rule found. A call the simulator does not model",
+                "yet is a warning of rule Kernel::UNMODELLED, and what depends on it is skipped.", "",
+                "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax or name error, or a construct",
                 "with no layout meaning, with file:line:column on standard error; the other files are still",
                 "read and reported)."})
 final class VerifyCommand implements Callable<Integer> {
@@ -134,6 +137,8 @@ final class VerifyCommand implements Callable<Integer> {
                 o.put("rule", f.rule());
                 o.put("level", level(f.rule()));
                 o.put("message", f.message());
+                o.put("via", f.via().stream().map(fr -> Map.of("function", fr.function(), "file", fr.at().file(),
+                        "line", fr.at().line(), "column", fr.at().column())).toList());
                 all.add(o);
             });
         }

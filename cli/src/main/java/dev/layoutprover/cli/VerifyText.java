@@ -34,7 +34,7 @@ final class VerifyText {
             withFindings++;
             findings += fs.size();
             for (Finding f : fs) {
-                b.append(f.location()).append(": ").append(VerifyCommand.level(f.rule())).append("[").append(f.rule()).append("]: ").append(f.message()).append("\n")
+                b.append(f.where()).append(": ").append(VerifyCommand.level(f.rule())).append("[").append(f.rule()).append("]: ").append(f.message()).append("\n")
                         .append(f.location().caret()).append("\n");
             }
         }

@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.simulator.conformance.Mismatch;
 import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.rules.Rule;
+import dev.layoutprover.simulator.rules.Rules;
 import dev.layoutprover.simulator.rust.CheckLog;
 import dev.layoutprover.simulator.rust.Simulation;
 import java.io.IOException;
@@ -145,7 +147,8 @@ class KernelCommandsTest {
         assertTrue(a.isArray());
         assertEquals(1, a.size());
         JsonNode f = a.get(0);
-        assertEquals(List.of("file", "line", "column", "rule", "level", "message"), names(f));
+        assertEquals(List.of("file", "line", "column", "rule", "level", "message", "via"), names(f));
+        assertEquals(0, f.get("via").size());
         assertEquals(EXAMPLES + "broken/multiply_over_rhs.rs", f.get("file").asText());
         assertEquals(56, f.get("line").asInt());
         assertEquals("HBM::OVERLAP", f.get("rule").asText());
@@ -166,8 +169,13 @@ class KernelCommandsTest {
         assertEquals("layout-prover", driver.get("name").asText());
         List<String> ruleIds = new ArrayList<>();
         driver.get("rules").forEach(rule -> {
-            ruleIds.add(rule.get("id").asText());
-            assertTrue(!rule.get("shortDescription").get("text").asText().isBlank());
+            String id = rule.get("id").asText();
+            ruleIds.add(id);
+            Rule catalogued = Rules.get(id);
+            assertEquals(catalogued.statement(), rule.get("shortDescription").get("text").asText());
+            assertTrue(rule.get("fullDescription").get("text").asText().contains(catalogued.compares()));
+            assertTrue(rule.get("help").get("text").asText().contains(catalogued.invalid()));
+            assertEquals(catalogued.book(), rule.get("properties").get("book").asText());
         });
         assertEquals(List.of("Collect::PACKET", "HBM::OVERLAP"), ruleIds);
         assertEquals(2, run.get("results").size());
@@ -192,7 +200,7 @@ class KernelCommandsTest {
     void verifyHelpSaysWhatItChecksAndHow() {
         Run r = run("verify", "--help");
         assertEquals(0, r.exit());
-        assertTrue(r.out().contains("each host function runs on zero-filled inputs"), r.out());
+        assertTrue(r.out().contains("each host function runs on a device that holds no data"), r.out());
         assertTrue(r.out().contains("SARIF 2.1.0"), r.out());
         assertTrue(run("simulate", "--help").out().contains("--seed"));
     }

@@ -1,10 +1,12 @@
 package dev.layoutprover.simulator;
 
+import dev.layoutprover.simulator.rules.Rules;
 import java.util.function.Supplier;
 
 /**
  * A kernel broke a rule of the hardware. The message names the rule and the numbers, and the
- * violation is raised before any data moves.
+ * violation is raised before any data moves. Every rule is an entry of the
+ * {@link Rules rule catalogue}.
  *
  * <p>Example: a TRF tensor with {@code Row = m![N]}, {@code N = 3}, is rejected with rule
  * {@code Row::SIZE} and message {@code Row::SIZE must be 1, 2, 4, or 8, got 3}.
@@ -27,9 +29,10 @@ public final class RuleViolation extends RuntimeException {
 
     private final String rule;
 
+    /** A violation of {@code rule}, a rule of the {@link Rules catalogue} (any other name is an internal error). */
     public RuleViolation(String rule, String message) {
         super(message);
-        this.rule = rule;
+        this.rule = Rules.require(rule);
     }
 
     /** The name of the rule, as the book writes it: {@code Row::SIZE}, {@code DM overlap}, … */
@@ -47,6 +50,7 @@ public final class RuleViolation extends RuntimeException {
 
     /** Tells the installed observer, if any, that a check of {@code rule} held. */
     public static void held(String rule) {
+        Rules.require(rule);
         Observer o = OBSERVER.get();
         if (o != null) {
             o.held(rule);

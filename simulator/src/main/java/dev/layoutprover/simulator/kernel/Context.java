@@ -45,6 +45,11 @@ public final class Context {
         return new Context(new Device(geometry, oracle));
     }
 
+    /** A context whose device holds no data (see {@link Device#Device(Geometry, LayoutOracle, boolean)}). */
+    public static Context dataFree(Geometry geometry, LayoutOracle oracle) {
+        return new Context(new Device(geometry, oracle, false));
+    }
+
     public Device device() {
         return device;
     }

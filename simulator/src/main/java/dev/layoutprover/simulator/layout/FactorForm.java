@@ -328,4 +328,39 @@ public final class FactorForm {
     private static void drop1(List<Factor> fs) {
         fs.removeIf(f -> f.extent() == 1);
     }
+
+    /**
+     * The coordinates of {@code axis} this form's positions hold: a factor {@code (axis, stride s,
+     * count c)} reaches {@code 0, s, …, (c - 1)·s} and several factors of one axis add; empty when
+     * the axis has more than {@code limit} coordinates. Example: {@code m![A / 4 % 2, A % 2]}
+     * ({@code A = 8}) reaches {@code A = 0, 1, 4, 5}.
+     */
+    public Optional<java.util.BitSet> reached(String axis, long limit) {
+        List<Factor> of = new java.util.ArrayList<>();
+        long size = 1;
+        for (Factor f : factors) {
+            if (!f.isUnit() && f.axisName().equals(axis)) {
+                of.add(f);
+                size = f.axis().size();
+            }
+        }
+        if (size > limit) {
+            return Optional.empty();
+        }
+        java.util.BitSet set = new java.util.BitSet();
+        set.set(0);
+        for (Factor f : of) {
+            java.util.BitSet next = new java.util.BitSet();
+            for (int x = set.nextSetBit(0); x >= 0; x = set.nextSetBit(x + 1)) {
+                for (long d = 0; d < f.count(); d++) {
+                    long v = x + d * f.stride();
+                    if (v < size) {
+                        next.set((int) v);
+                    }
+                }
+            }
+            set = next;
+        }
+        return Optional.of(set);
+    }
 }

@@ -26,6 +26,11 @@ public interface LayoutOracle {
      */
     Verdict sameIndices(Mapping left, Mapping right);
 
+    /** No index is held at two positions of {@code m} (holes ignored); by enumeration unless overridden. */
+    default Verdict injective(Mapping m) {
+        return sameIndices(m, m);
+    }
+
     /** The tile view is a true sub-view of its parent (seed 000's {@code view().tile(…)}). */
     Verdict subview(TileView view);
 

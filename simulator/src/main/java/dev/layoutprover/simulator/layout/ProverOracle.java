@@ -39,6 +39,11 @@ final class ProverOracle implements LayoutOracle {
     }
 
     @Override
+    public Verdict injective(Mapping m) {
+        return prover.check(dev.layoutprover.algebra.check.Property.INJECTIVE, m);
+    }
+
+    @Override
     public Verdict subview(TileView view) {
         return prover.subview(view);
     }

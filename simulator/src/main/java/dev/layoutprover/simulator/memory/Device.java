@@ -11,7 +11,8 @@ import java.util.function.Consumer;
  * the {@link LayoutOracle} the stages ask.
  *
  * <p>Example: {@code new Device(Geometry.book(), LayoutOracle.enumeration())} holds nothing until a
- * DMA writes; {@link #touchedBytes()} then counts only the pages written.
+ * DMA writes; {@link #touchedBytes()} then counts only the pages written. A data-free device
+ * ({@code new Device(geometry, oracle, false)}) never writes: {@code touchedBytes()} stays 0.
  */
 public final class Device {
 
@@ -26,9 +27,21 @@ public final class Device {
     final LiveRanges vrfRanges = new LiveRanges("VRF");
     private final long[] trfGeneration = new long[2];
 
+    private final boolean holdsData;
+
     public Device(Geometry geometry, LayoutOracle oracle) {
+        this(geometry, oracle, true);
+    }
+
+    /**
+     * A device that holds data ({@code holdsData}), or one that only places tensors: host tensors,
+     * DMA copies, {@code to_trf}, {@code to_vrf} and commits then move no bytes and streams are
+     * never evaluated, while every rule check runs as with data (what {@code layout verify} uses).
+     */
+    public Device(Geometry geometry, LayoutOracle oracle, boolean holdsData) {
         this.geometry = geometry;
         this.oracle = oracle;
+        this.holdsData = holdsData;
         this.hbm = new PagedMemory[geometry.chips()];
         this.dm = new PagedMemory[geometry.totalSlices()];
         this.trf = new PagedMemory[geometry.totalSlices()];
@@ -43,6 +56,11 @@ public final class Device {
         hbmRanges.reportTo(overlaps);
         dmRanges.reportTo(overlaps);
         vrfRanges.reportTo(overlaps);
+    }
+
+    /** Whether tensors on this device hold bytes; {@code false}: only addresses, layouts and rules. */
+    public boolean holdsData() {
+        return holdsData;
     }
 
     public Geometry geometry() {

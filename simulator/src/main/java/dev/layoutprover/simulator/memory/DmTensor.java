@@ -142,10 +142,11 @@ public final class DmTensor {
         return this;
     }
 
-    /** Throws when this tensor's range was released. */
+    /** Throws when this tensor's range was released, or a later tensor was placed over it ({@code DM::OVERLAP}). */
     public void requireLive() {
         RuleViolation.require(device.dmRanges.isLive(owner), "DM::LIVE", "DM tensor " + name + " at " + address
                 + " was freed");
+        device.dmRanges.requireUnclobbered(owner);
     }
 
     /**

@@ -52,6 +52,10 @@ public final class DmaEngine {
         List<String> names = axes.stream().map(Axis::name).toList();
         Optional<FactorForm> dst = FactorForm.of(destination.combined());
         Optional<FactorForm> src = FactorForm.of(source.combined());
+        if (!device.holdsData()) {
+            DmaInput.require(what, names, source, src, destination, dst);
+            return;
+        }
         if (dst.isPresent() && src.isPresent()) {
             copyByFactors(what, names, source, src.get(), destination, dst.get());
         } else {
@@ -165,6 +169,27 @@ public final class DmaEngine {
                 writeRun(destination, p, dstUnit, 1, buf, eb);
             }
         }
+    }
+
+    /** Every index {@code inner} holds, {@code outer} holds (by enumeration, moving no data); else {@code rule}. */
+    static void checkContained(String rule, String prefix, String suffix, List<String> axes, Placement inner,
+            Placement outer) {
+        Evaluator oe = evaluatorOver(outer.combined(), axes);
+        Evaluator ie = evaluatorOver(inner.combined(), axes);
+        java.util.Set<List<Long>> held = new java.util.HashSet<>();
+        long[] v = new long[oe.axes().size()];
+        for (long p = 0; p < outer.combined().size(); p++) {
+            if (oe.evaluate(p, v)) {
+                held.add(key(v, axes.size()));
+            }
+        }
+        long[] d = new long[ie.axes().size()];
+        for (long p = 0; p < inner.combined().size(); p++) {
+            if (ie.evaluate(p, d) && !held.contains(key(d, axes.size()))) {
+                throw new RuleViolation(rule, prefix + describe(axes, Arrays.copyOf(d, axes.size())) + suffix);
+            }
+        }
+        RuleViolation.held(rule);
     }
 
     private static Evaluator evaluatorOver(Mapping m, List<String> axes) {

@@ -71,6 +71,7 @@ public final class HbmTensor {
 
     /** The tensor itself as a view. */
     public HbmTensor view() {
+        requireLive();
         return this;
     }
 
@@ -80,6 +81,7 @@ public final class HbmTensor {
      * {@code m![A, B / 32 = 2 # 16, B % 32]} from step 3 holds {@code B = 96..159}.
      */
     public HbmTensor tile(Mapping tile, long n, Mapping view, long start) {
+        requireLive();
         Tiles.Tile t = Tiles.plan(device.oracle(), element, expr(), tile, n, view, start);
         return new HbmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
     }
@@ -148,6 +150,7 @@ public final class HbmTensor {
 
     /** HBM to DM through the tensor DMA: a {@code DmTensor<D, Chip, Cluster, Slice, Element>} at {@code address}. */
     public DmTensor toDm(DmaEngine tdma, Mapping cluster, Mapping slice, Mapping dmElement, long dmAddress) {
+        requireLive();
         DmTensor out = new DmTensor(name, device, type, chip, cluster, slice, dmElement, dmAddress, expr());
         tdma.transfer(name + ".to_dm", expr().axes(), placement(), out.placement());
         return out;
@@ -155,10 +158,26 @@ public final class HbmTensor {
 
     /** HBM to host over PCIe, laid out by {@code mapping}. */
     public HostTensor toHost(DmaEngine pdma, Mapping mapping) {
+        requireLive();
         PagedMemory data = new PagedMemory("host " + name, mapping.size() * type.bytes(), 16);
         HostTensor out = HostTensor.received(name, type, mapping, data, expr());
+        DmaInput.requireCovers(name + ".to_host", expr().axes().stream().map(a -> a.name()).toList(), placement(),
+                out.placement());
         pdma.transfer(name + ".to_host", expr().axes(), placement(), out.placement());
         return out;
+    }
+
+    /**
+     * Marks this tensor borrowed by a running kernel ({@code &HbmTensor} parameter) or no longer;
+     * while borrowed, placing an HBM tensor over its range breaks {@code HBM::OVERLAP} at once.
+     */
+    public void borrow(boolean on) {
+        device.hbmRanges.borrow(owner, on);
+    }
+
+    /** Throws {@code HBM::OVERLAP} when a later HBM tensor was placed over this one's range. */
+    public void requireLive() {
+        device.hbmRanges.requireUnclobbered(owner);
     }
 
     /** Ends this tensor's life: its HBM range may be reused. */

@@ -53,6 +53,16 @@ public final class HostTensor {
         return of(name, LogicalTensor.random(type, axes, seed, range), mapping);
     }
 
+    /**
+     * A host tensor that holds no bytes, only its type and layout: the input of a data-free check.
+     * Its {@link #expr()} is an input over the axes {@code mapping} mentions.
+     */
+    public static HostTensor declared(String name, ElementType type, Mapping mapping) {
+        List<Axis> axes = Evaluator.of(mapping).axes();
+        PagedMemory none = new PagedMemory("host " + name, mapping.size() * type.bytes(), 16);
+        return new HostTensor(name, type, mapping, none, new Expr.Input(name, LogicalTensor.shape(type, axes)));
+    }
+
     /** A host buffer received from the device: the bytes of {@code data}, holding {@code expr}. */
     static HostTensor received(String name, ElementType type, Mapping mapping, PagedMemory data, Expr expr) {
         return new HostTensor(name, type, mapping, data, expr);
@@ -127,7 +137,7 @@ public final class HostTensor {
         });
         for (int o = 0; o < n; o++) {
             if (!seen[o]) {
-                throw new RuleViolation("Host::COVERAGE", name + " stores index " + shape.index(o) + " nowhere");
+                values[o] = Double.NaN;
             }
         }
         return new LogicalTensor(type, axes, values, null);

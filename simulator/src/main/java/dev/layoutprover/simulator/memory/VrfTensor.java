@@ -80,6 +80,11 @@ public final class VrfTensor {
         return expr;
     }
 
+    /** Throws {@code VRF::OVERLAP} when a later VRF tensor was placed over this one's range. */
+    public void requireLive() {
+        device.vrfRanges.requireUnclobbered(this);
+    }
+
     /** Ends this tensor's life: its VRF range may be reused. */
     public void free() {
         device.vrfRanges.release(this);

@@ -32,6 +32,11 @@ public final class LogicalTensor {
             strides[i] = s;
             s = Math.multiplyExact(s, axes.get(i).size());
         }
+        if (values == null) {
+            this.values = null;
+            this.error = null;
+            return;
+        }
         if (values.length != s) {
             throw new IllegalArgumentException(values.length + " values for " + s + " indices of " + axes);
         }
@@ -40,6 +45,19 @@ public final class LogicalTensor {
         }
         this.values = values;
         this.error = error;
+    }
+
+    /**
+     * A tensor of {@code type} over {@code axes} that holds no values: what a data-free check
+     * knows of an input (its type and its axes). Reading a value of it is an error.
+     */
+    public static LogicalTensor shape(ElementType type, List<Axis> axes) {
+        return new LogicalTensor(type, axes, null, null);
+    }
+
+    /** Whether this tensor holds values ({@code false} for a {@link #shape} only). */
+    public boolean hasValues() {
+        return values != null;
     }
 
     /** The range of random values: integers in {@code [min, max]}, floats uniform in {@code [min, max)}. */

@@ -47,9 +47,9 @@ public final class Interpreter {
     public record Run(List<Output> outputs, List<Finding> findings) {}
 
     /**
-     * A further question a checker asks of every value a call returns (a memory tensor's mapping
-     * is injective, an output covers its tensor); a finding comes back located at the call and is
-     * recorded, while the value is used on.
+     * A further question asked of every value a call returns (a memory tensor's mapping is
+     * injective); a finding comes back located at the call: a simulation stops there, a checker
+     * records it and uses the value on.
      */
     @FunctionalInterface
     public interface ValueCheck {
@@ -412,7 +412,7 @@ public final class Interpreter {
                             + Values.describe(f));
                 }
                 List<Object> list = args instanceof Tuple t ? t.items() : List.of(args);
-                if (list.contains(Values.POISON)) {
+                if (list.contains(Values.POISON) || program.unmodelled(fn.function())) {
                     return Values.POISON;
                 }
                 return guard(c.at(), "launch", () -> launch(fn.function(), list, c.at()));
@@ -455,7 +455,7 @@ public final class Interpreter {
         List<Object> args = new ArrayList<>();
         long top = ctx.device().geometry().hbmBytes();
         List<HostInput> specs = HostInput.parameters(program, f);
-        if (mode == Mode.CONTINUE) {
+        if (mode == Mode.CONTINUE && ctx.device().holdsData()) {
             for (HostInput spec : specs) {
                 if (spec.mapping().size() > DATA_BUDGET) {
                     findings.add(new Finding("Kernel::SIZE_BUDGET", "the parameter " + spec.name() + " has "
@@ -528,7 +528,19 @@ public final class Interpreter {
             }
             scope.put(p.name(), args.get(i));
         }
-        Object result = body(f, scope);
+        List<HbmTensor> borrowed = new ArrayList<>();
+        for (Object a : args) {
+            if (a instanceof HbmTensor t) {
+                t.borrow(true);
+                borrowed.add(t);
+            }
+        }
+        Object result;
+        try {
+            result = body(f, scope);
+        } finally {
+            borrowed.forEach(t -> t.borrow(false));
+        }
         if (f.returns().isPresent() && TypeCheck.PARAMETERS.containsKey(f.returns().get().name())) {
             conform(result, f.returns().get(), "the result of " + f.name());
         }
@@ -559,8 +571,8 @@ public final class Interpreter {
     private Object switchConfig(Ast.StructLit s, Map<String, Object> scope) {
         Map<String, Long> fields = new HashMap<>();
         for (Ast.FieldInit f : s.fields()) {
-            if (!(eval(f.value(), scope, Expected.NONE) instanceof Long n) || n < 1) {
-                throw new KernelError(f.value().at(), "the field " + f.name() + " is a positive integer");
+            if (!(eval(f.value(), scope, Expected.NONE) instanceof Long n) || n < 0) {
+                throw new KernelError(f.value().at(), "the field " + f.name() + " is an integer of at least 0");
             }
             if (fields.put(f.name(), n) != null) {
                 throw new KernelError(f.at(), "the field " + f.name() + " is given twice");
@@ -577,7 +589,11 @@ public final class Interpreter {
         currentCall = call;
         try {
             Object value = body.get();
-            valueCheck.check(value, at).ifPresent(findings::add);
+            Optional<Finding> broken = valueCheck.check(value, at);
+            if (broken.isPresent()) {
+                // a simulation stops; a checker records it and uses the value on
+                violation(broken.get());
+            }
             return value;
         } catch (RuleViolation v) {
             return violation(new Finding(v.rule(), v.getMessage(), at));

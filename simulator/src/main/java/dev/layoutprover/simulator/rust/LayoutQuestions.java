@@ -2,14 +2,12 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.algebra.Mapping;
-import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
-import dev.layoutprover.prover.Prover;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
+import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HbmTensor;
-import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.memory.SpatialRules;
 import dev.layoutprover.simulator.memory.TrfTensor;
 import dev.layoutprover.simulator.memory.VrfTensor;
@@ -19,28 +17,24 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The layout questions {@code layout verify} asks of the values a kernel's calls return, beyond
- * the rules the stages check themselves:
- * <ul>
- *   <li>{@code Layout::INJECTIVE} — a memory tensor's whole mapping ({@code [Chip, [Cluster, Slice],
- *       Element]}, with {@code Row} for the TRF) stores no tensor index twice. An axis the tensor
- *       lacks is broadcast: it is part of the index, so a replicated copy is stored once per
- *       broadcast coordinate and is not a repetition. The prover decides it.</li>
- *   <li>{@code Host::COVERAGE} — a tensor brought back to the host holds every index of its axes
- *       (checked by decoding it; the values do not matter).</li>
- * </ul>
- * Each tensor is asked once, however many views of it are taken.
+ * The layout question {@code layout verify} and {@code layout simulate} ask of the values a kernel's calls return, beyond the
+ * rules the stages check themselves: {@code Layout::INJECTIVE}, a memory tensor's whole mapping
+ * ({@code [Chip, [Cluster, Slice], Element]}, with {@code Row} for the TRF) stores no tensor index
+ * twice. An axis the tensor lacks is broadcast: it is part of the index, so a replicated copy is
+ * stored once per broadcast coordinate and is not a repetition. The device's oracle decides it (the
+ * prover for {@code verify}); {@code simulate} asks it too, so both check the same rule. Each tensor
+ * is asked once, however many views of it are taken.
  *
  * <p>Example: {@code DmTensor<i32, m![1], m![1 # 2], m![A / 8 # 256], m![A % 4, A % 4]>} with
  * {@code A = 2048} is refuted: a slice stores {@code {A: 1}} at element positions 1 and 4.
  */
 final class LayoutQuestions implements Interpreter.ValueCheck {
 
-    private final Prover prover;
+    private final LayoutOracle oracle;
     private final Set<Object> asked = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    LayoutQuestions(Prover prover) {
-        this.prover = prover;
+    LayoutQuestions(LayoutOracle oracle) {
+        this.oracle = oracle;
     }
 
     @Override
@@ -55,13 +49,12 @@ final class LayoutQuestions implements Interpreter.ValueCheck {
                     t.slice()), new Mapping.Pair(t.row(), t.element())), call);
             case VrfTensor t -> injective("VRF tensor", new Mapping.Pair(SpatialRules.slices(t.chip(), t.cluster(),
                     t.slice()), t.element()), call);
-            case HostTensor t -> covers(t, call);
             default -> Optional.empty();
         };
     }
 
     private Optional<Finding> injective(String what, Mapping m, Location call) {
-        Verdict v = prover.check(Property.INJECTIVE, m);
+        Verdict v = oracle.injective(m);
         if (v instanceof Verdict.Refuted r) {
             return Optional.of(new Finding("Layout::INJECTIVE", what + " stores a tensor index twice (no axis is "
                     + "broadcast there): " + r.counterexample().describe(LayoutChecks.axesOf(m)), call));
@@ -70,15 +63,5 @@ final class LayoutQuestions implements Interpreter.ValueCheck {
             RuleViolation.held("Layout::INJECTIVE");
         }
         return Optional.empty();
-    }
-
-    private static Optional<Finding> covers(HostTensor t, Location call) {
-        try {
-            t.toLogical();
-            RuleViolation.held("Host::COVERAGE");
-            return Optional.empty();
-        } catch (RuleViolation v) {
-            return Optional.of(new Finding(v.rule(), v.getMessage(), call));
-        }
     }
 }

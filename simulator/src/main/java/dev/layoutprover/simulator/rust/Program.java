@@ -36,7 +36,9 @@ import java.util.regex.Pattern;
  * is a {@link KernelError}. A mapping that parses but breaks a constructor's rule
  * ({@code m![A / 48]} with {@code A = 2048}: the stride does not divide the size) is a
  * {@link Finding} of rule {@code Mapping::WELL_FORMED}; uses of it are skipped by a checker that
- * goes on, and stop a simulation before it starts.
+ * goes on, and stop a simulation before it starts. A function that names an element type of the
+ * reference the simulator does not model ({@code i4}, {@code f8e4m3}) is a {@code Type::ELEMENT}
+ * finding of that function; it is not run, and the crate's other functions are.
  *
  * <p>Example: {@code Program.of(Lowering.parse(source))} of hello-tcp's constant addition has axes
  * {@code A = 2048}, aliases {@code Chip}, {@code Cluster}, {@code Slice}, functions {@code main} and
@@ -47,6 +49,21 @@ public final class Program {
     /** Type constructors a type annotation may name. */
     static final Set<String> TENSOR_TYPES = Set.of("HbmTensor", "DmTensor", "TrfTensor", "VrfTensor", "HostTensor",
             "Context");
+
+    /** Element types of the reference that the simulator does not model: a {@code Type::ELEMENT} finding. */
+    static final Set<String> UNMODELLED_TYPES = Set.of("i4", "f8", "f8e4m3", "f8e5m2", "u8", "i64", "f64");
+
+    /** A function that names an element type the simulator does not model. */
+    static final class Unmodelled extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final transient Location at;
+
+        Unmodelled(Location at, String name) {
+            super("the element type " + name + " is not modelled by the simulator (it has i8, i16, i32, bf16, f16, "
+                    + "f32)", null, false, false);
+            this.at = at;
+        }
+    }
 
     /** Rust's primitive types other than the element types. */
     static final Set<String> PRIMITIVES = Set.of("u8", "u16", "u32", "u64", "u128", "usize", "i64", "i128", "isize",
@@ -72,6 +89,7 @@ public final class Program {
     private final Map<Ast.Function, Module> modules = new IdentityHashMap<>();
     private Scope scope;
     private final Set<Ast.Function> broken = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<Ast.Function, Finding> unmodelled = new IdentityHashMap<>();
 
     private Program(Crate crate) {
         this.crate = crate;
@@ -122,6 +140,10 @@ public final class Program {
             try {
                 p.enter(f.module());
                 new GenericsWalk(p).function(f.function());
+            } catch (Unmodelled e) {
+                Finding finding = new Finding("Type::ELEMENT", f.function().name() + ": " + e.getMessage(), e.at);
+                p.findings.add(finding);
+                p.unmodelled.put(f.function(), finding);
             } catch (KernelError e) {
                 errors.accept(e);
                 p.broken.add(f.function());
@@ -233,6 +255,16 @@ public final class Program {
         return crate.functions().stream().map(Crate.Located::function).filter(f -> !broken.contains(f)).toList();
     }
 
+    /** Whether {@code f} names an element type the simulator does not model (a {@code Type::ELEMENT} finding): it is not run. */
+    public boolean unmodelled(Ast.Function f) {
+        return unmodelled.containsKey(f);
+    }
+
+    /** The {@code Type::ELEMENT} finding of {@code f}, if it names an element type the simulator does not model. */
+    public Optional<Finding> unmodelledFinding(Ast.Function f) {
+        return Optional.ofNullable(unmodelled.get(f));
+    }
+
     /** The {@code Mapping::WELL_FORMED} findings of the declarations and mappings, in file order. */
     public List<Finding> findings() {
         return List.copyOf(findings);
@@ -291,9 +323,8 @@ public final class Program {
             if (t.isPresent()) {
                 return t.get();
             }
-            if (n.name().equals("f8") || n.name().equals("i4") || n.name().equals("f64") || n.name().equals("i64")) {
-                throw new KernelError(n.at(), "the element type " + n.name() + " is not modelled by the simulator "
-                        + "(it has i8, i16, i32, bf16, f16, f32)");
+            if (UNMODELLED_TYPES.contains(n.name())) {
+                throw new Unmodelled(n.at(), n.name());
             }
         }
         throw new KernelError(arg.at(), "expected an element type (i8, i16, i32, bf16, f16, f32)");
@@ -324,6 +355,9 @@ public final class Program {
     /** Checks that a bare name among generic arguments means something. */
     void requireKnownName(Ast.Named n) {
         String name = n.name();
+        if (UNMODELLED_TYPES.contains(name) && !PRIMITIVES.contains(name)) {
+            throw new Unmodelled(n.at(), name);
+        }
         Declarations declarations = scope.declarations();
         boolean known = elementTypeNamed(name).isPresent() || declarations.alias(name).isPresent()
                 || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()

@@ -17,6 +17,7 @@ import dev.layoutprover.simulator.oracle.Verdict;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Report;
 import dev.layoutprover.simulator.layout.LayoutOracle;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -96,13 +97,19 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
     public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutOracle oracle,
             Given given) {
         Ast.Function host = entry(program, function);
+        // The file's ill-formed mappings stop any run; an unmodelled element type stops only the
+        // functions that name it.
+        List<Finding> illFormed = new ArrayList<>(program.findings().stream()
+                .filter(f -> !f.rule().equals("Type::ELEMENT")).toList());
+        List<Ast.Function> runs = new ArrayList<>(List.of(host));
+        runs.addAll(Calls.launched(program, host));
+        runs.forEach(f -> program.unmodelledFinding(f).ifPresent(illFormed::add));
+        if (!illFormed.isEmpty()) {
+            return new Simulation(host.name(), seed.orElse(DEFAULT_SEED), Optional.empty(), Optional.empty(),
+                    Optional.of(illFormed.get(0)), new CheckLog());
+        }
         RustKernel kernel = RustKernel.of(program, host);
         long s = seed.isPresent() ? seed.getAsLong() : kernel.writtenSeed().orElse(DEFAULT_SEED);
-        List<Finding> illFormed = program.findings();
-        if (!illFormed.isEmpty()) {
-            return new Simulation(host.name(), s, Optional.empty(), Optional.empty(), Optional.of(illFormed.get(0)),
-                    kernel.checks(), Optional.empty(), Optional.empty());
-        }
         List<LogicalTensor> inputs = Conformance.inputs(kernel, s, tensors(kernel, given.inputs()));
         Conformance.Run run;
         try {

@@ -7,7 +7,6 @@ import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.kernel.Context;
 import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.memory.HostTensor;
-import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -19,13 +18,19 @@ import java.util.Set;
  * it can rather than the first.
  *
  * <p>What it does: every {@code m![…]} of the file is parsed (an ill-formed one is a
- * {@code Mapping::WELL_FORMED} finding); then each host function runs on zero-filled inputs, so
- * that every call checks the book's rules as the simulator does before it moves data (the memory
+ * {@code Mapping::WELL_FORMED} finding); then each host function runs on declared inputs, so
+ * that every call checks the book's rules as the simulator does (the memory
  * tensors' exact-match, size, row-count and alignment rules, each stage's rules and the prover's
  * layout questions: the Aligner's two paths produce the declared computation mapping, a commit
- * writes exactly the destination's positions, a tile is a sub-view), and also
- * {@link LayoutQuestions}: no memory tensor stores an index twice unless an axis is broadcast, and
- * each output covers its tensor. DM, HBM and VRF overlaps between live tensors are findings and
+ * writes exactly the destination's positions, a tile is a sub-view, an output holds what the
+ * device tensor holds), and also {@link LayoutQuestions}: no memory tensor stores an index twice
+ * unless an axis is broadcast.
+ *
+ * <p>Verify moves no data: each function runs on a {@link Context#dataFree data-free} device, where
+ * host inputs are declared (a type and a layout, no values), DMA copies, {@code to_trf},
+ * {@code to_vrf} and commits move no bytes and no stream is evaluated, while every rule check runs
+ * as in a simulation; {@code DMA::INPUT} is decided from the layouts ({@code DmaInput}). Only
+ * {@code Host::CONSISTENT}, which is about values, is left to {@code simulate}. DM, HBM and VRF overlaps between live tensors are findings and
  * the run goes on; a call that breaks any other rule is a finding, and what depends on its value is
  * skipped. A device function no host function launches is run on its own, its {@code HbmTensor}
  * parameters placed at the top of HBM (as {@link Interpreter} describes).
@@ -57,17 +62,17 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         Set<Finding> found = new LinkedHashSet<>(program.findings());
         CheckLog checks = new CheckLog();
         Set<Ast.Function> launched = new LinkedHashSet<>();
-        LayoutQuestions questions = new LayoutQuestions(prover);
+        LayoutQuestions questions = new LayoutQuestions(LayoutOracle.prover(prover));
         for (Ast.Function host : program.functions()) {
-            if (host.kind() != Ast.FunctionKind.HOST) {
+            if (host.kind() != Ast.FunctionKind.HOST || program.unmodelled(host)) {
                 continue;
             }
             try {
                 Object saved = program.enter(host);
                 try {
                     launched.addAll(Calls.launched(program, host));
-                    Context ctx = Context.acquire(Calls.geometry(program, host), LayoutOracle.prover(prover));
-                    Interpreter.Run run = Interpreter.run(program, host, ctx, Verification::zeros,
+                    Context ctx = Context.dataFree(Calls.geometry(program, host), LayoutOracle.prover(prover));
+                    Interpreter.Run run = Interpreter.run(program, host, ctx, Verification::declared,
                             Interpreter.Mode.CONTINUE, checks, questions);
                     found.addAll(run.findings());
                 } finally {
@@ -78,15 +83,15 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             }
         }
         for (Ast.Function f : program.functions()) {
-            if (f.kind() == Ast.FunctionKind.DEVICE && !launched.contains(f)) {
+            if (f.kind() == Ast.FunctionKind.DEVICE && !launched.contains(f) && !program.unmodelled(f)) {
                 try {
-                    Context ctx = Context.acquire(Geometry.book().withChips(f.chips()), LayoutOracle.prover(prover));
-                    found.addAll(Interpreter.run(program, f, ctx, Verification::zeros, Interpreter.Mode.CONTINUE,
+                    Context ctx = Context.dataFree(Geometry.book().withChips(f.chips()), LayoutOracle.prover(prover));
+                    found.addAll(Interpreter.run(program, f, ctx, Verification::declared, Interpreter.Mode.CONTINUE,
                             checks, questions).findings());
                 } catch (KernelError e) {
                     errors.accept(e);
                 } catch (RuntimeException e) {
-                    found.add(new Finding("Kernel::RUN_FAILED", "the data run of " + f.name() + " stopped inside the "
+                    found.add(new Finding("Kernel::RUN_FAILED", "the check of " + f.name() + " stopped inside the "
                             + "simulator (" + e + "); its mappings were read, its calls not all checked", f.at()));
                 }
             }
@@ -97,7 +102,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         return new Verification(List.copyOf(sorted), checks);
     }
 
-    private static HostTensor zeros(HostInput in) {
-        return HostTensor.random(in.name(), in.type(), in.mapping(), 0, new LogicalTensor.Range(0, 0));
+    private static HostTensor declared(HostInput in) {
+        return HostTensor.declared(in.name(), in.type(), in.mapping());
     }
 }

@@ -2,9 +2,16 @@ package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.Factor;
+import dev.layoutprover.simulator.layout.FactorForm;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.memory.SpatialRules;
 import dev.layoutprover.simulator.memory.TrfTensor;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The Aligner: configures the {@link StreamAdapter} (data) and the {@link TrfSequencer} (weights)
@@ -14,7 +21,8 @@ import dev.layoutprover.simulator.memory.TrfTensor;
  *
  * <p>Rules: {@code Aligner::SOURCE} (the data comes from the Collect Engine), {@code TRF::LIVE},
  * {@code Aligner::TYPE} (data and weights have one type), {@code Aligner::SLICE} (both are
- * distributed alike over chips, clusters and slices), and the rules of the two paths.
+ * distributed alike over chips, clusters and slices), {@code Aligner::TILING} (the tiling axes are
+ * in the TRF) and the rules of the two paths.
  *
  * <p>Example (seed 004): {@code input.align::<m![M, O], m![L, K]>(trf)}.
  */
@@ -31,7 +39,33 @@ public final class Aligner {
         LayoutChecks.requireEquivalent(input.device().oracle(), "Aligner::SLICE", "data and TRF [Chip, Cluster, Slice]",
                 input.spatial(), SpatialRules.slices(trf.chip(), trf.cluster(), trf.slice()));
         StreamAdapter.Config adapter = StreamAdapter.configure(input, outTime, outPacket);
+        requireTilingInTrf(input, trf, outTime, adapter.tiling());
         TrfSequencer.Config sequencer = TrfSequencer.configure(trf, outTime, outPacket);
         return new AlignedPair(input, trf, outTime, outPacket, adapter, sequencer);
+    }
+
+    /**
+     * {@code Aligner::TILING}: the time-broadcast axes, the innermost factors of {@code OutTime} that
+     * the data lacks, are axes of the TRF's Element (the TRF holds what the tiling repeats over).
+     */
+    private static void requireTilingInTrf(Stream input, TrfTensor trf, Mapping outTime, long tiling) {
+        if (tiling <= 1) {
+            return;
+        }
+        Set<String> dataAxes = input.expr().axes().stream().map(a -> a.name()).collect(Collectors.toSet());
+        FactorForm trfElement = FactorForm.require(trf.element(), "the TRF Element");
+        List<Factor> fs = FactorForm.require(outTime, "OutTime").factors();
+        List<String> missing = new ArrayList<>();
+        for (int i = fs.size() - 1; i >= 0 && !fs.get(i).isUnit() && !dataAxes.contains(fs.get(i).axisName()); i--) {
+            Factor f = fs.get(i);
+            BitSet reached = FactorForm.of(List.of(f)).reached(f.axisName(), Long.MAX_VALUE).orElseThrow();
+            BitSet held = trfElement.reached(f.axisName(), Long.MAX_VALUE).orElseThrow();
+            reached.andNot(held);
+            if (!reached.isEmpty()) {
+                missing.add(0, f.toString());
+            }
+        }
+        RuleViolation.require(missing.isEmpty(), "Aligner::TILING", "the tiling axes " + missing + " of OutTime "
+                + outTime + " (tiling " + tiling + ") are not in the TRF Element " + trf.element());
     }
 }

@@ -36,6 +36,9 @@ public final class CastEngine {
                 + "-byte flit per packet, got " + input.packetBytes() + " bytes");
         RuleViolation.require(CASTS.getOrDefault(input.type(), Set.of()).contains(out), "Cast::TYPE",
                 "the Cast Engine cannot lower " + input.type() + " to " + out);
+        long outBytes = outPacket.size() * out.bytes();
+        RuleViolation.require(outBytes == flit, "Cast::PACKET", "the Cast Engine gives one " + flit + "-byte flit per "
+                + "packet, got " + outPacket.size() + " × " + out.bytes() + " = " + outBytes + " bytes for " + outPacket);
         LayoutChecks.requireEquivalent(input.device().oracle(), "Cast::LAYOUT", "cast Packet", outPacket,
                 new Mapping.Padding(input.packet(), flit / out.bytes(), false));
         ElementType in = input.type();

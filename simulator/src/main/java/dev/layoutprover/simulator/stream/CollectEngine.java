@@ -69,8 +69,17 @@ public final class CollectEngine {
                 "the TRF holds Reducer inputs (i8, bf16), got " + type);
         TrfTensor trf = new TrfTensor(input.device(), type, input.chip(), input.cluster(), input.slice(), row, element,
                 region, input.expr());
+        long rows = row.size();
+        long time = input.time().size();
+        RuleViolation.require(rows <= time, "Row::TIME", "Row::SIZE " + rows + " must be at most Time::SIZE " + time
+                + " (to_trf fills its Rows from Time " + input.time() + ")");
+        RuleViolation.require(time % rows == 0, "Row::DIVIDES_TIME", "Row::SIZE " + rows + " does not divide Time::SIZE "
+                + time + " (the Rows are the outer Row::SIZE part of Time " + input.time() + ")");
         LayoutChecks.requireEquivalent(input.device().oracle(), "TRF::LAYOUT", "to_trf [Row, Element]",
                 new Mapping.Pair(row, element), input.timeAndPacket());
+        if (!input.device().holdsData()) {
+            return trf;
+        }
         int rowBytes = Math.toIntExact(element.size() * type.bytes());
         for (int slice : input.activeSlices()) {
             Packets p = input.source().produce(slice);
@@ -94,6 +103,9 @@ public final class CollectEngine {
                 address, input.expr());
         LayoutChecks.requireEquivalent(input.device().oracle(), "VRF::LAYOUT", "to_vrf Element", element,
                 input.timeAndPacket());
+        if (!input.device().holdsData()) {
+            return vrf;
+        }
         for (int slice : input.activeSlices()) {
             Packets p = input.source().produce(slice);
             input.device().vrf(slice).write(address, p.bytes(), 0, p.bytes().length);

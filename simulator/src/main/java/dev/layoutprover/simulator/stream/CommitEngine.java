@@ -51,8 +51,7 @@ public final class CommitEngine {
         Mapping truncated = new Mapping.Resize(input.packet(), kept);
         FactorForm stream = FactorForm.require(input.time(), "the commit Time")
                 .then(FactorForm.require(truncated, "the truncated commit Packet"));
-        SequencerConfig config = SequencerCompiler.compile(FactorForm.require(element, "the DM element mapping"), stream,
-                "Commit");
+        SequencerConfig config = compile(element, stream);
         long contiguous = config.contiguousElements() * type.bytes();
         long commitSize = FetchEngine.gcd(contiguous, inSize);
         boolean sub = input.context() == ExecutionContext.SUB;
@@ -70,11 +69,30 @@ public final class CommitEngine {
         return new Plan(config, kept, inSize, commitSize);
     }
 
+    /**
+     * The commit sequencer for writing {@code stream} into {@code element}. A stream the destination
+     * cannot be written from (an index it does not hold, a factor that straddles two of its factors)
+     * breaks {@code Commit::LAYOUT}, as the reference names it: the output is no transpose of the input.
+     */
+    private static SequencerConfig compile(Mapping element, FactorForm stream) {
+        try {
+            return SequencerCompiler.compile(FactorForm.require(element, "the DM element mapping"), stream, "Commit");
+        } catch (RuleViolation v) {
+            if (v.rule().equals("Sequencer::INPUT") || v.rule().equals("Sequencer::SHAPE")) {
+                throw new RuleViolation("Commit::LAYOUT", v.getMessage());
+            }
+            throw v;
+        }
+    }
+
     /** {@code input.commit::<element>(address)}: runs the pipeline and returns the written DM tensor. */
     public static DmTensor commit(Stream input, String name, Mapping element, long address) {
         Plan plan = plan(input, element, address);
         DmTensor out = new DmTensor(name, input.device(), input.type(), input.chip(), input.cluster(), input.slice(),
                 element, address, input.expr());
+        if (!input.device().holdsData()) {
+            return out;
+        }
         for (int slice : input.activeSlices()) {
             Packets p = input.source().produce(slice);
             Sequencer.scatter(input.device().dm(slice), address, input.type(), plan.config(), p.bytes(), p.packetBytes(),

@@ -18,12 +18,13 @@ import java.util.Set;
  * ({@link SequencerCompiler}); its adapter casts types and masks padding to zero. The slice
  * mapping is inherited: each slice reads its own DM.
  *
- * <p>Rules: {@code Fetch::CAST} (only the book's conversion pairs), {@code Fetch::PACKET} (the
- * output packet is a multiple of 8 bytes), the sequencer rules, {@code Fetch::FETCH_SIZE}
- * ({@code fetch_size}, the largest supported divisor of {@code gcd(packet_size,
- * contiguous_sram_access_size)}: 1, 2, 4, 8, 16 or 32 bytes in the main context, 8 in the sub
- * context), {@code Fetch::PACKET_FETCH} (the innermost entry reads whole fetches) and
- * {@code Fetch::CAST_SIZE} (a cast fetch produces at most 32 bytes).
+ * <p>Rules: {@code Fetch::CAST} (the reference's {@code FetchCast} pairs), {@code Fetch::PACKET}
+ * (the output packet is a multiple of 8 bytes), the sequencer rules and {@code Fetch::FETCH_SIZE}:
+ * the compiler derives {@code fetch_size}, the largest supported size (1, 2, 4, 8, 16 or 32 bytes
+ * in the main context, 8 in the sub context) that divides {@code gcd(packet_size,
+ * contiguous_sram_access_size)}, whose cast output fits one 32-byte flit and that the innermost
+ * entry reads whole; the rule is broken only when no size qualifies. (An {@code i8 → i32} fetch of
+ * 64 contiguous bytes fetches 8 bytes at a time: 32 bytes of {@code i32}.)
  *
  * <p>Example: {@code m![N, C, H, W]} ({@code i8}, {@code N = 4, C = 3, H = 4, W = 8}) fetched as
  * {@code Time = m![N, C, H]}, {@code Packet = m![W]} uses {@code [4 : 96, 3 : 32, 4 : 8, 8 : 1]},
@@ -31,15 +32,13 @@ import java.util.Set;
  */
 public final class FetchEngine {
 
-    /** The conversions of the Fetch Adapter (RNGD), besides keeping the type. */
+    /** The conversions of the Fetch Adapter, besides keeping the type (the reference's {@code FetchCast}). */
     static final Map<ElementType, Set<ElementType>> CASTS = Map.of(
             ElementType.I8, Set.of(ElementType.I32),
-            ElementType.I16, Set.of(ElementType.I32),
-            ElementType.BF16, Set.of(ElementType.F32),
-            ElementType.F16, Set.of(ElementType.F32),
-            ElementType.F32, Set.of(ElementType.BF16));
+            ElementType.BF16, Set.of(ElementType.F32));
 
     private static final long[] MAIN_FETCH_SIZES = {32, 16, 8, 4, 2, 1};
+    private static final long[] SUB_FETCH_SIZES = {8};
 
     /** What the compiler derived for one fetch. */
     public record Plan(SequencerConfig config, long contiguousBytes, long fetchSize, long fetchesPerPacket) {}
@@ -66,34 +65,21 @@ public final class FetchEngine {
         long contiguous = config.contiguousElements() * in.bytes();
         long packetBytesIn = packet.size() * in.bytes();
         long g = gcd(packetBytesIn, contiguous);
-        long fetchSize = 0;
-        if (context == ExecutionContext.MAIN) {
-            for (long s : MAIN_FETCH_SIZES) {
-                if (g % s == 0) {
-                    fetchSize = s;
-                    break;
-                }
-            }
-        } else {
-            RuleViolation.require(g % 8 == 0, "Fetch::FETCH_SIZE", "the sub context fetches 8 bytes at a time, but "
-                    + "gcd(packet_size " + packetBytesIn + ", contiguous_sram_access_size " + contiguous + ") = " + g);
-            fetchSize = 8;
-        }
-        RuleViolation.require(fetchSize > 0, "Fetch::FETCH_SIZE", "no fetch_size of 1, 2, 4, 8, 16 or 32 bytes divides "
-                + "gcd(packet_size " + packetBytesIn + ", contiguous_sram_access_size " + contiguous + ") = " + g);
-        long fetchElements = Math.max(1, fetchSize / in.bytes());
-        // The hardware joins contiguous loops, so the rule applies to the innermost merged entry.
+        // The hardware joins contiguous loops, so a fetch reads within the innermost merged entry.
         SequencerConfig joined = config.merged();
         Entry innermost = joined.entries().isEmpty() ? new Entry(1, 0) : joined.entries().get(joined.entries().size() - 1);
-        RuleViolation.require(fetchElements == 1
-                        || ((innermost.stride() == 0 || innermost.stride() == 1) && innermost.size() % fetchElements == 0),
-                "Fetch::PACKET_FETCH", "the innermost entry " + innermost + " must read whole fetches of " + fetchElements
-                        + " elements contiguously");
-        if (in != out) {
-            RuleViolation.require(fetchElements * out.bytes() <= 32, "Fetch::CAST_SIZE", "a casting fetch of "
-                    + fetchSize + " bytes of " + in + " produces " + fetchElements * out.bytes()
-                    + " bytes of " + out + ", more than one 32-byte flit");
+        long[] candidates = context == ExecutionContext.MAIN ? MAIN_FETCH_SIZES : SUB_FETCH_SIZES;
+        long fetchSize = 0;
+        for (long s : candidates) {
+            if (fits(s, g, in, out, innermost)) {
+                fetchSize = s;
+                break;
+            }
         }
+        RuleViolation.require(fetchSize > 0, "Fetch::FETCH_SIZE", "the " + context.name().toLowerCase(java.util.Locale.ROOT)
+                + " context fetches " + java.util.Arrays.toString(candidates) + " bytes at a time, but none divides "
+                + "gcd(packet_size " + packetBytesIn + ", contiguous_sram_access_size " + contiguous + ") = " + g
+                + (in == out ? "" : " with the " + in + " → " + out + " cast within one 32-byte flit"));
         return new Plan(config, contiguous, fetchSize, Math.max(1, packetBytesIn / fetchSize));
     }
 
@@ -113,6 +99,22 @@ public final class FetchEngine {
         Mapping one = new Mapping.Identity();
         return new Stream(source.device(), context, Position.FETCH, out, source.chip(), source.cluster(), source.slice(),
                 one, time, packet, expr, src);
+    }
+
+    /**
+     * Whether the compiler may fetch {@code size} bytes at a time: it divides {@code g}, a cast
+     * fetch produces at most one 32-byte flit, and the innermost merged entry reads whole fetches.
+     */
+    private static boolean fits(long size, long g, ElementType in, ElementType out, Entry innermost) {
+        if (g % size != 0) {
+            return false;
+        }
+        long elements = Math.max(1, size / in.bytes());
+        if (in != out && elements * out.bytes() > 32) {
+            return false;
+        }
+        return elements == 1
+                || ((innermost.stride() == 0 || innermost.stride() == 1) && innermost.size() % elements == 0);
     }
 
     static long gcd(long a, long b) {

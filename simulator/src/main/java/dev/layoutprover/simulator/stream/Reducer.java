@@ -44,6 +44,10 @@ public final class Reducer {
                 "Reducer inputs must be i4, i8, f8 or bf16, got " + in);
         int depthLimit = in == ElementType.BF16 ? 5 : 6;
         long m = outPacket.size();
+        RuleViolation.require(m <= 32, "Reducer::SPATIAL_OUTPUT", "the Reducer outputs at most 32 elements per Row "
+                + "(OutPacket::SIZE), got " + m + " for " + outPacket);
+        RuleViolation.require(Long.bitCount(m) == 1, "Reducer::CONTRACT", "OutPacket::SIZE must be a power of two, got "
+                + m + " for " + outPacket);
         int depth = treeDepth(data, aligned.packet(), outPacket, depthLimit);
         RuleViolation.require(depth > 0 || m <= 32, "Reducer::SPATIAL_OUTPUT",
                 "without spatial reduction the Reducer outputs at most 32 elements per Row, got " + m);

@@ -146,6 +146,28 @@ public sealed interface SwitchConfig {
         }
     }
 
+    /** {@code Switch::CONFIG}: every field is greater than 0 (the reference asserts it before routing). */
+    static void requirePositive(SwitchConfig c) {
+        String fields = switch (c) {
+            case Broadcast01 b -> "slice1 = " + b.slice1() + ", slice0 = " + b.slice0() + ", time0 = " + b.time0();
+            case Broadcast1 b -> "slice1 = " + b.slice1() + ", slice0 = " + b.slice0();
+            case Transpose t -> "slice1 = " + t.slice1() + ", slice0 = " + t.slice0();
+            case InterTranspose t -> "slice1 = " + t.slice1() + ", slice0 = " + t.slice0() + ", time0 = " + t.time0();
+            case TransposedBroadcast1 t -> "slice1 = " + t.slice1() + ", slice0 = " + t.slice0();
+            case CustomBroadcast b -> "ring_size = " + b.ringSize();
+        };
+        boolean positive = switch (c) {
+            case Broadcast01 b -> b.slice1() > 0 && b.slice0() > 0 && b.time0() > 0;
+            case Broadcast1 b -> b.slice1() > 0 && b.slice0() > 0;
+            case Transpose t -> t.slice1() > 0 && t.slice0() > 0;
+            case InterTranspose t -> t.slice1() > 0 && t.slice0() > 0 && t.time0() > 0;
+            case TransposedBroadcast1 t -> t.slice1() > 0 && t.slice0() > 0;
+            case CustomBroadcast b -> b.ringSize() > 0;
+        };
+        RuleViolation.require(positive, "Switch::CONFIG", "every field of " + c.getClass().getSimpleName()
+                + " must be greater than 0, got " + fields);
+    }
+
     private static long divide(long n, long d, String what) {
         RuleViolation.require(d > 0 && n % d == 0, "Switch::TOPOLOGY", what + " = " + d + " must divide " + n);
         return n / d;

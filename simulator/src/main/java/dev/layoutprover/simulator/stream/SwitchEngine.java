@@ -37,6 +37,7 @@ public final class SwitchEngine {
         long time = input.time().size();
         RuleViolation.require(outSlice.size() == slices, "Slice::SIZE", "OutSlice::SIZE must be " + slices + ", got "
                 + outSlice.size());
+        SwitchConfig.requirePositive(config);
         List<Long> sd = config.sliceDigits(slices);
         List<Long> td = config.timeDigits(time);
         List<SwitchConfig.Digit> os = config.outSlice(slices, time);

@@ -31,6 +31,9 @@ public final class TransposeEngine {
                 + "packets, got " + input.packetBytes());
         int eb = input.type().bytes();
         RuleViolation.require(eb == 1 || eb == 2 || eb == 4, "Transpose::TYPE", "transpose of " + input.type());
+        long outBytes = outPacket.size() * eb;
+        RuleViolation.require(outBytes == flit, "Transpose::PACKET", "the Transpose Engine gives 32-byte packets, got "
+                + outPacket.size() + " × " + eb + " = " + outBytes + " bytes for " + outPacket);
         int maxRows = eb == 1 ? 8 : eb == 2 ? 4 : 2;
         int alignment = flit / eb;
         long time = input.time().size();

@@ -270,6 +270,7 @@ public final class VectorEngine {
 
     /** The VRF operand as a stream shaped like {@code s}: read with a derived sequencer configuration. */
     static SliceSource vrfReader(Stream s, VrfTensor vrf) {
+        vrf.requireLive();
         RuleViolation.require(vrf.type() == s.type(), "Vector::VRF", "the VRF operand is " + vrf.type()
                 + " but the stream is " + s.type());
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::VRF", "VRF operand [Chip, Cluster, Slice]",

@@ -67,16 +67,16 @@ class MemoryTest {
     }
 
     @Test
-    void overlappingDmTensorsAreRejected() {
+    void readingADmTensorAfterAnOverlappingOneIsRejected() {
         HostTensor a = HostTensor.random("a", ElementType.BF16, m("m![I, K]"), 1, LogicalTensor.Range.full());
         HostTensor b = HostTensor.random("b", ElementType.BF16, m("m![K, J]"), 2, LogicalTensor.Range.full());
         HbmTensor ah = a.toHbm(pdma, 0);
         HbmTensor bh = b.toHbm(pdma, 1 << 28);
-        ah.toDm(tdma, m("m![1 # 2]"), m("m![I / 32, J / 32]"), m("m![I % 32, K]"), 0);
-        RuleViolation v = assertThrows(RuleViolation.class,
-                () -> bh.toDm(tdma, m("m![1 # 2]"), m("m![I / 32, J / 32]"), m("m![J % 32, K]"), 1 << 12));
+        DmTensor ad = ah.toDm(tdma, m("m![1 # 2]"), m("m![I / 32, J / 32]"), m("m![I % 32, K]"), 0);
+        bh.toDm(tdma, m("m![1 # 2]"), m("m![I / 32, J / 32]"), m("m![J % 32, K]"), 1 << 12);
+        RuleViolation v = assertThrows(RuleViolation.class, ad::view);
         assertEquals("DM::OVERLAP", v.rule());
-        assertEquals("DM range [4096, 135168) of b overlaps live tensor a at [0, 131072)", v.getMessage());
+        assertEquals("DM tensor a at [0, 131072) is read after b at [4096, 135168) overwrote it", v.getMessage());
     }
 
     @Test

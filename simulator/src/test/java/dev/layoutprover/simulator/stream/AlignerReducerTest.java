@@ -102,7 +102,8 @@ class AlignerReducerTest {
         TrfTensor w = trf(f, "N, O, K", "N, O", "K", "N", "O, K", TrfAddress.FIRST_HALF);
         AlignedPair a = Aligner.align(collect(f, "O, M, L, K", "O, M, L", "K", 0), w, f.m("O, M"), f.m("L, K"));
         RuleViolation depth = assertThrows(RuleViolation.class, () -> Reducer.contract(a, f.m("L, K % 2 = 1 # 3")));
-        assertEquals("Reducer::TREE_DEPTH", depth.rule());
+        assertEquals("Reducer::CONTRACT", depth.rule());
+        assertEquals("OutPacket::SIZE must be a power of two, got 6 for L, K % 2 = 1 # 3", depth.getMessage());
         RuleViolation layout = assertThrows(RuleViolation.class, () -> Reducer.contract(a, f.m("K / 8")));
         assertEquals("Reducer::CONTRACT", layout.rule());
         Stream c = Reducer.contract(a, f.m("L"));

@@ -1,0 +1,119 @@
+package dev.layoutprover.cli;
+
+import dev.layoutprover.simulator.rules.Rule;
+import dev.layoutprover.simulator.rules.Rules;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code layout rules}: the rule catalogue, as a linter lists its rules; {@code --explain RULE}
+ * prints one rule in full, as {@code rustc --explain} does.
+ *
+ * <p>Example: {@code layout rules --explain Row::TIME} prints the statement, what it compares, the
+ * reference file, how it is decided, the book section and a valid and an invalid fragment.
+ */
+@Command(name = "rules", sortOptions = false,
+        header = "List the rules verify and simulate check, or explain one.",
+        description = {"Every rule a kernel can break, named Engine::RULE: a check of the reference API",
+                "(furiosa-visa-std, an assertion or a type-level constraint) or a hardware rule of the book",
+                "the reference emulator does not check (reference \"book\"). Each rule says what decides it:",
+                "types, constants, addresses or the prover (verify decides these without data), or data",
+                "(only simulate sees values).", "",
+                "Example: layout rules --explain Row::TIME"},
+        footer = {"", "--format json prints an array of {\"id\", \"statement\", \"compares\", \"reference\": [..],",
+                "\"decided\", \"static\", \"book\", \"valid\", \"invalid\"}.", "",
+                "Exit status: 0 listed, 2 unknown rule (the message lists the rules of its engine)."})
+final class RulesCommand implements Callable<Integer> {
+
+    /** Output formats. */
+    enum Format { text, json }
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text or json. Default: ${DEFAULT-VALUE}.")
+    Format format;
+
+    @Option(names = "--explain", paramLabel = "RULE", description = "Explain one rule, e.g. Row::TIME.")
+    String explain;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        List<Rule> rules = new ArrayList<>(Rules.all());
+        if (explain != null) {
+            Rule r = Rules.find(explain.strip()).orElseThrow(() -> new Inputs.BadInput("--explain: no rule "
+                    + explain + " (" + near(explain) + "; 'layout rules' lists them all)"));
+            rules = List.of(r);
+        }
+        String out = switch (format) {
+            case json -> Json.write(explain != null ? json(rules.get(0)) : rules.stream().map(RulesCommand::json)
+                    .toList());
+            case text -> explain != null ? explanation(rules.get(0)) : table(rules);
+        };
+        spec.commandLine().getOut().println(out);
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    private static String near(String id) {
+        int sep = id.indexOf("::");
+        String engine = sep < 0 ? id : id.substring(0, sep);
+        List<String> same = Rules.all().stream().map(Rule::id).filter(r -> r.startsWith(engine + "::")).toList();
+        return same.isEmpty() ? "no rule of " + engine : "rules of " + engine + ": " + String.join(", ", same);
+    }
+
+    static Map<String, Object> json(Rule r) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("id", r.id());
+        o.put("statement", r.statement());
+        o.put("compares", r.compares());
+        o.put("reference", r.reference());
+        o.put("decided", r.decided().word());
+        o.put("static", r.isStatic());
+        o.put("book", r.book());
+        o.put("valid", r.valid());
+        o.put("invalid", r.invalid());
+        return o;
+    }
+
+    private static String table(List<Rule> rules) {
+        int width = rules.stream().mapToInt(r -> r.id().length()).max().orElse(4);
+        StringBuilder b = new StringBuilder();
+        b.append(pad("rule", width)).append("  ").append(pad("decided", 9)).append("  statement\n");
+        for (Rule r : rules) {
+            b.append(pad(r.id(), width)).append("  ").append(pad(r.decided().word(), 9)).append("  ")
+                    .append(r.statement()).append("\n");
+            b.append(pad("", width)).append("  ").append(pad("", 9)).append("  reference: ")
+                    .append(String.join("; ", r.reference())).append("\n");
+        }
+        long fromReference = rules.stream().filter(Rule::inReference).count();
+        long statics = rules.stream().filter(Rule::isStatic).count();
+        b.append(rules.size()).append(" rules: ").append(fromReference).append(" from the reference, ")
+                .append(rules.size() - fromReference).append(" from the book; ").append(statics)
+                .append(" decided by verify without data");
+        return b.toString();
+    }
+
+    static String explanation(Rule r) {
+        return r.id() + ": " + r.statement() + "\n\n"
+                + "compares:  " + r.compares() + "\n"
+                + "decided:   " + r.decided().word() + (r.isStatic() ? " (verify decides it without data)"
+                        : " (only simulate sees it)") + "\n"
+                + "reference: " + String.join("; ", r.reference()) + "\n"
+                + "book:      " + r.book() + "\n\n"
+                + "valid:\n    " + r.valid() + "\n"
+                + "invalid:\n    " + r.invalid();
+    }
+
+    private static String pad(String s, int width) {
+        return s.length() >= width ? s : s + " ".repeat(width - s.length());
+    }
+}

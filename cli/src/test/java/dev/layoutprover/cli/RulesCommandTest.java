@@ -1,0 +1,79 @@
+package dev.layoutprover.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.layoutprover.simulator.rules.Rule;
+import dev.layoutprover.simulator.rules.Rules;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code layout rules}: the catalogue as a table, as JSON, and one rule explained. */
+class RulesCommandTest {
+
+    private record Run(int exit, String out, String err) {}
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void theTableListsEveryRuleOfTheCatalogueWithItsReference() {
+        Run r = run("rules");
+        assertEquals(0, r.exit(), r.err());
+        for (Rule rule : Rules.all()) {
+            assertTrue(r.out().contains("\n" + rule.id() + " "), rule.id());
+            assertTrue(r.out().contains("reference: " + String.join("; ", rule.reference())), rule.id());
+        }
+        long fromReference = Rules.all().stream().filter(Rule::inReference).count();
+        assertTrue(r.out().endsWith(Rules.all().size() + " rules: " + fromReference + " from the reference, "
+                + (Rules.all().size() - fromReference) + " from the book; "
+                + Rules.all().stream().filter(Rule::isStatic).count() + " decided by verify without data\n"), r.out());
+    }
+
+    @Test
+    void theJsonListIsTheCatalogueInOrder() throws IOException {
+        Run r = run("rules", "--format", "json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode a = new ObjectMapper().readTree(r.out());
+        List<String> ids = new ArrayList<>();
+        a.forEach(n -> ids.add(n.get("id").asText()));
+        assertEquals(Rules.all().stream().map(Rule::id).toList(), ids);
+        JsonNode row = a.get(ids.indexOf("Row::DIVIDES_TIME"));
+        assertEquals("stream_tensor.rs:1162", row.get("reference").get(0).asText());
+        assertEquals("types", row.get("decided").asText());
+        assertTrue(row.get("static").asBoolean());
+    }
+
+    @Test
+    void explainPrintsTheStatementTheFragmentsAndTheBookSection() {
+        Run r = run("rules", "--explain", "Row::TIME");
+        assertEquals(0, r.exit(), r.err());
+        Rule rule = Rules.get("Row::TIME");
+        assertEquals("Row::TIME: " + rule.statement() + "\n\n"
+                + "compares:  Row::SIZE and Time::SIZE\n"
+                + "decided:   types (verify decides it without data)\n"
+                + "reference: stream_tensor.rs:1151\n"
+                + "book:      Computing Tensors › Contraction Engine › TRF Sequencer\n\n"
+                + "valid:\n    " + rule.valid() + "\n"
+                + "invalid:\n    " + rule.invalid() + "\n", r.out());
+    }
+
+    @Test
+    void explainingAnUnknownRuleExitsTwoAndNamesTheEnginesRules() {
+        Run r = run("rules", "--explain", "Row::WIDTH");
+        assertEquals(2, r.exit());
+        assertEquals("", r.out());
+        assertEquals("error: --explain: no rule Row::WIDTH (rules of Row: Row::SIZE, Row::TIME, Row::DIVIDES_TIME; "
+                + "'layout rules' lists them all)\n", r.err());
+    }
+}

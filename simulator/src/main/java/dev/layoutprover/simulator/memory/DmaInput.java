@@ -1,0 +1,70 @@
+package dev.layoutprover.simulator.memory;
+
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.FactorForm;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code DMA::INPUT} decided from the layouts alone, for a device that holds no data: the source
+ * holds every index the destination holds (axes the tensor lacks are broadcast and ignored).
+ *
+ * <p>When both placements are factor forms, the indices each holds are the product over the
+ * tensor's axes of the coordinates its factors reach (a factor {@code (A, stride s, count c)}
+ * reaches {@code 0, s, …, (c - 1)·s}, several factors of one axis add), so the rule holds exactly
+ * when, axis by axis, the destination's coordinates are among the source's. Other mappings (skewed
+ * ones) are enumerated, as the copy would visit them; above 2^24 coordinates per axis the check
+ * is left to the copy a simulation makes.
+ *
+ * <p>The same containment, the other way round, is {@code Host::COVERAGE}: a tensor brought back to
+ * the host holds every index the device tensor holds.
+ *
+ * <p>Example: copying {@code m![A]} ({@code A = 2048}) to {@code m![A / 8 # 256], m![A % 8]} holds;
+ * copying {@code m![A % 1024]} to {@code m![A]} is broken at {@code {A: 1024}}.
+ */
+final class DmaInput {
+
+    private static final long MAX_AXIS = 1L << 24;
+
+    private DmaInput() {}
+
+    static void require(String what, List<String> axes, Placement source, Optional<FactorForm> src,
+            Placement destination, Optional<FactorForm> dst) {
+        contained("DMA::INPUT", what + ": the destination holds ", " which the source does not hold", axes, destination,
+                dst, source, src);
+    }
+
+    /**
+     * {@code Host::COVERAGE}: the host tensor {@code destination} holds every index the device
+     * tensor {@code source} holds (the reference divides the destination mapping by the source's:
+     * every term of the source is in the destination; a partial axis, {@code R / 4}, is fine when the
+     * source holds only that part too).
+     */
+    static void requireCovers(String what, List<String> axes, Placement source, Placement destination) {
+        contained("Host::COVERAGE", what + ": the device tensor holds ", " which the host tensor does not hold", axes,
+                source, FactorForm.of(source.combined()), destination, FactorForm.of(destination.combined()));
+    }
+
+    /** Every index {@code inner} holds, {@code outer} holds, on the tensor's {@code axes}; else {@code rule}. */
+    private static void contained(String rule, String prefix, String suffix, List<String> axes, Placement inner,
+            Optional<FactorForm> in, Placement outer, Optional<FactorForm> out) {
+        if (in.isEmpty() || out.isEmpty()) {
+            DmaEngine.checkContained(rule, prefix, suffix, axes, inner, outer);
+            return;
+        }
+        for (String axis : axes) {
+            Optional<BitSet> from = out.get().reached(axis, MAX_AXIS);
+            Optional<BitSet> to = in.get().reached(axis, MAX_AXIS);
+            if (from.isEmpty() || to.isEmpty()) {
+                continue;
+            }
+            BitSet missing = (BitSet) to.get().clone();
+            missing.andNot(from.get());
+            if (!missing.isEmpty()) {
+                throw new RuleViolation(rule, prefix + "{" + axis + ": " + missing.nextSetBit(0) + "}" + suffix);
+            }
+        }
+        RuleViolation.held(rule);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A finding names its rule and renders where it happened, through helper calls and loop iterations. */
+class FindingTest {
+
+    private static final Source SOURCE = Source.of("matmul_16384.rs", "\n".repeat(185) + " ".repeat(16) + ".align()\n");
+
+    private static Location at(int line, int column) {
+        int offset = 0;
+        for (int l = 1; l < line; l++) {
+            offset = SOURCE.text().indexOf('\n', offset) + 1;
+        }
+        return new Location(SOURCE, offset + column - 1, line, column);
+    }
+
+    @Test
+    void aFindingInsideAHelperNamesTheChainOfCallsInnermostFirst() {
+        Finding f = new Finding("Aligner::PACKET", "OutPacket must be 64 bytes", at(186, 17))
+                .within(new Finding.Frame("contraction_over_b_2048", at(45, 9)))
+                .within(new Finding.Frame("matmul", at(12, 5)));
+        assertEquals("matmul_16384.rs:186:17 via contraction_over_b_2048 at matmul_16384.rs:45:9 via matmul at "
+                + "matmul_16384.rs:12:5", f.where());
+        assertEquals(f.where() + ": Aligner::PACKET: OutPacket must be 64 bytes", f.toString());
+        assertEquals(List.of("contraction_over_b_2048", "matmul"), f.via().stream().map(Finding.Frame::function).toList());
+    }
+
+    @Test
+    void aFindingWithoutFramesIsItsLocation() {
+        Finding f = new Finding("Row::SIZE", "Row::SIZE must be 1, 2, 4, or 8, got 3", at(186, 17));
+        assertEquals("matmul_16384.rs:186:17", f.where());
+        assertEquals(List.of(), f.via());
+    }
+
+    @Test
+    void aFindingOfARuleOutsideTheCatalogueIsAnInternalError() {
+        assertThrows(IllegalArgumentException.class, () -> new Finding("Row::WIDTH", "…", at(186, 17)));
+    }
+}

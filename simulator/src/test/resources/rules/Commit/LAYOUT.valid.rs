@@ -1,0 +1,20 @@
+// Commit::LAYOUT, valid: a transposed commit writes the same indices
+use furiosa_visa_std::prelude::*;
+
+axes![A = 2048];
+
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![A / 8];
+
+#[device(chip = 1)]
+fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
+    let x_dm = x.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);
+    let y_dm = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<i32, m![A % 8 / 4], m![A % 4]>()
+        .collect::<m![A % 8 / 4], m![A % 4 # 8]>()
+        .commit::<m![A % 4 / 2, A % 8 / 4, A % 2]>(1 << 12);
+    y_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)
+}

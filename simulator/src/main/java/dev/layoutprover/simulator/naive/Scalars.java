@@ -83,7 +83,7 @@ final class Scalars {
             case MAX -> larger(acc, v);
             case MIN -> smaller(acc, v);
             case ADD_WRAP -> wrap((long) acc + (long) v);
-            case MUL -> (float) acc * (float) v;
+            case MUL -> (float) (acc * v);
         };
     }
 

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.kernel.syntax.Lowering;
+import dev.layoutprover.kernel.syntax.Source;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.simulator.layout.LayoutOracle;
@@ -75,7 +77,7 @@ class RuleKernelsTest {
 
     private static Program read(Path p) {
         try {
-            return Program.of(Parser.parse(Source.of(RULES.relativize(p).toString(), Files.readString(p))));
+            return Program.of(Lowering.parse(Source.of(RULES.relativize(p).toString(), Files.readString(p))));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

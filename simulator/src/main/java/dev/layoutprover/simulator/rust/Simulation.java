@@ -75,7 +75,7 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
         List<Ast.Function> hosts = program.functions().stream().filter(f -> f.kind() == Ast.FunctionKind.HOST).toList();
         Location top = program.source().at(0);
         if (name.isPresent()) {
-            Ast.Function f = program.function(name.get()).orElseThrow(() -> new KernelError(top, "no function "
+            Ast.Function f = program.named(name.get()).orElseThrow(() -> new KernelError(top, "no function "
                     + name.get() + " (functions: " + names(program.functions()) + ")"));
             if (f.kind() == Ast.FunctionKind.HOST) {
                 return f;
@@ -91,7 +91,8 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
             return hosts.get(0);
         }
         if (hosts.isEmpty()) {
-            List<Ast.Function> devices = program.functions();
+            List<Ast.Function> devices = program.functions().stream()
+                    .filter(f -> f.kind() == Ast.FunctionKind.DEVICE).toList();
             if (devices.size() == 1) {
                 return devices.get(0);
             }

@@ -47,7 +47,8 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
         Ast.Function host = entry(program, function);
         RustKernel kernel = RustKernel.of(program, host);
         long s = seed.isPresent() ? seed.getAsLong() : kernel.writtenSeed().orElse(DEFAULT_SEED);
-        List<Finding> illFormed = program.findings();
+        String file = program.moduleOf(host).source().name();
+        List<Finding> illFormed = program.findings().stream().filter(f -> f.location().file().equals(file)).toList();
         if (!illFormed.isEmpty()) {
             return new Simulation(host.name(), s, Optional.empty(), Optional.empty(), Optional.of(illFormed.get(0)),
                     kernel.checks());

@@ -343,7 +343,8 @@ public final class Program {
         Declarations declarations = scope.declarations();
         boolean known = elementTypeNamed(name).isPresent() || declarations.alias(name).isPresent()
                 || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()
-                || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name) || names.type(scope.module(), name).isPresent();
+                || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name)
+                || names.type(scope.module(), name).isPresent();
         if (!known) {
             throw new KernelError(n.at(), "unknown type or alias '" + name + "' (" + aliasList() + ")");
         }

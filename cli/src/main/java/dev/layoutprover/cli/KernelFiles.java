@@ -4,7 +4,12 @@ import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.kernel.model.CrateReader;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.rust.Program;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 import java.util.function.Supplier;
 
 /**
@@ -16,6 +21,33 @@ import java.util.function.Supplier;
 final class KernelFiles {
 
     private KernelFiles() {}
+
+    /**
+     * The crates {@code path} names: one for a file, a crate directory or a Cargo.toml; for a
+     * directory that is no crate (no {@code src/lib.rs}, {@code src/main.rs} or {@code lib.rs}),
+     * each {@code .rs} file in it, in name order, as a crate of its own.
+     */
+    static List<Crate> crates(String path) {
+        Path p = Path.of(path);
+        if (Files.isDirectory(p) && !Files.isRegularFile(p.resolve("src/lib.rs"))
+                && !Files.isRegularFile(p.resolve("src/main.rs")) && !Files.isRegularFile(p.resolve("lib.rs"))) {
+            List<Path> files;
+            try (Stream<Path> list = Files.list(p)) {
+                files = list.filter(f -> f.toString().endsWith(".rs") && Files.isRegularFile(f)).sorted().toList();
+            } catch (IOException e) {
+                throw new Inputs.BadInput(path + ": cannot list: " + e.getMessage());
+            }
+            if (files.isEmpty()) {
+                throw new Inputs.BadInput(path + ": no .rs files and no src/lib.rs or src/main.rs");
+            }
+            List<Crate> out = new ArrayList<>();
+            for (Path f : files) {
+                out.add(crate(f.toString()));
+            }
+            return out;
+        }
+        return List.of(crate(path));
+    }
 
     /** The crate {@code path} names; its unreadable files are in {@link Crate#errors()}. */
     static Crate crate(String path) {

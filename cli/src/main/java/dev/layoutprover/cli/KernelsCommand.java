@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
 /** {@code layout kernels}: the {@code #[device]} functions of kernel files and crates, their types resolved. */
 @Command(name = "kernels", sortOptions = false,
         header = "List the #[device] functions of kernel files and crates, with their tensor types resolved.",
-        description = {"Read each PATH (a .rs file, a crate directory or its Cargo.toml) and list every",
+        description = {"Read each PATH (a .rs file, a crate directory or its Cargo.toml; a directory that",
+                "is no crate: each .rs file in it) and list every",
                 "#[device] function: its Rust path in its crate, file:line, chip count, parameters and result.",
                 "A crate is read from src/lib.rs (or src/main.rs) following mod declarations; tests/,",
                 "benches/ and examples/ are read only when named. A file inside a crate's src/ is read with",
@@ -51,20 +52,22 @@ final class KernelsCommand implements Callable<Integer> {
         int worst = 0;
         List<DeviceFunction> all = new ArrayList<>();
         for (String p : paths) {
-            Crate crate;
+            List<Crate> crates;
             try {
-                crate = KernelFiles.crate(p);
+                crates = KernelFiles.crates(p);
             } catch (Inputs.BadInput e) {
                 error(e.getMessage());
                 worst = 2;
                 continue;
             }
-            KernelListing.Result r = KernelListing.of(crate);
-            for (KernelError e : r.errors()) {
-                error(e.getMessage());
-                worst = 2;
+            for (Crate crate : crates) {
+                KernelListing.Result r = KernelListing.of(crate);
+                for (KernelError e : r.errors()) {
+                    error(e.getMessage());
+                    worst = 2;
+                }
+                all.addAll(r.functions());
             }
-            all.addAll(r.functions());
         }
         String out = format == Format.json ? Json.write(all.stream().map(KernelsCommand::json).toList())
                 : all.stream().map(KernelsCommand::text).collect(Collectors.joining("\n"));

@@ -22,8 +22,9 @@ import picocli.CommandLine.Spec;
 /** {@code layout simulate}: a kernel file on the simulator against the naive evaluator. */
 @Command(name = "simulate", sortOptions = false,
         header = "Run a kernel file on the simulator and compare it with the naive evaluator.",
-        description = {"Read KERNEL.rs (kernels written as the book writes them: axes![…], type aliases, a",
-                "#[device(chip = N)] fn and an async host fn main), run the host function on seeded random",
+        description = {"Read PATH (a kernel file written as the book writes them: axes![…], type aliases, a",
+                "#[device(chip = N)] fn and an async host fn main; or a crate directory, a Cargo.toml, or a",
+                "file of a crate, read with its crate), run the host function on seeded random",
                 "inputs through the simulator, evaluate the same kernel with the naive tensor evaluator, and",
                 "compare the output index by index: exactly for integers, within the stated bound for",
                 "floating point. Every stage checks the book's rules before data moves and asks the prover",
@@ -38,9 +39,9 @@ import picocli.CommandLine.Spec;
                 "with its index, both values and the spec's terms there.", "",
                 "Example: layout simulate examples/kernels/constant_addition.rs --expect 'x[N] + 7 -> [N]'"},
         footer = {"", "Exit status: 0 conformant (and the spec's values, with --expect), 1 not conformant, a rule",
-                "broken or the output not the spec's, 2 bad input (a syntax or name error, or a construct",
-                "outside the kernel subset, with file:line:column; a spec or an input array that does not",
-                "fit the kernel)."})
+                "broken or the output not the spec's, 2 bad input (a syntax or name error, a construct with",
+                "no layout meaning, or a call the simulator does not model yet, with file:line:column; a",
+                "spec or an input array that does not fit the kernel)."})
 final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "N",
@@ -51,9 +52,10 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--fn", paramLabel = "NAME",
             description = {"The function to run: a host function, or a device function (run",
                     "through the host function that launches it, or on its own when none",
-                    "does: its HbmTensor parameters are random inputs placed at the top of",
-                    "HBM, its result is the output). Default: the only host function, or",
-                    "main, or the only device function."})
+                    "does: its &HbmTensor parameters are random inputs placed at the top of",
+                    "HBM, its result (or its &mut HbmTensor parameters) the output). In a",
+                    "crate NAME may be a Rust path (matmul::matmul_4096::matmul_4096).",
+                    "Default: the only host function, or main, or the only device function."})
     String function;
 
     @Option(names = "--input", paramLabel = "PARAM=FILE.npy",
@@ -78,7 +80,7 @@ final class SimulateCommand implements Callable<Integer> {
     @Mixin
     SolverOptions solver;
 
-    @Parameters(index = "0", paramLabel = "KERNEL.rs", description = "The kernel file.")
+    @Parameters(index = "0", paramLabel = "PATH", description = "The kernel file, crate directory or Cargo.toml.")
     String file;
 
     @Spec

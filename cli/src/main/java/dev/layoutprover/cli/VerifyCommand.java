@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
 /** {@code layout verify}: a kernel file's layouts, checked before deployment. */
 @Command(name = "verify", sortOptions = false,
         header = "Check the layouts of kernel files before deployment and report every finding.",
-        description = {"Read each PATH (a kernel file, a crate directory or a Cargo.toml) and check, without data:",
+        description = {"Read each PATH (a kernel file, a crate directory, a Cargo.toml, or a directory of",
+                "kernel files) and check, without data:",
                 "  - every mapping m![…] is well formed (Mapping::WELL_FORMED);",
                 "  - every memory tensor's rules: Chip/Cluster/Slice sizes match the hardware exactly,",
                 "    sizes fit DM, TRF and VRF, Row::SIZE is 1, 2, 4 or 8, addresses are aligned;",
@@ -79,26 +80,17 @@ final class VerifyCommand implements Callable<Integer> {
         int worst = 0;
         try (Prover prover = solver.open()) {
             for (String f : files) {
-                Crate crate;
+                List<Crate> crates;
                 try {
-                    crate = KernelFiles.crate(f);
+                    crates = KernelFiles.crates(f);
                 } catch (Inputs.BadInput e) {
                     report("error: " + e.getMessage());
                     worst = 2;
                     continue;
                 }
-                for (KernelError e : crate.errors()) {
-                    report("error: " + e.getMessage());
-                    worst = 2;
-                }
-                Set<String> errors = new LinkedHashSet<>();
-                Program program = Program.of(crate.withoutErrors(), e -> errors.add(e.getMessage()));
-                if (errors.isEmpty() || crate.named().size() > 1) {
-                    checked.add(new Checked(f, Verification.run(program, prover, e -> errors.add(e.getMessage()))));
-                }
-                for (String e : errors) {
-                    report("error: " + e);
-                    worst = 2;
+                for (Crate crate : crates) {
+                    worst = Math.max(worst, verify(crate.rootFile().toString().equals(f) || crates.size() == 1 ? f
+                            : crate.rootFile().toString(), crate, prover, checked));
                 }
             }
         }
@@ -114,6 +106,25 @@ final class VerifyCommand implements Callable<Integer> {
         spec.commandLine().getOut().flush();
         int found = checked.stream().allMatch(c -> c.verification().clean()) ? 0 : 1;
         return Math.max(worst, found);
+    }
+
+    /** Verifies one crate into {@code checked}; returns 2 when part of it could not be read, else 0. */
+    private int verify(String shown, Crate crate, Prover prover, List<Checked> checked) {
+        int worst = 0;
+        for (KernelError e : crate.errors()) {
+            report("error: " + e.getMessage());
+            worst = 2;
+        }
+        Set<String> errors = new LinkedHashSet<>();
+        Program program = Program.of(crate.withoutErrors(), e -> errors.add(e.getMessage()));
+        if (errors.isEmpty() || crate.named().size() > 1) {
+            checked.add(new Checked(shown, Verification.run(program, prover, e -> errors.add(e.getMessage()))));
+        }
+        for (String e : errors) {
+            report("error: " + e);
+            worst = 2;
+        }
+        return worst;
     }
 
     private void report(String message) {

@@ -56,6 +56,21 @@ class KernelsCommandTest {
     }
 
     @Test
+    void aDirectoryThatIsNoCrateListsEachKernelFileInNameOrder() {
+        Run dir = run("kernels", "../examples/kernels");
+        assertEquals(0, dir.exit(), dir.err());
+        StringBuilder each = new StringBuilder();
+        for (String f : new String[] {"batched_matmul", "constant_addition", "dot_product",
+                "elementwise_multiplication", "gemm", "gemv"}) {
+            Run one = run("kernels", "../examples/kernels/" + f + ".rs");
+            assertEquals(0, one.exit(), one.err());
+            each.append(one.out());
+        }
+        assertEquals(each.toString(), dir.out());
+        assertEquals(6, dir.out().lines().count());
+    }
+
+    @Test
     void theCorpusCrateIsListedWholeAndVerifyReadsEveryFile() throws Exception {
         Path dir = corpus();
         Run k = run("kernels", dir.toString());

@@ -32,6 +32,15 @@ final class Calls {
 
     /** The device functions {@code host} launches, in order. */
     static List<Ast.Function> launched(Program program, Ast.Function host) {
+        Object saved = program.enter(host);
+        try {
+            return launchedIn(program, host);
+        } finally {
+            program.restore(saved);
+        }
+    }
+
+    private static List<Ast.Function> launchedIn(Program program, Ast.Function host) {
         Set<Ast.Function> out = new LinkedHashSet<>();
         forEachExpr(host, e -> {
             if (e instanceof Ast.Call c && c.callee().text().equals("launch") && !c.args().isEmpty()

@@ -21,6 +21,15 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
 
     /** The inputs {@code host} makes, in the order it makes them. */
     public static List<HostInput> scan(Program program, Ast.Function host) {
+        Object saved = program.enter(host);
+        try {
+            return scanIn(program, host);
+        } finally {
+            program.restore(saved);
+        }
+    }
+
+    private static List<HostInput> scanIn(Program program, Ast.Function host) {
         List<HostInput> found = new ArrayList<>();
         for (Ast.Stmt s : host.body()) {
             if (s instanceof Ast.Let l) {
@@ -38,6 +47,15 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
      * {@code &mut Context} and return an {@code HbmTensor<D, Chip, Element>}.
      */
     public static List<HostInput> parameters(Program program, Ast.Function device) {
+        Object saved = program.enter(device);
+        try {
+            return parametersIn(program, device);
+        } finally {
+            program.restore(saved);
+        }
+    }
+
+    private static List<HostInput> parametersIn(Program program, Ast.Function device) {
         List<HostInput> found = new ArrayList<>();
         for (Ast.Param p : device.params()) {
             Ast.Type t = p.type();

@@ -245,6 +245,22 @@ public final class Program {
         return names.value(scope.module(), name).filter(i -> i instanceof Item.Fn).map(i -> ((Item.Fn) i).function());
     }
 
+    /**
+     * The function of the named modules a user means by {@code name}: its Rust path in the crate
+     * ({@code matmul::matmul_4096::matmul_4096}), or its name when one function has it.
+     */
+    public Optional<Ast.Function> named(String name) {
+        List<Crate.Located> all = crate.functions();
+        for (Crate.Located f : all) {
+            if (f.path().equals(name)) {
+                return Optional.of(f.function());
+            }
+        }
+        List<Ast.Function> byName = all.stream().map(Crate.Located::function).filter(f -> f.name().equals(name))
+                .toList();
+        return byName.size() == 1 ? Optional.of(byName.get(0)) : function(name);
+    }
+
     /** The function or constant a path names where the program is now. */
     Optional<Item> value(List<String> path) {
         return names.path(scope.module(), path, true);
@@ -361,7 +377,8 @@ public final class Program {
         Declarations declarations = scope.declarations();
         boolean known = elementTypeNamed(name).isPresent() || declarations.alias(name).isPresent()
                 || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()
-                || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name) || names.type(scope.module(), name).isPresent();
+                || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name)
+                || names.type(scope.module(), name).isPresent();
         if (!known) {
             throw new KernelError(n.at(), "unknown type or alias '" + name + "' (" + aliasList() + ")");
         }

@@ -97,10 +97,11 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
     public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutOracle oracle,
             Given given) {
         Ast.Function host = entry(program, function);
-        // The file's ill-formed mappings stop any run; an unmodelled element type stops only the
-        // functions that name it.
+        // The ill-formed mappings of the function's file stop its run; an unmodelled element type
+        // stops only the functions that name it.
+        String file = program.moduleOf(host).source().name();
         List<Finding> illFormed = new ArrayList<>(program.findings().stream()
-                .filter(f -> !f.rule().equals("Type::ELEMENT")).toList());
+                .filter(f -> !f.rule().equals("Type::ELEMENT") && f.location().file().equals(file)).toList());
         List<Ast.Function> runs = new ArrayList<>(List.of(host));
         runs.addAll(Calls.launched(program, host));
         runs.forEach(f -> program.unmodelledFinding(f).ifPresent(illFormed::add));
@@ -160,7 +161,7 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
         List<Ast.Function> hosts = program.functions().stream().filter(f -> f.kind() == Ast.FunctionKind.HOST).toList();
         Location top = program.source().at(0);
         if (name.isPresent()) {
-            Ast.Function f = program.function(name.get()).orElseThrow(() -> new KernelError(top, "no function "
+            Ast.Function f = program.named(name.get()).orElseThrow(() -> new KernelError(top, "no function "
                     + name.get() + " (functions: " + names(program.functions()) + ")"));
             if (f.kind() == Ast.FunctionKind.HOST) {
                 return f;
@@ -176,7 +177,8 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
             return hosts.get(0);
         }
         if (hosts.isEmpty()) {
-            List<Ast.Function> devices = program.functions();
+            List<Ast.Function> devices = program.functions().stream()
+                    .filter(f -> f.kind() == Ast.FunctionKind.DEVICE).toList();
             if (devices.size() == 1) {
                 return devices.get(0);
             }

@@ -55,12 +55,14 @@ class CrateConstructsTest {
 
     @Test
     void aLoopVariableIsAKnownIntegerInAddresses() {
+        // The loop places tensors over dm (at i * 0) or beside it; dm is read after the loop.
         String overlapping = """
+                    let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);
                     for i in 0..2 {
-                        let _dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, i * 0);
+                        let _copy = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, i * 0);
                     }
-                """ + Kernels.addOne(1 << 16);
-        assertTrue(rules(Kernels.withBody(overlapping)).contains("DM::OVERLAP at 17"),
+                """ + Kernels.addOne(0).lines().skip(1).collect(java.util.stream.Collectors.joining("\n"));
+        assertTrue(rules(Kernels.withBody(overlapping)).stream().anyMatch(r -> r.startsWith("DM::OVERLAP")),
                 () -> rules(Kernels.withBody(overlapping)).toString());
         String apart = overlapping.replace("i * 0", "(i + 1) * (1 << 14)");
         assertEquals(List.of(), rules(Kernels.withBody(apart)));

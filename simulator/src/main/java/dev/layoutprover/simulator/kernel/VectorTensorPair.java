@@ -52,6 +52,12 @@ public final class VectorTensorPair {
         return new VectorTensorPair(PairEngine.fpUnary(p, op, group0, group1));
     }
 
+    /** {@code .vector_fp_ternary(op, (a0, b0), (a1, b1))}: each group its operand pair, {@code null} to skip. */
+    public VectorTensorPair vectorFpTernary(dev.layoutprover.simulator.stream.FpTernaryOp op, Operand[] group0,
+            Operand[] group1) {
+        return new VectorTensorPair(PairEngine.fpTernary(p, op, group0, group1));
+    }
+
     /** {@code .vector_clip(op, operand0, operand1)}. */
     public VectorTensorPair vectorClip(ClipBinaryOp op, Operand operand0, Operand operand1) {
         return new VectorTensorPair(PairEngine.clip(p, op, operand0, operand1));

@@ -30,15 +30,28 @@ final class EngineCalls {
 
     private EngineCalls() {}
 
-    static boolean handles(Ast.Call c) {
+    static boolean handles(Interpreter in, Ast.Call c) {
         List<Ast.Segment> s = c.callee().segments();
-        return s.size() == 2 && PATHS.contains(s.get(0).name() + "::" + s.get(1).name());
+        return s.size() == 2 && (PATHS.contains(s.get(0).name() + "::" + s.get(1).name())
+                || s.get(1).name().equals("from_addr") && tensorType(in, s.get(0)).isPresent());
+    }
+
+    /** {@code DmTensor}, {@code HbmTensor} or a local alias of one, as a type with its generics. */
+    private static java.util.Optional<Ast.Type> tensorType(Interpreter in, Ast.Segment segment) {
+        String n = segment.name();
+        if (n.equals("DmTensor") || n.equals("HbmTensor")) {
+            return java.util.Optional.of(new Ast.Type(n, segment.generics(), false, segment.at()));
+        }
+        return in.program.typeAlias(n).filter(t -> t.name().equals("DmTensor") || t.name().equals("HbmTensor"));
     }
 
     /** Runs the call {@code c} on the evaluated {@code args}. */
     static Object call(Interpreter in, Ast.Call c, List<Object> args, Interpreter.Expected expected) {
         List<Ast.Segment> s = c.callee().segments();
         String path = s.get(0).name() + "::" + s.get(1).name();
+        if (s.get(1).name().equals("from_addr")) {
+            return fromAddress(in, c, args, expected, tensorType(in, s.get(0)).orElseThrow());
+        }
         return switch (path) {
             case "VeBranchOperand::always" -> {
                 one(c, args, "(operand)");
@@ -76,20 +89,20 @@ final class EngineCalls {
                 }
                 yield l;
             }
-            default -> fromAddress(in, c, args, expected, s.get(0));
+            default -> throw new KernelError(c.at(), "unknown function " + path);
         };
     }
 
     /** {@code DmTensor::<D, Chip, Cluster, Slice, Element>::from_addr(a)} or the HBM form. */
     private static Object fromAddress(Interpreter in, Ast.Call c, List<Object> args, Interpreter.Expected expected,
-            Ast.Segment type) {
+            Ast.Type type) {
         one(c, args, "(address)");
         if (!(args.get(0) instanceof Long address)) {
             throw new KernelError(c.at(), "from_addr takes an address, got " + Values.describe(args.get(0)));
         }
         boolean dm = type.name().equals("DmTensor");
         int n = dm ? 5 : 3;
-        List<Ast.GenericArg> g = type.generics();
+        List<Ast.GenericArg> g = type.args();
         if (g.isEmpty() && expected.type() != null && expected.type().name().equals(type.name())) {
             g = expected.type().args();
         }

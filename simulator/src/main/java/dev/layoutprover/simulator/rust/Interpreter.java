@@ -366,7 +366,7 @@ public final class Interpreter {
                 return Values.POISON;
             }
         }
-        if (EngineCalls.handles(c)) {
+        if (EngineCalls.handles(this, c)) {
             List<Object> args = new ArrayList<>();
             for (Ast.Expr a : c.args()) {
                 args.add(eval(a, scope, Expected.NONE));

@@ -215,8 +215,16 @@ public final class Program {
     }
 
     /** Declares a type alias of a function body ({@code type X = m![…];}) for what follows it. */
+    private final Map<String, Ast.Type> typeAliases = new java.util.HashMap<>();
+
+    /** A local alias of a whole type ({@code type Out = DmTensor<i32, …>;}), if one is declared. */
+    Optional<Ast.Type> typeAlias(String name) {
+        return Optional.ofNullable(typeAliases.get(name));
+    }
+
     void declareLocal(Ast.AliasDecl a) {
         if (a.value() instanceof Ast.Named n && (!n.type().args().isEmpty() || n.type().reference())) {
+            typeAliases.put(a.name(), n.type());
             return; // an alias of a whole type, not of a mapping: annotations naming it are not checked
         }
         try {

@@ -37,6 +37,7 @@ final class VectorMethods {
             "vector_concat", "vector_stash", "vector_intra_slice_unzip");
 
     private static final List<String> PAIR_METHODS = List.of("vector_split", "vector_fxp_to_fp", "vector_fxp",
+            "vector_fp_ternary",
             "vector_fp_binary", "vector_fp_unary", "vector_clip", "vector_clip_zip",
             "vector_clip_zip_with_mode", "vector_fp_zip", "vector_fp_zip_with_mode", "vector_fxp_zip",
             "vector_fxp_zip_with_mode", "vector_logic_zip", "vector_logic_zip_with_mode");
@@ -209,6 +210,11 @@ final class VectorMethods {
                 yield p.vectorClip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or ClipBinaryOpF32"),
                         groupOperand(c, 1), groupOperand(c, 2));
             }
+            case "vector_fp_ternary" -> {
+                c.arity(3, "(FpTernaryOp::…, (operand0, operand1) or (), (operand0, operand1) or ())");
+                yield p.vectorFpTernary(c.arg(0, FpTernaryOp.class, "an FpTernaryOp"), operandPair(c, 1),
+                        operandPair(c, 2));
+            }
             case "vector_fp_unary" -> {
                 c.arity(3, "(FpUnaryOp::…, on_group0, on_group1)");
                 yield p.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"),
@@ -216,6 +222,19 @@ final class VectorMethods {
             }
             default -> throw c.unknown(PAIR_METHODS);
         };
+    }
+
+    /** A group's operand pair {@code (a, b)}, or {@code null} for {@code ()}. */
+    private static Operand[] operandPair(CallSite c, int i) {
+        Object v = c.args.get(i);
+        if (v instanceof Values.Unit) {
+            return null;
+        }
+        if (!(v instanceof Values.Tuple t) || t.items().size() != 2) {
+            throw new KernelError(c.node.args().get(i).at(), "." + c.method() + " takes a pair (operand0, operand1) "
+                    + "or () per group, got " + Values.describe(v));
+        }
+        return new Operand[] {operand(c, i, t.items().get(0)), operand(c, i, t.items().get(1))};
     }
 
     /** A group's operand, or {@code null} for {@code ()}: the group is left as it is. */

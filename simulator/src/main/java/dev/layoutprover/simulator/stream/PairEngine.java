@@ -146,6 +146,13 @@ public final class PairEngine {
                 VectorEngine.Stage.FP, op.alu, 4);
     }
 
+    /** {@code .vector_fp_ternary(op, (a0, b0), (a1, b1))} on a pair; a {@code null} pair skips its group. */
+    public static VectorPair fpTernary(VectorPair p, FpTernaryOp op, Operand[] g0, Operand[] g1) {
+        return each(p, g0 == null ? null : g -> VectorEngine.fpTernary(g, op, ArgMode.Ternary.MODE012, g0[0], g0[1]),
+                g1 == null ? null : g -> VectorEngine.fpTernary(g, op, ArgMode.Ternary.MODE012, g1[0], g1[1]),
+                VectorEngine.Stage.FP, op.alu, 4);
+    }
+
     /** {@code .vector_clip(op, operand0, operand1)} on a pair. */
     public static VectorPair clip(VectorPair p, ClipBinaryOp op, Operand o0, Operand o1) {
         return each(p, o0 == null ? null : g -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o0),

@@ -68,7 +68,20 @@ class CorpusEngineKernelsTest {
         "vector_engine/reduce.rs, ve_inter_slice_reduce_max_i32, conformant",
         "vector_engine/reduce.rs, ve_inter_slice_reduce_add_f32, conformant",
         "vector_engine/reduce.rs, ve_vru_then_vau_i32, conformant",
-        "vector_engine/reduce.rs, ve_inter_slice_reduce_promote_f32, conformant"})
+        "vector_engine/reduce.rs, ve_inter_slice_reduce_promote_f32, conformant",
+        "vector_engine/zip.rs, ve_group_pair_add, conformant",
+        "vector_engine/zip.rs, ve_group_pair_preprocess_both, conformant",
+        "vector_engine/zip.rs, ve_group_pair_preprocess_g0, conformant",
+        "vector_engine/zip.rs, ve_group_pair_preprocess_g1, conformant",
+        "vector_engine/zip.rs, ve_group_pair_chain, conformant",
+        "vector_engine/zip.rs, ve_group_pair_fxp, conformant",
+        "vector_engine/zip.rs, ve_group_pair_logic, conformant",
+        "vector_engine/zip.rs, ve_group_pair_fp, conformant",
+        "vector_engine/zip.rs, ve_group_pair_fp_multi_packet, conformant",
+        "vector_engine/zip.rs, ve_elementwise_ternary, conformant",
+        "vector_engine/zip.rs, ve_elementwise_ternary_stash, conformant",
+        "vector_engine/zip.rs, ve_group_pair_ternary, conformant",
+        "vector_engine/zip.rs, ve_group_pair_ternary_selective, conformant"})
     void theCorpusKernelRunsAsItsTestsExpect(String file, String function, String expected) {
         Path path = CORPUS.resolve(file);
         Assumptions.assumeTrue(Files.isRegularFile(path), "the reference corpus is not beside the repository");

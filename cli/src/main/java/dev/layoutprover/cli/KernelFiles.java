@@ -27,10 +27,14 @@ final class KernelFiles {
         String text;
         try {
             text = Files.readString(p, StandardCharsets.UTF_8);
+            if (text.startsWith("\uFEFF")) {
+                text = text.substring(1); // a UTF-8 byte-order mark, as some editors write
+            }
         } catch (IOException e) {
             throw new Inputs.BadInput(path + ": cannot read: " + e.getMessage());
         }
-        return reading(() -> Program.of(Parser.parse(Source.of(path, text))));
+        String source = text;
+        return reading(() -> Program.of(Parser.parse(Source.of(path, source))));
     }
 
     /** Runs {@code body}, turning a {@link KernelError} it raises into bad input. */

@@ -20,7 +20,12 @@ final class KernelFiles {
     private KernelFiles() {}
 
     static Program read(String path) {
-        Path p = Path.of(path);
+        Path p;
+        try {
+            p = Path.of(path);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new Inputs.BadInput(path + ": not a path (" + e.getReason() + ")");
+        }
         if (!Files.isRegularFile(p)) {
             throw new Inputs.BadInput(path + ": no such file");
         }

@@ -55,6 +55,14 @@ public final class Main {
         return text;
     }
 
+    private static java.nio.file.Path path(String text) {
+        try {
+            return java.nio.file.Path.of(text);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new CommandLine.TypeConversionException("'" + Guard.visible(text) + "' is not a path: " + e.getReason());
+        }
+    }
+
     private static long asciiLong(String text) {
         try {
             return Long.parseLong(ascii(text, "an integer").replace("_", ""));
@@ -108,6 +116,7 @@ public final class Main {
         cli.registerConverter(Integer.TYPE, Main::asciiInt);
         cli.registerConverter(Double.class, Main::asciiDouble);
         cli.registerConverter(Double.TYPE, Main::asciiDouble);
+        cli.registerConverter(java.nio.file.Path.class, Main::path);
         cli.setParameterExceptionHandler((e, arguments) -> {
             CommandLine c = e.getCommandLine();
             c.getErr().println("error: " + Guard.visible(e.getMessage()));

@@ -135,8 +135,8 @@ public final class Main {
             }
             if (e instanceof dev.layoutprover.algebra.MappingException bad) {
                 // Thrown where inputs that each read well do not fit together (two sides that give
-                // one axis two sizes): bad input, not a verdict.
-                commandLine.getErr().println("error: the inputs do not fit together: " + Guard.visible(bad.getMessage()));
+                // one axis two sizes, a kernel mapping the engines cannot run): bad input, not a verdict.
+                commandLine.getErr().println("error: " + Guard.visible(bad.getMessage()) + "; nothing was decided");
                 return CommandLine.ExitCode.USAGE;
             }
             if (e instanceof ArithmeticException overflow) {

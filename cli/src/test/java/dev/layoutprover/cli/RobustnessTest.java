@@ -209,6 +209,20 @@ class RobustnessTest {
     }
 
     @Test
+    void aKernelWhoseSizesOverflowOrWhoseFetchCannotBeRunIsBadInput(@TempDir Path dir) throws Exception {
+        Path example = Path.of("..", "examples", "kernels", "constant_addition.rs");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(example), "the example kernels are not here");
+        String text = Files.readString(example, StandardCharsets.UTF_8);
+        Path big = dir.resolve("big.rs");
+        Files.writeString(big, text.replace("axes![N = 4096];", "axes![N = 1099511627776];"));
+        badInput(run("verify", big.toString()), "does not fit in 63 bits");
+        Path padded = dir.resolve("padded.rs");
+        Files.writeString(padded, text.replace(".fetch::<i32, m![N % 16 / 8], m![N % 8]>()",
+                ".fetch::<i32, m![N % 16 / 8], m![N % 8 #_ 16]>()"));
+        badInput(run("simulate", padded.toString()), "the fetch Packet mapping N % 8 #_ 16 is not a product of axis factors");
+    }
+
+    @Test
     void theGuardTurnsAStackOverflowIntoBadInputAndOutOfMemoryIntoUnknown() {
         StringWriter err = new StringWriter();
         int overflow = Guard.run(new PrintWriter(err, true), RobustnessTest::recurse);

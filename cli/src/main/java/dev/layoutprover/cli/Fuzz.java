@@ -43,6 +43,9 @@ final class Fuzz {
         "left-inverse", "logical-divide", "logical-product"};
     private static final String NOISE = "[](){}$:,#_%/=*!;' -^0123456789ABCFNmaxes\u200b\u0000\t\n\uFEFF٣é\u202e";
 
+    /** A run stops after this many hangs. */
+    private static final int MAX_HANGS = 3;
+
     private final Random random;
     private final Path scratch;
 
@@ -231,15 +234,35 @@ final class Fuzz {
 
     /** Runs one command line in process. */
     static Outcome runOne(List<String> args) {
+        return runOne(args, Long.MAX_VALUE);
+    }
+
+    /**
+     * Runs one command line in process, waiting at most {@code limitMillis}: a command still
+     * running then is a hang (status -1; its thread is left behind, as a thread cannot be stopped).
+     */
+    static Outcome runOne(List<String> args, long limitMillis) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         long start = System.nanoTime();
-        int status;
-        try (PrintWriter o = new PrintWriter(out); PrintWriter e = new PrintWriter(err)) {
-            status = Main.run(o, e, args.toArray(String[]::new));
+        int[] status = {-1};
+        Thread runner = new Thread(() -> {
+            try (PrintWriter o = new PrintWriter(out); PrintWriter e = new PrintWriter(err)) {
+                status[0] = Main.run(o, e, args.toArray(String[]::new));
+            }
+        }, "fuzz-input");
+        runner.setDaemon(true);
+        runner.start();
+        try {
+            runner.join(limitMillis == Long.MAX_VALUE ? 0 : limitMillis + 1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
-        return new Outcome(args, status, millis, out + "\n" + err);
+        if (runner.isAlive()) {
+            return new Outcome(args, -1, millis, "still running after " + millis + " ms (a hang)");
+        }
+        return new Outcome(args, status[0], millis, out + "\n" + err);
     }
 
     /** Shortens an argument for a report line. */
@@ -264,9 +287,10 @@ final class Fuzz {
             TreeMap<Integer, Integer> statuses = new TreeMap<>();
             List<Outcome> bad = new ArrayList<>();
             Outcome slowest = null;
+            int hangs = 0;
             long start = System.nanoTime();
             for (int i = 0; i < inputs; i++) {
-                Outcome o = runOne(fuzz.next());
+                Outcome o = runOne(fuzz.next(), limitMillis);
                 statuses.merge(o.status(), 1, Integer::sum);
                 if (slowest == null || o.millis() > slowest.millis()) {
                     slowest = o;
@@ -275,6 +299,12 @@ final class Fuzz {
                     bad.add(o);
                     report.println("DISHONEST exit " + o.status() + " in " + o.millis() + " ms: layout " + shown(o.args()));
                     report.println("  " + o.output().strip().lines().limit(6).reduce((x, y) -> x + "\n  " + y).orElse(""));
+                    report.flush();
+                    if (o.status() < 0 && ++hangs >= MAX_HANGS) {
+                        report.println("fuzz: stopped after " + hangs + " hangs (each leaves a busy thread behind)");
+                        inputs = i + 1;
+                        break;
+                    }
                 }
                 if ((i + 1) % 10_000 == 0) {
                     report.println("… " + (i + 1) + " inputs");

@@ -75,7 +75,13 @@ public final class Axes {
         return result;
     }
 
+    /** The most axes (plain and skewed) one declaration holds. */
+    public static final int MAX_AXES = 1024;
+
     private void requireNew(String name) {
+        if (axes.size() + skews.size() >= MAX_AXES) {
+            throw new MappingException("more than " + MAX_AXES + " axes in one declaration (the limit)");
+        }
         if (axes.containsKey(name) || skews.containsKey(name)) {
             throw new MappingException("axis " + name + " is declared twice");
         }

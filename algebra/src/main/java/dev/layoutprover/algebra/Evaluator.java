@@ -1,7 +1,6 @@
 package dev.layoutprover.algebra;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,7 +26,32 @@ public final class Evaluator {
     private record Product(Node major, Node minor, long minorSize) implements Node {}
     private record Window(Node inner, long lead, long innerSize) implements Node {}
     private record Step(Node inner, long stride) implements Node {}
+    /** {@code reach[k]}: the largest {@code Σ_{j ≥ k} pj·nj}, saturating; {@code reach[d] = 0}. */
     private record Sliding(Node[] terms, long[] sizes, long[] strides, long[] reach) implements Node {}
+
+    /** Counts the steps of an enumeration and stops it (by {@link Exhausted}) past its limit. */
+    private static final class Budget {
+        static final Budget UNLIMITED = new Budget(Long.MAX_VALUE);
+        private final long limit;
+        private long steps;
+
+        Budget(long limit) {
+            this.limit = limit;
+        }
+
+        void tick() {
+            if (limit != Long.MAX_VALUE && ++steps > limit) {
+                throw new Exhausted();
+            }
+        }
+    }
+
+    /** Thrown to stop an enumeration that has done enough (or too much). */
+    private static final class Exhausted extends RuntimeException {
+        Exhausted() {
+            super(null, null, false, false);
+        }
+    }
 
     private final Mapping mapping;
     private final long size;
@@ -121,6 +145,58 @@ public final class Evaluator {
     }
 
     /**
+     * What a position holds, bounded: at most {@code limit} of its indices (in the order the
+     * enumeration meets them) and, when it can be known, how many there are. Neither the time nor
+     * the memory grows with the size of the set: {@code m![$(A:0)]} with {@code A = 2^40} holds
+     * 2^40 indices at position 0, and {@code sample(0, 4)} lists {@code {}, {A: 1}, {A: 2}, {A: 3}}
+     * with size 2^40 at once.
+     *
+     * @param members the first indices found, at most {@code limit}
+     * @param size the number of indices held, or -1 when it is not known (more than the members)
+     */
+    public record Sample(List<TensorIndex> members, long size) {
+        /** True when {@link #members()} is the whole set. */
+        public boolean complete() {
+            return size == members.size();
+        }
+    }
+
+    /** Steps an enumeration of one position may take before it stops: 2^22. */
+    private static final long SAMPLE_STEPS = 1L << 22;
+
+    /** The bounded view of what {@code position} holds (see {@link Sample}). */
+    public Sample sample(long position, int limit) {
+        if (position < 0 || position >= size) {
+            return new Sample(List.of(), 0);
+        }
+        if (functional) {
+            Slot s = slot(position);
+            return new Sample(List.copyOf(s.indices()), s.indices().size());
+        }
+        Set<TensorIndex> found = new LinkedHashSet<>();
+        long[] raw = new long[rawWidth];
+        long[] out = new long[axes.size()];
+        Budget budget = new Budget(SAMPLE_STEPS);
+        boolean complete = true;
+        try {
+            all(root, position, raw, () -> {
+                normalize(raw, out);
+                found.add(toIndex(out));
+                if (found.size() > limit) {
+                    throw new Exhausted();
+                }
+            }, budget);
+        } catch (Exhausted e) {
+            complete = false;
+        }
+        List<TensorIndex> members = found.stream().limit(limit).toList();
+        if (complete) {
+            return new Sample(members, found.size());
+        }
+        return new Sample(members, SlotCount.count(mapping, position, SAMPLE_STEPS).orElse(-1));
+    }
+
+    /**
      * For a {@linkplain #isFunctional() functional} mapping: writes the index at {@code position}
      * into {@code out} (one entry per {@link #axes()} axis) and returns true, or returns false for a
      * hole.
@@ -150,7 +226,7 @@ public final class Evaluator {
         all(root, position, raw, () -> {
             normalize(raw, out);
             sink.accept(out);
-        });
+        }, Budget.UNLIMITED);
     }
 
     /**
@@ -164,7 +240,7 @@ public final class Evaluator {
         long[] raw = new long[rawWidth];
         long[] out = new long[axes.size()];
         boolean[] wrapped = {false};
-        all(root, position, raw, () -> wrapped[0] |= normalize(raw, out));
+        all(root, position, raw, () -> wrapped[0] |= normalize(raw, out), Budget.UNLIMITED);
         return wrapped[0];
     }
 
@@ -206,7 +282,7 @@ public final class Evaluator {
         };
     }
 
-    private static void all(Node node, long p, long[] raw, Runnable k) {
+    private static void all(Node node, long p, long[] raw, Runnable k, Budget budget) {
         switch (node) {
             case Unit u -> k.run();
             case Coordinate c -> {
@@ -215,19 +291,25 @@ public final class Evaluator {
                 k.run();
                 raw[c.slot()] = before;
             }
-            case Product pr -> all(pr.major(), p / pr.minorSize(), raw, () -> all(pr.minor(), p % pr.minorSize(), raw, k));
+            case Product pr -> all(pr.major(), p / pr.minorSize(), raw,
+                    () -> all(pr.minor(), p % pr.minorSize(), raw, k, budget), budget);
             case Window w -> {
                 if (p >= w.lead() && p - w.lead() < w.innerSize()) {
-                    all(w.inner(), p - w.lead(), raw, k);
+                    all(w.inner(), p - w.lead(), raw, k, budget);
                 }
             }
-            case Step s -> all(s.inner(), p * s.stride(), raw, k);
-            case Sliding s -> decompose(s, 0, p, raw, k);
+            case Step s -> all(s.inner(), Math.multiplyExact(p, s.stride()), raw, k, budget);
+            case Sliding s -> decompose(s, 0, p, raw, k, budget);
         }
     }
 
-    /** Every way of writing {@code rest = Σ_{j ≥ k} pj·nj} with {@code pj < |ej|}. */
-    private static void decompose(Sliding s, int k, long rest, long[] raw, Runnable done) {
+    /**
+     * Every way of writing {@code rest = Σ_{j ≥ k} pj·nj} with {@code pj < |ej|}. A digit with a
+     * nonzero stride only ranges over the values that leave a reachable rest to the later terms, so
+     * that one position of {@code $(N:1, F:1)} costs about {@code |F|} steps, whatever {@code |N|}.
+     */
+    private static void decompose(Sliding s, int k, long rest, long[] raw, Runnable done, Budget budget) {
+        budget.tick();
         if (k == s.terms().length) {
             if (rest == 0) {
                 done.run();
@@ -241,14 +323,22 @@ public final class Evaluator {
         if (k == s.terms().length - 1 && n > 0) {
             // The last digit is determined by what is left.
             if (rest % n == 0 && rest / n < s.sizes()[k]) {
-                all(s.terms()[k], rest / n, raw, done);
+                all(s.terms()[k], rest / n, raw, done, budget);
             }
             return;
         }
-        long last = n == 0 ? s.sizes()[k] - 1 : Math.min(s.sizes()[k] - 1, rest / n);
-        for (long pk = 0; pk <= last; pk++) {
+        long first = 0;
+        long last = s.sizes()[k] - 1;
+        if (n > 0) {
+            last = Math.min(last, rest / n);
+            long later = s.reach()[k + 1];
+            if (rest > later) {
+                first = Math.floorDiv(rest - later - 1, n) + 1;
+            }
+        }
+        for (long pk = first; pk <= last; pk++) {
             long remaining = rest - pk * n;
-            all(s.terms()[k], pk, raw, () -> decompose(s, k + 1, remaining, raw, done));
+            all(s.terms()[k], pk, raw, () -> decompose(s, k + 1, remaining, raw, done, budget), budget);
         }
     }
 
@@ -279,6 +369,11 @@ public final class Evaluator {
                 yield c;
             }
         };
+    }
+
+    private static long saturatingSum(long a, long b) {
+        long r = a + b;
+        return ((a ^ r) & (b ^ r)) < 0 ? Long.MAX_VALUE : r;
     }
 
     private static long saturatingProduct(long a, long b) {
@@ -316,9 +411,9 @@ public final class Evaluator {
                     strides[k] = t.stride();
                 }
                 for (int k = d - 1; k >= 0; k--) {
-                    reach[k] = reach[k + 1] + (sizes[k] - 1) * strides[k];
+                    reach[k] = saturatingSum(reach[k + 1], saturatingProduct(sizes[k] - 1, strides[k]));
                 }
-                yield new Sliding(terms, sizes, strides, Arrays.copyOf(reach, d));
+                yield new Sliding(terms, sizes, strides, reach);
             }
         };
     }

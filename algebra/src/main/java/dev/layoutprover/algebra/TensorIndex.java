@@ -83,9 +83,18 @@ public final class TensorIndex {
         return o instanceof TensorIndex t && t.coordinates.equals(coordinates);
     }
 
+    /**
+     * A polynomial hash over the entries in axis order: a map's own hash sums its entries, so
+     * {@code {N: a, F: b}} would collide for every {@code a + b} of a sliding window's set.
+     */
     @Override
     public int hashCode() {
-        return coordinates.hashCode();
+        int h = 1;
+        for (var e : coordinates.entrySet()) {
+            h = 31 * h + e.getKey().hashCode();
+            h = 31 * h + Long.hashCode(e.getValue() * 0x9E3779B97F4A7C15L);
+        }
+        return h;
     }
 
     /** {@code {A: 1, B: 7}}, axes by name; {@link Axes#format} prints them in declaration order. */

@@ -12,7 +12,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", header = "Run a benchmark and print its table.",
         description = {"Measure in-process, after warm-up, and print a table (the figures in README.md come",
                 "from these commands)."},
-        subcommands = {BenchCommand.Prover.class, BenchCommand.Simulator.class},
+        subcommands = {BenchCommand.Prover.class, BenchCommand.Simulator.class, BenchCommand.FuzzRun.class},
         footer = {"", "Exit status: 0 measured, 2 bad input."})
 final class BenchCommand implements Callable<Integer> {
 
@@ -21,7 +21,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing benchmark: prover or simulator");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing benchmark: prover, simulator or fuzz");
     }
 
     @Command(name = "prover", header = "Median time per query: normal form, Z3 and enumeration.",
@@ -61,6 +61,37 @@ final class BenchCommand implements Callable<Integer> {
             }
             SimulatorBench.main(new String[] {String.valueOf(runs)});
             return 0;
+        }
+    }
+
+    @Command(name = "fuzz", header = "Hostile inputs for every command: no crash, no exit 4, no hang.",
+            description = {"Runs N seeded command lines in process: mappings, axes, CuTe and XLA layouts, claim",
+                    "and kernel files from the grammar (deep nesting, long lists, huge sizes, sliding windows)",
+                    "and random text (invisible characters, other scripts' digits, random bytes). Each must",
+                    "answer with exit 0-3, no exception, within the time limit; every one that does not is",
+                    "printed. Exit 0 when all are honest, 1 otherwise."})
+    static final class FuzzRun implements Callable<Integer> {
+
+        @Option(names = "--inputs", paramLabel = "N", defaultValue = "100000",
+                description = "Command lines to run. Default: ${DEFAULT-VALUE}.")
+        int inputs;
+
+        @Option(names = "--seed", paramLabel = "S", defaultValue = "13", description = "Default: ${DEFAULT-VALUE}.")
+        long seed;
+
+        @Option(names = "--limit", paramLabel = "MS", defaultValue = "20000",
+                description = "The most milliseconds one input may take. Default: ${DEFAULT-VALUE}.")
+        long limit;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws java.io.IOException {
+            if (inputs < 1 || inputs > 10_000_000) {
+                throw new Inputs.BadInput("--inputs " + inputs + ": expected 1 to 10000000");
+            }
+            return Fuzz.run(seed, inputs, limit, spec.commandLine().getOut()) == 0 ? 0 : 1;
         }
     }
 }

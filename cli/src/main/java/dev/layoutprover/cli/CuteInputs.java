@@ -94,7 +94,12 @@ final class CuteInputs {
     /** A non-negative number, e.g. the {@code M} of {@code complement}. */
     static long number(String what, String digits) {
         try {
-            long v = Long.parseLong(digits.trim().replace("_", ""));
+            String clean = digits.trim().replace("_", "");
+            String problem = Positions.unexpected(what, digits);
+            if (problem != null) {
+                throw new Inputs.BadInput(problem);
+            }
+            long v = Long.parseLong(clean);
             if (v < 0) {
                 throw new Inputs.BadInput(what + ": expected a number that is not negative");
             }

@@ -3,11 +3,13 @@ package dev.layoutprover.cli;
 import dev.layoutprover.algebra.Axes;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Slot;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,6 +34,16 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print a JSON array of {\"position\", \"index\"}.")
     boolean json;
 
+    @Option(names = "--all", description = {"List every index a sliding window holds at a position, up to "
+            + ALL + "; without it, a set of more than " + SHOWN + " indices is shown by its size and first "
+            + SHOWN + "."})
+    boolean all;
+
+    /** The indices shown of a larger set without {@code --all}. */
+    static final int SHOWN = 16;
+    /** The most indices of one position {@code --all} lists. */
+    static final int ALL = 4096;
+
     @Parameters(index = "0", paramLabel = "MAPPING",
             description = "m![…] (or the bare list), cute:SHAPE:STRIDE, or xla:TYPE[DIMS]{LAYOUT}.")
     String mappingText;
@@ -50,23 +62,46 @@ final class EvalCommand implements Callable<Integer> {
         Axes axes = inputs.axesFor(m);
         Evaluator e = Evaluator.of(m);
         PrintWriter out = spec.commandLine().getOut();
+        int limit = all ? ALL : SHOWN;
         if (json) {
             List<Map<String, Object>> rows = new ArrayList<>();
             for (long p : positions) {
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("position", p);
-                row.put("index", Json.slot(axes, e.slot(p)));
+                Evaluator.Sample sample = e.sample(p, limit);
+                if (sample.complete()) {
+                    row.put("index", Json.slot(axes, Slot.of(sample.members())));
+                } else {
+                    List<Object> listed = new ArrayList<>();
+                    sample.members().stream().sorted(axes.indexOrder()).forEach(i -> listed.add(Json.index(axes, i)));
+                    row.put("index", listed);
+                    row.put("size", sample.size() < 0 ? null : sample.size());
+                    row.put("listed", listed.size());
+                }
                 rows.add(row);
             }
             out.println(Json.write(rows));
         } else {
             StringBuilder text = new StringBuilder();
             for (long p : positions) {
-                text.append(p).append(": ").append(axes.format(e.slot(p))).append('\n');
+                text.append(p).append(": ").append(describe(axes, e.sample(p, limit))).append('\n');
             }
             out.print(text);
         }
         out.flush();
         return 0;
+    }
+
+    /** A whole set as {@code [{…}, …]}; a larger one as its size and its first members. */
+    private String describe(Axes axes, Evaluator.Sample sample) {
+        if (sample.complete()) {
+            return axes.format(Slot.of(sample.members()));
+        }
+        StringJoiner j = new StringJoiner(", ", "[", ", …]");
+        sample.members().stream().sorted(axes.indexOrder()).forEach(i -> j.add(axes.format(i)));
+        String size = sample.size() < 0 ? "more than " + sample.members().size() + " indices (too many to count)"
+                : sample.size() + " indices";
+        return size + ", " + sample.members().size() + " of them: " + j
+                + (all ? "" : " (--all lists up to " + ALL + ")");
     }
 }

@@ -31,9 +31,11 @@ final class Grid {
         List<String> mentioned = e.axes().stream().map(a -> a.name()).toList();
         this.shown = axes.list().stream().map(a -> a.name()).filter(mentioned::contains).toList();
         for (long p = 0; p < e.size(); p++) {
-            Slot s = e.slot(p);
+            // A sliding window's set is sampled, never listed whole: a cell shows its size.
+            Evaluator.Sample sample = e.sample(p, 16);
+            Slot s = Slot.of(sample.members());
             slots.add(s);
-            labels.add(label(s));
+            labels.add(sample.complete() ? label(s) : "×" + (sample.size() < 0 ? ">16" : sample.size()));
         }
     }
 

@@ -37,10 +37,16 @@ final class Json {
         return out;
     }
 
-    /** {@code null} for a hole, a map for one index, a list of maps for a set. */
+    /**
+     * {@code "hole"} for a hole, a map for one index, a list of maps for a set; {@code null} only
+     * where there is no slot at all (a side without that position).
+     */
     static Object slot(Axes axes, Slot slot) {
-        if (slot == null || slot.isHole()) {
+        if (slot == null) {
             return null;
+        }
+        if (slot.isHole()) {
+            return "hole";
         }
         if (slot.isSingle()) {
             return index(axes, slot.single());

@@ -28,7 +28,7 @@ final class KernelFiles {
      * each {@code .rs} file in it, in name order, as a crate of its own.
      */
     static List<Crate> crates(String path) {
-        Path p = Path.of(path);
+        Path p = path(path);
         if (Files.isDirectory(p) && !Files.isRegularFile(p.resolve("src/lib.rs"))
                 && !Files.isRegularFile(p.resolve("src/main.rs")) && !Files.isRegularFile(p.resolve("lib.rs"))) {
             List<Path> files;
@@ -52,9 +52,17 @@ final class KernelFiles {
     /** The crate {@code path} names; its unreadable files are in {@link Crate#errors()}. */
     static Crate crate(String path) {
         try {
-            return CrateReader.read(Path.of(path));
+            return CrateReader.read(path(path));
         } catch (CrateReader.NotACrate e) {
             throw new Inputs.BadInput(e.getMessage());
+        }
+    }
+
+    private static Path path(String path) {
+        try {
+            return Path.of(path);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new Inputs.BadInput(path + ": not a path (" + e.getReason() + ")");
         }
     }
 

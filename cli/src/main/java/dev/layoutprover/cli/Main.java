@@ -46,12 +46,62 @@ public final class Main {
 
     private Main() {}
 
+    private static String ascii(String text, String what) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c > 127 || Character.isISOControl(c)) {
+                throw new CommandLine.TypeConversionException("'" + Guard.visible(text) + "' is not " + what
+                        + ": column " + (i + 1) + " holds " + dev.layoutprover.algebra.text.Characters.describe(c));
+            }
+        }
+        return text;
+    }
+
+    private static java.nio.file.Path path(String text) {
+        try {
+            return java.nio.file.Path.of(text);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new CommandLine.TypeConversionException("'" + Guard.visible(text) + "' is not a path: " + e.getReason());
+        }
+    }
+
+    private static long asciiLong(String text) {
+        try {
+            return Long.parseLong(ascii(text, "an integer").replace("_", ""));
+        } catch (NumberFormatException e) {
+            throw new CommandLine.TypeConversionException("'" + text + "' is not an integer");
+        }
+    }
+
+    private static int asciiInt(String text) {
+        try {
+            return Integer.parseInt(ascii(text, "an integer").replace("_", ""));
+        } catch (NumberFormatException e) {
+            throw new CommandLine.TypeConversionException("'" + text + "' is not an integer that fits in 31 bits");
+        }
+    }
+
+    private static double asciiDouble(String text) {
+        try {
+            return Double.parseDouble(ascii(text, "a number"));
+        } catch (NumberFormatException e) {
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a number");
+        }
+    }
+
     public static void main(String[] args) {
         System.exit(run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
     }
 
-    /** Runs the command line and returns its exit status; used by {@link #main} and by tests. */
+    /**
+     * Runs the command line and returns its exit status; used by {@link #main} and by tests. An
+     * exhausted stack or heap is an answer (exit 2 or 3, see {@link Guard}), never a crash.
+     */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
+        return Guard.run(err, () -> execute(out, err, args));
+    }
+
+    private static int execute(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new Main());
         // Building a command's model takes reflection over its classes, most of a short run's time:
         // a run of one command builds only that one; the help and unknown names get them all.
@@ -61,18 +111,42 @@ public final class Main {
         } else {
             COMMANDS.forEach(cli::addSubcommand);
         }
+        // Numbers on the command line are ASCII: Long.valueOf would read Arabic-Indic digits too.
+        cli.registerConverter(Long.class, Main::asciiLong);
+        cli.registerConverter(Long.TYPE, Main::asciiLong);
+        cli.registerConverter(Integer.class, Main::asciiInt);
+        cli.registerConverter(Integer.TYPE, Main::asciiInt);
+        cli.registerConverter(Double.class, Main::asciiDouble);
+        cli.registerConverter(Double.TYPE, Main::asciiDouble);
+        cli.registerConverter(java.nio.file.Path.class, Main::path);
+        cli.setParameterExceptionHandler((e, arguments) -> {
+            CommandLine c = e.getCommandLine();
+            c.getErr().println("error: " + Guard.visible(e.getMessage()));
+            CommandLine.UnmatchedArgumentException.printSuggestions(e, c.getErr());
+            c.getErr().println("Run '" + c.getCommandSpec().qualifiedName() + " --help' for the options.");
+            return CommandLine.ExitCode.USAGE;
+        });
         // Descriptions are written for lines of up to 100 characters.
         cli.setUsageHelpWidth(100);
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (e instanceof Inputs.BadInput bad) {
-                commandLine.getErr().println("error: " + bad.getMessage());
+                commandLine.getErr().println("error: " + Guard.visible(bad.getMessage()));
                 return CommandLine.ExitCode.USAGE;
             }
-            commandLine.getErr().println("internal error: " + e);
-            e.printStackTrace(commandLine.getErr());
-            return INTERNAL_ERROR;
+            if (e instanceof dev.layoutprover.algebra.MappingException bad) {
+                // Thrown where inputs that each read well do not fit together (two sides that give
+                // one axis two sizes, a kernel mapping the engines cannot run): bad input, not a verdict.
+                commandLine.getErr().println("error: " + Guard.visible(bad.getMessage()) + "; nothing was decided");
+                return CommandLine.ExitCode.USAGE;
+            }
+            if (e instanceof ArithmeticException overflow) {
+                commandLine.getErr().println("error: a size, stride or coordinate of the input does not fit in"
+                        + " 63 bits (" + overflow.getMessage() + "); nothing was decided");
+                return CommandLine.ExitCode.USAGE;
+            }
+            return Guard.answer(commandLine.getErr(), e);
         });
         return cli.execute(args);
     }

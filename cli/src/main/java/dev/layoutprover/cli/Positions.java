@@ -14,6 +14,10 @@ final class Positions {
     static List<Long> parse(List<String> texts, long size) {
         List<Long> out = new ArrayList<>();
         for (String t : texts) {
+            String problem = unexpected("POSITION " + t, t);
+            if (problem != null) {
+                throw new Inputs.BadInput(problem);
+            }
             String s = t.trim();
             int dots = s.indexOf("..");
             long from;
@@ -41,9 +45,25 @@ final class Positions {
         return out;
     }
 
+    /**
+     * The first character of {@code digits} that no number has (only ASCII digits, {@code _},
+     * {@code -}, the {@code ..} of a range and spaces do), as "LABEL: column N holds 'X' …", or null when there is none.
+     */
+    static String unexpected(String label, String digits) {
+        for (int i = 0; i < digits.length(); i++) {
+            char c = digits.charAt(i);
+            if (!(dev.layoutprover.algebra.text.Characters.isDigit(c) || c == '_' || c == '-' || c == ' ' || c == '.')) {
+                return label + ": column " + (i + 1) + " holds " + dev.layoutprover.algebra.text.Characters.describe(c)
+                        + "; expected a number";
+            }
+        }
+        return null;
+    }
+
     private static long number(String arg, String digits) {
         try {
-            long v = Long.parseLong(digits.trim().replace("_", ""));
+            String clean = digits.trim().replace("_", "");
+            long v = Long.parseLong(clean);
             if (v < 0) {
                 throw new Inputs.BadInput("POSITION " + arg + ": positions are not negative");
             }

@@ -51,11 +51,11 @@ final class SolverOptions {
      */
     private Outcome withTimeout(java.util.function.Supplier<Verdict> decision) {
         java.util.concurrent.FutureTask<Verdict> task = new java.util.concurrent.FutureTask<>(decision::get);
-        Thread worker = new Thread(task, "decision");
+        Thread worker = new Thread(null, task, "decision", Guard.STACK_BYTES);
         worker.setDaemon(true);
         worker.start();
         try {
-            long limit = (long) (timeoutSeconds * 1000);
+            long limit = timeout().toMillis();
             return new Outcome(task.get(limit + Math.min(GRACE_MILLIS, limit / 10),
                     java.util.concurrent.TimeUnit.MILLISECONDS), true);
         } catch (java.util.concurrent.TimeoutException e) {
@@ -67,6 +67,9 @@ final class SolverOptions {
         } catch (java.util.concurrent.ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
             }
             throw new IllegalStateException(e.getCause());
         }
@@ -81,12 +84,15 @@ final class SolverOptions {
                 "--solver " + solver + ": expected z3, smtinterpol, princess or enumerate"));
     }
 
-    /** The time limit {@code --timeout} gives; bad input unless it is positive and at most a day. */
+    /**
+     * The time limit {@code --timeout} gives, at least a millisecond (a shorter positive limit is
+     * rounded up to it); bad input unless it is positive and at most a day.
+     */
     Duration timeout() {
         if (!(timeoutSeconds > 0) || timeoutSeconds > 86_400) {
             throw new Inputs.BadInput("--timeout " + timeoutSeconds + ": expected a number of seconds, above 0 and at most a day");
         }
-        return Duration.ofMillis((long) (timeoutSeconds * 1000));
+        return Duration.ofMillis(Math.max(1, Math.round(timeoutSeconds * 1000)));
     }
 
     /** A prover with the chosen solver and timeout, for a command that asks many questions; the caller closes it. */

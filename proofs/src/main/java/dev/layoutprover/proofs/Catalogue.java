@@ -12,7 +12,9 @@ import java.util.stream.Stream;
 /**
  * Loads claims from files and directories. A directory contributes every {@code *.claims} file
  * below it (in path order, skipping {@code target} and hidden directories); a file named
- * explicitly is read whatever its name. Claim names must be unique across everything loaded.
+ * explicitly is read whatever its name (and whatever it is: {@code /dev/null} holds 0 claims).
+ * A UTF-8 byte-order mark at the start of a file is skipped. Claim names must be unique across
+ * everything loaded; no claims at all is an empty catalogue, not an error.
  *
  * <p>Example: {@code Catalogue.load(List.of(Path.of("proofs")))} reads {@code proofs/*.claims}.
  */
@@ -31,7 +33,7 @@ public final class Catalogue {
         for (Path file : files(paths, problems)) {
             String text;
             try {
-                text = Files.readString(file);
+                text = withoutByteOrderMark(Files.readString(file));
             } catch (IOException e) {
                 problems.add(new CatalogueException.Problem(file.toString(), 0, "cannot be read: " + e.getMessage()));
                 continue;
@@ -50,20 +52,22 @@ public final class Catalogue {
                 problems.addAll(e.problems());
             }
         }
-        if (problems.isEmpty() && claims.isEmpty()) {
-            problems.add(new CatalogueException.Problem(String.join(" ", paths.stream().map(Path::toString).toList()), 0,
-                    "no claims found (directories are searched for *" + EXTENSION + " files)"));
-        }
         if (!problems.isEmpty()) {
             throw new CatalogueException(problems);
         }
         return claims;
     }
 
+    /** The text without a UTF-8 byte-order mark at its start, which some editors write. */
+    static String withoutByteOrderMark(String text) {
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
     private static List<Path> files(List<Path> paths, List<CatalogueException.Problem> problems) {
         List<Path> out = new ArrayList<>();
         for (Path p : paths) {
-            if (Files.isRegularFile(p)) {
+            if (Files.isRegularFile(p) || Files.exists(p) && !Files.isDirectory(p)) {
+                // Named explicitly: read whatever it is (a pipe, /dev/null).
                 out.add(p);
             } else if (Files.isDirectory(p)) {
                 try (Stream<Path> walk = Files.walk(p)) {

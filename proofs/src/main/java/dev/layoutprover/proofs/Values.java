@@ -3,6 +3,7 @@ package dev.layoutprover.proofs;
 import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.cute.IntTuple;
+import dev.layoutprover.algebra.text.Characters;
 import dev.layoutprover.algebra.text.ParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -162,10 +163,10 @@ final class Values {
             do {
                 skipSpace();
                 int start = at;
-                while (at < text.length() && (Character.isLetterOrDigit(text.charAt(at)) || text.charAt(at) == '_')) {
+                while (at < text.length() && (Characters.isLetter(text.charAt(at)) || Characters.isDigit(text.charAt(at)) || text.charAt(at) == '_')) {
                     at++;
                 }
-                if (start == at || !Character.isLetter(text.charAt(start))) {
+                if (start == at || !Characters.isLetter(text.charAt(start))) {
                     at = start;
                     throw error("expected an axis name");
                 }
@@ -186,7 +187,7 @@ final class Values {
 
     private long number() {
         int start = at;
-        while (at < text.length() && Character.isDigit(text.charAt(at))) {
+        while (at < text.length() && Characters.isDigit(text.charAt(at))) {
             at++;
         }
         if (start == at) {

@@ -52,11 +52,27 @@ class CatalogueTest {
     }
 
     @Test
-    void missingPathsAndEmptyDirectoriesAreProblems(@TempDir Path dir) {
+    void aMissingPathIsAProblem(@TempDir Path dir) {
         CatalogueException missing = assertThrows(CatalogueException.class,
                 () -> Catalogue.load(List.of(dir.resolve("nope.claims"))));
         assertEquals(dir.resolve("nope.claims") + ": no such file or directory", missing.getMessage());
-        CatalogueException empty = assertThrows(CatalogueException.class, () -> Catalogue.load(List.of(dir)));
-        assertEquals(dir + ": no claims found (directories are searched for *.claims files)", empty.getMessage());
+    }
+
+    @Test
+    void anEmptyDirectoryAndDevNullHoldNoClaims(@TempDir Path dir) {
+        assertEquals(List.of(), Catalogue.load(List.of(dir)));
+        java.nio.file.Path devNull = Path.of("/dev/null");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.exists(devNull), "no /dev/null here");
+        assertEquals(List.of(), Catalogue.load(List.of(devNull)));
+    }
+
+    @Test
+    void aByteOrderMarkAtTheStartOfAClaimFileIsSkipped(@TempDir Path dir) throws java.io.IOException {
+        Path file = dir.resolve("bom.claims");
+        java.nio.file.Files.writeString(file, "\uFEFFclaim with-a-mark\n  property: eval\n  axes: A = 2\n"
+                + "  mapping: m![A]\n  at 1: {A: 1}\n  expect: proved\n");
+        List<Claim> claims = Catalogue.load(List.of(file));
+        assertEquals(1, claims.size());
+        assertEquals("with-a-mark", claims.get(0).name());
     }
 }

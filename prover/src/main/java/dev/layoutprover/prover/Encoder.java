@@ -110,8 +110,28 @@ final class Encoder {
         return encode(mapping, p, axes, witnesses, true);
     }
 
+    /**
+     * The relation at {@code position} for one given index: a sliding term that is exactly an
+     * axis of {@code coordinates} takes that coordinate as its digit instead of a witness, since a
+     * term {@code A} holds {@code {A: w}} at its digit {@code w}. The caller makes sure each such
+     * axis occurs once in the mapping and no skew is involved, so that the index held has
+     * {@code A = w} exactly; a window whose other terms are all determined then needs no witness,
+     * and {@code t ∉ E(p)} is quantifier-free, its cost independent of the window's size.
+     */
+    Relation inverted(Mapping mapping, IntegerFormula position, BigInteger[] range, List<Axis> axes,
+                      Map<String, IntegerFormula> coordinates) {
+        Pos p = range == null ? Pos.of(position) : Pos.of(position, range[0], range[1]);
+        return encode(mapping, p, axes, null, true, coordinates);
+    }
+
     private Relation encode(Mapping mapping, Pos position, List<Axis> axes, long[] fixed, boolean share) {
+        return encode(mapping, position, axes, fixed, share, null);
+    }
+
+    private Relation encode(Mapping mapping, Pos position, List<Axis> axes, long[] fixed, boolean share,
+                            Map<String, IntegerFormula> inverse) {
         State s = new State(fixed, share);
+        s.inverse = inverse;
         walk(mapping, position, s);
         Map<String, Integer> slot = new HashMap<>();
         for (int i = 0; i < axes.size(); i++) {
@@ -250,6 +270,8 @@ final class Encoder {
         final Set<Skew> skews = new LinkedHashSet<>();
 
         final boolean share;
+        /** Axis → the coordinate a sliding term that is exactly that axis takes as its digit, or null. */
+        Map<String, IntegerFormula> inverse;
 
         State(long[] fixed, boolean share) {
             this.fixed = fixed;
@@ -387,7 +409,14 @@ final class Encoder {
             if (t == determined) {
                 continue;
             }
-            Pos w = s.witness(size);
+            Pos w;
+            if (s.inverse != null && t.mapping() instanceof Mapping.Symbol sym && s.inverse.containsKey(sym.axis().name())) {
+                w = Pos.of(s.inverse.get(sym.axis().name()));
+                s.choices.add(atLeast(w, 0));
+                s.choices.add(less(w, size));
+            } else {
+                w = s.witness(size);
+            }
             parts.add(times(w, t.stride()));
             walk(t.mapping(), w, s);
         }

@@ -89,17 +89,25 @@ final class EquivalenceQuery {
                 List<BooleanFormula> questions = new ArrayList<>();
                 missing(q, lo, ri, questions);
                 missing(q, ro, li, questions);
+                // Each question's model is the first position where its instance differs; the first
+                // position where the sides differ is the least over all questions.
+                long first = -1;
+                String undecided = null;
                 for (BooleanFormula question : questions) {
                     switch (q.solveWith(question, List.of(p))) {
                         case Backend.Outcome.Unsat u -> { }
                         case Backend.Outcome.Sat sat -> {
-                            return new Verdict.Refuted(Replay.mismatch(left, right, axes,
-                                    sat.values().get(0).longValueExact(), who));
+                            long at = sat.values().get(0).longValueExact();
+                            first = first < 0 ? at : Math.min(first, at);
                         }
-                        case Backend.Outcome.Unknown u -> {
-                            return new Verdict.Unknown(u.reason());
-                        }
+                        case Backend.Outcome.Unknown u -> undecided = u.reason();
                     }
+                }
+                if (first >= 0) {
+                    return new Verdict.Refuted(Replay.mismatch(left, right, axes, first, who));
+                }
+                if (undecided != null) {
+                    return new Verdict.Unknown(undecided);
                 }
                 int matched = li.size() - lo.size() + ri.size() - ro.size();
                 return new Verdict.Proved(who + ": no position differs (" + q.technique() + "; " + matched

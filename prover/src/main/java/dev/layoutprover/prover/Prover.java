@@ -101,7 +101,7 @@ public final class Prover implements AutoCloseable {
             return Oracle.equivalent(left, right);
         }
         if (left.size() != right.size()) {
-            return new Verdict.Refuted(new Counterexample.SizeMismatch(left.size(), right.size()));
+            return new Verdict.Refuted(Counterexample.SizeMismatch.of(left, right));
         }
         AxisUnion.of(left, right);
         if (strategy == Strategy.NORMAL_FORM_FIRST) {
@@ -181,6 +181,8 @@ public final class Prover implements AutoCloseable {
         try {
             return query.get();
         } catch (Query.NeedsQuantifiers e) {
+            return new Verdict.Unknown(e.getMessage());
+        } catch (Replay.Unconfirmed e) {
             return new Verdict.Unknown(e.getMessage());
         } finally {
             backend.finish();

@@ -52,6 +52,9 @@ final class Query {
     /** A membership is written as the disjunction of its instances up to this many: 2^8. */
     private static final BigInteger MEMBER_INSTANCES = BigInteger.valueOf(1 << 8);
 
+    /** Sliding windows with more witness values than this have their terms read off the index: 2^16. */
+    private static final BigInteger INVERT_ABOVE = BigInteger.valueOf(1 << 16);
+
     /** A universal formula was needed and could not be formed. */
     static final class NeedsQuantifiers extends RuntimeException {
         NeedsQuantifiers(String message) {
@@ -225,9 +228,100 @@ final class Query {
         return out;
     }
 
-    /** {@code t ∉ E(p)}. */
+    /**
+     * {@code t ∉ E(p)}. When a sliding window has more than 2^16 witness values and every free
+     * choice is a term that is exactly an axis (occurring once, no skews), the choice is read off
+     * {@code t} and the formula is quantifier-free whatever the window's size; otherwise a
+     * universal (or its expansion).
+     */
     BooleanFormula notMember(Site site, List<IntegerFormula> t) {
+        // Up to 2^16 witness values Z3 decides the universal (or its expansion) faster than the
+        // inverted form; beyond, the universal is where it gets lost.
+        Relation inverted = witnessValues(site.mapping()).compareTo(INVERT_ABOVE) > 0 ? inverted(site, t) : null;
+        if (inverted != null) {
+            techniques.add("sliding terms read off the index");
+            return bools.not(bools.and(inverted.defined(), equal(t, inverted.index())));
+        }
         return excluded(site, r -> equal(t, r.index()), false);
+    }
+
+    /** The site's relation with its sliding choices read off {@code t}, or null when some choice is not an axis of {@code t}. */
+    private Relation inverted(Site site, List<IntegerFormula> t) {
+        Map<String, Integer> occurrences = new HashMap<>();
+        if (dev.layoutprover.algebra.Evaluator.of(site.mapping()).isFunctional() || !plainAxes(site.mapping(), occurrences)) {
+            return null;
+        }
+        Map<String, IntegerFormula> coordinates = new HashMap<>();
+        for (int i = 0; i < site.axes().size(); i++) {
+            String name = site.axes().get(i).name();
+            if (occurrences.getOrDefault(name, 0) == 1) {
+                coordinates.put(name, t.get(i));
+            }
+        }
+        Relation r = guard(site, encoder.inverted(site.mapping(), site.position(), ranges.get(site.position()),
+                site.axes(), coordinates));
+        encoder.sharedDefinitions().forEach(this::require);
+        if (!r.witnesses().isEmpty()) {
+            return null;
+        }
+        require(r.definitions());
+        return r;
+    }
+
+    /**
+     * How many assignments the sliding witnesses of {@code m} have, as the encoder chooses them:
+     * every term of a window but the largest one with a nonzero stride.
+     */
+    private static BigInteger witnessValues(Mapping m) {
+        return switch (m) {
+            case Mapping.Identity i -> BigInteger.ONE;
+            case Mapping.Symbol s -> BigInteger.ONE;
+            case Mapping.Skewed s -> BigInteger.ONE;
+            case Mapping.Pair p -> witnessValues(p.major()).multiply(witnessValues(p.minor()));
+            case Mapping.OuterSum o -> witnessValues(o.left()).multiply(witnessValues(o.right()));
+            case Mapping.Padding p -> witnessValues(p.inner());
+            case Mapping.Resize r -> witnessValues(r.inner());
+            case Mapping.Modulo r -> witnessValues(r.inner());
+            case Mapping.Stride s -> witnessValues(s.inner());
+            case Mapping.Alias a -> witnessValues(a.target());
+            case Mapping.LinearCombination lc -> {
+                Mapping.Term determined = null;
+                for (Mapping.Term t : lc.terms()) {
+                    if (t.stride() > 0 && t.mapping().size() > 1
+                            && (determined == null || t.mapping().size() > determined.mapping().size())) {
+                        determined = t;
+                    }
+                }
+                BigInteger v = BigInteger.ONE;
+                for (Mapping.Term t : lc.terms()) {
+                    v = v.multiply(witnessValues(t.mapping()));
+                    if (t != determined && t.mapping().size() > 1) {
+                        v = v.multiply(BigInteger.valueOf(t.mapping().size()));
+                    }
+                }
+                yield v;
+            }
+        };
+    }
+
+    /** Counts the occurrences of each axis; false when the mapping has a skewed axis. */
+    private static boolean plainAxes(Mapping m, Map<String, Integer> out) {
+        return switch (m) {
+            case Mapping.Identity i -> true;
+            case Mapping.Symbol s -> {
+                out.merge(s.axis().name(), 1, Integer::sum);
+                yield true;
+            }
+            case Mapping.Skewed s -> false;
+            case Mapping.Pair p -> plainAxes(p.major(), out) && plainAxes(p.minor(), out);
+            case Mapping.OuterSum o -> plainAxes(o.left(), out) && plainAxes(o.right(), out);
+            case Mapping.Padding p -> plainAxes(p.inner(), out);
+            case Mapping.Resize r -> plainAxes(r.inner(), out);
+            case Mapping.Modulo r -> plainAxes(r.inner(), out);
+            case Mapping.Stride s -> plainAxes(s.inner(), out);
+            case Mapping.Alias a -> plainAxes(a.target(), out);
+            case Mapping.LinearCombination lc -> lc.terms().stream().allMatch(t -> plainAxes(t.mapping(), out));
+        };
     }
 
     /** {@code E(p)} is a hole. */

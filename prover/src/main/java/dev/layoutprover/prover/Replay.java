@@ -32,13 +32,66 @@ final class Replay {
 
     /** At {@code position} the two mappings hold different slots. */
     static Counterexample mismatch(Mapping left, Mapping right, List<Axis> axes, long position, String who) {
-        Slot l = Evaluator.of(left, axes).slot(position);
-        Slot r = Evaluator.of(right, axes).slot(position);
+        Evaluator le = Evaluator.of(left, axes);
+        Evaluator re = Evaluator.of(right, axes);
+        position = earliest(le, re, position);
+        Evaluator.Sample ls = le.sample(position, COMPARED);
+        Evaluator.Sample rs = re.sample(position, COMPARED);
+        if (!ls.complete() || !rs.complete()) {
+            // Sets too large to list are told apart by their sizes.
+            if (ls.size() >= 0 && rs.size() >= 0 && ls.size() != rs.size()) {
+                return new Counterexample.Mismatch(position, Slot.of(ls.members().subList(0, Math.min(SHOWN, ls.members().size()))),
+                        Slot.of(rs.members().subList(0, Math.min(SHOWN, rs.members().size()))), ls.size(), rs.size());
+            }
+            throw new Unconfirmed(who + " found that position " + position + " differs, but the sets held there are"
+                    + " too large to compare by enumeration (" + describe(ls) + " and " + describe(rs) + ")");
+        }
+        Slot l = Slot.of(ls.members());
+        Slot r = Slot.of(rs.members());
         if (l.equals(r)) {
             throw new ReplayFailure(who + " claimed that position " + position + " differs, but both sides hold " + l
                     + " there (equivalence of " + left + " and " + right + ")");
         }
         return new Counterexample.Mismatch(position, l, r);
+    }
+
+    /** Indices listed of a set too large to show whole. */
+    private static final int SHOWN = 16;
+    /** Sets of up to this many indices are compared whole: 2^16. */
+    private static final int COMPARED = 1 << 16;
+
+    /**
+     * A counterexample that cannot be confirmed by evaluation within bounded work (sets of
+     * millions of indices): the verdict is unknown, never refuted unconfirmed.
+     */
+    static final class Unconfirmed extends RuntimeException {
+        Unconfirmed(String message) {
+            super(message);
+        }
+    }
+
+    private static String describe(Evaluator.Sample s) {
+        return s.size() < 0 ? "more than " + s.members().size() + " indices" : s.size() + " indices";
+    }
+
+    /** Positions below this many are scanned for an earlier difference when a solver's model may not be the least. */
+    private static final long SCAN = 1 << 12;
+
+    /**
+     * The first position before {@code position} where the two sides differ, found by evaluation
+     * when the position is small and cheap to evaluate (a quantified query's model is not made the
+     * least), else {@code position}.
+     */
+    private static long earliest(Evaluator l, Evaluator r, long position) {
+        if (position > SCAN || l.costPerPosition() > 64 || r.costPerPosition() > 64) {
+            return position;
+        }
+        for (long p = 0; p < position; p++) {
+            if (!l.slot(p).equals(r.slot(p))) {
+                return p;
+            }
+        }
+        return position;
     }
 
     /** {@code index} (or, when null, some index) is stored at both {@code first} and {@code second}. */
@@ -149,12 +202,13 @@ final class Replay {
 
     /** {@code position} holds more than one index. */
     static Counterexample overlap(Mapping m, long position, String who) {
-        Slot s = Evaluator.of(m).slot(position);
+        Evaluator.Sample sample = Evaluator.of(m).sample(position, 16);
+        Slot s = Slot.of(sample.members());
         if (s.indices().size() < 2) {
             throw new ReplayFailure(who + " claimed that position " + position + " of " + m
                     + " holds several indices, but it holds " + s);
         }
-        return new Counterexample.Overlap(position, s);
+        return new Counterexample.Overlap(position, s, sample.size());
     }
 
     /** The resize drops {@code position} of its operand, which is not a hole there. */

@@ -34,20 +34,55 @@ public sealed interface Counterexample {
     String describe(Axes axes);
 
     /** At {@code position} the two mappings hold different slots. */
-    record Mismatch(long position, Slot left, Slot right) implements Counterexample {
+    record Mismatch(long position, Slot left, Slot right, long leftCount, long rightCount) implements Counterexample {
+        /** Both sides' whole slots. */
+        public Mismatch(long position, Slot left, Slot right) {
+            this(position, left, right, left.indices().size(), right.indices().size());
+        }
         @Override public String describe(Axes axes) {
-            return "at position " + position + " the left holds " + axes.format(left) + " and the right holds "
-                    + axes.format(right);
+            return "at position " + position + " the left holds " + held(axes, left, leftCount) + " and the right holds "
+                    + held(axes, right, rightCount);
         }
     }
 
-    /** The two mappings have different sizes; position is the first position only one of them has. */
-    record SizeMismatch(long leftSize, long rightSize) implements Counterexample {
+    /**
+     * A slot as shown: whole, or, when {@code count} is more than the indices listed (-1: not
+     * counted), as its size and the indices listed.
+     */
+    static String held(Axes axes, Slot slot, long count) {
+        if (count == slot.indices().size()) {
+            return axes.format(slot);
+        }
+        String listed = axes.format(slot);
+        if (listed.startsWith("[")) {
+            listed = listed.substring(0, listed.length() - 1) + ", …]";
+        }
+        return (count < 0 ? "more than " + slot.indices().size() : String.valueOf(count)) + " indices, among them "
+                + listed;
+    }
+
+    /**
+     * The two mappings have different sizes; position is the first position only one of them has,
+     * {@code left} and {@code right} what each side holds there (null for the side that has no
+     * such position).
+     */
+    record SizeMismatch(long leftSize, long rightSize, Slot left, Slot right) implements Counterexample {
+        /** The size mismatch of two mappings, with what the longer one holds at the first extra position. */
+        public static SizeMismatch of(dev.layoutprover.algebra.Mapping l, dev.layoutprover.algebra.Mapping r) {
+            long at = Math.min(l.size(), r.size());
+            Slot ls = l.size() > at ? dev.layoutprover.algebra.Evaluator.of(l).slot(at) : null;
+            Slot rs = r.size() > at ? dev.layoutprover.algebra.Evaluator.of(r).slot(at) : null;
+            return new SizeMismatch(l.size(), r.size(), ls, rs);
+        }
         @Override public long position() {
             return Math.min(leftSize, rightSize);
         }
         @Override public String describe(Axes axes) {
-            return "sizes differ: the left has " + leftSize + " positions and the right " + rightSize;
+            String longer = left != null ? "the left holds " + axes.format(left) + " and the right has no such position"
+                    : right != null ? "the right holds " + axes.format(right) + " and the left has no such position"
+                    : null;
+            return "sizes differ: the left has " + leftSize + " positions and the right " + rightSize
+                    + (longer == null ? "" : "; at position " + position() + " " + longer);
         }
     }
 
@@ -120,9 +155,16 @@ public sealed interface Counterexample {
     }
 
     /** Position {@code position} holds several indices. */
-    record Overlap(long position, Slot left) implements Counterexample {
+    record Overlap(long position, Slot left, long count) implements Counterexample {
+        /** A position and the whole set it holds. */
+        public Overlap(long position, Slot left) {
+            this(position, left, left.indices().size());
+        }
         @Override public String describe(Axes axes) {
-            return "position " + position + " holds " + left.indices().size() + " indices: " + axes.format(left);
+            boolean whole = count == left.indices().size();
+            String size = count < 0 ? "more than " + left.indices().size() : String.valueOf(count);
+            return "position " + position + " holds " + size + " indices" + (whole ? ": " : ", among them: ")
+                    + axes.format(left) + (whole ? "" : ", …");
         }
     }
 

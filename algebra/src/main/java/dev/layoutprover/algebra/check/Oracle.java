@@ -61,7 +61,7 @@ public final class Oracle {
     /** Same size and the same slot at every position. */
     public static Verdict equivalent(Mapping left, Mapping right) {
         if (left.size() != right.size()) {
-            return new Verdict.Refuted(new Counterexample.SizeMismatch(left.size(), right.size()));
+            return new Verdict.Refuted(Counterexample.SizeMismatch.of(left, right));
         }
         Verdict refusal = refuse(left.size(), left);
         if (refusal != null) {
@@ -228,7 +228,8 @@ public final class Oracle {
         }
         for (long p = 0; p < m.size(); p++) {
             if (vectors(e, p).size() > 1) {
-                return new Verdict.Refuted(new Counterexample.Overlap(p, e.slot(p)));
+                Evaluator.Sample sample = e.sample(p, 16);
+                return new Verdict.Refuted(new Counterexample.Overlap(p, Slot.of(sample.members()), sample.size()));
             }
         }
         return new Verdict.Proved(method(m.size()));

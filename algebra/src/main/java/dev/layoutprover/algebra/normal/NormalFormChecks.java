@@ -48,7 +48,7 @@ public final class NormalFormChecks {
     /** Equivalence of two mappings of the same size. */
     public static Optional<Verdict> equivalent(Mapping left, Mapping right) {
         if (left.size() != right.size()) {
-            return Optional.of(new Verdict.Refuted(new Counterexample.SizeMismatch(left.size(), right.size())));
+            return Optional.of(new Verdict.Refuted(Counterexample.SizeMismatch.of(left, right)));
         }
         Optional<NormalForm> l = Normalizer.of(left);
         Optional<NormalForm> r = Normalizer.of(right);

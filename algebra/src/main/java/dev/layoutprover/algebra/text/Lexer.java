@@ -27,10 +27,11 @@ final class Lexer {
         List<Token> out = new ArrayList<>();
         int i = 0;
         int n = source.length();
+        int depth = 0;
         while (i < n) {
             char c = source.charAt(i);
             int column = i + 1;
-            if (Character.isWhitespace(c)) {
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
                 i++;
             } else if (isLetter(c)) {
                 int start = i;
@@ -62,10 +63,18 @@ final class Lexer {
                 out.add(new Token(Kind.PUNCT, "#_", 0, column));
                 i += 2;
             } else if (PUNCTUATION.indexOf(c) >= 0) {
+                if (c == '[' || c == '(' || c == '{') {
+                    if (++depth > Characters.MAX_DEPTH) {
+                        throw new ParseException("brackets nest more than " + Characters.MAX_DEPTH
+                                + " deep (the limit)", source, column);
+                    }
+                } else if (c == ']' || c == ')' || c == '}') {
+                    depth = Math.max(0, depth - 1);
+                }
                 out.add(new Token(Kind.PUNCT, String.valueOf(c), 0, column));
                 i++;
             } else {
-                throw new ParseException("unexpected character '" + c + "'", source, column);
+                throw new ParseException("unexpected character " + Characters.describe(c), source, column);
             }
         }
         out.add(new Token(Kind.EOF, "", 0, n + 1));
@@ -73,11 +82,11 @@ final class Lexer {
     }
 
     private static boolean isLetter(char c) {
-        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+        return Characters.isLetter(c);
     }
 
     private static boolean isDigit(char c) {
-        return c >= '0' && c <= '9';
+        return Characters.isDigit(c);
     }
 
     private static long number(String source, String digits, int column) {
@@ -89,7 +98,11 @@ final class Lexer {
         }
     }
 
+    /** {@code base^exponent}, exact; at most 63 multiplications, as any larger power of 2 or more overflows. */
     private static long power(String source, long base, long exponent, int column) {
+        if (base == 0 || base == 1) {
+            return exponent == 0 ? 1 : base;
+        }
         long result = 1;
         try {
             for (long k = 0; k < exponent; k++) {

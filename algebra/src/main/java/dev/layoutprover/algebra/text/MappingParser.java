@@ -30,6 +30,8 @@ public final class MappingParser {
 
     private final TokenStream in;
     private final Declarations declarations;
+    /** The depth of each node built so far (leaves are 1). */
+    private final java.util.IdentityHashMap<Mapping, Integer> depths = new java.util.IdentityHashMap<>();
 
     private MappingParser(String text, Declarations declarations) {
         this.in = new TokenStream(text);
@@ -59,15 +61,41 @@ public final class MappingParser {
         return list();
     }
 
+    /** Pairs are right-associative: the items are read in a loop, then folded from the right. */
     private Mapping list() {
-        Mapping head = product();
-        if (in.peek().is(",")) {
-            Lexer.Token comma = in.advance();
-            Mapping tail = list();
-            return build(comma, () -> new Mapping.Pair(head, tail));
+        List<Mapping> items = new ArrayList<>();
+        List<Lexer.Token> commas = new ArrayList<>();
+        items.add(product());
+        while (in.peek().is(",")) {
+            commas.add(in.advance());
+            items.add(product());
         }
-        return head;
+        Mapping tail = items.get(items.size() - 1);
+        for (int k = items.size() - 2; k >= 0; k--) {
+            Mapping head = items.get(k);
+            Mapping minor = tail;
+            tail = nested(commas.get(k), build(commas.get(k), () -> new Mapping.Pair(head, minor)), head, minor);
+        }
+        return tail;
     }
+
+    /**
+     * Records the depth of a node built from {@code children} and refuses one deeper than
+     * {@link Characters#MAX_DEPTH}, so that no later pass recurses without bound.
+     */
+    private Mapping nested(Lexer.Token at, Mapping node, Mapping... children) {
+        int d = 0;
+        for (Mapping c : children) {
+            d = Math.max(d, depths.getOrDefault(c, 1));
+        }
+        if (d + 1 > Characters.MAX_DEPTH) {
+            throw in.error("the mapping nests more than " + Characters.MAX_DEPTH
+                    + " levels deep (the limit; each pair, operator and bracket is a level)", at);
+        }
+        depths.put(node, d + 1);
+        return node;
+    }
+
 
     private Mapping product() {
         Mapping left = postfix();
@@ -75,7 +103,7 @@ public final class MappingParser {
             Lexer.Token star = in.advance();
             Mapping l = left;
             Mapping right = postfix();
-            left = build(star, () -> new Mapping.OuterSum(l, right));
+            left = nested(star, build(star, () -> new Mapping.OuterSum(l, right)), l, right);
         }
         return left;
     }
@@ -90,13 +118,13 @@ public final class MappingParser {
             in.advance();
             long n = in.expectNumber("after '" + op.text() + "'");
             Mapping inner = m;
-            m = build(op, () -> switch (op.text()) {
+            m = nested(op, build(op, () -> switch (op.text()) {
                 case "/" -> new Mapping.Stride(inner, n);
                 case "%" -> new Mapping.Modulo(inner, n);
                 case "=" -> new Mapping.Resize(inner, n);
                 case "#" -> new Mapping.Padding(inner, n, false);
                 default -> new Mapping.Padding(inner, n, true);
-            });
+            }), inner);
         }
     }
 
@@ -119,7 +147,8 @@ public final class MappingParser {
             in.expect("}", "to close the alias '{ " + name.text() + "'");
             Mapping target = declarations.alias(name.text()).orElseThrow(() -> in.error(
                     "unknown alias '" + name.text() + "'" + known(), name));
-            return new Mapping.Alias(name.text(), target);
+            depths.put(target, depth(target));
+            return nested(name, new Mapping.Alias(name.text(), target), target);
         }
         if (t.is("[") || t.is("(")) {
             in.advance();
@@ -138,7 +167,8 @@ public final class MappingParser {
                 terms.add(build(colon, () -> new Mapping.Term(e, n)));
             } while (in.accept(","));
             in.expect(")", "to close the linear combination at column " + t.column());
-            return build(t, () -> new Mapping.LinearCombination(terms));
+            return nested(t, build(t, () -> new Mapping.LinearCombination(terms)),
+                    terms.stream().map(Mapping.Term::mapping).toArray(Mapping[]::new));
         }
         throw in.error("expected a mapping (an axis, 1, '[', '(', '{' or '$('), found " + t.describe(), t);
     }
@@ -157,6 +187,23 @@ public final class MappingParser {
             throw in.error("'" + name + "' is an alias; write it as { " + name + " }", t);
         }
         throw in.error("unknown axis '" + name + "' (declared: " + declarations.axes().names() + ")", t);
+    }
+
+    /** The depth of a mapping built elsewhere (an alias's target, itself read within the limit). */
+    private static int depth(Mapping m) {
+        return 1 + switch (m) {
+            case Mapping.Identity i -> 0;
+            case Mapping.Symbol sym -> 0;
+            case Mapping.Skewed k -> 0;
+            case Mapping.Pair p -> Math.max(depth(p.major()), depth(p.minor()));
+            case Mapping.OuterSum o -> Math.max(depth(o.left()), depth(o.right()));
+            case Mapping.Padding p -> depth(p.inner());
+            case Mapping.Resize r -> depth(r.inner());
+            case Mapping.Modulo r -> depth(r.inner());
+            case Mapping.Stride st -> depth(st.inner());
+            case Mapping.Alias a -> depth(a.target());
+            case Mapping.LinearCombination lc -> lc.terms().stream().mapToInt(t -> depth(t.mapping())).max().orElse(0);
+        };
     }
 
     private String known() {

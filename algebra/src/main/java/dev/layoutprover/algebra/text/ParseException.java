@@ -40,9 +40,31 @@ public class ParseException extends MappingException {
         return column;
     }
 
+    /**
+     * The message: the column, the reason, the source line with invisible characters escaped
+     * ({@code \u200b}), and a caret under the character at {@code column}. A long source is cut
+     * to a window around the column.
+     */
     private static String render(String reason, String source, int column) {
-        String line = source.replace('\n', ' ').replace('\t', ' ');
-        int caret = Math.max(0, Math.min(column - 1, line.length()));
+        int at = Math.max(0, Math.min(column - 1, source.length()));
+        int from = Math.max(0, at - WINDOW);
+        int to = Math.min(source.length(), at + WINDOW);
+        StringBuilder line = new StringBuilder(from > 0 ? "…" : "");
+        int caret = line.length();
+        for (int i = from; i < to; i++) {
+            char c = source.charAt(i);
+            String shown = c == '\n' || c == '\t' ? " " : Characters.show(c);
+            if (i < at) {
+                caret += shown.length();
+            }
+            line.append(shown);
+        }
+        if (to < source.length()) {
+            line.append("…");
+        }
         return "column " + column + ": " + reason + "\n  " + line + "\n  " + " ".repeat(caret) + "^";
     }
+
+    /** Characters shown on each side of the column in a long source. */
+    private static final int WINDOW = 60;
 }

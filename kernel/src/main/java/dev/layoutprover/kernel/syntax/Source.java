@@ -30,7 +30,8 @@ public final class Source {
     }
 
     public static Source of(String name, String text) {
-        return new Source(name, text);
+        // A UTF-8 byte-order mark, as some editors write, is not part of the text.
+        return new Source(name, text.startsWith("\uFEFF") ? text.substring(1) : text);
     }
 
     /** The file name as given on the command line. */

@@ -1,5 +1,6 @@
 package dev.layoutprover.prover.symbolic;
 
+import dev.layoutprover.algebra.text.Characters;
 import dev.layoutprover.algebra.text.ParseException;
 import java.util.ArrayList;
 import java.util.List;
@@ -257,20 +258,23 @@ public final class LawParser {
     private static List<Token> lex(String s) {
         List<Token> out = new ArrayList<>();
         int i = 0;
+        int depth = 0;
+        int operators = 0;
         while (i < s.length()) {
             char c = s.charAt(i);
             int column = i + 1;
-            if (Character.isWhitespace(c)) {
+            if (c == ' ' || c == '\t') {
                 i++;
-            } else if (Character.isLetter(c)) {
+            } else if (Characters.isLetter(c)) {
                 int start = i;
-                while (i < s.length() && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_')) {
+                while (i < s.length() && (Characters.isLetter(s.charAt(i)) || Characters.isDigit(s.charAt(i))
+                        || s.charAt(i) == '_')) {
                     i++;
                 }
                 out.add(new Token(Kind.IDENT, s.substring(start, i), 0, column));
-            } else if (Character.isDigit(c)) {
+            } else if (Characters.isDigit(c)) {
                 int start = i;
-                while (i < s.length() && Character.isDigit(s.charAt(i))) {
+                while (i < s.length() && Characters.isDigit(s.charAt(i))) {
                     i++;
                 }
                 String digits = s.substring(start, i);
@@ -282,13 +286,29 @@ public final class LawParser {
                 }
                 out.add(new Token(Kind.NUMBER, digits, v, column));
             } else if (c == '#' && i + 1 < s.length() && s.charAt(i + 1) == '_') {
+                if (++operators > Characters.MAX_DEPTH) {
+                    throw new ParseException("more than " + Characters.MAX_DEPTH
+                            + " operators and commas (the limit of one side)", s, column);
+                }
                 out.add(new Token(Kind.PUNCT, "#_", 0, column));
                 i += 2;
             } else if (",[](){}/%=#|*!".indexOf(c) >= 0) {
+                if (c == '[' || c == '(' || c == '{') {
+                    if (++depth > Characters.MAX_DEPTH) {
+                        throw new ParseException("brackets nest more than " + Characters.MAX_DEPTH
+                                + " deep (the limit)", s, column);
+                    }
+                } else if (c == ']' || c == ')' || c == '}') {
+                    depth = Math.max(0, depth - 1);
+                }
+                if (",/%=#*".indexOf(c) >= 0 && ++operators > Characters.MAX_DEPTH) {
+                    throw new ParseException("more than " + Characters.MAX_DEPTH
+                            + " operators and commas (the limit of one side)", s, column);
+                }
                 out.add(new Token(Kind.PUNCT, String.valueOf(c), 0, column));
                 i++;
             } else {
-                throw new ParseException("unexpected character '" + c + "'", s, column);
+                throw new ParseException("unexpected character " + Characters.describe(c), s, column);
             }
         }
         out.add(new Token(Kind.END, "", 0, s.length() + 1));

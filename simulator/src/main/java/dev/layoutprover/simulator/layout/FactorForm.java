@@ -52,10 +52,15 @@ public final class FactorForm {
         return fs == null ? Optional.empty() : Optional.of(of(fs));
     }
 
-    /** The factor form of {@code m}; throws {@link IllegalArgumentException} naming {@code what} when it has none. */
+    /**
+     * The factor form of {@code m}; throws a {@link dev.layoutprover.algebra.MappingException}
+     * naming {@code what} when it has none: the kernel wrote a mapping the engines cannot run
+     * (bad input, not a verdict).
+     */
     public static FactorForm require(Mapping m, String what) {
-        return of(m).orElseThrow(() -> new IllegalArgumentException(what + " " + m
-                + " is not a product of axis factors (a skew, sliding window, bottom padding or misaligned split)"));
+        return of(m).orElseThrow(() -> new dev.layoutprover.algebra.MappingException(what + " " + m
+                + " is not a product of axis factors (a skew, sliding window, bottom padding or misaligned split),"
+                + " so the engines cannot run it"));
     }
 
     public List<Factor> factors() {

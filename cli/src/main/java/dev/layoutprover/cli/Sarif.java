@@ -3,7 +3,7 @@ package dev.layoutprover.cli;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
 import dev.layoutprover.simulator.rust.Finding;
-import dev.layoutprover.simulator.rust.Location;
+import dev.layoutprover.kernel.syntax.Location;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

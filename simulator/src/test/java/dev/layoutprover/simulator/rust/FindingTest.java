@@ -3,6 +3,8 @@ package dev.layoutprover.simulator.rust;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.Source;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -20,9 +20,42 @@ import java.util.List;
  * @param book the book section that states it
  * @param valid a minimal kernel fragment that keeps the rule
  * @param invalid a minimal kernel fragment that breaks it
+ * @param level {@link Level#ERROR} for a rule the reference checks (a kernel breaking it panics there);
+ *     {@link Level#WARNING} for a finding of the tool itself (a construct it does not model, a run it
+ *     skipped) or a hardware rule of the book the reference accepts kernels breaking
  */
 public record Rule(String id, String statement, String compares, List<String> reference, Decided decided, String book,
-        String valid, String invalid) {
+        String valid, String invalid, Level level) {
+
+    /** How {@code verify} reports a finding of the rule: {@code error[…]} or {@code warning[…]}. */
+    public enum Level {
+        ERROR("error"),
+        WARNING("warning");
+
+        private final String word;
+
+        Level(String word) {
+            this.word = word;
+        }
+
+        public String word() {
+            return word;
+        }
+
+        public static Level of(String word) {
+            for (Level l : values()) {
+                if (l.word.equals(word)) {
+                    return l;
+                }
+            }
+            throw new IllegalArgumentException("level is error or warning; got " + word);
+        }
+    }
+
+    /** A finding of the tool, not of the hardware: reference {@code tool}. */
+    public boolean isTool() {
+        return reference.equals(List.of("tool"));
+    }
 
     /** What a check needs to be decided; every kind but {@link #DATA} is decided without moving data. */
     public enum Decided {
@@ -65,7 +98,7 @@ public record Rule(String id, String statement, String compares, List<String> re
 
     /** Whether the reference implementation checks it (an assertion or a type-level constraint). */
     public boolean inReference() {
-        return !reference.equals(List.of("book"));
+        return !reference.equals(List.of("book")) && !isTool();
     }
 
     /** The engine part of the name: {@code Row} of {@code Row::TIME}. */

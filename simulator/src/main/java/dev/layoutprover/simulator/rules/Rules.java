@@ -30,6 +30,8 @@ public final class Rules {
     private static final String RESOURCE = "rules.catalogue";
     private static final List<String> KEYS = List.of("statement", "compares", "reference", "decided", "book", "valid",
             "invalid");
+    /** Keys a block may leave out: {@code level} defaults to {@code error}. */
+    private static final List<String> OPTIONAL = List.of("level");
     private static final Map<String, Rule> CATALOGUE = load();
 
     private Rules() {}
@@ -110,8 +112,9 @@ public final class Rules {
             }
             int colon = line.indexOf(':');
             String key = colon < 0 ? "" : line.substring(0, colon);
-            if (id == null || !KEYS.contains(key)) {
-                throw new IllegalStateException("rules.catalogue:" + (i + 1) + ": expected one of " + KEYS
+            if (id == null || !(KEYS.contains(key) || OPTIONAL.contains(key))) {
+                throw new IllegalStateException("rules.catalogue:" + (i + 1) + ": expected one of " + KEYS + " or "
+                        + OPTIONAL
                         + " inside a rule block, got " + line);
             }
             fields.put(key, line.substring(colon + 1).strip());
@@ -128,6 +131,7 @@ public final class Rules {
         List<String> reference = new ArrayList<>(Arrays.stream(f.get("reference").split(";")).map(String::strip)
                 .toList());
         return new Rule(id, f.get("statement"), f.get("compares"), List.copyOf(reference),
-                Rule.Decided.of(f.get("decided")), f.get("book"), f.get("valid"), f.get("invalid"));
+                Rule.Decided.of(f.get("decided")), f.get("book"), f.get("valid"), f.get("invalid"),
+                Rule.Level.of(f.getOrDefault("level", "error")));
     }
 }

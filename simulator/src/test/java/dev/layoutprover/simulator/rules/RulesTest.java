@@ -24,12 +24,14 @@ class RulesTest {
     @Test
     void everyRuleNameTheSimulatorRaisesIsInTheCatalogue() throws IOException {
         Set<String> named = new TreeSet<>();
-        Path main = Path.of("src/main/java");
-        try (Stream<Path> files = Files.walk(main)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                Matcher m = RULE_NAME.matcher(Files.readString(f));
-                while (m.find()) {
-                    named.add(m.group(1));
+        for (Path main : List.of(Path.of("src/main/java"), Path.of("../kernel/src/main/java"),
+                Path.of("../cli/src/main/java"))) {
+            try (Stream<Path> files = Files.walk(main)) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                    Matcher m = RULE_NAME.matcher(Files.readString(f));
+                    while (m.find()) {
+                        named.add(m.group(1));
+                    }
                 }
             }
         }
@@ -55,7 +57,7 @@ class RulesTest {
             assertTrue(r.id().matches("[A-Z][A-Za-z]*::[A-Z][A-Z0-9_]*"), r.id());
             assertTrue(r.statement().endsWith("."), r.id() + ": a statement is a sentence");
             for (String ref : r.reference()) {
-                assertTrue(ref.equals("book") || ref.startsWith("type") || ref.matches("[a-z_/]+\\.rs(:\\d+)?.*"),
+                assertTrue(ref.equals("book") || ref.equals("tool") || ref.startsWith("type") || ref.matches("[a-z_/]+\\.rs(:\\d+)?.*"),
                         r.id() + ": " + ref);
             }
             assertTrue(!r.valid().equals(r.invalid()), r.id());
@@ -83,11 +85,25 @@ class RulesTest {
     }
 
     @Test
+    void toolFindingsAreWarningsAndHardwareRulesTheReferenceChecksAreErrors() {
+        for (Rule r : Rules.all()) {
+            if (r.isTool()) {
+                assertEquals(Rule.Level.WARNING, r.level(), r.id() + ": a finding of the tool is a warning");
+                assertEquals("Kernel", r.engine(), r.id());
+            } else if (r.inReference()) {
+                assertEquals(Rule.Level.ERROR, r.level(), r.id() + ": the reference panics on it");
+            }
+        }
+        assertEquals(Rule.Level.WARNING, Rules.get("Kernel::UNMODELLED").level());
+        assertEquals(Rule.Level.ERROR, Rules.get("Row::SIZE").level());
+    }
+
+    @Test
     void malformedCatalogueTextNamesItsLine() {
         IllegalStateException e = assertThrows(IllegalStateException.class,
                 () -> Rules.parse(List.of("rule Row::SIZE", "statement: x.", "colour: red")));
         assertEquals("rules.catalogue:3: expected one of [statement, compares, reference, decided, book, valid, "
-                + "invalid] inside a rule block, got colour: red", e.getMessage());
+                + "invalid] or [level] inside a rule block, got colour: red", e.getMessage());
         IllegalStateException missing = assertThrows(IllegalStateException.class,
                 () -> Rules.parse(List.of("rule Row::SIZE", "statement: x.")));
         assertEquals("rules.catalogue:1: the rule Row::SIZE has no compares", missing.getMessage());

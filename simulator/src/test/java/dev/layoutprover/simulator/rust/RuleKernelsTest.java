@@ -51,13 +51,22 @@ class RuleKernelsTest {
                     + "rejects it as rustc does"),
             Map.entry("Transpose::TYPE", "every element type the simulator models is 1, 2 or 4 bytes wide"),
             Map.entry("Reducer::TYPE", "implied: TRF::TYPE admits only i8 and bf16, and Aligner::TYPE makes the data "
-                    + "the TRF's type"));
+                    + "the TRF's type"),
+            Map.entry("Kernel::UNMODELLED", "a finding of the tool, not a hardware rule: InterpreterTest and the "
+                    + "corpus walk cover it"),
+            Map.entry("Kernel::SIZE_BUDGET", "a finding of the tool, not a hardware rule: a kernel over the budget is "
+                    + "too large for a test resource"),
+            Map.entry("Kernel::RUN_FAILED", "a finding of the tool on an internal failure: a kernel file that raises "
+                    + "it is a bug to fix, not a case to keep"));
 
     /** Rules a kernel could break but that have no kernel pair here yet. */
     static final List<String> NOT_YET = List.of("Sequencer::SIZE", "Sequencer::SHAPE",
             "Aligner::TRF_SEQUENCER", "TrfSequencer::PACKET", "TrfSequencer::REG_READ_SIZE", "TrfSequencer::ALIGN64",
             "Reducer::TREE_DEPTH", "Reducer::BUFFER", "Commit::STRIDE", "Vector::PACKET",
-            "Vector::REDUCE_SLOTS");
+            "Vector::REDUCE_SLOTS",
+            // catalogued with the engines that raise them; their kernel pairs are still to write
+            "DMA::PCOPY", "DMA::SCATTER", "DMA::SHUFFLE", "Fetch::INTERLEAVE", "Reshape::SIZE", "Vector::CONVERT",
+            "Vector::STASH", "Vector::UNZIP");
 
     private static Prover prover;
 

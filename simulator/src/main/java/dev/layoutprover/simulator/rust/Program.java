@@ -71,7 +71,7 @@ public final class Program {
     private final List<Finding> findings = new ArrayList<>();
     private final Map<Ast.Function, Module> modules = new IdentityHashMap<>();
     private Scope scope;
-    private final Set<Ast.Function> broken = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<Ast.Function, KernelError> broken = new IdentityHashMap<>();
 
     private Program(Crate crate) {
         this.crate = crate;
@@ -124,7 +124,7 @@ public final class Program {
                 new GenericsWalk(p).function(f.function());
             } catch (KernelError e) {
                 errors.accept(e);
-                p.broken.add(f.function());
+                p.broken.put(f.function(), e);
             }
         }
         try {
@@ -230,7 +230,12 @@ public final class Program {
 
     /** The functions of the named modules, in file order. */
     public List<Ast.Function> functions() {
-        return crate.functions().stream().map(Crate.Located::function).filter(f -> !broken.contains(f)).toList();
+        return crate.functions().stream().map(Crate.Located::function).filter(f -> !broken.containsKey(f)).toList();
+    }
+
+    /** The name error that left {@code f} out of {@link #functions()}, if one did. */
+    public Optional<KernelError> error(Ast.Function f) {
+        return Optional.ofNullable(broken.get(f));
     }
 
     /** The {@code Mapping::WELL_FORMED} findings of the declarations and mappings, in file order. */

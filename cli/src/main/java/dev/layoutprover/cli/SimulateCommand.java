@@ -128,8 +128,12 @@ final class SimulateCommand implements Callable<Integer> {
             Optional<String> over = CrateRun.overBudget(crate, chosen.get(), maxMacs);
             if (over.isPresent()) {
                 String line = chosen.get().path() + ": unknown (symbolic): " + over.get();
-                spec.commandLine().getOut().println(json ? Json.write(java.util.Map.of("path", chosen.get().path(),
-                        "verdict", "unknown", "method", "symbolic", "reason", over.get())) : line);
+                java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
+                o.put("path", chosen.get().path());
+                o.put("verdict", "unknown");
+                o.put("method", "symbolic");
+                o.put("reason", over.get());
+                spec.commandLine().getOut().println(json ? Json.write(o) : line);
                 spec.commandLine().getOut().flush();
                 return 3;
             }

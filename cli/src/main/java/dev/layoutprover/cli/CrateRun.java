@@ -82,9 +82,12 @@ final class CrateRun {
         }
         String known = String.join(", ", all.stream().filter(f -> f.function().kind() != Ast.FunctionKind.HELPER)
                 .map(Crate.Located::path).toList());
-        throw new Inputs.BadInput("--fn " + name + ": " + (matches.isEmpty() ? "no such function" : "several "
-                + "functions have that name (" + String.join(", ", matches.stream().map(Crate.Located::path).toList())
-                + "): give its Rust path") + " (functions: " + (known.isEmpty() ? "none" : known) + ")");
+        if (matches.isEmpty()) {
+            throw new Inputs.BadInput("--fn " + name + ": no such function (functions: "
+                    + (known.isEmpty() ? "none" : known) + ")");
+        }
+        throw new Inputs.BadInput("--fn " + name + ": several functions have that name (" + String.join(", ",
+                matches.stream().map(Crate.Located::path).toList()) + "): give its Rust path");
     }
 
     /** Why {@code f} is not run concretely under the budget, if it is a device function over it. */

@@ -109,6 +109,16 @@ class CrateSimulateTest {
     }
 
     @Test
+    void anAmbiguousSimpleNameAsksForTheRustPath() {
+        Path dir = corpus();
+        Run r = run("simulate", "--fn", "forward", dir.toString());
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertEquals("error: --fn forward: several functions have that name (mnist::forward, "
+                + "transformer::attention::forward, transformer::decoder::forward, transformer::embedding::forward, "
+                + "transformer::head::forward): give its Rust path\n", r.err());
+    }
+
+    @Test
     void aSpecNeedsOneFunction() {
         Run r = run("simulate", "--expect", "lhs[A] + rhs[A] -> [A]", THREE);
         assertEquals(2, r.exit(), r.out() + r.err());

@@ -1,5 +1,6 @@
 package dev.layoutprover.cli;
 
+import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.npy.NpyFormatException;
@@ -21,7 +22,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code layout simulate}: a kernel file on the simulator against the naive evaluator. */
 @Command(name = "simulate", sortOptions = false,
-        header = "Run a kernel file on the simulator and compare it with the naive evaluator.",
+        header = "Run a kernel file, or every device function of a crate, on the simulator against the naive evaluator.",
         description = {"Read PATH (a kernel file written as the book writes them: axes![…], type aliases, a",
                 "#[device(chip = N)] fn and an async host fn main; or a crate directory, a Cargo.toml, or a",
                 "file of a crate, read with its crate), run the host function on seeded random",
@@ -37,11 +38,27 @@ import picocli.CommandLine.Spec;
                 "order) or name its axes by position. Integers must match exactly, floats within the bound",
                 "of the engines' f32 arithmetic and the output's rounding; the first difference is shown",
                 "with its index, both values and the spec's terms there.", "",
-                "Example: layout simulate examples/kernels/constant_addition.rs --expect 'x[N] + 7 -> [N]'"},
-        footer = {"", "Exit status: 0 conformant (and the spec's values, with --expect), 1 not conformant, a rule",
-                "broken or the output not the spec's, 2 bad input (a syntax or name error, a construct with",
-                "no layout meaning, or a call the simulator does not model yet, with file:line:column; a",
-                "spec or an input array that does not fit the kernel)."})
+                "PATH may be a crate directory or its Cargo.toml, or a file holding several device functions",
+                "and no host function: without --fn every #[device] function is then run on its own (seeded",
+                "random inputs) and one line per function is printed: its Rust path, verdict (conformant,",
+                "not-conformant, rule-broken, unknown), method (simulated, symbolic), MACs, milliseconds and",
+                "the reason when not conformant, then a total. A broken rule, a call the simulator does not",
+                "model (unknown) or a function that cannot be read never stops the others. A function whose",
+                "concrete run would take more than --max-macs multiply-accumulates (estimated from its",
+                "signature: for each pair of input tensors sharing an axis, the product of the sizes of their",
+                "axes together, summed) is not run, and is unknown with that reason.",
+                "Progress goes to standard error, one line per function.", "",
+                "Example: layout simulate examples/kernels/constant_addition.rs --expect 'x[N] + 7 -> [N]'",
+                "Example: layout simulate ../shared/corpus/furiosa-visa-examples --json"},
+        footer = {"", "--json on a crate prints {\"path\", \"functions\": [{\"path\", \"file\", \"line\", \"verdict\",",
+                "\"method\", \"macs\", \"millis\", \"reason\"}], \"totals\": {\"functions\", \"conformant\",",
+                "\"not-conformant\", \"rule-broken\", \"unknown\", \"millis\"}, \"errors\": [files not read]}.", "",
+                "Exit status: 0 conformant (and the spec's values, with --expect; on a crate: every function",
+                "conformant), 1 not conformant, a rule broken or the output not the spec's (on a crate: any",
+                "function so), 2 bad input (a syntax or name error, a construct with no layout meaning or",
+                "a call the simulator does not model, with file:line:column; a spec or an input array that does not fit the kernel), 3 unknown (a",
+                "function over --max-macs or calling what the simulator does not model; on a crate: any",
+                "unknown and none worse)."})
 final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "N",
@@ -50,7 +67,8 @@ final class SimulateCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--fn", paramLabel = "NAME",
-            description = {"The function to run: a host function, or a device function (run",
+            description = {"The function to run, by name or Rust path in its crate",
+                    "(matmul::matmul_4096::matmul_4096): a host function, or a device function (run",
                     "through the host function that launches it, or on its own when none",
                     "does: its &HbmTensor parameters are random inputs placed at the top of",
                     "HBM, its result (or its &mut HbmTensor parameters) the output). In a",
@@ -77,6 +95,11 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the report as one JSON object.")
     boolean json;
 
+    @Option(names = "--max-macs", paramLabel = "N", defaultValue = "100000000000",
+            description = {"Run a function concretely only if it takes at most N multiply-accumulates;",
+                    "above, it is unknown. Default: ${DEFAULT-VALUE}."})
+    long maxMacs;
+
     @Mixin
     SolverOptions solver;
 
@@ -88,7 +111,36 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (maxMacs < 0) {
+            throw new Inputs.BadInput("--max-macs " + maxMacs + ": must be at least 0");
+        }
+        Crate crate = KernelFiles.crate(file);
+        if (function == null && CrateRun.wanted(file, crate)) {
+            if (expect != null || !inputs.isEmpty() || output != null || seed != null) {
+                throw new Inputs.BadInput("--expect, --input, --output and --seed need --fn when " + file
+                        + " holds several device functions");
+            }
+            try (Prover prover = solver.open()) {
+                return new CrateRun(spec, file, crate, maxMacs, json).run(LayoutOracle.prover(prover));
+            }
+        }
         Program program = KernelFiles.read(file);
+        Optional<Crate.Located> chosen = function == null ? Optional.empty()
+                : Optional.of(CrateRun.find(crate, program, function));
+        if (chosen.isPresent()) {
+            Optional<String> over = CrateRun.overBudget(crate, chosen.get(), maxMacs);
+            if (over.isPresent()) {
+                String line = chosen.get().path() + ": unknown (symbolic): " + over.get();
+                java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
+                o.put("path", chosen.get().path());
+                o.put("verdict", "unknown");
+                o.put("method", "symbolic");
+                o.put("reason", over.get());
+                spec.commandLine().getOut().println(json ? Json.write(o) : line);
+                spec.commandLine().getOut().flush();
+                return 3;
+            }
+        }
         if (output != null) {
             java.nio.file.Path parent = java.nio.file.Path.of(output).toAbsolutePath().getParent();
             if (parent == null || !java.nio.file.Files.isDirectory(parent)) {
@@ -106,8 +158,10 @@ final class SimulateCommand implements Callable<Integer> {
         Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected);
         Simulation s;
         try (Prover prover = solver.open()) {
-            s = KernelFiles.reading(() -> Simulation.run(program, Optional.ofNullable(function),
-                    seed == null ? OptionalLong.empty() : OptionalLong.of(seed), LayoutOracle.prover(prover), given));
+            OptionalLong sd = seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
+            s = KernelFiles.reading(() -> chosen.isPresent()
+                    ? Simulation.run(program, chosen.get().function(), sd, LayoutOracle.prover(prover), given)
+                    : Simulation.run(program, Optional.empty(), sd, LayoutOracle.prover(prover), given));
         } catch (SpecException | NpyFormatException e) {
             throw new Inputs.BadInput(e.getMessage());
         }

@@ -88,7 +88,7 @@ public final class Program {
     private final List<Finding> findings = new ArrayList<>();
     private final Map<Ast.Function, Module> modules = new IdentityHashMap<>();
     private Scope scope;
-    private final Set<Ast.Function> broken = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<Ast.Function, KernelError> broken = new IdentityHashMap<>();
     private final Map<Ast.Function, Finding> unmodelled = new IdentityHashMap<>();
 
     private Program(Crate crate) {
@@ -146,7 +146,7 @@ public final class Program {
                 p.unmodelled.put(f.function(), finding);
             } catch (KernelError e) {
                 errors.accept(e);
-                p.broken.add(f.function());
+                p.broken.put(f.function(), e);
             }
         }
         try {
@@ -276,7 +276,12 @@ public final class Program {
 
     /** The functions of the named modules, in file order. */
     public List<Ast.Function> functions() {
-        return crate.functions().stream().map(Crate.Located::function).filter(f -> !broken.contains(f)).toList();
+        return crate.functions().stream().map(Crate.Located::function).filter(f -> !broken.containsKey(f)).toList();
+    }
+
+    /** The name error that left {@code f} out of {@link #functions()}, if one did. */
+    public Optional<KernelError> error(Ast.Function f) {
+        return Optional.ofNullable(broken.get(f));
     }
 
     /** Whether {@code f} names an element type the simulator does not model (a {@code Type::ELEMENT} finding): it is not run. */

@@ -96,10 +96,40 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
      */
     public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutOracle oracle,
             Given given) {
-        Ast.Function host = entry(program, function);
-        // The ill-formed mappings of the function's file stop its run; an unmodelled element type
-        // stops only the functions that name it.
-        String file = program.moduleOf(host).source().name();
+        return runEntry(program, entry(program, function), seed, oracle, given);
+    }
+
+    /**
+     * As {@link #run(Program, Optional, OptionalLong, LayoutOracle, Given)} for the function
+     * {@code function} of the program's crate (a host function, or a device function run through
+     * the one host function that launches it, or on its own), read in its own module.
+     */
+    public static Simulation run(Program program, Ast.Function function, OptionalLong seed, LayoutOracle oracle,
+            Given given) {
+        Object saved = program.enter(function);
+        try {
+            Ast.Function host = function;
+            if (function.kind() != Ast.FunctionKind.HOST) {
+                List<Ast.Function> launchers = program.functions().stream()
+                        .filter(h -> h.kind() == Ast.FunctionKind.HOST && Calls.launched(program, h).contains(function))
+                        .toList();
+                if (launchers.size() > 1) {
+                    throw new KernelError(function.at(), function.name() + " is launched by several host functions ("
+                            + names(launchers) + "): name the one to run");
+                }
+                host = launchers.isEmpty() ? function : launchers.get(0);
+            }
+            return runEntry(program, host, seed, oracle, given);
+        } finally {
+            program.restore(saved);
+        }
+    }
+
+    private static Simulation runEntry(Program program, Ast.Function host, OptionalLong seed, LayoutOracle oracle,
+            Given given) {
+        // An ill-formed mapping of another file of the crate stops this run only if the run uses it;
+        // an unmodelled element type stops only the functions that name it.
+        String file = host.at().file();
         List<Finding> illFormed = new ArrayList<>(program.findings().stream()
                 .filter(f -> !f.rule().equals("Type::ELEMENT") && f.location().file().equals(file)).toList());
         List<Ast.Function> runs = new ArrayList<>(List.of(host));
@@ -117,6 +147,12 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
             run = Conformance.run(kernel, inputs, s, kernel.geometry(), oracle);
         } catch (KernelViolation v) {
             return new Simulation(host.name(), s, Optional.empty(), kernel.output(), Optional.of(v.finding()),
+                    kernel.checks(), Optional.empty(), Optional.empty());
+        } catch (Program.IllFormed e) {
+            Finding used = program.findings().stream().filter(f -> f.message().contains(e.getMessage())).findFirst()
+                    .orElse(program.findings().isEmpty() ? new Finding("Mapping::WELL_FORMED", "the mapping "
+                            + e.getMessage() + " is ill formed", host.at()) : program.findings().get(0));
+            return new Simulation(host.name(), s, Optional.empty(), kernel.output(), Optional.of(used),
                     kernel.checks(), Optional.empty(), Optional.empty());
         } catch (RuleViolation v) {
             // Raised after the run, while the harness decodes the output: the to_host call is at fault.

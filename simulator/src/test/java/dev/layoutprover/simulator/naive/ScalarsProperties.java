@@ -62,7 +62,8 @@ class ScalarsProperties {
     @Property(tries = 2000)
     void reductionsAgree(@ForAll ReduceOp op, @ForAll int a, @ForAll int b, @ForAll("floats") float x,
             @ForAll("floats") float y) {
-        if (op != ReduceOp.ADD) {
+        // ADD and MUL fold f32 streams: an int beyond 2^24 is no f32 operand of theirs
+        if (op != ReduceOp.ADD && op != ReduceOp.MUL) {
             assertEquals(op.combine(a, b), Scalars.combine(op, a, b), op + "(" + a + ", " + b + ")");
         }
         if (op != ReduceOp.ADD_SAT) {

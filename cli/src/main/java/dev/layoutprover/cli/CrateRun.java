@@ -1,0 +1,164 @@
+package dev.layoutprover.cli;
+
+import dev.layoutprover.kernel.model.Crate;
+import dev.layoutprover.kernel.model.DeviceFunction;
+import dev.layoutprover.kernel.model.KernelListing;
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.simulator.crate.CrateSimulation;
+import dev.layoutprover.simulator.crate.FunctionRun;
+import dev.layoutprover.simulator.crate.Work;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.simulator.rust.Program;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code layout simulate CRATE} without {@code --fn}: every device function, one line (or JSON
+ * object) each, and the totals ({@link CrateSimulation}).
+ *
+ * <p>Example: {@code layout simulate my-crate} prints
+ * {@code ops::add  conformant  simulated  2048 MACs  35 ms} per function and
+ * {@code total: 3 functions: 1 conformant, 0 not-conformant, 1 rule-broken, 1 unknown (1.2 s)}.
+ */
+final class CrateRun {
+
+    /** The order totals are printed in. */
+    private static final List<FunctionRun.Verdict> ORDER = List.of(FunctionRun.Verdict.CONFORMANT,
+            FunctionRun.Verdict.NOT_CONFORMANT, FunctionRun.Verdict.RULE_BROKEN, FunctionRun.Verdict.UNKNOWN);
+
+    private final CommandSpec spec;
+    private final String path;
+    private final Crate crate;
+    private final long maxMacs;
+    private final boolean json;
+
+    CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolean json) {
+        this.spec = spec;
+        this.path = path;
+        this.crate = crate;
+        this.maxMacs = maxMacs;
+        this.json = json;
+    }
+
+    /**
+     * Whether {@code simulate PATH} without {@code --fn} runs every device function: PATH is a
+     * crate directory or a Cargo.toml, or a file with no host function and several device functions.
+     */
+    static boolean wanted(String path, Crate crate) {
+        Path p = Path.of(path);
+        if (Files.isDirectory(p) || p.getFileName() != null && p.getFileName().toString().equals("Cargo.toml")) {
+            return true;
+        }
+        List<Ast.Function> fs = crate.functions().stream().map(Crate.Located::function).toList();
+        return fs.stream().noneMatch(f -> f.kind() == Ast.FunctionKind.HOST)
+                && fs.stream().filter(f -> f.kind() == Ast.FunctionKind.DEVICE).count() > 1;
+    }
+
+    /**
+     * The function {@code name} names: a Rust path in the crate ({@code matmul::matmul_4096::matmul_4096},
+     * with or without the crate's name in front), or a simple name that the program's first module
+     * sees or that names exactly one function of what was read.
+     */
+    static Crate.Located find(Crate crate, Program program, String name) {
+        List<Crate.Located> all = crate.functions();
+        String bare = name.startsWith(crate.name() + "::") ? name.substring(crate.name().length() + 2) : name;
+        for (Crate.Located f : all) {
+            if (f.path().equals(bare) || f.path().equals(name)) {
+                return f;
+            }
+        }
+        Optional<Ast.Function> visible = name.contains("::") ? Optional.empty() : program.function(name);
+        List<Crate.Located> matches = all.stream().filter(f -> visible.isPresent()
+                ? f.function() == visible.get() : f.function().name().equals(name)).toList();
+        if (matches.size() == 1) {
+            return matches.get(0);
+        }
+        String known = String.join(", ", all.stream().filter(f -> f.function().kind() != Ast.FunctionKind.HELPER)
+                .map(Crate.Located::path).toList());
+        if (matches.isEmpty()) {
+            throw new Inputs.BadInput("--fn " + name + ": no such function (functions: "
+                    + (known.isEmpty() ? "none" : known) + ")");
+        }
+        throw new Inputs.BadInput("--fn " + name + ": several functions have that name (" + String.join(", ",
+                matches.stream().map(Crate.Located::path).toList()) + "): give its Rust path");
+    }
+
+    /** Why {@code f} is not run concretely under the budget, if it is a device function over it. */
+    static Optional<String> overBudget(Crate crate, Crate.Located f, long maxMacs) {
+        if (f.function().kind() != Ast.FunctionKind.DEVICE) {
+            return Optional.empty();
+        }
+        Optional<DeviceFunction> d = KernelListing.of(crate.withoutErrors()).functions().stream()
+                .filter(x -> x.path().equals(f.path())).findFirst();
+        if (d.isEmpty()) {
+            return Optional.empty();
+        }
+        long macs = Work.macs(d.get());
+        return macs > maxMacs ? Optional.of("a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs
+                + ", and the symbolic check does not model this kernel") : Optional.empty();
+    }
+
+    int run(LayoutOracle oracle) {
+        for (KernelError e : crate.errors()) {
+            spec.commandLine().getErr().println("error: " + e.getMessage());
+        }
+        CrateSimulation.Result r = CrateSimulation.run(crate, maxMacs, oracle, line -> {
+            spec.commandLine().getErr().println("simulate " + line);
+            spec.commandLine().getErr().flush();
+        });
+        spec.commandLine().getOut().println(json ? Json.write(json(r)) : text(r));
+        spec.commandLine().getOut().flush();
+        int code = r.exitCode();
+        return code == 0 && !crate.errors().isEmpty() ? 2 : code;
+    }
+
+    private String text(CrateSimulation.Result r) {
+        StringBuilder b = new StringBuilder();
+        for (FunctionRun f : r.functions()) {
+            b.append(CrateSimulation.line(f)).append('\n');
+        }
+        b.append("total: ").append(r.functions().size()).append(r.functions().size() == 1 ? " function: " : " functions: ");
+        List<String> parts = new ArrayList<>();
+        for (FunctionRun.Verdict v : ORDER) {
+            parts.add(r.count(v) + " " + v.label());
+        }
+        b.append(String.join(", ", parts)).append(" (").append(String.format(java.util.Locale.ROOT, "%.1f",
+                r.millis() / 1000.0)).append(" s)");
+        return b.toString();
+    }
+
+    private Map<String, Object> json(CrateSimulation.Result r) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("path", path);
+        List<Object> fs = new ArrayList<>();
+        for (FunctionRun f : r.functions()) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("path", f.path());
+            x.put("file", f.file());
+            x.put("line", f.line());
+            x.put("verdict", f.verdict().label());
+            x.put("method", f.method().label());
+            x.put("macs", f.macs());
+            x.put("millis", f.millis());
+            x.put("reason", f.reason().orElse(null));
+            fs.add(x);
+        }
+        o.put("functions", fs);
+        Map<String, Object> totals = new LinkedHashMap<>();
+        totals.put("functions", r.functions().size());
+        for (FunctionRun.Verdict v : ORDER) {
+            totals.put(v.label(), r.count(v));
+        }
+        totals.put("millis", r.millis());
+        o.put("totals", totals);
+        o.put("errors", crate.errors().stream().map(KernelError::getMessage).toList());
+        return o;
+    }
+}

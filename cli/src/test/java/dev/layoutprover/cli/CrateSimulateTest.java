@@ -1,0 +1,137 @@
+package dev.layoutprover.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/** {@code layout simulate CRATE}: one verdict per device function, totals, exit statuses. */
+class CrateSimulateTest {
+
+    private static final String THREE = "src/test/resources/crates/three";
+
+    private record Run(int exit, String out, String err) {}
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private static Path corpus() {
+        Path dir = Path.of("").toAbsolutePath().getParent().resolve("../shared/corpus/furiosa-visa-examples").normalize();
+        Assumptions.assumeTrue(Files.isDirectory(dir), "the corpus ../shared/corpus is absent beside the repository: "
+                + dir + " (skipped)");
+        return dir;
+    }
+
+    @Test
+    void aCrateRunGivesEachFunctionItsOwnVerdictAndOneFailureStopsNoOther() throws IOException {
+        Run r = run("simulate", "--json", THREE);
+        assertEquals(1, r.exit(), r.out() + r.err());
+        JsonNode o = new ObjectMapper().readTree(r.out());
+        JsonNode fs = o.get("functions");
+        assertEquals(3, fs.size(), r.out());
+        assertEquals("ops::add", fs.get(0).get("path").asText());
+        assertEquals("conformant", fs.get(0).get("verdict").asText());
+        assertEquals("simulated", fs.get(0).get("method").asText());
+        assertEquals(2048, fs.get(0).get("macs").asLong());
+        assertTrue(fs.get(0).get("reason").isNull(), r.out());
+        assertEquals("ops::wide_packets", fs.get(1).get("path").asText());
+        assertEquals("rule-broken", fs.get(1).get("verdict").asText());
+        assertTrue(fs.get(1).get("reason").asText().contains("Slice::SIZE"), r.out());
+        assertEquals("ops::placed", fs.get(2).get("path").asText());
+        assertEquals("unknown", fs.get(2).get("verdict").asText());
+        assertTrue(fs.get(2).get("reason").asText().contains("does not model Result::from_addr"), r.out());
+        JsonNode t = o.get("totals");
+        assertEquals(3, t.get("functions").asInt());
+        assertEquals(1, t.get("conformant").asInt());
+        assertEquals(0, t.get("not-conformant").asInt());
+        assertEquals(1, t.get("rule-broken").asInt());
+        assertEquals(1, t.get("unknown").asInt());
+        List<String> progress = r.err().lines().toList();
+        assertEquals(List.of("simulate [1/3] ops::add: conformant", "simulate [2/3] ops::wide_packets: rule-broken",
+                "simulate [3/3] ops::placed: unknown"), progress.stream().map(l -> l.replaceAll(" \\(\\d+ ms\\)$", ""))
+                .toList());
+    }
+
+    @Test
+    void theTextReportHasOneLinePerFunctionAndATotal() {
+        Run r = run("simulate", THREE + "/Cargo.toml");
+        assertEquals(1, r.exit(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(4, lines.size(), r.out());
+        assertTrue(lines.get(0).matches("ops::add  conformant  simulated  2048 MACs  \\d+ ms"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("ops::wide_packets  rule-broken  simulated  2048 MACs  "), lines.get(1));
+        assertTrue(lines.get(1).contains("ops.rs:37:19: Slice::SIZE"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("ops::placed  unknown  simulated  2048 MACs  "), lines.get(2));
+        assertTrue(lines.get(3).matches("total: 3 functions: 1 conformant, 0 not-conformant, 1 rule-broken, "
+                + "1 unknown \\(\\d+\\.\\d s\\)"), lines.get(3));
+    }
+
+    @Test
+    void onlyUnknownsAndConformantsExitThree() {
+        Run r = run("simulate", "--max-macs", "100", THREE);
+        // every function is over a budget of 100 MACs: none runs, each is unknown with the reason
+        assertEquals(3, r.exit(), r.out() + r.err());
+        List<String> lines = r.out().lines().toList();
+        for (int i = 0; i < 3; i++) {
+            assertTrue(lines.get(i).contains("  unknown  symbolic  2048 MACs  ")
+                    && lines.get(i).contains("over --max-macs 100"), lines.get(i));
+        }
+    }
+
+    @Test
+    void fnTakesACratePathOrASimpleName() {
+        Run byPath = run("simulate", "--fn", "ops::add", THREE);
+        assertEquals(0, byPath.exit(), byPath.out() + byPath.err());
+        assertTrue(byPath.out().endsWith("\nconformant\n"), byPath.out());
+        Run byName = run("simulate", "--fn", "wide_packets", THREE);
+        assertEquals(1, byName.exit(), byName.out() + byName.err());
+        assertTrue(byName.out().contains("Slice::SIZE"), byName.out());
+        Run withCrate = run("simulate", "--fn", "three::ops::add", THREE);
+        assertEquals(0, withCrate.exit(), withCrate.out() + withCrate.err());
+        Run missing = run("simulate", "--fn", "ops::nothing", THREE);
+        assertEquals(2, missing.exit(), missing.out() + missing.err());
+        assertTrue(missing.err().contains("--fn ops::nothing: no such function (functions: ops::add, "
+                + "ops::wide_packets, ops::placed)"), missing.err());
+    }
+
+    @Test
+    void anAmbiguousSimpleNameAsksForTheRustPath() {
+        Path dir = corpus();
+        Run r = run("simulate", "--fn", "forward", dir.toString());
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertEquals("error: --fn forward: several functions have that name (mnist::forward, "
+                + "transformer::attention::forward, transformer::decoder::forward, transformer::embedding::forward, "
+                + "transformer::head::forward): give its Rust path\n", r.err());
+    }
+
+    @Test
+    void aSpecNeedsOneFunction() {
+        Run r = run("simulate", "--expect", "lhs[A] + rhs[A] -> [A]", THREE);
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("--expect, --input, --output and --seed need --fn"), r.err());
+    }
+
+    @Test
+    void aCorpusFunctionOverTheBudgetIsNotRunAndIsUnknown() {
+        Path dir = corpus();
+        Run r = run("simulate", "--fn", "matmul::matmul_16384::matmul_16384", dir.toString());
+        assertEquals(3, r.exit(), r.out() + r.err());
+        assertEquals("matmul::matmul_16384::matmul_16384: unknown (symbolic): a concrete run takes about "
+                + 16384L * 16384 * 16384 + " MACs, over --max-macs 100000000000, and the symbolic check does not "
+                + "model this kernel\n", r.out());
+    }
+}

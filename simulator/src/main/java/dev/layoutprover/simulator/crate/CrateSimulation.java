@@ -1,0 +1,160 @@
+package dev.layoutprover.simulator.crate;
+
+import dev.layoutprover.kernel.model.Crate;
+import dev.layoutprover.kernel.model.DeviceFunction;
+import dev.layoutprover.kernel.model.KernelListing;
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.simulator.rust.Finding;
+import dev.layoutprover.simulator.rust.Program;
+import dev.layoutprover.simulator.rust.Simulation;
+import dev.layoutprover.simulator.oracle.Verdict;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Consumer;
+
+/**
+ * {@code layout simulate CRATE}: every {@code #[device]} function of what was read, each run on
+ * its own (seeded random inputs, simulator against the naive evaluator), one verdict per function.
+ * A function that breaks a rule, calls what the simulator does not model, or cannot be read is
+ * reported and the others still run. A function whose concrete run would take more than
+ * {@code maxMacs} multiply-accumulates ({@link Work}) is not run: it is left {@code unknown} with
+ * that reason unless a symbolic check decides it.
+ *
+ * <p>Example: {@code CrateSimulation.run(crate, 100_000_000_000L, oracle, line -> {})} on a crate
+ * with a conformant {@code add}, a {@code bad_fetch} breaking {@code Fetch::CAST_SIZE} and a
+ * {@code gather} calling {@code .dma_gather} returns {@code conformant}, {@code rule-broken} and
+ * {@code unknown} in file order.
+ */
+public final class CrateSimulation {
+
+    private CrateSimulation() {}
+
+    /** The outcome of a whole run: one entry per device function, in file order. */
+    public record Result(List<FunctionRun> functions, long millis) {
+
+        /** How many functions have verdict {@code v}. */
+        public long count(FunctionRun.Verdict v) {
+            return functions.stream().filter(f -> f.verdict() == v).count();
+        }
+
+        /** The worst verdict (conformant when there is no function). */
+        public FunctionRun.Verdict worst() {
+            return functions.stream().map(FunctionRun::verdict).max(Enum::compareTo)
+                    .orElse(FunctionRun.Verdict.CONFORMANT);
+        }
+
+        /** 0 all conformant, 1 any not conformant or rule broken, 3 any unknown and none worse. */
+        public int exitCode() {
+            return switch (worst()) {
+                case CONFORMANT -> 0;
+                case UNKNOWN -> 3;
+                default -> 1;
+            };
+        }
+    }
+
+    /**
+     * Runs every device function of {@code crate} (its unreadable files already set aside),
+     * reporting one line per function to {@code progress} as it finishes.
+     */
+    public static Result run(Crate crate, long maxMacs, LayoutOracle oracle, Consumer<String> progress) {
+        long start = System.nanoTime();
+        Program program = Program.of(crate.withoutErrors(), e -> {});
+        KernelListing.Result listing = KernelListing.of(crate.withoutErrors());
+        Map<String, DeviceFunction> described = new HashMap<>();
+        listing.functions().forEach(d -> described.put(d.path(), d));
+        List<FunctionRun> out = new ArrayList<>();
+        List<Crate.Located> devices = crate.functions().stream()
+                .filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
+        int n = 0;
+        for (Crate.Located f : devices) {
+            n++;
+            FunctionRun r = one(program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle);
+            out.add(r);
+            progress.accept("[" + n + "/" + devices.size() + "] " + r.path() + ": " + r.verdict().label() + " ("
+                    + r.millis() + " ms)");
+        }
+        return new Result(out, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** One function's run; nothing it raises stops the caller. */
+    static FunctionRun one(Program program, Crate.Located f, Optional<DeviceFunction> described, long maxMacs,
+            LayoutOracle oracle) {
+        long start = System.nanoTime();
+        String file = f.module().source().name();
+        int line = f.function().at().line();
+        Optional<KernelError> error = program.error(f.function());
+        if (error.isPresent() || described.isEmpty()) {
+            String why = error.map(KernelError::getMessage).orElse("its signature could not be read");
+            return new FunctionRun(f.path(), file, line, FunctionRun.Verdict.UNKNOWN, FunctionRun.Method.SIMULATED, 0,
+                    millis(start), Optional.of("not read: " + firstLine(why)));
+        }
+        long macs = Work.macs(described.get());
+        if (macs > maxMacs) {
+            return new FunctionRun(f.path(), file, line, FunctionRun.Verdict.UNKNOWN, FunctionRun.Method.SYMBOLIC, macs,
+                    millis(start), Optional.of("a concrete run takes about " + macs + " MACs, over --max-macs "
+                            + maxMacs + ", and the symbolic check does not model this kernel"));
+        }
+        Simulation s;
+        try {
+            s = Simulation.run(program, f.function(), OptionalLong.empty(), oracle, Simulation.Given.none());
+        } catch (KernelError e) {
+            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
+        } catch (RuleViolation e) {
+            return verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start, e.rule() + ": "
+                    + e.getMessage());
+        } catch (OutOfMemoryError e) {
+            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start,
+                    "out of memory (the live tensors do not fit the Java heap)");
+        } catch (RuntimeException e) {
+            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, "internal error: "
+                    + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())));
+        }
+        if (s.violation().isPresent()) {
+            Finding v = s.violation().get();
+            return verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start, firstLine(v.toString()));
+        }
+        if (s.report().isEmpty()) {
+            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, "the run gave no output");
+        }
+        if (!s.report().get().conformant()) {
+            return verdict(f, file, line, FunctionRun.Verdict.NOT_CONFORMANT, macs, start,
+                    firstLine(s.report().get().describe()));
+        }
+        Optional<Verdict> expected = s.expectation();
+        if (expected.isPresent() && !expected.get().matches()) {
+            return verdict(f, file, line, FunctionRun.Verdict.NOT_CONFORMANT, macs, start,
+                    String.join("; ", expected.get().describe()));
+        }
+        return new FunctionRun(f.path(), file, line, FunctionRun.Verdict.CONFORMANT, FunctionRun.Method.SIMULATED, macs,
+                millis(start), Optional.empty());
+    }
+
+    private static FunctionRun verdict(Crate.Located f, String file, int line, FunctionRun.Verdict v, long macs,
+            long start, String reason) {
+        return new FunctionRun(f.path(), file, line, v, FunctionRun.Method.SIMULATED, macs, millis(start),
+                Optional.of(reason));
+    }
+
+    /** {@code path  verdict  method  N MACs  T ms  — reason}. */
+    public static String line(FunctionRun r) {
+        return r.path() + "  " + r.verdict().label() + "  " + r.method().label() + "  " + r.macs() + " MACs  "
+                + r.millis() + " ms" + r.reason().map(x -> "  — " + x).orElse("");
+    }
+
+    private static long millis(long start) {
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}

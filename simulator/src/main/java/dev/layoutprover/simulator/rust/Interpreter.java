@@ -68,6 +68,8 @@ public final class Interpreter {
     private final Mode mode;
     private final ValueCheck valueCheck;
     private final List<Finding> findings = new ArrayList<>();
+    /** The helper calls and loop iterations the run is inside, innermost first. */
+    private final java.util.Deque<Finding.Frame> frames = new java.util.ArrayDeque<>();
     private final CheckLog checks;
     final List<Output> outputs = new ArrayList<>();
     private Location current;
@@ -100,7 +102,8 @@ public final class Interpreter {
             CheckLog checks, ValueCheck valueCheck) {
         Interpreter in = new Interpreter(program, ctx, inputs, mode, checks, valueCheck);
         if (mode == Mode.CONTINUE) {
-            ctx.device().reportOverlaps(v -> in.findings.add(new Finding(v.rule(), v.getMessage(), in.current)));
+            ctx.device().reportOverlaps(v -> in.findings.add(in.placed(new Finding(v.rule(), v.getMessage(),
+                    in.current))));
         }
         RuleViolation.observed(rule -> in.checks.held(in.current, in.currentCall, rule), () -> {
             if (host.kind() == Ast.FunctionKind.HOST) {
@@ -197,7 +200,13 @@ public final class Interpreter {
             } else {
                 destructure(f.names(), item, inner, f.at());
             }
-            block(f.body(), inner, Expected.NONE);
+            String names = f.names().size() == 1 ? f.names().get(0) : "(" + String.join(", ", f.names()) + ")";
+            frames.push(new Finding.Frame("for " + names + " = " + iteration(item), f.at()));
+            try {
+                block(f.body(), inner, Expected.NONE);
+            } finally {
+                frames.pop();
+            }
         }
     }
 
@@ -385,7 +394,12 @@ public final class Interpreter {
             if (args.contains(Values.POISON)) {
                 return Values.POISON;
             }
-            return launch(fn.function(), args, c.at());
+            frames.push(new Finding.Frame(fn.function().name(), c.at()));
+            try {
+                return launch(fn.function(), args, c.at());
+            } finally {
+                frames.pop();
+            }
         }
         boolean generic = s.stream().anyMatch(x -> !x.generics().isEmpty());
         if (generic && !Unmodelled.isApi(c.callee().last())) {
@@ -613,18 +627,41 @@ public final class Interpreter {
             throw u;
         }
         Finding f = new Finding(Unmodelled.RULE, u.reason(), u.location());
-        if (!findings.contains(f)) {
-            findings.add(f);
+        // one warning per call, whichever iteration or helper call reached it first
+        if (findings.stream().noneMatch(g -> g.rule().equals(f.rule()) && g.location().equals(f.location())
+                && g.message().equals(f.message()))) {
+            findings.add(placed(f));
         }
         return Values.POISON;
     }
 
     private Object violation(Finding f) {
+        Finding placed = placed(f);
         if (mode == Mode.STOP) {
-            throw new KernelViolation(f);
+            throw new KernelViolation(placed);
         }
-        findings.add(f);
+        findings.add(placed);
         return Values.POISON;
+    }
+
+    /** {@code f} seen through the helper calls and loop iterations the run is inside. */
+    private Finding placed(Finding f) {
+        Finding out = f;
+        for (Finding.Frame frame : frames) {
+            out = out.within(frame);
+        }
+        return out;
+    }
+
+    /** A loop item as a frame names it: {@code 2}, or the values of a tuple. */
+    private static String iteration(Object item) {
+        if (item instanceof Number || item instanceof Boolean) {
+            return String.valueOf(item);
+        }
+        if (item instanceof List<?> l) {
+            return "(" + String.join(", ", l.stream().map(Interpreter::iteration).toList()) + ")";
+        }
+        return Values.describe(item);
     }
 
     private static void requireArgs(Ast.Call c, int n, String usage) {

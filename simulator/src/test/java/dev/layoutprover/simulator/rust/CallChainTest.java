@@ -1,0 +1,77 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.layoutprover.prover.Prover;
+import dev.layoutprover.prover.Solver;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** A rule broken inside a helper function called from an unrolled loop names the chain of calls that led there. */
+class CallChainTest {
+
+    private static final String CRATE = """
+            use furiosa_visa_std::prelude::*;
+
+            axes![A = 2048];
+
+            type Chip = m![1];
+            type Cluster = m![1 # 2];
+            type Slice = m![A / 8];
+
+            fn place(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A]>, addr: usize)
+                -> DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> {
+                x.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, addr)
+            }
+
+            #[device(chip = 1)]
+            fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
+                for j in 0..3 {
+                    let _t = place(ctx, x, (1 << 16) + j * 12);
+                }
+                let x_dm = x.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);
+                let y_dm = ctx
+                    .main
+                    .begin(x_dm.view())
+                    .fetch::<i32, m![1], m![A % 8]>()
+                    .collect::<m![1], m![A % 8]>()
+                    .commit::<m![A % 8]>(1 << 12);
+                y_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)
+            }
+            """;
+
+    private static Prover prover;
+
+    @BeforeAll
+    static void open() {
+        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+    }
+
+    @AfterAll
+    static void close() {
+        prover.close();
+    }
+
+    @Test
+    void aRuleBrokenInAHelperInTheSecondIterationNamesTheHelperCallAndTheLoopValue() {
+        List<Finding> found = Verification.run(Kernels.of(CRATE), prover).findings();
+        assertEquals(1, found.size(), found.toString());
+        Finding f = found.get(0);
+        assertEquals("DMA::WRITE_ALIGN", f.rule());
+        assertEquals("k.rs:11:7 via place at k.rs:17:18 via for j = 1 at k.rs:16:5", f.where());
+        assertEquals(List.of("place", "for j = 1"), f.via().stream().map(Finding.Frame::function).toList());
+    }
+
+    @Test
+    void aRuleBrokenOutsideHelpersAndLoopsHasNoChain() {
+        List<Finding> found = Verification.run(Kernels.of(CRATE.replace("(1 << 16) + j * 12", "(1 << 16) + j * 16")
+                .replace("(&mut ctx.tdma, 0);", "(&mut ctx.tdma, 12);")), prover).findings();
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("DMA::WRITE_ALIGN", found.get(0).rule());
+        assertEquals("k.rs:19:18", found.get(0).where());
+        assertEquals(List.of(), found.get(0).via());
+    }
+}

@@ -69,7 +69,7 @@ final class InterSliceReduce {
                 expr = new Expr.Reduce(expr, a, r, type);
             }
         }
-        Table table = new Table(inPos, outPos, axes, kept, s.time().size(), time2.size());
+        Table table = new Table(inPos, outPos, IndexAxes.over(axes, inPos, outPos), kept, s.time().size(), time2.size());
         int packetBytes = s.packetBytes();
         int lanes = (int) s.packet().size();
         long outTime = time2.size();

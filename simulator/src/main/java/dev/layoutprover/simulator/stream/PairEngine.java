@@ -50,8 +50,9 @@ public final class PairEngine {
                 + axisName + " of size 2 to unzip (axes " + axes + ")");
         RuleViolation.require(!dev.layoutprover.simulator.layout.LayoutChecks.axesHeld(s.packet()).contains(axisName),
                 "Vector::UNZIP", "the unzip axis " + axisName + " is in the packet " + s.packet());
-        Evaluator time = Evaluator.of(s.time(), axes);
-        Evaluator split = Evaluator.of(splitTime, axes);
+        List<Axis> indexAxes = IndexAxes.over(axes, s.time(), splitTime);
+        Evaluator time = Evaluator.of(s.time(), indexAxes);
+        Evaluator split = Evaluator.of(splitTime, indexAxes);
         long[] v1 = new long[time.axes().size()];
         long[] v2 = new long[split.axes().size()];
         List<List<Integer>> groups = List.of(new ArrayList<>(), new ArrayList<>());

@@ -21,9 +21,9 @@ final class StashReader {
     private StashReader() {}
 
     static SliceSource of(Stream stash, Stream current) {
-        List<Axis> axes = current.expr().axes();
         Mapping from = stash.timeAndPacket();
         Mapping to = current.timeAndPacket();
+        List<Axis> axes = IndexAxes.over(current.expr().axes(), from, to);
         Evaluator ef = Evaluator.of(from, axes);
         Evaluator et = Evaluator.of(to, axes);
         Map<List<Long>, Integer> where = new HashMap<>();

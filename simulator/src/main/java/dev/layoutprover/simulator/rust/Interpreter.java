@@ -462,14 +462,18 @@ public final class Interpreter {
         }
     }
 
-    /** Elements of one tensor above which a checker does not run a kernel on data (a warning instead). */
+    /**
+     * Elements of one parameter above which a checker does not run a device function on its own (a
+     * {@code Kernel::SIZE_BUDGET} warning instead): even without data, tile views are planned
+     * position by position.
+     */
     static final long DATA_BUDGET = 1L << 26;
 
     private void standaloneIn(Ast.Function f) {
         List<Object> args = new ArrayList<>();
         long top = ctx.device().geometry().hbmBytes();
         List<HostInput> specs = HostInput.parameters(program, f);
-        if (mode == Mode.CONTINUE && ctx.device().holdsData()) {
+        if (mode == Mode.CONTINUE) {
             for (HostInput spec : specs) {
                 if (spec.mapping().size() > DATA_BUDGET) {
                     findings.add(new Finding("Kernel::SIZE_BUDGET", "the parameter " + spec.name() + " has "

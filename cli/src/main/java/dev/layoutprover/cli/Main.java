@@ -130,24 +130,35 @@ public final class Main {
         cli.setUsageHelpWidth(100);
         cli.setOut(out);
         cli.setErr(err);
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            if (e instanceof Inputs.BadInput bad) {
-                commandLine.getErr().println("error: " + Guard.visible(bad.getMessage()));
-                return CommandLine.ExitCode.USAGE;
-            }
-            if (e instanceof dev.layoutprover.algebra.MappingException bad) {
-                // Thrown where inputs that each read well do not fit together (two sides that give
-                // one axis two sizes, a kernel mapping the engines cannot run): bad input, not a verdict.
-                commandLine.getErr().println("error: " + Guard.visible(bad.getMessage()) + "; nothing was decided");
-                return CommandLine.ExitCode.USAGE;
-            }
-            if (e instanceof ArithmeticException overflow) {
-                commandLine.getErr().println("error: a size, stride or coordinate of the input does not fit in"
-                        + " 63 bits (" + overflow.getMessage() + "); nothing was decided");
-                return CommandLine.ExitCode.USAGE;
-            }
-            return Guard.answer(commandLine.getErr(), e);
-        });
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> failed(commandLine.getErr(), e));
         return cli.execute(args);
+    }
+
+    /**
+     * The exit status and message of an exception a command threw: bad input (2) for what the
+     * user wrote, an internal error (4) for a failure of our own code.
+     */
+    static int failed(PrintWriter err, Exception e) {
+        if (e instanceof Inputs.BadInput bad) {
+            err.println("error: " + Guard.visible(bad.getMessage()));
+            return CommandLine.ExitCode.USAGE;
+        }
+        if (e instanceof SimulatorFailure failure) {
+            err.println("internal error: " + Guard.visible(failure.getMessage()));
+            failure.getCause().printStackTrace(err);
+            return INTERNAL_ERROR;
+        }
+        if (e instanceof dev.layoutprover.algebra.MappingException bad) {
+            // Thrown where inputs that each read well do not fit together (two sides that give
+            // one axis two sizes, a kernel mapping the engines cannot run): bad input, not a verdict.
+            err.println("error: " + Guard.visible(bad.getMessage()) + "; nothing was decided");
+            return CommandLine.ExitCode.USAGE;
+        }
+        if (e instanceof ArithmeticException overflow) {
+            err.println("error: a size, stride or coordinate of the input does not fit in"
+                    + " 63 bits (" + overflow.getMessage() + "); nothing was decided");
+            return CommandLine.ExitCode.USAGE;
+        }
+        return Guard.answer(err, e);
     }
 }

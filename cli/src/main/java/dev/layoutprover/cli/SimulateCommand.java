@@ -3,6 +3,7 @@ package dev.layoutprover.cli;
 import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.simulator.layout.UnrunnableMapping;
 import dev.layoutprover.simulator.npy.NpyFormatException;
 import dev.layoutprover.simulator.oracle.SpecException;
 import dev.layoutprover.simulator.oracle.SpecParser;
@@ -58,7 +59,8 @@ import picocli.CommandLine.Spec;
                 "function so), 2 bad input (a syntax or name error, a construct with no layout meaning or",
                 "a call the simulator does not model, with file:line:column; a spec or an input array that does not fit the kernel), 3 unknown (a",
                 "function over --max-macs or calling what the simulator does not model; on a crate: any",
-                "unknown and none worse)."})
+                "unknown and none worse), 4 an internal error: the simulator itself failed on a kernel it read",
+                "(shown with its stack trace; on a crate such a function is unknown with the reason)."})
 final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "N",
@@ -159,11 +161,10 @@ final class SimulateCommand implements Callable<Integer> {
         Simulation s;
         try (Prover prover = solver.open()) {
             OptionalLong sd = seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
-            s = KernelFiles.reading(() -> chosen.isPresent()
+            String what = file + chosen.map(c -> " --fn " + c.path()).orElse("");
+            s = simulating(what, () -> KernelFiles.reading(() -> chosen.isPresent()
                     ? Simulation.run(program, chosen.get().function(), sd, LayoutOracle.prover(prover), given)
-                    : Simulation.run(program, Optional.empty(), sd, LayoutOracle.prover(prover), given));
-        } catch (SpecException | NpyFormatException e) {
-            throw new Inputs.BadInput(e.getMessage());
+                    : Simulation.run(program, Optional.empty(), sd, LayoutOracle.prover(prover), given)));
         }
         if (output != null && s.result().isPresent()) {
             TensorFiles.write(output, s.result().get());
@@ -172,5 +173,22 @@ final class SimulateCommand implements Callable<Integer> {
         spec.commandLine().getOut().println(json ? Json.write(r.toJson()) : r.toText());
         spec.commandLine().getOut().flush();
         return s.passed() ? 0 : 1;
+    }
+
+    /**
+     * Runs a simulation of a kernel that was read: what the kernel wrote stays bad input (a spec or
+     * array that does not fit, a name or call not read, a mapping the engines cannot run, sizes past
+     * 63 bits); any other exception is the simulator's own failure, a {@link SimulatorFailure}.
+     */
+    static <T> T simulating(String what, java.util.function.Supplier<T> run) {
+        try {
+            return run.get();
+        } catch (SpecException | NpyFormatException e) {
+            throw new Inputs.BadInput(e.getMessage());
+        } catch (Inputs.BadInput | UnrunnableMapping | ArithmeticException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new SimulatorFailure(what, e);
+        }
     }
 }

@@ -110,6 +110,8 @@ public final class CrateSimulation {
         } catch (RuleViolation e) {
             return verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start, e.rule() + ": "
                     + e.getMessage());
+        } catch (dev.layoutprover.simulator.layout.UnrunnableMapping e) {
+            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
         } catch (OutOfMemoryError e) {
             return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start,
                     "out of memory (the live tensors do not fit the Java heap)");

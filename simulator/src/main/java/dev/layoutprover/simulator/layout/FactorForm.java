@@ -53,12 +53,12 @@ public final class FactorForm {
     }
 
     /**
-     * The factor form of {@code m}; throws a {@link dev.layoutprover.algebra.MappingException}
+     * The factor form of {@code m}; throws an {@link UnrunnableMapping}
      * naming {@code what} when it has none: the kernel wrote a mapping the engines cannot run
      * (bad input, not a verdict).
      */
     public static FactorForm require(Mapping m, String what) {
-        return of(m).orElseThrow(() -> new dev.layoutprover.algebra.MappingException(what + " " + m
+        return of(m).orElseThrow(() -> new UnrunnableMapping(what + " " + m
                 + " is not a product of axis factors (a skew, sliding window, bottom padding or misaligned split),"
                 + " so the engines cannot run it"));
     }

@@ -147,8 +147,26 @@ public final class HostTensor {
         void accept(long[] coords, long position);
     }
 
+    /**
+     * Calls {@code sink} with each position of {@code mapping} that holds an index of the tensor over
+     * {@code axes}. An axis written twice adds its terms ({@code m![H, H]} holds {@code H = h1 + h2}),
+     * so a position may name an index past the axis: it holds nothing of the tensor.
+     */
     static void forEachHeld(Mapping mapping, List<Axis> axes, HeldSink sink) {
         List<String> names = axes.stream().map(Axis::name).toList();
+        long[] sizes = axes.stream().mapToLong(Axis::size).toArray();
+        HeldSink inside = (coords, p) -> {
+            for (int i = 0; i < sizes.length; i++) {
+                if (coords[i] >= sizes[i]) {
+                    return;
+                }
+            }
+            sink.accept(coords, p);
+        };
+        forEachNamed(mapping, axes, names, inside);
+    }
+
+    private static void forEachNamed(Mapping mapping, List<Axis> axes, List<String> names, HeldSink sink) {
         Optional<FactorForm> f = FactorForm.of(mapping);
         if (f.isPresent()) {
             f.get().forEachHeld(names, (coords, p) -> sink.accept(coords, p));

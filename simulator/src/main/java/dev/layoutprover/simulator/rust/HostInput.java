@@ -7,7 +7,12 @@ import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import java.util.ArrayList;
+import dev.layoutprover.simulator.layout.Factor;
+import dev.layoutprover.simulator.layout.FactorForm;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * A tensor the host function makes with {@code HostTensor::<D, M>::rand(&mut rng)}: the variable
@@ -18,6 +23,44 @@ import java.util.List;
  * {@code i32}, {@code m![A]}.
  */
 public record HostInput(String name, ElementType type, Mapping mapping, Location at) {
+
+    /**
+     * An input whose mapping writes one axis in terms that reach past it ({@code m![H, H]}: the
+     * terms add, {@code H = h1 + h2}, up to {@code 2·(H - 1)}) is not modelled: the reference reads
+     * each term as a dimension of its own, which a tensor over named axes cannot hold.
+     */
+    public HostInput {
+        Optional<String> past = pastAxis(mapping);
+        if (past.isPresent()) {
+            throw new Unmodelled(at, "HostTensor", "the simulator does not model the input " + name + ": its mapping "
+                    + "m![" + mapping + "] writes " + past.get());
+        }
+    }
+
+    private static Optional<String> pastAxis(Mapping mapping) {
+        Optional<FactorForm> form = FactorForm.of(mapping);
+        if (form.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Long> reach = new LinkedHashMap<>();
+        Map<String, Long> sizes = new LinkedHashMap<>();
+        Map<String, Integer> terms = new LinkedHashMap<>();
+        for (Factor f : form.get().factors()) {
+            if (!f.isUnit()) {
+                reach.merge(f.axisName(), Math.multiplyExact(f.count() - 1, f.stride()), Math::addExact);
+                sizes.put(f.axisName(), f.axis().size());
+                terms.merge(f.axisName(), 1, Integer::sum);
+            }
+        }
+        for (var e : reach.entrySet()) {
+            long size = sizes.get(e.getKey());
+            if (e.getValue() >= size) {
+                return Optional.of(e.getKey() + " in " + terms.get(e.getKey()) + " terms that reach index "
+                        + e.getValue() + ", past " + e.getKey() + " = " + size);
+            }
+        }
+        return Optional.empty();
+    }
 
     /** The inputs {@code host} makes, in the order it makes them. */
     public static List<HostInput> scan(Program program, Ast.Function host) {

@@ -22,6 +22,10 @@ class CorpusVerifyTest {
 
     /** Errors of overlapping live tensors: the reference does not model addresses; each judged in the README. */
     static final Map<String, Integer> OVERLAPS = Map.of(
+            // from_addr(0) destinations placed over live inputs at address 0, read afterwards
+            "binary_add.rs DM::OVERLAP", 1,
+            "vrf_add.rs DM::OVERLAP", 2,
+            "matmul/matmul_split_reduce.rs DM::OVERLAP", 4,
             "matmul/matmul_4096.rs DM::OVERLAP", 1,
             "matmul/matmul_chip_reduce.rs DM::OVERLAP", 1,
             "matmul/matmul_cluster_reduce.rs DM::OVERLAP", 1,
@@ -40,25 +44,16 @@ class CorpusVerifyTest {
      * Errors on kernels no reference test runs: tests/attention_tests.rs is ignored (an incomplete
      * kernel), tests/transformer_tests.rs is ignored; the reference's own checks reject several
      * (e.g. verify_collect's one-flit output packet on attn_weight.rs's 64-element bf16 packets).
+     * Functions run on their own whose parameters exceed the size budget (most transformer layers)
+     * are read and not checked: a Kernel::SIZE_BUDGET warning, no error.
      */
     static final Map<String, Integer> NOT_RUN_BY_THE_REFERENCE = Map.ofEntries(
-            Map.entry("attention.rs Collect::LAYOUT", 1),
             Map.entry("attention.rs Mapping::WELL_FORMED", 2),
-            Map.entry("attention.rs Slice::SIZE", 1),
             Map.entry("transformer/attention/attn_weight.rs Collect::PACKET", 6),
             Map.entry("transformer/attention/attn_weight.rs Switch::LAYOUT", 4),
             Map.entry("transformer/attention/kv_cache.rs Collect::PACKET", 2),
             Map.entry("transformer/attention/kv_cache.rs Slice::SIZE", 2),
-            Map.entry("transformer/common/o_proj.rs Layout::INJECTIVE", 2),
-            Map.entry("transformer/common/o_proj.rs Switch::LAYOUT", 4),
-            Map.entry("transformer/decoder/mod.rs Layout::INJECTIVE", 2),
-            Map.entry("transformer/embedding/embedding.rs Commit::SIZE", 1),
-            Map.entry("transformer/embedding/mod.rs Layout::INJECTIVE", 1),
-            Map.entry("transformer/embedding/rms_norm.rs Collect::PACKET", 1),
-            Map.entry("transformer/embedding/rms_norm.rs Switch::LAYOUT", 1),
-            Map.entry("transformer/embedding/rms_norm.rs Layout::INJECTIVE", 1),
-            Map.entry("transformer/head/lm_head.rs Mapping::WELL_FORMED", 2),
-            Map.entry("transformer/head/mod.rs Layout::INJECTIVE", 1));
+            Map.entry("transformer/head/lm_head.rs Mapping::WELL_FORMED", 2));
 
     /**
      * Errors on kernels the reference's tests run and pass: false alarms of ours still to fix, each

@@ -49,7 +49,7 @@ pub fn wide_packets(
     out.to_hbm(&mut ctx.tdma, 0)
 }
 
-/// Writes its result through a tensor placed by address, which the simulator does not model.
+/// Filters its stream (vector_filter), which the simulator does not model.
 #[device(chip = 1)]
 pub fn placed(
     ctx: &mut Context,
@@ -67,6 +67,7 @@ pub fn placed(
         .vector_init()
         .vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()
         .vector_clip_zip(ClipBinaryOpI32::AddFxp)
+        .vector_filter()
         .vector_final()
         .commit_view(out.view_mut());
     out.to_hbm(&mut ctx.tdma, 0)

@@ -1,11 +1,11 @@
 package dev.layoutprover.cli;
 
 import dev.layoutprover.simulator.conformance.Mismatch;
-import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.npy.NpyArray;
 import dev.layoutprover.simulator.npy.TensorArrays;
 import dev.layoutprover.simulator.oracle.Difference;
-import dev.layoutprover.simulator.oracle.Verdict;
+import dev.layoutprover.simulator.oracle.SpecVerdict;
 import dev.layoutprover.simulator.rust.CheckLog;
 import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.kernel.syntax.Location;
@@ -75,7 +75,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         return v.location() + ": error[" + v.rule() + "]: " + v.message() + "\n" + v.location().caret() + "\n";
     }
 
-    private String output(Report r) {
+    private String output(ConformanceReport r) {
         StringBuilder b = new StringBuilder("  output ");
         simulation.output().ifPresent(o -> b.append(o.name()).append(" (").append(short_(o.at())).append(")"));
         b.append(": ").append(r.elements()).append(" ").append(r.type()).append(r.elements() == 1 ? " element, "
@@ -123,7 +123,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         return o;
     }
 
-    private static Map<String, Object> expectationJson(Verdict v) {
+    private static Map<String, Object> expectationJson(SpecVerdict v) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("spec", v.spec());
         o.put("matches", v.matches());
@@ -156,7 +156,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         return o;
     }
 
-    private Map<String, Object> outputJson(Report r) {
+    private Map<String, Object> outputJson(ConformanceReport r) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("name", simulation.output().map(Output::name).orElse(null));
         o.put("location", simulation.output().map(x -> location(x.at())).orElse(null));

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.simulator.conformance.Mismatch;
-import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
 import dev.layoutprover.simulator.rust.CheckLog;
@@ -93,7 +93,7 @@ class KernelCommandsTest {
 
     @Test
     void aMismatchNamesTheIndexAndBothValues() {
-        Report report = new Report("k", 1, "i32", 4, 1.0, 0.0,
+        ConformanceReport report = new ConformanceReport("k", 1, "i32", 4, 1.0, 0.0,
                 List.of(new Mismatch(TensorIndex.of("A", 3), 8.0, 7.0, 0.0)), 1, 0, 0);
         Simulation s = new Simulation("main", 1, Optional.of(report), Optional.empty(), Optional.empty(),
                 new CheckLog());

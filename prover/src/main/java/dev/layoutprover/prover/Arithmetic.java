@@ -2,7 +2,7 @@ package dev.layoutprover.prover;
 
 import dev.layoutprover.prover.arith.Condition;
 import dev.layoutprover.prover.arith.Search;
-import dev.layoutprover.prover.arith.Term;
+import dev.layoutprover.prover.arith.IntegerTerm;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ import org.sosy_lab.java_smt.api.IntegerFormulaManager;
 import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
 
 /**
- * Answers {@link Search}es over integer {@link Term}s with an SMT solver: the entry point for the
+ * Answers {@link Search}es over integer {@link IntegerTerm}s with an SMT solver: the entry point for the
  * layout-function encodings (CuTe layouts, XLA tilings) that state their claims as arithmetic
  * rather than as mappings. The divisions are first {@linkplain Search#rewritten() rewritten} by
  * carry-free digit identities; each that remains, a division or remainder by a constant {@code n},
@@ -29,9 +29,9 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  * <p>Example:
  * <pre>{@code
  * try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofSeconds(10))) {
- *     Term x = Term.variable("x");
+ *     IntegerTerm x = IntegerTerm.variable("x");
  *     solver.find(new Search(List.of(new Search.Range("x", 0, 6)),
- *             Condition.equal(Term.plus(Term.times(2, Term.mod(x, 3)), Term.times(3, Term.div(x, 3))), Term.constant(7))));
+ *             Condition.equal(IntegerTerm.plus(IntegerTerm.times(2, IntegerTerm.mod(x, 3)), IntegerTerm.times(3, IntegerTerm.div(x, 3))), IntegerTerm.constant(7))));
  *     // Found({x=5})
  * }
  * }</pre>
@@ -160,36 +160,36 @@ public final class Arithmetic implements AutoCloseable {
         final Map<String, IntegerFormula> variables = new HashMap<>();
         final List<BooleanFormula> assertions = new ArrayList<>();
         private final Map<Division, IntegerFormula[]> divisions = new HashMap<>();
-        private final Map<Term, IntegerFormula> memo = new HashMap<>();
+        private final Map<IntegerTerm, IntegerFormula> memo = new HashMap<>();
         private int counter;
 
-        private record Division(Term dividend, long divisor) {}
+        private record Division(IntegerTerm dividend, long divisor) {}
 
-        IntegerFormula term(Term term) {
+        IntegerFormula term(IntegerTerm term) {
             IntegerFormula known = memo.get(term);
             if (known != null) {
                 return known;
             }
             IntegerFormula f = switch (term) {
-                case Term.Constant c -> ints.makeNumber(c.value());
-                case Term.Variable v -> {
+                case IntegerTerm.Constant c -> ints.makeNumber(c.value());
+                case IntegerTerm.Variable v -> {
                     IntegerFormula x = variables.get(v.name());
                     if (x == null) {
                         throw new IllegalArgumentException("the variable " + v.name() + " has no range in the search");
                     }
                     yield x;
                 }
-                case Term.Sum s -> ints.sum(s.terms().stream().map(this::term).toList());
-                case Term.Scaled s -> ints.multiply(ints.makeNumber(s.factor()), term(s.term()));
-                case Term.Quotient q -> division(q.dividend(), q.divisor())[0];
-                case Term.Remainder r -> division(r.dividend(), r.divisor())[1];
+                case IntegerTerm.Sum s -> ints.sum(s.terms().stream().map(this::term).toList());
+                case IntegerTerm.Scaled s -> ints.multiply(ints.makeNumber(s.factor()), term(s.term()));
+                case IntegerTerm.Quotient q -> division(q.dividend(), q.divisor())[0];
+                case IntegerTerm.Remainder r -> division(r.dividend(), r.divisor())[1];
             };
             memo.put(term, f);
             return f;
         }
 
         /** {@code {q, r}} with {@code dividend = divisor·q + r} and {@code 0 ≤ r < divisor}. */
-        private IntegerFormula[] division(Term dividend, long divisor) {
+        private IntegerFormula[] division(IntegerTerm dividend, long divisor) {
             Division key = new Division(dividend, divisor);
             IntegerFormula[] qr = divisions.get(key);
             if (qr == null) {

@@ -2,7 +2,7 @@ package dev.layoutprover.prover;
 
 import dev.layoutprover.prover.arith.Condition;
 import dev.layoutprover.prover.arith.Search;
-import dev.layoutprover.prover.arith.Term;
+import dev.layoutprover.prover.arith.IntegerTerm;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,7 +15,7 @@ import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.BooleanFormulaManager;
 
 /**
- * A {@link Search} over integer {@link Term}s answered in the theory of bit-vectors, exactly: every
+ * A {@link Search} over integer {@link IntegerTerm}s answered in the theory of bit-vectors, exactly: every
  * term gets a two's complement width wide enough that none of its values can wrap (a bound is
  * computed for every subterm), division and remainder by a power of two become an arithmetic shift
  * and a mask, other divisors floor division and Euclidean remainder. Bit-level terms (a swizzle's
@@ -32,7 +32,7 @@ final class BitVectors {
     private final BooleanFormulaManager bools;
     private final int width;
     private final Map<String, BitvectorFormula> variables = new HashMap<>();
-    private final Map<Term, BitvectorFormula> memo = new HashMap<>();
+    private final Map<IntegerTerm, BitvectorFormula> memo = new HashMap<>();
 
     private BitVectors(Backend backend, int width) {
         this.backend = backend;
@@ -124,30 +124,30 @@ final class BitVectors {
         return bits.makeBitvector(width, v);
     }
 
-    private BitvectorFormula term(Term term) {
+    private BitvectorFormula term(IntegerTerm term) {
         BitvectorFormula known = memo.get(term);
         if (known != null) {
             return known;
         }
         BitvectorFormula f = switch (term) {
-            case Term.Constant c -> constant(c.value());
-            case Term.Variable v -> {
+            case IntegerTerm.Constant c -> constant(c.value());
+            case IntegerTerm.Variable v -> {
                 BitvectorFormula x = variables.get(v.name());
                 if (x == null) {
                     throw new IllegalArgumentException("the variable " + v.name() + " has no range in the search");
                 }
                 yield x;
             }
-            case Term.Sum s -> {
+            case IntegerTerm.Sum s -> {
                 BitvectorFormula sum = null;
-                for (Term part : s.terms()) {
+                for (IntegerTerm part : s.terms()) {
                     sum = sum == null ? term(part) : bits.add(sum, term(part));
                 }
                 yield sum;
             }
-            case Term.Scaled s -> bits.multiply(constant(s.factor()), term(s.term()));
-            case Term.Quotient q -> quotient(term(q.dividend()), q.divisor());
-            case Term.Remainder r -> remainder(term(r.dividend()), r.divisor());
+            case IntegerTerm.Scaled s -> bits.multiply(constant(s.factor()), term(s.term()));
+            case IntegerTerm.Quotient q -> quotient(term(q.dividend()), q.divisor());
+            case IntegerTerm.Remainder r -> remainder(term(r.dividend()), r.divisor());
         };
         memo.put(term, f);
         return f;
@@ -196,14 +196,14 @@ final class BitVectors {
      * bound is the sum of its parts' (each part, and every partial sum, stays below it); remainders
      * are below their divisor; a quotient is below its dividend.
      */
-    private static BigInteger bound(Term t, Map<String, BigInteger> ranges) {
+    private static BigInteger bound(IntegerTerm t, Map<String, BigInteger> ranges) {
         return switch (t) {
-            case Term.Constant c -> c.value().abs();
-            case Term.Variable v -> ranges.getOrDefault(v.name(), BigInteger.ONE.shiftLeft(63));
-            case Term.Sum s -> s.terms().stream().map(x -> bound(x, ranges)).reduce(BigInteger.ZERO, BigInteger::add);
-            case Term.Scaled s -> s.factor().abs().multiply(bound(s.term(), ranges));
-            case Term.Quotient q -> bound(q.dividend(), ranges);
-            case Term.Remainder r -> bound(r.dividend(), ranges).max(BigInteger.valueOf(r.divisor()));
+            case IntegerTerm.Constant c -> c.value().abs();
+            case IntegerTerm.Variable v -> ranges.getOrDefault(v.name(), BigInteger.ONE.shiftLeft(63));
+            case IntegerTerm.Sum s -> s.terms().stream().map(x -> bound(x, ranges)).reduce(BigInteger.ZERO, BigInteger::add);
+            case IntegerTerm.Scaled s -> s.factor().abs().multiply(bound(s.term(), ranges));
+            case IntegerTerm.Quotient q -> bound(q.dividend(), ranges);
+            case IntegerTerm.Remainder r -> bound(r.dividend(), ranges).max(BigInteger.valueOf(r.divisor()));
         };
     }
 }

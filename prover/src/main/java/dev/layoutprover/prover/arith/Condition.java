@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A condition on integer {@link Term}s: comparisons joined by and, or and not. It means the same
+ * A condition on integer {@link IntegerTerm}s: comparisons joined by and, or and not. It means the same
  * thing to {@link #holdsAt} (exact) and to the solver.
  *
  * <p>Example: {@code notEqual(r, a)} with {@code r = 3} and {@code a = 2} holds; this is how a law
@@ -14,10 +14,10 @@ import java.util.Map;
 public sealed interface Condition {
 
     /** {@code left = right}. */
-    record Equal(Term left, Term right) implements Condition {}
+    record Equal(IntegerTerm left, IntegerTerm right) implements Condition {}
 
     /** {@code left < right}. */
-    record Less(Term left, Term right) implements Condition {}
+    record Less(IntegerTerm left, IntegerTerm right) implements Condition {}
 
     /** Not {@code condition}. */
     record Not(Condition condition) implements Condition {}
@@ -37,22 +37,22 @@ public sealed interface Condition {
     }
 
     /** {@code a = b}. */
-    static Condition equal(Term a, Term b) {
+    static Condition equal(IntegerTerm a, IntegerTerm b) {
         return new Equal(a, b);
     }
 
     /** {@code a ≠ b}. */
-    static Condition notEqual(Term a, Term b) {
+    static Condition notEqual(IntegerTerm a, IntegerTerm b) {
         return new Not(new Equal(a, b));
     }
 
     /** {@code a < b}. */
-    static Condition less(Term a, Term b) {
+    static Condition less(IntegerTerm a, IntegerTerm b) {
         return new Less(a, b);
     }
 
     /** {@code a ≥ b}. */
-    static Condition atLeast(Term a, Term b) {
+    static Condition atLeast(IntegerTerm a, IntegerTerm b) {
         return new Not(new Less(a, b));
     }
 

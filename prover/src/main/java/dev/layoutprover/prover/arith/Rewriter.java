@@ -29,7 +29,7 @@ import java.util.TreeSet;
 final class Rewriter {
 
     private final Map<String, Search.Range> ranges = new HashMap<>();
-    private final Map<Term, Interval> intervals = new HashMap<>();
+    private final Map<IntegerTerm, Interval> intervals = new HashMap<>();
 
     Rewriter(List<Search.Range> variables) {
         variables.forEach(r -> ranges.put(r.name(), r));
@@ -45,64 +45,64 @@ final class Rewriter {
         };
     }
 
-    Term rewrite(Term t) {
+    IntegerTerm rewrite(IntegerTerm t) {
         return switch (t) {
-            case Term.Constant c -> c;
-            case Term.Variable v -> v;
-            case Term.Sum s -> Term.sum(s.terms().stream().map(this::rewrite).toList());
-            case Term.Scaled s -> Term.times(s.factor(), rewrite(s.term()));
-            case Term.Quotient q -> div(rewrite(q.dividend()), q.divisor());
-            case Term.Remainder r -> mod(rewrite(r.dividend()), r.divisor());
+            case IntegerTerm.Constant c -> c;
+            case IntegerTerm.Variable v -> v;
+            case IntegerTerm.Sum s -> IntegerTerm.sum(s.terms().stream().map(this::rewrite).toList());
+            case IntegerTerm.Scaled s -> IntegerTerm.times(s.factor(), rewrite(s.term()));
+            case IntegerTerm.Quotient q -> div(rewrite(q.dividend()), q.divisor());
+            case IntegerTerm.Remainder r -> mod(rewrite(r.dividend()), r.divisor());
         };
     }
 
     /** {@code ⌊t/n⌋} for a rewritten {@code t}. */
-    private Term div(Term t, long n) {
+    private IntegerTerm div(IntegerTerm t, long n) {
         if (n == 1) {
             return t;
         }
         Interval range = interval(t);
         if (Interval.floorDiv(range.lo(), n).equals(Interval.floorDiv(range.hi(), n))) {
-            return new Term.Constant(Interval.floorDiv(range.lo(), n));
+            return new IntegerTerm.Constant(Interval.floorDiv(range.lo(), n));
         }
-        if (t instanceof Term.Remainder r && r.divisor() % n == 0) {
+        if (t instanceof IntegerTerm.Remainder r && r.divisor() % n == 0) {
             return mod(div(r.dividend(), n), r.divisor() / n);
         }
         Split s = split(t, n);
         if (s != null) {
-            return s.a == n ? Term.plus(s.x, div(s.y, n)) : div(s.x, n / s.a);
+            return s.a == n ? IntegerTerm.plus(s.x, div(s.y, n)) : div(s.x, n / s.a);
         }
-        return Term.div(t, n);
+        return IntegerTerm.div(t, n);
     }
 
     /** {@code t mod n} for a rewritten {@code t}. */
-    private Term mod(Term t, long n) {
+    private IntegerTerm mod(IntegerTerm t, long n) {
         if (n == 1) {
-            return Term.constant(0);
+            return IntegerTerm.constant(0);
         }
         Interval range = interval(t);
         BigInteger k = Interval.floorDiv(range.lo(), n);
         if (k.equals(Interval.floorDiv(range.hi(), n))) {
-            return Term.plus(t, new Term.Constant(k.multiply(BigInteger.valueOf(-n))));
+            return IntegerTerm.plus(t, new IntegerTerm.Constant(k.multiply(BigInteger.valueOf(-n))));
         }
-        if (t instanceof Term.Remainder r && r.divisor() % n == 0) {
+        if (t instanceof IntegerTerm.Remainder r && r.divisor() % n == 0) {
             return mod(r.dividend(), n);
         }
         Split s = split(t, n);
         if (s != null) {
-            return s.a == n ? mod(s.y, n) : Term.plus(Term.times(s.a, mod(s.x, n / s.a)), s.y);
+            return s.a == n ? mod(s.y, n) : IntegerTerm.plus(IntegerTerm.times(s.a, mod(s.x, n / s.a)), s.y);
         }
-        return Term.mod(t, n);
+        return IntegerTerm.mod(t, n);
     }
 
     /** {@code t = a·x + y} with {@code a} dividing {@code n}, and {@code 0 ≤ y < a} unless {@code a = n}. */
-    private record Split(long a, Term x, Term y) {}
+    private record Split(long a, IntegerTerm x, IntegerTerm y) {}
 
-    private Split split(Term t, long n) {
-        List<Term> parts = t instanceof Term.Sum s ? s.terms() : List.of(t);
+    private Split split(IntegerTerm t, long n) {
+        List<IntegerTerm> parts = t instanceof IntegerTerm.Sum s ? s.terms() : List.of(t);
         TreeSet<Long> candidates = new TreeSet<>();
         BigInteger bn = BigInteger.valueOf(n);
-        for (Term p : parts) {
+        for (IntegerTerm p : parts) {
             long g = coefficient(p).gcd(bn).longValueExact();
             if (g > 1) {
                 candidates.add(g);
@@ -110,58 +110,58 @@ final class Rewriter {
         }
         for (long a : candidates.descendingSet()) {
             BigInteger ba = BigInteger.valueOf(a);
-            List<Term> xs = new ArrayList<>();
-            List<Term> ys = new ArrayList<>();
-            for (Term p : parts) {
+            List<IntegerTerm> xs = new ArrayList<>();
+            List<IntegerTerm> ys = new ArrayList<>();
+            for (IntegerTerm p : parts) {
                 BigInteger c = coefficient(p);
                 if (c.mod(ba).signum() == 0) {
-                    xs.add(Term.times(c.divide(ba), base(p)));
+                    xs.add(IntegerTerm.times(c.divide(ba), base(p)));
                 } else {
                     ys.add(p);
                 }
             }
-            Term y = Term.sum(ys);
+            IntegerTerm y = IntegerTerm.sum(ys);
             if (a == n || interval(y).below(a)) {
-                return new Split(a, Term.sum(xs), y);
+                return new Split(a, IntegerTerm.sum(xs), y);
             }
         }
         return null;
     }
 
-    private static BigInteger coefficient(Term p) {
+    private static BigInteger coefficient(IntegerTerm p) {
         return switch (p) {
-            case Term.Scaled s -> s.factor();
-            case Term.Constant c -> c.value();
+            case IntegerTerm.Scaled s -> s.factor();
+            case IntegerTerm.Constant c -> c.value();
             default -> BigInteger.ONE;
         };
     }
 
-    private static Term base(Term p) {
+    private static IntegerTerm base(IntegerTerm p) {
         return switch (p) {
-            case Term.Scaled s -> s.term();
-            case Term.Constant c -> Term.constant(1);
+            case IntegerTerm.Scaled s -> s.term();
+            case IntegerTerm.Constant c -> IntegerTerm.constant(1);
             default -> p;
         };
     }
 
-    private Interval interval(Term t) {
+    private Interval interval(IntegerTerm t) {
         Interval known = intervals.get(t);
         if (known != null) {
             return known;
         }
         Interval i = switch (t) {
-            case Term.Constant c -> Interval.point(c.value());
-            case Term.Variable v -> {
+            case IntegerTerm.Constant c -> Interval.point(c.value());
+            case IntegerTerm.Variable v -> {
                 Search.Range r = ranges.get(v.name());
                 if (r == null) {
                     throw new IllegalArgumentException("the variable " + v.name() + " has no range in the search");
                 }
                 yield new Interval(BigInteger.valueOf(r.from()), BigInteger.valueOf(r.to() - 1));
             }
-            case Term.Sum s -> s.terms().stream().map(this::interval).reduce(Interval::plus).orElseThrow();
-            case Term.Scaled s -> interval(s.term()).times(s.factor());
-            case Term.Quotient q -> interval(q.dividend()).div(q.divisor());
-            case Term.Remainder r -> interval(r.dividend()).mod(r.divisor());
+            case IntegerTerm.Sum s -> s.terms().stream().map(this::interval).reduce(Interval::plus).orElseThrow();
+            case IntegerTerm.Scaled s -> interval(s.term()).times(s.factor());
+            case IntegerTerm.Quotient q -> interval(q.dividend()).div(q.divisor());
+            case IntegerTerm.Remainder r -> interval(r.dividend()).mod(r.divisor());
         };
         intervals.put(t, i);
         return i;

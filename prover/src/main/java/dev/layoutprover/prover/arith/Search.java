@@ -32,8 +32,8 @@ public record Search(List<Range> variables, Condition condition) {
         }
 
         /** The range as a term: the variable. */
-        public Term term() {
-            return Term.variable(name);
+        public IntegerTerm term() {
+            return IntegerTerm.variable(name);
         }
 
         boolean contains(BigInteger v) {

@@ -14,7 +14,7 @@ import dev.layoutprover.prover.ReplayFailure;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.arith.Condition;
 import dev.layoutprover.prover.arith.Search;
-import dev.layoutprover.prover.arith.Term;
+import dev.layoutprover.prover.arith.IntegerTerm;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -86,7 +86,7 @@ public final class CuteProofs implements AutoCloseable {
             return right;
         }
         Leaves x = Leaves.of(layout.shape());
-        List<Term> back = LayoutTerms.compactInverse(layout, LayoutTerms.dot(x.terms(), layout));
+        List<IntegerTerm> back = LayoutTerms.compactInverse(layout, LayoutTerms.dot(x.terms(), layout));
         Verdict left = decide(new Search(x.ranges(), differ(back, x.terms())), claim, x::index, point -> {
             IntTuple c = layout.coordinate(point);
             long f = layout.apply(point);
@@ -119,7 +119,7 @@ public final class CuteProofs implements AutoCloseable {
             return right;
         }
         Leaves x = Leaves.of(shape);
-        List<Term> back = LayoutTerms.coordinate(shape, LayoutTerms.dot(x.terms(), compact));
+        List<IntegerTerm> back = LayoutTerms.coordinate(shape, LayoutTerms.dot(x.terms(), compact));
         Verdict left = decide(new Search(x.ranges(), differ(back, x.terms())), claim, x::index, point -> {
             IntTuple c = Coordinates.idx2crd(point, shape);
             long f = compact.apply(c);
@@ -193,7 +193,7 @@ public final class CuteProofs implements AutoCloseable {
     }
 
     /** Leafwise {@code a ≠ b}. */
-    private static Condition differ(List<Term> a, List<Term> b) {
+    private static Condition differ(List<IntegerTerm> a, List<IntegerTerm> b) {
         List<Condition> any = new ArrayList<>();
         for (int k = 0; k < a.size(); k++) {
             any.add(Condition.notEqual(a.get(k), b.get(k)));
@@ -234,7 +234,7 @@ public final class CuteProofs implements AutoCloseable {
             return new Leaves(ranges, extents);
         }
 
-        List<Term> terms() {
+        List<IntegerTerm> terms() {
             return ranges.stream().map(Search.Range::term).toList();
         }
 

@@ -4,7 +4,7 @@ import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.prover.arith.Condition;
 import dev.layoutprover.prover.arith.Search;
-import dev.layoutprover.prover.arith.Term;
+import dev.layoutprover.prover.arith.IntegerTerm;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
@@ -57,27 +57,27 @@ final class LawSearches {
             case LayoutLaw.ModeSizes m -> Optional.empty();
             case LayoutLaw.Value v -> Optional.empty();
             case LayoutLaw.Chains c -> one("c", c.r().size(), x -> {
-                List<Term> sum = new java.util.ArrayList<>();
+                List<IntegerTerm> sum = new java.util.ArrayList<>();
                 for (List<CuteLayout> chain : c.chains()) {
-                    Term v = x;
+                    IntegerTerm v = x;
                     for (int k = chain.size() - 1; k >= 0; k--) {
                         v = apply(chain.get(k), v);
                     }
                     sum.add(v);
                 }
-                return Condition.notEqual(apply(c.r(), x), Term.sum(sum));
+                return Condition.notEqual(apply(c.r(), x), IntegerTerm.sum(sum));
             });
             case LayoutLaw.SameFunction f -> one("x", f.expected().size(),
                     x -> Condition.notEqual(apply(f.actual(), x), apply(f.expected(), x)));
             case LayoutLaw.Composition c -> one("c", c.b().size(),
                     x -> Condition.notEqual(apply(c.r(), x), apply(c.extendedA(), apply(c.b(), x))));
             case LayoutLaw.Ordered o -> one("i", o.r().size() - 1,
-                    x -> Condition.atLeast(apply(o.r(), x), apply(o.r(), Term.plus(x, Term.constant(1)))));
+                    x -> Condition.atLeast(apply(o.r(), x), apply(o.r(), IntegerTerm.plus(x, IntegerTerm.constant(1)))));
             case LayoutLaw.Bounded b -> one("b", b.r().size(),
-                    x -> Condition.atLeast(apply(b.r(), x), Term.constant(b.bound())));
+                    x -> Condition.atLeast(apply(b.r(), x), IntegerTerm.constant(b.bound())));
             case LayoutLaw.RightInverse r -> one("i", r.r().size(), x -> {
-                Term ri = apply(r.r(), x);
-                return Condition.or(Condition.atLeast(ri, Term.constant(r.l().size())),
+                IntegerTerm ri = apply(r.r(), x);
+                return Condition.or(Condition.atLeast(ri, IntegerTerm.constant(r.l().size())),
                         Condition.notEqual(apply(r.l(), ri), x));
             });
             case LayoutLaw.LeftInverse l -> one("i", l.l().size(),
@@ -87,13 +87,13 @@ final class LawSearches {
             case LayoutLaw.SameValues v -> v.f().size() != v.g().size() ? Optional.empty() : one("i", v.f().size(),
                     x -> Condition.notEqual(LayoutTerms.apply(v.g(), x), LayoutTerms.apply(v.f(), x)));
             case LayoutLaw.Within w -> one("i", w.f().size(), x -> {
-                Term v = LayoutTerms.apply(w.f(), x);
-                return Condition.or(Condition.less(v, Term.constant(w.lower())), Condition.atLeast(v, Term.constant(w.upper())));
+                IntegerTerm v = LayoutTerms.apply(w.f(), x);
+                return Condition.or(Condition.less(v, IntegerTerm.constant(w.lower())), Condition.atLeast(v, IntegerTerm.constant(w.upper())));
             });
         };
     }
 
-    private static Optional<Encoded> one(String name, long points, Function<Term, Condition> fails) {
+    private static Optional<Encoded> one(String name, long points, Function<IntegerTerm, Condition> fails) {
         Search.Range range = new Search.Range(name, 0, points);
         return Optional.of(new Encoded(new Search(List.of(range), fails.apply(range.term())), v -> v.get(name)));
     }
@@ -101,9 +101,9 @@ final class LawSearches {
     private static Encoded disjoint(LayoutLaw.Disjoint d) {
         Search.Range a = new Search.Range("a", 0, d.a().size());
         Search.Range b = new Search.Range("b", 0, d.r().size());
-        Term x = apply(d.a(), a.term());
-        Term y = apply(d.r(), b.term());
-        Condition meet = Condition.and(Condition.equal(x, y), Condition.notEqual(x, Term.constant(0)));
+        IntegerTerm x = apply(d.a(), a.term());
+        IntegerTerm y = apply(d.r(), b.term());
+        Condition meet = Condition.and(Condition.equal(x, y), Condition.notEqual(x, IntegerTerm.constant(0)));
         BigInteger width = BigInteger.valueOf(d.r().size());
         return new Encoded(new Search(List.of(a, b), meet), v -> v.get("a").multiply(width).add(v.get("b")));
     }
@@ -119,13 +119,13 @@ final class LawSearches {
         Search.Range i = new Search.Range("i", 0, size);
         Search.Range j = new Search.Range("j", 0, size);
         Condition clash = Condition.and(
-                Condition.equal(p.term(), Term.plus(Term.times(size, i.term()), j.term())),
+                Condition.equal(p.term(), IntegerTerm.plus(IntegerTerm.times(size, i.term()), j.term())),
                 Condition.less(i.term(), j.term()),
                 Condition.equal(LayoutTerms.apply(n.f(), i.term()), LayoutTerms.apply(n.f(), j.term())));
         return new Encoded(new Search(List.of(p, i, j), clash), v -> v.get("p"));
     }
 
-    private static Term apply(CuteLayout layout, Term index) {
+    private static IntegerTerm apply(CuteLayout layout, IntegerTerm index) {
         return LayoutTerms.apply(layout, index);
     }
 }

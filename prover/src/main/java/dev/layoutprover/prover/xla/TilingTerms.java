@@ -5,12 +5,12 @@ import dev.layoutprover.algebra.xla.PadReshapeTranspose;
 import dev.layoutprover.algebra.xla.Tile;
 import dev.layoutprover.algebra.xla.TiledIndex;
 import dev.layoutprover.algebra.xla.XlaShape;
-import dev.layoutprover.prover.arith.Term;
+import dev.layoutprover.prover.arith.IntegerTerm;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The two descriptions of a tiled XLA layout as integer {@link Term}s of a logical element index
+ * The two descriptions of a tiled XLA layout as integer {@link IntegerTerm}s of a logical element index
  * {@code (e0, …, e(n-1))}: the seed's linear-index formula ({@link TiledIndex}) and the
  * pad–reshape–transpose steps ({@link PadReshapeTranspose}). Both mirror their concrete
  * counterparts step by step, with floor division and Euclidean remainder by constants, so that a
@@ -24,41 +24,41 @@ public final class TilingTerms {
     private TilingTerms() {}
 
     /** The buffer position by the linear-index formula, tile after tile. */
-    public static Term formula(XlaShape shape, List<Term> element) {
+    public static IntegerTerm formula(XlaShape shape, List<IntegerTerm> element) {
         requireRank(shape, element);
         long[] d = physical(shape, shape.dimensions().stream().mapToLong(Long::longValue).toArray());
-        List<Term> e = physical(shape, element);
+        List<IntegerTerm> e = physical(shape, element);
         for (Tile tile : shape.tiles()) {
             int prefix = d.length - tile.rank();
             List<Long> sizes = new ArrayList<>();
-            List<Term> indices = new ArrayList<>();
+            List<IntegerTerm> indices = new ArrayList<>();
             List<Long> extents = new ArrayList<>();
             long accSize = 1;
-            Term accIndex = Term.constant(0);
+            IntegerTerm accIndex = IntegerTerm.constant(0);
             for (int j = 0; j < tile.rank(); j++) {
                 accSize = Math.multiplyExact(accSize, d[prefix + j]);
-                accIndex = Term.plus(Term.times(d[prefix + j], accIndex), e.get(prefix + j));
+                accIndex = IntegerTerm.plus(IntegerTerm.times(d[prefix + j], accIndex), e.get(prefix + j));
                 long t = tile.dimensions().get(j);
                 if (t != Tile.COMBINE) {
                     sizes.add(accSize);
                     indices.add(accIndex);
                     extents.add(t);
                     accSize = 1;
-                    accIndex = Term.constant(0);
+                    accIndex = IntegerTerm.constant(0);
                 }
             }
             int m = extents.size();
             long[] nextShape = new long[prefix + 2 * m];
-            List<Term> nextIndex = new ArrayList<>(e.subList(0, prefix));
+            List<IntegerTerm> nextIndex = new ArrayList<>(e.subList(0, prefix));
             System.arraycopy(d, 0, nextShape, 0, prefix);
             for (int j = 0; j < m; j++) {
                 long t = extents.get(j);
                 nextShape[prefix + j] = Math.ceilDiv(sizes.get(j), t);
                 nextShape[prefix + m + j] = t;
-                nextIndex.add(Term.div(indices.get(j), t));
+                nextIndex.add(IntegerTerm.div(indices.get(j), t));
             }
             for (int j = 0; j < m; j++) {
-                nextIndex.add(Term.mod(indices.get(j), extents.get(j)));
+                nextIndex.add(IntegerTerm.mod(indices.get(j), extents.get(j)));
             }
             d = nextShape;
             e = nextIndex;
@@ -67,10 +67,10 @@ public final class TilingTerms {
     }
 
     /** The buffer position by running the pad–reshape–transpose steps on the element's index. */
-    public static Term padReshapeTranspose(XlaShape shape, List<Term> element) {
+    public static IntegerTerm padReshapeTranspose(XlaShape shape, List<IntegerTerm> element) {
         requireRank(shape, element);
         long[] s = shape.dimensions().stream().mapToLong(Long::longValue).toArray();
-        List<Term> e = List.copyOf(element);
+        List<IntegerTerm> e = List.copyOf(element);
         for (ArrayOp op : PadReshapeTranspose.steps(shape)) {
             long[] next = op.shape(s);
             e = switch (op) {
@@ -84,21 +84,21 @@ public final class TilingTerms {
     }
 
     /** Row-major {@code e0·d1·…·d(n-1) + … + e(n-1)}. */
-    static Term linearIndex(List<Term> e, long[] d) {
-        Term index = Term.constant(0);
+    static IntegerTerm linearIndex(List<IntegerTerm> e, long[] d) {
+        IntegerTerm index = IntegerTerm.constant(0);
         for (int i = 0; i < d.length; i++) {
-            index = Term.plus(Term.times(d[i], index), e.get(i));
+            index = IntegerTerm.plus(IntegerTerm.times(d[i], index), e.get(i));
         }
         return index;
     }
 
     /** The row-major index of {@code position} in {@code extents}, every digit taken modulo its extent. */
-    private static List<Term> split(Term position, long[] extents) {
-        Term[] out = new Term[extents.length];
-        Term rest = position;
+    private static List<IntegerTerm> split(IntegerTerm position, long[] extents) {
+        IntegerTerm[] out = new IntegerTerm[extents.length];
+        IntegerTerm rest = position;
         for (int i = extents.length - 1; i >= 0; i--) {
-            out[i] = Term.mod(rest, extents[i]);
-            rest = Term.div(rest, extents[i]);
+            out[i] = IntegerTerm.mod(rest, extents[i]);
+            rest = IntegerTerm.div(rest, extents[i]);
         }
         return List.of(out);
     }
@@ -112,16 +112,16 @@ public final class TilingTerms {
         return out;
     }
 
-    private static List<Term> physical(XlaShape shape, List<Term> values) {
+    private static List<IntegerTerm> physical(XlaShape shape, List<IntegerTerm> values) {
         int n = shape.rank();
-        List<Term> out = new ArrayList<>();
+        List<IntegerTerm> out = new ArrayList<>();
         for (int j = 0; j < n; j++) {
             out.add(values.get(shape.minorToMajor().get(n - 1 - j)));
         }
         return out;
     }
 
-    private static void requireRank(XlaShape shape, List<Term> element) {
+    private static void requireRank(XlaShape shape, List<IntegerTerm> element) {
         if (element.size() != shape.rank()) {
             throw new IllegalArgumentException(element.size() + " coordinates for " + shape + " of rank " + shape.rank());
         }

@@ -10,7 +10,7 @@ import dev.layoutprover.prover.ReplayFailure;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.arith.Condition;
 import dev.layoutprover.prover.arith.Search;
-import dev.layoutprover.prover.arith.Term;
+import dev.layoutprover.prover.arith.IntegerTerm;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -56,7 +56,7 @@ public final class XlaTilingProofs implements AutoCloseable {
     /** Whether the linear-index formula and pad–reshape–transpose agree at every element of {@code shape}. */
     public Verdict formulaEqualsPadReshapeTranspose(XlaShape shape) {
         List<Search.Range> ranges = new ArrayList<>();
-        List<Term> element = new ArrayList<>();
+        List<IntegerTerm> element = new ArrayList<>();
         for (int i = 0; i < shape.rank(); i++) {
             Search.Range r = new Search.Range("e" + i, 0, shape.dimensions().get(i));
             ranges.add(r);

@@ -14,14 +14,14 @@ import org.junit.jupiter.api.Test;
 /** Searches over integer terms: found values satisfy them exactly, none means unsatisfiable, time limits give unknown. */
 class ArithmeticTest {
 
-    private static final Term X = Term.variable("x");
+    private static final IntegerTerm X = IntegerTerm.variable("x");
 
     @Test
     void theOnlyIndexOfAGivenValueIsFound() {
         // f_L of (3,2):(2,3) is 7 only at x = 5.
-        Term f = Term.plus(Term.times(2, Term.mod(X, 3)), Term.times(3, Term.div(X, 3)));
+        IntegerTerm f = IntegerTerm.plus(IntegerTerm.times(2, IntegerTerm.mod(X, 3)), IntegerTerm.times(3, IntegerTerm.div(X, 3)));
         try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofSeconds(10))) {
-            Arithmetic.Answer a = solver.find(new Search(List.of(new Search.Range("x", 0, 6)), Condition.equal(f, Term.constant(7))));
+            Arithmetic.Answer a = solver.find(new Search(List.of(new Search.Range("x", 0, 6)), Condition.equal(f, IntegerTerm.constant(7))));
             assertEquals(new Arithmetic.Answer.Found(Map.of("x", BigInteger.valueOf(5))), a);
         }
     }
@@ -30,7 +30,7 @@ class ArithmeticTest {
     void nestedDivisionsAreDistinctUnknowns() {
         // ⌊x/2⌋ mod 2 ≠ x has the solution x = 1 in [0, 2); sharing one quotient between the two
         // divisions would wrongly make it unsatisfiable.
-        Condition c = Condition.notEqual(Term.mod(Term.div(X, 2), 2), X);
+        Condition c = Condition.notEqual(IntegerTerm.mod(IntegerTerm.div(X, 2), 2), X);
         try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofSeconds(10))) {
             assertEquals(new Arithmetic.Answer.Found(Map.of("x", BigInteger.ONE)),
                     solver.find(new Search(List.of(new Search.Range("x", 0, 2)), c)));
@@ -40,8 +40,8 @@ class ArithmeticTest {
     @Test
     void mixedRadixDigitsRecombineAtEveryPointOfALargeRange() {
         // x = 4096·⌊x/4096⌋ + 128·(⌊x/128⌋ mod 32) + x mod 128 for all x below 2^40.
-        Term recombined = Term.sum(List.of(Term.times(4096, Term.div(X, 4096)),
-                Term.times(128, Term.mod(Term.div(X, 128), 32)), Term.mod(X, 128)));
+        IntegerTerm recombined = IntegerTerm.sum(List.of(IntegerTerm.times(4096, IntegerTerm.div(X, 4096)),
+                IntegerTerm.times(128, IntegerTerm.mod(IntegerTerm.div(X, 128), 32)), IntegerTerm.mod(X, 128)));
         try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofSeconds(10))) {
             assertInstanceOf(Arithmetic.Answer.None.class,
                     solver.find(new Search(List.of(new Search.Range("x", 0, 1L << 40)), Condition.notEqual(recombined, X))));
@@ -50,14 +50,14 @@ class ArithmeticTest {
 
     @Test
     void smtInterpolAnswersTheSameSearches() {
-        Condition c = Condition.notEqual(Term.mod(Term.div(X, 2), 2), X);
+        Condition c = Condition.notEqual(IntegerTerm.mod(IntegerTerm.div(X, 2), 2), X);
         try (Arithmetic solver = Arithmetic.open(Solver.SMTINTERPOL, Duration.ofSeconds(10))) {
             assertEquals("smtinterpol", solver.solverName());
             assertEquals(new Arithmetic.Answer.Found(Map.of("x", BigInteger.ONE)),
                     solver.find(new Search(List.of(new Search.Range("x", 0, 2)), c)));
             assertInstanceOf(Arithmetic.Answer.None.class,
                     solver.find(new Search(List.of(new Search.Range("x", 0, 1000)), Condition.notEqual(
-                            Term.plus(Term.times(8, Term.div(X, 8)), Term.mod(X, 8)), X))));
+                            IntegerTerm.plus(IntegerTerm.times(8, IntegerTerm.div(X, 8)), IntegerTerm.mod(X, 8)), X))));
         }
     }
 
@@ -66,15 +66,15 @@ class ArithmeticTest {
         // Subset sum over 60 digits of base 2 with large weights: no quick argument settles it.
         java.util.Random random = new java.util.Random(7);
         List<Search.Range> bits = new java.util.ArrayList<>();
-        List<Term> weighted = new java.util.ArrayList<>();
+        List<IntegerTerm> weighted = new java.util.ArrayList<>();
         long total = 0;
         for (int i = 0; i < 60; i++) {
             long w = (1L << 40) + random.nextLong(1L << 40);
             bits.add(new Search.Range("b" + i, 0, 2));
-            weighted.add(Term.times(w, Term.variable("b" + i)));
+            weighted.add(IntegerTerm.times(w, IntegerTerm.variable("b" + i)));
             total += w;
         }
-        Search hard = new Search(bits, Condition.equal(Term.sum(weighted), Term.constant(total / 2 + 1)));
+        Search hard = new Search(bits, Condition.equal(IntegerTerm.sum(weighted), IntegerTerm.constant(total / 2 + 1)));
         try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofMillis(300))) {
             Arithmetic.Answer a = solver.find(hard);
             assertEquals(new Arithmetic.Answer.Unknown("z3 did not finish within 300 ms"), a);

@@ -22,24 +22,24 @@ class RewriterProperties {
     private static final List<Search.Range> RANGES = List.of(new Search.Range("x", -7, 50), new Search.Range("y", 0, 300));
 
     @Provide
-    Arbitrary<Term> terms() {
-        Arbitrary<Term> leaves = Arbitraries.oneOf(
-                Arbitraries.longs().between(-5, 40).map(Term::constant),
-                Arbitraries.of("x", "y").map(Term::variable));
+    Arbitrary<IntegerTerm> terms() {
+        Arbitrary<IntegerTerm> leaves = Arbitraries.oneOf(
+                Arbitraries.longs().between(-5, 40).map(IntegerTerm::constant),
+                Arbitraries.of("x", "y").map(IntegerTerm::variable));
         return Arbitraries.recursive(() -> leaves, this::node, 0, 5);
     }
 
-    private Arbitrary<Term> node(Arbitrary<Term> inner) {
+    private Arbitrary<IntegerTerm> node(Arbitrary<IntegerTerm> inner) {
         Arbitrary<Long> divisors = Arbitraries.of(1L, 2L, 3L, 4L, 6L, 8L, 12L, 16L, 32L);
         return Arbitraries.oneOf(
-                Combinators.combine(inner, inner).as(Term::plus),
-                Combinators.combine(Arbitraries.of(-3L, -1L, 2L, 4L, 8L, 16L, 24L), inner).as((k, t) -> Term.times(k, t)),
-                Combinators.combine(inner, divisors).as(Term::div),
-                Combinators.combine(inner, divisors).as(Term::mod));
+                Combinators.combine(inner, inner).as(IntegerTerm::plus),
+                Combinators.combine(Arbitraries.of(-3L, -1L, 2L, 4L, 8L, 16L, 24L), inner).as((k, t) -> IntegerTerm.times(k, t)),
+                Combinators.combine(inner, divisors).as(IntegerTerm::div),
+                Combinators.combine(inner, divisors).as(IntegerTerm::mod));
     }
 
     @Property(tries = 400)
-    void rewrittenTermsHaveTheSameValues(@ForAll("terms") Term t, @ForAll @LongRange(min = -7, max = 49) long x,
+    void rewrittenTermsHaveTheSameValues(@ForAll("terms") IntegerTerm t, @ForAll @LongRange(min = -7, max = 49) long x,
             @ForAll @LongRange(max = 299) long y) {
         Map<String, BigInteger> at = Map.of("x", BigInteger.valueOf(x), "y", BigInteger.valueOf(y));
         assertEquals(t.valueAt(at), new Rewriter(RANGES).rewrite(t).valueAt(at), t.toString());
@@ -51,9 +51,9 @@ class RewriterProperties {
     void rewrittenCompositionsOfLayoutsHaveTheSameValues(@ForAll("layouts") CuteLayout a, @ForAll("layouts") CuteLayout b,
             @ForAll("layouts") CuteLayout c, @ForAll @LongRange(max = 1000) long point) {
         long x = point % b.size();
-        Term t = LayoutTerms.apply(c, LayoutTerms.apply(a, LayoutTerms.apply(b, Term.variable("x"))));
+        IntegerTerm t = LayoutTerms.apply(c, LayoutTerms.apply(a, LayoutTerms.apply(b, IntegerTerm.variable("x"))));
         Map<String, BigInteger> at = Map.of("x", BigInteger.valueOf(x));
-        Term rewritten = new Rewriter(List.of(new Search.Range("x", 0, b.size()))).rewrite(t);
+        IntegerTerm rewritten = new Rewriter(List.of(new Search.Range("x", 0, b.size()))).rewrite(t);
         assertEquals(t.valueAt(at), rewritten.valueAt(at), t.toString());
     }
 }

@@ -6,7 +6,7 @@ import dev.layoutprover.algebra.cute.Coordinates;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.CuteLayouts;
 import dev.layoutprover.algebra.cute.IntTuple;
-import dev.layoutprover.prover.arith.Term;
+import dev.layoutprover.prover.arith.IntegerTerm;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +19,7 @@ import net.jqwik.api.constraints.LongRange;
 /** The layout terms evaluate to what the concrete layout functions compute, at every point tried. */
 class LayoutTermsProperties {
 
-    private static final Term X = Term.variable("x");
+    private static final IntegerTerm X = IntegerTerm.variable("x");
 
     @Provide Arbitrary<CuteLayout> layouts() { return CuteLayouts.layouts(); }
     @Provide Arbitrary<CuteLayout> compact() { return CuteLayouts.compactLayouts(); }
@@ -44,7 +44,7 @@ class LayoutTermsProperties {
     @Property(tries = 200)
     void dotIsTheLayoutFunctionAtACoordinate(@ForAll("layouts") CuteLayout l, @ForAll @LongRange(max = 400) long x) {
         long i = x % l.size();
-        Term f = LayoutTerms.dot(LayoutTerms.coordinate(l.shape(), X), l);
+        IntegerTerm f = LayoutTerms.dot(LayoutTerms.coordinate(l.shape(), X), l);
         assertEquals(BigInteger.valueOf(l.apply(l.coordinate(i))), f.valueAt(at(i)));
     }
 
@@ -53,12 +53,12 @@ class LayoutTermsProperties {
     }
 
     /** The leaf values at {@code x}, put back into the shape's nesting and printed. */
-    private static String leaves(IntTuple shape, List<Term> leaves, long x) {
+    private static String leaves(IntTuple shape, List<IntegerTerm> leaves, long x) {
         long[] next = {0};
         return rebuild(shape, leaves, x, next).toString();
     }
 
-    private static IntTuple rebuild(IntTuple shape, List<Term> leaves, long x, long[] next) {
+    private static IntTuple rebuild(IntTuple shape, List<IntegerTerm> leaves, long x, long[] next) {
         return switch (shape) {
             case IntTuple.Int i -> IntTuple.of(leaves.get((int) next[0]++).valueAt(at(x)).longValueExact());
             case IntTuple.Tuple t -> new IntTuple.Tuple(t.elements().stream().map(e -> rebuild(e, leaves, x, next)).toList());

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.arith.Term;
+import dev.layoutprover.prover.arith.IntegerTerm;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
@@ -35,8 +35,8 @@ class XlaTilingProofsTest {
     @Test
     void theFormulaTermGivesSeventeenForElementTwoThree() {
         XlaShape shape = XlaShape.parse("f32[3,5]{1,0:T(2,2)}");
-        Term f = TilingTerms.formula(shape, List.of(Term.variable("a"), Term.variable("b")));
-        Term p = TilingTerms.padReshapeTranspose(shape, List.of(Term.variable("a"), Term.variable("b")));
+        IntegerTerm f = TilingTerms.formula(shape, List.of(IntegerTerm.variable("a"), IntegerTerm.variable("b")));
+        IntegerTerm p = TilingTerms.padReshapeTranspose(shape, List.of(IntegerTerm.variable("a"), IntegerTerm.variable("b")));
         Map<String, BigInteger> at = Map.of("a", BigInteger.TWO, "b", BigInteger.valueOf(3));
         assertEquals(BigInteger.valueOf(17), f.valueAt(at));
         assertEquals(BigInteger.valueOf(17), p.valueAt(at));

@@ -13,7 +13,7 @@ import dev.layoutprover.prover.Arithmetic;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.arith.Condition;
 import dev.layoutprover.prover.arith.Search;
-import dev.layoutprover.prover.arith.Term;
+import dev.layoutprover.prover.arith.IntegerTerm;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -118,10 +118,10 @@ class XlaTilingProperties {
         return true;
     }
 
-    private static List<Term> variables(XlaShape shape) {
-        List<Term> out = new ArrayList<>();
+    private static List<IntegerTerm> variables(XlaShape shape) {
+        List<IntegerTerm> out = new ArrayList<>();
         for (int i = 0; i < shape.rank(); i++) {
-            out.add(Term.variable("e" + i));
+            out.add(IntegerTerm.variable("e" + i));
         }
         return out;
     }

@@ -3,9 +3,9 @@ package dev.layoutprover.simulator.bench;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernels.Gemm;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.builtin.Gemm;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
@@ -59,7 +59,7 @@ public final class SimulatorBench {
                     MACS / sim, naive, MACS / naive, ctx.device().touchedBytes() / 1e6);
             last = out;
             if (r == runs - 1) {
-                Report report = Conformance.compare(gemm.name(), 42, out.toLogical(), expected, t1 - t0, t2 - t1);
+                ConformanceReport report = Conformance.compare(gemm.name(), 42, out.toLogical(), expected, t1 - t0, t2 - t1);
                 System.out.println(report.describe());
             }
         }

@@ -3,7 +3,7 @@ package dev.layoutprover.simulator.conformance;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.simulator.Geometry;
-import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
@@ -30,16 +30,16 @@ public final class Conformance {
 
     private Conformance() {}
 
-    public static Report run(Kernel kernel, long seed) {
+    public static ConformanceReport run(Kernel kernel, long seed) {
         return run(kernel, seed, Geometry.book());
     }
 
-    public static Report run(Kernel kernel, long seed, Geometry geometry) {
+    public static ConformanceReport run(Kernel kernel, long seed, Geometry geometry) {
         return run(kernel, seed, geometry, LayoutOracle.enumeration());
     }
 
     /** Runs {@code kernel} on a device whose stages ask {@code oracle}. */
-    public static Report run(Kernel kernel, long seed, Geometry geometry, LayoutOracle oracle) {
+    public static ConformanceReport run(Kernel kernel, long seed, Geometry geometry, LayoutOracle oracle) {
         return run(kernel, inputs(kernel, seed, Map.of()), seed, geometry, oracle).report();
     }
 
@@ -47,7 +47,7 @@ public final class Conformance {
      * What a run computed: the comparison with the naive evaluator, the inputs it ran on (in the
      * order of {@link Kernel#inputs()}) and the output decoded through its host mapping.
      */
-    public record Run(Report report, List<LogicalTensor> inputs, LogicalTensor output) {}
+    public record Run(ConformanceReport report, List<LogicalTensor> inputs, LogicalTensor output) {}
 
     /**
      * The inputs of a run: the tensor {@code given} names for an input, or seeded random values
@@ -90,7 +90,7 @@ public final class Conformance {
     }
 
     /** Compares a decoded simulator output with the naive result, index by index. */
-    public static Report compare(String name, long seed, LogicalTensor simulated, LogicalTensor expected,
+    public static ConformanceReport compare(String name, long seed, LogicalTensor simulated, LogicalTensor expected,
             long simulatorNanos, long naiveNanos) {
         List<Axis> axes = simulated.axes();
         int[] toExpected = new int[axes.size()];
@@ -124,7 +124,7 @@ public final class Conformance {
                 }
             }
         }
-        return new Report(name, seed, simulated.type().toString(), simulated.size(), maxDiff, maxBound, listed, count,
+        return new ConformanceReport(name, seed, simulated.type().toString(), simulated.size(), maxDiff, maxBound, listed, count,
                 simulatorNanos, naiveNanos);
     }
 }

@@ -2,7 +2,7 @@ package dev.layoutprover.simulator.conformance;
 
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
-import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.List;

@@ -10,7 +10,7 @@ import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Simulation;
-import dev.layoutprover.simulator.oracle.Verdict;
+import dev.layoutprover.simulator.oracle.SpecVerdict;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -130,7 +130,7 @@ public final class CrateSimulation {
             return verdict(f, file, line, FunctionRun.Verdict.NOT_CONFORMANT, macs, start,
                     firstLine(s.report().get().describe()));
         }
-        Optional<Verdict> expected = s.expectation();
+        Optional<SpecVerdict> expected = s.expectation();
         if (expected.isPresent() && !expected.get().matches()) {
             return verdict(f, file, line, FunctionRun.Verdict.NOT_CONFORMANT, macs, start,
                     String.join("; ", expected.get().describe()));

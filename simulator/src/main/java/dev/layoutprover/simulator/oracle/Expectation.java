@@ -202,7 +202,7 @@ public final class Expectation {
     }
 
     /** Compares {@code output} (over the bound output axes, of the bound type) with the spec. */
-    public Verdict check(LogicalTensor output) {
+    public SpecVerdict check(LogicalTensor output) {
         if (!output.axes().equals(outAxes)) {
             throw new IllegalArgumentException("output axes " + output.axes() + " are not the bound " + outAxes);
         }
@@ -228,7 +228,7 @@ public final class Expectation {
                 count++;
             }
         }
-        return new Verdict(spec.text(), outType.toString(), output.size(), count, maxDiff, maxBound, first,
+        return new SpecVerdict(spec.text(), outType.toString(), output.size(), count, maxDiff, maxBound, first,
                 System.nanoTime() - t0);
     }
 

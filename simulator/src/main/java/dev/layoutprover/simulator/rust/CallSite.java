@@ -5,7 +5,7 @@ import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
-import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.memory.DmaEngine;
 import java.util.ArrayList;
 import java.util.List;
@@ -110,7 +110,7 @@ final class CallSite {
         Object v = args.get(i);
         if (!c.isInstance(v)) {
             throw new KernelError(node.args().get(i).at(), "." + method() + " takes " + what + " here, got "
-                    + Values.describe(v));
+                    + InterpreterValues.describe(v));
         }
         return c.cast(v);
     }
@@ -141,9 +141,9 @@ final class CallSite {
     KernelError unknown(List<String> known) {
         if (Unmodelled.isApi(method())) {
             return new Unmodelled(node.at(), "." + method(), "the simulator does not model ." + method() + " on "
-                    + Values.describe(receiver) + " yet (it models: " + String.join(", ", known) + ")");
+                    + InterpreterValues.describe(receiver) + " yet (it models: " + String.join(", ", known) + ")");
         }
-        return new KernelError(node.at(), "unknown method '" + method() + "' on " + Values.describe(receiver)
+        return new KernelError(node.at(), "unknown method '" + method() + "' on " + InterpreterValues.describe(receiver)
                 + " (it has: " + String.join(", ", known) + ")");
     }
 }

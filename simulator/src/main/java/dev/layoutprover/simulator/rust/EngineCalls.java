@@ -56,14 +56,14 @@ final class EngineCalls {
             case "VeBranchOperand::always" -> {
                 one(c, args, "(operand)");
                 if (!(args.get(0) instanceof Operand o)) {
-                    throw new KernelError(c.at(), path + " takes a VeRhs operand, got " + Values.describe(args.get(0)));
+                    throw new KernelError(c.at(), path + " takes a VeRhs operand, got " + InterpreterValues.describe(args.get(0)));
                 }
                 yield o;
             }
             case "VeRhs::vrf" -> {
                 one(c, args, "(&vrf)");
                 if (!(args.get(0) instanceof VrfTensor v)) {
-                    throw new KernelError(c.at(), path + " takes a VRF tensor, got " + Values.describe(args.get(0)));
+                    throw new KernelError(c.at(), path + " takes a VRF tensor, got " + InterpreterValues.describe(args.get(0)));
                 }
                 yield Operand.of(v);
             }
@@ -73,7 +73,7 @@ final class EngineCalls {
                     case Long l -> Operand.of(l);
                     case Double d -> Operand.of(d);
                     default -> throw new KernelError(c.at(), path + " takes a number, got "
-                            + Values.describe(args.get(0)));
+                            + InterpreterValues.describe(args.get(0)));
                 };
             }
             case "VeRhs::stash" -> {
@@ -85,7 +85,7 @@ final class EngineCalls {
             case "ArrayVec::new" -> {
                 one(c, args, "([…])");
                 if (!(args.get(0) instanceof List<?> l)) {
-                    throw new KernelError(c.at(), path + " takes an array, got " + Values.describe(args.get(0)));
+                    throw new KernelError(c.at(), path + " takes an array, got " + InterpreterValues.describe(args.get(0)));
                 }
                 yield l;
             }
@@ -98,7 +98,7 @@ final class EngineCalls {
             Ast.Type type) {
         one(c, args, "(address)");
         if (!(args.get(0) instanceof Long address)) {
-            throw new KernelError(c.at(), "from_addr takes an address, got " + Values.describe(args.get(0)));
+            throw new KernelError(c.at(), "from_addr takes an address, got " + InterpreterValues.describe(args.get(0)));
         }
         boolean dm = type.name().equals("DmTensor");
         int n = dm ? 5 : 3;

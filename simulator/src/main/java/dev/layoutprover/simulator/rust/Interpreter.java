@@ -6,13 +6,13 @@ import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.kernel.model.Item;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
-import dev.layoutprover.simulator.rust.Values.FnRef;
-import dev.layoutprover.simulator.rust.Values.Rng;
-import dev.layoutprover.simulator.rust.Values.Tuple;
+import dev.layoutprover.simulator.rust.InterpreterValues.FnRef;
+import dev.layoutprover.simulator.rust.InterpreterValues.Rng;
+import dev.layoutprover.simulator.rust.InterpreterValues.Tuple;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -159,22 +159,22 @@ public final class Interpreter {
                         return v;
                     }
                 }
-                case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope, result)).orElse(Values.UNIT));
+                case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope, result)).orElse(InterpreterValues.UNIT));
                 case Ast.For f -> forLoop(f, scope);
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> scope.put(c.decl().name(), eval(c.decl().value(), scope, Expected.NONE));
             }
         }
-        return Values.UNIT;
+        return InterpreterValues.UNIT;
     }
 
     private static void destructure(List<String> names, Object v, Map<String, Object> scope, Location at) {
-        if (v == Values.POISON) {
-            names.forEach(n -> scope.put(n, Values.POISON));
+        if (v == InterpreterValues.POISON) {
+            names.forEach(n -> scope.put(n, InterpreterValues.POISON));
             return;
         }
         if (!(v instanceof Tuple t) || t.items().size() != names.size()) {
-            throw new KernelError(at, "cannot destructure " + Values.describe(v) + " into " + names.size() + " names");
+            throw new KernelError(at, "cannot destructure " + InterpreterValues.describe(v) + " into " + names.size() + " names");
         }
         for (int i = 0; i < names.size(); i++) {
             if (!names.get(i).equals("_")) {
@@ -186,12 +186,12 @@ public final class Interpreter {
     /** {@code for} over a constant range or array, unrolled: the body runs once per item with the item bound. */
     private void forLoop(Ast.For f, Map<String, Object> scope) {
         Object items = eval(f.items(), scope, Expected.NONE);
-        if (items == Values.POISON) {
+        if (items == InterpreterValues.POISON) {
             return;
         }
         if (!(items instanceof List<?> list)) {
             throw new KernelError(f.items().at(), "a for loop runs over a range or an array of known values, not "
-                    + Values.describe(items));
+                    + InterpreterValues.describe(items));
         }
         for (Object item : list) {
             Map<String, Object> inner = new HashMap<>(scope);
@@ -230,27 +230,27 @@ public final class Interpreter {
                 for (Ast.Expr x : t.items()) {
                     items.add(eval(x, scope, Expected.NONE));
                 }
-                yield items.isEmpty() ? Values.UNIT : new Tuple(items);
+                yield items.isEmpty() ? InterpreterValues.UNIT : new Tuple(items);
             }
             case Ast.Binary b -> Logic.isLogic(b.op()) ? Logic.binary(b, () -> eval(b.left(), scope, Expected.NONE),
                     () -> eval(b.right(), scope, Expected.NONE))
-                    : Arithmetic.binary(b, eval(b.left(), scope, Expected.NONE), eval(b.right(), scope, Expected.NONE));
+                    : RustArithmetic.binary(b, eval(b.left(), scope, Expected.NONE), eval(b.right(), scope, Expected.NONE));
             case Ast.Bool x -> x.value();
             case Ast.Not x -> Logic.not(x, eval(x.value(), scope, Expected.NONE));
             case Ast.Block x -> block(x.body(), new HashMap<>(scope), expected);
             case Ast.If x -> {
                 Object c = eval(x.condition(), scope, Expected.NONE);
-                if (c == Values.POISON) {
-                    yield Values.POISON;
+                if (c == InterpreterValues.POISON) {
+                    yield InterpreterValues.POISON;
                 }
                 if (!(c instanceof Boolean b)) {
                     throw new KernelError(x.condition().at(), "an if runs on a known boolean, not "
-                            + Values.describe(c));
+                            + InterpreterValues.describe(c));
                 }
                 if (b) {
                     yield block(x.then().body(), new HashMap<>(scope), expected);
                 }
-                yield x.otherwise().map(o -> eval(o, scope, expected)).orElse(Values.UNIT);
+                yield x.otherwise().map(o -> eval(o, scope, expected)).orElse(InterpreterValues.UNIT);
             }
             case Ast.Array x -> {
                 List<Object> items = new ArrayList<>();
@@ -264,7 +264,7 @@ public final class Interpreter {
             case Ast.Range x -> Logic.range(x, eval(x.start(), scope, Expected.NONE), eval(x.end(), scope,
                     Expected.NONE));
             case Ast.Cast x -> Logic.cast(x, eval(x.value(), scope, Expected.NONE));
-            case Ast.Negate n -> Arithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
+            case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
             case Ast.StructLit s -> switchConfig(s, scope);
             case Ast.MethodCall c -> {
                 Object receiver = eval(c.receiver(), scope, Expected.NONE);
@@ -272,8 +272,8 @@ public final class Interpreter {
                 for (Ast.Expr a : c.args()) {
                     args.add(eval(a, scope, Expected.NONE));
                 }
-                if (receiver == Values.POISON || args.contains(Values.POISON)) {
-                    yield Values.POISON;
+                if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
+                    yield InterpreterValues.POISON;
                 }
                 if (receiver instanceof List<?> list) {
                     yield Logic.listMethod(c, list, args);
@@ -345,7 +345,7 @@ public final class Interpreter {
     }
 
     private Object field(Ast.Field f, Object receiver) {
-        if (receiver == Values.POISON) {
+        if (receiver == InterpreterValues.POISON) {
             return receiver;
         }
         if (receiver instanceof Context c) {
@@ -358,7 +358,7 @@ public final class Interpreter {
                         + "' (it has: main, sub, tdma, pdma)");
             };
         }
-        throw new KernelError(f.at(), Values.describe(receiver) + " has no field '" + f.name() + "'");
+        throw new KernelError(f.at(), InterpreterValues.describe(receiver) + " has no field '" + f.name() + "'");
     }
 
     private Object call(Ast.Call c, Map<String, Object> scope, Expected expected) {
@@ -372,7 +372,7 @@ public final class Interpreter {
             try {
                 return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++));
             } catch (Program.IllFormed e) {
-                return Values.POISON;
+                return InterpreterValues.POISON;
             }
         }
         if (EngineCalls.handles(this, c)) {
@@ -380,8 +380,8 @@ public final class Interpreter {
             for (Ast.Expr a : c.args()) {
                 args.add(eval(a, scope, Expected.NONE));
             }
-            if (args.contains(Values.POISON)) {
-                return Values.POISON;
+            if (args.contains(InterpreterValues.POISON)) {
+                return InterpreterValues.POISON;
             }
             return guard(c.at(), path, () -> EngineCalls.call(this, c, args, expected));
         }
@@ -391,8 +391,8 @@ public final class Interpreter {
             for (Ast.Expr a : c.args()) {
                 args.add(eval(a, scope, Expected.NONE));
             }
-            if (args.contains(Values.POISON)) {
-                return Values.POISON;
+            if (args.contains(InterpreterValues.POISON)) {
+                return InterpreterValues.POISON;
             }
             frames.push(new Finding.Frame(fn.function().name(), c.at()));
             try {
@@ -423,11 +423,11 @@ public final class Interpreter {
                 Object args = eval(c.args().get(1), scope, Expected.NONE);
                 if (!(f instanceof FnRef fn) || fn.function().kind() != Ast.FunctionKind.DEVICE) {
                     throw new KernelError(c.args().get(0).at(), "launch takes a #[device] function, got "
-                            + Values.describe(f));
+                            + InterpreterValues.describe(f));
                 }
                 List<Object> list = args instanceof Tuple t ? t.items() : List.of(args);
-                if (list.contains(Values.POISON) || program.unmodelled(fn.function())) {
-                    return Values.POISON;
+                if (list.contains(InterpreterValues.POISON) || program.unmodelled(fn.function())) {
+                    return InterpreterValues.POISON;
                 }
                 return guard(c.at(), "launch", () -> launch(fn.function(), list, c.at()));
             }
@@ -502,7 +502,7 @@ public final class Interpreter {
             }
             args.add(placed);
         }
-        if (args.contains(Values.POISON)) {
+        if (args.contains(InterpreterValues.POISON)) {
             return;
         }
         Object result = guard(f.at(), "launch", () -> launch(f, args, f.at()));
@@ -566,7 +566,7 @@ public final class Interpreter {
     }
 
     private void conform(Object value, Ast.Type type, String what) {
-        if (value == Values.POISON || !(TypeCheck.PARAMETERS.containsKey(type.name()) || type.name().equals("Context")
+        if (value == InterpreterValues.POISON || !(TypeCheck.PARAMETERS.containsKey(type.name()) || type.name().equals("Context")
                 || Unmodelled.isApi(type.name()))) {
             return;
         }
@@ -618,7 +618,7 @@ public final class Interpreter {
         } catch (Unmodelled u) {
             return unmodelled(u);
         } catch (Program.IllFormed e) {
-            return Values.POISON;
+            return InterpreterValues.POISON;
         } finally {
             current = outerAt;
             currentCall = outerCall;
@@ -636,7 +636,7 @@ public final class Interpreter {
                 && g.message().equals(f.message()))) {
             findings.add(placed(f));
         }
-        return Values.POISON;
+        return InterpreterValues.POISON;
     }
 
     private Object violation(Finding f) {
@@ -645,7 +645,7 @@ public final class Interpreter {
             throw new KernelViolation(placed);
         }
         findings.add(placed);
-        return Values.POISON;
+        return InterpreterValues.POISON;
     }
 
     /** {@code f} seen through the helper calls and loop iterations the run is inside. */
@@ -665,7 +665,7 @@ public final class Interpreter {
         if (item instanceof List<?> l) {
             return "(" + String.join(", ", l.stream().map(Interpreter::iteration).toList()) + ")";
         }
-        return Values.describe(item);
+        return InterpreterValues.describe(item);
     }
 
     private static void requireArgs(Ast.Call c, int n, String usage) {

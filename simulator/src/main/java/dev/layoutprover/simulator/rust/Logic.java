@@ -2,7 +2,7 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
-import dev.layoutprover.simulator.rust.Values.Tuple;
+import dev.layoutprover.simulator.rust.InterpreterValues.Tuple;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -32,7 +32,7 @@ final class Logic {
 
     static Object binary(Ast.Binary b, Supplier<Object> left, Supplier<Object> right) {
         Object l = left.get();
-        if (l == Values.POISON) {
+        if (l == InterpreterValues.POISON) {
             return l;
         }
         if (b.op().equals("&&") || b.op().equals("||")) {
@@ -41,10 +41,10 @@ final class Logic {
                 return lv;
             }
             Object r = right.get();
-            return r == Values.POISON ? r : bool(b.right(), r);
+            return r == InterpreterValues.POISON ? r : bool(b.right(), r);
         }
         Object r = right.get();
-        if (r == Values.POISON) {
+        if (r == InterpreterValues.POISON) {
             return r;
         }
         if (l instanceof Boolean x && r instanceof Boolean y) {
@@ -85,32 +85,32 @@ final class Logic {
             };
         }
         throw new KernelError(b.at(), "the operator " + b.op() + " takes known numbers or booleans, got "
-                + Values.describe(l) + " and " + Values.describe(r));
+                + InterpreterValues.describe(l) + " and " + InterpreterValues.describe(r));
     }
 
     private static boolean bool(Ast.Expr at, Object v) {
         if (v instanceof Boolean b) {
             return b;
         }
-        throw new KernelError(at.at(), "expected a boolean, got " + Values.describe(v));
+        throw new KernelError(at.at(), "expected a boolean, got " + InterpreterValues.describe(v));
     }
 
     static Object not(Ast.Not n, Object v) {
         return switch (v) {
             case Boolean b -> !b;
             case Long l -> ~l;
-            case Values.Poison p -> p;
-            default -> throw new KernelError(n.at(), "! takes a boolean or an integer, got " + Values.describe(v));
+            case InterpreterValues.Poison p -> p;
+            default -> throw new KernelError(n.at(), "! takes a boolean or an integer, got " + InterpreterValues.describe(v));
         };
     }
 
     static Object range(Ast.Range r, Object start, Object end) {
-        if (start == Values.POISON || end == Values.POISON) {
-            return Values.POISON;
+        if (start == InterpreterValues.POISON || end == InterpreterValues.POISON) {
+            return InterpreterValues.POISON;
         }
         if (!(start instanceof Long s) || !(end instanceof Long e)) {
-            throw new KernelError(r.at(), "a range runs between known integers, got " + Values.describe(start)
-                    + " and " + Values.describe(end));
+            throw new KernelError(r.at(), "a range runs between known integers, got " + InterpreterValues.describe(start)
+                    + " and " + InterpreterValues.describe(end));
         }
         long last = r.inclusive() ? e : e - 1;
         if (last - s + 1 > MAX_RANGE) {
@@ -125,14 +125,14 @@ final class Logic {
     }
 
     static Object index(Ast.Index x, Object value, Object index) {
-        if (value == Values.POISON || index == Values.POISON) {
-            return Values.POISON;
+        if (value == InterpreterValues.POISON || index == InterpreterValues.POISON) {
+            return InterpreterValues.POISON;
         }
         if (!(value instanceof List<?> list)) {
-            throw new KernelError(x.at(), "only arrays of known values are indexed here, not " + Values.describe(value));
+            throw new KernelError(x.at(), "only arrays of known values are indexed here, not " + InterpreterValues.describe(value));
         }
         if (!(index instanceof Long i)) {
-            throw new KernelError(x.at(), "an index is a known integer, got " + Values.describe(index));
+            throw new KernelError(x.at(), "an index is a known integer, got " + InterpreterValues.describe(index));
         }
         if (i < 0 || i >= list.size()) {
             throw new KernelError(x.at(), "index " + i + " is out of bounds of an array of " + list.size());
@@ -147,8 +147,8 @@ final class Logic {
             case Long l -> toFloat ? (Object) l.doubleValue() : l;
             case Double d -> toFloat ? d : (Object) (long) (double) d;
             case Boolean b -> toFloat ? (Object) (b ? 1.0 : 0.0) : (Object) (b ? 1L : 0L);
-            case Values.Poison p -> p;
-            default -> throw new KernelError(c.at(), "cannot cast " + Values.describe(v) + " to " + to);
+            case InterpreterValues.Poison p -> p;
+            default -> throw new KernelError(c.at(), "cannot cast " + InterpreterValues.describe(v) + " to " + to);
         };
     }
 

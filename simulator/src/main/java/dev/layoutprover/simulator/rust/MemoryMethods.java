@@ -3,7 +3,7 @@ package dev.layoutprover.simulator.rust;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Mapping;
-import dev.layoutprover.simulator.kernel.TensorUnit;
+import dev.layoutprover.simulator.tensor.TensorUnit;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
@@ -68,12 +68,12 @@ final class MemoryMethods {
             case "to_hbm_view" -> {
                 c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
                 h.toHbmView(c.dma(0), c.arg(1, HbmTensor.class, "an HBM tensor view (t.view_mut())"));
-                yield Values.UNIT;
+                yield InterpreterValues.UNIT;
             }
             case "to_dm_view" -> {
                 c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
                 h.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
-                yield Values.UNIT;
+                yield InterpreterValues.UNIT;
             }
             default -> throw c.unknown(List.of("to_dm", "to_host", "to_hbm", "view", "view_mut", "tile",
                     "to_hbm_view", "to_dm_view"));
@@ -111,12 +111,12 @@ final class MemoryMethods {
             case "to_hbm_view" -> {
                 c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
                 d.toHbmView(c.dma(0), c.arg(1, HbmTensor.class, "an HBM tensor view (t.view_mut())"));
-                yield Values.UNIT;
+                yield InterpreterValues.UNIT;
             }
             case "to_dm_view" -> {
                 c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
                 d.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
-                yield Values.UNIT;
+                yield InterpreterValues.UNIT;
             }
             case "dma_scatter" -> {
                 c.arity(3, "(&index, &mut output, scaled)");
@@ -127,7 +127,7 @@ final class MemoryMethods {
                 d.dmaScatter(c.mapping(g.get(0)), c.arg(0, HbmTensor.class, "the index tensor (&index)"),
                         c.arg(1, HbmTensor.class, "the output HBM tensor (&mut output)"),
                         c.arg(2, Boolean.class, "true (byte offsets) or false (rows)"));
-                yield Values.UNIT;
+                yield InterpreterValues.UNIT;
             }
             case "to_dm_pcopy", "to_dm_view_pcopy" -> {
                 c.arity(2, "(&mut ctx.sub, dst.view_mut())");
@@ -135,7 +135,7 @@ final class MemoryMethods {
                 d.toDmView(new dev.layoutprover.simulator.memory.DmaEngine(d.device(),
                         dev.layoutprover.simulator.memory.DmaEngine.Kind.TENSOR), c.arg(1, DmTensor.class,
                         "a DM tensor view (t.view_mut())"));
-                yield Values.UNIT;
+                yield InterpreterValues.UNIT;
             }
             case "tile" -> {
                 Tile t = tile(c);
@@ -183,10 +183,10 @@ final class MemoryMethods {
         c.arity(2, "(tensor.view(), &[source, …])");
         DmTensor t = c.arg(0, DmTensor.class, "a DM tensor view");
         Object p = c.args.get(1);
-        List<?> items = p instanceof Values.Tuple tuple ? tuple.items() : p instanceof List<?> l ? l : null;
+        List<?> items = p instanceof InterpreterValues.Tuple tuple ? tuple.items() : p instanceof List<?> l ? l : null;
         if (items == null || !items.stream().allMatch(x -> x instanceof Long)) {
             throw new KernelError(c.node.args().get(1).at(), "." + c.method() + " takes the shuffle pattern as a list "
-                    + "of integers, got " + Values.describe(p));
+                    + "of integers, got " + InterpreterValues.describe(p));
         }
         int[] pattern = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
         return chip ? dev.layoutprover.simulator.memory.Shuffles.chipShuffle(d, t, pattern)
@@ -216,10 +216,10 @@ final class MemoryMethods {
         }
         DmTensor tensor = c.arg(0, DmTensor.class, "a DM tensor view");
         Object p = c.args.get(1);
-        List<?> items = p instanceof Values.Tuple tuple ? tuple.items() : p instanceof List<?> l ? l : null;
+        List<?> items = p instanceof InterpreterValues.Tuple tuple ? tuple.items() : p instanceof List<?> l ? l : null;
         if (items == null || !items.stream().allMatch(x -> x instanceof Long)) {
             throw new KernelError(c.node.args().get(1).at(), "." + c.method() + " takes the tile indices as a list of "
-                    + "integers, got " + Values.describe(p));
+                    + "integers, got " + InterpreterValues.describe(p));
         }
         int[] indices = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
         return c.method().equals("parallel_copy_chip_slice")

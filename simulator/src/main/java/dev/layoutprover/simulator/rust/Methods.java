@@ -1,19 +1,19 @@
 package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.kernel.syntax.KernelError;
-import dev.layoutprover.simulator.kernel.AccumulationTensor;
-import dev.layoutprover.simulator.kernel.AlignedTensor;
-import dev.layoutprover.simulator.kernel.BeginTensor;
-import dev.layoutprover.simulator.kernel.CastTensor;
-import dev.layoutprover.simulator.kernel.CollectTensor;
-import dev.layoutprover.simulator.kernel.ContractionTensor;
-import dev.layoutprover.simulator.kernel.FetchTensor;
-import dev.layoutprover.simulator.kernel.SwitchTensor;
-import dev.layoutprover.simulator.kernel.TensorUnit;
-import dev.layoutprover.simulator.kernel.TransposeTensor;
-import dev.layoutprover.simulator.kernel.VectorFinalTensor;
-import dev.layoutprover.simulator.kernel.VectorTensor;
-import dev.layoutprover.simulator.kernel.VectorTensorPair;
+import dev.layoutprover.simulator.tensor.AccumulationTensor;
+import dev.layoutprover.simulator.tensor.AlignedTensor;
+import dev.layoutprover.simulator.tensor.BeginTensor;
+import dev.layoutprover.simulator.tensor.CastTensor;
+import dev.layoutprover.simulator.tensor.CollectTensor;
+import dev.layoutprover.simulator.tensor.ContractionTensor;
+import dev.layoutprover.simulator.tensor.FetchTensor;
+import dev.layoutprover.simulator.tensor.SwitchTensor;
+import dev.layoutprover.simulator.tensor.TensorUnit;
+import dev.layoutprover.simulator.tensor.TransposeTensor;
+import dev.layoutprover.simulator.tensor.VectorFinalTensor;
+import dev.layoutprover.simulator.tensor.VectorTensor;
+import dev.layoutprover.simulator.tensor.VectorTensorPair;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
@@ -53,8 +53,8 @@ final class Methods {
             case Enum<?> e when c.method().equals("with_mode") -> EngineCalls.withMode(c, e);
             default -> throw Unmodelled.isApi(c.method())
                     ? new Unmodelled(c.node.at(), "." + c.method(), "the simulator does not model ." + c.method()
-                            + " on " + Values.describe(c.receiver) + " yet")
-                    : new KernelError(c.node.at(), Values.describe(c.receiver) + " has no method '" + c.method() + "'");
+                            + " on " + InterpreterValues.describe(c.receiver) + " yet")
+                    : new KernelError(c.node.at(), InterpreterValues.describe(c.receiver) + " has no method '" + c.method() + "'");
         };
     }
 }

@@ -5,7 +5,7 @@ import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.ArrayList;

@@ -13,9 +13,9 @@ import dev.layoutprover.simulator.npy.TensorArrays;
 import dev.layoutprover.simulator.oracle.Expectation;
 import dev.layoutprover.simulator.oracle.Spec;
 import dev.layoutprover.simulator.oracle.SpecException;
-import dev.layoutprover.simulator.oracle.Verdict;
+import dev.layoutprover.simulator.oracle.SpecVerdict;
 import dev.layoutprover.simulator.conformance.Conformance;
-import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.layout.LayoutOracle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,11 +43,11 @@ import java.util.TreeMap;
  * @param expectation the comparison with the spec of {@code --expect}, when given and the run finished
  * @param result the output's values over its axes (in the order of its host mapping), when the run finished
  */
-public record Simulation(String function, long seed, Optional<Report> report, Optional<Output> output,
-        Optional<Finding> violation, CheckLog checks, Optional<Verdict> expectation, Optional<LogicalTensor> result) {
+public record Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
+        Optional<Finding> violation, CheckLog checks, Optional<SpecVerdict> expectation, Optional<LogicalTensor> result) {
 
     /** A run without a spec to check and without its output's values. */
-    public Simulation(String function, long seed, Optional<Report> report, Optional<Output> output,
+    public Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
             Optional<Finding> violation, CheckLog checks) {
         this(function, seed, report, output, violation, checks, Optional.empty(), Optional.empty());
     }
@@ -57,8 +57,8 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
 
     /** Conformant, no rule broken, and the output is the spec's when one is given. */
     public boolean passed() {
-        return violation.isEmpty() && report.map(Report::conformant).orElse(false)
-                && expectation.map(Verdict::matches).orElse(true);
+        return violation.isEmpty() && report.map(ConformanceReport::conformant).orElse(false)
+                && expectation.map(SpecVerdict::matches).orElse(true);
     }
 
     /**
@@ -161,7 +161,7 @@ public record Simulation(String function, long seed, Optional<Report> report, Op
                     Optional.of(new Finding(v.rule(), v.getMessage(), at)), kernel.checks(), Optional.empty(),
                     Optional.empty());
         }
-        Optional<Verdict> verdict = Optional.empty();
+        Optional<SpecVerdict> verdict = Optional.empty();
         if (given.expect().isPresent()) {
             Map<String, LogicalTensor> byName = new LinkedHashMap<>();
             for (int i = 0; i < inputs.size(); i++) {

@@ -2,17 +2,17 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
-import dev.layoutprover.simulator.kernel.AccumulationTensor;
-import dev.layoutprover.simulator.kernel.AlignedTensor;
-import dev.layoutprover.simulator.kernel.BeginTensor;
-import dev.layoutprover.simulator.kernel.CastTensor;
-import dev.layoutprover.simulator.kernel.CollectTensor;
-import dev.layoutprover.simulator.kernel.ContractionTensor;
-import dev.layoutprover.simulator.kernel.FetchTensor;
-import dev.layoutprover.simulator.kernel.StreamTensor;
-import dev.layoutprover.simulator.kernel.SwitchTensor;
-import dev.layoutprover.simulator.kernel.TransposeTensor;
-import dev.layoutprover.simulator.kernel.VectorFinalTensor;
+import dev.layoutprover.simulator.tensor.AccumulationTensor;
+import dev.layoutprover.simulator.tensor.AlignedTensor;
+import dev.layoutprover.simulator.tensor.BeginTensor;
+import dev.layoutprover.simulator.tensor.CastTensor;
+import dev.layoutprover.simulator.tensor.CollectTensor;
+import dev.layoutprover.simulator.tensor.ContractionTensor;
+import dev.layoutprover.simulator.tensor.FetchTensor;
+import dev.layoutprover.simulator.tensor.StreamTensor;
+import dev.layoutprover.simulator.tensor.SwitchTensor;
+import dev.layoutprover.simulator.tensor.TransposeTensor;
+import dev.layoutprover.simulator.tensor.VectorFinalTensor;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.TrfAddress;
 import dev.layoutprover.simulator.memory.TrfTensor;
@@ -181,10 +181,10 @@ final class StreamMethods {
 
     /** {@code .align::<Time, Packet, _, _>(&trf)}; the book writes the last two as {@code _}. */
     /** {@code .commit_view(dst)}: writes the stream through a DM view ({@code out} or {@code t.view_mut()}). */
-    private static Object commitView(CallSite c, dev.layoutprover.simulator.kernel.StreamTensor t) {
+    private static Object commitView(CallSite c, dev.layoutprover.simulator.tensor.StreamTensor t) {
         c.arity(1, "(dst.view_mut())");
         t.commitView(c.arg(0, dev.layoutprover.simulator.memory.DmTensor.class, "a DM tensor view (t.view_mut())"));
-        return Values.UNIT;
+        return InterpreterValues.UNIT;
     }
 
     private static Object align(CallSite c, CollectTensor t) {

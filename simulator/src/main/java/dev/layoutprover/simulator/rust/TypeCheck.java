@@ -6,7 +6,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.text.Printer;
 import dev.layoutprover.simulator.ElementType;
-import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
@@ -84,7 +84,7 @@ final class TypeCheck {
     private static void requireKind(boolean holds, Object value, Ast.Type type, String what) {
         if (!holds) {
             throw new KernelError(type.at(), what + " is written " + type.name() + " but the value is "
-                    + Values.describe(value));
+                    + InterpreterValues.describe(value));
         }
     }
 

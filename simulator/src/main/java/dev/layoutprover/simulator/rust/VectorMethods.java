@@ -2,8 +2,8 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
-import dev.layoutprover.simulator.kernel.VectorTensor;
-import dev.layoutprover.simulator.kernel.VectorTensorPair;
+import dev.layoutprover.simulator.tensor.VectorTensor;
+import dev.layoutprover.simulator.tensor.VectorTensorPair;
 import dev.layoutprover.simulator.memory.VrfTensor;
 import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.BranchMode;
@@ -119,7 +119,7 @@ final class VectorMethods {
                 c.arity(mode ? 3 : 2, mode ? "(FpTernaryOp::…, TernaryArgMode::…, (operand0, operand1))"
                         : "(FpTernaryOp::…, (operand0, operand1))");
                 int at = mode ? 2 : 1;
-                Values.Tuple pair = c.arg(at, Values.Tuple.class, "a pair of operands (operand0, operand1)");
+                InterpreterValues.Tuple pair = c.arg(at, InterpreterValues.Tuple.class, "a pair of operands (operand0, operand1)");
                 if (pair.items().size() != 2) {
                     throw new KernelError(c.node.args().get(at).at(), "." + c.method()
                             + " takes a pair of operands (operand0, operand1), got " + pair.items().size());
@@ -227,19 +227,19 @@ final class VectorMethods {
     /** A group's operand pair {@code (a, b)}, or {@code null} for {@code ()}. */
     private static Operand[] operandPair(CallSite c, int i) {
         Object v = c.args.get(i);
-        if (v instanceof Values.Unit) {
+        if (v instanceof InterpreterValues.Unit) {
             return null;
         }
-        if (!(v instanceof Values.Tuple t) || t.items().size() != 2) {
+        if (!(v instanceof InterpreterValues.Tuple t) || t.items().size() != 2) {
             throw new KernelError(c.node.args().get(i).at(), "." + c.method() + " takes a pair (operand0, operand1) "
-                    + "or () per group, got " + Values.describe(v));
+                    + "or () per group, got " + InterpreterValues.describe(v));
         }
         return new Operand[] {operand(c, i, t.items().get(0)), operand(c, i, t.items().get(1))};
     }
 
     /** A group's operand, or {@code null} for {@code ()}: the group is left as it is. */
     private static Operand groupOperand(CallSite c, int i) {
-        return c.args.get(i) instanceof Values.Unit ? null : operand(c, i);
+        return c.args.get(i) instanceof InterpreterValues.Unit ? null : operand(c, i);
     }
 
     private static ArgMode.Binary binaryMode(CallSite c, int i) {
@@ -260,7 +260,7 @@ final class VectorMethods {
             case Operand op -> op;
             case List<?> branches when branches.size() == 1 && branches.get(0) instanceof Operand op -> op;
             default -> throw new KernelError(c.node.args().get(i).at(), "." + c.method()
-                    + " takes a constant, a VRF tensor (&vrf) or Stash as operand here, got " + Values.describe(value));
+                    + " takes a constant, a VRF tensor (&vrf) or Stash as operand here, got " + InterpreterValues.describe(value));
         };
     }
 }

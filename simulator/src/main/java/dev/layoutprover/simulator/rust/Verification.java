@@ -4,7 +4,7 @@ import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.simulator.Geometry;
-import dev.layoutprover.simulator.kernel.Context;
+import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.memory.HostTensor;
 import java.util.ArrayList;

@@ -8,8 +8,8 @@ import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import java.util.List;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  */
 class ParallelCopyTest {
 
-    static final Layouts L = Layouts.of("A = 256, B = 4096");
+    static final KernelAxes L = KernelAxes.of("A = 256, B = 4096");
 
     private static DmTensor input(Context ctx) {
         int n = 256 * 4096;

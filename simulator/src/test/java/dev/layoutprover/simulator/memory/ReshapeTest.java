@@ -8,9 +8,9 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import java.util.List;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  */
 class ReshapeTest {
 
-    static final Layouts L = Layouts.of("A = 256, B = 4096, C = 4, D = 2, E = 16, F = 16, G = 16, H = 2, I = 16");
+    static final KernelAxes L = KernelAxes.of("A = 256, B = 4096, C = 4, D = 2, E = 16, F = 16, G = 16, H = 2, I = 16");
 
     private static HostTensor run(Context ctx) {
         int n = 256 * 4096;
@@ -55,7 +55,7 @@ class ReshapeTest {
             long b = b256 * 256 + b16 * 16 + b1;
             assertEquals(a * 4096 + b, out.get(x), 0.0, "flat index " + x);
         }
-        Report r = Conformance.compare("reshape", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
+        ConformanceReport r = Conformance.compare("reshape", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
         assertEquals(true, r.conformant(), r.describe());
     }
 

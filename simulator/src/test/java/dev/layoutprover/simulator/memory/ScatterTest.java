@@ -10,9 +10,9 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.naive.Expr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class ScatterTest {
 
-    static final Layouts L = Layouts.of("K = 512, D = 128, C = 612");
+    static final KernelAxes L = KernelAxes.of("K = 512, D = 128, C = 612");
 
     private static long row(long k) {
         return (k * 7 + 3) % 612;
@@ -58,7 +58,7 @@ class ScatterTest {
     @Test
     void scaledIndicesAreByteOffsetsOfWholeRows() {
         HostTensor out = run(256);
-        Report r = Conformance.compare("scatter", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
+        ConformanceReport r = Conformance.compare("scatter", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
         assertTrue(r.conformant(), r.describe());
     }
 
@@ -67,7 +67,7 @@ class ScatterTest {
         HostTensor out = run(1);
         // Rows no key selects stay zero.
         assertEquals(0.0, out.get(row(512) * 128), 0.0);
-        Report r = Conformance.compare("scatter", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
+        ConformanceReport r = Conformance.compare("scatter", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
         assertTrue(r.conformant(), r.describe());
     }
 

@@ -9,9 +9,9 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import java.util.List;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  */
 class ShufflesTest {
 
-    static final Layouts L = Layouts.of("A = 256, B = 4096");
+    static final KernelAxes L = KernelAxes.of("A = 256, B = 4096");
 
     private static HostTensor run(boolean chips, int[] pattern) {
         Context ctx = Context.acquire(Geometry.book().withChips(4));
@@ -47,7 +47,7 @@ class ShufflesTest {
         for (long x = 0; x < 256 * 4096; x += 29) {
             assertEquals(expected.applyAsLong(x), out.get(x), 0.0, "flat index " + x);
         }
-        Report r = Conformance.compare("shuffle", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
+        ConformanceReport r = Conformance.compare("shuffle", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
         assertTrue(r.conformant(), r.describe());
     }
 

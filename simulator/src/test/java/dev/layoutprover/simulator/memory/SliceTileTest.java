@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.conformance.Conformance;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import org.junit.jupiter.api.Test;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class SliceTileTest {
 
-    static final Layouts L = Layouts.of("A = 1024, X = 2");
+    static final KernelAxes L = KernelAxes.of("A = 1024, X = 2");
 
     @Test
     void selectingTheFirstCopyOfABroadcastSliceAxisKeepsTheTensor() {
@@ -32,7 +32,7 @@ class SliceTileTest {
         for (long a = 0; a < 1024; a++) {
             assertEquals(x.get(a), y.get(a), 0.0, "A = " + a);
         }
-        Report r = Conformance.compare("slice tile", 0, y.toLogical(), NaiveEvaluator.evaluate(y.expr()), 0, 0);
+        ConformanceReport r = Conformance.compare("slice tile", 0, y.toLogical(), NaiveEvaluator.evaluate(y.expr()), 0, 0);
         assertTrue(r.conformant(), r.describe());
     }
 

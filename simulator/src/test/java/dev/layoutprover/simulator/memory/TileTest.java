@@ -8,9 +8,9 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,7 +22,7 @@ class TileTest {
 
     /** Tile 3 of {@code m![B / 32]}, two blocks, moved to DM split over A and back to the host. */
     private static final class TileToDm implements Kernel {
-        private final Layouts l = Layouts.of(AXES);
+        private final KernelAxes l = KernelAxes.of(AXES);
 
         public String name() {
             return "tile to DM";
@@ -42,14 +42,14 @@ class TileTest {
 
     @Test
     void aTileHoldsItsWindowOfTheParent() {
-        Report r = Conformance.run(new TileToDm(), 5);
+        ConformanceReport r = Conformance.run(new TileToDm(), 5);
         assertTrue(r.conformant(), r.describe());
         assertEquals(8 * 64, r.elements());
     }
 
     @Test
     void aTileRunningPastTheEndOfItsAxisIsNotASubview() {
-        Layouts l = Layouts.of(AXES);
+        KernelAxes l = KernelAxes.of(AXES);
         Context ctx = Context.acquire(dev.layoutprover.simulator.Geometry.book());
         HbmTensor x = HostTensor.random("x", ElementType.BF16, l.m("A, B"), 1, LogicalTensor.Range.full())
                 .toHbm(ctx.pdma(), 0);

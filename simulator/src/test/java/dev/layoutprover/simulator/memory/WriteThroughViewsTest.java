@@ -7,9 +7,9 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.conformance.Conformance;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.naive.Expr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
@@ -26,11 +26,11 @@ import org.junit.jupiter.api.Test;
 class WriteThroughViewsTest {
 
     private static void conformant(HostTensor out) {
-        Report r = Conformance.compare("views", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
+        ConformanceReport r = Conformance.compare("views", 0, out.toLogical(), NaiveEvaluator.evaluate(out.expr()), 0, 0);
         assertTrue(r.conformant(), r.describe());
     }
 
-    private static DmTensor zerosInDm(Context ctx, String name, ElementType type, Layouts l, String cluster,
+    private static DmTensor zerosInDm(Context ctx, String name, ElementType type, KernelAxes l, String cluster,
             String slice, String element, long address) {
         var spatial = new dev.layoutprover.algebra.Mapping.Pair(l.m(cluster), new dev.layoutprover.algebra.Mapping.Pair(
                 l.m(slice), l.m(element)));
@@ -42,7 +42,7 @@ class WriteThroughViewsTest {
     void toDmViewRotatesTheBAxisThroughTwoTiles() {
         // The reference's view kernel rotates B = 4 by one; here B = 8 rotates by two, so that every
         // DM write stays 8-byte aligned (DMA::WRITE_ALIGN).
-        Layouts l = Layouts.of("A = 512, B = 8");
+        KernelAxes l = KernelAxes.of("A = 512, B = 8");
         Context ctx = Context.acquire(Geometry.book());
         HostTensor x = HostTensor.random("x", ElementType.I32, l.m("A, B"), 4, LogicalTensor.Range.full());
         DmTensor input = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("A / 256"), l.m("A % 256"), l.m("B"), 0x2000);
@@ -62,7 +62,7 @@ class WriteThroughViewsTest {
 
     @Test
     void toHbmViewThroughTilesTransposesAnHbmTensor() {
-        Layouts l = Layouts.of("A = 512, B = 32");
+        KernelAxes l = KernelAxes.of("A = 512, B = 32");
         Context ctx = Context.acquire(Geometry.book());
         HostTensor x = HostTensor.random("x", ElementType.I8, l.m("A, B"), 5, LogicalTensor.Range.full());
         HbmTensor input = x.toHbm(ctx.pdma(), 0);
@@ -83,7 +83,7 @@ class WriteThroughViewsTest {
 
     @Test
     void commitViewWritesThePipelineIntoAnAllocatedTensor() {
-        Layouts l = Layouts.of("A = 2048");
+        KernelAxes l = KernelAxes.of("A = 2048");
         Context ctx = Context.acquire(Geometry.book());
         HostTensor x = HostTensor.random("x", ElementType.I32, l.m("A"), 6, new LogicalTensor.Range(-1000, 1000));
         DmTensor in = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("1 # 2"), l.m("A / 8"), l.m("A % 8"), 0);
@@ -100,7 +100,7 @@ class WriteThroughViewsTest {
 
     @Test
     void aTileOfATileReadsTheInnerWindowAndWritesThroughIt() {
-        Layouts l = Layouts.of("A = 512, B = 16");
+        KernelAxes l = KernelAxes.of("A = 512, B = 16");
         Context ctx = Context.acquire(Geometry.book());
         HostTensor x = HostTensor.random("x", ElementType.I32, l.m("A, B"), 8, LogicalTensor.Range.full());
         DmTensor input = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("A / 256"), l.m("A % 256"), l.m("B"), 0x2000);

@@ -30,10 +30,10 @@ class ExpectationProperties {
         LogicalTensor out = LogicalTensor.random(type, List.of(ai, aj), seed + 2, floating
                 ? new LogicalTensor.Range(-4, 4) : new LogicalTensor.Range(-20, 20));
         Map<String, LogicalTensor> in = Map.of("a", a, "b", b);
-        Verdict walk = Expectation.bind(SpecParser.parse("a[I,K,L] * b[L,K,J] -> [I,J]"), in, List.of(ai, aj), type)
+        SpecVerdict walk = Expectation.bind(SpecParser.parse("a[I,K,L] * b[L,K,J] -> [I,J]"), in, List.of(ai, aj), type)
                 .check(out);
         // The negations make the product's operand a subexpression: the general evaluation.
-        Verdict general = Expectation.bind(SpecParser.parse("-(-a[I,K,L] * b[L,K,J]) -> [I,J]"), in, List.of(ai, aj),
+        SpecVerdict general = Expectation.bind(SpecParser.parse("-(-a[I,K,L] * b[L,K,J]) -> [I,J]"), in, List.of(ai, aj),
                 type).check(out);
         assertEquals(walk.mismatchCount(), general.mismatchCount());
         assertEquals(walk.maxDifference(), general.maxDifference());

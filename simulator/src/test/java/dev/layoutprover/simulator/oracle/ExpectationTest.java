@@ -64,7 +64,7 @@ class ExpectationTest {
     void anIntegerMatrixProductMatchesExactly() {
         LogicalTensor a = iota(ElementType.I32, List.of(I, K), 0);
         LogicalTensor b = iota(ElementType.I32, List.of(K, J), 3);
-        Verdict v = Expectation.bind(SpecParser.parse("a[M,K] * b[K,N] -> [M,N]"), inputs(a, b), List.of(I, J),
+        SpecVerdict v = Expectation.bind(SpecParser.parse("a[M,K] * b[K,N] -> [M,N]"), inputs(a, b), List.of(I, J),
                 ElementType.I32).check(product(a, b, ElementType.I32, 0, 8));
         assertTrue(v.matches(), v.describe().toString());
         assertEquals(6, v.elements());
@@ -75,7 +75,7 @@ class ExpectationTest {
     void aSkippedTileOfTheSummedAxisIsNamedWithItsTerms() {
         LogicalTensor a = LogicalTensor.random(ElementType.I32, List.of(I, K), 1, new LogicalTensor.Range(-100, 100));
         LogicalTensor b = LogicalTensor.random(ElementType.I32, List.of(K, J), 2, new LogicalTensor.Range(-100, 100));
-        Verdict v = Expectation.bind(SpecParser.parse("a[I,K] * b[K,J] -> [I,J]"), inputs(a, b), List.of(I, J),
+        SpecVerdict v = Expectation.bind(SpecParser.parse("a[I,K] * b[K,J] -> [I,J]"), inputs(a, b), List.of(I, J),
                 ElementType.I32).check(product(a, b, ElementType.I32, 0, 4));
         assertFalse(v.matches());
         Difference d = v.first().orElseThrow();
@@ -105,7 +105,7 @@ class ExpectationTest {
         Expr skipped = new Expr.Contraction(new Expr.Window(new Expr.Input("a", a), k4, 0),
                 new Expr.Window(new Expr.Input("b", b), k4, 0), List.of(I, J), ElementType.I32);
         LogicalTensor kernel = NaiveEvaluator.evaluate(skipped);
-        Verdict v = Expectation.bind(SpecParser.parse("a[I,K] * b[K,J] -> [I,J]"), inputs(a, b), List.of(I, J),
+        SpecVerdict v = Expectation.bind(SpecParser.parse("a[I,K] * b[K,J] -> [I,J]"), inputs(a, b), List.of(I, J),
                 ElementType.I32).check(kernel);
         assertFalse(v.matches());
         assertEquals("the spec's sum without the terms K = 4..7 (4 of 8 terms)",
@@ -117,7 +117,7 @@ class ExpectationTest {
         Axis n = new Axis("N", 4);
         LogicalTensor x = tensor(ElementType.I32, List.of(n), -3, 9, 0, 7);
         LogicalTensor kernel = tensor(ElementType.I32, List.of(n), 7, 9, 7, 7);
-        Verdict v = Expectation.bind(SpecParser.parse("x[N] + 7 -> [N]"), Map.of("x", x), List.of(n), ElementType.I32)
+        SpecVerdict v = Expectation.bind(SpecParser.parse("x[N] + 7 -> [N]"), Map.of("x", x), List.of(n), ElementType.I32)
                 .check(kernel);
         assertEquals(3, v.mismatchCount());   // max(0, 7) = 0 + 7
         Difference d = v.first().orElseThrow();
@@ -133,7 +133,7 @@ class ExpectationTest {
         Axis n = new Axis("N", 2);
         LogicalTensor x = tensor(ElementType.I8, List.of(n), 100, -128);
         LogicalTensor y = tensor(ElementType.I8, List.of(n), 100, -1);
-        Verdict v = Expectation.bind(SpecParser.parse("x[N] + y[N] -> [N]"), Map.of("x", x, "y", y), List.of(n),
+        SpecVerdict v = Expectation.bind(SpecParser.parse("x[N] + y[N] -> [N]"), Map.of("x", x, "y", y), List.of(n),
                 ElementType.I8).check(tensor(ElementType.I8, List.of(n), -56, 127));
         assertTrue(v.matches(), v.describe().toString());
     }
@@ -183,10 +183,10 @@ class ExpectationTest {
         }
         Expectation e = Expectation.bind(SpecParser.parse("a[I,K] * b[K,J] -> [I,J]"), inputs(a, b), List.of(I, J),
                 ElementType.BF16);
-        Verdict ok = e.check(tensor(ElementType.BF16, List.of(I, J), c));
+        SpecVerdict ok = e.check(tensor(ElementType.BF16, List.of(I, J), c));
         assertTrue(ok.matches(), ok.describe().toString());
         c[3] += 0.25;
-        Verdict wrong = e.check(tensor(ElementType.BF16, List.of(I, J), c));
+        SpecVerdict wrong = e.check(tensor(ElementType.BF16, List.of(I, J), c));
         assertEquals(1, wrong.mismatchCount());
         assertEquals(Map.of("I", 1L, "J", 1L), wrong.first().orElseThrow().index());
     }
@@ -200,7 +200,7 @@ class ExpectationTest {
         for (int i = 0; i < 6; i++) {
             plusOne[i] = Math.max(c.value(i), 0) + 1;
         }
-        Verdict v = Expectation.bind(SpecParser.parse("max(a[I,K] * b[K,J], 0) + 1 -> [I,J]"), inputs(a, b),
+        SpecVerdict v = Expectation.bind(SpecParser.parse("max(a[I,K] * b[K,J], 0) + 1 -> [I,J]"), inputs(a, b),
                 List.of(I, J), ElementType.I32).check(tensor(ElementType.I32, List.of(I, J), plusOne));
         assertTrue(v.matches(), v.describe().toString());
     }

@@ -9,7 +9,7 @@ import dev.layoutprover.prover.Solver;
 import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.oracle.SpecException;
 import dev.layoutprover.simulator.oracle.SpecParser;
-import dev.layoutprover.simulator.oracle.Verdict;
+import dev.layoutprover.simulator.oracle.SpecVerdict;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -78,7 +78,7 @@ class CorpusExpectationsTest {
                     notRun.add(at + ": " + s.violation().map(Finding::rule).orElse("no output"));
                     continue;
                 }
-                Verdict v = s.expectation().get();
+                SpecVerdict v = s.expectation().get();
                 (v.matches() ? matched : failed).add(at + ": " + String.join("\n  ", v.describe()));
             }
         }

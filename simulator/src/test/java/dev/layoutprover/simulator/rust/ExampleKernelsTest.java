@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.layout.LayoutOracle;
 import java.time.Duration;
 import java.util.Optional;
@@ -43,7 +43,7 @@ class ExampleKernelsTest {
         Simulation s = Simulation.run(Kernels.example(file), Optional.empty(), OptionalLong.empty(),
                 LayoutOracle.prover(prover));
         assertTrue(s.violation().isEmpty(), () -> s.violation().get().toString());
-        Report r = s.report().orElseThrow();
+        ConformanceReport r = s.report().orElseThrow();
         assertTrue(s.passed(), r.describe());
         assertEquals(seed, s.seed());
         assertEquals(output, s.output().orElseThrow().name());

@@ -14,7 +14,7 @@ import dev.layoutprover.simulator.npy.NpyArray;
 import dev.layoutprover.simulator.npy.NpyFormatException;
 import dev.layoutprover.simulator.oracle.Difference;
 import dev.layoutprover.simulator.oracle.SpecParser;
-import dev.layoutprover.simulator.oracle.Verdict;
+import dev.layoutprover.simulator.oracle.SpecVerdict;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -55,7 +55,7 @@ class ExpectKernelsTest {
         "batched_matmul.rs | input[M,O,L,K] * weights[N,O,M,K] -> [M,O,L,N] | 1"})
     void theBookKernelComputesItsSpec(String file, String spec, int inexact) {
         Simulation s = run(file, spec, Map.of());
-        Verdict v = s.expectation().orElseThrow();
+        SpecVerdict v = s.expectation().orElseThrow();
         assertTrue(v.matches(), String.join("\n", v.describe()));
         assertTrue(s.passed());
         assertEquals(s.report().orElseThrow().elements(), v.elements());
@@ -67,7 +67,7 @@ class ExpectKernelsTest {
     void maxInsteadOfAddIsConformantToItselfButNotTheSpec() {
         Simulation s = run("broken/max_instead_of_add.rs", "x[N] + 7 -> [N]", Map.of());
         assertTrue(s.report().orElseThrow().conformant(), "the naive evaluator follows the kernel's own max");
-        Verdict v = s.expectation().orElseThrow();
+        SpecVerdict v = s.expectation().orElseThrow();
         assertFalse(v.matches());
         assertFalse(s.passed());
         Difference d = v.first().orElseThrow();

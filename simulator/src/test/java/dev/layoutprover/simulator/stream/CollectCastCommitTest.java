@@ -70,13 +70,13 @@ class CollectCastCommitTest {
 
     @Test
     void theCastEngineKeepsTheLowBitsOfI32AsRustsAsDoes() {
-        dev.layoutprover.simulator.kernel.Layouts l = dev.layoutprover.simulator.kernel.Layouts.of("A = 2048");
+        dev.layoutprover.simulator.tensor.KernelAxes l = dev.layoutprover.simulator.tensor.KernelAxes.of("A = 2048");
         double[] v = new double[2048];
         long[] samples = {300, -1000, 127, -129, 65536 + 5, Integer.MIN_VALUE, Integer.MAX_VALUE, 0};
         for (int i = 0; i < v.length; i++) {
             v[i] = samples[i % samples.length];
         }
-        dev.layoutprover.simulator.kernel.Context ctx = dev.layoutprover.simulator.kernel.Context.acquire(
+        dev.layoutprover.simulator.tensor.Context ctx = dev.layoutprover.simulator.tensor.Context.acquire(
                 dev.layoutprover.simulator.Geometry.book());
         dev.layoutprover.simulator.memory.HostTensor x = dev.layoutprover.simulator.memory.HostTensor.of("x",
                 new dev.layoutprover.simulator.naive.LogicalTensor(ElementType.I32,

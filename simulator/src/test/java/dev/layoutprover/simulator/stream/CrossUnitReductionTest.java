@@ -6,9 +6,9 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.conformance.Conformance;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
@@ -27,7 +27,7 @@ class CrossUnitReductionTest {
 
     private static final Axis I = new Axis("I", 2);
 
-    private static HostTensor reduce(Context ctx, Layouts l, HostTensor x, String chip, String cluster,
+    private static HostTensor reduce(Context ctx, KernelAxes l, HostTensor x, String chip, String cluster,
             boolean chips) {
         HbmTensor hbm = x.toHbm(ctx.pdma(), l.m(chip), l.m(chips ? "A" : "R, A"), 0);
         DmTensor mine = hbm.toDm(ctx.tdma(), l.m(cluster), l.m("A / 8"), l.m("A % 8"), 0);
@@ -48,13 +48,13 @@ class CrossUnitReductionTest {
             assertEquals(total, y.get(2048 + a), 0.0, "R = 1, A = " + a);
         }
         LogicalTensor naive = NaiveEvaluator.evaluate(y.expr());
-        Report r = Conformance.compare("all-reduce", 0, y.toLogical(), naive, 0, 0);
+        ConformanceReport r = Conformance.compare("all-reduce", 0, y.toLogical(), naive, 0, 0);
         assertEquals(true, r.conformant(), r.describe());
     }
 
     @Test
     void anAllReduceAcrossTheTwoClusters() {
-        Layouts l = Layouts.of("R = 2, A = 2048, I = 2");
+        KernelAxes l = KernelAxes.of("R = 2, A = 2048, I = 2");
         Context ctx = Context.acquire(Geometry.book());
         HostTensor x = HostTensor.random("x", ElementType.I32, l.m("R, A"), 12, new LogicalTensor.Range(-1e6, 1e6));
         check(x, reduce(ctx, l, x, "1", "R", false));
@@ -62,7 +62,7 @@ class CrossUnitReductionTest {
 
     @Test
     void anAllReduceAcrossTwoChips() {
-        Layouts l = Layouts.of("R = 2, A = 2048, I = 2");
+        KernelAxes l = KernelAxes.of("R = 2, A = 2048, I = 2");
         Context ctx = Context.acquire(Geometry.book().withChips(2));
         HostTensor x = HostTensor.random("x", ElementType.I32, l.m("R, A"), 13, new LogicalTensor.Range(-1e6, 1e6));
         check(x, reduce(ctx, l, x, "R", "1 # 2", true));
@@ -70,7 +70,7 @@ class CrossUnitReductionTest {
 
     @Test
     void theNaiveEvaluatorSeesTheShuffleAsMovingValuesBetweenIndices() {
-        Layouts l = Layouts.of("R = 2, A = 2048, I = 2");
+        KernelAxes l = KernelAxes.of("R = 2, A = 2048, I = 2");
         Context ctx = Context.acquire(Geometry.book());
         HostTensor x = HostTensor.random("x", ElementType.I32, l.m("R, A"), 14, new LogicalTensor.Range(-1e6, 1e6));
         DmTensor dm = x.toHbm(ctx.pdma(), l.m("1"), l.m("R, A"), 0).toDm(ctx.tdma(), l.m("R"), l.m("A / 8"),

@@ -9,9 +9,9 @@ import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 class CustomBroadcastSwitchTest {
 
-    static final Layouts L = Layouts.of("A = 16, B = 16, C = 8");
+    static final KernelAxes L = KernelAxes.of("A = 16, B = 16, C = 8");
 
     record Permute(long ring, String outSlice) implements Kernel {
         public String name() {
@@ -55,7 +55,7 @@ class CustomBroadcastSwitchTest {
         for (long p = 0; p < 16 * 16 * 8; p++) {
             assertEquals(x.get(p), y.get(p), 0.0, "position " + p);
         }
-        Report r = Conformance.run(k, 9);
+        ConformanceReport r = Conformance.run(k, 9);
         assertTrue(r.conformant(), r.describe());
     }
 

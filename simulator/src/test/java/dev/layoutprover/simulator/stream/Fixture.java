@@ -3,8 +3,8 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
@@ -12,7 +12,7 @@ import dev.layoutprover.simulator.naive.LogicalTensor;
 /** A device with random tensors placed in DM, for engine tests. */
 final class Fixture {
 
-    final Layouts l;
+    final KernelAxes l;
     final Context ctx;
     private long hbm = 0;
     private long seed = 1;
@@ -22,7 +22,7 @@ final class Fixture {
     }
 
     Fixture(String axes, Geometry g) {
-        this.l = Layouts.of(axes);
+        this.l = KernelAxes.of(axes);
         this.ctx = Context.acquire(g);
     }
 

@@ -9,10 +9,10 @@ import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
-import dev.layoutprover.simulator.kernel.VectorTensor;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
+import dev.layoutprover.simulator.tensor.VectorTensor;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  */
 class InterSliceReduceTest {
 
-    static final Layouts L = Layouts.of("R = 4, A = 512");
+    static final KernelAxes L = KernelAxes.of("R = 4, A = 512");
 
     record Reduce(ElementType type, InterSliceReduceOp op, LogicalTensor.Range range,
             UnaryOperator<VectorTensor> before) implements Kernel {
@@ -64,7 +64,7 @@ class InterSliceReduceTest {
             }
             assertEquals(acc, y.get(a), 0.0, "A = " + a);
         }
-        Report rep = Conformance.run(k, 5);
+        ConformanceReport rep = Conformance.run(k, 5);
         assertTrue(rep.conformant(), rep.describe());
     }
 
@@ -139,7 +139,7 @@ class InterSliceReduceTest {
         if (floating ? op == InterSliceReduceOp.ADD_SAT : op == InterSliceReduceOp.MUL) {
             return;
         }
-        Report r = Conformance.run(new Reduce(floating ? ElementType.F32 : ElementType.I32, op,
+        ConformanceReport r = Conformance.run(new Reduce(floating ? ElementType.F32 : ElementType.I32, op,
                 LogicalTensor.Range.full(), v -> v), seed);
         assertTrue(r.conformant(), r.describe());
     }

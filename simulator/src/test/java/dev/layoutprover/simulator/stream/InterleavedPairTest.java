@@ -10,11 +10,11 @@ import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
-import dev.layoutprover.simulator.kernel.VectorTensor;
-import dev.layoutprover.simulator.kernel.VectorTensorPair;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
+import dev.layoutprover.simulator.tensor.VectorTensor;
+import dev.layoutprover.simulator.tensor.VectorTensorPair;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
  */
 class InterleavedPairTest {
 
-    static final Layouts L = Layouts.of("A = 2048, I = 2");
+    static final KernelAxes L = KernelAxes.of("A = 2048, I = 2");
     static final Axis I = new Axis("I", 2);
 
     record Zip(ElementType in, Function<VectorTensorPair, VectorTensor> body) implements Kernel {
@@ -65,7 +65,7 @@ class InterleavedPairTest {
         for (long a = 0; a < 2048; a++) {
             assertEquals(expected.applyAsDouble(in.get(0).get(a), in.get(1).get(a)), y.get(a), 0.0, "A = " + a);
         }
-        Report r = Conformance.run(k, 7);
+        ConformanceReport r = Conformance.run(k, 7);
         assertTrue(r.conformant(), r.describe());
     }
 
@@ -160,7 +160,7 @@ class InterleavedPairTest {
         if (op.integer == null) {
             return;
         }
-        Report r = Conformance.run(new Zip(ElementType.I32, p -> p.vectorClipZip(op, mode)), seed);
+        ConformanceReport r = Conformance.run(new Zip(ElementType.I32, p -> p.vectorClipZip(op, mode)), seed);
         assertTrue(r.conformant(), r.describe());
     }
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.conformance.Conformance;
-import dev.layoutprover.simulator.conformance.Report;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -68,7 +68,7 @@ class LanewiseAgreementProperties {
     }
 
     private static void agree(OnePass k, long seed) {
-        Report r = Conformance.run(k, seed);
+        ConformanceReport r = Conformance.run(k, seed);
         assertTrue(r.conformant(), r.describe());
     }
 

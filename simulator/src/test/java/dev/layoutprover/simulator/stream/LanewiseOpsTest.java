@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.VectorTensor;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.VectorTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.List;
@@ -36,7 +36,7 @@ class LanewiseOpsTest {
             double want = expected.applyAsDouble(x.get(p));
             assertEquals(want, y.get(p), 0.0, "element " + p + " of input " + x.get(p));
         }
-        Report r = Conformance.run(k, 11);
+        ConformanceReport r = Conformance.run(k, 11);
         assertTrue(r.conformant(), r.describe());
     }
 

@@ -2,9 +2,9 @@ package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
-import dev.layoutprover.simulator.kernel.VectorTensor;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
+import dev.layoutprover.simulator.tensor.VectorTensor;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
@@ -19,7 +19,7 @@ import java.util.function.UnaryOperator;
 record OnePass(String name, ElementType type, LogicalTensor.Range range, boolean way4,
         UnaryOperator<VectorTensor> body) implements Kernel {
 
-    static final Layouts L = Layouts.of("A = 2048");
+    static final KernelAxes L = KernelAxes.of("A = 2048");
 
     public List<Input> inputs() {
         return List.of(new Input("x", type, L.m("A"), range));

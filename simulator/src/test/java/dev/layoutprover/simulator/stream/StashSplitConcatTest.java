@@ -9,10 +9,10 @@ import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
-import dev.layoutprover.simulator.kernel.VectorTensor;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
+import dev.layoutprover.simulator.tensor.VectorTensor;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  */
 class StashSplitConcatTest {
 
-    static final Layouts L = Layouts.of("B = 4096");
+    static final KernelAxes L = KernelAxes.of("B = 4096");
 
     record Pass(ElementType type, UnaryOperator<VectorTensor> body) implements Kernel {
         public String name() {
@@ -55,7 +55,7 @@ class StashSplitConcatTest {
         for (long p = 0; p < 4096; p++) {
             assertEquals(expected.applyAsDouble(x.get(p)), y.get(p), 0.0, "B = " + p);
         }
-        Report r = Conformance.run(k, 3);
+        ConformanceReport r = Conformance.run(k, 3);
         assertTrue(r.conformant(), r.describe());
     }
 

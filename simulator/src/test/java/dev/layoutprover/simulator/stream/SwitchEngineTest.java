@@ -9,10 +9,10 @@ import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.FetchTensor;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.FetchTensor;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
@@ -29,14 +29,14 @@ class SwitchEngineTest {
     private static final String AXES = "A = 256, B = 8, C = 64, D = 8, X = 4";
 
     /** Fetches {@code Slice = m![A]}, {@code Time = m![B]}, {@code Packet = m![C]} of i8. */
-    private static FetchTensor fetch(Context ctx, Layouts l, HostTensor in) {
+    private static FetchTensor fetch(Context ctx, KernelAxes l, HostTensor in) {
         DmTensor dm = in.toHbm(ctx.pdma(), l.m("D / 2"), l.m("D % 2, A, B, C"), 0)
                 .toDm(ctx.tdma(), l.m("D % 2"), l.m("A"), l.m("B, C"), 0);
         return ctx.main().begin(dm).fetch(ElementType.I8, l.m("B"), l.m("C"));
     }
 
     private static final class Broadcast implements Kernel {
-        private final Layouts l = Layouts.of(AXES);
+        private final KernelAxes l = KernelAxes.of(AXES);
 
         public String name() {
             return "broadcast01";
@@ -58,14 +58,14 @@ class SwitchEngineTest {
 
     @Test
     void broadcast01RoutesEveryPacketToItsRingGroup() {
-        Report r = Conformance.run(new Broadcast(), 7, Geometry.book().withChips(4));
+        ConformanceReport r = Conformance.run(new Broadcast(), 7, Geometry.book().withChips(4));
         assertTrue(r.conformant(), r.describe());
         assertEquals(8L * 256 * 8 * 64, r.elements());
     }
 
     @Test
     void aSliceAxisMovedAnywhereButItsTopologyPlaceIsRejected() {
-        Layouts l = Layouts.of(AXES);
+        KernelAxes l = KernelAxes.of(AXES);
         Context ctx = Context.acquire(Geometry.book().withChips(4));
         HostTensor x = HostTensor.random("x", ElementType.I8, l.m("D, A, B, C"), 1, LogicalTensor.Range.full());
         FetchTensor f = fetch(ctx, l, x);
@@ -76,7 +76,7 @@ class SwitchEngineTest {
 
     @Test
     void aBroadcastTileCannotClaimATensorAxis() {
-        Layouts l = Layouts.of(AXES);
+        KernelAxes l = KernelAxes.of(AXES);
         Context ctx = Context.acquire(Geometry.book().withChips(4));
         HostTensor x = HostTensor.random("x", ElementType.I8, l.m("D, A, B, C"), 1, LogicalTensor.Range.full());
         FetchTensor f = fetch(ctx, l, x);
@@ -99,7 +99,7 @@ class SwitchEngineTest {
 
     /** {@code TransposedBroadcast1(32, 2)}: the two inner slice digits swap and the innermost moves to Time. */
     private static final class TransposedBroadcast implements Kernel {
-        private final Layouts l = Layouts.of("A = 256, B = 8, C = 64, D = 8, X = 2");
+        private final KernelAxes l = KernelAxes.of("A = 256, B = 8, C = 64, D = 8, X = 2");
 
         public String name() {
             return "transposed broadcast1";
@@ -121,14 +121,14 @@ class SwitchEngineTest {
 
     @Test
     void transposedBroadcast1SwapsTheInnerDigitsAndBroadcasts() {
-        Report r = Conformance.run(new TransposedBroadcast(), 3, Geometry.book().withChips(4));
+        ConformanceReport r = Conformance.run(new TransposedBroadcast(), 3, Geometry.book().withChips(4));
         assertTrue(r.conformant(), r.describe());
         assertEquals(8L * 256 * 8 * 64, r.elements());
     }
 
     @Test
     void transposedBroadcast1WithTheDigitsInBroadcast1sPlacesIsRejected() {
-        Layouts l = Layouts.of("A = 256, B = 8, C = 64, D = 8, X = 2");
+        KernelAxes l = KernelAxes.of("A = 256, B = 8, C = 64, D = 8, X = 2");
         Context ctx = Context.acquire(Geometry.book().withChips(4));
         HostTensor x = HostTensor.random("x", ElementType.I8, l.m("D, A, B, C"), 1, LogicalTensor.Range.full());
         FetchTensor f = fetch(ctx, l, x);

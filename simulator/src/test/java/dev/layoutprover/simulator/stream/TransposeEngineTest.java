@@ -8,10 +8,10 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.CollectTensor;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.CollectTensor;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
@@ -21,14 +21,14 @@ import org.junit.jupiter.api.Test;
 /** The Transpose Engine page's basic 8 × 8 transpose, end to end, and a shape it cannot produce. */
 class TransposeEngineTest {
 
-    private static CollectTensor input(Context ctx, Layouts l, HostTensor x) {
+    private static CollectTensor input(Context ctx, KernelAxes l, HostTensor x) {
         DmTensor dm = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("1 # 2"), l.m("P"), l.m("C, D, E"), 0);
         return ctx.main().begin(dm).fetch(ElementType.I8, l.m("C, D"), l.m("E # 32")).collect(l.m("C, D"),
                 l.m("E # 32"));
     }
 
     private static final class Basic implements Kernel {
-        private final Layouts l = Layouts.of("P = 256, C = 8, D = 8, E = 8");
+        private final KernelAxes l = KernelAxes.of("P = 256, C = 8, D = 8, E = 8");
 
         public String name() {
             return "8 × 8 transpose";
@@ -46,14 +46,14 @@ class TransposeEngineTest {
 
     @Test
     void anEightByEightTransposeIsConformant() {
-        Report r = Conformance.run(new Basic(), 3);
+        ConformanceReport r = Conformance.run(new Basic(), 3);
         assertTrue(r.conformant(), r.describe());
         assertEquals(256 * 512, r.elements());
     }
 
     @Test
     void aDeclaredOutputNoTransposeProducesIsRejected() {
-        Layouts l = Layouts.of("P = 256, C = 8, D = 8, E = 8");
+        KernelAxes l = KernelAxes.of("P = 256, C = 8, D = 8, E = 8");
         Context ctx = Context.acquire(dev.layoutprover.simulator.Geometry.book());
         HostTensor x = HostTensor.random("x", ElementType.I8, l.m("P, C, D, E"), 1, LogicalTensor.Range.full());
         CollectTensor c = input(ctx, l, x);

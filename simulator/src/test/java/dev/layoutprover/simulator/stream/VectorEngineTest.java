@@ -8,10 +8,10 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
-import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.simulator.kernel.Layouts;
-import dev.layoutprover.simulator.kernel.VectorTensor;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
+import dev.layoutprover.simulator.tensor.VectorTensor;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.memory.VrfTensor;
@@ -24,7 +24,7 @@ class VectorEngineTest {
 
     /** Sums {@code x[S, R, A]} over {@code R} (in Time) with saturating i32 adds. */
     private static final class TimeReduce implements Kernel {
-        private final Layouts l = Layouts.of("S = 256, R = 16, A = 4");
+        private final KernelAxes l = KernelAxes.of("S = 256, R = 16, A = 4");
 
         public String name() {
             return "i32 reduce over time";
@@ -52,7 +52,7 @@ class VectorEngineTest {
 
     /** {@code Σ_R (x · v + 1.5)} for {@code x[S, T, R]}, {@code v[R]} in the VRF, reduced within the packet. */
     private static final class PacketReduce implements Kernel {
-        private final Layouts l = Layouts.of("S = 256, T = 8, R = 4");
+        private final KernelAxes l = KernelAxes.of("S = 256, T = 8, R = 4");
 
         public String name() {
             return "f32 fma and reduce over the packet";
@@ -87,19 +87,19 @@ class VectorEngineTest {
 
     @Test
     void reducingOverTimeIsConformant() {
-        Report r = Conformance.run(new TimeReduce(), 11);
+        ConformanceReport r = Conformance.run(new TimeReduce(), 11);
         assertTrue(r.conformant(), r.describe());
         assertEquals(256 * 4, r.elements());
     }
 
     @Test
     void multiplyingByAVrfOperandAndReducingThePacketIsConformant() {
-        Report r = Conformance.run(new PacketReduce(), 12);
+        ConformanceReport r = Conformance.run(new PacketReduce(), 12);
         assertTrue(r.conformant(), r.describe());
         assertEquals(256 * 8, r.elements());
     }
 
-    private static VectorTensor branch(Context ctx, Layouts l) {
+    private static VectorTensor branch(Context ctx, KernelAxes l) {
         HostTensor x = HostTensor.random("x", ElementType.I32, l.m("A"), 1, LogicalTensor.Range.full());
         DmTensor dm = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("1 # 2"), l.m("A / 8 # 256"), l.m("A % 8"), 0);
         return ctx.main().begin(dm).fetch(ElementType.I32, l.m("1"), l.m("A % 8")).collect(l.m("1"), l.m("A % 8"))
@@ -108,7 +108,7 @@ class VectorEngineTest {
 
     @Test
     void eachAluServesOneOperationPerPass() {
-        Layouts l = Layouts.of("A = 2048");
+        KernelAxes l = KernelAxes.of("A = 2048");
         VectorTensor v = branch(Context.acquire(dev.layoutprover.simulator.Geometry.book()), l)
                 .vectorFxp(FxpBinaryOp.ADD_FXP, 1).vectorFxp(FxpBinaryOp.MUL_INT, 3);
         RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFxp(FxpBinaryOp.SUB_FXP, 2));
@@ -117,7 +117,7 @@ class VectorEngineTest {
 
     @Test
     void stagesRunInPipelineOrder() {
-        Layouts l = Layouts.of("A = 2048");
+        KernelAxes l = KernelAxes.of("A = 2048");
         VectorTensor v = branch(Context.acquire(dev.layoutprover.simulator.Geometry.book()), l)
                 .vectorClip(ClipBinaryOp.MAX, 0);
         RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFxp(FxpBinaryOp.ADD_FXP, 1));
@@ -126,7 +126,7 @@ class VectorEngineTest {
 
     @Test
     void floatOperationsNeedFourLanes() {
-        Layouts l = Layouts.of("A = 2048");
+        KernelAxes l = KernelAxes.of("A = 2048");
         VectorTensor v = branch(Context.acquire(dev.layoutprover.simulator.Geometry.book()), l).vectorFxpToFp(31);
         RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFpBinary(FpBinaryOp.ADD_F, 1));
         assertEquals("vector_fp_binary needs Way4, the stream is Way8", e.getMessage());

@@ -1,0 +1,64 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import java.util.List;
+
+/**
+ * The values of a running kernel file that are not simulator objects: the host's random number
+ * generator, a function named as a value ({@code launch(kernel, …)}), a tuple of arguments, the
+ * unit value, and {@link #POISON}, the value of anything computed from a call that broke a rule
+ * while a checker goes on.
+ */
+final class InterpreterValues {
+
+    private InterpreterValues() {}
+
+    /** The value of a statement that could not run because a rule was broken before it. */
+    record Poison() {
+        @Override
+        public String toString() {
+            return "(not computed: an earlier finding)";
+        }
+    }
+
+    static final Poison POISON = new Poison();
+
+    /** {@code SmallRng::seed_from_u64(seed)}. */
+    record Rng(long seed) {}
+
+    /** A function used as a value. */
+    record FnRef(Ast.Function function) {}
+
+    /** {@code (a, b, …)}. */
+    record Tuple(List<Object> items) {}
+
+    /** {@code ()}. */
+    record Unit() {}
+
+    static final Unit UNIT = new Unit();
+
+    /** What a value is, for messages: {@code DmTensor}, {@code integer 4096}, {@code function kernel}. */
+    static String describe(Object v) {
+        return switch (v) {
+            case Long n -> "the integer " + n;
+            case Boolean b -> "the boolean " + b;
+            case java.util.List<?> l -> "an array of " + l.size();
+            case Double d -> "the number " + d;
+            case FnRef f -> "the function " + f.function().name();
+            case Tuple t -> "a tuple of " + t.items().size();
+            case Rng r -> "a random number generator";
+            case Unit u -> "()";
+            case Enum<?> e -> "the enum value " + e.getDeclaringClass().getSimpleName() + "::" + Enums.camel(e.name());
+            default -> rustName(v.getClass());
+        };
+    }
+
+    /** The book's name of a simulator class: {@code DmaEngine} is {@code Dma}, the rest as they are. */
+    static String rustName(Class<?> c) {
+        return switch (c.getSimpleName()) {
+            case "TensorUnit" -> "ExecutionContext (ctx.main or ctx.sub)";
+            case "DmaEngine" -> "DMA engine (ctx.tdma or ctx.pdma)";
+            default -> c.getSimpleName();
+        };
+    }
+}

@@ -1,0 +1,76 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
+/**
+ * Integer arithmetic of addresses and constants ({@code 1 << 12}, {@code 2 << 28},
+ * {@code 3 * 4096}) with Rust's meaning and overflow as an error rather than a wrap; negation also
+ * of floats ({@code -0.5}).
+ */
+final class RustArithmetic {
+
+    private RustArithmetic() {}
+
+    static Object binary(Ast.Binary b, Object left, Object right) {
+        if (left == InterpreterValues.POISON || right == InterpreterValues.POISON) {
+            return InterpreterValues.POISON;
+        }
+        if (!(left instanceof Long l) || !(right instanceof Long r)) {
+            throw new KernelError(b.at(), "'" + b.op() + "' takes two integers, got " + InterpreterValues.describe(left) + " and "
+                    + InterpreterValues.describe(right));
+        }
+        try {
+            return switch (b.op()) {
+                case "<<" -> shiftLeft(b, l, r);
+                case ">>" -> {
+                    requireShift(b, r);
+                    yield l >> r;
+                }
+                case "+" -> Math.addExact(l, r);
+                case "-" -> Math.subtractExact(l, r);
+                case "*" -> Math.multiplyExact(l, r);
+                case "/" -> {
+                    requireNonZero(b, r);
+                    yield l / r;
+                }
+                case "%" -> {
+                    requireNonZero(b, r);
+                    yield l % r;
+                }
+                default -> throw new KernelError(b.at(), "unknown operator " + b.op());
+            };
+        } catch (ArithmeticException e) {
+            throw new KernelError(b.at(), l + " " + b.op() + " " + r + " overflows 64 bits");
+        }
+    }
+
+    static Object negate(Ast.Negate n, Object value) {
+        return switch (value) {
+            case Long l -> Math.negateExact(l);
+            case Double d -> -d;
+            case InterpreterValues.Poison p -> p;
+            default -> throw new KernelError(n.at(), "'-' takes a number, got " + InterpreterValues.describe(value));
+        };
+    }
+
+    private static long shiftLeft(Ast.Binary b, long l, long r) {
+        requireShift(b, r);
+        long shifted = l << r;
+        if ((shifted >> r) != l) {
+            throw new ArithmeticException();
+        }
+        return shifted;
+    }
+
+    private static void requireShift(Ast.Binary b, long r) {
+        if (r < 0 || r > 63) {
+            throw new KernelError(b.at(), "a shift by " + r + " bits is outside 0..63");
+        }
+    }
+
+    private static void requireNonZero(Ast.Binary b, long r) {
+        if (r == 0) {
+            throw new KernelError(b.at(), "division by zero");
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package dev.layoutprover.simulator.tensor;
+
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.simulator.memory.Device;
+import dev.layoutprover.simulator.memory.DmaEngine;
+import dev.layoutprover.simulator.stream.ExecutionContext;
+
+/**
+ * A kernel's handle on the device, as the book's {@code Context}: the PCIe DMA ({@code pdma}, host
+ * and HBM), the tensor DMA ({@code tdma}, HBM and DM), and the two execution contexts of the
+ * Tensor Unit, {@code main} and {@code sub}.
+ *
+ * <p>Example:
+ * <pre>{@code
+ * Context ctx = Context.acquire(Geometry.book());
+ * HbmTensor in = input.toHbm(ctx.pdma(), 0);
+ * DmTensor dm = in.toDm(ctx.tdma(), l.m("1 # 2"), l.m("A / 8 # 256"), l.m("A % 8"), 0);
+ * DmTensor out = ctx.main().begin(dm).fetch(I32, l.m("1"), l.m("A % 8")) … .commit(l.m("A % 8"), 1 << 12);
+ * }</pre>
+ */
+public final class Context {
+
+    private final Device device;
+    private final DmaEngine pdma;
+    private final DmaEngine tdma;
+    private final TensorUnit main;
+    private final TensorUnit sub;
+
+    private Context(Device device) {
+        this.device = device;
+        this.pdma = new DmaEngine(device, DmaEngine.Kind.PCIE);
+        this.tdma = new DmaEngine(device, DmaEngine.Kind.TENSOR);
+        this.main = new TensorUnit(device, ExecutionContext.MAIN);
+        this.sub = new TensorUnit(device, ExecutionContext.SUB);
+    }
+
+    /** A fresh device of {@code geometry} whose stages ask the enumeration oracle. */
+    public static Context acquire(Geometry geometry) {
+        return acquire(geometry, LayoutOracle.enumeration());
+    }
+
+    /** A fresh device of {@code geometry} whose stages ask {@code oracle}. */
+    public static Context acquire(Geometry geometry, LayoutOracle oracle) {
+        return new Context(new Device(geometry, oracle));
+    }
+
+    /** A context whose device holds no data (see {@link Device#Device(Geometry, LayoutOracle, boolean)}). */
+    public static Context dataFree(Geometry geometry, LayoutOracle oracle) {
+        return new Context(new Device(geometry, oracle, false));
+    }
+
+    public Device device() {
+        return device;
+    }
+
+    public DmaEngine pdma() {
+        return pdma;
+    }
+
+    public DmaEngine tdma() {
+        return tdma;
+    }
+
+    public TensorUnit main() {
+        return main;
+    }
+
+    public TensorUnit sub() {
+        return sub;
+    }
+}

@@ -1,0 +1,85 @@
+package dev.layoutprover.simulator.tensor;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.stream.ArgMode;
+import dev.layoutprover.simulator.stream.ClipBinaryOp;
+import dev.layoutprover.simulator.stream.FpBinaryOp;
+import dev.layoutprover.simulator.stream.FxpBinaryOp;
+import dev.layoutprover.simulator.stream.FpUnaryOp;
+import dev.layoutprover.simulator.stream.LogicBinaryOp;
+import dev.layoutprover.simulator.stream.Operand;
+import dev.layoutprover.simulator.stream.PairEngine;
+import dev.layoutprover.simulator.stream.VectorPair;
+
+/**
+ * The two groups of {@code vector_intra_slice_unzip}; a zip operation merges them into one
+ * {@link VectorTensor}: {@code .vector_clip_zip(ClipBinaryOpI32::AddFxp)} adds group 0 and group 1.
+ */
+public final class VectorTensorPair {
+
+    private final VectorPair p;
+
+    VectorTensorPair(VectorPair p) {
+        this.p = p;
+    }
+
+    public VectorPair pair() {
+        return p;
+    }
+
+    /** {@code .vector_split::<Time2, Packet2>()} on both groups. */
+    public VectorTensorPair vectorSplit(Mapping time2, Mapping packet2) {
+        return new VectorTensorPair(PairEngine.split(p, time2, packet2));
+    }
+
+    /** {@code .vector_fxp_to_fp(int_width)} on both groups. */
+    public VectorTensorPair vectorFxpToFp(int intWidth) {
+        return new VectorTensorPair(PairEngine.fxpToFp(p, intWidth));
+    }
+
+    /** {@code .vector_fxp(op, operand0, operand1)}: each group its operand; {@code null} (Rust {@code ()}) skips a group. */
+    public VectorTensorPair vectorFxp(FxpBinaryOp op, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.fxp(p, op, operand0, operand1));
+    }
+
+    /** {@code .vector_fp_binary(op, operand0, operand1)}. */
+    public VectorTensorPair vectorFpBinary(FpBinaryOp op, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.fpBinary(p, op, operand0, operand1));
+    }
+
+    /** {@code .vector_fp_unary(op, on_group0, on_group1)}. */
+    public VectorTensorPair vectorFpUnary(FpUnaryOp op, boolean group0, boolean group1) {
+        return new VectorTensorPair(PairEngine.fpUnary(p, op, group0, group1));
+    }
+
+    /** {@code .vector_fp_ternary(op, (a0, b0), (a1, b1))}: each group its operand pair, {@code null} to skip. */
+    public VectorTensorPair vectorFpTernary(dev.layoutprover.simulator.stream.FpTernaryOp op, Operand[] group0,
+            Operand[] group1) {
+        return new VectorTensorPair(PairEngine.fpTernary(p, op, group0, group1));
+    }
+
+    /** {@code .vector_clip(op, operand0, operand1)}. */
+    public VectorTensorPair vectorClip(ClipBinaryOp op, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.clip(p, op, operand0, operand1));
+    }
+
+    /** {@code .vector_clip_zip_with_mode(op, mode)}. */
+    public VectorTensor vectorClipZip(ClipBinaryOp op, ArgMode.Binary mode) {
+        return new VectorTensor(PairEngine.clipZip(p, op, mode));
+    }
+
+    /** {@code .vector_fp_zip_with_mode(op, mode)}. */
+    public VectorTensor vectorFpZip(FpBinaryOp op, ArgMode.Binary mode) {
+        return new VectorTensor(PairEngine.fpZip(p, op, mode));
+    }
+
+    /** {@code .vector_fxp_zip_with_mode(op, mode)}. */
+    public VectorTensor vectorFxpZip(FxpBinaryOp op, ArgMode.Binary mode) {
+        return new VectorTensor(PairEngine.fxpZip(p, op, mode));
+    }
+
+    /** {@code .vector_logic_zip_with_mode(op, mode)}. */
+    public VectorTensor vectorLogicZip(LogicBinaryOp op, ArgMode.Binary mode) {
+        return new VectorTensor(PairEngine.logicZip(p, op, mode));
+    }
+}

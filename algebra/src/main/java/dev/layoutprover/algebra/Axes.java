@@ -2,7 +2,6 @@ package dev.layoutprover.algebra;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import dev.layoutprover.algebra.text.AxesParser;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -16,8 +15,8 @@ import java.util.StringJoiner;
  * An axes declaration: axes with their sizes, in declaration order, and skewed axes defined from
  * them.
  *
- * <p>Example: {@code Axes.parse("A=4, B=4, B'=B-A")} declares {@code A} and {@code B} of size 4
- * and the skewed axis {@code B'}; {@code Axes.parse("axes![A = 8, B = 512]")} reads the macro form.
+ * <p>Example: {@code AxesParser.parse("A=4, B=4, B'=B-A")} declares {@code A} and {@code B} of size 4
+ * and the skewed axis {@code B'}; {@code AxesParser.parse("axes![A = 8, B = 512]")} reads the macro form.
  */
 public final class Axes {
 
@@ -42,11 +41,6 @@ public final class Axes {
             result = result.with(a);
         }
         return result;
-    }
-
-    /** Reads {@code A=8, B=512, B'=B-A} or {@code axes![A = 8, B = 512]}; throws a {@code ParseException}. */
-    public static Axes parse(String spec) {
-        return AxesParser.parse(spec);
     }
 
     /** This declaration with one more axis; its name must be new. */

@@ -1,7 +1,6 @@
 package dev.layoutprover.algebra;
 
 import com.google.common.collect.ImmutableMap;
-import dev.layoutprover.algebra.text.MappingParser;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -10,8 +9,10 @@ import java.util.Optional;
  * The names a mapping expression may use: an axes declaration and named aliases
  * ({@code type L = m![A]}), each alias defined in terms of the axes and the aliases before it.
  *
- * <p>Example: {@code Declarations.of(Axes.parse("A=8, B=512")).withAlias("L", "m![A]")} lets
- * {@code m![{ L }, B]} be parsed; it is equivalent to {@code m![A, B]}.
+ * <p>Example: {@code Declarations.of(axes).withAlias("L", l)}, with {@code axes} declaring
+ * {@code A = 8, B = 512} and {@code l} the mapping {@code m![A]}, lets {@code m![{ L }, B]} be
+ * parsed ({@code text.DeclarationsParser} reads such declarations from text); it is equivalent
+ * to {@code m![A, B]}.
  */
 public final class Declarations {
 
@@ -27,11 +28,6 @@ public final class Declarations {
         return new Declarations(axes, ImmutableMap.of());
     }
 
-    /** Parses the axes spec ({@code A=8, B=512}); no aliases. */
-    public static Declarations ofAxes(String axesSpec) {
-        return of(Axes.parse(axesSpec));
-    }
-
     public Axes axes() {
         return axes;
     }
@@ -42,11 +38,6 @@ public final class Declarations {
 
     public Optional<Mapping> alias(String name) {
         return Optional.ofNullable(aliases.get(name));
-    }
-
-    /** These declarations with alias {@code name} defined as the parsed {@code text}. */
-    public Declarations withAlias(String name, String text) {
-        return withAlias(name, MappingParser.parse(text, this));
     }
 
     /** These declarations with alias {@code name} defined as {@code mapping}; the name must be new. */
@@ -69,18 +60,5 @@ public final class Declarations {
             d = d.withAlias(e.getKey(), e.getValue());
         }
         return d;
-    }
-
-    /**
-     * Reads a block of declarations: {@code axes![A = 8, B = 512]; type L = m![A];}, one statement
-     * per line or separated by semicolons (see {@link dev.layoutprover.algebra.text.DeclarationsParser}).
-     */
-    public static Declarations parseBlock(String text) {
-        return dev.layoutprover.algebra.text.DeclarationsParser.parse(text);
-    }
-
-    /** Parses {@code text} ({@code m![…]} or the bare list inside it) with these names. */
-    public Mapping parse(String text) {
-        return MappingParser.parse(text, this);
     }
 }

@@ -1,6 +1,5 @@
 package dev.layoutprover.algebra;
 
-import dev.layoutprover.algebra.text.Printer;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -15,7 +14,7 @@ import java.util.function.Supplier;
  *
  * <p>Constructors validate their numbers and throw {@link MappingException} naming them; every
  * value of this type is well formed. {@link #toString()} prints the canonical text that
- * {@link dev.layoutprover.algebra.text.MappingParser} reads back to an equal value.
+ * {@code text.MappingParser} reads back to an equal value.
  */
 public sealed interface Mapping
         permits Mapping.Identity, Mapping.Symbol, Mapping.Skewed, Mapping.Pair, Mapping.Padding,

@@ -3,13 +3,15 @@ package dev.layoutprover.algebra;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Every example of seed 000 (Mapping Expressions), as the seed states it. */
 class MappingExpressionsSeedTest {
 
-    private static final Declarations AB = Declarations.ofAxes("axes![A = 8, B = 512]");
+    private static final Declarations AB = DeclarationsParser.ofAxes("axes![A = 8, B = 512]");
 
     private static TensorIndex i(Object... axisValues) {
         return TensorIndex.of(axisValues);
@@ -17,8 +19,8 @@ class MappingExpressionsSeedTest {
 
     @Test
     void symbolHoldsItsPositionOnItsAxis() {
-        Declarations d = Declarations.ofAxes("A = 8");
-        Mapping e = d.parse("m![A]");
+        Declarations d = DeclarationsParser.ofAxes("A = 8");
+        Mapping e = MappingParser.parse("m![A]", d);
         assertEquals(8, e.size());
         for (long p = 0; p < e.size(); p++) {
             assertEquals(Slot.of(i("A", p)), e.at(p));
@@ -29,7 +31,7 @@ class MappingExpressionsSeedTest {
 
     @Test
     void pairPlacesTheMajorAxisFirst() {
-        Mapping e = AB.parse("m![A, B]");
+        Mapping e = MappingParser.parse("m![A, B]", AB);
         assertEquals(4096, e.size());
         assertEquals(Slot.of(i("A", 1, "B", 7)), e.at(519));
         assertEquals(Slot.of(i("A", 2, "B", 7)), e.at(2 * 512 + 7));
@@ -41,7 +43,7 @@ class MappingExpressionsSeedTest {
 
     @Test
     void identityHasOnePositionHoldingTheEmptyIndex() {
-        Mapping e = AB.parse("m![1]");
+        Mapping e = MappingParser.parse("m![1]", AB);
         assertEquals(1, e.size());
         assertEquals(Slot.of(TensorIndex.EMPTY), e.at(0));
         assertEquals(Slot.hole(), e.at(1));
@@ -49,7 +51,7 @@ class MappingExpressionsSeedTest {
 
     @Test
     void paddingLeavesHolesAtTheEndOfEachRow() {
-        Mapping e = Declarations.ofAxes("axes![C = 13, D = 61]").parse("m![C, D # 64]");
+        Mapping e = MappingParser.parse("m![C, D # 64]", DeclarationsParser.ofAxes("axes![C = 13, D = 61]"));
         assertEquals(13 * 64, e.size());
         assertEquals(Slot.of(i()), e.at(0));
         assertEquals(Slot.of(i("D", 60)), e.at(60));
@@ -61,7 +63,7 @@ class MappingExpressionsSeedTest {
 
     @Test
     void resizeKeepsTheFirstElements() {
-        Mapping e = Declarations.ofAxes("axes![C = 2, D = 3]").parse("m![C, D = 2]");
+        Mapping e = MappingParser.parse("m![C, D = 2]", DeclarationsParser.ofAxes("axes![C = 2, D = 3]"));
         assertEquals(4, e.size());
         assertEquals(Slot.of(i()), e.at(0));
         assertEquals(Slot.of(i("D", 1)), e.at(1));
@@ -72,8 +74,8 @@ class MappingExpressionsSeedTest {
 
     @Test
     void strideAndModuloSplitAnAxisIntoBlocks() {
-        Mapping d1 = AB.parse("m![B / 64]");
-        Mapping d2 = AB.parse("m![B % 64]");
+        Mapping d1 = MappingParser.parse("m![B / 64]", AB);
+        Mapping d2 = MappingParser.parse("m![B % 64]", AB);
         assertEquals(8, d1.size());
         assertEquals(64, d2.size());
         for (long p = 0; p < 8; p++) {
@@ -84,8 +86,8 @@ class MappingExpressionsSeedTest {
             assertEquals(Slot.of(i("B", p)), d2.at(p));
         }
         assertTrue(d2.at(64).isHole());
-        Mapping e = AB.parse("m![B / 64, B % 64]");
-        Mapping b = AB.parse("m![B]");
+        Mapping e = MappingParser.parse("m![B / 64, B % 64]", AB);
+        Mapping b = MappingParser.parse("m![B]", AB);
         for (long p = 0; p < 512; p++) {
             assertEquals(b.at(p), e.at(p));
         }
@@ -95,7 +97,7 @@ class MappingExpressionsSeedTest {
 
     @Test
     void strideModuloTableOfSixteen() {
-        Mapping e = Declarations.ofAxes("B = 16").parse("m![B / 4, B % 4]");
+        Mapping e = MappingParser.parse("m![B / 4, B % 4]", DeclarationsParser.ofAxes("B = 16"));
         for (long row = 0; row < 4; row++) {
             for (long col = 0; col < 4; col++) {
                 assertEquals(Slot.of(i("B", 4 * row + col)), e.at(4 * row + col));
@@ -105,7 +107,7 @@ class MappingExpressionsSeedTest {
 
     @Test
     void nestedStrideRearrangesBits() {
-        Mapping e = AB.parse("m![B / 64, B % 32, B / 32 % 2]");
+        Mapping e = MappingParser.parse("m![B / 64, B % 32, B / 32 % 2]", AB);
         for (long a = 0; a < 8; a++) {
             for (long j = 0; j < 32; j++) {
                 for (long k = 0; k < 2; k++) {
@@ -119,9 +121,9 @@ class MappingExpressionsSeedTest {
 
     @Test
     void escapeIsTheSameAsWritingTheAliasOut() {
-        Declarations d = AB.withAlias("L", "m![A]").withAlias("R", "m![B]");
-        Mapping escaped = d.parse("m![{ L }, { R }]");
-        Mapping plain = d.parse("m![A, B]");
+        Declarations d = DeclarationsParser.parse("type L = m![A]; type R = m![B]", AB);
+        Mapping escaped = MappingParser.parse("m![{ L }, { R }]", d);
+        Mapping plain = MappingParser.parse("m![A, B]", d);
         assertEquals(plain.size(), escaped.size());
         for (long p = 0; p < plain.size(); p++) {
             assertEquals(plain.at(p), escaped.at(p));
@@ -130,8 +132,8 @@ class MappingExpressionsSeedTest {
 
     @Test
     void skewedAxisShiftsEachRowAndWraps() {
-        Declarations d = Declarations.ofAxes("axes![A = 4, B = 4]; B' = B - A");
-        Mapping e = d.parse("m![A, B' = 4]");
+        Declarations d = DeclarationsParser.ofAxes("axes![A = 4, B = 4]; B' = B - A");
+        Mapping e = MappingParser.parse("m![A, B' = 4]", d);
         long[][] table = {
             {0, 0, 0, 0}, {0, 1, 0, 1}, {0, 2, 0, 2}, {0, 3, 0, 3},
             {1, 0, 1, 1}, {1, 1, 1, 2}, {1, 2, 1, 3}, {1, 3, 1, 0},
@@ -147,7 +149,7 @@ class MappingExpressionsSeedTest {
 
     @Test
     void slidingWindowHoldsSeveralIndicesAtOnePosition() {
-        Mapping e = Declarations.ofAxes("N = 5, F = 3").parse("m![$(N:1, F:2)]");
+        Mapping e = MappingParser.parse("m![$(N:1, F:2)]", DeclarationsParser.ofAxes("N = 5, F = 3"));
         assertEquals(9, e.size());
         assertEquals(Set.of(i("N", 4), i("N", 2, "F", 1), i("F", 2)), e.at(4).indices());
         for (long n = 0; n < 5; n++) {
@@ -161,9 +163,9 @@ class MappingExpressionsSeedTest {
 
     @Test
     void outerSumIsTheLinearCombinationWithTheRightStrides() {
-        Declarations d = Declarations.ofAxes("N = 5, F = 3");
-        Mapping outer = d.parse("m![N * F]");
-        Mapping linear = d.parse("m![$(N:3, F:1)]");
+        Declarations d = DeclarationsParser.ofAxes("N = 5, F = 3");
+        Mapping outer = MappingParser.parse("m![N * F]", d);
+        Mapping linear = MappingParser.parse("m![$(N:3, F:1)]", d);
         assertEquals(linear.size(), outer.size());
         for (long p = 0; p < outer.size(); p++) {
             assertEquals(linear.at(p), outer.at(p));

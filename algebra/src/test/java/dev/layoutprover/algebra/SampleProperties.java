@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.gen.Mappings;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import java.util.HashSet;
 import java.util.List;
 import java.util.OptionalLong;
@@ -50,8 +52,8 @@ class SampleProperties {
 
     @Test
     void aStrideZeroWindowOverTwoToTheFortyHoldsThatManyIndices() {
-        Declarations d = Declarations.ofAxes("A = 2^40");
-        Evaluator.Sample s = Evaluator.of(d.parse("$(A:0)")).sample(0, 4);
+        Declarations d = DeclarationsParser.ofAxes("A = 2^40");
+        Evaluator.Sample s = Evaluator.of(MappingParser.parse("$(A:0)", d)).sample(0, 4);
         assertEquals(1L << 40, s.size());
         assertEquals(List.of(TensorIndex.EMPTY, TensorIndex.of("A", 1), TensorIndex.of("A", 2), TensorIndex.of("A", 3)),
                 s.members());
@@ -59,13 +61,13 @@ class SampleProperties {
 
     @Test
     void twoWideWindowTermsAreCountedInClosedForm() {
-        Declarations d = Declarations.ofAxes("N = 2^28, F = 2^28");
-        assertEquals(200_000_001L, Evaluator.of(d.parse("$(N:1, F:1)")).sample(200_000_000, 2).size());
+        Declarations d = DeclarationsParser.ofAxes("N = 2^28, F = 2^28");
+        assertEquals(200_000_001L, Evaluator.of(MappingParser.parse("$(N:1, F:1)", d)).sample(200_000_000, 2).size());
         assertEquals((1L << 28) - 1,
-                Evaluator.of(d.parse("$([N = 268435455] # 268435456:1, F:1)")).sample((1L << 28) - 1, 2).size());
+                Evaluator.of(MappingParser.parse("$([N = 268435455] # 268435456:1, F:1)", d)).sample((1L << 28) - 1, 2).size());
         // x·3 ≡ 10^12 (mod 1) for x in [0, 10^12 / 3]: every B digit leaves a rest that A takes.
-        Declarations e = Declarations.ofAxes("A = 2^40, B = 2^40");
-        assertEquals(333_333_333_334L, Evaluator.of(e.parse("$(A:1, B:3)")).sample(1_000_000_000_000L, 2).size());
+        Declarations e = DeclarationsParser.ofAxes("A = 2^40, B = 2^40");
+        assertEquals(333_333_333_334L, Evaluator.of(MappingParser.parse("$(A:1, B:3)", e)).sample(1_000_000_000_000L, 2).size());
     }
 
     @Test

@@ -2,9 +2,12 @@ package dev.layoutprover.algebra;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.algebra.gen.Mappings;
+import dev.layoutprover.algebra.text.AxesParser;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.algebra.text.ParseException;
-import dev.layoutprover.algebra.text.Printer;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -17,17 +20,17 @@ class TextProperties {
     void printThenParseGivesTheSameMapping(@ForAll("scenarios") Mappings.Scenario s) {
         Declarations d = Mappings.withAliasesOf(s.declarations(), s.mapping());
         String text = Printer.print(s.mapping());
-        assertEquals(s.mapping(), d.parse(text), text);
-        assertEquals(s.mapping(), d.parse(Printer.macro(s.mapping())));
-        assertEquals(s.mapping(), d.parse(text.replace(" ", "")), "whitespace is insignificant");
+        assertEquals(s.mapping(), MappingParser.parse(text, d), text);
+        assertEquals(s.mapping(), MappingParser.parse(Printer.macro(s.mapping()), d));
+        assertEquals(s.mapping(), MappingParser.parse(text.replace(" ", ""), d), "whitespace is insignificant");
     }
 
     @Property(tries = 1000)
     void parserThrowsNothingButItsOwnErrorOnRandomText(@ForAll("junk") String text) {
-        Declarations d = Declarations.ofAxes("A = 8, B = 12, B' = B - A").withAlias("L", "m![A]");
+        Declarations d = DeclarationsParser.withAlias(DeclarationsParser.ofAxes("A = 8, B = 12, B' = B - A"), "L", "m![A]");
         try {
-            Mapping m = d.parse(text);
-            assertEquals(m, d.parse(Printer.print(m)), "what parses also round-trips");
+            Mapping m = MappingParser.parse(text, d);
+            assertEquals(m, MappingParser.parse(Printer.print(m), d), "what parses also round-trips");
         } catch (ParseException expected) {
             assert expected.column() >= 1 && expected.column() <= text.length() + 1 : expected.column();
         }
@@ -36,8 +39,8 @@ class TextProperties {
     @Property(tries = 500)
     void axesParserThrowsNothingButItsOwnErrorOnRandomText(@ForAll("axesJunk") String text) {
         try {
-            Axes a = Axes.parse(text);
-            assertEquals(a, Axes.parse(a.toString()), "what parses also round-trips");
+            Axes a = AxesParser.parse(text);
+            assertEquals(a, AxesParser.parse(a.toString()), "what parses also round-trips");
         } catch (ParseException expected) {
             assert expected.column() >= 1 && expected.column() <= text.length() + 1 : expected.column();
         }

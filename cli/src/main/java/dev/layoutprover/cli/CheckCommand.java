@@ -2,16 +2,16 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Property;
-import dev.layoutprover.algebra.text.Printer;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code layout check PROPERTY}: one property of one mapping, or of a tile view. */
 @Command(name = "check", sortOptions = false,

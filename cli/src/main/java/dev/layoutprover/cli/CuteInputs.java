@@ -4,6 +4,7 @@ import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import dev.layoutprover.algebra.cute.Tiler;
+import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.algebra.text.ParseException;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +25,7 @@ final class CuteInputs {
     static CuteLayout layout(String what, String text) {
         int skip = text.startsWith(PREFIX) ? PREFIX.length() : 0;
         try {
-            return CuteLayout.parse(text.substring(skip));
+            return CuteParser.parse(text.substring(skip));
         } catch (ParseException e) {
             throw Inputs.BadInput.of(what, new ParseException(e.reason(), text, e.column() + skip));
         } catch (MappingException e) {
@@ -36,7 +37,7 @@ final class CuteInputs {
     static Tiler tiler(String what, String text) {
         int skip = text.startsWith(PREFIX) ? PREFIX.length() : 0;
         try {
-            return Tiler.parse(text.substring(skip));
+            return CuteParser.tiler(text.substring(skip));
         } catch (ParseException e) {
             throw Inputs.BadInput.of(what, new ParseException(e.reason(), text, e.column() + skip));
         } catch (MappingException e) {
@@ -48,7 +49,7 @@ final class CuteInputs {
     static SwizzledLayout swizzled(String what, String text) {
         int skip = text.startsWith(PREFIX) ? PREFIX.length() : 0;
         try {
-            return SwizzledLayout.parse(text.substring(skip));
+            return CuteParser.swizzled(text.substring(skip));
         } catch (ParseException e) {
             throw Inputs.BadInput.of(what, new ParseException(e.reason(), text, e.column() + skip));
         } catch (MappingException e) {

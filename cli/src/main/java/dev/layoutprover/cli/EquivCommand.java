@@ -1,15 +1,15 @@
 package dev.layoutprover.cli;
 
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.algebra.check.Property;
-import dev.layoutprover.algebra.text.Printer;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code layout equiv}: are two layouts the same? */
 @Command(name = "equiv", sortOptions = false,

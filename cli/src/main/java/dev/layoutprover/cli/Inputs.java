@@ -4,6 +4,7 @@ import dev.layoutprover.algebra.Axes;
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.text.AxesParser;
 import dev.layoutprover.algebra.text.DeclarationsParser;
 import dev.layoutprover.algebra.text.Layouts;
 import dev.layoutprover.algebra.text.ParseException;
@@ -33,7 +34,7 @@ final class Inputs {
         if (declarations == null) {
             Declarations d;
             try {
-                d = Declarations.of(Axes.parse(axes));
+                d = Declarations.of(AxesParser.parse(axes));
             } catch (MappingException e) {
                 throw BadInput.of("--axes", e);
             }

@@ -3,7 +3,7 @@ package dev.layoutprover.cli;
 import dev.layoutprover.algebra.Axes;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
-import dev.layoutprover.algebra.text.Printer;
+import dev.layoutprover.algebra.Printer;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -12,10 +12,10 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code layout show}: a picture of a mapping, one cell per buffer position. */
 @Command(name = "show", sortOptions = false,

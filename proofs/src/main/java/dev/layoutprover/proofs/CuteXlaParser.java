@@ -3,6 +3,7 @@ package dev.layoutprover.proofs;
 import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.IntTuple;
+import dev.layoutprover.algebra.text.XlaParser;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.proofs.ClaimParser.Entry;
 import dev.layoutprover.proofs.ClaimParser.Invalid;
@@ -220,7 +221,7 @@ final class CuteXlaParser {
 
     private static XlaShape xla(Entry e, String text) {
         try {
-            return XlaShape.parse(text);
+            return XlaParser.parse(text);
         } catch (MappingException ex) {
             throw Invalid.of(e, ex);
         }

@@ -11,16 +11,18 @@ import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.cute.CuteLayout;
+import dev.layoutprover.algebra.text.AxesParser;
+import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.algebra.text.Layouts;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.algebra.xla.XlaTranslation;
-import dev.layoutprover.prover.symbolic.Hypothesis;
-import dev.layoutprover.prover.symbolic.Law;
-import dev.layoutprover.prover.symbolic.LawParser;
 import dev.layoutprover.proofs.ClaimParser.Block;
 import dev.layoutprover.proofs.ClaimParser.Entry;
 import dev.layoutprover.proofs.ClaimParser.Invalid;
 import dev.layoutprover.proofs.ClaimParser.Keys;
+import dev.layoutprover.prover.symbolic.Hypothesis;
+import dev.layoutprover.prover.symbolic.Law;
+import dev.layoutprover.prover.symbolic.LawParser;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -75,7 +77,7 @@ final class StatementParser {
         Optional<Entry> axes = keys.optional("axes");
         if (axes.isPresent()) {
             try {
-                d = Declarations.of(Axes.parse(axes.get().value()));
+                d = Declarations.of(AxesParser.parse(axes.get().value()));
             } catch (MappingException e) {
                 throw Invalid.of(axes.get(), e);
             }
@@ -333,7 +335,7 @@ final class StatementParser {
     /** A CuTe layout's text as a {@link CuteLayout}, or the problem. */
     static CuteLayout cute(Entry e, String text) {
         try {
-            return CuteLayout.parse(text);
+            return CuteParser.parse(text);
         } catch (MappingException ex) {
             throw Invalid.of(e, ex);
         }

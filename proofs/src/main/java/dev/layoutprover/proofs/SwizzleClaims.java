@@ -5,6 +5,7 @@ import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.Swizzle;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
+import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.proofs.ClaimParser.Entry;
 import dev.layoutprover.proofs.ClaimParser.Invalid;
 import dev.layoutprover.proofs.ClaimParser.Keys;
@@ -116,7 +117,7 @@ final class SwizzleClaims {
 
     private static SwizzledLayout swizzled(Entry e, String text) {
         try {
-            return SwizzledLayout.parse(text);
+            return CuteParser.swizzled(text);
         } catch (MappingException ex) {
             throw Invalid.of(e, ex);
         }

@@ -1,6 +1,7 @@
 package dev.layoutprover.proofs;
 
 import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
@@ -40,7 +41,7 @@ final class TrfSequencerCheck {
         Device device = new Device(Geometry.book(), LayoutOracle.enumeration());
         TrfSequencer.Config config;
         try {
-            TrfTensor trf = new TrfTensor(device, type, d.parse("m![1]"), d.parse("m![1 # 2]"), d.parse("m![1 # 256]"),
+            TrfTensor trf = new TrfTensor(device, type, MappingParser.parse("m![1]", d), MappingParser.parse("m![1 # 2]", d), MappingParser.parse("m![1 # 256]", d),
                     t.row(), t.element(), TrfAddress.FIRST_HALF, null);
             config = TrfSequencer.configure(trf, t.time(), t.packet());
         } catch (RuleViolation v) {

@@ -8,6 +8,8 @@ import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.check.Property;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -45,9 +47,9 @@ class ClaimParserTest {
         assertEquals("seed 000", c.source());
         assertEquals(Claim.Expected.PROVED, c.expected());
         Statement.Equivalence e = assertInstanceOf(Statement.Equivalence.class, c.statement());
-        Declarations d = Declarations.ofAxes("A = 8, B = 512");
-        assertEquals(d.parse("B / 64, B % 64"), e.left());
-        assertEquals(d.parse("B"), e.right());
+        Declarations d = DeclarationsParser.ofAxes("A = 8, B = 512");
+        assertEquals(MappingParser.parse("B / 64, B % 64", d), e.left());
+        assertEquals(MappingParser.parse("B", d), e.right());
     }
 
     @Test

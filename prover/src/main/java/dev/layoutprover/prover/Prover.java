@@ -6,6 +6,7 @@ import dev.layoutprover.algebra.check.Counterexample;
 import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.text.DeclarationsParser;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -19,7 +20,7 @@ import org.sosy_lab.common.configuration.InvalidConfigurationException;
  *
  * <p>Example:
  * <pre>{@code
- * Declarations d = Declarations.ofAxes("A=8, B=512");
+ * Declarations d = DeclarationsParser.ofAxes("A=8, B=512");
  * try (Prover prover = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
  *     prover.equivalent(d.parse("m![A, B / 64, B % 64]"), d.parse("m![A, B]"));  // Proved
  *     prover.equivalent(d.parse("m![B / 64, B % 32, B / 32 % 2]"), d.parse("m![B]"));

@@ -7,6 +7,8 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,9 +52,9 @@ class HardPairsTest {
     @ParameterizedTest(name = "{0}: {2} vs {3}")
     @MethodSource("pairs")
     void equivalenceAgreesWithTheOracle(Solver solver, String axes, String left, String right) {
-        Declarations d = Declarations.ofAxes(axes);
-        Mapping l = d.parse(left);
-        Mapping r = d.parse(right);
+        Declarations d = DeclarationsParser.ofAxes(axes);
+        Mapping l = MappingParser.parse(left, d);
+        Mapping r = MappingParser.parse(right, d);
         try (Prover p = Prover.create(solver, Duration.ofSeconds(60), Prover.Strategy.SOLVER_ONLY)) {
             Verdict v = p.equivalent(l, r);
             assertEquals(Oracle.equivalent(l, r).word(), v.word(), v::toString);
@@ -72,7 +74,7 @@ class HardPairsTest {
     @ParameterizedTest(name = "{0}: coverage of {2}")
     @MethodSource("coverage")
     void coverageAgreesWithTheOracle(Solver solver, String axes, String mapping) {
-        Mapping m = Declarations.ofAxes(axes).parse(mapping);
+        Mapping m = MappingParser.parse(mapping, DeclarationsParser.ofAxes(axes));
         try (Prover p = Prover.create(solver, Duration.ofSeconds(60), Prover.Strategy.SOLVER_ONLY)) {
             Verdict v = p.check(Property.SURJECTIVE, m);
             assertEquals(Oracle.check(Property.SURJECTIVE, m).word(), v.word(), v::toString);

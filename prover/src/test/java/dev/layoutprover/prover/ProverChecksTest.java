@@ -12,6 +12,8 @@ import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Counterexample;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
@@ -24,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Each property on examples, on both paths (normal form first, and Z3 alone). */
 class ProverChecksTest {
 
-    private static final Declarations AB = Declarations.ofAxes("A = 8, B = 512");
+    private static final Declarations AB = DeclarationsParser.ofAxes("A = 8, B = 512");
     private static Prover normal;
     private static Prover z3;
 
@@ -64,36 +66,36 @@ class ProverChecksTest {
     @MethodSource("paths")
     void pairOfAnAxisWithItselfCollides(String path) {
         Counterexample.Collision c = assertInstanceOf(Counterexample.Collision.class,
-                refuted(prover(path).check(Property.INJECTIVE, AB.parse("m![A, A]"))));
-        Mapping m = AB.parse("m![A, A]");
+                refuted(prover(path).check(Property.INJECTIVE, MappingParser.parse("m![A, A]", AB))));
+        Mapping m = MappingParser.parse("m![A, A]", AB);
         assertTrue(m.at(c.first()).indices().contains(c.index()) && m.at(c.position()).indices().contains(c.index()));
         assertTrue(c.first() < c.position());
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.INJECTIVE, AB.parse("m![A, B / 64, B % 64]")));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.INJECTIVE, MappingParser.parse("m![A, B / 64, B % 64]", AB)));
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void resizedAxisLeavesItsTailUncovered(String path) {
         Counterexample.Uncovered u = assertInstanceOf(Counterexample.Uncovered.class,
-                refuted(prover(path).check(Property.SURJECTIVE, AB.parse("m![B = 2]"))));
+                refuted(prover(path).check(Property.SURJECTIVE, MappingParser.parse("m![B = 2]", AB))));
         assertTrue(u.index().get("B") >= 2, u::toString);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.SURJECTIVE, AB.parse("m![A, B % 64, B / 64]")));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.SURJECTIVE, MappingParser.parse("m![A, B % 64, B / 64]", AB)));
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void outerSumOfAnAxisWithItselfLeavesItsBounds(String path) {
         Counterexample.OutOfBounds o = assertInstanceOf(Counterexample.OutOfBounds.class,
-                refuted(prover(path).check(Property.BOUNDS, AB.parse("m![A * A]"))));
+                refuted(prover(path).check(Property.BOUNDS, MappingParser.parse("m![A * A]", AB))));
         assertEquals("A", o.axis());
         assertTrue(o.index().get("A") >= 8);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.BOUNDS, AB.parse("m![A, B # 600]")));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.BOUNDS, MappingParser.parse("m![A, B # 600]", AB)));
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void paddingHolesAreCountedAndTheFirstListedInOrder(String path) {
-        Mapping e = Declarations.ofAxes("C = 13, D = 61").parse("m![C, D # 64]");
+        Mapping e = MappingParser.parse("m![C, D # 64]", DeclarationsParser.ofAxes("C = 13, D = 61"));
         assertEquals(new Counterexample.Holes(39, List.of(61L, 62L, 63L, 125L, 126L, 127L, 189L, 190L)),
                 refuted(prover(path).check(Property.HOLES, e)));
     }
@@ -101,7 +103,7 @@ class ProverChecksTest {
     @ParameterizedTest
     @MethodSource("paths")
     void holesAreCountedFarBeyondEnumeration(String path) {
-        Mapping e = Declarations.ofAxes("C = 2^20, D = 2^20").parse("m![C, D #_ 1048580]");
+        Mapping e = MappingParser.parse("m![C, D #_ 1048580]", DeclarationsParser.ofAxes("C = 2^20, D = 2^20"));
         Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class, refuted(prover(path).check(Property.HOLES, e)));
         assertEquals(List.of(0L, 1L, 2L, 3L, 1048580L, 1048581L, 1048582L, 1048583L), h.first());
         if (path.startsWith("normal")) {
@@ -114,38 +116,38 @@ class ProverChecksTest {
     @ParameterizedTest
     @MethodSource("paths")
     void skewWrapsOnTheSecondRow(String path) {
-        Mapping e = Declarations.ofAxes("A = 4, B = 4, B' = B - A").parse("m![A, B' = 4]");
+        Mapping e = MappingParser.parse("m![A, B' = 4]", DeclarationsParser.ofAxes("A = 4, B = 4, B' = B - A"));
         Counterexample.Wraparound w = assertInstanceOf(Counterexample.Wraparound.class,
                 refuted(prover(path).check(Property.WRAPAROUND, e)));
         assertTrue(e.at(w.position()).equals(w.left()));
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.WRAPAROUND, AB.parse("m![A, B]")));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.WRAPAROUND, MappingParser.parse("m![A, B]", AB)));
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void slidingWindowOverlapsAndAPairDoesNot(String path) {
-        Mapping e = Declarations.ofAxes("N = 5, F = 3").parse("m![$(N:1, F:2)]");
+        Mapping e = MappingParser.parse("m![$(N:1, F:2)]", DeclarationsParser.ofAxes("N = 5, F = 3"));
         Counterexample.Overlap o = assertInstanceOf(Counterexample.Overlap.class,
                 refuted(prover(path).check(Property.OVERLAP, e)));
         assertTrue(o.left().indices().size() >= 2);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.OVERLAP, AB.parse("m![A, B]")));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.OVERLAP, MappingParser.parse("m![A, B]", AB)));
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void resizeDropsStoredIndicesButNotPadding(String path) {
         Counterexample.Truncation t = assertInstanceOf(Counterexample.Truncation.class,
-                refuted(prover(path).check(Property.TRUNCATION, AB.parse("m![A, B = 500]"))));
+                refuted(prover(path).check(Property.TRUNCATION, MappingParser.parse("m![A, B = 500]", AB))));
         assertTrue(t.position() >= 500, t::toString);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.TRUNCATION, AB.parse("m![A, [B # 600] = 512]")));
+        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.TRUNCATION, MappingParser.parse("m![A, [B # 600] = 512]", AB)));
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void seedTilesAreSubviewsUntilTheLastBlockRunsOut(String path) {
-        Mapping parent = AB.parse("m![A, B]");
-        Mapping tile = AB.parse("m![B / 32]");
-        Mapping view = AB.parse("m![A, B / 32 = 2 # 16, B % 32]");
+        Mapping parent = MappingParser.parse("m![A, B]", AB);
+        Mapping tile = MappingParser.parse("m![B / 32]", AB);
+        Mapping view = MappingParser.parse("m![A, B / 32 = 2 # 16, B % 32]", AB);
         for (long start : new long[] {0, 3, 14}) {
             Verdict v = prover(path).subview(new TileView(parent, tile, 2, view, start));
             assertInstanceOf(Verdict.Proved.class, v, () -> start + ": " + v);
@@ -158,10 +160,10 @@ class ProverChecksTest {
     @ParameterizedTest
     @MethodSource("paths")
     void nonEquivalenceAtTwoToTheFortyIsShownAtAReplayedPosition(String path) {
-        Declarations big = Declarations.ofAxes("B = 2^40");
-        Mapping nested = big.parse("m![B / 2^37, B % 2^36, B / 2^36 % 2]");
+        Declarations big = DeclarationsParser.ofAxes("B = 2^40");
+        Mapping nested = MappingParser.parse("m![B / 2^37, B % 2^36, B / 2^36 % 2]", big);
         Counterexample.Mismatch mm = assertInstanceOf(Counterexample.Mismatch.class,
-                refuted(prover(path).equivalent(nested, big.parse("m![B]"))));
+                refuted(prover(path).equivalent(nested, MappingParser.parse("m![B]", big))));
         assertEquals(nested.at(mm.position()), mm.left());
         assertEquals(Slot.of(TensorIndex.of("B", mm.position())), mm.right());
     }
@@ -169,23 +171,23 @@ class ProverChecksTest {
     @ParameterizedTest
     @MethodSource("paths")
     void mappingsOfTwoToTheSixtyTwoPositionsAreDecidedWithoutOverflow(String path) {
-        Declarations huge = Declarations.ofAxes("A = 2^31, B = 2^31");
-        Mapping ab = huge.parse("m![A, B]");
+        Declarations huge = DeclarationsParser.ofAxes("A = 2^31, B = 2^31");
+        Mapping ab = MappingParser.parse("m![A, B]", huge);
         assertEquals(1L << 62, ab.size());
-        assertInstanceOf(Verdict.Proved.class, prover(path).equivalent(ab, huge.parse("m![A, B / 2^30, B % 2^30]")));
+        assertInstanceOf(Verdict.Proved.class, prover(path).equivalent(ab, MappingParser.parse("m![A, B / 2^30, B % 2^30]", huge)));
         Counterexample.Mismatch mm = assertInstanceOf(Counterexample.Mismatch.class,
-                refuted(prover(path).equivalent(ab, huge.parse("m![A, B % 2, B / 2]"))));
+                refuted(prover(path).equivalent(ab, MappingParser.parse("m![A, B % 2, B / 2]", huge))));
         assertEquals(ab.at(mm.position()), mm.left());
         assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.INJECTIVE, ab));
         assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.SURJECTIVE, ab));
         assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.BOUNDS, ab));
-        Mapping padded = huge.parse("m![A = 2^30, B # 2^32]");
+        Mapping padded = MappingParser.parse("m![A = 2^30, B # 2^32]", huge);
         assertEquals(1L << 62, padded.size());
         Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class,
                 refuted(prover(path).check(Property.HOLES, padded)));
         assertEquals((1L << 31) + 0, h.first().get(0));
         Counterexample.OutOfBounds o = assertInstanceOf(Counterexample.OutOfBounds.class,
-                refuted(prover(path).check(Property.BOUNDS, huge.parse("m![A * A]"))));
+                refuted(prover(path).check(Property.BOUNDS, MappingParser.parse("m![A * A]", huge))));
         assertTrue(o.index().get("A") >= 1L << 31, o::toString);
     }
 }

@@ -9,6 +9,8 @@ import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.check.Counterexample;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 class ProverEquivalenceTest {
 
-    private static final Declarations AB = Declarations.ofAxes("A = 8, B = 512");
+    private static final Declarations AB = DeclarationsParser.ofAxes("A = 8, B = 512");
     private static Prover prover;
 
     @BeforeAll
@@ -30,7 +32,7 @@ class ProverEquivalenceTest {
     }
 
     private static Mapping m(String text) {
-        return AB.parse(text);
+        return MappingParser.parse(text, AB);
     }
 
     @Test
@@ -51,10 +53,10 @@ class ProverEquivalenceTest {
 
     @Test
     void slidingWindowEqualsItsOuterSumSpelling() {
-        Declarations nf = Declarations.ofAxes("N = 5, F = 3");
-        Verdict v = prover.equivalent(nf.parse("m![N * F]"), nf.parse("m![$(N:3, F:1)]"));
+        Declarations nf = DeclarationsParser.ofAxes("N = 5, F = 3");
+        Verdict v = prover.equivalent(MappingParser.parse("m![N * F]", nf), MappingParser.parse("m![$(N:3, F:1)]", nf));
         assertInstanceOf(Verdict.Proved.class, v, v::toString);
-        Verdict w = prover.equivalent(nf.parse("m![$(N:1, F:2) # 15]"), nf.parse("m![N * F]"));
+        Verdict w = prover.equivalent(MappingParser.parse("m![$(N:1, F:2) # 15]", nf), MappingParser.parse("m![N * F]", nf));
         assertInstanceOf(Verdict.Refuted.class, w, w::toString);
     }
 }

@@ -9,6 +9,8 @@ import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -18,7 +20,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** Solver choice, the fallback from Z3, timeouts, and enumeration. */
 class SolversTest {
 
-    private static final Declarations AB = Declarations.ofAxes("A = 8, B = 512");
+    private static final Declarations AB = DeclarationsParser.ofAxes("A = 8, B = 512");
 
     @ParameterizedTest
     @EnumSource(Solver.class)
@@ -26,8 +28,8 @@ class SolversTest {
         try (Prover p = Prover.create(solver, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY)) {
             assertEquals(solver.cliName(), p.solverName());
             assertEquals(Optional.empty(), p.notice());
-            assertInstanceOf(Verdict.Proved.class, p.equivalent(AB.parse("m![A, B / 64, B % 64]"), AB.parse("m![A, B]")));
-            assertInstanceOf(Verdict.Refuted.class, p.equivalent(AB.parse("m![B / 64, B % 32, B / 32 % 2]"), AB.parse("m![B]")));
+            assertInstanceOf(Verdict.Proved.class, p.equivalent(MappingParser.parse("m![A, B / 64, B % 64]", AB), MappingParser.parse("m![A, B]", AB)));
+            assertInstanceOf(Verdict.Refuted.class, p.equivalent(MappingParser.parse("m![B / 64, B % 32, B / 32 % 2]", AB), MappingParser.parse("m![B]", AB)));
         }
     }
 
@@ -43,16 +45,16 @@ class SolversTest {
             assertEquals("smtinterpol", p.solverName());
             String notice = p.notice().orElseThrow();
             assertTrue(notice.contains("z3") && notice.contains("smtinterpol") && !notice.contains("\n"), notice);
-            assertInstanceOf(Verdict.Proved.class, p.check(Property.INJECTIVE, AB.parse("m![A, B]")));
+            assertInstanceOf(Verdict.Proved.class, p.check(Property.INJECTIVE, MappingParser.parse("m![A, B]", AB)));
         }
     }
 
     @ParameterizedTest
     @EnumSource(value = Solver.class, names = {"Z3", "PRINCESS", "SMTINTERPOL"})
     void aQuestionThatOutlastsTheTimeoutIsUnknownNeverProvedAndTheProverGoesOn(Solver solver) {
-        Declarations nf = Declarations.ofAxes("N = 40, F = 30");
-        Mapping left = nf.parse("m![$(N:1, F:2)]");
-        Mapping right = nf.parse("m![$(F:2, N:1)]");
+        Declarations nf = DeclarationsParser.ofAxes("N = 40, F = 30");
+        Mapping left = MappingParser.parse("m![$(N:1, F:2)]", nf);
+        Mapping right = MappingParser.parse("m![$(F:2, N:1)]", nf);
         try (Prover p = Prover.create(solver, Duration.ofMillis(1), Prover.Strategy.SOLVER_ONLY)) {
             for (int i = 0; i < 3; i++) {
                 Verdict v = p.equivalent(left, right);
@@ -66,9 +68,9 @@ class SolversTest {
 
     @Test
     void smtInterpolSaysUnknownWhereAUniversalIsTooLargeToExpand() {
-        Declarations big = Declarations.ofAxes("N = 2^20, F = 2^20");
+        Declarations big = DeclarationsParser.ofAxes("N = 2^20, F = 2^20");
         try (Prover p = Prover.create(Solver.SMTINTERPOL, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY)) {
-            Verdict v = p.check(Property.SURJECTIVE, big.parse("m![$(N:1, F:2)]"));
+            Verdict v = p.check(Property.SURJECTIVE, MappingParser.parse("m![$(N:1, F:2)]", big));
             Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
             assertTrue(u.reason().contains("no quantifiers"), u.reason());
         }
@@ -78,17 +80,17 @@ class SolversTest {
     void enumerationIsTheOracleAndRefusesLargeMappings() {
         try (Prover p = Prover.create(Solver.ENUMERATE, Duration.ofSeconds(30))) {
             assertEquals("enumerate", p.solverName());
-            Verdict v = p.equivalent(AB.parse("m![A, B / 64, B % 64]"), AB.parse("m![A, B]"));
+            Verdict v = p.equivalent(MappingParser.parse("m![A, B / 64, B % 64]", AB), MappingParser.parse("m![A, B]", AB));
             assertEquals(new Verdict.Proved("enumeration of 4096 positions"), v);
-            Declarations big = Declarations.ofAxes("B = 2^30");
-            assertInstanceOf(Verdict.Unknown.class, p.equivalent(big.parse("m![B]"), big.parse("m![B / 2, B % 2]")));
+            Declarations big = DeclarationsParser.ofAxes("B = 2^30");
+            assertInstanceOf(Verdict.Unknown.class, p.equivalent(MappingParser.parse("m![B]", big), MappingParser.parse("m![B / 2, B % 2]", big)));
         }
     }
 
     @Test
     void twoPropertiesAreNotOneMappingQuestions() {
         try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
-            assertThrows(IllegalArgumentException.class, () -> p.check(Property.EQUIVALENT, AB.parse("m![A]")));
+            assertThrows(IllegalArgumentException.class, () -> p.check(Property.EQUIVALENT, MappingParser.parse("m![A]", AB)));
         }
     }
 }

@@ -1,7 +1,6 @@
 package dev.layoutprover.algebra.cute;
 
 import dev.layoutprover.algebra.MappingException;
-import dev.layoutprover.algebra.text.CuteParser;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -53,11 +52,6 @@ public record CuteLayout(IntTuple shape, IntTuple stride) {
     /** The rank-1 layout {@code size:stride}, e.g. {@code of(8, 2)} is {@code 8:2}. */
     public static CuteLayout of(long size, long stride) {
         return new CuteLayout(IntTuple.of(size), IntTuple.of(stride));
-    }
-
-    /** Reads {@code (3,2):(2,3)}, {@code ((2,3),4):((1,2),6)} or {@code 8:1}; see {@link CuteParser}. */
-    public static CuteLayout parse(String text) {
-        return CuteParser.parse(text);
     }
 
     /**

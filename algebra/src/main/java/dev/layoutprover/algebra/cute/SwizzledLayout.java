@@ -1,6 +1,5 @@
 package dev.layoutprover.algebra.cute;
 
-import dev.layoutprover.algebra.text.CuteParser;
 import java.util.List;
 
 /**
@@ -28,11 +27,6 @@ public record SwizzledLayout(List<Swizzle> swizzles, CuteLayout layout) {
     /** {@code swizzle o layout}. */
     public static SwizzledLayout of(Swizzle swizzle, CuteLayout layout) {
         return new SwizzledLayout(List.of(swizzle), layout);
-    }
-
-    /** Reads {@code Sw<3,4,3> o (8,128):(128,1)} or a plain layout; see {@link CuteParser#swizzled}. */
-    public static SwizzledLayout parse(String text) {
-        return CuteParser.swizzled(text);
     }
 
     /** The number of indices, the layout's size. */

@@ -1,6 +1,5 @@
 package dev.layoutprover.algebra.cute;
 
-import dev.layoutprover.algebra.text.CuteParser;
 import java.util.List;
 import java.util.StringJoiner;
 
@@ -9,7 +8,7 @@ import java.util.StringJoiner;
  * ("by-mode"). An integer {@code n} is the layout {@code n:1}; a shape {@code (2,4)} is the by-mode
  * tiler {@code <2:1,4:1>}.
  *
- * <p>Example: {@code Tiler.parse("<2,4:2>")} is {@code ByMode([Whole(2:1), Whole(4:2)])}: the
+ * <p>Example: {@code CuteParser.tiler("<2,4:2>")} is {@code ByMode([Whole(2:1), Whole(4:2)])}: the
  * logical divide of {@code (8,16):(1,8)} by it divides mode 0 by {@code 2:1} and mode 1 by
  * {@code 4:2}.
  */
@@ -46,10 +45,5 @@ public sealed interface Tiler permits Tiler.Whole, Tiler.ByMode {
             case IntTuple.Int i -> new Whole(CuteLayout.of(i.value(), 1));
             case IntTuple.Tuple t -> new ByMode(t.elements().stream().map(Tiler::ofShape).toList());
         };
-    }
-
-    /** Reads {@code 4:2}, {@code 2}, {@code (2,2)} or {@code <2,(4,2):(1,8)>}; see {@link CuteParser#tiler}. */
-    static Tiler parse(String text) {
-        return CuteParser.tiler(text);
     }
 }

@@ -1,9 +1,9 @@
 package dev.layoutprover.algebra.text;
 
 import dev.layoutprover.algebra.Axes;
+import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.MappingException;
-import dev.layoutprover.algebra.Axis;
 
 /**
  * Reads a block of declarations as the seeds write them: axes ({@code axes![A = 8, B = 512];},
@@ -22,6 +22,19 @@ import dev.layoutprover.algebra.Axis;
 public final class DeclarationsParser {
 
     private DeclarationsParser() {}
+
+    /** Declarations of the axes spec {@code A=8, B=512} (see {@link AxesParser}), no aliases. */
+    public static Declarations ofAxes(String axesSpec) {
+        return Declarations.of(AxesParser.parse(axesSpec));
+    }
+
+    /**
+     * {@code declarations} with alias {@code name} defined as the mapping {@code text} reads to;
+     * e.g. {@code withAlias(ofAxes("A=8"), "L", "m![A]")} lets {@code m![{ L }]} be parsed.
+     */
+    public static Declarations withAlias(Declarations declarations, String name, String text) {
+        return declarations.withAlias(name, MappingParser.parse(text, declarations));
+    }
 
     public static Declarations parse(String text) {
         return parse(text, Declarations.of(Axes.empty()));

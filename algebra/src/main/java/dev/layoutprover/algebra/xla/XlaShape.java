@@ -1,7 +1,6 @@
 package dev.layoutprover.algebra.xla;
 
 import dev.layoutprover.algebra.MappingException;
-import dev.layoutprover.algebra.text.XlaParser;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -54,11 +53,6 @@ public record XlaShape(String elementType, List<Long> dimensions, List<Integer> 
     public static XlaShape of(String elementType, long... dimensions) {
         List<Long> dims = java.util.Arrays.stream(dimensions).boxed().toList();
         return new XlaShape(elementType, dims, defaultMinorToMajor(dims.size()), List.of());
-    }
-
-    /** Reads {@code f32[3,5]{1,0:T(2,2)}}; see {@link XlaParser}. */
-    public static XlaShape parse(String text) {
-        return XlaParser.parse(text);
     }
 
     /** {@code {rank-1, …, 0}}: the last logical dimension most minor (row major). */

@@ -1,24 +1,25 @@
 package dev.layoutprover.algebra.check;
 
-import dev.layoutprover.algebra.Evaluator;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.TileView;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class OracleTest {
 
-    private static final Declarations AB = Declarations.ofAxes("A = 8, B = 512");
+    private static final Declarations AB = DeclarationsParser.ofAxes("A = 8, B = 512");
 
     private static Mapping m(String text) {
-        return AB.parse(text);
+        return MappingParser.parse(text, AB);
     }
 
     private static Counterexample refuted(Verdict v) {
@@ -62,14 +63,14 @@ class OracleTest {
 
     @Test
     void paddingHolesAreCountedAndListed() {
-        Mapping e = Declarations.ofAxes("C = 13, D = 61").parse("m![C, D # 64]");
+        Mapping e = MappingParser.parse("m![C, D # 64]", DeclarationsParser.ofAxes("C = 13, D = 61"));
         assertEquals(new Counterexample.Holes(39, List.of(61L, 62L, 63L, 125L, 126L, 127L, 189L, 190L)),
                 refuted(Oracle.holes(e)));
     }
 
     @Test
     void skewWrapsFirstAtTheLastColumnOfTheSecondRow() {
-        Mapping e = Declarations.ofAxes("A = 4, B = 4, B' = B - A").parse("m![A, B' = 4]");
+        Mapping e = MappingParser.parse("m![A, B' = 4]", DeclarationsParser.ofAxes("A = 4, B = 4, B' = B - A"));
         Counterexample c = refuted(Oracle.wraparound(e));
         assertEquals(7, c.position());
         assertEquals(Slot.of(TensorIndex.of("A", 1)), c.left());
@@ -77,7 +78,7 @@ class OracleTest {
 
     @Test
     void slidingWindowOverlapsAtPositionTwo() {
-        Mapping e = Declarations.ofAxes("N = 5, F = 3").parse("m![$(N:1, F:2)]");
+        Mapping e = MappingParser.parse("m![$(N:1, F:2)]", DeclarationsParser.ofAxes("N = 5, F = 3"));
         Counterexample c = refuted(Oracle.overlap(e));
         assertEquals(2, c.position());
         assertEquals(2, c.left().indices().size());
@@ -123,7 +124,7 @@ class OracleTest {
 
     @Test
     void enumerationRefusesAboveItsLimit() {
-        Mapping big = Declarations.ofAxes("X = 2^23").parse("X");
+        Mapping big = MappingParser.parse("X", DeclarationsParser.ofAxes("X = 2^23"));
         assertInstanceOf(Verdict.Unknown.class, Oracle.equivalent(big, big));
     }
 }

@@ -6,19 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import org.junit.jupiter.api.Test;
 
 /** Each equivalence law listed in seed 000, at the seed's sizes ({@code A = 8, B = 512}). */
 class SeedEquivalenceLawsTest {
 
-    private static final Declarations D = Declarations.ofAxes("axes![A = 8, B = 512, C = 3]")
-            .withAlias("E", "m![A, B / 64]")
-            .withAlias("E1", "m![A]")
-            .withAlias("E2", "m![B / 64]")
-            .withAlias("E3", "m![C]");
+    private static final Declarations D = DeclarationsParser.parse("""
+            axes![A = 8, B = 512, C = 3];
+            type E = m![A, B / 64];
+            type E1 = m![A];
+            type E2 = m![B / 64];
+            type E3 = m![C];
+            """);
 
     private static void equivalent(String left, String right) {
-        Verdict v = Oracle.equivalent(D.parse(left), D.parse(right));
+        Verdict v = Oracle.equivalent(MappingParser.parse(left, D), MappingParser.parse(right, D));
         assertInstanceOf(Verdict.Proved.class, v, () -> left + " vs " + right + ": " + v);
     }
 
@@ -64,12 +68,12 @@ class SeedEquivalenceLawsTest {
     @Test
     void unconditionalStatementsFailWhereTheSeedsConditionIsMissing() {
         // E = A, B with A = 2, B = 3 does not split at 2: position 3 is {A: 1} but the pair gives {B: 3}.
-        Declarations d = Declarations.ofAxes("A = 2, B = 3");
-        Verdict split = Oracle.equivalent(d.parse("m![A, B]"), d.parse("m![[A, B] / 2, [A, B] % 2]"));
+        Declarations d = DeclarationsParser.ofAxes("A = 2, B = 3");
+        Verdict split = Oracle.equivalent(MappingParser.parse("m![A, B]", d), MappingParser.parse("m![[A, B] / 2, [A, B] % 2]", d));
         assertEquals(new Counterexample.Mismatch(3, Slot.of(TensorIndex.of("A", 1)),
                 Slot.of(TensorIndex.of("B", 3))), ((Verdict.Refuted) split).counterexample());
         // Bottom padding makes position 0 a hole, so E % 1 is not the identity.
-        Verdict modOne = Oracle.equivalent(D.parse("m![B #_ 513 % 1]"), D.parse("m![1]"));
+        Verdict modOne = Oracle.equivalent(MappingParser.parse("m![B #_ 513 % 1]", D), MappingParser.parse("m![1]", D));
         assertEquals(new Counterexample.Mismatch(0, Slot.hole(), Slot.of(TensorIndex.EMPTY)),
                 ((Verdict.Refuted) modOne).counterexample());
     }

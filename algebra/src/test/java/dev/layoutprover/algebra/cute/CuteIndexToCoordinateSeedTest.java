@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.algebra.text.CuteParser;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -17,7 +18,7 @@ class CuteIndexToCoordinateSeedTest {
 
     @Test
     void layoutFunctionOfThreeTwoAtFiveIsSeven() {
-        CuteLayout l = CuteLayout.parse("(3,2):(2,3)");
+        CuteLayout l = CuteParser.parse("(3,2):(2,3)");
         assertEquals(7, l.apply(5));
         // f_L(5) = f_L(5 mod 3) + f_L(⌊5/3⌋ mod 2 · 3) = f_L(2) + f_L(3) = 4 + 3
         assertEquals(4, l.apply(2));
@@ -28,7 +29,7 @@ class CuteIndexToCoordinateSeedTest {
 
     @Test
     void layoutFunctionIsTheSumOverModesOfItsOneHotParts() {
-        CuteLayout l = CuteLayout.parse("(3,4,2):(5,1,17)");
+        CuteLayout l = CuteParser.parse("(3,4,2):(5,1,17)");
         for (long x = 0; x < l.size(); x++) {
             long x0 = x % 3;
             long x1 = (x / 3) % 4 * 3;
@@ -63,7 +64,7 @@ class CuteIndexToCoordinateSeedTest {
     void compactInverseNeedsNoSortingAndInvertsTheLayoutFunction() {
         for (String text : List.of("(3,2):(2,1)", "(3,2):(1,3)", "(2,4,3):(12,1,4)", "((2,3),4):((1,2),6)",
                 "((2,3),(2,2)):((6,1),(3,12))", "(1,5):(0,1)")) {
-            CuteLayout l = CuteLayout.parse(text);
+            CuteLayout l = CuteParser.parse(text);
             assertTrue(l.isCompact(), text);
             for (long x = 0; x < l.size(); x++) {
                 IntTuple crd = l.coordinate(x);
@@ -98,29 +99,29 @@ class CuteIndexToCoordinateSeedTest {
 
     @Test
     void inverseOfANonCompactLayoutIsRefused() {
-        CuteLayout l = CuteLayout.parse("(3,2):(2,3)");
+        CuteLayout l = CuteParser.parse("(3,2):(2,3)");
         assertFalse(l.isCompact());
-        assertFalse(CuteLayout.parse("(2,2):(1,1)").isCompact());
-        assertFalse(CuteLayout.parse("(4,2):(0,1)").isCompact());
+        assertFalse(CuteParser.parse("(2,2):(1,1)").isCompact());
+        assertFalse(CuteParser.parse("(4,2):(0,1)").isCompact());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> l.coordinateOf(3));
         assertTrue(e.getMessage().contains("not compact"), e.getMessage());
     }
 
     @Test
     void sizeAndCosize() {
-        assertEquals(6, CuteLayout.parse("(3,2):(2,3)").size());
-        assertEquals(8, CuteLayout.parse("(3,2):(2,3)").cosize());
-        assertEquals(24, CuteLayout.parse("((2,3),4):((1,2),6)").cosize());
-        assertEquals(2, CuteLayout.parse("(4,2):(0,1)").cosize());
-        assertEquals(8, CuteLayout.parse("8:1").size());
+        assertEquals(6, CuteParser.parse("(3,2):(2,3)").size());
+        assertEquals(8, CuteParser.parse("(3,2):(2,3)").cosize());
+        assertEquals(24, CuteParser.parse("((2,3),4):((1,2),6)").cosize());
+        assertEquals(2, CuteParser.parse("(4,2):(0,1)").cosize());
+        assertEquals(8, CuteParser.parse("8:1").size());
     }
 
     @Test
     void layoutsPrintAsCutePrintsThem() {
         for (String text : List.of("(3,2):(2,3)", "((2,3),4):((1,2),6)", "8:1", "(4,2):(0,1)", "(3):(1)", "():()")) {
-            assertEquals(text, CuteLayout.parse(text).toString());
+            assertEquals(text, CuteParser.parse(text).toString());
         }
-        assertEquals("(3,2):(2,3)", CuteLayout.parse(" ( 3 , 2 ) : ( 2 , 3 ) ").toString());
-        assertEquals(IntTuple.of(8), CuteLayout.parse("8:1").shape());
+        assertEquals("(3,2):(2,3)", CuteParser.parse(" ( 3 , 2 ) : ( 2 , 3 ) ").toString());
+        assertEquals(IntTuple.of(8), CuteParser.parse("8:1").shape());
     }
 }

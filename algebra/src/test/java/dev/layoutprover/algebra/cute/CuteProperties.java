@@ -8,6 +8,7 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.algebra.text.CuteParser;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -87,7 +88,7 @@ class CuteProperties {
 
     @Property
     void printedLayoutsParseBackEqual(@ForAll("layouts") CuteLayout l) {
-        assertEquals(l, CuteLayout.parse(l.toString()));
+        assertEquals(l, CuteParser.parse(l.toString()));
     }
 
     /** The tensor index of one-dimensional coordinate {@code x}: each top-level mode's colexicographic index. */

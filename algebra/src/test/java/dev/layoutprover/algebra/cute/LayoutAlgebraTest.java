@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.algebra.text.CuteParser;
 import org.junit.jupiter.api.Test;
 
 /** Worked examples of the layout algebra, each also checked against its law. */
 class LayoutAlgebraTest {
 
     private static CuteLayout l(String text) {
-        return CuteLayout.parse(text);
+        return CuteParser.parse(text);
     }
 
     private static void assertHolds(java.util.List<LayoutLaw> laws) {

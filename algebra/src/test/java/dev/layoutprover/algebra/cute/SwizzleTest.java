@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.algebra.text.ParseException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,7 @@ class SwizzleTest {
 
     @Test
     void aSwizzledLayoutSwizzlesTheLayoutsValue() {
-        SwizzledLayout f = SwizzledLayout.parse("Sw<3,4,3> o (8,128):(128,1)");
+        SwizzledLayout f = CuteParser.swizzled("Sw<3,4,3> o (8,128):(128,1)");
         assertEquals(List.of(new Swizzle(3, 4, 3)), f.swizzles());
         assertEquals(144, f.apply(1));
         assertEquals(128 * 7 + 8 ^ (7 << 4), f.apply(7 + 8 * 8));
@@ -42,7 +43,7 @@ class SwizzleTest {
 
     @Test
     void everySwizzledValueIsTheBitwiseFormula() {
-        SwizzledLayout f = SwizzledLayout.parse("Sw<2,1,3> o (16,4):(4,1)");
+        SwizzledLayout f = CuteParser.swizzled("Sw<2,1,3> o (16,4):(4,1)");
         for (long i = 0; i < f.size(); i++) {
             long x = f.layout().apply(i);
             assertEquals(x ^ ((x & (0b11L << 4)) >> 3), f.apply(i), "at " + i);
@@ -51,28 +52,28 @@ class SwizzleTest {
 
     @Test
     void swizzlesComposeOutermostFirst() {
-        SwizzledLayout twice = SwizzledLayout.parse("Sw<3,4,3> o Sw<3,4,3> o 1024:1");
+        SwizzledLayout twice = CuteParser.swizzled("Sw<3,4,3> o Sw<3,4,3> o 1024:1");
         for (long i = 0; i < 1024; i++) {
             assertEquals(i, twice.apply(i));
         }
-        SwizzledLayout two = SwizzledLayout.parse("Sw<1,0,1> o Sw<1,1,1> o 4:1");
+        SwizzledLayout two = CuteParser.swizzled("Sw<1,0,1> o Sw<1,1,1> o 4:1");
         assertEquals(new Swizzle(1, 0, 1).apply(new Swizzle(1, 1, 1).apply(2)), two.apply(2));
     }
 
     @Test
     void aSwizzleThatWouldReadTheBitsItWritesIsRefusedAtItsColumn() {
-        ParseException e = assertThrows(ParseException.class, () -> SwizzledLayout.parse("Sw<3,4,2> o 8:1"));
+        ParseException e = assertThrows(ParseException.class, () -> CuteParser.swizzled("Sw<3,4,2> o 8:1"));
         assertTrue(e.getMessage().contains("|S| must be at least B"), e.getMessage());
         assertEquals(1, e.column());
-        ParseException o = assertThrows(ParseException.class, () -> SwizzledLayout.parse("Sw<3,4,3> (8,128):(128,1)"));
+        ParseException o = assertThrows(ParseException.class, () -> CuteParser.swizzled("Sw<3,4,3> (8,128):(128,1)"));
         assertTrue(o.getMessage().contains("expected 'o'"), o.getMessage());
-        ParseException big = assertThrows(ParseException.class, () -> SwizzledLayout.parse("Sw<30,10,30> o 8:1"));
+        ParseException big = assertThrows(ParseException.class, () -> CuteParser.swizzled("Sw<30,10,30> o 8:1"));
         assertTrue(big.getMessage().contains("at most 62"), big.getMessage());
     }
 
     @Test
     void aPlainLayoutIsASwizzledLayoutWithoutSwizzles() {
-        SwizzledLayout f = SwizzledLayout.parse("(3,2):(2,-3)");
+        SwizzledLayout f = CuteParser.swizzled("(3,2):(2,-3)");
         assertTrue(f.isPlain());
         assertEquals(1, f.apply(5));
         assertEquals(-3, f.lower());

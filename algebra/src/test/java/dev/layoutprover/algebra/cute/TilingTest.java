@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.algebra.text.CuteParser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -14,11 +15,11 @@ class TilingTest {
     private static final CuteLayout A = l("(8,4):(1,8)");
 
     private static CuteLayout l(String s) {
-        return CuteLayout.parse(s);
+        return CuteParser.parse(s);
     }
 
     private static Tiler t(String s) {
-        return Tiler.parse(s);
+        return CuteParser.tiler(s);
     }
 
     private static void assertHolds(List<LayoutLaw> laws) {

@@ -16,13 +16,13 @@ import org.junit.jupiter.api.Test;
 /** {@link Layouts#parse}: one entry point for mapping expressions, CuTe and XLA layouts. */
 class LayoutsTest {
 
-    private static final Declarations NONE = Declarations.ofAxes("");
+    private static final Declarations NONE = DeclarationsParser.ofAxes("");
 
     @Test
     void cuteAndXlaRowMajorLayoutsAreTheSameMappingOverTheSameAxes() {
         Mapping cute = Layouts.parse("cute:(3,5):(5,1)", NONE);
         Mapping xla = Layouts.parse("xla:f32[3,5]{1,0}", NONE);
-        Mapping plain = Layouts.parse("m![D0, D1]", Declarations.ofAxes("D0 = 3, D1 = 5"));
+        Mapping plain = Layouts.parse("m![D0, D1]", DeclarationsParser.ofAxes("D0 = 3, D1 = 5"));
         assertEquals("$(D0:5, D1:1)", cute.toString());
         assertEquals("D0, D1", xla.toString());
         assertEquals(xla, plain);
@@ -52,16 +52,16 @@ class LayoutsTest {
 
     @Test
     void declaredAxesAreReusedWhenTheExtentsMatch() {
-        Declarations d = Declarations.ofAxes("A = 3, B = 5");
+        Declarations d = DeclarationsParser.ofAxes("A = 3, B = 5");
         Mapping m = Layouts.parse("xla(A, B):f32[3,5]", d);
         assertEquals(Layouts.parse("m![A, B]", d), m);
     }
 
     @Test
     void mappingExpressionsAndBareListsGoToTheMappingParser() {
-        Declarations d = Declarations.ofAxes("A = 8, B = 512");
-        assertEquals(d.parse("m![A, B / 2]"), Layouts.parse("m![A, B / 2]", d));
-        assertEquals(d.parse("A, B / 2"), Layouts.parse("A, B / 2", d));
+        Declarations d = DeclarationsParser.ofAxes("A = 8, B = 512");
+        assertEquals(MappingParser.parse("m![A, B / 2]", d), Layouts.parse("m![A, B / 2]", d));
+        assertEquals(MappingParser.parse("A, B / 2", d), Layouts.parse("A, B / 2", d));
     }
 
     @Test
@@ -83,7 +83,7 @@ class LayoutsTest {
         assertTrue(tile.getMessage().contains("has only 2"), tile.getMessage());
 
         ParseException mapping = assertThrows(ParseException.class,
-                () -> Layouts.parse("m![A, Q]", Declarations.ofAxes("A = 8")));
+                () -> Layouts.parse("m![A, Q]", DeclarationsParser.ofAxes("A = 8")));
         assertEquals(7, mapping.column());
 
         ParseException huge = assertThrows(ParseException.class,
@@ -101,7 +101,7 @@ class LayoutsTest {
         assertEquals(6, count.column());
 
         ParseException size = assertThrows(ParseException.class,
-                () -> Layouts.parse("xla(A, B):f32[3,5]", Declarations.ofAxes("A = 4, B = 5")));
+                () -> Layouts.parse("xla(A, B):f32[3,5]", DeclarationsParser.ofAxes("A = 4, B = 5")));
         assertTrue(size.getMessage().contains("axis A is declared with size 4, but dimension 0 has extent 3"), size.getMessage());
         assertEquals(5, size.column());
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /** A parse error says whether the text is ill formed (a constructor's check) or not text at all. */
 class MappingParserErrorTest {
 
-    private static final Declarations B = Declarations.ofAxes("B = 512");
+    private static final Declarations B = DeclarationsParser.ofAxes("B = 512");
 
     @Test
     void aStrideThatDoesNotDivideIsAnIllFormedMappingAtItsOperator() {

@@ -10,14 +10,15 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.algebra.text.XlaParser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The facts of seed 001 (XLA tiled layout), as the seed states them. */
 class XlaTiledLayoutSeedTest {
 
-    private static final XlaShape FIGURE_1 = XlaShape.parse("f32[3,5]{1,0:T(2,2)}");
-    private static final XlaShape FIGURE_2 = XlaShape.parse("f32[4,8]{1,0:T(2,4)(2,1)}");
+    private static final XlaShape FIGURE_1 = XlaParser.parse("f32[3,5]{1,0:T(2,2)}");
+    private static final XlaShape FIGURE_2 = XlaParser.parse("f32[4,8]{1,0:T(2,4)(2,1)}");
 
     @Test
     void elementTwoThreeOfFigureOneIsAtSeventeen() {
@@ -76,7 +77,7 @@ class XlaTiledLayoutSeedTest {
 
     @Test
     void tpuBf16TilingGathersTwoRowsIntoEachWord() {
-        XlaShape s = XlaShape.parse("bf16[16,256]{1,0:T(8,128)(2,1)}");
+        XlaShape s = XlaParser.parse("bf16[16,256]{1,0:T(8,128)(2,1)}");
         assertEquals(List.of(2L, 2L, 4L, 128L, 2L, 1L), TiledIndex.tiledShape(s));
         for (long r = 0; r < 16; r++) {
             for (long c = 0; c < 256; c++) {
@@ -99,7 +100,7 @@ class XlaTiledLayoutSeedTest {
 
     @Test
     void tpuTileLargerThanTheArrayLeavesHoles() {
-        XlaShape s = XlaShape.parse("bf16[3,5]{1,0:T(8,128)(2,1)}");
+        XlaShape s = XlaParser.parse("bf16[3,5]{1,0:T(8,128)(2,1)}");
         assertEquals(1024, TiledIndex.bufferSize(s));
         Mapping m = XlaTranslation.toMapping(s);
         assertEquals(1024, m.size());
@@ -110,25 +111,25 @@ class XlaTiledLayoutSeedTest {
 
     @Test
     void starCombinesADimensionWithTheNextMinorOne() {
-        XlaShape s = XlaShape.parse("f32[2,7,8,11,10]{4,3,2,1,0:T(*,*,2,*,3)}");
+        XlaShape s = XlaParser.parse("f32[2,7,8,11,10]{4,3,2,1,0:T(*,*,2,*,3)}");
         assertEquals("f32[2,7,8,11,10]{4,3,2,1,0:T(*,*,2,*,3)}", s.toString());
         assertEquals(List.of(56L, 37L, 2L, 3L), TiledIndex.tiledShape(s));
         // Element (1,6,7,10,9) is (1·56 + 6·8 + 7, 10·10 + 9) = (111, 109) in the combined 112×110 array.
         long expected = (111 / 2 * 37 + 109 / 3) * 6 + (111 % 2) * 3 + 109 % 3;
         assertEquals(expected, TiledIndex.linearIndex(s, 1, 6, 7, 10, 9));
         assertEquals(expected, PadReshapeTranspose.position(s, 1, 6, 7, 10, 9));
-        assertEquals(s, XlaShape.parse("f32[2,7,8,11,10]{4,3,2,1,0:T(-1,-1,2,-1,3)}"));
+        assertEquals(s, XlaParser.parse("f32[2,7,8,11,10]{4,3,2,1,0:T(-1,-1,2,-1,3)}"));
         MappingException e = assertThrows(MappingException.class, () -> XlaTranslation.toMapping(s));
         assertTrue(e.getMessage().contains("without carry"), e.getMessage());
     }
 
     @Test
     void combinedDimensionsSplitWithoutCarryTranslate() {
-        XlaShape s = XlaShape.parse("f32[3,4,6]{2,1,0:T(*,2,3)}");
+        XlaShape s = XlaParser.parse("f32[3,4,6]{2,1,0:T(*,2,3)}");
         Mapping m = XlaTranslation.toMapping(s);
         assertEquals("D0, D1 / 2, D2 / 3, D1 % 2, D2 % 3", m.toString());
         assertAgreesWithFormula(s, m);
-        XlaShape padded = XlaShape.parse("f32[3,4,6]{2,1,0:T(*,8,3)}");
+        XlaShape padded = XlaParser.parse("f32[3,4,6]{2,1,0:T(*,8,3)}");
         Mapping p = XlaTranslation.toMapping(padded);
         assertEquals("D0 # 4 / 2, D2 / 3, D0 # 4 % 2, D1, D2 % 3", p.toString());
         assertAgreesWithFormula(padded, p);
@@ -136,12 +137,12 @@ class XlaTiledLayoutSeedTest {
 
     @Test
     void minorToMajorChoosesThePhysicalOrder() {
-        XlaShape s = XlaShape.parse("f32[3,5]{0,1}");
+        XlaShape s = XlaParser.parse("f32[3,5]{0,1}");
         assertEquals("D1, D0", XlaTranslation.toMapping(s).toString());
         assertEquals(1 * 3 + 2, TiledIndex.linearIndex(s, 2, 1));
-        assertEquals("f32[3,5]{1,0}", XlaShape.parse("f32[3,5]").toString());
-        assertEquals("f32[]", XlaShape.parse("f32[]").toString());
-        assertEquals("1", XlaTranslation.toMapping(XlaShape.parse("f32[]")).toString());
+        assertEquals("f32[3,5]{1,0}", XlaParser.parse("f32[3,5]").toString());
+        assertEquals("f32[]", XlaParser.parse("f32[]").toString());
+        assertEquals("1", XlaTranslation.toMapping(XlaParser.parse("f32[]")).toString());
     }
 
     private static void assertNumbering(XlaShape s, long[][] expected) {

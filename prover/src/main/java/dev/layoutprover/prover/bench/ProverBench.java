@@ -5,6 +5,8 @@ import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
 import java.time.Duration;
@@ -78,16 +80,16 @@ public final class ProverBench {
 
     private static List<Case> cases(int k) {
         long n = 1L << k;
-        Declarations ab = Declarations.ofAxes("A = 8, B = " + (n / 8));
-        Declarations b = Declarations.ofAxes("B = " + n);
+        Declarations ab = DeclarationsParser.ofAxes("A = 8, B = " + (n / 8));
+        Declarations b = DeclarationsParser.ofAxes("B = " + n);
         long top = n / 8;
         long low = n / 16;
-        Mapping nested = b.parse("m![B / " + top + ", B % " + low + ", B / " + low + " % 2]");
-        Mapping permuted = b.parse("m![B / " + top + ", B % " + top + " % " + low + ", B % " + top + " / " + low + "]");
+        Mapping nested = MappingParser.parse("m![B / " + top + ", B % " + low + ", B / " + low + " % 2]", b);
+        Mapping permuted = MappingParser.parse("m![B / " + top + ", B % " + top + " % " + low + ", B % " + top + " / " + low + "]", b);
         return List.of(
-                new Case("equivalent", ab.parse("m![A, B / 64, B % 64]"), ab.parse("m![A, B]"), true),
+                new Case("equivalent", MappingParser.parse("m![A, B / 64, B % 64]", ab), MappingParser.parse("m![A, B]", ab), true),
                 new Case("bit-permuting", nested, permuted, true),
-                new Case("non-equivalent", nested, b.parse("m![B]"), false));
+                new Case("non-equivalent", nested, MappingParser.parse("m![B]", b), false));
     }
 
     private static Verdict check(Case c, Verdict v) {

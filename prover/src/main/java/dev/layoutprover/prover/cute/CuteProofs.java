@@ -8,13 +8,14 @@ import dev.layoutprover.algebra.cute.Coordinates;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.CuteTranslation;
 import dev.layoutprover.algebra.cute.IntTuple;
+import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.prover.Arithmetic;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.ReplayFailure;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.arith.Condition;
-import dev.layoutprover.prover.arith.Search;
 import dev.layoutprover.prover.arith.IntegerTerm;
+import dev.layoutprover.prover.arith.Search;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -34,10 +35,10 @@ import java.util.function.LongFunction;
  * <p>Example:
  * <pre>{@code
  * try (CuteProofs cute = CuteProofs.create(Solver.Z3, Duration.ofSeconds(10))) {
- *     cute.idx2crdInvertsLayoutFunction(CuteLayout.parse("((64,32),(8,128)):((32768,1),(4096,32))"));  // Proved
- *     cute.idx2crdInvertsLayoutFunction(CuteLayout.parse("(3,2):(2,3)"));
+ *     cute.idx2crdInvertsLayoutFunction(CuteParser.parse("((64,32),(8,128)):((32768,1),(4096,32))"));  // Proved
+ *     cute.idx2crdInvertsLayoutFunction(CuteParser.parse("(3,2):(2,3)"));
  *         // Refuted at an index the inverse misses, e.g. "at i = 1: idx2crd(i) = (0,0) but f_L((0,0)) = 0"
- *     cute.translationAgreesWithLayoutFunction(CuteLayout.parse("(2,3):(1,8)"));  // Proved
+ *     cute.translationAgreesWithLayoutFunction(CuteParser.parse("(2,3):(1,8)"));  // Proved
  * }
  * }</pre>
  */

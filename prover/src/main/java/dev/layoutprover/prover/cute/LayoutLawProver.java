@@ -4,6 +4,7 @@ import dev.layoutprover.algebra.check.Counterexample;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.cute.LawChecker;
 import dev.layoutprover.algebra.cute.LayoutLaw;
+import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.prover.Arithmetic;
 import dev.layoutprover.prover.ReplayFailure;
 import dev.layoutprover.prover.Solver;
@@ -22,9 +23,9 @@ import java.util.Optional;
  * <p>Example:
  * <pre>{@code
  * try (LayoutLawProver laws = LayoutLawProver.create(Solver.Z3, Duration.ofSeconds(10))) {
- *     CuteLayout a = CuteLayout.parse("(1024,4096):(4096,1)"), b = CuteLayout.parse("(64,32):(1,4096)");
+ *     CuteLayout a = CuteParser.parse("(1024,4096):(4096,1)"), b = CuteParser.parse("(64,32):(1,4096)");
  *     laws.check(LayoutLaws.composition(a, b, LayoutAlgebra.composition(a, b)));  // Proved
- *     laws.check(new LayoutLaw.Composition(CuteLayout.parse("4:2"), CuteLayout.parse("2:1"), CuteLayout.parse("2:3")));
+ *     laws.check(new LayoutLaw.Composition(CuteParser.parse("4:2"), CuteParser.parse("2:1"), CuteParser.parse("2:3")));
  *         // Refuted: Violation at point 1, "at c = 1: R(c) = 3 but A(B(c)) = A(1) = 2"
  * }
  * }</pre>

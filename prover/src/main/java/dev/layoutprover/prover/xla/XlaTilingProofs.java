@@ -2,6 +2,7 @@ package dev.layoutprover.prover.xla;
 
 import dev.layoutprover.algebra.check.Counterexample;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.text.XlaParser;
 import dev.layoutprover.algebra.xla.PadReshapeTranspose;
 import dev.layoutprover.algebra.xla.TiledIndex;
 import dev.layoutprover.algebra.xla.XlaShape;
@@ -9,8 +10,8 @@ import dev.layoutprover.prover.Arithmetic;
 import dev.layoutprover.prover.ReplayFailure;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.arith.Condition;
-import dev.layoutprover.prover.arith.Search;
 import dev.layoutprover.prover.arith.IntegerTerm;
+import dev.layoutprover.prover.arith.Search;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,7 +30,7 @@ import java.util.Optional;
  * <p>Example:
  * <pre>{@code
  * try (XlaTilingProofs xla = XlaTilingProofs.create(Solver.Z3, Duration.ofSeconds(10))) {
- *     xla.formulaEqualsPadReshapeTranspose(XlaShape.parse("bf16[1024,4096]{1,0:T(8,128)(2,1)}"));
+ *     xla.formulaEqualsPadReshapeTranspose(XlaParser.parse("bf16[1024,4096]{1,0:T(8,128)(2,1)}"));
  *         // Proved: no element of the 4194304 has two positions
  * }
  * }</pre>

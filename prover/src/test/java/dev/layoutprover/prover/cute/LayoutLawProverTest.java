@@ -9,6 +9,7 @@ import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.LayoutAlgebra;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.LayoutLaws;
+import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.prover.Solver;
 import java.time.Duration;
 import java.util.List;
@@ -32,7 +33,7 @@ class LayoutLawProverTest {
     }
 
     private static CuteLayout l(String text) {
-        return CuteLayout.parse(text);
+        return CuteParser.parse(text);
     }
 
     private static Counterexample.Violation violation(Verdict v) {

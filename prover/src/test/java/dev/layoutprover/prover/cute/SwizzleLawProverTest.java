@@ -8,6 +8,7 @@ import dev.layoutprover.algebra.check.Counterexample;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
+import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.prover.Solver;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
@@ -30,7 +31,7 @@ class SwizzleLawProverTest {
     }
 
     private static SwizzledLayout f(String text) {
-        return SwizzledLayout.parse(text);
+        return CuteParser.swizzled(text);
     }
 
     private static Counterexample.Violation violation(Verdict v) {

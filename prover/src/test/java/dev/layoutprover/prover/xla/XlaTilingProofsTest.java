@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.text.XlaParser;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.arith.IntegerTerm;
@@ -34,7 +35,7 @@ class XlaTilingProofsTest {
 
     @Test
     void theFormulaTermGivesSeventeenForElementTwoThree() {
-        XlaShape shape = XlaShape.parse("f32[3,5]{1,0:T(2,2)}");
+        XlaShape shape = XlaParser.parse("f32[3,5]{1,0:T(2,2)}");
         IntegerTerm f = TilingTerms.formula(shape, List.of(IntegerTerm.variable("a"), IntegerTerm.variable("b")));
         IntegerTerm p = TilingTerms.padReshapeTranspose(shape, List.of(IntegerTerm.variable("a"), IntegerTerm.variable("b")));
         Map<String, BigInteger> at = Map.of("a", BigInteger.TWO, "b", BigInteger.valueOf(3));
@@ -46,7 +47,7 @@ class XlaTilingProofsTest {
     @ValueSource(strings = {"f32[3,5]{1,0:T(2,2)}", "f32[4,8]{1,0:T(2,4)(2,1)}", "bf16[1024,4096]{1,0:T(8,128)(2,1)}",
         "f32[2,7,8,11,10]{4,3,2,1,0:T(*,*,2,*,3)}", "f32[1000,999,37]{0,2,1:T(8,128)(2,1)}", "s8[4097,131]{0,1:T(32,128)(4,1)}"})
     void theTwoDescriptionsAgree(String text) {
-        Verdict v = proofs.formulaEqualsPadReshapeTranspose(XlaShape.parse(text));
+        Verdict v = proofs.formulaEqualsPadReshapeTranspose(XlaParser.parse(text));
         assertInstanceOf(Verdict.Proved.class, v, v.toString());
     }
 }

@@ -1,17 +1,17 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Printer;
+import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
-import dev.layoutprover.algebra.Mapping;
-import dev.layoutprover.algebra.check.Verdict;
-import dev.layoutprover.algebra.text.Printer;
 import dev.layoutprover.simulator.ElementType;
-import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.memory.TrfTensor;
 import dev.layoutprover.simulator.memory.VrfTensor;
+import dev.layoutprover.simulator.tensor.Context;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -3,6 +3,9 @@ package dev.layoutprover.simulator.tensor;
 import dev.layoutprover.algebra.Axes;
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.text.AxesParser;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 
 /**
  * The axes of a kernel and a short way to write its mappings: {@code l.m("A / 8 # 256")} is
@@ -21,18 +24,18 @@ public final class KernelAxes {
 
     /** {@code axes![…]} from {@code "A = 8, B = 512"}. */
     public static KernelAxes of(String axes) {
-        return new KernelAxes(Declarations.of(Axes.parse(axes)));
+        return new KernelAxes(Declarations.of(AxesParser.parse(axes)));
     }
 
     /** {@code type name = m![text]}. */
     public KernelAxes alias(String name, String text) {
-        declarations = declarations.withAlias(name, text);
+        declarations = DeclarationsParser.withAlias(declarations, name, text);
         return this;
     }
 
     /** {@code m![text]}; the {@code m![…]} around the text is optional. */
     public Mapping m(String text) {
-        return declarations.parse(text);
+        return MappingParser.parse(text, declarations);
     }
 
     public Axes axes() {

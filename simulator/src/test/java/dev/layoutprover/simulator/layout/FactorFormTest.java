@@ -9,20 +9,22 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class FactorFormTest {
 
-    private static final Declarations D = Declarations.ofAxes("A = 8, B = 512, C = 13, D = 61, E = 5, F = 2");
+    private static final Declarations D = DeclarationsParser.ofAxes("A = 8, B = 512, C = 13, D = 61, E = 5, F = 2");
 
     @Test
     void bitRearrangementHasThreeFactorsOfB() {
-        FactorForm f = FactorForm.require(D.parse("m![B / 64, B % 32, B / 32 % 2]"), "test");
+        FactorForm f = FactorForm.require(MappingParser.parse("m![B / 64, B % 32, B / 32 % 2]", D), "test");
         Axis b = new Axis("B", 512);
         assertEquals(List.of(new Factor(b, 64, 8, 8), new Factor(b, 1, 32, 32), new Factor(b, 32, 2, 2)), f.factors());
         assertEquals(64, f.positionStride(0));
@@ -31,13 +33,13 @@ class FactorFormTest {
 
     @Test
     void paddingOfAPairPadsItsMajorFactor() {
-        FactorForm f = FactorForm.require(D.parse("m![[E, F] # 16]"), "test");
+        FactorForm f = FactorForm.require(MappingParser.parse("m![[E, F] # 16]", D), "test");
         assertEquals("[E # 8, F]", f.toString());
     }
 
     @Test
     void stridesThenModuloOfTheSameAxisMergeBack() {
-        FactorForm f = FactorForm.require(D.parse("m![B / 8, B % 8]"), "test");
+        FactorForm f = FactorForm.require(MappingParser.parse("m![B / 8, B % 8]", D), "test");
         assertEquals("[B]", f.merged().toString());
     }
 
@@ -46,7 +48,7 @@ class FactorFormTest {
             "m![[E, F] # 16]", "m![B % 4 = 3, A / 4]", "m![1 # 4, A]", "m![B / 32 = 2 # 16]", "m![[A, B] / 64]",
             "m![[A, B] % 1024]", "m![[A, B # 1024] = 2048]", "m![A * F]"})
     void factorFormHoldsWhatTheEvaluatorHoldsAtEveryPosition(String text) {
-        Mapping m = D.parse(text);
+        Mapping m = MappingParser.parse(text, D);
         FactorForm f = FactorForm.require(m, "test");
         assertEquals(m.size(), f.size());
         assertEquals(Verdict.Proved.class, Oracle.equivalent(m, f.toMapping()).getClass(), text + " vs " + f.toMapping());
@@ -70,8 +72,8 @@ class FactorFormTest {
 
     @Test
     void skewsAndSlidingWindowsHaveNoFactorForm() {
-        Declarations d = Declarations.ofAxes("A = 4, B = 4, B' = B - A, N = 5, G = 3");
-        assertTrue(FactorForm.of(d.parse("m![A, B']")).isEmpty());
-        assertTrue(FactorForm.of(d.parse("m![$(N:1, G:2)]")).isEmpty());
+        Declarations d = DeclarationsParser.ofAxes("A = 4, B = 4, B' = B - A, N = 5, G = 3");
+        assertTrue(FactorForm.of(MappingParser.parse("m![A, B']", d)).isEmpty());
+        assertTrue(FactorForm.of(MappingParser.parse("m![$(N:1, G:2)]", d)).isEmpty());
     }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.simulator.RuleViolation;
 import org.junit.jupiter.api.Test;
 
@@ -12,9 +14,9 @@ import org.junit.jupiter.api.Test;
 class SequencerCompilerTest {
 
     private static SequencerConfig derive(String axes, String buffer, String stream) {
-        Declarations d = Declarations.ofAxes(axes);
-        return SequencerCompiler.derive(FactorForm.require(d.parse(buffer), "buffer"),
-                FactorForm.require(d.parse(stream), "stream"), "test");
+        Declarations d = DeclarationsParser.ofAxes(axes);
+        return SequencerCompiler.derive(FactorForm.require(MappingParser.parse(buffer, d), "buffer"),
+                FactorForm.require(MappingParser.parse(stream, d), "stream"), "test");
     }
 
     @Test

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
@@ -19,15 +21,15 @@ import org.junit.jupiter.api.Test;
 /** Checks that held reach an observer; overlaps reach a sink instead of stopping the kernel. */
 class CheckReportingTest {
 
-    private final Declarations d = Declarations.ofAxes("A = 2048");
+    private final Declarations d = DeclarationsParser.ofAxes("A = 2048");
     private final Device device = new Device(Geometry.book(), LayoutOracle.enumeration());
 
     private DmTensor dm(String name, long address) {
-        Mapping element = d.parse("m![A % 8]");
+        Mapping element = MappingParser.parse("m![A % 8]", d);
         Expr expr = new Expr.Input(name, LogicalTensor.random(ElementType.I32, List.of(d.axes().list().get(0)), 1,
                 LogicalTensor.Range.full()));
-        return new DmTensor(name, device, ElementType.I32, d.parse("m![1]"), d.parse("m![1 # 2]"),
-                d.parse("m![A / 8 # 256]"), element, address, expr);
+        return new DmTensor(name, device, ElementType.I32, MappingParser.parse("m![1]", d), MappingParser.parse("m![1 # 2]", d),
+                MappingParser.parse("m![A / 8 # 256]", d), element, address, expr);
     }
 
     @Test

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
@@ -16,13 +18,13 @@ import org.junit.jupiter.api.Test;
 
 class MemoryTest {
 
-    private final Declarations d = Declarations.ofAxes("A = 2048, I = 512, J = 512, K = 2048, N = 3");
+    private final Declarations d = DeclarationsParser.ofAxes("A = 2048, I = 512, J = 512, K = 2048, N = 3");
     private final Device device = new Device(Geometry.book(), LayoutOracle.enumeration());
     private final DmaEngine pdma = new DmaEngine(device, DmaEngine.Kind.PCIE);
     private final DmaEngine tdma = new DmaEngine(device, DmaEngine.Kind.TENSOR);
 
     private Mapping m(String s) {
-        return d.parse(s);
+        return MappingParser.parse(s, d);
     }
 
     @Test

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.text.DeclarationsParser;
+import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.List;
@@ -13,11 +15,11 @@ import org.junit.jupiter.api.Test;
 /** A host tensor whose mapping writes one axis twice ({@code m![H, H]}, as the crate's weights do). */
 class RepeatedAxisHostTensorTest {
 
-    private final Declarations d = Declarations.ofAxes("H = 4");
+    private final Declarations d = DeclarationsParser.ofAxes("H = 4");
 
     @Test
     void aPositionHoldsTheSumOfTheTermsAndPositionsPastTheAxisHoldNothing() {
-        Mapping hh = d.parse("m![H, H]");
+        Mapping hh = MappingParser.parse("m![H, H]", d);
         List<Axis> axes = List.of(new Axis("H", 4));
         LogicalTensor values = new LogicalTensor(ElementType.I32, axes, new double[] {10, 11, 12, 13}, null);
         HostTensor t = HostTensor.of("w", values, hh);
@@ -36,7 +38,7 @@ class RepeatedAxisHostTensorTest {
 
     @Test
     void aSeededRandomInputOverARepeatedAxisIsBuilt() {
-        HostTensor t = HostTensor.random("w", ElementType.BF16, d.parse("m![H, H]"), 3, LogicalTensor.Range.full());
+        HostTensor t = HostTensor.random("w", ElementType.BF16, MappingParser.parse("m![H, H]", d), 3, LogicalTensor.Range.full());
         assertEquals(List.of(new Axis("H", 4)), t.toLogical().axes());
     }
 }

@@ -1,12 +1,13 @@
 package dev.layoutprover.simulator.rust;
 
-import dev.layoutprover.kernel.syntax.Source;
-import dev.layoutprover.kernel.syntax.Location;
-import dev.layoutprover.kernel.syntax.KernelError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.algebra.text.MappingParser;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.Source;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.simulator.layout.LayoutOracle;
@@ -52,7 +53,7 @@ class InterpreterTest {
         assertTrue(given.passed());
         assertEquals(1234, given.seed());
         assertEquals(List.of(new HostInput("input", dev.layoutprover.simulator.ElementType.I32,
-                p.declarations().parse("m![A]"), p.source().at(p.source().text().indexOf("HostTensor")))),
+                MappingParser.parse("m![A]", p.declarations()), p.source().at(p.source().text().indexOf("HostTensor")))),
                 HostInput.scan(p, p.function("main").orElseThrow()));
     }
 

@@ -1,6 +1,5 @@
-package dev.layoutprover.algebra.text;
+package dev.layoutprover.algebra;
 
-import dev.layoutprover.algebra.Mapping;
 import java.util.StringJoiner;
 
 /**

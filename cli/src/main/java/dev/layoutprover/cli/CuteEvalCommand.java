@@ -37,7 +37,7 @@ final class CuteEvalCommand implements Callable<Integer> {
     String layoutText;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "INDEX",
-            description = "Indices below the size: N, or a range N..M (M excluded).")
+            description = "Indices below the size: N, a range N..M (M excluded) or N..=M (M included).")
     List<String> indexTexts;
 
     @Spec

@@ -68,28 +68,9 @@ final class CuteInputs {
         }
     }
 
-    /** Indices {@code N} or ranges {@code N..M} of a layout of {@code size} coordinates. */
+    /** Indices {@code N}, ranges {@code N..M} (M excluded) or {@code N..=M} of a layout of {@code size} coordinates. */
     static List<Long> indices(List<String> texts, long size) {
-        List<Long> out = new ArrayList<>();
-        for (String t : texts) {
-            String s = t.trim();
-            int dots = s.indexOf("..");
-            long from = number("INDEX " + t, dots < 0 ? s : s.substring(0, dots));
-            long to = dots < 0 ? from + 1 : number("INDEX " + t, s.substring(dots + 2));
-            if (to < from) {
-                throw new Inputs.BadInput("INDEX " + t + ": the range ends before it starts");
-            }
-            if (to > size) {
-                throw new Inputs.BadInput("INDEX " + t + ": outside the layout's indices 0.." + (size - 1));
-            }
-            if (out.size() + (to - from) > Positions.MAX_LISTED) {
-                throw new Inputs.BadInput("INDEX " + t + ": at most " + Positions.MAX_LISTED + " indices are printed at once");
-            }
-            for (long i = from; i < to; i++) {
-                out.add(i);
-            }
-        }
-        return out;
+        return Positions.parse("INDEX", "the layout's indices", "indices", texts, size);
     }
 
     /** A non-negative number, e.g. the {@code M} of {@code complement}. */
@@ -106,7 +87,7 @@ final class CuteInputs {
             }
             return v;
         } catch (NumberFormatException e) {
-            throw new Inputs.BadInput(what + ": expected a number" + (what.startsWith("INDEX") ? " or a range N..M" : ""));
+            throw new Inputs.BadInput(what + ": expected a number" + "");
         }
     }
 }

@@ -49,7 +49,7 @@ final class EvalCommand implements Callable<Integer> {
     String mappingText;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "POSITION",
-            description = "Buffer positions: N, or a range N..M (M excluded).")
+            description = "Buffer positions: N, a range N..M (M excluded) or N..=M (M included).")
     List<String> positionTexts;
 
     @Spec

@@ -3,7 +3,10 @@ package dev.layoutprover.cli;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Reads position arguments, {@code 67} or {@code 0..8} (8 excluded), all checked before any is used. */
+/**
+ * Reads position and index arguments as Rust writes them: {@code 67}, {@code 0..8} (0 to 7, the
+ * end excluded) or {@code 0..=8} (0 to 8), all checked before any is used.
+ */
 final class Positions {
 
     /** The most positions one command prints. */
@@ -11,10 +14,20 @@ final class Positions {
 
     private Positions() {}
 
+    /** Buffer positions of a mapping of {@code size} positions. */
     static List<Long> parse(List<String> texts, long size) {
+        return parse("POSITION", "the mapping's positions", "positions", texts, size);
+    }
+
+    /**
+     * Every number the {@code texts} name, in order; {@code label} starts each message (e.g.
+     * {@code INDEX 6: outside the layout's indices 0..6}), {@code among} names the whole range.
+     */
+    static List<Long> parse(String label, String among, String plural, List<String> texts, long size) {
         List<Long> out = new ArrayList<>();
         for (String t : texts) {
-            String problem = unexpected("POSITION " + t, t);
+            String what = label + " " + t;
+            String problem = unexpected(what, t);
             if (problem != null) {
                 throw new Inputs.BadInput(problem);
             }
@@ -23,20 +36,25 @@ final class Positions {
             long from;
             long to;
             if (dots >= 0) {
-                from = number(t, s.substring(0, dots));
-                to = number(t, s.substring(dots + 2));
-                if (to < from) {
-                    throw new Inputs.BadInput("POSITION " + t + ": the range ends before it starts");
+                boolean inclusive = s.startsWith("..=", dots);
+                from = number(what, s.substring(0, dots));
+                long end = number(what, s.substring(dots + (inclusive ? 3 : 2)));
+                if (end < from) {
+                    throw new Inputs.BadInput(what + ": the range ends before it starts");
                 }
+                if (inclusive && end >= size) {
+                    throw new Inputs.BadInput(what + ": outside " + among + " 0.." + size);
+                }
+                to = inclusive ? end + 1 : end;
             } else {
-                from = number(t, s);
+                from = number(what, s);
                 to = from + 1;
             }
             if (from >= size || to > size) {
-                throw new Inputs.BadInput("POSITION " + t + ": outside the mapping's positions 0.." + (size - 1));
+                throw new Inputs.BadInput(what + ": outside " + among + " 0.." + size);
             }
             if (out.size() + (to - from) > MAX_LISTED) {
-                throw new Inputs.BadInput("POSITION " + t + ": at most " + MAX_LISTED + " positions are printed at once");
+                throw new Inputs.BadInput(what + ": at most " + MAX_LISTED + " " + plural + " are printed at once");
             }
             for (long p = from; p < to; p++) {
                 out.add(p);
@@ -47,12 +65,12 @@ final class Positions {
 
     /**
      * The first character of {@code digits} that no number has (only ASCII digits, {@code _},
-     * {@code -}, the {@code ..} of a range and spaces do), as "LABEL: column N holds 'X' …", or null when there is none.
+     * {@code -}, the {@code ..} or {@code ..=} of a range and spaces do), as "LABEL: column N holds 'X' …", or null when there is none.
      */
     static String unexpected(String label, String digits) {
         for (int i = 0; i < digits.length(); i++) {
             char c = digits.charAt(i);
-            if (!(dev.layoutprover.algebra.text.Characters.isDigit(c) || c == '_' || c == '-' || c == ' ' || c == '.')) {
+            if (!(dev.layoutprover.algebra.text.Characters.isDigit(c) || c == '_' || c == '-' || c == ' ' || c == '.' || c == '=')) {
                 return label + ": column " + (i + 1) + " holds " + dev.layoutprover.algebra.text.Characters.describe(c)
                         + "; expected a number";
             }
@@ -60,16 +78,16 @@ final class Positions {
         return null;
     }
 
-    private static long number(String arg, String digits) {
+    private static long number(String what, String digits) {
         try {
             String clean = digits.trim().replace("_", "");
             long v = Long.parseLong(clean);
             if (v < 0) {
-                throw new Inputs.BadInput("POSITION " + arg + ": positions are not negative");
+                throw new Inputs.BadInput(what + ": expected a number that is not negative");
             }
             return v;
         } catch (NumberFormatException e) {
-            throw new Inputs.BadInput("POSITION " + arg + ": expected a number or a range N..M");
+            throw new Inputs.BadInput(what + ": expected a number or a range N..M (M excluded) or N..=M");
         }
     }
 }

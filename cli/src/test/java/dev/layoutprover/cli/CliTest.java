@@ -35,6 +35,18 @@ class CliTest {
     }
 
     @Test
+    void rangesAreRustsTheEndExcludedByTwoDotsAndIncludedByDotsEquals() {
+        assertEquals("0: {}\n1: {A: 1}\n2: {A: 2}\n", run("eval", "--axes", "A=8", "A", "0..3").out());
+        assertEquals("0: {}\n1: {A: 1}\n2: {A: 2}\n3: {A: 3}\n", run("eval", "--axes", "A=8", "A", "0..=3").out());
+        assertEquals("7: {A: 7}\n", run("eval", "--axes", "A=8", "A", "7..=7").out());
+        assertEquals("", run("eval", "--axes", "A=8", "A", "5..5").out());
+        assertEquals(new Run(2, "", "error: POSITION 0..=8: outside the mapping's positions 0..8\n"),
+                run("eval", "--axes", "A=8", "A", "0..=8"));
+        assertEquals("f_L(4) = 5, coordinate (1,1)\nf_L(5) = 7, coordinate (2,1)\n",
+                run("cute", "eval", "(3,2):(2,3)", "4..=5").out());
+    }
+
+    @Test
     void evalJsonIsAnArrayOfPositionsAndIndices() {
         Run r = run("eval", "--json", "--axes", "N=5, F=3", "m![$(N:1, F:2)]", "0", "4");
         String compact = r.out().replaceAll("\\s", "");
@@ -54,7 +66,7 @@ class CliTest {
         assertEquals(2, stride.exit());
         assertTrue(stride.err().contains("stride 48 does not divide the size 512 of B"), stride.err());
         Run position = run("eval", "--axes", "A=8", "A", "3", "8");
-        assertEquals(new Run(2, "", "error: POSITION 8: outside the mapping's positions 0..7\n"), position);
+        assertEquals(new Run(2, "", "error: POSITION 8: outside the mapping's positions 0..8\n"), position);
     }
 
     @Test

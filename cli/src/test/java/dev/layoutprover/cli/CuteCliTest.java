@@ -189,7 +189,7 @@ class CuteCliTest {
         Run prefixed = run("cute", "eval", "cute:(3,2):(2,3", "5");
         assertEquals(2, prefixed.exit());
         assertTrue(prefixed.err().startsWith("error: LAYOUT: column 16: "), prefixed.err());
-        assertEquals(new Run(2, "", "error: INDEX 6: outside the layout's indices 0..5\n"), run("cute", "eval", "(3,2):(2,3)", "6"));
+        assertEquals(new Run(2, "", "error: INDEX 6: outside the layout's indices 0..6\n"), run("cute", "eval", "(3,2):(2,3)", "6"));
     }
 
     @Test

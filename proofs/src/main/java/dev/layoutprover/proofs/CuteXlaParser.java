@@ -63,7 +63,7 @@ final class CuteXlaParser {
             long row = number(e, e.key().substring(4));
             List<Long> positions = numbers(e, e.value());
             if (row >= shape.dimensions().get(0) || positions.size() != shape.dimensions().get(1)) {
-                throw new Invalid(e.line(), e.key() + ": " + shape + " has rows 0.." + (shape.dimensions().get(0) - 1)
+                throw new Invalid(e.line(), e.key() + ": " + shape + " has rows 0.." + shape.dimensions().get(0)
                         + " of " + shape.dimensions().get(1) + " elements; got row " + row + " with " + positions.size());
             }
             facts.add(new Statement.XlaFact.Row(row, positions));

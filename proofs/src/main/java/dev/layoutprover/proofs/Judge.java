@@ -130,7 +130,7 @@ public final class Judge implements AutoCloseable {
 
     private Outcome subview(Statement.Subview v) {
         String scope = scope(v.declarations(), v.parent(), v.view()) + (v.firstStart() == v.lastStart()
-                ? "; start " + v.firstStart() : "; starts " + v.firstStart() + ".." + v.lastStart());
+                ? "; start " + v.firstStart() : "; starts " + v.firstStart() + "..=" + v.lastStart());
         String method = "";
         for (long start = v.firstStart(); start <= v.lastStart(); start++) {
             Verdict verdict = decider.subview(new TileView(v.parent(), v.tile(), v.tileSize(), v.view(), start));

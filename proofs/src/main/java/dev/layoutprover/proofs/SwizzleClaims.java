@@ -102,11 +102,16 @@ final class SwizzleClaims {
             laws.add(new LayoutLaw.Injective(f));
         });
         keys.optional("within").ifPresent(v -> {
-            String[] range = v.value().split("\\.\\.");
+            String[] range = v.value().split("\\.\\.", -1);
             if (range.length != 2) {
-                throw new Invalid(v.line(), "within: expected LO..HI (HI excluded), found '" + v.value() + "'");
+                throw new Invalid(v.line(), "within: expected LO..HI (HI excluded) or LO..=HI, found '" + v.value() + "'");
             }
-            laws.add(new LayoutLaw.Within(f, number(v, range[0]), number(v, range[1])));
+            boolean inclusive = range[1].startsWith("=");
+            long hi = number(v, inclusive ? range[1].substring(1) : range[1]);
+            if (inclusive && hi == Long.MAX_VALUE) {
+                throw new Invalid(v.line(), "within: " + v.value() + " ends past 2^63 - 1");
+            }
+            laws.add(new LayoutLaw.Within(f, number(v, range[0]), inclusive ? hi + 1 : hi));
         });
         keys.optional("equals").ifPresent(v -> laws.add(new LayoutLaw.SameValues(swizzled(v, v.value()), f)));
         if (laws.isEmpty()) {

@@ -52,17 +52,24 @@ final class Values {
         return i;
     }
 
-    /** {@code 67} as {@code [67, 67]}, {@code 60..63} as {@code [60, 63]}. */
+    /**
+     * The first and last number of a range written as Rust writes it: {@code 67} as
+     * {@code [67, 67]}, {@code 60..64} (64 excluded) and {@code 60..=63} both as {@code [60, 63]}.
+     */
     static long[] range(String text) {
         Values v = new Values(text);
         v.skipSpace();
         long first = v.number();
         long last = first;
         if (v.accept("..")) {
-            last = v.number();
-            if (last < first) {
-                throw v.error("the range ends at " + last + ", before it starts at " + first);
+            boolean inclusive = v.accept("=");
+            long end = v.number();
+            if (inclusive ? end < first : end <= first) {
+                throw v.error("the range " + first + (inclusive ? "..=" : "..") + end + " is empty"
+                        + (inclusive ? "" : " (" + first + ".." + end + " excludes " + end + "; " + first + "..=" + end
+                        + " includes it)"));
             }
+            last = inclusive ? end : end - 1;
         }
         v.end();
         return new long[] {first, last};

@@ -8,9 +8,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The variables of a family of claims, {@code where: d0, d1 in 1..6; t0, t1 in 1..4}, and the
+ * The variables of a family of claims, {@code where: d0, d1 in 1..=6; t0, t1 in 1..=4}, and the
  * instances of a text template over them: every combination of values, the last variable
- * fastest, each variable replaced where it stands as a whole word.
+ * fastest, each variable replaced where it stands as a whole word. Ranges are Rust's: {@code 1..4}
+ * is 1, 2, 3 and {@code 1..=4} is 1 to 4.
  *
  * <p>Example: {@code f32[d0,d1]{1,0:T(t0,t1)}} over the clause above has 576 instances, the first
  * {@code f32[1,1]{1,0:T(1,1)}}.
@@ -20,21 +21,23 @@ import java.util.regex.Pattern;
 record Where(Map<String, long[]> variables) {
 
     private static final Pattern GROUP = Pattern.compile(
-            "\\s*([a-z][a-z0-9_]*(?:\\s*,\\s*[a-z][a-z0-9_]*)*)\\s+in\\s+(\\d+)\\s*\\.\\.\\s*(\\d+)\\s*");
+            "\\s*([a-z][a-z0-9_]*(?:\\s*,\\s*[a-z][a-z0-9_]*)*)\\s+in\\s+(\\d+)\\s*\\.\\.(=?)\\s*(\\d+)\\s*");
 
-    /** Reads {@code a, b in 1..4; t in 2..3}; throws {@link IllegalArgumentException} saying what is wrong. */
+    /** Reads {@code a, b in 1..=4; t in 2..4}; throws {@link IllegalArgumentException} saying what is wrong. */
     static Where parse(String text) {
         Map<String, long[]> vars = new LinkedHashMap<>();
         for (String group : text.split(";")) {
             Matcher m = GROUP.matcher(group);
             if (!m.matches()) {
-                throw new IllegalArgumentException("expected 'NAME, NAME in FIRST..LAST' (groups separated by ';'), found '"
-                        + group.strip() + "'");
+                throw new IllegalArgumentException("expected 'NAME, NAME in FIRST..=LAST' or 'FIRST..END' (END"
+                        + " excluded; groups separated by ';'), found '" + group.strip() + "'");
             }
             long first = Long.parseLong(m.group(2));
-            long last = Long.parseLong(m.group(3));
+            boolean inclusive = !m.group(3).isEmpty();
+            long end = Long.parseLong(m.group(4));
+            long last = inclusive ? end : end - 1;
             if (last < first) {
-                throw new IllegalArgumentException("the range " + first + ".." + last + " is empty");
+                throw new IllegalArgumentException("the range " + first + (inclusive ? "..=" : "..") + end + " is empty");
             }
             for (String name : m.group(1).split("\\s*,\\s*")) {
                 if (vars.put(name.strip(), new long[] {first, last}) != null) {
@@ -87,10 +90,10 @@ record Where(Map<String, long[]> variables) {
         return out;
     }
 
-    /** {@code d0, d1 in 1..6; t0, t1 in 1..4}, variables with equal ranges grouped. */
+    /** {@code d0, d1 in 1..=6; t0, t1 in 1..=4}, variables with equal ranges grouped. */
     String describe() {
         Map<String, List<String>> byRange = new LinkedHashMap<>();
-        variables.forEach((name, r) -> byRange.computeIfAbsent(r[0] + ".." + r[1], k -> new ArrayList<>()).add(name));
+        variables.forEach((name, r) -> byRange.computeIfAbsent(r[0] + "..=" + r[1], k -> new ArrayList<>()).add(name));
         List<String> groups = new ArrayList<>();
         byRange.forEach((range, names) -> groups.add(String.join(", ", names) + " in " + range));
         return String.join("; ", groups);

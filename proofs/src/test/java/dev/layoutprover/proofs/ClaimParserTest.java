@@ -89,7 +89,7 @@ class ClaimParserTest {
                   axes: N = 5, F = 3
                   mapping: m![$(N:1, F:2)]
                   size: 9
-                  at 0..1: {} hole
+                  at 0..=1: {} hole
                   contains 4: {N: 2, F: 1}
                   expect: proved
                 """).get(0);
@@ -98,6 +98,24 @@ class ClaimParserTest {
         assertEquals(List.of(new Statement.PositionFact.At(0, Slot.of(TensorIndex.EMPTY)),
                 new Statement.PositionFact.At(1, Slot.hole()),
                 new Statement.PositionFact.Contains(4, TensorIndex.of("N", 2, "F", 1))), p.facts());
+    }
+
+    @Test
+    void rangesOfPositionsAreRustsTwoDotsExcludeTheEnd() {
+        String claim = """
+                claim rows
+                  property: eval
+                  axes: N = 5, F = 3
+                  mapping: m![$(N:1, F:2)]
+                  at RANGE: {} hole
+                  expect: proved
+                """;
+        List<Statement.PositionFact> both = List.of(new Statement.PositionFact.At(0, Slot.of(TensorIndex.EMPTY)),
+                new Statement.PositionFact.At(1, Slot.hole()));
+        assertEquals(both, ((Statement.Positions) parse(claim.replace("RANGE", "0..2")).get(0).statement()).facts());
+        assertEquals(both, ((Statement.Positions) parse(claim.replace("RANGE", "0..=1")).get(0).statement()).facts());
+        assertEquals(List.of("proofs/test.claims:5: at 0..1: 1 position but 2 slots"),
+                problems(claim.replace("RANGE", "0..1")));
     }
 
     @Test
@@ -120,23 +138,23 @@ class ClaimParserTest {
                 claim tiling
                   property: xla-pad-reshape-transpose
                   shape: f32[d0,d1]{1,0:T(t,t)}
-                  where: d0, d1 in 1..3; t in 2..3
+                  where: d0, d1 in 1..=3; t in 2..=3
                   expect: proved
                 """).get(0);
         Statement.XlaPadReshapeTranspose x = assertInstanceOf(Statement.XlaPadReshapeTranspose.class, c.statement());
         assertEquals(18, x.shapes().members().size());
         assertEquals("f32[1,1]{1,0:T(2,2)}", x.shapes().members().get(0).toString());
-        assertEquals("d0, d1 in 1..3; t in 2..3 (18 shapes)", x.shapes().scope());
+        assertEquals("d0, d1 in 1..=3; t in 2..=3 (18 shapes)", x.shapes().scope());
         Claim compact = parse("""
                 claim inverse
                   property: cute-inverse
                   compact shape: (a,2)
-                  where: a in 1..2
+                  where: a in 1..=2
                   expect: proved
                 """).get(0);
         Statement.CuteInverse i = assertInstanceOf(Statement.CuteInverse.class, compact.statement());
         assertEquals("[(1,2):(1,1), (1,2):(2,1), (2,2):(1,2), (2,2):(2,1)]", i.layouts().members().toString());
-        assertEquals("a in 1..2 (2 shapes, 4 compact layouts)", i.layouts().scope());
+        assertEquals("a in 1..=2 (2 shapes, 4 compact layouts)", i.layouts().scope());
     }
 
     @Test
@@ -177,11 +195,11 @@ class ClaimParserTest {
                   colour: blue
                   expect: proved
                 """));
-        assertEquals(List.of("proofs/test.claims:4: at 0..2: 3 positions but 2 slots"), problems("""
+        assertEquals(List.of("proofs/test.claims:4: at 0..=2: 3 positions but 2 slots"), problems("""
                 claim short-row
                   property: eval
                   mapping: m![1 # 3]
-                  at 0..2: {} hole
+                  at 0..=2: {} hole
                   expect: proved
                 """));
     }

@@ -115,13 +115,13 @@ class JudgeTest {
                   parent: m![A, B]
                   tile: m![B / 32]
                   tile size: 2
-                  start: 13..15
+                  start: 13..=15
                   view: m![A, B / 32 = 2 # 16, B % 32]
                   expect: proved
                 """);
         assertEquals(refuted("tile 15: the view does not address what the parent stores (tile start {B: 480} at parent"
                 + " position 480): at view position 32 the view addresses {B: 512} but the parent stores {A: 1}",
-                "A=8, B=512; starts 13..15", "enumerate"), o);
+                "A=8, B=512; starts 13..=15", "enumerate"), o);
     }
 
     @Test
@@ -212,11 +212,11 @@ class JudgeTest {
                 claim c
                   property: xla-pad-reshape-transpose
                   shape: f32[d0,1000]{1,0:T(8,128)}
-                  where: d0 in 65..66
+                  where: d0 in 65..=66
                   expect: proved
                 """);
         assertEquals(proved("enumeration of 65000 elements; z3: no element of the 66000 has two positions (linear integer"
-                + " arithmetic, division by constants)", "d0 in 65..66 (2 shapes)", "enumerate, z3"), mixed);
+                + " arithmetic, division by constants)", "d0 in 65..=66 (2 shapes)", "enumerate, z3"), mixed);
     }
 
     @Test

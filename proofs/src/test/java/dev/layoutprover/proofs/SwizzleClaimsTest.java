@@ -34,12 +34,12 @@ class SwizzleClaimsTest {
                 claim c
                   property: swizzle
                   swizzle: Sw<b,1,s>
-                  where: b in 1..2; s in 2..3
+                  where: b in 1..=2; s in 2..=3
                   law: bijection on its block
                   expect: proved
                 """);
         assertEquals(new Outcome(Outcome.Answer.PROVED, "8 laws, each at every point (z3)",
-                "b in 1..2; s in 2..3 (4 swizzles)", "z3"), o);
+                "b in 1..=2; s in 2..=3 (4 swizzles)", "z3"), o);
     }
 
     @Test

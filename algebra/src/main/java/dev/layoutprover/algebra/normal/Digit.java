@@ -42,11 +42,11 @@ public record Digit(long radix, long low, long length, String coordinate, long w
         return d >= low && d - low < length;
     }
 
-    /** {@code 64:B×1[0..60]} for a padded digit, {@code 8:B×64} for a full one, {@code 4:@1} for a constant. */
+    /** {@code 64:B×1[0..=60]} for a padded digit, {@code 8:B×64} for a full one, {@code 4:@1} for a constant. */
     @Override
     public String toString() {
         String what = coordinate == null ? "@" + low : coordinate + "×" + weight;
-        String range = full() || coordinate == null ? "" : "[" + low + ".." + (low + length - 1) + "]";
+        String range = full() || coordinate == null ? "" : "[" + low + "..=" + (low + length - 1) + "]";
         return radix + ":" + what + range;
     }
 }

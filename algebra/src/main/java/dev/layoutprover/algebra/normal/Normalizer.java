@@ -13,7 +13,7 @@ import java.util.Optional;
  * normal form and a solver decides.
  *
  * <p>Example: with {@code A = 8, B = 512}, {@code m![A, B / 32 = 2 # 16, B % 32]} is
- * {@code [8:A×1 | 16:B×32[0..1] | 32:B×1]}: the resize keeps two values of the stride digit, and
+ * {@code [8:A×1 | 16:B×32[0..=1] | 32:B×1]}: the resize keeps two values of the stride digit, and
  * the padding widens it to 16 values, of which 14 are holes.
  */
 public final class Normalizer {

@@ -13,8 +13,8 @@ import java.util.Optional;
  * kernel's value, what it computed instead (a run of summed terms left out or counted twice, the
  * largest or smallest term instead of the sum, one operand alone, another operation).
  *
- * <p>Example: a GEMM kernel that reads only {@code K = 0..127} of 256 gives
- * {@code the spec's sum without the terms K = 128..255 (128 of 256 terms)}.
+ * <p>Example: a GEMM kernel that reads only {@code K = 0..=127} of 256 gives
+ * {@code the spec's sum without the terms K = 128..=255 (128 of 256 terms)}.
  */
 final class Diagnosis {
 
@@ -157,7 +157,7 @@ final class Diagnosis {
     private String runText(long[] from, long[] to) {
         if (e.root.home.length == 1) {
             int k = e.root.home[0];
-            return e.names.get(k) + " = " + from[k] + (from[k] == to[k] ? "" : ".." + to[k]);
+            return e.names.get(k) + " = " + from[k] + (from[k] == to[k] ? "" : "..=" + to[k]);
         }
         List<String> order = Arrays.stream(e.root.home).mapToObj(e.names::get).toList();
         return "from " + homeAt(from) + " to " + homeAt(to) + " (in the order " + String.join(", ", order) + ")";

@@ -10,7 +10,7 @@ import java.util.Optional;
  * the kernel's value is instead, when a simple change of the spec explains it.
  *
  * <p>Example: {@code at {I: 0, J: 0}: kernel 0.75, spec 1.5 (bound 0.0078)}, 256 terms over
- * {@code K}, explanation {@code the spec's sum without the terms K = 128..255 (128 of 256)}.
+ * {@code K}, explanation {@code the spec's sum without the terms K = 128..=255 (128 of 256)}.
  *
  * @param index the output index, axis → value (the kernel's axis names)
  * @param kernel the kernel's value

@@ -41,7 +41,7 @@ import java.util.Optional;
  * <p>Example: {@code Expectation.bind(SpecParser.parse("a[M,K] * b[K,N] -> [M,N]"), inputs,
  * [I, J], BF16).check(output)} on hello-tcp's GEMM holds; on a kernel that drops half of
  * {@code K} the first difference says
- * {@code the spec's sum without the terms K = 128..255 (128 of 256 terms)}.
+ * {@code the spec's sum without the terms K = 128..=255 (128 of 256 terms)}.
  */
 public final class Expectation {
 

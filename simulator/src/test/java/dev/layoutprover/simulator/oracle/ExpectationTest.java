@@ -90,7 +90,7 @@ class ExpectationTest {
         assertEquals(whole.value(first), d.spec());
         assertEquals(8, d.termCount());
         assertEquals(List.of("K"), d.summed());
-        assertEquals("the spec's sum without the terms K = 4..7 (4 of 8 terms)", d.explanation().orElseThrow());
+        assertEquals("the spec's sum without the terms K = 4..=7 (4 of 8 terms)", d.explanation().orElseThrow());
         assertEquals(Map.of("K", 0L), d.terms().get(0).at());
         assertEquals(List.of("a[" + first / 2 + ", 0]", "b[0, " + first % 2 + "]"),
                 List.copyOf(d.terms().get(0).operands().keySet()));
@@ -98,7 +98,7 @@ class ExpectationTest {
 
     @Test
     void aKernelThatFollowsItsOwnSkippedTileAgreesWithTheNaiveEvaluatorButNotWithTheSpec() {
-        // The expression a kernel that reads only K = 0..3 carries: the naive evaluator follows it.
+        // The expression a kernel that reads only K = 0..=3 carries: the naive evaluator follows it.
         LogicalTensor a = iota(ElementType.I32, List.of(I, K), 1);
         LogicalTensor b = iota(ElementType.I32, List.of(K, J), 2);
         Axis k4 = new Axis("K", 4);
@@ -108,7 +108,7 @@ class ExpectationTest {
         SpecVerdict v = Expectation.bind(SpecParser.parse("a[I,K] * b[K,J] -> [I,J]"), inputs(a, b), List.of(I, J),
                 ElementType.I32).check(kernel);
         assertFalse(v.matches());
-        assertEquals("the spec's sum without the terms K = 4..7 (4 of 8 terms)",
+        assertEquals("the spec's sum without the terms K = 4..=7 (4 of 8 terms)",
                 v.first().orElseThrow().explanation().orElseThrow());
     }
 

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 
 /**
  * Random questions for the differential tests, built on the shared mapping generator: pairs of
@@ -33,44 +34,32 @@ final class Scenarios {
     }
 
     static Arbitrary<Mappings.Two> pairs() {
-        return Arbitraries.randomValue(Scenarios::pair);
+        return Rewrites.comparablePairs();
     }
 
-    static Mappings.Two pair(Random r) {
-        Declarations d = Mappings.declarations(r);
-        Mapping m = Mappings.mapping(r, d, 4);
-        Mapping e = Rewrites.equivalent(r, m);
-        return switch (r.nextInt(3)) {
-            case 0 -> new Mappings.Two(d, m, e);
-            case 1 -> new Mappings.Two(d, m, Rewrites.nearMiss(r, e));
-            default -> {
-                Mapping other = Mappings.mapping(r, d, 4);
-                yield new Mappings.Two(d, m, other.size() == m.size() ? other : Rewrites.nearMiss(r, e));
-            }
-        };
-    }
-
+    /**
+     * Tile views over random axes: a parent mapping, a tile of one of its axes ({@code axis / step}),
+     * a tile size of one to three, a start, and a view that is the seed's tiled pattern (half of
+     * the cases), a near miss of it, or an unrelated mapping; every part shrinks.
+     */
     static Arbitrary<Tile> tiles() {
-        return Arbitraries.randomValue(Scenarios::tile);
-    }
-
-    static Tile tile(Random r) {
-        while (true) {
-            Declarations d = Mappings.declarations(r);
-            Mapping parent = Mappings.mapping(r, d, 3);
-            List<Axis> axes = Evaluator.of(parent).axes();
-            Axis axis = axes.isEmpty() ? d.axes().list().get(0) : axes.get(r.nextInt(axes.size()));
-            long step = Mappings.divisor(r, axis.size());
-            Mapping tile = step == 1 ? new Mapping.Symbol(axis) : new Mapping.Stride(new Mapping.Symbol(axis), step);
-            long n = 1 + r.nextInt(3);
-            Mapping view = switch (r.nextInt(4)) {
-                case 0, 1 -> tiled(parent, axis, step, n);
-                case 2 -> Rewrites.nearMiss(r, tiled(parent, axis, step, n));
-                default -> Mappings.mapping(r, d, 3);
-            };
-            long start = r.nextInt((int) tile.size());
-            return new Tile(d, new TileView(parent, tile, n, view, start));
-        }
+        return Mappings.declarations().flatMap(d -> Mappings.mappings(d, 3).flatMap(parent -> {
+            List<Axis> used = Evaluator.of(parent).axes();
+            List<Axis> axes = used.isEmpty() ? List.of(d.axes().list().get(0)) : used;
+            return Arbitraries.of(axes).flatMap(axis -> Arbitraries.of(Mappings.divisors(axis.size())).flatMap(step -> {
+                Mapping tile = step == 1 ? new Mapping.Symbol(axis) : new Mapping.Stride(new Mapping.Symbol(axis), step);
+                return Combinators.combine(Arbitraries.longs().between(1, 3), Arbitraries.integers().between(0, 3),
+                        Mappings.mappings(d, 3), Arbitraries.longs().between(0, tile.size() - 1), Arbitraries.longs())
+                        .as((n, kind, other, start, seed) -> {
+                            Mapping view = switch (kind) {
+                                case 0, 1 -> tiled(parent, axis, step, n);
+                                case 2 -> Rewrites.nearMiss(new Random(seed), tiled(parent, axis, step, n));
+                                default -> other;
+                            };
+                            return new Tile(d, new TileView(parent, tile, n, view, start));
+                        });
+            }));
+        }));
     }
 
     /** {@code parent} with its first {@code axis} replaced by {@code [axis / step = n # |axis| / step], axis % step}. */

@@ -80,23 +80,19 @@ class MappingLawsProperties {
      * taken before the skew is folded in, so the condition is checked on skew-free mappings.)
      */
     @Property(tries = 300)
-    void strideModuloDecompositionHoldsExactlyWhenTheMappingSplitsAtTheStride(
-            @ForAll("scenarios") Mappings.Scenario s, @ForAll Random random) {
+    void strideModuloDecompositionHoldsExactlyWhenTheMappingSplitsAtTheStride(@ForAll("splits") Split split) {
         // Skewed coordinates are folded in after the sum, so splitting is defined on skew-free mappings.
-        Assume.that(s.declarations().axes().skews().isEmpty());
-        Mapping e = s.mapping();
-        long n = Mappings.divisor(random, e.size());
+        Assume.that(split.scenario().declarations().axes().skews().isEmpty());
+        Mapping e = split.scenario().mapping();
+        long n = split.divisor();
         boolean law = equivalent(e, new Mapping.Pair(new Mapping.Stride(e, n), new Mapping.Modulo(e, n)));
         assertEquals(splitsAt(e, n), law);
     }
 
     @Property(tries = 200)
-    void strideModuloDecompositionHoldsForAnAxisAndItsStrides(
-            @ForAll("scenarios") Mappings.Scenario s, @ForAll Random random) {
-        Mapping axis = Mappings.leaf(random, s.declarations());
-        long k = Mappings.divisor(random, axis.size());
-        Mapping e = new Mapping.Stride(axis, k);
-        long n = Mappings.divisor(random, e.size());
+    void strideModuloDecompositionHoldsForAnAxisAndItsStrides(@ForAll("strides") Split split) {
+        Mapping e = split.scenario().mapping();
+        long n = split.divisor();
         assertEquivalent(e, new Mapping.Pair(new Mapping.Stride(e, n), new Mapping.Modulo(e, n)));
     }
 
@@ -158,6 +154,24 @@ class MappingLawsProperties {
         return Mappings.scenarios();
     }
 
+    /** A mapping and a divisor of its size. */
+    record Split(Mappings.Scenario scenario, long divisor) {}
+
+    @Provide
+    Arbitrary<Split> splits() {
+        return Mappings.scenarios().flatMap(s -> Arbitraries.of(Mappings.divisors(s.mapping().size())).map(n -> new Split(s, n)));
+    }
+
+    /** A stride {@code X / k} of an axis (or the identity) and a divisor of its size. */
+    @Provide
+    Arbitrary<Split> strides() {
+        return Mappings.declarations().flatMap(d -> Mappings.leaves(d).flatMap(axis -> Arbitraries.of(Mappings.divisors(axis.size()))
+                .flatMap(k -> {
+                    Mapping e = new Mapping.Stride(axis, k);
+                    return Arbitraries.of(Mappings.divisors(e.size())).map(n -> new Split(new Mappings.Scenario(d, e), n));
+                })));
+    }
+
     @Provide
     Arbitrary<Mappings.Two> pairs() {
         return Mappings.independentPairs();
@@ -165,14 +179,8 @@ class MappingLawsProperties {
 
     @Provide
     Arbitrary<Mapping[]> triples() {
-        return Arbitraries.randomValue(r -> {
-            var d = Mappings.declarations(r);
-            Mapping[] e = new Mapping[3];
-            for (int i = 0; i < 3; i++) {
-                e[i] = Mappings.mapping(r, d, 2);
-            }
-            return e;
-        }).filter(e -> {
+        return Mappings.declarations().flatMap(d -> Mappings.mappings(d, 2).list().ofSize(3)
+                .map(list -> list.toArray(new Mapping[0]))).filter(e -> {
             Mapping all = new Mapping.Pair(e[0], new Mapping.Pair(e[1], e[2]));
             return all.size() <= 1 << 16 && Evaluator.of(all).costPerPosition() <= (1 << 20) / all.size();
         });

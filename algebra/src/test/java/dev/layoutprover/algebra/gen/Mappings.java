@@ -7,10 +7,13 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.Skew;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Tuple;
 
 /**
  * The shared generator of random well-formed mappings over random axes, small enough for the
@@ -47,89 +50,92 @@ public final class Mappings {
         }
     }
 
-    /** Random axes: one to three of A, B, C with small sizes, sometimes a skewed B' = B - A. */
+    /**
+     * Random axes: one to three of A, B, C with small sizes, sometimes a skewed B' = B - A. Built
+     * from combinators, so a failing case shrinks towards fewer and smaller axes without a skew.
+     */
     public static Arbitrary<Declarations> declarations() {
-        return Arbitraries.randomValue(Mappings::declarations);
+        Arbitrary<Long> size = Arbitraries.of(Arrays.stream(AXIS_SIZES).boxed().toList());
+        return Combinators.combine(size.list().ofMinSize(1).ofMaxSize(NAMES.length), Arbitraries.of(false, false, false, true))
+                .as((sizes, skew) -> {
+                    Axes axes = Axes.empty();
+                    for (int i = 0; i < sizes.size(); i++) {
+                        axes = axes.with(new Axis(NAMES[i], sizes.get(i)));
+                    }
+                    if (sizes.size() >= 2 && skew) {
+                        axes = axes.withSkew("B'", "B", "A");
+                    }
+                    return Declarations.of(axes);
+                });
     }
 
     /** A random mapping over random axes. */
     public static Arbitrary<Scenario> scenarios() {
-        return Arbitraries.randomValue(r -> {
-            Declarations d = declarations(r);
-            return new Scenario(d, mapping(r, d, 4));
-        });
+        return declarations().flatMap(d -> mappings(d, 4).map(m -> new Scenario(d, m)));
     }
 
     /** Two independent random mappings over the same random axes. */
     public static Arbitrary<Two> independentPairs() {
-        return Arbitraries.randomValue(r -> {
-            Declarations d = declarations(r);
-            return new Two(d, mapping(r, d, 3), mapping(r, d, 3));
-        });
+        return declarations().flatMap(d -> Combinators.combine(mappings(d, 3), mappings(d, 3)).as((l, r) -> new Two(d, l, r)));
     }
 
-    public static Declarations declarations(Random r) {
-        int count = 1 + r.nextInt(NAMES.length);
-        Axes axes = Axes.empty();
-        for (int i = 0; i < count; i++) {
-            axes = axes.with(new Axis(NAMES[i], AXIS_SIZES[r.nextInt(AXIS_SIZES.length)]));
+    /**
+     * Random well-formed mappings over {@code d}, of nesting depth at most {@code depth}, with at
+     * most {@link #MAX_SIZE} positions and {@link #MAX_COST} steps to enumerate. A third are leaves
+     * (a symbol, a skewed symbol, the identity), a fifth pairs, and the rest strides, moduli,
+     * resizes, paddings, outer sums, linear combinations and aliases in equal parts; a failing case
+     * shrinks towards a leaf.
+     */
+    public static Arbitrary<Mapping> mappings(Declarations d, int depth) {
+        if (depth <= 0) {
+            return leaves(d);
         }
-        if (count >= 2 && r.nextInt(4) == 0) {
-            axes = axes.withSkew("B'", "B", "A");
-        }
-        return Declarations.of(axes);
+        // The kind is drawn first and only its parts are built, so a mapping costs its own size.
+        return Arbitraries.frequency(Tuple.of(20, Kind.LEAF), Tuple.of(12, Kind.PAIR), Tuple.of(4, Kind.STRIDE),
+                        Tuple.of(4, Kind.MODULO), Tuple.of(4, Kind.RESIZE), Tuple.of(4, Kind.PADDING), Tuple.of(4, Kind.OUTER_SUM),
+                        Tuple.of(4, Kind.LINEAR), Tuple.of(4, Kind.ALIAS))
+                .flatMap(kind -> node(kind, d, depth))
+                .filter(Mappings::small)
+                // Edge cases of a recursive generator multiply at every level; random cases cover them.
+                .withoutEdgeCases();
     }
 
-    /** A random well-formed mapping over {@code d}, of nesting depth at most {@code depth}. */
-    public static Mapping mapping(Random r, Declarations d, int depth) {
-        for (int attempt = 0; attempt < 20; attempt++) {
-            Mapping m = attempt(r, d, depth);
-            if (m.size() <= MAX_SIZE && Evaluator.of(m).costPerPosition() <= MAX_COST / m.size()) {
-                return m;
-            }
-        }
-        return leaf(r, d);
-    }
+    private enum Kind { LEAF, PAIR, STRIDE, MODULO, RESIZE, PADDING, OUTER_SUM, LINEAR, ALIAS }
 
-    private static Mapping attempt(Random r, Declarations d, int depth) {
-        if (depth <= 0 || r.nextInt(5) == 0) {
-            return leaf(r, d);
-        }
-        int choice = r.nextInt(12);
-        return switch (choice) {
-            case 0, 1, 2 -> new Mapping.Pair(mapping(r, d, depth - 1), mapping(r, d, depth - 1));
-            case 3 -> {
-                Mapping e = mapping(r, d, depth - 1);
-                yield new Mapping.Stride(e, divisor(r, e.size()));
-            }
-            case 4 -> {
-                Mapping e = mapping(r, d, depth - 1);
-                yield new Mapping.Modulo(e, divisor(r, e.size()));
-            }
-            case 5 -> {
-                Mapping e = mapping(r, d, depth - 1);
-                yield new Mapping.Resize(e, 1 + (long) r.nextInt((int) e.size()));
-            }
-            case 6 -> {
-                Mapping e = mapping(r, d, depth - 1);
-                yield new Mapping.Padding(e, e.size() + r.nextInt(5), r.nextInt(3) == 0);
-            }
-            case 7 -> new Mapping.OuterSum(mapping(r, d, depth - 1), mapping(r, d, depth - 1));
-            case 8 -> {
-                int terms = 1 + r.nextInt(3);
-                List<Mapping.Term> list = new ArrayList<>();
-                for (int k = 0; k < terms; k++) {
-                    list.add(new Mapping.Term(mapping(r, d, depth - 2), r.nextInt(5)));
-                }
-                yield new Mapping.LinearCombination(list);
-            }
-            case 9 -> {
-                Mapping target = mapping(r, d, depth - 1);
-                // Named after its target, so one name never stands for two different mappings.
-                yield new Mapping.Alias("E" + Integer.toHexString(target.toString().hashCode()), target);
-            }
-            default -> leaf(r, d);
+    private static Arbitrary<Mapping> node(Kind kind, Declarations d, int depth) {
+        Arbitrary<Mapping> sub = mappings(d, depth - 1);
+        return switch (kind) {
+            case LEAF -> leaves(d);
+            case PAIR -> Combinators.combine(sub, sub).as(Mapping.Pair::new);
+            case STRIDE -> sub.flatMap(e -> Arbitraries.of(divisors(e.size())).map(k -> new Mapping.Stride(e, k)));
+            case MODULO -> sub.flatMap(e -> Arbitraries.of(divisors(e.size())).map(k -> new Mapping.Modulo(e, k)));
+            case RESIZE -> sub.flatMap(e -> Arbitraries.longs().between(1, e.size()).map(n -> new Mapping.Resize(e, n)));
+            case PADDING -> sub.flatMap(e -> Combinators.combine(Arbitraries.longs().between(0, 4), Arbitraries.of(false, false, true))
+                    .as((extra, bottom) -> new Mapping.Padding(e, e.size() + extra, bottom)));
+            case OUTER_SUM -> Combinators.combine(sub, sub).as(Mapping.OuterSum::new);
+            case LINEAR -> Combinators.combine(mappings(d, depth - 2), Arbitraries.longs().between(0, 4)).as(Mapping.Term::new)
+                    .list().ofMinSize(1).ofMaxSize(3).map(Mapping.LinearCombination::new);
+            // Named after its target, so one name never stands for two different mappings.
+            case ALIAS -> sub.map(t -> new Mapping.Alias("E" + Integer.toHexString(t.toString().hashCode()), t));
         };
+    }
+
+    /** A random mapping drawn from {@link #mappings} with {@code r}, for generators that take a {@link Random}. */
+    public static Mapping mapping(Random r, Declarations d, int depth) {
+        return mappings(d, depth).generator(1000).next(r).value();
+    }
+
+    private static boolean small(Mapping m) {
+        return m.size() <= MAX_SIZE && Evaluator.of(m).costPerPosition() <= MAX_COST / m.size();
+    }
+
+    /** A symbol, a skewed symbol or the identity of {@code d}, shrinking towards the first axis. */
+    public static Arbitrary<Mapping> leaves(Declarations d) {
+        List<Mapping> leaves = new ArrayList<>();
+        d.axes().list().forEach(a -> leaves.add(new Mapping.Symbol(a)));
+        d.axes().skews().forEach(k -> leaves.add(new Mapping.Skewed(k)));
+        leaves.add(new Mapping.Identity());
+        return Arbitraries.of(leaves);
     }
 
     /** {@code d} with every alias that {@code m} mentions defined, so that its printed text parses. */
@@ -164,13 +170,18 @@ public final class Mappings {
 
     /** A random divisor of {@code n}. */
     public static long divisor(Random r, long n) {
+        List<Long> divisors = divisors(n);
+        return divisors.get(r.nextInt(divisors.size()));
+    }
+
+    /** The divisors of {@code n}, smallest first. */
+    public static List<Long> divisors(long n) {
         List<Long> divisors = new ArrayList<>();
-        for (long k = 1; k * k <= n; k++) {
+        for (long k = 1; k <= n; k++) {
             if (n % k == 0) {
                 divisors.add(k);
-                divisors.add(n / k);
             }
         }
-        return divisors.get(r.nextInt(divisors.size()));
+        return divisors;
     }
 }

@@ -4,6 +4,9 @@ import dev.layoutprover.algebra.Mapping;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 
 /**
  * Rewrites of mappings: {@link #equivalent} applies laws that always preserve meaning (so the
@@ -16,6 +19,24 @@ import java.util.Random;
 public final class Rewrites {
 
     private Rewrites() {}
+
+    /**
+     * Pairs of mappings over random axes to compare: a mapping and an equivalent rewrite of it, a
+     * near miss of that rewrite, or an independent mapping of the same size (else a near miss).
+     * The mappings shrink; the rewrite is drawn from a seed, so a shrunk case is reproducible.
+     */
+    public static Arbitrary<Mappings.Two> comparablePairs() {
+        return Mappings.declarations().flatMap(d -> Combinators.combine(Mappings.mappings(d, 4), Mappings.mappings(d, 4),
+                Arbitraries.integers().between(0, 2), Arbitraries.longs()).as((m, other, kind, seed) -> {
+                    Random r = new Random(seed);
+                    Mapping e = equivalent(r, m);
+                    return switch (kind) {
+                        case 0 -> new Mappings.Two(d, m, e);
+                        case 1 -> new Mappings.Two(d, m, nearMiss(r, e));
+                        default -> new Mappings.Two(d, m, other.size() == m.size() ? other : nearMiss(r, e));
+                    };
+                }));
+    }
 
     /** A mapping equivalent to {@code m} by identity, associativity and idempotence laws. */
     public static Mapping equivalent(Random r, Mapping m) {

@@ -11,7 +11,6 @@ import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.gen.Mappings;
 import dev.layoutprover.algebra.gen.Rewrites;
 import java.util.Optional;
-import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -101,20 +100,6 @@ class NormalFormProperties {
     /** Equivalent rewrites, near misses of them, and independent pairs of equal size. */
     @Provide
     Arbitrary<Mappings.Two> pairs() {
-        return Arbitraries.randomValue(r -> pair(r));
-    }
-
-    static Mappings.Two pair(Random r) {
-        var d = Mappings.declarations(r);
-        Mapping m = Mappings.mapping(r, d, 4);
-        Mapping e = Rewrites.equivalent(r, m);
-        return switch (r.nextInt(3)) {
-            case 0 -> new Mappings.Two(d, m, e);
-            case 1 -> new Mappings.Two(d, m, Rewrites.nearMiss(r, e));
-            default -> {
-                Mapping other = Mappings.mapping(r, d, 4);
-                yield new Mappings.Two(d, m, other.size() == m.size() ? other : Rewrites.nearMiss(r, e));
-            }
-        };
+        return Rewrites.comparablePairs();
     }
 }

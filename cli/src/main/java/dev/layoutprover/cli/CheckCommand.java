@@ -39,29 +39,19 @@ final class CheckCommand implements Callable<Integer> {
     abstract static class OneMapping implements Callable<Integer> {
 
         @Mixin
-        Inputs inputs;
-
-        @Mixin
-        SolverOptions solver;
-
-        @Option(names = "--json", description = "Print the verdict as one JSON object.")
-        boolean json;
+        QuestionOptions question;
 
         @Parameters(index = "0", paramLabel = "MAPPING", description = "A mapping: m![…], cute:…, or xla:….")
         String mappingText;
-
-        @Spec
-        CommandSpec spec;
 
         abstract Property property();
 
         @Override
         public Integer call() {
-            Mapping m = inputs.mapping("MAPPING", mappingText);
-            SolverOptions.Timed t = solver.check(property(), m);
-            Report r = new Report(property(), Printer.macro(m), t.verdict(), t.solver(), t.millis(), inputs.axesFor(m));
-            r.print(spec.commandLine().getOut(), json);
-            return r.exitCode();
+            Mapping m = question.inputs.mapping("MAPPING", mappingText);
+            SolverOptions.Timed t = question.solver.check(property(), m);
+            return question.answer(new Report(property(), Printer.macro(m), t.verdict(), t.solver(), t.millis(),
+                    question.inputs.axesFor(m)));
         }
     }
 
@@ -122,13 +112,7 @@ final class CheckCommand implements Callable<Integer> {
     static final class Subview implements Callable<Integer> {
 
         @Mixin
-        Inputs inputs;
-
-        @Mixin
-        SolverOptions solver;
-
-        @Option(names = "--json", description = "Print the verdict as one JSON object.")
-        boolean json;
+        QuestionOptions question;
 
         @Option(names = "--parent", required = true, paramLabel = "MAPPING", description = "The tiled tensor's mapping.")
         String parentText;
@@ -146,27 +130,22 @@ final class CheckCommand implements Callable<Integer> {
         @Parameters(index = "0", paramLabel = "VIEW", description = "The view's mapping.")
         String viewText;
 
-        @Spec
-        CommandSpec spec;
-
         @Override
         public Integer call() {
-            Mapping parent = inputs.mapping("--parent", parentText);
-            Mapping tile = inputs.mapping("--tile", tileText);
-            Mapping view = inputs.mapping("VIEW", viewText);
+            Mapping parent = question.inputs.mapping("--parent", parentText);
+            Mapping tile = question.inputs.mapping("--tile", tileText);
+            Mapping view = question.inputs.mapping("VIEW", viewText);
             TileView t;
             try {
                 t = new TileView(parent, tile, size, view, start);
             } catch (MappingException e) {
                 throw Inputs.BadInput.of("tile view", e);
             }
-            SolverOptions.Timed r = solver.subview(t);
+            SolverOptions.Timed r = question.solver.subview(t);
             String subject = Printer.macro(parent) + ".view().tile::<" + Printer.macro(tile) + ", " + size + ", "
                     + Printer.macro(view) + ">(" + start + ")";
-            Report report = new Report(Property.SUBVIEW, subject, r.verdict(), r.solver(), r.millis(),
-                    inputs.axesFor(parent, view));
-            report.print(spec.commandLine().getOut(), json);
-            return report.exitCode();
+            return question.answer(new Report(Property.SUBVIEW, subject, r.verdict(), r.solver(), r.millis(),
+                    question.inputs.axesFor(parent, view)));
         }
     }
 }

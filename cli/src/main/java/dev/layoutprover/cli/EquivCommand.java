@@ -22,13 +22,7 @@ import picocli.CommandLine.Spec;
 final class EquivCommand implements Callable<Integer> {
 
     @Mixin
-    Inputs inputs;
-
-    @Mixin
-    SolverOptions solver;
-
-    @Option(names = "--json", description = "Print the verdict as one JSON object.")
-    boolean json;
+    QuestionOptions question;
 
     @Parameters(index = "0", paramLabel = "LEFT", description = "A mapping: m![…], cute:…, or xla:….")
     String leftText;
@@ -36,18 +30,13 @@ final class EquivCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "RIGHT", description = "A mapping: m![…], cute:…, or xla:….")
     String rightText;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
-        Mapping left = inputs.mapping("LEFT", leftText);
-        Mapping right = inputs.mapping("RIGHT", rightText);
-        SolverOptions.Timed t = solver.equivalent(left, right);
+        Mapping left = question.inputs.mapping("LEFT", leftText);
+        Mapping right = question.inputs.mapping("RIGHT", rightText);
+        SolverOptions.Timed t = question.solver.equivalent(left, right);
         String subject = Printer.macro(left) + " vs " + Printer.macro(right);
-        Report r = new Report(Property.EQUIVALENT, subject, t.verdict(), t.solver(), t.millis(),
-                inputs.axesFor(left, right));
-        r.print(spec.commandLine().getOut(), json);
-        return r.exitCode();
+        return question.answer(new Report(Property.EQUIVALENT, subject, t.verdict(), t.solver(), t.millis(),
+                question.inputs.axesFor(left, right)));
     }
 }

@@ -18,15 +18,9 @@ import dev.layoutprover.simulator.naive.Expr;
  * <p>Example: {@code DmTensor<bf16, m![1], m![1 # 2], m![I / 32, J / 32], m![I % 32, K]>} at 0 with
  * {@code I = 512, K = 2048} occupies {@code [0, 131072)} of each slice.
  */
-public final class DmTensor {
+public final class DmTensor extends SpatialTensor {
 
     private final String name;
-    private final Device device;
-    private final ElementType type;
-    private final Mapping chip;
-    private final Mapping cluster;
-    private final Mapping slice;
-    private final Mapping element;
     private final long address;
     private final Contents contents;
     private final List<Contents.Step> path;
@@ -34,6 +28,7 @@ public final class DmTensor {
 
     public DmTensor(String name, Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice,
             Mapping element, long address, Expr expr) {
+        super(device, type, chip, cluster, slice, element);
         SpatialRules.require(device.geometry(), chip, cluster, slice);
         long bytes = element.size() * type.bytes();
         long dm = device.geometry().dmBytes();
@@ -43,12 +38,6 @@ public final class DmTensor {
         RuleViolation.require(address + bytes <= dm, "DM::CAPACITY", "DM tensor " + name + " at " + address + " ends at "
                 + (address + bytes) + ", beyond the " + dm + " bytes of a slice");
         this.name = name;
-        this.device = device;
-        this.type = type;
-        this.chip = chip;
-        this.cluster = cluster;
-        this.slice = slice;
-        this.element = element;
         this.address = address;
         this.contents = new Contents(expr);
         this.path = List.of();
@@ -77,13 +66,8 @@ public final class DmTensor {
 
     private DmTensor(DmTensor parent, String name, Mapping chip, Mapping cluster, Mapping slice, Mapping element,
             long address, Contents contents, List<Contents.Step> path) {
+        super(parent.device, parent.type, chip, cluster, slice, element);
         this.name = name;
-        this.device = parent.device;
-        this.type = parent.type;
-        this.chip = chip;
-        this.cluster = cluster;
-        this.slice = slice;
-        this.element = element;
         this.address = address;
         this.contents = contents;
         this.path = path;
@@ -92,30 +76,6 @@ public final class DmTensor {
 
     public String name() {
         return name;
-    }
-
-    public Device device() {
-        return device;
-    }
-
-    public ElementType type() {
-        return type;
-    }
-
-    public Mapping chip() {
-        return chip;
-    }
-
-    public Mapping cluster() {
-        return cluster;
-    }
-
-    public Mapping slice() {
-        return slice;
-    }
-
-    public Mapping element() {
-        return element;
     }
 
     public long address() {

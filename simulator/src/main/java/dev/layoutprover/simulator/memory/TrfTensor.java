@@ -23,21 +23,16 @@ import dev.layoutprover.simulator.naive.Expr;
  * <p>Example: {@code Row = m![N]}, {@code N = 3} is rejected with
  * {@code Row::SIZE must be 1, 2, 4, or 8, got 3}.
  */
-public final class TrfTensor {
+public final class TrfTensor extends SpatialTensor {
 
-    private final Device device;
-    private final ElementType type;
-    private final Mapping chip;
-    private final Mapping cluster;
-    private final Mapping slice;
     private final Mapping row;
-    private final Mapping element;
     private final TrfAddress region;
     private final Expr expr;
     private final long[] generation = new long[2];
 
     public TrfTensor(Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice, Mapping row,
             Mapping element, TrfAddress region, Expr expr) {
+        super(device, type, chip, cluster, slice, element);
         Geometry g = device.geometry();
         SpatialRules.require(g, chip, cluster, slice);
         long r = row.size();
@@ -49,13 +44,7 @@ public final class TrfTensor {
         RuleViolation.require(bytes <= capacity, "TRF::CAPACITY", "TRF Element::SIZE × size_of::<" + type + ">() = "
                 + element.size() + " × " + type.bytes() + " = " + bytes + " bytes must be at most " + capacity
                 + " (Row::SIZE = " + r + ", " + region + ")");
-        this.device = device;
-        this.type = type;
-        this.chip = chip;
-        this.cluster = cluster;
-        this.slice = slice;
         this.row = row;
-        this.element = element;
         this.region = region;
         this.expr = expr;
         for (int h = 0; h < 2; h++) {
@@ -70,32 +59,8 @@ public final class TrfTensor {
         return region == TrfAddress.FULL ? g.trfRowBytes() : g.trfRowBytes() / 2;
     }
 
-    public Device device() {
-        return device;
-    }
-
-    public ElementType type() {
-        return type;
-    }
-
-    public Mapping chip() {
-        return chip;
-    }
-
-    public Mapping cluster() {
-        return cluster;
-    }
-
-    public Mapping slice() {
-        return slice;
-    }
-
     public Mapping row() {
         return row;
-    }
-
-    public Mapping element() {
-        return element;
     }
 
     public TrfAddress region() {

@@ -16,19 +16,14 @@ import dev.layoutprover.simulator.naive.Expr;
  * <p>Example: {@code VrfTensor<i32, m![1], m![1 # 2], m![A / 8 # 256], m![A % 8]>} at 0 occupies
  * bytes {@code [0, 32)} of each slice's VRF.
  */
-public final class VrfTensor {
+public final class VrfTensor extends SpatialTensor {
 
-    private final Device device;
-    private final ElementType type;
-    private final Mapping chip;
-    private final Mapping cluster;
-    private final Mapping slice;
-    private final Mapping element;
     private final long address;
     private final Expr expr;
 
     public VrfTensor(Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice, Mapping element,
             long address, Expr expr) {
+        super(device, type, chip, cluster, slice, element);
         Geometry g = device.geometry();
         SpatialRules.require(g, chip, cluster, slice);
         long bytes = element.size() * type.bytes();
@@ -37,39 +32,9 @@ public final class VrfTensor {
         SpatialRules.requireAligned(address, type.bytes(), "VRF tensor");
         RuleViolation.require(address + bytes <= g.vrfBytes(), "VRF::CAPACITY", "VRF tensor at " + address + " ends at "
                 + (address + bytes) + ", beyond the " + g.vrfBytes() + " bytes of a slice");
-        this.device = device;
-        this.type = type;
-        this.chip = chip;
-        this.cluster = cluster;
-        this.slice = slice;
-        this.element = element;
         this.address = address;
         this.expr = expr;
         device.vrfRanges.claim(this, "VRF tensor", address, address + bytes);
-    }
-
-    public Device device() {
-        return device;
-    }
-
-    public ElementType type() {
-        return type;
-    }
-
-    public Mapping chip() {
-        return chip;
-    }
-
-    public Mapping cluster() {
-        return cluster;
-    }
-
-    public Mapping slice() {
-        return slice;
-    }
-
-    public Mapping element() {
-        return element;
     }
 
     public long address() {

@@ -364,10 +364,21 @@ final class Encoder {
      * read bit {@code c} is the remainder of {@code a + c} by 2, and
      * {@code sw(p) = p + Σ 2^(w+k)·((a_k XOR c_k) − a_k)}. A position past {@code |E|} is a hole.
      *
+     * A swizzle applied to the same swizzle cancels ({@code sw(sw(p)) = p}).
+     *
      * <p>Example: {@code Sw<1,0,1> o A} at {@code p} is {@code p = 4·h + 2·c + a},
      * {@code a + c = 2·y + x}, inner position {@code p + x − a}.
      */
     private void swizzle(Mapping.Swizzle w, Pos p, State s) {
+        if (w.inner() instanceof Mapping.Swizzle v && v.bits() == w.bits() && v.base() == w.base()
+                && v.shift() == w.shift()) {
+            // sw(sw(p)) = p: the two swizzles cancel, and past the innermost mapping is a hole.
+            if (v.inner().size() < w.size()) {
+                s.defined.add(less(p, v.inner().size()));
+            }
+            walk(v.inner(), p, s);
+            return;
+        }
         Pos q;
         if (p.constant() && p.value().bitLength() < 63) {
             q = constant(w.permute(p.value().longValueExact()));

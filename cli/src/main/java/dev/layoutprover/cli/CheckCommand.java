@@ -47,7 +47,8 @@ final class CheckCommand implements Callable<Integer> {
         @Option(names = "--json", description = "Print the verdict as one JSON object.")
         boolean json;
 
-        @Parameters(index = "0", paramLabel = "MAPPING", description = "A mapping: m![…], cute:…, or xla:….")
+        @Parameters(index = "0", paramLabel = "MAPPING",
+            description = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.")
         String mappingText;
 
         @Spec

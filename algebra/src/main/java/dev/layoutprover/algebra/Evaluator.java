@@ -26,6 +26,8 @@ public final class Evaluator {
     private record Product(Node major, Node minor, long minorSize) implements Node {}
     private record Window(Node inner, long lead, long innerSize) implements Node {}
     private record Step(Node inner, long stride) implements Node {}
+    /** A swizzle: position {@code p} reads the inner position {@code swizzle.permute(p)}, if below {@code innerSize}. */
+    private record Permuted(Node inner, Mapping.Swizzle swizzle, long innerSize) implements Node {}
     /** {@code reach[k]}: the largest {@code Σ_{j ≥ k} pj·nj}, saturating; {@code reach[d] = 0}. */
     private record Sliding(Node[] terms, long[] sizes, long[] strides, long[] reach) implements Node {}
 
@@ -278,6 +280,10 @@ public final class Evaluator {
             case Product pr -> single(pr.major(), p / pr.minorSize(), raw) && single(pr.minor(), p % pr.minorSize(), raw);
             case Window w -> p >= w.lead() && p - w.lead() < w.innerSize() && single(w.inner(), p - w.lead(), raw);
             case Step s -> single(s.inner(), p * s.stride(), raw);
+            case Permuted w -> {
+                long q = w.swizzle().permute(p);
+                yield q < w.innerSize() && single(w.inner(), q, raw);
+            }
             case Sliding s -> throw new IllegalStateException("sliding window in the functional path");
         };
     }
@@ -299,6 +305,12 @@ public final class Evaluator {
                 }
             }
             case Step s -> all(s.inner(), Math.multiplyExact(p, s.stride()), raw, k, budget);
+            case Permuted w -> {
+                long q = w.swizzle().permute(p);
+                if (q < w.innerSize()) {
+                    all(w.inner(), q, raw, k, budget);
+                }
+            }
             case Sliding s -> decompose(s, 0, p, raw, k, budget);
         }
     }
@@ -358,6 +370,7 @@ public final class Evaluator {
             case Product p -> saturatingProduct(cost(p.major()), cost(p.minor()));
             case Window w -> cost(w.inner());
             case Step s -> cost(s.inner());
+            case Permuted w -> cost(w.inner());
             case Sliding s -> {
                 long c = 1;
                 int d = s.terms().length;
@@ -397,6 +410,7 @@ public final class Evaluator {
             case Mapping.Modulo r -> compile(r.inner(), slots, sliding);
             case Mapping.Alias a -> compile(a.target(), slots, sliding);
             case Mapping.Stride s -> new Step(compile(s.inner(), slots, sliding), s.divisor());
+            case Mapping.Swizzle w -> new Permuted(compile(w.inner(), slots, sliding), w, w.inner().size());
             case Mapping.LinearCombination lc -> {
                 sliding[0] = true;
                 int d = lc.terms().size();
@@ -442,6 +456,7 @@ public final class Evaluator {
             case Mapping.Stride s -> collect(s.inner(), slots, axes, skews);
             case Mapping.Modulo r -> collect(r.inner(), slots, axes, skews);
             case Mapping.Alias a -> collect(a.target(), slots, axes, skews);
+            case Mapping.Swizzle w -> collect(w.inner(), slots, axes, skews);
             case Mapping.LinearCombination lc -> lc.terms().forEach(t -> collect(t.mapping(), slots, axes, skews));
         }
     }

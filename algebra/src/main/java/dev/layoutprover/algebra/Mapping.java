@@ -19,7 +19,7 @@ import java.util.function.Supplier;
 public sealed interface Mapping
         permits Mapping.Identity, Mapping.Symbol, Mapping.Skewed, Mapping.Pair, Mapping.Padding,
                 Mapping.Resize, Mapping.Stride, Mapping.Modulo, Mapping.Alias,
-                Mapping.LinearCombination, Mapping.OuterSum {
+                Mapping.LinearCombination, Mapping.OuterSum, Mapping.Swizzle {
 
     /** The number of buffer positions. */
     long size();
@@ -42,6 +42,7 @@ public sealed interface Mapping
             case Stride x -> List.of(x.inner());
             case Modulo x -> List.of(x.inner());
             case Alias a -> List.of(a.target());
+            case Swizzle w -> List.of(w.inner());
             case LinearCombination lc -> lc.terms().stream().map(Term::mapping).toList();
             case Identity i -> List.of();
             case Symbol x -> List.of();
@@ -235,6 +236,90 @@ public sealed interface Mapping
             checkedProduct(left.size(), right.size(), () -> "outer sum " + left + " * " + right);
         }
         @Override public long size() { return left.size() * right.size(); }
+        @Override public String toString() { return Printer.print(this); }
+    }
+
+    /**
+     * {@code m![Sw<B,M,S> o E]}: CuTe's {@code Swizzle<B,M,S>} on buffer positions. Position
+     * {@code p} holds {@code E(sw(p))}, a hole where {@code sw(p) ≥ |E|}, with
+     * {@code sw(x) = x XOR ((x AND ((2^B − 1) << (M+S))) >> S)} (for {@code S < 0} the low bits are
+     * read and the high ones written). The swizzle changes only the {@code B} bits it writes, so it
+     * permutes each aligned row of {@code 2^(w+B)} positions ({@code w} the lowest bit written); the
+     * size is {@code |E|} rounded up to whole rows, so that every position of {@code E} is somewhere.
+     *
+     * <p>Example: the CuTe layout {@code Sw<3,4,3> o (8,64):(64,1)} sends coordinate {@code (1,0)}
+     * to {@code 64 XOR 0 = 64} and {@code (2,0)} to {@code 128 XOR 16 = 144}; its mapping
+     * {@code Sw<3,4,3> o $(D0:64, D1:1)} has size 512 and holds {@code {D0: 2}} at position 144,
+     * {@code {D0: 2, D1: 16}} at 128. Since the swizzle is its own inverse, position {@code p}
+     * holds the coordinate the layout sends to {@code p}.
+     *
+     * @param inner the mapping whose positions are permuted
+     * @param bits {@code B ≥ 0}, the number of bits XORed
+     * @param base {@code M ≥ 0}, the lowest bit written (for {@code S ≥ 0})
+     * @param shift {@code S}, with {@code |S| ≥ B} (the bits read are never written) and
+     *     {@code B + M + |S| ≤ 62}
+     */
+    record Swizzle(Mapping inner, int bits, int base, int shift) implements Mapping {
+        /** The most bits a swizzle may span: positions are 63-bit integers. */
+        public static final int MAX_BLOCK_BITS = 62;
+
+        public Swizzle {
+            requireNonNull(inner, "inner");
+            String name = "Sw<" + bits + "," + base + "," + shift + ">";
+            if (bits < 0 || base < 0) {
+                throw new MappingException(name + ": B and M must not be negative");
+            }
+            if (Math.abs((long) shift) < bits) {
+                throw new MappingException(name + ": |S| must be at least B, so that the bits read are not the bits written");
+            }
+            if ((long) bits + base + Math.abs((long) shift) > MAX_BLOCK_BITS) {
+                throw new MappingException(name + ": B + M + |S| must be at most " + MAX_BLOCK_BITS);
+            }
+            long row = 1L << (writeBit(base, shift) + bits);
+            long rows = Math.ceilDiv(inner.size(), row);
+            checkedProduct(rows, row, () -> name + " o " + inner);
+        }
+
+        /** The lowest bit read: {@code M + max(S, 0)}. */
+        public int readBit() {
+            return base + Math.max(shift, 0);
+        }
+
+        /** The lowest bit written: {@code M - min(S, 0)}. */
+        public int writeBit() {
+            return writeBit(base, shift);
+        }
+
+        private static int writeBit(int base, int shift) {
+            return base - Math.min(shift, 0);
+        }
+
+        /** The number of positions a swizzle permutes among themselves, {@code 2^(w+B)}. */
+        public long row() {
+            return 1L << (writeBit() + bits);
+        }
+
+        /** {@code sw(x)}: the position whose content {@code x} shows; {@code sw(sw(x)) = x}. */
+        public long permute(long x) {
+            return xor(x, bits, base, shift);
+        }
+
+        /**
+         * CuTe's {@code Swizzle<B,M,S>} applied to {@code x} (read in two's complement):
+         * {@code xor(128, 3, 4, 3) = 144}.
+         */
+        public static long xor(long x, int bits, int base, int shift) {
+            long mask = ((1L << bits) - 1) << (base + Math.max(shift, 0));
+            long read = x & mask;
+            return x ^ (shift >= 0 ? read >> shift : read << -shift);
+        }
+
+        /** {@code Sw<B,M,S>}, as CuTe prints the swizzle. */
+        public String swizzle() {
+            return "Sw<" + bits + "," + base + "," + shift + ">";
+        }
+
+        @Override public long size() { return Math.ceilDiv(inner.size(), row()) * row(); }
         @Override public String toString() { return Printer.print(this); }
     }
 

@@ -5,7 +5,8 @@ import java.util.StringJoiner;
 /**
  * Prints mappings as canonical text that {@link MappingParser} reads back to an equal value:
  * pairs as {@code A, B}, operators with spaces ({@code B / 64}, {@code D # 64}, {@code B #_ 8}),
- * brackets only where precedence needs them ({@code [A, B] / 512}, {@code [A, B], C}).
+ * brackets only where precedence needs them ({@code [A, B] / 512}, {@code [A, B], C}), swizzles
+ * before their operand ({@code Sw<3,4,3> o [D0, D1]}, {@code [Sw<1,0,1> o A] # 8}).
  *
  * <p>Example: {@code print(m![B / 32 = 2 # 16])} is {@code B / 32 = 2 # 16}, and
  * {@code macro(…)} is {@code m![B / 32 = 2 # 16]}.
@@ -14,7 +15,8 @@ public final class Printer {
 
     private static final int LIST = 0;
     private static final int PRODUCT = 1;
-    private static final int POSTFIX = 2;
+    private static final int PREFIX = 2;
+    private static final int POSTFIX = 3;
 
     private Printer() {}
 
@@ -49,7 +51,11 @@ public final class Printer {
             case Mapping.OuterSum o -> {
                 print(o.left(), PRODUCT, out);
                 out.append(" * ");
-                print(o.right(), POSTFIX, out);
+                print(o.right(), PREFIX, out);
+            }
+            case Mapping.Swizzle w -> {
+                out.append(w.swizzle()).append(" o ");
+                print(w.inner(), PREFIX, out);
             }
             case Mapping.Stride s -> postfix(s.inner(), "/", s.divisor(), out);
             case Mapping.Modulo r -> postfix(r.inner(), "%", r.modulus(), out);
@@ -79,6 +85,7 @@ public final class Printer {
         return switch (m) {
             case Mapping.Pair p -> LIST;
             case Mapping.OuterSum o -> PRODUCT;
+            case Mapping.Swizzle w -> PREFIX;
             default -> POSTFIX;
         };
     }

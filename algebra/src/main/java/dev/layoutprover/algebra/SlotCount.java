@@ -59,6 +59,7 @@ final class SlotCount {
             case Mapping.Alias a -> at(a.target(), p);
             case Mapping.Stride st -> at(st.inner(), Math.multiplyExact(p, st.divisor()));
             case Mapping.LinearCombination lc -> window(lc, p);
+            case Mapping.Swizzle w -> at(w.inner(), w.permute(p));
             default -> -1;
         };
     }
@@ -234,6 +235,7 @@ final class SlotCount {
             case Mapping.Modulo r -> functional(r.inner());
             case Mapping.Stride s -> functional(s.inner());
             case Mapping.Alias a -> functional(a.target());
+            case Mapping.Swizzle w -> functional(w.inner());
             case Mapping.LinearCombination lc -> false;
         };
     }
@@ -251,6 +253,8 @@ final class SlotCount {
             case Mapping.Modulo r -> injective(r.inner());
             case Mapping.Stride s -> injective(s.inner());
             case Mapping.Alias a -> injective(a.target());
+            // A swizzle permutes positions, so it keeps distinct positions distinct.
+            case Mapping.Swizzle w -> injective(w.inner());
             case Mapping.LinearCombination lc -> false;
         };
     }
@@ -267,6 +271,7 @@ final class SlotCount {
             case Mapping.Modulo r -> padded(r.inner());
             case Mapping.Stride s -> padded(s.inner());
             case Mapping.Alias a -> padded(a.target());
+            case Mapping.Swizzle w -> w.size() != w.inner().size() || padded(w.inner());
             case Mapping.LinearCombination lc -> true;
         };
     }
@@ -307,6 +312,7 @@ final class SlotCount {
             case Mapping.Modulo r -> names(r.inner(), out);
             case Mapping.Stride s -> names(s.inner(), out);
             case Mapping.Alias a -> names(a.target(), out);
+            case Mapping.Swizzle w -> names(w.inner(), out);
             case Mapping.LinearCombination lc -> lc.terms().forEach(t -> names(t.mapping(), out));
         }
     }

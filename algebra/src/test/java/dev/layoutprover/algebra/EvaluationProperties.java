@@ -49,6 +49,7 @@ class EvaluationProperties {
             case Mapping.Stride x -> expectedSize(x.inner()) / x.divisor();
             case Mapping.Modulo x -> x.modulus();
             case Mapping.Alias a -> expectedSize(a.target());
+            case Mapping.Swizzle w -> Math.ceilDiv(expectedSize(w.inner()), w.row()) * w.row();
             case Mapping.LinearCombination lc ->
                     1 + lc.terms().stream().mapToLong(t -> (expectedSize(t.mapping()) - 1) * t.stride()).sum();
         };

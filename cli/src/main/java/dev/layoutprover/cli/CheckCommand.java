@@ -41,7 +41,8 @@ final class CheckCommand implements Callable<Integer> {
         @Mixin
         QuestionOptions question;
 
-        @Parameters(index = "0", paramLabel = "MAPPING", description = "A mapping: m![…], cute:…, or xla:….")
+        @Parameters(index = "0", paramLabel = "MAPPING",
+            description = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.")
         String mappingText;
 
         abstract Property property();

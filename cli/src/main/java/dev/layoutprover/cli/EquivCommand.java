@@ -17,17 +17,24 @@ import picocli.CommandLine.Spec;
         description = {"Decide whether LEFT and RIGHT are equivalent: the same size, and the same tensor",
                 "index (or hole, or set) at every buffer position. A refutation shows the first",
                 "position where they differ, replayed through the evaluator.", "",
-                "Example: layout equiv --axes 'A=8, B=512' 'm![B / 64, B %% 64]' 'm![B]'"},
+                "A swizzle Sw<B,M,S> o E (CuTe's Swizzle<B,M,S>) holds at position p what E holds at",
+                "p XOR ((p AND ((2^B-1) << (M+S))) >> S) (for S < 0 the low bits are read); a swizzled",
+                "CuTe layout cute:Sw<B,M,S> o L is that swizzle of L's mapping. The XOR is encoded",
+                "exactly on the bits it reads and writes.", "",
+                "Example: layout equiv --axes 'A=8, B=512' 'm![B / 64, B %% 64]' 'm![B]'",
+                "         layout equiv 'cute:Sw<3,4,3> o (8,64):(64,1)' 'cute:(8,64):(64,1)'"},
         footer = {"", "Exit status: 0 proved, 1 refuted, 2 bad input, 3 unknown."})
 final class EquivCommand implements Callable<Integer> {
 
     @Mixin
     QuestionOptions question;
 
-    @Parameters(index = "0", paramLabel = "LEFT", description = "A mapping: m![…], cute:…, or xla:….")
+    @Parameters(index = "0", paramLabel = "LEFT",
+            description = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.")
     String leftText;
 
-    @Parameters(index = "1", paramLabel = "RIGHT", description = "A mapping: m![…], cute:…, or xla:….")
+    @Parameters(index = "1", paramLabel = "RIGHT",
+            description = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.")
     String rightText;
 
     @Override

@@ -45,7 +45,9 @@ final class EvalCommand implements Callable<Integer> {
     static final int ALL = 4096;
 
     @Parameters(index = "0", paramLabel = "MAPPING",
-            description = "m![…] (or the bare list), cute:SHAPE:STRIDE, or xla:TYPE[DIMS]{LAYOUT}.")
+            description = {"m![…] (or the bare list), cute:SHAPE:STRIDE, or xla:TYPE[DIMS]{LAYOUT}.",
+                    "A swizzle Sw<B,M,S> o E permutes positions: 'cute:Sw<3,4,3> o (8,64):(64,1)',",
+                    "'m![Sw<3,4,3> o [D0, D1]]'."})
     String mappingText;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "POSITION",

@@ -15,8 +15,8 @@ import picocli.CommandLine.Command;
 @Command(name = "layout", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
         version = "layout-prover 0.1.0",
         description = {"Prove facts about tensor memory layouts: mapping expressions m![…], CuTe",
-                "layouts cute:(3,2):(2,3) and XLA layouts xla:f32[3,5]{1,0:T(2,2)}; simulate and",
-                "verify kernels written in the book's Rust."},
+                "layouts cute:(3,2):(2,3) (swizzled: cute:Sw<3,4,3> o (8,64):(64,1)) and XLA layouts",
+                "xla:f32[3,5]{1,0:T(2,2)}; simulate and verify kernels written in the book's Rust."},
         footer = {"", "Exit status: 0 holds / done, 1 refuted, 2 bad input, 3 unknown, 4 internal error.",
                 "Run 'layout COMMAND --help' for a command's options."})
 public final class Main {

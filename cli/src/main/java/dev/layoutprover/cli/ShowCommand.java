@@ -43,7 +43,8 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--width", paramLabel = "N", description = "Cells per row (default: the size of the minor component).")
     Long width;
 
-    @Parameters(index = "0", paramLabel = "MAPPING", description = "A mapping: m![…], cute:…, or xla:….")
+    @Parameters(index = "0", paramLabel = "MAPPING",
+            description = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.")
     String mappingText;
 
     @Spec

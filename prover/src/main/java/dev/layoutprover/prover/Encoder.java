@@ -352,7 +352,73 @@ final class Encoder {
             case Mapping.Alias a -> walk(a.target(), p, s);
             case Mapping.Stride st -> walk(st.inner(), times(p, st.divisor()), s);
             case Mapping.LinearCombination lc -> slide(lc, p, s);
+            case Mapping.Swizzle w -> swizzle(w, p, s);
         }
+    }
+
+    /**
+     * A swizzle {@code Sw<B,M,S> o E}: the inner position is {@code sw(p)}, exact in linear integer
+     * arithmetic. The position is split, by floor divisions by powers of two, into the {@code B}
+     * bits read and the {@code B} bits written (so a negative position reads as two's complement,
+     * as {@link Mapping.Swizzle#permute} computes it); the XOR of a written bit {@code a} and its
+     * read bit {@code c} is the remainder of {@code a + c} by 2, and
+     * {@code sw(p) = p + Σ 2^(w+k)·((a_k XOR c_k) − a_k)}. A position past {@code |E|} is a hole.
+     *
+     * A swizzle applied to the same swizzle cancels ({@code sw(sw(p)) = p}).
+     *
+     * <p>Example: {@code Sw<1,0,1> o A} at {@code p} is {@code p = 4·h + 2·c + a},
+     * {@code a + c = 2·y + x}, inner position {@code p + x − a}.
+     */
+    private void swizzle(Mapping.Swizzle w, Pos p, State s) {
+        if (w.inner() instanceof Mapping.Swizzle v && v.bits() == w.bits() && v.base() == w.base()
+                && v.shift() == w.shift()) {
+            // sw(sw(p)) = p: the two swizzles cancel, and past the innermost mapping is a hole.
+            if (v.inner().size() < w.size()) {
+                s.defined.add(less(p, v.inner().size()));
+            }
+            walk(v.inner(), p, s);
+            return;
+        }
+        Pos q;
+        if (p.constant() && p.value().bitLength() < 63) {
+            q = constant(w.permute(p.value().longValueExact()));
+        } else if (w.bits() == 0) {
+            q = p;
+        } else {
+            int low = Math.min(w.readBit(), w.writeBit());
+            int high = Math.max(w.readBit(), w.writeBit());
+            Pos rest = low == 0 ? p : s.divide(p, 1L << low, "swq", "swr")[0];
+            Pos[] lowBits = new Pos[w.bits()];
+            for (int k = 0; k < w.bits(); k++) {
+                Pos[] qr = s.divide(rest, 2, "swq", "swb");
+                lowBits[k] = qr[1];
+                rest = qr[0];
+            }
+            int gap = high - low - w.bits();
+            if (gap > 0) {
+                rest = s.divide(rest, 1L << gap, "swq", "swr")[0];
+            }
+            Pos[] highBits = new Pos[w.bits()];
+            for (int k = 0; k < w.bits(); k++) {
+                Pos[] qr = s.divide(rest, 2, "swq", "swb");
+                highBits[k] = qr[1];
+                rest = qr[0];
+            }
+            boolean writesLow = w.writeBit() == low;
+            List<Pos> terms = new ArrayList<>();
+            terms.add(p);
+            for (int k = 0; k < w.bits(); k++) {
+                Pos written = writesLow ? lowBits[k] : highBits[k];
+                Pos xor = s.divide(sum(List.of(lowBits[k], highBits[k])), 2, "swc", "swx")[1];
+                terms.add(times(minus(xor, written), 1L << (w.writeBit() + k)));
+            }
+            q = sum(terms);
+        }
+        long inner = w.inner().size();
+        if (inner < w.size()) {
+            s.defined.add(less(q, inner));
+        }
+        walk(w.inner(), q, s);
     }
 
     private void split(Mapping major, Mapping minor, Pos p, State s) {

@@ -111,8 +111,22 @@ public final class Prover implements AutoCloseable {
                 return v.get();
             }
         }
+        if (left instanceof Mapping.Swizzle l && right instanceof Mapping.Swizzle r && l.bits() == r.bits()
+                && l.base() == r.base() && l.shift() == r.shift()) {
+            // The same swizzle permutes both sides' positions alike: equivalent inner mappings
+            // (padded to the swizzled size) prove it. A difference is sought on the swizzled
+            // mappings themselves, whose first differing position is the counterexample.
+            Verdict inner = equivalent(padded(l.inner(), l.size()), padded(r.inner(), r.size()));
+            if (inner instanceof Verdict.Proved proved) {
+                return new Verdict.Proved(proved.method() + "; the same swizzle " + l.swizzle() + " set aside on both sides");
+            }
+        }
         return orEnumerate(guarded(() -> EquivalenceQuery.decide(backend, left, right)),
                 () -> Oracle.equivalent(left, right));
+    }
+
+    private static Mapping padded(Mapping m, long size) {
+        return m.size() == size ? m : new Mapping.Padding(m, size, false);
     }
 
     /** Decides a one-mapping property: anything but {@link Property#EQUIVALENT} and {@link Property#SUBVIEW}. */

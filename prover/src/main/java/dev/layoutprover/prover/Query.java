@@ -284,6 +284,7 @@ final class Query {
             case Mapping.Modulo r -> witnessValues(r.inner());
             case Mapping.Stride s -> witnessValues(s.inner());
             case Mapping.Alias a -> witnessValues(a.target());
+            case Mapping.Swizzle w -> witnessValues(w.inner());
             case Mapping.LinearCombination lc -> {
                 Mapping.Term determined = null;
                 for (Mapping.Term t : lc.terms()) {
@@ -320,6 +321,7 @@ final class Query {
             case Mapping.Modulo r -> plainAxes(r.inner(), out);
             case Mapping.Stride s -> plainAxes(s.inner(), out);
             case Mapping.Alias a -> plainAxes(a.target(), out);
+            case Mapping.Swizzle w -> plainAxes(w.inner(), out);
             case Mapping.LinearCombination lc -> lc.terms().stream().allMatch(t -> plainAxes(t.mapping(), out));
         };
     }

@@ -51,9 +51,7 @@ public record Swizzle(int bits, int base, int shift) {
 
     /** The swizzled offset. */
     public long apply(long x) {
-        long mask = ((1L << bits) - 1) << readBit();
-        long read = x & mask;
-        return x ^ (shift >= 0 ? read >> shift : read << -shift);
+        return dev.layoutprover.algebra.Mapping.Swizzle.xor(x, bits, base, shift);
     }
 
     /** {@code Sw<B,M,S>}, as CuTe prints it. */

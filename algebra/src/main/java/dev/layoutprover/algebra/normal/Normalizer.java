@@ -8,7 +8,8 @@ import java.util.Optional;
 /**
  * Computes the {@link NormalForm} of a mapping, when it has one. The fragment: every constructor
  * but the sliding window, where each stride, modulo, resize and padding falls on digit boundaries
- * (splitting a digit where its radix allows). Outside it (a sliding window, {@code [A, B] / 3}
+ * (splitting a digit where its radix allows). Outside it (a sliding window, a swizzle that XORs
+ * bits, {@code [A, B] / 3}
  * with {@code A = 6, B = 4}, a padding whose size the minor digits do not divide) there is no
  * normal form and a solver decides.
  *
@@ -50,6 +51,10 @@ public final class Normalizer {
             case Mapping.Modulo r -> prefix(normalize(r.inner()), r.modulus());
             case Mapping.Stride s -> stride(normalize(s.inner()), s.divisor());
             case Mapping.LinearCombination lc -> throw new Outside();
+            // Sw<0,M,S> moves nothing: the inner mapping, padded to whole rows. Any other swizzle
+            // takes bits apart across digits, so it stays opaque and a solver decides.
+            case Mapping.Swizzle w when w.bits() == 0 -> pad(normalize(w.inner()), w.size(), 0);
+            case Mapping.Swizzle w -> throw new Outside();
         };
     }
 

@@ -6,6 +6,8 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.CuteTranslation;
+import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.SwizzledLayout;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.algebra.xla.XlaTranslation;
 import java.util.ArrayList;
@@ -19,7 +21,8 @@ import java.util.Set;
  *
  * <pre>
  * text := 'm![' list ']' | list                          a mapping expression ({@link MappingParser})
- *       | 'cute' [names] ':' shape ':' stride             a CuTe layout ({@link CuteParser})
+ *       | 'cute' [names] ':' [swizzles] shape ':' stride  a CuTe layout ({@link CuteParser})
+ * swizzles := ('Sw' '&lt;' B ',' M ',' S '&gt;' 'o')+              CuTe's Swizzle&lt;B,M,S&gt; composed with it
  *       | 'xla'  [names] ':' type '[' dims ']' [layout]   an XLA shape ({@link XlaParser})
  * names := '(' AXIS (',' AXIS)* ')'                       one axis per logical dimension
  * </pre>
@@ -31,8 +34,11 @@ import java.util.Set;
  * declarations already declare must have the dimension's extent; an undeclared one is declared by
  * the layout itself.
  *
- * <p>A CuTe layout becomes its linear combination ({@link CuteTranslation#toMapping}); an XLA shape
- * its tiled mapping with explicit padding ({@link XlaTranslation}). Every error is a
+ * <p>A CuTe layout becomes its linear combination ({@link CuteTranslation#toMapping}), inside a
+ * {@link Mapping.Swizzle} node per swizzle: {@code cute:Sw<3,4,3> o (8,64):(64,1)} is
+ * {@code Sw<3,4,3> o $(D0:64, D1:1)}, whose position {@code p} holds the coordinate the swizzled
+ * layout sends to {@code p}. An XLA shape becomes its tiled mapping with explicit padding
+ * ({@link XlaTranslation}). Every error is a
  * {@link ParseException} with the column in {@code text}.
  */
 public final class Layouts {
@@ -54,13 +60,10 @@ public final class Layouts {
         Lexer.Token start = in.peek();
         Mapping result;
         if (head.text().equals("cute")) {
-            if (start.kind() == Lexer.Kind.IDENT && start.text().equals("Sw")) {
-                throw in.error("a swizzled CuTe layout (Sw<B,M,S> o SHAPE:STRIDE) is not a mapping expression: its"
-                        + " positions are permuted by XOR; 'layout cute eval', 'equiv', 'injective' and 'bounds' decide it", start);
-            }
-            CuteLayout layout = CuteParser.layout(in);
+            SwizzledLayout swizzled = CuteParser.swizzled(in);
+            CuteLayout layout = swizzled.layout();
             if (layout.hasNegativeStride()) {
-                int minus = in.source().indexOf('-', start.column() - 1);
+                int minus = in.source().indexOf('-', in.source().indexOf(':', colon.column()));
                 throw new ParseException("CuTe layout " + layout + " has a negative stride, so some coordinates lie below"
                         + " position 0; a mapping needs non-negative strides ('layout cute' commands take negative ones)",
                         in.source(), minus < 0 ? start.column() : minus + 1);
@@ -68,7 +71,7 @@ public final class Layouts {
             in.expectEnd();
             List<Axis> axes = resolve(in, decls, names, colon, defaultNames(layout.rank()),
                     i -> layout.shape().mode(i).product(), "mode");
-            result = translate(in, start, () -> CuteTranslation.toMapping(layout, axes));
+            result = translate(in, start, () -> swizzle(swizzled.swizzles(), CuteTranslation.toMapping(layout, axes)));
         } else {
             XlaShape shape = XlaParser.shape(in);
             in.expectEnd();
@@ -77,6 +80,20 @@ public final class Layouts {
             result = translate(in, start, () -> XlaTranslation.toMapping(shape, axes));
         }
         return result;
+    }
+
+    /**
+     * The mapping of {@code Sw1 o Sw2 o … o L}: position {@code p} holds the coordinates {@code L}
+     * sends to {@code Sw2(Sw1(p))}, each swizzle being its own inverse, so the swizzle nodes nest in
+     * the order they are written.
+     */
+    private static Mapping swizzle(List<Swizzle> swizzles, Mapping layout) {
+        Mapping m = layout;
+        for (int k = swizzles.size() - 1; k >= 0; k--) {
+            Swizzle w = swizzles.get(k);
+            m = new Mapping.Swizzle(m, w.bits(), w.base(), w.shift());
+        }
+        return m;
     }
 
     private static List<Lexer.Token> names(TokenStream in) {

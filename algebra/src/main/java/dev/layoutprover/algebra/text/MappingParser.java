@@ -14,12 +14,17 @@ import java.util.Optional;
  *
  * <pre>
  * list     := product (',' product)*           pairs, right-associative
- * product  := postfix ('*' postfix)*           outer sums, left-associative
+ * product  := prefix ('*' prefix)*             outer sums, left-associative
+ * prefix   := 'Sw' '&lt;' NUMBER ',' NUMBER ',' ['-'] NUMBER '&gt;' 'o' prefix | postfix
+ *                                             a swizzle of positions (CuTe's Swizzle&lt;B,M,S&gt;)
  * postfix  := primary (('/' | '%' | '=' | '#' | '#_') NUMBER)*    left to right
  * primary  := '1' | AXIS | AXIS' | '{' ALIAS '}' | '[' list ']' | '(' list ')'
  *           | '$(' product ':' NUMBER (',' product ':' NUMBER)* ')'
  * </pre>
  *
+ * A swizzle applies to the whole postfix expression after it: {@code Sw<1,0,1> o A # 8} swizzles
+ * {@code A # 8}, and {@code [Sw<1,0,1> o A] # 8} pads the swizzled {@code A}; {@code Sw} followed by
+ * {@code <} is always a swizzle, so an axis may still be called {@code Sw} or {@code o}.
  * Whitespace is insignificant. Numbers may use {@code _} separators and a power, {@code 2^20}.
  * Errors are {@link ParseException}s with the column and a caret line, and include the
  * constructor checks: {@code m![B / 48]} fails at the {@code /} with "stride 48 does not divide
@@ -98,14 +103,55 @@ public final class MappingParser {
 
 
     private Mapping product() {
-        Mapping left = postfix();
+        Mapping left = prefix();
         while (in.peek().is("*")) {
             Lexer.Token star = in.advance();
             Mapping l = left;
-            Mapping right = postfix();
+            Mapping right = prefix();
             left = nested(star, build(star, () -> new Mapping.OuterSum(l, right)), l, right);
         }
         return left;
+    }
+
+    /** Swizzles in front of a postfix expression, read in a loop and applied innermost first. */
+    private Mapping prefix() {
+        List<Lexer.Token> starts = new ArrayList<>();
+        List<int[]> swizzles = new ArrayList<>();
+        while (in.peek().kind() == Lexer.Kind.IDENT && in.peek().text().equals("Sw") && in.peek(1).is("<")) {
+            starts.add(in.advance());
+            in.advance();
+            int b = swizzleNumber("as B, the number of bits of Sw<B,M,S>", true);
+            in.expect(",", "after B in Sw<B,M,S>");
+            int m = swizzleNumber("as M, the lowest bit written of Sw<B,M,S>", true);
+            in.expect(",", "after M in Sw<B,M,S>");
+            int s = swizzleNumber("as S, the shift of Sw<B,M,S>", true);
+            in.expect(">", "to close Sw<B,M,S>");
+            Lexer.Token o = in.peek();
+            if (o.kind() != Lexer.Kind.IDENT || !o.text().equals("o")) {
+                throw in.error("expected 'o' after " + "Sw<" + b + "," + m + "," + s + "> (a swizzle is written Sw<B,M,S> o E)"
+                        + ", found " + o.describe(), o);
+            }
+            in.advance();
+            swizzles.add(new int[] {b, m, s});
+        }
+        Mapping m = postfix();
+        for (int k = swizzles.size() - 1; k >= 0; k--) {
+            int[] w = swizzles.get(k);
+            Mapping inner = m;
+            Lexer.Token at = starts.get(k);
+            m = nested(at, build(at, () -> new Mapping.Swizzle(inner, w[0], w[1], w[2])), inner);
+        }
+        return m;
+    }
+
+    private int swizzleNumber(String what, boolean signed) {
+        boolean negative = signed && in.accept("-");
+        Lexer.Token t = in.peek();
+        long n = in.expectNumber(what);
+        if (n > Mapping.Swizzle.MAX_BLOCK_BITS) {
+            throw in.error("a swizzle spans at most " + Mapping.Swizzle.MAX_BLOCK_BITS + " bits; found " + n, t);
+        }
+        return (int) (negative ? -n : n);
     }
 
     private Mapping postfix() {
@@ -202,6 +248,7 @@ public final class MappingParser {
             case Mapping.Modulo r -> depth(r.inner());
             case Mapping.Stride st -> depth(st.inner());
             case Mapping.Alias a -> depth(a.target());
+            case Mapping.Swizzle w -> depth(w.inner());
             case Mapping.LinearCombination lc -> lc.terms().stream().mapToInt(t -> depth(t.mapping())).max().orElse(0);
         };
     }

@@ -217,6 +217,7 @@ public final class FactorForm {
             case Mapping.Modulo r -> modulo(factors(r.inner()), r.modulus());
             case Mapping.Skewed s -> null;
             case Mapping.LinearCombination lc -> null;
+            case Mapping.Swizzle w -> null;
         };
     }
 

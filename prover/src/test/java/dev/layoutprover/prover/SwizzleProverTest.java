@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** Swizzled mappings decided by each solver through the exact integer encoding of the XOR. */
 class SwizzleProverTest {
 
-    private static final Declarations NONE = Declarations.ofAxes("");
-    private static final Declarations AB = Declarations.ofAxes("A = 4, B = 8");
+    private static final Declarations NONE = dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("");
+    private static final Declarations AB = dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("A = 4, B = 8");
 
     private static Prover prover(Solver solver) {
         return Prover.create(solver, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY);
@@ -33,7 +33,7 @@ class SwizzleProverTest {
     @EnumSource(value = Solver.class, names = {"Z3", "SMTINTERPOL"})
     void aSwizzleAppliedTwiceIsTheMappingItself(Solver solver) {
         try (Prover p = prover(solver)) {
-            Verdict v = p.equivalent(parse("Sw<3,4,3> o Sw<3,4,3> o [D0, D1]", Declarations.ofAxes("D0 = 8, D1 = 64")),
+            Verdict v = p.equivalent(parse("Sw<3,4,3> o Sw<3,4,3> o [D0, D1]", dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("D0 = 8, D1 = 64")),
                     parse("cute:(8,64):(64,1)", NONE));
             assertInstanceOf(Verdict.Proved.class, v, v::toString);
         }

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 /** The swizzle node {@code Sw<B,M,S> o E}: its text, its values, and CuTe layouts that use it. */
 class SwizzleMappingTest {
 
-    private static final Declarations NONE = Declarations.ofAxes("");
-    private static final Declarations SMEM = Declarations.ofAxes("D0 = 8, D1 = 64");
+    private static final Declarations NONE = DeclarationsParser.ofAxes("");
+    private static final Declarations SMEM = DeclarationsParser.ofAxes("D0 = 8, D1 = 64");
 
     @Test
     void theCutlassSharedMemoryLayoutHoldsAtEachPositionTheCoordinateItsSwizzledLayoutSendsThere() {
@@ -29,7 +29,7 @@ class SwizzleMappingTest {
         assertEquals("Sw<3,4,3> o $(D0:64, D1:1)", m.toString());
         assertEquals(512, m.size());
         SwizzledLayout f = SwizzledLayout.of(new dev.layoutprover.algebra.cute.Swizzle(3, 4, 3),
-                CuteLayout.parse("(8,64):(64,1)"));
+                CuteParser.parse("(8,64):(64,1)"));
         for (long i = 0; i < 512; i++) {
             long d0 = i % 8;
             long d1 = i / 8;
@@ -103,7 +103,7 @@ class SwizzleMappingTest {
 
     @Test
     void anAxisMayStillBeCalledSwOrO() {
-        Declarations d = Declarations.ofAxes("Sw = 4, o = 2");
+        Declarations d = DeclarationsParser.ofAxes("Sw = 4, o = 2");
         assertEquals("Sw, o", MappingParser.parse("Sw, o", d).toString());
         assertEquals("Sw<1,0,1> o [Sw, o]", MappingParser.parse("Sw<1,0,1> o [Sw, o]", d).toString());
     }

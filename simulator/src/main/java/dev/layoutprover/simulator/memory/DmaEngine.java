@@ -124,9 +124,16 @@ public final class DmaEngine {
             readElements(p, position, unitSize, (int) length, buf, 0, eb);
             return;
         }
-        for (long v = 0; v < length; v++) {
-            readElements(p, position + v * step, unitSize, 1, buf, (int) (v * eb), eb);
+        if (step < 0) {
+            for (long v = 0; v < length; v++) {
+                readElements(p, position + v * step, unitSize, 1, buf, (int) (v * eb), eb);
+            }
+            return;
         }
+        // the caller keeps a forward run inside one unit
+        int unit = (int) (position / unitSize);
+        long element = position % unitSize;
+        p.memory().apply(unit).readStrided(p.address() + element * eb, step * eb, (int) length, eb, buf, 0);
     }
 
     /** Reads {@code length} consecutive elements of one unit, from {@code position}, into {@code buf[offset…]}. */

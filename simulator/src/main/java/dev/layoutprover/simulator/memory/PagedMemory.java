@@ -76,6 +76,40 @@ public final class PagedMemory {
         }
     }
 
+    /**
+     * Copies {@code count} elements of {@code elementBytes} bytes, at {@code address},
+     * {@code address + stride}, … into {@code dst[offset…]} one after the other: what
+     * {@code count} calls of {@link #read} do, looking each page up once per run of elements in it.
+     */
+    public void readStrided(long address, long stride, int count, int elementBytes, byte[] dst, int offset) {
+        long cached = -1;
+        byte[] p = null;
+        for (int v = 0; v < count; v++) {
+            long a = address + v * stride;
+            int o = offset + v * elementBytes;
+            check(a, elementBytes);
+            int within = (int) (a & (pageSize - 1));
+            if (within + elementBytes > pageSize) {
+                read(a, dst, o, elementBytes);
+                continue;
+            }
+            long page = a >>> pageBits;
+            if (page != cached) {
+                p = page(page, false);
+                cached = page;
+            }
+            if (p == null) {
+                for (int b = 0; b < elementBytes; b++) {
+                    dst[o + b] = 0;
+                }
+            } else {
+                for (int b = 0; b < elementBytes; b++) {
+                    dst[o + b] = p[within + b];
+                }
+            }
+        }
+    }
+
     /** Copies {@code src[offset…offset+length)} to {@code address}. */
     public void write(long address, byte[] src, int offset, int length) {
         check(address, length);

@@ -116,6 +116,8 @@ final class SimulateBench {
                     }
                 }
             }
+        } else {
+            out.println("(no example kernels at " + examples + ": skipped)");
         }
         long ran = rows.stream().filter(r -> r.macsPerSecond() > 0).mapToLong(Row::macs).sum();
         double seconds = rows.stream().filter(r -> r.macsPerSecond() > 0).mapToDouble(Row::wallSeconds).sum();

@@ -12,7 +12,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", header = "Run a benchmark and print its table.",
         description = {"Measure in-process, after warm-up, and print a table (the figures in README.md come",
                 "from these commands)."},
-        subcommands = {BenchCommand.Prover.class, BenchCommand.Simulator.class, BenchCommand.FuzzRun.class},
+        subcommands = {BenchCommand.Prover.class, BenchCommand.Simulator.class, BenchCommand.Simulate.class,
+                BenchCommand.FuzzRun.class},
         footer = {"", "Exit status: 0 measured, 2 bad input."})
 final class BenchCommand implements Callable<Integer> {
 
@@ -21,7 +22,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing benchmark: prover, simulator or fuzz");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing benchmark: prover, simulator, simulate or fuzz");
     }
 
     @Command(name = "prover", header = "Median time per query: normal form, Z3 and enumeration.",
@@ -61,6 +62,59 @@ final class BenchCommand implements Callable<Integer> {
             }
             SimulatorBench.main(new String[] {String.valueOf(runs)});
             return 0;
+        }
+    }
+
+    @Command(name = "simulate", header = "MAC/s of concrete simulations: GEMM, the crate's matmul and transformer, the examples.",
+            description = {"Simulates, each against the naive evaluator: hello-tcp's GEMM (I = J = 512, K = 2048), the",
+                    "reference crate's matmul_4096 and transformer layers (attention, decoder, embedding, head) and",
+                    "every device function of the example kernels. Prints per kernel the MACs, the verdict, the",
+                    "median wall time, the process CPU time (all cores), MAC/s and the peak Java heap; a kernel the",
+                    "simulator stops (broken rule, unmodelled input, over --max-macs) shows its reason instead."})
+    static final class Simulate implements Callable<Integer> {
+
+        @Option(names = "--runs", paramLabel = "N", defaultValue = "1",
+                description = "Measured runs per kernel after one warm-up run. Default: ${DEFAULT-VALUE}.")
+        int runs;
+
+        @Option(names = "--corpus", paramLabel = "DIR", defaultValue = "../shared/corpus/furiosa-visa-examples",
+                description = "The reference crate (skipped when absent). Default: ${DEFAULT-VALUE}.")
+        String corpus;
+
+        @Option(names = "--examples", paramLabel = "DIR", defaultValue = "examples/kernels",
+                description = "The example kernel files (skipped when absent). Default: ${DEFAULT-VALUE}.")
+        String examples;
+
+        @Option(names = "--max-macs", paramLabel = "N", defaultValue = "100000000000",
+                description = "Run a function concretely only up to N multiply-accumulates. Default: ${DEFAULT-VALUE}.")
+        long maxMacs;
+
+        @picocli.CommandLine.Mixin
+        SolverOptions solver;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            if (runs < 1 || runs > 100) {
+                throw new Inputs.BadInput("--runs " + runs + ": expected 1 to 100");
+            }
+            if (maxMacs < 0) {
+                throw new Inputs.BadInput("--max-macs " + maxMacs + ": must be at least 0");
+            }
+            try (dev.layoutprover.prover.Prover prover = solver.open()) {
+                return new SimulateBench(spec.commandLine().getOut(), runs, maxMacs).run(path("--corpus", corpus),
+                        path("--examples", examples), prover);
+            }
+        }
+    }
+
+    private static java.nio.file.Path path(String option, String p) {
+        try {
+            return java.nio.file.Path.of(p);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new Inputs.BadInput(option + " " + p + ": not a path (" + e.getReason() + ")");
         }
     }
 

@@ -84,8 +84,11 @@ public final class CrateSimulation {
         return new Result(out, (System.nanoTime() - start) / 1_000_000);
     }
 
-    /** One function's run; nothing it raises stops the caller. */
-    static FunctionRun one(Program program, Crate.Located f, Optional<DeviceFunction> described, long maxMacs,
+    /**
+     * One function's run, {@code described} its listing entry (signature and sizes); nothing it
+     * raises stops the caller.
+     */
+    public static FunctionRun one(Program program, Crate.Located f, Optional<DeviceFunction> described, long maxMacs,
             LayoutOracle oracle) {
         long start = System.nanoTime();
         String file = f.module().source().name();

@@ -56,11 +56,57 @@ public final class DmaEngine {
             DmaInput.require(what, names, source, src, destination, dst);
             return;
         }
+        Placement from = readFirst(source, destination);
         if (dst.isPresent() && src.isPresent()) {
-            copyByFactors(what, names, source, src.get(), destination, dst.get());
+            copyByFactors(what, names, from, src.get(), destination, dst.get());
         } else {
-            copyByEnumeration(what, names, source, destination);
+            copyByEnumeration(what, names, from, destination);
         }
+    }
+
+    /**
+     * The source as the copy reads it: its own memory, or, where the destination's bytes overlap
+     * the source's in the same memory, a snapshot of the source's bytes taken before any write.
+     * A copy reads its whole source before it writes (the scheduler orders a write over a range
+     * after that range's reads, and the reference's tensors are values), so
+     * {@code intermediate.to_hbm(0x1000)} over an {@code intermediate} at 0 still moves
+     * {@code intermediate}'s values.
+     */
+    static Placement readFirst(Placement source, Placement destination) {
+        if (source.tier() != destination.tier() || source.tier() == Placement.Tier.HOST
+                || source.address() >= destination.address() + destination.bytes()
+                || destination.address() >= source.address() + source.bytes()) {
+            return source;
+        }
+        java.util.Set<PagedMemory> written = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (long v = 0; v < destination.spatial().size(); v++) {
+            written.add(destination.memory().apply((int) v));
+        }
+        Map<Integer, PagedMemory> snapshots = new HashMap<>();
+        for (long u = 0; u < source.spatial().size(); u++) {
+            PagedMemory m = source.memory().apply((int) u);
+            if (written.contains(m)) {
+                snapshots.put((int) u, snapshot(m, source.address(), source.bytes()));
+            }
+        }
+        if (snapshots.isEmpty()) {
+            return source;
+        }
+        java.util.function.IntFunction<PagedMemory> own = source.memory();
+        return new Placement(source.tier(), source.type(), source.spatial(), source.element(), source.address(),
+                u -> snapshots.containsKey(u) ? snapshots.get(u) : own.apply(u));
+    }
+
+    /** A memory holding {@code m}'s bytes {@code [address, address + bytes)} at the same addresses. */
+    private static PagedMemory snapshot(PagedMemory m, long address, long bytes) {
+        PagedMemory copy = new PagedMemory("copy", m.capacity(), 16);
+        byte[] chunk = new byte[1 << 16];
+        for (long a = address; a < address + bytes; a += chunk.length) {
+            int n = (int) Math.min(chunk.length, address + bytes - a);
+            m.read(a, chunk, 0, n);
+            copy.write(a, chunk, 0, n);
+        }
+        return copy;
     }
 
     private void checkRules(String what, Placement src, Placement dst) {
@@ -124,9 +170,16 @@ public final class DmaEngine {
             readElements(p, position, unitSize, (int) length, buf, 0, eb);
             return;
         }
-        for (long v = 0; v < length; v++) {
-            readElements(p, position + v * step, unitSize, 1, buf, (int) (v * eb), eb);
+        if (step < 0) {
+            for (long v = 0; v < length; v++) {
+                readElements(p, position + v * step, unitSize, 1, buf, (int) (v * eb), eb);
+            }
+            return;
         }
+        // the caller keeps a forward run inside one unit
+        int unit = (int) (position / unitSize);
+        long element = position % unitSize;
+        p.memory().apply(unit).readStrided(p.address() + element * eb, step * eb, (int) length, eb, buf, 0);
     }
 
     /** Reads {@code length} consecutive elements of one unit, from {@code position}, into {@code buf[offset…]}. */

@@ -1,8 +1,5 @@
 package dev.layoutprover.simulator.memory;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * Byte-addressed storage of a fixed capacity, allocated one page at a time when first written:
  * untouched bytes read as zero and cost nothing, so a chip's 256 MB of SRAM or 48 GB of HBM is
@@ -18,7 +15,13 @@ public final class PagedMemory {
     private final int pageBits;
     private final int pageSize;
     private final byte[][] pages;
-    private final Map<Long, byte[]> sparse;
+    /** Over 2^16 pages: groups of {@link #GROUP} page slots, each group allocated when first written. */
+    private final byte[][][] sparse;
+    /** Over 2^28 pages (capacities only data-free runs declare): a map. */
+    private final java.util.Map<Long, byte[]> huge;
+
+    private static final int GROUP_BITS = 12;
+    private static final int GROUP = 1 << GROUP_BITS;
 
     public PagedMemory(String name, long capacity, int pageBits) {
         this.name = name;
@@ -29,9 +32,15 @@ public final class PagedMemory {
         if (count <= 1 << 16) {
             this.pages = new byte[(int) count][];
             this.sparse = null;
+            this.huge = null;
+        } else if (count <= 1L << 28) {
+            this.pages = null;
+            this.sparse = new byte[Math.toIntExact((count + GROUP - 1) >>> GROUP_BITS)][][];
+            this.huge = null;
         } else {
             this.pages = null;
-            this.sparse = new HashMap<>();
+            this.sparse = null;
+            this.huge = new java.util.HashMap<>();
         }
     }
 
@@ -41,7 +50,10 @@ public final class PagedMemory {
 
     /** Bytes of pages allocated so far. */
     public long touchedBytes() {
-        long n = pages != null ? java.util.Arrays.stream(pages).filter(p -> p != null).count() : sparse.size();
+        long n = pages != null ? java.util.Arrays.stream(pages).filter(p -> p != null).count()
+                : huge != null ? huge.size()
+                : java.util.Arrays.stream(sparse).filter(g -> g != null).flatMap(java.util.Arrays::stream)
+                        .filter(p -> p != null).count();
         return n * pageSize;
     }
 
@@ -64,6 +76,40 @@ public final class PagedMemory {
         }
     }
 
+    /**
+     * Copies {@code count} elements of {@code elementBytes} bytes, at {@code address},
+     * {@code address + stride}, … into {@code dst[offset…]} one after the other: what
+     * {@code count} calls of {@link #read} do, looking each page up once per run of elements in it.
+     */
+    public void readStrided(long address, long stride, int count, int elementBytes, byte[] dst, int offset) {
+        long cached = -1;
+        byte[] p = null;
+        for (int v = 0; v < count; v++) {
+            long a = address + v * stride;
+            int o = offset + v * elementBytes;
+            check(a, elementBytes);
+            int within = (int) (a & (pageSize - 1));
+            if (within + elementBytes > pageSize) {
+                read(a, dst, o, elementBytes);
+                continue;
+            }
+            long page = a >>> pageBits;
+            if (page != cached) {
+                p = page(page, false);
+                cached = page;
+            }
+            if (p == null) {
+                for (int b = 0; b < elementBytes; b++) {
+                    dst[o + b] = 0;
+                }
+            } else {
+                for (int b = 0; b < elementBytes; b++) {
+                    dst[o + b] = p[within + b];
+                }
+            }
+        }
+    }
+
     /** Copies {@code src[offset…offset+length)} to {@code address}. */
     public void write(long address, byte[] src, int offset, int length) {
         check(address, length);
@@ -79,14 +125,30 @@ public final class PagedMemory {
     }
 
     private byte[] page(long page, boolean create) {
-        byte[] p = pages != null ? pages[(int) page] : sparse.get(page);
+        if (pages != null) {
+            byte[] p = pages[(int) page];
+            if (p == null && create) {
+                p = new byte[pageSize];
+                pages[(int) page] = p;
+            }
+            return p;
+        }
+        if (huge != null) {
+            return create ? huge.computeIfAbsent(page, k -> new byte[pageSize]) : huge.get(page);
+        }
+        byte[][] group = sparse[(int) (page >>> GROUP_BITS)];
+        if (group == null) {
+            if (!create) {
+                return null;
+            }
+            group = new byte[GROUP][];
+            sparse[(int) (page >>> GROUP_BITS)] = group;
+        }
+        int within = (int) (page & (GROUP - 1));
+        byte[] p = group[within];
         if (p == null && create) {
             p = new byte[pageSize];
-            if (pages != null) {
-                pages[(int) page] = p;
-            } else {
-                sparse.put(page, p);
-            }
+            group[within] = p;
         }
         return p;
     }

@@ -4,6 +4,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.layout.Entry;
 import dev.layoutprover.simulator.memory.TrfTensor;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The data path of {@link Reducer#contract}: per slice and computation time step, the Stream
@@ -13,6 +14,9 @@ import java.util.List;
  * widened type, Row-major.
  */
 final class ContractionRun {
+
+    /** Below this many multiply-accumulates a slice's steps stay on the calling thread. */
+    private static final long PARALLEL_WORK = 1L << 18;
 
     private final AlignedPair aligned;
     private final int depth;
@@ -62,84 +66,216 @@ final class ContractionRun {
         }
         int outBytes = rows * groups * 4;
         Packets out = Packets.zeros(time, outBytes);
-        byte[] ob = out.bytes();
-        float[] xf = new float[packet];
-        int[] xi = new int[packet];
-        float[] tf = new float[packet];
-        int[] ti = new int[packet];
-        long[] idx = new long[loops.size()];
-        int dataBytes = c * flit;
-        for (long t = 0; t < time; t++) {
-            int dataOffset = flits.offset((t / tiling) * c);
+        Steps steps = new Steps(in, flits, out, wf, wi, rows, packet, groups, c, c * flit, tiling, reg, loops);
+        long work = time * rows * packet;
+        int chunks = work < PARALLEL_WORK ? 1 : (int) Math.min(time, 8L * Runtime.getRuntime().availableProcessors());
+        if (chunks <= 1) {
+            steps.run(0, time);
+        } else {
+            IntStream.range(0, chunks).parallel().forEach(k -> steps.run(time * k / chunks, time * (k + 1) / chunks));
+        }
+        return out;
+    }
+
+    /**
+     * The computation time steps of one slice, any range of them at a time: the ranges write
+     * disjoint packets of the output, so they may run on different cores.
+     */
+    private final class Steps {
+        private final ElementType in;
+        private final int eb;
+        private final boolean floating;
+        private final Packets flits;
+        private final Packets out;
+        private final float[][] wf;
+        private final int[][] wi;
+        private final int rows;
+        private final int packet;
+        private final int groups;
+        private final int collect;
+        private final int dataBytes;
+        private final long tiling;
+        private final int reg;
+        private final long[] sizes;
+        private final long[] strides;
+        private final long[] valid;
+
+        Steps(ElementType in, Packets flits, Packets out, float[][] wf, int[][] wi, int rows, int packet, int groups,
+                int collect, int dataBytes, long tiling, int reg, List<Entry> loops) {
+            this.in = in;
+            this.eb = in.bytes();
+            this.floating = in.isFloat();
+            this.flits = flits;
+            this.out = out;
+            this.wf = wf;
+            this.wi = wi;
+            this.rows = rows;
+            this.packet = packet;
+            this.groups = groups;
+            this.collect = collect;
+            this.dataBytes = dataBytes;
+            this.tiling = tiling;
+            this.reg = reg;
+            this.sizes = loops.stream().mapToLong(Entry::size).toArray();
+            this.strides = loops.stream().mapToLong(Entry::stride).toArray();
+            this.valid = loops.stream().mapToLong(Entry::valid).toArray();
+        }
+
+        /** Time steps {@code from} (inclusive) to {@code to} (exclusive). */
+        void run(long from, long to) {
+            byte[] ob = out.bytes();
             byte[] fb = flits.bytes();
-            for (int j = 0; j < packet; j++) {
-                int b = j * eb;
-                if (b >= dataBytes) {
-                    xf[j] = 0f;
-                    xi[j] = 0;
-                } else if (in == ElementType.BF16) {
-                    xf[j] = Float.intBitsToFloat(((fb[dataOffset + b + 1] & 0xFF) << 24) | ((fb[dataOffset + b] & 0xFF) << 16));
-                } else if (floating) {
-                    xf[j] = (float) in.decode(fb, dataOffset + b);
-                } else {
-                    xi[j] = (int) in.decode(fb, dataOffset + b);
-                }
+            float[] xf = new float[packet];
+            int[] xi = new int[packet];
+            float[] tf = new float[rows * packet];
+            int[] ti = new int[rows * packet];
+            float[] products = new float[packet];
+            int[] intProducts = new int[packet];
+            long[] idx = new long[sizes.length];
+            long rest = from;
+            for (int k = idx.length - 1; k >= 0; k--) {
+                idx[k] = rest % sizes[k];
+                rest /= sizes[k];
             }
-            long address = 0;
-            boolean masked = false;
-            for (int k = 0; k < idx.length; k++) {
-                address += idx[k] * loops.get(k).stride();
-                masked |= idx[k] >= loops.get(k).valid();
-            }
-            int base = out.offset(t);
-            for (int r = 0; r < rows; r++) {
-                if (floating) {
-                    float[] w = wf[r];
-                    int a0 = (int) address;
-                    if (!masked && reg == packet && a0 + packet <= w.length) {
-                        for (int j = 0; j < packet; j++) {
-                            tf[j] = xf[j] * w[a0 + j];
-                        }
+            int half = packet >> 1;
+            // the packet splits into whole blocks of 2^depth: the groups of the tree
+            boolean blocks = depth < 31 && packet % (1 << depth) == 0 && groups <= packet >> depth;
+            int rowLength = rows == 0 ? 0 : floating ? wf[0].length : wi[0].length;
+            for (long t = from; t < to; t++) {
+                int dataOffset = flits.offset((t / tiling) * collect);
+                for (int j = 0; j < packet; j++) {
+                    int b = j * eb;
+                    if (b >= dataBytes) {
+                        xf[j] = 0f;
+                        xi[j] = 0;
+                    } else if (in == ElementType.BF16) {
+                        xf[j] = Float.intBitsToFloat(((fb[dataOffset + b + 1] & 0xFF) << 24)
+                                | ((fb[dataOffset + b] & 0xFF) << 16));
+                    } else if (floating) {
+                        xf[j] = (float) in.decode(fb, dataOffset + b);
                     } else {
-                        for (int j = 0; j < packet; j++) {
-                            int a = a0 + j % reg;
-                            tf[j] = masked || a >= w.length ? 0f : xf[j] * w[a];
+                        xi[j] = (int) in.decode(fb, dataOffset + b);
+                    }
+                }
+                long address = 0;
+                boolean masked = false;
+                for (int k = 0; k < idx.length; k++) {
+                    address += idx[k] * strides[k];
+                    masked |= idx[k] >= valid[k];
+                }
+                int base = out.offset(t);
+                int a0 = (int) address;
+                boolean whole = !masked && reg == packet && depth > 0;
+                if (whole && blocks && a0 >= 0 && a0 + packet <= rowLength) {
+                    // every read inside the Rows: each kept group's tree written out, nothing else computed
+                    int block = 1 << depth;
+                    for (int r = 0; r < rows; r++) {
+                        int o = base + r * groups * 4;
+                        if (floating) {
+                            float[] w = wf[r];
+                            for (int g = 0; g < groups; g++) {
+                                float v = PairwiseSums.sum(xf, g * block, w, a0 + g * block, depth);
+                                writeInt(ob, o + g * 4, Float.floatToRawIntBits(v));
+                            }
+                        } else {
+                            int[] w = wi[r];
+                            for (int g = 0; g < groups; g++) {
+                                writeInt(ob, o + g * 4, PairwiseSums.sum(xi, g * block, w, a0 + g * block, depth));
+                            }
                         }
                     }
-                    for (int level = 0; level < depth; level++) {
-                        int half = packet >> (level + 1);
-                        for (int i = 0; i < half; i++) {
+                } else if (floating) {
+                    for (int r = 0; r < rows; r++) {
+                        float[] w = wf[r];
+                        if (whole && a0 + packet <= w.length) {
+                            // the products and the tree's first level at once: the same roundings, in the same order
+                            int o = r * half;
+                            for (int i = 0; i < half; i++) {
+                                tf[o + i] = xf[2 * i] * w[a0 + 2 * i] + xf[2 * i + 1] * w[a0 + 2 * i + 1];
+                            }
+                        } else {
+                            float[] p = products;
+                            for (int j = 0; j < packet; j++) {
+                                int a = a0 + j % reg;
+                                p[j] = masked || a >= w.length ? 0f : xf[j] * w[a];
+                            }
+                            level(p, packet, depth > 0 ? 1 : 0, tf, r);
+                        }
+                    }
+                    // the remaining levels of every Row's tree at once: a pair never straddles two Rows
+                    int len = depth > 0 ? half : packet;
+                    for (int level = 1; level < depth; level++) {
+                        len >>= 1;
+                        int n = rows * len;
+                        for (int i = 0; i < n; i++) {
                             tf[i] = tf[2 * i] + tf[2 * i + 1];
                         }
                     }
-                    for (int g = 0; g < groups; g++) {
-                        writeInt(ob, base + (r * groups + g) * 4, Float.floatToRawIntBits(tf[g]));
+                    for (int r = 0; r < rows; r++) {
+                        for (int g = 0; g < groups; g++) {
+                            writeInt(ob, base + (r * groups + g) * 4, Float.floatToRawIntBits(tf[r * len + g]));
+                        }
                     }
                 } else {
-                    int[] w = wi[r];
-                    for (int j = 0; j < packet; j++) {
-                        int a = (int) address + j % reg;
-                        ti[j] = masked || a >= w.length ? 0 : xi[j] * w[a];
+                    for (int r = 0; r < rows; r++) {
+                        int[] w = wi[r];
+                        if (whole && a0 + packet <= w.length) {
+                            int o = r * half;
+                            for (int i = 0; i < half; i++) {
+                                ti[o + i] = xi[2 * i] * w[a0 + 2 * i] + xi[2 * i + 1] * w[a0 + 2 * i + 1];
+                            }
+                        } else {
+                            int[] p = intProducts;
+                            for (int j = 0; j < packet; j++) {
+                                int a = a0 + j % reg;
+                                p[j] = masked || a >= w.length ? 0 : xi[j] * w[a];
+                            }
+                            level(p, packet, depth > 0 ? 1 : 0, ti, r);
+                        }
                     }
-                    for (int level = 0; level < depth; level++) {
-                        int half = packet >> (level + 1);
-                        for (int i = 0; i < half; i++) {
+                    int len = depth > 0 ? half : packet;
+                    for (int level = 1; level < depth; level++) {
+                        len >>= 1;
+                        int n = rows * len;
+                        for (int i = 0; i < n; i++) {
                             ti[i] = ti[2 * i] + ti[2 * i + 1];
                         }
                     }
-                    for (int g = 0; g < groups; g++) {
-                        writeInt(ob, base + (r * groups + g) * 4, ti[g]);
+                    for (int r = 0; r < rows; r++) {
+                        for (int g = 0; g < groups; g++) {
+                            writeInt(ob, base + (r * groups + g) * 4, ti[r * len + g]);
+                        }
                     }
                 }
-            }
-            for (int k = idx.length - 1; k >= 0; k--) {
-                if (++idx[k] < loops.get(k).size()) {
-                    break;
+                for (int k = idx.length - 1; k >= 0; k--) {
+                    if (++idx[k] < sizes[k]) {
+                        break;
+                    }
+                    idx[k] = 0;
                 }
-                idx[k] = 0;
             }
         }
-        return out;
+    }
+
+    /**
+     * Row {@code r}'s {@code packet} products after {@code levels} (0 or 1) levels of the tree,
+     * into its block of {@code tree} ({@code packet >> levels} values from {@code r · that}).
+     */
+    private static void level(float[] products, int packet, int levels, float[] tree, int r) {
+        int len = packet >> levels;
+        int o = r * len;
+        for (int i = 0; i < len; i++) {
+            tree[o + i] = levels == 0 ? products[i] : products[2 * i] + products[2 * i + 1];
+        }
+    }
+
+    /** The integer counterpart of {@link #level(float[], int, int, float[], int)}. */
+    private static void level(int[] products, int packet, int levels, int[] tree, int r) {
+        int len = packet >> levels;
+        int o = r * len;
+        for (int i = 0; i < len; i++) {
+            tree[o + i] = levels == 0 ? products[i] : products[2 * i] + products[2 * i + 1];
+        }
     }
 
     static void writeInt(byte[] b, int off, int v) {

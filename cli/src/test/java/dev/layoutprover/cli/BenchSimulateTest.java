@@ -1,0 +1,33 @@
+package dev.layoutprover.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code layout bench simulate}: its arguments are checked before anything runs (the measured run
+ * itself is the end-to-end check of {@code scripts/test}).
+ */
+class BenchSimulateTest {
+
+    private static int run(StringWriter err, String... args) {
+        return Main.run(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), args);
+    }
+
+    @Test
+    void zeroRunsIsBadInputNamingTheOption() {
+        StringWriter err = new StringWriter();
+        assertEquals(2, run(err, "bench", "simulate", "--runs", "0"));
+        assertTrue(err.toString().contains("--runs 0: expected 1 to 100"), err.toString());
+    }
+
+    @Test
+    void aNegativeBudgetIsBadInputNamingTheOption() {
+        StringWriter err = new StringWriter();
+        assertEquals(2, run(err, "bench", "simulate", "--max-macs", "-1"));
+        assertTrue(err.toString().contains("--max-macs -1: must be at least 0"), err.toString());
+    }
+}

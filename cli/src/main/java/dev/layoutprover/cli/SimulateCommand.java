@@ -9,6 +9,8 @@ import dev.layoutprover.simulator.oracle.SpecException;
 import dev.layoutprover.simulator.oracle.SpecParser;
 import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Simulation;
+import dev.layoutprover.simulator.rust.SymbolicRun;
+import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -130,17 +132,9 @@ final class SimulateCommand implements Callable<Integer> {
         Optional<Crate.Located> chosen = function == null ? Optional.empty()
                 : Optional.of(CrateRun.find(crate, program, function));
         if (chosen.isPresent()) {
-            Optional<String> over = CrateRun.overBudget(crate, chosen.get(), maxMacs);
+            java.util.OptionalLong over = CrateRun.overBudget(crate, chosen.get(), maxMacs);
             if (over.isPresent()) {
-                String line = chosen.get().path() + ": unknown (symbolic): " + over.get();
-                java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
-                o.put("path", chosen.get().path());
-                o.put("verdict", "unknown");
-                o.put("method", "symbolic");
-                o.put("reason", over.get());
-                spec.commandLine().getOut().println(json ? Json.write(o) : line);
-                spec.commandLine().getOut().flush();
-                return 3;
+                return symbolic(program, chosen.get(), over.getAsLong());
             }
         }
         if (output != null) {
@@ -173,6 +167,48 @@ final class SimulateCommand implements Callable<Integer> {
         spec.commandLine().getOut().println(json ? Json.write(r.toJson()) : r.toText());
         spec.commandLine().getOut().flush();
         return s.passed() ? 0 : 1;
+    }
+
+    /**
+     * The symbolic check instead of a run too large to make ({@link SymbolicRun}): printed as one
+     * line (or JSON), exit 0 conformant, 1 refuted, 3 unknown.
+     */
+    private int symbolic(Program program, Crate.Located f, long macs) {
+        if (!inputs.isEmpty() || output != null) {
+            throw new Inputs.BadInput("--input and --output need a concrete run; " + f.path() + " takes about " + macs
+                    + " MACs, over --max-macs " + maxMacs + ", and is checked symbolically");
+        }
+        Optional<dev.layoutprover.simulator.oracle.Spec> expected = Optional.empty();
+        if (expect != null) {
+            try {
+                expected = Optional.of(SpecParser.parse(expect));
+            } catch (SpecException e) {
+                throw new Inputs.BadInput(e.getMessage());
+            }
+        }
+        Optional<dev.layoutprover.simulator.oracle.Spec> sp = expected;
+        SymbolicVerdict v = simulating(file + " --fn " + f.path(), () -> KernelFiles.reading(
+                () -> SymbolicRun.check(program, f.function(), sp)));
+        String why = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
+        if (json) {
+            java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
+            o.put("path", f.path());
+            o.put("verdict", v.verdict().label());
+            o.put("method", "symbolic");
+            o.put("macs", macs);
+            o.put("millis", v.millis());
+            o.put("statement", v.statement());
+            o.put("details", v.details());
+            o.put("why-symbolic", why);
+            spec.commandLine().getOut().println(Json.write(o));
+        } else {
+            spec.commandLine().getOut().println(f.path() + ": " + v.verdict().label() + " (symbolic: " + why + ")");
+            spec.commandLine().getOut().println("  " + v.statement());
+            v.details().forEach(d -> spec.commandLine().getOut().println("  " + d));
+            spec.commandLine().getOut().println("  checked in " + v.millis() + " ms");
+        }
+        spec.commandLine().getOut().flush();
+        return v.exitCode();
     }
 
     /**

@@ -72,6 +72,37 @@ public final class Boxes {
         }
     }
 
+    /**
+     * Cells of one axis written as merged ranges ({@code B = 8192..16383}) when each is a range,
+     * else each cell's digits; at most eight cells are listed.
+     */
+    public static String describe(List<Cell> cells) {
+        List<long[]> ranges = new ArrayList<>();
+        for (Cell c : cells) {
+            if (c.digits().size() != 1) {
+                return String.join("; ", cells.stream().map(Cell::describe).toList());
+            }
+            String d = c.describe();
+            int eq = d.indexOf(" = ");
+            if (d.contains(",")) {
+                return String.join("; ", cells.stream().map(Cell::describe).toList());
+            }
+            long lo = c.first().values().iterator().next();
+            long hi = d.contains("..") ? Long.parseLong(d.substring(d.indexOf("..") + 2)) : lo;
+            if (!ranges.isEmpty() && ranges.get(ranges.size() - 1)[1] + 1 == lo) {
+                ranges.get(ranges.size() - 1)[1] = hi;
+            } else {
+                ranges.add(new long[] {lo, hi});
+            }
+            if (eq < 0) {
+                return String.join("; ", cells.stream().map(Cell::describe).toList());
+            }
+        }
+        String axis = cells.get(0).digits().keySet().iterator().next();
+        return axis + " = " + String.join(", ", ranges.stream().map(r -> r[0] == r[1] ? "" + r[0]
+                : r[0] + ".." + r[1]).toList()) + (cells.size() >= 8 ? ", …" : "");
+    }
+
     /** The outcome: the cells covered other than once, in order (empty when the cover is exact), and the counts. */
     public record Result(List<Cell> wrong, long missing, long extra) {
         public boolean exact() {

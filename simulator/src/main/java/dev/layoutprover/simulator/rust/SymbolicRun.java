@@ -218,7 +218,7 @@ public final class SymbolicRun {
             case Ast.Path p -> p.segments().stream().map(Ast.Segment::name).reduce((x, y) -> x + "::" + y).orElse("");
             case Ast.StructLit s -> s.type().segments().get(s.type().segments().size() - 1).name();
             case Ast.Call c -> call(c, env, expected);
-            case Ast.MethodCall m -> method(m, env);
+            case Ast.MethodCall m -> method(m, env, expected);
             default -> throw notModelled("the expression " + e.getClass().getSimpleName());
         };
     }
@@ -232,6 +232,13 @@ public final class SymbolicRun {
             case "*" -> Math.multiplyExact(x, y);
             case "/" -> Math.floorDiv(x, y);
             case "%" -> Math.floorMod(x, y);
+            case "<<" -> {
+                if (y < 0 || y > 62 || Long.numberOfLeadingZeros(Math.abs(x)) <= y) {
+                    throw notModelled("the shift " + x + " << " + y + " past 63 bits");
+                }
+                yield x << y;
+            }
+            case ">>" -> y < 0 || y > 63 ? 0L : x >> y;
             case "==" -> x == y;
             case "!=" -> x != y;
             case "<" -> x < y;
@@ -285,7 +292,7 @@ public final class SymbolicRun {
 
     // ---- methods
 
-    private Object method(Ast.MethodCall m, Map<String, Object> env) {
+    private Object method(Ast.MethodCall m, Map<String, Object> env, Optional<Ast.Type> expected) {
         Object recv = eval(m.receiver(), env, Optional.empty());
         at = m.at();
         List<Object> args = new ArrayList<>();
@@ -294,6 +301,13 @@ public final class SymbolicRun {
         }
         List<Ast.GenericArg> g = m.generics();
         String name = m.name();
+        if (name.equals("to_dm") && g.isEmpty() && expected.isPresent()) {
+            Ast.Type ty = expected.get().args().isEmpty() ? program.typeAlias(expected.get().name())
+                    .orElse(expected.get()) : expected.get();
+            if (ty.name().equals("DmTensor") && ty.args().size() == 5) {
+                g = ty.args().subList(2, 5);
+            }
+        }
         if (recv instanceof String unit) {
             return unitCall(unit, name, g, args);
         }
@@ -329,9 +343,9 @@ public final class SymbolicRun {
             case "parallel_copy_cluster_slice" -> {
                 View v = view(args.get(0));
                 List<Long> indices = numbers(args.get(1));
-                Part along = single(g.get(1));
+                Part along = single(gen(g, 1));
                 Tensor out = blank(v.tensor());
-                out.elem = parts(g.get(2));
+                out.elem = parts(gen(g, 2));
                 for (Piece p : read(v)) {
                     if (p.coord() >= indices.size()) {
                         continue;
@@ -366,8 +380,8 @@ public final class SymbolicRun {
                 return v;
             }
             case "tile", "slice_tile" -> {
-                Part along = single(g.get(0));
-                long n = number(intArg(g.get(1)));
+                Part along = single(gen(g, 0));
+                long n = number(intArg(gen(g, 1)));
                 long index = number(args.get(0));
                 if (n <= 0 || along.mod() % n != 0) {
                     throw notModelled("a tile of " + n + " along " + along);
@@ -375,15 +389,15 @@ public final class SymbolicRun {
                 Part fixed = new Part(along.axis(), Math.multiplyExact(along.div(), n), along.mod() / n);
                 Guard gd = v.guard().fix(fixed, index, sizes.get(along.axis()))
                         .orElseThrow(() -> notModelled("a tile outside its view"));
-                return new View(v.tensor(), gd, parts(g.get(2)));
+                return new View(v.tensor(), gd, parts(gen(g, 2)));
             }
             case "to_dm" -> {
                 Tensor src = v.tensor();
                 Tensor out = new Tensor("DmTensor", src.type);
                 out.coord = new ArrayList<>(src.coord);
-                out.coord.addAll(parts(g.get(0)));
-                out.slice = parts(g.get(1));
-                out.elem = parts(g.get(2));
+                out.coord.addAll(parts(gen(g, 0)));
+                out.slice = parts(gen(g, 1));
+                out.elem = parts(gen(g, 2));
                 List<Piece> pieces = read(v);
                 for (long k = 0; k < out.coordinates(); k++) {
                     Guard cg = out.coordGuard(k, sizes);
@@ -417,22 +431,22 @@ public final class SymbolicRun {
         Tensor out = s.copy();
         switch (name) {
             case "fetch" -> {
-                narrow(out, program.elementType(g.get(0)));
-                out.elem = parts(g.get(1));
-                out.packet = parts(g.get(2));
+                narrow(out, program.elementType(gen(g, 0)));
+                out.elem = parts(gen(g, 1));
+                out.packet = parts(gen(g, 2));
             }
             case "switch" -> {
-                out.slice = parts(g.get(0));
-                out.elem = parts(g.get(1));
+                out.slice = parts(gen(g, 0));
+                out.elem = parts(gen(g, 1));
             }
             case "collect", "transpose" -> {
-                out.elem = parts(g.get(0));
-                out.packet = parts(g.get(1));
+                out.elem = parts(gen(g, 0));
+                out.packet = parts(gen(g, 1));
             }
             case "vector_init", "vector_final" -> { }
             case "align" -> {
-                out.elem = parts(g.get(0));
-                out.packet = parts(g.get(1));
+                out.elem = parts(gen(g, 0));
+                out.packet = parts(gen(g, 1));
                 Object trf = args.get(0);
                 if (!(trf instanceof Tensor t) || !t.kind.equals("TrfTensor")) {
                     throw notModelled("align with an operand other than a TRF tensor");
@@ -449,7 +463,7 @@ public final class SymbolicRun {
                 out.partner = null;
                 out.partnerKind = null;
                 out.packet = new ArrayList<>(row);
-                out.packet.addAll(parts(g.get(0)));
+                out.packet.addAll(parts(gen(g, 0)));
                 List<Part> keep = new ArrayList<>(out.coord);
                 keep.addAll(out.slice);
                 keep.addAll(out.elem);
@@ -470,13 +484,13 @@ public final class SymbolicRun {
                 return settle(out, "contract");
             }
             case "accumulate" -> {
-                out.elem = parts(g.get(0));
-                out.packet = parts(g.get(1));
+                out.elem = parts(gen(g, 0));
+                out.packet = parts(gen(g, 1));
                 reduceAll(out, "add");
             }
             case "vector_inter_slice_reduce" -> {
-                out.slice = parts(g.get(0));
-                out.elem = parts(g.get(1));
+                out.slice = parts(gen(g, 0));
+                out.elem = parts(gen(g, 1));
                 String op = enumName(args.get(0));
                 reduceAll(out, switch (op) {
                     case "Add" -> "add";
@@ -489,7 +503,7 @@ public final class SymbolicRun {
                 if (!"interleaved".equals(s.partnerKind)) {
                     throw notModelled("vector_intra_slice_unzip of a stream not begun interleaved");
                 }
-                out.elem = parts(g.get(2));
+                out.elem = parts(gen(g, 2));
                 out.partner = s.partner.copy();
                 out.partner.elem = out.elem;
                 settle(out.partner, name);
@@ -514,8 +528,8 @@ public final class SymbolicRun {
                 out.partnerKind = null;
             }
             case "cast" -> {
-                narrow(out, program.elementType(g.get(0)));
-                out.packet = parts(g.get(1));
+                narrow(out, program.elementType(gen(g, 0)));
+                out.packet = parts(gen(g, 1));
             }
             case "commit", "to_trf" -> {
                 Tensor t = new Tensor(name.equals("commit") ? "DmTensor" : "TrfTensor", out.type);
@@ -523,7 +537,7 @@ public final class SymbolicRun {
                 t.slice = out.slice;
                 List<Part> elem = new ArrayList<>(out.elem);
                 elem.addAll(out.packet);
-                t.elem = !g.isEmpty() && name.equals("commit") ? parts(g.get(0)) : elem;
+                t.elem = !g.isEmpty() && name.equals("commit") ? parts(gen(g, 0)) : elem;
                 t.pieces = new ArrayList<>(out.pieces);
                 return settle(t, name);
             }
@@ -741,6 +755,13 @@ public final class SymbolicRun {
             case Mapping.Alias a -> collectSizes(a.target());
             default -> { }
         }
+    }
+
+    private Ast.GenericArg gen(List<Ast.GenericArg> g, int i) {
+        if (i >= g.size()) {
+            throw notModelled("a call without its generic arguments written (turbofish)");
+        }
+        return g.get(i);
     }
 
     private static Object intArg(Ast.GenericArg g) {

@@ -29,8 +29,13 @@ public final class SymbolicCheck {
 
     private SymbolicCheck() {}
 
-    /** The shape a sum of products must have: the inputs multiplied and the axes summed. */
-    private record Reading(List<String> factors, List<String> summed, String text) {}
+    /** The shape a sum of products must have: the products (each its inputs, sorted) and the axes summed. */
+    private record Reading(List<List<String>> groups, List<String> summed, String text) {
+
+        String products() {
+            return String.join(" + ", groups.stream().map(g -> String.join("·", g)).toList());
+        }
+    }
 
     public static SymbolicVerdict check(String function, Map<String, Map<String, Long>> inputs,
             Map<String, ElementType> inputTypes, Tensor out, Optional<Spec> spec) {
@@ -90,15 +95,16 @@ public final class SymbolicCheck {
                 return unknown(function, "the data is cast to " + c.bits() + " bits on the way to a " + outBits
                         + "-bit output: not modelled");
             }
-            List<Map<String, List<Slot>>> boxes = new ArrayList<>();
+            Map<List<String>, List<Map<String, List<Slot>>>> boxes = new LinkedHashMap<>();
+            reading.groups().forEach(g -> boxes.put(g, new ArrayList<>()));
             for (Item item : c.items()) {
                 if (item instanceof Reduced r) {
                     return orderRefutation(function, reading, r, c, at, summedSizes, outBits, spec.isPresent());
                 }
                 Term t = (Term) item;
-                if (!t.factors().equals(reading.factors())) {
+                if (!boxes.containsKey(t.factors())) {
                     return unknown(function, "at " + index(at) + " the kernel multiplies " + String.join("·", t.factors())
-                            + " where the reading is " + String.join("·", reading.factors()));
+                            + ", a product the reading " + reading.products() + " does not have");
                 }
                 Map<String, List<Slot>> box = new LinkedHashMap<>();
                 for (var e : t.axes().entrySet()) {
@@ -110,7 +116,7 @@ public final class SymbolicCheck {
                                     + " at " + bad.get() + ", not at the output's own index");
                         }
                     } else if (summedSizes.containsKey(axis)) {
-                        if (e.getValue().stream().anyMatch(s -> s.kind() == Slot.Kind.INDEX)) {
+                        if (e.getValue().stream().anyMatch(x -> x.kind() == Slot.Kind.INDEX)) {
                             return unknown(function, "at " + index(at) + " the axis " + axis + " is not reduced");
                         }
                         box.put(axis, e.getValue());
@@ -119,60 +125,94 @@ public final class SymbolicCheck {
                                 + ", which is neither summed nor an output axis");
                     }
                 }
-                boxes.add(box);
+                boxes.get(t.factors()).add(box);
             }
-            Optional<Boxes.Result> sum = Boxes.check(boxes, summedSizes);
-            if (sum.isEmpty()) {
-                return unknown(function, "the terms at " + index(at) + " are too finely cut to check");
-            }
-            if (!sum.get().exact() && spec.isEmpty()) {
-                return unknown(function, "at " + index(at) + " the kernel sums " + String.join("·", reading.factors())
-                        + " over " + (terms(summedSizes) - sum.get().missing()) + " of the " + terms(summedSizes)
-                        + " values of " + String.join(", ", reading.summed()) + (sum.get().extra() > 0 ? " (some more"
-                        + " than once)" : "") + ", no whole sum: give --expect to decide it");
-            }
-            if (!sum.get().exact()) {
-                return termRefutation(function, reading, inputs, c, at, sum.get(), summedSizes, outBits);
+            for (var g : boxes.entrySet()) {
+                Optional<Boxes.Result> sum = Boxes.check(g.getValue(), summedSizes);
+                if (sum.isEmpty()) {
+                    return unknown(function, "the terms at " + index(at) + " are too finely cut to check");
+                }
+                if (!sum.get().exact() && spec.isEmpty()) {
+                    return unknown(function, "at " + index(at) + " the kernel sums " + String.join("·", g.getKey())
+                            + " over " + (terms(summedSizes) - sum.get().missing()) + " of the " + terms(summedSizes)
+                            + " values of " + String.join(", ", reading.summed()) + (sum.get().extra() > 0
+                            ? " (some more than once)" : "") + ", no whole sum: give --expect to decide it");
+                }
+                if (!sum.get().exact()) {
+                    return termRefutation(function, reading, g.getKey(), inputs, c, at, sum.get(), summedSizes,
+                            outBits);
+                }
             }
         }
         long terms = summedSizes.values().stream().reduce(1L, Math::multiplyExact);
         String what = spec.isPresent() ? "as the spec " + spec.get().text() : "the kernel's reading, " + reading.text();
         return new SymbolicVerdict(SymbolicVerdict.Verdict.CONFORMANT, function, "for each of the " + total
-                + " output indices the kernel sums " + String.join("·", reading.factors()) + " over each of the "
-                + terms + " values of " + String.join(", ", reading.summed()) + " exactly once, " + what,
+                + " output indices the kernel " + (reading.summed().isEmpty() ? "adds " + reading.products()
+                + ", each term once, " : "sums " + reading.products() + " over each of the " + terms + " values of "
+                + String.join(", ", reading.summed()) + " exactly once, ") + what,
                 List.of("the output's " + out.pieces.size() + " written regions cover it exactly once; integers"
-                        + " wrap to the output's " + outBits + " bits"), 0);
+                        + " wrap to the output's " + outBits + " bits",
+                        "the engines are taken to move the elements their mappings name: the layout rules are"
+                        + " `layout verify`'s, not checked here"), 0);
     }
 
-    private static SymbolicVerdict termRefutation(String function, Reading reading,
+    private static SymbolicVerdict termRefutation(String function, Reading reading, List<String> group,
             Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Boxes.Result r,
             Map<String, Long> summedSizes, int outBits) {
         Boxes.Cell cell = r.wrong().get(0);
         Map<String, Long> point = cell.first();
-        Replay.Witness w = new Replay.Witness(reading.factors().get(0), reading.summed(), Set.of(point));
-        Map<String, Long> index = new LinkedHashMap<>(at);
-        long kernel = Replay.value(c, index, w, outBits);
-        long expected = Replay.wrap(1, outBits);
-        if (kernel != Replay.wrap(cell.count(), outBits) || kernel == expected) {
+        Replay.Witness w = new Replay.Witness(group.get(0), reading.summed(), Set.of(point));
+        long kernel = Replay.value(c, at, w, outBits);
+        Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
+        if (expected.isEmpty() || kernel == expected.get()) {
             return unknown(function, "the replay at " + index(at) + " does not confirm the symbolic terms");
         }
         List<String> details = new ArrayList<>();
-        String terms = termText(reading, inputs, at);
+        String terms = termText(group, reading, inputs, at);
         if (r.missing() > 0) {
-            details.add("missing terms: " + terms + " for " + r.missing() + " of the "
+            details.add("missing terms: " + terms + (reading.summed().isEmpty() ? "" : " for " + r.missing() + " of the "
                     + terms(summedSizes) + " values of " + String.join(", ", reading.summed()) + ": "
-                    + Boxes.describe(r.wrong().stream().filter(x -> x.count() == 0).toList()));
+                    + Boxes.describe(r.wrong().stream().filter(x -> x.count() == 0).toList())));
         }
         if (r.extra() > 0) {
-            details.add("terms counted more than once: " + terms + " for " + String.join("; ", r.wrong().stream()
-                    .filter(x -> x.count() > 1).limit(4).map(x -> x.describe() + " (" + x.count() + " times)").toList()));
+            details.add("terms counted more than once: " + terms + (reading.summed().isEmpty() ? "" : " for "
+                    + String.join("; ", r.wrong().stream().filter(x -> x.count() > 1).limit(4)
+                            .map(x -> x.describe() + " (" + x.count() + " times)").toList())));
         }
-        details.add("replayed: with " + reading.factors().get(0) + " 1 at " + index(point) + " and 0 elsewhere, every"
-                + " other input 1, the kernel's terms give " + kernel + " at " + index(at) + " and "
-                + "the spec " + expected);
+        details.add("replayed: with " + group.get(0) + " 1 " + (reading.summed().isEmpty() ? "" : "at " + index(point)
+                + " and 0 elsewhere") + ", every other input 1, the kernel's terms give " + kernel + " at " + index(at)
+                + " and the spec " + expected.get());
         return new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index " + index(at)
                 + " the kernel " + (r.missing() > 0 ? "misses terms" : "counts terms twice") + " of the spec",
                 details, 0);
+    }
+
+    /** The spec's value at {@code at} on the witness: every product summed over every summed point; empty past 2^24 points. */
+    private static Optional<Long> specValue(Reading reading, Map<String, Long> summedSizes, Map<String, Long> at,
+            Replay.Witness w, int bits) {
+        long n = terms(summedSizes);
+        if (n > (1L << 24)) {
+            return Optional.empty();
+        }
+        List<String> axes = new ArrayList<>(summedSizes.keySet());
+        long total = 0;
+        Map<String, Long> point = new LinkedHashMap<>(at);
+        for (long i = 0; i < n; i++) {
+            long rest = i;
+            for (int k = axes.size() - 1; k >= 0; k--) {
+                long size = summedSizes.get(axes.get(k));
+                point.put(axes.get(k), rest % size);
+                rest /= size;
+            }
+            for (List<String> g : reading.groups()) {
+                long p = 1;
+                for (String f : g) {
+                    p *= w.value(f, point);
+                }
+                total += p;
+            }
+        }
+        return Optional.of(Replay.wrap(total, bits));
     }
 
     private static SymbolicVerdict orderRefutation(String function, Reading reading, Reduced red, Content c,
@@ -181,22 +221,27 @@ public final class SymbolicCheck {
             return unknown(function, "the kernel reduces " + red.bound() + " with " + red.op()
                     + ": not a sum of products; give --expect to decide it");
         }
+        if (reading.summed().isEmpty()) {
+            return unknown(function, "the kernel reduces " + red.bound() + " with " + red.op()
+                    + " where the spec sums no axis");
+        }
         String first = reading.summed().get(0);
+        String marked = reading.groups().get(0).get(0);
         Map<String, Long> zero = new LinkedHashMap<>();
         reading.summed().forEach(a -> zero.put(a, 0L));
         for (long d = 1; d < summedSizes.get(first); d *= 2) {
             Map<String, Long> other = new LinkedHashMap<>(zero);
             other.put(first, d);
             Set<Map<String, Long>> points = new HashSet<>(List.of(zero, other));
-            Replay.Witness w = new Replay.Witness(reading.factors().get(0), reading.summed(), points);
+            Replay.Witness w = new Replay.Witness(marked, reading.summed(), points);
             long kernel = Replay.value(c, at, w, outBits);
-            long expected = Replay.wrap(2, outBits);
-            if (kernel != expected) {
+            Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
+            if (expected.isPresent() && kernel != expected.get()) {
                 return new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index "
                         + index(at) + " the kernel combines " + red.bound() + " with " + red.op()
-                        + " where the spec sums", List.of("replayed: with " + reading.factors().get(0) + " 1 at "
+                        + " where the spec sums", List.of("replayed: with " + marked + " 1 at "
                         + index(zero) + " and " + index(other) + " and 0 elsewhere, every other input 1, the kernel"
-                        + " gives " + kernel + " at " + index(at) + " and the spec " + expected), 0);
+                        + " gives " + kernel + " at " + index(at) + " and the spec " + expected.get()), 0);
             }
         }
         return unknown(function, "the kernel reduces " + red.bound() + " with " + red.op()
@@ -207,10 +252,11 @@ public final class SymbolicCheck {
         return summedSizes.values().stream().reduce(1L, Math::multiplyExact);
     }
 
-    /** {@code lhs[A=0, B=b]·rhs[B=b, C=0]}: the spec's term at an output index, summed axes in lower case. */
-    private static String termText(Reading reading, Map<String, Map<String, Long>> inputs, Map<String, Long> at) {
+    /** {@code lhs[A=0, B=b]·rhs[B=b, C=0]}: a product of the spec at an output index, summed axes in lower case. */
+    private static String termText(List<String> group, Reading reading, Map<String, Map<String, Long>> inputs,
+            Map<String, Long> at) {
         List<String> out = new ArrayList<>();
-        for (String f : reading.factors()) {
+        for (String f : group) {
             List<String> axes = new ArrayList<>();
             for (String a : inputs.get(f).keySet()) {
                 axes.add(at.containsKey(a) ? a + "=" + at.get(a) : a + "=" + a.toLowerCase(java.util.Locale.ROOT));
@@ -222,9 +268,9 @@ public final class SymbolicCheck {
 
     /** The spec as a reading of the kernel's axes (its tensors name their axes in the order the inputs' mappings do). */
     private static Reading bind(Spec spec, Map<String, Map<String, Long>> inputs, Set<String> outAxes) {
-        List<String> factors = new ArrayList<>();
-        if (!product(spec.body(), factors)) {
-            throw new NotModelled("the spec " + spec.text() + " is not a product of inputs: only sums of products"
+        List<List<String>> groups = new ArrayList<>();
+        if (!sum(spec.body(), groups)) {
+            throw new NotModelled("the spec " + spec.text() + " is not a sum of products of inputs: only those"
                     + " are decided symbolically");
         }
         Map<String, String> rename = new LinkedHashMap<>();
@@ -263,7 +309,33 @@ public final class SymbolicCheck {
         for (String a : spec.summed()) {
             summed.add(rename.get(a));
         }
-        return new Reading(factors.stream().sorted().toList(), summed, spec.text());
+        for (List<String> g : groups) {
+            Set<String> axes = new HashSet<>();
+            g.forEach(f -> axes.addAll(inputs.get(f).keySet()));
+            for (String a : summed) {
+                if (!axes.contains(a)) {
+                    throw new NotModelled("the spec's product " + String.join("·", g) + " lacks the summed axis " + a
+                            + ": not decided symbolically");
+                }
+            }
+        }
+        return new Reading(groups, summed, spec.text());
+    }
+
+    private static boolean sum(Spec.Node n, List<List<String>> out) {
+        if (n instanceof Spec.Binary b && b.op() == Spec.Op.ADD) {
+            return sum(b.left(), out) && sum(b.right(), out);
+        }
+        List<String> factors = new ArrayList<>();
+        if (!product(n, factors)) {
+            return false;
+        }
+        List<String> sorted = factors.stream().sorted().toList();
+        if (out.contains(sorted)) {
+            return false;
+        }
+        out.add(sorted);
+        return true;
     }
 
     private static boolean product(Spec.Node n, List<String> out) {
@@ -276,20 +348,41 @@ public final class SymbolicCheck {
 
     /** The kernel's own reading: the inputs its first term multiplies, summed over their axes the output lacks. */
     private static Reading derive(Tensor out, Map<String, Map<String, Long>> inputs, Set<String> outAxes) {
-        Term first = out.pieces.stream().flatMap(p -> p.content().items().stream())
-                .filter(i -> i instanceof Term).map(i -> (Term) i).findFirst()
-                .orElseThrow(() -> new NotModelled("the output holds no sum of products"));
+        List<List<String>> groups = new ArrayList<>();
+        for (Piece p : out.pieces) {
+            for (Item i : p.content().items()) {
+                if (i instanceof Term t && !groups.contains(t.factors())) {
+                    groups.add(t.factors());
+                }
+            }
+        }
+        if (groups.isEmpty()) {
+            throw new NotModelled("the output holds no sum of products");
+        }
         Set<String> axes = new LinkedHashSet<>();
-        List<String> parts = new ArrayList<>();
-        for (String f : first.factors()) {
-            axes.addAll(inputs.get(f).keySet());
-            parts.add(f + "[" + String.join(", ", inputs.get(f).keySet()) + "]");
+        List<String> texts = new ArrayList<>();
+        for (List<String> g : groups) {
+            List<String> parts = new ArrayList<>();
+            for (String f : g) {
+                axes.addAll(inputs.get(f).keySet());
+                parts.add(f + "[" + String.join(", ", inputs.get(f).keySet()) + "]");
+            }
+            texts.add(String.join("·", parts));
         }
         List<String> summed = new ArrayList<>(axes);
         summed.removeAll(outAxes);
+        for (List<String> g : groups) {
+            Set<String> mine = new HashSet<>();
+            g.forEach(f -> mine.addAll(inputs.get(f).keySet()));
+            if (!mine.containsAll(summed)) {
+                throw new NotModelled("the kernel adds products over different axes (" + String.join(" + ", texts)
+                        + "): give --expect to decide it");
+            }
+        }
         String text = "out[" + String.join(", ", outAxes) + "] = " + (summed.isEmpty() ? "" : "Σ_" + String.join(",",
-                summed) + " ") + String.join("·", parts);
-        return new Reading(first.factors(), summed, text);
+                summed) + " ") + (groups.size() > 1 && !summed.isEmpty() ? "(" + String.join(" + ", texts) + ")"
+                : String.join(" + ", texts));
+        return new Reading(groups, summed, text);
     }
 
     /** Empty when the slots read the output's own index in region {@code guard}; else the digits that do not. */

@@ -611,6 +611,11 @@ public final class SymbolicRun {
                     + " writes data of region " + p.guard() + " outside its target " + target.guard()));
             long coord = hbm ? 0 : p.coord();
             t.pieces.removeIf(q -> q.coord() == coord && gd.contains(q.guard()));
+            for (Piece q : t.pieces) {
+                if (q.coord() == coord && q.guard().meet(gd).isPresent()) {
+                    throw notModelled(how + " overwrites part of a region written before (" + q.guard() + ")");
+                }
+            }
             t.pieces.add(new Piece(coord, gd, p.content()));
         }
     }

@@ -49,7 +49,11 @@ import picocli.CommandLine.Spec;
                 "model (unknown) or a function that cannot be read never stops the others. A function whose",
                 "concrete run would take more than --max-macs multiply-accumulates (estimated from its",
                 "signature: for each pair of input tensors sharing an axis, the product of the sizes of their",
-                "axes together, summed) is not run, and is unknown with that reason.",
+                "axes together, summed) is not run: it is checked symbolically instead (method symbolic):",
+                "each tensor carries the formula its elements hold over the inputs, and the output must be",
+                "the spec's sum of products (with --expect) or a whole sum of products (without) at every",
+                "index; a refutation names the index and the missing terms, replayed concretely; what the",
+                "symbolic check does not model (floats, most vector-engine stages, ...) is unknown, with why.",
                 "Progress goes to standard error, one line per function.", "",
                 "Example: layout simulate examples/kernels/constant_addition.rs --expect 'x[N] + 7 -> [N]'",
                 "Example: layout simulate ../shared/corpus/furiosa-visa-examples --json"},
@@ -60,7 +64,8 @@ import picocli.CommandLine.Spec;
                 "conformant), 1 not conformant, a rule broken or the output not the spec's (on a crate: any",
                 "function so), 2 bad input (a syntax or name error, a construct with no layout meaning or",
                 "a call the simulator does not model, with file:line:column; a spec or an input array that does not fit the kernel), 3 unknown (a",
-                "function over --max-macs or calling what the simulator does not model; on a crate: any",
+                "function over --max-macs the symbolic check cannot decide, or calling what the simulator",
+                "does not model; on a crate: any",
                 "unknown and none worse), 4 an internal error: the simulator itself failed on a kernel it read",
                 "(shown with its stack trace; on a crate such a function is unknown with the reason)."})
 final class SimulateCommand implements Callable<Integer> {
@@ -101,7 +106,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--max-macs", paramLabel = "N", defaultValue = "100000000000",
             description = {"Run a function concretely only if it takes at most N multiply-accumulates;",
-                    "above, it is unknown. Default: ${DEFAULT-VALUE}."})
+                    "above, it is checked symbolically. Default: ${DEFAULT-VALUE}."})
     long maxMacs;
 
     @Mixin

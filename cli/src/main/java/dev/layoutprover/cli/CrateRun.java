@@ -91,18 +91,18 @@ final class CrateRun {
     }
 
     /** Why {@code f} is not run concretely under the budget, if it is a device function over it. */
-    static Optional<String> overBudget(Crate crate, Crate.Located f, long maxMacs) {
+    /** The MACs a concrete run of {@code f} takes, when that is over {@code maxMacs} (a device function only). */
+    static java.util.OptionalLong overBudget(Crate crate, Crate.Located f, long maxMacs) {
         if (f.function().kind() != Ast.FunctionKind.DEVICE) {
-            return Optional.empty();
+            return java.util.OptionalLong.empty();
         }
         Optional<DeviceFunction> d = KernelListing.of(crate.withoutErrors()).functions().stream()
                 .filter(x -> x.path().equals(f.path())).findFirst();
         if (d.isEmpty()) {
-            return Optional.empty();
+            return java.util.OptionalLong.empty();
         }
         long macs = Work.macs(d.get());
-        return macs > maxMacs ? Optional.of("a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs
-                + ", and the symbolic check does not model this kernel") : Optional.empty();
+        return macs > maxMacs ? java.util.OptionalLong.of(macs) : java.util.OptionalLong.empty();
     }
 
     int run(LayoutOracle oracle) {

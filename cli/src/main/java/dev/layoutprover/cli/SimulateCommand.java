@@ -9,6 +9,8 @@ import dev.layoutprover.simulator.oracle.SpecException;
 import dev.layoutprover.simulator.oracle.SpecParser;
 import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Simulation;
+import dev.layoutprover.simulator.rust.SymbolicRun;
+import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -47,7 +49,11 @@ import picocli.CommandLine.Spec;
                 "model (unknown) or a function that cannot be read never stops the others. A function whose",
                 "concrete run would take more than --max-macs multiply-accumulates (estimated from its",
                 "signature: for each pair of input tensors sharing an axis, the product of the sizes of their",
-                "axes together, summed) is not run, and is unknown with that reason.",
+                "axes together, summed) is not run: it is checked symbolically instead (method symbolic):",
+                "each tensor carries the formula its elements hold over the inputs, and the output must be",
+                "the spec's sum of products (with --expect) or a whole sum of products (without) at every",
+                "index; a refutation names the index and the missing terms, replayed concretely; what the",
+                "symbolic check does not model (floats, most vector-engine stages, ...) is unknown, with why.",
                 "Progress goes to standard error, one line per function.", "",
                 "Example: layout simulate examples/kernels/constant_addition.rs --expect 'x[N] + 7 -> [N]'",
                 "Example: layout simulate ../shared/corpus/furiosa-visa-examples --json"},
@@ -58,7 +64,8 @@ import picocli.CommandLine.Spec;
                 "conformant), 1 not conformant, a rule broken or the output not the spec's (on a crate: any",
                 "function so), 2 bad input (a syntax or name error, a construct with no layout meaning or",
                 "a call the simulator does not model, with file:line:column; a spec or an input array that does not fit the kernel), 3 unknown (a",
-                "function over --max-macs or calling what the simulator does not model; on a crate: any",
+                "function over --max-macs the symbolic check cannot decide, or calling what the simulator",
+                "does not model; on a crate: any",
                 "unknown and none worse), 4 an internal error: the simulator itself failed on a kernel it read",
                 "(shown with its stack trace; on a crate such a function is unknown with the reason)."})
 final class SimulateCommand implements Callable<Integer> {
@@ -99,7 +106,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--max-macs", paramLabel = "N", defaultValue = "100000000000",
             description = {"Run a function concretely only if it takes at most N multiply-accumulates;",
-                    "above, it is unknown. Default: ${DEFAULT-VALUE}."})
+                    "above, it is checked symbolically. Default: ${DEFAULT-VALUE}."})
     long maxMacs;
 
     @Mixin
@@ -130,17 +137,9 @@ final class SimulateCommand implements Callable<Integer> {
         Optional<Crate.Located> chosen = function == null ? Optional.empty()
                 : Optional.of(CrateRun.find(crate, program, function));
         if (chosen.isPresent()) {
-            Optional<String> over = CrateRun.overBudget(crate, chosen.get(), maxMacs);
+            java.util.OptionalLong over = CrateRun.overBudget(crate, chosen.get(), maxMacs);
             if (over.isPresent()) {
-                String line = chosen.get().path() + ": unknown (symbolic): " + over.get();
-                java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
-                o.put("path", chosen.get().path());
-                o.put("verdict", "unknown");
-                o.put("method", "symbolic");
-                o.put("reason", over.get());
-                spec.commandLine().getOut().println(json ? Json.write(o) : line);
-                spec.commandLine().getOut().flush();
-                return 3;
+                return symbolic(program, chosen.get(), over.getAsLong());
             }
         }
         if (output != null) {
@@ -173,6 +172,48 @@ final class SimulateCommand implements Callable<Integer> {
         spec.commandLine().getOut().println(json ? Json.write(r.toJson()) : r.toText());
         spec.commandLine().getOut().flush();
         return s.passed() ? 0 : 1;
+    }
+
+    /**
+     * The symbolic check instead of a run too large to make ({@link SymbolicRun}): printed as one
+     * line (or JSON), exit 0 conformant, 1 refuted, 3 unknown.
+     */
+    private int symbolic(Program program, Crate.Located f, long macs) {
+        if (!inputs.isEmpty() || output != null) {
+            throw new Inputs.BadInput("--input and --output need a concrete run; " + f.path() + " takes about " + macs
+                    + " MACs, over --max-macs " + maxMacs + ", and is checked symbolically");
+        }
+        Optional<dev.layoutprover.simulator.oracle.Spec> expected = Optional.empty();
+        if (expect != null) {
+            try {
+                expected = Optional.of(SpecParser.parse(expect));
+            } catch (SpecException e) {
+                throw new Inputs.BadInput(e.getMessage());
+            }
+        }
+        Optional<dev.layoutprover.simulator.oracle.Spec> sp = expected;
+        SymbolicVerdict v = simulating(file + " --fn " + f.path(), () -> KernelFiles.reading(
+                () -> SymbolicRun.check(program, f.function(), sp)));
+        String why = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
+        if (json) {
+            java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
+            o.put("path", f.path());
+            o.put("verdict", v.verdict().label());
+            o.put("method", "symbolic");
+            o.put("macs", macs);
+            o.put("millis", v.millis());
+            o.put("statement", v.statement());
+            o.put("details", v.details());
+            o.put("why-symbolic", why);
+            spec.commandLine().getOut().println(Json.write(o));
+        } else {
+            spec.commandLine().getOut().println(f.path() + ": " + v.verdict().label() + " (symbolic: " + why + ")");
+            spec.commandLine().getOut().println("  " + v.statement());
+            v.details().forEach(d -> spec.commandLine().getOut().println("  " + d));
+            spec.commandLine().getOut().println("  checked in " + v.millis() + " ms");
+        }
+        spec.commandLine().getOut().flush();
+        return v.exitCode();
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code layout simulate CRATE}: one verdict per device function, totals, exit statuses. */
 class CrateSimulateTest {
@@ -83,13 +84,14 @@ class CrateSimulateTest {
     @Test
     void onlyUnknownsAndConformantsExitThree() {
         Run r = run("simulate", "--max-macs", "100", THREE);
-        // every function is over a budget of 100 MACs: none runs, each is unknown with the reason
+        // every function is over a budget of 100 MACs: none runs, the symbolic check decides each or says why not
         assertEquals(3, r.exit(), r.out() + r.err());
         List<String> lines = r.out().lines().toList();
-        for (int i = 0; i < 3; i++) {
-            assertTrue(lines.get(i).contains("  unknown  symbolic  2048 MACs  ")
-                    && lines.get(i).contains("over --max-macs 100"), lines.get(i));
-        }
+        assertTrue(lines.get(0).matches("ops::add  conformant  symbolic  2048 MACs  \\d+ ms"), lines.get(0));
+        assertTrue(lines.get(2).startsWith("ops::placed  unknown  symbolic  2048 MACs  ")
+                && lines.get(2).contains("over --max-macs 100; symbolic check: ")
+                && lines.get(2).contains("ops.rs:70:10: the stream stage .vector_filter is not modelled symbolically"),
+                lines.get(2));
     }
 
     @Test
@@ -126,12 +128,52 @@ class CrateSimulateTest {
     }
 
     @Test
-    void aCorpusFunctionOverTheBudgetIsNotRunAndIsUnknown() {
+    void aCorpusFunctionOverTheBudgetIsProvedSymbolically() {
         Path dir = corpus();
-        Run r = run("simulate", "--fn", "matmul::matmul_16384::matmul_16384", dir.toString());
-        assertEquals(3, r.exit(), r.out() + r.err());
-        assertEquals("matmul::matmul_16384::matmul_16384: unknown (symbolic): a concrete run takes about "
-                + 16384L * 16384 * 16384 + " MACs, over --max-macs 100000000000, and the symbolic check does not "
-                + "model this kernel\n", r.out());
+        Run r = run("simulate", "--fn", "matmul::matmul_16384::matmul_16384", "--expect", "lhs[A,B] * rhs[B,C] -> [A,C]",
+                dir.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("matmul::matmul_16384::matmul_16384: conformant (symbolic: a concrete run takes about "
+                + 16384L * 16384 * 16384 + " MACs, over --max-macs 100000000000)", lines.get(0));
+        assertEquals("  for each of the 268435456 output indices the kernel sums lhs·rhs over each of the 16384 values of"
+                + " B exactly once, as the spec lhs[A,B] * rhs[B,C] -> [A,C]", lines.get(1));
+    }
+
+    @Test
+    void aCopyThatSkipsATileIsRefutedSymbolicallyWithJson(@TempDir Path tmp)
+            throws IOException {
+        Path file = corpus().resolve("src/matmul/matmul_16384.rs");
+        Path copy = tmp.resolve("matmul_16384.rs");
+        Files.writeString(copy, Files.readString(file)
+                .replace("for j in 0..4", "for j in 0..3"));
+        Run r = run("simulate", "--fn", "matmul_16384", "--expect", "lhs[A,B] * rhs[B,C] -> [A,C]", "--json",
+                copy.toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("\"verdict\" : \"not-conformant\""), r.out());
+        assertTrue(r.out().contains("\"method\" : \"symbolic\""), r.out());
+        assertTrue(r.out().contains("missing terms: lhs[A=0, B=b]·rhs[B=b, C=0] for 8192 of the 16384 values of B: "
+                + "B = 8192..16383"), r.out());
+    }
+
+    @Test
+    void theCrateRunChecksFunctionsOverTheBudgetSymbolically() {
+        Path dir = corpus();
+        Run r = run("simulate", "--json", dir.toString());
+        JsonNode fs;
+        try {
+            fs = new ObjectMapper().readTree(r.out()).get("functions");
+        } catch (IOException e) {
+            throw new AssertionError(r.out(), e);
+        }
+        JsonNode m = null;
+        for (JsonNode f : fs) {
+            if (f.get("path").asText().equals("matmul::matmul_16384::matmul_16384")) {
+                m = f;
+            }
+        }
+        assertTrue(m != null, r.out());
+        assertEquals("conformant", m.get("verdict").asText(), m.toString());
+        assertEquals("symbolic", m.get("method").asText(), m.toString());
     }
 }

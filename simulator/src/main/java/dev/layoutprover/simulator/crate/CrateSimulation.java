@@ -11,6 +11,8 @@ import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Simulation;
 import dev.layoutprover.simulator.oracle.SpecVerdict;
+import dev.layoutprover.simulator.rust.SymbolicRun;
+import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,8 +26,9 @@ import java.util.function.Consumer;
  * its own (seeded random inputs, simulator against the naive evaluator), one verdict per function.
  * A function that breaks a rule, calls what the simulator does not model, or cannot be read is
  * reported and the others still run. A function whose concrete run would take more than
- * {@code maxMacs} multiply-accumulates ({@link Work}) is not run: it is left {@code unknown} with
- * that reason unless a symbolic check decides it.
+ * {@code maxMacs} multiply-accumulates ({@link Work}) is not run: the symbolic check
+ * ({@link SymbolicRun}) decides it instead (method {@code symbolic}), against the kernel's own
+ * reading; what that check does not model stays {@code unknown} with the reason.
  *
  * <p>Example: {@code CrateSimulation.run(crate, 100_000_000_000L, oracle, line -> {})} on a crate
  * with a conformant {@code add}, a {@code bad_fetch} breaking {@code Fetch::CAST_SIZE} and a
@@ -101,9 +104,23 @@ public final class CrateSimulation {
         }
         long macs = Work.macs(described.get());
         if (macs > maxMacs) {
-            return new FunctionRun(f.path(), file, line, FunctionRun.Verdict.UNKNOWN, FunctionRun.Method.SYMBOLIC, macs,
-                    millis(start), Optional.of("a concrete run takes about " + macs + " MACs, over --max-macs "
-                            + maxMacs + ", and the symbolic check does not model this kernel"));
+            SymbolicVerdict v;
+            try {
+                v = SymbolicRun.check(program, f.function(), Optional.empty());
+            } catch (RuntimeException e) {
+                v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.function().name(), "internal error: "
+                        + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())),
+                        java.util.List.of(), 0);
+            }
+            FunctionRun.Verdict verdict = switch (v.verdict()) {
+                case CONFORMANT -> FunctionRun.Verdict.CONFORMANT;
+                case REFUTED -> FunctionRun.Verdict.NOT_CONFORMANT;
+                case UNKNOWN -> FunctionRun.Verdict.UNKNOWN;
+            };
+            String over = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
+            return new FunctionRun(f.path(), file, line, verdict, FunctionRun.Method.SYMBOLIC, macs, millis(start),
+                    verdict == FunctionRun.Verdict.CONFORMANT ? Optional.empty()
+                            : Optional.of(over + "; symbolic check: " + firstLine(v.statement())));
         }
         Simulation s;
         try {

@@ -1,0 +1,817 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.simulator.oracle.Spec;
+import dev.layoutprover.simulator.symbolic.Content;
+import dev.layoutprover.simulator.symbolic.SymbolicCheck;
+import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
+import dev.layoutprover.simulator.symbolic.Guard;
+import dev.layoutprover.simulator.symbolic.NotModelled;
+import dev.layoutprover.simulator.symbolic.Part;
+import dev.layoutprover.simulator.symbolic.Piece;
+import dev.layoutprover.simulator.symbolic.Tensor;
+import dev.layoutprover.simulator.symbolic.View;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Runs a device function without data: every tensor carries, instead of values, the formula each
+ * of its elements holds over the kernel's inputs ({@link Content}), piece by piece
+ * ({@link Piece}). Loops and conditions run as written (their bounds are numbers); data movement
+ * (DMA, fetch, switch, collect, transpose, commit, views, cluster copies and shuffles) keeps the
+ * formula of each logical element; the tensor unit's contraction multiplies and sums the digits
+ * its result does not index; accumulation and the vector engine's reductions and zips reduce or
+ * add. Anything else throws {@link NotModelled} with its location.
+ *
+ * <p>Example: {@code SymbolicRun.of(program, matmul_16384)} returns the output {@code out} whose
+ * 64 pieces (32 column tiles × 2 clusters) each hold eight {@code lhs·rhs} terms, together
+ * summing {@code B} over its 16384 values.
+ */
+public final class SymbolicRun {
+
+    /** The run's result: the inputs (name → axis sizes, in order), the output tensor and its location. */
+    public record Result(String function, Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes,
+            Tensor output, List<Part> outputParts, Map<String, Long> sizes) {}
+
+    private final Program program;
+    private final Map<String, Long> sizes = new HashMap<>();
+    private Location at;
+    private int depth;
+
+    private SymbolicRun(Program program) {
+        this.program = program;
+    }
+
+    /** Runs device function {@code f} of {@code program} on symbolic inputs. */
+    public static Result of(Program program, Ast.Function f) {
+        Object saved = program.enter(f);
+        try {
+            return new SymbolicRun(program).device(f);
+        } catch (NotModelled e) {
+            throw e;
+        } catch (Program.IllFormed e) {
+            throw new NotModelled("the mapping " + e.getMessage() + " is ill formed");
+        } finally {
+            program.restore(saved);
+        }
+    }
+
+    /**
+     * The symbolic check of device function {@code f}: the run, then {@link SymbolicCheck} against
+     * {@code spec} (or the kernel's own reading). What is not modelled gives {@code unknown}.
+     *
+     * @throws dev.layoutprover.simulator.oracle.SpecException when the spec does not fit the kernel (bad input)
+     */
+    public static SymbolicVerdict check(Program program, Ast.Function f, Optional<Spec> spec) {
+        long start = System.nanoTime();
+        SymbolicVerdict v;
+        try {
+            if (f.kind() != Ast.FunctionKind.DEVICE) {
+                throw new NotModelled(f.at() + ": the symbolic check runs device functions; " + f.name()
+                        + " is a host function");
+            }
+            Result r = of(program, f);
+            v = SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), r.output(), spec);
+        } catch (NotModelled e) {
+            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
+        } catch (KernelError e) {
+            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
+        } catch (ArithmeticException e) {
+            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), "a size past 63 bits: "
+                    + e.getMessage(), List.of(), 0);
+        }
+        return v.withMillis((System.nanoTime() - start) / 1_000_000);
+    }
+
+    private Result device(Ast.Function f) {
+        at = f.at();
+        Map<String, Object> env = new HashMap<>();
+        Map<String, Map<String, Long>> inputs = new LinkedHashMap<>();
+        Map<String, ElementType> types = new LinkedHashMap<>();
+        List<Tensor> mutableParams = new ArrayList<>();
+        for (Ast.Param p : f.params()) {
+            Ast.Type t = p.type();
+            if (t.name().equals("Context")) {
+                env.put(p.name(), "ctx");
+                continue;
+            }
+            if (!t.name().equals("HbmTensor") || t.args().size() != 3) {
+                throw notModelled("the parameter " + p.name() + " of type " + t.text());
+            }
+            Tensor x = new Tensor("HbmTensor", program.elementType(t.args().get(0)));
+            shape(x, t);
+            if (t.mutable()) {
+                mutableParams.add(x);
+            } else {
+                Map<String, Long> axes = new LinkedHashMap<>();
+                x.elem.forEach(part -> axes.put(part.axis(), sizes.get(part.axis())));
+                inputs.put(p.name(), axes);
+                types.put(p.name(), x.type);
+                x.pieces.add(new Piece(0, Guard.all(), Content.input(p.name(), axes)));
+            }
+            env.put(p.name(), x);
+        }
+        Object result = block(f.body(), env);
+        Tensor out;
+        if (result instanceof Tensor t && t.kind.equals("HbmTensor")) {
+            out = t;
+        } else if (result == null && mutableParams.size() == 1) {
+            out = mutableParams.get(0);
+        } else {
+            throw notModelled("an output other than one returned HbmTensor");
+        }
+        return new Result(f.name(), inputs, types, out, out.elem, Map.copyOf(sizes));
+    }
+
+    // ---- statements and expressions
+
+    private Object block(List<Ast.Stmt> body, Map<String, Object> outer) {
+        return block(body, outer, Optional.empty());
+    }
+
+    private Object block(List<Ast.Stmt> body, Map<String, Object> outer, Optional<Ast.Type> expected) {
+        Map<String, Object> env = new HashMap<>(outer);
+        Object last = null;
+        for (Ast.Stmt s : body) {
+            last = null;
+            switch (s) {
+                case Ast.Let l -> {
+                    at = l.at();
+                    Object v = eval(l.value(), env, l.annotation());
+                    if (l.annotation().isPresent() && v instanceof Tensor t) {
+                        v = retype(t, l.annotation().get());
+                    }
+                    env.put(l.name(), v);
+                }
+                case Ast.ExprStmt e -> {
+                    at = e.at();
+                    Object v = eval(e.value(), env, e.tail() ? expected : Optional.empty());
+                    if (e.tail()) {
+                        last = v;
+                    }
+                }
+                case Ast.Return r -> {
+                    at = r.at();
+                    return r.value().map(x -> eval(x, env, Optional.empty())).orElse(null);
+                }
+                case Ast.For f -> loop(f, env);
+                case Ast.AliasDecl a -> program.declareLocal(a);
+                default -> throw notModelled("the statement " + s.getClass().getSimpleName());
+            }
+        }
+        return last;
+    }
+
+    private void loop(Ast.For f, Map<String, Object> env) {
+        at = f.at();
+        if (f.names().size() != 1 || !(f.items() instanceof Ast.Range r) || r.inclusive()) {
+            throw notModelled("a loop other than `for i in A..B`");
+        }
+        long from = number(eval(r.start(), env, Optional.empty()));
+        long to = number(eval(r.end(), env, Optional.empty()));
+        for (long i = from; i < to; i++) {
+            Map<String, Object> inner = new HashMap<>(env);
+            inner.put(f.names().get(0), i);
+            block(f.body(), inner);
+        }
+    }
+
+    private Object eval(Ast.Expr e, Map<String, Object> env, Optional<Ast.Type> expected) {
+        return switch (e) {
+            case Ast.Int i -> i.value();
+            case Ast.Bool b -> b.value();
+            case Ast.Name n -> {
+                if (!env.containsKey(n.name())) {
+                    throw notModelled("the name " + n.name());
+                }
+                yield env.get(n.name());
+            }
+            case Ast.Ref r -> eval(r.value(), env, expected);
+            case Ast.Block b -> block(b.body(), env, expected);
+            case Ast.Field f -> {
+                Object recv = eval(f.receiver(), env, Optional.empty());
+                if (!"ctx".equals(recv)) {
+                    throw notModelled("the field ." + f.name());
+                }
+                yield f.name();
+            }
+            case Ast.Array a -> a.items().stream().map(x -> number(eval(x, env, Optional.empty()))).toList();
+            case Ast.Binary b -> binary(b, env);
+            case Ast.If i -> {
+                Object c = eval(i.condition(), env, Optional.empty());
+                if (!(c instanceof Boolean cond)) {
+                    throw notModelled("a condition that is not a number comparison");
+                }
+                if (cond) {
+                    yield block(i.then().body(), env);
+                }
+                yield i.otherwise().map(o -> eval(o, env, expected)).orElse(null);
+            }
+            case Ast.Path p -> p.segments().stream().map(Ast.Segment::name).reduce((x, y) -> x + "::" + y).orElse("");
+            case Ast.StructLit s -> s.type().segments().get(s.type().segments().size() - 1).name();
+            case Ast.Call c -> call(c, env, expected);
+            case Ast.MethodCall m -> method(m, env, expected);
+            default -> throw notModelled("the expression " + e.getClass().getSimpleName());
+        };
+    }
+
+    private Object binary(Ast.Binary b, Map<String, Object> env) {
+        long x = number(eval(b.left(), env, Optional.empty()));
+        long y = number(eval(b.right(), env, Optional.empty()));
+        return switch (b.op()) {
+            case "+" -> Math.addExact(x, y);
+            case "-" -> Math.subtractExact(x, y);
+            case "*" -> Math.multiplyExact(x, y);
+            case "/" -> Math.floorDiv(x, y);
+            case "%" -> Math.floorMod(x, y);
+            case "<<" -> {
+                if (y < 0 || y > 62 || Long.numberOfLeadingZeros(Math.abs(x)) <= y) {
+                    throw notModelled("the shift " + x + " << " + y + " past 63 bits");
+                }
+                yield x << y;
+            }
+            case ">>" -> y < 0 || y > 63 ? 0L : x >> y;
+            case "==" -> x == y;
+            case "!=" -> x != y;
+            case "<" -> x < y;
+            case "<=" -> x <= y;
+            case ">" -> x > y;
+            case ">=" -> x >= y;
+            default -> throw notModelled("the operator " + b.op());
+        };
+    }
+
+    private Object call(Ast.Call c, Map<String, Object> env, Optional<Ast.Type> expected) {
+        at = c.at();
+        List<Ast.Segment> segs = c.callee().segments();
+        String last = segs.get(segs.size() - 1).name();
+        if (last.equals("from_addr") && segs.size() >= 2) {
+            Ast.Segment head = segs.get(segs.size() - 2);
+            Ast.Type type = program.typeAlias(head.name())
+                    .orElse(new Ast.Type(head.name(), head.generics(), false, head.at()));
+            if (type.args().isEmpty()) {
+                type = expected.orElseThrow(() -> notModelled(head.name() + "::from_addr without its type"));
+            }
+            Tensor t = new Tensor(type.name(), ElementType.I32);
+            return retype(t, type);
+        }
+        if (segs.size() == 1) {
+            Optional<Ast.Function> f = program.function(last);
+            if (f.isPresent() && f.get().kind() == Ast.FunctionKind.HELPER) {
+                if (++depth > 64) {
+                    throw notModelled("helper calls nested more than 64 deep");
+                }
+                Map<String, Object> inner = new HashMap<>();
+                List<Ast.Param> ps = f.get().params();
+                if (ps.size() != c.args().size()) {
+                    throw notModelled("a call of " + last + " with " + c.args().size() + " arguments");
+                }
+                for (int i = 0; i < ps.size(); i++) {
+                    inner.put(ps.get(i).name(), eval(c.args().get(i), env, Optional.empty()));
+                }
+                Object saved = program.enter(f.get());
+                try {
+                    return block(f.get().body(), inner);
+                } finally {
+                    program.restore(saved);
+                    depth--;
+                    at = c.at();
+                }
+            }
+        }
+        throw notModelled("the call " + String.join("::", segs.stream().map(Ast.Segment::name).toList()));
+    }
+
+    // ---- methods
+
+    private Object method(Ast.MethodCall m, Map<String, Object> env, Optional<Ast.Type> expected) {
+        Object recv = eval(m.receiver(), env, Optional.empty());
+        at = m.at();
+        List<Object> args = new ArrayList<>();
+        for (Ast.Expr a : m.args()) {
+            args.add(eval(a, env, Optional.empty()));
+        }
+        List<Ast.GenericArg> g = m.generics();
+        String name = m.name();
+        if (name.equals("to_dm") && g.isEmpty() && expected.isPresent()) {
+            Ast.Type ty = expected.get().args().isEmpty() ? program.typeAlias(expected.get().name())
+                    .orElse(expected.get()) : expected.get();
+            if (ty.name().equals("DmTensor") && ty.args().size() == 5) {
+                g = ty.args().subList(2, 5);
+            }
+        }
+        if (recv instanceof String unit) {
+            return unitCall(unit, name, g, args);
+        }
+        if (recv instanceof View v) {
+            return viewCall(v, name, g, args);
+        }
+        if (recv instanceof Tensor t && !t.kind.equals("stream")) {
+            return switch (name) {
+                case "view", "view_mut" -> new View(t, Guard.all(), storedParts(t));
+                case "reshape" -> t.copy();
+                default -> viewCall(new View(t, Guard.all(), storedParts(t)), name, g, args);
+            };
+        }
+        if (recv instanceof Tensor s) {
+            return streamCall(s, name, g, args);
+        }
+        throw notModelled("." + name + " on " + (recv == null ? "nothing" : recv.getClass().getSimpleName()));
+    }
+
+    private Object unitCall(String unit, String name, List<Ast.GenericArg> g, List<Object> args) {
+        switch (name) {
+            case "begin" -> {
+                View v = view(args.get(0));
+                Tensor s = stream(v);
+                return s;
+            }
+            case "begin_interleaved" -> {
+                Tensor s = stream(view(args.get(0)));
+                s.partner = stream(view(args.get(1)));
+                s.partnerKind = "interleaved";
+                return s;
+            }
+            case "parallel_copy_cluster_slice" -> {
+                View v = view(args.get(0));
+                List<Long> indices = numbers(args.get(1));
+                Part along = single(gen(g, 1));
+                Tensor out = blank(v.tensor());
+                out.elem = parts(gen(g, 2));
+                for (Piece p : read(v)) {
+                    if (p.coord() >= indices.size()) {
+                        continue;
+                    }
+                    long k = indices.get((int) p.coord());
+                    Optional<Guard> gd = p.guard().fix(along, k, sizes.get(along.axis()));
+                    gd.ifPresent(x -> out.pieces.add(new Piece(p.coord(), x, p.content().restrict(along, k))));
+                }
+                return settle(out, "parallel_copy_cluster_slice");
+            }
+            case "dm_cluster_shuffle" -> {
+                View v = view(args.get(0));
+                List<Long> pattern = numbers(args.get(1));
+                Tensor out = blank(v.tensor());
+                List<Piece> src = read(v);
+                for (int t = 0; t < pattern.size(); t++) {
+                    for (Piece p : src) {
+                        if (p.coord() == pattern.get(t)) {
+                            out.pieces.add(new Piece(t, p.guard().drop(out.coord), p.content()));
+                        }
+                    }
+                }
+                return settle(out, "dm_cluster_shuffle");
+            }
+            default -> throw notModelled("ctx." + unit + "." + name);
+        }
+    }
+
+    private Object viewCall(View v, String name, List<Ast.GenericArg> g, List<Object> args) {
+        switch (name) {
+            case "view", "view_mut" -> {
+                return v;
+            }
+            case "tile", "slice_tile" -> {
+                Part along = single(gen(g, 0));
+                long n = number(intArg(gen(g, 1)));
+                long index = number(args.get(0));
+                if (n <= 0 || along.mod() % n != 0) {
+                    throw notModelled("a tile of " + n + " along " + along);
+                }
+                Part fixed = new Part(along.axis(), Math.multiplyExact(along.div(), n), along.mod() / n);
+                Guard gd = v.guard().fix(fixed, index, sizes.get(along.axis()))
+                        .orElseThrow(() -> notModelled("a tile outside its view"));
+                return new View(v.tensor(), gd, parts(gen(g, 2)));
+            }
+            case "to_dm" -> {
+                Tensor src = v.tensor();
+                Tensor out = new Tensor("DmTensor", src.type);
+                out.coord = new ArrayList<>(src.coord);
+                out.coord.addAll(parts(gen(g, 0)));
+                out.slice = parts(gen(g, 1));
+                out.elem = parts(gen(g, 2));
+                List<Piece> pieces = read(v);
+                for (long k = 0; k < out.coordinates(); k++) {
+                    Guard cg = out.coordGuard(k, sizes);
+                    for (Piece p : pieces) {
+                        Optional<Guard> m = p.guard().meet(cg);
+                        if (m.isPresent()) {
+                            out.pieces.add(new Piece(k, m.get(), cg.apply(p.content())));
+                        }
+                    }
+                }
+                return settle(out, "to_dm");
+            }
+            case "to_hbm_view", "to_dm_view" -> {
+                View target = view(args.get(1));
+                write(target, read(v), name);
+                return null;
+            }
+            case "to_hbm" -> {
+                Tensor out = new Tensor("HbmTensor", v.tensor().type);
+                out.elem = v.parts();
+                for (Piece p : read(v)) {
+                    out.pieces.add(new Piece(0, p.guard(), p.content()));
+                }
+                return settle(out, "to_hbm");
+            }
+            default -> throw notModelled("." + name + " on a " + v.tensor().kind);
+        }
+    }
+
+    private Object streamCall(Tensor s, String name, List<Ast.GenericArg> g, List<Object> args) {
+        Tensor out = s.copy();
+        switch (name) {
+            case "fetch" -> {
+                narrow(out, program.elementType(gen(g, 0)));
+                out.elem = parts(gen(g, 1));
+                out.packet = parts(gen(g, 2));
+            }
+            case "switch" -> {
+                out.slice = parts(gen(g, 0));
+                out.elem = parts(gen(g, 1));
+            }
+            case "collect", "transpose" -> {
+                out.elem = parts(gen(g, 0));
+                out.packet = parts(gen(g, 1));
+            }
+            case "vector_init", "vector_final" -> { }
+            case "align" -> {
+                out.elem = parts(gen(g, 0));
+                out.packet = parts(gen(g, 1));
+                Object trf = args.get(0);
+                if (!(trf instanceof Tensor t) || !t.kind.equals("TrfTensor")) {
+                    throw notModelled("align with an operand other than a TRF tensor");
+                }
+                out.partner = t;
+                out.partnerKind = "aligned";
+            }
+            case "contract" -> {
+                if (!"aligned".equals(s.partnerKind)) {
+                    throw notModelled("contract without align");
+                }
+                Tensor trf = s.partner;
+                List<Part> row = trf.row.orElseThrow(() -> notModelled("a TRF tensor whose row mapping is not written"));
+                out.partner = null;
+                out.partnerKind = null;
+                out.packet = new ArrayList<>(row);
+                out.packet.addAll(parts(gen(g, 0)));
+                List<Part> keep = new ArrayList<>(out.coord);
+                keep.addAll(out.slice);
+                keep.addAll(out.elem);
+                keep.addAll(out.packet);
+                out.pieces = new ArrayList<>();
+                for (Piece a : s.pieces) {
+                    for (Piece b : trf.pieces) {
+                        if (a.coord() != b.coord()) {
+                            continue;
+                        }
+                        Optional<Guard> m = a.guard().meet(b.guard());
+                        if (m.isPresent()) {
+                            Content prod = m.get().apply(a.content()).times(m.get().apply(b.content()));
+                            out.pieces.add(new Piece(a.coord(), m.get(), prod.reduce(keep, "add")));
+                        }
+                    }
+                }
+                return settle(out, "contract");
+            }
+            case "accumulate" -> {
+                out.elem = parts(gen(g, 0));
+                out.packet = parts(gen(g, 1));
+                reduceAll(out, "add");
+            }
+            case "vector_inter_slice_reduce" -> {
+                out.slice = parts(gen(g, 0));
+                out.elem = parts(gen(g, 1));
+                String op = enumName(args.get(0));
+                reduceAll(out, switch (op) {
+                    case "Add" -> "add";
+                    case "Max" -> "max";
+                    case "Min" -> "min";
+                    default -> throw notModelled("the inter-slice reduction " + op + " (saturating or floating point)");
+                });
+            }
+            case "vector_intra_slice_unzip" -> {
+                if (!"interleaved".equals(s.partnerKind)) {
+                    throw notModelled("vector_intra_slice_unzip of a stream not begun interleaved");
+                }
+                out.elem = parts(gen(g, 2));
+                out.partner = s.partner.copy();
+                out.partner.elem = out.elem;
+                settle(out.partner, name);
+            }
+            case "vector_clip_zip", "vector_fxp_zip" -> {
+                String op = enumName(args.get(0));
+                if (!op.equals("AddFxp") || !"interleaved".equals(s.partnerKind)) {
+                    throw notModelled("the zip " + op + " (only the wrapping AddFxp of an unzipped pair is modelled)");
+                }
+                out.pieces = new ArrayList<>();
+                for (Piece a : s.pieces) {
+                    for (Piece b : s.partner.pieces) {
+                        if (a.coord() != b.coord()) {
+                            continue;
+                        }
+                        Optional<Guard> m = a.guard().meet(b.guard());
+                        m.ifPresent(x -> out.pieces.add(new Piece(a.coord(), x,
+                                x.apply(a.content()).plus(x.apply(b.content())))));
+                    }
+                }
+                out.partner = null;
+                out.partnerKind = null;
+            }
+            case "cast" -> {
+                narrow(out, program.elementType(gen(g, 0)));
+                out.packet = parts(gen(g, 1));
+            }
+            case "commit", "to_trf" -> {
+                Tensor t = new Tensor(name.equals("commit") ? "DmTensor" : "TrfTensor", out.type);
+                t.coord = out.coord;
+                t.slice = out.slice;
+                List<Part> elem = new ArrayList<>(out.elem);
+                elem.addAll(out.packet);
+                t.elem = !g.isEmpty() && name.equals("commit") ? parts(gen(g, 0)) : elem;
+                t.pieces = new ArrayList<>(out.pieces);
+                return settle(t, name);
+            }
+            case "commit_view" -> {
+                write(view(args.get(0)), out.pieces, name);
+                return null;
+            }
+            default -> throw notModelled("the stream stage ." + name);
+        }
+        if (out.partner != null && out.partnerKind.equals("interleaved") && !name.equals("vector_intra_slice_unzip")) {
+            Tensor p = out.partner.copy();
+            p.slice = out.slice;
+            p.elem = out.elem;
+            p.packet = out.packet;
+            p.type = out.type;
+            out.partner = settle(p, name);
+        }
+        return settle(out, name);
+    }
+
+    private void reduceAll(Tensor t, String op) {
+        List<Part> keep = t.parts();
+        t.pieces = new ArrayList<>(t.pieces.stream()
+                .map(p -> new Piece(p.coord(), p.guard(), p.content().reduce(keep, op))).toList());
+    }
+
+    private void narrow(Tensor t, ElementType to) {
+        if (to.isFloat() || t.type.isFloat()) {
+            throw notModelled("floating-point data (" + to + "): rounding is not modelled symbolically");
+        }
+        if (to.bytes() < t.type.bytes()) {
+            t.pieces = new ArrayList<>(t.pieces.stream()
+                    .map(p -> new Piece(p.coord(), p.guard(), p.content().withBits(to.bytes() * 8))).toList());
+        }
+        t.type = to;
+    }
+
+    // ---- reading, writing, typing
+
+    private Tensor stream(View v) {
+        Tensor s = new Tensor("stream", v.tensor().type);
+        s.coord = v.tensor().coord;
+        s.slice = v.tensor().slice;
+        s.elem = v.parts();
+        s.pieces = new ArrayList<>(read(v));
+        return settle(s, "begin");
+    }
+
+    private List<Piece> read(View v) {
+        List<Piece> out = new ArrayList<>();
+        for (Piece p : v.tensor().pieces) {
+            Optional<Guard> m = p.guard().meet(v.guard());
+            m.ifPresent(x -> out.add(new Piece(p.coord(), x, v.guard().apply(p.content()))));
+        }
+        return out;
+    }
+
+    private void write(View target, List<Piece> src, String how) {
+        Tensor t = target.tensor();
+        boolean hbm = t.kind.startsWith("Hbm");
+        List<Part> keep = new ArrayList<>(t.coord);
+        keep.addAll(target.parts());
+        List<Part> all = new ArrayList<>(keep);
+        all.addAll(t.parts());
+        for (Piece p : src) {
+            List<Part> lost = p.content().outside(all);
+            if (!lost.isEmpty()) {
+                throw notModelled(how + " writes data indexed by " + lost + " into a tensor that does not index it");
+            }
+            Guard gd = p.guard().keepOnly(t.parts()).meet(target.guard()).orElseThrow(() -> notModelled(how
+                    + " writes data of region " + p.guard() + " outside its target " + target.guard()));
+            long coord = hbm ? 0 : p.coord();
+            t.pieces.removeIf(q -> q.coord() == coord && gd.contains(q.guard()));
+            for (Piece q : t.pieces) {
+                if (q.coord() == coord && q.guard().meet(gd).isPresent()) {
+                    throw notModelled(how + " overwrites part of a region written before (" + q.guard() + ")");
+                }
+            }
+            t.pieces.add(new Piece(coord, gd, p.content()));
+        }
+    }
+
+    /** The tensor's pieces checked: every element digit of the data indexed, guards only on indexed digits. */
+    private Tensor settle(Tensor t, String stage) {
+        List<Part> all = t.parts();
+        List<Piece> out = new ArrayList<>();
+        for (Piece p : t.pieces) {
+            List<Part> lost = p.content().outside(all);
+            if (!lost.isEmpty()) {
+                throw notModelled(stage + " leaves the data's digits " + lost + " unindexed (its mappings "
+                        + all + ")");
+            }
+            out.add(new Piece(p.coord(), p.guard().keepOnly(all), p.content()));
+        }
+        for (int i = 0; i < out.size(); i++) {
+            for (int j = i + 1; j < out.size(); j++) {
+                if (out.get(i).coord() == out.get(j).coord()
+                        && out.get(i).guard().meet(out.get(j).guard()).isPresent()) {
+                    throw notModelled(stage + " reads a region held by two pieces of data (" + out.get(i).guard()
+                            + " and " + out.get(j).guard() + ")");
+                }
+            }
+        }
+        t.pieces = out;
+        return t;
+    }
+
+    private Tensor blank(Tensor like) {
+        Tensor t = new Tensor("DmTensor", like.type);
+        t.coord = like.coord;
+        t.slice = like.slice;
+        t.elem = like.elem;
+        return t;
+    }
+
+    private static List<Part> storedParts(Tensor t) {
+        List<Part> p = new ArrayList<>(t.slice);
+        p.addAll(t.elem);
+        return p;
+    }
+
+    /** The tensor given the type written for it (a relabelled cluster mapping moves each piece's region). */
+    private Tensor retype(Tensor t, Ast.Type type) {
+        Ast.Type ty = type;
+        if (ty.args().isEmpty()) {
+            Optional<Ast.Type> alias = program.typeAlias(ty.name());
+            if (alias.isEmpty()) {
+                return t;
+            }
+            ty = alias.get();
+        }
+        if (t.kind.equals("stream") || ty.args().stream().anyMatch(a -> a instanceof Ast.Inferred)) {
+            return t;
+        }
+        Tensor out = t.copy();
+        List<Part> oldCoord = t.coord;
+        shape(out, ty);
+        if (!oldCoord.equals(out.coord) && !t.pieces.isEmpty()) {
+            List<Piece> moved = new ArrayList<>();
+            for (Piece p : t.pieces) {
+                Guard g = p.guard().drop(oldCoord).meet(out.coordGuard(p.coord(), sizes))
+                        .orElseThrow(() -> notModelled("the new cluster mapping of " + type.text()
+                                + " relabels a cluster whose data belongs to another"));
+                moved.add(new Piece(p.coord(), g, p.content()));
+            }
+            out.pieces = moved;
+        }
+        return settle(out, "the type " + ty.name());
+    }
+
+    private void shape(Tensor t, Ast.Type ty) {
+        List<Ast.GenericArg> a = ty.args();
+        String kind = ty.name();
+        t.type = program.elementType(a.get(0));
+        switch (kind) {
+            case "HbmTensor", "HbmTensorView", "HbmTensorViewMut" -> {
+                requireOneChip(a.get(1));
+                t.kind = "HbmTensor";
+                t.coord = List.of();
+                t.elem = parts(a.get(2));
+            }
+            case "DmTensor", "DmTensorView", "DmTensorViewMut" -> {
+                t.kind = "DmTensor";
+                t.coord = coordOf(a.get(1), a.get(2));
+                t.slice = parts(a.get(3));
+                t.elem = parts(a.get(4));
+            }
+            case "TrfTensor" -> {
+                t.kind = "TrfTensor";
+                t.coord = coordOf(a.get(1), a.get(2));
+                t.slice = parts(a.get(3));
+                t.row = Optional.of(parts(a.get(4)));
+                t.elem = parts(a.get(5));
+            }
+            default -> throw notModelled("tensors of type " + kind);
+        }
+    }
+
+    private List<Part> coordOf(Ast.GenericArg chip, Ast.GenericArg cluster) {
+        List<Part> c = new ArrayList<>(parts(chip));
+        c.addAll(parts(cluster));
+        return c;
+    }
+
+    private void requireOneChip(Ast.GenericArg chip) {
+        if (!parts(chip).isEmpty()) {
+            throw notModelled("HBM tensors over several chips");
+        }
+    }
+
+    private List<Part> parts(Ast.GenericArg g) {
+        Mapping m = program.mapping(g);
+        collectSizes(m);
+        try {
+            return Part.of(m);
+        } catch (NotModelled e) {
+            throw notModelled(e.getMessage());
+        }
+    }
+
+    private Part single(Ast.GenericArg g) {
+        List<Part> ps = parts(g);
+        if (ps.size() != 1) {
+            throw notModelled("a tile along " + ps.size() + " parts");
+        }
+        return ps.get(0);
+    }
+
+    private void collectSizes(Mapping m) {
+        switch (m) {
+            case Mapping.Symbol s -> sizes.put(s.axis().name(), s.axis().size());
+            case Mapping.Pair p -> {
+                collectSizes(p.major());
+                collectSizes(p.minor());
+            }
+            case Mapping.Padding p -> collectSizes(p.inner());
+            case Mapping.Resize r -> collectSizes(r.inner());
+            case Mapping.Stride s -> collectSizes(s.inner());
+            case Mapping.Modulo md -> collectSizes(md.inner());
+            case Mapping.Alias a -> collectSizes(a.target());
+            default -> { }
+        }
+    }
+
+    private Ast.GenericArg gen(List<Ast.GenericArg> g, int i) {
+        if (i >= g.size()) {
+            throw notModelled("a call without its generic arguments written (turbofish)");
+        }
+        return g.get(i);
+    }
+
+    private static Object intArg(Ast.GenericArg g) {
+        if (g instanceof Ast.IntArg i) {
+            return i.value();
+        }
+        throw new NotModelled("a tile count that is not a number");
+    }
+
+    private View view(Object o) {
+        if (o instanceof View v) {
+            return v;
+        }
+        if (o instanceof Tensor t && !t.kind.equals("stream")) {
+            return new View(t, Guard.all(), storedParts(t));
+        }
+        throw notModelled("a view argument that is not a tensor view");
+    }
+
+    private long number(Object o) {
+        if (o instanceof Long l) {
+            return l;
+        }
+        throw notModelled("a value that is not a number where a number is needed");
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<Long> numbers(Object o) {
+        if (o instanceof List<?> l) {
+            return (List<Long>) l;
+        }
+        throw notModelled("an index list that is not an array of numbers");
+    }
+
+    private String enumName(Object o) {
+        if (o instanceof String s) {
+            int i = s.lastIndexOf("::");
+            return i < 0 ? s : s.substring(i + 2);
+        }
+        throw notModelled("an operation argument that is not an enum value");
+    }
+
+    private NotModelled notModelled(String what) {
+        String msg = what.contains(" is not modelled") || what.contains(" leaves ") || what.contains(" writes ")
+                || what.contains(" reads ") || what.contains(" relabels ") ? what : what + " is not modelled symbolically";
+        return new NotModelled(at + ": " + msg);
+    }
+}

@@ -1,0 +1,104 @@
+package dev.layoutprover.simulator.symbolic;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+
+/**
+ * What every element of a tensor holds, as a formula over the kernel's inputs: the sum of its
+ * items, truncated to {@code bits} bits on the way (the narrowest integer cast it went through;
+ * 64 when none). Sums and products of integers modulo {@code 2^bits} commute with the truncation,
+ * so a formula of sums and products is exact in the output type when the output is at most that
+ * wide.
+ *
+ * <p>Example: an input {@code lhs} of a kernel is {@code Content.input("lhs", {A: 16384, B: 16384})},
+ * one term with every digit the element's own.
+ */
+public record Content(List<Item> items, int bits) {
+
+    public Content {
+        items = List.copyOf(items);
+    }
+
+    public static Content input(String name, java.util.Map<String, Long> sizes) {
+        return new Content(List.of(Term.input(name, sizes)), 64);
+    }
+
+    public Content restrict(Part p, long value) {
+        return new Content(items.stream().map(i -> i.restrict(p, value)).toList(), bits);
+    }
+
+    public Content withBits(int b) {
+        return new Content(items, Math.min(bits, b));
+    }
+
+    public Content plus(Content o) {
+        List<Item> all = new ArrayList<>(items);
+        all.addAll(o.items);
+        return new Content(all, Math.min(bits, o.bits));
+    }
+
+    /** The products of every pair of terms. */
+    public Content times(Content o) {
+        List<Item> all = new ArrayList<>();
+        for (Item a : items) {
+            for (Item b : o.items) {
+                if (!(a instanceof Term x) || !(b instanceof Term y)) {
+                    throw new NotModelled("a product of a " + (a instanceof Reduced r ? r.op() : ((Reduced) b).op())
+                            + " reduction is not modelled symbolically");
+                }
+                all.add(x.times(y));
+            }
+        }
+        return new Content(all, Math.min(bits, o.bits));
+    }
+
+    /** The element digits some item holds outside {@code keep}. */
+    public List<Part> outside(List<Part> keep) {
+        LinkedHashSet<Part> out = new LinkedHashSet<>();
+        for (Item i : items) {
+            switch (i) {
+                case Term t -> out.addAll(t.outside(keep));
+                case Reduced r -> {
+                    for (Part p : r.inner().outside(keep)) {
+                        if (!r.bound().contains(p)) {
+                            out.add(p);
+                        }
+                    }
+                }
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    /**
+     * The content reduced by {@code op} ({@code add}, {@code max}, {@code min}) over the element
+     * digits outside {@code keep}.
+     */
+    public Content reduce(List<Part> keep, String op) {
+        List<Part> gone = outside(keep);
+        if (gone.isEmpty()) {
+            return this;
+        }
+        if (!op.equals("add")) {
+            return new Content(List.of(new Reduced(op, gone, this)), bits);
+        }
+        List<Item> out = new ArrayList<>();
+        for (Item i : items) {
+            switch (i) {
+                case Term t -> out.add(t.sumOutside(keep));
+                case Reduced r -> {
+                    Content one = new Content(List.of(r), bits);
+                    List<Part> g = one.outside(keep);
+                    out.add(g.isEmpty() ? r : new Reduced("add", g, one));
+                }
+            }
+        }
+        return new Content(out, bits);
+    }
+
+    @Override
+    public String toString() {
+        return String.join(" + ", items.stream().map(Object::toString).toList());
+    }
+}

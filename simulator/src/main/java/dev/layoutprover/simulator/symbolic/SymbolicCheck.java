@@ -1,0 +1,453 @@
+package dev.layoutprover.simulator.symbolic;
+
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.oracle.Spec;
+import dev.layoutprover.simulator.oracle.SpecException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Decides a symbolic run's output against a spec: that the regions written cover every output
+ * index once ({@link Boxes}), and that at every index the content is the spec's sum of products —
+ * the same inputs multiplied, each reading the output's own index on the output's axes, and the
+ * terms covering the summed axes exactly once, with addition. Without a spec the kernel's own
+ * reading is derived (the inputs it multiplies and the axes it sums) and must be such a clean sum.
+ * Every refutation is replayed concretely ({@link Replay}) before it is shown.
+ *
+ * <p>Example: {@code SymbolicCheck.check(run, Optional.of(SpecParser.parse("lhs[A,B] * rhs[B,C] ->
+ * [A,C]")))} on {@code matmul_16384} is conformant; on the copy whose {@code for j in 0..4} reads
+ * {@code 0..3} it is refuted at {@code out[A=0, C=0]} with {@code B = 8192..16383} missing.
+ */
+public final class SymbolicCheck {
+
+    private SymbolicCheck() {}
+
+    /** The shape a sum of products must have: the products (each its inputs, sorted) and the axes summed. */
+    private record Reading(List<List<String>> groups, List<String> summed, String text) {
+
+        String products() {
+            return String.join(" + ", groups.stream().map(g -> String.join("·", g)).toList());
+        }
+    }
+
+    public static SymbolicVerdict check(String function, Map<String, Map<String, Long>> inputs,
+            Map<String, ElementType> inputTypes, Tensor out, Optional<Spec> spec) {
+        Map<String, Long> outSizes = new LinkedHashMap<>();
+        Map<String, Long> sizes = new LinkedHashMap<>();
+        inputs.values().forEach(sizes::putAll);
+        for (Part p : out.elem) {
+            outSizes.putIfAbsent(p.axis(), sizes.getOrDefault(p.axis(), p.end()));
+        }
+        if (out.type.isFloat() || inputTypes.values().stream().anyMatch(ElementType::isFloat)) {
+            return unknown(function, "floating-point data: rounding is not modelled symbolically");
+        }
+        int outBits = out.type.bytes() * 8;
+        // every output index written once
+        List<Map<String, List<Slot>>> regions = new ArrayList<>();
+        for (Piece p : out.pieces) {
+            regions.add(restrict(p.guard().axes(), outSizes.keySet()));
+        }
+        Optional<Boxes.Result> cover = Boxes.check(regions, outSizes);
+        if (cover.isEmpty()) {
+            return unknown(function, "the output's " + out.pieces.size() + " written regions are too finely cut to check");
+        }
+        long total = outSizes.values().stream().reduce(1L, Math::multiplyExact);
+        if (!cover.get().exact()) {
+            Boxes.Cell c = cover.get().wrong().get(0);
+            Map<String, Long> at = c.first();
+            long replayed = out.pieces.stream().filter(p -> inRegion(p.guard(), at)).count();
+            if (replayed != c.count()) {
+                return unknown(function, "the replay of the output's regions does not confirm the symbolic cover");
+            }
+            if (spec.isEmpty()) {
+                return unknown(function, "the output index " + index(at) + (c.count() == 0 ? " is never written"
+                        : " is written " + c.count() + " times") + ": no reading to compare without --expect");
+            }
+            return new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "the output index " + index(at)
+                    + (c.count() == 0 ? " is never written" : " is written " + c.count() + " times"),
+                    List.of((c.count() == 0 ? cover.get().missing() + " output indices are never written, e.g. "
+                            : cover.get().extra() + " extra writes, e.g. ") + c.describe(),
+                            "replayed: " + replayed + " of the kernel's " + out.pieces.size()
+                                    + " writes to the output hold " + index(at)), 0);
+        }
+        Reading reading;
+        try {
+            reading = spec.isPresent() ? bind(spec.get(), inputs, outSizes.keySet())
+                    : derive(out, inputs, outSizes.keySet());
+        } catch (NotModelled e) {
+            return unknown(function, e.getMessage());
+        }
+        Map<String, Long> summedSizes = new LinkedHashMap<>();
+        reading.summed().forEach(a -> summedSizes.put(a, sizes.get(a)));
+        List<Piece> pieces = new ArrayList<>(out.pieces);
+        pieces.sort(Comparator.comparing(p -> index(first(p.guard(), outSizes))));
+        for (Piece p : pieces) {
+            Map<String, Long> at = first(p.guard(), outSizes);
+            Content c = p.content();
+            if (c.bits() < outBits) {
+                return unknown(function, "the data is cast to " + c.bits() + " bits on the way to a " + outBits
+                        + "-bit output: not modelled");
+            }
+            Map<List<String>, List<Map<String, List<Slot>>>> boxes = new LinkedHashMap<>();
+            reading.groups().forEach(g -> boxes.put(g, new ArrayList<>()));
+            for (Item item : c.items()) {
+                if (item instanceof Reduced r) {
+                    return orderRefutation(function, reading, r, c, at, summedSizes, outBits, spec.isPresent());
+                }
+                Term t = (Term) item;
+                if (!boxes.containsKey(t.factors())) {
+                    return unknown(function, "at " + index(at) + " the kernel multiplies " + String.join("·", t.factors())
+                            + ", a product the reading " + reading.products() + " does not have");
+                }
+                Map<String, List<Slot>> box = new LinkedHashMap<>();
+                for (var e : t.axes().entrySet()) {
+                    String axis = e.getKey();
+                    if (outSizes.containsKey(axis)) {
+                        Optional<String> bad = ownIndex(e.getValue(), p.guard().axes().get(axis));
+                        if (bad.isPresent()) {
+                            return unknown(function, "at " + index(at) + " a term reads the output axis " + axis
+                                    + " at " + bad.get() + ", not at the output's own index");
+                        }
+                    } else if (summedSizes.containsKey(axis)) {
+                        if (e.getValue().stream().anyMatch(x -> x.kind() == Slot.Kind.INDEX)) {
+                            return unknown(function, "at " + index(at) + " the axis " + axis + " is not reduced");
+                        }
+                        box.put(axis, e.getValue());
+                    } else {
+                        return unknown(function, "at " + index(at) + " a term depends on the axis " + axis
+                                + ", which is neither summed nor an output axis");
+                    }
+                }
+                boxes.get(t.factors()).add(box);
+            }
+            for (var g : boxes.entrySet()) {
+                Optional<Boxes.Result> sum = Boxes.check(g.getValue(), summedSizes);
+                if (sum.isEmpty()) {
+                    return unknown(function, "the terms at " + index(at) + " are too finely cut to check");
+                }
+                if (!sum.get().exact() && spec.isEmpty()) {
+                    return unknown(function, "at " + index(at) + " the kernel sums " + String.join("·", g.getKey())
+                            + " over " + (terms(summedSizes) - sum.get().missing()) + " of the " + terms(summedSizes)
+                            + " values of " + String.join(", ", reading.summed()) + (sum.get().extra() > 0
+                            ? " (some more than once)" : "") + ", no whole sum: give --expect to decide it");
+                }
+                if (!sum.get().exact()) {
+                    return termRefutation(function, reading, g.getKey(), inputs, c, at, sum.get(), summedSizes,
+                            outBits);
+                }
+            }
+        }
+        long terms = summedSizes.values().stream().reduce(1L, Math::multiplyExact);
+        String what = spec.isPresent() ? "as the spec " + spec.get().text() : "the kernel's reading, " + reading.text();
+        return new SymbolicVerdict(SymbolicVerdict.Verdict.CONFORMANT, function, "for each of the " + total
+                + " output indices the kernel " + (reading.summed().isEmpty() ? "adds " + reading.products()
+                + ", each term once, " : "sums " + reading.products() + " over each of the " + terms + " values of "
+                + String.join(", ", reading.summed()) + " exactly once, ") + what,
+                List.of("the output's " + out.pieces.size() + " written regions cover it exactly once; integers"
+                        + " wrap to the output's " + outBits + " bits",
+                        "the engines are taken to move the elements their mappings name: the layout rules are"
+                        + " `layout verify`'s, not checked here"), 0);
+    }
+
+    private static SymbolicVerdict termRefutation(String function, Reading reading, List<String> group,
+            Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Boxes.Result r,
+            Map<String, Long> summedSizes, int outBits) {
+        Boxes.Cell cell = r.wrong().get(0);
+        Map<String, Long> point = cell.first();
+        Replay.Witness w = new Replay.Witness(group.get(0), reading.summed(), Set.of(point));
+        long kernel = Replay.value(c, at, w, outBits);
+        Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
+        if (expected.isEmpty() || kernel == expected.get()) {
+            return unknown(function, "the replay at " + index(at) + " does not confirm the symbolic terms");
+        }
+        List<String> details = new ArrayList<>();
+        String terms = termText(group, reading, inputs, at);
+        if (r.missing() > 0) {
+            details.add("missing terms: " + terms + (reading.summed().isEmpty() ? "" : " for " + r.missing() + " of the "
+                    + terms(summedSizes) + " values of " + String.join(", ", reading.summed()) + ": "
+                    + Boxes.describe(r.wrong().stream().filter(x -> x.count() == 0).toList())));
+        }
+        if (r.extra() > 0) {
+            details.add("terms counted more than once: " + terms + (reading.summed().isEmpty() ? "" : " for "
+                    + String.join("; ", r.wrong().stream().filter(x -> x.count() > 1).limit(4)
+                            .map(x -> x.describe() + " (" + x.count() + " times)").toList())));
+        }
+        details.add("replayed: with " + group.get(0) + " 1 " + (reading.summed().isEmpty() ? "" : "at " + index(point)
+                + " and 0 elsewhere") + ", every other input 1, the kernel's terms give " + kernel + " at " + index(at)
+                + " and the spec " + expected.get());
+        return new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index " + index(at)
+                + " the kernel " + (r.missing() > 0 ? "misses terms" : "counts terms twice") + " of the spec",
+                details, 0);
+    }
+
+    /** The spec's value at {@code at} on the witness: every product summed over every summed point; empty past 2^24 points. */
+    private static Optional<Long> specValue(Reading reading, Map<String, Long> summedSizes, Map<String, Long> at,
+            Replay.Witness w, int bits) {
+        long n = terms(summedSizes);
+        if (n > (1L << 24)) {
+            return Optional.empty();
+        }
+        List<String> axes = new ArrayList<>(summedSizes.keySet());
+        long total = 0;
+        Map<String, Long> point = new LinkedHashMap<>(at);
+        for (long i = 0; i < n; i++) {
+            long rest = i;
+            for (int k = axes.size() - 1; k >= 0; k--) {
+                long size = summedSizes.get(axes.get(k));
+                point.put(axes.get(k), rest % size);
+                rest /= size;
+            }
+            for (List<String> g : reading.groups()) {
+                long p = 1;
+                for (String f : g) {
+                    p *= w.value(f, point);
+                }
+                total += p;
+            }
+        }
+        return Optional.of(Replay.wrap(total, bits));
+    }
+
+    private static SymbolicVerdict orderRefutation(String function, Reading reading, Reduced red, Content c,
+            Map<String, Long> at, Map<String, Long> summedSizes, int outBits, boolean withSpec) {
+        if (!withSpec) {
+            return unknown(function, "the kernel reduces " + red.bound() + " with " + red.op()
+                    + ": not a sum of products; give --expect to decide it");
+        }
+        if (reading.summed().isEmpty()) {
+            return unknown(function, "the kernel reduces " + red.bound() + " with " + red.op()
+                    + " where the spec sums no axis");
+        }
+        String first = reading.summed().get(0);
+        String marked = reading.groups().get(0).get(0);
+        Map<String, Long> zero = new LinkedHashMap<>();
+        reading.summed().forEach(a -> zero.put(a, 0L));
+        for (long d = 1; d < summedSizes.get(first); d *= 2) {
+            Map<String, Long> other = new LinkedHashMap<>(zero);
+            other.put(first, d);
+            Set<Map<String, Long>> points = new HashSet<>(List.of(zero, other));
+            Replay.Witness w = new Replay.Witness(marked, reading.summed(), points);
+            long kernel = Replay.value(c, at, w, outBits);
+            Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
+            if (expected.isPresent() && kernel != expected.get()) {
+                return new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index "
+                        + index(at) + " the kernel combines " + red.bound() + " with " + red.op()
+                        + " where the spec sums", List.of("replayed: with " + marked + " 1 at "
+                        + index(zero) + " and " + index(other) + " and 0 elsewhere, every other input 1, the kernel"
+                        + " gives " + kernel + " at " + index(at) + " and the spec " + expected.get()), 0);
+            }
+        }
+        return unknown(function, "the kernel reduces " + red.bound() + " with " + red.op()
+                + " and no small input tells it from the spec's sum");
+    }
+
+    private static long terms(Map<String, Long> summedSizes) {
+        return summedSizes.values().stream().reduce(1L, Math::multiplyExact);
+    }
+
+    /** {@code lhs[A=0, B=b]·rhs[B=b, C=0]}: a product of the spec at an output index, summed axes in lower case. */
+    private static String termText(List<String> group, Reading reading, Map<String, Map<String, Long>> inputs,
+            Map<String, Long> at) {
+        List<String> out = new ArrayList<>();
+        for (String f : group) {
+            List<String> axes = new ArrayList<>();
+            for (String a : inputs.get(f).keySet()) {
+                axes.add(at.containsKey(a) ? a + "=" + at.get(a) : a + "=" + a.toLowerCase(java.util.Locale.ROOT));
+            }
+            out.add(f + "[" + String.join(", ", axes) + "]");
+        }
+        return String.join("·", out);
+    }
+
+    /** The spec as a reading of the kernel's axes (its tensors name their axes in the order the inputs' mappings do). */
+    private static Reading bind(Spec spec, Map<String, Map<String, Long>> inputs, Set<String> outAxes) {
+        List<List<String>> groups = new ArrayList<>();
+        if (!sum(spec.body(), groups)) {
+            throw new NotModelled("the spec " + spec.text() + " is not a sum of products of inputs: only those"
+                    + " are decided symbolically");
+        }
+        Map<String, String> rename = new LinkedHashMap<>();
+        for (Spec.Tensor t : spec.tensors()) {
+            Map<String, Long> axes = inputs.get(t.name());
+            if (axes == null) {
+                throw new SpecException("column " + t.column() + ": the kernel has no input " + t.name() + " (inputs: "
+                        + String.join(", ", inputs.keySet()) + ")");
+            }
+            if (axes.size() != t.axes().size()) {
+                throw new SpecException("column " + t.column() + ": " + t.name() + " has " + axes.size() + " axes ("
+                        + String.join(", ", axes.keySet()) + "), the spec names " + t.axes().size());
+            }
+            List<String> mine = new ArrayList<>(axes.keySet());
+            for (int i = 0; i < mine.size(); i++) {
+                String had = rename.putIfAbsent(t.axes().get(i), mine.get(i));
+                if (had != null && !had.equals(mine.get(i))) {
+                    throw new SpecException("the spec's axis " + t.axes().get(i) + " is " + had + " of one input and "
+                            + mine.get(i) + " of another");
+                }
+            }
+        }
+        List<String> outs = new ArrayList<>(outAxes);
+        if (spec.output().size() != outs.size()) {
+            throw new SpecException("the spec's output has " + spec.output().size() + " axes, the kernel's "
+                    + outs.size() + " (" + String.join(", ", outs) + ")");
+        }
+        for (int i = 0; i < outs.size(); i++) {
+            String had = rename.get(spec.output().get(i));
+            if (had != null && !had.equals(outs.get(i))) {
+                throw new SpecException("the spec's output axis " + spec.output().get(i) + " is the inputs' " + had
+                        + " but the kernel's output axis there is " + outs.get(i));
+            }
+        }
+        List<String> summed = new ArrayList<>();
+        for (String a : spec.summed()) {
+            summed.add(rename.get(a));
+        }
+        for (List<String> g : groups) {
+            Set<String> axes = new HashSet<>();
+            g.forEach(f -> axes.addAll(inputs.get(f).keySet()));
+            for (String a : summed) {
+                if (!axes.contains(a)) {
+                    throw new NotModelled("the spec's product " + String.join("·", g) + " lacks the summed axis " + a
+                            + ": not decided symbolically");
+                }
+            }
+        }
+        return new Reading(groups, summed, spec.text());
+    }
+
+    private static boolean sum(Spec.Node n, List<List<String>> out) {
+        if (n instanceof Spec.Binary b && b.op() == Spec.Op.ADD) {
+            return sum(b.left(), out) && sum(b.right(), out);
+        }
+        List<String> factors = new ArrayList<>();
+        if (!product(n, factors)) {
+            return false;
+        }
+        List<String> sorted = factors.stream().sorted().toList();
+        if (out.contains(sorted)) {
+            return false;
+        }
+        out.add(sorted);
+        return true;
+    }
+
+    private static boolean product(Spec.Node n, List<String> out) {
+        return switch (n) {
+            case Spec.Tensor t -> out.add(t.name());
+            case Spec.Binary b -> b.op() == Spec.Op.MUL && product(b.left(), out) && product(b.right(), out);
+            default -> false;
+        };
+    }
+
+    /** The kernel's own reading: the inputs its first term multiplies, summed over their axes the output lacks. */
+    private static Reading derive(Tensor out, Map<String, Map<String, Long>> inputs, Set<String> outAxes) {
+        List<List<String>> groups = new ArrayList<>();
+        for (Piece p : out.pieces) {
+            for (Item i : p.content().items()) {
+                if (i instanceof Term t && !groups.contains(t.factors())) {
+                    groups.add(t.factors());
+                }
+            }
+        }
+        if (groups.isEmpty()) {
+            throw new NotModelled("the output holds no sum of products");
+        }
+        Set<String> axes = new LinkedHashSet<>();
+        List<String> texts = new ArrayList<>();
+        for (List<String> g : groups) {
+            List<String> parts = new ArrayList<>();
+            for (String f : g) {
+                axes.addAll(inputs.get(f).keySet());
+                parts.add(f + "[" + String.join(", ", inputs.get(f).keySet()) + "]");
+            }
+            texts.add(String.join("·", parts));
+        }
+        List<String> summed = new ArrayList<>(axes);
+        summed.removeAll(outAxes);
+        for (List<String> g : groups) {
+            Set<String> mine = new HashSet<>();
+            g.forEach(f -> mine.addAll(inputs.get(f).keySet()));
+            if (!mine.containsAll(summed)) {
+                throw new NotModelled("the kernel adds products over different axes (" + String.join(" + ", texts)
+                        + "): give --expect to decide it");
+            }
+        }
+        String text = "out[" + String.join(", ", outAxes) + "] = " + (summed.isEmpty() ? "" : "Σ_" + String.join(",",
+                summed) + " ") + (groups.size() > 1 && !summed.isEmpty() ? "(" + String.join(" + ", texts) + ")"
+                : String.join(" + ", texts));
+        return new Reading(groups, summed, text);
+    }
+
+    /** Empty when the slots read the output's own index in region {@code guard}; else the digits that do not. */
+    private static Optional<String> ownIndex(List<Slot> slots, List<Slot> guard) {
+        List<Slot> g = guard == null ? Digits.whole(Digits.size(slots), Slot.Kind.INDEX) : guard;
+        java.util.TreeSet<Long> cuts = Digits.cuts(slots);
+        cuts.addAll(Digits.cuts(g));
+        List<Slot> x = Digits.splitAll(slots, cuts);
+        List<Slot> y = Digits.splitAll(g, cuts);
+        for (int i = 0; i < x.size(); i++) {
+            Slot s = x.get(i);
+            if (s.kind() == Slot.Kind.INDEX) {
+                continue;
+            }
+            if (s.kind() == Slot.Kind.FIXED && y.get(i).kind() == Slot.Kind.FIXED && y.get(i).value() == s.value()) {
+                continue;
+            }
+            return Optional.of(s.toString());
+        }
+        return Optional.empty();
+    }
+
+    private static Map<String, List<Slot>> restrict(Map<String, List<Slot>> axes, Set<String> keep) {
+        Map<String, List<Slot>> out = new LinkedHashMap<>();
+        axes.forEach((a, s) -> {
+            if (keep.contains(a)) {
+                out.put(a, s);
+            }
+        });
+        return out;
+    }
+
+    private static Map<String, Long> first(Guard g, Map<String, Long> sizes) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        sizes.keySet().forEach(a -> {
+            long v = 0;
+            for (Slot s : g.axes().getOrDefault(a, List.of())) {
+                if (s.kind() == Slot.Kind.FIXED) {
+                    v += s.value() * s.div();
+                }
+            }
+            out.put(a, v);
+        });
+        return out;
+    }
+
+    private static boolean inRegion(Guard g, Map<String, Long> at) {
+        for (var e : g.axes().entrySet()) {
+            long v = at.getOrDefault(e.getKey(), 0L);
+            for (Slot s : e.getValue()) {
+                if (s.kind() == Slot.Kind.FIXED && Digits.digit(v, s) != s.value()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    static String index(Map<String, Long> at) {
+        List<String> out = new ArrayList<>();
+        at.forEach((a, v) -> out.add(a + "=" + v));
+        return "[" + String.join(", ", out) + "]";
+    }
+
+    private static SymbolicVerdict unknown(String function, String why) {
+        return new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, function, why, List.of(), 0);
+    }
+}

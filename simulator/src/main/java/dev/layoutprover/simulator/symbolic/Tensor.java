@@ -1,0 +1,83 @@
+package dev.layoutprover.simulator.symbolic;
+
+import dev.layoutprover.simulator.ElementType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A tensor of the symbolic run: its kind ({@code HbmTensor}, {@code DmTensor},
+ * {@code TrfTensor}, or a {@code stream} of the tensor unit), element type, the parts of its
+ * chip-and-cluster coordinate and of its slice, element (a stream: time and packet) and TRF row
+ * mappings, and the {@link Piece}s it holds. A stream may carry a partner: the second operand of
+ * {@code begin_interleaved} or the TRF tensor of {@code align}.
+ *
+ * <p>Example: {@code lhs.to_dm::<m![B / 2048 % 2], m![A / 64], m![A % 64, B % 2048]>(…)} is a
+ * {@code DmTensor} with coordinate parts {@code [B/2048%2]}, slice {@code [A/64]}, element
+ * {@code [A%64, B%2048]} and two pieces.
+ */
+public final class Tensor {
+
+    public String kind;
+    public ElementType type;
+    public List<Part> coord = List.of();
+    public List<Part> slice = List.of();
+    public List<Part> elem = List.of();
+    public List<Part> packet = List.of();
+    /** The TRF row parts; empty until known (a {@code to_trf} whose type is written). */
+    public Optional<List<Part>> row = Optional.empty();
+    public List<Piece> pieces = new ArrayList<>();
+    public Tensor partner;
+    public String partnerKind;
+
+    public Tensor(String kind, ElementType type) {
+        this.kind = kind;
+        this.type = type;
+    }
+
+    /** A stream or tensor with the same kind, type, parts and pieces (not the partner). */
+    public Tensor copy() {
+        Tensor t = new Tensor(kind, type);
+        t.coord = coord;
+        t.slice = slice;
+        t.elem = elem;
+        t.packet = packet;
+        t.row = row;
+        t.pieces = new ArrayList<>(pieces);
+        t.partner = partner;
+        t.partnerKind = partnerKind;
+        return t;
+    }
+
+    /** Every part that indexes an element: coordinate, slice, element or time, packet, TRF row. */
+    public List<Part> parts() {
+        List<Part> all = new ArrayList<>(coord);
+        all.addAll(slice);
+        all.addAll(elem);
+        all.addAll(packet);
+        row.ifPresent(all::addAll);
+        return all;
+    }
+
+    /** How many chip-and-cluster coordinates there are. */
+    public long coordinates() {
+        long n = 1;
+        for (Part p : coord) {
+            n = Math.multiplyExact(n, p.mod());
+        }
+        return n;
+    }
+
+    /** The region coordinate {@code k} stands for: its digits of the coordinate parts. */
+    public Guard coordGuard(long k, java.util.Map<String, Long> sizes) {
+        Guard g = Guard.all();
+        long rest = k;
+        for (int i = coord.size() - 1; i >= 0; i--) {
+            Part p = coord.get(i);
+            g = g.fix(p, rest % p.mod(), sizes.get(p.axis())).orElseThrow(() -> new NotModelled(
+                    "the cluster mapping names a digit twice"));
+            rest /= p.mod();
+        }
+        return g;
+    }
+}

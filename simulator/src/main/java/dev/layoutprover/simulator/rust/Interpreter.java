@@ -105,14 +105,15 @@ public final class Interpreter {
             ctx.device().reportOverlaps(v -> in.findings.add(in.placed(new Finding(v.rule(), v.getMessage(),
                     in.current))));
         }
-        RuleViolation.observed(rule -> in.checks.held(in.current, in.currentCall, rule), () -> {
-            if (host.kind() == Ast.FunctionKind.HOST) {
-                in.body(host, new HashMap<>());
-            } else {
-                in.standalone(host);
-            }
-            return null;
-        });
+        RuleViolation.warned(in::warning, () -> RuleViolation.observed(
+                rule -> in.checks.held(in.current, in.currentCall, rule), () -> {
+                    if (host.kind() == Ast.FunctionKind.HOST) {
+                        in.body(host, new HashMap<>());
+                    } else {
+                        in.standalone(host);
+                    }
+                    return null;
+                }));
         return new Run(List.copyOf(in.outputs), List.copyOf(in.findings));
     }
 
@@ -637,6 +638,19 @@ public final class Interpreter {
             findings.add(placed(f));
         }
         return Values.POISON;
+    }
+
+    /**
+     * A broken warning-level rule: the call goes on; a checker lists it with its findings, a
+     * simulation with its {@link CheckLog#warnings() warnings}.
+     */
+    private void warning(RuleViolation v) {
+        Finding f = placed(new Finding(v.rule(), v.getMessage(), current));
+        if (mode == Mode.STOP) {
+            checks.warned(f);
+        } else if (!findings.contains(f)) {
+            findings.add(f);
+        }
     }
 
     private Object violation(Finding f) {

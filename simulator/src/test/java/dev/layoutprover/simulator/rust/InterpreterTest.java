@@ -91,7 +91,23 @@ class InterpreterTest {
                     r.to_hbm(&mut ctx.tdma, 1 << 20)""");
         assertEquals(List.of("DMA::WRITE_ALIGN at 16:17", "Slice::SIZE at 17:20"), verify(p));
         Simulation s = simulate(p);
-        assertEquals("DMA::WRITE_ALIGN", s.violation().orElseThrow().rule());
+        // the warning-level rule is reported and the run goes on to the next rule it breaks
+        assertEquals("Slice::SIZE", s.violation().orElseThrow().rule());
+        assertEquals(List.of("DMA::WRITE_ALIGN at k.rs:16:17"), s.checks().warnings().stream()
+                .map(f -> f.rule() + " at " + f.where()).toList());
+    }
+
+    @Test
+    void aWarningLevelRuleIsReportedByBothVerifyAndSimulateAndStopsNeither() {
+        Program p = Kernels.deviceOnly(Kernels.addOne(4));
+        assertEquals(List.of("DMA::WRITE_ALIGN at 7:16"), verify(p));
+        Simulation s = simulate(p);
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals(2048, s.report().orElseThrow().elements());
+        assertEquals(List.of("DMA::WRITE_ALIGN at k.rs:7:16"), s.checks().warnings().stream()
+                .map(f -> f.rule() + " at " + f.where()).toList());
+        String message = s.checks().warnings().get(0).message();
+        assertTrue(message.endsWith(": DM write address must be 8-byte aligned, got 4"), message);
     }
 
     @Test

@@ -10,8 +10,8 @@ import dev.layoutprover.simulator.naive.Expr;
  * {@code DmTensor<D, Chip, Cluster, Slice, Element>}: a tensor in data memory, each slice holding
  * {@code Element::SIZE} elements at byte {@code address} of its 512 KB.
  *
- * <p>Rules: {@code Chip::SIZE} equals the chip count, {@code Cluster::SIZE == 2},
- * {@code Slice::SIZE == 256}; {@code Element::SIZE × size_of::<D>() ≤ 512 KB}; the address is a
+ * <p>Rules: {@code Chip::SIZE} equals the chip count, {@code Cluster::SIZE ≤ 2},
+ * {@code Slice::SIZE ≤ 256} (a fetch requires exactly 2 and 256); {@code Element::SIZE × size_of::<D>() ≤ 512 KB}; the address is a
  * multiple of {@code size_of::<D>()} and the tensor ends inside the slice's DM; it does not overlap
  * a live DM tensor ({@code DM::OVERLAP}).
  *
@@ -34,7 +34,7 @@ public final class DmTensor {
 
     public DmTensor(String name, Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice,
             Mapping element, long address, Expr expr) {
-        SpatialRules.require(device.geometry(), chip, cluster, slice);
+        SpatialRules.requirePlaceable(device.geometry(), chip, cluster, slice);
         long bytes = element.size() * type.bytes();
         long dm = device.geometry().dmBytes();
         RuleViolation.require(bytes <= dm, "Element::SIZE", "DM tensor " + name + ": Element::SIZE × size_of::<" + type

@@ -21,6 +21,10 @@ import dev.layoutprover.simulator.naive.Expr;
  * <p>Example (seed 000): parent {@code m![A, B]} ({@code A = 8, B = 512}), tile {@code m![B / 32]},
  * {@code N = 2}, view {@code m![A, B / 32 = 2 # 16, B % 32]}, start 3: the view begins 96 elements
  * into the parent and holds {@code B = 96..159} as {@code B = 0..63}.
+ *
+ * <p>The start position comes from the parent's normal form ({@link IndexPosition}), so planning a
+ * tile costs the same whatever the tensor's size; only a parent outside the normal form's fragment
+ * is searched position by position.
  */
 final class Tiles {
 
@@ -40,16 +44,21 @@ final class Tiles {
                     + ") is not a sub-view of " + parent + ": " + why);
         }
         TensorIndex s = tv.startIndex();
-        Evaluator e = Evaluator.of(parent);
-        long o = -1;
-        for (long p = 0; p < parent.size() && o < 0; p++) {
-            if (e.slot(p).indices().contains(s)) {
-                o = p;
-            }
-        }
+        long o = IndexPosition.of(parent, s).orElseGet(() -> firstStoring(parent, s));
         Axis axis = tv.axis();
         long first = s.get(axis.name());
         long size = Math.min(n * tv.step(), axis.size() - first);
         return new Tile(o, new Expr.Window(parentExpr, new Axis(axis.name(), size), first));
+    }
+
+    /** The first position of {@code parent} storing {@code s}, by enumeration (-1 when none does). */
+    private static long firstStoring(Mapping parent, TensorIndex s) {
+        Evaluator e = Evaluator.of(parent);
+        for (long p = 0; p < parent.size(); p++) {
+            if (e.slot(p).indices().contains(s)) {
+                return p;
+            }
+        }
+        return -1;
     }
 }

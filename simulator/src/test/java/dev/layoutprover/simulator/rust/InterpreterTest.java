@@ -82,6 +82,7 @@ class InterpreterTest {
         Program p = Kernels.withBody("""
                     let bad = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 4);
                     let narrow = input.to_dm::<Cluster, m![A / 16], m![A % 16]>(&mut ctx.tdma, 1 << 16);
+                    let unfetchable = ctx.main.begin(narrow.view()).fetch::<i32, m![A % 2], m![A / 2 % 8]>();
                     let skipped = ctx.main.begin(bad.view()).fetch::<i32, m![1], m![A % 8]>();
                     let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 1 << 10);
                     let r = ctx.main.begin(dm.view())
@@ -89,7 +90,7 @@ class InterpreterTest {
                         .collect::<m![1], m![A % 8]>()
                         .commit::<m![A % 8]>(1 << 12);
                     r.to_hbm(&mut ctx.tdma, 1 << 20)""");
-        assertEquals(List.of("DMA::WRITE_ALIGN at 16:17", "Slice::SIZE at 17:20"), verify(p));
+        assertEquals(List.of("DMA::WRITE_ALIGN at 16:17", "Slice::SIZE at 18:49"), verify(p));
         Simulation s = simulate(p);
         // the warning-level rule is reported and the run goes on to the next rule it breaks
         assertEquals("Slice::SIZE", s.violation().orElseThrow().rule());

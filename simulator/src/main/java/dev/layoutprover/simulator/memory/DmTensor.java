@@ -156,7 +156,7 @@ public final class DmTensor {
      */
     public DmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
-        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr(), tile, n, view, start);
+        Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
         return new DmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
     }
 
@@ -169,7 +169,7 @@ public final class DmTensor {
      */
     public DmTensor sliceTile(Mapping tile, long n, Mapping slice2, long start) {
         requireLive();
-        Tiles.Tile t = Tiles.plan(device.oracle(), slice, expr(), tile, n, slice2, start);
+        Tiles.Tile t = Tiles.plan(device, slice, expr(), tile, n, slice2, start);
         if (t.offset() != 0) {
             throw new IllegalArgumentException("slice_tile " + start + " of " + tile + " starts at slice " + t.offset()
                     + "; slice tiles away from slice 0 are not modelled");

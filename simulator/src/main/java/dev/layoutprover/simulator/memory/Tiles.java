@@ -8,7 +8,6 @@ import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.naive.Expr;
 
 /**
@@ -24,7 +23,8 @@ import dev.layoutprover.simulator.naive.Expr;
  *
  * <p>The start position comes from the parent's normal form ({@link IndexPosition}), so planning a
  * tile costs the same whatever the tensor's size; only a parent outside the normal form's fragment
- * is searched position by position.
+ * is searched position by position, and on a data-free device only up to
+ * {@link Device#DATA_FREE_BUDGET} positions ({@code Kernel::SIZE_BUDGET}, a warning, beyond).
  */
 final class Tiles {
 
@@ -33,10 +33,10 @@ final class Tiles {
 
     private Tiles() {}
 
-    static Tile plan(LayoutOracle oracle, Mapping parent, Expr parentExpr, Mapping tile, long n, Mapping view,
+    static Tile plan(Device device, Mapping parent, Expr parentExpr, Mapping tile, long n, Mapping view,
             long start) {
         TileView tv = new TileView(parent, tile, n, view, start);
-        Verdict v = oracle.subview(tv);
+        Verdict v = device.oracle().subview(tv);
         if (!(v instanceof Verdict.Proved)) {
             String why = v instanceof Verdict.Refuted r ? r.counterexample().describe(LayoutChecks.axesOf(parent, view))
                     : ((Verdict.Unknown) v).reason();
@@ -44,7 +44,17 @@ final class Tiles {
                     + ") is not a sub-view of " + parent + ": " + why);
         }
         TensorIndex s = tv.startIndex();
-        long o = IndexPosition.of(parent, s).orElseGet(() -> firstStoring(parent, s));
+        long o;
+        java.util.OptionalLong found = IndexPosition.of(parent, s);
+        if (found.isPresent()) {
+            o = found.getAsLong();
+        } else {
+            RuleViolation.require(device.holdsData() || parent.size() <= Device.DATA_FREE_BUDGET, "Kernel::SIZE_BUDGET",
+                    "tile " + start + " of " + tile + ": the parent " + parent + " is outside the normal form's "
+                            + "fragment and has " + parent.size() + " positions, more than the " + Device.DATA_FREE_BUDGET
+                            + " a data-free check searches for the tile's start; the tile is not checked");
+            o = firstStoring(parent, s);
+        }
         Axis axis = tv.axis();
         long first = s.get(axis.name());
         long size = Math.min(n * tv.step(), axis.size() - first);

@@ -463,27 +463,10 @@ public final class Interpreter {
         }
     }
 
-    /**
-     * Elements of one parameter above which a checker does not run a device function on its own (a
-     * {@code Kernel::SIZE_BUDGET} warning instead): even without data, tile views are planned
-     * position by position.
-     */
-    static final long DATA_BUDGET = 1L << 26;
-
     private void standaloneIn(Ast.Function f) {
         List<Object> args = new ArrayList<>();
         long top = ctx.device().geometry().hbmBytes();
         List<HostInput> specs = HostInput.parameters(program, f);
-        if (mode == Mode.CONTINUE) {
-            for (HostInput spec : specs) {
-                if (spec.mapping().size() > DATA_BUDGET) {
-                    findings.add(new Finding("Kernel::SIZE_BUDGET", "the parameter " + spec.name() + " has "
-                            + spec.mapping().size() + " elements, more than the " + DATA_BUDGET + " a data run "
-                            + "checks; " + f.name() + " was not run (its mappings were read)", spec.at()));
-                    return;
-                }
-            }
-        }
         Map<Ast.Param, HbmTensor> written = new java.util.LinkedHashMap<>();
         int next = 0;
         for (Ast.Param p : f.params()) {

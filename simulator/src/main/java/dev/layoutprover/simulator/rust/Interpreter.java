@@ -493,7 +493,7 @@ public final class Interpreter {
         if (f.returns().isEmpty()) {
             for (Map.Entry<Ast.Param, HbmTensor> w : written.entrySet()) {
                 Ast.Type t = w.getKey().type();
-                Mapping element = program.mapping(t.args().get(2));
+                Mapping element = whole(t);
                 guard(t.at(), ".to_host", () -> {
                     HostTensor back = w.getValue().toHost(ctx.pdma(), element);
                     outputs.add(new Output(w.getKey().name(), back, t.at()));
@@ -504,13 +504,25 @@ public final class Interpreter {
         }
         Ast.Type returns = f.returns().get();
         if (result instanceof HbmTensor out) {
-            Mapping element = program.mapping(returns.args().get(2));
+            Mapping element = whole(returns);
             guard(returns.at(), ".to_host", () -> {
                 HostTensor back = out.toHost(ctx.pdma(), element);
                 outputs.add(new Output("result", back, returns.at()));
                 return back;
             });
         }
+    }
+
+    /**
+     * The host mapping a standalone run brings {@code HbmTensor<D, Chip, Element>} back with: the
+     * whole tensor, the chips' part major and each chip's minor ({@code m![C, D, E]} for
+     * {@code Chip = m![C]}, {@code Element = m![D, E]}), as its inputs are made
+     * ({@link HostInput#parameters}); just {@code Element} on one chip.
+     */
+    private Mapping whole(Ast.Type hbmTensor) {
+        Mapping chip = program.mapping(hbmTensor.args().get(1));
+        Mapping element = program.mapping(hbmTensor.args().get(2));
+        return chip.size() == 1 ? element : new Mapping.Pair(chip, element);
     }
 
     private Object launch(Ast.Function f, List<Object> args, Location site) {

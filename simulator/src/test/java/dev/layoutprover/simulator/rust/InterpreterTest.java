@@ -146,6 +146,33 @@ class InterpreterTest {
     }
 
     @Test
+    void aStandaloneKernelOnFourChipsBringsItsWholeOutputBackChipsMajor() {
+        String kernel = """
+                use furiosa_visa_std::prelude::*;
+
+                axes![A = 8192, B = 4];
+
+                #[device(chip = 4)]
+                fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![A / 2048], m![A % 2048]>)
+                    -> HbmTensor<i32, m![A / 2048], m![A % 2048]> {
+                    let x_dm = x.to_dm::<m![1 # 2], m![A / 8 % 256], m![A % 8]>(&mut ctx.tdma, 0);
+                    x_dm.to_hbm::<m![A % 2048]>(&mut ctx.tdma, 1 << 20)
+                }
+                """;
+        Program p = Kernels.of(kernel);
+        assertEquals(List.of(), verify(p));
+        Simulation s = simulate(p);
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals(8192, s.report().orElseThrow().elements());
+        // read back through a quarter of each chip's part: the quarter held is compared, the rest is not held
+        Simulation quarter = simulate(Kernels.of(kernel.replace("-> HbmTensor<i32, m![A / 2048], m![A % 2048]>",
+                "-> HbmTensor<i32, m![A / 2048], m![A % 512]>").replace("to_hbm::<m![A % 2048]>", "to_hbm::<m![A % 512]>")
+                .replace("m![A / 8 % 256], m![A % 8]", "m![A / 2 % 256], m![A % 2]")));
+        assertEquals(Optional.empty(), quarter.violation().map(Finding::rule), () -> quarter.toString());
+        assertTrue(quarter.passed(), () -> quarter.toString());
+    }
+
+    @Test
     void theFunctionToRunIsChosenByNameAndADeviceFunctionRunsThroughItsHost() {
         Program p = Kernels.withBody(Kernels.addOne(0));
         Simulation viaDevice = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(),

@@ -1,4 +1,4 @@
-// Cluster::SIZE, invalid: Cluster is m![1]: 1 position, not 2
+// Cluster::SIZE, invalid: Cluster is m![1]: 1 position, not 2, and the tensor is fetched
 use furiosa_visa_std::prelude::*;
 
 axes![A = 2048];

@@ -1,4 +1,4 @@
-// Slice::SIZE, invalid: Slice = m![A / 16] has 128 positions
+// Slice::SIZE, invalid: Slice = m![A / 16] has 128 positions and the tensor is fetched
 use furiosa_visa_std::prelude::*;
 
 axes![A = 2048];

@@ -1,39 +1,38 @@
-// Vector::VRF, valid: the VRF operand is spread over the slices as the stream
+// Vector::VRF, valid: the VRF operand has an axis C that the stream only broadcasts (its fetch walks C over lhs, which lacks it)
 use furiosa_visa_std::prelude::*;
 
-axes![N = 2048];
+axes![N = 2048, C = 4];
 
 type Chip = m![1];
 type Cluster = m![1 # 2];
 type Slice = m![N / 8];
-type Element = m![N % 8];
 
 #[device(chip = 1)]
-fn multiply(
+fn outer(
     ctx: &mut Context,
     lhs: &HbmTensor<i32, Chip, m![N]>,
-    rhs: &HbmTensor<i32, Chip, m![N]>,
-) -> HbmTensor<i32, Chip, m![N]> {
-    let lhs_dm = lhs.to_dm::<Cluster, Slice, Element>(&mut ctx.tdma, 0);
-    let rhs_dm = rhs.to_dm::<Cluster, Slice, Element>(&mut ctx.tdma, 1 << 8);
+    rhs: &HbmTensor<i32, Chip, m![C, N]>,
+) -> HbmTensor<i32, Chip, m![C, N]> {
+    let lhs_dm = lhs.to_dm::<Cluster, Slice, m![N % 8]>(&mut ctx.tdma, 0);
+    let rhs_dm = rhs.to_dm::<Cluster, Slice, m![C, N % 8]>(&mut ctx.tdma, 1 << 8);
 
-    let rhs_vrf: VrfTensor<i32, Chip, Cluster, Slice, Element> = ctx
+    let rhs_vrf: VrfTensor<i32, Chip, Cluster, Slice, m![C, N % 8]> = ctx
         .sub
         .begin(rhs_dm.view())
-        .fetch::<i32, m![1], Element>()
-        .collect::<m![1], Element>()
+        .fetch::<i32, m![C], m![N % 8]>()
+        .collect::<m![C], m![N % 8]>()
         .to_vrf(0);
 
     let product_dm = ctx
         .main
         .begin(lhs_dm.view())
-        .fetch::<i32, m![1], Element>()
-        .collect::<m![1], Element>()
+        .fetch::<i32, m![C], m![N % 8]>()
+        .collect::<m![C], m![N % 8]>()
         .vector_init()
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp(FxpBinaryOp::MulInt, &rhs_vrf)
         .vector_final()
-        .commit::<Element>(1 << 9);
+        .commit::<m![C, N % 8]>(1 << 10);
 
-    product_dm.to_hbm(&mut ctx.tdma, 1 << 20)
+    product_dm.to_hbm::<m![C, N]>(&mut ctx.tdma, 1 << 20)
 }

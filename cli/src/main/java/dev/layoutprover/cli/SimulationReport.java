@@ -22,6 +22,7 @@ import java.util.Optional;
  *
  * <pre>
  * simulate examples/kernels/constant_addition.rs: main, seed 7
+ *   (a warning-level rule broken on the way: file:line:column: warning[RULE]: message, and the run goes on)
  *   output y (constant_addition.rs:26:22): 4096 i32 elements, exact at every index
  *   rule checks that held: 52 checks of 33 rules at 13 calls
  *     constant_addition.rs:24:19  .to_hbm  Chip::SIZE, Element::ALIGN, HBM::CAPACITY, …
@@ -33,7 +34,8 @@ import java.util.Optional;
  * {@code output} ({@code name}, {@code location}, {@code type}, {@code elements}, {@code exact},
  * {@code max_difference}, {@code max_bound}, {@code mismatch_count}, {@code mismatches}: a list of
  * {@code index}, {@code simulator}, {@code naive}, {@code bound}), {@code violation} ({@code rule},
- * {@code message}, {@code location}, or {@code null}) and {@code checks} (a list of
+ * {@code message}, {@code location}, or {@code null}), {@code warnings} (the warning-level rules
+ * broken on the way, each {@code rule}, {@code message}, {@code location}; the run went on) and {@code checks} (a list of
  * {@code location}, {@code call}, {@code rules}: rule → times held); a location is
  * {@code file}, {@code line}, {@code column}. With {@code --expect}: {@code expectation}
  * ({@code spec}, {@code matches}, {@code type}, {@code elements}, {@code mismatch_count},
@@ -48,6 +50,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         Simulation s = simulation;
         StringBuilder b = new StringBuilder("simulate " + file + ": " + s.function() + ", seed " + s.seed() + "\n");
         s.violation().ifPresent(v -> b.append(violation(v)));
+        s.checks().warnings().forEach(w -> b.append(warning(w)));
         s.report().ifPresent(r -> b.append(output(r)));
         s.expectation().ifPresent(v -> v.describe().forEach(l -> b.append("  ").append(l).append("\n")));
         if (outputFile.isPresent() && s.result().isPresent()) {
@@ -69,6 +72,10 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
                 : s.violation().isPresent() ? "not conformant: a rule is broken"
                 : specFails && !naiveFails ? "not conformant: the output is not the spec's" : "not conformant");
         return b.toString();
+    }
+
+    private static String warning(Finding w) {
+        return w.where() + ": warning[" + w.rule() + "]: " + w.message() + "\n" + w.location().caret() + "\n";
     }
 
     private static String violation(Finding v) {
@@ -109,6 +116,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         o.put("conformant", s.passed());
         o.put("output", s.report().map(this::outputJson).orElse(null));
         o.put("violation", s.violation().map(SimulationReport::findingJson).orElse(null));
+        o.put("warnings", s.checks().warnings().stream().map(SimulationReport::findingJson).toList());
         List<Object> checks = new ArrayList<>();
         for (CheckLog.Call c : s.checks().calls()) {
             Map<String, Object> call = new LinkedHashMap<>();

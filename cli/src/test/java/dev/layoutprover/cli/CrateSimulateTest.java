@@ -75,7 +75,7 @@ class CrateSimulateTest {
         assertEquals(4, lines.size(), r.out());
         assertTrue(lines.get(0).matches("ops::add  conformant  simulated  2048 MACs  \\d+ ms"), lines.get(0));
         assertTrue(lines.get(1).startsWith("ops::wide_packets  rule-broken  simulated  2048 MACs  "), lines.get(1));
-        assertTrue(lines.get(1).contains("ops.rs:37:19: Slice::SIZE"), lines.get(1));
+        assertTrue(lines.get(1).contains("ops.rs:42:10: Slice::SIZE"), lines.get(1));
         assertTrue(lines.get(2).startsWith("ops::placed  unknown  simulated  2048 MACs  "), lines.get(2));
         assertTrue(lines.get(3).matches("total: 3 functions: 1 conformant, 0 not-conformant, 1 rule-broken, "
                 + "1 unknown \\(\\d+\\.\\d s\\)"), lines.get(3));

@@ -1,6 +1,8 @@
 package dev.layoutprover.simulator;
 
+import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -26,6 +28,7 @@ public final class RuleViolation extends RuntimeException {
     }
 
     private static final ThreadLocal<Observer> OBSERVER = new ThreadLocal<>();
+    private static final ThreadLocal<Consumer<RuleViolation>> WARNINGS = new ThreadLocal<>();
 
     private final String rule;
 
@@ -40,12 +43,45 @@ public final class RuleViolation extends RuntimeException {
         return rule;
     }
 
-    /** Throws a violation of {@code rule} with {@code message} unless {@code holds}. */
+    /**
+     * Throws a violation of {@code rule} with {@code message} unless {@code holds}; a rule of
+     * {@link Rule.Level#WARNING warning} level never stops a run: its violation goes to the
+     * installed {@link #warned warning sink} and the call goes on.
+     *
+     * <p>Example: {@code require(address % 8 == 0, "DMA::WRITE_ALIGN", "… got 12292")} with a sink
+     * installed hands it the violation and returns; with {@code "DM::CAPACITY"} it throws.
+     */
     public static void require(boolean holds, String rule, String message) {
         if (!holds) {
-            throw new RuleViolation(rule, message);
+            RuleViolation v = new RuleViolation(rule, message);
+            if (Rules.get(rule).level() != Rule.Level.WARNING) {
+                throw v;
+            }
+            Consumer<RuleViolation> sink = WARNINGS.get();
+            if (sink != null) {
+                sink.accept(v);
+            }
+            return;
         }
         held(rule);
+    }
+
+    /**
+     * Runs {@code body} on this thread with every violated warning-level rule handed to
+     * {@code sink} (the run goes on). Without a sink such a violation is not reported.
+     */
+    public static <T> T warned(Consumer<RuleViolation> sink, Supplier<T> body) {
+        Consumer<RuleViolation> outer = WARNINGS.get();
+        WARNINGS.set(sink);
+        try {
+            return body.get();
+        } finally {
+            if (outer == null) {
+                WARNINGS.remove();
+            } else {
+                WARNINGS.set(outer);
+            }
+        }
     }
 
     /** Tells the installed observer, if any, that a check of {@code rule} held. */

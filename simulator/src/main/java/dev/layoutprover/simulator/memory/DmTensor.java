@@ -10,8 +10,8 @@ import dev.layoutprover.simulator.naive.Expr;
  * {@code DmTensor<D, Chip, Cluster, Slice, Element>}: a tensor in data memory, each slice holding
  * {@code Element::SIZE} elements at byte {@code address} of its 512 KB.
  *
- * <p>Rules: {@code Chip::SIZE} equals the chip count, {@code Cluster::SIZE == 2},
- * {@code Slice::SIZE == 256}; {@code Element::SIZE × size_of::<D>() ≤ 512 KB}; the address is a
+ * <p>Rules: {@code Chip::SIZE} equals the chip count, {@code Cluster::SIZE ≤ 2},
+ * {@code Slice::SIZE ≤ 256} (a fetch requires exactly 2 and 256); {@code Element::SIZE × size_of::<D>() ≤ 512 KB}; the address is a
  * multiple of {@code size_of::<D>()} and the tensor ends inside the slice's DM; it does not overlap
  * a live DM tensor ({@code DM::OVERLAP}).
  *
@@ -29,7 +29,7 @@ public final class DmTensor extends SpatialTensor {
     public DmTensor(String name, Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice,
             Mapping element, long address, Expr expr) {
         super(device, type, chip, cluster, slice, element);
-        SpatialRules.require(device.geometry(), chip, cluster, slice);
+        SpatialRules.requirePlaceable(device.geometry(), chip, cluster, slice);
         long bytes = element.size() * type.bytes();
         long dm = device.geometry().dmBytes();
         RuleViolation.require(bytes <= dm, "Element::SIZE", "DM tensor " + name + ": Element::SIZE × size_of::<" + type
@@ -116,7 +116,7 @@ public final class DmTensor extends SpatialTensor {
      */
     public DmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
-        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr(), tile, n, view, start);
+        Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
         return new DmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
     }
 
@@ -129,7 +129,7 @@ public final class DmTensor extends SpatialTensor {
      */
     public DmTensor sliceTile(Mapping tile, long n, Mapping slice2, long start) {
         requireLive();
-        Tiles.Tile t = Tiles.plan(device.oracle(), slice, expr(), tile, n, slice2, start);
+        Tiles.Tile t = Tiles.plan(device, slice, expr(), tile, n, slice2, start);
         if (t.offset() != 0) {
             throw new IllegalArgumentException("slice_tile " + start + " of " + tile + " starts at slice " + t.offset()
                     + "; slice tiles away from slice 0 are not modelled");

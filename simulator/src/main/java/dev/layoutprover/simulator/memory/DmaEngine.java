@@ -58,7 +58,8 @@ public final class DmaEngine {
         }
         Placement from = readFirst(source, destination);
         if (dst.isPresent() && src.isPresent()) {
-            copyByFactors(what, names, from, src.get(), destination, dst.get());
+            copyByFactors(what, names, axes.stream().mapToLong(Axis::size).toArray(), from, src.get(), destination,
+                    dst.get());
         } else {
             copyByEnumeration(what, names, from, destination);
         }
@@ -123,7 +124,7 @@ public final class DmaEngine {
                 + dst.tier() + " needs the " + (host ? "PCIe DMA (pdma)" : "tensor DMA (tdma)"));
     }
 
-    private static void copyByFactors(String what, List<String> axes, Placement source, FactorForm src,
+    private static void copyByFactors(String what, List<String> axes, long[] sizes, Placement source, FactorForm src,
             Placement destination, FactorForm dst) {
         Inverse inverse = new Inverse(src, axes);
         int eb = source.type().bytes();
@@ -153,6 +154,11 @@ public final class DmaEngine {
                         c[runAxis] = coords[runAxis] + v * runStep;
                     }
                     long p = inverse.position(c);
+                    if (p < 0 && pastAnAxis(c, sizes)) {
+                        // padding of the destination (S = 15 of m![S # 16 / 4, S # 16 % 4], S = 15): no index
+                        java.util.Arrays.fill(buffer, (int) (v * eb), (int) ((v + 1) * eb), (byte) 0);
+                        continue;
+                    }
                     if (p < 0) {
                         throw new RuleViolation("DMA::INPUT", what + ": the destination holds "
                                 + describe(axes, c) + " which the source does not hold");
@@ -162,6 +168,16 @@ public final class DmaEngine {
             }
             writeRun(destination, dstPos, dstUnit, runLength, buffer, eb);
         });
+    }
+
+    /** Whether a coordinate of {@code c} is at or past its axis's size: a padded position, holding no index. */
+    private static boolean pastAnAxis(long[] c, long[] sizes) {
+        for (int i = 0; i < c.length; i++) {
+            if (c[i] >= sizes[i]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Reads {@code length} elements at positions {@code position + v · step} into {@code buf}. */

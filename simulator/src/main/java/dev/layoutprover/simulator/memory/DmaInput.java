@@ -53,6 +53,10 @@ final class DmaInput {
             DmaEngine.checkContained(rule, prefix, suffix, axes, inner, outer);
             return;
         }
+        java.util.Map<String, Long> sizes = new java.util.HashMap<>();
+        for (dev.layoutprover.algebra.Axis a : dev.layoutprover.algebra.Evaluator.of(inner.combined()).axes()) {
+            sizes.put(a.name(), a.size());
+        }
         for (String axis : axes) {
             Optional<BitSet> from = out.get().reached(axis, MAX_AXIS);
             Optional<BitSet> to = in.get().reached(axis, MAX_AXIS);
@@ -61,6 +65,11 @@ final class DmaInput {
             }
             BitSet missing = (BitSet) to.get().clone();
             missing.andNot(from.get());
+            // a coordinate past the axis (S = 15 of m![S # 16 / 4, S # 16 % 4] with S = 15) is padding: no index
+            long size = sizes.getOrDefault(axis, Long.MAX_VALUE);
+            if (size < Integer.MAX_VALUE) {
+                missing.clear((int) size, Math.max((int) size, missing.length()));
+            }
             if (!missing.isEmpty()) {
                 throw new RuleViolation(rule, prefix + "{" + axis + ": " + missing.nextSetBit(0) + "}" + suffix);
             }

@@ -82,7 +82,7 @@ public final class HbmTensor {
      */
     public HbmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
-        Tiles.Tile t = Tiles.plan(device.oracle(), element, expr(), tile, n, view, start);
+        Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
         return new HbmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
     }
 

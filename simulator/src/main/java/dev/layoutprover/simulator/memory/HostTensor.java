@@ -114,6 +114,21 @@ public final class HostTensor {
      * The logical tensor this buffer holds: every index of the tensor's axes must be stored, and
      * every copy of an index must hold the same value.
      */
+    /**
+     * Which indices of the tensor (offsets over its expression's axes, row-major) this host
+     * tensor holds: a tensor brought back through a mapping that names part of an axis
+     * ({@code m![A, B / 2048, B % 512]}) holds a quarter of {@code B}; {@link #toLogical} gives
+     * NaN at the others.
+     */
+    public boolean[] held() {
+        List<Axis> axes = expr.axes();
+        LogicalTensor shape = new LogicalTensor(type, axes, new double[Math.toIntExact(axes.stream()
+                .mapToLong(Axis::size).reduce(1, Math::multiplyExact))], null);
+        boolean[] seen = new boolean[shape.size()];
+        forEachHeld(mapping, axes, (coords, p) -> seen[shape.offset(coords)] = true);
+        return seen;
+    }
+
     public LogicalTensor toLogical() {
         List<Axis> axes = expr.axes();
         int n = 1;

@@ -21,12 +21,36 @@ public final class SpatialRules {
                 + " (the number of chips), got " + chip.size() + " for " + chip + " (pad with # " + g.chips() + ")");
     }
 
+    /** The rules of a tensor that is streamed (a fetch's source, a TRF or VRF tensor): {@link #requireStream} and the chip count. */
     public static void require(Geometry g, Mapping chip, Mapping cluster, Mapping slice) {
         requireChip(g, chip);
+        requireStream(g, cluster, slice);
+    }
+
+    /**
+     * What a fetch requires of its source (the reference, stream_tensor.rs {@code fetch}):
+     * {@code Cluster::SIZE == 2} and {@code Slice::SIZE == 256}.
+     */
+    public static void requireStream(Geometry g, Mapping cluster, Mapping slice) {
         RuleViolation.require(cluster.size() == g.clusters(), "Cluster::SIZE", "Cluster::SIZE must be " + g.clusters()
                 + ", got " + cluster.size() + " for " + cluster + " (pad with # " + g.clusters() + ")");
         RuleViolation.require(slice.size() == g.slices(), "Slice::SIZE", "Slice::SIZE must be " + g.slices()
                 + ", got " + slice.size() + " for " + slice + " (pad with # " + g.slices() + ")");
+    }
+
+    /**
+     * What a DM tensor requires (the reference checks no spatial size until a fetch): the chip
+     * count, and that it fits the device, at most {@code 2} clusters and {@code 256} slices (the
+     * hardware has no more to place it on). Example: {@code Cluster = m![1]}, {@code Slice =
+     * m![A / 16]} with {@code A = 64} (4 slices) holds; {@code Slice = m![A]} with {@code A = 512}
+     * is {@code Slice::SIZE} (at most 256).
+     */
+    public static void requirePlaceable(Geometry g, Mapping chip, Mapping cluster, Mapping slice) {
+        requireChip(g, chip);
+        RuleViolation.require(cluster.size() <= g.clusters(), "Cluster::SIZE", "Cluster::SIZE of a memory tensor is at most "
+                + g.clusters() + " (the clusters of a chip), got " + cluster.size() + " for " + cluster);
+        RuleViolation.require(slice.size() <= g.slices(), "Slice::SIZE", "Slice::SIZE of a memory tensor is at most "
+                + g.slices() + " (the slices of a cluster), got " + slice.size() + " for " + slice);
     }
 
     /** {@code m![chip, [cluster, slice]]}: the tensor part held by each slice, by slice number. */

@@ -8,7 +8,6 @@ import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.layout.LayoutOracle;
 import dev.layoutprover.simulator.naive.Expr;
 
 /**
@@ -21,6 +20,11 @@ import dev.layoutprover.simulator.naive.Expr;
  * <p>Example (seed 000): parent {@code m![A, B]} ({@code A = 8, B = 512}), tile {@code m![B / 32]},
  * {@code N = 2}, view {@code m![A, B / 32 = 2 # 16, B % 32]}, start 3: the view begins 96 elements
  * into the parent and holds {@code B = 96..159} as {@code B = 0..63}.
+ *
+ * <p>The start position comes from the parent's normal form ({@link IndexPosition}), so planning a
+ * tile costs the same whatever the tensor's size; only a parent outside the normal form's fragment
+ * is searched position by position, and on a data-free device only up to
+ * {@link Device#DATA_FREE_BUDGET} positions ({@code Kernel::SIZE_BUDGET}, a warning, beyond).
  */
 final class Tiles {
 
@@ -29,10 +33,10 @@ final class Tiles {
 
     private Tiles() {}
 
-    static Tile plan(LayoutOracle oracle, Mapping parent, Expr parentExpr, Mapping tile, long n, Mapping view,
+    static Tile plan(Device device, Mapping parent, Expr parentExpr, Mapping tile, long n, Mapping view,
             long start) {
         TileView tv = new TileView(parent, tile, n, view, start);
-        Verdict v = oracle.subview(tv);
+        Verdict v = device.oracle().subview(tv);
         if (!(v instanceof Verdict.Proved)) {
             String why = v instanceof Verdict.Refuted r ? r.counterexample().describe(LayoutChecks.axesOf(parent, view))
                     : ((Verdict.Unknown) v).reason();
@@ -40,16 +44,31 @@ final class Tiles {
                     + ") is not a sub-view of " + parent + ": " + why);
         }
         TensorIndex s = tv.startIndex();
-        Evaluator e = Evaluator.of(parent);
-        long o = -1;
-        for (long p = 0; p < parent.size() && o < 0; p++) {
-            if (e.slot(p).indices().contains(s)) {
-                o = p;
-            }
+        long o;
+        java.util.OptionalLong found = IndexPosition.of(parent, s);
+        if (found.isPresent()) {
+            o = found.getAsLong();
+        } else {
+            RuleViolation.require(device.holdsData() || parent.size() <= Device.DATA_FREE_BUDGET, "Kernel::SIZE_BUDGET",
+                    "tile " + start + " of " + tile + ": the parent " + parent + " is outside the normal form's "
+                            + "fragment and has " + parent.size() + " positions, more than the " + Device.DATA_FREE_BUDGET
+                            + " a data-free check searches for the tile's start; the tile is not checked");
+            o = firstStoring(parent, s);
         }
         Axis axis = tv.axis();
         long first = s.get(axis.name());
         long size = Math.min(n * tv.step(), axis.size() - first);
         return new Tile(o, new Expr.Window(parentExpr, new Axis(axis.name(), size), first));
+    }
+
+    /** The first position of {@code parent} storing {@code s}, by enumeration (-1 when none does). */
+    private static long firstStoring(Mapping parent, TensorIndex s) {
+        Evaluator e = Evaluator.of(parent);
+        for (long p = 0; p < parent.size(); p++) {
+            if (e.slot(p).indices().contains(s)) {
+                return p;
+            }
+        }
+        return -1;
     }
 }

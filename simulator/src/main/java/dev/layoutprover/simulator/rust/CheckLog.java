@@ -21,6 +21,7 @@ public final class CheckLog {
     public record Call(Location at, String call, Map<String, Integer> rules) {}
 
     private final Map<Integer, Call> calls = new LinkedHashMap<>();
+    private final List<Finding> warnings = new ArrayList<>();
 
     void held(Location at, String call, String rule) {
         if (at == null) {
@@ -28,6 +29,21 @@ public final class CheckLog {
         }
         calls.computeIfAbsent(at.offset(), k -> new Call(at, call, new LinkedHashMap<>())).rules().merge(rule, 1,
                 Integer::sum);
+    }
+
+    /** Records a broken warning-level rule of a run that went on (once per call and message). */
+    void warned(Finding f) {
+        if (!warnings.contains(f)) {
+            warnings.add(f);
+        }
+    }
+
+    /**
+     * The warning-level rules a simulation broke and went on past, in order: e.g.
+     * {@code DMA::WRITE_ALIGN} at a {@code to_dm_view} to DM address 12292.
+     */
+    public List<Finding> warnings() {
+        return List.copyOf(warnings);
     }
 
     public List<Call> calls() {

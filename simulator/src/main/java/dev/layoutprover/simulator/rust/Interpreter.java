@@ -105,14 +105,15 @@ public final class Interpreter {
             ctx.device().reportOverlaps(v -> in.findings.add(in.placed(new Finding(v.rule(), v.getMessage(),
                     in.current))));
         }
-        RuleViolation.observed(rule -> in.checks.held(in.current, in.currentCall, rule), () -> {
-            if (host.kind() == Ast.FunctionKind.HOST) {
-                in.body(host, new HashMap<>());
-            } else {
-                in.standalone(host);
-            }
-            return null;
-        });
+        RuleViolation.warned(in::warning, () -> RuleViolation.observed(
+                rule -> in.checks.held(in.current, in.currentCall, rule), () -> {
+                    if (host.kind() == Ast.FunctionKind.HOST) {
+                        in.body(host, new HashMap<>());
+                    } else {
+                        in.standalone(host);
+                    }
+                    return null;
+                }));
         return new Run(List.copyOf(in.outputs), List.copyOf(in.findings));
     }
 
@@ -462,27 +463,10 @@ public final class Interpreter {
         }
     }
 
-    /**
-     * Elements of one parameter above which a checker does not run a device function on its own (a
-     * {@code Kernel::SIZE_BUDGET} warning instead): even without data, tile views are planned
-     * position by position.
-     */
-    static final long DATA_BUDGET = 1L << 26;
-
     private void standaloneIn(Ast.Function f) {
         List<Object> args = new ArrayList<>();
         long top = ctx.device().geometry().hbmBytes();
         List<HostInput> specs = HostInput.parameters(program, f);
-        if (mode == Mode.CONTINUE) {
-            for (HostInput spec : specs) {
-                if (spec.mapping().size() > DATA_BUDGET) {
-                    findings.add(new Finding("Kernel::SIZE_BUDGET", "the parameter " + spec.name() + " has "
-                            + spec.mapping().size() + " elements, more than the " + DATA_BUDGET + " a data run "
-                            + "checks; " + f.name() + " was not run (its mappings were read)", spec.at()));
-                    return;
-                }
-            }
-        }
         Map<Ast.Param, HbmTensor> written = new java.util.LinkedHashMap<>();
         int next = 0;
         for (Ast.Param p : f.params()) {
@@ -509,7 +493,7 @@ public final class Interpreter {
         if (f.returns().isEmpty()) {
             for (Map.Entry<Ast.Param, HbmTensor> w : written.entrySet()) {
                 Ast.Type t = w.getKey().type();
-                Mapping element = program.mapping(t.args().get(2));
+                Mapping element = whole(t);
                 guard(t.at(), ".to_host", () -> {
                     HostTensor back = w.getValue().toHost(ctx.pdma(), element);
                     outputs.add(new Output(w.getKey().name(), back, t.at()));
@@ -520,13 +504,25 @@ public final class Interpreter {
         }
         Ast.Type returns = f.returns().get();
         if (result instanceof HbmTensor out) {
-            Mapping element = program.mapping(returns.args().get(2));
+            Mapping element = whole(returns);
             guard(returns.at(), ".to_host", () -> {
                 HostTensor back = out.toHost(ctx.pdma(), element);
                 outputs.add(new Output("result", back, returns.at()));
                 return back;
             });
         }
+    }
+
+    /**
+     * The host mapping a standalone run brings {@code HbmTensor<D, Chip, Element>} back with: the
+     * whole tensor, the chips' part major and each chip's minor ({@code m![C, D, E]} for
+     * {@code Chip = m![C]}, {@code Element = m![D, E]}), as its inputs are made
+     * ({@link HostInput#parameters}); just {@code Element} on one chip.
+     */
+    private Mapping whole(Ast.Type hbmTensor) {
+        Mapping chip = program.mapping(hbmTensor.args().get(1));
+        Mapping element = program.mapping(hbmTensor.args().get(2));
+        return chip.size() == 1 ? element : new Mapping.Pair(chip, element);
     }
 
     private Object launch(Ast.Function f, List<Object> args, Location site) {
@@ -637,6 +633,19 @@ public final class Interpreter {
             findings.add(placed(f));
         }
         return InterpreterValues.POISON;
+    }
+
+    /**
+     * A broken warning-level rule: the call goes on; a checker lists it with its findings, a
+     * simulation with its {@link CheckLog#warnings() warnings}.
+     */
+    private void warning(RuleViolation v) {
+        Finding f = placed(new Finding(v.rule(), v.getMessage(), current));
+        if (mode == Mode.STOP) {
+            checks.warned(f);
+        } else if (!findings.contains(f)) {
+            findings.add(f);
+        }
     }
 
     private Object violation(Finding f) {

@@ -47,7 +47,23 @@ public final class FetchEngine {
 
     /** Checks the rules and derives the configuration of fetching {@code source} as {@code [time, packet]}. */
     public static Plan plan(DmTensor source, ExecutionContext context, ElementType out, Mapping time, Mapping packet) {
+        requireStreamable(source, out);
         return plan(source.type(), source.element(), context, out, time, packet);
+    }
+
+    /**
+     * The reference's checks at {@code fetch} of the DM tensor {@code source} (stream_tensor.rs,
+     * {@code BeginTensor::fetch}): the cast is one the Fetch Adapter makes, then
+     * {@code Cluster::SIZE == 2} and {@code Slice::SIZE == 256}. A DM tensor itself may span fewer
+     * clusters or slices (it is placed, copied and read back without these); only a stream needs
+     * them. Example: a {@code DmTensor<i32, m![1], m![1], m![A / 16], …>} passes {@code to_dm}
+     * and is rejected here with {@code Cluster::SIZE must be 2, got 1 for 1 (pad with # 2)}.
+     */
+    static void requireStreamable(DmTensor source, ElementType out) {
+        RuleViolation.require(source.type() == out || CASTS.getOrDefault(source.type(), Set.of()).contains(out),
+                "Fetch::CAST", "the Fetch Adapter cannot convert " + source.type() + " to " + out);
+        dev.layoutprover.simulator.memory.SpatialRules.requireStream(source.device().geometry(), source.cluster(),
+                source.slice());
     }
 
     static Plan plan(ElementType in, Mapping element, ExecutionContext context, ElementType out, Mapping time,

@@ -32,6 +32,8 @@ public final class InterleavedFetch {
             Mapping time, Mapping packet) {
         lhs.requireLive();
         rhs.requireLive();
+        FetchEngine.requireStreamable(lhs, out);
+        FetchEngine.requireStreamable(rhs, out);
         RuleViolation.require(axis.size() == 2, "Fetch::INTERLEAVE", "the interleave axis " + axis.name()
                 + " must have size 2 (lhs and rhs), got " + axis.size());
         RuleViolation.require(lhs.type() == rhs.type(), "Fetch::INTERLEAVE", "begin_interleaved takes tensors of one "

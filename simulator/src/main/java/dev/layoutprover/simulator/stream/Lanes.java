@@ -157,9 +157,27 @@ final class Lanes {
         return g1.next(g1.position(), type, g1.row(), g1.time(), g1.packet(), expr, src);
     }
 
+    /**
+     * The lanewise result over the stream's axes and any axis of an operand the stream is broadcast
+     * over (one its mappings name though its data lacks it: a fetch whose Time walks {@code C} over
+     * a tensor without {@code C}); an operand axis the stream does not carry at all is
+     * {@code Vector::VRF}.
+     */
     private static Expr lanewise(LaneOp op, List<Expr> args, Stream s, ElementType out) {
+        List<dev.layoutprover.algebra.Axis> axes = new ArrayList<>(s.expr().axes());
+        java.util.Set<String> streamed = new java.util.HashSet<>();
+        for (dev.layoutprover.algebra.Mapping m : List.of(s.spatial(), s.time(), s.packet())) {
+            dev.layoutprover.algebra.Evaluator.of(m).axes().forEach(a -> streamed.add(a.name()));
+        }
+        for (Expr a : args) {
+            for (dev.layoutprover.algebra.Axis x : a.axes()) {
+                if (!axes.contains(x) && streamed.contains(x.name())) {
+                    axes.add(x);
+                }
+            }
+        }
         try {
-            return new Expr.Lanewise(op, args, s.expr().axes(), out);
+            return new Expr.Lanewise(op, args, axes, out);
         } catch (IllegalArgumentException e) {
             throw new RuleViolation("Vector::VRF", "a VRF operand has axes the stream lacks: " + e.getMessage());
         }

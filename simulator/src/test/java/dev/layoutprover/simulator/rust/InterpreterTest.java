@@ -83,6 +83,7 @@ class InterpreterTest {
         Program p = Kernels.withBody("""
                     let bad = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 4);
                     let narrow = input.to_dm::<Cluster, m![A / 16], m![A % 16]>(&mut ctx.tdma, 1 << 16);
+                    let unfetchable = ctx.main.begin(narrow.view()).fetch::<i32, m![A % 2], m![A / 2 % 8]>();
                     let skipped = ctx.main.begin(bad.view()).fetch::<i32, m![1], m![A % 8]>();
                     let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 1 << 10);
                     let r = ctx.main.begin(dm.view())
@@ -90,9 +91,25 @@ class InterpreterTest {
                         .collect::<m![1], m![A % 8]>()
                         .commit::<m![A % 8]>(1 << 12);
                     r.to_hbm(&mut ctx.tdma, 1 << 20)""");
-        assertEquals(List.of("DMA::WRITE_ALIGN at 16:17", "Slice::SIZE at 17:20"), verify(p));
+        assertEquals(List.of("DMA::WRITE_ALIGN at 16:17", "Slice::SIZE at 18:49"), verify(p));
         Simulation s = simulate(p);
-        assertEquals("DMA::WRITE_ALIGN", s.violation().orElseThrow().rule());
+        // the warning-level rule is reported and the run goes on to the next rule it breaks
+        assertEquals("Slice::SIZE", s.violation().orElseThrow().rule());
+        assertEquals(List.of("DMA::WRITE_ALIGN at k.rs:16:17"), s.checks().warnings().stream()
+                .map(f -> f.rule() + " at " + f.where()).toList());
+    }
+
+    @Test
+    void aWarningLevelRuleIsReportedByBothVerifyAndSimulateAndStopsNeither() {
+        Program p = Kernels.deviceOnly(Kernels.addOne(4));
+        assertEquals(List.of("DMA::WRITE_ALIGN at 7:16"), verify(p));
+        Simulation s = simulate(p);
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals(2048, s.report().orElseThrow().elements());
+        assertEquals(List.of("DMA::WRITE_ALIGN at k.rs:7:16"), s.checks().warnings().stream()
+                .map(f -> f.rule() + " at " + f.where()).toList());
+        String message = s.checks().warnings().get(0).message();
+        assertTrue(message.endsWith(": DM write address must be 8-byte aligned, got 4"), message);
     }
 
     @Test
@@ -127,6 +144,33 @@ class InterpreterTest {
         assertEquals("input input", input.call());
         assertEquals("k.rs:6:30", input.at().toString());
         assertEquals(List.of("DMA::WRITE_ALIGN at 7:16"), verify(Kernels.deviceOnly(Kernels.addOne(4))));
+    }
+
+    @Test
+    void aStandaloneKernelOnFourChipsBringsItsWholeOutputBackChipsMajor() {
+        String kernel = """
+                use furiosa_visa_std::prelude::*;
+
+                axes![A = 8192, B = 4];
+
+                #[device(chip = 4)]
+                fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![A / 2048], m![A % 2048]>)
+                    -> HbmTensor<i32, m![A / 2048], m![A % 2048]> {
+                    let x_dm = x.to_dm::<m![1 # 2], m![A / 8 % 256], m![A % 8]>(&mut ctx.tdma, 0);
+                    x_dm.to_hbm::<m![A % 2048]>(&mut ctx.tdma, 1 << 20)
+                }
+                """;
+        Program p = Kernels.of(kernel);
+        assertEquals(List.of(), verify(p));
+        Simulation s = simulate(p);
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals(8192, s.report().orElseThrow().elements());
+        // read back through a quarter of each chip's part: the quarter held is compared, the rest is not held
+        Simulation quarter = simulate(Kernels.of(kernel.replace("-> HbmTensor<i32, m![A / 2048], m![A % 2048]>",
+                "-> HbmTensor<i32, m![A / 2048], m![A % 512]>").replace("to_hbm::<m![A % 2048]>", "to_hbm::<m![A % 512]>")
+                .replace("m![A / 8 % 256], m![A % 8]", "m![A / 2 % 256], m![A % 2]")));
+        assertEquals(Optional.empty(), quarter.violation().map(Finding::rule), () -> quarter.toString());
+        assertTrue(quarter.passed(), () -> quarter.toString());
     }
 
     @Test

@@ -143,6 +143,14 @@ public final class Prover implements AutoCloseable {
                 return v.get();
             }
         }
+        if (property == Property.HOLES && mapping instanceof Mapping.Swizzle w && w.inner().size() == w.size()) {
+            // A swizzle that adds no position only permutes them: without a hole under it, it has
+            // none. Holes are otherwise sought on the swizzled mapping, for their positions.
+            Verdict inner = check(property, w.inner());
+            if (inner instanceof Verdict.Proved proved) {
+                return new Verdict.Proved(proved.method() + "; the swizzle " + w.swizzle() + " set aside");
+            }
+        }
         return orEnumerate(guarded(() -> switch (property) {
             case INJECTIVE -> InjectivityQuery.decide(backend, mapping);
             case SURJECTIVE -> CoverageQuery.decide(backend, mapping);

@@ -65,6 +65,19 @@ class SwizzleProverTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void aMillionOffsetSwizzledLayoutIsDecidedWithTheSwizzleSetAside() {
+        Mapping big = parse("cute:Sw<3,4,3> o (1024,1024):(1024,1)", NONE);
+        try (Prover p = prover(Solver.Z3)) {
+            for (Property property : new Property[] {Property.INJECTIVE, Property.SURJECTIVE, Property.HOLES}) {
+                Verdict v = p.check(property, big);
+                assertInstanceOf(Verdict.Proved.class, v, () -> property + ": " + v);
+            }
+            Verdict e = p.equivalent(big, parse("Sw<3,4,3> o [D0, D1]", Declarations.ofAxes("D0 = 1024, D1 = 1024")));
+            assertInstanceOf(Verdict.Proved.class, e, e::toString);
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(value = Solver.class, names = {"Z3", "SMTINTERPOL"})
     void aSwizzleOfAStridedLayoutLeavesTheSameHolesElsewhere(Solver solver) {

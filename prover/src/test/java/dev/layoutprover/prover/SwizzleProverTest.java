@@ -73,7 +73,7 @@ class SwizzleProverTest {
                 Verdict v = p.check(property, big);
                 assertInstanceOf(Verdict.Proved.class, v, () -> property + ": " + v);
             }
-            Verdict e = p.equivalent(big, parse("Sw<3,4,3> o [D0, D1]", Declarations.ofAxes("D0 = 1024, D1 = 1024")));
+            Verdict e = p.equivalent(big, parse("Sw<3,4,3> o [D0, D1]", dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("D0 = 1024, D1 = 1024")));
             assertInstanceOf(Verdict.Proved.class, e, e::toString);
         }
     }

@@ -2,7 +2,7 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.prover.Prover;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.layout.UnrunnableMapping;
 import dev.layoutprover.simulator.npy.NpyFormatException;
 import dev.layoutprover.simulator.oracle.SpecException;
@@ -123,7 +123,7 @@ final class SimulateCommand implements Callable<Integer> {
                         + " holds several device functions");
             }
             try (Prover prover = solver.open()) {
-                return new CrateRun(spec, file, crate, maxMacs, json).run(LayoutOracle.prover(prover));
+                return new CrateRun(spec, file, crate, maxMacs, json).run(prover);
             }
         }
         Program program = KernelFiles.read(file);
@@ -163,8 +163,8 @@ final class SimulateCommand implements Callable<Integer> {
             OptionalLong sd = seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
             String what = file + chosen.map(c -> " --fn " + c.path()).orElse("");
             s = simulating(what, () -> KernelFiles.reading(() -> chosen.isPresent()
-                    ? Simulation.run(program, chosen.get().function(), sd, LayoutOracle.prover(prover), given)
-                    : Simulation.run(program, Optional.empty(), sd, LayoutOracle.prover(prover), given)));
+                    ? Simulation.run(program, chosen.get().function(), sd, prover, given)
+                    : Simulation.run(program, Optional.empty(), sd, prover, given)));
         }
         if (output != null && s.result().isPresent()) {
             TensorFiles.write(output, s.result().get());

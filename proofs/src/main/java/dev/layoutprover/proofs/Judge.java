@@ -6,6 +6,7 @@ import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TileView;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.prover.Solver;
@@ -20,7 +21,8 @@ import java.util.Map;
 import java.util.StringJoiner;
 
 /**
- * Decides claims: concrete mappings by the {@link Decider}, laws by the {@link LawProver}, stated
+ * Decides claims: concrete mappings by the {@link LayoutQuestions} it is given (the caller owns
+ * them), laws by the {@link LawProver}, stated
  * values by evaluating them ({@link Facts}), notation correspondences by enumerating every element
  * or, for large members, by the prover's per-shape proofs ({@link Correspondences}). The verdict
  * never comes from the claim's expectation.
@@ -36,14 +38,15 @@ public final class Judge implements AutoCloseable {
     /** The time the solver may spend on one attempt at a law, unless the claim says otherwise ({@code timeout: 10 s}). */
     public static final Duration LAW_TIMEOUT = Duration.ofSeconds(2);
 
-    private final Decider decider;
+    private final LayoutQuestions decider;
     private final Correspondences correspondences;
     private LawProver laws;
     private XlaTilingProofs xlaProofs;
     private CuteProofs cuteProofs;
     private LayoutLawProver layoutLaws;
 
-    public Judge(Decider decider) {
+    /** A judge asking {@code decider} about concrete mappings: the prover, or {@link LayoutQuestions#enumeration()}. */
+    public Judge(LayoutQuestions decider) {
         this.decider = decider;
         this.correspondences = new Correspondences(this::xlaProofs, this::cuteProofs);
     }
@@ -177,7 +180,6 @@ public final class Judge implements AutoCloseable {
 
     @Override
     public void close() {
-        decider.close();
         if (laws != null) {
             laws.close();
         }

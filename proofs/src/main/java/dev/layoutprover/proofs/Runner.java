@@ -8,7 +8,7 @@ import java.util.List;
  *
  * <p>Example:
  * <pre>{@code
- * try (Judge judge = new Judge(new OracleDecider())) {
+ * try (Judge judge = new Judge(LayoutQuestions.enumeration())) {
  *     List<Result> results = Runner.run(Catalogue.load(List.of(Path.of("proofs"))), judge, Runner.SILENT);
  * }
  * }</pre>

@@ -1,5 +1,6 @@
 package dev.layoutprover.proofs;
 
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,7 +16,7 @@ class JudgeTest {
 
     @BeforeAll
     static void open() {
-        judge = new Judge(new OracleDecider());
+        judge = new Judge(LayoutQuestions.enumeration());
     }
 
     @AfterAll
@@ -36,7 +37,7 @@ class JudgeTest {
     }
 
     @Test
-    void concreteEquivalenceIsDecidedByTheDecider() {
+    void concreteEquivalenceIsDecidedByTheLayoutQuestions() {
         assertEquals(refuted("at position 1 the left holds {B: 32} and the right holds {B: 1}", "B=512", "enumerate"),
                 decide("""
                         claim c

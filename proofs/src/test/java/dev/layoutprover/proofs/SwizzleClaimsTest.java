@@ -1,5 +1,6 @@
 package dev.layoutprover.proofs;
 
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,7 +17,7 @@ class SwizzleClaimsTest {
 
     @BeforeAll
     static void open() {
-        judge = new Judge(new OracleDecider());
+        judge = new Judge(LayoutQuestions.enumeration());
     }
 
     @AfterAll

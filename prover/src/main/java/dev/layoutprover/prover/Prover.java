@@ -3,6 +3,7 @@ package dev.layoutprover.prover;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Counterexample;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
@@ -34,7 +35,7 @@ import org.sosy_lab.common.configuration.InvalidConfigurationException;
  * native library cannot be loaded, SMTInterpol is used and {@link #notice()} says so. A prover
  * holds a solver context: close it.
  */
-public final class Prover implements AutoCloseable {
+public final class Prover implements LayoutQuestions, AutoCloseable {
 
     /** Whether the normal form is tried before the solver. */
     public enum Strategy {
@@ -96,6 +97,7 @@ public final class Prover implements AutoCloseable {
     }
 
     /** Whether {@code left} and {@code right} have the same size and the same slot at every position. */
+    @Override
     public Verdict equivalent(Mapping left, Mapping right) {
         if (backend == null) {
             return Oracle.equivalent(left, right);
@@ -115,6 +117,7 @@ public final class Prover implements AutoCloseable {
     }
 
     /** Decides a one-mapping property: anything but {@link Property#EQUIVALENT} and {@link Property#SUBVIEW}. */
+    @Override
     public Verdict check(Property property, Mapping mapping) {
         if (property == Property.EQUIVALENT || property == Property.SUBVIEW) {
             throw new IllegalArgumentException(property.cliName() + " is not a property of one mapping");
@@ -141,6 +144,7 @@ public final class Prover implements AutoCloseable {
     }
 
     /** Whether the tile view is a true sub-view of its parent (the design's {@code check subview}). */
+    @Override
     public Verdict subview(TileView view) {
         if (backend == null) {
             return Oracle.subview(view);
@@ -148,7 +152,17 @@ public final class Prover implements AutoCloseable {
         return orEnumerate(guarded(() -> SubviewQuery.decide(backend, view)), () -> Oracle.subview(view));
     }
 
+    /**
+     * Decided by enumeration ({@link LayoutQuestions#enumeration()}): the solver does not pose
+     * index-set questions yet.
+     */
+    @Override
+    public Verdict sameIndices(Mapping left, Mapping right) {
+        return LayoutQuestions.enumeration().sameIndices(left, right);
+    }
+
     /** The solver in use: {@code z3}, {@code smtinterpol}, {@code princess} or {@code enumerate}. */
+    @Override
     public String solverName() {
         return backend == null ? Solver.ENUMERATE.cliName() : backend.solver().cliName();
     }

@@ -4,6 +4,7 @@ import dev.layoutprover.algebra.Axes;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.simulator.RuleViolation;
 import java.util.LinkedHashMap;
@@ -23,13 +24,13 @@ public final class LayoutChecks {
     private LayoutChecks() {}
 
     /** Requires {@code declared} and {@code produced} to be equivalent. */
-    public static void requireEquivalent(LayoutOracle oracle, String rule, String what, Mapping declared,
+    public static void requireEquivalent(LayoutQuestions oracle, String rule, String what, Mapping declared,
             Mapping produced) {
         decide(oracle.equivalent(declared, produced), rule, what, declared, produced);
     }
 
     /** Requires {@code written} to fill exactly the indices of {@code destination}, each once. */
-    public static void requireSameIndices(LayoutOracle oracle, String rule, String what, Mapping written,
+    public static void requireSameIndices(LayoutQuestions oracle, String rule, String what, Mapping written,
             Mapping destination) {
         decide(oracle.sameIndices(written, destination), rule, what, written, destination);
     }

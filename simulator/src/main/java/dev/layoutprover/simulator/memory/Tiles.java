@@ -8,7 +8,7 @@ import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.naive.Expr;
 
 /**
@@ -29,7 +29,7 @@ final class Tiles {
 
     private Tiles() {}
 
-    static Tile plan(LayoutOracle oracle, Mapping parent, Expr parentExpr, Mapping tile, long n, Mapping view,
+    static Tile plan(LayoutQuestions oracle, Mapping parent, Expr parentExpr, Mapping tile, long n, Mapping view,
             long start) {
         TileView tv = new TileView(parent, tile, n, view, start);
         Verdict v = oracle.subview(tv);

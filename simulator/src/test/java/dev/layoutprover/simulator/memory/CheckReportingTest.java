@@ -9,7 +9,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.naive.Expr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.ArrayList;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class CheckReportingTest {
 
     private final Declarations d = Declarations.ofAxes("A = 2048");
-    private final Device device = new Device(Geometry.book(), LayoutOracle.enumeration());
+    private final Device device = new Device(Geometry.book(), LayoutQuestions.enumeration());
 
     private DmTensor dm(String name, long address) {
         Mapping element = d.parse("m![A % 8]");

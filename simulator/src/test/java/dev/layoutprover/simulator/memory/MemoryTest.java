@@ -10,14 +10,14 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import org.junit.jupiter.api.Test;
 
 class MemoryTest {
 
     private final Declarations d = Declarations.ofAxes("A = 2048, I = 512, J = 512, K = 2048, N = 3");
-    private final Device device = new Device(Geometry.book(), LayoutOracle.enumeration());
+    private final Device device = new Device(Geometry.book(), LayoutQuestions.enumeration());
     private final DmaEngine pdma = new DmaEngine(device, DmaEngine.Kind.PCIE);
     private final DmaEngine tdma = new DmaEngine(device, DmaEngine.Kind.TENSOR);
 

@@ -6,7 +6,7 @@ import dev.layoutprover.kernel.model.CrateReader;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.oracle.SpecException;
 import dev.layoutprover.simulator.oracle.SpecParser;
 import dev.layoutprover.simulator.oracle.Verdict;
@@ -64,7 +64,7 @@ class CorpusExpectationsTest {
                 Simulation s;
                 try {
                     Program p = Program.of(CrateReader.read(CRATE.resolve(r.file())));
-                    s = Simulation.run(p, Optional.of(r.function()), OptionalLong.empty(), LayoutOracle.prover(prover),
+                    s = Simulation.run(p, Optional.of(r.function()), OptionalLong.empty(), prover,
                             new Simulation.Given(Map.of(), Optional.of(spec)));
                 } catch (KernelError e) {
                     notRun.add(at + ": " + e.getMessage().lines().findFirst().orElse(""));

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +32,7 @@ class CrateConstructsTest {
     }
 
     private static Simulation simulate(Program p) {
-        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), LayoutOracle.prover(prover));
+        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), prover);
     }
 
     private static List<String> rules(Program p) {

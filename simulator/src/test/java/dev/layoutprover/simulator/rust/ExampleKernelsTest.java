@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -41,7 +41,7 @@ class ExampleKernelsTest {
     void theExampleIsConformantWithTheSeedItWrites(String file, long seed, String output, long elements, String type,
             boolean exact) {
         Simulation s = Simulation.run(Kernels.example(file), Optional.empty(), OptionalLong.empty(),
-                LayoutOracle.prover(prover));
+                prover);
         assertTrue(s.violation().isEmpty(), () -> s.violation().get().toString());
         Report r = s.report().orElseThrow();
         assertTrue(s.passed(), r.describe());

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +34,7 @@ class InterpreterTest {
     }
 
     private static Simulation simulate(Program p) {
-        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), LayoutOracle.prover(prover));
+        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), prover);
     }
 
     private static List<String> verify(Program p) {
@@ -48,7 +48,7 @@ class InterpreterTest {
         Simulation s = simulate(p);
         assertTrue(s.passed(), () -> s.toString());
         assertEquals(9, s.seed());
-        Simulation given = Simulation.run(p, Optional.of("main"), OptionalLong.of(1234), LayoutOracle.prover(prover));
+        Simulation given = Simulation.run(p, Optional.of("main"), OptionalLong.of(1234), prover);
         assertTrue(given.passed());
         assertEquals(1234, given.seed());
         assertEquals(List.of(new HostInput("input", dev.layoutprover.simulator.ElementType.I32,
@@ -132,10 +132,10 @@ class InterpreterTest {
     void theFunctionToRunIsChosenByNameAndADeviceFunctionRunsThroughItsHost() {
         Program p = Kernels.withBody(Kernels.addOne(0));
         Simulation viaDevice = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(),
-                LayoutOracle.prover(prover));
+                prover);
         assertEquals("main", viaDevice.function(), "a device function runs through the host that launches it");
         KernelError missing = assertThrows(KernelError.class, () -> Simulation.run(p, Optional.of("run"),
-                OptionalLong.empty(), LayoutOracle.prover(prover)));
+                OptionalLong.empty(), prover));
         assertEquals("no function run (functions: main, kernel)", missing.reason());
     }
 

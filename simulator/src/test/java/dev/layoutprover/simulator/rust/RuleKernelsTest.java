@@ -8,7 +8,7 @@ import dev.layoutprover.kernel.syntax.Lowering;
 import dev.layoutprover.kernel.syntax.Source;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
 import java.io.IOException;
@@ -133,7 +133,7 @@ class RuleKernelsTest {
                     for (Finding f : fs) {
                         assertEquals(r.id(), f.rule(), f.toString());
                     }
-                    Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), LayoutOracle.prover(prover));
+                    Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover);
                     assertEquals(Optional.of(r.id()), s.violation().map(Finding::rule), "simulate: " + s);
                 }));
     }
@@ -145,7 +145,7 @@ class RuleKernelsTest {
                     Program p = read(kernel(r, "valid"));
                     List<Finding> fs = Verification.run(p, prover).findings();
                     assertEquals(List.of(), fs.stream().map(Finding::toString).toList());
-                    Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), LayoutOracle.prover(prover));
+                    Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover);
                     assertTrue(s.violation().isEmpty(), "simulate: " + s.violation());
                 }));
     }

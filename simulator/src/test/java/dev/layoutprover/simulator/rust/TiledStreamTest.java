@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -58,7 +58,7 @@ class TiledStreamTest {
     void anInterSliceReduceOverATileOfASplitAxisComputesTheTilesSums() {
         for (int j = 0; j < 2; j++) {
             Simulation s = Simulation.run(Kernels.of(kernel(j)), Optional.of("kernel"), OptionalLong.empty(),
-                    LayoutOracle.prover(prover));
+                    prover);
             assertTrue(s.passed(), s::toString);
         }
     }

@@ -5,6 +5,7 @@ import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.prover.Prover;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.prover.Solver;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -95,21 +96,22 @@ final class SolverOptions {
         return Duration.ofMillis(Math.max(1, Math.round(timeoutSeconds * 1000)));
     }
 
-    /** A prover with the chosen solver and timeout, for a command that asks many questions; the caller closes it. */
-    Prover open() {
-        Prover prover = Prover.create(chosen(), timeout());
-        prover.notice().ifPresent(n -> notices.println("notice: " + n));
-        return prover;
+    /** A session with the chosen solver and timeout, for a command that asks many questions; the caller closes it. */
+    SolverSession open() {
+        SolverSession session = SolverSession.open(chosen(), timeout());
+        session.notice().ifPresent(n -> notices.println("notice: " + n));
+        return session;
     }
 
     private Timed run(Function<Prover, Verdict> decision) {
-        Prover prover = open();
+        SolverSession session = open();
+        Prover prover = session.prover();
         long start = System.nanoTime();
         Outcome o = withTimeout(() -> decision.apply(prover));
         long millis = (System.nanoTime() - start) / 1_000_000;
         if (o.finished()) {
             // An abandoned decision may still be inside the solver: its prover is left to the exit.
-            prover.close();
+            session.close();
         }
         return new Timed(o.verdict(), prover.solverName(), millis);
     }

@@ -9,7 +9,7 @@ import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.cute.LayoutLaw;
-import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.prover.cute.CuteProofs;
 import dev.layoutprover.prover.cute.LayoutLawProver;
 import dev.layoutprover.prover.symbolic.LawProver;
@@ -30,7 +30,7 @@ import java.util.StringJoiner;
  * <p>Example: {@code judge.decide(claim)} for the claim {@code E ≡ [E, 1]} is
  * {@code Outcome(PROVED, "z3 found no counterexample …", "all sizes", "z3")}.
  */
-public final class Judge implements AutoCloseable {
+public final class Judge {
 
     /** The time the solver may spend on one question about concrete mappings. */
     public static final Duration SOLVER_TIMEOUT = Duration.ofSeconds(10);
@@ -39,28 +39,34 @@ public final class Judge implements AutoCloseable {
     public static final Duration LAW_TIMEOUT = Duration.ofSeconds(2);
 
     private final LayoutQuestions decider;
+    private final SolverSession session;
     private final Correspondences correspondences;
     private LawProver laws;
     private XlaTilingProofs xlaProofs;
     private CuteProofs cuteProofs;
     private LayoutLawProver layoutLaws;
 
-    /** A judge asking {@code decider} about concrete mappings: the prover, or {@link LayoutQuestions#enumeration()}. */
-    public Judge(LayoutQuestions decider) {
+    /**
+     * A judge asking {@code decider} about concrete mappings (the session's prover, or
+     * {@link LayoutQuestions#enumeration()}) and proving laws, CuTe and XLA correspondences in
+     * {@code session} (Z3, {@link #SOLVER_TIMEOUT}), which the caller opens and closes.
+     */
+    public Judge(LayoutQuestions decider, SolverSession session) {
         this.decider = decider;
+        this.session = session;
         this.correspondences = new Correspondences(this::xlaProofs, this::cuteProofs);
     }
 
     private XlaTilingProofs xlaProofs() {
         if (xlaProofs == null) {
-            xlaProofs = XlaTilingProofs.create(Solver.Z3, SOLVER_TIMEOUT);
+            xlaProofs = XlaTilingProofs.on(session);
         }
         return xlaProofs;
     }
 
     private CuteProofs cuteProofs() {
         if (cuteProofs == null) {
-            cuteProofs = CuteProofs.create(Solver.Z3, SOLVER_TIMEOUT);
+            cuteProofs = CuteProofs.on(session);
         }
         return cuteProofs;
     }
@@ -96,7 +102,7 @@ public final class Judge implements AutoCloseable {
 
     private LayoutLawProver layoutLaws() {
         if (layoutLaws == null) {
-            layoutLaws = LayoutLawProver.create(Solver.Z3, SOLVER_TIMEOUT);
+            layoutLaws = LayoutLawProver.on(session);
         }
         return layoutLaws;
     }
@@ -151,7 +157,7 @@ public final class Judge implements AutoCloseable {
 
     private Outcome law(Statement.LawStatement l) {
         if (laws == null) {
-            laws = LawProver.create(LAW_TIMEOUT);
+            laws = LawProver.on(session, LAW_TIMEOUT);
         }
         LawProver.Decision d = laws.prove(l.law(), l.bound(), l.timeout());
         return of(d.verdict(), Axes.empty(), d.scope(), laws.solverName());
@@ -176,21 +182,5 @@ public final class Judge implements AutoCloseable {
     /** {@code 512}, or {@code 2^40} for powers of two from 2^16 on. */
     static String size(long n) {
         return n >= 1 << 16 && Long.bitCount(n) == 1 ? "2^" + Long.numberOfTrailingZeros(n) : Long.toString(n);
-    }
-
-    @Override
-    public void close() {
-        if (laws != null) {
-            laws.close();
-        }
-        if (xlaProofs != null) {
-            xlaProofs.close();
-        }
-        if (layoutLaws != null) {
-            layoutLaws.close();
-        }
-        if (cuteProofs != null) {
-            cuteProofs.close();
-        }
     }
 }

@@ -7,10 +7,8 @@ import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.sosy_lab.common.configuration.InvalidConfigurationException;
 
 /**
  * Decides questions about mappings with an SMT solver: equivalence, the one-mapping
@@ -21,7 +19,8 @@ import org.sosy_lab.common.configuration.InvalidConfigurationException;
  * <p>Example:
  * <pre>{@code
  * Declarations d = Declarations.ofAxes("A=8, B=512");
- * try (Prover prover = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
+ * try (SolverSession session = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+ *     Prover prover = session.prover();
  *     prover.equivalent(d.parse("m![A, B / 64, B % 64]"), d.parse("m![A, B]"));  // Proved
  *     prover.equivalent(d.parse("m![B / 64, B % 32, B / 32 % 2]"), d.parse("m![B]"));
  *         // Refuted: Mismatch at position 1, {B: 32} against {B: 1}
@@ -33,9 +32,9 @@ import org.sosy_lab.common.configuration.InvalidConfigurationException;
  * mixed-radix normal form, which decides the common fragment without a solver call; the solver
  * takes the rest. {@link Solver#ENUMERATE} answers with the enumeration oracle instead. If Z3's
  * native library cannot be loaded, SMTInterpol is used and {@link #notice()} says so. A prover
- * holds a solver context: close it.
+ * borrows the solver context of its {@link SolverSession}, which the caller closes.
  */
-public final class Prover implements LayoutQuestions, AutoCloseable {
+public final class Prover implements LayoutQuestions {
 
     /** Whether the normal form is tried before the solver. */
     public enum Strategy {
@@ -48,52 +47,20 @@ public final class Prover implements LayoutQuestions, AutoCloseable {
         SOLVER_ONLY
     }
 
-    /** Opens a solver backend; replaced in tests to simulate a missing native library. */
-    interface Opener {
-        Backend open(Solver solver, Duration timeout) throws InvalidConfigurationException;
-    }
-
+    private final SolverSession session;
     private final Backend backend;
-    private final String notice;
     private final Strategy strategy;
 
-    private Prover(Backend backend, String notice, Strategy strategy) {
-        this.backend = backend;
-        this.notice = notice;
+    /** The prover of {@code session}; see {@link SolverSession#prover(Strategy)}. */
+    Prover(SolverSession session, Strategy strategy) {
+        this.session = session;
+        this.backend = session.backend();
         this.strategy = strategy;
     }
 
-    /** A prover using {@code solver}, each question limited to {@code timeout}; normal form first. */
-    public static Prover create(Solver solver, Duration timeout) {
-        return create(solver, timeout, Strategy.NORMAL_FORM_FIRST);
-    }
-
-    /** A prover using {@code solver} and {@code strategy}. */
-    public static Prover create(Solver solver, Duration timeout, Strategy strategy) {
-        return create(solver, timeout, strategy, Backend::open);
-    }
-
-    static Prover create(Solver solver, Duration timeout, Strategy strategy, Opener opener) {
-        if (timeout.isNegative() || timeout.isZero()) {
-            throw new IllegalArgumentException("timeout must be positive, got " + timeout);
-        }
-        if (solver == Solver.ENUMERATE) {
-            return new Prover(null, null, strategy);
-        }
-        try {
-            return new Prover(opener.open(solver, timeout), null, strategy);
-        } catch (InvalidConfigurationException | UnsatisfiedLinkError | NoClassDefFoundError e) {
-            if (solver != Solver.Z3) {
-                throw new IllegalStateException(solver.cliName() + " could not be started: " + e.getMessage(), e);
-            }
-            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
-            try {
-                return new Prover(opener.open(Solver.SMTINTERPOL, timeout),
-                        "z3 could not be loaded (" + why + "); using smtinterpol instead", strategy);
-            } catch (InvalidConfigurationException second) {
-                throw new IllegalStateException("neither z3 nor smtinterpol could be started: " + second.getMessage(), second);
-            }
-        }
+    /** The session this prover borrows. */
+    public SolverSession session() {
+        return session;
     }
 
     /** Whether {@code left} and {@code right} have the same size and the same slot at every position. */
@@ -169,7 +136,7 @@ public final class Prover implements LayoutQuestions, AutoCloseable {
 
     /** One line when the requested solver could not be used and another took its place. */
     public Optional<String> notice() {
-        return Optional.ofNullable(notice);
+        return session.notice();
     }
 
     /**
@@ -200,13 +167,6 @@ public final class Prover implements LayoutQuestions, AutoCloseable {
             return new Verdict.Unknown(e.getMessage());
         } finally {
             backend.finish();
-        }
-    }
-
-    @Override
-    public void close() {
-        if (backend != null) {
-            backend.close();
         }
     }
 }

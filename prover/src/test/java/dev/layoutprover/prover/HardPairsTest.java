@@ -53,7 +53,8 @@ class HardPairsTest {
         Declarations d = Declarations.ofAxes(axes);
         Mapping l = d.parse(left);
         Mapping r = d.parse(right);
-        try (Prover p = Prover.create(solver, Duration.ofSeconds(60), Prover.Strategy.SOLVER_ONLY)) {
+        try (SolverSession pSession = SolverSession.open(solver, Duration.ofSeconds(60))) {
+            Prover p = pSession.prover(Prover.Strategy.SOLVER_ONLY);
             Verdict v = p.equivalent(l, r);
             assertEquals(Oracle.equivalent(l, r).word(), v.word(), v::toString);
         }
@@ -73,7 +74,8 @@ class HardPairsTest {
     @MethodSource("coverage")
     void coverageAgreesWithTheOracle(Solver solver, String axes, String mapping) {
         Mapping m = Declarations.ofAxes(axes).parse(mapping);
-        try (Prover p = Prover.create(solver, Duration.ofSeconds(60), Prover.Strategy.SOLVER_ONLY)) {
+        try (SolverSession pSession = SolverSession.open(solver, Duration.ofSeconds(60))) {
+            Prover p = pSession.prover(Prover.Strategy.SOLVER_ONLY);
             Verdict v = p.check(Property.SURJECTIVE, m);
             assertEquals(Oracle.check(Property.SURJECTIVE, m).word(), v.word(), v::toString);
         }

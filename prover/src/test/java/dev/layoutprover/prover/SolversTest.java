@@ -23,7 +23,8 @@ class SolversTest {
     @ParameterizedTest
     @EnumSource(Solver.class)
     void everySolverProvesAndRefutesTheSeedExample(Solver solver) {
-        try (Prover p = Prover.create(solver, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY)) {
+        try (SolverSession pSession = SolverSession.open(solver, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover(Prover.Strategy.SOLVER_ONLY);
             assertEquals(solver.cliName(), p.solverName());
             assertEquals(Optional.empty(), p.notice());
             assertInstanceOf(Verdict.Proved.class, p.equivalent(AB.parse("m![A, B / 64, B % 64]"), AB.parse("m![A, B]")));
@@ -33,13 +34,14 @@ class SolversTest {
 
     @Test
     void z3ThatCannotLoadFallsBackToSmtInterpolWithANotice() {
-        Prover.Opener broken = (solver, timeout) -> {
+        SolverSession.Opener broken = (solver, timeout) -> {
             if (solver == Solver.Z3) {
                 throw new UnsatisfiedLinkError("no z3java in java.library.path");
             }
             return Backend.open(solver, timeout);
         };
-        try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30), Prover.Strategy.NORMAL_FORM_FIRST, broken)) {
+        try (SolverSession pSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30), broken)) {
+            Prover p = pSession.prover(Prover.Strategy.NORMAL_FORM_FIRST);
             assertEquals("smtinterpol", p.solverName());
             String notice = p.notice().orElseThrow();
             assertTrue(notice.contains("z3") && notice.contains("smtinterpol") && !notice.contains("\n"), notice);
@@ -53,7 +55,8 @@ class SolversTest {
         Declarations nf = Declarations.ofAxes("N = 40, F = 30");
         Mapping left = nf.parse("m![$(N:1, F:2)]");
         Mapping right = nf.parse("m![$(F:2, N:1)]");
-        try (Prover p = Prover.create(solver, Duration.ofMillis(1), Prover.Strategy.SOLVER_ONLY)) {
+        try (SolverSession pSession = SolverSession.open(solver, Duration.ofMillis(1))) {
+            Prover p = pSession.prover(Prover.Strategy.SOLVER_ONLY);
             for (int i = 0; i < 3; i++) {
                 Verdict v = p.equivalent(left, right);
                 assertTrue(v instanceof Verdict.Unknown || v instanceof Verdict.Proved, v::toString);
@@ -67,7 +70,8 @@ class SolversTest {
     @Test
     void smtInterpolSaysUnknownWhereAUniversalIsTooLargeToExpand() {
         Declarations big = Declarations.ofAxes("N = 2^20, F = 2^20");
-        try (Prover p = Prover.create(Solver.SMTINTERPOL, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY)) {
+        try (SolverSession pSession = SolverSession.open(Solver.SMTINTERPOL, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover(Prover.Strategy.SOLVER_ONLY);
             Verdict v = p.check(Property.SURJECTIVE, big.parse("m![$(N:1, F:2)]"));
             Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
             assertTrue(u.reason().contains("no quantifiers"), u.reason());
@@ -76,7 +80,8 @@ class SolversTest {
 
     @Test
     void enumerationIsTheOracleAndRefusesLargeMappings() {
-        try (Prover p = Prover.create(Solver.ENUMERATE, Duration.ofSeconds(30))) {
+        try (SolverSession pSession = SolverSession.open(Solver.ENUMERATE, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover();
             assertEquals("enumerate", p.solverName());
             Verdict v = p.equivalent(AB.parse("m![A, B / 64, B % 64]"), AB.parse("m![A, B]"));
             assertEquals(new Verdict.Proved("enumeration of 4096 positions"), v);
@@ -87,7 +92,8 @@ class SolversTest {
 
     @Test
     void twoPropertiesAreNotOneMappingQuestions() {
-        try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
+        try (SolverSession pSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover();
             assertThrows(IllegalArgumentException.class, () -> p.check(Property.EQUIVALENT, AB.parse("m![A]")));
         }
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.prover.arith.Term;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -24,12 +25,12 @@ class XlaTilingProofsTest {
 
     @BeforeAll
     static void open() {
-        proofs = XlaTilingProofs.create(Solver.Z3, Duration.ofSeconds(20));
+        proofs = XlaTilingProofs.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
     }
 
     @AfterAll
     static void close() {
-        proofs.close();
+        proofs.session().close();
     }
 
     @Test

@@ -5,7 +5,6 @@ import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.kernel.Context;
-import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.memory.HostTensor;
 import java.util.ArrayList;
 import java.util.Comparator;

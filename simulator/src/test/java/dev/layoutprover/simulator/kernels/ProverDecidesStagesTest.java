@@ -10,6 +10,7 @@ import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
@@ -55,7 +56,8 @@ class ProverDecidesStagesTest {
 
     @Test
     void seedFourIsConformantWithTheProverDecidingEveryStage() {
-        try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
+        try (SolverSession pSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover();
             Counting oracle = new Counting(p);
             Report r = Conformance.run(new BatchedMatmul(), 4, Geometry.book(), oracle);
             assertTrue(r.conformant(), r.describe());
@@ -66,7 +68,8 @@ class ProverDecidesStagesTest {
 
     @Test
     void aWrongCollectDeclarationIsRefutedByTheProver() {
-        try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
+        try (SolverSession pSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover();
             var k = new dev.layoutprover.simulator.conformance.Kernel() {
                 private final dev.layoutprover.simulator.kernel.Layouts l =
                         dev.layoutprover.simulator.kernel.Layouts.of("A = 2048");

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.layoutprover.kernel.model.CrateReader;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.prover.SolverSession;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -31,12 +31,12 @@ class CorpusEngineKernelsTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     @ParameterizedTest(name = "{1} ({0})")

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.conformance.Report;
-import dev.layoutprover.algebra.check.LayoutQuestions;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -22,12 +22,12 @@ class ExampleKernelsTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     @ParameterizedTest(name = "{0}")

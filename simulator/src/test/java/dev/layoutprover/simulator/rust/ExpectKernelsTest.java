@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.npy.NpyArray;
 import dev.layoutprover.simulator.npy.NpyFormatException;
@@ -32,12 +32,12 @@ class ExpectKernelsTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     private static Simulation run(String file, String spec, Map<String, NpyArray> inputs) {

@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.kernel.syntax.Source;
 import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.kernel.syntax.KernelError;
@@ -9,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.algebra.check.LayoutQuestions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -25,12 +25,12 @@ class InterpreterTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     private static Simulation simulate(Program p) {

@@ -8,7 +8,7 @@ import dev.layoutprover.kernel.syntax.Lowering;
 import dev.layoutprover.kernel.syntax.Source;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
 import java.io.IOException;
@@ -72,12 +72,12 @@ class RuleKernelsTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     static Path kernel(Rule r, String kind) {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.oracle.SpecParser;
 import java.time.Duration;
 import java.util.Map;
@@ -29,12 +29,12 @@ class VectorEngineNaiveProperties {
 
     @BeforeContainer
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterContainer
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     /** An operation as the kernel writes it, and the spec of its result ({@code -} when none). */

@@ -2,11 +2,11 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TileView;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.function.Function;
@@ -103,9 +103,9 @@ final class SolverOptions {
         return session;
     }
 
-    private Timed run(Function<Prover, Verdict> decision) {
+    private Timed run(Function<LayoutQuestions, Verdict> decision) {
         SolverSession session = open();
-        Prover prover = session.prover();
+        LayoutQuestions prover = session.prover();
         long start = System.nanoTime();
         Outcome o = withTimeout(() -> decision.apply(prover));
         long millis = (System.nanoTime() - start) / 1_000_000;

@@ -36,9 +36,10 @@ class FactorFormTest {
     }
 
     @Test
-    void stridesThenModuloOfTheSameAxisMergeBack() {
-        FactorForm f = FactorForm.require(D.parse("m![B / 8, B % 8]"), "test");
-        assertEquals("[B]", f.merged().toString());
+    void stridesThenModuloStayTwoFactorsWhereTheNormalFormHasOneDigit() {
+        Mapping m = D.parse("m![B / 8, B % 8]");
+        assertEquals("[B / 8, B % 8]", FactorForm.require(m, "test").toString());
+        assertEquals("[512:B×1]", dev.layoutprover.algebra.normal.Normalizer.of(m).orElseThrow().toString());
     }
 
     @ParameterizedTest

@@ -2,7 +2,7 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
-import dev.layoutprover.prover.Prover;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.kernel.Context;
 import dev.layoutprover.simulator.memory.HostTensor;
@@ -47,7 +47,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
     }
 
     /** Verifies {@code program}, asking {@code prover} the layout questions. */
-    public static Verification run(Program program, Prover prover) {
+    public static Verification run(Program program, LayoutQuestions prover) {
         return run(program, prover, e -> {
             throw e;
         });
@@ -57,7 +57,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      * Verifies {@code program}, handing each function's read error (an unknown name, a construct
      * with no layout meaning) to {@code errors} and going on with the next function.
      */
-    public static Verification run(Program program, Prover prover, java.util.function.Consumer<KernelError> errors) {
+    public static Verification run(Program program, LayoutQuestions prover, java.util.function.Consumer<KernelError> errors) {
         Set<Finding> found = new LinkedHashSet<>(program.findings());
         CheckLog checks = new CheckLog();
         Set<Ast.Function> launched = new LinkedHashSet<>();

@@ -21,9 +21,8 @@ import java.util.Map;
 import java.util.StringJoiner;
 
 /**
- * Decides claims: concrete mappings by the {@link LayoutQuestions} it is given (the caller owns
- * them), laws by the {@link LawProver}, stated
- * values by evaluating them ({@link Facts}), notation correspondences by enumerating every element
+ * Decides claims: concrete mappings by the {@link LayoutQuestions} it is given, laws by the
+ * {@link LawProver}, stated values by evaluating them ({@link Facts}), notation correspondences by enumerating every element
  * or, for large members, by the prover's per-shape proofs ({@link Correspondences}). The verdict
  * never comes from the claim's expectation.
  *
@@ -38,7 +37,7 @@ public final class Judge {
     /** The time the solver may spend on one attempt at a law, unless the claim says otherwise ({@code timeout: 10 s}). */
     public static final Duration LAW_TIMEOUT = Duration.ofSeconds(2);
 
-    private final LayoutQuestions decider;
+    private final LayoutQuestions questions;
     private final SolverSession session;
     private final Correspondences correspondences;
     private LawProver laws;
@@ -47,12 +46,12 @@ public final class Judge {
     private LayoutLawProver layoutLaws;
 
     /**
-     * A judge asking {@code decider} about concrete mappings (the session's prover, or
+     * A judge asking {@code questions} about concrete mappings (the session's prover, or
      * {@link LayoutQuestions#enumeration()}) and proving laws, CuTe and XLA correspondences in
      * {@code session} (Z3, {@link #SOLVER_TIMEOUT}), which the caller opens and closes.
      */
-    public Judge(LayoutQuestions decider, SolverSession session) {
-        this.decider = decider;
+    public Judge(LayoutQuestions questions, SolverSession session) {
+        this.questions = questions;
         this.session = session;
         this.correspondences = new Correspondences(this::xlaProofs, this::cuteProofs);
     }
@@ -82,9 +81,9 @@ public final class Judge {
 
     private Outcome decide(Statement s) {
         return switch (s) {
-            case Statement.Equivalence e -> concrete(decider.equivalent(e.left(), e.right()), e.declarations(),
+            case Statement.Equivalence e -> concrete(questions.equivalent(e.left(), e.right()), e.declarations(),
                     scope(e.declarations(), e.left(), e.right()));
-            case Statement.MappingProperty p -> concrete(decider.check(p.property(), p.mapping()), p.declarations(),
+            case Statement.MappingProperty p -> concrete(questions.check(p.property(), p.mapping()), p.declarations(),
                     scope(p.declarations(), p.mapping()));
             case Statement.Subview v -> subview(v);
             case Statement.LawStatement l -> law(l);
@@ -125,7 +124,7 @@ public final class Judge {
     }
 
     private Outcome concrete(Verdict v, Declarations d, String scope) {
-        return of(v, d.axes(), scope, decider.solverName());
+        return of(v, d.axes(), scope, questions.solverName());
     }
 
     /** A verdict as an outcome; a counterexample is described with the declared axes. */
@@ -142,7 +141,7 @@ public final class Judge {
                 ? "; start " + v.firstStart() : "; starts " + v.firstStart() + ".." + v.lastStart());
         String method = "";
         for (long start = v.firstStart(); start <= v.lastStart(); start++) {
-            Verdict verdict = decider.subview(new TileView(v.parent(), v.tile(), v.tileSize(), v.view(), start));
+            Verdict verdict = questions.subview(new TileView(v.parent(), v.tile(), v.tileSize(), v.view(), start));
             if (!(verdict instanceof Verdict.Proved proved)) {
                 Outcome o = concrete(verdict, v.declarations(), scope);
                 return v.firstStart() == v.lastStart() ? o

@@ -103,9 +103,9 @@ final class BenchCommand implements Callable<Integer> {
             if (maxMacs < 0) {
                 throw new Inputs.BadInput("--max-macs " + maxMacs + ": must be at least 0");
             }
-            try (dev.layoutprover.prover.Prover prover = solver.open()) {
+            try (dev.layoutprover.prover.SolverSession session = solver.open()) {
                 return new SimulateBench(spec.commandLine().getOut(), runs, maxMacs).run(path("--corpus", corpus),
-                        path("--examples", examples), prover);
+                        path("--examples", examples), session.prover());
             }
         }
     }

@@ -8,7 +8,7 @@ import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.crate.CrateSimulation;
 import dev.layoutprover.simulator.crate.FunctionRun;
 import dev.layoutprover.simulator.crate.Work;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.rust.Program;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -105,7 +105,7 @@ final class CrateRun {
         return macs > maxMacs ? java.util.OptionalLong.of(macs) : java.util.OptionalLong.empty();
     }
 
-    int run(LayoutOracle oracle) {
+    int run(LayoutQuestions oracle) {
         for (KernelError e : crate.errors()) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
         }

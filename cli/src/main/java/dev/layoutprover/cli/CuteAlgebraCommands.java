@@ -1,5 +1,6 @@
 package dev.layoutprover.cli;
 
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.LayoutAlgebra;
@@ -68,7 +69,8 @@ final class CuteAlgebraCommands {
         long start = System.nanoTime();
         List<LawReport.Law> verdicts = new ArrayList<>();
         String solverName;
-        try (LayoutLawProver prover = LayoutLawProver.create(solver.chosen(), solver.timeout())) {
+        try (SolverSession proverSession = SolverSession.open(solver.chosen(), solver.timeout())) {
+            LayoutLawProver prover = LayoutLawProver.on(proverSession);
             prover.notice().ifPresent(n -> solver.notices.println("notice: " + n));
             for (LayoutLaw law : laws) {
                 Verdict v = prover.check(law);

@@ -1,5 +1,6 @@
 package dev.layoutprover.cli;
 
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.cute.Coordinates;
 import dev.layoutprover.algebra.cute.CuteLayout;
@@ -72,7 +73,8 @@ final class CuteIdx2crdCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Verdict v;
         String name;
-        try (CuteProofs proofs = CuteProofs.create(chosen, solver.timeout())) {
+        try (SolverSession proofsSession = SolverSession.open(chosen, solver.timeout())) {
+            CuteProofs proofs = CuteProofs.on(proofsSession);
             proofs.notice().ifPresent(n -> solver.notices.println("notice: " + n));
             v = proofs.idx2crdInvertsLayoutFunction(l);
             name = proofs.solverName();

@@ -1,10 +1,11 @@
 package dev.layoutprover.cli;
 
+import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.proofs.Catalogue;
 import dev.layoutprover.proofs.CatalogueException;
 import dev.layoutprover.proofs.Claim;
 import dev.layoutprover.proofs.Judge;
-import dev.layoutprover.proofs.ProverDecider;
 import dev.layoutprover.proofs.Result;
 import dev.layoutprover.proofs.Runner;
 import java.io.PrintWriter;
@@ -55,8 +56,8 @@ final class ProveCommand implements Callable<Integer> {
         err.flush();
         long start = System.nanoTime();
         List<Result> results;
-        try (Judge judge = new Judge(new ProverDecider(Judge.SOLVER_TIMEOUT))) {
-            results = Runner.run(claims, judge, new ProgressLines(err));
+        try (SolverSession session = SolverSession.open(Solver.Z3, Judge.SOLVER_TIMEOUT)) {
+            results = Runner.run(claims, new Judge(session.prover(), session), new ProgressLines(err));
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         ProveReport report = new ProveReport(results, millis);

@@ -12,7 +12,7 @@ import dev.layoutprover.simulator.crate.CrateSimulation;
 import dev.layoutprover.simulator.crate.FunctionRun;
 import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.builtin.Gemm;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import dev.layoutprover.simulator.rust.Program;
@@ -73,7 +73,7 @@ final class SimulateBench {
     private record Outcome(long macs, String verdict, String reason) {}
 
     int run(Path corpus, Path examples, Prover prover) {
-        LayoutOracle oracle = LayoutOracle.prover(prover);
+        LayoutQuestions oracle = prover;
         out.printf("%-52s %14s %15s %9s %9s %11s %10s%n", "kernel", "MACs", "verdict", "wall s", "CPU s", "MAC/s",
                 "peak MB");
         out.flush();

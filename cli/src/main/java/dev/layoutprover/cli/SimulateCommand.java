@@ -2,7 +2,7 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.prover.Prover;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.layout.UnrunnableMapping;
 import dev.layoutprover.simulator.npy.NpyFormatException;
 import dev.layoutprover.simulator.oracle.SpecException;
@@ -129,8 +129,9 @@ final class SimulateCommand implements Callable<Integer> {
                 throw new Inputs.BadInput("--expect, --input, --output and --seed need --fn when " + file
                         + " holds several device functions");
             }
-            try (Prover prover = solver.open()) {
-                return new CrateRun(spec, file, crate, maxMacs, json).run(LayoutOracle.prover(prover));
+            try (SolverSession session = solver.open()) {
+                Prover prover = session.prover();
+                return new CrateRun(spec, file, crate, maxMacs, json).run(prover);
             }
         }
         Program program = KernelFiles.read(file);
@@ -158,12 +159,13 @@ final class SimulateCommand implements Callable<Integer> {
         }
         Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected);
         Simulation s;
-        try (Prover prover = solver.open()) {
+        try (SolverSession session = solver.open()) {
+            Prover prover = session.prover();
             OptionalLong sd = seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
             String what = file + chosen.map(c -> " --fn " + c.path()).orElse("");
             s = simulating(what, () -> KernelFiles.reading(() -> chosen.isPresent()
-                    ? Simulation.run(program, chosen.get().function(), sd, LayoutOracle.prover(prover), given)
-                    : Simulation.run(program, Optional.empty(), sd, LayoutOracle.prover(prover), given)));
+                    ? Simulation.run(program, chosen.get().function(), sd, prover, given)
+                    : Simulation.run(program, Optional.empty(), sd, prover, given)));
         }
         if (output != null && s.result().isPresent()) {
             TensorFiles.write(output, s.result().get());

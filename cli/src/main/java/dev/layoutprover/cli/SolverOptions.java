@@ -2,10 +2,11 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TileView;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
-import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.function.Function;
@@ -95,21 +96,22 @@ final class SolverOptions {
         return Duration.ofMillis(Math.max(1, Math.round(timeoutSeconds * 1000)));
     }
 
-    /** A prover with the chosen solver and timeout, for a command that asks many questions; the caller closes it. */
-    Prover open() {
-        Prover prover = Prover.create(chosen(), timeout());
-        prover.notice().ifPresent(n -> notices.println("notice: " + n));
-        return prover;
+    /** A session with the chosen solver and timeout, for a command that asks many questions; the caller closes it. */
+    SolverSession open() {
+        SolverSession session = SolverSession.open(chosen(), timeout());
+        session.notice().ifPresent(n -> notices.println("notice: " + n));
+        return session;
     }
 
-    private Timed run(Function<Prover, Verdict> decision) {
-        Prover prover = open();
+    private Timed run(Function<LayoutQuestions, Verdict> decision) {
+        SolverSession session = open();
+        LayoutQuestions prover = session.prover();
         long start = System.nanoTime();
         Outcome o = withTimeout(() -> decision.apply(prover));
         long millis = (System.nanoTime() - start) / 1_000_000;
         if (o.finished()) {
             // An abandoned decision may still be inside the solver: its prover is left to the exit.
-            prover.close();
+            session.close();
         }
         return new Timed(o.verdict(), prover.solverName(), millis);
     }

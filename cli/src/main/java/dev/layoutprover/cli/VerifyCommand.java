@@ -3,6 +3,7 @@ package dev.layoutprover.cli;
 import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.prover.Prover;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Verification;
 import java.util.ArrayList;
@@ -78,7 +79,8 @@ final class VerifyCommand implements Callable<Integer> {
     public Integer call() {
         List<Checked> checked = new ArrayList<>();
         int worst = 0;
-        try (Prover prover = solver.open()) {
+        try (SolverSession session = solver.open()) {
+            Prover prover = session.prover();
             for (String f : files) {
                 List<Crate> crates;
                 try {

@@ -6,9 +6,10 @@ import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TileView;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.cute.LayoutLaw;
-import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.prover.cute.CuteProofs;
 import dev.layoutprover.prover.cute.LayoutLawProver;
 import dev.layoutprover.prover.symbolic.LawProver;
@@ -20,15 +21,15 @@ import java.util.Map;
 import java.util.StringJoiner;
 
 /**
- * Decides claims: concrete mappings by the {@link Decider}, laws by the {@link LawProver}, stated
- * values by evaluating them ({@link Facts}), notation correspondences by enumerating every element
+ * Decides claims: concrete mappings by the {@link LayoutQuestions} it is given, laws by the
+ * {@link LawProver}, stated values by evaluating them ({@link Facts}), notation correspondences by enumerating every element
  * or, for large members, by the prover's per-shape proofs ({@link Correspondences}). The verdict
  * never comes from the claim's expectation.
  *
  * <p>Example: {@code judge.decide(claim)} for the claim {@code E ≡ [E, 1]} is
  * {@code Outcome(PROVED, "z3 found no counterexample …", "all sizes", "z3")}.
  */
-public final class Judge implements AutoCloseable {
+public final class Judge {
 
     /** The time the solver may spend on one question about concrete mappings. */
     public static final Duration SOLVER_TIMEOUT = Duration.ofSeconds(10);
@@ -36,28 +37,35 @@ public final class Judge implements AutoCloseable {
     /** The time the solver may spend on one attempt at a law, unless the claim says otherwise ({@code timeout: 10 s}). */
     public static final Duration LAW_TIMEOUT = Duration.ofSeconds(2);
 
-    private final Decider decider;
+    private final LayoutQuestions questions;
+    private final SolverSession session;
     private final Correspondences correspondences;
     private LawProver laws;
     private XlaTilingProofs xlaProofs;
     private CuteProofs cuteProofs;
     private LayoutLawProver layoutLaws;
 
-    public Judge(Decider decider) {
-        this.decider = decider;
+    /**
+     * A judge asking {@code questions} about concrete mappings (the session's prover, or
+     * {@link LayoutQuestions#enumeration()}) and proving laws, CuTe and XLA correspondences in
+     * {@code session} (Z3, {@link #SOLVER_TIMEOUT}), which the caller opens and closes.
+     */
+    public Judge(LayoutQuestions questions, SolverSession session) {
+        this.questions = questions;
+        this.session = session;
         this.correspondences = new Correspondences(this::xlaProofs, this::cuteProofs);
     }
 
     private XlaTilingProofs xlaProofs() {
         if (xlaProofs == null) {
-            xlaProofs = XlaTilingProofs.create(Solver.Z3, SOLVER_TIMEOUT);
+            xlaProofs = XlaTilingProofs.on(session);
         }
         return xlaProofs;
     }
 
     private CuteProofs cuteProofs() {
         if (cuteProofs == null) {
-            cuteProofs = CuteProofs.create(Solver.Z3, SOLVER_TIMEOUT);
+            cuteProofs = CuteProofs.on(session);
         }
         return cuteProofs;
     }
@@ -73,9 +81,9 @@ public final class Judge implements AutoCloseable {
 
     private Outcome decide(Statement s) {
         return switch (s) {
-            case Statement.Equivalence e -> concrete(decider.equivalent(e.left(), e.right()), e.declarations(),
+            case Statement.Equivalence e -> concrete(questions.equivalent(e.left(), e.right()), e.declarations(),
                     scope(e.declarations(), e.left(), e.right()));
-            case Statement.MappingProperty p -> concrete(decider.check(p.property(), p.mapping()), p.declarations(),
+            case Statement.MappingProperty p -> concrete(questions.check(p.property(), p.mapping()), p.declarations(),
                     scope(p.declarations(), p.mapping()));
             case Statement.Subview v -> subview(v);
             case Statement.LawStatement l -> law(l);
@@ -93,7 +101,7 @@ public final class Judge implements AutoCloseable {
 
     private LayoutLawProver layoutLaws() {
         if (layoutLaws == null) {
-            layoutLaws = LayoutLawProver.create(Solver.Z3, SOLVER_TIMEOUT);
+            layoutLaws = LayoutLawProver.on(session);
         }
         return layoutLaws;
     }
@@ -116,7 +124,7 @@ public final class Judge implements AutoCloseable {
     }
 
     private Outcome concrete(Verdict v, Declarations d, String scope) {
-        return of(v, d.axes(), scope, decider.solverName());
+        return of(v, d.axes(), scope, questions.solverName());
     }
 
     /** A verdict as an outcome; a counterexample is described with the declared axes. */
@@ -133,7 +141,7 @@ public final class Judge implements AutoCloseable {
                 ? "; start " + v.firstStart() : "; starts " + v.firstStart() + "..=" + v.lastStart());
         String method = "";
         for (long start = v.firstStart(); start <= v.lastStart(); start++) {
-            Verdict verdict = decider.subview(new TileView(v.parent(), v.tile(), v.tileSize(), v.view(), start));
+            Verdict verdict = questions.subview(new TileView(v.parent(), v.tile(), v.tileSize(), v.view(), start));
             if (!(verdict instanceof Verdict.Proved proved)) {
                 Outcome o = concrete(verdict, v.declarations(), scope);
                 return v.firstStart() == v.lastStart() ? o
@@ -148,7 +156,7 @@ public final class Judge implements AutoCloseable {
 
     private Outcome law(Statement.LawStatement l) {
         if (laws == null) {
-            laws = LawProver.create(LAW_TIMEOUT);
+            laws = LawProver.on(session, LAW_TIMEOUT);
         }
         LawProver.Decision d = laws.prove(l.law(), l.bound(), l.timeout());
         return of(d.verdict(), Axes.empty(), d.scope(), laws.solverName());
@@ -173,22 +181,5 @@ public final class Judge implements AutoCloseable {
     /** {@code 512}, or {@code 2^40} for powers of two from 2^16 on. */
     static String size(long n) {
         return n >= 1 << 16 && Long.bitCount(n) == 1 ? "2^" + Long.numberOfTrailingZeros(n) : Long.toString(n);
-    }
-
-    @Override
-    public void close() {
-        decider.close();
-        if (laws != null) {
-            laws.close();
-        }
-        if (xlaProofs != null) {
-            xlaProofs.close();
-        }
-        if (layoutLaws != null) {
-            layoutLaws.close();
-        }
-        if (cuteProofs != null) {
-            cuteProofs.close();
-        }
     }
 }

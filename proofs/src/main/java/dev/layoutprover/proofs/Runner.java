@@ -8,7 +8,8 @@ import java.util.List;
  *
  * <p>Example:
  * <pre>{@code
- * try (Judge judge = new Judge(new OracleDecider())) {
+ * try (SolverSession session = SolverSession.open(Solver.Z3, Judge.SOLVER_TIMEOUT)) {
+ *     Judge judge = new Judge(session.prover(), session);
  *     List<Result> results = Runner.run(Catalogue.load(List.of(Path.of("proofs"))), judge, Runner.SILENT);
  * }
  * }</pre>

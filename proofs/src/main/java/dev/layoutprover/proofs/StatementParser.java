@@ -185,7 +185,7 @@ final class StatementParser {
         }
     }
 
-    private static dev.layoutprover.prover.symbolic.Term term(Entry e, LawParser.Variables vars) {
+    private static dev.layoutprover.prover.symbolic.LawTerm term(Entry e, LawParser.Variables vars) {
         try {
             return LawParser.term(e.value(), vars);
         } catch (MappingException ex) {

@@ -6,7 +6,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.Entry;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.memory.Device;
 import dev.layoutprover.simulator.memory.TrfAddress;
 import dev.layoutprover.simulator.memory.TrfTensor;
@@ -38,7 +38,7 @@ final class TrfSequencerCheck {
     static Outcome decide(Statement.TrfSequencer t, String scope) {
         ElementType type = ElementType.valueOf(t.type().toUpperCase(Locale.ROOT));
         Declarations d = t.declarations();
-        Device device = new Device(Geometry.book(), LayoutOracle.enumeration());
+        Device device = new Device(Geometry.book(), LayoutQuestions.enumeration());
         TrfSequencer.Config config;
         try {
             TrfTensor trf = new TrfTensor(device, type, MappingParser.parse("m![1]", d), MappingParser.parse("m![1 # 2]", d), MappingParser.parse("m![1 # 256]", d),

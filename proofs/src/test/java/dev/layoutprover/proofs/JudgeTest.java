@@ -1,5 +1,8 @@
 package dev.layoutprover.proofs;
 
+import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,16 +14,18 @@ import org.junit.jupiter.api.Test;
 /** Every kind of claim decided, with the exact outcome: verdict, detail, scope and solver. */
 class JudgeTest {
 
+    private static SolverSession session;
     private static Judge judge;
 
     @BeforeAll
     static void open() {
-        judge = new Judge(new OracleDecider());
+        session = SolverSession.open(Solver.Z3, Judge.SOLVER_TIMEOUT);
+        judge = new Judge(LayoutQuestions.enumeration(), session);
     }
 
     @AfterAll
     static void close() {
-        judge.close();
+        session.close();
     }
 
     private static Outcome decide(String block) {
@@ -36,7 +41,7 @@ class JudgeTest {
     }
 
     @Test
-    void concreteEquivalenceIsDecidedByTheDecider() {
+    void concreteEquivalenceIsDecidedByTheLayoutQuestions() {
         assertEquals(refuted("at position 1 the left holds {B: 32} and the right holds {B: 1}", "B=512", "enumerate"),
                 decide("""
                         claim c

@@ -1,5 +1,8 @@
 package dev.layoutprover.proofs;
 
+import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,16 +15,18 @@ import org.junit.jupiter.api.Test;
 /** {@code property: swizzle} claims: the swizzle laws over families, facts about swizzled layouts, and their errors. */
 class SwizzleClaimsTest {
 
+    private static SolverSession session;
     private static Judge judge;
 
     @BeforeAll
     static void open() {
-        judge = new Judge(new OracleDecider());
+        session = SolverSession.open(Solver.Z3, Judge.SOLVER_TIMEOUT);
+        judge = new Judge(LayoutQuestions.enumeration(), session);
     }
 
     @AfterAll
     static void close() {
-        judge.close();
+        session.close();
     }
 
     private static Outcome decide(String block) {

@@ -4,14 +4,12 @@ import dev.layoutprover.prover.arith.Condition;
 import dev.layoutprover.prover.arith.Search;
 import dev.layoutprover.prover.arith.IntegerTerm;
 import java.math.BigInteger;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.sosy_lab.common.configuration.InvalidConfigurationException;
 import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.BooleanFormulaManager;
 import org.sosy_lab.java_smt.api.IntegerFormulaManager;
@@ -28,7 +26,8 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  *
  * <p>Example:
  * <pre>{@code
- * try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofSeconds(10))) {
+ * try (SolverSession session = SolverSession.open(Solver.Z3, Duration.ofSeconds(10))) {
+ *     Arithmetic solver = session.arithmetic();
  *     IntegerTerm x = IntegerTerm.variable("x");
  *     solver.find(new Search(List.of(new Search.Range("x", 0, 6)),
  *             Condition.equal(IntegerTerm.plus(IntegerTerm.times(2, IntegerTerm.mod(x, 3)), IntegerTerm.times(3, IntegerTerm.div(x, 3))), IntegerTerm.constant(7))));
@@ -36,10 +35,10 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  * }
  * }</pre>
  *
- * <p>Z3 falls back to SMTInterpol when its native library cannot be loaded, as in {@link Prover};
- * {@link #notice()} then says so. An arithmetic solver holds a solver context: close it.
+ * <p>Z3 falls back to SMTInterpol when its native library cannot be loaded ({@link SolverSession});
+ * {@link #notice()} then says so. The solver context is the session's, which the caller closes.
  */
-public final class Arithmetic implements AutoCloseable {
+public final class Arithmetic {
 
     /** The answer to a search. */
     public sealed interface Answer {
@@ -55,42 +54,18 @@ public final class Arithmetic implements AutoCloseable {
         record Unknown(String reason) implements Answer {}
     }
 
+    private final SolverSession session;
     private final Backend backend;
-    private final String notice;
 
-    private Arithmetic(Backend backend, String notice) {
-        this.backend = backend;
-        this.notice = notice;
+    /** The arithmetic of {@code session}; see {@link SolverSession#arithmetic()}. */
+    Arithmetic(SolverSession session) {
+        this.session = session;
+        this.backend = session.backend();
     }
 
-    /**
-     * An arithmetic solver using {@code solver} (not {@link Solver#ENUMERATE}), each search limited
-     * to {@code timeout}.
-     *
-     * @throws IllegalArgumentException for {@link Solver#ENUMERATE} or a timeout that is not positive
-     * @throws IllegalStateException when neither the solver nor its stand-in can be started
-     */
-    public static Arithmetic open(Solver solver, Duration timeout) {
-        if (solver == Solver.ENUMERATE) {
-            throw new IllegalArgumentException("enumerate is not an SMT solver");
-        }
-        if (timeout.isNegative() || timeout.isZero()) {
-            throw new IllegalArgumentException("timeout must be positive, got " + timeout);
-        }
-        try {
-            return new Arithmetic(Backend.open(solver, timeout), null);
-        } catch (InvalidConfigurationException | UnsatisfiedLinkError | NoClassDefFoundError e) {
-            if (solver != Solver.Z3) {
-                throw new IllegalStateException(solver.cliName() + " could not be started: " + e.getMessage(), e);
-            }
-            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
-            try {
-                return new Arithmetic(Backend.open(Solver.SMTINTERPOL, timeout),
-                        "z3 could not be loaded (" + why + "); using smtinterpol instead");
-            } catch (InvalidConfigurationException second) {
-                throw new IllegalStateException("neither z3 nor smtinterpol could be started: " + second.getMessage(), second);
-            }
-        }
+    /** The session this arithmetic borrows. */
+    public SolverSession session() {
+        return session;
     }
 
     /** Searches for values that satisfy {@code search}. */
@@ -145,12 +120,7 @@ public final class Arithmetic implements AutoCloseable {
 
     /** One line when the requested solver could not be used and another took its place. */
     public Optional<String> notice() {
-        return Optional.ofNullable(notice);
-    }
-
-    @Override
-    public void close() {
-        backend.close();
+        return session.notice();
     }
 
     /** The formulas of one search: variables, and a quotient and remainder per division. */

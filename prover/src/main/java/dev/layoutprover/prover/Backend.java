@@ -24,7 +24,8 @@ import org.sosy_lab.java_smt.api.SolverContext.ProverOptions;
 import org.sosy_lab.java_smt.api.SolverException;
 
 /**
- * One SMT solver behind java-smt: a solver context, and satisfiability checks with a time limit.
+ * One SMT solver behind java-smt, owned by a {@link SolverSession}: a solver context, and
+ * satisfiability checks with a time limit.
  * Checks run on one incremental assertion stack, each on its own pushed level, which keeps the
  * solver warm between queries. A check that runs out of time is cancelled through the context's
  * shutdown notifier; the context is then replaced by a fresh one, so formulas made before a
@@ -32,7 +33,7 @@ import org.sosy_lab.java_smt.api.SolverException;
  *
  * <p>Example: {@code backend.solve(List.of(x > 3, x < 5), List.of(x))} is {@code Sat([4])}.
  */
-final class Backend implements AutoCloseable {
+final class Backend {
 
     /** What a satisfiability check returns: an outcome, or satisfiable without a model. */
     sealed interface Result permits Outcome, SatWithoutModel {}
@@ -63,6 +64,9 @@ final class Backend implements AutoCloseable {
     private ShutdownManager shutdown;
     private SolverContext context;
     private ProverEnvironment environment;
+    private long checks;
+    private long timeouts;
+    private long nanos;
 
     private Backend(Solver solver, Duration timeout) throws InvalidConfigurationException {
         this.solver = solver;
@@ -183,6 +187,25 @@ final class Backend implements AutoCloseable {
      * solver, which preprocesses them, rather than on the shared incremental stack.
      */
     Result solve(List<BooleanFormula> assertions, List<? extends Formula> wanted, boolean elaborate) {
+        long started = System.nanoTime();
+        Result r = check(assertions, wanted, elaborate);
+        count(started, r instanceof Outcome.Unknown u && u.reason().equals(timeoutReason()));
+        return r;
+    }
+
+    private void count(long started, boolean timedOut) {
+        checks++;
+        nanos += System.nanoTime() - started;
+        if (timedOut) {
+            timeouts++;
+        }
+    }
+
+    SolverSession.Statistics statistics() {
+        return new SolverSession.Statistics(checks, timeouts, nanos / 1_000_000);
+    }
+
+    private Result check(List<BooleanFormula> assertions, List<? extends Formula> wanted, boolean elaborate) {
         ShutdownManager guard = shutdown;
         Thread caller = Thread.currentThread();
         // The notifier stops Z3 and SMTInterpol; Princess waits for its own prover thread
@@ -256,6 +279,56 @@ final class Backend implements AutoCloseable {
         }
     }
 
+    /** See {@link SolverSession#renew()}. */
+    void renew() {
+        reopen();
+    }
+
+    /** See {@link SolverSession#run}. */
+    <T> T run(Duration limit, java.util.function.Function<SolverSession.Checks, T> checks,
+            java.util.function.Function<String, T> onFailure) {
+        ShutdownManager guard = shutdown;
+        ScheduledFuture<?> alarm = TIMER.schedule(() -> guard.requestShutdown("timeout"), limit.toNanos(),
+                TimeUnit.NANOSECONDS);
+        boolean stopped = false;
+        try (ProverEnvironment env = context.newProverEnvironment()) {
+            return checks.apply(formulas -> {
+                long started = System.nanoTime();
+                try {
+                    env.push();
+                    for (BooleanFormula f : formulas) {
+                        env.addConstraint(f);
+                    }
+                    boolean unsat = env.isUnsat();
+                    env.pop();
+                    count(started, false);
+                    return unsat;
+                } catch (InterruptedException | SolverException | RuntimeException e) {
+                    count(started, guard.getNotifier().shouldShutdown());
+                    throw new Stopped(e);
+                }
+            });
+        } catch (Stopped e) {
+            stopped = true;
+            return onFailure.apply(guard.getNotifier().shouldShutdown()
+                    ? solver.cliName() + " did not finish within " + describe(limit)
+                    : solver.cliName() + " failed: " + firstLine(e.getCause().getMessage()));
+        } finally {
+            alarm.cancel(false);
+            if (stopped || guard.getNotifier().shouldShutdown()) {
+                Thread.interrupted();
+                reopen();
+            }
+        }
+    }
+
+    /** A check of a {@link #run} that was interrupted or failed. */
+    private static final class Stopped extends RuntimeException {
+        Stopped(Exception cause) {
+            super(cause);
+        }
+    }
+
     /** Closes a prover environment that may have been interrupted (Princess then throws). */
     private static void closeQuietly(ProverEnvironment env) {
         try {
@@ -311,8 +384,8 @@ final class Backend implements AutoCloseable {
         }
     }
 
-    @Override
-    public void close() {
+    /** Closes the context; called by the session only. */
+    void close() {
         closeContext();
     }
 }

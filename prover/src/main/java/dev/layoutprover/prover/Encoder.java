@@ -41,9 +41,10 @@ final class Encoder {
     private final String prefix;
     private int counter;
     /** Divisions made in shared encodings, by dividend and divisor: one quotient per term. */
-    private final Map<List<Object>, Pos[]> divisions = new HashMap<>();
-    /** The definitions of shared divisions not yet handed out by {@link #sharedDefinitions()}. */
-    private final List<BooleanFormula> pending = new ArrayList<>();
+    private final Map<List<Object>, SharedDivision> divisions = new HashMap<>();
+
+    /** A quotient and remainder shared between encodings, with the formulas that define them. */
+    private record SharedDivision(Pos[] quotientRemainder, List<BooleanFormula> definitions) {}
 
     Encoder(FormulaManager formulas, String prefix) {
         this.ints = formulas.getIntegerFormulaManager();
@@ -75,8 +76,10 @@ final class Encoder {
     /**
      * Like {@link #encode}, but a division of a term that an earlier shared encoding divided
      * already reuses its quotient and remainder, so that the solver need not prove them equal. The
-     * definitions of shared divisions are not in the relation: they must be asserted at the top
-     * level ({@link #sharedDefinitions()}), so a shared encoding must not be used under a quantifier.
+     * definitions of the shared divisions a relation uses are its {@link Relation#shared()}: they
+     * must be asserted at the top level, so a shared encoding must not be used under a quantifier.
+     * Each relation lists all of them, whichever encoding made them first: what an encoding
+     * returns does not depend on the calls before it.
      */
     Relation shared(Mapping mapping, IntegerFormula position, List<Axis> axes) {
         return encode(mapping, Pos.of(position), axes, null, true);
@@ -89,13 +92,6 @@ final class Encoder {
      */
     Relation shared(Mapping mapping, IntegerFormula position, BigInteger lo, BigInteger hi, List<Axis> axes) {
         return encode(mapping, Pos.of(position, lo, hi), axes, null, true);
-    }
-
-    /** The definitions of the shared divisions made since the last call. */
-    List<BooleanFormula> sharedDefinitions() {
-        List<BooleanFormula> out = List.copyOf(pending);
-        pending.clear();
-        return out;
     }
 
     /**
@@ -164,7 +160,7 @@ final class Encoder {
         List<IntegerFormula> index = new ArrayList<>();
         out.forEach(p -> index.add(p.formula()));
         return new Relation(s.witnesses, s.auxiliaries, bools.and(s.definitions), bools.and(s.choices),
-                bools.and(s.defined), index, bools.or(wraps));
+                bools.and(s.defined), index, bools.or(wraps), List.copyOf(s.shared));
     }
 
     /**
@@ -266,6 +262,15 @@ final class Encoder {
         final List<BooleanFormula> definitions = new ArrayList<>();
         final List<BooleanFormula> choices = new ArrayList<>();
         final List<BooleanFormula> defined = new ArrayList<>();
+        /** The definitions of the shared divisions used, made here or by an earlier encoding. */
+        final List<BooleanFormula> shared = new ArrayList<>();
+        private final Set<SharedDivision> sharedUsed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+        private void use(SharedDivision d) {
+            if (sharedUsed.add(d)) {
+                shared.addAll(d.definitions());
+            }
+        }
         final Map<String, List<Pos>> raw = new LinkedHashMap<>();
         final Set<Skew> skews = new LinkedHashSet<>();
 
@@ -296,11 +301,13 @@ final class Encoder {
             }
             List<Object> key = List.of(x.formula(), n);
             if (share && divisions.containsKey(key)) {
-                return divisions.get(key);
+                SharedDivision known = divisions.get(key);
+                use(known);
+                return known.quotientRemainder();
             }
             IntegerFormula q = variable(quotient);
             IntegerFormula r = variable(remainder);
-            List<BooleanFormula> defs = share ? pending : definitions;
+            List<BooleanFormula> defs = share ? new ArrayList<>() : definitions;
             defs.add(ints.equal(x.formula(), ints.add(ints.multiply(number(n), q), r)));
             defs.add(ints.greaterOrEquals(r, number(0)));
             defs.add(ints.lessThan(r, number(n)));
@@ -314,7 +321,9 @@ final class Encoder {
                 qr[0] = Pos.of(q, qlo, qhi);
             }
             if (share) {
-                divisions.put(key, qr);
+                SharedDivision made = new SharedDivision(qr, List.copyOf(defs));
+                divisions.put(key, made);
+                use(made);
             } else {
                 auxiliaries.add(q);
                 auxiliaries.add(r);

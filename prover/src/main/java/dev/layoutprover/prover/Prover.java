@@ -1,8 +1,10 @@
 package dev.layoutprover.prover;
 
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Counterexample;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
@@ -10,7 +12,6 @@ import dev.layoutprover.algebra.text.DeclarationsParser;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.sosy_lab.common.configuration.InvalidConfigurationException;
 
 /**
  * Decides questions about mappings with an SMT solver: equivalence, the one-mapping
@@ -20,12 +21,13 @@ import org.sosy_lab.common.configuration.InvalidConfigurationException;
  *
  * <p>Example:
  * <pre>{@code
- * Declarations d = DeclarationsParser.ofAxes("A=8, B=512");
- * try (Prover prover = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
- *     prover.equivalent(d.parse("m![A, B / 64, B % 64]"), d.parse("m![A, B]"));  // Proved
- *     prover.equivalent(d.parse("m![B / 64, B % 32, B / 32 % 2]"), d.parse("m![B]"));
+ * Declarations d = dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("A=8, B=512");
+ * try (SolverSession session = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+ *     Prover prover = session.prover();
+ *     prover.equivalent(MappingParser.parse("m![A, B / 64, B % 64]", d), MappingParser.parse("m![A, B]", d));  // Proved
+ *     prover.equivalent(MappingParser.parse("m![B / 64, B % 32, B / 32 % 2]", d), MappingParser.parse("m![B]", d));
  *         // Refuted: Mismatch at position 1, {B: 32} against {B: 1}
- *     prover.check(Property.INJECTIVE, d.parse("m![A, A]"));  // Refuted: a Collision
+ *     prover.check(Property.INJECTIVE, MappingParser.parse("m![A, A]", d));  // Refuted: a Collision
  * }
  * }</pre>
  *
@@ -33,9 +35,9 @@ import org.sosy_lab.common.configuration.InvalidConfigurationException;
  * mixed-radix normal form, which decides the common fragment without a solver call; the solver
  * takes the rest. {@link Solver#ENUMERATE} answers with the enumeration oracle instead. If Z3's
  * native library cannot be loaded, SMTInterpol is used and {@link #notice()} says so. A prover
- * holds a solver context: close it.
+ * borrows the solver context of its {@link SolverSession}, which the caller closes.
  */
-public final class Prover implements AutoCloseable {
+public final class Prover implements LayoutQuestions {
 
     /** Whether the normal form is tried before the solver. */
     public enum Strategy {
@@ -48,55 +50,24 @@ public final class Prover implements AutoCloseable {
         SOLVER_ONLY
     }
 
-    /** Opens a solver backend; replaced in tests to simulate a missing native library. */
-    interface Opener {
-        Backend open(Solver solver, Duration timeout) throws InvalidConfigurationException;
-    }
-
+    private final SolverSession session;
     private final Backend backend;
-    private final String notice;
     private final Strategy strategy;
 
-    private Prover(Backend backend, String notice, Strategy strategy) {
-        this.backend = backend;
-        this.notice = notice;
+    /** The prover of {@code session}; see {@link SolverSession#prover(Strategy)}. */
+    Prover(SolverSession session, Strategy strategy) {
+        this.session = session;
+        this.backend = session.backend();
         this.strategy = strategy;
     }
 
-    /** A prover using {@code solver}, each question limited to {@code timeout}; normal form first. */
-    public static Prover create(Solver solver, Duration timeout) {
-        return create(solver, timeout, Strategy.NORMAL_FORM_FIRST);
-    }
-
-    /** A prover using {@code solver} and {@code strategy}. */
-    public static Prover create(Solver solver, Duration timeout, Strategy strategy) {
-        return create(solver, timeout, strategy, Backend::open);
-    }
-
-    static Prover create(Solver solver, Duration timeout, Strategy strategy, Opener opener) {
-        if (timeout.isNegative() || timeout.isZero()) {
-            throw new IllegalArgumentException("timeout must be positive, got " + timeout);
-        }
-        if (solver == Solver.ENUMERATE) {
-            return new Prover(null, null, strategy);
-        }
-        try {
-            return new Prover(opener.open(solver, timeout), null, strategy);
-        } catch (InvalidConfigurationException | UnsatisfiedLinkError | NoClassDefFoundError e) {
-            if (solver != Solver.Z3) {
-                throw new IllegalStateException(solver.cliName() + " could not be started: " + e.getMessage(), e);
-            }
-            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
-            try {
-                return new Prover(opener.open(Solver.SMTINTERPOL, timeout),
-                        "z3 could not be loaded (" + why + "); using smtinterpol instead", strategy);
-            } catch (InvalidConfigurationException second) {
-                throw new IllegalStateException("neither z3 nor smtinterpol could be started: " + second.getMessage(), second);
-            }
-        }
+    /** The session this prover borrows. */
+    public SolverSession session() {
+        return session;
     }
 
     /** Whether {@code left} and {@code right} have the same size and the same slot at every position. */
+    @Override
     public Verdict equivalent(Mapping left, Mapping right) {
         if (backend == null) {
             return Oracle.equivalent(left, right);
@@ -130,6 +101,7 @@ public final class Prover implements AutoCloseable {
     }
 
     /** Decides a one-mapping property: anything but {@link Property#EQUIVALENT} and {@link Property#SUBVIEW}. */
+    @Override
     public Verdict check(Property property, Mapping mapping) {
         if (property == Property.EQUIVALENT || property == Property.SUBVIEW) {
             throw new IllegalArgumentException(property.cliName() + " is not a property of one mapping");
@@ -164,6 +136,7 @@ public final class Prover implements AutoCloseable {
     }
 
     /** Whether the tile view is a true sub-view of its parent (the design's {@code check subview}). */
+    @Override
     public Verdict subview(TileView view) {
         if (backend == null) {
             return Oracle.subview(view);
@@ -171,14 +144,24 @@ public final class Prover implements AutoCloseable {
         return orEnumerate(guarded(() -> SubviewQuery.decide(backend, view)), () -> Oracle.subview(view));
     }
 
+    /**
+     * Decided by enumeration ({@link LayoutQuestions#enumeration()}): the solver does not pose
+     * index-set questions yet.
+     */
+    @Override
+    public Verdict sameIndices(Mapping left, Mapping right) {
+        return LayoutQuestions.enumeration().sameIndices(left, right);
+    }
+
     /** The solver in use: {@code z3}, {@code smtinterpol}, {@code princess} or {@code enumerate}. */
+    @Override
     public String solverName() {
         return backend == null ? Solver.ENUMERATE.cliName() : backend.solver().cliName();
     }
 
     /** One line when the requested solver could not be used and another took its place. */
     public Optional<String> notice() {
-        return Optional.ofNullable(notice);
+        return session.notice();
     }
 
     /**
@@ -209,13 +192,6 @@ public final class Prover implements AutoCloseable {
             return new Verdict.Unknown(e.getMessage());
         } finally {
             backend.finish();
-        }
-    }
-
-    @Override
-    public void close() {
-        if (backend != null) {
-            backend.close();
         }
     }
 }

@@ -68,6 +68,8 @@ final class Query {
     private final FormulaManager formulas;
     private final Encoder encoder;
     private final List<BooleanFormula> assertions = new ArrayList<>();
+    /** The shared definitions asserted so far, so that each is asserted once. */
+    private final Set<BooleanFormula> sharedAsserted = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private final Set<String> techniques = new LinkedHashSet<>();
     /** A universal or an expansion was formed: the check goes to a fresh solver, which preprocesses. */
     private boolean quantified;
@@ -118,6 +120,15 @@ final class Query {
         assertions.add(f);
     }
 
+    /** Asserts the definitions of the shared divisions {@code r} uses, each once per question. */
+    private void requireShared(Relation r) {
+        for (BooleanFormula f : r.shared()) {
+            if (sharedAsserted.add(f)) {
+                require(f);
+            }
+        }
+    }
+
     BooleanFormula equal(List<IntegerFormula> a, List<IntegerFormula> b) {
         List<BooleanFormula> eq = new ArrayList<>();
         for (int i = 0; i < a.size(); i++) {
@@ -145,7 +156,7 @@ final class Query {
         BigInteger[] range = ranges.get(site.position());
         Relation r = guard(site, range == null ? encoder.shared(site.mapping(), site.position(), site.axes())
                 : encoder.shared(site.mapping(), site.position(), range[0], range[1], site.axes()));
-        encoder.sharedDefinitions().forEach(this::require);
+        requireShared(r);
         return r;
     }
 
@@ -156,7 +167,7 @@ final class Query {
         BooleanFormula inside = bools.and(ints.greaterOrEquals(site.position(), number(0)),
                 ints.lessThan(site.position(), number(site.mapping().size())));
         return new Relation(r.witnesses(), r.auxiliaries(), r.definitions(), r.choices(), bools.and(inside, r.defined()),
-                r.index(), r.wraps());
+                r.index(), r.wraps(), r.shared());
     }
 
     /**
@@ -205,7 +216,7 @@ final class Query {
         for (long[] w : assignments(r.witnesses())) {
             Relation i = guard(site, encoder.instance(site.mapping(), site.position(), ranges.get(site.position()), 0,
                     site.axes(), w));
-            encoder.sharedDefinitions().forEach(this::require);
+            requireShared(i);
             require(i.definitions());
             out.add(i);
         }
@@ -260,7 +271,7 @@ final class Query {
         }
         Relation r = guard(site, encoder.inverted(site.mapping(), site.position(), ranges.get(site.position()),
                 site.axes(), coordinates));
-        encoder.sharedDefinitions().forEach(this::require);
+        requireShared(r);
         if (!r.witnesses().isEmpty()) {
             return null;
         }
@@ -397,7 +408,7 @@ final class Query {
             Relation r = guard(site, encoder.instance(site.mapping(), positionBound ? null : site.position(),
                     positionBound ? null : ranges.get(site.position()), positionBound ? values[0] : 0, site.axes(),
                     witnesses));
-            encoder.sharedDefinitions().forEach(this::require);
+            requireShared(r);
             require(r.definitions());
             instances.add(bools.not(bools.and(r.defined(), body.apply(r))));
         }

@@ -27,9 +27,13 @@ import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
  * @param defined the position is not a hole (for these witnesses)
  * @param index one term per axis of the encoding's axis list
  * @param wraps some skewed coordinate wraps around its axis
+ * @param shared the definitions of the divisions this relation shares with other encodings of the
+ *     same encoder (see {@code Encoder.shared}), to be asserted at the top level; empty for an
+ *     encoding of its own
  */
 record Relation(List<Witness> witnesses, List<IntegerFormula> auxiliaries, BooleanFormula definitions,
-                BooleanFormula choices, BooleanFormula defined, List<IntegerFormula> index, BooleanFormula wraps) {
+                BooleanFormula choices, BooleanFormula defined, List<IntegerFormula> index, BooleanFormula wraps,
+                List<BooleanFormula> shared) {
 
     /** A witness variable ranging over {@code 0 ≤ variable < size}. */
     record Witness(IntegerFormula variable, long size) {}
@@ -38,6 +42,7 @@ record Relation(List<Witness> witnesses, List<IntegerFormula> auxiliaries, Boole
         witnesses = List.copyOf(witnesses);
         auxiliaries = List.copyOf(auxiliaries);
         index = List.copyOf(index);
+        shared = List.copyOf(shared);
     }
 
     /** True when the mapping is a function of the position (no sliding window). */

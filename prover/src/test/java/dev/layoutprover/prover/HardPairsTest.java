@@ -52,10 +52,11 @@ class HardPairsTest {
     @ParameterizedTest(name = "{0}: {2} vs {3}")
     @MethodSource("pairs")
     void equivalenceAgreesWithTheOracle(Solver solver, String axes, String left, String right) {
-        Declarations d = DeclarationsParser.ofAxes(axes);
+        Declarations d = dev.layoutprover.algebra.text.DeclarationsParser.ofAxes(axes);
         Mapping l = MappingParser.parse(left, d);
         Mapping r = MappingParser.parse(right, d);
-        try (Prover p = Prover.create(solver, Duration.ofSeconds(60), Prover.Strategy.SOLVER_ONLY)) {
+        try (SolverSession pSession = SolverSession.open(solver, Duration.ofSeconds(60))) {
+            Prover p = pSession.prover(Prover.Strategy.SOLVER_ONLY);
             Verdict v = p.equivalent(l, r);
             assertEquals(Oracle.equivalent(l, r).word(), v.word(), v::toString);
         }
@@ -74,8 +75,9 @@ class HardPairsTest {
     @ParameterizedTest(name = "{0}: coverage of {2}")
     @MethodSource("coverage")
     void coverageAgreesWithTheOracle(Solver solver, String axes, String mapping) {
-        Mapping m = MappingParser.parse(mapping, DeclarationsParser.ofAxes(axes));
-        try (Prover p = Prover.create(solver, Duration.ofSeconds(60), Prover.Strategy.SOLVER_ONLY)) {
+        Mapping m = MappingParser.parse(mapping, dev.layoutprover.algebra.text.DeclarationsParser.ofAxes(axes));
+        try (SolverSession pSession = SolverSession.open(solver, Duration.ofSeconds(60))) {
+            Prover p = pSession.prover(Prover.Strategy.SOLVER_ONLY);
             Verdict v = p.check(Property.SURJECTIVE, m);
             assertEquals(Oracle.check(Property.SURJECTIVE, m).word(), v.word(), v::toString);
         }

@@ -32,14 +32,14 @@ class ProverChecksTest {
 
     @BeforeAll
     static void open() {
-        normal = Prover.create(Solver.Z3, Duration.ofSeconds(30));
-        z3 = Prover.create(Solver.Z3, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY);
+        normal = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
+        z3 = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover(Prover.Strategy.SOLVER_ONLY);
     }
 
     @AfterAll
     static void close() {
-        normal.close();
-        z3.close();
+        normal.session().close();
+        z3.session().close();
     }
 
     static Stream<Prover> provers() {

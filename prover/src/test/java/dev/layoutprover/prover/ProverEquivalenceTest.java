@@ -23,12 +23,12 @@ class ProverEquivalenceTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY);
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover(Prover.Strategy.SOLVER_ONLY);
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     private static Mapping m(String text) {

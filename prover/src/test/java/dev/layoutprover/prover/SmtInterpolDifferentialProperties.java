@@ -12,7 +12,7 @@ class SmtInterpolDifferentialProperties implements DifferentialContract {
     /** A fixed seed keeps CI deterministic; a run with another seed explores further. */
     private static final String SEED = "20261121";
 
-    private static final Prover PROVER = Prover.create(Solver.SMTINTERPOL, Duration.ofSeconds(20), Prover.Strategy.SOLVER_ONLY);
+    private static final Prover PROVER = SolverSession.open(Solver.SMTINTERPOL, Duration.ofSeconds(20)).prover(Prover.Strategy.SOLVER_ONLY);
 
     @Override
     public Prover prover() {
@@ -37,6 +37,6 @@ class SmtInterpolDifferentialProperties implements DifferentialContract {
     @AfterContainer
     static void close() {
         Abstentions.assertRare(SmtInterpolDifferentialProperties.class);
-        PROVER.close();
+        PROVER.session().close();
     }
 }

@@ -25,7 +25,8 @@ class SolversTest {
     @ParameterizedTest
     @EnumSource(Solver.class)
     void everySolverProvesAndRefutesTheSeedExample(Solver solver) {
-        try (Prover p = Prover.create(solver, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY)) {
+        try (SolverSession pSession = SolverSession.open(solver, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover(Prover.Strategy.SOLVER_ONLY);
             assertEquals(solver.cliName(), p.solverName());
             assertEquals(Optional.empty(), p.notice());
             assertInstanceOf(Verdict.Proved.class, p.equivalent(MappingParser.parse("m![A, B / 64, B % 64]", AB), MappingParser.parse("m![A, B]", AB)));
@@ -35,13 +36,14 @@ class SolversTest {
 
     @Test
     void z3ThatCannotLoadFallsBackToSmtInterpolWithANotice() {
-        Prover.Opener broken = (solver, timeout) -> {
+        SolverSession.Opener broken = (solver, timeout) -> {
             if (solver == Solver.Z3) {
                 throw new UnsatisfiedLinkError("no z3java in java.library.path");
             }
             return Backend.open(solver, timeout);
         };
-        try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30), Prover.Strategy.NORMAL_FORM_FIRST, broken)) {
+        try (SolverSession pSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30), broken)) {
+            Prover p = pSession.prover(Prover.Strategy.NORMAL_FORM_FIRST);
             assertEquals("smtinterpol", p.solverName());
             String notice = p.notice().orElseThrow();
             assertTrue(notice.contains("z3") && notice.contains("smtinterpol") && !notice.contains("\n"), notice);
@@ -52,10 +54,11 @@ class SolversTest {
     @ParameterizedTest
     @EnumSource(value = Solver.class, names = {"Z3", "PRINCESS", "SMTINTERPOL"})
     void aQuestionThatOutlastsTheTimeoutIsUnknownNeverProvedAndTheProverGoesOn(Solver solver) {
-        Declarations nf = DeclarationsParser.ofAxes("N = 40, F = 30");
+        Declarations nf = dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("N = 40, F = 30");
         Mapping left = MappingParser.parse("m![$(N:1, F:2)]", nf);
         Mapping right = MappingParser.parse("m![$(F:2, N:1)]", nf);
-        try (Prover p = Prover.create(solver, Duration.ofMillis(1), Prover.Strategy.SOLVER_ONLY)) {
+        try (SolverSession pSession = SolverSession.open(solver, Duration.ofMillis(1))) {
+            Prover p = pSession.prover(Prover.Strategy.SOLVER_ONLY);
             for (int i = 0; i < 3; i++) {
                 Verdict v = p.equivalent(left, right);
                 assertTrue(v instanceof Verdict.Unknown || v instanceof Verdict.Proved, v::toString);
@@ -68,8 +71,9 @@ class SolversTest {
 
     @Test
     void smtInterpolSaysUnknownWhereAUniversalIsTooLargeToExpand() {
-        Declarations big = DeclarationsParser.ofAxes("N = 2^20, F = 2^20");
-        try (Prover p = Prover.create(Solver.SMTINTERPOL, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY)) {
+        Declarations big = dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("N = 2^20, F = 2^20");
+        try (SolverSession pSession = SolverSession.open(Solver.SMTINTERPOL, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover(Prover.Strategy.SOLVER_ONLY);
             Verdict v = p.check(Property.SURJECTIVE, MappingParser.parse("m![$(N:1, F:2)]", big));
             Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
             assertTrue(u.reason().contains("no quantifiers"), u.reason());
@@ -78,7 +82,8 @@ class SolversTest {
 
     @Test
     void enumerationIsTheOracleAndRefusesLargeMappings() {
-        try (Prover p = Prover.create(Solver.ENUMERATE, Duration.ofSeconds(30))) {
+        try (SolverSession pSession = SolverSession.open(Solver.ENUMERATE, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover();
             assertEquals("enumerate", p.solverName());
             Verdict v = p.equivalent(MappingParser.parse("m![A, B / 64, B % 64]", AB), MappingParser.parse("m![A, B]", AB));
             assertEquals(new Verdict.Proved("enumeration of 4096 positions"), v);
@@ -89,7 +94,8 @@ class SolversTest {
 
     @Test
     void twoPropertiesAreNotOneMappingQuestions() {
-        try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
+        try (SolverSession pSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover();
             assertThrows(IllegalArgumentException.class, () -> p.check(Property.EQUIVALENT, MappingParser.parse("m![A]", AB)));
         }
     }

@@ -30,7 +30,8 @@ import net.jqwik.api.statistics.Statistics;
 class SwizzleDifferentialProperties {
 
     private static final String SEED = "20261124";
-    private static final Prover Z3 = Prover.create(Solver.Z3, Duration.ofSeconds(20), Prover.Strategy.SOLVER_ONLY);
+    private static final SolverSession SESSION = SolverSession.open(Solver.Z3, Duration.ofSeconds(20));
+    private static final Prover Z3 = SESSION.prover(Prover.Strategy.SOLVER_ONLY);
 
     private static final Axis A = new Axis("A", 4);
     private static final Axis B = new Axis("B", 8);
@@ -140,6 +141,6 @@ class SwizzleDifferentialProperties {
 
     @AfterContainer
     static void close() {
-        Z3.close();
+        SESSION.close();
     }
 }

@@ -21,8 +21,8 @@ class SwizzleProverTest {
     private static final Declarations NONE = dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("");
     private static final Declarations AB = dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("A = 4, B = 8");
 
-    private static Prover prover(Solver solver) {
-        return Prover.create(solver, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY);
+    private static SolverSession session(Solver solver) {
+        return SolverSession.open(solver, Duration.ofSeconds(30));
     }
 
     private static Mapping parse(String text, Declarations d) {
@@ -32,7 +32,8 @@ class SwizzleProverTest {
     @ParameterizedTest
     @EnumSource(value = Solver.class, names = {"Z3", "SMTINTERPOL"})
     void aSwizzleAppliedTwiceIsTheMappingItself(Solver solver) {
-        try (Prover p = prover(solver)) {
+        try (SolverSession session = session(solver)) {
+            Prover p = session.prover(Prover.Strategy.SOLVER_ONLY);
             Verdict v = p.equivalent(parse("Sw<3,4,3> o Sw<3,4,3> o [D0, D1]", dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("D0 = 8, D1 = 64")),
                     parse("cute:(8,64):(64,1)", NONE));
             assertInstanceOf(Verdict.Proved.class, v, v::toString);
@@ -42,7 +43,8 @@ class SwizzleProverTest {
     @ParameterizedTest
     @EnumSource(value = Solver.class, names = {"Z3", "SMTINTERPOL"})
     void theFirstPositionASwizzleMovesIsTheCounterexample(Solver solver) {
-        try (Prover p = prover(solver)) {
+        try (SolverSession session = session(solver)) {
+            Prover p = session.prover(Prover.Strategy.SOLVER_ONLY);
             Verdict v = p.equivalent(parse("Sw<1,0,1> o [A, B]", AB), parse("A, B", AB));
             Counterexample.Mismatch m = assertInstanceOf(Counterexample.Mismatch.class,
                     assertInstanceOf(Verdict.Refuted.class, v, v::toString).counterexample());
@@ -56,7 +58,8 @@ class SwizzleProverTest {
     @EnumSource(value = Solver.class, names = {"Z3", "SMTINTERPOL"})
     void theCutlassSharedMemoryLayoutIsInjectiveAndCoversItsAxes(Solver solver) {
         Mapping smem = parse("cute:Sw<3,4,3> o (8,64):(64,1)", NONE);
-        try (Prover p = prover(solver)) {
+        try (SolverSession session = session(solver)) {
+            Prover p = session.prover(Prover.Strategy.SOLVER_ONLY);
             for (Property property : new Property[] {Property.INJECTIVE, Property.SURJECTIVE, Property.BOUNDS,
                     Property.HOLES, Property.OVERLAP}) {
                 Verdict v = p.check(property, smem);
@@ -68,7 +71,8 @@ class SwizzleProverTest {
     @org.junit.jupiter.api.Test
     void aMillionOffsetSwizzledLayoutIsDecidedWithTheSwizzleSetAside() {
         Mapping big = parse("cute:Sw<3,4,3> o (1024,1024):(1024,1)", NONE);
-        try (Prover p = prover(Solver.Z3)) {
+        try (SolverSession session = session(Solver.Z3)) {
+            Prover p = session.prover(Prover.Strategy.SOLVER_ONLY);
             for (Property property : new Property[] {Property.INJECTIVE, Property.SURJECTIVE, Property.HOLES}) {
                 Verdict v = p.check(property, big);
                 assertInstanceOf(Verdict.Proved.class, v, () -> property + ": " + v);
@@ -82,7 +86,8 @@ class SwizzleProverTest {
     @EnumSource(value = Solver.class, names = {"Z3", "SMTINTERPOL"})
     void aSwizzleOfAStridedLayoutLeavesTheSameHolesElsewhere(Solver solver) {
         Mapping strided = parse("cute:Sw<3,4,3> o (8,64):(128,2)", NONE);
-        try (Prover p = prover(solver)) {
+        try (SolverSession session = session(solver)) {
+            Prover p = session.prover(Prover.Strategy.SOLVER_ONLY);
             Verdict v = p.check(Property.HOLES, strided);
             Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class,
                     assertInstanceOf(Verdict.Refuted.class, v, v::toString).counterexample());

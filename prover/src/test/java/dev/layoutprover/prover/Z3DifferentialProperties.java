@@ -15,7 +15,7 @@ class Z3DifferentialProperties implements DifferentialContract {
     /** A fixed seed keeps CI deterministic; a run with another seed explores further. */
     private static final String SEED = "20261121";
 
-    private static final Prover PROVER = Prover.create(Solver.Z3, Duration.ofSeconds(20), Prover.Strategy.SOLVER_ONLY);
+    private static final Prover PROVER = SolverSession.open(Solver.Z3, Duration.ofSeconds(20)).prover(Prover.Strategy.SOLVER_ONLY);
 
     @Override
     public Prover prover() {
@@ -37,7 +37,7 @@ class Z3DifferentialProperties implements DifferentialContract {
         subviewAgrees(t);
     }
 
-    private static final Prover DEFAULT = Prover.create(Solver.Z3, Duration.ofSeconds(20));
+    private static final Prover DEFAULT = SolverSession.open(Solver.Z3, Duration.ofSeconds(20)).prover();
 
     private final DifferentialContract defaultPath = new DifferentialContract() {
         @Override
@@ -64,7 +64,7 @@ class Z3DifferentialProperties implements DifferentialContract {
     @AfterContainer
     static void close() {
         Abstentions.assertRare(Z3DifferentialProperties.class);
-        PROVER.close();
-        DEFAULT.close();
+        PROVER.session().close();
+        DEFAULT.session().close();
     }
 }

@@ -12,11 +12,11 @@
  *       raises, e.g. {@code Row::SIZE must be 1, 2, 4, or 8, got 3}.</li>
  *   <li>{@code layout} — mappings as mixed-radix factors ({@code FactorForm}), the sequencer
  *       configuration a compiler derives from a buffer mapping and a stream mapping
- *       ({@code SequencerCompiler}, {@code SequencerConfig}), and {@code LayoutOracle}, the
- *       interface through which a stage asks its layout condition (equivalence of two mappings;
- *       a commit writes exactly the destination's indices; a tile is a sub-view). The enumeration
- *       oracle answers by default; {@code LayoutOracle.prover(prover)} asks the prover module's
- *       normal form and SMT solver instead.</li>
+ *       ({@code SequencerCompiler}, {@code SequencerConfig}), and {@code LayoutChecks}, which turns
+ *       the answers of the algebra's {@code LayoutQuestions} into stage decisions (equivalence of
+ *       two mappings; a commit writes exactly the destination's indices; a tile is a sub-view).
+ *       Enumeration answers by default; the prover module's {@code Prover} (normal form and SMT
+ *       solver) is passed in instead by {@code verify} and {@code simulate}.</li>
  *   <li>{@code memory} — the {@code Device} (sparse byte storage per chip, cluster, slice and row,
  *       allocated page by page when touched), host, HBM, DM, TRF and VRF tensors with their size,
  *       exact-match and alignment rules, live-range overlap detection in DM, and the

@@ -9,6 +9,7 @@ import dev.layoutprover.algebra.text.DeclarationsParser;
 import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -46,8 +47,10 @@ public final class ProverBench {
         int queries = args.length > 0 ? Integer.parseInt(args[0]) : 201;
         System.out.println("| size | pair | normal form (ms) | z3 solver path (ms) | enumeration (ms) | enumeration ÷ solver |");
         System.out.println("|---|---|---|---|---|---|");
-        try (Prover normal = Prover.create(Solver.Z3, Duration.ofSeconds(30));
-             Prover solver = Prover.create(Solver.Z3, Duration.ofSeconds(30), Prover.Strategy.SOLVER_ONLY)) {
+        try (SolverSession normalSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30));
+             SolverSession solverSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+            Prover normal = normalSession.prover();
+            Prover solver = solverSession.prover(Prover.Strategy.SOLVER_ONLY);
             // Warm the JIT and the solver on every case before anything is measured.
             for (int round = 0; round < 5; round++) {
                 for (int k : EXPONENTS) {

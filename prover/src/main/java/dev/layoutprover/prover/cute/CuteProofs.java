@@ -11,6 +11,7 @@ import dev.layoutprover.algebra.cute.IntTuple;
 import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.prover.Arithmetic;
 import dev.layoutprover.prover.Prover;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.prover.ReplayFailure;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.arith.Condition;
@@ -34,7 +35,8 @@ import java.util.function.LongFunction;
  *
  * <p>Example:
  * <pre>{@code
- * try (CuteProofs cute = CuteProofs.create(Solver.Z3, Duration.ofSeconds(10))) {
+ * try (SolverSession session = SolverSession.open(Solver.Z3, Duration.ofSeconds(10))) {
+ *     CuteProofs cute = CuteProofs.on(session);
  *     cute.idx2crdInvertsLayoutFunction(CuteParser.parse("((64,32),(8,128)):((32768,1),(4096,32))"));  // Proved
  *     cute.idx2crdInvertsLayoutFunction(CuteParser.parse("(3,2):(2,3)"));
  *         // Refuted at an index the inverse misses, e.g. "at i = 1: idx2crd(i) = (0,0) but f_L((0,0)) = 0"
@@ -42,25 +44,27 @@ import java.util.function.LongFunction;
  * }
  * }</pre>
  */
-public final class CuteProofs implements AutoCloseable {
+public final class CuteProofs {
 
     private final Arithmetic arithmetic;
-    private final Solver solver;
-    private final Duration timeout;
-    private Prover prover;
+    private final Prover prover;
 
-    private CuteProofs(Arithmetic arithmetic, Solver solver, Duration timeout) {
-        this.arithmetic = arithmetic;
-        this.solver = solver;
-        this.timeout = timeout;
+    private CuteProofs(SolverSession session) {
+        this.arithmetic = session.arithmetic();
+        this.prover = session.prover();
     }
 
     /**
-     * Proofs with {@code solver} (an SMT solver), each solver call limited to {@code timeout}. The
-     * mapping prover that {@link #translationAgreesWithLayoutFunction} uses is opened on first use.
+     * Proofs borrowing {@code session} (an SMT solver), each solver call limited to its timeout;
+     * {@link #translationAgreesWithLayoutFunction} asks the session's mapping prover.
      */
-    public static CuteProofs create(Solver solver, Duration timeout) {
-        return new CuteProofs(Arithmetic.open(solver, timeout), solver, timeout);
+    public static CuteProofs on(SolverSession session) {
+        return new CuteProofs(session);
+    }
+
+    /** The session these proofs borrow. */
+    public SolverSession session() {
+        return arithmetic.session();
     }
 
     /**
@@ -150,9 +154,6 @@ public final class CuteProofs implements AutoCloseable {
             return new Verdict.Unknown("the leaves of " + layout + " interleave or broadcast, so f_L has no positional"
                     + " mapping to compare the translation with");
         }
-        if (prover == null) {
-            prover = Prover.create(solver, timeout);
-        }
         return prover.equivalent(CuteTranslation.toMapping(layout, axes), positional.get());
     }
 
@@ -163,18 +164,7 @@ public final class CuteProofs implements AutoCloseable {
 
     /** One line when the requested solver could not be used and another took its place. */
     public Optional<String> notice() {
-        return arithmetic.notice().or(() -> prover == null ? Optional.empty() : prover.notice());
-    }
-
-    @Override
-    public void close() {
-        try {
-            if (prover != null) {
-                prover.close();
-            }
-        } finally {
-            arithmetic.close();
-        }
+        return arithmetic.notice();
     }
 
     /** A leaf of extent above 1 with stride 0 makes {@code f_L} collapse two coordinates; no inverse exists. */

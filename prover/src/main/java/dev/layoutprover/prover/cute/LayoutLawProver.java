@@ -8,6 +8,7 @@ import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.prover.Arithmetic;
 import dev.layoutprover.prover.ReplayFailure;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
@@ -22,7 +23,8 @@ import java.util.Optional;
  *
  * <p>Example:
  * <pre>{@code
- * try (LayoutLawProver laws = LayoutLawProver.create(Solver.Z3, Duration.ofSeconds(10))) {
+ * try (SolverSession session = SolverSession.open(Solver.Z3, Duration.ofSeconds(10))) {
+ *     LayoutLawProver laws = LayoutLawProver.on(session);
  *     CuteLayout a = CuteParser.parse("(1024,4096):(4096,1)"), b = CuteParser.parse("(64,32):(1,4096)");
  *     laws.check(LayoutLaws.composition(a, b, LayoutAlgebra.composition(a, b)));  // Proved
  *     laws.check(new LayoutLaw.Composition(CuteParser.parse("4:2"), CuteParser.parse("2:1"), CuteParser.parse("2:3")));
@@ -37,20 +39,27 @@ import java.util.Optional;
  * <p>With {@link Solver#ENUMERATE} the laws are checked point by point by {@link LawChecker}, up to
  * {@link #ENUMERATION_LIMIT} points a law (unknown above).
  */
-public final class LayoutLawProver implements AutoCloseable {
+public final class LayoutLawProver {
 
     /** The most points {@link Solver#ENUMERATE} visits for one law. */
     public static final long ENUMERATION_LIMIT = 1L << 22;
 
+    private final SolverSession session;
     private final Arithmetic arithmetic;
 
-    private LayoutLawProver(Arithmetic arithmetic) {
-        this.arithmetic = arithmetic;
+    private LayoutLawProver(SolverSession session) {
+        this.session = session;
+        this.arithmetic = session.hasSolver() ? session.arithmetic() : null;
     }
 
-    /** A law prover using {@code solver}, each solver call limited to {@code timeout}. */
-    public static LayoutLawProver create(Solver solver, Duration timeout) {
-        return new LayoutLawProver(solver == Solver.ENUMERATE ? null : Arithmetic.open(solver, timeout));
+    /** A law prover borrowing {@code session}, each solver call limited to its timeout; by enumeration without a solver. */
+    public static LayoutLawProver on(SolverSession session) {
+        return new LayoutLawProver(session);
+    }
+
+    /** The session this prover borrows. */
+    public SolverSession session() {
+        return session;
     }
 
     /**
@@ -150,10 +159,4 @@ public final class LayoutLawProver implements AutoCloseable {
         };
     }
 
-    @Override
-    public void close() {
-        if (arithmetic != null) {
-            arithmetic.close();
-        }
-    }
 }

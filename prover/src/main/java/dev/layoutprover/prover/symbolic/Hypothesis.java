@@ -16,7 +16,7 @@ public sealed interface Hypothesis {
      * {@code q·n + r < |E|}: the index at a position is the index at the start of its block of
      * {@code n} plus the index at its offset.
      */
-    record SplitsAt(String mapping, Size n) implements Hypothesis {
+    record SplitsAt(String mapping, LawSize n) implements Hypothesis {
         @Override public String toString() {
             return mapping + " splits at " + n;
         }

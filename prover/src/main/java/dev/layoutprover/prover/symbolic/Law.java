@@ -23,7 +23,7 @@ import java.util.Optional;
  * @param right the other side
  */
 public record Law(List<String> mappings, List<String> axes, List<String> sizes, List<Hypothesis> hypotheses,
-        Term left, Term right) {
+        LawTerm left, LawTerm right) {
 
     public Law {
         mappings = List.copyOf(mappings);
@@ -53,25 +53,25 @@ public record Law(List<String> mappings, List<String> axes, List<String> sizes, 
      * <p>Example: {@code E / n} with {@code |E| = 6, n = 4} is not well formed; with {@code n = 3}
      * its size is 2.
      */
-    public static Optional<Long> size(Term t, Map<String, Long> sizes) {
+    public static Optional<Long> size(LawTerm t, Map<String, Long> sizes) {
         return switch (t) {
-            case Term.Unit u -> Optional.of(1L);
-            case Term.Var v -> Optional.of(sizes.get(sizeName(v.name())));
-            case Term.Axis a -> Optional.of(sizes.get(sizeName(a.name())));
-            case Term.Pair p -> size(p.major(), sizes).flatMap(l -> size(p.minor(), sizes).map(r -> Math.multiplyExact(l, r)));
-            case Term.Stride s -> size(s.inner(), sizes).flatMap(e -> {
+            case LawTerm.Unit u -> Optional.of(1L);
+            case LawTerm.Var v -> Optional.of(sizes.get(sizeName(v.name())));
+            case LawTerm.Axis a -> Optional.of(sizes.get(sizeName(a.name())));
+            case LawTerm.Pair p -> size(p.major(), sizes).flatMap(l -> size(p.minor(), sizes).map(r -> Math.multiplyExact(l, r)));
+            case LawTerm.Stride s -> size(s.inner(), sizes).flatMap(e -> {
                 long n = s.divisor().value(sizes);
                 return n >= 1 && e % n == 0 ? Optional.of(e / n) : Optional.empty();
             });
-            case Term.Modulo m -> size(m.inner(), sizes).flatMap(e -> {
+            case LawTerm.Modulo m -> size(m.inner(), sizes).flatMap(e -> {
                 long n = m.modulus().value(sizes);
                 return n >= 1 && e % n == 0 ? Optional.of(n) : Optional.empty();
             });
-            case Term.Resize r -> size(r.inner(), sizes).flatMap(e -> {
+            case LawTerm.Resize r -> size(r.inner(), sizes).flatMap(e -> {
                 long n = r.size().value(sizes);
                 return n >= 1 && n <= e ? Optional.of(n) : Optional.empty();
             });
-            case Term.Padding p -> size(p.inner(), sizes).flatMap(e -> {
+            case LawTerm.Padding p -> size(p.inner(), sizes).flatMap(e -> {
                 long n = p.size().value(sizes);
                 return n >= e ? Optional.of(n) : Optional.empty();
             });

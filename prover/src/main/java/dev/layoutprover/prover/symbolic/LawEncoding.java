@@ -56,7 +56,7 @@ final class LawEncoding {
     private final Map<String, Long> concrete;
     private final boolean scaledDivision;
     private final Map<String, IntegerFormula> sizes = new LinkedHashMap<>();
-    private final Map<Term, IntegerFormula> termSizes = new java.util.HashMap<>();
+    private final Map<LawTerm, IntegerFormula> termSizes = new java.util.HashMap<>();
     /** Positions built as {@code x·n} by a stride: {@code {x, n}}. */
     private final Map<IntegerFormula, IntegerFormula[]> products = new java.util.HashMap<>();
     private final Map<String, FunctionDeclaration<IntegerFormula>> functions = new LinkedHashMap<>();
@@ -138,12 +138,12 @@ final class LawEncoding {
         return name.replace("|", "_");
     }
 
-    private IntegerFormula size(Size s) {
+    private IntegerFormula size(LawSize s) {
         return switch (s) {
-            case Size.Const c -> ints.makeNumber(c.value());
-            case Size.Var v -> sizes.get(v.name());
-            case Size.SizeOf o -> sizes.get(Law.sizeName(o.name()));
-            case Size.Product p -> {
+            case LawSize.Const c -> ints.makeNumber(c.value());
+            case LawSize.Var v -> sizes.get(v.name());
+            case LawSize.SizeOf o -> sizes.get(Law.sizeName(o.name()));
+            case LawSize.Product p -> {
                 IntegerFormula f = size(p.factors().get(0));
                 for (int i = 1; i < p.factors().size(); i++) {
                     f = ints.multiply(f, size(p.factors().get(i)));
@@ -153,7 +153,7 @@ final class LawEncoding {
         };
     }
 
-    private IntegerFormula size(Term t) {
+    private IntegerFormula size(LawTerm t) {
         IntegerFormula known = termSizes.get(t);
         if (known == null) {
             known = computeSize(t);
@@ -162,28 +162,28 @@ final class LawEncoding {
         return known;
     }
 
-    private IntegerFormula computeSize(Term t) {
+    private IntegerFormula computeSize(LawTerm t) {
         if (concrete != null) {
             return ints.makeNumber(Law.size(t, concrete).orElseThrow(
                     () -> new IllegalStateException(t + " is not well formed at " + concrete)));
         }
         return switch (t) {
-            case Term.Unit u -> ints.makeNumber(1);
-            case Term.Var v -> sizes.get(Law.sizeName(v.name()));
-            case Term.Axis a -> sizes.get(Law.sizeName(a.name()));
-            case Term.Pair pr -> ints.multiply(size(pr.major()), size(pr.minor()));
-            case Term.Stride st -> quotient(st.inner(), st.divisor());
-            case Term.Modulo m -> {
+            case LawTerm.Unit u -> ints.makeNumber(1);
+            case LawTerm.Var v -> sizes.get(Law.sizeName(v.name()));
+            case LawTerm.Axis a -> sizes.get(Law.sizeName(a.name()));
+            case LawTerm.Pair pr -> ints.multiply(size(pr.major()), size(pr.minor()));
+            case LawTerm.Stride st -> quotient(st.inner(), st.divisor());
+            case LawTerm.Modulo m -> {
                 quotient(m.inner(), m.modulus());
                 yield size(m.modulus());
             }
-            case Term.Resize r -> {
+            case LawTerm.Resize r -> {
                 IntegerFormula n = size(r.size());
                 constraints.add(ints.greaterOrEquals(n, ints.makeNumber(1)));
                 constraints.add(ints.lessOrEquals(n, size(r.inner())));
                 yield n;
             }
-            case Term.Padding pd -> {
+            case LawTerm.Padding pd -> {
                 IntegerFormula n = size(pd.size());
                 constraints.add(ints.greaterOrEquals(n, size(pd.inner())));
                 yield n;
@@ -196,7 +196,7 @@ final class LawEncoding {
      * out of {@code |E|}'s (so {@code [A, B] / |B|} has size {@code |A|}, which needs no arithmetic),
      * or else a fresh {@code k ≥ 1} with {@code |E| = k·n}.
      */
-    private IntegerFormula quotient(Term inner, Size n) {
+    private IntegerFormula quotient(LawTerm inner, LawSize n) {
         List<String> rest = quotientFactors(inner, n);
         if (rest == null) {
             return quotient(size(inner), size(n));
@@ -209,7 +209,7 @@ final class LawEncoding {
     }
 
     /** The factors of {@code |inner| / n} when {@code n}'s factors are among {@code |inner|}'s, else null. */
-    private List<String> quotientFactors(Term inner, Size n) {
+    private List<String> quotientFactors(LawTerm inner, LawSize n) {
         List<String> whole = factors(inner);
         if (whole == null) {
             return null;
@@ -224,12 +224,12 @@ final class LawEncoding {
     }
 
     /** {@code |E|} as a list of factor names ({@code |A|}, {@code n}, numbers), or null when it is no product. */
-    private List<String> factors(Term t) {
+    private List<String> factors(LawTerm t) {
         return switch (t) {
-            case Term.Unit u -> List.of();
-            case Term.Var v -> List.of(Law.sizeName(v.name()));
-            case Term.Axis a -> List.of(Law.sizeName(a.name()));
-            case Term.Pair p -> {
+            case LawTerm.Unit u -> List.of();
+            case LawTerm.Var v -> List.of(Law.sizeName(v.name()));
+            case LawTerm.Axis a -> List.of(Law.sizeName(a.name()));
+            case LawTerm.Pair p -> {
                 List<String> l = factors(p.major());
                 List<String> r = factors(p.minor());
                 if (l == null || r == null) {
@@ -239,21 +239,21 @@ final class LawEncoding {
                 out.addAll(r);
                 yield out;
             }
-            case Term.Stride st -> quotientFactors(st.inner(), st.divisor());
-            case Term.Modulo m -> factors(m.modulus());
-            case Term.Resize r -> factors(r.size());
-            case Term.Padding pd -> factors(pd.size());
+            case LawTerm.Stride st -> quotientFactors(st.inner(), st.divisor());
+            case LawTerm.Modulo m -> factors(m.modulus());
+            case LawTerm.Resize r -> factors(r.size());
+            case LawTerm.Padding pd -> factors(pd.size());
         };
     }
 
-    private List<String> factors(Size s) {
+    private List<String> factors(LawSize s) {
         return switch (s) {
-            case Size.Const c -> c.value() == 1 ? List.of() : List.of(Long.toString(c.value()));
-            case Size.Var v -> List.of(v.name());
-            case Size.SizeOf o -> List.of(Law.sizeName(o.name()));
-            case Size.Product p -> {
+            case LawSize.Const c -> c.value() == 1 ? List.of() : List.of(Long.toString(c.value()));
+            case LawSize.Var v -> List.of(v.name());
+            case LawSize.SizeOf o -> List.of(Law.sizeName(o.name()));
+            case LawSize.Product p -> {
                 List<String> out = new ArrayList<>();
-                for (Size f : p.factors()) {
+                for (LawSize f : p.factors()) {
                     out.addAll(factors(f));
                 }
                 yield out;
@@ -275,16 +275,16 @@ final class LawEncoding {
     }
 
     /** The slot of {@code t} at {@code p}, for {@code 0 ≤ p < |t|}. */
-    private Val slot(Term t, IntegerFormula p) {
+    private Val slot(LawTerm t, IntegerFormula p) {
         return switch (t) {
-            case Term.Unit u -> Val.plain(empty);
-            case Term.Var v -> {
+            case LawTerm.Unit u -> Val.plain(empty);
+            case LawTerm.Var v -> {
                 applications.add(new IntegerFormula[] {p});
                 applied.add(v.name());
                 yield Val.plain(ufs.callUF(functions.get(v.name()), p));
             }
-            case Term.Axis a -> new Val(ufs.callUF(functions.get(a.name()), p), null, null, a.name(), p, 0);
-            case Term.Pair pr -> {
+            case LawTerm.Axis a -> new Val(ufs.callUF(functions.get(a.name()), p), null, null, a.name(), p, 0);
+            case LawTerm.Pair pr -> {
                 IntegerFormula r = size(pr.minor());
                 IntegerFormula[] product = products.get(p);
                 if (scaledDivision && product != null && product[1].equals(r)) {
@@ -302,15 +302,15 @@ final class LawEncoding {
                 }
                 yield add(slot(pr.major(), ints.divide(p, r)), slot(pr.minor(), ints.modulo(p, r)), 0);
             }
-            case Term.Stride st -> {
+            case LawTerm.Stride st -> {
                 IntegerFormula n = size(st.divisor());
                 IntegerFormula scaled = ints.multiply(p, n);
                 products.put(scaled, new IntegerFormula[] {p, n});
                 yield slot(st.inner(), scaled);
             }
-            case Term.Modulo m -> slot(m.inner(), p);
-            case Term.Resize r -> slot(r.inner(), p);
-            case Term.Padding pd -> {
+            case LawTerm.Modulo m -> slot(m.inner(), p);
+            case LawTerm.Resize r -> slot(r.inner(), p);
+            case LawTerm.Padding pd -> {
                 IntegerFormula inner = size(pd.inner());
                 if (pd.bottom()) {
                     IntegerFormula lead = ints.subtract(size(pd.size()), inner);

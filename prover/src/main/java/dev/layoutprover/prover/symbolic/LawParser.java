@@ -86,7 +86,7 @@ public final class LawParser {
     }
 
     /** Reads one side of a law. */
-    public static Term term(String text, Variables vars) {
+    public static LawTerm term(String text, Variables vars) {
         LawParser p = new LawParser(text);
         boolean macro = p.peek().text.equals("m") && p.peek(1).text.equals("!");
         if (macro) {
@@ -94,7 +94,7 @@ public final class LawParser {
             p.next();
             p.expect("[", "after 'm!'");
         }
-        Term t = p.list(vars);
+        LawTerm t = p.list(vars);
         if (macro) {
             p.expect("]", "to close 'm!['");
         }
@@ -135,46 +135,46 @@ public final class LawParser {
         return h;
     }
 
-    private Term list(Variables vars) {
-        Term first = postfixed(vars);
+    private LawTerm list(Variables vars) {
+        LawTerm first = postfixed(vars);
         if (accept(",")) {
-            return new Term.Pair(first, list(vars));
+            return new LawTerm.Pair(first, list(vars));
         }
         return first;
     }
 
-    private Term postfixed(Variables vars) {
-        Term t = atom(vars);
+    private LawTerm postfixed(Variables vars) {
+        LawTerm t = atom(vars);
         while (true) {
             Token op = peek();
             if (op.is("/")) {
                 next();
-                t = new Term.Stride(t, size(vars));
+                t = new LawTerm.Stride(t, size(vars));
             } else if (op.is("%")) {
                 next();
-                t = new Term.Modulo(t, size(vars));
+                t = new LawTerm.Modulo(t, size(vars));
             } else if (op.is("=")) {
                 next();
-                t = new Term.Resize(t, size(vars));
+                t = new LawTerm.Resize(t, size(vars));
             } else if (op.is("#") || op.is("#_")) {
                 next();
-                t = new Term.Padding(t, size(vars), op.is("#_"));
+                t = new LawTerm.Padding(t, size(vars), op.is("#_"));
             } else {
                 return t;
             }
         }
     }
 
-    private Term atom(Variables vars) {
+    private LawTerm atom(Variables vars) {
         Token t = next();
         if (t.kind == Kind.NUMBER) {
             if (t.value != 1) {
                 throw error("the only number that is a mapping is 1, the identity; got " + t.text, t);
             }
-            return new Term.Unit();
+            return new LawTerm.Unit();
         }
         if (t.is("[") || t.is("(")) {
-            Term inner = list(vars);
+            LawTerm inner = list(vars);
             expect(t.is("[") ? "]" : ")", "to close the '" + t.text + "' at column " + t.column);
             return inner;
         }
@@ -189,12 +189,12 @@ public final class LawParser {
         throw error("expected a mapping (1, a name, or [ … ]), found " + t.describe(), t);
     }
 
-    private Term named(Token name, Variables vars) {
+    private LawTerm named(Token name, Variables vars) {
         if (vars.mappings().contains(name.text)) {
-            return new Term.Var(name.text);
+            return new LawTerm.Var(name.text);
         }
         if (vars.axes().contains(name.text)) {
-            return new Term.Axis(name.text);
+            return new LawTerm.Axis(name.text);
         }
         if (vars.sizes().contains(name.text)) {
             throw error("'" + name.text + "' is a size, not a mapping", name);
@@ -202,22 +202,22 @@ public final class LawParser {
         throw error("unknown name '" + name.text + "'; declare it with 'for every: mapping " + name.text + "'", name);
     }
 
-    private Size size(Variables vars) {
-        List<Size> factors = new ArrayList<>();
+    private LawSize size(Variables vars) {
+        List<LawSize> factors = new ArrayList<>();
         factors.add(factor(vars));
         while (accept("*")) {
             factors.add(factor(vars));
         }
-        return factors.size() == 1 ? factors.get(0) : new Size.Product(factors);
+        return factors.size() == 1 ? factors.get(0) : new LawSize.Product(factors);
     }
 
-    private Size factor(Variables vars) {
+    private LawSize factor(Variables vars) {
         Token t = next();
         if (t.kind == Kind.NUMBER) {
             if (t.value < 1) {
                 throw error("sizes are at least 1, got " + t.text, t);
             }
-            return new Size.Const(t.value);
+            return new LawSize.Const(t.value);
         }
         if (t.is("|")) {
             Token name = expectIdent("a mapping or axis inside | |");
@@ -225,10 +225,10 @@ public final class LawParser {
                 throw error("'" + name.text + "' is not a mapping or axis of this law", name);
             }
             expect("|", "to close |" + name.text);
-            return new Size.SizeOf(name.text);
+            return new LawSize.SizeOf(name.text);
         }
         if (t.is("(")) {
-            Size s = size(vars);
+            LawSize s = size(vars);
             expect(")", "to close the '(' at column " + t.column);
             return s;
         }
@@ -237,7 +237,7 @@ public final class LawParser {
                 throw error("'" + t.text + "' is not a size variable of this law"
                         + (vars.declares(t.text) ? "; write |" + t.text + "| for its size" : ""), t);
             }
-            return new Size.Var(t.text);
+            return new LawSize.Var(t.text);
         }
         throw error("expected a size (a number, a size variable or |E|), found " + t.describe(), t);
     }

@@ -1,6 +1,7 @@
 package dev.layoutprover.prover.symbolic;
 
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +28,8 @@ import org.sosy_lab.java_smt.api.BooleanFormula;
  *
  * <p>Example:
  * <pre>{@code
- * try (LawProver prover = LawProver.create(Duration.ofSeconds(5))) {
+ * try (SolverSession session = SolverSession.open(Solver.Z3, Duration.ofSeconds(5))) {
+ *     LawProver prover = LawProver.on(session, Duration.ofSeconds(5));
  *     LawParser.Variables v = LawParser.variables("mapping E");
  *     Law identity = new Law(v.mappings(), v.axes(), v.sizes(), List.of(),
  *             LawParser.term("E", v), LawParser.term("E, 1", v));
@@ -39,31 +41,43 @@ import org.sosy_lab.java_smt.api.BooleanFormula;
  * not come from any mapping, so the answer is then unknown. Refutations come from concrete
  * instances, which the enumeration oracle or the prover decides.
  */
-public final class LawProver implements AutoCloseable {
+public final class LawProver {
 
     /** A verdict and the sizes it covers: {@code all sizes}, or {@code |E| ≤ 8, n ≤ 8 (20 instances)}. */
     public record Decision(Verdict verdict, String scope) {}
 
-    private final TimedZ3 z3;
+    private final SolverSession solver;
     private final Duration timeout;
     private Boolean scaledDivision;
 
-    private LawProver(Duration timeout) {
-        this.z3 = new TimedZ3();
+    private LawProver(SolverSession session, Duration timeout) {
+        this.solver = session;
         this.timeout = timeout;
     }
 
-    /** A prover whose attempt for all sizes, and each bounded instance, takes at most {@code timeout}. */
-    public static LawProver create(Duration timeout) {
+    /**
+     * A prover borrowing {@code session} (an SMT solver; Z3 decides the nonlinear attempt for all
+     * sizes best), whose attempt for all sizes, and each bounded instance, takes at most
+     * {@code timeout} unless a call says otherwise.
+     */
+    public static LawProver on(SolverSession session, Duration timeout) {
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("timeout must be positive, got " + timeout);
         }
-        return new LawProver(timeout);
+        if (!session.hasSolver()) {
+            throw new IllegalArgumentException("laws are proved with an SMT solver, not by enumeration");
+        }
+        return new LawProver(session, timeout);
+    }
+
+    /** The session this prover borrows. */
+    public SolverSession session() {
+        return solver;
     }
 
     /** The solver's name as printed: {@code z3}. */
     public String solverName() {
-        return "z3";
+        return solver.solverName();
     }
 
     /** For all sizes if the solver manages, otherwise every size from 1 to {@code bound}. */
@@ -87,7 +101,7 @@ public final class LawProver implements AutoCloseable {
     /** Whether z3 has proved {@code (x·r) / r = x} and {@code (x·r) % r = 0} for {@code r ≥ 1}; asked once. */
     private boolean scaledDivision() {
         if (scaledDivision == null) {
-            scaledDivision = z3.run(timeout, env -> env.unsat(LawEncoding.scaledDivisionLemma(z3.formulas())), reason -> false);
+            scaledDivision = solver.run(timeout, env -> env.unsat(LawEncoding.scaledDivisionLemma(solver.formulas())), reason -> false);
         }
         return scaledDivision;
     }
@@ -99,9 +113,9 @@ public final class LawProver implements AutoCloseable {
 
     private Decision allSizes(Law law, Duration limit) {
         boolean lemma = scaledDivision();
-        z3.renew();
-        Verdict v = z3.run(limit, env -> {
-            List<BooleanFormula> negation = LawEncoding.negation(z3.formulas(), law, null, lemma);
+        solver.renew();
+        Verdict v = solver.run(limit, env -> {
+            List<BooleanFormula> negation = LawEncoding.negation(solver.formulas(), law, null, lemma);
             return env.unsat(negation)
                     ? new Verdict.Proved("z3 found no counterexample with the sizes as integer variables")
                     : new Verdict.Unknown("for sizes as variables, z3 found a model of the abstract slot algebra,"
@@ -127,7 +141,7 @@ public final class LawProver implements AutoCloseable {
         for (int i = 0; i < instances.size(); i++) {
             Map<String, Long> sizes = instances.get(i);
             int done = i;
-            Verdict v = z3.run(limit, env -> env.unsat(LawEncoding.negation(z3.formulas(), law, sizes, false)) ? null
+            Verdict v = solver.run(limit, env -> env.unsat(LawEncoding.negation(solver.formulas(), law, sizes, false)) ? null
                     : new Verdict.Unknown("at " + describe(sizes) + ", z3 found a model of the abstract slot algebra,"
                             + " which need not come from any mapping"),
                     reason -> new Verdict.Unknown("at " + describe(sizes) + ", " + reason + " (after " + done + " of "
@@ -190,10 +204,5 @@ public final class LawProver implements AutoCloseable {
         StringJoiner j = new StringJoiner(", ");
         sizes.forEach((k, v) -> j.add(k + " = " + v));
         return j.toString();
-    }
-
-    @Override
-    public void close() {
-        z3.close();
     }
 }

@@ -7,6 +7,7 @@ import dev.layoutprover.algebra.xla.PadReshapeTranspose;
 import dev.layoutprover.algebra.xla.TiledIndex;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.prover.Arithmetic;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.prover.ReplayFailure;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.arith.Condition;
@@ -29,7 +30,8 @@ import java.util.Optional;
  *
  * <p>Example:
  * <pre>{@code
- * try (XlaTilingProofs xla = XlaTilingProofs.create(Solver.Z3, Duration.ofSeconds(10))) {
+ * try (SolverSession session = SolverSession.open(Solver.Z3, Duration.ofSeconds(10))) {
+ *     XlaTilingProofs xla = XlaTilingProofs.on(session);
  *     xla.formulaEqualsPadReshapeTranspose(XlaParser.parse("bf16[1024,4096]{1,0:T(8,128)(2,1)}"));
  *         // Proved: no element of the 4194304 has two positions
  * }
@@ -38,7 +40,7 @@ import java.util.Optional;
  * <p>A refutation is a {@link Counterexample.Violation} whose point is the element's row-major
  * number among the logical elements, e.g. 13 for element {@code (2,3)} of {@code f32[3,5]}.
  */
-public final class XlaTilingProofs implements AutoCloseable {
+public final class XlaTilingProofs {
 
     /** The claim, as reported. */
     public static final String CLAIM = "the tiled linear-index formula and pad-reshape-transpose give every element the same position";
@@ -49,9 +51,14 @@ public final class XlaTilingProofs implements AutoCloseable {
         this.arithmetic = arithmetic;
     }
 
-    /** Proofs with {@code solver} (an SMT solver), each solver call limited to {@code timeout}. */
-    public static XlaTilingProofs create(Solver solver, Duration timeout) {
-        return new XlaTilingProofs(Arithmetic.open(solver, timeout));
+    /** Proofs borrowing {@code session} (an SMT solver), each solver call limited to its timeout. */
+    public static XlaTilingProofs on(SolverSession session) {
+        return new XlaTilingProofs(session.arithmetic());
+    }
+
+    /** The session these proofs borrow. */
+    public SolverSession session() {
+        return arithmetic.session();
     }
 
     /** Whether the linear-index formula and pad–reshape–transpose agree at every element of {@code shape}. */
@@ -100,8 +107,4 @@ public final class XlaTilingProofs implements AutoCloseable {
                         + " but pad-reshape-transpose gives " + byPrt));
     }
 
-    @Override
-    public void close() {
-        arithmetic.close();
-    }
 }

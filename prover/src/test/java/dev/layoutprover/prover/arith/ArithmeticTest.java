@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import dev.layoutprover.prover.Arithmetic;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.List;
@@ -20,7 +21,8 @@ class ArithmeticTest {
     void theOnlyIndexOfAGivenValueIsFound() {
         // f_L of (3,2):(2,3) is 7 only at x = 5.
         IntegerTerm f = IntegerTerm.plus(IntegerTerm.times(2, IntegerTerm.mod(X, 3)), IntegerTerm.times(3, IntegerTerm.div(X, 3)));
-        try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofSeconds(10))) {
+        try (SolverSession solverSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(10))) {
+            Arithmetic solver = solverSession.arithmetic();
             Arithmetic.Answer a = solver.find(new Search(List.of(new Search.Range("x", 0, 6)), Condition.equal(f, IntegerTerm.constant(7))));
             assertEquals(new Arithmetic.Answer.Found(Map.of("x", BigInteger.valueOf(5))), a);
         }
@@ -31,7 +33,8 @@ class ArithmeticTest {
         // ⌊x/2⌋ mod 2 ≠ x has the solution x = 1 in [0, 2); sharing one quotient between the two
         // divisions would wrongly make it unsatisfiable.
         Condition c = Condition.notEqual(IntegerTerm.mod(IntegerTerm.div(X, 2), 2), X);
-        try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofSeconds(10))) {
+        try (SolverSession solverSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(10))) {
+            Arithmetic solver = solverSession.arithmetic();
             assertEquals(new Arithmetic.Answer.Found(Map.of("x", BigInteger.ONE)),
                     solver.find(new Search(List.of(new Search.Range("x", 0, 2)), c)));
         }
@@ -42,7 +45,8 @@ class ArithmeticTest {
         // x = 4096·⌊x/4096⌋ + 128·(⌊x/128⌋ mod 32) + x mod 128 for all x below 2^40.
         IntegerTerm recombined = IntegerTerm.sum(List.of(IntegerTerm.times(4096, IntegerTerm.div(X, 4096)),
                 IntegerTerm.times(128, IntegerTerm.mod(IntegerTerm.div(X, 128), 32)), IntegerTerm.mod(X, 128)));
-        try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofSeconds(10))) {
+        try (SolverSession solverSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(10))) {
+            Arithmetic solver = solverSession.arithmetic();
             assertInstanceOf(Arithmetic.Answer.None.class,
                     solver.find(new Search(List.of(new Search.Range("x", 0, 1L << 40)), Condition.notEqual(recombined, X))));
         }
@@ -51,7 +55,8 @@ class ArithmeticTest {
     @Test
     void smtInterpolAnswersTheSameSearches() {
         Condition c = Condition.notEqual(IntegerTerm.mod(IntegerTerm.div(X, 2), 2), X);
-        try (Arithmetic solver = Arithmetic.open(Solver.SMTINTERPOL, Duration.ofSeconds(10))) {
+        try (SolverSession solverSession = SolverSession.open(Solver.SMTINTERPOL, Duration.ofSeconds(10))) {
+            Arithmetic solver = solverSession.arithmetic();
             assertEquals("smtinterpol", solver.solverName());
             assertEquals(new Arithmetic.Answer.Found(Map.of("x", BigInteger.ONE)),
                     solver.find(new Search(List.of(new Search.Range("x", 0, 2)), c)));
@@ -75,7 +80,8 @@ class ArithmeticTest {
             total += w;
         }
         Search hard = new Search(bits, Condition.equal(IntegerTerm.sum(weighted), IntegerTerm.constant(total / 2 + 1)));
-        try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofMillis(300))) {
+        try (SolverSession solverSession = SolverSession.open(Solver.Z3, Duration.ofMillis(300))) {
+            Arithmetic solver = solverSession.arithmetic();
             Arithmetic.Answer a = solver.find(hard);
             assertEquals(new Arithmetic.Answer.Unknown("z3 did not finish within 300 ms"), a);
         }
@@ -83,7 +89,8 @@ class ArithmeticTest {
 
     @Test
     void anEmptyRangeHasNoAnswer() {
-        try (Arithmetic solver = Arithmetic.open(Solver.Z3, Duration.ofSeconds(10))) {
+        try (SolverSession solverSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(10))) {
+            Arithmetic solver = solverSession.arithmetic();
             assertInstanceOf(Arithmetic.Answer.None.class,
                     solver.find(new Search(List.of(new Search.Range("x", 0, 0)), Condition.equal(X, X))));
         }

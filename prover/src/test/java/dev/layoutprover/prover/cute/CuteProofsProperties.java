@@ -9,6 +9,7 @@ import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.CuteLayouts;
 import dev.layoutprover.algebra.cute.IntTuple;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -28,12 +29,12 @@ class CuteProofsProperties {
 
     @BeforeContainer
     static void open() {
-        proofs = CuteProofs.create(Solver.Z3, Duration.ofSeconds(20));
+        proofs = CuteProofs.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
     }
 
     @AfterContainer
     static void close() {
-        proofs.close();
+        proofs.session().close();
     }
 
     @Provide Arbitrary<CuteLayout> layouts() { return CuteLayouts.layouts(); }

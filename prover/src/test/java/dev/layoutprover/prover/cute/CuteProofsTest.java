@@ -12,6 +12,7 @@ import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.IntTuple;
 import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -26,12 +27,12 @@ class CuteProofsTest {
 
     @BeforeAll
     static void open() {
-        proofs = CuteProofs.create(Solver.Z3, Duration.ofSeconds(20));
+        proofs = CuteProofs.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
     }
 
     @AfterAll
     static void close() {
-        proofs.close();
+        proofs.session().close();
     }
 
     private static Counterexample.Violation violation(Verdict v) {

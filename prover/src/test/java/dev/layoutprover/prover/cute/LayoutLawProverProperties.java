@@ -12,6 +12,7 @@ import dev.layoutprover.algebra.cute.LayoutAlgebra;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.LayoutLaws;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
@@ -37,12 +38,12 @@ class LayoutLawProverProperties {
 
     @BeforeContainer
     static void open() {
-        prover = LayoutLawProver.create(Solver.Z3, Duration.ofSeconds(20));
+        prover = LayoutLawProver.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
     }
 
     @AfterContainer
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     @Provide Arbitrary<CuteLayout> layouts() { return CuteLayouts.layouts(); }

@@ -11,6 +11,7 @@ import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.LayoutLaws;
 import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -24,12 +25,12 @@ class LayoutLawProverTest {
 
     @BeforeAll
     static void open() {
-        z3 = LayoutLawProver.create(Solver.Z3, Duration.ofSeconds(20));
+        z3 = LayoutLawProver.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
     }
 
     @AfterAll
     static void close() {
-        z3.close();
+        z3.session().close();
     }
 
     private static CuteLayout l(String text) {
@@ -54,7 +55,8 @@ class LayoutLawProverTest {
         CuteLayout r = LayoutAlgebra.logicalDivide(a, b);
         List<LayoutLaw> laws = LayoutLaws.logicalDivide(a, b, r);
         assertInstanceOf(Verdict.Proved.class, z3.check(laws));
-        try (LayoutLawProver enumeration = LayoutLawProver.create(Solver.ENUMERATE, Duration.ofSeconds(1))) {
+        try (SolverSession enumerationSession = SolverSession.open(Solver.ENUMERATE, Duration.ofSeconds(1))) {
+            LayoutLawProver enumeration = LayoutLawProver.on(enumerationSession);
             assertEquals(new Verdict.Unknown("the law has 16777216 points; enumeration stops at 4194304"),
                     enumeration.check(laws.get(laws.size() - 1)));
         }
@@ -114,7 +116,8 @@ class LayoutLawProverTest {
 
     @Test
     void enumerationGivesTheFirstFailingPoint() {
-        try (LayoutLawProver enumeration = LayoutLawProver.create(Solver.ENUMERATE, Duration.ofSeconds(1))) {
+        try (SolverSession enumerationSession = SolverSession.open(Solver.ENUMERATE, Duration.ofSeconds(1))) {
+            LayoutLawProver enumeration = LayoutLawProver.on(enumerationSession);
             assertEquals("enumerate", enumeration.solverName());
             assertEquals(new Counterexample.Violation("R(i) < R(i + 1) for R = (4,2):(1,2)", 3,
                     "at i = 3: R(i) = 3 but R(i + 1) = 2"), violation(enumeration.check(new LayoutLaw.Ordered(l("(4,2):(1,2)")))));

@@ -11,6 +11,7 @@ import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.Swizzle;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -33,12 +34,12 @@ class SwizzleLawProverProperties {
 
     @BeforeContainer
     static void open() {
-        prover = LayoutLawProver.create(Solver.Z3, Duration.ofSeconds(20));
+        prover = LayoutLawProver.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
     }
 
     @AfterContainer
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     @Provide

@@ -10,6 +10,7 @@ import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -22,12 +23,12 @@ class SwizzleLawProverTest {
 
     @BeforeAll
     static void open() {
-        z3 = LayoutLawProver.create(Solver.Z3, Duration.ofSeconds(20));
+        z3 = LayoutLawProver.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
     }
 
     @AfterAll
     static void close() {
-        z3.close();
+        z3.session().close();
     }
 
     private static SwizzledLayout f(String text) {
@@ -90,7 +91,8 @@ class SwizzleLawProverTest {
 
     @Test
     void withoutBitVectorsTheExactIntegerEncodingDecides() {
-        try (LayoutLawProver smtinterpol = LayoutLawProver.create(Solver.SMTINTERPOL, Duration.ofSeconds(20))) {
+        try (SolverSession smtinterpolSession = SolverSession.open(Solver.SMTINTERPOL, Duration.ofSeconds(20))) {
+            LayoutLawProver smtinterpol = LayoutLawProver.on(smtinterpolSession);
             Verdict v = smtinterpol.check(new LayoutLaw.SameValues(f("(2,2):(1,2)"), f("Sw<1,0,1> o 4:1")));
             assertEquals(2, violation(v).point());
         }

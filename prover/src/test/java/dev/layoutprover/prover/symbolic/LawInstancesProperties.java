@@ -83,16 +83,16 @@ class LawInstancesProperties {
         };
     }
 
-    private static Mapping instantiate(Term t, Map<String, Mapping> mappings, Map<String, Long> sizes) {
+    private static Mapping instantiate(LawTerm t, Map<String, Mapping> mappings, Map<String, Long> sizes) {
         return switch (t) {
-            case Term.Unit u -> new Mapping.Identity();
-            case Term.Var v -> new Mapping.Alias(v.name(), mappings.get(v.name()));
-            case Term.Axis a -> new Mapping.Symbol(new Axis(a.name(), sizes.get(Law.sizeName(a.name()))));
-            case Term.Pair p -> new Mapping.Pair(instantiate(p.major(), mappings, sizes), instantiate(p.minor(), mappings, sizes));
-            case Term.Stride s -> new Mapping.Stride(instantiate(s.inner(), mappings, sizes), s.divisor().value(sizes));
-            case Term.Modulo m -> new Mapping.Modulo(instantiate(m.inner(), mappings, sizes), m.modulus().value(sizes));
-            case Term.Resize r -> new Mapping.Resize(instantiate(r.inner(), mappings, sizes), r.size().value(sizes));
-            case Term.Padding p -> new Mapping.Padding(instantiate(p.inner(), mappings, sizes), p.size().value(sizes),
+            case LawTerm.Unit u -> new Mapping.Identity();
+            case LawTerm.Var v -> new Mapping.Alias(v.name(), mappings.get(v.name()));
+            case LawTerm.Axis a -> new Mapping.Symbol(new Axis(a.name(), sizes.get(Law.sizeName(a.name()))));
+            case LawTerm.Pair p -> new Mapping.Pair(instantiate(p.major(), mappings, sizes), instantiate(p.minor(), mappings, sizes));
+            case LawTerm.Stride s -> new Mapping.Stride(instantiate(s.inner(), mappings, sizes), s.divisor().value(sizes));
+            case LawTerm.Modulo m -> new Mapping.Modulo(instantiate(m.inner(), mappings, sizes), m.modulus().value(sizes));
+            case LawTerm.Resize r -> new Mapping.Resize(instantiate(r.inner(), mappings, sizes), r.size().value(sizes));
+            case LawTerm.Padding p -> new Mapping.Padding(instantiate(p.inner(), mappings, sizes), p.size().value(sizes),
                     p.bottom());
         };
     }

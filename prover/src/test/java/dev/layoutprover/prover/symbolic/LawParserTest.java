@@ -19,16 +19,16 @@ class LawParserTest {
 
     @Test
     void termsParseAsMappingExpressionsWithVariableSizes() {
-        Term t = LawParser.term("m![{ E } / n, E % (n * 2)]", E_N);
-        assertEquals(new Term.Pair(new Term.Stride(new Term.Var("E"), new Size.Var("n")),
-                new Term.Modulo(new Term.Var("E"), new Size.Product(List.of(new Size.Var("n"), new Size.Const(2))))), t);
+        LawTerm t = LawParser.term("m![{ E } / n, E % (n * 2)]", E_N);
+        assertEquals(new LawTerm.Pair(new LawTerm.Stride(new LawTerm.Var("E"), new LawSize.Var("n")),
+                new LawTerm.Modulo(new LawTerm.Var("E"), new LawSize.Product(List.of(new LawSize.Var("n"), new LawSize.Const(2))))), t);
         assertEquals("E / n, E % (n * 2)", t.toString());
         assertEquals("[E, 1], E #_ |E|", LawParser.term("[E, 1], E #_ |E|", E_N).toString());
     }
 
     @Test
     void hypothesesNameAMappingVariable() {
-        assertEquals(new Hypothesis.SplitsAt("E", new Size.Var("n")), LawParser.hypothesis("E splits at n", E_N));
+        assertEquals(new Hypothesis.SplitsAt("E", new LawSize.Var("n")), LawParser.hypothesis("E splits at n", E_N));
         assertEquals(new Hypothesis.EmptyAtZero("E"), LawParser.hypothesis("E(0) = {}", E_N));
     }
 

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,12 +24,12 @@ class LawProverTest {
 
     @BeforeAll
     static void open() {
-        prover = LawProver.create(Duration.ofSeconds(3));
+        prover = LawProver.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(3)), Duration.ofSeconds(3));
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     static Law law(String vars, String left, String right, String... hypotheses) {

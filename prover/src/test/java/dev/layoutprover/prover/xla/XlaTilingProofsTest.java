@@ -7,6 +7,8 @@ import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.text.XlaParser;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
+import dev.layoutprover.prover.arith.IntegerTerm;
 import dev.layoutprover.prover.arith.IntegerTerm;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -25,12 +27,12 @@ class XlaTilingProofsTest {
 
     @BeforeAll
     static void open() {
-        proofs = XlaTilingProofs.create(Solver.Z3, Duration.ofSeconds(20));
+        proofs = XlaTilingProofs.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
     }
 
     @AfterAll
     static void close() {
-        proofs.close();
+        proofs.session().close();
     }
 
     @Test

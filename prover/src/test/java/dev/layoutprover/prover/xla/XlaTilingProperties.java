@@ -11,6 +11,7 @@ import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.algebra.xla.XlaShapes;
 import dev.layoutprover.prover.Arithmetic;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.prover.arith.Condition;
 import dev.layoutprover.prover.arith.Search;
 import dev.layoutprover.prover.arith.IntegerTerm;
@@ -42,14 +43,14 @@ class XlaTilingProperties {
 
     @BeforeContainer
     static void open() {
-        proofs = XlaTilingProofs.create(Solver.Z3, Duration.ofSeconds(20));
-        arithmetic = Arithmetic.open(Solver.Z3, Duration.ofSeconds(20));
+        proofs = XlaTilingProofs.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
+        arithmetic = SolverSession.open(Solver.Z3, Duration.ofSeconds(20)).arithmetic();
     }
 
     @AfterContainer
     static void close() {
-        proofs.close();
-        arithmetic.close();
+        proofs.session().close();
+        arithmetic.session().close();
     }
 
     @Provide Arbitrary<XlaShape> shapes() { return XlaShapes.tiledWithCombine(); }

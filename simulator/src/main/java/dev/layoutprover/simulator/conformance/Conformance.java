@@ -4,7 +4,7 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.tensor.Context;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
@@ -35,11 +35,11 @@ public final class Conformance {
     }
 
     public static ConformanceReport run(Kernel kernel, long seed, Geometry geometry) {
-        return run(kernel, seed, geometry, LayoutOracle.enumeration());
+        return run(kernel, seed, geometry, LayoutQuestions.enumeration());
     }
 
     /** Runs {@code kernel} on a device whose stages ask {@code oracle}. */
-    public static ConformanceReport run(Kernel kernel, long seed, Geometry geometry, LayoutOracle oracle) {
+    public static ConformanceReport run(Kernel kernel, long seed, Geometry geometry, LayoutQuestions oracle) {
         return run(kernel, inputs(kernel, seed, Map.of()), seed, geometry, oracle).report();
     }
 
@@ -72,7 +72,7 @@ public final class Conformance {
     }
 
     /** Runs {@code kernel} on {@code inputs} (see {@link #inputs}); {@code seed} only labels the report. */
-    public static Run run(Kernel kernel, List<LogicalTensor> inputs, long seed, Geometry geometry, LayoutOracle oracle) {
+    public static Run run(Kernel kernel, List<LogicalTensor> inputs, long seed, Geometry geometry, LayoutQuestions oracle) {
         List<HostTensor> host = new ArrayList<>();
         for (int i = 0; i < inputs.size(); i++) {
             Kernel.Input in = kernel.inputs().get(i);

@@ -6,7 +6,7 @@ import dev.layoutprover.kernel.model.KernelListing;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Simulation;
@@ -67,7 +67,7 @@ public final class CrateSimulation {
      * Runs every device function of {@code crate} (its unreadable files already set aside),
      * reporting one line per function to {@code progress} as it finishes.
      */
-    public static Result run(Crate crate, long maxMacs, LayoutOracle oracle, Consumer<String> progress) {
+    public static Result run(Crate crate, long maxMacs, LayoutQuestions oracle, Consumer<String> progress) {
         long start = System.nanoTime();
         Program program = Program.of(crate.withoutErrors(), e -> {});
         KernelListing.Result listing = KernelListing.of(crate.withoutErrors());
@@ -92,7 +92,7 @@ public final class CrateSimulation {
      * raises stops the caller.
      */
     public static FunctionRun one(Program program, Crate.Located f, Optional<DeviceFunction> described, long maxMacs,
-            LayoutOracle oracle) {
+            LayoutQuestions oracle) {
         long start = System.nanoTime();
         String file = f.module().source().name();
         int line = f.function().at().line();

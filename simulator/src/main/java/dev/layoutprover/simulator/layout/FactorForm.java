@@ -8,7 +8,10 @@ import java.util.Optional;
 import java.util.function.ObjLongConsumer;
 
 /**
- * A mapping written as mixed-radix {@link Factor digits}, major first: position
+ * The engines' compiled form of a mapping: mixed-radix {@link Factor digits}, major first, term by
+ * term as written, as a compiler lowers a mapping into sequencer entries. Deciding layouts is not
+ * its business (the algebra's {@code NormalForm} and {@code LayoutQuestions} do that): a mapping
+ * written as factors, major first: position
  * {@code p = Σ v_i · P_i} (with {@code P_i} the product of the extents minor to factor {@code i})
  * holds {@code Σ {axis_i: v_i · stride_i}}, or a hole when some {@code v_i ≥ count_i}. Every mapping
  * built from symbols, pairs, {@code /}, {@code %}, {@code =} and top padding {@code #} whose sizes
@@ -19,7 +22,7 @@ import java.util.function.ObjLongConsumer;
  * {@code [B # 8, C]}.
  *
  * <p>The factors are kept term by term as written ({@code m![C / 2, C % 2]} stays two factors, as a
- * compiler processes terms); {@link #merged()} joins contiguous factors of the same axis.
+ * compiler processes terms), which is why the engines match them one by one.
  */
 public final class FactorForm {
 
@@ -81,40 +84,6 @@ public final class FactorForm {
         List<Factor> all = new ArrayList<>(factors);
         all.addAll(minor.factors);
         return new FactorForm(all);
-    }
-
-    /** Adjacent factors of one axis joined where contiguous ({@code C / 2, C % 2} becomes {@code C}). */
-    public FactorForm merged() {
-        List<Factor> out = new ArrayList<>();
-        for (Factor f : factors) {
-            if (!out.isEmpty()) {
-                Factor major = out.get(out.size() - 1);
-                Factor joined = join(major, f);
-                if (joined != null) {
-                    out.set(out.size() - 1, joined);
-                    continue;
-                }
-            }
-            out.add(f);
-        }
-        return new FactorForm(out);
-    }
-
-    private static Factor join(Factor major, Factor minor) {
-        if (!minor.isDense()) {
-            return null;
-        }
-        if (major.isUnit() && minor.isUnit()) {
-            return Factor.unit(major.extent() * minor.extent());
-        }
-        if (major.isUnit() || minor.isUnit() || !major.axis().equals(minor.axis())) {
-            return null;
-        }
-        if (major.stride() != minor.stride() * minor.extent()) {
-            return null;
-        }
-        return new Factor(minor.axis(), minor.stride(), major.count() * minor.extent(),
-                major.extent() * minor.extent());
     }
 
     /** The mapping these factors denote, rebuilt from symbols, {@code /}, {@code %} and {@code #}. */

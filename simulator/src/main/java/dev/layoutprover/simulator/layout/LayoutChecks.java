@@ -4,16 +4,22 @@ import dev.layoutprover.algebra.Axes;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.algebra.normal.Digit;
+import dev.layoutprover.algebra.normal.NormalForm;
+import dev.layoutprover.algebra.normal.Normalizer;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.simulator.RuleViolation;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Turns the oracle's verdicts into stage decisions. A refuted condition is a {@link RuleViolation}
- * carrying the counterexample; an unknown one is accepted only when the two mappings have the same
- * merged {@link FactorForm} (a sufficient, structural proof), and rejected otherwise.
+ * Turns the answers of the {@link LayoutQuestions} into stage decisions. A refuted condition is a
+ * {@link RuleViolation} carrying the counterexample; an unknown equivalence (enumeration past its
+ * limit) is accepted only when the two mappings have the same canonical {@link NormalForm} of the
+ * algebra (equal canonical forms are equivalent), and rejected otherwise.
  *
  * <p>Example: {@code requireEquivalent(oracle, "Collect::LAYOUT", "collect output", declared,
  * produced)} returns when the declared {@code [Time, Packet]} holds what the engine produces.
@@ -23,26 +29,25 @@ public final class LayoutChecks {
     private LayoutChecks() {}
 
     /** Requires {@code declared} and {@code produced} to be equivalent. */
-    public static void requireEquivalent(LayoutOracle oracle, String rule, String what, Mapping declared,
+    public static void requireEquivalent(LayoutQuestions oracle, String rule, String what, Mapping declared,
             Mapping produced) {
-        decide(oracle.equivalent(declared, produced), rule, what, declared, produced);
+        decide(oracle.equivalent(declared, produced), rule, what, declared, produced, true);
     }
 
     /** Requires {@code written} to fill exactly the indices of {@code destination}, each once. */
-    public static void requireSameIndices(LayoutOracle oracle, String rule, String what, Mapping written,
+    public static void requireSameIndices(LayoutQuestions oracle, String rule, String what, Mapping written,
             Mapping destination) {
-        decide(oracle.sameIndices(written, destination), rule, what, written, destination);
+        decide(oracle.sameIndices(written, destination), rule, what, written, destination, false);
     }
 
-    private static void decide(Verdict v, String rule, String what, Mapping left, Mapping right) {
+    private static void decide(Verdict v, String rule, String what, Mapping left, Mapping right,
+            boolean equivalence) {
         switch (v) {
             case Verdict.Proved p -> RuleViolation.held(rule);
             case Verdict.Refuted r -> throw new RuleViolation(rule, what + ": " + left + " against " + right
                     + " fails: " + r.counterexample().describe(axesOf(left, right)));
             case Verdict.Unknown u -> {
-                Optional<FactorForm> l = FactorForm.of(left);
-                Optional<FactorForm> r = FactorForm.of(right);
-                if (l.isEmpty() || r.isEmpty() || !l.get().merged().equals(r.get().merged())) {
+                if (!equivalence || !sameNormalForm(left, right)) {
                     throw new RuleViolation(rule, what + ": " + left + " against " + right
                             + " could not be decided (" + u.reason() + ")");
                 }
@@ -52,16 +57,41 @@ public final class LayoutChecks {
     }
 
     /**
+     * Whether both mappings have the same canonical normal form; a sufficient condition for
+     * equivalence. Skewed coordinates, different sizes for an axis of one name, or a mapping
+     * outside the normal form's fragment do not count as the same.
+     */
+    private static boolean sameNormalForm(Mapping left, Mapping right) {
+        if (left.size() != right.size() || !left.skews().isEmpty() || !right.skews().isEmpty()) {
+            return false;
+        }
+        Optional<NormalForm> l = Normalizer.of(left);
+        return l.isPresent() && l.equals(Normalizer.of(right)) && sameAxisSizes(left, right);
+    }
+
+    private static boolean sameAxisSizes(Mapping left, Mapping right) {
+        Map<String, Long> sizes = new LinkedHashMap<>();
+        for (Mapping m : List.of(left, right)) {
+            for (Axis a : Evaluator.of(m).axes()) {
+                if (sizes.putIfAbsent(a.name(), a.size()) instanceof Long known && known != a.size()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
      * The axes on which some position of {@code m} holds a nonzero coordinate ({@code m![[A / 4, X] % 4]}
      * mentions {@code A} but holds only {@code X}).
      */
     public static java.util.Set<String> axesHeld(Mapping m) {
         java.util.Set<String> held = new java.util.LinkedHashSet<>();
-        Optional<FactorForm> f = FactorForm.of(m);
+        Optional<NormalForm> f = m.skews().isEmpty() ? Normalizer.of(m) : Optional.empty();
         if (f.isPresent()) {
-            for (Factor x : f.get().factors()) {
-                if (!x.isUnit() && x.count() > 1) {
-                    held.add(x.axisName());
+            for (Digit d : f.get().digits()) {
+                if (d.coordinate() != null) {
+                    held.add(d.coordinate());
                 }
             }
             return held;

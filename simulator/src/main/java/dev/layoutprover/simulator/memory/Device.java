@@ -2,15 +2,15 @@ package dev.layoutprover.simulator.memory;
 
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import java.util.function.Consumer;
 
 /**
  * The simulated hardware: per-chip HBM and per-slice DM, TRF and VRF, each a {@link PagedMemory}
  * created when a tensor first touches it, plus the live ranges of the tensors placed in them and
- * the {@link LayoutOracle} the stages ask.
+ * the {@link LayoutQuestions} the stages ask.
  *
- * <p>Example: {@code new Device(Geometry.book(), LayoutOracle.enumeration())} holds nothing until a
+ * <p>Example: {@code new Device(Geometry.book(), LayoutQuestions.enumeration())} holds nothing until a
  * DMA writes; {@link #touchedBytes()} then counts only the pages written. A data-free device
  * ({@code new Device(geometry, oracle, false)}) never writes: {@code touchedBytes()} stays 0.
  */
@@ -26,7 +26,7 @@ public final class Device {
     public static final long DATA_FREE_BUDGET = 1L << 26;
 
     private final Geometry geometry;
-    private final LayoutOracle oracle;
+    private final LayoutQuestions oracle;
     private final PagedMemory[] hbm;
     private final PagedMemory[] dm;
     private final PagedMemory[] trf;
@@ -38,7 +38,7 @@ public final class Device {
 
     private final boolean holdsData;
 
-    public Device(Geometry geometry, LayoutOracle oracle) {
+    public Device(Geometry geometry, LayoutQuestions oracle) {
         this(geometry, oracle, true);
     }
 
@@ -47,7 +47,7 @@ public final class Device {
      * DMA copies, {@code to_trf}, {@code to_vrf} and commits then move no bytes and streams are
      * never evaluated, while every rule check runs as with data (what {@code layout verify} uses).
      */
-    public Device(Geometry geometry, LayoutOracle oracle, boolean holdsData) {
+    public Device(Geometry geometry, LayoutQuestions oracle, boolean holdsData) {
         this.geometry = geometry;
         this.oracle = oracle;
         this.holdsData = holdsData;
@@ -76,7 +76,7 @@ public final class Device {
         return geometry;
     }
 
-    public LayoutOracle oracle() {
+    public LayoutQuestions oracle() {
         return oracle;
     }
 

@@ -7,7 +7,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.kernel.model.Item;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.tensor.Context;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.rust.InterpreterValues.FnRef;
@@ -63,7 +63,7 @@ public final class Interpreter {
 
     final Program program;
     final Context ctx;
-    final LayoutOracle oracle;
+    final LayoutQuestions oracle;
     private final InputSupply inputs;
     private final Mode mode;
     private final ValueCheck valueCheck;

@@ -82,7 +82,7 @@ public final class RustKernel implements Kernel {
     public HostTensor run(Context ctx, List<HostTensor> given) {
         int[] next = {0};
         Interpreter.Run run = Interpreter.run(program, host, ctx, spec -> given.get(next[0]++), Interpreter.Mode.STOP,
-                checks, new LayoutQuestions(ctx.device().oracle()));
+                checks, new InjectiveTensors(ctx.device().oracle()));
         output = run.outputs().get(0);
         return output.tensor();
     }

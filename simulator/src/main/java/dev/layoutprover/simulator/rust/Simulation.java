@@ -16,7 +16,7 @@ import dev.layoutprover.simulator.oracle.SpecException;
 import dev.layoutprover.simulator.oracle.SpecVerdict;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -83,28 +83,28 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
      * {@code seed} (or the one it writes, or {@link #DEFAULT_SEED}), asking {@code oracle} the
      * stages' layout questions.
      */
-    public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutOracle oracle) {
+    public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutQuestions oracle) {
         return run(program, function, seed, oracle, Given.none());
     }
 
     /**
-     * As {@link #run(Program, Optional, OptionalLong, LayoutOracle)}, on the input arrays
+     * As {@link #run(Program, Optional, OptionalLong, LayoutQuestions)}, on the input arrays
      * {@code given} names and checking the output against its spec.
      *
      * @throws NpyFormatException when an array names no input or does not fit its input (bad input)
      * @throws SpecException when the spec does not fit the kernel's inputs or output (bad input)
      */
-    public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutOracle oracle,
+    public static Simulation run(Program program, Optional<String> function, OptionalLong seed, LayoutQuestions oracle,
             Given given) {
         return runEntry(program, entry(program, function), seed, oracle, given);
     }
 
     /**
-     * As {@link #run(Program, Optional, OptionalLong, LayoutOracle, Given)} for the function
+     * As {@link #run(Program, Optional, OptionalLong, LayoutQuestions, Given)} for the function
      * {@code function} of the program's crate (a host function, or a device function run through
      * the one host function that launches it, or on its own), read in its own module.
      */
-    public static Simulation run(Program program, Ast.Function function, OptionalLong seed, LayoutOracle oracle,
+    public static Simulation run(Program program, Ast.Function function, OptionalLong seed, LayoutQuestions oracle,
             Given given) {
         Object saved = program.enter(function);
         try {
@@ -125,7 +125,7 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         }
     }
 
-    private static Simulation runEntry(Program program, Ast.Function host, OptionalLong seed, LayoutOracle oracle,
+    private static Simulation runEntry(Program program, Ast.Function host, OptionalLong seed, LayoutQuestions oracle,
             Given given) {
         // An ill-formed mapping of another file of the crate stops this run only if the run uses it;
         // an unmodelled element type stops only the functions that name it.

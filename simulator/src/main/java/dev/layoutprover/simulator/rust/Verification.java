@@ -2,10 +2,10 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
-import dev.layoutprover.prover.Prover;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.tensor.Context;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.memory.HostTensor;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -23,7 +23,7 @@ import java.util.Set;
  * tensors' exact-match, size, row-count and alignment rules, each stage's rules and the prover's
  * layout questions: the Aligner's two paths produce the declared computation mapping, a commit
  * writes exactly the destination's positions, a tile is a sub-view, an output holds what the
- * device tensor holds), and also {@link LayoutQuestions}: no memory tensor stores an index twice
+ * device tensor holds), and also {@link InjectiveTensors}: no memory tensor stores an index twice
  * unless an axis is broadcast.
  *
  * <p>Verify moves no data: each function runs on a {@link Context#dataFree data-free} device, where
@@ -48,7 +48,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
     }
 
     /** Verifies {@code program}, asking {@code prover} the layout questions. */
-    public static Verification run(Program program, Prover prover) {
+    public static Verification run(Program program, LayoutQuestions prover) {
         return run(program, prover, e -> {
             throw e;
         });
@@ -58,11 +58,11 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      * Verifies {@code program}, handing each function's read error (an unknown name, a construct
      * with no layout meaning) to {@code errors} and going on with the next function.
      */
-    public static Verification run(Program program, Prover prover, java.util.function.Consumer<KernelError> errors) {
+    public static Verification run(Program program, LayoutQuestions prover, java.util.function.Consumer<KernelError> errors) {
         Set<Finding> found = new LinkedHashSet<>(program.findings());
         CheckLog checks = new CheckLog();
         Set<Ast.Function> launched = new LinkedHashSet<>();
-        LayoutQuestions questions = new LayoutQuestions(LayoutOracle.prover(prover));
+        InjectiveTensors questions = new InjectiveTensors(prover);
         for (Ast.Function host : program.functions()) {
             if (host.kind() != Ast.FunctionKind.HOST || program.unmodelled(host)) {
                 continue;
@@ -71,7 +71,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                 Object saved = program.enter(host);
                 try {
                     launched.addAll(Calls.launched(program, host));
-                    Context ctx = Context.dataFree(Calls.geometry(program, host), LayoutOracle.prover(prover));
+                    Context ctx = Context.dataFree(Calls.geometry(program, host), prover);
                     Interpreter.Run run = Interpreter.run(program, host, ctx, Verification::declared,
                             Interpreter.Mode.CONTINUE, checks, questions);
                     found.addAll(run.findings());
@@ -85,7 +85,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         for (Ast.Function f : program.functions()) {
             if (f.kind() == Ast.FunctionKind.DEVICE && !launched.contains(f) && !program.unmodelled(f)) {
                 try {
-                    Context ctx = Context.dataFree(Geometry.book().withChips(f.chips()), LayoutOracle.prover(prover));
+                    Context ctx = Context.dataFree(Geometry.book().withChips(f.chips()), prover);
                     found.addAll(Interpreter.run(program, f, ctx, Verification::declared, Interpreter.Mode.CONTINUE,
                             checks, questions).findings());
                 } catch (KernelError e) {

@@ -1,7 +1,7 @@
 package dev.layoutprover.simulator.tensor;
 
 import dev.layoutprover.simulator.Geometry;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.memory.Device;
 import dev.layoutprover.simulator.memory.DmaEngine;
 import dev.layoutprover.simulator.stream.ExecutionContext;
@@ -37,16 +37,16 @@ public final class Context {
 
     /** A fresh device of {@code geometry} whose stages ask the enumeration oracle. */
     public static Context acquire(Geometry geometry) {
-        return acquire(geometry, LayoutOracle.enumeration());
+        return acquire(geometry, LayoutQuestions.enumeration());
     }
 
     /** A fresh device of {@code geometry} whose stages ask {@code oracle}. */
-    public static Context acquire(Geometry geometry, LayoutOracle oracle) {
+    public static Context acquire(Geometry geometry, LayoutQuestions oracle) {
         return new Context(new Device(geometry, oracle));
     }
 
-    /** A context whose device holds no data (see {@link Device#Device(Geometry, LayoutOracle, boolean)}). */
-    public static Context dataFree(Geometry geometry, LayoutOracle oracle) {
+    /** A context whose device holds no data (see {@link Device#Device(Geometry, LayoutQuestions, boolean)}). */
+    public static Context dataFree(Geometry geometry, LayoutQuestions oracle) {
         return new Context(new Device(geometry, oracle, false));
     }
 

@@ -38,9 +38,10 @@ class FactorFormTest {
     }
 
     @Test
-    void stridesThenModuloOfTheSameAxisMergeBack() {
-        FactorForm f = FactorForm.require(MappingParser.parse("m![B / 8, B % 8]", D), "test");
-        assertEquals("[B]", f.merged().toString());
+    void stridesThenModuloStayTwoFactorsWhereTheNormalFormHasOneDigit() {
+        Mapping m = MappingParser.parse("m![B / 8, B % 8]", D);
+        assertEquals("[B / 8, B % 8]", FactorForm.require(m, "test").toString());
+        assertEquals("[512:B×1]", dev.layoutprover.algebra.normal.Normalizer.of(m).orElseThrow().toString());
     }
 
     @ParameterizedTest

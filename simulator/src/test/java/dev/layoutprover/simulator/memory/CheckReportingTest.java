@@ -11,7 +11,7 @@ import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.naive.Expr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.ArrayList;
@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 /** Checks that held reach an observer; overlaps reach a sink instead of stopping the kernel. */
 class CheckReportingTest {
 
-    private final Declarations d = DeclarationsParser.ofAxes("A = 2048");
-    private final Device device = new Device(Geometry.book(), LayoutOracle.enumeration());
+    private final Declarations d = dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("A = 2048");
+    private final Device device = new Device(Geometry.book(), LayoutQuestions.enumeration());
 
     private DmTensor dm(String name, long address) {
         Mapping element = MappingParser.parse("m![A % 8]", d);

@@ -12,7 +12,7 @@ import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 
 class MemoryTest {
 
-    private final Declarations d = DeclarationsParser.ofAxes("A = 2048, I = 512, J = 512, K = 2048, N = 3");
-    private final Device device = new Device(Geometry.book(), LayoutOracle.enumeration());
+    private final Declarations d = dev.layoutprover.algebra.text.DeclarationsParser.ofAxes("A = 2048, I = 512, J = 512, K = 2048, N = 3");
+    private final Device device = new Device(Geometry.book(), LayoutQuestions.enumeration());
     private final DmaEngine pdma = new DmaEngine(device, DmaEngine.Kind.PCIE);
     private final DmaEngine tdma = new DmaEngine(device, DmaEngine.Kind.TENSOR);
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -22,12 +22,12 @@ class BrokenKernelsTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     private static List<String> findings(String file) {
@@ -59,7 +59,7 @@ class BrokenKernelsTest {
     @Test
     void aSimulationStopsAtTheFirstBrokenRuleWithItsCall() {
         Simulation s = Simulation.run(Kernels.example("broken/multiply_over_rhs.rs"), Optional.empty(),
-                OptionalLong.empty(), LayoutOracle.prover(prover));
+                OptionalLong.empty(), prover);
         assertFalse(s.passed());
         assertTrue(s.report().isEmpty());
         Finding v = s.violation().orElseThrow();

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.layoutprover.kernel.model.CrateReader;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -31,12 +31,12 @@ class CorpusEngineKernelsTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     @ParameterizedTest(name = "{1} ({0})")
@@ -86,7 +86,7 @@ class CorpusEngineKernelsTest {
         Path path = CORPUS.resolve(file);
         Assumptions.assumeTrue(Files.isRegularFile(path), "the reference corpus is not beside the repository");
         Program program = Program.of(CrateReader.read(path));
-        Simulation s = Simulation.run(program, Optional.of(function), OptionalLong.empty(), LayoutOracle.prover(prover));
+        Simulation s = Simulation.run(program, Optional.of(function), OptionalLong.empty(), prover);
         if (expected.equals("conformant")) {
             assertTrue(s.violation().isEmpty(), () -> s.violation().get().toString());
             assertTrue(s.passed(), () -> s.report().map(r -> r.describe()).orElse("no report"));

@@ -6,7 +6,7 @@ import dev.layoutprover.kernel.model.CrateReader;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.oracle.SpecException;
 import dev.layoutprover.simulator.oracle.SpecParser;
 import dev.layoutprover.simulator.oracle.SpecVerdict;
@@ -56,7 +56,8 @@ class CorpusExpectationsTest {
         List<String> matched = new ArrayList<>();
         List<String> failed = new ArrayList<>();
         List<String> notRun = new ArrayList<>();
-        try (Prover prover = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
+        try (SolverSession proverSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+            Prover prover = proverSession.prover();
             for (Row r : rows()) {
                 // Every spec is well formed, whether or not its kernel runs yet.
                 var spec = SpecParser.parse(r.spec());
@@ -64,7 +65,7 @@ class CorpusExpectationsTest {
                 Simulation s;
                 try {
                     Program p = Program.of(CrateReader.read(CRATE.resolve(r.file())));
-                    s = Simulation.run(p, Optional.of(r.function()), OptionalLong.empty(), LayoutOracle.prover(prover),
+                    s = Simulation.run(p, Optional.of(r.function()), OptionalLong.empty(), prover,
                             new Simulation.Given(Map.of(), Optional.of(spec)));
                 } catch (KernelError e) {
                     notRun.add(at + ": " + e.getMessage().lines().findFirst().orElse(""));

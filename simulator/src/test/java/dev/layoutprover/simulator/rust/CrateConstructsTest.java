@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -23,16 +23,16 @@ class CrateConstructsTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     private static Simulation simulate(Program p) {
-        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), LayoutOracle.prover(prover));
+        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), prover);
     }
 
     private static List<String> rules(Program p) {

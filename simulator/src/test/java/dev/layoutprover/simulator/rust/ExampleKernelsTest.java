@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.prover.SolverSession;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -22,12 +24,12 @@ class ExampleKernelsTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -41,7 +43,7 @@ class ExampleKernelsTest {
     void theExampleIsConformantWithTheSeedItWrites(String file, long seed, String output, long elements, String type,
             boolean exact) {
         Simulation s = Simulation.run(Kernels.example(file), Optional.empty(), OptionalLong.empty(),
-                LayoutOracle.prover(prover));
+                prover);
         assertTrue(s.violation().isEmpty(), () -> s.violation().get().toString());
         ConformanceReport r = s.report().orElseThrow();
         assertTrue(s.passed(), r.describe());

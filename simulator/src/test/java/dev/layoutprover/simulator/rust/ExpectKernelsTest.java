@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.npy.NpyArray;
 import dev.layoutprover.simulator.npy.NpyFormatException;
@@ -32,16 +32,16 @@ class ExpectKernelsTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     private static Simulation run(String file, String spec, Map<String, NpyArray> inputs) {
-        return Simulation.run(Kernels.example(file), Optional.empty(), OptionalLong.empty(), LayoutOracle.prover(prover),
+        return Simulation.run(Kernels.example(file), Optional.empty(), OptionalLong.empty(), prover,
                 new Simulation.Given(inputs, Optional.of(SpecParser.parse(spec))));
     }
 
@@ -106,10 +106,10 @@ class ExpectKernelsTest {
     @Test
     void aDeviceFunctionRunOnItsOwnNamesItsInputsByItsParameters() {
         Program p = Kernels.deviceOnly(Kernels.addOne(0));
-        Simulation s = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), LayoutOracle.prover(prover),
+        Simulation s = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), prover,
                 new Simulation.Given(Map.of(), Optional.of(SpecParser.parse("input[A] + 1 -> [A]"))));
         assertTrue(s.passed(), () -> String.join("\n", s.expectation().orElseThrow().describe()));
-        Simulation wrong = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), LayoutOracle.prover(prover),
+        Simulation wrong = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), prover,
                 new Simulation.Given(Map.of(), Optional.of(SpecParser.parse("input[A] + 2 -> [A]"))));
         Difference d = wrong.expectation().orElseThrow().first().orElseThrow();
         assertEquals(Map.of("A", 0L), d.index());

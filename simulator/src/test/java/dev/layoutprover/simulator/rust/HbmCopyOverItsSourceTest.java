@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -20,16 +21,19 @@ import org.junit.jupiter.api.Test;
  */
 class HbmCopyOverItsSourceTest {
 
+    private static SolverSession session;
+
     private static Prover prover;
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        session = SolverSession.open(Solver.Z3, Duration.ofSeconds(30));
+        prover = session.prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        session.close();
     }
 
     /**
@@ -48,7 +52,7 @@ class HbmCopyOverItsSourceTest {
                     mid.to_hbm(&mut ctx.tdma, SECOND)
                 }
                 """.replace("SECOND", String.valueOf(second))), Optional.of("kernel"), OptionalLong.empty(),
-                LayoutOracle.prover(prover), Simulation.Given.none());
+                prover, Simulation.Given.none());
     }
 
     @Test

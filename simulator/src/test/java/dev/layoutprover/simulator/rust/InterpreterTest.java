@@ -1,5 +1,9 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.prover.SolverSession;
+import dev.layoutprover.kernel.syntax.Source;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.KernelError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,7 +14,6 @@ import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.kernel.syntax.Source;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -26,16 +29,16 @@ class InterpreterTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     private static Simulation simulate(Program p) {
-        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), LayoutOracle.prover(prover));
+        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), prover);
     }
 
     private static List<String> verify(Program p) {
@@ -49,7 +52,7 @@ class InterpreterTest {
         Simulation s = simulate(p);
         assertTrue(s.passed(), () -> s.toString());
         assertEquals(9, s.seed());
-        Simulation given = Simulation.run(p, Optional.of("main"), OptionalLong.of(1234), LayoutOracle.prover(prover));
+        Simulation given = Simulation.run(p, Optional.of("main"), OptionalLong.of(1234), prover);
         assertTrue(given.passed());
         assertEquals(1234, given.seed());
         assertEquals(List.of(new HostInput("input", dev.layoutprover.simulator.ElementType.I32,
@@ -177,10 +180,10 @@ class InterpreterTest {
     void theFunctionToRunIsChosenByNameAndADeviceFunctionRunsThroughItsHost() {
         Program p = Kernels.withBody(Kernels.addOne(0));
         Simulation viaDevice = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(),
-                LayoutOracle.prover(prover));
+                prover);
         assertEquals("main", viaDevice.function(), "a device function runs through the host that launches it");
         KernelError missing = assertThrows(KernelError.class, () -> Simulation.run(p, Optional.of("run"),
-                OptionalLong.empty(), LayoutOracle.prover(prover)));
+                OptionalLong.empty(), prover));
         assertEquals("no function run (functions: main, kernel)", missing.reason());
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -30,16 +31,19 @@ class LargeKernelTest {
             }
             """;
 
+    private static SolverSession session;
+
     private static Prover prover;
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        session = SolverSession.open(Solver.Z3, Duration.ofSeconds(30));
+        prover = session.prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        session.close();
     }
 
     private static List<String> verify(long address) {

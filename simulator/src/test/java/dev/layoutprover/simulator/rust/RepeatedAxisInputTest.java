@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -26,9 +26,10 @@ class RepeatedAxisInputTest {
 
     @Test
     void aRunStopsAsUnmodelledAtTheParameterNamingTheAxisAndHowFarItsTermsReach() {
-        try (Prover prover = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
+        try (SolverSession proverSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+            Prover prover = proverSession.prover();
             Unmodelled e = assertThrows(Unmodelled.class, () -> Simulation.run(Kernels.of(KERNEL), Optional.of("kernel"),
-                    OptionalLong.empty(), LayoutOracle.prover(prover)));
+                    OptionalLong.empty(), prover));
             assertEquals("k.rs:4:30", e.location().toString());
             assertTrue(e.getMessage().contains("the simulator does not model the input w: its mapping"), e.getMessage());
             assertTrue(e.getMessage().contains("writes H in 2 terms that reach index 126, past H = 64"), e.getMessage());

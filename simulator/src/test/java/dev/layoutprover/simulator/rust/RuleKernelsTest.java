@@ -8,7 +8,7 @@ import dev.layoutprover.kernel.syntax.Lowering;
 import dev.layoutprover.kernel.syntax.Source;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
 import java.io.IOException;
@@ -71,12 +71,12 @@ class RuleKernelsTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     static Path kernel(Rule r, String kind) {
@@ -132,7 +132,7 @@ class RuleKernelsTest {
                     for (Finding f : fs) {
                         assertEquals(r.id(), f.rule(), f.toString());
                     }
-                    Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), LayoutOracle.prover(prover));
+                    Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover);
                     if (r.level() == Rule.Level.WARNING) {
                         // a warning never stops a run: simulate reports it and goes on
                         assertEquals(Optional.empty(), s.violation().map(Finding::rule), "simulate: " + s);
@@ -151,7 +151,7 @@ class RuleKernelsTest {
                     Program p = read(kernel(r, "valid"));
                     List<Finding> fs = Verification.run(p, prover).findings();
                     assertEquals(List.of(), fs.stream().map(Finding::toString).toList());
-                    Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), LayoutOracle.prover(prover));
+                    Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover);
                     assertTrue(s.violation().isEmpty(), "simulate: " + s.violation());
                     assertEquals(List.of(), s.checks().warnings(), "simulate warned");
                 }));

@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import dev.layoutprover.kernel.model.CrateReader;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.oracle.Spec;
 import dev.layoutprover.simulator.oracle.SpecParser;
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
@@ -55,11 +56,12 @@ class SymbolicAgreesWithConcreteProperties {
         Path dir = Files.createTempDirectory("symbolic");
         Path file = dir.resolve("matmul_4096.rs");
         Files.writeString(file, text);
-        try (Prover prover = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
+        try (SolverSession session = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+            Prover prover = session.prover();
             Program p = Program.of(CrateReader.read(file));
             SymbolicVerdict symbolic = SymbolicRun.check(p, p.named("matmul_4096").orElseThrow(), Optional.of(SPEC));
             Simulation concrete = Simulation.run(Program.of(CrateReader.read(file)), Optional.of("matmul_4096"),
-                    OptionalLong.of(seed), LayoutOracle.prover(prover), new Simulation.Given(Map.of(),
+                    OptionalLong.of(seed), prover, new Simulation.Given(Map.of(),
                             Optional.of(SPEC)));
             assertEquals(Optional.empty(), concrete.violation().map(Object::toString));
             assertNotEquals(SymbolicVerdict.Verdict.UNKNOWN, symbolic.verdict(), symbolic.toText());

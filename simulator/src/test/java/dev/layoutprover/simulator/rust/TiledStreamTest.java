@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -22,12 +22,12 @@ class TiledStreamTest {
 
     @BeforeAll
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterAll
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     /** Sums the four rows of tile {@code j} (of two) of {@code x[R = 4, A = 1024]} across slices. */
@@ -58,7 +58,7 @@ class TiledStreamTest {
     void anInterSliceReduceOverATileOfASplitAxisComputesTheTilesSums() {
         for (int j = 0; j < 2; j++) {
             Simulation s = Simulation.run(Kernels.of(kernel(j)), Optional.of("kernel"), OptionalLong.empty(),
-                    LayoutOracle.prover(prover));
+                    prover);
             assertTrue(s.passed(), s::toString);
         }
     }

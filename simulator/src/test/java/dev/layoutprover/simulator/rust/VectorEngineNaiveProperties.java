@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.oracle.SpecParser;
 import java.time.Duration;
 import java.util.Map;
@@ -29,12 +29,12 @@ class VectorEngineNaiveProperties {
 
     @BeforeContainer
     static void open() {
-        prover = Prover.create(Solver.Z3, Duration.ofSeconds(30));
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
     }
 
     @AfterContainer
     static void close() {
-        prover.close();
+        prover.session().close();
     }
 
     /** An operation as the kernel writes it, and the spec of its result ({@code -} when none). */
@@ -63,7 +63,7 @@ class VectorEngineNaiveProperties {
         Optional<dev.layoutprover.simulator.oracle.Spec> spec = op.spec().equals("-") ? Optional.empty()
                 : Optional.of(SpecParser.parse(op.spec().replace("$C", Long.toString(constant))));
         Simulation s = Simulation.run(Kernels.withBody(body), Optional.empty(), OptionalLong.of(seed),
-                LayoutOracle.prover(prover), new Simulation.Given(Map.of(), spec));
+                prover, new Simulation.Given(Map.of(), spec));
         assertTrue(s.passed(), () -> op.call() + " with " + constant + ", seed " + seed + ": "
                 + s.report().map(r -> r.describe()).orElse(s.violation().toString())
                 + s.expectation().map(v -> "\n" + String.join("\n", v.describe())).orElse(""));

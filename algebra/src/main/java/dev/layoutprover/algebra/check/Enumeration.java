@@ -1,13 +1,10 @@
-package dev.layoutprover.simulator.layout;
+package dev.layoutprover.algebra.check;
 
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TileView;
-import dev.layoutprover.algebra.check.Counterexample;
-import dev.layoutprover.algebra.check.Oracle;
-import dev.layoutprover.algebra.check.Verdict;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -16,11 +13,18 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@link LayoutOracle} by enumeration: equivalence through the algebra's {@link Oracle}, index sets
- * by visiting both mappings. Answers {@link Verdict.Unknown} above {@link Oracle#MAX_POSITIONS}
- * positions.
+ * {@link LayoutQuestions} by enumeration, the reference the solvers are checked against: the
+ * properties, equivalence and sub-views through {@link Oracle}, index sets by visiting both
+ * mappings. Answers {@link Verdict.Unknown} above {@link Oracle#MAX_POSITIONS} positions.
+ *
+ * <p>Example: {@code LayoutQuestions.enumeration().sameIndices(m![A % 4, A / 4], m![A])} with
+ * {@code A = 16} is proved: the transposed write fills every position of {@code m![A]} once.
  */
-final class EnumerationOracle implements LayoutOracle {
+final class Enumeration implements LayoutQuestions {
+
+    static final Enumeration INSTANCE = new Enumeration();
+
+    private Enumeration() {}
 
     @Override
     public Verdict equivalent(Mapping left, Mapping right) {
@@ -28,8 +32,18 @@ final class EnumerationOracle implements LayoutOracle {
     }
 
     @Override
+    public Verdict check(Property property, Mapping mapping) {
+        return Oracle.check(property, mapping);
+    }
+
+    @Override
     public Verdict subview(TileView view) {
         return Oracle.subview(view);
+    }
+
+    @Override
+    public String solverName() {
+        return "enumerate";
     }
 
     @Override
@@ -51,20 +65,20 @@ final class EnumerationOracle implements LayoutOracle {
         if (!le.isFunctional() || !re.isFunctional()) {
             return new Verdict.Unknown("a sliding window holds several indices at one position");
         }
-        Map<Key, Long> seen = new HashMap<>();
+        Map<Oracle.Key, Long> seen = new HashMap<>();
         long[] v = new long[axes.size()];
         for (long p = 0; p < left.size(); p++) {
             if (le.evaluate(p, v)) {
-                Long first = seen.putIfAbsent(new Key(v.clone()), p);
+                Long first = seen.putIfAbsent(new Oracle.Key(v.clone()), p);
                 if (first != null) {
                     return new Verdict.Refuted(new Counterexample.Collision(le.toIndex(v), first, p));
                 }
             }
         }
-        Map<Key, Long> written = new HashMap<>();
+        Map<Oracle.Key, Long> written = new HashMap<>();
         for (long p = 0; p < right.size(); p++) {
             if (re.evaluate(p, v)) {
-                Key k = new Key(v.clone());
+                Oracle.Key k = new Oracle.Key(v.clone());
                 if (!seen.containsKey(k)) {
                     return new Verdict.Refuted(new Counterexample.Mismatch(p, Slot.hole(), Slot.of(re.toIndex(v))));
                 }
@@ -75,7 +89,7 @@ final class EnumerationOracle implements LayoutOracle {
             }
         }
         if (written.size() != seen.size()) {
-            for (Key k : seen.keySet()) {
+            for (Oracle.Key k : seen.keySet()) {
                 if (!written.containsKey(k)) {
                     return new Verdict.Refuted(new Counterexample.Mismatch(seen.get(k), Slot.of(le.toIndex(k.values())),
                             Slot.hole()));
@@ -83,14 +97,5 @@ final class EnumerationOracle implements LayoutOracle {
             }
         }
         return new Verdict.Proved("enumeration of " + left.size() + " + " + right.size() + " positions");
-    }
-
-    private record Key(long[] values) {
-        @Override public boolean equals(Object o) {
-            return o instanceof Key k && java.util.Arrays.equals(k.values, values);
-        }
-        @Override public int hashCode() {
-            return java.util.Arrays.hashCode(values);
-        }
     }
 }

@@ -5,7 +5,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.HbmTensor;
 import dev.layoutprover.simulator.memory.SpatialRules;
@@ -28,12 +28,12 @@ import java.util.Set;
  * <p>Example: {@code DmTensor<i32, m![1], m![1 # 2], m![A / 8 # 256], m![A % 4, A % 4]>} with
  * {@code A = 2048} is refuted: a slice stores {@code {A: 1}} at element positions 1 and 4.
  */
-final class LayoutQuestions implements Interpreter.ValueCheck {
+final class InjectiveTensors implements Interpreter.ValueCheck {
 
-    private final LayoutOracle oracle;
+    private final LayoutQuestions oracle;
     private final Set<Object> asked = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    LayoutQuestions(LayoutOracle oracle) {
+    InjectiveTensors(LayoutQuestions oracle) {
         this.oracle = oracle;
     }
 

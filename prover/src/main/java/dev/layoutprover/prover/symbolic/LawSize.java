@@ -11,13 +11,13 @@ import java.util.stream.Collectors;
  * <p>Example: in {@code [A, B] / |B|} the divisor is {@code new SizeOf("B")}; with
  * {@code |B| = 3} it {@linkplain #value evaluates} to 3.
  */
-public sealed interface Size {
+public sealed interface LawSize {
 
     /** The value of this size when every variable and every {@code |X|} has a value in {@code sizes}. */
     long value(Map<String, Long> sizes);
 
     /** A literal size, at least 1. */
-    record Const(long value) implements Size {
+    record Const(long value) implements LawSize {
         @Override public long value(Map<String, Long> sizes) {
             return value;
         }
@@ -27,7 +27,7 @@ public sealed interface Size {
     }
 
     /** A size variable, written in lower case: {@code n}. */
-    record Var(String name) implements Size {
+    record Var(String name) implements LawSize {
         @Override public long value(Map<String, Long> sizes) {
             return lookup(sizes, name);
         }
@@ -37,7 +37,7 @@ public sealed interface Size {
     }
 
     /** {@code |E|}: the size of the mapping or axis {@code E}. */
-    record SizeOf(String name) implements Size {
+    record SizeOf(String name) implements LawSize {
         @Override public long value(Map<String, Long> sizes) {
             return lookup(sizes, Law.sizeName(name));
         }
@@ -47,19 +47,19 @@ public sealed interface Size {
     }
 
     /** {@code a * b * …}. */
-    record Product(List<Size> factors) implements Size {
+    record Product(List<LawSize> factors) implements LawSize {
         public Product {
             factors = List.copyOf(factors);
         }
         @Override public long value(Map<String, Long> sizes) {
             long v = 1;
-            for (Size f : factors) {
+            for (LawSize f : factors) {
                 v = Math.multiplyExact(v, f.value(sizes));
             }
             return v;
         }
         @Override public String toString() {
-            return factors.stream().map(Size::toString).collect(Collectors.joining(" * "));
+            return factors.stream().map(LawSize::toString).collect(Collectors.joining(" * "));
         }
     }
 

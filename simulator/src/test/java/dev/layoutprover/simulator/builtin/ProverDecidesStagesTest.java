@@ -6,27 +6,29 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TileView;
+import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
-import dev.layoutprover.simulator.layout.LayoutOracle;
+import dev.layoutprover.algebra.check.LayoutQuestions;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /** The stages' layout conditions decided by the prover instead of enumeration. */
-class ProverOracleTest {
+class ProverDecidesStagesTest {
 
     /** Counts the equivalence questions the stages ask. */
-    private static final class Counting implements LayoutOracle {
-        final LayoutOracle inner;
+    private static final class Counting implements LayoutQuestions {
+        final LayoutQuestions inner;
         final AtomicInteger asked = new AtomicInteger();
 
-        Counting(LayoutOracle inner) {
+        Counting(LayoutQuestions inner) {
             this.inner = inner;
         }
 
@@ -42,12 +44,21 @@ class ProverOracleTest {
         public Verdict subview(TileView v) {
             return inner.subview(v);
         }
+
+        public Verdict check(Property property, Mapping m) {
+            return inner.check(property, m);
+        }
+
+        public String solverName() {
+            return inner.solverName();
+        }
     }
 
     @Test
     void seedFourIsConformantWithTheProverDecidingEveryStage() {
-        try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
-            Counting oracle = new Counting(LayoutOracle.prover(p));
+        try (SolverSession pSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover();
+            Counting oracle = new Counting(p);
             ConformanceReport r = Conformance.run(new BatchedMatmul(), 4, Geometry.book(), oracle);
             assertTrue(r.conformant(), r.describe());
             // collect ×2, to_trf, aligner slice, stream adapter, TRF sequencer, contract, accumulate.
@@ -57,7 +68,8 @@ class ProverOracleTest {
 
     @Test
     void aWrongCollectDeclarationIsRefutedByTheProver() {
-        try (Prover p = Prover.create(Solver.Z3, Duration.ofSeconds(30))) {
+        try (SolverSession pSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
+            Prover p = pSession.prover();
             var k = new dev.layoutprover.simulator.conformance.Kernel() {
                 private final dev.layoutprover.simulator.tensor.KernelAxes l =
                         dev.layoutprover.simulator.tensor.KernelAxes.of("A = 2048");
@@ -80,7 +92,7 @@ class ProverOracleTest {
                 }
             };
             RuleViolation v = assertThrows(RuleViolation.class,
-                    () -> Conformance.run(k, 1, Geometry.book(), LayoutOracle.prover(p)));
+                    () -> Conformance.run(k, 1, Geometry.book(), p));
             assertEquals("Collect::LAYOUT", v.rule());
             assertTrue(v.getMessage().contains("at position 1"), v.getMessage());
         }

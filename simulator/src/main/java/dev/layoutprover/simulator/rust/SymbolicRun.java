@@ -9,7 +9,7 @@ import dev.layoutprover.simulator.oracle.Spec;
 import dev.layoutprover.simulator.symbolic.Content;
 import dev.layoutprover.simulator.symbolic.SymbolicCheck;
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
-import dev.layoutprover.simulator.symbolic.Guard;
+import dev.layoutprover.simulator.symbolic.Region;
 import dev.layoutprover.simulator.symbolic.NotModelled;
 import dev.layoutprover.simulator.symbolic.Part;
 import dev.layoutprover.simulator.symbolic.Piece;
@@ -115,7 +115,7 @@ public final class SymbolicRun {
                 x.elem.forEach(part -> axes.put(part.axis(), sizes.get(part.axis())));
                 inputs.put(p.name(), axes);
                 types.put(p.name(), x.type);
-                x.pieces.add(new Piece(0, Guard.all(), Content.input(p.name(), axes)));
+                x.pieces.add(new Piece(0, Region.all(), Content.input(p.name(), axes)));
             }
             env.put(p.name(), x);
         }
@@ -316,9 +316,9 @@ public final class SymbolicRun {
         }
         if (recv instanceof Tensor t && !t.kind.equals("stream")) {
             return switch (name) {
-                case "view", "view_mut" -> new View(t, Guard.all(), storedParts(t));
+                case "view", "view_mut" -> new View(t, Region.all(), storedParts(t));
                 case "reshape" -> t.copy();
-                default -> viewCall(new View(t, Guard.all(), storedParts(t)), name, g, args);
+                default -> viewCall(new View(t, Region.all(), storedParts(t)), name, g, args);
             };
         }
         if (recv instanceof Tensor s) {
@@ -351,7 +351,7 @@ public final class SymbolicRun {
                         continue;
                     }
                     long k = indices.get((int) p.coord());
-                    Optional<Guard> gd = p.guard().fix(along, k, sizes.get(along.axis()));
+                    Optional<Region> gd = p.guard().fix(along, k, sizes.get(along.axis()));
                     gd.ifPresent(x -> out.pieces.add(new Piece(p.coord(), x, p.content().restrict(along, k))));
                 }
                 return settle(out, "parallel_copy_cluster_slice");
@@ -387,7 +387,7 @@ public final class SymbolicRun {
                     throw notModelled("a tile of " + n + " along " + along);
                 }
                 Part fixed = new Part(along.axis(), Math.multiplyExact(along.div(), n), along.mod() / n);
-                Guard gd = v.guard().fix(fixed, index, sizes.get(along.axis()))
+                Region gd = v.guard().fix(fixed, index, sizes.get(along.axis()))
                         .orElseThrow(() -> notModelled("a tile outside its view"));
                 return new View(v.tensor(), gd, parts(gen(g, 2)));
             }
@@ -400,9 +400,9 @@ public final class SymbolicRun {
                 out.elem = parts(gen(g, 2));
                 List<Piece> pieces = read(v);
                 for (long k = 0; k < out.coordinates(); k++) {
-                    Guard cg = out.coordGuard(k, sizes);
+                    Region cg = out.coordGuard(k, sizes);
                     for (Piece p : pieces) {
-                        Optional<Guard> m = p.guard().meet(cg);
+                        Optional<Region> m = p.guard().meet(cg);
                         if (m.isPresent()) {
                             out.pieces.add(new Piece(k, m.get(), cg.apply(p.content())));
                         }
@@ -474,7 +474,7 @@ public final class SymbolicRun {
                         if (a.coord() != b.coord()) {
                             continue;
                         }
-                        Optional<Guard> m = a.guard().meet(b.guard());
+                        Optional<Region> m = a.guard().meet(b.guard());
                         if (m.isPresent()) {
                             Content prod = m.get().apply(a.content()).times(m.get().apply(b.content()));
                             out.pieces.add(new Piece(a.coord(), m.get(), prod.reduce(keep, "add")));
@@ -519,7 +519,7 @@ public final class SymbolicRun {
                         if (a.coord() != b.coord()) {
                             continue;
                         }
-                        Optional<Guard> m = a.guard().meet(b.guard());
+                        Optional<Region> m = a.guard().meet(b.guard());
                         m.ifPresent(x -> out.pieces.add(new Piece(a.coord(), x,
                                 x.apply(a.content()).plus(x.apply(b.content())))));
                     }
@@ -589,7 +589,7 @@ public final class SymbolicRun {
     private List<Piece> read(View v) {
         List<Piece> out = new ArrayList<>();
         for (Piece p : v.tensor().pieces) {
-            Optional<Guard> m = p.guard().meet(v.guard());
+            Optional<Region> m = p.guard().meet(v.guard());
             m.ifPresent(x -> out.add(new Piece(p.coord(), x, v.guard().apply(p.content()))));
         }
         return out;
@@ -607,7 +607,7 @@ public final class SymbolicRun {
             if (!lost.isEmpty()) {
                 throw notModelled(how + " writes data indexed by " + lost + " into a tensor that does not index it");
             }
-            Guard gd = p.guard().keepOnly(t.parts()).meet(target.guard()).orElseThrow(() -> notModelled(how
+            Region gd = p.guard().keepOnly(t.parts()).meet(target.guard()).orElseThrow(() -> notModelled(how
                     + " writes data of region " + p.guard() + " outside its target " + target.guard()));
             long coord = hbm ? 0 : p.coord();
             t.pieces.removeIf(q -> q.coord() == coord && gd.contains(q.guard()));
@@ -678,7 +678,7 @@ public final class SymbolicRun {
         if (!oldCoord.equals(out.coord) && !t.pieces.isEmpty()) {
             List<Piece> moved = new ArrayList<>();
             for (Piece p : t.pieces) {
-                Guard g = p.guard().drop(oldCoord).meet(out.coordGuard(p.coord(), sizes))
+                Region g = p.guard().drop(oldCoord).meet(out.coordGuard(p.coord(), sizes))
                         .orElseThrow(() -> notModelled("the new cluster mapping of " + type.text()
                                 + " relabels a cluster whose data belongs to another"));
                 moved.add(new Piece(p.coord(), g, p.content()));
@@ -781,7 +781,7 @@ public final class SymbolicRun {
             return v;
         }
         if (o instanceof Tensor t && !t.kind.equals("stream")) {
-            return new View(t, Guard.all(), storedParts(t));
+            return new View(t, Region.all(), storedParts(t));
         }
         throw notModelled("a view argument that is not a tensor view");
     }

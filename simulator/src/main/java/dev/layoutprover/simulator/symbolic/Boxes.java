@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * Whether boxes of digit constraints (each axis's {@link Slot}s: {@link Slot.Kind#FIXED} digits
+ * Whether boxes of digit constraints (each axis's {@link DigitRun}s: {@link DigitRun.Kind#FIXED} digits
  * constrained, any other free) cover a space of axes exactly once. Only the digit runs some box
  * fixes are enumerated (a free run is covered whatever its value), so the regions of a
  * 2^28-element output cut into 64 tiles take 64 steps.
@@ -26,15 +26,15 @@ public final class Boxes {
     public static final long LIMIT = 1L << 22;
 
     /** A combination of fixed digits covered other than once: what it fixes, how often covered, how many points it stands for. */
-    public record Cell(Map<String, List<Slot>> digits, int count, long points) {
+    public record Cell(Map<String, List<DigitRun>> digits, int count, long points) {
 
         /** The cell's first point: each axis at its fixed digits, free digits 0. */
         public Map<String, Long> first() {
             Map<String, Long> out = new LinkedHashMap<>();
             digits.forEach((axis, slots) -> {
                 long v = 0;
-                for (Slot s : slots) {
-                    if (s.kind() == Slot.Kind.FIXED) {
+                for (DigitRun s : slots) {
+                    if (s.kind() == DigitRun.Kind.FIXED) {
                         v += s.value() * s.div();
                     }
                 }
@@ -51,8 +51,8 @@ public final class Boxes {
                 long freeLow = 1;
                 boolean contiguous = true;
                 boolean seenFixed = false;
-                for (Slot s : slots) {
-                    if (s.kind() == Slot.Kind.FIXED) {
+                for (DigitRun s : slots) {
+                    if (s.kind() == DigitRun.Kind.FIXED) {
                         seenFixed = true;
                     } else if (seenFixed) {
                         contiguous = false;
@@ -64,7 +64,7 @@ public final class Boxes {
                 if (contiguous) {
                     out.add(axis + (freeLow == 1 ? " = " + lo : " = " + lo + ".." + (lo + freeLow - 1)));
                 } else {
-                    out.add(String.join(", ", slots.stream().filter(s -> s.kind() == Slot.Kind.FIXED)
+                    out.add(String.join(", ", slots.stream().filter(s -> s.kind() == DigitRun.Kind.FIXED)
                             .map(s -> new Part(axis, s.div(), s.mod()) + " = " + s.value()).toList()));
                 }
             });
@@ -114,23 +114,23 @@ public final class Boxes {
      * Checks the boxes against the space {@code sizes} (axis → size); empty when there are more
      * than {@link #LIMIT} combinations to try.
      */
-    public static Optional<Result> check(List<Map<String, List<Slot>>> boxes, Map<String, Long> sizes) {
-        Map<String, List<Slot>> atoms = new LinkedHashMap<>();
+    public static Optional<Result> check(List<Map<String, List<DigitRun>>> boxes, Map<String, Long> sizes) {
+        Map<String, List<DigitRun>> atoms = new LinkedHashMap<>();
         for (var e : sizes.entrySet()) {
             TreeSet<Long> cuts = new TreeSet<>();
-            for (Map<String, List<Slot>> b : boxes) {
-                List<Slot> s = b.get(e.getKey());
+            for (Map<String, List<DigitRun>> b : boxes) {
+                List<DigitRun> s = b.get(e.getKey());
                 if (s != null) {
                     cuts.addAll(Digits.cuts(s));
                 }
             }
-            atoms.put(e.getKey(), Digits.splitAll(Digits.whole(e.getValue(), Slot.Kind.INDEX), cuts));
+            atoms.put(e.getKey(), Digits.splitAll(Digits.whole(e.getValue(), DigitRun.Kind.INDEX), cuts));
         }
-        List<Map<String, List<Slot>>> split = new ArrayList<>();
-        for (Map<String, List<Slot>> b : boxes) {
-            Map<String, List<Slot>> s = new LinkedHashMap<>();
+        List<Map<String, List<DigitRun>>> split = new ArrayList<>();
+        for (Map<String, List<DigitRun>> b : boxes) {
+            Map<String, List<DigitRun>> s = new LinkedHashMap<>();
             atoms.forEach((axis, at) -> {
-                List<Slot> mine = b.getOrDefault(axis, Digits.whole(Digits.size(at), Slot.Kind.INDEX));
+                List<DigitRun> mine = b.getOrDefault(axis, Digits.whole(Digits.size(at), DigitRun.Kind.INDEX));
                 s.put(axis, Digits.splitAll(mine, Digits.cuts(at)));
             });
             split.add(s);
@@ -142,10 +142,10 @@ public final class Boxes {
         long combos = 1;
         long freeVolume = 1;
         for (var e : atoms.entrySet()) {
-            List<Slot> at = e.getValue();
+            List<DigitRun> at = e.getValue();
             for (int i = at.size() - 1; i >= 0; i--) {
                 final int k = i;
-                boolean fixed = split.stream().anyMatch(b -> b.get(e.getKey()).get(k).kind() == Slot.Kind.FIXED);
+                boolean fixed = split.stream().anyMatch(b -> b.get(e.getKey()).get(k).kind() == DigitRun.Kind.FIXED);
                 if (fixed) {
                     axes.add(e.getKey());
                     index.add(i);
@@ -170,11 +170,11 @@ public final class Boxes {
                 rest /= radix.get(i);
             }
             int count = 0;
-            for (Map<String, List<Slot>> b : split) {
+            for (Map<String, List<DigitRun>> b : split) {
                 boolean in = true;
                 for (int i = 0; i < axes.size() && in; i++) {
-                    Slot s = b.get(axes.get(i)).get(index.get(i));
-                    in = s.kind() != Slot.Kind.FIXED || s.value() == digit[i];
+                    DigitRun s = b.get(axes.get(i)).get(index.get(i));
+                    in = s.kind() != DigitRun.Kind.FIXED || s.value() == digit[i];
                 }
                 if (in) {
                     count++;
@@ -187,11 +187,11 @@ public final class Boxes {
                     extra += (count - 1) * freeVolume;
                 }
                 if (wrong.size() < 8) {
-                    Map<String, List<Slot>> cell = new LinkedHashMap<>();
+                    Map<String, List<DigitRun>> cell = new LinkedHashMap<>();
                     atoms.forEach((axis, at) -> cell.put(axis, new ArrayList<>(at)));
                     for (int i = 0; i < axes.size(); i++) {
-                        List<Slot> l = cell.get(axes.get(i));
-                        l.set(index.get(i), l.get(index.get(i)).with(Slot.Kind.FIXED, digit[i]));
+                        List<DigitRun> l = cell.get(axes.get(i));
+                        l.set(index.get(i), l.get(index.get(i)).with(DigitRun.Kind.FIXED, digit[i]));
                     }
                     wrong.add(new Cell(cell, count, freeVolume));
                 }

@@ -14,7 +14,7 @@ import java.util.List;
  * <p>Example: an input {@code lhs} of a kernel is {@code Content.input("lhs", {A: 16384, B: 16384})},
  * one term with every digit the element's own.
  */
-public record Content(List<Item> items, int bits) {
+public record Content(List<Summand> items, int bits) {
 
     public Content {
         items = List.copyOf(items);
@@ -33,16 +33,16 @@ public record Content(List<Item> items, int bits) {
     }
 
     public Content plus(Content o) {
-        List<Item> all = new ArrayList<>(items);
+        List<Summand> all = new ArrayList<>(items);
         all.addAll(o.items);
         return new Content(all, Math.min(bits, o.bits));
     }
 
     /** The products of every pair of terms. */
     public Content times(Content o) {
-        List<Item> all = new ArrayList<>();
-        for (Item a : items) {
-            for (Item b : o.items) {
+        List<Summand> all = new ArrayList<>();
+        for (Summand a : items) {
+            for (Summand b : o.items) {
                 if (!(a instanceof Term x) || !(b instanceof Term y)) {
                     throw new NotModelled("a product of a " + (a instanceof Reduced r ? r.op() : ((Reduced) b).op())
                             + " reduction is not modelled symbolically");
@@ -56,7 +56,7 @@ public record Content(List<Item> items, int bits) {
     /** The element digits some item holds outside {@code keep}. */
     public List<Part> outside(List<Part> keep) {
         LinkedHashSet<Part> out = new LinkedHashSet<>();
-        for (Item i : items) {
+        for (Summand i : items) {
             switch (i) {
                 case Term t -> out.addAll(t.outside(keep));
                 case Reduced r -> {
@@ -83,8 +83,8 @@ public record Content(List<Item> items, int bits) {
         if (!op.equals("add")) {
             return new Content(List.of(new Reduced(op, gone, this)), bits);
         }
-        List<Item> out = new ArrayList<>();
-        for (Item i : items) {
+        List<Summand> out = new ArrayList<>();
+        for (Summand i : items) {
             switch (i) {
                 case Term t -> out.add(t.sumOutside(keep));
                 case Reduced r -> {

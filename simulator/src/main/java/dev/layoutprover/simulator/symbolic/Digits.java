@@ -6,23 +6,23 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 
 /**
- * Lists of {@link Slot}s that cover an axis's digits from weight 1 to its size, lowest first:
+ * Lists of {@link DigitRun}s that cover an axis's digits from weight 1 to its size, lowest first:
  * split at a weight, align two lists, rewrite a range.
  *
- * <p>Example: {@code Digits.split([Slot(1, 16384, INDEX)], 4096)} is
- * {@code [Slot(1, 4096, INDEX), Slot(4096, 4, INDEX)]}.
+ * <p>Example: {@code Digits.split([DigitRun(1, 16384, INDEX)], 4096)} is
+ * {@code [DigitRun(1, 4096, INDEX), DigitRun(4096, 4, INDEX)]}.
  */
 public final class Digits {
 
     private Digits() {}
 
     /** One slot over a whole axis of {@code size}. */
-    public static List<Slot> whole(long size, Slot.Kind kind) {
-        return List.of(new Slot(1, size, kind, 0));
+    public static List<DigitRun> whole(long size, DigitRun.Kind kind) {
+        return List.of(new DigitRun(1, size, kind, 0));
     }
 
     /** The digit weights where the slots meet (excluding 1 and the size). */
-    public static TreeSet<Long> cuts(List<Slot> slots) {
+    public static TreeSet<Long> cuts(List<DigitRun> slots) {
         TreeSet<Long> out = new TreeSet<>();
         for (int i = 1; i < slots.size(); i++) {
             out.add(slots.get(i).div());
@@ -31,17 +31,17 @@ public final class Digits {
     }
 
     /** The list cut at weight {@code w} too. */
-    public static List<Slot> split(List<Slot> slots, long w) {
-        List<Slot> out = new ArrayList<>();
-        for (Slot s : slots) {
+    public static List<DigitRun> split(List<DigitRun> slots, long w) {
+        List<DigitRun> out = new ArrayList<>();
+        for (DigitRun s : slots) {
             if (w > s.div() && w < s.end()) {
                 if (w % s.div() != 0 || s.end() % w != 0) {
                     throw new NotModelled("digits at weight " + w + " do not align with " + s);
                 }
                 long low = w / s.div();
                 long high = s.end() / w;
-                out.add(new Slot(s.div(), low, s.kind(), s.kind() == Slot.Kind.FIXED ? s.value() % low : 0));
-                out.add(new Slot(w, high, s.kind(), s.kind() == Slot.Kind.FIXED ? s.value() / low : 0));
+                out.add(new DigitRun(s.div(), low, s.kind(), s.kind() == DigitRun.Kind.FIXED ? s.value() % low : 0));
+                out.add(new DigitRun(w, high, s.kind(), s.kind() == DigitRun.Kind.FIXED ? s.value() / low : 0));
             } else {
                 out.add(s);
             }
@@ -50,8 +50,8 @@ public final class Digits {
     }
 
     /** The list cut at every weight of {@code ws}. */
-    public static List<Slot> splitAll(List<Slot> slots, Iterable<Long> ws) {
-        List<Slot> out = slots;
+    public static List<DigitRun> splitAll(List<DigitRun> slots, Iterable<Long> ws) {
+        List<DigitRun> out = slots;
         for (long w : ws) {
             out = split(out, w);
         }
@@ -59,12 +59,12 @@ public final class Digits {
     }
 
     /** The list with the digits of {@code [div, div·mod)} cut out and each slot there rewritten by {@code f}. */
-    public static List<Slot> rewrite(List<Slot> slots, long div, long mod, java.util.function.BiFunction<Slot, Long,
-            Slot> f, long value) {
+    public static List<DigitRun> rewrite(List<DigitRun> slots, long div, long mod, java.util.function.BiFunction<DigitRun, Long,
+            DigitRun> f, long value) {
         long end = Math.multiplyExact(div, mod);
-        List<Slot> cut = split(split(slots, div), end);
-        List<Slot> out = new ArrayList<>();
-        for (Slot s : cut) {
+        List<DigitRun> cut = split(split(slots, div), end);
+        List<DigitRun> out = new ArrayList<>();
+        for (DigitRun s : cut) {
             if (s.div() >= div && s.end() <= end) {
                 long digit = (value / (s.div() / div)) % s.mod();
                 out.add(f.apply(s, digit));
@@ -76,18 +76,18 @@ public final class Digits {
     }
 
     /** Each slot rewritten by {@code f}. */
-    public static List<Slot> map(List<Slot> slots, UnaryOperator<Slot> f) {
+    public static List<DigitRun> map(List<DigitRun> slots, UnaryOperator<DigitRun> f) {
         return slots.stream().map(f).toList();
     }
 
     /** Joins neighbouring slots of the same kind that are not fixed (keeps lists short). */
-    public static List<Slot> merge(List<Slot> slots) {
-        List<Slot> out = new ArrayList<>();
-        for (Slot s : slots) {
+    public static List<DigitRun> merge(List<DigitRun> slots) {
+        List<DigitRun> out = new ArrayList<>();
+        for (DigitRun s : slots) {
             if (!out.isEmpty()) {
-                Slot last = out.get(out.size() - 1);
-                if (last.kind() == s.kind() && s.kind() != Slot.Kind.FIXED && last.end() == s.div()) {
-                    out.set(out.size() - 1, new Slot(last.div(), Math.multiplyExact(last.mod(), s.mod()), s.kind(), 0));
+                DigitRun last = out.get(out.size() - 1);
+                if (last.kind() == s.kind() && s.kind() != DigitRun.Kind.FIXED && last.end() == s.div()) {
+                    out.set(out.size() - 1, new DigitRun(last.div(), Math.multiplyExact(last.mod(), s.mod()), s.kind(), 0));
                     continue;
                 }
             }
@@ -97,17 +97,17 @@ public final class Digits {
     }
 
     /** The digit {@code s} of {@code value}. */
-    public static long digit(long value, Slot s) {
+    public static long digit(long value, DigitRun s) {
         return Math.floorMod(Math.floorDiv(value, s.div()), s.mod());
     }
 
     /** {@code value} with the digits of {@code s} set to {@code d}. */
-    public static long setDigit(long value, Slot s, long d) {
+    public static long setDigit(long value, DigitRun s, long d) {
         return value - digit(value, s) * s.div() + d * s.div();
     }
 
     /** The axis size the list covers. */
-    public static long size(List<Slot> slots) {
+    public static long size(List<DigitRun> slots) {
         return slots.get(slots.size() - 1).end();
     }
 }

@@ -7,4 +7,4 @@ package dev.layoutprover.simulator.symbolic;
  * <p>Example: after {@code to_dm::<m![B / 2048 % 2], …>} the lhs tile is two pieces, coordinate
  * {@code k} holding the region {@code B/2048%2 = k}.
  */
-public record Piece(long coord, Guard guard, Content content) {}
+public record Piece(long coord, Region guard, Content content) {}

@@ -9,7 +9,7 @@ import java.util.List;
  * <p>Example: {@code Reduced("max", [B/64%32], content)} is what
  * {@code vector_inter_slice_reduce(InterSliceReduceOpI32::Max)} leaves of the per-slice sums.
  */
-public record Reduced(String op, List<Part> bound, Content inner) implements Item {
+public record Reduced(String op, List<Part> bound, Content inner) implements Summand {
 
     public Reduced {
         bound = List.copyOf(bound);

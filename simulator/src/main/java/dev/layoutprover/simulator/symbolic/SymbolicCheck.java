@@ -19,7 +19,7 @@ import java.util.Set;
  * the same inputs multiplied, each reading the output's own index on the output's axes, and the
  * terms covering the summed axes exactly once, with addition. Without a spec the kernel's own
  * reading is derived (the inputs it multiplies and the axes it sums) and must be such a clean sum.
- * Every refutation is replayed concretely ({@link Replay}) before it is shown.
+ * Every refutation is replayed concretely ({@link ContentEvaluation}) before it is shown.
  *
  * <p>Example: {@code SymbolicCheck.check(run, Optional.of(SpecParser.parse("lhs[A,B] * rhs[B,C] ->
  * [A,C]")))} on {@code matmul_16384} is conformant; on the copy whose {@code for j in 0..4} reads
@@ -50,7 +50,7 @@ public final class SymbolicCheck {
         }
         int outBits = out.type.bytes() * 8;
         // every output index written once
-        List<Map<String, List<Slot>>> regions = new ArrayList<>();
+        List<Map<String, List<DigitRun>>> regions = new ArrayList<>();
         for (Piece p : out.pieces) {
             regions.add(restrict(p.guard().axes(), outSizes.keySet()));
         }
@@ -95,9 +95,9 @@ public final class SymbolicCheck {
                 return unknown(function, "the data is cast to " + c.bits() + " bits on the way to a " + outBits
                         + "-bit output: not modelled");
             }
-            Map<List<String>, List<Map<String, List<Slot>>>> boxes = new LinkedHashMap<>();
+            Map<List<String>, List<Map<String, List<DigitRun>>>> boxes = new LinkedHashMap<>();
             reading.groups().forEach(g -> boxes.put(g, new ArrayList<>()));
-            for (Item item : c.items()) {
+            for (Summand item : c.items()) {
                 if (item instanceof Reduced r) {
                     return orderRefutation(function, reading, r, c, at, summedSizes, outBits, spec.isPresent());
                 }
@@ -106,7 +106,7 @@ public final class SymbolicCheck {
                     return unknown(function, "at " + index(at) + " the kernel multiplies " + String.join("·", t.factors())
                             + ", a product the reading " + reading.products() + " does not have");
                 }
-                Map<String, List<Slot>> box = new LinkedHashMap<>();
+                Map<String, List<DigitRun>> box = new LinkedHashMap<>();
                 for (var e : t.axes().entrySet()) {
                     String axis = e.getKey();
                     if (outSizes.containsKey(axis)) {
@@ -116,7 +116,7 @@ public final class SymbolicCheck {
                                     + " at " + bad.get() + ", not at the output's own index");
                         }
                     } else if (summedSizes.containsKey(axis)) {
-                        if (e.getValue().stream().anyMatch(x -> x.kind() == Slot.Kind.INDEX)) {
+                        if (e.getValue().stream().anyMatch(x -> x.kind() == DigitRun.Kind.INDEX)) {
                             return unknown(function, "at " + index(at) + " the axis " + axis + " is not reduced");
                         }
                         box.put(axis, e.getValue());
@@ -161,8 +161,8 @@ public final class SymbolicCheck {
             Map<String, Long> summedSizes, int outBits) {
         Boxes.Cell cell = r.wrong().get(0);
         Map<String, Long> point = cell.first();
-        Replay.Witness w = new Replay.Witness(group.get(0), reading.summed(), Set.of(point));
-        long kernel = Replay.value(c, at, w, outBits);
+        ContentEvaluation.Witness w = new ContentEvaluation.Witness(group.get(0), reading.summed(), Set.of(point));
+        long kernel = ContentEvaluation.value(c, at, w, outBits);
         Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
         if (expected.isEmpty() || kernel == expected.get()) {
             return unknown(function, "the replay at " + index(at) + " does not confirm the symbolic terms");
@@ -189,7 +189,7 @@ public final class SymbolicCheck {
 
     /** The spec's value at {@code at} on the witness: every product summed over every summed point; empty past 2^24 points. */
     private static Optional<Long> specValue(Reading reading, Map<String, Long> summedSizes, Map<String, Long> at,
-            Replay.Witness w, int bits) {
+            ContentEvaluation.Witness w, int bits) {
         long n = terms(summedSizes);
         if (n > (1L << 24)) {
             return Optional.empty();
@@ -212,7 +212,7 @@ public final class SymbolicCheck {
                 total += p;
             }
         }
-        return Optional.of(Replay.wrap(total, bits));
+        return Optional.of(ContentEvaluation.wrap(total, bits));
     }
 
     private static SymbolicVerdict orderRefutation(String function, Reading reading, Reduced red, Content c,
@@ -233,8 +233,8 @@ public final class SymbolicCheck {
             Map<String, Long> other = new LinkedHashMap<>(zero);
             other.put(first, d);
             Set<Map<String, Long>> points = new HashSet<>(List.of(zero, other));
-            Replay.Witness w = new Replay.Witness(marked, reading.summed(), points);
-            long kernel = Replay.value(c, at, w, outBits);
+            ContentEvaluation.Witness w = new ContentEvaluation.Witness(marked, reading.summed(), points);
+            long kernel = ContentEvaluation.value(c, at, w, outBits);
             Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
             if (expected.isPresent() && kernel != expected.get()) {
                 return new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index "
@@ -350,7 +350,7 @@ public final class SymbolicCheck {
     private static Reading derive(Tensor out, Map<String, Map<String, Long>> inputs, Set<String> outAxes) {
         List<List<String>> groups = new ArrayList<>();
         for (Piece p : out.pieces) {
-            for (Item i : p.content().items()) {
+            for (Summand i : p.content().items()) {
                 if (i instanceof Term t && !groups.contains(t.factors())) {
                     groups.add(t.factors());
                 }
@@ -386,18 +386,18 @@ public final class SymbolicCheck {
     }
 
     /** Empty when the slots read the output's own index in region {@code guard}; else the digits that do not. */
-    private static Optional<String> ownIndex(List<Slot> slots, List<Slot> guard) {
-        List<Slot> g = guard == null ? Digits.whole(Digits.size(slots), Slot.Kind.INDEX) : guard;
+    private static Optional<String> ownIndex(List<DigitRun> slots, List<DigitRun> guard) {
+        List<DigitRun> g = guard == null ? Digits.whole(Digits.size(slots), DigitRun.Kind.INDEX) : guard;
         java.util.TreeSet<Long> cuts = Digits.cuts(slots);
         cuts.addAll(Digits.cuts(g));
-        List<Slot> x = Digits.splitAll(slots, cuts);
-        List<Slot> y = Digits.splitAll(g, cuts);
+        List<DigitRun> x = Digits.splitAll(slots, cuts);
+        List<DigitRun> y = Digits.splitAll(g, cuts);
         for (int i = 0; i < x.size(); i++) {
-            Slot s = x.get(i);
-            if (s.kind() == Slot.Kind.INDEX) {
+            DigitRun s = x.get(i);
+            if (s.kind() == DigitRun.Kind.INDEX) {
                 continue;
             }
-            if (s.kind() == Slot.Kind.FIXED && y.get(i).kind() == Slot.Kind.FIXED && y.get(i).value() == s.value()) {
+            if (s.kind() == DigitRun.Kind.FIXED && y.get(i).kind() == DigitRun.Kind.FIXED && y.get(i).value() == s.value()) {
                 continue;
             }
             return Optional.of(s.toString());
@@ -405,8 +405,8 @@ public final class SymbolicCheck {
         return Optional.empty();
     }
 
-    private static Map<String, List<Slot>> restrict(Map<String, List<Slot>> axes, Set<String> keep) {
-        Map<String, List<Slot>> out = new LinkedHashMap<>();
+    private static Map<String, List<DigitRun>> restrict(Map<String, List<DigitRun>> axes, Set<String> keep) {
+        Map<String, List<DigitRun>> out = new LinkedHashMap<>();
         axes.forEach((a, s) -> {
             if (keep.contains(a)) {
                 out.put(a, s);
@@ -415,12 +415,12 @@ public final class SymbolicCheck {
         return out;
     }
 
-    private static Map<String, Long> first(Guard g, Map<String, Long> sizes) {
+    private static Map<String, Long> first(Region g, Map<String, Long> sizes) {
         Map<String, Long> out = new LinkedHashMap<>();
         sizes.keySet().forEach(a -> {
             long v = 0;
-            for (Slot s : g.axes().getOrDefault(a, List.of())) {
-                if (s.kind() == Slot.Kind.FIXED) {
+            for (DigitRun s : g.axes().getOrDefault(a, List.of())) {
+                if (s.kind() == DigitRun.Kind.FIXED) {
                     v += s.value() * s.div();
                 }
             }
@@ -429,11 +429,11 @@ public final class SymbolicCheck {
         return out;
     }
 
-    private static boolean inRegion(Guard g, Map<String, Long> at) {
+    private static boolean inRegion(Region g, Map<String, Long> at) {
         for (var e : g.axes().entrySet()) {
             long v = at.getOrDefault(e.getKey(), 0L);
-            for (Slot s : e.getValue()) {
-                if (s.kind() == Slot.Kind.FIXED && Digits.digit(v, s) != s.value()) {
+            for (DigitRun s : e.getValue()) {
+                if (s.kind() == DigitRun.Kind.FIXED && Digits.digit(v, s) != s.value()) {
                     return false;
                 }
             }

@@ -69,8 +69,8 @@ public final class Tensor {
     }
 
     /** The region coordinate {@code k} stands for: its digits of the coordinate parts. */
-    public Guard coordGuard(long k, java.util.Map<String, Long> sizes) {
-        Guard g = Guard.all();
+    public Region coordGuard(long k, java.util.Map<String, Long> sizes) {
+        Region g = Region.all();
         long rest = k;
         for (int i = coord.size() - 1; i >= 0; i--) {
             Part p = coord.get(i);

@@ -19,7 +19,7 @@ import java.util.TreeSet;
  * @param factors the inputs multiplied, sorted by name (repeated for a square)
  * @param axes each axis's digits
  */
-public record Term(List<String> factors, Map<String, List<Slot>> axes) implements Item {
+public record Term(List<String> factors, Map<String, List<DigitRun>> axes) implements Summand {
 
     public Term {
         factors = factors.stream().sorted().toList();
@@ -28,30 +28,30 @@ public record Term(List<String> factors, Map<String, List<Slot>> axes) implement
 
     /** The input {@code name} read at the element's own index over {@code sizes}. */
     public static Term input(String name, Map<String, Long> sizes) {
-        Map<String, List<Slot>> a = new TreeMap<>();
-        sizes.forEach((axis, size) -> a.put(axis, Digits.whole(size, Slot.Kind.INDEX)));
+        Map<String, List<DigitRun>> a = new TreeMap<>();
+        sizes.forEach((axis, size) -> a.put(axis, Digits.whole(size, DigitRun.Kind.INDEX)));
         return new Term(List.of(name), a);
     }
 
     @Override
     public Term restrict(Part p, long value) {
-        List<Slot> slots = axes.get(p.axis());
+        List<DigitRun> slots = axes.get(p.axis());
         if (slots == null) {
             return this;
         }
-        Map<String, List<Slot>> a = new TreeMap<>(axes);
+        Map<String, List<DigitRun>> a = new TreeMap<>(axes);
         a.put(p.axis(), Digits.rewrite(slots, p.div(), p.mod(),
-                (s, d) -> s.kind() == Slot.Kind.INDEX ? s.with(Slot.Kind.FIXED, d) : s, value));
+                (s, d) -> s.kind() == DigitRun.Kind.INDEX ? s.with(DigitRun.Kind.FIXED, d) : s, value));
         return new Term(factors, a);
     }
 
     /** The term with its element digits outside {@code keep} summed. */
     public Term sumOutside(List<Part> keep) {
-        Map<String, List<Slot>> a = new TreeMap<>();
+        Map<String, List<DigitRun>> a = new TreeMap<>();
         axes.forEach((axis, slots) -> {
-            List<Slot> cut = Digits.splitAll(slots, cutsOf(keep, axis));
-            a.put(axis, Digits.map(cut, s -> s.kind() == Slot.Kind.INDEX && !covered(keep, axis, s)
-                    ? s.with(Slot.Kind.SUM, 0) : s));
+            List<DigitRun> cut = Digits.splitAll(slots, cutsOf(keep, axis));
+            a.put(axis, Digits.map(cut, s -> s.kind() == DigitRun.Kind.INDEX && !covered(keep, axis, s)
+                    ? s.with(DigitRun.Kind.SUM, 0) : s));
         });
         return new Term(factors, a);
     }
@@ -60,8 +60,8 @@ public record Term(List<String> factors, Map<String, List<Slot>> axes) implement
     public List<Part> outside(List<Part> keep) {
         List<Part> out = new ArrayList<>();
         axes.forEach((axis, slots) -> {
-            for (Slot s : Digits.splitAll(slots, cutsOf(keep, axis))) {
-                if (s.kind() == Slot.Kind.INDEX && !covered(keep, axis, s)) {
+            for (DigitRun s : Digits.splitAll(slots, cutsOf(keep, axis))) {
+                if (s.kind() == DigitRun.Kind.INDEX && !covered(keep, axis, s)) {
                     out.add(new Part(axis, s.div(), s.mod()));
                 }
             }
@@ -73,24 +73,24 @@ public record Term(List<String> factors, Map<String, List<Slot>> axes) implement
     public Term times(Term o) {
         List<String> f = new ArrayList<>(factors);
         f.addAll(o.factors);
-        Map<String, List<Slot>> a = new TreeMap<>(axes);
+        Map<String, List<DigitRun>> a = new TreeMap<>(axes);
         o.axes.forEach((axis, slots) -> {
-            List<Slot> mine = a.get(axis);
+            List<DigitRun> mine = a.get(axis);
             if (mine == null) {
                 a.put(axis, slots);
                 return;
             }
             TreeSet<Long> cuts = Digits.cuts(mine);
             cuts.addAll(Digits.cuts(slots));
-            List<Slot> x = Digits.splitAll(mine, cuts);
-            List<Slot> y = Digits.splitAll(slots, cuts);
-            List<Slot> out = new ArrayList<>();
+            List<DigitRun> x = Digits.splitAll(mine, cuts);
+            List<DigitRun> y = Digits.splitAll(slots, cuts);
+            List<DigitRun> out = new ArrayList<>();
             for (int i = 0; i < x.size(); i++) {
-                Slot s = x.get(i);
-                Slot t = y.get(i);
-                if (s.kind() == Slot.Kind.INDEX && t.kind() == Slot.Kind.INDEX) {
+                DigitRun s = x.get(i);
+                DigitRun t = y.get(i);
+                if (s.kind() == DigitRun.Kind.INDEX && t.kind() == DigitRun.Kind.INDEX) {
                     out.add(s);
-                } else if (s.kind() == Slot.Kind.FIXED && t.kind() == Slot.Kind.FIXED && s.value() == t.value()) {
+                } else if (s.kind() == DigitRun.Kind.FIXED && t.kind() == DigitRun.Kind.FIXED && s.value() == t.value()) {
                     out.add(s);
                 } else {
                     throw new NotModelled("the operands of a product read axis " + axis + " differently (digits "
@@ -113,7 +113,7 @@ public record Term(List<String> factors, Map<String, List<Slot>> axes) implement
         return out;
     }
 
-    static boolean covered(List<Part> keep, String axis, Slot s) {
+    static boolean covered(List<Part> keep, String axis, DigitRun s) {
         for (Part p : keep) {
             if (p.axis().equals(axis) && p.div() <= s.div() && s.end() <= p.end()) {
                 return true;

@@ -10,4 +10,4 @@ import java.util.List;
  * <p>Example: {@code rhs.view().tile::<m![C / 512], 1, m![B, 1 # 32, C % 512]>(i)} is the view
  * of region {@code C/512%32 = i} with parts {@code [B, C%512]}.
  */
-public record View(Tensor tensor, Guard guard, List<Part> parts) {}
+public record View(Tensor tensor, Region guard, List<Part> parts) {}

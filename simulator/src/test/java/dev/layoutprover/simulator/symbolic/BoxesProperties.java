@@ -24,23 +24,23 @@ class BoxesProperties {
     /** A box over an axis of 2^bits values: two cuts, and each of the three ranges fixed (value) or free (-1). */
     record Box(int bits, int low, int high, long[] values) {
 
-        List<Slot> slots() {
+        List<DigitRun> slots() {
             long[] weights = {1, 1L << low, 1L << high, 1L << bits};
-            List<Slot> out = new ArrayList<>();
+            List<DigitRun> out = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
                 long mod = weights[i + 1] / weights[i];
                 if (mod <= 1) {
                     continue;
                 }
-                out.add(values[i] < 0 ? new Slot(weights[i], mod, Slot.Kind.SUM, 0)
-                        : new Slot(weights[i], mod, Slot.Kind.FIXED, values[i] % mod));
+                out.add(values[i] < 0 ? new DigitRun(weights[i], mod, DigitRun.Kind.SUM, 0)
+                        : new DigitRun(weights[i], mod, DigitRun.Kind.FIXED, values[i] % mod));
             }
             return out;
         }
 
         boolean holds(long x) {
-            for (Slot s : slots()) {
-                if (s.kind() == Slot.Kind.FIXED && Digits.digit(x, s) != s.value()) {
+            for (DigitRun s : slots()) {
+                if (s.kind() == DigitRun.Kind.FIXED && Digits.digit(x, s) != s.value()) {
                     return false;
                 }
             }
@@ -58,7 +58,7 @@ class BoxesProperties {
 
     @Property(tries = 300)
     void boxesCountEachValueAsBruteForceDoes(@ForAll("boxes") List<Box> boxes) {
-        List<Map<String, List<Slot>>> in = boxes.stream().map(b -> Map.of("B", b.slots())).toList();
+        List<Map<String, List<DigitRun>>> in = boxes.stream().map(b -> Map.of("B", b.slots())).toList();
         Boxes.Result r = Boxes.check(in, Map.of("B", 64L)).orElseThrow();
         long missing = 0;
         long extra = 0;
@@ -88,10 +88,10 @@ class BoxesProperties {
 
     @Property(tries = 200)
     void splittingAFixedSlotKeepsItsValue(@ForAll("weights") long cut, @ForAll("values") long value) {
-        List<Slot> one = List.of(new Slot(1, 1024, Slot.Kind.FIXED, value));
-        List<Slot> two = Digits.split(one, cut);
+        List<DigitRun> one = List.of(new DigitRun(1, 1024, DigitRun.Kind.FIXED, value));
+        List<DigitRun> two = Digits.split(one, cut);
         long back = 0;
-        for (Slot s : two) {
+        for (DigitRun s : two) {
             back += s.value() * s.div();
         }
         assertEquals(value, back);
@@ -109,11 +109,11 @@ class BoxesProperties {
 
     @Test
     void eightTilesOfTwoThousandAndFortyEightCoverSixteenThousandValuesOnce() {
-        List<Map<String, List<Slot>>> in = new ArrayList<>();
+        List<Map<String, List<DigitRun>>> in = new ArrayList<>();
         for (long j = 0; j < 4; j++) {
             for (long k = 0; k < 2; k++) {
-                in.add(Map.of("B", List.of(new Slot(1, 2048, Slot.Kind.SUM, 0), new Slot(2048, 2, Slot.Kind.FIXED, k),
-                        new Slot(4096, 4, Slot.Kind.FIXED, j))));
+                in.add(Map.of("B", List.of(new DigitRun(1, 2048, DigitRun.Kind.SUM, 0), new DigitRun(2048, 2, DigitRun.Kind.FIXED, k),
+                        new DigitRun(4096, 4, DigitRun.Kind.FIXED, j))));
             }
         }
         assertTrue(Boxes.check(in, Map.of("B", 16384L)).orElseThrow().exact());

@@ -6,9 +6,9 @@ package dev.layoutprover.simulator.symbolic;
  * or summed over all their values ({@link Kind#SUM}).
  *
  * <p>Example: after {@code lhs.view().tile::<m![B / 4096], 1, …>(3)} the lhs term holds
- * {@code B} as {@code [Slot(1, 4096, INDEX), Slot(4096, 4, FIXED 3)]}.
+ * {@code B} as {@code [DigitRun(1, 4096, INDEX), DigitRun(4096, 4, FIXED 3)]}.
  */
-public record Slot(long div, long mod, Kind kind, long value) {
+public record DigitRun(long div, long mod, Kind kind, long value) {
 
     /** What a slot's digits are. */
     public enum Kind { INDEX, FIXED, SUM }
@@ -17,8 +17,8 @@ public record Slot(long div, long mod, Kind kind, long value) {
         return Math.multiplyExact(div, mod);
     }
 
-    public Slot with(Kind k, long v) {
-        return new Slot(div, mod, k, v);
+    public DigitRun with(Kind k, long v) {
+        return new DigitRun(div, mod, k, v);
     }
 
     @Override

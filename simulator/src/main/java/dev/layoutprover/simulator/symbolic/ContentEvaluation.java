@@ -14,9 +14,9 @@ import java.util.Set;
  * {@code j = 3}, with {@code lhs} 1 at {@code B = 12288} (0 elsewhere) and {@code rhs} all 1, the
  * kernel's terms give 0 and the spec 1.
  */
-public final class Replay {
+public final class ContentEvaluation {
 
-    private Replay() {}
+    private ContentEvaluation() {}
 
     /**
      * Inputs that are 1 where {@code marked}'s {@code summed} axes equal one of {@code points} (0
@@ -51,7 +51,7 @@ public final class Replay {
 
     private static long eval(Content c, Map<String, Long> env, Witness w) {
         long sum = 0;
-        for (Item i : c.items()) {
+        for (Summand i : c.items()) {
             sum += switch (i) {
                 case Term t -> term(t, env, w);
                 case Reduced r -> reduced(r, env, w);
@@ -70,7 +70,7 @@ public final class Replay {
             Map<String, Long> e = new HashMap<>(env);
             long rest = c;
             for (Part p : r.bound()) {
-                Slot s = new Slot(p.div(), p.mod(), Slot.Kind.INDEX, 0);
+                DigitRun s = new DigitRun(p.div(), p.mod(), DigitRun.Kind.INDEX, 0);
                 e.put(p.axis(), Digits.setDigit(e.getOrDefault(p.axis(), 0L), s, rest % p.mod()));
                 rest /= p.mod();
             }
@@ -85,11 +85,11 @@ public final class Replay {
     }
 
     private static long term(Term t, Map<String, Long> env, Witness w) {
-        List<Map.Entry<String, List<Slot>>> axes = List.copyOf(t.axes().entrySet());
+        List<Map.Entry<String, List<DigitRun>>> axes = List.copyOf(t.axes().entrySet());
         long n = 1;
         for (var e : axes) {
-            for (Slot s : e.getValue()) {
-                if (s.kind() == Slot.Kind.SUM) {
+            for (DigitRun s : e.getValue()) {
+                if (s.kind() == DigitRun.Kind.SUM) {
                     n = Math.multiplyExact(n, s.mod());
                 }
             }
@@ -101,7 +101,7 @@ public final class Replay {
             for (var e : axes) {
                 long v = 0;
                 long base = env.getOrDefault(e.getKey(), 0L);
-                for (Slot s : e.getValue()) {
+                for (DigitRun s : e.getValue()) {
                     long d = switch (s.kind()) {
                         case INDEX -> Digits.digit(base, s);
                         case FIXED -> s.value();

@@ -58,4 +58,34 @@ public record Finding(String rule, String message, Location location, List<Frame
     public String toString() {
         return where() + ": " + rule + ": " + message;
     }
+
+    /**
+     * The findings with those that differ only in the iteration of an unrolled loop told once: the
+     * first iteration's, its message ending with how many more iterations repeat it.
+     *
+     * <p>Example: {@code DM tensor result0 … must be at most 524288} found in each of 32 iterations
+     * of {@code for i in 0..32} becomes one finding {@code … via for i = 0 at …} whose message ends
+     * {@code ; the same in 31 more iterations of the loop}.
+     */
+    public static List<Finding> collapseIterations(java.util.Collection<Finding> findings) {
+        java.util.Map<List<Object>, List<Finding>> groups = new java.util.LinkedHashMap<>();
+        for (Finding f : findings) {
+            List<Object> key = new ArrayList<>(List.of(f.rule(), f.message(), f.location()));
+            for (Frame frame : f.via()) {
+                String name = frame.function();
+                int eq = name.indexOf(" = ");
+                key.add(name.startsWith("for ") && eq > 0 ? name.substring(0, eq) : name);
+                key.add(frame.at());
+            }
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(f);
+        }
+        List<Finding> out = new ArrayList<>();
+        for (List<Finding> group : groups.values()) {
+            Finding first = group.get(0);
+            out.add(group.size() == 1 ? first : new Finding(first.rule(), first.message() + "; the same in "
+                    + (group.size() - 1) + " more iteration" + (group.size() == 2 ? "" : "s") + " of the loop",
+                    first.location(), first.via()));
+        }
+        return out;
+    }
 }

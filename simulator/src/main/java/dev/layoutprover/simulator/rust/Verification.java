@@ -97,7 +97,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             }
         }
         found.addAll(program.findings());
-        List<Finding> sorted = new ArrayList<>(found);
+        List<Finding> sorted = Finding.collapseIterations(found);
         sorted.sort(Comparator.comparing((Finding f) -> f.location().file()).thenComparingInt(f -> f.location().offset()));
         return new Verification(List.copyOf(sorted), checks);
     }

@@ -43,4 +43,33 @@ class FindingTest {
     void aFindingOfARuleOutsideTheCatalogueIsAnInternalError() {
         assertThrows(IllegalArgumentException.class, () -> new Finding("Row::WIDTH", "…", at(186, 17)));
     }
+
+    @Test
+    void findingsThatDifferOnlyInTheIterationOfALoopAreToldOnceWithTheirCount() {
+        List<Finding> found = new java.util.ArrayList<>();
+        for (int i = 0; i < 32; i++) {
+            found.add(new Finding("Element::SIZE", "1048576 bytes must be at most 524288", at(172, 36))
+                    .within(new Finding.Frame("for i = " + i, at(166, 5))));
+        }
+        found.add(new Finding("Element::SIZE", "2097152 bytes must be at most 524288", at(172, 36))
+                .within(new Finding.Frame("for i = 32", at(166, 5))));
+        found.add(new Finding("Row::SIZE", "Row::SIZE must be 1, 2, 4, or 8, got 3", at(186, 17))
+                .within(new Finding.Frame("for i = 0", at(166, 5))));
+        List<Finding> told = Finding.collapseIterations(found);
+        assertEquals(List.of(
+                "matmul_16384.rs:172:36 via for i = 0 at matmul_16384.rs:166:5: Element::SIZE: 1048576 bytes must be "
+                        + "at most 524288; the same in 31 more iterations of the loop",
+                "matmul_16384.rs:172:36 via for i = 32 at matmul_16384.rs:166:5: Element::SIZE: 2097152 bytes must be "
+                        + "at most 524288",
+                "matmul_16384.rs:186:17 via for i = 0 at matmul_16384.rs:166:5: Row::SIZE: Row::SIZE must be 1, 2, 4, "
+                        + "or 8, got 3"), told.stream().map(Finding::toString).toList());
+    }
+
+    @Test
+    void findingsInTwoDifferentHelpersCallsAreBothTold() {
+        Finding inner = new Finding("Row::SIZE", "Row::SIZE must be 1, 2, 4, or 8, got 3", at(186, 17));
+        List<Finding> told = Finding.collapseIterations(List.of(inner.within(new Finding.Frame("helper", at(45, 9))),
+                inner.within(new Finding.Frame("helper", at(46, 9)))));
+        assertEquals(2, told.size());
+    }
 }

@@ -211,6 +211,29 @@ public sealed interface Expr {
         }
     }
 
+    /**
+     * A reduction of some digits of {@code axis}: the index {@code s} holds the fold of every index
+     * that agrees with {@code s} outside the reduced digits (indices past the axis are padding and
+     * skipped), so the axis keeps its size and each group holds its result at every member. The
+     * members are folded in index order, every step in {@code type} (a saturating add saturates at
+     * each step, as the reference's {@code saturating_add} fold does).
+     *
+     * <p>Example: {@code S = 15} reduced over the digit {@code S # 16 % 4} (stride 1, count 4)
+     * holds at {@code S = 13} the fold of {@code S = 12, 13, 14}.
+     *
+     * @param digits the reduced digits, in the order the stream lays them out
+     */
+    record PartialReduce(Expr input, Axis axis, List<Digit> digits, ReduceOp op, ElementType type)
+            implements Expr {
+        public PartialReduce {
+            digits = List.copyOf(digits);
+        }
+        @Override public List<Axis> axes() { return input.axes(); }
+
+        /** A digit of an axis: value {@code v < count} adds {@code v · stride} to the index. */
+        public record Digit(long stride, long count) {}
+    }
+
     /** The union of two axis lists, in order of first appearance. */
     static List<Axis> union(List<Axis> a, List<Axis> b) {
         Map<String, Axis> m = new LinkedHashMap<>();

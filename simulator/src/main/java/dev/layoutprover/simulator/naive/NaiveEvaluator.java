@@ -52,6 +52,8 @@ public final class NaiveEvaluator {
             case Expr.Product p -> product(eval(p.x()), eval(p.w()), p.axes(), p.type());
             case Expr.Contraction c -> Einsum.contract(eval(c.x()), eval(c.w()), c.kept(), c.type());
             case Expr.Reduce r -> reduce(eval(r.input()), r.axis(), r.op(), r.type());
+            case Expr.PartialReduce r -> PartialReduction.evaluate(eval(r.input()), r.axis(), r.digits(), r.op(),
+                    r.type());
             case Expr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
             case Expr.Stack st -> StackSelect.stack(st.parts().stream().map(this::eval).toList(), st.axes(), st.type());
             case Expr.Select se -> StackSelect.select(eval(se.input()), se.axes(), se.axis().name(), se.index());

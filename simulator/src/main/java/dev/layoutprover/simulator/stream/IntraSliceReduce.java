@@ -115,6 +115,37 @@ final class IntraSliceReduce {
             }
             return out;
         };
-        return s.next(s.position(), type, s.row(), outTime, outPacket, new Expr.Reduce(s.expr(), axis, op, type), src);
+        return s.next(s.position(), type, s.row(), outTime, outPacket, reduction(s.expr(), axis, time, packet, op,
+                type), src);
+    }
+
+    /**
+     * What the reduce computes: the whole axis when the stream's factors of it cover it, otherwise
+     * only those digits (the rest of the axis sits in the slices and stays).
+     */
+    static Expr reduction(Expr input, Axis axis, List<Factor> time, List<Factor> packet, ReduceOp op,
+            ElementType type) {
+        List<Expr.PartialReduce.Digit> digits = new ArrayList<>();
+        for (Factor f : time) {
+            if (axis.name().equals(f.axisName())) {
+                digits.add(new Expr.PartialReduce.Digit(f.stride(), f.count()));
+            }
+        }
+        for (Factor f : packet) {
+            if (axis.name().equals(f.axisName())) {
+                digits.add(new Expr.PartialReduce.Digit(f.stride(), f.count()));
+            }
+        }
+        List<Expr.PartialReduce.Digit> sorted = new ArrayList<>(digits);
+        sorted.sort(java.util.Comparator.comparingLong(Expr.PartialReduce.Digit::stride));
+        long next = 1;
+        for (Expr.PartialReduce.Digit d : sorted) {
+            if (d.stride() != next) {
+                return new Expr.PartialReduce(input, axis, digits, op, type);
+            }
+            next = Math.multiplyExact(d.stride(), d.count());
+        }
+        return next >= axis.size() ? new Expr.Reduce(input, axis, op, type)
+                : new Expr.PartialReduce(input, axis, digits, op, type);
     }
 }

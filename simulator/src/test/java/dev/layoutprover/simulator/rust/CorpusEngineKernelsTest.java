@@ -64,6 +64,7 @@ class CorpusEngineKernelsTest {
         "vector_engine/reduce.rs, ve_intra_slice_reduce_min_i32, conformant",
         "vector_engine/reduce.rs, ve_intra_slice_reduce_add_f32, conformant",
         "vector_engine/reduce.rs, ve_intra_slice_reduce_split_time_packet, conformant",
+        "vector_engine/reduce.rs, ve_intra_slice_reduce_split_slice_time, conformant",
         "vector_engine/reduce.rs, ve_inter_slice_reduce_add_sat_i32, conformant",
         "vector_engine/reduce.rs, ve_inter_slice_reduce_max_i32, conformant",
         "vector_engine/reduce.rs, ve_inter_slice_reduce_add_f32, conformant",

@@ -86,7 +86,8 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
 
     /**
      * The inputs of a device function run on its own: one per {@code &HbmTensor<D, Chip, Element>}
-     * parameter, with the parameter's name, {@code D} and {@code Element}; it must also take
+     * or {@code HbmTensorView<'_, D, Chip, Element>} parameter (a view of the whole tensor, as
+     * {@code input.view()} gives), with the parameter's name, {@code D} and {@code Element}; it must also take
      * {@code &mut Context} and return an {@code HbmTensor<D, Chip, Element>}.
      */
     public static List<HostInput> parameters(Program program, Ast.Function device) {
@@ -105,11 +106,13 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
             if (t.name().equals("Context")) {
                 continue;
             }
-            if (!t.name().equals("HbmTensor") && Unmodelled.isApi(t.name())) {
+            boolean hbm = t.name().equals("HbmTensor") || t.name().equals("HbmTensorView");
+            if (!hbm && Unmodelled.isApi(t.name())) {
                 throw new Unmodelled(t.at(), t.name(), "the simulator does not run a kernel taking " + t.name()
-                        + " on its own yet (parameter " + p.name() + "; it takes &HbmTensor and &mut HbmTensor)");
+                        + " on its own yet (parameter " + p.name() + "; it takes &HbmTensor, &mut HbmTensor and "
+                        + "HbmTensorView)");
             }
-            if (!t.name().equals("HbmTensor") || t.args().size() != 3) {
+            if (!hbm || t.args().size() != 3) {
                 throw new KernelError(t.at(), "a kernel run without a host function takes &mut Context and "
                         + "&HbmTensor<D, Chip, Element> parameters; " + p.name() + " is " + t.name()
                         + " (write an async fn main that launches " + device.name() + ")");

@@ -82,7 +82,8 @@ class CorpusEngineKernelsTest {
         "vector_engine/zip.rs, ve_elementwise_ternary, conformant",
         "vector_engine/zip.rs, ve_elementwise_ternary_stash, conformant",
         "vector_engine/zip.rs, ve_group_pair_ternary, conformant",
-        "vector_engine/zip.rs, ve_group_pair_ternary_selective, conformant"})
+        "vector_engine/zip.rs, ve_group_pair_ternary_selective, conformant",
+        "tile.rs, tile_simple, conformant"})
     void theCorpusKernelRunsAsItsTestsExpect(String file, String function, String expected) {
         Path path = CORPUS.resolve(file);
         Assumptions.assumeTrue(Files.isRegularFile(path), "the reference corpus is not beside the repository");

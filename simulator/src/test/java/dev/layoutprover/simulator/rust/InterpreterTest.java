@@ -14,6 +14,7 @@ import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.kernel.syntax.Source;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.Solver;
+import dev.layoutprover.simulator.oracle.SpecParser;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -174,6 +175,38 @@ class InterpreterTest {
                 .replace("m![A / 8 % 256], m![A % 8]", "m![A / 2 % 256], m![A % 2]")));
         assertEquals(Optional.empty(), quarter.violation().map(Finding::rule), () -> quarter.toString());
         assertTrue(quarter.passed(), () -> quarter.toString());
+    }
+
+    @Test
+    void aStandaloneKernelTakingAnHbmTensorViewGetsAViewOfAWholeRandomInput() {
+        String kernel = """
+                use furiosa_visa_std::prelude::*;
+
+                axes![A = 64, B = 4];
+
+                #[device(chip = 1)]
+                fn kernel(ctx: &mut Context, x: HbmTensorView<'_, i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {
+                    let mut out = unsafe { HbmTensor::<i8, m![1], m![B, A]>::from_addr(0x3000) };
+                    for b in 0..4 {
+                        let from = x.tile::<m![B], 1, m![A, 1 # 4]>(b);
+                        let to = out.view_mut().tile::<m![B], 1, m![1 # 4, A]>(b);
+                        from.to_hbm_view(&mut ctx.tdma, to);
+                    }
+                    out
+                }
+                """;
+        Simulation s = simulate(Kernels.of(kernel));
+        assertEquals(Optional.empty(), s.violation().map(Finding::rule), () -> s.toString());
+        assertTrue(s.passed(), () -> s.toString());
+        assertEquals(64 * 4, s.report().orElseThrow().elements());
+        // the output is the input transposed; with three of the four tiles copied it is not
+        Simulation transposed = Simulation.run(Kernels.of(kernel), Optional.of("kernel"), OptionalLong.empty(), prover,
+                new Simulation.Given(java.util.Map.of(), Optional.of(SpecParser.parse("x[A,B] -> [B,A]"))));
+        assertTrue(transposed.passed(), () -> transposed.toString());
+        Simulation skips = Simulation.run(Kernels.of(kernel.replace("for b in 0..4", "for b in 0..3")),
+                Optional.of("kernel"), OptionalLong.empty(), prover,
+                new Simulation.Given(java.util.Map.of(), Optional.of(SpecParser.parse("x[A,B] -> [B,A]"))));
+        assertTrue(!skips.expectation().orElseThrow().matches(), () -> skips.toString());
     }
 
     @Test

@@ -13,8 +13,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The Vector Engine's intra-slice reduce on 4-lane packets: every factor of the reduce axis
- * disappears. The reduced elements are folded one after another in stream order (time, then lane),
+ * The Vector Engine's intra-slice reduce on 4-lane packets: every factor of the reduce axis in
+ * {@code Time} and {@code Packet} disappears; a factor of it outside the stream (in the slices,
+ * {@code S # 16 / 4}) stays, and the naive evaluator then reduces only those digits
+ * ({@link Expr.PartialReduce}). The reduced elements are folded one after another in stream order (time, then lane),
  * as the reference's reduction folds them; this matters for the saturating add. Factors in the
  * packet fold the valid lanes (holes are skipped, as the Valid Count Generator tags them) into lane
  * 0 ({@code Packet = m![1 # 4]}); factors in {@code Time} are accumulated in time order in one of 8

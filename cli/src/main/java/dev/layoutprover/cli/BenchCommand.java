@@ -38,9 +38,7 @@ final class BenchCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            if (queries < 1 || queries > 100_000) {
-                throw new Inputs.BadInput("--queries " + queries + ": expected 1 to 100000");
-            }
+            within("--queries", queries, 100_000);
             ProverBench.main(new String[] {String.valueOf(queries)});
             return 0;
         }
@@ -57,9 +55,7 @@ final class BenchCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            if (runs < 1 || runs > 100) {
-                throw new Inputs.BadInput("--runs " + runs + ": expected 1 to 100");
-            }
+            within("--runs", runs, 100);
             SimulatorBench.main(new String[] {String.valueOf(runs)});
             return 0;
         }
@@ -97,9 +93,7 @@ final class BenchCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            if (runs < 1 || runs > 100) {
-                throw new Inputs.BadInput("--runs " + runs + ": expected 1 to 100");
-            }
+            within("--runs", runs, 100);
             if (maxMacs < 0) {
                 throw new Inputs.BadInput("--max-macs " + maxMacs + ": must be at least 0");
             }
@@ -107,6 +101,13 @@ final class BenchCommand implements Callable<Integer> {
                 return new SimulateBench(spec.commandLine().getOut(), runs, maxMacs).run(path("--corpus", corpus),
                         path("--examples", examples), session.prover());
             }
+        }
+    }
+
+    /** Stops with bad input unless {@code 1 <= value <= most}, e.g. {@code --runs 0: expected 1 to 100}. */
+    private static void within(String option, long value, long most) {
+        if (value < 1 || value > most) {
+            throw new Inputs.BadInput(option + " " + value + ": expected 1 to " + most);
         }
     }
 
@@ -142,9 +143,7 @@ final class BenchCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws java.io.IOException {
-            if (inputs < 1 || inputs > 10_000_000) {
-                throw new Inputs.BadInput("--inputs " + inputs + ": expected 1 to 10000000");
-            }
+            within("--inputs", inputs, 10_000_000);
             return Fuzz.run(seed, inputs, limit, spec.commandLine().getOut()) == 0 ? 0 : 1;
         }
     }

@@ -5,7 +5,9 @@ import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Property;
+import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,10 +21,6 @@ import picocli.CommandLine.Spec;
         description = {"Decide a property of a mapping. Each property is a claim; a refutation shows a",
                 "position (or index) where it fails.", "",
                 "Example: layout check injective --axes 'A=8' 'm![A, A]'"},
-        subcommands = {
-            CheckCommand.Injective.class, CheckCommand.Surjective.class, CheckCommand.Bounds.class,
-            CheckCommand.Holes.class, CheckCommand.Wraparound.class, CheckCommand.Overlap.class,
-            CheckCommand.Truncation.class, CheckCommand.Subview.class},
         footer = {"", "Exit status: 0 the claim holds, 1 refuted, 2 bad input, 3 unknown."})
 final class CheckCommand implements Callable<Integer> {
 
@@ -35,8 +33,59 @@ final class CheckCommand implements Callable<Integer> {
                 "Missing PROPERTY: one of injective, surjective, bounds, holes, wraparound, overlap, truncation, subview");
     }
 
-    /** The shared body of the one-mapping properties. */
-    abstract static class OneMapping implements Callable<Integer> {
+    /**
+     * The one-mapping properties, in the order the help lists them, each a subcommand
+     * ({@link OneMapping} of its {@link Property}) with its help text.
+     */
+    private record PropertyCommand(Property property, String name, String alias, String header,
+            String[] description, String exits) {}
+
+    private static final List<PropertyCommand> PROPERTIES = List.of(
+            new PropertyCommand(Property.INJECTIVE, "injective", null, null,
+                    new String[] {"No tensor index is stored at two positions."}, "0 holds, 1 refuted"),
+            new PropertyCommand(Property.SURJECTIVE, "surjective", "coverage",
+                    "Every index of the mentioned axes is stored somewhere.",
+                    new String[] {"Every index of the axes MAPPING mentions, each within its declared size, is",
+                        "stored at some position."}, "0 holds, 1 refuted"),
+            new PropertyCommand(Property.BOUNDS, "bounds", null, null,
+                    new String[] {"Every stored index lies within its axes' declared sizes."}, "0 holds, 1 refuted"),
+            new PropertyCommand(Property.HOLES, "holes", null, null,
+                    new String[] {"No position is a hole; a refutation counts the holes and lists the first."},
+                    "0 no holes, 1 holes found"),
+            new PropertyCommand(Property.WRAPAROUND, "wraparound", null, null,
+                    new String[] {"No skewed coordinate (B' = B - A) wraps around its axis."},
+                    "0 holds, 1 a position wraps"),
+            new PropertyCommand(Property.OVERLAP, "overlap", null, null,
+                    new String[] {"No position holds more than one index (sliding windows)."},
+                    "0 holds, 1 a position overlaps"),
+            new PropertyCommand(Property.TRUNCATION, "truncation", null, null,
+                    new String[] {"No resize (E = n) drops a position of E that stores an index."},
+                    "0 holds, 1 a stored index is dropped"));
+
+    /**
+     * Adds to {@code check} (the command line of this command) a subcommand per one-mapping
+     * property, then {@code subview}: {@code layout check holes MAPPING} runs {@link OneMapping} of
+     * {@link Property#HOLES}.
+     */
+    static void addSubcommands(CommandLine check) {
+        for (PropertyCommand p : PROPERTIES) {
+            CommandSpec sub = CommandSpec.forAnnotatedObject(new OneMapping(p.property()));
+            sub.usageMessage().description(p.description())
+                    .footer("", "Exit status: " + p.exits() + ", 2 bad input, 3 unknown.");
+            if (p.header() != null) {
+                sub.usageMessage().header(p.header());
+            }
+            if (p.alias() == null) {
+                check.addSubcommand(p.name(), sub);
+            } else {
+                check.addSubcommand(p.name(), sub, p.alias());
+            }
+        }
+        check.addSubcommand("subview", new Subview());
+    }
+
+    /** {@code layout check PROPERTY MAPPING}: one property of one mapping. */
+    static final class OneMapping implements Callable<Integer> {
 
         @Mixin
         QuestionOptions question;
@@ -45,60 +94,19 @@ final class CheckCommand implements Callable<Integer> {
             description = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.")
         String mappingText;
 
-        abstract Property property();
+        private final Property property;
+
+        OneMapping(Property property) {
+            this.property = property;
+        }
 
         @Override
         public Integer call() {
             Mapping m = question.inputs.mapping("MAPPING", mappingText);
-            SolverOptions.Timed t = question.solver.check(property(), m);
-            return question.answer(new Report(property(), Printer.macro(m), t.verdict(), t.solver(), t.millis(),
+            SolverOptions.Timed t = question.solver.check(property, m);
+            return question.answer(new Report(property, Printer.macro(m), t.verdict(), t.solver(), t.millis(),
                     question.inputs.axesFor(m)));
         }
-    }
-
-    @Command(name = "injective", description = "No tensor index is stored at two positions.",
-            footer = {"", "Exit status: 0 holds, 1 refuted, 2 bad input, 3 unknown."})
-    static final class Injective extends OneMapping {
-        @Override Property property() { return Property.INJECTIVE; }
-    }
-
-    @Command(name = "surjective", aliases = "coverage",
-            header = "Every index of the mentioned axes is stored somewhere.",
-            description = {"Every index of the axes MAPPING mentions, each within its declared size, is",
-                    "stored at some position."},
-            footer = {"", "Exit status: 0 holds, 1 refuted, 2 bad input, 3 unknown."})
-    static final class Surjective extends OneMapping {
-        @Override Property property() { return Property.SURJECTIVE; }
-    }
-
-    @Command(name = "bounds", description = "Every stored index lies within its axes' declared sizes.",
-            footer = {"", "Exit status: 0 holds, 1 refuted, 2 bad input, 3 unknown."})
-    static final class Bounds extends OneMapping {
-        @Override Property property() { return Property.BOUNDS; }
-    }
-
-    @Command(name = "holes", description = "No position is a hole; a refutation counts the holes and lists the first.",
-            footer = {"", "Exit status: 0 no holes, 1 holes found, 2 bad input, 3 unknown."})
-    static final class Holes extends OneMapping {
-        @Override Property property() { return Property.HOLES; }
-    }
-
-    @Command(name = "wraparound", description = "No skewed coordinate (B' = B - A) wraps around its axis.",
-            footer = {"", "Exit status: 0 holds, 1 a position wraps, 2 bad input, 3 unknown."})
-    static final class Wraparound extends OneMapping {
-        @Override Property property() { return Property.WRAPAROUND; }
-    }
-
-    @Command(name = "overlap", description = "No position holds more than one index (sliding windows).",
-            footer = {"", "Exit status: 0 holds, 1 a position overlaps, 2 bad input, 3 unknown."})
-    static final class Overlap extends OneMapping {
-        @Override Property property() { return Property.OVERLAP; }
-    }
-
-    @Command(name = "truncation", description = "No resize (E = n) drops a position of E that stores an index.",
-            footer = {"", "Exit status: 0 holds, 1 a stored index is dropped, 2 bad input, 3 unknown."})
-    static final class Truncation extends OneMapping {
-        @Override Property property() { return Property.TRUNCATION; }
     }
 
     @Command(name = "subview", sortOptions = false,

@@ -1,7 +1,5 @@
 package dev.layoutprover.cli;
 
-import dev.layoutprover.prover.SolverSession;
-import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.LayoutAlgebra;
 import dev.layoutprover.algebra.cute.LayoutLaw;
@@ -9,16 +7,10 @@ import dev.layoutprover.algebra.cute.LayoutLaws;
 import dev.layoutprover.algebra.cute.Tiler;
 import dev.layoutprover.algebra.cute.Tiling;
 import dev.layoutprover.algebra.cute.TilingLaws;
-import dev.layoutprover.prover.cute.LayoutLawProver;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * The operations of the CuTe layout algebra on the command line, {@code layout cute composition A B}
@@ -29,16 +21,10 @@ final class CuteAlgebraCommands {
     private CuteAlgebraCommands() {}
 
     /** The shared body: parse, compute, check each law, report. */
-    abstract static class Operation implements Callable<Integer> {
-
-        @Mixin
-        SolverOptions solver;
+    abstract static class Operation extends LawCommand {
 
         @Option(names = "--json", description = "Print the result and each law's verdict as one JSON object.")
         boolean json;
-
-        @Spec
-        CommandSpec spec;
 
         /** The operation's name, as in {@code composition}. */
         abstract String name();
@@ -59,37 +45,7 @@ final class CuteAlgebraCommands {
             CuteLayout result = CuteInputs.operation(name(), this::compute);
             List<LayoutLaw> laws = CuteInputs.operation(name(), () -> laws(result));
             String line = name() + "(" + String.join(", ", arguments()) + ") = " + result;
-            return decide(spec, solver, json, name(), arguments(), line, result.toString(), laws);
-        }
-    }
-
-    /** Decides each law with the chosen solver, prints the report, and returns its exit status. */
-    static int decide(CommandSpec spec, SolverOptions solver, boolean json, String name, List<String> arguments,
-            String line, String result, List<LayoutLaw> laws) {
-        long start = System.nanoTime();
-        List<LawReport.Law> verdicts = new ArrayList<>();
-        String solverName;
-        try (SolverSession proverSession = SolverSession.open(solver.chosen(), solver.timeout())) {
-            LayoutLawProver prover = LayoutLawProver.on(proverSession);
-            prover.notice().ifPresent(n -> solver.notices.println("notice: " + n));
-            for (LayoutLaw law : laws) {
-                Verdict v = prover.check(law);
-                verdicts.add(new LawReport.Law(statement(law), v));
-            }
-            solverName = prover.solverName();
-        }
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        LawReport r = new LawReport(name, arguments, List.of(line), result, verdicts, solverName, millis);
-        r.print(spec.commandLine().getOut(), json);
-        return r.exitCode();
-    }
-
-    /** The law's statement; a law whose stated bound overflows is named by its kind. */
-    private static String statement(LayoutLaw law) {
-        try {
-            return law.statement();
-        } catch (ArithmeticException e) {
-            return law.getClass().getSimpleName() + " law (its bound overflows 2^63 - 1)";
+            return decide(json, name(), arguments(), line, result.toString(), laws);
         }
     }
 

@@ -5,15 +5,11 @@ import dev.layoutprover.algebra.cute.IntTuple;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code layout cute eval}: the layout function at indices, with their coordinates. */
 @Command(name = "eval", sortOptions = false,
@@ -26,7 +22,7 @@ import picocli.CommandLine.Spec;
                 "         layout cute eval 'Sw<3,4,3> o (8,128):(128,1)' 1",
                 "         f(1) = 144, coordinate (1,0), before the swizzle 128"},
         footer = {"", "Exit status: 0 printed, 2 bad input (nothing printed)."})
-final class CuteEvalCommand implements Callable<Integer> {
+final class CuteEvalCommand extends CuteIndexCommand {
 
     @Option(names = "--json", description = "Print a JSON array of {\"index\", \"coordinate\", \"value\"} (and"
             + " \"layout value\", before the swizzle).")
@@ -36,28 +32,18 @@ final class CuteEvalCommand implements Callable<Integer> {
             description = "A CuTe layout SHAPE:STRIDE, e.g. (3,2):(2,3), or Sw<B,M,S> o SHAPE:STRIDE.")
     String layoutText;
 
-    @Parameters(index = "1..*", arity = "1..*", paramLabel = "INDEX",
-            description = "Indices below the size: N, a range N..M (M excluded) or N..=M (M included).")
-    List<String> indexTexts;
-
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
         SwizzledLayout f = CuteInputs.swizzled("LAYOUT", layoutText);
         CuteLayout l = f.layout();
-        List<Long> indices = CuteInputs.indices(indexTexts, l.size());
+        List<Long> indices = indices(l.size());
         PrintWriter out = spec.commandLine().getOut();
         List<Long> values = CuteInputs.operation("eval", () -> indices.stream().map(f::apply).toList());
         if (json) {
             List<Map<String, Object>> rows = new ArrayList<>();
             for (int k = 0; k < indices.size(); k++) {
                 long i = indices.get(k);
-                Map<String, Object> row = new LinkedHashMap<>();
-                row.put("index", i);
-                row.put("coordinate", LawReport.json(l.coordinate(i)));
-                row.put("value", values.get(k));
+                Map<String, Object> row = LawReport.row(i, l.coordinate(i), values.get(k));
                 if (!f.isPlain()) {
                     row.put("layout value", l.apply(i));
                 }

@@ -8,16 +8,12 @@ import dev.layoutprover.algebra.cute.IntTuple;
 import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.cute.CuteProofs;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code layout cute idx2crd}: the inverse of a compact layout, with the proof that it is one. */
 @Command(name = "idx2crd", sortOptions = false,
@@ -29,7 +25,7 @@ import picocli.CommandLine.Spec;
                 "Example: layout cute idx2crd '(3,2):(1,3)' 4",
                 "         idx2crd(4) = (1,1); f_L((1,1)) = 4"},
         footer = {"", "Exit status: 0 the inverse is proved, 1 refuted, 2 bad input, 3 unknown."})
-final class CuteIdx2crdCommand implements Callable<Integer> {
+final class CuteIdx2crdCommand extends CuteIndexCommand {
 
     @Mixin
     SolverOptions solver;
@@ -40,17 +36,10 @@ final class CuteIdx2crdCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "LAYOUT", description = "A CuTe layout SHAPE:STRIDE, e.g. (3,2):(1,3).")
     String layoutText;
 
-    @Parameters(index = "1..*", arity = "1..*", paramLabel = "INDEX",
-            description = "Indices below the size: N, a range N..M (M excluded) or N..=M (M included).")
-    List<String> indexTexts;
-
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
         CuteLayout l = CuteInputs.layout("LAYOUT", layoutText);
-        List<Long> indices = CuteInputs.indices(indexTexts, l.size());
+        List<Long> indices = indices(l.size());
         Solver chosen = solver.chosen();
         if (chosen == Solver.ENUMERATE) {
             throw new Inputs.BadInput("--solver enumerate: idx2crd is proved by an SMT solver; choose z3, smtinterpol or princess");
@@ -63,11 +52,7 @@ final class CuteIdx2crdCommand implements Callable<Integer> {
             for (long i : indices) {
                 IntTuple x = Coordinates.compactInverse(i, l.shape(), l.stride());
                 lines.add("idx2crd(" + i + ") = " + x + "; f_L(" + x + ") = " + l.apply(x));
-                Map<String, Object> row = new LinkedHashMap<>();
-                row.put("index", i);
-                row.put("coordinate", LawReport.json(x));
-                row.put("value", l.apply(x));
-                rows.add(row);
+                rows.add(LawReport.row(i, x, l.apply(x)));
             }
         }
         long start = System.nanoTime();

@@ -3,13 +3,9 @@ package dev.layoutprover.cli;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * Questions about CuTe layouts that may be swizzled, {@code Sw<B,M,S> o SHAPE:STRIDE}, decided by the
@@ -22,15 +18,9 @@ final class CuteSwizzleCommands {
     private static final String LAYOUT = "A CuTe layout SHAPE:STRIDE, or a swizzled one Sw<B,M,S> o SHAPE:STRIDE.";
 
     /** The options every question shares. */
-    abstract static class Question implements Callable<Integer> {
-        @Mixin
-        SolverOptions solver;
-
+    abstract static class Question extends LawCommand {
         @Option(names = "--json", description = "Print the answer and each law's verdict as one JSON object.")
         boolean json;
-
-        @Spec
-        CommandSpec spec;
     }
 
     @Command(name = "equiv", header = "Whether two (swizzled) layouts are one function.",
@@ -50,7 +40,7 @@ final class CuteSwizzleCommands {
             SwizzledLayout f = CuteInputs.swizzled("F", fText);
             SwizzledLayout g = CuteInputs.swizzled("G", gText);
             List<LayoutLaw> laws = List.of(new LayoutLaw.SameValues(f, g));
-            return CuteAlgebraCommands.decide(spec, solver, json, "equiv", List.of(f.toString(), g.toString()),
+            return decide(json, "equiv", List.of(f.toString(), g.toString()),
                     "equiv(" + f + ", " + g + ")", "equiv", laws);
         }
     }
@@ -70,7 +60,7 @@ final class CuteSwizzleCommands {
                 throw new Inputs.BadInput("F " + f + ": its " + f.size() + " indices have more pairs than 2^63 - 1;"
                         + " injectivity is decided up to 3037000499 indices");
             }
-            return CuteAlgebraCommands.decide(spec, solver, json, "injective", List.of(f.toString()),
+            return decide(json, "injective", List.of(f.toString()),
                     "injective(" + f + ")", "injective", List.of(new LayoutLaw.Injective(f)));
         }
     }
@@ -99,7 +89,7 @@ final class CuteSwizzleCommands {
             }
             long lo = loText == null ? CuteInputs.operation("bounds", f::lower) : signedNumber("LO", loText);
             long hi = hiText == null ? CuteInputs.operation("bounds", f::upper) : signedNumber("HI", hiText);
-            return CuteAlgebraCommands.decide(spec, solver, json, "bounds", List.of(f.toString()),
+            return decide(json, "bounds", List.of(f.toString()),
                     "bounds(" + f + ") = [" + lo + ", " + hi + ")", "[" + lo + ", " + hi + ")",
                     List.of(new LayoutLaw.Within(f, lo, hi)));
         }

@@ -109,4 +109,16 @@ record LawReport(String operation, List<String> arguments, List<String> lines, O
             case IntTuple.Tuple tu -> tu.elements().stream().map(LawReport::json).toList();
         };
     }
+
+    /**
+     * One index's JSON row: {@code row(5, (2,1), 7)} is {@code {"index":5,"coordinate":[2,1],"value":7}}
+     * (a mutable map, so that a caller may add fields after these).
+     */
+    static Map<String, Object> row(long index, IntTuple coordinate, long value) {
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("index", index);
+        row.put("coordinate", json(coordinate));
+        row.put("value", value);
+        return row;
+    }
 }

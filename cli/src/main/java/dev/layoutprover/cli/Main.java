@@ -111,6 +111,10 @@ public final class Main {
         } else {
             COMMANDS.forEach(cli::addSubcommand);
         }
+        CommandLine check = cli.getSubcommands().get("check");
+        if (check != null) {
+            CheckCommand.addSubcommands(check);
+        }
         // Numbers on the command line are ASCII: Long.valueOf would read Arabic-Indic digits too.
         cli.registerConverter(Long.class, Main::asciiLong);
         cli.registerConverter(Long.TYPE, Main::asciiLong);

@@ -1,23 +1,13 @@
 package dev.layoutprover.cli;
 
+import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
 /** The command contract: outputs, JSON shapes and exit statuses. */
 class CliTest {
-
-    private record Run(int exit, String out, String err) {}
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     @Test
     void evalPrintsSeedPositionsOnePerLine() {

@@ -1,26 +1,18 @@
 package dev.layoutprover.cli;
 
+import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.check.Counterexample;
 import dev.layoutprover.algebra.check.Verdict;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code layout cute}: results in CuTe notation, each law with its verdict, JSON, and exit statuses. */
 class CuteCliTest {
-
-    private record Run(int exit, String out, String err) {}
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     @Test
     void evalPrintsTheSeedsValueAndCoordinate() {
@@ -98,24 +90,19 @@ class CuteCliTest {
         assertEquals("composition((8,4):(1,8), <2:1,2:1>) = (2,2):(1,8)", firstLine("composition", "(8,4):(1,8)", "<2,2>"));
     }
 
-    @Test
-    void theGatheredDividesAndProductsPrintCutesLayouts() {
-        assertEquals("zipped-divide((8,4):(1,8), <2:1,2:1>) = ((2,2),(4,2)):((1,8),(2,16))",
-                firstLine("zipped-divide", "(8,4):(1,8)", "<2,2>"));
-        assertEquals("tiled-divide((8,4):(1,8), <2:1,2:1>) = ((2,2),4,2):((1,8),2,16)",
-                firstLine("tiled-divide", "(8,4):(1,8)", "<2,2>"));
-        assertEquals("flat-divide((8,4):(1,8), <2:1,2:1>) = (2,2,4,2):(1,8,2,16)",
-                firstLine("flat-divide", "(8,4):(1,8)", "<2,2>"));
-        assertEquals("zipped-product((8,4):(1,8), <2:1,2:1>) = ((8,4),(2,2)):((1,8),(8,1))",
-                firstLine("zipped-product", "(8,4):(1,8)", "<2,2>"));
-        assertEquals("tiled-product((8,4):(1,8), <2:1,2:1>) = ((8,4),2,2):((1,8),8,1)",
-                firstLine("tiled-product", "(8,4):(1,8)", "<2,2>"));
-        assertEquals("flat-product((8,4):(1,8), <2:1,2:1>) = (8,4,2,2):(1,8,8,1)",
-                firstLine("flat-product", "(8,4):(1,8)", "<2,2>"));
-        assertEquals("blocked-product((2,5):(5,1), (3,4):(1,3)) = (6,(5,4)):(5,(1,30))",
-                firstLine("blocked-product", "(2,5):(5,1)", "(3,4):(1,3)"));
-        assertEquals("raked-product((2,5):(5,1), (3,4):(1,3)) = ((3,2),(4,5)):((10,5),(30,1))",
-                firstLine("raked-product", "(2,5):(5,1)", "(3,4):(1,3)"));
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            zipped-divide   | (8,4):(1,8) | <2,2>       | zipped-divide((8,4):(1,8), <2:1,2:1>) = ((2,2),(4,2)):((1,8),(2,16))
+            tiled-divide    | (8,4):(1,8) | <2,2>       | tiled-divide((8,4):(1,8), <2:1,2:1>) = ((2,2),4,2):((1,8),2,16)
+            flat-divide     | (8,4):(1,8) | <2,2>       | flat-divide((8,4):(1,8), <2:1,2:1>) = (2,2,4,2):(1,8,2,16)
+            zipped-product  | (8,4):(1,8) | <2,2>       | zipped-product((8,4):(1,8), <2:1,2:1>) = ((8,4),(2,2)):((1,8),(8,1))
+            tiled-product   | (8,4):(1,8) | <2,2>       | tiled-product((8,4):(1,8), <2:1,2:1>) = ((8,4),2,2):((1,8),8,1)
+            flat-product    | (8,4):(1,8) | <2,2>       | flat-product((8,4):(1,8), <2:1,2:1>) = (8,4,2,2):(1,8,8,1)
+            blocked-product | (2,5):(5,1) | (3,4):(1,3) | blocked-product((2,5):(5,1), (3,4):(1,3)) = (6,(5,4)):(5,(1,30))
+            raked-product   | (2,5):(5,1) | (3,4):(1,3) | raked-product((2,5):(5,1), (3,4):(1,3)) = ((3,2),(4,5)):((10,5),(30,1))
+            """)
+    void theGatheredDividesAndProductsPrintCutesLayouts(String operation, String a, String b, String line) {
+        assertEquals(line, firstLine(operation, a, b));
     }
 
     @Test

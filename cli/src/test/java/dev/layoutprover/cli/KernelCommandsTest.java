@@ -1,5 +1,6 @@
 package dev.layoutprover.cli;
 
+import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,8 +14,6 @@ import dev.layoutprover.simulator.rules.Rules;
 import dev.layoutprover.simulator.rust.CheckLog;
 import dev.layoutprover.simulator.rust.Simulation;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,15 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
 class KernelCommandsTest {
 
     private static final String EXAMPLES = "../examples/kernels/";
-
-    private record Run(int exit, String out, String err) {}
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     private static JsonNode json(String text) throws IOException {
         return new ObjectMapper().readTree(text);

@@ -1,12 +1,11 @@
 package dev.layoutprover.cli;
 
+import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
@@ -14,15 +13,6 @@ import org.junit.jupiter.api.Test;
 
 /** {@code layout kernels}, and {@code verify} on a whole crate. */
 class KernelsCommandTest {
-
-    private record Run(int exit, String out, String err) {}
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     private static Path corpus() {
         Path dir = Path.of("").toAbsolutePath().getParent().resolve("../shared/corpus/furiosa-visa-examples").normalize();

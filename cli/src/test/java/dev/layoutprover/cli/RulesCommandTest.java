@@ -1,5 +1,6 @@
 package dev.layoutprover.cli;
 
+import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,23 +9,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** {@code layout rules}: the catalogue as a table, as JSON, and one rule explained. */
 class RulesCommandTest {
-
-    private record Run(int exit, String out, String err) {}
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     @Test
     void theTableListsEveryRuleOfTheCatalogueWithItsReference() {

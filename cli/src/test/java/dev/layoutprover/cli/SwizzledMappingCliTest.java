@@ -1,23 +1,13 @@
 package dev.layoutprover.cli;
 
+import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
 /** Swizzled mappings ({@code cute:Sw<B,M,S> o L}, {@code Sw<B,M,S> o E}) as MAPPING arguments. */
 class SwizzledMappingCliTest {
-
-    private record Run(int exit, String out, String err) {}
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     @Test
     void evalOfASwizzledCuteLayoutShowsWhatEachOffsetHolds() {

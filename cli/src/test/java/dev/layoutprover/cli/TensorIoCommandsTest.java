@@ -1,5 +1,6 @@
 package dev.layoutprover.cli;
 
+import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,8 +11,6 @@ import dev.layoutprover.simulator.npy.Npy;
 import dev.layoutprover.simulator.npy.NpyArray;
 import dev.layoutprover.simulator.npy.NpyType;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -21,15 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 class TensorIoCommandsTest {
 
     private static final String EXAMPLES = "../examples/kernels/";
-
-    private record Run(int exit, String out, String err) {}
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     @Test
     void anInputArrayGoesInAndTheOutputArrayComesOut(@TempDir Path dir) throws IOException {

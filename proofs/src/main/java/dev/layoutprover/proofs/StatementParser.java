@@ -28,6 +28,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Reads the property-specific keys of a claim into a {@link Statement}. The properties and their
@@ -76,11 +77,7 @@ final class StatementParser {
         Declarations d = Declarations.of(Axes.empty());
         Optional<Entry> axes = keys.optional("axes");
         if (axes.isPresent()) {
-            try {
-                d = Declarations.of(AxesParser.parse(axes.get().value()));
-            } catch (MappingException e) {
-                throw Invalid.of(axes.get(), e);
-            }
+            d = Declarations.of(parsed(axes.get(), AxesParser::parse));
         }
         for (Entry let : keys.all("let")) {
             int eq = let.value().indexOf('=');
@@ -98,8 +95,16 @@ final class StatementParser {
     }
 
     static Mapping mapping(Entry e, Declarations d) {
+        return parsed(e, text -> Layouts.parse(text, d));
+    }
+
+    /**
+     * {@code parser} applied to the entry's value; what it rejects is invalid at the entry's line:
+     * {@code parsed(e, Values::slots)}.
+     */
+    static <T> T parsed(Entry e, Function<String, T> parser) {
         try {
-            return Layouts.parse(e.value(), d);
+            return parser.apply(e.value());
         } catch (MappingException ex) {
             throw Invalid.of(e, ex);
         }
@@ -141,21 +146,12 @@ final class StatementParser {
                         + "' belongs to claims about fixed sizes");
             });
         }
-        LawParser.Variables vars;
-        try {
-            vars = LawParser.variables(every.value());
-        } catch (MappingException e) {
-            throw Invalid.of(every, e);
-        }
+        LawParser.Variables vars = parsed(every, LawParser::variables);
         Entry left = keys.one("left");
         Entry right = keys.one("right");
         List<Hypothesis> hypotheses = new ArrayList<>();
         for (Entry a : keys.all("assume")) {
-            try {
-                hypotheses.add(LawParser.hypothesis(a.value(), vars));
-            } catch (MappingException e) {
-                throw Invalid.of(a, e);
-            }
+            hypotheses.add(parsed(a, text -> LawParser.hypothesis(text, vars)));
         }
         int bound = DEFAULT_BOUND;
         Optional<Entry> b = keys.optional("bound");
@@ -186,11 +182,7 @@ final class StatementParser {
     }
 
     private static dev.layoutprover.prover.symbolic.LawTerm term(Entry e, LawParser.Variables vars) {
-        try {
-            return LawParser.term(e.value(), vars);
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        return parsed(e, text -> LawParser.term(text, vars));
     }
 
     private static Statement subview(Keys keys) {
@@ -222,12 +214,7 @@ final class StatementParser {
         List<Statement.PositionFact> facts = new ArrayList<>();
         for (Entry e : keys.withPrefix("at")) {
             long[] r = range(e, e.key().substring(3));
-            List<Slot> slots;
-            try {
-                slots = Values.slots(e.value());
-            } catch (MappingException ex) {
-                throw Invalid.of(e, ex);
-            }
+            List<Slot> slots = parsed(e, Values::slots);
             long count = r[1] - r[0] + 1;
             if (slots.size() != count) {
                 throw new Invalid(e.line(), e.key() + ": " + count + (count == 1 ? " position" : " positions")
@@ -242,12 +229,7 @@ final class StatementParser {
         }
         for (Entry e : keys.withPrefix("contains")) {
             long p = range(e, e.key().substring("contains ".length()))[0];
-            TensorIndex index;
-            try {
-                index = Values.index(e.value());
-            } catch (MappingException ex) {
-                throw Invalid.of(e, ex);
-            }
+            TensorIndex index = parsed(e, Values::index);
             requireAxes(e, index, axes);
             facts.add(new Statement.PositionFact.Contains(p, index));
         }

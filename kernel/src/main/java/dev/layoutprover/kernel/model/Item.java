@@ -22,21 +22,31 @@ public sealed interface Item {
 
     /** Whether the item lives in the value namespace (functions, constants) rather than the type namespace. */
     default boolean value() {
-        return this instanceof Fn || this instanceof Const;
+        return this instanceof Value;
+    }
+
+    /** An item of the value namespace: its name, visibility and place are its declaration's. */
+    sealed interface Value extends Item permits Fn, Const {
+        /** The declaration: the function or the {@code const}. */
+        Ast.NamedValue declaration();
+
+        default String name() {
+            return declaration().name();
+        }
+
+        default Ast.Visibility visibility() {
+            return declaration().visibility();
+        }
+
+        default Location at() {
+            return declaration().at();
+        }
     }
 
     /** A function. */
-    record Fn(Module module, Ast.Function function) implements Item {
-        public String name() {
-            return function.name();
-        }
-
-        public Ast.Visibility visibility() {
-            return function.visibility();
-        }
-
-        public Location at() {
-            return function.at();
+    record Fn(Module module, Ast.Function function) implements Value {
+        public Ast.NamedValue declaration() {
+            return function;
         }
 
         /** The Rust path of the function within its crate. */
@@ -72,17 +82,9 @@ public sealed interface Item {
     }
 
     /** {@code const N: usize = 4;}. */
-    record Const(Module module, Ast.ConstDecl decl) implements Item {
-        public String name() {
-            return decl.name();
-        }
-
-        public Ast.Visibility visibility() {
-            return decl.visibility();
-        }
-
-        public Location at() {
-            return decl.at();
+    record Const(Module module, Ast.ConstDecl decl) implements Value {
+        public Ast.NamedValue declaration() {
+            return decl;
         }
     }
 

@@ -31,9 +31,21 @@ public final class Ast {
     /** Who may name an item: {@code pub}, {@code pub(crate)} (or any restricted {@code pub(…)}), or no one outside. */
     public enum Visibility { PUBLIC, CRATE, PRIVATE }
 
+    /**
+     * A declaration of a value with its own name, visibility and place: {@code pub fn f()} is
+     * named {@code f}, {@link Visibility#PUBLIC}, at the {@code fn}'s location.
+     */
+    public interface NamedValue {
+        String name();
+
+        Visibility visibility();
+
+        Location at();
+    }
+
     /** {@code const N: usize = 4;} or {@code const ADDRS: [u64; 2] = [0x8000, 0xc000];}. */
     public record ConstDecl(String name, Optional<Type> type, Expr value, Visibility visibility, Location at)
-            implements Declaration {}
+            implements Declaration, NamedValue {}
 
     /**
      * One imported name of a {@code use} declaration, its tree flattened: {@code use a::{b, c as d, e::*}}
@@ -74,7 +86,7 @@ public final class Ast {
      * {@code async fn main() { … }}.
      */
     public record Function(String name, FunctionKind kind, int chips, List<Param> params, Optional<Type> returns,
-            List<Stmt> body, Location at, Visibility visibility) {
+            List<Stmt> body, Location at, Visibility visibility) implements NamedValue {
 
         public Function(String name, FunctionKind kind, int chips, List<Param> params, Optional<Type> returns,
                 List<Stmt> body, Location at) {

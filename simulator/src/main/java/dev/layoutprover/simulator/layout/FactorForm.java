@@ -2,7 +2,6 @@ package dev.layoutprover.simulator.layout;
 
 import dev.layoutprover.algebra.Mapping;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.ObjLongConsumer;
@@ -249,25 +248,17 @@ public final class FactorForm {
             return null;
         }
         drop1(fs);
-        long r = n;
-        int i = fs.size() - 1;
-        while (r > 1) {
-            if (i < 0) {
-                return null;
-            }
-            Factor f = fs.get(i);
-            if (r % f.extent() == 0) {
-                fs.remove(i);
-                r /= f.extent();
-                i--;
-            } else if (f.extent() % r == 0) {
-                long stride = f.isUnit() ? 1 : f.stride() * r;
-                long count = (f.count() + r - 1) / r;
-                fs.set(i, f.isUnit() ? Factor.unit(f.extent() / r) : new Factor(f.axis(), stride, count, f.extent() / r));
-                r = 1;
-            } else {
-                return null;
-            }
+        MinorCut c = MinorCut.of(fs, n);
+        if (c == null) {
+            return null;
+        }
+        fs.subList(c.index() + 1, fs.size()).clear();
+        if (c.part() > 0) {
+            Factor f = fs.get(c.index());
+            long r = c.part();
+            long stride = f.isUnit() ? 1 : f.stride() * r;
+            long count = (f.count() + r - 1) / r;
+            fs.set(c.index(), f.isUnit() ? Factor.unit(f.extent() / r) : new Factor(f.axis(), stride, count, f.extent() / r));
         }
         return fs;
     }
@@ -277,27 +268,44 @@ public final class FactorForm {
             return null;
         }
         drop1(fs);
-        List<Factor> kept = new ArrayList<>();
-        long r = n;
-        int i = fs.size() - 1;
-        while (r > 1) {
-            if (i < 0) {
-                return null;
-            }
-            Factor f = fs.get(i);
-            if (r % f.extent() == 0) {
-                kept.add(f);
-                r /= f.extent();
-                i--;
-            } else if (f.extent() % r == 0) {
-                kept.add(f.withExtent(r));
-                r = 1;
-            } else {
-                return null;
-            }
+        MinorCut c = MinorCut.of(fs, n);
+        if (c == null) {
+            return null;
         }
-        Collections.reverse(kept);
+        List<Factor> kept = new ArrayList<>();
+        if (c.part() > 0) {
+            kept.add(fs.get(c.index()).withExtent(c.part()));
+        }
+        kept.addAll(fs.subList(c.index() + 1, fs.size()));
         return kept;
+    }
+
+    /**
+     * Where the {@code n} minor positions of factors {@code fs} (major first) end: the factors after
+     * {@code index} are taken whole and, when {@code part > 0}, factor {@code index} is split, its
+     * minor {@code part} positions taken. For extents [4, 6, 2] and n = 6: index 1, part 3.
+     */
+    private record MinorCut(int index, long part) {
+        /** The cut, or null when {@code n} does not divide along the factors. */
+        static MinorCut of(List<Factor> fs, long n) {
+            long r = n;
+            int i = fs.size() - 1;
+            while (r > 1) {
+                if (i < 0) {
+                    return null;
+                }
+                long extent = fs.get(i).extent();
+                if (r % extent == 0) {
+                    r /= extent;
+                    i--;
+                } else if (extent % r == 0) {
+                    return new MinorCut(i, r);
+                } else {
+                    return null;
+                }
+            }
+            return new MinorCut(i, 0);
+        }
     }
 
     private static void drop1(List<Factor> fs) {

@@ -68,13 +68,8 @@ public final class ParallelCopy {
         Mapping spatial = SpatialRules.slices(t.chip(), t.cluster(), t.slice());
         Evaluator in = Evaluator.of(new Mapping.Pair(spatial, t.element()), axes);
         Evaluator outEval = Evaluator.of(new Mapping.Pair(spatial, element2), axes);
-        long[] strides = new long[axes.size()];
-        long size = 1;
-        for (int i = axes.size() - 1; i >= 0; i--) {
-            strides[i] = size;
-            size *= axes.get(i).size();
-        }
-        int[] from = new int[Math.toIntExact(size)];
+        long[] strides = Shuffles.strides(axes);
+        int[] from = new int[Math.toIntExact(Shuffles.indices(axes))];
         Arrays.fill(from, -1);
         long[] v = new long[in.axes().size()];
         long[] w = new long[outEval.axes().size()];

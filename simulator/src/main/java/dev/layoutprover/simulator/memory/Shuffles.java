@@ -70,13 +70,8 @@ public final class Shuffles {
         Mapping spatial = SpatialRules.slices(t.chip(), t.cluster(), t.slice());
         Mapping full = new Mapping.Pair(spatial, t.element());
         Evaluator e = Evaluator.of(full, axes);
-        long[] strides = new long[axes.size()];
-        long size = 1;
-        for (int i = axes.size() - 1; i >= 0; i--) {
-            strides[i] = size;
-            size *= axes.get(i).size();
-        }
-        int[] from = new int[Math.toIntExact(size)];
+        long[] strides = strides(axes);
+        int[] from = new int[Math.toIntExact(indices(axes))];
         Arrays.fill(from, -1);
         long perUnit = t.element().size();
         long[] v = new long[e.axes().size()];
@@ -94,5 +89,25 @@ public final class Shuffles {
             }
         }
         return from;
+    }
+
+    /** The row-major strides of a tensor index over {@code axes}: for sizes [2, 3, 4], [12, 4, 1]. */
+    static long[] strides(List<Axis> axes) {
+        long[] strides = new long[axes.size()];
+        long size = 1;
+        for (int i = axes.size() - 1; i >= 0; i--) {
+            strides[i] = size;
+            size = Math.multiplyExact(size, axes.get(i).size());
+        }
+        return strides;
+    }
+
+    /** How many tensor indices {@code axes} have: the product of their sizes. */
+    static long indices(List<Axis> axes) {
+        long size = 1;
+        for (Axis a : axes) {
+            size = Math.multiplyExact(size, a.size());
+        }
+        return size;
     }
 }

@@ -32,12 +32,7 @@ final class Calls {
 
     /** The device functions {@code host} launches, in order. */
     static List<Ast.Function> launched(Program program, Ast.Function host) {
-        Object saved = program.enter(host);
-        try {
-            return launchedIn(program, host);
-        } finally {
-            program.restore(saved);
-        }
+        return program.within(host, () -> launchedIn(program, host));
     }
 
     private static List<Ast.Function> launchedIn(Program program, Ast.Function host) {

@@ -64,12 +64,7 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
 
     /** The inputs {@code host} makes, in the order it makes them. */
     public static List<HostInput> scan(Program program, Ast.Function host) {
-        Object saved = program.enter(host);
-        try {
-            return scanIn(program, host);
-        } finally {
-            program.restore(saved);
-        }
+        return program.within(host, () -> scanIn(program, host));
     }
 
     private static List<HostInput> scanIn(Program program, Ast.Function host) {
@@ -91,12 +86,7 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
      * {@code &mut Context} and return an {@code HbmTensor<D, Chip, Element>}.
      */
     public static List<HostInput> parameters(Program program, Ast.Function device) {
-        Object saved = program.enter(device);
-        try {
-            return parametersIn(program, device);
-        } finally {
-            program.restore(saved);
-        }
+        return program.within(device, () -> parametersIn(program, device));
     }
 
     private static List<HostInput> parametersIn(Program program, Ast.Function device) {

@@ -214,6 +214,19 @@ public final class Program {
         scope = (Scope) saved;
     }
 
+    /**
+     * {@code body}'s value, computed with names read in {@code f}'s module, then the names read as
+     * before: {@code program.within(host, () -> launchedIn(program, host))}.
+     */
+    <T> T within(Ast.Function f, java.util.function.Supplier<T> body) {
+        Object saved = enter(f);
+        try {
+            return body.get();
+        } finally {
+            restore(saved);
+        }
+    }
+
     /** Declares a type alias of a function body ({@code type X = m![…];}) for what follows it. */
     private final Map<String, Ast.Type> typeAliases = new java.util.HashMap<>();
 

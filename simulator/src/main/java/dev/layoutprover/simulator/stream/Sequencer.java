@@ -40,13 +40,8 @@ final class Sequencer {
         boolean bulk = inner.stride() == 1 && !inner.isMasked() && in == out;
         int k = dstOffset;
         for (long o = 0; o < outer; o++) {
-            long addr = 0;
-            boolean masked = false;
-            for (int j = 0; j < idx.length; j++) {
-                addr += idx[j] * es.get(j).stride();
-                masked |= idx[j] >= es.get(j).valid();
-            }
-            if (!masked) {
+            long addr = offset(es, idx);
+            if (!masked(es, idx)) {
                 if (bulk) {
                     memory.read(base + addr * ieb, dst, k, (int) (inner.size() * ieb));
                 } else {
@@ -56,12 +51,7 @@ final class Sequencer {
                 }
             }
             k += (int) (inner.size() * oeb);
-            for (int j = idx.length - 1; j >= 0; j--) {
-                if (++idx[j] < es.get(j).size()) {
-                    break;
-                }
-                idx[j] = 0;
-            }
+            next(es, idx);
         }
     }
 
@@ -96,13 +86,8 @@ final class Sequencer {
         boolean bulk = inner.stride() == 1 && !inner.isMasked() && kept % inner.size() == 0;
         long k = 0;
         for (long o = 0; o < outer; o++) {
-            long addr = 0;
-            boolean masked = false;
-            for (int j = 0; j < idx.length; j++) {
-                addr += idx[j] * es.get(j).stride();
-                masked |= idx[j] >= es.get(j).valid();
-            }
-            if (!masked) {
+            long addr = offset(es, idx);
+            if (!masked(es, idx)) {
                 if (bulk) {
                     memory.write(base + addr * eb, src, srcOffset(k, kept, packetBytes, eb), (int) (inner.size() * eb));
                 } else {
@@ -113,12 +98,36 @@ final class Sequencer {
                 }
             }
             k += inner.size();
-            for (int j = idx.length - 1; j >= 0; j--) {
-                if (++idx[j] < es.get(j).size()) {
-                    break;
-                }
-                idx[j] = 0;
+            next(es, idx);
+        }
+    }
+
+    /** The element offset of outer index {@code idx}: each entry's index times its stride, summed. */
+    private static long offset(List<Entry> es, long[] idx) {
+        long addr = 0;
+        for (int j = 0; j < idx.length; j++) {
+            addr += idx[j] * es.get(j).stride();
+        }
+        return addr;
+    }
+
+    /** Whether outer index {@code idx} lies past the valid extent of one of its entries. */
+    private static boolean masked(List<Entry> es, long[] idx) {
+        for (int j = 0; j < idx.length; j++) {
+            if (idx[j] >= es.get(j).valid()) {
+                return true;
             }
+        }
+        return false;
+    }
+
+    /** Steps outer index {@code idx} to the next one, the last entry fastest. */
+    private static void next(List<Entry> es, long[] idx) {
+        for (int j = idx.length - 1; j >= 0; j--) {
+            if (++idx[j] < es.get(j).size()) {
+                break;
+            }
+            idx[j] = 0;
         }
     }
 

@@ -1,21 +1,15 @@
 package dev.layoutprover.simulator.tensor;
 
 import dev.layoutprover.algebra.Mapping;
-import dev.layoutprover.simulator.ElementType;
-import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.TrfAddress;
 import dev.layoutprover.simulator.memory.TrfTensor;
 import dev.layoutprover.simulator.memory.VrfTensor;
 import dev.layoutprover.simulator.stream.Aligner;
-import dev.layoutprover.simulator.stream.CastEngine;
 import dev.layoutprover.simulator.stream.CollectEngine;
-import dev.layoutprover.simulator.stream.CommitEngine;
 import dev.layoutprover.simulator.stream.Stream;
-import dev.layoutprover.simulator.stream.TransposeEngine;
-import dev.layoutprover.simulator.stream.VectorEngine;
 
 /** {@code CollectTensor}: 32-byte flits; load a register file, align with TRF weights, or go on. */
-public final class CollectTensor extends StreamTensor {
+public final class CollectTensor extends VectorInputTensor {
 
     CollectTensor(Stream stream) {
         super(stream);
@@ -34,25 +28,5 @@ public final class CollectTensor extends StreamTensor {
     /** {@code .align::<OutTime, OutPacket, _, _>(&trf)}. */
     public AlignedTensor align(Mapping time, Mapping packet, TrfTensor trf) {
         return new AlignedTensor(Aligner.align(stream, trf, time, packet));
-    }
-
-    /** {@code .vector_init()}. */
-    public VectorTensor vectorInit() {
-        return new VectorTensor(VectorEngine.init(stream));
-    }
-
-    /** {@code .cast::<D2, Packet>()}. */
-    public CastTensor cast(ElementType type, Mapping packet) {
-        return new CastTensor(CastEngine.cast(stream, type, packet));
-    }
-
-    /** {@code .transpose::<Time, Packet>()}. */
-    public TransposeTensor transpose(Mapping time, Mapping packet) {
-        return new TransposeTensor(TransposeEngine.transpose(stream, time, packet));
-    }
-
-    /** {@code .commit::<Element>(address)}. */
-    public DmTensor commit(Mapping element, long address) {
-        return CommitEngine.commit(stream, "commit@" + address, element, address);
     }
 }

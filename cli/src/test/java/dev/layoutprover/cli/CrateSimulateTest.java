@@ -143,7 +143,7 @@ class CrateSimulateTest {
         assertTrue(r.out().contains("\"verdict\" : \"not-conformant\""), r.out());
         assertTrue(r.out().contains("\"method\" : \"symbolic\""), r.out());
         assertTrue(r.out().contains("missing terms: lhs[A=0, B=b]·rhs[B=b, C=0] for 8192 of the 16384 values of B: "
-                + "B = 8192..16383"), r.out());
+                + "B = 8192..=16383"), r.out());
     }
 
     @Test

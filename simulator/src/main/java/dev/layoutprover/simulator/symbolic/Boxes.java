@@ -62,7 +62,7 @@ public final class Boxes {
                 }
                 long lo = first.get(axis);
                 if (contiguous) {
-                    out.add(axis + (freeLow == 1 ? " = " + lo : " = " + lo + ".." + (lo + freeLow - 1)));
+                    out.add(axis + (freeLow == 1 ? " = " + lo : " = " + lo + "..=" + (lo + freeLow - 1)));
                 } else {
                     out.add(String.join(", ", slots.stream().filter(s -> s.kind() == DigitRun.Kind.FIXED)
                             .map(s -> new Part(axis, s.div(), s.mod()) + " = " + s.value()).toList()));
@@ -73,7 +73,7 @@ public final class Boxes {
     }
 
     /**
-     * Cells of one axis written as merged ranges ({@code B = 8192..16383}) when each is a range,
+     * Cells of one axis written as merged ranges ({@code B = 8192..=16383}) when each is a range,
      * else each cell's digits; at most eight cells are listed.
      */
     public static String describe(List<Cell> cells) {
@@ -88,7 +88,7 @@ public final class Boxes {
                 return String.join("; ", cells.stream().map(Cell::describe).toList());
             }
             long lo = c.first().values().iterator().next();
-            long hi = d.contains("..") ? Long.parseLong(d.substring(d.indexOf("..") + 2)) : lo;
+            long hi = d.contains("..=") ? Long.parseLong(d.substring(d.indexOf("..=") + 3)) : lo;
             if (!ranges.isEmpty() && ranges.get(ranges.size() - 1)[1] + 1 == lo) {
                 ranges.get(ranges.size() - 1)[1] = hi;
             } else {
@@ -100,7 +100,7 @@ public final class Boxes {
         }
         String axis = cells.get(0).digits().keySet().iterator().next();
         return axis + " = " + String.join(", ", ranges.stream().map(r -> r[0] == r[1] ? "" + r[0]
-                : r[0] + ".." + r[1]).toList()) + (cells.size() >= 8 ? ", …" : "");
+                : r[0] + "..=" + r[1]).toList()) + (cells.size() >= 8 ? ", …" : "");
     }
 
     /** The outcome: the cells covered other than once, in order (empty when the cover is exact), and the counts. */

@@ -23,7 +23,7 @@ import java.util.Set;
  *
  * <p>Example: {@code SymbolicCheck.check(run, Optional.of(SpecParser.parse("lhs[A,B] * rhs[B,C] ->
  * [A,C]")))} on {@code matmul_16384} is conformant; on the copy whose {@code for j in 0..4} reads
- * {@code 0..3} it is refuted at {@code out[A=0, C=0]} with {@code B = 8192..16383} missing.
+ * {@code 0..3} it is refuted at {@code out[A=0, C=0]} with {@code B = 8192..=16383} missing.
  */
 public final class SymbolicCheck {
 

@@ -120,6 +120,6 @@ class BoxesProperties {
         Boxes.Result r = Boxes.check(in.subList(0, 6), Map.of("B", 16384L)).orElseThrow();
         assertEquals(4096, r.missing());
         assertEquals(Map.of("B", 12288L), r.wrong().get(0).first());
-        assertEquals("B = 12288..16383", Boxes.describe(r.wrong()));
+        assertEquals("B = 12288..=16383", Boxes.describe(r.wrong()));
     }
 }

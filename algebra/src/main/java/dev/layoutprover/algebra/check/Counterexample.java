@@ -116,7 +116,7 @@ public sealed interface Counterexample {
         }
         @Override public String describe(Axes axes) {
             return "position " + position + " stores " + axes.format(index) + ", but " + axis + " = "
-                    + index.get(axis) + " is outside 0.." + (axisSize - 1);
+                    + index.get(axis) + " is outside 0.." + axisSize;
         }
     }
 

@@ -64,7 +64,7 @@ final class RustArithmetic {
 
     private static void requireShift(Ast.Binary b, long r) {
         if (r < 0 || r > 63) {
-            throw new KernelError(b.at(), "a shift by " + r + " bits is outside 0..63");
+            throw new KernelError(b.at(), "a shift by " + r + " bits is outside 0..=63");
         }
     }
 

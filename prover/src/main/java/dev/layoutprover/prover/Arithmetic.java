@@ -113,6 +113,11 @@ public final class Arithmetic {
         return BitVectors.find(backend, search);
     }
 
+    /** Whether {@link #findInBits} can be asked: the solver in use has bit-vectors. */
+    public boolean hasBitVectors() {
+        return backend.solver().bitVectors();
+    }
+
     /** The solver in use: {@code z3}, {@code smtinterpol} or {@code princess}. */
     public String solverName() {
         return backend.solver().cliName();

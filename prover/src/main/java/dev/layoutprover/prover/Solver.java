@@ -12,20 +12,27 @@ import org.sosy_lab.java_smt.SolverContextFactory.Solvers;
  */
 public enum Solver {
     /** Z3 through its native library: the default, and the fastest. */
-    Z3("z3", Solvers.Z3),
+    Z3("z3", Solvers.Z3, true),
     /** SMTInterpol, pure Java; it has no quantifiers, so sliding windows are expanded when small. */
-    SMTINTERPOL("smtinterpol", Solvers.SMTINTERPOL),
+    SMTINTERPOL("smtinterpol", Solvers.SMTINTERPOL, false),
     /** Princess, pure Java, with quantifiers over Presburger arithmetic. */
-    PRINCESS("princess", Solvers.PRINCESS),
+    PRINCESS("princess", Solvers.PRINCESS, true),
     /** No solver: the enumeration oracle, exact but limited to small mappings. */
-    ENUMERATE("enumerate", null);
+    ENUMERATE("enumerate", null, false);
 
     private final String cliName;
     private final Solvers javaSmt;
+    private final boolean bitVectors;
 
-    Solver(String cliName, Solvers javaSmt) {
+    Solver(String cliName, Solvers javaSmt, boolean bitVectors) {
         this.cliName = cliName;
         this.javaSmt = javaSmt;
+        this.bitVectors = bitVectors;
+    }
+
+    /** Whether the solver has the theory of bit-vectors (SMTInterpol has not): {@code Z3.bitVectors()} is true. */
+    public boolean bitVectors() {
+        return bitVectors;
     }
 
     /** The name used by {@code --solver} and printed with a verdict: {@code z3}. */

@@ -89,18 +89,10 @@ public final class LayoutLawProver {
         if (arithmetic == null) {
             return enumerate(law, points);
         }
-        boolean bits = encoded.get().bits();
-        Arithmetic.Answer answer;
-        if (bits) {
-            try {
-                answer = arithmetic.findInBits(encoded.get().search());
-            } catch (UnsupportedOperationException e) {
-                bits = false;
-                answer = arithmetic.find(encoded.get().search());
-            }
-        } else {
-            answer = arithmetic.find(encoded.get().search());
-        }
+        // a solver without bit-vectors (SMTInterpol) decides the exact integer encoding of the XOR
+        boolean bits = encoded.get().bits() && arithmetic.hasBitVectors();
+        Arithmetic.Answer answer = bits ? arithmetic.findInBits(encoded.get().search())
+                : arithmetic.find(encoded.get().search());
         String theory = bits ? "bit-vectors of a width no value wraps in" : "linear integer arithmetic, division by constants";
         return switch (answer) {
             case Arithmetic.Answer.None n -> new Verdict.Proved(arithmetic.solverName() + ": no point of [0, " + points

@@ -90,9 +90,8 @@ final class CrateRun {
                 matches.stream().map(Crate.Located::path).toList()) + "): give its Rust path");
     }
 
-    /** Why {@code f} is not run concretely under the budget, if it is a device function over it. */
-    /** The MACs a concrete run of {@code f} takes, when that is over {@code maxMacs} (a device function only). */
-    static java.util.OptionalLong overBudget(Crate crate, Crate.Located f, long maxMacs) {
+    /** The MACs a concrete run of {@code f} takes ({@link Work}), when that is over {@code maxMacs} (a device function only). */
+    static java.util.OptionalLong overBudget(Crate crate, Program program, Crate.Located f, long maxMacs) {
         if (f.function().kind() != Ast.FunctionKind.DEVICE) {
             return java.util.OptionalLong.empty();
         }
@@ -101,7 +100,7 @@ final class CrateRun {
         if (d.isEmpty()) {
             return java.util.OptionalLong.empty();
         }
-        long macs = Work.macs(d.get());
+        long macs = Work.macs(program, f.function(), d.get());
         return macs > maxMacs ? java.util.OptionalLong.of(macs) : java.util.OptionalLong.empty();
     }
 

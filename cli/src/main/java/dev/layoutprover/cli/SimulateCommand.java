@@ -47,9 +47,11 @@ import picocli.CommandLine.Spec;
                 "not-conformant, rule-broken, unknown), method (simulated, symbolic), MACs, milliseconds and",
                 "the reason when not conformant, then a total. A broken rule, a call the simulator does not",
                 "model (unknown) or a function that cannot be read never stops the others. A function whose",
-                "concrete run would take more than --max-macs multiply-accumulates (estimated from its",
-                "signature: for each pair of input tensors sharing an axis, the product of the sizes of their",
-                "axes together, summed) is not run: it is checked symbolically instead (method symbolic):",
+                "concrete run would take more than --max-macs multiply-accumulates (counted from its source:",
+                "each contract takes |Chip|·|Cluster|·|Slice|·|Row| of the TRF tensor it aligns with times",
+                "|Time|·|Packet| of its align, live positions only, loops multiplying; a function without one",
+                "counts the elements of its largest tensor) is not run: it is checked symbolically instead",
+                "(method symbolic):",
                 "each tensor carries the formula its elements hold over the inputs, and the output must be",
                 "the spec's sum of products (with --expect) or a whole sum of products (without) at every",
                 "index; a refutation names the index and the missing terms, replayed concretely; what the",
@@ -138,7 +140,7 @@ final class SimulateCommand implements Callable<Integer> {
         Optional<Crate.Located> chosen = function == null ? Optional.empty()
                 : Optional.of(CrateRun.find(crate, program, function));
         if (chosen.isPresent()) {
-            java.util.OptionalLong over = CrateRun.overBudget(crate, chosen.get(), maxMacs);
+            java.util.OptionalLong over = CrateRun.overBudget(crate, program, chosen.get(), maxMacs);
             if (over.isPresent()) {
                 return symbolic(program, chosen.get(), over.getAsLong());
             }

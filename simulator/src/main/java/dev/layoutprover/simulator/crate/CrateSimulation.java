@@ -102,7 +102,7 @@ public final class CrateSimulation {
             return new FunctionRun(f.path(), file, line, FunctionRun.Verdict.UNKNOWN, FunctionRun.Method.SIMULATED, 0,
                     millis(start), Optional.of("not read: " + firstLine(why)));
         }
-        long macs = Work.macs(described.get());
+        long macs = Work.macs(program, f.function(), described.get());
         if (macs > maxMacs) {
             SymbolicVerdict v;
             try {

@@ -143,9 +143,16 @@ public final class ContractWork {
                 return sum;
             }
             case Ast.If i -> {
+                long condition = expr(i.condition(), types);
+                long before = contracts;
                 long then = block(i.then().body(), types);
-                long otherwise = i.otherwise().map(x -> expr(x, types)).orElse(0L);
-                return Math.addExact(expr(i.condition(), types), Math.max(then, otherwise));
+                long thenContracts = contracts - before;
+                contracts = before;
+                long otherwise = i.otherwise().isPresent() ? expr(i.otherwise().get(), types) : 0;
+                if (then >= otherwise) {
+                    contracts = before + thenContracts;
+                }
+                return Math.addExact(condition, Math.max(then, otherwise));
             }
             case Ast.Block b -> {
                 return block(b.body(), types);

@@ -7,12 +7,7 @@ import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import java.util.ArrayList;
-import dev.layoutprover.simulator.layout.Factor;
-import dev.layoutprover.simulator.layout.FactorForm;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * A tensor the host function makes with {@code HostTensor::<D, M>::rand(&mut rng)}: the variable
@@ -21,46 +16,20 @@ import java.util.Optional;
  *
  * <p>Example: {@code let lhs = HostTensor::<i32, m![A]>::rand(&mut rng);} is the input {@code lhs},
  * {@code i32}, {@code m![A]}.
+ *
+ * <p>An input's mapping may write one axis in several terms ({@code m![H, H]}, the crate's
+ * {@code o_proj_weight}; {@code m![P, D / 2, R, R]}, its {@code rope_table}). The reference
+ * keys a tensor index by term and adds the values of equal terms (furiosa-mapping's
+ * {@code Index} is a sorted map from {@code Term} to value, {@code Index::add} is how a tile's
+ * offset joins an index: tensor_view.rs, raw_tensor.rs {@code write_broadcast}), and a tensor's
+ * axes are the keys of that map ({@code gen_axes}, raw_tensor.rs): the host tensor of
+ * {@code m![H, H]} is one axis {@code H} of 896 elements, not two copies, and buffer position
+ * {@code 896·h1 + h2} holds {@code H = h1 + h2}, nothing when that passes 895. DESIGN.md's
+ * semantics of a pair is that sum; {@link dev.layoutprover.simulator.memory.HostTensor} lays the
+ * values out so. Such a memory tensor stores an index at several positions ({@code {H: 1}} at 1
+ * and 896): the book's {@code Layout::INJECTIVE} rule, which the run checks on each tensor.
  */
 public record HostInput(String name, ElementType type, Mapping mapping, Location at) {
-
-    /**
-     * An input whose mapping writes one axis in terms that reach past it ({@code m![H, H]}: the
-     * terms add, {@code H = h1 + h2}, up to {@code 2·(H - 1)}) is not modelled: the reference reads
-     * each term as a dimension of its own, which a tensor over named axes cannot hold.
-     */
-    public HostInput {
-        Optional<String> past = pastAxis(mapping);
-        if (past.isPresent()) {
-            throw new Unmodelled(at, "HostTensor", "the simulator does not model the input " + name + ": its mapping "
-                    + "m![" + mapping + "] writes " + past.get());
-        }
-    }
-
-    private static Optional<String> pastAxis(Mapping mapping) {
-        Optional<FactorForm> form = FactorForm.of(mapping);
-        if (form.isEmpty()) {
-            return Optional.empty();
-        }
-        Map<String, Long> reach = new LinkedHashMap<>();
-        Map<String, Long> sizes = new LinkedHashMap<>();
-        Map<String, Integer> terms = new LinkedHashMap<>();
-        for (Factor f : form.get().factors()) {
-            if (!f.isUnit()) {
-                reach.merge(f.axisName(), Math.multiplyExact(f.count() - 1, f.stride()), Math::addExact);
-                sizes.put(f.axisName(), f.axis().size());
-                terms.merge(f.axisName(), 1, Integer::sum);
-            }
-        }
-        for (var e : reach.entrySet()) {
-            long size = sizes.get(e.getKey());
-            if (e.getValue() >= size) {
-                return Optional.of(e.getKey() + " in " + terms.get(e.getKey()) + " terms that reach index "
-                        + e.getValue() + ", past " + e.getKey() + " = " + size);
-            }
-        }
-        return Optional.empty();
-    }
 
     /** The inputs {@code host} makes, in the order it makes them. */
     public static List<HostInput> scan(Program program, Ast.Function host) {

@@ -3,8 +3,12 @@ package dev.layoutprover.simulator.rust;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.kernel.model.CrateReader;
 import dev.layoutprover.kernel.syntax.Ast;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Optional;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** The tensor unit's multiply-accumulates counted from a kernel's source, before it runs. */
@@ -91,6 +95,7 @@ class ContractWorkTest {
                 gemm(ctx, &a, &b_trf).to_hbm(&mut ctx.tdma, 2 << 20)
                 """).orElseThrow();
         assertEquals(9 * IJK, c.macs());
+        assertEquals(9, c.contractions());
     }
 
     @Test
@@ -129,5 +134,29 @@ class ContractWorkTest {
                 gemm(ctx, &a, &b_trf).to_hbm(&mut ctx.tdma, 2 << 20)
                 """);
         assertTrue(c.isEmpty());
+    }
+
+    private static final Path CRATE = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples");
+
+    private static ContractWork.Count corpus(String function) {
+        Assumptions.assumeTrue(Files.isDirectory(CRATE), "the reference crate is not beside the checkout: " + CRATE);
+        Program p = Program.of(CrateReader.read(CRATE));
+        return ContractWork.of(p, p.named(function).orElseThrow()).orElseThrow();
+    }
+
+    @Test
+    void theCratesMatmul16384Takes2To42MultiplyAccumulatesIn128Contractions() {
+        // per contraction: Cluster 2 (B / 2048 % 2), Slice 256, Row 8, Time 64·2048, Packet 64 = 2^35
+        ContractWork.Count c = corpus("matmul::matmul_16384::matmul_16384");
+        assertEquals(1L << 42, c.macs());
+        assertEquals(128, c.contractions());
+    }
+
+    @Test
+    void theTransformersLmHeadTakes38ContractionsOfSlice256Row8Time7168Packet32() {
+        // 19 vocabulary chunks, two halves each; the padded second cluster (m![1 # 2]) does no work
+        ContractWork.Count c = corpus("transformer::head::lm_head::lm_head");
+        assertEquals(38, c.contractions());
+        assertEquals(38L * 256 * 8 * (32 * 4 * 7 * 2 * 4) * 32, c.macs());
     }
 }

@@ -20,8 +20,10 @@ import java.util.OptionalLong;
  * × Packet) with one element of each of the TRF tensor's Rows, so it takes
  * {@code |Chip|·|Cluster|·|Slice|·|Row|·|Time|·|Packet|} MACs, each the number of live positions
  * of the mapping as written (padding does not count: {@code m![1 # 2]} is one cluster,
- * {@code m![H % 56 # 64]} 56 elements). Loops multiply their body's count by their
- * iterations, helper functions are followed into, and of an {@code if} the larger branch counts.
+ * {@code m![H % 56 # 64]} 56 elements). This is the work the concrete contraction does
+ * ({@code stream.ContractionRun}: per slice, Time steps × Rows × Packet lanes), padding left out.
+ * Loops multiply their body's count by their iterations, helper functions are followed into, and
+ * of an {@code if} the larger branch counts (an upper bound when the branches differ).
  *
  * <p>Example: {@code .align::<m![A / 2 % 512], m![A % 2, B % 32], _, _>(&rhs)} with
  * {@code rhs: TrfTensor<i8, m![1], m![1 # 2], m![A / 1024 % 2, B / 32 % 128], m![R], …>} and

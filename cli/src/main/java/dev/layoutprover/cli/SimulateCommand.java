@@ -4,6 +4,7 @@ import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.layout.UnrunnableMapping;
+import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.simulator.npy.NpyFormatException;
 import dev.layoutprover.simulator.oracle.SpecException;
 import dev.layoutprover.simulator.oracle.SpecParser;
@@ -109,6 +110,17 @@ final class SimulateCommand implements Callable<Integer> {
                     "above, it is checked symbolically. Default: ${DEFAULT-VALUE}."})
     long maxMacs;
 
+    @Option(names = "--addresses", paramLabel = "MODEL", defaultValue = "logical",
+            converter = AddressesOption.class,
+            description = {"How tensors get their bytes: logical (default; each tensor keeps its own",
+                    "data, as the reference implementation's tensors do: an address overlap",
+                    "(DM::OVERLAP, HBM::OVERLAP, VRF::OVERLAP) is checked and reported as a",
+                    "warning with both tensors and the byte range, and the verdict comes from",
+                    "the data) or physical (tensors live at their addresses, as on the",
+                    "hardware: an overlap overwrites bytes and stops the run as a broken rule;",
+                    "layout verify always reports overlaps as errors)."})
+    Addresses addresses;
+
     @Mixin
     SolverOptions solver;
 
@@ -131,7 +143,7 @@ final class SimulateCommand implements Callable<Integer> {
             }
             try (SolverSession session = solver.open()) {
                 Prover prover = session.prover();
-                return new CrateRun(spec, file, crate, maxMacs, json).run(prover);
+                return new CrateRun(spec, file, crate, maxMacs, json, addresses).run(prover);
             }
         }
         Program program = KernelFiles.read(file);
@@ -157,7 +169,7 @@ final class SimulateCommand implements Callable<Integer> {
                 throw new Inputs.BadInput(e.getMessage());
             }
         }
-        Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected);
+        Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected, addresses);
         Simulation s;
         try (SolverSession session = solver.open()) {
             Prover prover = session.prover();

@@ -6,6 +6,7 @@ import dev.layoutprover.kernel.model.KernelListing;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.simulator.rust.Program;
@@ -68,6 +69,16 @@ public final class CrateSimulation {
      * reporting one line per function to {@code progress} as it finishes.
      */
     public static Result run(Crate crate, long maxMacs, LayoutQuestions oracle, Consumer<String> progress) {
+        return run(crate, maxMacs, oracle, Addresses.PHYSICAL, progress);
+    }
+
+    /**
+     * As {@link #run(Crate, long, LayoutQuestions, Consumer)}, each function on a device that gives
+     * tensors their bytes by {@code addresses} ({@code layout simulate} runs {@link Addresses#LOGICAL}:
+     * an address overlap is a warning of the function, and the verdict comes from the data).
+     */
+    public static Result run(Crate crate, long maxMacs, LayoutQuestions oracle, Addresses addresses,
+            Consumer<String> progress) {
         long start = System.nanoTime();
         Program program = Program.of(crate.withoutErrors(), e -> {});
         KernelListing.Result listing = KernelListing.of(crate.withoutErrors());
@@ -79,7 +90,7 @@ public final class CrateSimulation {
         int n = 0;
         for (Crate.Located f : devices) {
             n++;
-            FunctionRun r = one(program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle);
+            FunctionRun r = one(program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle, addresses);
             out.add(r);
             progress.accept("[" + n + "/" + devices.size() + "] " + r.path() + ": " + r.verdict().label() + " ("
                     + r.millis() + " ms)");
@@ -93,6 +104,12 @@ public final class CrateSimulation {
      */
     public static FunctionRun one(Program program, Crate.Located f, Optional<DeviceFunction> described, long maxMacs,
             LayoutQuestions oracle) {
+        return one(program, f, described, maxMacs, oracle, Addresses.PHYSICAL);
+    }
+
+    /** As {@link #one(Program, Crate.Located, Optional, long, LayoutQuestions)} with the address policy {@code addresses}. */
+    public static FunctionRun one(Program program, Crate.Located f, Optional<DeviceFunction> described, long maxMacs,
+            LayoutQuestions oracle, Addresses addresses) {
         long start = System.nanoTime();
         String file = f.module().source().name();
         int line = f.function().at().line();
@@ -124,7 +141,8 @@ public final class CrateSimulation {
         }
         Simulation s;
         try {
-            s = Simulation.run(program, f.function(), OptionalLong.empty(), oracle, Simulation.Given.none());
+            s = Simulation.run(program, f.function(), OptionalLong.empty(), oracle,
+                    Simulation.Given.none().with(addresses));
         } catch (KernelError e) {
             return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
         } catch (RuleViolation e) {
@@ -139,6 +157,12 @@ public final class CrateSimulation {
             return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, "internal error: "
                     + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())));
         }
+        List<String> warnings = s.checks().warnings().stream().map(w -> firstLine(w.toString())).toList();
+        return simulated(f, file, line, macs, start, s).withWarnings(warnings);
+    }
+
+    /** The verdict of a simulation that ran (or stopped at a broken rule). */
+    private static FunctionRun simulated(Crate.Located f, String file, int line, long macs, long start, Simulation s) {
         if (s.violation().isPresent()) {
             Finding v = s.violation().get();
             return verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start, firstLine(v.toString()));
@@ -165,10 +189,15 @@ public final class CrateSimulation {
                 Optional.of(reason));
     }
 
-    /** {@code path  verdict  method  N MACs  T ms  — reason}. */
+    /**
+     * {@code path  verdict  method  N MACs  T ms  — reason}, then the first warning of the run
+     * ({@code  — warning: file:line:col: RULE: message}, and how many more).
+     */
     public static String line(FunctionRun r) {
+        String warned = r.warnings().isEmpty() ? "" : "  — warning: " + r.warnings().get(0)
+                + (r.warnings().size() == 1 ? "" : " (and " + (r.warnings().size() - 1) + " more)");
         return r.path() + "  " + r.verdict().label() + "  " + r.method().label() + "  " + r.macs() + " MACs  "
-                + r.millis() + " ms" + r.reason().map(x -> "  — " + x).orElse("");
+                + r.millis() + " ms" + r.reason().map(x -> "  — " + x).orElse("") + warned;
     }
 
     private static long millis(long start) {

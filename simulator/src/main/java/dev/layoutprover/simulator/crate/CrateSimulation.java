@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.crate;
 import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.kernel.model.DeviceFunction;
 import dev.layoutprover.kernel.model.KernelListing;
+import dev.layoutprover.kernel.model.PanicExpectations;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.RuleViolation;
@@ -35,6 +36,9 @@ import java.util.function.Consumer;
  * with a conformant {@code add}, a {@code bad_fetch} breaking {@code Fetch::CAST_SIZE} and a
  * {@code gather} calling {@code .dma_gather} returns {@code conformant}, {@code rule-broken} and
  * {@code unknown} in file order.
+ *
+ * <p>A function the crate's own tests expect to panic ({@link PanicExpectations}) is judged by that:
+ * conformant when a rule rejects it, not conformant when it runs without complaint ({@link #judged}).
  */
 public final class CrateSimulation {
 
@@ -84,13 +88,15 @@ public final class CrateSimulation {
         KernelListing.Result listing = KernelListing.of(crate.withoutErrors());
         Map<String, DeviceFunction> described = new HashMap<>();
         listing.functions().forEach(d -> described.put(d.path(), d));
+        Map<String, PanicExpectations.Expectation> panics = PanicExpectations.of(crate);
         List<FunctionRun> out = new ArrayList<>();
         List<Crate.Located> devices = crate.functions().stream()
                 .filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
         int n = 0;
         for (Crate.Located f : devices) {
             n++;
-            FunctionRun r = one(program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle, addresses);
+            FunctionRun r = judged(one(program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle,
+                    addresses), Optional.ofNullable(panics.get(f.path())));
             out.add(r);
             progress.accept("[" + n + "/" + devices.size() + "] " + r.path() + ": " + r.verdict().label() + " ("
                     + r.millis() + " ms)");
@@ -181,6 +187,28 @@ public final class CrateSimulation {
         }
         return new FunctionRun(f.path(), file, line, FunctionRun.Verdict.CONFORMANT, FunctionRun.Method.SIMULATED, macs,
                 millis(start), Optional.empty());
+    }
+
+    /**
+     * {@code r} judged against what the reference's tests expect of the function: when they expect
+     * a panic ({@code panic}), a function rejected by a rule is conformant (the reason says which
+     * rule), one that ran without a broken rule is not conformant; an unknown stays unknown. A
+     * function the tests expect to run keeps its verdict.
+     */
+    public static FunctionRun judged(FunctionRun r, Optional<PanicExpectations.Expectation> panic) {
+        if (panic.isEmpty()) {
+            return r;
+        }
+        String expects = "the reference's tests expect a panic (" + panic.get().describe() + ")";
+        FunctionRun.Verdict v = r.verdict();
+        String why = r.reason().orElse("");
+        return switch (v) {
+            case RULE_BROKEN -> r.expecting(FunctionRun.Verdict.CONFORMANT, expects + "; rejected by " + why);
+            case CONFORMANT -> r.expecting(FunctionRun.Verdict.NOT_CONFORMANT, expects + ", but it "
+                    + (r.method() == FunctionRun.Method.SIMULATED ? "ran" : "was checked") + " without a broken rule");
+            case NOT_CONFORMANT -> r.expecting(v, expects + ", but no rule rejected it; " + why);
+            case UNKNOWN -> r.expecting(v, expects + "; " + why);
+        };
     }
 
     private static FunctionRun verdict(Crate.Located f, String file, int line, FunctionRun.Verdict v, long macs,

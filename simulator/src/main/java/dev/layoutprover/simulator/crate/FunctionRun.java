@@ -38,6 +38,15 @@ public record FunctionRun(String path, String file, int line, Verdict verdict, M
         this(path, file, line, verdict, method, macs, millis, reason, List.of(), Optional.empty());
     }
 
+    /**
+     * The same run judged against the reference's tests' expectation of a panic: verdict
+     * {@code v}, reason {@code why}, expected {@code panic}.
+     */
+    public FunctionRun expecting(Verdict v, String why) {
+        return new FunctionRun(path, file, line, v, method, macs, millis, Optional.of(why), warnings,
+                Optional.of("panic"));
+    }
+
     /** The same run with {@code warnings}. */
     public FunctionRun withWarnings(List<String> w) {
         return new FunctionRun(path, file, line, verdict, method, macs, millis, reason, w, expected);

@@ -8,6 +8,7 @@ import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.crate.CrateSimulation;
 import dev.layoutprover.simulator.crate.FunctionRun;
 import dev.layoutprover.simulator.crate.Work;
+import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.rust.Program;
 import java.nio.file.Files;
@@ -38,8 +39,10 @@ final class CrateRun {
     private final Crate crate;
     private final long maxMacs;
     private final boolean json;
+    private final Addresses addresses;
 
-    CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolean json) {
+    CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolean json, Addresses addresses) {
+        this.addresses = addresses;
         this.spec = spec;
         this.path = path;
         this.crate = crate;
@@ -108,7 +111,7 @@ final class CrateRun {
         for (KernelError e : crate.errors()) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
         }
-        CrateSimulation.Result r = CrateSimulation.run(crate, maxMacs, oracle, line -> {
+        CrateSimulation.Result r = CrateSimulation.run(crate, maxMacs, oracle, addresses, line -> {
             spec.commandLine().getErr().println("simulate " + line);
             spec.commandLine().getErr().flush();
         });
@@ -147,6 +150,8 @@ final class CrateRun {
             x.put("macs", f.macs());
             x.put("millis", f.millis());
             x.put("reason", f.reason().orElse(null));
+            x.put("expected", f.expected().orElse(null));
+            x.put("warnings", f.warnings());
             fs.add(x);
         }
         o.put("functions", fs);

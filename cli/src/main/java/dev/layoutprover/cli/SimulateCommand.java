@@ -4,6 +4,7 @@ import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.layout.UnrunnableMapping;
+import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.simulator.npy.NpyFormatException;
 import dev.layoutprover.simulator.oracle.SpecException;
 import dev.layoutprover.simulator.oracle.SpecParser;
@@ -33,7 +34,13 @@ import picocli.CommandLine.Spec;
                 "compare the output index by index: exactly for integers, within the stated bound for",
                 "floating point. Every stage checks the book's rules before data moves and asks the prover",
                 "its layout questions; the checks that held are listed call by call. A broken rule stops the",
-                "run and is shown with its name, its numbers and the call that broke it.", "",
+                "run and is shown with its name, its numbers and the call that broke it; a warning-level",
+                "rule is shown and the run goes on. Tensors keep their own data as the reference's do",
+                "(--addresses logical): an address overlap is a warning, and the verdict is the data's.", "",
+                "Seeded random inputs: integers over their whole type, floats in [-1, 1); the index",
+                "tensor of a dma_scatter in a device function run on its own takes rows of the output's",
+                "row axis (the one axis no other tensor parameter holds), distinct while there are rows",
+                "enough, times a row's bytes when the scatter is scaled, as the reference's test does.", "",
                 "--expect checks the output against the math the kernel is meant to compute, evaluated from",
                 "the inputs alone: 'a[I,K] * b[K,J] -> [I,J]' (an axis absent from the output is summed",
                 "where its tensors meet), 'x[N] + 7 -> [N]', with + - * max(x, y) min(x, y), numbers and",
@@ -56,11 +63,16 @@ import picocli.CommandLine.Spec;
                 "the spec's sum of products (with --expect) or a whole sum of products (without) at every",
                 "index; a refutation names the index and the missing terms, replayed concretely; what the",
                 "symbolic check does not model (floats, most vector-engine stages, ...) is unknown, with why.",
-                "Progress goes to standard error, one line per function.", "",
+                "Progress goes to standard error, one line per function. A function the crate's own",
+                "tests/ expect to panic (a test that asserts result.is_err() of catch_unwind around",
+                "launch(FUNCTION, …), or a #[should_panic] test that launches it) is conformant when a",
+                "rule rejects it (the reason names the test and the rule) and not-conformant when it",
+                "runs without complaint; JSON gives it expected: \"panic\".", "",
                 "Example: layout simulate examples/kernels/constant_addition.rs --expect 'x[N] + 7 -> [N]'",
                 "Example: layout simulate ../shared/corpus/furiosa-visa-examples --json"},
         footer = {"", "--json on a crate prints {\"path\", \"functions\": [{\"path\", \"file\", \"line\", \"verdict\",",
-                "\"method\", \"macs\", \"millis\", \"reason\"}], \"totals\": {\"functions\", \"conformant\",",
+                "\"method\", \"macs\", \"millis\", \"reason\", \"expected\" (\"panic\" or null), \"warnings\"",
+                "(file:line:col: RULE: message each)}], \"totals\": {\"functions\", \"conformant\",",
                 "\"not-conformant\", \"rule-broken\", \"unknown\", \"millis\"}, \"errors\": [files not read]}.", "",
                 "Exit status: 0 conformant (and the spec's values, with --expect; on a crate: every function",
                 "conformant), 1 not conformant, a rule broken or the output not the spec's (on a crate: any",
@@ -111,6 +123,17 @@ final class SimulateCommand implements Callable<Integer> {
                     "above, it is checked symbolically. Default: ${DEFAULT-VALUE}."})
     long maxMacs;
 
+    @Option(names = "--addresses", paramLabel = "MODEL", defaultValue = "logical",
+            converter = AddressesOption.class,
+            description = {"How tensors get their bytes: logical (default; each tensor keeps its own",
+                    "data, as the reference implementation's tensors do: an address overlap",
+                    "(DM::OVERLAP, HBM::OVERLAP, VRF::OVERLAP) is checked and reported as a",
+                    "warning with both tensors and the byte range, and the verdict comes from",
+                    "the data) or physical (tensors live at their addresses, as on the",
+                    "hardware: an overlap overwrites bytes and stops the run as a broken rule;",
+                    "layout verify always reports overlaps as errors)."})
+    Addresses addresses;
+
     @Mixin
     SolverOptions solver;
 
@@ -133,7 +156,7 @@ final class SimulateCommand implements Callable<Integer> {
             }
             try (SolverSession session = solver.open()) {
                 Prover prover = session.prover();
-                return new CrateRun(spec, file, crate, maxMacs, json).run(prover);
+                return new CrateRun(spec, file, crate, maxMacs, json, addresses).run(prover);
             }
         }
         Program program = KernelFiles.read(file);
@@ -159,7 +182,7 @@ final class SimulateCommand implements Callable<Integer> {
                 throw new Inputs.BadInput(e.getMessage());
             }
         }
-        Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected);
+        Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected, addresses);
         Simulation s;
         try (SolverSession session = solver.open()) {
             Prover prover = session.prover();

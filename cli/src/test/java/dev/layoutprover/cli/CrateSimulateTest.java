@@ -57,6 +57,81 @@ class CrateSimulateTest {
                 .toList());
     }
 
+    /** {@code three} with add's two inputs both at DM address 0, and a test expecting wide_packets to panic. */
+    private static Path overlappingWithTests(Path tmp) throws IOException {
+        Path dir = tmp.resolve("three");
+        Files.createDirectories(dir.resolve("src"));
+        Files.createDirectories(dir.resolve("tests"));
+        for (String f : List.of("Cargo.toml", "src/lib.rs", "src/ops.rs")) {
+            Files.copy(Path.of(THREE, f), dir.resolve(f));
+        }
+        Path ops = dir.resolve("src/ops.rs");
+        Files.writeString(ops, Files.readString(ops).replaceFirst("32 \\* 1024", "0"));
+        Files.writeString(dir.resolve("tests/ops_tests.rs"), """
+                use three::ops::{add, wide_packets};
+                use std::panic::{AssertUnwindSafe, catch_unwind};
+
+                #[tokio::test]
+                async fn test_wide_packets() {
+                    let result = catch_unwind(AssertUnwindSafe(|| {
+                        tokio::runtime::Runtime::new().unwrap().block_on(async {
+                            launch(wide_packets, (&mut *ctx, &lhs, &rhs)).await;
+                        });
+                    }));
+                    assert!(result.is_err(), "Slice::SIZE");
+                }
+                """);
+        return dir;
+    }
+
+    @Test
+    void anOverlapIsAWarningWithLogicalAddressesAndAnExpectedPanicRejectedByARuleIsConformant(@TempDir Path tmp)
+            throws IOException {
+        Path dir = overlappingWithTests(tmp);
+        Run r = run("simulate", "--json", dir.toString());
+        assertEquals(3, r.exit(), r.out() + r.err());
+        JsonNode fs = new ObjectMapper().readTree(r.out()).get("functions");
+        JsonNode add = fs.get(0);
+        assertEquals("conformant", add.get("verdict").asText(), r.out());
+        assertTrue(add.get("expected").isNull(), r.out());
+        assertEquals(1, add.get("warnings").size(), r.out());
+        String w = add.get("warnings").get(0).asText();
+        assertTrue(w.contains("ops.rs:19:52: DM::OVERLAP: DM tensor lhs at [0, 8) is read after rhs at [0, 8) "
+                + "overwrote it (addresses: logical, each tensor keeps its own data)"), w);
+        JsonNode wide = fs.get(1);
+        assertEquals("conformant", wide.get("verdict").asText(), r.out());
+        assertEquals("panic", wide.get("expected").asText(), r.out());
+        String why = wide.get("reason").asText();
+        assertTrue(why.startsWith("the reference's tests expect a panic (test_wide_packets at "), why);
+        assertTrue(why.contains("ops_tests.rs:5:1); rejected by ") && why.contains("ops.rs:42:10: Slice::SIZE"), why);
+        String text = run("simulate", dir.toString()).out();
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("ops::wide_packets  conformant  simulated  2048 MACs  ")
+                && l.contains("— the reference's tests expect a panic")), text);
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("ops::add  conformant  simulated  2048 MACs  ")
+                && l.contains("— warning: ") && l.contains("DM::OVERLAP")), text);
+    }
+
+    @Test
+    void withPhysicalAddressesTheOverlapRejectsTheKernelAndWithLogicalOnesAnExpectedPanicIsNotConformant(
+            @TempDir Path tmp) throws IOException {
+        Path dir = overlappingWithTests(tmp);
+        Path test = dir.resolve("tests/ops_tests.rs");
+        Files.writeString(test, Files.readString(test).replace("launch(wide_packets", "launch(add"));
+        Run r = run("simulate", "--json", "--addresses", "physical", dir.toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        JsonNode add = new ObjectMapper().readTree(r.out()).get("functions").get(0);
+        // the overlap stops the run: a rule rejects it, as the test expects
+        assertEquals("conformant", add.get("verdict").asText(), r.out());
+        assertEquals("panic", add.get("expected").asText(), r.out());
+        assertTrue(add.get("reason").asText().contains("; rejected by ") && add.get("reason").asText()
+                .contains("DM::OVERLAP"), r.out());
+        Run logical = run("simulate", "--json", dir.toString());
+        add = new ObjectMapper().readTree(logical.out()).get("functions").get(0);
+        assertEquals("not-conformant", add.get("verdict").asText(), logical.out());
+        assertTrue(add.get("reason").asText().endsWith(", but it ran without a broken rule"), logical.out());
+        assertEquals(2, run("simulate", "--addresses", "virtual", dir.toString()).exit());
+    }
+
     @Test
     void theTextReportHasOneLinePerFunctionAndATotal() {
         Run r = run("simulate", THREE + "/Cargo.toml");

@@ -57,13 +57,22 @@ public final class RuleViolation extends RuntimeException {
             if (Rules.get(rule).level() != Rule.Level.WARNING) {
                 throw v;
             }
-            Consumer<RuleViolation> sink = WARNINGS.get();
-            if (sink != null) {
-                sink.accept(v);
-            }
+            warn(v);
             return;
         }
         held(rule);
+    }
+
+    /**
+     * Hands {@code v} to the installed {@link #warned warning sink}, if any, and returns: the run
+     * goes on. What {@link #require} does with a broken warning-level rule, and what a run policy
+     * does with a rule it makes a warning (an address overlap where tensors keep their own data).
+     */
+    public static void warn(RuleViolation v) {
+        Consumer<RuleViolation> sink = WARNINGS.get();
+        if (sink != null) {
+            sink.accept(v);
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
@@ -73,12 +74,21 @@ public final class Conformance {
 
     /** Runs {@code kernel} on {@code inputs} (see {@link #inputs}); {@code seed} only labels the report. */
     public static Run run(Kernel kernel, List<LogicalTensor> inputs, long seed, Geometry geometry, LayoutQuestions oracle) {
+        return run(kernel, inputs, seed, geometry, oracle, Addresses.PHYSICAL);
+    }
+
+    /**
+     * As {@link #run(Kernel, List, long, Geometry, LayoutQuestions)} on a device that gives tensors
+     * their bytes by {@code addresses} ({@link Addresses#LOGICAL}: each its own, overlaps warned).
+     */
+    public static Run run(Kernel kernel, List<LogicalTensor> inputs, long seed, Geometry geometry, LayoutQuestions oracle,
+            Addresses addresses) {
         List<HostTensor> host = new ArrayList<>();
         for (int i = 0; i < inputs.size(); i++) {
             Kernel.Input in = kernel.inputs().get(i);
             host.add(HostTensor.of(in.name(), inputs.get(i), in.mapping()));
         }
-        Context ctx = Context.acquire(geometry, oracle);
+        Context ctx = Context.acquire(geometry, oracle, addresses);
         long t0 = System.nanoTime();
         HostTensor out = kernel.run(ctx, host);
         long t1 = System.nanoTime();

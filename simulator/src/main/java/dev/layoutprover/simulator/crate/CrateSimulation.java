@@ -3,9 +3,11 @@ package dev.layoutprover.simulator.crate;
 import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.kernel.model.DeviceFunction;
 import dev.layoutprover.kernel.model.KernelListing;
+import dev.layoutprover.kernel.model.PanicExpectations;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.simulator.rust.Program;
@@ -34,6 +36,9 @@ import java.util.function.Consumer;
  * with a conformant {@code add}, a {@code bad_fetch} breaking {@code Fetch::CAST_SIZE} and a
  * {@code gather} calling {@code .dma_gather} returns {@code conformant}, {@code rule-broken} and
  * {@code unknown} in file order.
+ *
+ * <p>A function the crate's own tests expect to panic ({@link PanicExpectations}) is judged by that:
+ * conformant when a rule rejects it, not conformant when it runs without complaint ({@link #judged}).
  */
 public final class CrateSimulation {
 
@@ -68,18 +73,30 @@ public final class CrateSimulation {
      * reporting one line per function to {@code progress} as it finishes.
      */
     public static Result run(Crate crate, long maxMacs, LayoutQuestions oracle, Consumer<String> progress) {
+        return run(crate, maxMacs, oracle, Addresses.PHYSICAL, progress);
+    }
+
+    /**
+     * As {@link #run(Crate, long, LayoutQuestions, Consumer)}, each function on a device that gives
+     * tensors their bytes by {@code addresses} ({@code layout simulate} runs {@link Addresses#LOGICAL}:
+     * an address overlap is a warning of the function, and the verdict comes from the data).
+     */
+    public static Result run(Crate crate, long maxMacs, LayoutQuestions oracle, Addresses addresses,
+            Consumer<String> progress) {
         long start = System.nanoTime();
         Program program = Program.of(crate.withoutErrors(), e -> {});
         KernelListing.Result listing = KernelListing.of(crate.withoutErrors());
         Map<String, DeviceFunction> described = new HashMap<>();
         listing.functions().forEach(d -> described.put(d.path(), d));
+        Map<String, PanicExpectations.Expectation> panics = PanicExpectations.of(crate);
         List<FunctionRun> out = new ArrayList<>();
         List<Crate.Located> devices = crate.functions().stream()
                 .filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
         int n = 0;
         for (Crate.Located f : devices) {
             n++;
-            FunctionRun r = one(program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle);
+            FunctionRun r = judged(one(program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle,
+                    addresses), Optional.ofNullable(panics.get(f.path())));
             out.add(r);
             progress.accept("[" + n + "/" + devices.size() + "] " + r.path() + ": " + r.verdict().label() + " ("
                     + r.millis() + " ms)");
@@ -93,6 +110,12 @@ public final class CrateSimulation {
      */
     public static FunctionRun one(Program program, Crate.Located f, Optional<DeviceFunction> described, long maxMacs,
             LayoutQuestions oracle) {
+        return one(program, f, described, maxMacs, oracle, Addresses.PHYSICAL);
+    }
+
+    /** As {@link #one(Program, Crate.Located, Optional, long, LayoutQuestions)} with the address policy {@code addresses}. */
+    public static FunctionRun one(Program program, Crate.Located f, Optional<DeviceFunction> described, long maxMacs,
+            LayoutQuestions oracle, Addresses addresses) {
         long start = System.nanoTime();
         String file = f.module().source().name();
         int line = f.function().at().line();
@@ -124,7 +147,8 @@ public final class CrateSimulation {
         }
         Simulation s;
         try {
-            s = Simulation.run(program, f.function(), OptionalLong.empty(), oracle, Simulation.Given.none());
+            s = Simulation.run(program, f.function(), OptionalLong.empty(), oracle,
+                    Simulation.Given.none().with(addresses));
         } catch (KernelError e) {
             return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
         } catch (RuleViolation e) {
@@ -139,6 +163,12 @@ public final class CrateSimulation {
             return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, "internal error: "
                     + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())));
         }
+        List<String> warnings = s.checks().warnings().stream().map(w -> firstLine(w.toString())).toList();
+        return simulated(f, file, line, macs, start, s).withWarnings(warnings);
+    }
+
+    /** The verdict of a simulation that ran (or stopped at a broken rule). */
+    private static FunctionRun simulated(Crate.Located f, String file, int line, long macs, long start, Simulation s) {
         if (s.violation().isPresent()) {
             Finding v = s.violation().get();
             return verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start, firstLine(v.toString()));
@@ -159,16 +189,48 @@ public final class CrateSimulation {
                 millis(start), Optional.empty());
     }
 
+    /**
+     * {@code r} judged against what the reference's tests expect of the function: when they expect
+     * a panic ({@code panic}), a function rejected by a rule is conformant (the reason says which
+     * rule), one that ran without a broken rule is not conformant; an unknown stays unknown, and so
+     * does a function checked symbolically (that check does not check the rules). A function the
+     * tests expect to run keeps its verdict.
+     */
+    public static FunctionRun judged(FunctionRun r, Optional<PanicExpectations.Expectation> panic) {
+        if (panic.isEmpty()) {
+            return r;
+        }
+        String expects = "the reference's tests expect a panic (" + panic.get().describe() + ")";
+        FunctionRun.Verdict v = r.verdict();
+        String why = r.reason().orElse("");
+        if (r.method() == FunctionRun.Method.SYMBOLIC && v != FunctionRun.Verdict.UNKNOWN) {
+            return r.expecting(FunctionRun.Verdict.UNKNOWN, expects + "; the symbolic check does not check the rules "
+                    + "that would reject it (layout verify does)" + (why.isEmpty() ? "" : "; " + why));
+        }
+        return switch (v) {
+            case RULE_BROKEN -> r.expecting(FunctionRun.Verdict.CONFORMANT, expects + "; rejected by " + why);
+            case CONFORMANT -> r.expecting(FunctionRun.Verdict.NOT_CONFORMANT, expects
+                    + ", but it ran without a broken rule");
+            case NOT_CONFORMANT -> r.expecting(v, expects + ", but no rule rejected it; " + why);
+            case UNKNOWN -> r.expecting(v, expects + "; " + why);
+        };
+    }
+
     private static FunctionRun verdict(Crate.Located f, String file, int line, FunctionRun.Verdict v, long macs,
             long start, String reason) {
         return new FunctionRun(f.path(), file, line, v, FunctionRun.Method.SIMULATED, macs, millis(start),
                 Optional.of(reason));
     }
 
-    /** {@code path  verdict  method  N MACs  T ms  — reason}. */
+    /**
+     * {@code path  verdict  method  N MACs  T ms  — reason}, then the first warning of the run
+     * ({@code  — warning: file:line:col: RULE: message}, and how many more).
+     */
     public static String line(FunctionRun r) {
+        String warned = r.warnings().isEmpty() ? "" : "  — warning: " + r.warnings().get(0)
+                + (r.warnings().size() == 1 ? "" : " (and " + (r.warnings().size() - 1) + " more)");
         return r.path() + "  " + r.verdict().label() + "  " + r.method().label() + "  " + r.macs() + " MACs  "
-                + r.millis() + " ms" + r.reason().map(x -> "  — " + x).orElse("");
+                + r.millis() + " ms" + r.reason().map(x -> "  — " + x).orElse("") + warned;
     }
 
     private static long millis(long start) {

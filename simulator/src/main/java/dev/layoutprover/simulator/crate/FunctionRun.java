@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.crate;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -17,10 +18,39 @@ import java.util.Optional;
  * @param method how: a concrete run, or the symbolic check instead of one
  * @param macs the multiply-accumulates a concrete run takes (estimated before running, see {@link Work})
  * @param millis the wall time spent on it
- * @param reason why it is not conformant (empty when it is)
+ * @param reason why it is not conformant (empty when it is); for a function the reference's tests
+ *     expect to panic, which rule rejected it
+ * @param warnings the warnings of a run that went on ({@code file:line:col: RULE: message}), e.g. an
+ *     address overlap with logical addresses
+ * @param expected what the reference's tests expect of the function, when they expect it to
+ *     {@code panic} (see {@code PanicExpectations}); empty when they expect it to run
  */
 public record FunctionRun(String path, String file, int line, Verdict verdict, Method method, long macs, long millis,
-        Optional<String> reason) {
+        Optional<String> reason, List<String> warnings, Optional<String> expected) {
+
+    public FunctionRun {
+        warnings = List.copyOf(warnings);
+    }
+
+    /** A run with no warning, of a function the reference's tests expect to run. */
+    public FunctionRun(String path, String file, int line, Verdict verdict, Method method, long macs, long millis,
+            Optional<String> reason) {
+        this(path, file, line, verdict, method, macs, millis, reason, List.of(), Optional.empty());
+    }
+
+    /**
+     * The same run judged against the reference's tests' expectation of a panic: verdict
+     * {@code v}, reason {@code why}, expected {@code panic}.
+     */
+    public FunctionRun expecting(Verdict v, String why) {
+        return new FunctionRun(path, file, line, v, method, macs, millis, Optional.of(why), warnings,
+                Optional.of("panic"));
+    }
+
+    /** The same run with {@code warnings}. */
+    public FunctionRun withWarnings(List<String> w) {
+        return new FunctionRun(path, file, line, verdict, method, macs, millis, reason, w, expected);
+    }
 
     /** A function's verdict; the worse ones come later. */
     public enum Verdict {

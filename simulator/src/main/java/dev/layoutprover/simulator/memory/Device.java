@@ -3,6 +3,10 @@ package dev.layoutprover.simulator.memory;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.algebra.check.LayoutQuestions;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -37,9 +41,21 @@ public final class Device {
     private final long[] trfGeneration = new long[2];
 
     private final boolean holdsData;
+    private final Addresses addresses;
+    /** With {@link Addresses#LOGICAL}: each tensor's own memories (by the tensor that owns the storage), per unit. */
+    private final Map<Object, PagedMemory[]> owned = new IdentityHashMap<>();
 
     public Device(Geometry geometry, LayoutQuestions oracle) {
         this(geometry, oracle, true);
+    }
+
+    /**
+     * A device that holds data with the address policy {@code addresses}: with
+     * {@link Addresses#LOGICAL} each tensor keeps its own bytes and an overlap is a warning, handed
+     * to the {@link RuleViolation#warned warning sink} (see {@link Addresses}).
+     */
+    public Device(Geometry geometry, LayoutQuestions oracle, Addresses addresses) {
+        this(geometry, oracle, true, addresses);
     }
 
     /**
@@ -48,13 +64,27 @@ public final class Device {
      * never evaluated, while every rule check runs as with data (what {@code layout verify} uses).
      */
     public Device(Geometry geometry, LayoutQuestions oracle, boolean holdsData) {
+        this(geometry, oracle, holdsData, Addresses.PHYSICAL);
+    }
+
+    private Device(Geometry geometry, LayoutQuestions oracle, boolean holdsData, Addresses addresses) {
         this.geometry = geometry;
+        this.addresses = addresses;
         this.oracle = oracle;
         this.holdsData = holdsData;
         this.hbm = new PagedMemory[geometry.chips()];
         this.dm = new PagedMemory[geometry.totalSlices()];
         this.trf = new PagedMemory[geometry.totalSlices()];
         this.vrf = new PagedMemory[geometry.totalSlices()];
+        if (addresses == Addresses.LOGICAL) {
+            reportOverlaps(v -> RuleViolation.warn(new RuleViolation(v.rule(), v.getMessage()
+                    + " (addresses: logical, each tensor keeps its own data)")));
+        }
+    }
+
+    /** How tensors get their bytes: at their addresses, or each its own ({@link Addresses}). */
+    public Addresses addresses() {
+        return addresses;
     }
 
     /**
@@ -112,10 +142,48 @@ public final class Device {
         return vrf[slice];
     }
 
+    /**
+     * The DM of slice {@code slice} as the tensor whose storage {@code owner} is sees it: the
+     * slice's DM ({@link Addresses#PHYSICAL}), or the owner's own ({@link Addresses#LOGICAL}).
+     */
+    PagedMemory dm(Object owner, int slice) {
+        return addresses == Addresses.PHYSICAL ? dm(slice)
+                : own(owner, dm.length, slice, "DM of slice " + slice, geometry.dmBytes(), 12);
+    }
+
+    /** The HBM of {@code chip} as the storage {@code owner} sees it (see {@link #dm(Object, int)}). */
+    PagedMemory hbm(Object owner, int chip) {
+        return addresses == Addresses.PHYSICAL ? hbm(chip)
+                : own(owner, hbm.length, chip, "HBM of chip " + chip, geometry.hbmBytes(), 16);
+    }
+
+    /** The VRF of slice {@code slice} as the storage {@code owner} sees it (see {@link #dm(Object, int)}). */
+    PagedMemory vrf(Object owner, int slice) {
+        return addresses == Addresses.PHYSICAL ? vrf(slice)
+                : own(owner, vrf.length, slice, "VRF of slice " + slice, geometry.vrfBytes(), 12);
+    }
+
+    private synchronized PagedMemory own(Object owner, int units, int unit, String name, long capacity, int pageBits) {
+        PagedMemory[] mine = owned.computeIfAbsent(owner, o -> new PagedMemory[units]);
+        if (mine[unit] == null) {
+            mine[unit] = new PagedMemory(name, capacity, pageBits);
+        }
+        return mine[unit];
+    }
+
+    /** With {@link Addresses#LOGICAL}, drops the bytes of a tensor whose life ended. */
+    synchronized void forget(Object owner) {
+        owned.remove(owner);
+    }
+
     /** Bytes of storage allocated so far, over all memories. */
     public long touchedBytes() {
         long n = 0;
-        for (PagedMemory[] tier : new PagedMemory[][] {hbm, dm, trf, vrf}) {
+        List<PagedMemory[]> tiers = new ArrayList<>(List.of(hbm, dm, trf, vrf));
+        synchronized (this) {
+            tiers.addAll(owned.values());
+        }
+        for (PagedMemory[] tier : tiers) {
             for (PagedMemory m : tier) {
                 n += m == null ? 0 : m.touchedBytes();
             }

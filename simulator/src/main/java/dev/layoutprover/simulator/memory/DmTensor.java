@@ -93,7 +93,15 @@ public final class DmTensor extends SpatialTensor {
 
     public Placement placement() {
         return new Placement(Placement.Tier.DM, type, SpatialRules.slices(chip, cluster, slice), element, address,
-                device::dm);
+                this::memory);
+    }
+
+    /**
+     * The DM of slice number {@code slice} where this tensor's bytes are: the slice's DM, or with
+     * {@link Addresses#LOGICAL logical addresses} the storage this tensor (and its views) own.
+     */
+    public PagedMemory memory(int slice) {
+        return device.dm(owner, slice);
     }
 
     /** The tensor itself as a view, the input of {@code begin}. */
@@ -208,6 +216,7 @@ public final class DmTensor extends SpatialTensor {
     /** Ends this tensor's life: its DM range may be reused. */
     public void free() {
         device.dmRanges.release(this);
+        device.forget(this);
     }
 
     @Override

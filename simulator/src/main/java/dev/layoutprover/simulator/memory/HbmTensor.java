@@ -145,7 +145,15 @@ public final class HbmTensor {
     }
 
     public Placement placement() {
-        return new Placement(Placement.Tier.HBM, type, chip, element, address, device::hbm);
+        return new Placement(Placement.Tier.HBM, type, chip, element, address, this::memory);
+    }
+
+    /**
+     * The HBM of {@code chip} where this tensor's bytes are: the chip's HBM, or with
+     * {@link Addresses#LOGICAL logical addresses} the storage this tensor (and its views) own.
+     */
+    public PagedMemory memory(int chip) {
+        return device.hbm(owner, chip);
     }
 
     /** HBM to DM through the tensor DMA: a {@code DmTensor<D, Chip, Cluster, Slice, Element>} at {@code address}. */
@@ -183,6 +191,7 @@ public final class HbmTensor {
     /** Ends this tensor's life: its HBM range may be reused. */
     public void free() {
         device.hbmRanges.release(this);
+        device.forget(this);
     }
 
     @Override

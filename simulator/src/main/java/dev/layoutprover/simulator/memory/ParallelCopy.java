@@ -88,7 +88,7 @@ public final class ParallelCopy {
                 long src = o + route[e2];
                 RuleViolation.require(src < perIn, "View::SUBVIEW", "tile " + indices[k] + " of " + axisToSlice
                         + " (view " + slicedElement + ") reaches past the element " + t.element());
-                t.device().dm(u).read(t.address() + src * eb, one, 0, eb);
+                t.memory(u).read(t.address() + src * eb, one, 0, eb);
                 System.arraycopy(one, 0, buf, e2 * eb, eb);
                 if (outEval.evaluate((long) u * perOut + e2, w) && in.evaluate((long) u * perIn + src, v)) {
                     long j = 0;
@@ -103,7 +103,7 @@ public final class ParallelCopy {
                     checkTile(tiles, indices[k], o, route[e2], axes.size());
                 }
             }
-            t.device().dm(u).write(address, buf, 0, buf.length);
+            out.memory(u).write(address, buf, 0, buf.length);
         }
         out.written(new Expr.Gather(t.expr(), from));
         return out;

@@ -98,8 +98,8 @@ public final class Scatter {
                 continue;
             }
             int unit = (int) (p / perSlice);
-            data.device().dm(unit).read(data.address() + (p % perSlice) * eb, one, 0, eb);
-            data.device().hbm((int) (unit / unitsPerChip)).write(output.address() + q * eb, one, 0, eb);
+            data.memory(unit).read(data.address() + (p % perSlice) * eb, one, 0, eb);
+            output.memory((int) (unit / unitsPerChip)).write(output.address() + q * eb, one, 0, eb);
         }
         output.written(new Expr.Scatter(output.expr(), data.expr(), index.expr(), k, row.name(), divisor));
     }
@@ -115,7 +115,7 @@ public final class Scatter {
         byte[] four = new byte[4];
         for (long p = 0; p < index.element().size(); p++) {
             if (e.evaluate(p, v)) {
-                index.device().hbm(0).read(index.address() + 4 * p, four, 0, 4);
+                index.memory(0).read(index.address() + 4 * p, four, 0, 4);
                 long raw = ElementType.I32.decode(four, 0) < 0 ? -1 : (long) ElementType.I32.decode(four, 0);
                 long r = Math.floorDiv(raw, divisor);
                 RuleViolation.require(raw >= 0 && r < row.size(), "DMA::SCATTER", "index " + raw + " of key "

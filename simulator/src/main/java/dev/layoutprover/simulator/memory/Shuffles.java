@@ -55,10 +55,10 @@ public final class Shuffles {
         byte[][] copies = new byte[units][];
         for (int u = 0; u < units; u++) {
             copies[u] = new byte[bytes];
-            t.device().dm(source[u]).read(t.address(), copies[u], 0, bytes);
+            t.memory(source[u]).read(t.address(), copies[u], 0, bytes);
         }
         for (int u = 0; u < units; u++) {
-            t.device().dm(u).write(t.address(), copies[u], 0, bytes);
+            t.memory(u).write(t.address(), copies[u], 0, bytes);
         }
         t.written(new Expr.Gather(t.expr(), table(t, source)));
         return t;

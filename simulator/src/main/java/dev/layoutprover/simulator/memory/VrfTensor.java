@@ -45,6 +45,14 @@ public final class VrfTensor extends SpatialTensor {
         return expr;
     }
 
+    /**
+     * The VRF of slice number {@code slice} where this tensor's bytes are: the slice's VRF, or with
+     * {@link Addresses#LOGICAL logical addresses} this tensor's own.
+     */
+    public PagedMemory memory(int slice) {
+        return device.vrf(this, slice);
+    }
+
     /** Throws {@code VRF::OVERLAP} when a later VRF tensor was placed over this one's range. */
     public void requireLive() {
         device.vrfRanges.requireUnclobbered(this);
@@ -53,6 +61,7 @@ public final class VrfTensor extends SpatialTensor {
     /** Ends this tensor's life: its VRF range may be reused. */
     public void free() {
         device.vrfRanges.release(this);
+        device.forget(this);
     }
 
     @Override

@@ -60,10 +60,35 @@ public final class LogicalTensor {
         return values != null;
     }
 
-    /** The range of random values: integers in {@code [min, max]}, floats uniform in {@code [min, max)}. */
-    public record Range(double min, double max) {
+    /**
+     * The range of random values: integers in {@code [min, max]}, floats uniform in {@code [min, max)};
+     * or, for the index tensor of a scatter ({@link #rows}), row numbers times {@code step}.
+     *
+     * @param rows with {@code step > 0}: the values are {@code r · step} for rows {@code r} in
+     *     {@code 0..rows}, distinct while there are rows enough (a seeded random choice without
+     *     repetition), then uniform; {@code min} and {@code max} are {@code 0} and
+     *     {@code (rows - 1) · step}
+     */
+    public record Range(double min, double max, long rows, long step) {
+
+        public Range(double min, double max) {
+            this(min, max, 0, 0);
+        }
+
         public static Range full() {
             return new Range(Double.NaN, Double.NaN);
+        }
+
+        /**
+         * Row indices: {@code r · step} for distinct rows {@code r} of {@code 0..rows}, as a
+         * scatter's index tensor holds (byte offsets when {@code step} is a row's bytes).
+         * Example: {@code rows(612, 256)} gives values in {@code 0, 256, …, 611 · 256}.
+         */
+        public static Range rows(long rows, long step) {
+            if (rows <= 0 || step <= 0) {
+                throw new IllegalArgumentException("rows " + rows + " and step " + step + " must be positive");
+            }
+            return new Range(0, (double) Math.multiplyExact(rows - 1, step), rows, step);
         }
     }
 
@@ -77,6 +102,9 @@ public final class LogicalTensor {
             n = Math.multiplyExact(n, a.size());
         }
         SplittableRandom rng = new SplittableRandom(seed);
+        if (range.step() > 0) {
+            return new LogicalTensor(type, axes, rows(Math.toIntExact(n), range.rows(), range.step(), rng), null);
+        }
         double[] v = new double[Math.toIntExact(n)];
         boolean whole = Double.isNaN(range.min());
         for (int i = 0; i < v.length; i++) {
@@ -95,6 +123,20 @@ public final class LogicalTensor {
             }
         }
         return new LogicalTensor(type, axes, v, null);
+    }
+
+    /** {@code n} values {@code r · step}, the rows {@code r} distinct while {@code rows} suffice. */
+    private static double[] rows(int n, long rows, long step, SplittableRandom rng) {
+        double[] v = new double[n];
+        java.util.Set<Long> taken = new java.util.HashSet<>();
+        for (int i = 0; i < n; i++) {
+            long r = rng.nextLong(rows);
+            while (n <= rows && !taken.add(r)) {
+                r = rng.nextLong(rows);
+            }
+            v[i] = (double) (r * step);
+        }
+        return v;
     }
 
     public ElementType type() {

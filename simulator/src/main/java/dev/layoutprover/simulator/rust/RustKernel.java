@@ -10,6 +10,7 @@ import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -62,9 +63,16 @@ public final class RustKernel implements Kernel {
         return program.source().name() + " " + host.name();
     }
 
+    /**
+     * The inputs, seeded random over their whole type, but for the index tensor of a scatter in a
+     * device function run on its own: rows of the output ({@link ScatterIndexInputs}).
+     */
     @Override
     public List<Input> inputs() {
-        return inputs.stream().map(i -> new Input(i.name(), i.type(), i.mapping(), LogicalTensor.Range.full())).toList();
+        Map<String, LogicalTensor.Range> indices = host.kind() == Ast.FunctionKind.DEVICE
+                ? ScatterIndexInputs.of(program, host) : Map.of();
+        return inputs.stream().map(i -> new Input(i.name(), i.type(), i.mapping(),
+                indices.getOrDefault(i.name(), LogicalTensor.Range.full()))).toList();
     }
 
     /** The device the launched kernels run on: the chips their {@code #[device(chip = N)]} name. */

@@ -6,6 +6,7 @@ import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Kernel;
+import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.npy.NpyArray;
 import dev.layoutprover.simulator.npy.NpyFormatException;
@@ -63,18 +64,29 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
 
     /**
      * What a run is given besides the kernel: arrays for some of its inputs (by input name; the
-     * others are seeded random) and the spec its output must match.
+     * others are seeded random), the spec its output must match, and how tensors get their bytes
+     * ({@link Addresses}: {@code PHYSICAL} unless said, where an overlap stops the run;
+     * {@code layout simulate} runs {@code LOGICAL}, as the reference does).
      *
      * <p>Example: {@code new Given(Map.of("a", Npy.read(file)), Optional.of(SpecParser.parse(
-     * "a[M,K] * b[K,N] -> [M,N]")))}.
+     * "a[M,K] * b[K,N] -> [M,N]")))}, or {@code Given.none().with(Addresses.LOGICAL)}.
      */
-    public record Given(Map<String, NpyArray> inputs, Optional<Spec> expect) {
+    public record Given(Map<String, NpyArray> inputs, Optional<Spec> expect, Addresses addresses) {
         public Given {
             inputs = Map.copyOf(inputs);
         }
 
+        public Given(Map<String, NpyArray> inputs, Optional<Spec> expect) {
+            this(inputs, expect, Addresses.PHYSICAL);
+        }
+
         public static Given none() {
             return new Given(Map.of(), Optional.empty());
+        }
+
+        /** The same, with the address policy {@code a}. */
+        public Given with(Addresses a) {
+            return new Given(inputs, expect, a);
         }
     }
 
@@ -144,7 +156,7 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         List<LogicalTensor> inputs = Conformance.inputs(kernel, s, tensors(kernel, given.inputs()));
         Conformance.Run run;
         try {
-            run = Conformance.run(kernel, inputs, s, kernel.geometry(), oracle);
+            run = Conformance.run(kernel, inputs, s, kernel.geometry(), oracle, given.addresses());
         } catch (KernelViolation v) {
             return new Simulation(host.name(), s, Optional.empty(), kernel.output(), Optional.of(v.finding()),
                     kernel.checks(), Optional.empty(), Optional.empty());

@@ -108,7 +108,7 @@ public final class CollectEngine {
         }
         for (int slice : input.activeSlices()) {
             Packets p = input.source().produce(slice);
-            input.device().vrf(slice).write(address, p.bytes(), 0, p.bytes().length);
+            vrf.memory(slice).write(address, p.bytes(), 0, p.bytes().length);
         }
         return vrf;
     }

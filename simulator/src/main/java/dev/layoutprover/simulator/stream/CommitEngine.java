@@ -95,7 +95,7 @@ public final class CommitEngine {
         }
         for (int slice : input.activeSlices()) {
             Packets p = input.source().produce(slice);
-            Sequencer.scatter(input.device().dm(slice), address, input.type(), plan.config(), p.bytes(), p.packetBytes(),
+            Sequencer.scatter(out.memory(slice), address, input.type(), plan.config(), p.bytes(), p.packetBytes(),
                     plan.kept());
         }
         return out;
@@ -116,7 +116,7 @@ public final class CommitEngine {
         Plan plan = plan(input, dst.element(), dst.address());
         for (int slice : input.activeSlices()) {
             Packets p = input.source().produce(slice);
-            Sequencer.scatter(input.device().dm(slice), dst.address(), input.type(), plan.config(), p.bytes(),
+            Sequencer.scatter(dst.memory(slice), dst.address(), input.type(), plan.config(), p.bytes(),
                     p.packetBytes(), plan.kept());
         }
         dst.written(input.expr());

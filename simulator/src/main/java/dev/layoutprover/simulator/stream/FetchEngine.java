@@ -108,7 +108,7 @@ public final class FetchEngine {
         long timeSize = time.size();
         SliceSource src = slice -> {
             Packets p = Packets.zeros(timeSize, packetBytes);
-            Sequencer.gather(source.device().dm(slice), source.address(), in, out, plan.config(), p.bytes(), 0);
+            Sequencer.gather(source.memory(slice), source.address(), in, out, plan.config(), p.bytes(), 0);
             return p;
         };
         Expr expr = in == out ? source.expr() : new Expr.Convert(source.expr(), out);

@@ -50,8 +50,8 @@ public final class InterleavedFetch {
         long timeSize = time.size();
         SliceSource src = slice -> {
             byte[] both = new byte[2 * half];
-            lhs.device().dm(slice).read(lhs.address(), both, 0, half);
-            rhs.device().dm(slice).read(rhs.address(), both, half, half);
+            lhs.memory(slice).read(lhs.address(), both, 0, half);
+            rhs.memory(slice).read(rhs.address(), both, half, half);
             PagedMemory joined = new PagedMemory("interleaved", 2L * half, 12);
             joined.write(0, both, 0, both.length);
             Packets p = Packets.zeros(timeSize, packetBytes);

@@ -282,7 +282,7 @@ public final class VectorEngine {
         long time = s.time().size();
         return slice -> {
             Packets p = Packets.zeros(time, packetBytes);
-            Sequencer.gather(vrf.device().vrf(slice), vrf.address(), vrf.type(), vrf.type(), config, p.bytes(), 0);
+            Sequencer.gather(vrf.memory(slice), vrf.address(), vrf.type(), vrf.type(), config, p.bytes(), 0);
             return p;
         };
     }

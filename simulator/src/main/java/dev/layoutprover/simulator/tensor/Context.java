@@ -2,6 +2,7 @@ package dev.layoutprover.simulator.tensor;
 
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.simulator.memory.Device;
 import dev.layoutprover.simulator.memory.DmaEngine;
 import dev.layoutprover.simulator.stream.ExecutionContext;
@@ -43,6 +44,14 @@ public final class Context {
     /** A fresh device of {@code geometry} whose stages ask {@code oracle}. */
     public static Context acquire(Geometry geometry, LayoutQuestions oracle) {
         return new Context(new Device(geometry, oracle));
+    }
+
+    /**
+     * A fresh device of {@code geometry} whose stages ask {@code oracle}, its tensors given bytes
+     * by the policy {@code addresses} (at their addresses, or each its own).
+     */
+    public static Context acquire(Geometry geometry, LayoutQuestions oracle, Addresses addresses) {
+        return new Context(new Device(geometry, oracle, addresses));
     }
 
     /** A context whose device holds no data (see {@link Device#Device(Geometry, LayoutQuestions, boolean)}). */

@@ -1,0 +1,280 @@
+package dev.layoutprover.kernel.model;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.kernel.syntax.RustSyntax;
+import dev.layoutprover.kernel.syntax.Source;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.treesitter.TSNode;
+
+/**
+ * The device functions a crate's own tests expect to panic, read from the test files under its
+ * {@code tests/} directory with the Rust parser. A test expects {@code launch(NAME, …)} to panic
+ * when
+ * <ul>
+ *   <li>it binds the result of {@code catch_unwind(…)} whose argument calls {@code launch(NAME, …)}
+ *       ({@code let result = catch_unwind(AssertUnwindSafe(|| { … launch(NAME, …).await; … }));}),
+ *       and asserts that the result is an error: {@code assert!(result.is_err(), …)}; or</li>
+ *   <li>it is marked {@code #[should_panic]} and calls {@code launch(NAME, …)}.</li>
+ * </ul>
+ * {@code NAME} resolves through the test file's {@code use} declarations (the crate's own name,
+ * {@code -} read as {@code _}, is dropped from the path), to a device function of the crate by its
+ * Rust path or, failing that, by its name when exactly one device function has it.
+ *
+ * <p>Example: {@code furiosa-visa-examples/tests/vector_engine/normal.rs} has
+ * {@code test_ve_elementwise_fxp_chain}, which catches the unwind of
+ * {@code launch(ve_elementwise_fxp_chain, (&mut *ctx, &input_hbm))} and asserts
+ * {@code result.is_err()}: {@code PanicExpectations.of(crate)} maps
+ * {@code vector_engine::normal::ve_elementwise_fxp_chain} to that test, at
+ * {@code tests/vector_engine/normal.rs:72}.
+ */
+public final class PanicExpectations {
+
+    /**
+     * A test that expects a launch to panic.
+     *
+     * @param launched the function as the test names it, resolved through its {@code use}
+     *     declarations ({@code vector_engine::ve_stash_fxp_fp}), without the crate's name
+     * @param test the test function's name
+     * @param at where the test function is
+     */
+    public record Expectation(String launched, String test, Location at) {
+
+        /** {@code test_ve_stash_fxp_fp at tests/vector_engine/normal.rs:176:1}. */
+        public String describe() {
+            return test + " at " + at;
+        }
+    }
+
+    private PanicExpectations() {}
+
+    /**
+     * The crate's device functions its tests expect to panic, by Rust path, each with the test that
+     * expects it (the first one, in file order). A crate without a {@code tests/} directory (or read
+     * from a single file) expects none; a test file that cannot be parsed is left aside.
+     */
+    public static Map<String, Expectation> of(Crate crate) {
+        Optional<Path> tests = testsDirectory(crate);
+        if (tests.isEmpty()) {
+            return Map.of();
+        }
+        List<Expectation> found = new ArrayList<>();
+        for (Path file : testFiles(tests.get())) {
+            try {
+                found.addAll(read(Source.of(file.toString(), Files.readString(file)), crate.name()));
+            } catch (KernelError e) {
+                // a test file the parser cannot read states nothing we can use
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return resolve(crate, found);
+    }
+
+    /** The expectations one test file states, {@code crateName} the name its {@code use} paths start with. */
+    public static List<Expectation> read(Source source, String crateName) {
+        RustSyntax.Parsed p = RustSyntax.parse(source);
+        Map<String, String> uses = new LinkedHashMap<>();
+        String crateRoot = crateName.replace('-', '_');
+        for (TSNode u : descendants(p.root(), "use_declaration")) {
+            TSNode arg = u.getChildByFieldName("argument");
+            if (arg != null && !arg.isNull()) {
+                useTree(p.text(arg), "", uses);
+            }
+        }
+        List<Expectation> out = new ArrayList<>();
+        for (TSNode f : descendants(p.root(), "function_item")) {
+            TSNode name = f.getChildByFieldName("name");
+            TSNode body = f.getChildByFieldName("body");
+            if (name == null || name.isNull() || body == null || body.isNull()) {
+                continue;
+            }
+            List<String> launched = new ArrayList<>();
+            if (shouldPanic(p, f)) {
+                launched.addAll(launches(p, body));
+            }
+            for (TSNode let : descendants(body, "let_declaration")) {
+                TSNode pattern = let.getChildByFieldName("pattern");
+                TSNode value = let.getChildByFieldName("value");
+                if (pattern == null || pattern.isNull() || value == null || value.isNull()
+                        || !value.getType().equals("call_expression") || !calls(p, value, "catch_unwind")
+                        || !assertsError(p, body, p.text(pattern).trim())) {
+                    continue;
+                }
+                launched.addAll(launches(p, value));
+            }
+            for (String l : launched) {
+                String path = uses.getOrDefault(l, l);
+                if (path.startsWith(crateRoot + "::")) {
+                    path = path.substring(crateRoot.length() + 2);
+                }
+                out.add(new Expectation(path, p.text(name), p.at(f)));
+            }
+        }
+        return out;
+    }
+
+    /** Each expectation's device function of {@code crate}: by Rust path, else by a name only one has. */
+    private static Map<String, Expectation> resolve(Crate crate, List<Expectation> found) {
+        List<Crate.Located> devices = crate.functions().stream()
+                .filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
+        Map<String, Expectation> out = new LinkedHashMap<>();
+        for (Expectation e : found) {
+            Optional<Crate.Located> exact = devices.stream().filter(d -> d.path().equals(e.launched())).findFirst();
+            String simple = e.launched().substring(e.launched().lastIndexOf(':') + 1);
+            List<Crate.Located> byName = devices.stream().filter(d -> d.function().name().equals(simple)).toList();
+            Optional<Crate.Located> f = exact.isPresent() ? exact
+                    : byName.size() == 1 ? Optional.of(byName.get(0)) : Optional.empty();
+            f.ifPresent(d -> out.putIfAbsent(d.path(), e));
+        }
+        return out;
+    }
+
+    /** {@code <crate>/tests} when the crate's root file is {@code <crate>/src/…} and that directory exists. */
+    private static Optional<Path> testsDirectory(Crate crate) {
+        Path src = crate.rootFile().toAbsolutePath().normalize().getParent();
+        if (src == null || src.getFileName() == null || !src.getFileName().toString().equals("src")
+                || src.getParent() == null) {
+            return Optional.empty();
+        }
+        Path tests = src.getParent().resolve("tests");
+        Path shown = crate.rootFile().getParent();
+        return !Files.isDirectory(tests) ? Optional.empty()
+                : Optional.of(shown == null ? tests : shown.resolveSibling("tests"));
+    }
+
+    private static List<Path> testFiles(Path dir) {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(f -> f.toString().endsWith(".rs") && Files.isRegularFile(f)).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Adds the names a {@code use} tree brings in, each with its full path: {@code a::{b, c::d as e}}
+     * brings {@code b → a::b} and {@code e → a::c::d}.
+     */
+    static void useTree(String tree, String prefix, Map<String, String> out) {
+        String t = tree.strip().replaceAll("\\s*(::|\\{|\\}|,)\\s*", "$1");
+        int brace = t.indexOf('{');
+        if (brace >= 0 && t.endsWith("}")) {
+            String base = prefix + t.substring(0, brace);
+            for (String part : topLevel(t.substring(brace + 1, t.length() - 1))) {
+                useTree(part, base, out);
+            }
+            return;
+        }
+        String path = prefix + t;
+        String name = path.substring(path.lastIndexOf(':') + 1);
+        int as = path.indexOf(" as ");
+        if (as >= 0) {
+            name = path.substring(as + 4).strip();
+            path = path.substring(0, as).strip();
+        }
+        if (!name.isEmpty() && !name.equals("*") && !name.equals("self") && !name.equals("_")) {
+            out.put(name, path);
+        }
+    }
+
+    /** The comma-separated parts of {@code s} outside braces. */
+    private static List<String> topLevel(String s) {
+        List<String> parts = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '{' || c == '(') {
+                depth++;
+            } else if (c == '}' || c == ')') {
+                depth--;
+            } else if (c == ',' && depth == 0) {
+                parts.add(s.substring(start, i));
+                start = i + 1;
+            }
+        }
+        parts.add(s.substring(start));
+        return parts.stream().filter(x -> !x.isEmpty()).toList();
+    }
+
+    /** Whether {@code call} (a call expression) calls {@code name} or a path ending in it. */
+    private static boolean calls(RustSyntax.Parsed p, TSNode call, String name) {
+        TSNode f = call.getChildByFieldName("function");
+        if (f == null || f.isNull()) {
+            return false;
+        }
+        String t = p.text(f).replaceAll("\\s+", "");
+        return t.equals(name) || t.endsWith("::" + name);
+    }
+
+    /** The first argument of every {@code launch(…)} call in {@code n}. */
+    private static List<String> launches(RustSyntax.Parsed p, TSNode n) {
+        List<String> out = new ArrayList<>();
+        for (TSNode c : descendants(n, "call_expression")) {
+            TSNode args = c.getChildByFieldName("arguments");
+            if (calls(p, c, "launch") && args != null && !args.isNull() && args.getNamedChildCount() > 0) {
+                out.add(p.text(args.getNamedChild(0)).replaceAll("\\s+", ""));
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@code body} holds {@code assert!(VAR.is_err(), …)}. */
+    private static boolean assertsError(RustSyntax.Parsed p, TSNode body, String var) {
+        for (TSNode m : descendants(body, "macro_invocation")) {
+            TSNode macro = m.getChildByFieldName("macro");
+            if (macro == null || macro.isNull() || !p.text(macro).equals("assert")) {
+                continue;
+            }
+            String args = p.text(m).replaceAll("\\s+", "");
+            int open = args.indexOf('(');
+            if (open < 0 || !args.endsWith(")")) {
+                continue;
+            }
+            List<String> parts = topLevel(args.substring(open + 1, args.length() - 1));
+            if (!parts.isEmpty() && parts.get(0).equals(var + ".is_err()")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether one of the attributes right before {@code f} is {@code #[should_panic…]}. */
+    private static boolean shouldPanic(RustSyntax.Parsed p, TSNode f) {
+        for (TSNode a = f.getPrevNamedSibling(); a != null && !a.isNull()
+                && (a.getType().equals("attribute_item") || a.getType().endsWith("comment")); a = a.getPrevNamedSibling()) {
+            if (a.getType().equals("attribute_item") && p.text(a).replaceAll("\\s+", "").startsWith("#[should_panic")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The nodes of {@code type} under {@code n} (not {@code n} itself), in source order. */
+    private static List<TSNode> descendants(TSNode n, String type) {
+        List<TSNode> out = new ArrayList<>();
+        collect(n, type, out);
+        return out;
+    }
+
+    private static void collect(TSNode n, String type, List<TSNode> out) {
+        int count = n.getNamedChildCount();
+        for (int i = 0; i < count; i++) {
+            TSNode c = n.getNamedChild(i);
+            if (c.getType().equals(type)) {
+                out.add(c);
+            }
+            collect(c, type, out);
+        }
+    }
+}

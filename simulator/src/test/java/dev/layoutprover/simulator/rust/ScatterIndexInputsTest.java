@@ -1,0 +1,106 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.prover.Prover;
+import dev.layoutprover.prover.Solver;
+import dev.layoutprover.prover.SolverSession;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.conformance.Kernel;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Seeded random index tensors of a scatter select rows inside its output, as the reference's test's do. */
+class ScatterIndexInputsTest {
+
+    private static Prover prover;
+
+    @BeforeAll
+    static void open() {
+        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
+    }
+
+    @AfterAll
+    static void close() {
+        prover.session().close();
+    }
+
+    /** The reference crate's scatter_minimal, with {@code SCALED} for its last argument. */
+    private static final String SCATTER = """
+            axes![K = 512, D = 128, C = 612];
+            type Chip = m![1];
+            type Cluster = m![1 # 2];
+            #[device(chip = 1)]
+            pub fn scatter_minimal(
+                ctx: &mut Context,
+                data: &HbmTensor<bf16, Chip, m![K, D]>,
+                index: &HbmTensor<i32, Chip, m![K]>,
+                output: &mut HbmTensor<bf16, Chip, m![C, D]>,
+            ) {
+                let data_dm: DmTensor<bf16, Chip, Cluster, m![K / 2], m![K % 2, D]> = data.to_dm(&mut ctx.tdma, 0x0);
+                data_dm.dma_scatter::<m![K], _, _>(index, output, SCALED);
+            }
+            """;
+
+    private static Kernel.Input index(boolean scaled) {
+        Program p = Kernels.of(SCATTER.replace("SCALED", Boolean.toString(scaled)));
+        return RustKernel.of(p, p.function("scatter_minimal").orElseThrow()).inputs().get(1);
+    }
+
+    @Test
+    void scaledIndicesAreByteOffsetsOfTheOutputsRows() {
+        Kernel.Input in = index(true);
+        assertEquals("index", in.name());
+        // C = 612 rows of D = 128 bf16: 256 bytes each
+        assertEquals(LogicalTensor.Range.rows(612, 256), in.range());
+        assertEquals(LogicalTensor.Range.rows(612, 1), index(false).range());
+    }
+
+    @Test
+    void theRowsDrawnAreDistinctWholeRowsInsideTheOutput() {
+        LogicalTensor t = LogicalTensor.random(ElementType.I32, List.of(new Axis("K", 512)), 7,
+                LogicalTensor.Range.rows(612, 256));
+        Set<Double> seen = new HashSet<>();
+        for (int i = 0; i < t.size(); i++) {
+            double v = t.value(i);
+            assertTrue(v >= 0 && v <= 611 * 256 && v % 256 == 0, "value " + v);
+            assertTrue(seen.add(v), "row " + v / 256 + " twice");
+        }
+        // more keys than rows: every row is used, values stay inside
+        LogicalTensor many = LogicalTensor.random(ElementType.I32, List.of(new Axis("K", 64)), 7,
+                LogicalTensor.Range.rows(3, 1));
+        for (int i = 0; i < many.size(); i++) {
+            assertTrue(many.value(i) >= 0 && many.value(i) <= 2, "value " + many.value(i));
+        }
+    }
+
+    @Test
+    void theScatterRunsOnItsOwnWithSeededIndicesAndConforms() {
+        Program p = Kernels.of(SCATTER.replace("SCALED", "true"));
+        Simulation s = Simulation.run(p, Optional.of("scatter_minimal"), OptionalLong.empty(), prover);
+        assertTrue(s.passed(), s::toString);
+        assertEquals(612 * 128, s.report().orElseThrow().elements());
+    }
+
+    @Test
+    void anIndexThatIsNotAParameterKeepsTheWholeRange() {
+        Program p = Kernels.of(SCATTER.replace("SCALED", "true").replace("(index, output,", "(index, output2,")
+                .replace("output: &mut", "output2: &mut"));
+        // output2 is a parameter too: the range follows it; a literal-free scaled keeps the whole range
+        assertEquals(LogicalTensor.Range.rows(612, 256),
+                RustKernel.of(p, p.function("scatter_minimal").orElseThrow()).inputs().get(1).range());
+        Program q = Kernels.of(SCATTER.replace("SCALED", "SCALE").replace("axes!", "const SCALE: bool = true;\naxes!"));
+        assertEquals(LogicalTensor.Range.full(), RustKernel.of(q, q.function("scatter_minimal").orElseThrow())
+                .inputs().get(1).range());
+    }
+}

@@ -27,8 +27,9 @@ import java.util.stream.Stream;
  *
  * <p>{@code "FROM" => "TO"} edits (strings with the escapes {@code \"}, {@code \\} and {@code \n}) are
  * applied in order, each {@code FROM} found exactly once in the text so far, to the kernel below the
- * header; an {@code invalid} case of a rule that also has a {@code valid} case in the same file
- * starts from that valid case's text, so its edit is the one step that breaks the rule. The header's
+ * header; an {@code invalid} case of a rule that has a {@code valid} case above it in the same file
+ * starts from the text of the nearest such valid case, so its edit is the one step that breaks the
+ * rule. The header's
  * lines are kept as blank lines, so a finding's line is the line of the file.
  *
  * @param file the base kernel file, relative to the rules folder

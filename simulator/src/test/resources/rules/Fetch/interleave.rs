@@ -2,6 +2,8 @@
 // invalid Fetch::INTERLEAVE: "= 2" => "= 4"  (the interleave axis I has size 4, not 2)
 // valid Vector::UNZIP  (two i32 tensors interleaved along I = 2, unzipped into two groups of one packet each)
 // invalid Vector::UNZIP: "        .vector_init()\n" => "        .vector_init()\n        .vector_intra_slice_branch(BranchMode::Unconditional)\n"  (vector_intra_slice_unzip after vector_intra_slice_branch, not right after vector_init)
+// valid Vector::UNZIP: "m![1 # 2], m![1]>()" => "m![1 # 2], m![1 # 2]>()"; "m![A % 8]> = unsafe" => "m![1 # 2, A % 8]> = unsafe"  (SplitTime m![1 # 2] holds each group's one packet and a hole: the reference relabels the tile without a size check)
+// invalid Vector::UNZIP: "m![1 # 2], m![1 # 2]>()" => "m![1 # 2], m![I]>()"  (SplitTime m![I] holds two packets where each group has one)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 4096, I = 2];

@@ -169,7 +169,7 @@ public final class NaiveEvaluator {
         double[] err = type.isFloat() && op == ReduceOp.ADD ? new double[outSize] : null;
         LogicalTensor shape = new LogicalTensor(type, outAxes, new double[outSize], null);
         int[] base = broadcastOffsets(shape, in);
-        long stride = in.stride(k);
+        long stride = k < 0 ? 0 : in.stride(k); // an axis the input lacks: its value, n times over
         long n = axis.size();
         for (int i = 0; i < outSize; i++) {
             double acc = op.identity(type.isFloat());

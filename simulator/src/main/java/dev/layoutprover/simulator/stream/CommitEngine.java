@@ -8,6 +8,7 @@ import dev.layoutprover.simulator.layout.FactorForm;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
+import dev.layoutprover.simulator.layout.UnrunnableMapping;
 import dev.layoutprover.simulator.memory.DmTensor;
 import java.util.List;
 
@@ -50,7 +51,7 @@ public final class CommitEngine {
         RuleViolation.require(address % 8 == 0, "Commit::ALIGN", "commit address must be 8-byte aligned, got " + address);
         Mapping truncated = new Mapping.Resize(input.packet(), kept);
         FactorForm stream = FactorForm.require(input.time(), "the commit Time")
-                .then(FactorForm.require(truncated, "the truncated commit Packet"));
+                .then(truncatedPacket(input.packet(), truncated, kept, element));
         SequencerConfig config = compile(element, stream);
         long contiguous = config.contiguousElements() * type.bytes();
         long commitSize = FetchEngine.gcd(contiguous, inSize);
@@ -67,6 +68,21 @@ public final class CommitEngine {
         LayoutChecks.requireSameIndices(input.device().oracle(), "Commit::LAYOUT", "commit writes",
                 new Mapping.Pair(input.time(), truncated), element);
         return new Plan(config, kept, inSize, commitSize);
+    }
+
+    /**
+     * The first {@code kept} positions of the input packet as axis factors. Where they are none (a
+     * packet {@code m![A % 2, C # 4]} cut to 6), no destination's packet part is the packet or a
+     * truncation of it: the reference's "Commit packet mismatch" (stream_tensor.rs:1716).
+     */
+    private static FactorForm truncatedPacket(Mapping packet, Mapping truncated, long kept, Mapping element) {
+        try {
+            return FactorForm.require(truncated, "the truncated commit Packet");
+        } catch (UnrunnableMapping e) {
+            throw new RuleViolation("Commit::LAYOUT", "commit packet mismatch: the innermost " + kept
+                    + " elements of Element m![" + element + "] must be the input packet m![" + packet + "]"
+                    + " or a truncation of it, but its first " + kept + " positions are no product of axis factors");
+        }
     }
 
     /**

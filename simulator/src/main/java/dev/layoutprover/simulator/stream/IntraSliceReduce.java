@@ -34,10 +34,13 @@ final class IntraSliceReduce {
     private IntraSliceReduce() {}
 
     static Stream reduce(Stream s, String axisName, ReduceOp op, Mapping outTime, Mapping outPacket) {
-        Axis axis = s.expr().axes().stream().filter(a -> a.name().equals(axisName)).findFirst().orElseThrow(
-                () -> new RuleViolation("Vector::REDUCE", "the stream holds no axis " + axisName + " to reduce"));
         List<Factor> time = FactorForm.require(s.time(), "the reduce Time").factors();
         List<Factor> packet = FactorForm.require(s.packet(), "the reduce Packet").factors();
+        // the reference reads the axis off Time and Packet (vector_tensor.rs:1430): a broadcast axis counts
+        Axis axis = java.util.stream.Stream.concat(time.stream(), packet.stream())
+                .filter(f -> !f.isUnit() && axisName.equals(f.axisName())).map(Factor::axis).findFirst()
+                .orElseThrow(() -> new RuleViolation("Vector::REDUCE", "neither Time " + s.time() + " nor Packet "
+                        + s.packet() + " holds " + axisName));
         boolean inPacket = packet.stream().anyMatch(f -> axisName.equals(f.axisName()));
         boolean packetOnlyAxis = packet.stream().allMatch(f -> f.isUnit() || axisName.equals(f.axisName()));
         RuleViolation.require(!inPacket || packetOnlyAxis, "Vector::REDUCE", "the packet " + s.packet()

@@ -61,35 +61,56 @@ public final class PairEngine {
                 groups.get((int) v1[k]).add(t);
             }
         }
+        // Each group's packets, in time order, fill SplitTime's positions in order. SplitTime may be
+        // longer than a group by holes (m![1 # 2] for one packet): the reference relabels the tile
+        // as SplitTime without a size check (vector_tensor_pair.rs:172), so only its indices count.
+        int[][] at = new int[2][];
         for (int g = 0; g < 2; g++) {
             List<Integer> ts = groups.get(g);
-            RuleViolation.require(ts.size() == splitTime.size(), "Vector::UNZIP", "group " + g + " has " + ts.size()
-                    + " packets but SplitTime " + splitTime + " has " + splitTime.size());
-            for (int j = 0; j < ts.size(); j++) {
+            at[g] = new int[ts.size()];
+            int j = 0;
+            for (int p = 0; p < splitTime.size(); p++) {
+                boolean held = split.evaluate(p, v2);
+                if (!held && (j >= ts.size() || !allZero(v1, ts.get(j), time, k, axes.size()))) {
+                    continue;
+                }
+                RuleViolation.require(j < ts.size(), "Vector::UNZIP", "SplitTime " + splitTime + " holds more than "
+                        + "group " + g + "'s " + ts.size() + " packets");
                 time.evaluate(ts.get(j), v1);
                 v1[k] = 0;
-                boolean held = split.evaluate(j, v2);
-                RuleViolation.require(held ? Arrays.equals(v1, 0, axes.size(), v2, 0, axes.size())
-                        : Arrays.stream(v1, 0, axes.size()).allMatch(x -> x == 0), "Vector::UNZIP", "SplitTime "
-                        + splitTime + " does not list group " + g + "'s packets in order (packet " + j + ")");
+                RuleViolation.require(!held || Arrays.equals(v1, 0, axes.size(), v2, 0, axes.size()), "Vector::UNZIP",
+                        "SplitTime " + splitTime + " does not list group " + g + "'s packets in order (packet " + j
+                                + ")");
+                at[g][j++] = p;
             }
+            RuleViolation.require(j == ts.size(), "Vector::UNZIP", "group " + g + " has " + ts.size()
+                    + " packets but SplitTime " + splitTime + " holds " + j + " of them");
         }
         Axis axis = axes.get(k);
-        VectorStream g0 = group(v, groups.get(0), axis, 0, splitTime);
-        VectorStream g1 = group(v, groups.get(1), axis, 1, splitTime);
+        VectorStream g0 = group(v, groups.get(0), at[0], axis, 0, splitTime);
+        VectorStream g1 = group(v, groups.get(1), at[1], axis, 1, splitTime);
         return new VectorPair(g0, g1);
     }
 
-    private static VectorStream group(VectorStream v, List<Integer> ts, Axis axis, int g, Mapping splitTime) {
+    /** Whether the packet at time {@code t} holds index 0 on every axis but the unzip axis {@code k}. */
+    private static boolean allZero(long[] scratch, int t, Evaluator time, int k, int axes) {
+        time.evaluate(t, scratch);
+        scratch[k] = 0;
+        return Arrays.stream(scratch, 0, axes).allMatch(x -> x == 0);
+    }
+
+    private static VectorStream group(VectorStream v, List<Integer> ts, int[] at, Axis axis, int g,
+            Mapping splitTime) {
         Stream s = v.stream();
         int[] from = ts.stream().mapToInt(Integer::intValue).toArray();
         int packetBytes = s.packetBytes();
         SliceSource upstream = s.source();
+        long length = splitTime.size();
         SliceSource src = slice -> {
             Packets p = upstream.produce(slice);
-            Packets o = Packets.zeros(from.length, packetBytes);
+            Packets o = Packets.zeros(length, packetBytes);
             for (int j = 0; j < from.length; j++) {
-                System.arraycopy(p.bytes(), p.offset(from[j]), o.bytes(), o.offset(j), packetBytes);
+                System.arraycopy(p.bytes(), p.offset(from[j]), o.bytes(), o.offset(at[j]), packetBytes);
             }
             return o;
         };

@@ -57,7 +57,7 @@ public final class TrfSequencer {
         List<Entry> packet = SequencerCompiler.derive(element, FactorForm.require(outPacket, "OutPacket"), "TRF")
                 .merged().entries();
         Entry last = packet.get(packet.size() - 1);
-        long reg = last.stride() == 0 ? 1 : last.valid();
+        long reg = last.stride() == 0 ? 1 : readsStoredPadding(element, last) ? last.size() : last.valid();
         for (int i = 0; i < packet.size() - 1; i++) {
             RuleViolation.require(packet.get(i).stride() == 0, "TrfSequencer::PACKET", "the computation packet "
                     + outPacket + " reads the TRF at stride " + packet.get(i).stride() + " outside the contiguous "
@@ -67,7 +67,9 @@ public final class TrfSequencer {
                 + " is not contiguous in the TRF element " + trf.element());
         long regBytes = reg * eb;
         RuleViolation.require(regBytes <= 64 && Long.bitCount(regBytes) == 1, "TrfSequencer::REG_READ_SIZE",
-                "reg_read_size must be 1, 2, 4, 8, 16, 32 or 64 bytes, got " + regBytes);
+                "reg_read_size, the contiguous run the TRF element m![" + trf.element() + "] and OutPacket m![" + outPacket
+                        + "] share, is " + reg + " × " + eb + " = " + regBytes + " bytes; it must be 1, 2, 4, 8, 16, 32 "
+                        + "or 64 bytes");
         List<Entry> bytes = new ArrayList<>();
         for (Entry e : time.entries()) {
             bytes.add(new Entry(e.size(), e.stride() * eb, e.valid()));
@@ -83,6 +85,20 @@ public final class TrfSequencer {
         LayoutChecks.requireEquivalent(trf.device().oracle(), "Aligner::TRF_SEQUENCER",
                 "TRF Sequencer computation mapping [OutTime, OutPacket]", new Mapping.Pair(outTime, outPacket), read);
         return new Config((int) regBytes, (int) (packetElements / reg), bytes, time);
+    }
+
+    /**
+     * Whether the contiguous read of a padded packet entry stays inside the TRF row: the element's
+     * innermost factor stores the padding too ({@code m![K # 16]} with {@code K = 12} read as
+     * {@code K # 16} is one 16-element run, as the book's "contiguous portion common to both" counts
+     * it), so {@code reg_read_size} is the entry's size, not its valid part.
+     */
+    private static boolean readsStoredPadding(FactorForm element, Entry last) {
+        if (!last.isMasked() || last.stride() != 1 || element.factors().isEmpty()) {
+            return false;
+        }
+        Factor inner = element.factors().get(element.factors().size() - 1);
+        return !inner.isUnit() && inner.stride() == 1 && inner.count() == last.valid() && inner.extent() >= last.size();
     }
 
     /**

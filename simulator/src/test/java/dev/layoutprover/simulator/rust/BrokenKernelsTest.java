@@ -52,6 +52,16 @@ class BrokenKernelsTest {
     }
 
     @Test
+    void aCommitKeepingLanesNoAxisFactorsFormBreaksCommitLayoutRatherThanFailingTheRun() {
+        List<Finding> fs = Verification.run(Kernels.example("broken/truncated_commit_packet.rs"), prover).findings();
+        assertEquals(List.of("Commit::LAYOUT at broken/truncated_commit_packet.rs:19:10"),
+                fs.stream().map(f -> f.rule() + " at " + f.location()).toList());
+        assertEquals("commit packet mismatch: the innermost 6 elements of Element m![A % 8, C # 3] must be the input "
+                + "packet m![A % 2, C # 4] or a truncation of it, but its first 6 positions are no product of axis "
+                + "factors", fs.get(0).message());
+    }
+
+    @Test
     void multiplicationWritingItsOutputOverRhsOverlapsInHbm() {
         assertEquals(List.of("HBM::OVERLAP at broken/multiply_over_rhs.rs:56:12"), findings("multiply_over_rhs.rs"));
     }

@@ -11,17 +11,15 @@ import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.TreeMap;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,10 +28,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * One invalid and one valid kernel per rule of the catalogue, under {@code rules/ENGINE/RULE.invalid.rs}
- * and {@code RULE.valid.rs} of the test resources: {@code verify} reports the invalid kernel with
- * that rule and no other finding, and {@code simulate} stops at that rule too (one implementation of
- * each rule serves both; a warning-level rule is reported by simulate and stops nothing); the valid kernel, near the rule's boundary, is clean for both.
+ * At least one invalid and one valid case per rule of the catalogue, written as annotated edits of
+ * the base kernels under {@code rules/ENGINE/NAME.rs} of the test resources (see {@link RuleCase}):
+ * {@code verify} reports an invalid case with its rule and no other finding, and {@code simulate}
+ * stops at that rule too (one implementation of each rule serves both; a warning-level rule is
+ * reported by simulate and stops nothing); a valid case, near the rule's boundary, is clean for both.
  */
 class RuleKernelsTest {
 
@@ -58,6 +57,13 @@ class RuleKernelsTest {
             Map.entry("Reducer::TREE_DEPTH", "implied: the aligned packet is 64 bytes (32 bf16 or 64 i8) and OutPacket "
                     + "at most 32 elements, so a tree of depth at most 5 (bf16) or 6 (i8) is always tried and a "
                     + "wrong OutPacket is refuted as Reducer::CONTRACT; only a solver without an answer reaches it"),
+            Map.entry("Aligner::TRF_SEQUENCER", "implied: the TRF Sequencer's loops are derived from the TRF element "
+                    + "and [OutTime, OutPacket] themselves, so what they read is the declared mapping whenever the "
+                    + "derivation succeeds; a packet the TRF stores elsewhere (Element m![K % 16, K / 16] read as "
+                    + "OutPacket m![K % 32]) is TrfSequencer::PACKET first; only a solver without an answer reaches it"),
+            Map.entry("Commit::STRIDE", "implied: the commit's outer factors stand outside its innermost "
+                    + "commit_in_size elements (Commit::LAYOUT), so each outer stride is a multiple of commit_in_size, "
+                    + "8, 16, 24 or 32 bytes (Commit::IN_SIZE)"),
             Map.entry("Kernel::UNMODELLED", "a finding of the tool, not a hardware rule: InterpreterTest and the "
                     + "corpus walk cover it"),
             Map.entry("Kernel::SIZE_BUDGET", "a finding of the tool, not a hardware rule: a kernel over the budget is "
@@ -66,9 +72,7 @@ class RuleKernelsTest {
                     + "it is a bug to fix, not a case to keep"));
 
     /** Rules a kernel could break but that have no kernel pair here yet. */
-    static final List<String> NOT_YET = List.of("Sequencer::SIZE",
-            "Aligner::TRF_SEQUENCER", "TrfSequencer::REG_READ_SIZE",
-            "Commit::STRIDE");
+    static final List<String> NOT_YET = List.of();
 
     private static Prover prover;
 
@@ -82,23 +86,22 @@ class RuleKernelsTest {
         prover.session().close();
     }
 
-    static Path kernel(Rule r, String kind) {
-        return RULES.resolve(r.engine()).resolve(r.id().substring(r.id().indexOf("::") + 2) + "." + kind + ".rs");
-    }
+    private static final List<RuleCase> CASES = RuleCase.all(RULES);
 
-    private static Program read(Path p) {
-        try {
-            return Program.of(Lowering.parse(Source.of(RULES.relativize(p).toString(), Files.readString(p))));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    private static Program read(RuleCase c) {
+        return Program.of(Lowering.parse(Source.of(c.file().toString(), c.kernel())));
     }
 
     /** The rules with no kernel yet, beyond {@link #NO_KERNEL}: the list this test keeps honest. */
     static List<String> withoutKernels() {
+        Set<String> valid = new HashSet<>();
+        Set<String> invalid = new HashSet<>();
+        for (RuleCase c : CASES) {
+            (c.valid() ? valid : invalid).add(c.rule());
+        }
         List<String> missing = new ArrayList<>();
         for (Rule r : Rules.all()) {
-            if (!NO_KERNEL.containsKey(r.id()) && !(Files.exists(kernel(r, "invalid")) && Files.exists(kernel(r, "valid")))) {
+            if (!NO_KERNEL.containsKey(r.id()) && !(valid.contains(r.id()) && invalid.contains(r.id()))) {
                 missing.add(r.id());
             }
         }
@@ -106,18 +109,8 @@ class RuleKernelsTest {
     }
 
     @Test
-    void everyKernelFileIsNamedAfterARuleOfTheCatalogue() throws IOException {
-        Map<String, String> unknown = new TreeMap<>();
-        try (Stream<Path> files = Files.walk(RULES)) {
-            for (Path f : files.filter(Files::isRegularFile).toList()) {
-                String name = f.getFileName().toString();
-                String rule = f.getParent().getFileName() + "::" + name.substring(0, name.indexOf('.'));
-                if (!Rules.contains(rule) || !(name.endsWith(".valid.rs") || name.endsWith(".invalid.rs"))) {
-                    unknown.put(f.toString(), rule);
-                }
-            }
-        }
-        assertEquals(Map.of(), unknown);
+    void everyCaseNamesARuleOfTheCatalogue() {
+        assertEquals(List.of(), CASES.stream().filter(c -> !Rules.contains(c.rule())).map(RuleCase::name).toList());
     }
 
     @Test
@@ -127,36 +120,35 @@ class RuleKernelsTest {
 
     @TestFactory
     Stream<DynamicTest> anInvalidKernelBreaksItsRuleAndNoOther() {
-        return Rules.all().stream().filter(r -> Files.exists(kernel(r, "invalid"))).map(r -> DynamicTest.dynamicTest(
-                r.id(), () -> {
-                    Program p = read(kernel(r, "invalid"));
-                    List<Finding> fs = Verification.run(p, prover).findings();
-                    assertFalse(fs.isEmpty(), r.id() + ": verify found nothing");
-                    for (Finding f : fs) {
-                        assertEquals(r.id(), f.rule(), f.toString());
-                    }
-                    Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover);
-                    if (r.level() == Rule.Level.WARNING) {
-                        // a warning never stops a run: simulate reports it and goes on
-                        assertEquals(Optional.empty(), s.violation().map(Finding::rule), "simulate: " + s);
-                        assertEquals(List.of(r.id()), s.checks().warnings().stream().map(Finding::rule).distinct()
-                                .toList(), "simulate: " + s);
-                    } else {
-                        assertEquals(Optional.of(r.id()), s.violation().map(Finding::rule), "simulate: " + s);
-                    }
-                }));
+        return CASES.stream().filter(c -> !c.valid()).map(c -> DynamicTest.dynamicTest(c.name(), () -> {
+            Rule r = Rules.get(c.rule());
+            Program p = read(c);
+            List<Finding> fs = Verification.run(p, prover).findings();
+            assertFalse(fs.isEmpty(), c.name() + ": verify found nothing");
+            for (Finding f : fs) {
+                assertEquals(r.id(), f.rule(), f.toString());
+            }
+            Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover);
+            if (r.level() == Rule.Level.WARNING) {
+                // a warning never stops a run: simulate reports it and goes on
+                assertEquals(Optional.empty(), s.violation().map(Finding::rule), "simulate: " + s);
+                assertEquals(List.of(r.id()), s.checks().warnings().stream().map(Finding::rule).distinct()
+                        .toList(), "simulate: " + s);
+            } else {
+                assertEquals(Optional.of(r.id()), s.violation().map(Finding::rule), "simulate: " + s);
+            }
+        }));
     }
 
     @TestFactory
     Stream<DynamicTest> aValidKernelNearTheBoundaryIsClean() {
-        return Rules.all().stream().filter(r -> Files.exists(kernel(r, "valid"))).map(r -> DynamicTest.dynamicTest(
-                r.id(), () -> {
-                    Program p = read(kernel(r, "valid"));
-                    List<Finding> fs = Verification.run(p, prover).findings();
-                    assertEquals(List.of(), fs.stream().map(Finding::toString).toList());
-                    Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover);
-                    assertTrue(s.violation().isEmpty(), "simulate: " + s.violation());
-                    assertEquals(List.of(), s.checks().warnings(), "simulate warned");
-                }));
+        return CASES.stream().filter(RuleCase::valid).map(c -> DynamicTest.dynamicTest(c.name(), () -> {
+            Program p = read(c);
+            List<Finding> fs = Verification.run(p, prover).findings();
+            assertEquals(List.of(), fs.stream().map(Finding::toString).toList());
+            Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover);
+            assertTrue(s.violation().isEmpty(), "simulate: " + s.violation());
+            assertEquals(List.of(), s.checks().warnings(), "simulate warned");
+        }));
     }
 }

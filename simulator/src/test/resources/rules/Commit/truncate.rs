@@ -1,0 +1,21 @@
+// valid Commit::LAYOUT  (a packet of 8 cut to its first 6 positions, m![C # 6], is a truncation of m![C # 8])
+// invalid Commit::LAYOUT: "C = 5" => "C = 3"; "fetch::<i32, m![A % 8], m![C # 8]>" => "fetch::<i32, m![A % 8 / 2], m![A % 2, C # 4]>"; "collect::<m![A % 8], m![C # 8]>" => "collect::<m![A % 8 / 2], m![A % 2, C # 4]>"; "C # 6]>" => "C # 3]>"  (the first 6 positions of m![A % 2, C # 4] are no truncation of it that m![A % 8, C # 3] could hold)
+use furiosa_visa_std::prelude::*;
+
+axes![A = 2048, C = 5];
+
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![A / 8];
+
+#[device(chip = 1)]
+fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, C]>) -> HbmTensor<i32, Chip, m![A, C]> {
+    let x_dm = x.to_dm::<Cluster, Slice, m![A % 8, C # 8]>(&mut ctx.tdma, 0);
+    let y_dm = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<i32, m![A % 8], m![C # 8]>()
+        .collect::<m![A % 8], m![C # 8]>()
+        .commit::<m![A % 8, C # 6]>(1 << 12);
+    y_dm.to_hbm::<m![A, C]>(&mut ctx.tdma, 1 << 20)
+}

@@ -1,0 +1,18 @@
+// valid DMA::PCOPY  (one tile index per cluster, each a tile of A / 4 % 2 (2 tiles))
+// invalid DMA::PCOPY: "&[0, 1" => "&[0, 2"  (tile index 2 of A / 4 % 2, which has 2 tiles)
+// valid DMA::SHUFFLE: "fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A / 8, A % 4]> {\n    let dm: DmTensor<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);\n    let sliced: DmTensor<i32, _, _, _, m![A % 4]> = ctx\n        .sub\n        .parallel_copy_cluster_slice::<2, m![A / 4 % 2], m![1 # 2, A % 4], _, _, _, _, _, _>(dm.view(), &[0, 1]);\n    sliced.to_hbm(&mut ctx.tdma, 0x2000)\n" => "fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> {\n    let dm: DmTensor<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);\n    let shuffled: DmTensor<i32, _, _, _, _> = ctx\n        .tdma\n        .dm_cluster_shuffle::<_, 2, _, _, _, _>(dm.view(), &[1, 1]);\n    shuffled.to_hbm(&mut ctx.tdma, 0x2000)\n"  ([1, 1] copies cluster 1 to both clusters (a pattern need not be a permutation))
+// invalid DMA::SHUFFLE: "&[1, 1" => "&[1, 2"  (source cluster 2 of 2 clusters)
+// valid Reshape::SIZE: "4096" => "4096, C = 2, D = 256, E = 8"; "fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A / 8, A % 4]> {\n    let dm: DmTensor<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);\n    let sliced: DmTensor<i32, _, _, _, m![A % 4]> = ctx\n        .sub\n        .parallel_copy_cluster_slice::<2, m![A / 4 % 2], m![1 # 2, A % 4], _, _, _, _, _, _>(dm.view(), &[0, 1]);\n    sliced.to_hbm(&mut ctx.tdma, 0x2000)\n" => "fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![C, D, E]> {\n    let dm: DmTensor<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);\n    let reshaped: DmTensor<i32, m![1], m![C], m![D], m![E]> = unsafe { dm.reshape() };\n    reshaped.to_hbm(&mut ctx.tdma, 0x2000)\n"  (each level keeps its size (Element m![A % 8] becomes m![E], E = 8))
+// invalid Reshape::SIZE: "= 8" => "= 4"  (Element m![A % 8] (8) becomes m![E] with E = 4)
+use furiosa_visa_std::prelude::*;
+
+axes![A = 4096];
+
+#[device(chip = 1)]
+fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A / 8, A % 4]> {
+    let dm: DmTensor<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);
+    let sliced: DmTensor<i32, _, _, _, m![A % 4]> = ctx
+        .sub
+        .parallel_copy_cluster_slice::<2, m![A / 4 % 2], m![1 # 2, A % 4], _, _, _, _, _, _>(dm.view(), &[0, 1]);
+    sliced.to_hbm(&mut ctx.tdma, 0x2000)
+}

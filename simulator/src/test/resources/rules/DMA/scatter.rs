@@ -1,0 +1,31 @@
+// valid DMA::SCATTER  (rows keyed by K, an axis of the data off the chip, with an i32 index into a bf16 cache (the index is computed on the device, seed · 0 = byte offset 0, so that every row lands inside the cache))
+// invalid DMA::SCATTER: "seed: &HbmTensor<i32" => "index: &HbmTensor<i16"; "    let seed_dm: DmTensor<i32, Chip, Cluster, m![K / 2], m![K % 2]> = seed.to_dm(&mut ctx.tdma, 0x8000);\n    let index_dm: DmTensor<i32, Chip, Cluster, m![K / 2], m![K % 2]> = ctx\n        .main\n        .begin(seed_dm.view())\n        .fetch::<i32, m![1], m![K % 2 # 8]>()\n        .collect::<m![1], m![K % 2 # 8]>()\n        .vector_init()\n        .vector_intra_slice_branch(BranchMode::Unconditional)\n        .vector_fxp(FxpBinaryOp::MulInt, 0)\n        .vector_final()\n        .commit(0x9000);\n    let index = index_dm.to_hbm::<m![K]>(&mut ctx.tdma, 1 << 24);\n    data_dm.dma_scatter::<m![K], _, _>(&index, output, true);\n" => "    data_dm.dma_scatter::<m![K], _, _>(index, output, true);\n"  (the index tensor is i16, not i32)
+use furiosa_visa_std::prelude::*;
+
+axes![K = 512, D = 128, C = 612];
+
+type Chip = m![1];
+type Cluster = m![1 # 2];
+
+#[device(chip = 1)]
+fn kernel(
+    ctx: &mut Context,
+    data: &HbmTensor<bf16, Chip, m![K, D]>,
+    seed: &HbmTensor<i32, Chip, m![K]>,
+    output: &mut HbmTensor<bf16, Chip, m![C, D]>,
+) {
+    let data_dm: DmTensor<bf16, Chip, Cluster, m![K / 2], m![K % 2, D]> = data.to_dm(&mut ctx.tdma, 0x0);
+    let seed_dm: DmTensor<i32, Chip, Cluster, m![K / 2], m![K % 2]> = seed.to_dm(&mut ctx.tdma, 0x8000);
+    let index_dm: DmTensor<i32, Chip, Cluster, m![K / 2], m![K % 2]> = ctx
+        .main
+        .begin(seed_dm.view())
+        .fetch::<i32, m![1], m![K % 2 # 8]>()
+        .collect::<m![1], m![K % 2 # 8]>()
+        .vector_init()
+        .vector_intra_slice_branch(BranchMode::Unconditional)
+        .vector_fxp(FxpBinaryOp::MulInt, 0)
+        .vector_final()
+        .commit(0x9000);
+    let index = index_dm.to_hbm::<m![K]>(&mut ctx.tdma, 1 << 24);
+    data_dm.dma_scatter::<m![K], _, _>(&index, output, true);
+}

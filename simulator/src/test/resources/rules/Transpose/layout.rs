@@ -1,0 +1,22 @@
+// valid Transpose::LAYOUT  (an 8 x 8 transpose of [C, D] x E)
+// invalid Transpose::LAYOUT: ".transpose::<m![C, E" => ".transpose::<m![E, C"  (OutTime [E, C]: no transpose gives it)
+// valid Transpose::PACKET  (the Transpose Engine gives 32-byte packets)
+// invalid Transpose::PACKET: "m![D # 32" => "m![D # 16"  (a transposed packet of 16 i8)
+use furiosa_visa_std::prelude::*;
+
+axes![P = 256, C = 8, D = 8, E = 8];
+
+type Chip = m![1];
+
+#[device(chip = 1)]
+fn kernel(ctx: &mut Context, x: &HbmTensor<i8, Chip, m![P, C, D, E]>) -> HbmTensor<i8, Chip, m![P, C, D, E]> {
+    let x_dm = x.to_dm::<m![1 # 2], m![P], m![C, D, E]>(&mut ctx.tdma, 0);
+    let y_dm = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<i8, m![C, D], m![E # 32]>()
+        .collect::<m![C, D], m![E # 32]>()
+        .transpose::<m![C, E], m![D # 32]>()
+        .commit::<m![C, E, D]>(1 << 12);
+    y_dm.to_hbm::<m![P, C, D, E]>(&mut ctx.tdma, 1 << 28)
+}

@@ -1,0 +1,29 @@
+// valid Vector::CONVERT  (vector_fxp_to_fp with 31 integer bits, the most)
+// invalid Vector::CONVERT: ".vector_fxp_to_fp(31" => ".vector_fxp_to_fp(32"  (vector_fxp_to_fp with 32 integer bits)
+// valid Vector::STASH: "HbmTensor<f32" => "HbmTensor<i32"; "f32" => "i32"; "        .vector_fxp(FxpBinaryOp::MulInt, 2)\n        .vector_fxp_to_fp(31)\n" => "        .vector_stash()\n        .vector_fxp(FxpBinaryOp::MulInt, 2)\n        .vector_clip(ClipBinaryOpI32::Max, Stash)\n"  (an i32 stash read as i32 (max of 2·x and the stashed x))
+// invalid Vector::STASH: "-> HbmTensor<i32" => "-> HbmTensor<f32"; "DmTensor<i32" => "DmTensor<f32"; "        .vector_clip(ClipBinaryOpI32::Max, Stash)\n" => "        .vector_fxp_to_fp(8)\n        .vector_clip(ClipBinaryOpF32::Max, Stash)\n"  (an i32 stash read as f32 after vector_fxp_to_fp)
+use furiosa_visa_std::prelude::*;
+
+axes![A = 512];
+
+type Chip = m![1];
+type Cluster = m![1 # 2];
+
+#[device(chip = 1)]
+fn kernel(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
+    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
+
+    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
+        .main
+        .begin(input_dm.view())
+        .fetch::<i32, m![1], m![A % 2]>()
+        .collect::<m![1], m![A % 2 # 8]>()
+        .vector_init()
+        .vector_intra_slice_branch(BranchMode::Unconditional)
+        .vector_fxp(FxpBinaryOp::MulInt, 2)
+        .vector_fxp_to_fp(31)
+        .vector_final()
+        .commit(0x2000);
+
+    result.to_hbm(&mut ctx.tdma, 0x3000)
+}

@@ -142,10 +142,20 @@ public enum ElementType {
 
     /** Round-to-nearest-even to {@code fraction} stored bits, exponents {@code minExp..maxExp}. */
     private static double roundFloat(double v, int fraction, int minExp, int maxExp) {
+        int exponent = Math.getExponent(v);
+        if (exponent >= minExp && exponent <= maxExp) {
+            // a normal number of the type: nearest-even on the double's own fraction bits, as rint(v / ulp) · ulp
+            // does; a carry out of the fraction steps the exponent up, past maxExp to infinity
+            int drop = 52 - fraction;
+            long bits = Double.doubleToRawLongBits(v);
+            long rounded = (bits + ((1L << (drop - 1)) - 1) + ((bits >>> drop) & 1)) & -(1L << drop);
+            double r = Double.longBitsToDouble(rounded);
+            return Math.getExponent(r) > maxExp ? Math.copySign(Double.POSITIVE_INFINITY, v) : r;
+        }
         if (Double.isNaN(v) || Double.isInfinite(v) || v == 0) {
             return v;
         }
-        int e = Math.max(Math.getExponent(v), minExp);
+        int e = Math.max(exponent, minExp);
         double ulp = Math.scalb(1.0, e - fraction);
         double r = Math.rint(v / ulp) * ulp;
         double limit = Math.scalb(1.0, maxExp + 1);

@@ -3,6 +3,9 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.layout.Entry;
 import dev.layoutprover.simulator.memory.TrfTensor;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -52,7 +55,12 @@ final class ContractionRun {
         byte[] rowBytes = new byte[rowElements * eb];
         for (int r = 0; r < rows; r++) {
             trf.readRow(slice, r, rowBytes);
-            if (floating) {
+            if (in == ElementType.BF16) {
+                wf[r] = new float[rowElements];
+                for (int j = 0; j < rowElements; j++) {
+                    wf[r][j] = readBf16(rowBytes, j * eb);
+                }
+            } else if (floating) {
                 wf[r] = new float[rowElements];
                 for (int j = 0; j < rowElements; j++) {
                     wf[r][j] = (float) in.decode(rowBytes, j * eb);
@@ -149,8 +157,7 @@ final class ContractionRun {
                         xf[j] = 0f;
                         xi[j] = 0;
                     } else if (in == ElementType.BF16) {
-                        xf[j] = Float.intBitsToFloat(((fb[dataOffset + b + 1] & 0xFF) << 24)
-                                | ((fb[dataOffset + b] & 0xFF) << 16));
+                        xf[j] = readBf16(fb, dataOffset + b);
                     } else if (floating) {
                         xf[j] = (float) in.decode(fb, dataOffset + b);
                     } else {
@@ -278,14 +285,21 @@ final class ContractionRun {
         }
     }
 
+    /** Little-endian 32-bit words of a byte array, read and written as one access each. */
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Little-endian 16-bit words of a byte array. */
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+
     static void writeInt(byte[] b, int off, int v) {
-        b[off] = (byte) v;
-        b[off + 1] = (byte) (v >>> 8);
-        b[off + 2] = (byte) (v >>> 16);
-        b[off + 3] = (byte) (v >>> 24);
+        INT.set(b, off, v);
     }
 
     static int readInt(byte[] b, int off) {
-        return (b[off] & 0xFF) | (b[off + 1] & 0xFF) << 8 | (b[off + 2] & 0xFF) << 16 | (b[off + 3] & 0xFF) << 24;
+        return (int) INT.get(b, off);
+    }
+
+    /** The bf16 at {@code off} of {@code b}, widened to f32 (its bits are the upper half). */
+    static float readBf16(byte[] b, int off) {
+        return Float.intBitsToFloat(((short) SHORT.get(b, off)) << 16);
     }
 }

@@ -1,9 +1,5 @@
 package dev.layoutprover.simulator;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
-
 /**
  * A scalar type the hardware stores and computes with, little-endian in memory. Floating-point
  * values round to nearest, ties to even; integer values saturate to their range when narrowed.
@@ -123,16 +119,13 @@ public enum ElementType {
         return (short) ((bits + 0x7FFF + lsb) >>> 16);
     }
 
-    /** Little-endian 16- and 32-bit words of a byte array, each read or written as one access. */
-    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-
-    /** The {@code n} bytes at {@code off}, little-endian, as an unsigned number. */
+    /** The {@code n} bytes at {@code off}, little-endian, as an unsigned number; 1, 2 and 4 bytes without a loop. */
     static long readBits(byte[] b, int off, int n) {
         return switch (n) {
             case 1 -> b[off] & 0xFFL;
-            case 2 -> (short) SHORT.get(b, off) & 0xFFFFL;
-            case 4 -> (int) INT.get(b, off) & 0xFFFF_FFFFL;
+            case 2 -> (b[off] & 0xFF) | (b[off + 1] & 0xFF) << 8;
+            case 4 -> ((b[off] & 0xFF) | (b[off + 1] & 0xFF) << 8 | (b[off + 2] & 0xFF) << 16 | (b[off + 3] & 0xFF) << 24)
+                    & 0xFFFF_FFFFL;
             default -> {
                 long v = 0;
                 for (int i = n - 1; i >= 0; i--) {
@@ -147,8 +140,16 @@ public enum ElementType {
     static void writeBits(long v, byte[] b, int off, int n) {
         switch (n) {
             case 1 -> b[off] = (byte) v;
-            case 2 -> SHORT.set(b, off, (short) v);
-            case 4 -> INT.set(b, off, (int) v);
+            case 2 -> {
+                b[off] = (byte) v;
+                b[off + 1] = (byte) (v >>> 8);
+            }
+            case 4 -> {
+                b[off] = (byte) v;
+                b[off + 1] = (byte) (v >>> 8);
+                b[off + 2] = (byte) (v >>> 16);
+                b[off + 3] = (byte) (v >>> 24);
+            }
             default -> {
                 for (int i = 0; i < n; i++) {
                     b[off + i] = (byte) (v >>> (8 * i));

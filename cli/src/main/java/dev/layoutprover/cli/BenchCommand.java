@@ -63,10 +63,13 @@ final class BenchCommand implements Callable<Integer> {
 
     @Command(name = "simulate", header = "MAC/s of concrete simulations: GEMM, the crate's matmul and transformer, the examples.",
             description = {"Simulates, each against the naive evaluator: hello-tcp's GEMM (I = J = 512, K = 2048), the",
-                    "reference crate's matmul_4096 and transformer layers (attention, decoder, embedding, head) and",
-                    "every device function of the example kernels. Prints per kernel the MACs, the verdict, the",
-                    "median wall time, the process CPU time (all cores), MAC/s and the peak Java heap; a kernel the",
-                    "simulator stops (broken rule, unmodelled input, over --max-macs) shows its reason instead."})
+                    "reference crate's matmul kernels (4096, without broadcast, cluster, chip and split reduce,",
+                    "16384) and transformer layers (attention, decoder, embedding, head) and every device function",
+                    "of the example kernels. Prints the load average, then per kernel the MACs, the verdict, the",
+                    "median wall time, the process CPU time (all cores), MAC per wall second and per CPU second",
+                    "and the peak Java heap; a kernel the simulator stops (broken rule, unmodelled input, over",
+                    "--max-macs) shows its reason instead. A verdict marked * came from the symbolic check, not a",
+                    "run: it has no MAC/s."})
     static final class Simulate implements Callable<Integer> {
 
         @Option(names = "--runs", paramLabel = "N", defaultValue = "1",

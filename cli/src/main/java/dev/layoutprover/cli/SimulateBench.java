@@ -46,7 +46,9 @@ final class SimulateBench {
 
     /** The reference crate's functions measured, by Rust path. */
     static final List<String> CRATE_FUNCTIONS = List.of("matmul::matmul_4096::matmul_4096",
-            "transformer::attention::forward", "transformer::decoder::forward", "transformer::embedding::forward",
+            "matmul::matmul_wo_broadcast::matmul_wo_broadcast", "matmul::matmul_cluster_reduce::matmul_cluster_reduce",
+            "matmul::matmul_chip_reduce::matmul_chip_reduce", "matmul::matmul_split_reduce::matmul_with_split_reduce",
+            "matmul::matmul_16384::matmul_16384", "transformer::attention::forward", "transformer::decoder::forward", "transformer::embedding::forward",
             "transformer::head::forward");
 
     private final PrintWriter out;
@@ -59,23 +61,34 @@ final class SimulateBench {
         this.maxMacs = maxMacs;
     }
 
-    /** One row of the table. */
-    record Row(String kernel, long macs, String verdict, double wallSeconds, double cpuSeconds, long peakHeapBytes,
-            String reason) {
+    /** One row of the table; {@code simulated}: the verdict came from a concrete run (not the symbolic check). */
+    record Row(String kernel, long macs, String verdict, boolean simulated, double wallSeconds, double cpuSeconds,
+            long peakHeapBytes, String reason) {
 
-        /** Multiply-accumulates per wall second, or 0 when the kernel did not run to a verdict. */
+        /** Multiply-accumulates per wall second, or 0 when the kernel was not simulated to a conformant verdict. */
         double macsPerSecond() {
-            return verdict.equals("conformant") && wallSeconds > 0 ? macs / wallSeconds : 0;
+            return counted() && wallSeconds > 0 ? macs / wallSeconds : 0;
+        }
+
+        /** Multiply-accumulates per second of process CPU time (all cores), or 0 as for {@link #macsPerSecond()}. */
+        double macsPerCpuSecond() {
+            return counted() && cpuSeconds > 0 ? macs / cpuSeconds : 0;
+        }
+
+        private boolean counted() {
+            return simulated && verdict.equals("conformant");
         }
     }
 
-    /** A measured run: the verdict and the reason. */
-    private record Outcome(long macs, String verdict, String reason) {}
+    /** A measured run: the verdict, whether it was simulated, and the reason. */
+    private record Outcome(long macs, String verdict, boolean simulated, String reason) {}
 
     int run(Path corpus, Path examples, Prover prover) {
         LayoutQuestions oracle = prover;
-        out.printf("%-52s %14s %15s %9s %9s %11s %10s%n", "kernel", "MACs", "verdict", "wall s", "CPU s", "MAC/s",
-                "peak MB");
+        out.printf("load average %.2f on %d cores at the start%n", loadAverage(),
+                Runtime.getRuntime().availableProcessors());
+        out.printf("%-52s %14s %15s %9s %9s %11s %11s %10s%n", "kernel", "MACs", "verdict", "wall s", "CPU s", "MAC/s",
+                "MAC/CPU-s", "peak MB");
         out.flush();
         List<Row> rows = new ArrayList<>();
         rows.add(measure("hello-tcp gemm I=J=512 K=2048 (Java)", SimulateBench::gemm));
@@ -121,8 +134,10 @@ final class SimulateBench {
         }
         long ran = rows.stream().filter(r -> r.macsPerSecond() > 0).mapToLong(Row::macs).sum();
         double seconds = rows.stream().filter(r -> r.macsPerSecond() > 0).mapToDouble(Row::wallSeconds).sum();
-        out.printf("all conformant runs: %d MACs in %.3f s wall, %.3e MAC/s (%d cores)%n", ran, seconds,
-                seconds > 0 ? ran / seconds : 0.0, Runtime.getRuntime().availableProcessors());
+        double cpu = rows.stream().filter(r -> r.macsPerSecond() > 0).mapToDouble(Row::cpuSeconds).sum();
+        out.printf("all simulated conformant runs: %d MACs in %.3f s wall, %.3f s CPU: %.3e MAC/s, %.3e MAC/CPU-s"
+                + " (%d cores, load average %.2f at the end)%n", ran, seconds, cpu, seconds > 0 ? ran / seconds : 0.0,
+                cpu > 0 ? ran / cpu : 0.0, Runtime.getRuntime().availableProcessors(), loadAverage());
         out.flush();
         return 0;
     }
@@ -134,7 +149,8 @@ final class SimulateBench {
     }
 
     private static Outcome outcome(FunctionRun r) {
-        return new Outcome(r.macs(), r.verdict().label(), r.reason().orElse(""));
+        return new Outcome(r.macs(), r.verdict().label(), r.method() == FunctionRun.Method.SIMULATED,
+                r.reason().orElse(""));
     }
 
     /** hello-tcp's GEMM on seeded inputs, simulator against the naive evaluator. */
@@ -148,7 +164,7 @@ final class SimulateBench {
         HostTensor result = gemm.run(Context.acquire(Geometry.book()), inputs);
         boolean ok = Conformance.compare(gemm.name(), 42, result.toLogical(), NaiveEvaluator.evaluate(result.expr()), 0, 0)
                 .conformant();
-        return new Outcome(512L * 512 * 2048, ok ? "conformant" : "not-conformant", "");
+        return new Outcome(512L * 512 * 2048, ok ? "conformant" : "not-conformant", true, "");
     }
 
     /** One warm-up run, then {@link #runs} measured ones; the row of the median wall time. */
@@ -166,19 +182,26 @@ final class SimulateBench {
             long t1 = System.nanoTime();
             long c1 = cpuNanos();
             long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
-            measured[i] = new Row(name, o.macs(), o.verdict(), (t1 - t0) / 1e9, (c1 - c0) / 1e9, peak, o.reason());
+            measured[i] = new Row(name, o.macs(), o.verdict(), o.simulated(), (t1 - t0) / 1e9, (c1 - c0) / 1e9, peak,
+                    o.reason());
         }
         Arrays.sort(measured, (a, b) -> Double.compare(a.wallSeconds(), b.wallSeconds()));
         Row r = measured[runs / 2];
-        out.printf("%-52s %14d %15s %9.3f %9.3f %11s %10.1f%n", r.kernel(), r.macs(), r.verdict(), r.wallSeconds(),
-                r.cpuSeconds(), r.macsPerSecond() > 0 ? String.format("%.3e", r.macsPerSecond()) : "-",
-                r.peakHeapBytes() / 1e6);
+        out.printf("%-52s %14d %15s %9.3f %9.3f %11s %11s %10.1f%n", r.kernel(), r.macs(),
+                r.simulated() ? r.verdict() : r.verdict() + "*", r.wallSeconds(), r.cpuSeconds(),
+                r.macsPerSecond() > 0 ? String.format("%.3e", r.macsPerSecond()) : "-",
+                r.macsPerCpuSecond() > 0 ? String.format("%.3e", r.macsPerCpuSecond()) : "-", r.peakHeapBytes() / 1e6);
         if (!r.reason().isEmpty()) {
             String why = r.reason();
             out.println("    " + (why.length() > 160 ? why.substring(0, 160) + "…" : why));
         }
         out.flush();
         return r;
+    }
+
+    /** The system's load average over the last minute (negative where the JVM does not tell). */
+    private static double loadAverage() {
+        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     }
 
     /** CPU time of the whole process, every thread, in nanoseconds (0 where the JVM does not tell). */

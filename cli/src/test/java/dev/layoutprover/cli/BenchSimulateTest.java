@@ -25,6 +25,19 @@ class BenchSimulateTest {
     }
 
     @Test
+    void macsPerSecondCountOnlyConformantConcreteRunsPerWallAndPerCpuSecond() {
+        SimulateBench.Row simulated = new SimulateBench.Row("k", 1_000_000, "conformant", true, 0.5, 0.8, 0, "");
+        assertEquals(2e6, simulated.macsPerSecond());
+        assertEquals(1.25e6, simulated.macsPerCpuSecond());
+        SimulateBench.Row symbolic = new SimulateBench.Row("k", 1L << 42, "conformant", false, 0.5, 0.8, 0, "");
+        assertEquals(0, symbolic.macsPerSecond());
+        assertEquals(0, symbolic.macsPerCpuSecond());
+        SimulateBench.Row broken = new SimulateBench.Row("k", 1_000_000, "rule-broken", true, 0.5, 0.8, 0, "why");
+        assertEquals(0, broken.macsPerSecond());
+        assertEquals(0, broken.macsPerCpuSecond());
+    }
+
+    @Test
     void aNegativeBudgetIsBadInputNamingTheOption() {
         StringWriter err = new StringWriter();
         assertEquals(2, run(err, "bench", "simulate", "--max-macs", "-1"));

@@ -119,17 +119,42 @@ public enum ElementType {
         return (short) ((bits + 0x7FFF + lsb) >>> 16);
     }
 
+    /** The {@code n} bytes at {@code off}, little-endian, as an unsigned number; 1, 2 and 4 bytes without a loop. */
     static long readBits(byte[] b, int off, int n) {
-        long v = 0;
-        for (int i = n - 1; i >= 0; i--) {
-            v = (v << 8) | (b[off + i] & 0xFF);
-        }
-        return v;
+        return switch (n) {
+            case 1 -> b[off] & 0xFFL;
+            case 2 -> (b[off] & 0xFF) | (b[off + 1] & 0xFF) << 8;
+            case 4 -> ((b[off] & 0xFF) | (b[off + 1] & 0xFF) << 8 | (b[off + 2] & 0xFF) << 16 | (b[off + 3] & 0xFF) << 24)
+                    & 0xFFFF_FFFFL;
+            default -> {
+                long v = 0;
+                for (int i = n - 1; i >= 0; i--) {
+                    v = (v << 8) | (b[off + i] & 0xFF);
+                }
+                yield v;
+            }
+        };
     }
 
+    /** The low {@code n} bytes of {@code v} at {@code off}, little-endian. */
     static void writeBits(long v, byte[] b, int off, int n) {
-        for (int i = 0; i < n; i++) {
-            b[off + i] = (byte) (v >>> (8 * i));
+        switch (n) {
+            case 1 -> b[off] = (byte) v;
+            case 2 -> {
+                b[off] = (byte) v;
+                b[off + 1] = (byte) (v >>> 8);
+            }
+            case 4 -> {
+                b[off] = (byte) v;
+                b[off + 1] = (byte) (v >>> 8);
+                b[off + 2] = (byte) (v >>> 16);
+                b[off + 3] = (byte) (v >>> 24);
+            }
+            default -> {
+                for (int i = 0; i < n; i++) {
+                    b[off + i] = (byte) (v >>> (8 * i));
+                }
+            }
         }
     }
 
@@ -142,10 +167,20 @@ public enum ElementType {
 
     /** Round-to-nearest-even to {@code fraction} stored bits, exponents {@code minExp..maxExp}. */
     private static double roundFloat(double v, int fraction, int minExp, int maxExp) {
+        int exponent = Math.getExponent(v);
+        if (exponent >= minExp && exponent <= maxExp) {
+            // a normal number of the type: nearest-even on the double's own fraction bits, as rint(v / ulp) · ulp
+            // does; a carry out of the fraction steps the exponent up, past maxExp to infinity
+            int drop = 52 - fraction;
+            long bits = Double.doubleToRawLongBits(v);
+            long rounded = (bits + ((1L << (drop - 1)) - 1) + ((bits >>> drop) & 1)) & -(1L << drop);
+            double r = Double.longBitsToDouble(rounded);
+            return Math.getExponent(r) > maxExp ? Math.copySign(Double.POSITIVE_INFINITY, v) : r;
+        }
         if (Double.isNaN(v) || Double.isInfinite(v) || v == 0) {
             return v;
         }
-        int e = Math.max(Math.getExponent(v), minExp);
+        int e = Math.max(exponent, minExp);
         double ulp = Math.scalb(1.0, e - fraction);
         double r = Math.rint(v / ulp) * ulp;
         double limit = Math.scalb(1.0, maxExp + 1);

@@ -93,6 +93,18 @@ public final class RuleViolation extends RuntimeException {
         }
     }
 
+    /**
+     * Hands {@code v}, a violation of a {@link Rule.Level#WARNING warning}-level rule, to the sink
+     * installed on this thread, as {@link #require} does when the rule fails; without a sink the
+     * warning is not reported. Lets work done on other threads report its warnings in order.
+     */
+    public static void warn(RuleViolation v) {
+        Consumer<RuleViolation> sink = WARNINGS.get();
+        if (sink != null) {
+            sink.accept(v);
+        }
+    }
+
     /** Tells the installed observer, if any, that a check of {@code rule} held. */
     public static void held(String rule) {
         Rules.require(rule);

@@ -44,6 +44,8 @@ public final class Device {
     private final Addresses addresses;
     /** With {@link Addresses#LOGICAL}: each tensor's own memories (by the tensor that owns the storage), per unit. */
     private final Map<Object, PagedMemory[]> owned = new IdentityHashMap<>();
+    /** Whether a stage that reads other slices' data (a switch, an inter-slice reduction) was built. */
+    private volatile boolean crossSlice;
 
     public Device(Geometry geometry, LayoutQuestions oracle) {
         this(geometry, oracle, true);
@@ -95,6 +97,23 @@ public final class Device {
         hbmRanges.reportTo(overlaps);
         dmRanges.reportTo(overlaps);
         vrfRanges.reportTo(overlaps);
+    }
+
+    /**
+     * Records that a stream stage whose slice reads other slices' data (a switch, an inter-slice
+     * reduction) was built on this device: from then on a pipeline's slices run one after the
+     * other, in slice order, as that stage's shared cache expects.
+     */
+    public void crossSliceStageBuilt() {
+        crossSlice = true;
+    }
+
+    /**
+     * Whether every stream pipeline built so far computes slice {@code s} from slice {@code s}'s
+     * memories alone, so that slices may run at once on several cores.
+     */
+    public boolean slicesIndependent() {
+        return !crossSlice;
     }
 
     /** Whether tensors on this device hold bytes; {@code false}: only addresses, layouts and rules. */

@@ -37,14 +37,43 @@ public final class HostTensor {
     /** The host buffer holding {@code values} in the layout {@code mapping}. */
     public static HostTensor of(String name, LogicalTensor values, Mapping mapping) {
         ElementType type = values.type();
-        PagedMemory data = new PagedMemory("host " + name, mapping.size() * type.bytes(), 16);
+        PagedMemory data = new PagedMemory("host " + name, mapping.size() * type.bytes(), HOST_PAGE_BITS);
         HostTensor t = new HostTensor(name, type, mapping, data, new Expr.Input(name, values));
-        byte[] one = new byte[type.bytes()];
-        forEachHeld(mapping, values.axes(), (coords, p) -> {
-            type.encode(values.value(values.offset(coords)), one, 0);
-            data.write(p * type.bytes(), one, 0, one.length);
-        });
+        int eb = type.bytes();
+        long total = mapping.size() * eb;
+        if (total > BULK_BYTES) {
+            byte[] one = new byte[eb];
+            forEachHeld(mapping, values.axes(), (coords, p) -> {
+                type.encode(values.value(values.offset(coords)), one, 0);
+                data.write(p * eb, one, 0, one.length);
+            });
+            return t;
+        }
+        // encoded into one buffer, then stored a page at a time; pages of zeros read as zero and stay unallocated
+        byte[] all = new byte[(int) total];
+        forEachHeld(mapping, values.axes(), (coords, p) -> type.encode(values.value(values.offset(coords)), all,
+                (int) p * eb));
+        for (int from = 0; from < all.length; from += HOST_PAGE) {
+            int n = Math.min(HOST_PAGE, all.length - from);
+            if (!allZero(all, from, n)) {
+                data.write(from, all, from, n);
+            }
+        }
         return t;
+    }
+
+    /** Host buffers up to this many bytes are encoded, and read back, in one array. */
+    private static final long BULK_BYTES = 1L << 28;
+    private static final int HOST_PAGE_BITS = 16;
+    private static final int HOST_PAGE = 1 << HOST_PAGE_BITS;
+
+    private static boolean allZero(byte[] b, int from, int n) {
+        for (int i = from; i < from + n; i++) {
+            if (b[i] != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Seeded random values over the axes {@code mapping} mentions, laid out by {@code mapping}. */
@@ -138,10 +167,21 @@ public final class HostTensor {
         double[] values = new double[n];
         boolean[] seen = new boolean[n];
         LogicalTensor shape = new LogicalTensor(type, axes, new double[n], null);
-        byte[] one = new byte[type.bytes()];
+        int eb = type.bytes();
+        long total = mapping.size() * eb;
+        byte[] all = total <= BULK_BYTES ? new byte[(int) total] : null;
+        if (all != null) {
+            data.read(0, all, 0, all.length);
+        }
+        byte[] one = new byte[eb];
         forEachHeld(mapping, axes, (coords, p) -> {
-            data.read(p * type.bytes(), one, 0, one.length);
-            double v = type.decode(one, 0);
+            double v;
+            if (all != null) {
+                v = type.decode(all, (int) p * eb);
+            } else {
+                data.read(p * eb, one, 0, one.length);
+                v = type.decode(one, 0);
+            }
             int o = shape.offset(coords);
             if (seen[o] && Double.compare(values[o], v) != 0) {
                 throw new RuleViolation("Host::CONSISTENT", name + " stores " + shape.index(o) + " twice with values "

@@ -81,14 +81,14 @@ public final class CollectEngine {
             return trf;
         }
         int rowBytes = Math.toIntExact(element.size() * type.bytes());
-        for (int slice : input.activeSlices()) {
+        SliceRuns.forEach(input.device(), input.activeSlices(), slice -> {
             Packets p = input.source().produce(slice);
             byte[] one = new byte[rowBytes];
             for (int r = 0; r < row.size(); r++) {
                 System.arraycopy(p.bytes(), r * rowBytes, one, 0, rowBytes);
                 trf.writeRow(slice, r, one);
             }
-        }
+        });
         return trf;
     }
 
@@ -106,10 +106,10 @@ public final class CollectEngine {
         if (!input.device().holdsData()) {
             return vrf;
         }
-        for (int slice : input.activeSlices()) {
+        SliceRuns.forEach(input.device(), input.activeSlices(), slice -> {
             Packets p = input.source().produce(slice);
             vrf.memory(slice).write(address, p.bytes(), 0, p.bytes().length);
-        }
+        });
         return vrf;
     }
 }

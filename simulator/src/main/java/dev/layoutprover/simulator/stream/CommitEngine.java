@@ -109,11 +109,11 @@ public final class CommitEngine {
         if (!input.device().holdsData()) {
             return out;
         }
-        for (int slice : input.activeSlices()) {
+        SliceRuns.forEach(input.device(), input.activeSlices(), slice -> {
             Packets p = input.source().produce(slice);
             Sequencer.scatter(out.memory(slice), address, input.type(), plan.config(), p.bytes(), p.packetBytes(),
                     plan.kept());
-        }
+        });
         return out;
     }
 
@@ -130,11 +130,11 @@ public final class CommitEngine {
                 input.spatial(), dev.layoutprover.simulator.memory.SpatialRules.slices(dst.chip(), dst.cluster(),
                         dst.slice()));
         Plan plan = plan(input, dst.element(), dst.address());
-        for (int slice : input.activeSlices()) {
+        SliceRuns.forEach(input.device(), input.activeSlices(), slice -> {
             Packets p = input.source().produce(slice);
             Sequencer.scatter(dst.memory(slice), dst.address(), input.type(), plan.config(), p.bytes(),
                     p.packetBytes(), plan.kept());
-        }
+        });
         dst.written(input.expr());
     }
 }

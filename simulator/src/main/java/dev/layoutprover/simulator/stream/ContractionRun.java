@@ -52,7 +52,12 @@ final class ContractionRun {
         byte[] rowBytes = new byte[rowElements * eb];
         for (int r = 0; r < rows; r++) {
             trf.readRow(slice, r, rowBytes);
-            if (floating) {
+            if (in == ElementType.BF16) {
+                wf[r] = new float[rowElements];
+                for (int j = 0; j < rowElements; j++) {
+                    wf[r][j] = readBf16(rowBytes, j * eb);
+                }
+            } else if (floating) {
                 wf[r] = new float[rowElements];
                 for (int j = 0; j < rowElements; j++) {
                     wf[r][j] = (float) in.decode(rowBytes, j * eb);
@@ -141,21 +146,14 @@ final class ContractionRun {
             // the packet splits into whole blocks of 2^depth: the groups of the tree
             boolean blocks = depth < 31 && packet % (1 << depth) == 0 && groups <= packet >> depth;
             int rowLength = rows == 0 ? 0 : floating ? wf[0].length : wi[0].length;
+            // the packet's elements that come from the collected flits; the rest stay zero
+            int held = Math.min(packet, (dataBytes + eb - 1) / eb);
+            int decoded = -1;
             for (long t = from; t < to; t++) {
                 int dataOffset = flits.offset((t / tiling) * collect);
-                for (int j = 0; j < packet; j++) {
-                    int b = j * eb;
-                    if (b >= dataBytes) {
-                        xf[j] = 0f;
-                        xi[j] = 0;
-                    } else if (in == ElementType.BF16) {
-                        xf[j] = Float.intBitsToFloat(((fb[dataOffset + b + 1] & 0xFF) << 24)
-                                | ((fb[dataOffset + b] & 0xFF) << 16));
-                    } else if (floating) {
-                        xf[j] = (float) in.decode(fb, dataOffset + b);
-                    } else {
-                        xi[j] = (int) in.decode(fb, dataOffset + b);
-                    }
+                if (dataOffset != decoded) {
+                    decode(in, fb, dataOffset, held, xf, xi);
+                    decoded = dataOffset;
                 }
                 long address = 0;
                 boolean masked = false;
@@ -257,6 +255,24 @@ final class ContractionRun {
         }
     }
 
+    /** The first {@code held} elements of the packet at {@code offset} of {@code fb}, into {@code xf} or {@code xi}. */
+    private static void decode(ElementType in, byte[] fb, int offset, int held, float[] xf, int[] xi) {
+        int eb = in.bytes();
+        if (in == ElementType.BF16) {
+            for (int j = 0; j < held; j++) {
+                xf[j] = readBf16(fb, offset + 2 * j);
+            }
+        } else if (in.isFloat()) {
+            for (int j = 0; j < held; j++) {
+                xf[j] = (float) in.decode(fb, offset + j * eb);
+            }
+        } else {
+            for (int j = 0; j < held; j++) {
+                xi[j] = (int) in.decode(fb, offset + j * eb);
+            }
+        }
+    }
+
     /**
      * Row {@code r}'s {@code packet} products after {@code levels} (0 or 1) levels of the tree,
      * into its block of {@code tree} ({@code packet >> levels} values from {@code r · that}).
@@ -287,5 +303,10 @@ final class ContractionRun {
 
     static int readInt(byte[] b, int off) {
         return (b[off] & 0xFF) | (b[off + 1] & 0xFF) << 8 | (b[off + 2] & 0xFF) << 16 | (b[off + 3] & 0xFF) << 24;
+    }
+
+    /** The bf16 at {@code off} of {@code b}, widened to f32 (its bits are the upper half). */
+    static float readBf16(byte[] b, int off) {
+        return Float.intBitsToFloat((b[off + 1] & 0xFF) << 24 | (b[off] & 0xFF) << 16);
     }
 }

@@ -62,6 +62,7 @@ final class CustomBroadcastSwitch {
         }
         int packetBytes = input.packetBytes();
         SliceSource upstream = input.source();
+        input.device().crossSliceStageBuilt();
         Map<Integer, Packets> cache = new HashMap<>();
         SliceSource src = slice -> {
             Packets out = Packets.zeros(outTimeSize, packetBytes);

@@ -75,6 +75,7 @@ final class InterSliceReduce {
         long outTime = time2.size();
         SliceSource upstream = s.source();
         boolean floating = type == ElementType.F32;
+        s.device().crossSliceStageBuilt();
         Map<Integer, Packets> cache = new HashMap<>();
         SliceSource src = slice -> {
             Packets out = Packets.zeros(outTime, packetBytes);

@@ -32,7 +32,7 @@ final class Sequencer {
         }
         int depth = es.size();
         Entry inner = es.get(depth - 1);
-        long[] idx = new long[depth - 1];
+        Outer walk = new Outer(es);
         long outer = config.elements() / inner.size();
         int ieb = in.bytes();
         int oeb = out.bytes();
@@ -40,8 +40,8 @@ final class Sequencer {
         boolean bulk = inner.stride() == 1 && !inner.isMasked() && in == out;
         int k = dstOffset;
         for (long o = 0; o < outer; o++) {
-            long addr = offset(es, idx);
-            if (!masked(es, idx)) {
+            long addr = walk.address;
+            if (!walk.masked()) {
                 if (bulk) {
                     memory.read(base + addr * ieb, dst, k, (int) (inner.size() * ieb));
                 } else {
@@ -51,7 +51,7 @@ final class Sequencer {
                 }
             }
             k += (int) (inner.size() * oeb);
-            next(es, idx);
+            walk.next();
         }
     }
 
@@ -81,13 +81,13 @@ final class Sequencer {
             return;
         }
         Entry inner = es.get(depth - 1);
-        long[] idx = new long[depth - 1];
+        Outer walk = new Outer(es);
         long outer = config.elements() / inner.size();
         boolean bulk = inner.stride() == 1 && !inner.isMasked() && kept % inner.size() == 0;
         long k = 0;
         for (long o = 0; o < outer; o++) {
-            long addr = offset(es, idx);
-            if (!masked(es, idx)) {
+            long addr = walk.address;
+            if (!walk.masked()) {
                 if (bulk) {
                     memory.write(base + addr * eb, src, srcOffset(k, kept, packetBytes, eb), (int) (inner.size() * eb));
                 } else {
@@ -98,36 +98,55 @@ final class Sequencer {
                 }
             }
             k += inner.size();
-            next(es, idx);
+            walk.next();
         }
     }
 
-    /** The element offset of outer index {@code idx}: each entry's index times its stride, summed. */
-    private static long offset(List<Entry> es, long[] idx) {
-        long addr = 0;
-        for (int j = 0; j < idx.length; j++) {
-            addr += idx[j] * es.get(j).stride();
-        }
-        return addr;
-    }
+    /**
+     * The entries around the innermost one, as primitive arrays, walked in order (the last entry
+     * fastest) with the element offset {@code Σ i_j · stride_j} kept up to date at each step.
+     */
+    private static final class Outer {
+        private final long[] size;
+        private final long[] stride;
+        private final long[] valid;
+        private final long[] idx;
+        /** The element offset of the current outer index. */
+        long address;
 
-    /** Whether outer index {@code idx} lies past the valid extent of one of its entries. */
-    private static boolean masked(List<Entry> es, long[] idx) {
-        for (int j = 0; j < idx.length; j++) {
-            if (idx[j] >= es.get(j).valid()) {
-                return true;
+        Outer(List<Entry> es) {
+            int n = es.size() - 1;
+            size = new long[n];
+            stride = new long[n];
+            valid = new long[n];
+            idx = new long[n];
+            for (int j = 0; j < n; j++) {
+                size[j] = es.get(j).size();
+                stride[j] = es.get(j).stride();
+                valid[j] = es.get(j).valid();
             }
         }
-        return false;
-    }
 
-    /** Steps outer index {@code idx} to the next one, the last entry fastest. */
-    private static void next(List<Entry> es, long[] idx) {
-        for (int j = idx.length - 1; j >= 0; j--) {
-            if (++idx[j] < es.get(j).size()) {
-                break;
+        /** Whether the current outer index lies past the valid extent of one of its entries. */
+        boolean masked() {
+            for (int j = 0; j < idx.length; j++) {
+                if (idx[j] >= valid[j]) {
+                    return true;
+                }
             }
-            idx[j] = 0;
+            return false;
+        }
+
+        /** Steps to the next outer index. */
+        void next() {
+            for (int j = idx.length - 1; j >= 0; j--) {
+                address += stride[j];
+                if (++idx[j] < size[j]) {
+                    return;
+                }
+                address -= size[j] * stride[j];
+                idx[j] = 0;
+            }
         }
     }
 

@@ -50,6 +50,7 @@ public final class SwitchEngine {
         long outTimeSize = outTime.size();
         int packetBytes = input.packetBytes();
         SliceSource upstream = input.source();
+        input.device().crossSliceStageBuilt();
         Map<Integer, Packets> cache = new HashMap<>();
         SliceSource src = slice -> {
             int base = (int) (slice - slice % slices);

@@ -30,9 +30,22 @@ class EinsumProperties {
     private static final List<Axis> AXES = List.of(new Axis("A", 3), new Axis("B", 5), new Axis("C", 1),
             new Axis("D", 6), new Axis("E", 4));
 
+    /** Axes long enough that outputs come four at a time along them, with a remainder (D = 17, E = 1030). */
+    private static final List<Axis> LONG_AXES = List.of(new Axis("A", 3), new Axis("B", 2), new Axis("C", 1),
+            new Axis("D", 17), new Axis("E", 1030));
+
     @Provide
     Arbitrary<Case> cases() {
-        Arbitrary<List<Axis>> subsets = Arbitraries.of(AXES).set().ofMinSize(1).ofMaxSize(4)
+        return casesOver(AXES);
+    }
+
+    @Provide
+    Arbitrary<Case> longCases() {
+        return casesOver(LONG_AXES);
+    }
+
+    private static Arbitrary<Case> casesOver(List<Axis> axes) {
+        Arbitrary<List<Axis>> subsets = Arbitraries.of(axes).set().ofMinSize(1).ofMaxSize(4)
                 .map(ArrayList::new).flatMap(l -> Arbitraries.shuffle(l));
         return Combinators.combine(subsets, subsets, Arbitraries.integers().between(0, 31), Arbitraries.longs(),
                 Arbitraries.of(true, false)).as((x, w, mask, seed, floating) -> {
@@ -59,6 +72,11 @@ class EinsumProperties {
         if (c.floating()) {
             assertArrayEquals(plain.errors(), fast.errors(), c.toString());
         }
+    }
+
+    @Property(tries = 150)
+    void outputsAlongLongAxesAreTheSumsOfTheirTermsInTheirOrder(@ForAll("longCases") Case c) {
+        everyOutputIsTheSumOfItsTermsInTheirOrder(c);
     }
 
     @Test

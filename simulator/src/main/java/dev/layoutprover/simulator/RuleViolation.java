@@ -66,7 +66,8 @@ public final class RuleViolation extends RuntimeException {
     /**
      * Hands {@code v} to the installed {@link #warned warning sink}, if any, and returns: the run
      * goes on. What {@link #require} does with a broken warning-level rule, and what a run policy
-     * does with a rule it makes a warning (an address overlap where tensors keep their own data).
+     * does with a rule it makes a warning (an address overlap where tensors keep their own data), and
+     * how work done on other threads reports its warnings in order on the caller's.
      */
     public static void warn(RuleViolation v) {
         Consumer<RuleViolation> sink = WARNINGS.get();
@@ -90,18 +91,6 @@ public final class RuleViolation extends RuntimeException {
             } else {
                 WARNINGS.set(outer);
             }
-        }
-    }
-
-    /**
-     * Hands {@code v}, a violation of a {@link Rule.Level#WARNING warning}-level rule, to the sink
-     * installed on this thread, as {@link #require} does when the rule fails; without a sink the
-     * warning is not reported. Lets work done on other threads report its warnings in order.
-     */
-    public static void warn(RuleViolation v) {
-        Consumer<RuleViolation> sink = WARNINGS.get();
-        if (sink != null) {
-            sink.accept(v);
         }
     }
 

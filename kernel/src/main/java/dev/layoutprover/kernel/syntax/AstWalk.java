@@ -73,6 +73,7 @@ public final class AstWalk {
                 f.body().forEach(b -> out.addAll(exprs(b)));
             }
             case Ast.AliasDecl a -> { }
+            case Ast.Skipped k -> { }
             case Ast.LocalConst c -> out.add(c.decl().value());
         }
         return out;

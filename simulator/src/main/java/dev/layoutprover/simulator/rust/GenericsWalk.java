@@ -45,6 +45,7 @@ final class GenericsWalk {
                 }
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> expr(c.decl().value());
+                case Ast.Skipped k -> { }
             }
         }
     }

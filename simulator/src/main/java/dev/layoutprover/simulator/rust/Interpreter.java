@@ -131,18 +131,72 @@ public final class Interpreter {
     /** Runs a function body in its module; returns its value (the tail expression or {@code return}). */
     private Object body(Ast.Function f, Map<String, Object> scope) {
         Object saved = program.enter(f);
+        boolean outerHostCode = hostCode;
+        hostCode = f.kind() != Ast.FunctionKind.DEVICE;
         try {
             return block(f.body(), scope, new Expected(f.returns().orElse(null), null));
         } catch (Returned r) {
             return r.value;
         } finally {
+            hostCode = outerHostCode;
             program.restore(saved);
+        }
+    }
+
+    /** Whether the statements being run are a host or helper function's, where what has no layout meaning is skipped. */
+    private boolean hostCode;
+
+    /** An error of a device function a host statement launched: bad input, never skipped with the host statement. */
+    private static final class DeviceError extends KernelError {
+        private static final long serialVersionUID = 1L;
+
+        DeviceError(KernelError e) {
+            super(e.location(), e.reason());
         }
     }
 
     /** Runs statements in {@code scope}; returns the tail expression's value or unit. */
     private Object block(List<Ast.Stmt> stmts, Map<String, Object> scope, Expected result) {
         for (Ast.Stmt s : stmts) {
+            if (hostCode && mode == Mode.CONTINUE) {
+                try {
+                    Object v = statement(s, scope, result);
+                    if (v != NOT_TAIL) {
+                        return v;
+                    }
+                } catch (DeviceError | Returned e) {
+                    throw e;
+                } catch (KernelError e) {
+                    if (Program.isNameError(e)) {
+                        throw e;
+                    }
+                    skipped(new Ast.Skipped(e.reason(), e.location(), bound(s)), scope);
+                }
+                continue;
+            }
+            Object v = statement(s, scope, result);
+            if (v != NOT_TAIL) {
+                return v;
+            }
+        }
+        return InterpreterValues.UNIT;
+    }
+
+    /** What {@link #statement} returns for a statement that is not the block's tail. */
+    private static final Object NOT_TAIL = new Object();
+
+    private static List<String> bound(Ast.Stmt s) {
+        return switch (s) {
+            case Ast.Let l -> List.of(l.name());
+            case Ast.LetTuple t -> t.names();
+            case Ast.LocalConst c -> List.of(c.decl().name());
+            default -> List.of();
+        };
+    }
+
+    /** Runs one statement; returns the tail expression's value, or {@link #NOT_TAIL}. */
+    private Object statement(Ast.Stmt s, Map<String, Object> scope, Expected result) {
+        {
             switch (s) {
                 case Ast.Let l -> {
                     Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(null), l.name()));
@@ -160,13 +214,14 @@ public final class Interpreter {
                         return v;
                     }
                 }
+                case Ast.Skipped k -> skipped(k, scope);
                 case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope, result)).orElse(InterpreterValues.UNIT));
                 case Ast.For f -> forLoop(f, scope);
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> scope.put(c.decl().name(), eval(c.decl().value(), scope, Expected.NONE));
             }
         }
-        return InterpreterValues.UNIT;
+        return NOT_TAIL;
     }
 
     private static void destructure(List<String> names, Object v, Map<String, Object> scope, Location at) {
@@ -526,6 +581,24 @@ public final class Interpreter {
     }
 
     private Object launch(Ast.Function f, List<Object> args, Location site) {
+        // the parameter and result types are read where f is declared (another crate's module for a test)
+        boolean outerHostCode = hostCode;
+        hostCode = false;
+        try {
+            return program.within(f, () -> launchIn(f, args, site));
+        } catch (DeviceError e) {
+            throw e;
+        } catch (KernelError e) {
+            if (e instanceof Unmodelled) {
+                throw e;
+            }
+            throw outerHostCode ? new DeviceError(e) : e;
+        } finally {
+            hostCode = outerHostCode;
+        }
+    }
+
+    private Object launchIn(Ast.Function f, List<Object> args, Location site) {
         if (f.params().size() != args.size()) {
             throw new KernelError(site, f.name() + " takes " + f.params().size() + " arguments, launch gives "
                     + args.size());
@@ -620,6 +693,25 @@ public final class Interpreter {
             currentCall = outerCall;
         }
     }
+
+    /**
+     * A statement of a host or helper function with no layout meaning: a warning finding
+     * {@code Kernel::SKIPPED} in a checker, its names bound to values that skip what depends on
+     * them; bad input in a simulation, which cannot go on without it.
+     */
+    private void skipped(Ast.Skipped k, Map<String, Object> scope) {
+        if (mode == Mode.STOP) {
+            throw new KernelError(k.at(), k.reason());
+        }
+        Finding f = new Finding(SKIPPED, "skipped: " + k.reason(), k.at());
+        if (findings.stream().noneMatch(g -> g.rule().equals(f.rule()) && g.location().equals(f.location()))) {
+            findings.add(placed(f));
+        }
+        k.names().forEach(n -> scope.put(n, InterpreterValues.POISON));
+    }
+
+    /** The rule of a skipped statement. */
+    static final String SKIPPED = "Kernel::SKIPPED";
 
     /** A construct the simulator does not model: a warning finding in a checker, bad input in a simulation. */
     private Object unmodelled(Unmodelled u) {

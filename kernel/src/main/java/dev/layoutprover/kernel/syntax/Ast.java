@@ -183,9 +183,17 @@ public final class Ast {
 
     /** An expression. */
     public sealed interface Expr permits Name, Path, Int, Float, Ref, Field, MethodCall, Call, Tuple, Await, Binary,
-            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast {
+            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread {
         Location at();
     }
+
+    /**
+     * The data argument of a host function's {@code HostTensor::<D, M>::from_buf(…)} when it has no
+     * layout meaning ({@code (0..n).map(|x| …).collect()}): {@code reason} says what was met at
+     * {@code at}. A data-free check needs only the tensor's type; anything that reads the value
+     * stops there.
+     */
+    public record Unread(String reason, Location at) implements Expr {}
 
     /** A variable: {@code ctx}, {@code dm}, {@code kernel}. */
     public record Name(String name, Location at) implements Expr {}

@@ -56,6 +56,7 @@ public final class AstWalk {
                 out.add(r.end());
             }
             case Ast.Cast c -> out.add(c.value());
+            case Ast.Unread u -> { }
         }
         return out;
     }

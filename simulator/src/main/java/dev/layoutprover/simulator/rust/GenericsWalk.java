@@ -106,6 +106,7 @@ final class GenericsWalk {
                 i.otherwise().ifPresent(this::expr);
             }
             case Ast.Cast c -> expr(c.value());
+            case Ast.Unread u -> { }
             default -> AstWalk.children(e).forEach(this::expr);
         }
     }

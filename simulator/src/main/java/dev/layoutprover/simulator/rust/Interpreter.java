@@ -320,6 +320,7 @@ public final class Interpreter {
             case Ast.Range x -> Logic.range(x, eval(x.start(), scope, Expected.NONE), eval(x.end(), scope,
                     Expected.NONE));
             case Ast.Cast x -> Logic.cast(x, eval(x.value(), scope, Expected.NONE));
+            case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
             case Ast.StructLit s -> switchConfig(s, scope);
             case Ast.MethodCall c -> {
@@ -425,6 +426,14 @@ public final class Interpreter {
             if (!(eval(c.args().get(0), scope, Expected.NONE) instanceof Rng)) {
                 throw new KernelError(c.args().get(0).at(), "rand takes the generator: &mut rng");
             }
+            try {
+                return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++));
+            } catch (Program.IllFormed e) {
+                return InterpreterValues.POISON;
+            }
+        }
+        if (mode == Mode.CONTINUE && HostInput.isFromBuf(c)) {
+            // a data-free check takes the buffer's type, never its values
             try {
                 return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++));
             } catch (Program.IllFormed e) {

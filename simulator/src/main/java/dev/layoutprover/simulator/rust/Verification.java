@@ -80,6 +80,9 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                 }
             } catch (KernelError e) {
                 errors.accept(e);
+            } catch (RuntimeException e) {
+                found.add(new Finding("Kernel::RUN_FAILED", "the check of " + host.name() + " stopped inside the "
+                        + "simulator (" + e + "); its mappings were read, its calls not all checked", host.at()));
             }
         }
         for (Ast.Function f : program.functions()) {

@@ -90,6 +90,20 @@ class HostTestFunctionsTest {
     }
 
     @Test
+    void aTensorOfGivenValuesIsPlacedByItsTypeWhateverBuildsTheValues() {
+        List<String> errors = new ArrayList<>();
+        String fromBuf = TEST.replace("HostTensor::<i32, m![N]>::rand(&mut rng)",
+                "HostTensor::<i32, m![N]>::from_buf((0..4096).map(|v| Opt::Init(v)).collect::<Vec<_>>())");
+        Verification v = verify("const OUT: u64 = 0x2000;\n" + KERNEL + fromBuf, errors);
+        assertEquals(List.of(), errors);
+        List<Finding> overlaps = v.findings().stream().filter(f -> f.rule().equals("HBM::OVERLAP")).toList();
+        assertEquals(1, overlaps.size(), findings(v).toString());
+        assertTrue(overlaps.get(0).message().contains("y_dm overlaps live tensor x at [0, 16384)"),
+                overlaps.get(0).message());
+        assertTrue(findings(v).stream().noneMatch(f -> f.contains("t.rs:28:")), "the from_buf is read: " + findings(v));
+    }
+
+    @Test
     void anErrorInsideALaunchedKernelIsBadInputNotASkippedStatement() {
         List<String> errors = new ArrayList<>();
         String broken = KERNEL.replace("    let y_dm = ctx", "    let w = x.frobnicate();\n    let y_dm = ctx");

@@ -98,6 +98,10 @@ class CorpusVerifyTest {
      * is read whole, its statements with no layout meaning skipped with a Kernel::SKIPPED warning,
      * the package's library named by its crate name, and each test's inputs and launches checked.
      * No file is bad input (exit 2), and no statement is skipped for a name the reader should know.
+     * The inputs a test places where it says (to_hbm's address, its generics inferred from the
+     * kernel parameter a later launch passes it to, as Rust infers them): every error is then an
+     * overlap of live tensors at those addresses (the reference does not model addresses), or
+     * matmul_16384's DM capacity, as in the crate walk below.
      */
     @Test
     void everyTestFileOfTheCrateIsReadAndItsLaunchesChecked() throws Exception {
@@ -116,9 +120,14 @@ class CorpusVerifyTest {
         assertEquals(1, exit);
         Map<String, Integer> rules = new TreeMap<>();
         for (JsonNode f : new ObjectMapper().readTree(out.toString())) {
-            rules.merge(f.get("rule").asText(), 1, Integer::sum);
+            String rule = f.get("rule").asText();
+            rules.merge(rule, 1, Integer::sum);
             String message = f.get("message").asText();
             assertFalse(message.contains("unknown axis") || message.contains("unknown type alias"), message);
+            if (f.get("level").asText().equals("error")) {
+                assertTrue(rule.endsWith("::OVERLAP") || (rule.equals("Element::SIZE")
+                        && f.get("file").asText().endsWith("matmul_16384.rs")), f.toString());
+            }
         }
         assertTrue(rules.getOrDefault("Kernel::SKIPPED", 0) > 0, rules.toString());
         assertTrue(rules.keySet().stream().anyMatch(r -> !r.startsWith("Kernel::")),

@@ -133,14 +133,54 @@ public final class Interpreter {
         Object saved = program.enter(f);
         boolean outerHostCode = hostCode;
         hostCode = f.kind() != Ast.FunctionKind.DEVICE;
+        running.push(f);
         try {
             return block(f.body(), scope, new Expected(f.returns().orElse(null), null));
         } catch (Returned r) {
             return r.value;
         } finally {
+            running.pop();
             hostCode = outerHostCode;
             program.restore(saved);
         }
+    }
+
+    /** The functions being run, innermost first. */
+    private final java.util.Deque<Ast.Function> running = new java.util.ArrayDeque<>();
+
+    /**
+     * The parameter a later {@code launch(kernel, (…, &variable, …))} of the running host function
+     * passes {@code variable} to, with the kernel: where Rust infers the generic arguments of a
+     * {@code to_hbm} written without them. Example: {@code let lhs_hbm = lhs.to_hbm(&mut ctx.pdma, 0);}
+     * then {@code launch(matmul, (&mut *ctx, &lhs_hbm))} gives {@code matmul}'s {@code lhs} parameter.
+     */
+    Optional<Map.Entry<Ast.Function, Ast.Param>> launchedAs(String variable) {
+        if (variable == null || running.isEmpty() || running.peek().kind() == Ast.FunctionKind.DEVICE) {
+            return Optional.empty();
+        }
+        List<Map.Entry<Ast.Function, Ast.Param>> found = new ArrayList<>();
+        {
+            {
+                dev.layoutprover.kernel.syntax.AstWalk.forEachExpr(running.peek().body(), x -> {
+                    if (found.isEmpty() && x instanceof Ast.Call c && c.callee().text().equals("launch")
+                            && c.args().size() == 2 && c.args().get(0) instanceof Ast.Name k
+                            && c.args().get(1) instanceof Ast.Tuple t) {
+                        Optional<Ast.Function> kernel = program.function(k.name());
+                        for (int i = 0; kernel.isPresent() && i < t.items().size()
+                                && i < kernel.get().params().size(); i++) {
+                            Ast.Expr item = t.items().get(i);
+                            while (item instanceof Ast.Ref r) {
+                                item = r.value();
+                            }
+                            if (item instanceof Ast.Name n && n.name().equals(variable)) {
+                                found.add(Map.entry(kernel.get(), kernel.get().params().get(i)));
+                            }
+                        }
+                    }
+                });
+            }
+        }
+        return found.stream().findFirst();
     }
 
     /** Whether the statements being run are a host or helper function's, where what has no layout meaning is skipped. */

@@ -104,6 +104,19 @@ class HostTestFunctionsTest {
     }
 
     @Test
+    void aToHbmWithoutGenericsTakesThemFromTheKernelParameterALaterLaunchPassesItTo() {
+        List<String> errors = new ArrayList<>();
+        String transposed = KERNEL.replace("x: &HbmTensor<i32, Chip, m![N]>", "x: &HbmTensor<i32, Chip, m![N % 16, N / 16]>");
+        Verification v = verify("const OUT: u64 = 1 << 20;\n" + transposed + TEST, errors);
+        assertEquals(List.of(), errors);
+        assertEquals(List.of("Kernel::SKIPPED at t.rs:25:13", "Kernel::SKIPPED at t.rs:29:52",
+                "Kernel::SKIPPED at t.rs:32:5"), findings(v), "no Type::ANNOTATION on the parameter x");
+        String annotated = TEST.replace("let x_hbm = x.to_hbm", "let x_hbm: HbmTensor<i32, m![1], m![N]> = x.to_hbm");
+        List<String> written = findings(verify("const OUT: u64 = 1 << 20;\n" + transposed + annotated, errors));
+        assertTrue(written.contains("Type::ANNOTATION at t.rs:9:36"), "a type written on the let is kept: " + written);
+    }
+
+    @Test
     void anErrorInsideALaunchedKernelIsBadInputNotASkippedStatement() {
         List<String> errors = new ArrayList<>();
         String broken = KERNEL.replace("    let y_dm = ctx", "    let w = x.frobnicate();\n    let y_dm = ctx");

@@ -45,6 +45,7 @@
 // invalid Layout::INJECTIVE: "8 / 4" => "4"  (w_dm stores A % 4 twice per slice)
 // valid Mapping::WELL_FORMED  (m![A / 8] divides A = 2048)
 // invalid Mapping::WELL_FORMED: "/ 8" => "/ 24"  (m![A / 24]: 24 does not divide 2048)
+// valid Mapping::WELL_FORMED: "        .fetch::<i32, m![1], m![A % 8]>()\n        .collect::<m![1], m![A % 8]>()\n" => "        .fetch::<i32, m![A % 8 / 2], m![A % 2]>()\n        .collect::<m![A % 8 / 2], m![A % 2 = 8]>()\n"  (m![A % 2 = 8] resizes A % 2 past its end: positions 2..8 hold nothing, as the reference's Resize::map, furiosa-mapping/src/mapping.rs:182)
 // valid Sequencer::ENTRIES: "/ 8" => "/ 512 # 256"; "    let x_dm = x.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);\n" => "    let x_dm = x.to_dm::<Cluster, Slice, m![A % 512]>(&mut ctx.tdma, 0);\n    let f = ctx.main.begin(x_dm.view()).fetch::<i32, m![A % 2, A / 2 % 2, A / 4 % 2, A / 8 % 2, A / 16 % 2, A / 32 % 2, A / 64 % 4], m![A / 256 % 2 # 8]>();\n"; "        .fetch::<i32, m![1], m![A % 8]>()\n        .collect::<m![1], m![A % 8]>()\n        .commit::<m![A % 8]>(1 << 12);\n" => "        .fetch::<i32, m![A % 512 / 8], m![A % 8]>()\n        .collect::<m![A % 512 / 8], m![A % 8]>()\n        .commit::<m![A % 512]>(1 << 12);\n"  (7 reversed time digits and the packet: 8 loops)
 // invalid Sequencer::ENTRIES: "% 4" => "% 2, A / 128 % 2"  (8 reversed time digits and the packet: 9 loops)
 // valid Sequencer::INPUT  (the stream reads only the part of A the DM tensor stores)

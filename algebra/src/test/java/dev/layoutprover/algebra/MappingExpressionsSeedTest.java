@@ -73,6 +73,20 @@ class MappingExpressionsSeedTest {
     }
 
     @Test
+    void aResizePastTheEndHoldsNothingThereAsTopPaddingDoes() {
+        Declarations d = DeclarationsParser.ofAxes("axes![S = 1024]");
+        Mapping resized = MappingParser.parse("m![S % 2 = 8]", d);
+        assertEquals(8, resized.size());
+        assertEquals(Slot.of(i()), resized.at(0));
+        assertEquals(Slot.of(i("S", 1)), resized.at(1));
+        for (long p = 2; p < 8; p++) {
+            assertTrue(resized.at(p).isHole(), "position " + p);
+        }
+        assertEquals(MappingParser.parse("m![S % 2 # 8]", d), resized);
+        assertEquals(Mapping.Resize.class, MappingParser.parse("m![S % 4 = 2]", d).getClass());
+    }
+
+    @Test
     void strideAndModuloSplitAnAxisIntoBlocks() {
         Mapping d1 = MappingParser.parse("m![B / 64]", AB);
         Mapping d2 = MappingParser.parse("m![B % 64]", AB);

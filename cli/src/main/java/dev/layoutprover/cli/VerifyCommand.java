@@ -49,10 +49,13 @@ import picocli.CommandLine.Spec;
                 "\"level\", \"message\", \"via\": [{\"function\", \"file\", \"line\", \"column\"}…]} (via:",
                 "the calls that led there, innermost first); --format sarif prints one SARIF 2.1.0 log with",
                 "one run and the catalogue's metadata of each rule found. A call the simulator does not model",
-                "yet is a warning of rule Kernel::UNMODELLED, and what depends on it is skipped.", "",
-                "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax or name error, or a construct",
-                "with no layout meaning, with file:line:column on standard error; the other files are still",
-                "read and reported)."})
+                "yet is a warning of rule Kernel::UNMODELLED, and what depends on it is skipped. In a host",
+                "or helper function (a crate's tests), a statement with no layout meaning (assert_eq!, a",
+                "closure, a call into another crate) is skipped with a warning of rule Kernel::SKIPPED; a",
+                "file of a package's tests/ names the package's library by its crate name.", "",
+                "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax error, an unknown axis or",
+                "alias, or a construct with no layout meaning in a #[device] function, with file:line:column",
+                "on standard error; the other files are still read and reported)."})
 final class VerifyCommand implements Callable<Integer> {
 
     /** Output formats. */

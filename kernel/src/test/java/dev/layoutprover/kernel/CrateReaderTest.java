@@ -1,6 +1,7 @@
 package dev.layoutprover.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,7 @@ import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.kernel.model.CrateReader;
 import dev.layoutprover.kernel.model.DeviceFunction;
 import dev.layoutprover.kernel.model.KernelListing;
+import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.kernel.syntax.Lowering;
 import dev.layoutprover.kernel.syntax.Source;
@@ -55,11 +57,37 @@ class CrateReaderTest {
     }
 
     @Test
-    void aWhileLoopIsNamedWithItsPosition() {
+    void aWhileLoopInADeviceFunctionIsNamedWithItsPosition() {
         KernelError e = assertThrows(KernelError.class, () -> Lowering.parse(Source.of("k.rs",
-                "fn f() {\n    while true {}\n}")));
-        assertEquals("k.rs:2:5", e.location().toString());
+                "#[device(chip = 1)]\nfn f() {\n    while true {}\n}")));
+        assertEquals("k.rs:3:5", e.location().toString());
         assertTrue(e.reason().startsWith("a while loop"), e.reason());
+    }
+
+    @Test
+    void aHostFunctionKeepsWhatItCannotReadAsSkippedStatementsAndGoesOn() {
+        Ast.File f = Lowering.parse(Source.of("t.rs", """
+                #[tokio::test]
+                async fn t() {
+                    use crate::ops::{A, B as C};
+                    let x = HostTensor::<i8, m![A]>::rand(&mut rng);
+                    let (e, mut g) = (0..4).map(|i| i * 2).unzip();
+                    assert_eq!(x, e);
+                    let y = x.to_hbm(&mut ctx.pdma, 0);
+                }
+                """));
+        Ast.Function t = f.functions().get(0);
+        assertEquals(List.of("crate::ops::A", "crate::ops::B as C"), t.uses().stream()
+                .map(u -> String.join("::", u.path()) + u.rename().map(r -> " as " + r).orElse("")).toList());
+        assertEquals(4, t.body().size());
+        Ast.Skipped closure = assertInstanceOf(Ast.Skipped.class, t.body().get(1));
+        assertEquals("t.rs:5:33", closure.at().toString());
+        assertEquals("a closure has no layout meaning in a kernel body", closure.reason());
+        assertEquals(List.of("e", "g"), closure.names());
+        Ast.Skipped macro = assertInstanceOf(Ast.Skipped.class, t.body().get(2));
+        assertEquals(List.of(), macro.names());
+        assertTrue(macro.reason().startsWith("the macro assert_eq!"), macro.reason());
+        assertInstanceOf(Ast.Let.class, t.body().get(3));
     }
 
     /** The corpus beside the repository root ({@code <repo>/../shared/corpus}); the tests run in {@code <repo>/kernel}. */

@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.kernel.model.CrateReader;
 import dev.layoutprover.kernel.model.DeviceFunction;
+import dev.layoutprover.kernel.model.Item;
+import dev.layoutprover.kernel.model.Module;
+import dev.layoutprover.kernel.model.Names;
+import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.model.KernelListing;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.kernel.syntax.Lowering;
@@ -38,6 +42,29 @@ class NameResolutionTest {
         assertEquals(Map.of("A", 512L, "B", 16L), k.params().get(1).type().tensor().orElseThrow().mappings().get(1)
                 .axes());
         assertEquals("m![1]", k.params().get(1).type().tensor().orElseThrow().mappings().get(0).resolved());
+    }
+
+    @Test
+    void aTestFileNamesItsPackageLibraryAndEachFunctionBodyReadsItsOwnUses() {
+        Path tests = CrateReaderTest.corpus().resolve("tests/matmul_tests.rs");
+        Crate c = CrateReader.read(tests);
+        assertEquals(List.of("furiosa_visa_examples"), List.copyOf(c.externs().keySet()));
+        Names names = c.names();
+        Module root = c.root();
+        Ast.Function big = function(c, "test_matmul_16384");
+        Ast.Function small = function(c, "test_matmul_4096");
+        assertEquals(16384L, axis(names, names.scope(root, big), "A"));
+        assertEquals(4096L, axis(names, names.scope(root, small), "B"));
+        assertTrue(names.type(root, "A").isEmpty(), "the module itself imports no A");
+        assertTrue(names.value(root, "matmul_16384").isPresent(), "the module's own use of the library resolves");
+    }
+
+    private static Ast.Function function(Crate c, String name) {
+        return c.root().items().functions().stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static long axis(Names names, Module scope, String name) {
+        return ((Item.AxisItem) names.type(scope, name).orElseThrow()).axis().size();
     }
 
     @Test

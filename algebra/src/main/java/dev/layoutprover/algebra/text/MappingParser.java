@@ -167,7 +167,9 @@ public final class MappingParser {
             m = nested(op, build(op, () -> switch (op.text()) {
                 case "/" -> new Mapping.Stride(inner, n);
                 case "%" -> new Mapping.Modulo(inner, n);
-                case "=" -> new Mapping.Resize(inner, n);
+                // a resize past the end holds nothing there, as the reference's Resize::map
+                // (furiosa-mapping/src/mapping.rs:182, L::map(i) is None for i >= |L|): top padding
+                case "=" -> n > inner.size() ? new Mapping.Padding(inner, n, false) : new Mapping.Resize(inner, n);
                 case "#" -> new Mapping.Padding(inner, n, false);
                 default -> new Mapping.Padding(inner, n, true);
             }), inner);

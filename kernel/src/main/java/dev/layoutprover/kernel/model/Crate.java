@@ -15,6 +15,11 @@ import java.util.List;
  * <p>Example: {@code CrateReader.read(Path.of("furiosa-visa-examples/src/matmul/matmul_4096.rs"))}
  * reads the whole crate from {@code src/lib.rs}; {@link #named()} is the one module
  * {@code matmul::matmul_4096}.
+ *
+ * <p>A file of a package's {@code tests/} (or {@code examples/}, {@code benches/}) is a crate of
+ * its own that names the package's library crate by the package name, {@code -} written
+ * {@code _} ({@code furiosa_visa_examples::matmul::A}): that library's root is one of its
+ * {@link #externs()}.
  */
 public final class Crate {
 
@@ -24,8 +29,15 @@ public final class Crate {
     private final List<KernelError> errors;
     private final List<Module> named;
     private final Names names;
+    private final java.util.Map<String, Module> externs;
 
     Crate(String name, Path root, Module rootModule, List<KernelError> errors, List<Module> named) {
+        this(name, root, rootModule, errors, named, java.util.Map.of());
+    }
+
+    Crate(String name, Path root, Module rootModule, List<KernelError> errors, List<Module> named,
+            java.util.Map<String, Module> externs) {
+        this.externs = java.util.Map.copyOf(externs);
         this.name = name;
         this.root = root;
         this.rootModule = rootModule;
@@ -64,7 +76,19 @@ public final class Crate {
 
     /** This crate with its unreadable files set aside (they were reported; their modules are empty). */
     public Crate withoutErrors() {
-        return errors.isEmpty() ? this : new Crate(name, root, rootModule, List.of(), named);
+        return errors.isEmpty() ? this : new Crate(name, root, rootModule, List.of(), named, externs);
+    }
+
+    /** The root modules of the crates this one names by crate name ({@code furiosa_visa_examples}), by that name. */
+    public java.util.Map<String, Module> externs() {
+        return externs;
+    }
+
+    /** The modules of this crate, then those of its {@link #externs()}. */
+    public List<Module> everyModule() {
+        List<Module> out = new ArrayList<>(modules());
+        externs.values().forEach(m -> out.addAll(m.all()));
+        return out;
     }
 
     public Names names() {

@@ -112,7 +112,30 @@ public final class CrateReader {
             return inCrate.get();
         }
         Module root = readFile(given, given.toString(), List.of(), null, Ast.Visibility.PUBLIC, parentOf(given));
-        return new Crate(stem(given), given, root, errors, root.all());
+        return new Crate(stem(given), given, root, errors, root.all(), packageLibrary(given));
+    }
+
+    /**
+     * The library of the package a file outside its {@code src/} belongs to ({@code tests/x.rs}),
+     * by the name its code uses for it (the package name, {@code -} written {@code _}); none when
+     * the file is in no package or the package has no {@code src/lib.rs}. The library's own read
+     * errors are not the file's: its modules that could not be read are empty.
+     */
+    private static java.util.Map<String, Module> packageLibrary(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        for (Path d = abs.getParent(); d != null; d = d.getParent()) {
+            if (!Files.isRegularFile(d.resolve("Cargo.toml"))) {
+                continue;
+            }
+            Path lib = d.resolve("src").resolve("lib.rs");
+            if (!Files.isRegularFile(lib) || abs.startsWith(d.resolve("src"))) {
+                return java.util.Map.of();
+            }
+            Path shown = shownFor(file, abs, d);
+            Crate library = new CrateReader().crateAt(shown, d);
+            return java.util.Map.of(library.name().replace('-', '_'), library.root());
+        }
+        return java.util.Map.of();
     }
 
     private Crate crateAt(Path shown, Path dir) {

@@ -67,6 +67,28 @@ public final class Module {
         return children;
     }
 
+    /**
+     * The scope of a function body that has {@code use} declarations: a module inside {@code m}
+     * with {@code m}'s path that imports everything {@code m} sees ({@code use super::*}) and,
+     * before it, the body's own imports. A body's {@code self::}/{@code super::} are those of
+     * {@code m}, so they are read one level further up here.
+     */
+    static Module block(Module m, Ast.Function f) {
+        List<Ast.Declaration> uses = new ArrayList<>();
+        uses.add(new Ast.UseDecl(List.of("super"), java.util.Optional.empty(), true, Ast.Visibility.PRIVATE, f.at()));
+        for (Ast.UseDecl u : f.uses()) {
+            String first = u.path().get(0);
+            List<String> path = u.path();
+            if (first.equals("self") || first.equals("super")) {
+                path = new ArrayList<>(path);
+                path.add(0, "super");
+            }
+            uses.add(new Ast.UseDecl(path, u.rename(), u.glob(), u.visibility(), u.at()));
+        }
+        return new Module(m.path, m, m.source, new Ast.File(m.source, List.copyOf(uses), List.of()),
+                Ast.Visibility.PRIVATE);
+    }
+
     void add(String name, Module child) {
         children.put(name, child);
     }

@@ -221,7 +221,8 @@ public final class Names {
                     }
                 }
             }
-            return Optional.empty();
+            Module extern = value ? null : crate.externs().get(name);
+            return extern == null ? Optional.empty() : Optional.of(new Item.Mod(extern));
         } finally {
             inProgress.remove(key);
         }
@@ -431,6 +432,21 @@ public final class Names {
             }
             throw new KernelError(at, e.reason());
         }
+    }
+
+    private final Map<Ast.Function, Module> blocks = new java.util.IdentityHashMap<>();
+
+    /**
+     * The module names in {@code f}'s body are read in: {@code m}, the module {@code f} is an item
+     * of, or, when the body has {@code use} declarations, a scope inside {@code m} where they come
+     * first. Example: in {@code fn t() { use crate::ops::{A, B}; … }} the mappings read {@code A}
+     * from {@code ops} even where the module imports another {@code A}.
+     */
+    public Module scope(Module m, Ast.Function f) {
+        if (f.uses().isEmpty()) {
+            return m;
+        }
+        return blocks.computeIfAbsent(f, k -> Module.block(m, f));
     }
 
     /** The module a function item was declared in, by identity. */

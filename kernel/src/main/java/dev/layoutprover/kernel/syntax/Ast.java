@@ -83,10 +83,17 @@ public final class Ast {
 
     /**
      * {@code #[device(chip = 1)] fn kernel(…) -> HbmTensor<…> { … }} or
-     * {@code async fn main() { … }}.
+     * {@code async fn main() { … }}. {@code uses} are the {@code use} declarations written inside
+     * its body ({@code use crate::ops::{A, B};}): their names are in scope in the whole body, before
+     * the module's.
      */
     public record Function(String name, FunctionKind kind, int chips, List<Param> params, Optional<Type> returns,
-            List<Stmt> body, Location at, Visibility visibility) implements NamedValue {
+            List<Stmt> body, Location at, Visibility visibility, List<UseDecl> uses) implements NamedValue {
+
+        public Function(String name, FunctionKind kind, int chips, List<Param> params, Optional<Type> returns,
+                List<Stmt> body, Location at, Visibility visibility) {
+            this(name, kind, chips, params, returns, body, at, visibility, List.of());
+        }
 
         public Function(String name, FunctionKind kind, int chips, List<Param> params, Optional<Type> returns,
                 List<Stmt> body, Location at) {
@@ -137,9 +144,17 @@ public final class Ast {
     public record Inferred(Location at) implements GenericArg {}
 
     /** A statement of a function body. */
-    public sealed interface Stmt permits Let, ExprStmt, Return, LetTuple, For, AliasDecl, LocalConst {
+    public sealed interface Stmt permits Let, ExprStmt, Return, LetTuple, For, AliasDecl, LocalConst, Skipped {
         Location at();
     }
+
+    /**
+     * A statement of a host or helper function with no layout meaning, left unread:
+     * {@code assert_eq!(a, b);}, {@code let f = |x| x + 1;}. {@code reason} says what was met at
+     * {@code at}; {@code names} are the names it binds, whose values are unknown to what follows.
+     * A {@code #[device]} function has none: there such a statement is a {@link KernelError}.
+     */
+    public record Skipped(String reason, Location at, List<String> names) implements Stmt {}
 
     /** {@code let [mut] name[: Type] = value;} ({@code name} may be {@code _}). */
     public record Let(String name, Optional<Type> annotation, Expr value, Location at) implements Stmt {}
@@ -168,9 +183,17 @@ public final class Ast {
 
     /** An expression. */
     public sealed interface Expr permits Name, Path, Int, Float, Ref, Field, MethodCall, Call, Tuple, Await, Binary,
-            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast {
+            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread {
         Location at();
     }
+
+    /**
+     * The data argument of a host function's {@code HostTensor::<D, M>::from_buf(…)} when it has no
+     * layout meaning ({@code (0..n).map(|x| …).collect()}): {@code reason} says what was met at
+     * {@code at}. A data-free check needs only the tensor's type; anything that reads the value
+     * stops there.
+     */
+    public record Unread(String reason, Location at) implements Expr {}
 
     /** A variable: {@code ctx}, {@code dm}, {@code kernel}. */
     public record Name(String name, Location at) implements Expr {}

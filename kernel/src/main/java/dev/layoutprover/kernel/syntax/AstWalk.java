@@ -56,6 +56,7 @@ public final class AstWalk {
                 out.add(r.end());
             }
             case Ast.Cast c -> out.add(c.value());
+            case Ast.Unread u -> { }
         }
         return out;
     }
@@ -73,6 +74,7 @@ public final class AstWalk {
                 f.body().forEach(b -> out.addAll(exprs(b)));
             }
             case Ast.AliasDecl a -> { }
+            case Ast.Skipped k -> { }
             case Ast.LocalConst c -> out.add(c.decl().value());
         }
         return out;

@@ -12,7 +12,10 @@ import org.treesitter.TSNode;
  * (functions, {@code axes!}, type aliases, constants, {@code use}, {@code mod}) and the
  * statements and expressions of function bodies. Valid Rust with no layout meaning (a
  * {@code while} loop, a closure, a trait {@code impl} inside a function, a {@code match}) is a
- * {@link KernelError} naming the construct at its position. Items outside functions that carry
+ * {@link KernelError} naming the construct at its position in a {@code #[device]} function; in a
+ * host or helper function (a test's {@code assert_eq!(…)}, a closure building expected values)
+ * the statement holding it is an {@link Ast.Skipped} with that reason, and the rest is read. A
+ * {@code use} inside a body is one of the function's {@link Ast.Function#uses()}. Items outside functions that carry
  * no layout ({@code struct}, {@code impl}, {@code enum}, {@code trait}, attributes, other macros)
  * are left aside: no kernel can name them.
  *
@@ -24,6 +27,10 @@ public final class Lowering {
     private static final Pattern CHIP = Pattern.compile("chip\\s*=\\s*(\\d+)");
 
     private final RustSyntax.Parsed p;
+    /** Whether the function being lowered is a host or helper function, whose unreadable statements are skipped. */
+    private boolean tolerant;
+    /** The {@code use} declarations met in the body of the function being lowered. */
+    private List<Ast.UseDecl> localUses = new ArrayList<>();
 
     private Lowering(RustSyntax.Parsed p) {
         this.p = p;
@@ -120,7 +127,16 @@ public final class Lowering {
                     attributes.add(n);
                     continue;
                 }
-                case "function_item" -> functions.add(function(n, attributes));
+                case "function_item" -> {
+                    try {
+                        functions.add(function(n, attributes));
+                    } catch (KernelError e) {
+                        if (isDevice(attributes)) {
+                            throw e;
+                        }
+                        // a host or helper function whose signature has no layout meaning: its callers skip the call
+                    }
+                }
                 case "macro_invocation" -> macroItem(n).ifPresent(declarations::add);
                 case "expression_statement" -> {
                     TSNode e = n.getNamedChild(0);
@@ -129,7 +145,13 @@ public final class Lowering {
                     }
                 }
                 case "type_item" -> declarations.add(alias(n));
-                case "const_item" -> declarations.add(constant(n));
+                case "const_item" -> {
+                    try {
+                        declarations.add(constant(n));
+                    } catch (KernelError e) {
+                        // a constant with no layout meaning (include_bytes!(…)): what names it has none either
+                    }
+                }
                 case "use_declaration" -> uses(n, declarations);
                 case "mod_item" -> declarations.add(module(n));
                 default -> { } // struct, enum, impl, trait, static, extern crate, inner attributes: no layout
@@ -137,6 +159,10 @@ public final class Lowering {
             attributes.clear();
         }
         return new Ast.File(p.source(), List.copyOf(declarations), List.copyOf(functions));
+    }
+
+    private boolean isDevice(List<TSNode> attributes) {
+        return attributes.stream().anyMatch(a -> text(a).replaceAll("\\s", "").startsWith("#[device"));
     }
 
     private Ast.Visibility visibility(TSNode item) {
@@ -274,6 +300,19 @@ public final class Lowering {
                 || name.equals("main"))) {
             kind = Ast.FunctionKind.HOST;
         }
+        boolean outerTolerant = tolerant;
+        List<Ast.UseDecl> outerUses = localUses;
+        tolerant = kind != Ast.FunctionKind.DEVICE;
+        localUses = new ArrayList<>();
+        try {
+            return function(n, name, kind, chips);
+        } finally {
+            tolerant = outerTolerant;
+            localUses = outerUses;
+        }
+    }
+
+    private Ast.Function function(TSNode n, String name, Ast.FunctionKind kind, int chips) {
         List<Ast.Param> params = new ArrayList<>();
         for (TSNode param : named(field(n, "parameters"))) {
             switch (param.getType()) {
@@ -292,9 +331,10 @@ public final class Lowering {
         if (body == null) {
             throw error(n, "the function " + name + " has no body");
         }
-        return new Ast.Function(name, kind, chips, List.copyOf(params),
-                ret == null ? Optional.empty() : Optional.of(type(ret)), statements(body), at(field(n, "name")),
-                visibility(n));
+        Optional<Ast.Type> returns = ret == null ? Optional.empty() : Optional.of(type(ret));
+        List<Ast.Stmt> statements = statements(body);
+        return new Ast.Function(name, kind, chips, List.copyOf(params), returns, statements, at(field(n, "name")),
+                visibility(n), List.copyOf(localUses));
     }
 
     // ---------------------------------------------------------------- types
@@ -321,7 +361,7 @@ public final class Lowering {
                 }
                 yield new Ast.Type("()", items, false, at(n), false, written);
             }
-            case "array_type" -> {
+            case "array_type", "slice_type" -> {
                 List<Ast.GenericArg> items = new ArrayList<>();
                 items.add(new Ast.Named(type(field(n, "element"))));
                 yield new Ast.Type("[]", items, false, at(n), false, written);
@@ -392,32 +432,71 @@ public final class Lowering {
         for (int i = 0; i < children.size(); i++) {
             TSNode s = children.get(i);
             boolean last = i == children.size() - 1;
-            switch (s.getType()) {
-                case "let_declaration" -> out.add(let(s));
-                case "expression_statement" -> {
-                    TSNode e = s.getNamedChild(0);
-                    boolean semicolon = s.getChildCount() > 1;
-                    if (e.getType().equals("for_expression")) {
-                        out.add(forLoop(e));
-                    } else if (e.getType().equals("return_expression")) {
-                        out.add(ret(e));
-                    } else {
-                        out.add(new Ast.ExprStmt(expr(e), last && !semicolon && producesValue(e), at(e)));
-                    }
+            int before = out.size();
+            try {
+                statement(s, last, out);
+            } catch (KernelError e) {
+                if (!tolerant) {
+                    throw e;
                 }
-                case "type_item" -> out.add(alias(s));
-                case "const_item" -> out.add(new Ast.LocalConst(constant(s)));
-                case "empty_statement", "attribute_item" -> { }
-                case "use_declaration" -> throw error(s, "a use inside a function body is not read; move it to the module");
-                case "function_item", "struct_item", "enum_item", "impl_item", "trait_item", "mod_item",
-                        "static_item", "macro_definition" -> throw error(s, "a " + describe(s)
-                        + " inside a function body has no layout meaning");
-                case "for_expression" -> out.add(forLoop(s));
-                case "return_expression" -> out.add(ret(s));
-                default -> out.add(new Ast.ExprStmt(expr(s), last, at(s)));
+                out.subList(before, out.size()).clear();
+                out.add(new Ast.Skipped(e.reason(), e.location(), boundNames(s)));
             }
         }
         return List.copyOf(out);
+    }
+
+    private void statement(TSNode s, boolean last, List<Ast.Stmt> out) {
+        switch (s.getType()) {
+            case "let_declaration" -> out.add(let(s));
+            case "expression_statement" -> {
+                TSNode e = s.getNamedChild(0);
+                boolean semicolon = s.getChildCount() > 1;
+                if (e.getType().equals("for_expression")) {
+                    out.add(forLoop(e));
+                } else if (e.getType().equals("return_expression")) {
+                    out.add(ret(e));
+                } else {
+                    out.add(new Ast.ExprStmt(expr(e), last && !semicolon && producesValue(e), at(e)));
+                }
+            }
+            case "type_item" -> out.add(alias(s));
+            case "const_item" -> out.add(new Ast.LocalConst(constant(s)));
+            case "empty_statement", "attribute_item" -> { }
+            case "use_declaration" -> {
+                List<Ast.Declaration> uses = new ArrayList<>();
+                uses(s, uses);
+                uses.forEach(u -> localUses.add((Ast.UseDecl) u));
+            }
+            case "function_item", "struct_item", "enum_item", "impl_item", "trait_item", "mod_item",
+                    "static_item", "macro_definition" -> throw error(s, "a " + describe(s)
+                    + " inside a function body has no layout meaning");
+            case "for_expression" -> out.add(forLoop(s));
+            case "return_expression" -> out.add(ret(s));
+            default -> out.add(new Ast.ExprStmt(expr(s), last, at(s)));
+        }
+    }
+
+    /** The names a statement binds ({@code let (a, mut b) = …;} binds a and b); none for other statements. */
+    private List<String> boundNames(TSNode s) {
+        List<String> names = new ArrayList<>();
+        if (s.getType().equals("let_declaration")) {
+            TSNode pattern = field(s, "pattern");
+            if (pattern != null) {
+                identifiers(pattern, names);
+            }
+        }
+        return List.copyOf(names);
+    }
+
+    private void identifiers(TSNode n, List<String> out) {
+        if (n.getType().equals("identifier")) {
+            out.add(text(n));
+            return;
+        }
+        for (TSNode c : named(n)) {
+            identifiers(c, out);
+        }
     }
 
     private static boolean producesValue(TSNode e) {
@@ -586,9 +665,10 @@ public final class Lowering {
     private Ast.Expr call(TSNode n) {
         TSNode function = field(n, "function");
         List<Ast.Expr> args = new ArrayList<>();
+        boolean data = tolerant && text(function).replaceAll("\\s", "").endsWith("::from_buf");
         for (TSNode a : named(field(n, "arguments"))) {
             if (!a.getType().equals("attribute_item")) {
-                args.add(expr(a));
+                args.add(data ? dataArgument(a) : expr(a));
             }
         }
         List<Ast.GenericArg> generics = List.of();
@@ -608,6 +688,15 @@ public final class Lowering {
             default -> throw error(function, "calling " + text(function) + " has no layout meaning");
         };
         return new Ast.Call(callee, List.copyOf(args), callee.at());
+    }
+
+    /** The values of a host tensor, or what keeps them from being read (only a data-free check goes on without them). */
+    private Ast.Expr dataArgument(TSNode a) {
+        try {
+            return expr(a);
+        } catch (KernelError e) {
+            return new Ast.Unread(e.reason(), e.location());
+        }
     }
 
     private static Ast.Path withLastGenerics(Ast.Path p, List<Ast.GenericArg> generics) {

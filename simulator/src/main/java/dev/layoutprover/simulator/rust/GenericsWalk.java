@@ -45,6 +45,7 @@ final class GenericsWalk {
                 }
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> expr(c.decl().value());
+                case Ast.Skipped k -> { }
             }
         }
     }
@@ -105,6 +106,7 @@ final class GenericsWalk {
                 i.otherwise().ifPresent(this::expr);
             }
             case Ast.Cast c -> expr(c.value());
+            case Ast.Unread u -> { }
             default -> AstWalk.children(e).forEach(this::expr);
         }
     }

@@ -104,12 +104,18 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
         return s.size() == 2 && s.get(0).name().equals("HostTensor") && s.get(1).name().equals("rand");
     }
 
-    /** The input a {@code rand} call makes, named {@code name} (or {@code inputK} when unbound). */
+    /** Whether {@code call} is {@code HostTensor::<…>::from_buf(…)}, a host tensor of given values. */
+    static boolean isFromBuf(Ast.Call call) {
+        List<Ast.Segment> s = call.callee().segments();
+        return s.size() == 2 && s.get(0).name().equals("HostTensor") && s.get(1).name().equals("from_buf");
+    }
+
+    /** The input a {@code rand} (or {@code from_buf}) call makes, named {@code name} (or {@code inputK} when unbound). */
     static HostInput of(Program program, Ast.Call call, String name, int index) {
         List<Ast.GenericArg> g = call.callee().segments().get(0).generics();
         if (g.size() != 2) {
-            throw new KernelError(call.at(), "HostTensor::<D, Element>::rand takes 2 generic arguments, got "
-                    + g.size());
+            throw new KernelError(call.at(), "HostTensor::<D, Element>::" + call.callee().last()
+                    + " takes 2 generic arguments, got " + g.size());
         }
         String n = name == null || name.equals("_") ? "input" + index : name.replaceFirst("^_+(?=.)", "");
         return new HostInput(n, program.elementType(g.get(0)), program.mapping(g.get(1)), call.at());

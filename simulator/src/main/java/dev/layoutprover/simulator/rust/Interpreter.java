@@ -131,18 +131,112 @@ public final class Interpreter {
     /** Runs a function body in its module; returns its value (the tail expression or {@code return}). */
     private Object body(Ast.Function f, Map<String, Object> scope) {
         Object saved = program.enter(f);
+        boolean outerHostCode = hostCode;
+        hostCode = f.kind() != Ast.FunctionKind.DEVICE;
+        running.push(f);
         try {
             return block(f.body(), scope, new Expected(f.returns().orElse(null), null));
         } catch (Returned r) {
             return r.value;
         } finally {
+            running.pop();
+            hostCode = outerHostCode;
             program.restore(saved);
+        }
+    }
+
+    /** The functions being run, innermost first. */
+    private final java.util.Deque<Ast.Function> running = new java.util.ArrayDeque<>();
+
+    /**
+     * The parameter a later {@code launch(kernel, (…, &variable, …))} of the running host function
+     * passes {@code variable} to, with the kernel: where Rust infers the generic arguments of a
+     * {@code to_hbm} written without them. Example: {@code let lhs_hbm = lhs.to_hbm(&mut ctx.pdma, 0);}
+     * then {@code launch(matmul, (&mut *ctx, &lhs_hbm))} gives {@code matmul}'s {@code lhs} parameter.
+     */
+    Optional<Map.Entry<Ast.Function, Ast.Param>> launchedAs(String variable) {
+        if (variable == null || running.isEmpty() || running.peek().kind() == Ast.FunctionKind.DEVICE) {
+            return Optional.empty();
+        }
+        List<Map.Entry<Ast.Function, Ast.Param>> found = new ArrayList<>();
+        {
+            {
+                dev.layoutprover.kernel.syntax.AstWalk.forEachExpr(running.peek().body(), x -> {
+                    if (found.isEmpty() && x instanceof Ast.Call c && c.callee().text().equals("launch")
+                            && c.args().size() == 2 && c.args().get(0) instanceof Ast.Name k
+                            && c.args().get(1) instanceof Ast.Tuple t) {
+                        Optional<Ast.Function> kernel = program.function(k.name());
+                        for (int i = 0; kernel.isPresent() && i < t.items().size()
+                                && i < kernel.get().params().size(); i++) {
+                            Ast.Expr item = t.items().get(i);
+                            while (item instanceof Ast.Ref r) {
+                                item = r.value();
+                            }
+                            if (item instanceof Ast.Name n && n.name().equals(variable)) {
+                                found.add(Map.entry(kernel.get(), kernel.get().params().get(i)));
+                            }
+                        }
+                    }
+                });
+            }
+        }
+        return found.stream().findFirst();
+    }
+
+    /** Whether the statements being run are a host or helper function's, where what has no layout meaning is skipped. */
+    private boolean hostCode;
+
+    /** An error of a device function a host statement launched: bad input, never skipped with the host statement. */
+    private static final class DeviceError extends KernelError {
+        private static final long serialVersionUID = 1L;
+
+        DeviceError(KernelError e) {
+            super(e.location(), e.reason());
         }
     }
 
     /** Runs statements in {@code scope}; returns the tail expression's value or unit. */
     private Object block(List<Ast.Stmt> stmts, Map<String, Object> scope, Expected result) {
         for (Ast.Stmt s : stmts) {
+            if (hostCode && mode == Mode.CONTINUE) {
+                try {
+                    Object v = statement(s, scope, result);
+                    if (v != NOT_TAIL) {
+                        return v;
+                    }
+                } catch (DeviceError | Returned e) {
+                    throw e;
+                } catch (KernelError e) {
+                    if (Program.isNameError(e)) {
+                        throw e;
+                    }
+                    skipped(new Ast.Skipped(e.reason(), e.location(), bound(s)), scope);
+                }
+                continue;
+            }
+            Object v = statement(s, scope, result);
+            if (v != NOT_TAIL) {
+                return v;
+            }
+        }
+        return InterpreterValues.UNIT;
+    }
+
+    /** What {@link #statement} returns for a statement that is not the block's tail. */
+    private static final Object NOT_TAIL = new Object();
+
+    private static List<String> bound(Ast.Stmt s) {
+        return switch (s) {
+            case Ast.Let l -> List.of(l.name());
+            case Ast.LetTuple t -> t.names();
+            case Ast.LocalConst c -> List.of(c.decl().name());
+            default -> List.of();
+        };
+    }
+
+    /** Runs one statement; returns the tail expression's value, or {@link #NOT_TAIL}. */
+    private Object statement(Ast.Stmt s, Map<String, Object> scope, Expected result) {
+        {
             switch (s) {
                 case Ast.Let l -> {
                     Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(null), l.name()));
@@ -160,13 +254,14 @@ public final class Interpreter {
                         return v;
                     }
                 }
+                case Ast.Skipped k -> skipped(k, scope);
                 case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope, result)).orElse(InterpreterValues.UNIT));
                 case Ast.For f -> forLoop(f, scope);
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> scope.put(c.decl().name(), eval(c.decl().value(), scope, Expected.NONE));
             }
         }
-        return InterpreterValues.UNIT;
+        return NOT_TAIL;
     }
 
     private static void destructure(List<String> names, Object v, Map<String, Object> scope, Location at) {
@@ -265,6 +360,7 @@ public final class Interpreter {
             case Ast.Range x -> Logic.range(x, eval(x.start(), scope, Expected.NONE), eval(x.end(), scope,
                     Expected.NONE));
             case Ast.Cast x -> Logic.cast(x, eval(x.value(), scope, Expected.NONE));
+            case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
             case Ast.StructLit s -> switchConfig(s, scope);
             case Ast.MethodCall c -> {
@@ -370,6 +466,14 @@ public final class Interpreter {
             if (!(eval(c.args().get(0), scope, Expected.NONE) instanceof Rng)) {
                 throw new KernelError(c.args().get(0).at(), "rand takes the generator: &mut rng");
             }
+            try {
+                return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++));
+            } catch (Program.IllFormed e) {
+                return InterpreterValues.POISON;
+            }
+        }
+        if (mode == Mode.CONTINUE && HostInput.isFromBuf(c)) {
+            // a data-free check takes the buffer's type, never its values
             try {
                 return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++));
             } catch (Program.IllFormed e) {
@@ -526,6 +630,24 @@ public final class Interpreter {
     }
 
     private Object launch(Ast.Function f, List<Object> args, Location site) {
+        // the parameter and result types are read where f is declared (another crate's module for a test)
+        boolean outerHostCode = hostCode;
+        hostCode = false;
+        try {
+            return program.within(f, () -> launchIn(f, args, site));
+        } catch (DeviceError e) {
+            throw e;
+        } catch (KernelError e) {
+            if (e instanceof Unmodelled) {
+                throw e;
+            }
+            throw outerHostCode ? new DeviceError(e) : e;
+        } finally {
+            hostCode = outerHostCode;
+        }
+    }
+
+    private Object launchIn(Ast.Function f, List<Object> args, Location site) {
         if (f.params().size() != args.size()) {
             throw new KernelError(site, f.name() + " takes " + f.params().size() + " arguments, launch gives "
                     + args.size());
@@ -620,6 +742,25 @@ public final class Interpreter {
             currentCall = outerCall;
         }
     }
+
+    /**
+     * A statement of a host or helper function with no layout meaning: a warning finding
+     * {@code Kernel::SKIPPED} in a checker, its names bound to values that skip what depends on
+     * them; bad input in a simulation, which cannot go on without it.
+     */
+    private void skipped(Ast.Skipped k, Map<String, Object> scope) {
+        if (mode == Mode.STOP) {
+            throw new KernelError(k.at(), k.reason());
+        }
+        Finding f = new Finding(SKIPPED, "skipped: " + k.reason(), k.at());
+        if (findings.stream().noneMatch(g -> g.rule().equals(f.rule()) && g.location().equals(f.location()))) {
+            findings.add(placed(f));
+        }
+        k.names().forEach(n -> scope.put(n, InterpreterValues.POISON));
+    }
+
+    /** The rule of a skipped statement. */
+    static final String SKIPPED = "Kernel::SKIPPED";
 
     /** A construct the simulator does not model: a warning finding in a checker, bad input in a simulation. */
     private Object unmodelled(Unmodelled u) {

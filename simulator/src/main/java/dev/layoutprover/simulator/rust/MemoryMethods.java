@@ -27,6 +27,15 @@ final class MemoryMethods {
         c.arity(2, "(&mut ctx.pdma, address)");
         long address = c.integer(1, "the HBM address");
         if (!c.hasGenerics("HbmTensor")) {
+            // as Rust infers them: from the kernel parameter a later launch passes the tensor to
+            var launched = c.in.launchedAs(c.bindingOr(null));
+            if (launched.isPresent() && launched.get().getValue().type().name().equals("HbmTensor")
+                    && launched.get().getValue().type().args().size() == 3) {
+                List<Ast.GenericArg> g = launched.get().getValue().type().args();
+                List<dev.layoutprover.algebra.Mapping> m = c.in.program.within(launched.get().getKey(),
+                        () -> List.of(c.mapping(g.get(1)), c.mapping(g.get(2))));
+                return h.toHbm(c.dma(0), m.get(0), m.get(1), address);
+            }
             return h.toHbm(c.dma(0), address);
         }
         List<Ast.GenericArg> g = c.generics(List.of("Chip", "Element"), "HbmTensor", 1, 2);

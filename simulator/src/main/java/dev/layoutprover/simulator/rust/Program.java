@@ -94,7 +94,7 @@ public final class Program {
     private Program(Crate crate) {
         this.crate = crate;
         this.names = crate.names();
-        for (Module m : crate.modules()) {
+        for (Module m : crate.everyModule()) {
             for (Ast.Function f : m.items().functions()) {
                 modules.put(f, m);
             }
@@ -138,13 +138,16 @@ public final class Program {
         }
         for (Crate.Located f : crate.functions()) {
             try {
-                p.enter(f.module());
+                p.enter(f.function());
                 new GenericsWalk(p).function(f.function());
             } catch (Unmodelled e) {
                 Finding finding = new Finding("Type::ELEMENT", f.function().name() + ": " + e.getMessage(), e.at);
                 p.findings.add(finding);
                 p.unmodelled.put(f.function(), finding);
             } catch (KernelError e) {
+                if (f.function().kind() != Ast.FunctionKind.DEVICE && !isNameError(e)) {
+                    continue; // a host statement the run cannot follow is skipped there, with a warning
+                }
                 errors.accept(e);
                 p.broken.put(f.function(), e);
             }
@@ -173,6 +176,14 @@ public final class Program {
     /** The declarations names are read with where the program is now. */
     public Declarations declarations() {
         return scope.declarations();
+    }
+
+    /**
+     * Whether {@code e} is a name error of a mapping or type alias ({@code unknown axis 'Q'}): bad
+     * input even in a host function, where other constructs the reader cannot follow are skipped.
+     */
+    static boolean isNameError(KernelError e) {
+        return e.reason().startsWith("unknown axis") || e.reason().startsWith("unknown type alias");
     }
 
     /** The module a function is an item of. */
@@ -205,9 +216,9 @@ public final class Program {
         return before;
     }
 
-    /** Reads names in the function's module from now on; returns what to restore. */
+    /** Reads names in the function's module (with its body's {@code use} declarations) from now on; returns what to restore. */
     Object enter(Ast.Function f) {
-        return enter(moduleOf(f));
+        return enter(names.scope(moduleOf(f), f));
     }
 
     void restore(Object saved) {

@@ -58,9 +58,25 @@ public final class TransposeEngine {
                 }
             }
         }
+        Mapping inRows = withoutTopPadding(outPacket);
+        String cause = inRows.size() > maxRows ? "; in_rows, the output packet without its padding (" + inRows + "), is "
+                + inRows.size() + " × " + eb + " = " + inRows.size() * eb + " bytes, more than 8" : "";
         throw new RuleViolation("Transpose::LAYOUT", "no transpose (in_rows ≤ " + maxRows + ", in_cols 8, 16 or 32, "
                 + "out_rows ≤ in_cols) of Time " + input.time() + ", Packet " + input.packet() + " gives Time " + outTime
-                + ", Packet " + outPacket);
+                + ", Packet " + outPacket + cause);
+    }
+
+    /** {@code m} with its aliases and outer top padding taken off: {@code Dummy8} of {@code m![Dummy8 # 16]}. */
+    private static Mapping withoutTopPadding(Mapping m) {
+        while (true) {
+            if (m instanceof Mapping.Alias a) {
+                m = a.target();
+            } else if (m instanceof Mapping.Padding p && !p.bottom()) {
+                m = p.inner();
+            } else {
+                return m;
+            }
+        }
     }
 
     private static Mapping produced(Stream s, int inRows, int ppc, int outRows, int alignment) {

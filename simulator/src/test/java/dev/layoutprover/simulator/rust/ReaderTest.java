@@ -83,20 +83,20 @@ class ReaderTest {
     }
 
     @Test
-    void constructsWithoutLayoutMeaningAreRefusedByNameAndPosition() {
-        KernelError loop = error("#[tokio::main] async fn main() {\n    while x { }\n}");
+    void constructsWithoutLayoutMeaningInADeviceFunctionAreRefusedByNameAndPosition() {
+        KernelError loop = error("#[device(chip = 1)] fn k() {\n    while x { }\n}");
         assertEquals("k.rs:2:5", loop.location().toString());
         assertTrue(loop.reason().startsWith("a while loop has no layout meaning"), loop.reason());
         assertEquals("a closure has no layout meaning in a kernel body",
-                error("#[tokio::main] async fn main() { let f = |x| x; }").reason());
+                error("#[device(chip = 1)] fn k() { let f = |x| x; }").reason());
         assertEquals("a string has no layout meaning in a kernel body",
-                error("#[tokio::main] async fn main() { let s = \"x\"; }").reason());
+                error("#[device(chip = 1)] fn k() { let s = \"x\"; }").reason());
         assertEquals("the macro println! has no layout meaning in a kernel body",
-                error("#[tokio::main] async fn main() { println!(\"x\"); }").reason());
+                error("#[device(chip = 1)] fn k() { println!(\"x\"); }").reason());
         assertEquals("a trait or type impl inside a function body has no layout meaning",
-                error("fn helper() { impl S {} }").reason());
+                error("#[device(chip = 1)] fn k() { impl S {} }").reason());
         assertEquals("a match has no layout meaning here; use if/else on known values",
-                error("fn helper(x: i32) { match x { _ => 1 }; }").reason());
+                error("#[device(chip = 1)] fn k(x: i32) { match x { _ => 1 }; }").reason());
         KernelError open = error("axes![A = 8]; /* open");
         assertEquals("k.rs:1:15", open.location().toString());
         assertTrue(open.reason().startsWith("syntax error"), open.reason());

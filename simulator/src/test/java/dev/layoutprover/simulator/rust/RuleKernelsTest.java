@@ -66,6 +66,8 @@ class RuleKernelsTest {
                     + "8, 16, 24 or 32 bytes (Commit::IN_SIZE)"),
             Map.entry("Kernel::UNMODELLED", "a finding of the tool, not a hardware rule: InterpreterTest and the "
                     + "corpus walk cover it"),
+            Map.entry("Kernel::SKIPPED", "a finding of the tool, not a hardware rule: VerificationTest and the corpus's "
+                    + "test files (CorpusVerifyTest) cover it"),
             Map.entry("Kernel::SIZE_BUDGET", "a finding of the tool, not a hardware rule: a kernel over the budget is "
                     + "too large for a test resource"),
             Map.entry("Kernel::RUN_FAILED", "a finding of the tool on an internal failure: a kernel file that raises "

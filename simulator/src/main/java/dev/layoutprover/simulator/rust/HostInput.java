@@ -1,14 +1,16 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.normal.Digit;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.AstWalk;
-import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.kernel.syntax.KernelError;
-import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import java.util.ArrayList;
-import dev.layoutprover.simulator.layout.Factor;
-import dev.layoutprover.simulator.layout.FactorForm;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,22 +40,21 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
     }
 
     private static Optional<String> pastAxis(Mapping mapping) {
-        Optional<FactorForm> form = FactorForm.of(mapping);
+        Optional<NormalForm> form = EngineMappings.digits(mapping);
         if (form.isEmpty()) {
             return Optional.empty();
         }
         Map<String, Long> reach = new LinkedHashMap<>();
-        Map<String, Long> sizes = new LinkedHashMap<>();
+        Map<String, Axis> axes = EngineMappings.axes(mapping);
         Map<String, Integer> terms = new LinkedHashMap<>();
-        for (Factor f : form.get().factors()) {
-            if (!f.isUnit()) {
-                reach.merge(f.axisName(), Math.multiplyExact(f.count() - 1, f.stride()), Math::addExact);
-                sizes.put(f.axisName(), f.axis().size());
-                terms.merge(f.axisName(), 1, Integer::sum);
+        for (Digit d : form.get().digits()) {
+            if (d.coordinate() != null) {
+                reach.merge(d.coordinate(), Math.multiplyExact(d.length() - 1, d.weight()), Math::addExact);
+                terms.merge(d.coordinate(), 1, Integer::sum);
             }
         }
         for (var e : reach.entrySet()) {
-            long size = sizes.get(e.getKey());
+            long size = axes.get(e.getKey()).size();
             if (e.getValue() >= size) {
                 return Optional.of(e.getKey() + " in " + terms.get(e.getKey()) + " terms that reach index "
                         + e.getValue() + ", past " + e.getKey() + " = " + size);

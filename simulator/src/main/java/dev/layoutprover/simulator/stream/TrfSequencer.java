@@ -1,11 +1,13 @@
 package dev.layoutprover.simulator.stream;
 
+import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.normal.Digit;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.Entry;
-import dev.layoutprover.simulator.layout.Factor;
-import dev.layoutprover.simulator.layout.FactorForm;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
@@ -13,6 +15,7 @@ import dev.layoutprover.simulator.memory.TrfTensor;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The TRF Sequencer, the weight path of the Aligner: each cycle it reads {@code reg_read_size}
@@ -45,16 +48,18 @@ public final class TrfSequencer {
 
     public static Config configure(TrfTensor trf, Mapping outTime, Mapping outPacket) {
         int eb = trf.type().bytes();
-        FactorForm element = FactorForm.require(trf.element(), "the TRF element mapping");
+        NormalForm element = EngineMappings.require(trf.element(), "the TRF element mapping");
         List<Entry> loops = new ArrayList<>();
         List<Mapping> readTime = new ArrayList<>();
-        for (Factor f : FactorForm.require(outTime, "OutTime").factors()) {
-            SequencerConfig pieces = SequencerCompiler.derive(element, FactorForm.of(List.of(f)), "TRF");
+        Map<String, Axis> axes = EngineMappings.axes(outTime);
+        for (Digit d : EngineMappings.require(outTime, "OutTime").digits()) {
+            NormalForm one = NormalForm.termByTerm(List.of(d));
+            SequencerConfig pieces = SequencerCompiler.derive(element, one, "TRF");
             loops.addAll(pieces.entries());
-            readTime.add(readMapping(trf.element(), f, pieces));
+            readTime.add(readMapping(trf.element(), one.toMapping(axes), pieces));
         }
         SequencerConfig time = SequencerCompiler.withinLimits(new SequencerConfig(loops), "TRF");
-        List<Entry> packet = SequencerCompiler.derive(element, FactorForm.require(outPacket, "OutPacket"), "TRF")
+        List<Entry> packet = SequencerCompiler.derive(element, EngineMappings.require(outPacket, "OutPacket"), "TRF")
                 .merged().entries();
         Entry last = packet.get(packet.size() - 1);
         long reg = last.stride() == 0 ? 1 : last.valid();
@@ -86,13 +91,13 @@ public final class TrfSequencer {
     }
 
     /**
-     * What the entries of factor {@code f} read: the declared factor where the TRF lacks its axis,
+     * What the entries of digit {@code declared} read: the declared digit where the TRF lacks its axis,
      * otherwise {@code Element / stride % size} for each piece (the element positions the loop
      * visits, hence the indices stored there).
      */
-    private static Mapping readMapping(Mapping element, Factor f, SequencerConfig pieces) {
+    private static Mapping readMapping(Mapping element, Mapping declared, SequencerConfig pieces) {
         if (pieces.entries().stream().allMatch(e -> e.stride() == 0)) {
-            return FactorForm.of(List.of(f)).toMapping();
+            return declared;
         }
         List<Mapping> parts = new ArrayList<>();
         for (Entry e : pieces.entries()) {

@@ -11,9 +11,6 @@ import dev.layoutprover.algebra.cute.LawChecker;
 import dev.layoutprover.algebra.cute.LayoutAlgebra;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.LayoutLaws;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
-import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
 import net.jqwik.api.Arbitrary;
@@ -23,7 +20,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.LongRange;
 import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
 import net.jqwik.api.statistics.Statistics;
 
 /**
@@ -34,12 +30,7 @@ import net.jqwik.api.statistics.Statistics;
  */
 class LayoutLawProverProperties {
 
-    private static LayoutLawProver prover;
-
-    @BeforeContainer
-    static void open() {
-        prover = LayoutLawProver.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
-    }
+    private static final LayoutLawProver prover = LawProvers.onZ3();
 
     @AfterContainer
     static void close() {

@@ -2,13 +2,16 @@ package dev.layoutprover.prover;
 
 import java.time.Duration;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * The prover's two paths on Z3, for the tests that ask both the same question: the normal form
- * first (what users get) and Z3 alone. A test class opens one in a static field and closes it after
- * all its tests; its parameterized tests take the path by name from {@link #names()}.
+ * first (what users get) and Z3 alone. A test class registers one as a static extension
+ * ({@code @RegisterExtension static final BothPaths PATHS = new BothPaths();}), which closes both
+ * sessions after its tests; its parameterized tests take the path by name from {@link #names()}.
  */
-final class BothPaths {
+final class BothPaths implements AfterAllCallback {
 
     static final String NORMAL_FORM_FIRST = "normal form first";
     static final String Z3_ALONE = "z3 alone";
@@ -26,7 +29,8 @@ final class BothPaths {
         return name.equals(NORMAL_FORM_FIRST) ? normal : z3;
     }
 
-    void close() {
+    @Override
+    public void afterAll(ExtensionContext context) {
         normal.session().close();
         z3.session().close();
     }

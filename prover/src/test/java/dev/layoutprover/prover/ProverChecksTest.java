@@ -16,7 +16,7 @@ import dev.layoutprover.algebra.text.DeclarationsParser;
 import dev.layoutprover.algebra.text.MappingParser;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -24,12 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ProverChecksTest {
 
     private static final Declarations AB = DeclarationsParser.ofAxes("A = 8, B = 512");
-    private static final BothPaths PATHS = new BothPaths();
-
-    @AfterAll
-    static void close() {
-        PATHS.close();
-    }
+    @RegisterExtension
+    static final BothPaths PATHS = new BothPaths();
 
     private static Counterexample refuted(Verdict v) {
         return assertInstanceOf(Verdict.Refuted.class, v, v::toString).counterexample();

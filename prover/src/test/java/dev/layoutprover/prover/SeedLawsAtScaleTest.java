@@ -10,7 +10,7 @@ import dev.layoutprover.algebra.text.MappingParser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -22,12 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SeedLawsAtScaleTest {
 
-    private static final BothPaths PATHS = new BothPaths();
-
-    @AfterAll
-    static void close() {
-        PATHS.close();
-    }
+    @RegisterExtension
+    static final BothPaths PATHS = new BothPaths();
 
     /** Axis sizes: small ones, and ones far beyond enumeration. */
     private static final String[] AXES = {

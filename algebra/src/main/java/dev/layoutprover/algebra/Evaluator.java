@@ -82,7 +82,7 @@ public final class Evaluator {
             slots.put(s.name(), slots.size());
         }
         this.rawWidth = slots.size();
-        List<Skew> ordered = dependencyOrder(skews);
+        List<Skew> ordered = Skew.dependencyOrder(skews);
         int k = ordered.size();
         skewSlot = new int[k];
         skewTarget = new int[k];
@@ -470,27 +470,5 @@ public final class Evaluator {
             throw new MappingException("axis " + axis.name() + " is used with sizes " + axes.get(existing).size()
                     + " and " + axis.size());
         }
-    }
-
-    /** Skews ordered so that an offset axis has all its own skews folded in before it is used. */
-    private static List<Skew> dependencyOrder(List<Skew> skews) {
-        List<Skew> ordered = new ArrayList<>();
-        List<Skew> pending = new ArrayList<>(skews);
-        while (!pending.isEmpty()) {
-            boolean progressed = false;
-            for (var it = pending.iterator(); it.hasNext(); ) {
-                Skew s = it.next();
-                boolean offsetSettled = pending.stream().noneMatch(o -> o.target().name().equals(s.offset().name()));
-                if (offsetSettled) {
-                    ordered.add(s);
-                    it.remove();
-                    progressed = true;
-                }
-            }
-            if (!progressed) {
-                throw new MappingException("skewed axes " + pending + " depend on each other");
-            }
-        }
-        return ordered;
     }
 }

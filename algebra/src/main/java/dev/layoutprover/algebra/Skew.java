@@ -1,5 +1,8 @@
 package dev.layoutprover.algebra;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A skewed axis {@code B' = B - A}: a coordinate system in which row {@code A} is shifted by
  * {@code A} along {@code B}. A mapping that mentions {@code B'} stores, for a skewed coordinate
@@ -27,6 +30,33 @@ public record Skew(String name, Axis target, Axis offset) {
     /** The size of the skewed coordinate, the size of its target axis. */
     public long size() {
         return target.size();
+    }
+
+    /**
+     * {@code skews} ordered so that an offset axis has all its own skews folded in before it is
+     * used. Example: with {@code B' = B - A} and {@code A' = A - C}, {@code A'} comes first:
+     * {@code B'} subtracts {@code A}, whose own skew must be folded in before.
+     *
+     * @throws MappingException when the skews depend on each other in a circle
+     */
+    public static List<Skew> dependencyOrder(List<Skew> skews) {
+        List<Skew> ordered = new ArrayList<>();
+        List<Skew> pending = new ArrayList<>(skews);
+        while (!pending.isEmpty()) {
+            boolean progressed = false;
+            for (var it = pending.iterator(); it.hasNext(); ) {
+                Skew s = it.next();
+                if (pending.stream().noneMatch(o -> o.target().name().equals(s.offset().name()))) {
+                    ordered.add(s);
+                    it.remove();
+                    progressed = true;
+                }
+            }
+            if (!progressed) {
+                throw new MappingException("skewed axes " + pending + " depend on each other");
+            }
+        }
+        return ordered;
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.layoutprover.algebra;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.layoutprover.algebra.gen.Swizzles;
 import dev.layoutprover.algebra.text.MappingParser;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -68,29 +69,7 @@ class SwizzleEvaluationProperties {
 
     @Provide
     Arbitrary<Case> cases() {
-        Arbitrary<Integer> bits = Arbitraries.integers().between(0, 3);
-        Arbitrary<Integer> base = Arbitraries.integers().between(0, 3);
-        Arbitrary<Integer> extra = Arbitraries.integers().between(0, 2);
-        Arbitrary<Boolean> negative = Arbitraries.of(false, true);
-        Arbitrary<Mapping> inner = inners();
-        return Combinators.combine(bits, base, extra, negative, inner).as((b, m, e, neg, in) -> {
-            int s = b + e;
-            return new Case(b, m, neg ? -s : s, in);
-        });
-    }
-
-    private static Arbitrary<Mapping> inners() {
-        Mapping a = new Mapping.Symbol(A);
-        Mapping b = new Mapping.Symbol(B);
-        Arbitrary<Mapping> plain = Arbitraries.of(
-                new Mapping.Pair(a, b),
-                new Mapping.Pair(b, a),
-                b,
-                new Mapping.Pair(new Mapping.Stride(b, 2), a));
-        Arbitrary<Mapping> padded = Arbitraries.integers().between(72, 100)
-                .map(n -> new Mapping.Padding(new Mapping.Pair(a, b), n, false));
-        Arbitrary<Mapping> window = Combinators.combine(Arbitraries.longs().between(0, 13), Arbitraries.longs().between(0, 3))
-                .as((sa, sb) -> new Mapping.LinearCombination(List.of(new Mapping.Term(a, sa), new Mapping.Term(b, sb))));
-        return Arbitraries.oneOf(plain, padded, window);
+        return Combinators.combine(Swizzles.parameters(3), Swizzles.inners(A, B, 28, 14, 4))
+                .as((sw, inner) -> new Case(sw.bits(), sw.base(), sw.shift(), inner));
     }
 }

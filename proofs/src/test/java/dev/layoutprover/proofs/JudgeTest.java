@@ -1,35 +1,20 @@
 package dev.layoutprover.proofs;
 
-import dev.layoutprover.algebra.check.LayoutQuestions;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Every kind of claim decided, with the exact outcome: verdict, detail, scope and solver. */
 class JudgeTest {
 
-    private static SolverSession session;
-    private static Judge judge;
-
-    @BeforeAll
-    static void open() {
-        session = SolverSession.open(Solver.Z3, Judge.SOLVER_TIMEOUT);
-        judge = new Judge(LayoutQuestions.enumeration(), session);
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
+    @RegisterExtension
+    static final TestJudge JUDGE = new TestJudge();
 
     private static Outcome decide(String block) {
-        return judge.decide(ClaimParser.parse(Path.of("t.claims"), block).get(0));
+        return JUDGE.decide(block);
     }
 
     private static Outcome proved(String detail, String scope, String solver) {
@@ -257,7 +242,7 @@ class JudgeTest {
                   mapping: m![X]
                   expect: proved
                 """).get(0);
-        Outcome o = judge.decide(c);
+        Outcome o = JUDGE.judge.decide(c);
         assertEquals(Outcome.Answer.UNKNOWN, o.answer());
         assertEquals(false, new Result(c, o, 0).met());
         assertEquals(true, new Result(c, new Outcome(Outcome.Answer.PROVED, "", "", ""), 0).met());

@@ -1,36 +1,21 @@
 package dev.layoutprover.proofs;
 
-import dev.layoutprover.algebra.check.LayoutQuestions;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** {@code property: swizzle} claims: the swizzle laws over families, facts about swizzled layouts, and their errors. */
 class SwizzleClaimsTest {
 
-    private static SolverSession session;
-    private static Judge judge;
-
-    @BeforeAll
-    static void open() {
-        session = SolverSession.open(Solver.Z3, Judge.SOLVER_TIMEOUT);
-        judge = new Judge(LayoutQuestions.enumeration(), session);
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
+    @RegisterExtension
+    static final TestJudge JUDGE = new TestJudge();
 
     private static Outcome decide(String block) {
-        return judge.decide(ClaimParser.parse(Path.of("t.claims"), block).get(0));
+        return JUDGE.decide(block);
     }
 
     @Test

@@ -144,7 +144,7 @@ final class Encoder {
             out.add(s.coordinate(a.name()));
         }
         List<BooleanFormula> wraps = new ArrayList<>();
-        for (Skew k : dependencyOrder(new ArrayList<>(s.skews))) {
+        for (Skew k : Skew.dependencyOrder(new ArrayList<>(s.skews))) {
             int target = slot.get(k.target().name());
             Pos unwrapped = sum(List.of(s.coordinate(k.name()), out.get(slot.get(k.offset().name()))));
             Pos[] qr = s.divide(unwrapped, k.target().size(), "wrap", "skew");
@@ -516,26 +516,5 @@ final class Encoder {
     private static BigInteger floorDiv(BigInteger x, BigInteger d) {
         BigInteger[] qr = x.divideAndRemainder(d);
         return qr[1].signum() < 0 ? qr[0].subtract(BigInteger.ONE) : qr[0];
-    }
-
-    /** Skews ordered so that an offset axis has all its own skews folded in before it is used (as the evaluator does). */
-    private static List<Skew> dependencyOrder(List<Skew> skews) {
-        List<Skew> ordered = new ArrayList<>();
-        List<Skew> pending = new ArrayList<>(skews);
-        while (!pending.isEmpty()) {
-            boolean progressed = false;
-            for (var it = pending.iterator(); it.hasNext(); ) {
-                Skew k = it.next();
-                if (pending.stream().noneMatch(o -> o.target().name().equals(k.offset().name()))) {
-                    ordered.add(k);
-                    it.remove();
-                    progressed = true;
-                }
-            }
-            if (!progressed) {
-                throw new MappingException("skewed axes " + pending + " depend on each other");
-            }
-        }
-        return ordered;
     }
 }

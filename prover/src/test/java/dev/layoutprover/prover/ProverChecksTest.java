@@ -14,52 +14,29 @@ import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.text.DeclarationsParser;
 import dev.layoutprover.algebra.text.MappingParser;
-import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Each property on examples, on both paths (normal form first, and Z3 alone). */
 class ProverChecksTest {
 
     private static final Declarations AB = DeclarationsParser.ofAxes("A = 8, B = 512");
-    private static Prover normal;
-    private static Prover z3;
-
-    @BeforeAll
-    static void open() {
-        normal = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-        z3 = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover(Prover.Strategy.SOLVER_ONLY);
-    }
-
-    @AfterAll
-    static void close() {
-        normal.session().close();
-        z3.session().close();
-    }
-
-    static Stream<Prover> provers() {
-        return Stream.of(normal, z3);
-    }
+    @RegisterExtension
+    static final BothPaths PATHS = new BothPaths();
 
     private static Counterexample refuted(Verdict v) {
         return assertInstanceOf(Verdict.Refuted.class, v, v::toString).counterexample();
     }
 
-    private static Stream<Arguments> both(Object... rest) {
-        return Stream.of(Arguments.of("normal form first", rest), Arguments.of("z3 alone", rest));
-    }
-
     private static Prover prover(String path) {
-        return path.startsWith("normal") ? normal : z3;
+        return PATHS.of(path);
     }
 
     static Stream<String> paths() {
-        return Stream.of("normal form first", "z3 alone");
+        return BothPaths.names();
     }
 
     @ParameterizedTest
@@ -106,7 +83,7 @@ class ProverChecksTest {
         Mapping e = MappingParser.parse("m![C, D #_ 1048580]", DeclarationsParser.ofAxes("C = 2^20, D = 2^20"));
         Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class, refuted(prover(path).check(Property.HOLES, e)));
         assertEquals(List.of(0L, 1L, 2L, 3L, 1048580L, 1048581L, 1048582L, 1048583L), h.first());
-        if (path.startsWith("normal")) {
+        if (path.equals(BothPaths.NORMAL_FORM_FIRST)) {
             assertEquals(4L << 20, h.count());
         } else {
             assertTrue(h.count() >= 8);

@@ -7,12 +7,10 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.text.DeclarationsParser;
 import dev.layoutprover.algebra.text.MappingParser;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,20 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SeedLawsAtScaleTest {
 
-    private static Prover normal;
-    private static Prover z3;
-
-    @BeforeAll
-    static void open() {
-        normal = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-        z3 = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover(Prover.Strategy.SOLVER_ONLY);
-    }
-
-    @AfterAll
-    static void close() {
-        normal.session().close();
-        z3.session().close();
-    }
+    @RegisterExtension
+    static final BothPaths PATHS = new BothPaths();
 
     /** Axis sizes: small ones, and ones far beyond enumeration. */
     private static final String[] AXES = {
@@ -93,9 +79,9 @@ class SeedLawsAtScaleTest {
     @ParameterizedTest(name = "{0}: {2} ≡ {3} with {1}")
     @MethodSource("laws")
     void lawIsProvedByTheNormalFormAndByZ3(String law, String axes, Mapping left, Mapping right) {
-        Verdict v = normal.equivalent(left, right);
+        Verdict v = PATHS.normal.equivalent(left, right);
         assertInstanceOf(Verdict.Proved.class, v, () -> law + ": " + v);
-        Verdict w = z3.equivalent(left, right);
+        Verdict w = PATHS.z3.equivalent(left, right);
         assertInstanceOf(Verdict.Proved.class, w, () -> law + " by z3: " + w);
     }
 
@@ -120,8 +106,8 @@ class SeedLawsAtScaleTest {
     @ParameterizedTest(name = "{1} ≢ {2} with {0}")
     @MethodSource("nearMisses")
     void nearMissIsRefutedByBothPaths(String axes, Mapping left, Mapping right) {
-        assertInstanceOf(Verdict.Refuted.class, normal.equivalent(left, right));
-        Verdict w = z3.equivalent(left, right);
+        assertInstanceOf(Verdict.Refuted.class, PATHS.normal.equivalent(left, right));
+        Verdict w = PATHS.z3.equivalent(left, right);
         assertInstanceOf(Verdict.Refuted.class, w, w::toString);
     }
 }

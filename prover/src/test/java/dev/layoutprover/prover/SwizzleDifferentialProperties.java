@@ -10,6 +10,8 @@ import dev.layoutprover.algebra.check.Counterexample;
 import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.gen.Swizzles;
 import java.time.Duration;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -35,13 +37,6 @@ class SwizzleDifferentialProperties {
 
     private static final Axis A = new Axis("A", 4);
     private static final Axis B = new Axis("B", 8);
-
-    /** A swizzle's parameters: {@code Sw<bits, base, shift>}. */
-    record Sw(int bits, int base, int shift) {
-        Mapping of(Mapping inner) {
-            return new Mapping.Swizzle(inner, bits, base, shift);
-        }
-    }
 
     /** Two mappings to compare. */
     record Two(Mapping left, Mapping right) {
@@ -99,44 +94,29 @@ class SwizzleDifferentialProperties {
 
     @Provide
     Arbitrary<Mapping> swizzled() {
-        return Combinators.combine(swizzles(), inners()).as(Sw::of);
+        return Combinators.combine(swizzles(), inners()).as(Swizzles::applied);
     }
 
     @Provide
     Arbitrary<Two> pairs() {
         return Combinators.combine(swizzles(), swizzles(), inners(), inners(), Arbitraries.integers().between(0, 3))
                 .as((p, q, e, f, kind) -> switch (kind) {
-                    case 0 -> new Two(p.of(e), q.of(e));
+                    case 0 -> new Two(Swizzles.applied(p, e), Swizzles.applied(q, e));
                     case 1 -> {
-                        Mapping twice = p.of(p.of(e));
+                        Mapping twice = Swizzles.applied(p, Swizzles.applied(p, e));
                         yield new Two(twice, twice.size() == e.size() ? e : new Mapping.Padding(e, twice.size(), false));
                     }
-                    case 2 -> new Two(p.of(e), e);
-                    default -> new Two(p.of(e), q.of(f));
+                    case 2 -> new Two(Swizzles.applied(p, e), e);
+                    default -> new Two(Swizzles.applied(p, e), Swizzles.applied(q, f));
                 });
     }
 
-    /** {@code Sw<B,M,S>} with {@code B ≤ 2}, {@code M ≤ 2}, {@code B ≤ |S| ≤ B + 2}, either sign. */
-    private static Arbitrary<Sw> swizzles() {
-        return Combinators.combine(Arbitraries.integers().between(0, 2), Arbitraries.integers().between(0, 2),
-                        Arbitraries.integers().between(0, 2), Arbitraries.of(false, true))
-                .as((b, m, extra, negative) -> new Sw(b, m, negative ? -(b + extra) : b + extra));
+    private static Arbitrary<Swizzle> swizzles() {
+        return Swizzles.parameters(2);
     }
 
     private static Arbitrary<Mapping> inners() {
-        Mapping a = new Mapping.Symbol(A);
-        Mapping b = new Mapping.Symbol(B);
-        Arbitrary<Mapping> plain = Arbitraries.of(
-                new Mapping.Pair(a, b),
-                new Mapping.Pair(b, a),
-                b,
-                new Mapping.Pair(new Mapping.Stride(b, 2), a),
-                new Mapping.Pair(b, new Mapping.Modulo(a, 2)));
-        Arbitrary<Mapping> padded = Arbitraries.integers().between(32, 40)
-                .map(n -> new Mapping.Padding(new Mapping.Pair(a, b), n, false));
-        Arbitrary<Mapping> window = Combinators.combine(Arbitraries.longs().between(0, 9), Arbitraries.longs().between(0, 2))
-                .as((sa, sb) -> new Mapping.LinearCombination(List.of(new Mapping.Term(a, sa), new Mapping.Term(b, sb))));
-        return Arbitraries.oneOf(plain, padded, window);
+        return Swizzles.inners(A, B, 8, 10, 3);
     }
 
     @AfterContainer

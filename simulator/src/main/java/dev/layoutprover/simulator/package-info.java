@@ -10,7 +10,7 @@
  *       (encodings and rounding, bf16 round-to-nearest-even) and
  *       {@link dev.layoutprover.simulator.RuleViolation}, the one exception a rejected kernel
  *       raises, e.g. {@code Row::SIZE must be 1, 2, 4, or 8, got 3}.</li>
- *   <li>{@code layout} — mappings as mixed-radix factors ({@code FactorForm}), the sequencer
+ *   <li>{@code layout} — the mappings the engines run ({@code EngineMappings}, as the algebra's term-by-term normal form), the sequencer
  *       configuration a compiler derives from a buffer mapping and a stream mapping
  *       ({@code SequencerCompiler}, {@code SequencerConfig}), and {@code LayoutChecks}, which turns
  *       the answers of the algebra's {@code LayoutQuestions} into stage decisions (equivalence of

@@ -1,8 +1,13 @@
 package dev.layoutprover.algebra.normal;
 
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Mapping;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
 import java.util.StringJoiner;
+import java.util.function.ObjLongConsumer;
 
 /**
  * A mapping without sliding windows as mixed-radix digits of the buffer position, major first,
@@ -16,6 +21,10 @@ import java.util.StringJoiner;
  * equivalent. Example: with {@code B = 512}, both {@code m![B / 64, B % 64]} and {@code m![B]}
  * are {@code [512:B×1]}; {@code m![B / 64, B % 32, B / 32 % 2]} is
  * {@code [8:B×64 | 32:B×1 | 2:B×32]}.
+ *
+ * <p>A {@link #termByTerm term-by-term} form keeps the digits as the mapping's terms wrote them
+ * (no merging): the engines lower it into loops one digit per term, and it denotes the same
+ * positions and indices as the canonical form.
  *
  * @param size the number of positions
  * @param digits the digits, major first; their radices multiply to {@code size}; empty when
@@ -64,6 +73,34 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
             stack.add(current);
         }
         return new NormalForm(size, stack, false);
+    }
+
+    /**
+     * {@code digits} as written, radix-1 digits dropped and nothing merged: {@code [64:B×8 | 8:B×1]}
+     * stays two digits where {@link #canonical} makes {@code [512:B×1]}.
+     */
+    public static NormalForm termByTerm(long size, List<Digit> digits) {
+        return new NormalForm(size, digits.stream().filter(d -> d.radix() > 1).toList(), false);
+    }
+
+    /** {@link #termByTerm(long, List)} of as many positions as the radices of {@code digits} make. */
+    public static NormalForm termByTerm(List<Digit> digits) {
+        long size = 1;
+        for (Digit d : digits) {
+            size = Math.multiplyExact(size, d.radix());
+        }
+        return termByTerm(size, digits);
+    }
+
+    /** This form followed by {@code minor}, term by term: the form of {@code m![this, minor]}. */
+    public NormalForm then(NormalForm minor) {
+        long n = Math.multiplyExact(size, minor.size);
+        if (dead || minor.dead) {
+            return dead(n);
+        }
+        List<Digit> all = new ArrayList<>(digits);
+        all.addAll(minor.digits);
+        return new NormalForm(n, all, false);
     }
 
     private static Digit merge(Digit major, Digit minor) {
@@ -227,6 +264,127 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
             restSize *= d.radix();
         }
         return new NormalForm(restSize, rest, false).nextHole(0);
+    }
+
+    /**
+     * Calls {@code sink} with each live position, in increasing order, and the index stored there as
+     * coordinates over {@code coordinates} (the array is reused; digits of other coordinates are
+     * ignored). Example: {@code [4:B×1[0..=2] | 2:A×1]} over {@code [A, B]} gives positions
+     * {@code 0..6} with {@code [0, 0], [1, 0], [0, 1], [1, 1], [0, 2], [1, 2]}.
+     */
+    public void forEachLive(List<String> coordinates, ObjLongConsumer<long[]> sink) {
+        if (dead) {
+            return;
+        }
+        int n = digits.size();
+        int[] slot = new int[n];
+        long[] place = new long[n];
+        long p = 1;
+        for (int i = n - 1; i >= 0; i--) {
+            Digit d = digits.get(i);
+            slot[i] = d.coordinate() == null ? -1 : coordinates.indexOf(d.coordinate());
+            place[i] = p;
+            p *= d.radix();
+        }
+        long[] coords = new long[coordinates.size()];
+        if (n == 0) {
+            sink.accept(coords, 0);
+            return;
+        }
+        walk(0, 0, slot, place, coords, sink);
+    }
+
+    private void walk(int i, long base, int[] slot, long[] place, long[] coords, ObjLongConsumer<long[]> sink) {
+        Digit d = digits.get(i);
+        long step = place[i];
+        for (long v = 0; v < d.length(); v++) {
+            if (slot[i] >= 0 && v > 0) {
+                coords[slot[i]] += d.weight();
+            }
+            long pos = base + (d.low() + v) * step;
+            if (i + 1 == digits.size()) {
+                sink.accept(coords, pos);
+            } else {
+                walk(i + 1, pos, slot, place, coords, sink);
+            }
+        }
+        if (slot[i] >= 0) {
+            coords[slot[i]] -= (d.length() - 1) * d.weight();
+        }
+    }
+
+    /**
+     * The values of {@code coordinate} below {@code bound} that the live positions store: a digit
+     * reaches {@code 0, w, …, (length - 1)·w} and several digits of one coordinate add. Example:
+     * {@code m![A / 4 % 2, A % 2]} ({@code A = 8}) reaches {@code A = 0, 1, 4, 5}.
+     */
+    public BitSet reached(String coordinate, long bound) {
+        BitSet set = new BitSet();
+        if (dead) {
+            return set;
+        }
+        set.set(0);
+        for (Digit d : digits) {
+            if (!coordinate.equals(d.coordinate())) {
+                continue;
+            }
+            BitSet next = new BitSet();
+            for (int x = set.nextSetBit(0); x >= 0; x = set.nextSetBit(x + 1)) {
+                for (long k = 0; k < d.length(); k++) {
+                    long v = x + k * d.weight();
+                    if (v < bound) {
+                        next.set(Math.toIntExact(v));
+                    }
+                }
+            }
+            set = next;
+        }
+        return set;
+    }
+
+    /**
+     * A mapping this form denotes, built from symbols, {@code /}, {@code %} or {@code =}, and
+     * {@code #}, with the axes named by the digits' coordinates taken from {@code axes}. Example:
+     * {@code [16:B×32[0..=1] | 32:B×1]} with {@code B = 512} is {@code m![B / 32 = 2 # 16, B % 32]}.
+     *
+     * @throws IllegalArgumentException when a coordinate is not in {@code axes} or the form is dead
+     */
+    public Mapping toMapping(Map<String, Axis> axes) {
+        if (dead) {
+            throw new IllegalArgumentException("the dead form " + this + " is no product of digits");
+        }
+        Mapping result = null;
+        for (int i = digits.size() - 1; i >= 0; i--) {
+            Mapping m = toMapping(digits.get(i), axes);
+            result = result == null ? m : new Mapping.Pair(m, result);
+        }
+        return result == null ? new Mapping.Identity() : result;
+    }
+
+    private static Mapping toMapping(Digit d, Map<String, Axis> axes) {
+        Mapping m;
+        if (d.coordinate() == null) {
+            m = new Mapping.Identity();
+        } else {
+            Axis axis = axes.get(d.coordinate());
+            if (axis == null) {
+                throw new IllegalArgumentException("no axis " + d.coordinate() + " among " + axes.keySet());
+            }
+            m = new Mapping.Symbol(axis);
+            long size = axis.size();
+            if (d.weight() > 1) {
+                m = new Mapping.Stride(m, d.weight());
+                size /= d.weight();
+            }
+            if (d.length() < size) {
+                m = size % d.length() == 0 ? new Mapping.Modulo(m, d.length()) : new Mapping.Resize(m, d.length());
+            }
+        }
+        long end = d.low() + d.length();
+        if (d.low() > 0) {
+            m = new Mapping.Padding(m, end, true);
+        }
+        return d.radix() > end ? new Mapping.Padding(m, d.radix(), false) : m;
     }
 
     /** {@code [8:B×64 | 32:B×1 | 2:B×32]}; {@code [dead × 4]} when every position is a hole. */

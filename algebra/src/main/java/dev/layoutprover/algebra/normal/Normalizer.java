@@ -30,152 +30,177 @@ public final class Normalizer {
 
     /** The canonical normal form of {@code m}, or empty when {@code m} is outside the fragment. */
     public static Optional<NormalForm> of(Mapping m) {
+        return normalForm(m, true);
+    }
+
+    /**
+     * The normal form of {@code m} with its digits kept term by term as written, as a compiler
+     * lowers a mapping into loops: radix-1 digits are dropped but no neighbours are merged, so
+     * {@code m![C / 2, C % 2]} keeps two digits of {@code C} where {@link #of} has one. Empty when
+     * {@code m} is outside the fragment. It denotes the same positions and indices as {@link #of}.
+     *
+     * <p>Example: with {@code B = 512}, {@code m![B / 64, B % 32, B / 32 % 2]} is
+     * {@code [8:B×64 | 32:B×1 | 2:B×32]} and {@code m![B / 8, B % 8]} is {@code [64:B×8 | 8:B×1]}.
+     */
+    public static Optional<NormalForm> termByTerm(Mapping m) {
+        return normalForm(m, false);
+    }
+
+    private static Optional<NormalForm> normalForm(Mapping m, boolean merge) {
         try {
-            return Optional.of(normalize(m));
+            return Optional.of(new Normalizer.Run(merge).normalize(m));
         } catch (Outside | ArithmeticException e) {
             return Optional.empty();
         }
     }
 
-    private static NormalForm normalize(Mapping m) {
-        return switch (m) {
-            case Mapping.Identity i -> new NormalForm(1, List.of(), false);
-            case Mapping.Symbol s -> axis(s.axis().name(), s.axis().size());
-            case Mapping.Skewed s -> axis(s.skew().name(), s.skew().size());
-            case Mapping.Alias a -> normalize(a.target());
-            case Mapping.Pair p -> pair(normalize(p.major()), normalize(p.minor()));
-            // e1 * e2 = $(e1:|e2|, e2:1): positions decompose exactly as in a pair.
-            case Mapping.OuterSum o -> pair(normalize(o.left()), normalize(o.right()));
-            case Mapping.Padding p -> pad(normalize(p.inner()), p.size(), p.lead());
-            case Mapping.Resize r -> prefix(normalize(r.inner()), r.size());
-            case Mapping.Modulo r -> prefix(normalize(r.inner()), r.modulus());
-            case Mapping.Stride s -> stride(normalize(s.inner()), s.divisor());
-            case Mapping.LinearCombination lc -> throw new Outside();
-            // Sw<0,M,S> moves nothing: the inner mapping, padded to whole rows. Any other swizzle
-            // takes bits apart across digits, so it stays opaque and a solver decides.
-            case Mapping.Swizzle w when w.bits() == 0 -> pad(normalize(w.inner()), w.size(), 0);
-            case Mapping.Swizzle w -> throw new Outside();
-        };
-    }
+    /** One normalization: {@code merge} says whether neighbouring digits are merged into the canonical form. */
+    private record Run(boolean merge) {
 
-    private static NormalForm axis(String coordinate, long size) {
-        return NormalForm.canonical(size, List.of(new Digit(size, 0, size, coordinate, 1)));
-    }
+        private NormalForm form(long size, List<Digit> digits) {
+            return merge ? NormalForm.canonical(size, digits) : NormalForm.termByTerm(size, digits);
+        }
 
-    private static NormalForm pair(NormalForm major, NormalForm minor) {
-        long size = Math.multiplyExact(major.size(), minor.size());
-        if (major.dead() || minor.dead()) {
-            return NormalForm.dead(size);
+        private NormalForm normalize(Mapping m) {
+            return switch (m) {
+                case Mapping.Identity i -> new NormalForm(1, List.of(), false);
+                case Mapping.Symbol s -> axis(s.axis().name(), s.axis().size());
+                case Mapping.Skewed s -> axis(s.skew().name(), s.skew().size());
+                case Mapping.Alias a -> normalize(a.target());
+                case Mapping.Pair p -> pair(normalize(p.major()), normalize(p.minor()));
+                // e1 * e2 = $(e1:|e2|, e2:1): positions decompose exactly as in a pair.
+                case Mapping.OuterSum o -> pair(normalize(o.left()), normalize(o.right()));
+                case Mapping.Padding p -> pad(normalize(p.inner()), p.size(), p.lead());
+                case Mapping.Resize r -> prefix(normalize(r.inner()), r.size());
+                case Mapping.Modulo r -> prefix(normalize(r.inner()), r.modulus());
+                case Mapping.Stride s -> stride(normalize(s.inner()), s.divisor());
+                case Mapping.LinearCombination lc -> throw new Outside();
+                // Sw<0,M,S> moves nothing: the inner mapping, padded to whole rows. Any other swizzle
+                // takes bits apart across digits, so it stays opaque and a solver decides.
+                case Mapping.Swizzle w when w.bits() == 0 -> pad(normalize(w.inner()), w.size(), 0);
+                case Mapping.Swizzle w -> throw new Outside();
+            };
         }
-        List<Digit> all = new ArrayList<>(major.digits());
-        all.addAll(minor.digits());
-        return NormalForm.canonical(size, all);
-    }
 
-    /** Widens the top digit to {@code size} positions, the inner ones starting at {@code lead}. */
-    private static NormalForm pad(NormalForm inner, long size, long lead) {
-        if (size == inner.size()) {
-            return inner;
+        private NormalForm axis(String coordinate, long size) {
+            return form(size, List.of(new Digit(size, 0, size, coordinate, 1)));
         }
-        if (inner.dead()) {
-            return NormalForm.dead(size);
-        }
-        if (inner.digits().isEmpty()) {
-            return NormalForm.canonical(size, List.of(new Digit(size, lead, 1, null, 0)));
-        }
-        Digit top = inner.digits().get(0);
-        long rest = inner.size() / top.radix();
-        if (size % rest != 0 || lead % rest != 0) {
-            throw new Outside();
-        }
-        List<Digit> digits = new ArrayList<>(inner.digits());
-        digits.set(0, new Digit(size / rest, top.low() + lead / rest, top.length(), top.coordinate(), top.weight()));
-        return NormalForm.canonical(size, digits);
-    }
 
-    /** The first {@code n} positions: the major digits fixed at 0, one digit cut to a smaller radix. */
-    private static NormalForm prefix(NormalForm inner, long n) {
-        if (n == inner.size()) {
-            return inner;
-        }
-        if (inner.dead()) {
-            return NormalForm.dead(n);
-        }
-        List<Digit> digits = inner.digits();
-        int cut = digits.size() - 1;
-        long below = 1;
-        while (cut >= 0 && Math.multiplyExact(below, digits.get(cut).radix()) < n) {
-            below *= digits.get(cut).radix();
-            cut--;
-        }
-        // Now below < n ≤ below · radix(cut), or n == 1 with cut the last digit.
-        if (n == 1) {
-            return allZero(digits, digits.size()) ? new NormalForm(1, List.of(), false) : NormalForm.dead(1);
-        }
-        if (n % below != 0) {
-            throw new Outside();
-        }
-        if (!allZero(digits, cut)) {
-            return NormalForm.dead(n);
-        }
-        Digit d = digits.get(cut);
-        long radix = n / below;
-        if (d.low() >= radix) {
-            return NormalForm.dead(n);
-        }
-        long end = Math.min(d.low() + d.length(), radix);
-        List<Digit> out = new ArrayList<>();
-        out.add(new Digit(radix, d.low(), end - d.low(), d.coordinate(), d.weight()));
-        out.addAll(digits.subList(cut + 1, digits.size()));
-        return NormalForm.canonical(n, out);
-    }
-
-    /** True when the first {@code count} digits are live at value 0 (and so add nothing there). */
-    private static boolean allZero(List<Digit> digits, int count) {
-        for (int i = 0; i < count; i++) {
-            if (digits.get(i).low() != 0) {
-                return false;
+        private NormalForm pair(NormalForm major, NormalForm minor) {
+            long size = Math.multiplyExact(major.size(), minor.size());
+            if (major.dead() || minor.dead()) {
+                return NormalForm.dead(size);
             }
+            List<Digit> all = new ArrayList<>(major.digits());
+            all.addAll(minor.digits());
+            return form(size, all);
         }
-        return true;
-    }
 
-    /** Every {@code n}-th position: minor digits fixed at 0, one digit split where {@code n} ends inside it. */
-    private static NormalForm stride(NormalForm inner, long n) {
-        long size = inner.size() / n;
-        if (n == 1) {
-            return inner;
-        }
-        if (inner.dead()) {
-            return NormalForm.dead(size);
-        }
-        List<Digit> digits = new ArrayList<>(inner.digits());
-        long rest = n;
-        while (rest > 1) {
-            if (digits.isEmpty()) {
+        /** Widens the top digit to {@code size} positions, the inner ones starting at {@code lead}. */
+        private NormalForm pad(NormalForm inner, long size, long lead) {
+            if (size == inner.size()) {
+                return inner;
+            }
+            if (inner.dead()) {
+                return NormalForm.dead(size);
+            }
+            if (inner.digits().isEmpty()) {
+                return form(size, List.of(new Digit(size, lead, 1, null, 0)));
+            }
+            Digit top = inner.digits().get(0);
+            long rest = inner.size() / top.radix();
+            if (size % rest != 0 || lead % rest != 0) {
                 throw new Outside();
             }
-            Digit last = digits.get(digits.size() - 1);
-            if (rest % last.radix() == 0) {
-                if (last.low() != 0) {
-                    return NormalForm.dead(size);
+            List<Digit> digits = new ArrayList<>(inner.digits());
+            digits.set(0, new Digit(size / rest, top.low() + lead / rest, top.length(), top.coordinate(), top.weight()));
+            return form(size, digits);
+        }
+
+        /** The first {@code n} positions: the major digits fixed at 0, one digit cut to a smaller radix. */
+        private NormalForm prefix(NormalForm inner, long n) {
+            if (n == inner.size()) {
+                return inner;
+            }
+            if (inner.dead()) {
+                return NormalForm.dead(n);
+            }
+            List<Digit> digits = inner.digits();
+            int cut = digits.size() - 1;
+            long below = 1;
+            while (cut >= 0 && Math.multiplyExact(below, digits.get(cut).radix()) < n) {
+                below *= digits.get(cut).radix();
+                cut--;
+            }
+            // Now below < n ≤ below · radix(cut), or n == 1 with cut the last digit.
+            if (n == 1) {
+                return allZero(digits, digits.size()) ? new NormalForm(1, List.of(), false) : NormalForm.dead(1);
+            }
+            if (n % below != 0) {
+                throw new Outside();
+            }
+            if (!allZero(digits, cut)) {
+                return NormalForm.dead(n);
+            }
+            Digit d = digits.get(cut);
+            long radix = n / below;
+            if (d.low() >= radix) {
+                return NormalForm.dead(n);
+            }
+            long end = Math.min(d.low() + d.length(), radix);
+            List<Digit> out = new ArrayList<>();
+            out.add(new Digit(radix, d.low(), end - d.low(), d.coordinate(), d.weight()));
+            out.addAll(digits.subList(cut + 1, digits.size()));
+            return form(n, out);
+        }
+
+        /** True when the first {@code count} digits are live at value 0 (and so add nothing there). */
+        private static boolean allZero(List<Digit> digits, int count) {
+            for (int i = 0; i < count; i++) {
+                if (digits.get(i).low() != 0) {
+                    return false;
                 }
-                digits.remove(digits.size() - 1);
-                rest /= last.radix();
-            } else if (last.radix() % rest == 0) {
-                if (last.low() % rest != 0) {
+            }
+            return true;
+        }
+
+        /** Every {@code n}-th position: minor digits fixed at 0, one digit split where {@code n} ends inside it. */
+        private NormalForm stride(NormalForm inner, long n) {
+            long size = inner.size() / n;
+            if (n == 1) {
+                return inner;
+            }
+            if (inner.dead()) {
+                return NormalForm.dead(size);
+            }
+            List<Digit> digits = new ArrayList<>(inner.digits());
+            long rest = n;
+            while (rest > 1) {
+                if (digits.isEmpty()) {
                     throw new Outside();
                 }
-                long low = last.low() / rest;
-                long end = Math.ceilDiv(last.low() + last.length(), rest);
-                long weight = last.length() == 1 ? 0 : Math.multiplyExact(last.weight(), rest);
-                digits.set(digits.size() - 1, new Digit(last.radix() / rest, low, end - low,
-                        end - low == 1 ? null : last.coordinate(), weight));
-                rest = 1;
-            } else {
-                throw new Outside();
+                Digit last = digits.get(digits.size() - 1);
+                if (rest % last.radix() == 0) {
+                    if (last.low() != 0) {
+                        return NormalForm.dead(size);
+                    }
+                    digits.remove(digits.size() - 1);
+                    rest /= last.radix();
+                } else if (last.radix() % rest == 0) {
+                    if (last.low() % rest != 0) {
+                        throw new Outside();
+                    }
+                    long low = last.low() / rest;
+                    long end = Math.ceilDiv(last.low() + last.length(), rest);
+                    long weight = last.length() == 1 ? 0 : Math.multiplyExact(last.weight(), rest);
+                    digits.set(digits.size() - 1, new Digit(last.radix() / rest, low, end - low,
+                            end - low == 1 ? null : last.coordinate(), weight));
+                    rest = 1;
+                } else {
+                    throw new Outside();
+                }
             }
+            return form(size, digits);
         }
-        return NormalForm.canonical(size, digits);
     }
 }

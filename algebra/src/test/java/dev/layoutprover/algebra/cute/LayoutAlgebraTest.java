@@ -1,5 +1,6 @@
 package dev.layoutprover.algebra.cute;
 
+import static dev.layoutprover.algebra.cute.LawAssertions.assertHolds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,9 +15,37 @@ class LayoutAlgebraTest {
         return CuteParser.parse(text);
     }
 
-    private static void assertHolds(java.util.List<LayoutLaw> laws) {
-        LawChecker.Verdict v = LawChecker.check(laws);
-        assertTrue(v.holds(), v.toString());
+
+    /** The laws a binary operation's result {@code r} of {@code a} and {@code b} must obey. */
+    private interface BinaryLaws {
+        java.util.List<LayoutLaw> of(CuteLayout a, CuteLayout b, CuteLayout r);
+    }
+
+    /** {@code op(a, b)}, checked against {@code laws}. */
+    private static CuteLayout checked(java.util.function.BinaryOperator<CuteLayout> op, BinaryLaws laws, CuteLayout a,
+            CuteLayout b) {
+        CuteLayout r = op.apply(a, b);
+        assertHolds(laws.of(a, b, r));
+        return r;
+    }
+
+    /** {@code A ∘ B}, checked against the composition law. */
+    private static CuteLayout composed(CuteLayout a, CuteLayout b) {
+        return checked(LayoutAlgebra::composition, LayoutLaws::composition, a, b);
+    }
+
+    /** The complement of {@code a} up to {@code target}, checked against the complement law. */
+    private static CuteLayout complemented(CuteLayout a, long target) {
+        CuteLayout r = LayoutAlgebra.complement(a, target);
+        assertHolds(LayoutLaws.complement(a, target, r));
+        return r;
+    }
+
+    /** The right inverse of {@code l}, checked against its law. */
+    private static CuteLayout rightInverse(CuteLayout l) {
+        CuteLayout r = LayoutAlgebra.rightInverse(l);
+        assertHolds(LayoutLaws.rightInverse(l, r));
+        return r;
     }
 
     @Test
@@ -31,13 +60,12 @@ class LayoutAlgebraTest {
     void compositionIsTheLayoutOfAAfterB() {
         CuteLayout a = l("(4,3):(3,1)");
         CuteLayout b = l("6:2");
-        CuteLayout r = LayoutAlgebra.composition(a, b);
+        CuteLayout r = composed(a, b);
         assertEquals(l("(2,3):(6,1)"), r);
         assertEquals(7, r.apply(3));
         assertEquals(7, a.apply(b.apply(3)));
-        assertHolds(LayoutLaws.composition(a, b, r));
-        assertEquals(l("(5,4):(8,2)"), LayoutAlgebra.composition(l("20:2"), l("(5,4):(4,1)")));
-        assertEquals(l("4:0"), LayoutAlgebra.composition(l("(4,3):(3,1)"), l("4:0")));
+        assertEquals(l("(5,4):(8,2)"), composed(l("20:2"), l("(5,4):(4,1)")));
+        assertEquals(l("4:0"), composed(l("(4,3):(3,1)"), l("4:0")));
     }
 
     @Test
@@ -54,37 +82,24 @@ class LayoutAlgebraTest {
                 () -> LayoutAlgebra.composition(l("(6,2):(1,12)"), l("(2,2):(3,3)")));
         assertTrue(e.getMessage().contains("carry"), e.getMessage());
         // Interleaved modes that never carry compose: values {0,1} and {0,2,…,14} in radix 4.
-        CuteLayout a = l("(4,4):(4,1)");
-        CuteLayout b = l("(2,8):(1,2)");
-        CuteLayout r = LayoutAlgebra.composition(a, b);
-        assertEquals(l("(2,(2,4)):(4,(8,1))"), r);
-        assertHolds(LayoutLaws.composition(a, b, r));
+        assertEquals(l("(2,(2,4)):(4,(8,1))"), composed(l("(4,4):(4,1)"), l("(2,8):(1,2)")));
     }
 
     @Test
     void compositionContinuesALayoutPastItsSizeAsItsCoalescedFormDoes() {
         // CuTe coalesces A first: (1):(1) is 1:0, which continues with stride 0.
-        CuteLayout a = l("(1):(1)");
-        CuteLayout r = LayoutAlgebra.composition(a, l("2:1"));
-        assertEquals(l("2:0"), r);
-        assertHolds(LayoutLaws.composition(a, l("2:1"), r));
+        assertEquals(l("2:0"), composed(l("(1):(1)"), l("2:1")));
     }
 
     @Test
     void compositionCoalescesAFirstAsCuteDoes() {
-        CuteLayout a = l("(8,1):(1,9)");
-        CuteLayout r = LayoutAlgebra.composition(a, l("2:3"));
-        assertEquals(l("2:3"), r);
-        assertHolds(LayoutLaws.composition(a, l("2:3"), r));
+        assertEquals(l("2:3"), composed(l("(8,1):(1,9)"), l("2:3")));
     }
 
     @Test
     void compositionWithANegativeStrideRunsBackwards() {
-        CuteLayout r = LayoutAlgebra.composition(l("8:-1"), l("2:2"));
-        assertEquals(l("2:-2"), r);
-        assertHolds(LayoutLaws.composition(l("8:-1"), l("2:2"), r));
-        assertEquals(l("4:-2"), LayoutAlgebra.composition(l("8:2"), l("4:-1")));
-        assertHolds(LayoutLaws.composition(l("8:2"), l("4:-1"), l("4:-2")));
+        assertEquals(l("2:-2"), composed(l("8:-1"), l("2:2")));
+        assertEquals(l("4:-2"), composed(l("8:2"), l("4:-1")));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> LayoutAlgebra.composition(l("(4,2):(2,1)"), l("4:-1")));
         assertTrue(e.getMessage().contains("negative stride -1 of B"), e.getMessage());
@@ -100,22 +115,13 @@ class LayoutAlgebraTest {
 
     @Test
     void complementCountsANegativeStrideByItsMagnitude() {
-        CuteLayout a = l("4:-1");
-        CuteLayout r = LayoutAlgebra.complement(a, 8);
-        assertEquals(l("2:4"), r);
-        assertHolds(LayoutLaws.complement(a, 8, r));
-        CuteLayout mixed = l("(2,2):(-1,8)");
-        CuteLayout rm = LayoutAlgebra.complement(mixed, 32);
-        assertEquals(l("(4,2):(2,16)"), rm);
-        assertHolds(LayoutLaws.complement(mixed, 32, rm));
+        assertEquals(l("2:4"), complemented(l("4:-1"), 8));
+        assertEquals(l("(4,2):(2,16)"), complemented(l("(2,2):(-1,8)"), 32));
     }
 
     @Test
     void rightInverseSkipsBroadcastModesAsCuteDoes() {
-        CuteLayout l = l("(4,3,2):(1,4,0)");
-        CuteLayout r = LayoutAlgebra.rightInverse(l);
-        assertEquals(l("12:1"), r);
-        assertHolds(LayoutLaws.rightInverse(l, r));
+        assertEquals(l("12:1"), rightInverse(l("(4,3,2):(1,4,0)")));
     }
 
     @Test
@@ -134,9 +140,8 @@ class LayoutAlgebraTest {
     @Test
     void complementFillsTheGapsAndRepeatsUpToTheTarget() {
         CuteLayout a = l("4:2");
-        CuteLayout r = LayoutAlgebra.complement(a, 24);
+        CuteLayout r = complemented(a, 24);
         assertEquals(l("(2,3):(1,8)"), r);
-        assertHolds(LayoutLaws.complement(a, 24, r));
         assertEquals(l("2:1"), LayoutAlgebra.complement(a));
         assertTrue(CuteLayout.concat(a, r).isCompact());
         assertEquals(l("3:2"), LayoutAlgebra.complement(l("(2,2):(1,6)")));
@@ -152,10 +157,7 @@ class LayoutAlgebraTest {
     @Test
     void rightInverseUndoesTheLayoutOnItsContiguousPrefix() {
         assertEquals(l("4:1"), LayoutAlgebra.rightInverse(l("(4,2):(1,8)")));
-        CuteLayout l = l("(3,2):(2,1)");
-        CuteLayout r = LayoutAlgebra.rightInverse(l);
-        assertEquals(l("(2,3):(3,1)"), r);
-        assertHolds(LayoutLaws.rightInverse(l, r));
+        assertEquals(l("(2,3):(3,1)"), rightInverse(l("(3,2):(2,1)")));
     }
 
     @Test
@@ -170,20 +172,14 @@ class LayoutAlgebraTest {
 
     @Test
     void logicalDivideSplitsIntoTiles() {
-        CuteLayout a = l("16:1");
-        CuteLayout b = l("4:2");
-        CuteLayout r = LayoutAlgebra.logicalDivide(a, b);
-        assertEquals(l("(4,(2,2)):(2,(1,8))"), r);
-        assertHolds(LayoutLaws.logicalDivide(a, b, r));
+        assertEquals(l("(4,(2,2)):(2,(1,8))"),
+                checked(LayoutAlgebra::logicalDivide, LayoutLaws::logicalDivide, l("16:1"), l("4:2")));
     }
 
     @Test
     void logicalProductRepeatsTheLayout() {
-        CuteLayout a = l("(2,2):(4,1)");
-        CuteLayout b = l("6:1");
-        CuteLayout r = LayoutAlgebra.logicalProduct(a, b);
-        assertEquals(l("((2,2),(2,3)):((4,1),(2,8))"), r);
-        assertHolds(LayoutLaws.logicalProduct(a, b, r));
+        assertEquals(l("((2,2),(2,3)):((4,1),(2,8))"),
+                checked(LayoutAlgebra::logicalProduct, LayoutLaws::logicalProduct, l("(2,2):(4,1)"), l("6:1")));
     }
 
     @Test

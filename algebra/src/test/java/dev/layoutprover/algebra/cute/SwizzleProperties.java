@@ -3,6 +3,7 @@ package dev.layoutprover.algebra.cute;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.algebra.gen.Swizzles;
 import java.util.BitSet;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -19,12 +20,7 @@ class SwizzleProperties {
 
     @Provide
     Arbitrary<Swizzle> swizzles() {
-        Arbitrary<Integer> b = Arbitraries.integers().between(0, 3);
-        Arbitrary<Integer> m = Arbitraries.integers().between(0, 3);
-        Arbitrary<Integer> extra = Arbitraries.integers().between(0, 2);
-        Arbitrary<Boolean> negative = Arbitraries.of(false, true);
-        return Combinators.combine(b, m, extra, negative).as((bits, base, more, neg) ->
-                new Swizzle(bits, base, (neg ? -1 : 1) * (bits + more)));
+        return Swizzles.parameters(3);
     }
 
     @Property

@@ -1,5 +1,6 @@
 package dev.layoutprover.algebra.cute;
 
+import static dev.layoutprover.algebra.cute.LawAssertions.assertHolds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -22,10 +23,6 @@ class TilingTest {
         return CuteParser.tiler(s);
     }
 
-    private static void assertHolds(List<LayoutLaw> laws) {
-        LawChecker.Verdict v = LawChecker.check(laws);
-        assertTrue(v.holds(), v::toString);
-    }
 
     private static CuteLayout divide(String tiler, Tiling.Gathering g) {
         CuteLayout r = Tiling.divide(A, t(tiler), g);

@@ -10,6 +10,8 @@ import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.gen.Mappings;
 import dev.layoutprover.algebra.gen.Rewrites;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -47,6 +49,36 @@ class NormalFormProperties {
             }
         }
         assertEquals(holes, nf.size() - nf.live());
+    }
+
+    @Property(tries = 1000)
+    void termByTermFormMergesToTheCanonicalFormAndStoresTheSameIndices(@ForAll("scenarios") Mappings.Scenario s) {
+        Optional<NormalForm> canonical = Normalizer.of(s.mapping());
+        Optional<NormalForm> written = Normalizer.termByTerm(s.mapping());
+        // Merging can bring a cut onto a digit boundary ([A # 3, B] % 18 with B = 12), never the other way.
+        assertTrue(canonical.isPresent() || written.isEmpty(), () -> "fragment of " + s);
+        Statistics.collect(written.isPresent() ? "term by term" : canonical.isPresent() ? "canonical only" : "outside");
+        if (written.isEmpty()) {
+            return;
+        }
+        NormalForm w = written.get();
+        NormalForm c = canonical.get();
+        if (!w.dead() && !c.dead()) {
+            assertEquals(c, NormalForm.canonical(w.size(), w.digits()), () -> w + " merges to " + c + " for " + s);
+        }
+        List<String> coordinates = w.digits().stream().map(Digit::coordinate).filter(x -> x != null).distinct().toList();
+        List<Long> live = new ArrayList<>();
+        w.forEachLive(coordinates, (coords, p) -> {
+            live.add(p);
+            java.util.Map<String, Long> stored = new java.util.TreeMap<>();
+            for (int i = 0; i < coords.length; i++) {
+                if (coords[i] != 0) {
+                    stored.put(coordinates.get(i), coords[i]);
+                }
+            }
+            assertEquals(c.coordinates(p).orElseThrow(), stored, () -> "position " + p + " of " + w + " for " + s);
+        });
+        assertEquals(c.live(), live.size(), () -> "live positions of " + w + " for " + s);
     }
 
     @Property(tries = 1000)

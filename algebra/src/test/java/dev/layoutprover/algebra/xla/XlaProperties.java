@@ -26,29 +26,17 @@ class XlaProperties {
                 PadReshapeTranspose.finalShape(s), s.toString());
         long size = TiledIndex.bufferSize(s);
         Set<Long> used = new HashSet<>();
-        long[] e = new long[s.rank()];
-        for (long k = 0; k < s.elementCount(); k++) {
-            long rest = k;
-            for (int i = s.rank() - 1; i >= 0; i--) {
-                e[i] = rest % s.dimensions().get(i);
-                rest /= s.dimensions().get(i);
-            }
+        XlaShapes.forEachElement(s, e -> {
             long p = TiledIndex.linearIndex(s, e);
             assertEquals(p, PadReshapeTranspose.position(s, e), s + " at " + java.util.Arrays.toString(e));
             assertTrue(p >= 0 && p < size && used.add(p), s + " stores two elements at " + p);
-        }
+        });
     }
 
     @Property
     void untiledLayoutsAreTheTransposedRowMajorOrder(@ForAll("tiled") XlaShape tiled) {
         XlaShape s = new XlaShape(tiled.elementType(), tiled.dimensions(), tiled.minorToMajor(), java.util.List.of());
-        long[] e = new long[s.rank()];
-        for (long k = 0; k < s.elementCount(); k++) {
-            long rest = k;
-            for (int i = s.rank() - 1; i >= 0; i--) {
-                e[i] = rest % s.dimensions().get(i);
-                rest /= s.dimensions().get(i);
-            }
+        XlaShapes.forEachElement(s, e -> {
             long expected = 0;
             long scale = 1;
             for (int dim : s.minorToMajor()) {
@@ -56,7 +44,7 @@ class XlaProperties {
                 scale *= s.dimensions().get(dim);
             }
             assertEquals(expected, TiledIndex.linearIndex(s, e));
-        }
+        });
     }
 
     @Property

@@ -11,6 +11,22 @@ public final class XlaShapes {
 
     private XlaShapes() {}
 
+    /**
+     * Calls {@code visit} with the coordinates of every element of {@code s}, in row-major order
+     * (the array is reused): for dimensions {@code [2, 3]}, {@code [0, 0], [0, 1], …, [1, 2]}.
+     */
+    public static void forEachElement(XlaShape s, java.util.function.Consumer<long[]> visit) {
+        long[] e = new long[s.rank()];
+        for (long k = 0; k < s.elementCount(); k++) {
+            long rest = k;
+            for (int i = s.rank() - 1; i >= 0; i--) {
+                e[i] = rest % s.dimensions().get(i);
+                rest /= s.dimensions().get(i);
+            }
+            visit.accept(e);
+        }
+    }
+
     /** Rank 1..3, extents 1..6, any minor_to_major, up to two tiles of extents 1..5, no {@code *}. */
     public static Arbitrary<XlaShape> tiled() {
         return shapes(false);

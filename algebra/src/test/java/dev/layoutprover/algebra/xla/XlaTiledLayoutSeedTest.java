@@ -163,22 +163,15 @@ class XlaTiledLayoutSeedTest {
         assertEquals(TiledIndex.bufferSize(s), m.size());
         Evaluator ev = Evaluator.of(m, axes);
         boolean[] hit = new boolean[Math.toIntExact(m.size())];
-        long[] e = new long[s.rank()];
-        long count = s.elementCount();
         long[] out = new long[axes.size()];
-        for (long k = 0; k < count; k++) {
-            long rest = k;
-            for (int i = s.rank() - 1; i >= 0; i--) {
-                e[i] = rest % s.dimensions().get(i);
-                rest /= s.dimensions().get(i);
-            }
+        XlaShapes.forEachElement(s, e -> {
             long p = TiledIndex.linearIndex(s, e);
             hit[(int) p] = true;
             assertTrue(ev.evaluate(p, out), "element at position " + p + " is a hole");
             for (int i = 0; i < s.rank(); i++) {
                 assertEquals(e[i], out[i], "axis D" + i + " at position " + p);
             }
-        }
+        });
         for (long p = 0; p < m.size(); p++) {
             if (!hit[(int) p] && ev.evaluate(p, out)) {
                 boolean outOfBounds = false;

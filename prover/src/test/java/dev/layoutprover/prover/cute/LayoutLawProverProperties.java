@@ -11,10 +11,8 @@ import dev.layoutprover.algebra.cute.LawChecker;
 import dev.layoutprover.algebra.cute.LayoutAlgebra;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.LayoutLaws;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
-import java.time.Duration;
 import java.util.List;
+import java.util.function.BinaryOperator;
 import java.util.function.Supplier;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -23,7 +21,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.LongRange;
 import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
 import net.jqwik.api.statistics.Statistics;
 
 /**
@@ -34,12 +31,7 @@ import net.jqwik.api.statistics.Statistics;
  */
 class LayoutLawProverProperties {
 
-    private static LayoutLawProver prover;
-
-    @BeforeContainer
-    static void open() {
-        prover = LayoutLawProver.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
-    }
+    private static final LayoutLawProver prover = LawProvers.onZ3();
 
     @AfterContainer
     static void close() {
@@ -57,8 +49,7 @@ class LayoutLawProverProperties {
     @Property(tries = 250)
     void composition(@ForAll("layouts") CuteLayout a, @ForAll("layouts") CuteLayout b,
             @ForAll("layouts") CuteLayout claimed, @ForAll boolean honest) {
-        CuteLayout r = honest ? attempt(() -> LayoutAlgebra.composition(a, b)) : claimed;
-        agree(LayoutLaws.composition(a, b, r));
+        agreeOnBinary(LayoutAlgebra::composition, LayoutLaws::composition, a, b, honest ? null : claimed);
     }
 
     @Property(tries = 200)
@@ -80,16 +71,13 @@ class LayoutLawProverProperties {
     @Property(tries = 100)
     void logicalDivide(@ForAll("layouts") CuteLayout a, @ForAll("complementable") CuteLayout b,
             @ForAll("layouts") CuteLayout claimed, @ForAll boolean honest) {
-        CuteLayout r = honest ? attempt(() -> LayoutAlgebra.logicalDivide(a, b)) : claimed;
-        agree(LayoutLaws.logicalDivide(a, b, r));
+        agreeOnBinary(LayoutAlgebra::logicalDivide, LayoutLaws::logicalDivide, a, b, honest ? null : claimed);
     }
 
     @Property(tries = 100)
     void logicalProduct(@ForAll("complementable") CuteLayout a, @ForAll("layouts") CuteLayout b,
             @ForAll("layouts") CuteLayout claimed, @ForAll boolean honest) {
-        CuteLayout r = honest ? attempt(() -> LayoutAlgebra.logicalProduct(a, b))
-                : CuteLayout.concat(a, claimed);
-        agree(LayoutLaws.logicalProduct(a, b, r));
+        agreeOnBinary(LayoutAlgebra::logicalProduct, LayoutLaws::logicalProduct, a, b, honest ? null : claimed);
     }
 
     /** Each law on its own: the prover and enumeration give the same answer. */
@@ -106,6 +94,18 @@ class LayoutLawProverProperties {
                 assertEquals(law.violationAt(v.point()).orElseThrow(), v.detail());
             }
         }
+    }
+
+    /** The laws a binary operation's result {@code r} of {@code a} and {@code b} must obey. */
+    private interface BinaryLaws {
+        List<LayoutLaw> of(CuteLayout a, CuteLayout b, CuteLayout r);
+    }
+
+    /** The laws of {@code op(a, b)}, or of {@code claimed} as its result when given, decided as enumeration does. */
+    private static void agreeOnBinary(BinaryOperator<CuteLayout> op, BinaryLaws laws, CuteLayout a, CuteLayout b,
+            CuteLayout claimed) {
+        CuteLayout r = claimed == null ? attempt(() -> op.apply(a, b)) : claimed;
+        agree(laws.of(a, b, r));
     }
 
     private static CuteLayout attempt(Supplier<CuteLayout> operation) {

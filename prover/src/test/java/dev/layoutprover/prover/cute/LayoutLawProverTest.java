@@ -1,5 +1,6 @@
 package dev.layoutprover.prover.cute;
 
+import static dev.layoutprover.prover.cute.LawProvers.violation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
@@ -15,18 +16,12 @@ import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Laws of the layout algebra proved at sizes enumeration cannot reach, and refuted at the exact failing point. */
 class LayoutLawProverTest {
 
-    private static LayoutLawProver z3;
-
-    @BeforeAll
-    static void open() {
-        z3 = LayoutLawProver.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
-    }
+    private static final LayoutLawProver z3 = LawProvers.onZ3();
 
     @AfterAll
     static void close() {
@@ -35,10 +30,6 @@ class LayoutLawProverTest {
 
     private static CuteLayout l(String text) {
         return CuteParser.parse(text);
-    }
-
-    private static Counterexample.Violation violation(Verdict v) {
-        return (Counterexample.Violation) assertInstanceOf(Verdict.Refuted.class, v, v.toString()).counterexample();
     }
 
     @Test

@@ -10,9 +10,6 @@ import dev.layoutprover.algebra.cute.LawChecker;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.Swizzle;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
-import java.time.Duration;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -21,7 +18,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
  * The prover's verdicts on swizzled layouts agree with brute-force enumeration of every index (and
@@ -30,12 +26,7 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  */
 class SwizzleLawProverProperties {
 
-    private static LayoutLawProver prover;
-
-    @BeforeContainer
-    static void open() {
-        prover = LayoutLawProver.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
-    }
+    private static final LayoutLawProver prover = LawProvers.onZ3();
 
     @AfterContainer
     static void close() {

@@ -1,5 +1,6 @@
 package dev.layoutprover.prover.cute;
 
+import static dev.layoutprover.prover.cute.LawProvers.violation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,18 +14,12 @@ import dev.layoutprover.prover.Solver;
 import dev.layoutprover.prover.SolverSession;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Swizzled layouts decided in bit-vectors: bijections and involutions proved, collisions refuted at the first pair. */
 class SwizzleLawProverTest {
 
-    private static LayoutLawProver z3;
-
-    @BeforeAll
-    static void open() {
-        z3 = LayoutLawProver.on(SolverSession.open(Solver.Z3, Duration.ofSeconds(20)));
-    }
+    private static final LayoutLawProver z3 = LawProvers.onZ3();
 
     @AfterAll
     static void close() {
@@ -33,10 +28,6 @@ class SwizzleLawProverTest {
 
     private static SwizzledLayout f(String text) {
         return CuteParser.swizzled(text);
-    }
-
-    private static Counterexample.Violation violation(Verdict v) {
-        return (Counterexample.Violation) assertInstanceOf(Verdict.Refuted.class, v, v.toString()).counterexample();
     }
 
     @Test

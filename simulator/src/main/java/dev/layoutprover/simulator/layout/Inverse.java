@@ -1,12 +1,13 @@
 package dev.layoutprover.simulator.layout;
 
+import dev.layoutprover.algebra.normal.NormalForm;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 /**
- * The position at which a {@link FactorForm} holds a given index. Each axis's coordinate is split
- * into the digits of that axis's factors (a broadcast or unit factor takes digit 0); an index whose
+ * The position at which a {@link EngineMappings term-by-term form} holds a given index. Each axis's
+ * coordinate is split into that axis's digits (a broadcast or constant digit takes value 0); an index whose
  * digits do not add back up to its coordinates is held nowhere.
  *
  * <p>Example: for {@code m![A % 8, A / 8]} ({@code A = 64}), {@code position({A: 19})} is
@@ -19,14 +20,14 @@ public final class Inverse {
     private final Digit[][] digits;
 
     /** The inverse of {@code form} for indices given as coordinates over {@code axes}. */
-    public Inverse(FactorForm form, List<String> axes) {
+    public Inverse(NormalForm form, List<String> axes) {
         digits = new Digit[axes.size()][];
         for (int a = 0; a < axes.size(); a++) {
             List<Digit> ds = new ArrayList<>();
-            for (int i = 0; i < form.factors().size(); i++) {
-                Factor f = form.factors().get(i);
-                if (!f.isUnit() && f.axisName().equals(axes.get(a))) {
-                    ds.add(new Digit(f.stride(), f.count(), form.positionStride(i)));
+            for (int i = 0; i < form.digits().size(); i++) {
+                var f = form.digits().get(i);
+                if (axes.get(a).equals(f.coordinate())) {
+                    ds.add(new Digit(f.weight(), f.length(), form.placeValue(i)));
                 }
             }
             ds.sort(Comparator.comparingLong(Digit::stride));
@@ -63,7 +64,7 @@ public final class Inverse {
     /**
      * For a run of {@code length} indices that start at {@code coords} and step {@code step} along
      * axis {@code axis}: the position step, when the positions form an arithmetic progression that
-     * stays inside one factor; {@code Long.MIN_VALUE} otherwise.
+     * stays inside one digit; {@code Long.MIN_VALUE} otherwise.
      */
     public long runStep(long[] coords, int axis, long step, long length) {
         Digit[] ds = digits[axis];

@@ -1,5 +1,7 @@
 package dev.layoutprover.simulator.layout;
 
+import dev.layoutprover.algebra.normal.Digit;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.RuleViolation;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -7,11 +9,11 @@ import java.util.List;
 
 /**
  * Derives a sequencer configuration from a buffer mapping and a stream mapping, term by term, as
- * the book's compiler does: each stream factor becomes one entry whose size is the factor's extent
- * and whose stride is the position stride of the buffer factor that holds the same coordinates
- * (scaled when the stream factor starts inside it); a factor whose axis the buffer lacks is
- * broadcast with stride 0. A stream factor that spans several buffer factors becomes several
- * entries. When more than {@value #MAX_ENTRIES} entries result, contiguous neighbours are merged.
+ * the book's compiler does, from their {@link EngineMappings term-by-term digits}: each stream digit
+ * becomes one entry whose size is the digit's radix and whose stride is the place value of the
+ * buffer digit that holds the same coordinates (scaled when the stream digit starts inside it); a
+ * digit whose axis the buffer lacks is broadcast with stride 0. A stream digit that spans several
+ * buffer digits becomes several entries. When more than {@value #MAX_ENTRIES} entries result, contiguous neighbours are merged.
  *
  * <p>Example (the book's "Splitting Axes"): buffer {@code m![A, B, C # 8]} ({@code A = B = 8, C = 4}),
  * stream {@code m![A % 2, B % 4, A / 2, B / 4, C # 32]} gives
@@ -32,16 +34,16 @@ public final class SequencerCompiler {
     private SequencerCompiler() {}
 
     /** The entries, outermost first, that walk {@code buffer} in the order of {@code stream}. */
-    public static SequencerConfig derive(FactorForm buffer, FactorForm stream, String engine) {
+    public static SequencerConfig derive(NormalForm buffer, NormalForm stream, String engine) {
         List<Entry> entries = new ArrayList<>();
-        for (Factor f : stream.factors()) {
+        for (Digit f : stream.digits()) {
             entries.addAll(entriesFor(f, buffer, engine));
         }
         return new SequencerConfig(entries);
     }
 
     /** {@link #derive} followed by merging when there are too many entries, and the hardware limits. */
-    public static SequencerConfig compile(FactorForm buffer, FactorForm stream, String engine) {
+    public static SequencerConfig compile(NormalForm buffer, NormalForm stream, String engine) {
         return withinLimits(derive(buffer, stream, engine), engine);
     }
 
@@ -58,31 +60,30 @@ public final class SequencerCompiler {
         return c;
     }
 
-    private static List<Entry> entriesFor(Factor f, FactorForm buffer, String engine) {
-        if (f.isUnit() || f.count() == 1) {
-            return List.of(new Entry(f.extent(), 0, 1));
+    private static List<Entry> entriesFor(Digit f, NormalForm buffer, String engine) {
+        if (f.coordinate() == null) {
+            return List.of(new Entry(f.radix(), 0, 1));
         }
         List<Integer> holders = new ArrayList<>();
-        for (int i = 0; i < buffer.factors().size(); i++) {
-            Factor b = buffer.factors().get(i);
-            if (!b.isUnit() && b.axis().name().equals(f.axisName())) {
+        for (int i = 0; i < buffer.digits().size(); i++) {
+            if (f.coordinate().equals(buffer.digits().get(i).coordinate())) {
                 holders.add(i);
             }
         }
         if (holders.isEmpty()) {
-            return List.of(new Entry(f.extent(), 0, f.count()));
+            return List.of(new Entry(f.radix(), 0, f.length()));
         }
         List<Entry> pieces = new ArrayList<>();
-        long cur = f.stride();
-        long remaining = f.count();
+        long cur = f.weight();
+        long remaining = f.length();
         while (remaining > 1) {
             int found = -1;
             boolean inside = false;
             for (int i : holders) {
-                Factor b = buffer.factors().get(i);
-                if (b.stride() <= cur && cur < b.end()) {
+                Digit b = buffer.digits().get(i);
+                if (b.weight() <= cur && cur < EngineMappings.end(b)) {
                     inside = true;
-                    if (cur % b.stride() == 0) {
+                    if (cur % b.weight() == 0) {
                         found = i;
                         break;
                     }
@@ -90,34 +91,34 @@ public final class SequencerCompiler {
             }
             if (found < 0) {
                 throw new RuleViolation(inside ? "Sequencer::SHAPE" : "Sequencer::INPUT", engine + " sequencer: "
-                        + (inside ? "incompatible shapes: the stream factor " + f + " splits " + f.axisName()
+                        + (inside ? "incompatible shapes: the stream digit " + f + " splits " + f.coordinate()
                                 + " at " + cur + ", which the buffer " + buffer + " does not"
-                                : "insufficient input: the stream factor " + f + " reads " + f.axisName()
+                                : "insufficient input: the stream digit " + f + " reads " + f.coordinate()
                                         + " from " + cur + " on, which the buffer " + buffer + " does not hold"));
             }
-            Factor b = buffer.factors().get(found);
-            long scale = cur / b.stride();
-            long available = (b.count() + scale - 1) / scale;
+            Digit b = buffer.digits().get(found);
+            long scale = cur / b.weight();
+            long available = (b.length() + scale - 1) / scale;
             long k;
             if (remaining <= available) {
                 k = remaining;
-            } else if (scale * available == b.count() && remaining % available == 0) {
+            } else if (scale * available == b.length() && remaining % available == 0) {
                 k = available;
             } else {
-                throw new RuleViolation("Sequencer::SHAPE", engine + " sequencer: incompatible shapes: the stream factor "
-                        + f + " needs " + remaining + " steps of " + cur + " but the buffer factor " + b + " of "
+                throw new RuleViolation("Sequencer::SHAPE", engine + " sequencer: incompatible shapes: the stream digit "
+                        + f + " needs " + remaining + " steps of " + cur + " but the buffer digit " + b + " of "
                         + buffer + " ends after " + available);
             }
-            pieces.add(new Entry(k, scale * buffer.positionStride(found)));
+            pieces.add(new Entry(k, scale * buffer.placeValue(found)));
             remaining /= k;
             cur *= k;
         }
-        if (f.extent() > f.count()) {
+        if (f.radix() > f.length()) {
             if (pieces.size() != 1) {
-                throw new RuleViolation("Sequencer::SHAPE", engine + " sequencer: incompatible shapes: the padded stream factor "
-                        + f + " spans " + pieces.size() + " buffer factors of " + buffer);
+                throw new RuleViolation("Sequencer::SHAPE", engine + " sequencer: incompatible shapes: the padded stream digit "
+                        + f + " spans " + pieces.size() + " buffer digits of " + buffer);
             }
-            return List.of(new Entry(f.extent(), pieces.get(0).stride(), f.count()));
+            return List.of(new Entry(f.radix(), pieces.get(0).stride(), f.length()));
         }
         Collections.reverse(pieces);
         return pieces;

@@ -3,8 +3,10 @@ package dev.layoutprover.simulator.memory;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.normal.Digit;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.Inverse;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -50,8 +52,8 @@ public final class DmaEngine {
     public void transfer(String what, List<Axis> axes, Placement source, Placement destination) {
         checkRules(what, source, destination);
         List<String> names = axes.stream().map(Axis::name).toList();
-        Optional<FactorForm> dst = FactorForm.of(destination.combined());
-        Optional<FactorForm> src = FactorForm.of(source.combined());
+        Optional<NormalForm> dst = EngineMappings.digits(destination.combined());
+        Optional<NormalForm> src = EngineMappings.digits(source.combined());
         if (!device.holdsData()) {
             DmaInput.require(what, names, source, src, destination, dst);
             return;
@@ -124,23 +126,24 @@ public final class DmaEngine {
                 + dst.tier() + " needs the " + (host ? "PCIe DMA (pdma)" : "tensor DMA (tdma)"));
     }
 
-    private static void copyByFactors(String what, List<String> axes, long[] sizes, Placement source, FactorForm src,
-            Placement destination, FactorForm dst) {
+    private static void copyByFactors(String what, List<String> axes, long[] sizes, Placement source, NormalForm src,
+            Placement destination, NormalForm dst) {
         Inverse inverse = new Inverse(src, axes);
         int eb = source.type().bytes();
         long srcUnit = source.element().size();
         long dstUnit = destination.element().size();
-        int last = dst.factors().size() - 1;
-        // Runs along the innermost destination factor are copied in one piece when the source
+        int last = dst.digits().size() - 1;
+        // Runs along the innermost destination digit are copied in one piece when the source
         // positions form an arithmetic progression.
-        long runLength = last < 0 ? 1 : dst.factors().get(last).count();
-        int runAxis = last < 0 || dst.factors().get(last).isUnit() ? -1 : axes.indexOf(dst.factors().get(last).axisName());
-        long runStep = last < 0 ? 0 : dst.factors().get(last).stride();
-        FactorForm outer = last < 0 ? dst : FactorForm.of(dst.factors().subList(0, last));
-        long innerExtent = last < 0 ? 1 : dst.factors().get(last).extent();
+        Digit inner = last < 0 ? null : dst.digits().get(last);
+        long runLength = last < 0 ? 1 : inner.length();
+        int runAxis = last < 0 || inner.coordinate() == null ? -1 : axes.indexOf(inner.coordinate());
+        long runStep = last < 0 ? 0 : inner.weight();
+        NormalForm outer = last < 0 ? dst : NormalForm.termByTerm(dst.digits().subList(0, last));
+        long innerExtent = last < 0 ? 1 : inner.radix();
         byte[] buffer = new byte[(int) (runLength * eb)];
         long[] c = new long[axes.size()];
-        outer.forEachHeld(axes, (coords, outerPos) -> {
+        outer.forEachLive(axes, (coords, outerPos) -> {
             System.arraycopy(coords, 0, c, 0, c.length);
             long dstPos = outerPos * innerExtent;
             long step = runAxis < 0 || runLength == 1 ? 0 : inverse.runStep(c, runAxis, runStep, runLength);

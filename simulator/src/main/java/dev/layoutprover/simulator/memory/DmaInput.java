@@ -1,9 +1,12 @@
 package dev.layoutprover.simulator.memory;
 
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -29,8 +32,8 @@ final class DmaInput {
 
     private DmaInput() {}
 
-    static void require(String what, List<String> axes, Placement source, Optional<FactorForm> src,
-            Placement destination, Optional<FactorForm> dst) {
+    static void require(String what, List<String> axes, Placement source, Optional<NormalForm> src,
+            Placement destination, Optional<NormalForm> dst) {
         contained("DMA::INPUT", what + ": the destination holds ", " which the source does not hold", axes, destination,
                 dst, source, src);
     }
@@ -43,30 +46,28 @@ final class DmaInput {
      */
     static void requireCovers(String what, List<String> axes, Placement source, Placement destination) {
         contained("Host::COVERAGE", what + ": the device tensor holds ", " which the host tensor does not hold", axes,
-                source, FactorForm.of(source.combined()), destination, FactorForm.of(destination.combined()));
+                source, EngineMappings.digits(source.combined()), destination, EngineMappings.digits(destination.combined()));
     }
 
     /** Every index {@code inner} holds, {@code outer} holds, on the tensor's {@code axes}; else {@code rule}. */
     private static void contained(String rule, String prefix, String suffix, List<String> axes, Placement inner,
-            Optional<FactorForm> in, Placement outer, Optional<FactorForm> out) {
+            Optional<NormalForm> in, Placement outer, Optional<NormalForm> out) {
         if (in.isEmpty() || out.isEmpty()) {
             DmaEngine.checkContained(rule, prefix, suffix, axes, inner, outer);
             return;
         }
-        java.util.Map<String, Long> sizes = new java.util.HashMap<>();
-        for (dev.layoutprover.algebra.Axis a : dev.layoutprover.algebra.Evaluator.of(inner.combined()).axes()) {
-            sizes.put(a.name(), a.size());
-        }
+        Map<String, Axis> inAxes = EngineMappings.axes(inner.combined());
+        Map<String, Axis> outAxes = EngineMappings.axes(outer.combined());
         for (String axis : axes) {
-            Optional<BitSet> from = out.get().reached(axis, MAX_AXIS);
-            Optional<BitSet> to = in.get().reached(axis, MAX_AXIS);
-            if (from.isEmpty() || to.isEmpty()) {
+            long inSize = inAxes.containsKey(axis) ? inAxes.get(axis).size() : 1;
+            long outSize = outAxes.containsKey(axis) ? outAxes.get(axis).size() : 1;
+            if (inSize > MAX_AXIS || outSize > MAX_AXIS) {
                 continue;
             }
-            BitSet missing = (BitSet) to.get().clone();
-            missing.andNot(from.get());
+            BitSet missing = in.get().reached(axis, inSize);
+            missing.andNot(out.get().reached(axis, outSize));
             // a coordinate past the axis (S = 15 of m![S # 16 / 4, S # 16 % 4] with S = 15) is padding: no index
-            long size = sizes.getOrDefault(axis, Long.MAX_VALUE);
+            long size = inAxes.containsKey(axis) ? inSize : Long.MAX_VALUE;
             if (size < Integer.MAX_VALUE) {
                 missing.clear((int) size, Math.max((int) size, missing.length()));
             }

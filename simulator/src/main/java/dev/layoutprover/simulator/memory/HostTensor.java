@@ -3,9 +3,10 @@ package dev.layoutprover.simulator.memory;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.naive.Expr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.List;
@@ -222,9 +223,9 @@ public final class HostTensor {
     }
 
     private static void forEachNamed(Mapping mapping, List<Axis> axes, List<String> names, HeldSink sink) {
-        Optional<FactorForm> f = FactorForm.of(mapping);
+        Optional<NormalForm> f = EngineMappings.digits(mapping);
         if (f.isPresent()) {
-            f.get().forEachHeld(names, (coords, p) -> sink.accept(coords, p));
+            f.get().forEachLive(names, (coords, p) -> sink.accept(coords, p));
             return;
         }
         Evaluator e = Evaluator.of(mapping, axes);

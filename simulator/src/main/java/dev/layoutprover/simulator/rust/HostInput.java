@@ -1,10 +1,10 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.AstWalk;
-import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.kernel.syntax.KernelError;
-import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.ElementType;
 import java.util.ArrayList;
 import java.util.List;

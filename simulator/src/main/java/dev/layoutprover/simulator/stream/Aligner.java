@@ -1,15 +1,18 @@
 package dev.layoutprover.simulator.stream;
 
+import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.normal.Digit;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.Factor;
-import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.memory.SpatialRules;
 import dev.layoutprover.simulator.memory.TrfTensor;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -53,16 +56,18 @@ public final class Aligner {
             return;
         }
         Set<String> dataAxes = input.expr().axes().stream().map(a -> a.name()).collect(Collectors.toSet());
-        FactorForm trfElement = FactorForm.require(trf.element(), "the TRF Element");
-        List<Factor> fs = FactorForm.require(outTime, "OutTime").factors();
+        NormalForm trfElement = EngineMappings.require(trf.element(), "the TRF Element");
+        List<Digit> ds = EngineMappings.require(outTime, "OutTime").digits();
+        Map<String, Axis> axes = EngineMappings.axes(outTime);
         List<String> missing = new ArrayList<>();
-        for (int i = fs.size() - 1; i >= 0 && !fs.get(i).isUnit() && !dataAxes.contains(fs.get(i).axisName()); i--) {
-            Factor f = fs.get(i);
-            BitSet reached = FactorForm.of(List.of(f)).reached(f.axisName(), Long.MAX_VALUE).orElseThrow();
-            BitSet held = trfElement.reached(f.axisName(), Long.MAX_VALUE).orElseThrow();
-            reached.andNot(held);
+        for (int i = ds.size() - 1; i >= 0 && ds.get(i).coordinate() != null && !dataAxes.contains(ds.get(i).coordinate()); i--) {
+            NormalForm d = NormalForm.termByTerm(List.of(ds.get(i)));
+            String axis = ds.get(i).coordinate();
+            long size = axes.get(axis).size();
+            BitSet reached = d.reached(axis, size);
+            reached.andNot(trfElement.reached(axis, size));
             if (!reached.isEmpty()) {
-                missing.add(0, f.toString());
+                missing.add(0, d.toMapping(axes).toString());
             }
         }
         RuleViolation.require(missing.isEmpty(), "Aligner::TILING", "the tiling axes " + missing + " of OutTime "

@@ -1,10 +1,11 @@
 package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.Entry;
-import dev.layoutprover.simulator.layout.FactorForm;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
@@ -50,7 +51,7 @@ public final class CommitEngine {
                         + " (Element::SIZE " + element.size() + " / Time::SIZE " + time + ")");
         RuleViolation.require(address % 8 == 0, "Commit::ALIGN", "commit address must be 8-byte aligned, got " + address);
         Mapping truncated = new Mapping.Resize(input.packet(), kept);
-        FactorForm stream = FactorForm.require(input.time(), "the commit Time")
+        NormalForm stream = EngineMappings.require(input.time(), "the commit Time")
                 .then(truncatedPacket(input.packet(), truncated, kept, element));
         SequencerConfig config = compile(element, stream);
         long contiguous = config.contiguousElements() * type.bytes();
@@ -75,9 +76,9 @@ public final class CommitEngine {
      * packet {@code m![A % 2, C # 4]} cut to 6), no destination's packet part is the packet or a
      * truncation of it: the reference's "Commit packet mismatch" (stream_tensor.rs:1716).
      */
-    private static FactorForm truncatedPacket(Mapping packet, Mapping truncated, long kept, Mapping element) {
+    private static NormalForm truncatedPacket(Mapping packet, Mapping truncated, long kept, Mapping element) {
         try {
-            return FactorForm.require(truncated, "the truncated commit Packet");
+            return EngineMappings.require(truncated, "the truncated commit Packet");
         } catch (UnrunnableMapping e) {
             throw new RuleViolation("Commit::LAYOUT", "commit packet mismatch: the innermost " + kept
                     + " elements of Element m![" + element + "] must be the input packet m![" + packet + "]"
@@ -90,9 +91,9 @@ public final class CommitEngine {
      * cannot be written from (an index it does not hold, a factor that straddles two of its factors)
      * breaks {@code Commit::LAYOUT}, as the reference names it: the output is no transpose of the input.
      */
-    private static SequencerConfig compile(Mapping element, FactorForm stream) {
+    private static SequencerConfig compile(Mapping element, NormalForm stream) {
         try {
-            return SequencerCompiler.compile(FactorForm.require(element, "the DM element mapping"), stream, "Commit");
+            return SequencerCompiler.compile(EngineMappings.require(element, "the DM element mapping"), stream, "Commit");
         } catch (RuleViolation v) {
             if (v.rule().equals("Sequencer::INPUT") || v.rule().equals("Sequencer::SHAPE")) {
                 throw new RuleViolation("Commit::LAYOUT", v.getMessage());

@@ -1,10 +1,11 @@
 package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.Entry;
-import dev.layoutprover.simulator.layout.FactorForm;
 import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
 import dev.layoutprover.simulator.memory.DmTensor;
@@ -74,9 +75,9 @@ public final class FetchEngine {
         RuleViolation.require(packetBytesOut % 8 == 0, "Fetch::PACKET",
                 "the fetch output packet must be a multiple of 8 bytes, got " + packet.size() + " × " + out.bytes()
                         + " = " + packetBytesOut + " bytes");
-        FactorForm buffer = FactorForm.require(element, "the DM element mapping");
-        FactorForm stream = FactorForm.require(time, "the fetch Time mapping")
-                .then(FactorForm.require(packet, "the fetch Packet mapping"));
+        NormalForm buffer = EngineMappings.require(element, "the DM element mapping");
+        NormalForm stream = EngineMappings.require(time, "the fetch Time mapping")
+                .then(EngineMappings.require(packet, "the fetch Packet mapping"));
         SequencerConfig config = SequencerCompiler.compile(buffer, stream, "Fetch");
         long contiguous = config.contiguousElements() * in.bytes();
         long packetBytesIn = packet.size() * in.bytes();

@@ -2,10 +2,11 @@ package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.normal.Digit;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.Factor;
-import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.naive.Expr;
 import dev.layoutprover.simulator.naive.ReduceOp;
@@ -34,22 +35,24 @@ final class IntraSliceReduce {
     private IntraSliceReduce() {}
 
     static Stream reduce(Stream s, String axisName, ReduceOp op, Mapping outTime, Mapping outPacket) {
-        List<Factor> time = FactorForm.require(s.time(), "the reduce Time").factors();
-        List<Factor> packet = FactorForm.require(s.packet(), "the reduce Packet").factors();
+        List<Digit> time = EngineMappings.require(s.time(), "the reduce Time").digits();
+        NormalForm packetForm = EngineMappings.require(s.packet(), "the reduce Packet");
+        List<Digit> packet = packetForm.digits();
         // the reference reads the axis off Time and Packet (vector_tensor.rs:1430): a broadcast axis counts
-        Axis axis = java.util.stream.Stream.concat(time.stream(), packet.stream())
-                .filter(f -> !f.isUnit() && axisName.equals(f.axisName())).map(Factor::axis).findFirst()
-                .orElseThrow(() -> new RuleViolation("Vector::REDUCE", "neither Time " + s.time() + " nor Packet "
-                        + s.packet() + " holds " + axisName));
-        boolean inPacket = packet.stream().anyMatch(f -> axisName.equals(f.axisName()));
-        boolean packetOnlyAxis = packet.stream().allMatch(f -> f.isUnit() || axisName.equals(f.axisName()));
+        boolean held = java.util.stream.Stream.concat(time.stream(), packet.stream())
+                .anyMatch(d -> d.radix() > 1 && axisName.equals(d.coordinate()));
+        RuleViolation.require(held, "Vector::REDUCE", "neither Time " + s.time() + " nor Packet " + s.packet()
+                + " holds " + axisName);
+        Axis axis = EngineMappings.axes(s.time(), s.packet()).get(axisName);
+        boolean inPacket = packet.stream().anyMatch(d -> axisName.equals(d.coordinate()));
+        boolean packetOnlyAxis = packet.stream().allMatch(d -> d.coordinate() == null || axisName.equals(d.coordinate()));
         RuleViolation.require(!inPacket || packetOnlyAxis, "Vector::REDUCE", "the packet " + s.packet()
                 + " mixes " + axisName + " with other axes");
         boolean[] reduced = new boolean[time.size()];
-        List<Factor> survivors = new ArrayList<>();
+        List<Digit> survivors = new ArrayList<>();
         int outermost = -1;
         for (int i = 0; i < time.size(); i++) {
-            reduced[i] = axisName.equals(time.get(i).axisName());
+            reduced[i] = axisName.equals(time.get(i).coordinate());
             if (reduced[i] && outermost < 0) {
                 outermost = i;
             }
@@ -61,19 +64,19 @@ final class IntraSliceReduce {
                 + s.packet() + " holds " + axisName);
         long slots = 1;
         for (int i = Math.max(outermost, 0) + 1; outermost >= 0 && i < time.size(); i++) {
-            slots *= reduced[i] ? 1 : time.get(i).extent();
+            slots *= reduced[i] ? 1 : time.get(i).radix();
         }
         RuleViolation.require(slots <= 8, "Vector::REDUCE_SLOTS", "intra-slice reduce needs " + slots
                 + " accumulator slots inside the outermost reduced factor, at most 8");
-        Mapping expectedTime = FactorForm.of(survivors).toMapping();
+        Mapping expectedTime = NormalForm.termByTerm(survivors).toMapping(EngineMappings.axes(s.time()));
         Mapping expectedPacket = inPacket ? new Mapping.Padding(new Mapping.Identity(), 4, false) : s.packet();
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::REDUCE", "intra-slice reduce Time", outTime,
                 expectedTime);
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::REDUCE", "intra-slice reduce Packet", outPacket,
                 expectedPacket);
         boolean[] validLane = new boolean[4];
-        FactorForm.of(packet).forEachHeld(List.of(), (c, p) -> validLane[(int) p] = true);
-        long[] extents = time.stream().mapToLong(Factor::extent).toArray();
+        packetForm.forEachLive(List.of(), (c, p) -> validLane[(int) p] = true);
+        long[] extents = time.stream().mapToLong(Digit::radix).toArray();
         ElementType type = s.type();
         SliceSource upstream = s.source();
         long outTimeSize = expectedTime.size();
@@ -125,20 +128,20 @@ final class IntraSliceReduce {
     }
 
     /**
-     * What the reduce computes: the whole axis when the stream's factors of it cover it, otherwise
+     * What the reduce computes: the whole axis when the stream's digits of it cover it, otherwise
      * only those digits (the rest of the axis sits in the slices and stays).
      */
-    static Expr reduction(Expr input, Axis axis, List<Factor> time, List<Factor> packet, ReduceOp op,
+    static Expr reduction(Expr input, Axis axis, List<Digit> time, List<Digit> packet, ReduceOp op,
             ElementType type) {
         List<Expr.PartialReduce.Digit> digits = new ArrayList<>();
-        for (Factor f : time) {
-            if (axis.name().equals(f.axisName())) {
-                digits.add(new Expr.PartialReduce.Digit(f.stride(), f.count()));
+        for (Digit d : time) {
+            if (axis.name().equals(d.coordinate())) {
+                digits.add(new Expr.PartialReduce.Digit(d.weight(), d.length()));
             }
         }
-        for (Factor f : packet) {
-            if (axis.name().equals(f.axisName())) {
-                digits.add(new Expr.PartialReduce.Digit(f.stride(), f.count()));
+        for (Digit d : packet) {
+            if (axis.name().equals(d.coordinate())) {
+                digits.add(new Expr.PartialReduce.Digit(d.weight(), d.length()));
             }
         }
         List<Expr.PartialReduce.Digit> sorted = new ArrayList<>(digits);

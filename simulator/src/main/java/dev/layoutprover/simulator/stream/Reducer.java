@@ -4,10 +4,10 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.normal.Digit;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.Factor;
-import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.naive.Expr;
 import java.util.ArrayList;
@@ -102,7 +102,7 @@ public final class Reducer {
         int rows = c.geometry().rows();
         long r = c.row().size();
         long m = c.packet().size();
-        List<Factor> time = FactorForm.require(c.time(), "the contraction Time").factors();
+        List<Digit> time = EngineMappings.require(c.time(), "the contraction Time").digits();
         Mapping packetPart;
         Mapping expectedPacket;
         long outer = 1;
@@ -123,9 +123,9 @@ public final class Reducer {
         }
         LayoutChecks.requireEquivalent(c.device().oracle(), "Reducer::ACCUMULATE_LAYOUT", "accumulate OutPacket",
                 outPacket, expectedPacket);
-        boolean[] reduced = matchSurvivors(time, FactorForm.require(outTime, "OutTime").factors(),
-                FactorForm.require(packetPart, "the accumulated packet part").factors(), outTime);
-        long[] extents = time.stream().mapToLong(Factor::extent).toArray();
+        boolean[] reduced = matchSurvivors(time, EngineMappings.require(outTime, "OutTime").digits(),
+                EngineMappings.require(packetPart, "the accumulated packet part").digits(), outTime);
+        long[] extents = time.stream().mapToLong(Digit::radix).toArray();
         int outermost = -1;
         for (int i = 0; i < reduced.length && outermost < 0; i++) {
             if (reduced[i]) {
@@ -151,10 +151,10 @@ public final class Reducer {
     }
 
     /**
-     * Marks the time factors that are reduced: the declared {@code outTime} must be the surviving
-     * time factors, in order, followed by {@code tail}.
+     * Marks the time digits that are reduced: the declared {@code outTime} must be the surviving
+     * time digits, in order, followed by {@code tail}.
      */
-    private static boolean[] matchSurvivors(List<Factor> time, List<Factor> out, List<Factor> tail, Mapping outTime) {
+    private static boolean[] matchSurvivors(List<Digit> time, List<Digit> out, List<Digit> tail, Mapping outTime) {
         int keep = out.size() - tail.size();
         boolean ok = keep >= 0 && out.subList(keep, out.size()).equals(tail);
         boolean[] reduced = new boolean[time.size()];

@@ -1,9 +1,9 @@
 package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.normal.Digit;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.Factor;
-import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import java.util.List;
 import java.util.Set;
@@ -37,10 +37,10 @@ public final class StreamAdapter {
         RuleViolation.require(outBytes == mac, "Aligner::PACKET", "OutPacket must be " + mac + " bytes (mac_width), got "
                 + outPacket.size() + " × " + input.type().bytes() + " = " + outBytes + " bytes for " + outPacket);
         Set<String> dataAxes = input.expr().axes().stream().map(a -> a.name()).collect(Collectors.toSet());
-        List<Factor> fs = FactorForm.require(outTime, "OutTime").factors();
+        List<Digit> ds = EngineMappings.require(outTime, "OutTime").digits();
         long tiling = 1;
-        for (int i = fs.size() - 1; i >= 0 && !fs.get(i).isUnit() && !dataAxes.contains(fs.get(i).axisName()); i--) {
-            tiling *= fs.get(i).extent();
+        for (int i = ds.size() - 1; i >= 0 && ds.get(i).coordinate() != null && !dataAxes.contains(ds.get(i).coordinate()); i--) {
+            tiling *= ds.get(i).radix();
         }
         long in = input.time().size();
         RuleViolation.require((in * tiling) % outTime.size() == 0, "StreamAdapter::COLLECT_FLITS",

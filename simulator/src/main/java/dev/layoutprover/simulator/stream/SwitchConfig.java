@@ -39,11 +39,30 @@ public sealed interface SwitchConfig {
     /** The output time digits, major first. */
     List<Digit> outTime(long slices, long time);
 
-    /** {@code slice2 | slice1 | slice0 → slice2 | tile | tile}, {@code time1 | time0 → time1 | slice1 | time0 | slice0}. */
-    record Broadcast01(long slice1, long slice0, long time0) implements SwitchConfig {
-        public List<Long> sliceDigits(long s) {
-            return List.of(divide(s, slice1 * slice0, "slice1 × slice0"), slice1, slice0);
+    /**
+     * A topology that splits the slices into {@code slice2 | slice1 | slice0} and, unless it says
+     * otherwise, keeps time as one digit.
+     */
+    sealed interface SliceDigits extends SwitchConfig
+            permits Broadcast01, Broadcast1, Transpose, InterTranspose, TransposedBroadcast1 {
+
+        long slice1();
+
+        long slice0();
+
+        @Override
+        default List<Long> sliceDigits(long s) {
+            return List.of(divide(s, slice1() * slice0(), "slice1 × slice0"), slice1(), slice0());
         }
+
+        @Override
+        default List<Long> timeDigits(long t) {
+            return List.of(t);
+        }
+    }
+
+    /** {@code slice2 | slice1 | slice0 → slice2 | tile | tile}, {@code time1 | time0 → time1 | slice1 | time0 | slice0}. */
+    record Broadcast01(long slice1, long slice0, long time0) implements SliceDigits {
         public List<Long> timeDigits(long t) {
             return List.of(divide(t, time0, "time0"), time0);
         }
@@ -57,13 +76,7 @@ public sealed interface SwitchConfig {
     }
 
     /** {@code slice2 | slice1 | slice0 → slice2 | tile | slice0}, {@code time0 → time0 | slice1}. */
-    record Broadcast1(long slice1, long slice0) implements SwitchConfig {
-        public List<Long> sliceDigits(long s) {
-            return List.of(divide(s, slice1 * slice0, "slice1 × slice0"), slice1, slice0);
-        }
-        public List<Long> timeDigits(long t) {
-            return List.of(t);
-        }
+    record Broadcast1(long slice1, long slice0) implements SliceDigits {
         public List<Digit> outSlice(long s, long t) {
             return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.tile(slice1), Digit.slice(2, slice0));
         }
@@ -73,13 +86,7 @@ public sealed interface SwitchConfig {
     }
 
     /** {@code slice2 | slice1 | slice0 → slice2 | slice0 | slice1}; time unchanged. */
-    record Transpose(long slice1, long slice0) implements SwitchConfig {
-        public List<Long> sliceDigits(long s) {
-            return List.of(divide(s, slice1 * slice0, "slice1 × slice0"), slice1, slice0);
-        }
-        public List<Long> timeDigits(long t) {
-            return List.of(t);
-        }
+    record Transpose(long slice1, long slice0) implements SliceDigits {
         public List<Digit> outSlice(long s, long t) {
             return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.slice(2, slice0), Digit.slice(1, slice1));
         }
@@ -92,10 +99,7 @@ public sealed interface SwitchConfig {
      * {@code slice2 | slice1 | slice0 → slice2 | time1 | slice0},
      * {@code time2 | time1 | time0 → time2 | time0 | slice1}, with {@code time1 = slice1}.
      */
-    record InterTranspose(long slice1, long slice0, long time0) implements SwitchConfig {
-        public List<Long> sliceDigits(long s) {
-            return List.of(divide(s, slice1 * slice0, "slice1 × slice0"), slice1, slice0);
-        }
+    record InterTranspose(long slice1, long slice0, long time0) implements SliceDigits {
         public List<Long> timeDigits(long t) {
             return List.of(divide(t, slice1 * time0, "time1 × time0 (time1 = slice1)"), slice1, time0);
         }
@@ -111,13 +115,7 @@ public sealed interface SwitchConfig {
      * {@code slice2 | slice1 | slice0 → slice2 | tile | slice1}, {@code time0 → time0 | slice0}:
      * {@code Transpose} and {@code Broadcast1} at once (the tile has {@code slice0} slices).
      */
-    record TransposedBroadcast1(long slice1, long slice0) implements SwitchConfig {
-        public List<Long> sliceDigits(long s) {
-            return List.of(divide(s, slice1 * slice0, "slice1 × slice0"), slice1, slice0);
-        }
-        public List<Long> timeDigits(long t) {
-            return List.of(t);
-        }
+    record TransposedBroadcast1(long slice1, long slice0) implements SliceDigits {
         public List<Digit> outSlice(long s, long t) {
             return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.tile(slice0), Digit.slice(1, slice1));
         }

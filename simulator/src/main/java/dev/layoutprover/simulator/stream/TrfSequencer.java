@@ -1,11 +1,13 @@
 package dev.layoutprover.simulator.stream;
 
+import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.normal.Digit;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.Entry;
-import dev.layoutprover.simulator.layout.Factor;
-import dev.layoutprover.simulator.layout.FactorForm;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
@@ -13,6 +15,7 @@ import dev.layoutprover.simulator.memory.TrfTensor;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The TRF Sequencer, the weight path of the Aligner: each cycle it reads {@code reg_read_size}
@@ -45,16 +48,18 @@ public final class TrfSequencer {
 
     public static Config configure(TrfTensor trf, Mapping outTime, Mapping outPacket) {
         int eb = trf.type().bytes();
-        FactorForm element = FactorForm.require(trf.element(), "the TRF element mapping");
+        NormalForm element = EngineMappings.require(trf.element(), "the TRF element mapping");
         List<Entry> loops = new ArrayList<>();
         List<Mapping> readTime = new ArrayList<>();
-        for (Factor f : FactorForm.require(outTime, "OutTime").factors()) {
-            SequencerConfig pieces = SequencerCompiler.derive(element, FactorForm.of(List.of(f)), "TRF");
+        Map<String, Axis> axes = EngineMappings.axes(outTime);
+        for (Digit d : EngineMappings.require(outTime, "OutTime").digits()) {
+            NormalForm one = NormalForm.termByTerm(List.of(d));
+            SequencerConfig pieces = SequencerCompiler.derive(element, one, "TRF");
             loops.addAll(pieces.entries());
-            readTime.add(readMapping(trf.element(), f, pieces));
+            readTime.add(readMapping(trf.element(), one.toMapping(axes), pieces));
         }
         SequencerConfig time = SequencerCompiler.withinLimits(new SequencerConfig(loops), "TRF");
-        List<Entry> packet = SequencerCompiler.derive(element, FactorForm.require(outPacket, "OutPacket"), "TRF")
+        List<Entry> packet = SequencerCompiler.derive(element, EngineMappings.require(outPacket, "OutPacket"), "TRF")
                 .merged().entries();
         Entry last = packet.get(packet.size() - 1);
         long reg = last.stride() == 0 ? 1 : readsStoredPadding(element, last) ? last.size() : last.valid();
@@ -89,26 +94,27 @@ public final class TrfSequencer {
 
     /**
      * Whether the contiguous read of a padded packet entry stays inside the TRF row: the element's
-     * innermost factor stores the padding too ({@code m![K # 16]} with {@code K = 12} read as
+     * innermost digit stores the padding too ({@code m![K # 16]} with {@code K = 12} read as
      * {@code K # 16} is one 16-element run, as the book's "contiguous portion common to both" counts
      * it), so {@code reg_read_size} is the entry's size, not its valid part.
      */
-    private static boolean readsStoredPadding(FactorForm element, Entry last) {
-        if (!last.isMasked() || last.stride() != 1 || element.factors().isEmpty()) {
+    private static boolean readsStoredPadding(NormalForm element, Entry last) {
+        if (!last.isMasked() || last.stride() != 1 || element.digits().isEmpty()) {
             return false;
         }
-        Factor inner = element.factors().get(element.factors().size() - 1);
-        return !inner.isUnit() && inner.stride() == 1 && inner.count() == last.valid() && inner.extent() >= last.size();
+        Digit inner = element.digits().get(element.digits().size() - 1);
+        return inner.coordinate() != null && inner.weight() == 1 && inner.length() == last.valid()
+                && inner.radix() >= last.size();
     }
 
     /**
-     * What the entries of factor {@code f} read: the declared factor where the TRF lacks its axis,
+     * What the entries of digit {@code declared} read: the declared digit where the TRF lacks its axis,
      * otherwise {@code Element / stride % size} for each piece (the element positions the loop
      * visits, hence the indices stored there).
      */
-    private static Mapping readMapping(Mapping element, Factor f, SequencerConfig pieces) {
+    private static Mapping readMapping(Mapping element, Mapping declared, SequencerConfig pieces) {
         if (pieces.entries().stream().allMatch(e -> e.stride() == 0)) {
-            return FactorForm.of(List.of(f)).toMapping();
+            return declared;
         }
         List<Mapping> parts = new ArrayList<>();
         for (Entry e : pieces.entries()) {

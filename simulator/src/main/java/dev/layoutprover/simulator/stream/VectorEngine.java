@@ -3,7 +3,7 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.layout.FactorForm;
+import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
@@ -275,8 +275,8 @@ public final class VectorEngine {
                 + " but the stream is " + s.type());
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::VRF", "VRF operand [Chip, Cluster, Slice]",
                 s.spatial(), SpatialRules.slices(vrf.chip(), vrf.cluster(), vrf.slice()));
-        SequencerConfig config = SequencerCompiler.compile(FactorForm.require(vrf.element(), "the VRF element mapping"),
-                FactorForm.require(s.time(), "the stream Time").then(FactorForm.require(s.packet(), "the stream Packet")),
+        SequencerConfig config = SequencerCompiler.compile(EngineMappings.require(vrf.element(), "the VRF element mapping"),
+                EngineMappings.require(s.time(), "the stream Time").then(EngineMappings.require(s.packet(), "the stream Packet")),
                 "VRF");
         int packetBytes = s.packetBytes();
         long time = s.time().size();

@@ -1,12 +1,6 @@
 package dev.layoutprover.simulator.tensor;
 
-import dev.layoutprover.algebra.Mapping;
-import dev.layoutprover.simulator.ElementType;
-import dev.layoutprover.simulator.memory.DmTensor;
-import dev.layoutprover.simulator.stream.CastEngine;
-import dev.layoutprover.simulator.stream.CommitEngine;
 import dev.layoutprover.simulator.stream.Stream;
-import dev.layoutprover.simulator.stream.TransposeEngine;
 import dev.layoutprover.simulator.stream.VectorEngine;
 
 /**
@@ -18,7 +12,7 @@ import dev.layoutprover.simulator.stream.VectorEngine;
  * {@code contraction.accumulate(time, packet, kind).commit(element, 0)} both write the stream to DM
  * at address 0 through the same {@link #commit}.
  */
-public abstract sealed class VectorInputTensor extends StreamTensor permits AccumulationTensor, CollectTensor {
+public abstract sealed class VectorInputTensor extends CastableTensor permits AccumulationTensor, CollectTensor {
 
     VectorInputTensor(Stream stream) {
         super(stream);
@@ -27,20 +21,5 @@ public abstract sealed class VectorInputTensor extends StreamTensor permits Accu
     /** {@code .vector_init()}. */
     public VectorTensor vectorInit() {
         return new VectorTensor(VectorEngine.init(stream));
-    }
-
-    /** {@code .cast::<D2, Packet>()}. */
-    public CastTensor cast(ElementType type, Mapping packet) {
-        return new CastTensor(CastEngine.cast(stream, type, packet));
-    }
-
-    /** {@code .transpose::<Time, Packet>()}. */
-    public TransposeTensor transpose(Mapping time, Mapping packet) {
-        return new TransposeTensor(TransposeEngine.transpose(stream, time, packet));
-    }
-
-    /** {@code .commit::<Element>(address)}. */
-    public DmTensor commit(Mapping element, long address) {
-        return CommitEngine.commit(stream, "commit@" + address, element, address);
     }
 }

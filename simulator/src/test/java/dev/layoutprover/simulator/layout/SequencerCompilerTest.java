@@ -15,8 +15,8 @@ class SequencerCompilerTest {
 
     private static SequencerConfig derive(String axes, String buffer, String stream) {
         Declarations d = DeclarationsParser.ofAxes(axes);
-        return SequencerCompiler.derive(FactorForm.require(MappingParser.parse(buffer, d), "buffer"),
-                FactorForm.require(MappingParser.parse(stream, d), "stream"), "test");
+        return SequencerCompiler.derive(EngineMappings.require(MappingParser.parse(buffer, d), "buffer"),
+                EngineMappings.require(MappingParser.parse(stream, d), "stream"), "test");
     }
 
     @Test

@@ -23,18 +23,10 @@ import org.junit.jupiter.api.Test;
  */
 class ParallelCopyTest {
 
-    static final KernelAxes L = KernelAxes.of("A = 256, B = 4096");
+    static final KernelAxes L = FourChipInput.L;
 
     private static DmTensor input(Context ctx) {
-        int n = 256 * 4096;
-        double[] v = new double[n];
-        for (int i = 0; i < n; i++) {
-            v[i] = i;
-        }
-        HostTensor host = HostTensor.of("x", new LogicalTensor(ElementType.I32,
-                List.of(new Axis("A", 256), new Axis("B", 4096)), v, null), L.m("A, B"));
-        return host.toHbm(ctx.pdma(), L.m("A / 4 % 4"), L.m("A / 16, A % 4, B"), 0x1000)
-                .toDm(ctx.tdma(), L.m("A / 2 % 2"), L.m("B % 16, B / 16 % 16"), L.m("B / 256, A % 2, A / 16"), 0);
+        return FourChipInput.inDm(ctx);
     }
 
     /** What the host position {@code x} holds: the logical index {@code (a, b)}. */

@@ -25,19 +25,11 @@ import org.junit.jupiter.api.Test;
  */
 class ShufflesTest {
 
-    static final KernelAxes L = KernelAxes.of("A = 256, B = 4096");
+    static final KernelAxes L = FourChipInput.L;
 
     private static HostTensor run(boolean chips, int[] pattern) {
         Context ctx = Context.acquire(Geometry.book().withChips(4));
-        int n = 256 * 4096;
-        double[] v = new double[n];
-        for (int i = 0; i < n; i++) {
-            v[i] = i;
-        }
-        HostTensor host = HostTensor.of("x", new LogicalTensor(ElementType.I32,
-                List.of(new Axis("A", 256), new Axis("B", 4096)), v, null), L.m("A, B"));
-        DmTensor dm = host.toHbm(ctx.pdma(), L.m("A / 4 % 4"), L.m("A / 16, A % 4, B"), 0x1000)
-                .toDm(ctx.tdma(), L.m("A / 2 % 2"), L.m("B % 16, B / 16 % 16"), L.m("B / 256, A % 2, A / 16"), 0);
+        DmTensor dm = FourChipInput.inDm(ctx);
         DmTensor out = chips ? Shuffles.chipShuffle(ctx.tdma(), dm.view(), pattern)
                 : Shuffles.clusterShuffle(ctx.tdma(), dm.view(), pattern);
         return out.toHbm(ctx.tdma(), L.m("A / 16, A % 4, B"), 1 << 24).toHost(ctx.pdma(), L.m("A, B"));

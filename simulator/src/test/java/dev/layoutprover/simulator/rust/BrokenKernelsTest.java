@@ -4,40 +4,26 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The mistakes of the book's listings, as the example kernels under broken/ make them. */
 class BrokenKernelsTest {
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     private static List<String> findings(String file) {
-        return Verification.run(Kernels.example("broken/" + file), prover).findings().stream()
+        return Verification.run(Kernels.example("broken/" + file), RUNS.prover).findings().stream()
                 .map(f -> f.rule() + " at " + f.location()).toList();
     }
 
     @Test
     void gemmWith32By32TilesOverflowsTheTrfAndReadsAAfterBWasPlacedInsideIt() {
-        List<Finding> fs = Verification.run(Kernels.example("broken/gemm_32x32_tiles.rs"), prover).findings();
+        List<Finding> fs = Verification.run(Kernels.example("broken/gemm_32x32_tiles.rs"), RUNS.prover).findings();
         assertEquals(List.of("TRF::CAPACITY at broken/gemm_32x32_tiles.rs:46:10",
                 "DM::OVERLAP at broken/gemm_32x32_tiles.rs:50:18"),
                 fs.stream().map(f -> f.rule() + " at " + f.location()).toList());
@@ -53,7 +39,7 @@ class BrokenKernelsTest {
 
     @Test
     void aCommitKeepingLanesNoAxisFactorsFormBreaksCommitLayoutRatherThanFailingTheRun() {
-        List<Finding> fs = Verification.run(Kernels.example("broken/truncated_commit_packet.rs"), prover).findings();
+        List<Finding> fs = Verification.run(Kernels.example("broken/truncated_commit_packet.rs"), RUNS.prover).findings();
         assertEquals(List.of("Commit::LAYOUT at broken/truncated_commit_packet.rs:19:10"),
                 fs.stream().map(f -> f.rule() + " at " + f.location()).toList());
         assertEquals("commit packet mismatch: the innermost 6 elements of Element m![A % 8, C # 3] must be the input "
@@ -69,7 +55,7 @@ class BrokenKernelsTest {
     @Test
     void aSimulationStopsAtTheFirstBrokenRuleWithItsCall() {
         Simulation s = Simulation.run(Kernels.example("broken/multiply_over_rhs.rs"), Optional.empty(),
-                OptionalLong.empty(), prover);
+                OptionalLong.empty(), RUNS.prover);
         assertFalse(s.passed());
         assertTrue(s.report().isEmpty());
         Finding v = s.violation().orElseThrow();

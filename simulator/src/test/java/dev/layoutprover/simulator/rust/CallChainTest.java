@@ -2,14 +2,9 @@ package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
-import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A rule broken inside a helper function called from an unrolled loop names the chain of calls that led there. */
 class CallChainTest {
@@ -44,21 +39,12 @@ class CallChainTest {
             }
             """;
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     @Test
     void aRuleBrokenInAHelperInTheSecondIterationNamesTheHelperCallAndTheLoopValue() {
-        List<Finding> found = Verification.run(Kernels.of(CRATE), prover).findings();
+        List<Finding> found = Verification.run(Kernels.of(CRATE), RUNS.prover).findings();
         assertEquals(1, found.size(), found.toString());
         Finding f = found.get(0);
         assertEquals("DMA::WRITE_ALIGN", f.rule());
@@ -69,7 +55,7 @@ class CallChainTest {
     @Test
     void aRuleBrokenOutsideHelpersAndLoopsHasNoChain() {
         List<Finding> found = Verification.run(Kernels.of(CRATE.replace("(1 << 16) + j * 12", "(1 << 16) + j * 16")
-                .replace("(&mut ctx.tdma, 0);", "(&mut ctx.tdma, 12);")), prover).findings();
+                .replace("(&mut ctx.tdma, 0);", "(&mut ctx.tdma, 12);")), RUNS.prover).findings();
         assertEquals(1, found.size(), found.toString());
         assertEquals("DMA::WRITE_ALIGN", found.get(0).rule());
         assertEquals("k.rs:19:18", found.get(0).where());

@@ -4,17 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.kernel.model.CrateReader;
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -27,17 +22,8 @@ class CorpusEngineKernelsTest {
 
     private static final Path CORPUS = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src");
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     @ParameterizedTest(name = "{1} ({0})")
     @CsvSource({
@@ -88,7 +74,7 @@ class CorpusEngineKernelsTest {
         Path path = CORPUS.resolve(file);
         Assumptions.assumeTrue(Files.isRegularFile(path), "the reference corpus is not beside the repository");
         Program program = Program.of(CrateReader.read(path));
-        Simulation s = Simulation.run(program, Optional.of(function), OptionalLong.empty(), prover);
+        Simulation s = Simulation.run(program, Optional.of(function), OptionalLong.empty(), RUNS.prover);
         if (expected.equals("conformant")) {
             assertTrue(s.violation().isEmpty(), () -> s.violation().get().toString());
             assertTrue(s.passed(), () -> s.report().map(r -> r.describe()).orElse("no report"));

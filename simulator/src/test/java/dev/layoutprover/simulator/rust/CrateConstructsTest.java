@@ -5,39 +5,22 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.kernel.syntax.KernelError;
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
-import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The constructs of real kernel crates, run: helpers, modules, constants, loops, branches, tuples, local aliases. */
 class CrateConstructsTest {
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     private static Simulation simulate(Program p) {
-        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), prover);
+        return RUNS.simulate(p);
     }
 
     private static List<String> rules(Program p) {
-        return Verification.run(p, prover).findings().stream().map(f -> f.rule() + " at " + f.location().line())
-                .toList();
+        return RUNS.rules(p);
     }
 
     @Test

@@ -3,34 +3,19 @@ package dev.layoutprover.simulator.rust;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.algebra.check.LayoutQuestions;
-import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Every example kernel runs conformantly through the simulator and verifies clean. */
 class ExampleKernelsTest {
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({
@@ -43,7 +28,7 @@ class ExampleKernelsTest {
     void theExampleIsConformantWithTheSeedItWrites(String file, long seed, String output, long elements, String type,
             boolean exact) {
         Simulation s = Simulation.run(Kernels.example(file), Optional.empty(), OptionalLong.empty(),
-                prover);
+                RUNS.prover);
         assertTrue(s.violation().isEmpty(), () -> s.violation().get().toString());
         ConformanceReport r = s.report().orElseThrow();
         assertTrue(s.passed(), r.describe());
@@ -61,7 +46,7 @@ class ExampleKernelsTest {
     @CsvSource({"constant_addition.rs", "elementwise_multiplication.rs", "dot_product.rs", "gemv.rs", "gemm.rs",
         "batched_matmul.rs"})
     void theExampleVerifiesClean(String file) {
-        Verification v = Verification.run(Kernels.example(file), prover);
+        Verification v = Verification.run(Kernels.example(file), RUNS.prover);
         assertEquals(java.util.List.of(), v.findings());
         assertTrue(v.checks().calls().stream().anyMatch(c -> c.rules().containsKey("Layout::INJECTIVE")));
     }

@@ -6,42 +6,28 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.npy.NpyArray;
 import dev.layoutprover.simulator.npy.NpyFormatException;
 import dev.layoutprover.simulator.oracle.Difference;
 import dev.layoutprover.simulator.oracle.SpecParser;
 import dev.layoutprover.simulator.oracle.SpecVerdict;
-import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The book's kernels compute the math they are meant to; kernels that do not are caught. */
 class ExpectKernelsTest {
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     private static Simulation run(String file, String spec, Map<String, NpyArray> inputs) {
-        return Simulation.run(Kernels.example(file), Optional.empty(), OptionalLong.empty(), prover,
+        return Simulation.run(Kernels.example(file), Optional.empty(), OptionalLong.empty(), RUNS.prover,
                 new Simulation.Given(inputs, Optional.of(SpecParser.parse(spec))));
     }
 
@@ -106,10 +92,10 @@ class ExpectKernelsTest {
     @Test
     void aDeviceFunctionRunOnItsOwnNamesItsInputsByItsParameters() {
         Program p = Kernels.deviceOnly(Kernels.addOne(0));
-        Simulation s = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), prover,
+        Simulation s = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), RUNS.prover,
                 new Simulation.Given(Map.of(), Optional.of(SpecParser.parse("input[A] + 1 -> [A]"))));
         assertTrue(s.passed(), () -> String.join("\n", s.expectation().orElseThrow().describe()));
-        Simulation wrong = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), prover,
+        Simulation wrong = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), RUNS.prover,
                 new Simulation.Given(Map.of(), Optional.of(SpecParser.parse("input[A] + 2 -> [A]"))));
         Difference d = wrong.expectation().orElseThrow().first().orElseThrow();
         assertEquals(Map.of("A", 0L), d.index());

@@ -2,16 +2,10 @@ package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
-import dev.layoutprover.algebra.check.LayoutQuestions;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * An HBM-to-HBM copy whose destination overlaps its source (the reference crate's
@@ -21,20 +15,8 @@ import org.junit.jupiter.api.Test;
  */
 class HbmCopyOverItsSourceTest {
 
-    private static SolverSession session;
-
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        session = SolverSession.open(Solver.Z3, Duration.ofSeconds(30));
-        prover = session.prover();
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     /**
      * A copy to {@code m![A]} at {@code 1 << 20}, then a transposing copy of it to {@code second}:
@@ -52,7 +34,7 @@ class HbmCopyOverItsSourceTest {
                     mid.to_hbm(&mut ctx.tdma, SECOND)
                 }
                 """.replace("SECOND", String.valueOf(second))), Optional.of("kernel"), OptionalLong.empty(),
-                prover, Simulation.Given.none());
+                RUNS.prover, Simulation.Given.none());
     }
 
     @Test

@@ -1,9 +1,5 @@
 package dev.layoutprover.simulator.rust;
 
-import dev.layoutprover.prover.SolverSession;
-import dev.layoutprover.kernel.syntax.Source;
-import dev.layoutprover.kernel.syntax.Location;
-import dev.layoutprover.kernel.syntax.KernelError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,38 +8,25 @@ import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.kernel.syntax.Source;
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
 import dev.layoutprover.simulator.oracle.SpecParser;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Running kernel files: inference, errors, findings that go on, host functions and seeds. */
 class InterpreterTest {
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     private static Simulation simulate(Program p) {
-        return Simulation.run(p, Optional.empty(), OptionalLong.empty(), prover);
+        return RUNS.simulate(p);
     }
 
     private static List<String> verify(Program p) {
-        return Verification.run(p, prover).findings().stream().map(f -> f.rule() + " at " + f.location().line() + ":"
+        return Verification.run(p, RUNS.prover).findings().stream().map(f -> f.rule() + " at " + f.location().line() + ":"
                 + f.location().column()).toList();
     }
 
@@ -53,7 +36,7 @@ class InterpreterTest {
         Simulation s = simulate(p);
         assertTrue(s.passed(), () -> s.toString());
         assertEquals(9, s.seed());
-        Simulation given = Simulation.run(p, Optional.of("main"), OptionalLong.of(1234), prover);
+        Simulation given = Simulation.run(p, Optional.of("main"), OptionalLong.of(1234), RUNS.prover);
         assertTrue(given.passed());
         assertEquals(1234, given.seed());
         assertEquals(List.of(new HostInput("input", dev.layoutprover.simulator.ElementType.I32,
@@ -121,7 +104,7 @@ class InterpreterTest {
         Program p = Kernels.withBody(Kernels.addOne(0).replace(
                 "let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(",
                 "let dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm::<Cluster, Slice, m![A % 4 # 8]>("));
-        List<Finding> fs = Verification.run(p, prover).findings();
+        List<Finding> fs = Verification.run(p, RUNS.prover).findings();
         assertEquals("Type::ANNOTATION", fs.get(0).rule());
         assertEquals("let dm is written with Element = m![A % 8] but the value has m![A % 4 # 8]", fs.get(0).message());
         assertEquals("k.rs:16:9", fs.get(0).location().toString());
@@ -131,7 +114,7 @@ class InterpreterTest {
     void aMemoryTensorThatStoresAnIndexTwiceIsAFindingOfTheProver() {
         Program p = Kernels.withBody(Kernels.addOne(0).replace(
                 "input.to_dm::<Cluster, Slice, m![A % 8]>(", "input.to_dm::<Cluster, Slice, m![A % 4, A % 2]>("));
-        List<Finding> fs = Verification.run(p, prover).findings();
+        List<Finding> fs = Verification.run(p, RUNS.prover).findings();
         assertEquals("Layout::INJECTIVE", fs.get(0).rule(), fs.toString());
         assertEquals("k.rs:16:16", fs.get(0).location().toString());
         assertTrue(fs.get(0).message().startsWith("DM tensor input stores a tensor index twice"), fs.get(0).message());
@@ -200,11 +183,11 @@ class InterpreterTest {
         assertTrue(s.passed(), () -> s.toString());
         assertEquals(64 * 4, s.report().orElseThrow().elements());
         // the output is the input transposed; with three of the four tiles copied it is not
-        Simulation transposed = Simulation.run(Kernels.of(kernel), Optional.of("kernel"), OptionalLong.empty(), prover,
+        Simulation transposed = Simulation.run(Kernels.of(kernel), Optional.of("kernel"), OptionalLong.empty(), RUNS.prover,
                 new Simulation.Given(java.util.Map.of(), Optional.of(SpecParser.parse("x[A,B] -> [B,A]"))));
         assertTrue(transposed.passed(), () -> transposed.toString());
         Simulation skips = Simulation.run(Kernels.of(kernel.replace("for b in 0..4", "for b in 0..3")),
-                Optional.of("kernel"), OptionalLong.empty(), prover,
+                Optional.of("kernel"), OptionalLong.empty(), RUNS.prover,
                 new Simulation.Given(java.util.Map.of(), Optional.of(SpecParser.parse("x[A,B] -> [B,A]"))));
         assertTrue(!skips.expectation().orElseThrow().matches(), () -> skips.toString());
     }
@@ -213,10 +196,10 @@ class InterpreterTest {
     void theFunctionToRunIsChosenByNameAndADeviceFunctionRunsThroughItsHost() {
         Program p = Kernels.withBody(Kernels.addOne(0));
         Simulation viaDevice = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(),
-                prover);
+                RUNS.prover);
         assertEquals("main", viaDevice.function(), "a device function runs through the host that launches it");
         KernelError missing = assertThrows(KernelError.class, () -> Simulation.run(p, Optional.of("run"),
-                OptionalLong.empty(), prover));
+                OptionalLong.empty(), RUNS.prover));
         assertEquals("no function run (functions: main, kernel)", missing.reason());
     }
 

@@ -3,14 +3,9 @@ package dev.layoutprover.simulator.rust;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
-import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A device function over a tensor of 2^30 elements is checked as a small one: its tiles are placed
@@ -31,23 +26,11 @@ class LargeKernelTest {
             }
             """;
 
-    private static SolverSession session;
-
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        session = SolverSession.open(Solver.Z3, Duration.ofSeconds(30));
-        prover = session.prover();
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     private static List<String> verify(long address) {
-        return Verification.run(Kernels.of(KERNEL.replace("ADDRESS", Long.toString(address))), prover).findings()
+        return Verification.run(Kernels.of(KERNEL.replace("ADDRESS", Long.toString(address))), RUNS.prover).findings()
                 .stream().map(f -> f.rule() + " at " + f.where()).toList();
     }
 

@@ -37,6 +37,13 @@ class SymbolicMatmulTest {
         return SymbolicRun.check(p, f, spec.map(SpecParser::parse));
     }
 
+    /** The check of {@code file} against {@code spec}, whose verdict must be {@code expected}. */
+    private static SymbolicVerdict verdict(Path file, Optional<String> spec, SymbolicVerdict.Verdict expected) {
+        SymbolicVerdict v = check(file, spec);
+        assertEquals(expected, v.verdict(), v.toText());
+        return v;
+    }
+
     /** A copy of the kernel with {@code from} replaced by {@code to} once, written under {@code dir}. */
     private static Path variant(Path dir, String from, String to) throws IOException {
         String text = source();
@@ -49,9 +56,7 @@ class SymbolicMatmulTest {
     @Test
     void theReferenceMatmulIsProvedAgainstItsSpec() throws IOException {
         source();
-        SymbolicVerdict v = check(FILE, Optional.of(SPEC));
-        System.out.println(v.toText());
-        assertEquals(SymbolicVerdict.Verdict.CONFORMANT, v.verdict(), v.toText());
+        SymbolicVerdict v = verdict(FILE, Optional.of(SPEC), SymbolicVerdict.Verdict.CONFORMANT);
         assertTrue(v.statement().contains("268435456 output indices"), v.statement());
         assertTrue(v.statement().contains("16384 values of B"), v.statement());
     }
@@ -59,17 +64,14 @@ class SymbolicMatmulTest {
     @Test
     void withoutASpecTheKernelsOwnReadingIsTheMatrixProduct() throws IOException {
         source();
-        SymbolicVerdict v = check(FILE, Optional.empty());
-        System.out.println(v.toText());
-        assertEquals(SymbolicVerdict.Verdict.CONFORMANT, v.verdict(), v.toText());
+        SymbolicVerdict v = verdict(FILE, Optional.empty(), SymbolicVerdict.Verdict.CONFORMANT);
         assertTrue(v.statement().contains("out[A, C] = Σ_B lhs[A, B]·rhs[B, C]"), v.statement());
     }
 
     @Test
     void aLoopThatSkipsATileIsRefutedWithTheMissingTerms(@TempDir Path dir) throws IOException {
-        SymbolicVerdict v = check(variant(dir, "for j in 0..4", "for j in 0..3"), Optional.of(SPEC));
-        System.out.println(v.toText());
-        assertEquals(SymbolicVerdict.Verdict.REFUTED, v.verdict(), v.toText());
+        SymbolicVerdict v = verdict(variant(dir, "for j in 0..4", "for j in 0..3"), Optional.of(SPEC),
+                SymbolicVerdict.Verdict.REFUTED);
         assertEquals(1, v.exitCode());
         String text = v.toText();
         assertTrue(text.contains("[A=0, C=0]"), text);
@@ -81,27 +83,23 @@ class SymbolicMatmulTest {
 
     @Test
     void withoutASpecASkippedTileIsUnknownNeverConformant(@TempDir Path dir) throws IOException {
-        SymbolicVerdict v = check(variant(dir, "for j in 0..4", "for j in 0..3"), Optional.empty());
-        assertEquals(SymbolicVerdict.Verdict.UNKNOWN, v.verdict(), v.toText());
+        SymbolicVerdict v = verdict(variant(dir, "for j in 0..4", "for j in 0..3"), Optional.empty(),
+                SymbolicVerdict.Verdict.UNKNOWN);
         assertTrue(v.statement().contains("over 8192 of the 16384 values of B"), v.statement());
     }
 
     @Test
     void aMaxInsteadOfAnAddIsRefuted(@TempDir Path dir) throws IOException {
-        SymbolicVerdict v = check(variant(dir, "(InterSliceReduceOpI32::Add)", "(InterSliceReduceOpI32::Max)"),
-                Optional.of(SPEC));
-        System.out.println(v.toText());
-        assertEquals(SymbolicVerdict.Verdict.REFUTED, v.verdict(), v.toText());
+        SymbolicVerdict v = verdict(variant(dir, "(InterSliceReduceOpI32::Add)", "(InterSliceReduceOpI32::Max)"),
+                Optional.of(SPEC), SymbolicVerdict.Verdict.REFUTED);
         assertTrue(v.statement().contains("with max where the spec sums"), v.statement());
         assertTrue(v.toText().contains("replayed"), v.toText());
     }
 
     @Test
     void anEngineTheCheckDoesNotModelGivesUnknown(@TempDir Path dir) throws IOException {
-        SymbolicVerdict v = check(variant(dir, ".vector_init()", ".vector_init().vector_fxp(FxpBinaryOp::AddFxp, 1)"),
-                Optional.of(SPEC));
-        System.out.println(v.toText());
-        assertEquals(SymbolicVerdict.Verdict.UNKNOWN, v.verdict(), v.toText());
+        SymbolicVerdict v = verdict(variant(dir, ".vector_init()", ".vector_init().vector_fxp(FxpBinaryOp::AddFxp, 1)"),
+                Optional.of(SPEC), SymbolicVerdict.Verdict.UNKNOWN);
         assertEquals(3, v.exitCode());
         assertTrue(v.statement().contains("vector_fxp is not modelled symbolically"), v.statement());
     }

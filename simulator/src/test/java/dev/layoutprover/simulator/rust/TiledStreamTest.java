@@ -2,15 +2,10 @@ package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Streams over a tile: the tile holds its window of the tiled axis renumbered from 0 at the
@@ -18,17 +13,8 @@ import org.junit.jupiter.api.Test;
  */
 class TiledStreamTest {
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     /** Sums the four rows of tile {@code j} (of two) of {@code x[R = 4, A = 1024]} across slices. */
     private static String kernel(int j) {
@@ -58,7 +44,7 @@ class TiledStreamTest {
     void anInterSliceReduceOverATileOfASplitAxisComputesTheTilesSums() {
         for (int j = 0; j < 2; j++) {
             Simulation s = Simulation.run(Kernels.of(kernel(j)), Optional.of("kernel"), OptionalLong.empty(),
-                    prover);
+                    RUNS.prover);
             assertTrue(s.passed(), s::toString);
         }
     }

@@ -14,6 +14,13 @@ class CollectCastCommitTest {
 
     private final Fixture f = new Fixture("A = 8, B = 32, M = 4, K = 2, W = 8, N = 16");
 
+    /** The bf16 tensor {@code [M, K, N]} at DM address 0, fetched and collected as {@code [M, K] × [N]}. */
+    private Stream collectedMkn() {
+        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
+        return CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
+                f.m("N")), f.m("M, K"), f.m("N"));
+    }
+
     @Test
     void aSixtyFourBytePacketBecomesTwoFlits() {
         DmTensor t = f.dm(ElementType.BF16, "A, B", "1 # 2", "1 # 256", "A, B", 0);
@@ -96,9 +103,7 @@ class CollectCastCommitTest {
 
     @Test
     void commitTruncatesAndTransposesTime() {
-        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
-        Stream s = CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
-                f.m("N")), f.m("M, K"), f.m("N"));
+        Stream s = collectedMkn();
         CommitEngine.Plan p = CommitEngine.plan(s, f.m("K, M, N = 8"), 1 << 12);
         assertEquals("[4 : 8, 2 : 32, 8 : 1]", p.config().toString());
         assertEquals(16, p.commitInSize());
@@ -107,9 +112,7 @@ class CollectCastCommitTest {
 
     @Test
     void commitInSizeMustBeEightToThirtyTwoBytes() {
-        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
-        Stream s = CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
-                f.m("N")), f.m("M, K"), f.m("N"));
+        Stream s = collectedMkn();
         RuleViolation v = assertThrows(RuleViolation.class, () -> CommitEngine.plan(s, f.m("K, M, N = 2"), 1 << 12));
         assertEquals("commit_in_size must be 8, 16, 24 or 32 bytes, got 2 × 2 = 4 (Element::SIZE 16 / Time::SIZE 8)",
                 v.getMessage());
@@ -117,9 +120,7 @@ class CollectCastCommitTest {
 
     @Test
     void aPacketScatteredInDmCannotBeCommitted() {
-        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
-        Stream s = CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
-                f.m("N")), f.m("M, K"), f.m("N"));
+        Stream s = collectedMkn();
         RuleViolation v = assertThrows(RuleViolation.class, () -> CommitEngine.plan(s, f.m("M, N = 8, K"), 1 << 12));
         assertEquals("commit_size = gcd(contiguous 2, commit_in_size 16) = 2 must be 8, 16, 24 or 32 bytes",
                 v.getMessage());
@@ -127,9 +128,7 @@ class CollectCastCommitTest {
 
     @Test
     void aCommitOfIndicesTheDestinationLacksIsRejected() {
-        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
-        Stream s = CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
-                f.m("N")), f.m("M, K"), f.m("N"));
+        Stream s = collectedMkn();
         RuleViolation v = assertThrows(RuleViolation.class, () -> CommitEngine.plan(s, f.m("M, K = 1, N"), 1 << 12));
         // The write sequencer would broadcast K (stride 0); the oracle refuses the commit, showing a
         // destination index that no packet writes.
@@ -140,9 +139,7 @@ class CollectCastCommitTest {
 
     @Test
     void committedBytesLandWhereTheElementMappingSays() {
-        DmTensor t = f.dm(ElementType.BF16, "M, K, N", "1 # 2", "1 # 256", "M, K, N", 0);
-        Stream s = CollectEngine.collect(FetchEngine.fetch(t, ExecutionContext.MAIN, ElementType.BF16, f.m("M, K"),
-                f.m("N")), f.m("M, K"), f.m("N"));
+        Stream s = collectedMkn();
         CommitEngine.commit(s, "out", f.m("K, M, N = 8"), 1 << 12);
         byte[] in = new byte[2 * 128];
         byte[] out = new byte[2 * 64];

@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
                 "    accumulate, vector, cast, transpose, commit) and the prover's layout questions:",
                 "    the Aligner's two paths give the declared computation mapping, a commit writes",
                 "    exactly the destination's positions, a tile is a sub-view, no memory tensor stores",
-                "    an index twice unless an axis is broadcast (Layout::INJECTIVE), and an output",
+                "    an index twice unless an axis is broadcast (Layout::INJECTIVE, a warning), and an output",
                 "    holds every index the device tensor holds (Host::COVERAGE);",
                 "  - let annotations, parameters and results have the types written (Type::ANNOTATION).",
                 "How: each host function runs on a device that holds no data (declared inputs; DMA,",

@@ -9,7 +9,10 @@ import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.simulator.rules.Rule;
+import dev.layoutprover.simulator.rules.Rules;
 import dev.layoutprover.simulator.rust.Finding;
+import dev.layoutprover.simulator.rust.Verification;
 import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Simulation;
 import dev.layoutprover.simulator.oracle.SpecVerdict;
@@ -157,14 +160,37 @@ public final class CrateSimulation {
         } catch (dev.layoutprover.simulator.layout.UnrunnableMapping e) {
             return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
         } catch (OutOfMemoryError e) {
-            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start,
-                    "out of memory (the live tensors do not fit the Java heap)");
+            return tooLargeToRun(program, f, file, line, macs, start, oracle, addresses);
         } catch (RuntimeException e) {
             return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, "internal error: "
                     + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())));
         }
         List<String> warnings = s.checks().warnings().stream().map(w -> firstLine(w.toString())).toList();
         return simulated(f, file, line, macs, start, s).withWarnings(warnings);
+    }
+
+    /**
+     * The verdict of a function whose live tensors do not fit the heap: its rules are checked with
+     * no data, as {@code verify} does, and the first error-level finding (an address overlap is
+     * none with logical addresses) makes it rule-broken; with none it is unknown.
+     */
+    private static FunctionRun tooLargeToRun(Program program, Crate.Located f, String file, int line, long macs,
+            long start, LayoutQuestions oracle, Addresses addresses) {
+        String why = "out of memory (the live tensors do not fit the Java heap)";
+        List<Finding> found;
+        try {
+            found = Verification.standalone(program, f.function(), oracle);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, why);
+        }
+        Optional<Finding> broken = found.stream()
+                .filter(x -> Rules.find(x.rule()).map(r -> r.level() == Rule.Level.ERROR).orElse(true))
+                .filter(x -> addresses == Addresses.PHYSICAL || !x.rule().endsWith("::OVERLAP"))
+                .findFirst();
+        return broken.map(x -> verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start,
+                        firstLine(x.toString()) + " (checked without data: " + why + ")"))
+                .orElseGet(() -> verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start,
+                        why + "; checked without data, no rule is broken"));
     }
 
     /** The verdict of a simulation that ran (or stopped at a broken rule). */

@@ -6,6 +6,8 @@ import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.kernel.model.Item;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.rules.Rule;
+import dev.layoutprover.simulator.rules.Rules;
 import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.memory.HbmTensor;
@@ -726,7 +728,9 @@ public final class Interpreter {
         try {
             Object value = body.get();
             Optional<Finding> broken = valueCheck.check(value, at);
-            if (broken.isPresent()) {
+            if (broken.isPresent() && Rules.get(broken.get().rule()).level() == Rule.Level.WARNING) {
+                warning(new RuleViolation(broken.get().rule(), broken.get().message()));
+            } else if (broken.isPresent()) {
                 // a simulation stops; a checker records it and uses the value on
                 violation(broken.get());
             }

@@ -88,9 +88,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         for (Ast.Function f : program.functions()) {
             if (f.kind() == Ast.FunctionKind.DEVICE && !launched.contains(f) && !program.unmodelled(f)) {
                 try {
-                    Context ctx = Context.dataFree(Geometry.book().withChips(f.chips()), prover);
-                    found.addAll(Interpreter.run(program, f, ctx, Verification::declared, Interpreter.Mode.CONTINUE,
-                            checks, questions).findings());
+                    found.addAll(standalone(program, f, prover, checks, questions));
                 } catch (KernelError e) {
                     errors.accept(e);
                 } catch (RuntimeException e) {
@@ -103,6 +101,29 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         List<Finding> sorted = Finding.collapseIterations(found);
         sorted.sort(Comparator.comparing((Finding f) -> f.location().file()).thenComparingInt(f -> f.location().offset()));
         return new Verification(List.copyOf(sorted), checks);
+    }
+
+    /**
+     * The findings of device function {@code f} checked on its own, with no data (its inputs
+     * declared from its signature), as {@code layout verify} checks a function no host launches.
+     * What a concrete run too large for memory falls back on: a rule the kernel breaks does not
+     * depend on the data.
+     *
+     * <p>Example: a function whose collect packet is 16 bytes gives one {@code Collect::PACKET}
+     * finding at the collect call, whatever the size of its input tensors.
+     */
+    public static List<Finding> standalone(Program program, Ast.Function f, LayoutQuestions prover) {
+        List<Finding> found = new java.util.ArrayList<>(standalone(program, f, prover, new CheckLog(),
+                new InjectiveTensors(prover)));
+        found.sort(Comparator.comparingInt(x -> x.location().offset()));
+        return List.copyOf(found);
+    }
+
+    private static List<Finding> standalone(Program program, Ast.Function f, LayoutQuestions prover, CheckLog checks,
+            InjectiveTensors questions) {
+        Context ctx = Context.dataFree(Geometry.book().withChips(f.chips()), prover);
+        return Interpreter.run(program, f, ctx, Verification::declared, Interpreter.Mode.CONTINUE, checks, questions)
+                .findings();
     }
 
     private static HostTensor declared(HostInput in) {

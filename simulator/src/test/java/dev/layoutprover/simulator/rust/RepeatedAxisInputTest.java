@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A kernel input whose mapping writes one axis twice, as the crate's {@code m![H, H]} weights do:
  * the reference adds the terms ({@code H = h1 + h2}, one axis of |H| elements), so the HBM tensor
- * stores an index at two positions, which the book's {@code Layout::INJECTIVE} forbids.
+ * stores an index at two positions: a {@code Layout::INJECTIVE} warning (the reference does not
+ * check it), and the run goes on.
  */
 class RepeatedAxisInputTest {
 
@@ -28,14 +29,16 @@ class RepeatedAxisInputTest {
             """;
 
     @Test
-    void theInputIsMadeAndItsHbmTensorBreaksLayoutInjectiveAtTheParameterNamingTwoPositionsOfOneIndex() {
+    void theInputIsMadeItsRepeatedIndexIsALayoutInjectiveWarningAtTheParameterAndTheCopyIsConformant() {
         try (SolverSession proverSession = SolverSession.open(Solver.Z3, Duration.ofSeconds(30))) {
             Prover prover = proverSession.prover();
             Simulation s = Simulation.run(Kernels.of(KERNEL), Optional.of("kernel"), OptionalLong.empty(), prover);
-            Finding f = s.violation().orElseThrow();
+            assertTrue(s.violation().isEmpty(), s.violation().toString());
+            Finding f = s.checks().warnings().get(0);
             assertEquals("Layout::INJECTIVE", f.rule());
             assertEquals("k.rs:4:30", f.location().toString());
             assertTrue(f.message().contains("HBM tensor w stores a tensor index twice"), f.message());
+            assertTrue(s.passed(), s.report().map(r -> r.describe()).orElse("no report"));
         }
     }
 }

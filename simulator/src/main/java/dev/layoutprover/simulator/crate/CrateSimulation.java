@@ -183,14 +183,21 @@ public final class CrateSimulation {
         } catch (RuntimeException | OutOfMemoryError e) {
             return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, why);
         }
-        Optional<Finding> broken = found.stream()
-                .filter(x -> Rules.find(x.rule()).map(r -> r.level() == Rule.Level.ERROR).orElse(true))
-                .filter(x -> addresses == Addresses.PHYSICAL || !x.rule().endsWith("::OVERLAP"))
-                .findFirst();
-        return broken.map(x -> verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start,
+        return firstBroken(found, addresses).map(x -> verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start,
                         firstLine(x.toString()) + " (checked without data: " + why + ")"))
                 .orElseGet(() -> verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start,
                         why + "; checked without data, no rule is broken"));
+    }
+
+    /**
+     * The first finding of {@code found} that stops a run with {@code addresses}: an error-level
+     * rule, an address overlap only with physical addresses.
+     */
+    static Optional<Finding> firstBroken(List<Finding> found, Addresses addresses) {
+        return found.stream()
+                .filter(x -> Rules.find(x.rule()).map(r -> r.level() == Rule.Level.ERROR).orElse(true))
+                .filter(x -> addresses == Addresses.PHYSICAL || !x.rule().endsWith("::OVERLAP"))
+                .findFirst();
     }
 
     /** The verdict of a simulation that ran (or stopped at a broken rule). */

@@ -121,6 +121,14 @@ class InterpreterTest {
     }
 
     @Test
+    void aDeviceFunctionCheckedOnItsOwnWithoutDataGivesEveryFindingOfItsCallsInOrder() {
+        Program p = Kernels.deviceOnly(Kernels.addOne(4).replace("(1 << 12)", "(4100)"));
+        List<Finding> fs = Verification.standalone(p, p.function("kernel").orElseThrow(), RUNS.prover);
+        assertEquals(List.of("DMA::WRITE_ALIGN at 7:16", "Commit::ALIGN at 15:6"), fs.stream()
+                .map(f -> f.rule() + " at " + f.location().line() + ":" + f.location().column()).toList());
+    }
+
+    @Test
     void aDeviceFunctionNoHostLaunchesRunsOnItsOwnWithItsInputsAtTheTopOfHbm() {
         Simulation s = simulate(Kernels.deviceOnly(Kernels.addOne(0)));
         assertTrue(s.passed(), () -> s.toString());

@@ -9,6 +9,7 @@ import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
 import dev.layoutprover.simulator.crate.CrateSimulation;
+import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.simulator.crate.FunctionRun;
 import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.builtin.Gemm;
@@ -40,7 +41,8 @@ import java.util.function.Supplier;
  * <p>Example: {@code layout bench simulate --runs 1} from the repository root prints, among
  * others, {@code hello-tcp gemm I=J=512 K=2048 (Java)  536870912  conformant  …}. A function the
  * simulator stops (a broken rule, an unmodelled input, over {@code --max-macs}) keeps its verdict
- * and reason in the table; its MAC/s is not given.
+ * and reason in the table; its MAC/s is not given. The crate's functions run with logical
+ * addresses, as {@code simulate} runs them by default (an address overlap is a warning).
  */
 final class SimulateBench {
 
@@ -103,7 +105,7 @@ final class SimulateBench {
                     continue;
                 }
                 rows.add(measure(name, () -> outcome(CrateSimulation.one(program, f.get(),
-                        Optional.ofNullable(described.get(name)), maxMacs, oracle))));
+                        Optional.ofNullable(described.get(name)), maxMacs, oracle, Addresses.LOGICAL))));
             }
         } else {
             out.println("(the reference crate is not at " + corpus + ": its kernels are skipped)");
@@ -125,7 +127,8 @@ final class SimulateBench {
                 for (Crate.Located f : crate.functions()) {
                     if (f.function().kind() == Ast.FunctionKind.DEVICE) {
                         rows.add(measure(examples.relativize(file) + " " + f.path(), () -> outcome(CrateSimulation.one(
-                                program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle))));
+                                program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle,
+                                Addresses.LOGICAL))));
                     }
                 }
             }

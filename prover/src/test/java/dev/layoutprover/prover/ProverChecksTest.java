@@ -31,6 +31,18 @@ class ProverChecksTest {
         return assertInstanceOf(Verdict.Refuted.class, v, v::toString).counterexample();
     }
 
+    /** The counterexample, of class {@code kind}, to {@code property} of {@code mapping} over A and B. */
+    private static <C extends Counterexample> C refutedAs(Class<C> kind, String path, Property property,
+            String mapping) {
+        return assertInstanceOf(kind, refuted(prover(path).check(property, MappingParser.parse(mapping, AB))));
+    }
+
+    /** Asserts that {@code property} of {@code mapping} over A and B is proved on {@code path}. */
+    private static void proved(String path, Property property, String mapping) {
+        Verdict v = prover(path).check(property, MappingParser.parse(mapping, AB));
+        assertInstanceOf(Verdict.Proved.class, v, v::toString);
+    }
+
     private static Prover prover(String path) {
         return PATHS.of(path);
     }
@@ -42,31 +54,28 @@ class ProverChecksTest {
     @ParameterizedTest
     @MethodSource("paths")
     void pairOfAnAxisWithItselfCollides(String path) {
-        Counterexample.Collision c = assertInstanceOf(Counterexample.Collision.class,
-                refuted(prover(path).check(Property.INJECTIVE, MappingParser.parse("m![A, A]", AB))));
+        Counterexample.Collision c = refutedAs(Counterexample.Collision.class, path, Property.INJECTIVE, "m![A, A]");
         Mapping m = MappingParser.parse("m![A, A]", AB);
         assertTrue(m.at(c.first()).indices().contains(c.index()) && m.at(c.position()).indices().contains(c.index()));
         assertTrue(c.first() < c.position());
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.INJECTIVE, MappingParser.parse("m![A, B / 64, B % 64]", AB)));
+        proved(path, Property.INJECTIVE, "m![A, B / 64, B % 64]");
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void resizedAxisLeavesItsTailUncovered(String path) {
-        Counterexample.Uncovered u = assertInstanceOf(Counterexample.Uncovered.class,
-                refuted(prover(path).check(Property.SURJECTIVE, MappingParser.parse("m![B = 2]", AB))));
+        Counterexample.Uncovered u = refutedAs(Counterexample.Uncovered.class, path, Property.SURJECTIVE, "m![B = 2]");
         assertTrue(u.index().get("B") >= 2, u::toString);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.SURJECTIVE, MappingParser.parse("m![A, B % 64, B / 64]", AB)));
+        proved(path, Property.SURJECTIVE, "m![A, B % 64, B / 64]");
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void outerSumOfAnAxisWithItselfLeavesItsBounds(String path) {
-        Counterexample.OutOfBounds o = assertInstanceOf(Counterexample.OutOfBounds.class,
-                refuted(prover(path).check(Property.BOUNDS, MappingParser.parse("m![A * A]", AB))));
+        Counterexample.OutOfBounds o = refutedAs(Counterexample.OutOfBounds.class, path, Property.BOUNDS, "m![A * A]");
         assertEquals("A", o.axis());
         assertTrue(o.index().get("A") >= 8);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.BOUNDS, MappingParser.parse("m![A, B # 600]", AB)));
+        proved(path, Property.BOUNDS, "m![A, B # 600]");
     }
 
     @ParameterizedTest
@@ -97,7 +106,7 @@ class ProverChecksTest {
         Counterexample.Wraparound w = assertInstanceOf(Counterexample.Wraparound.class,
                 refuted(prover(path).check(Property.WRAPAROUND, e)));
         assertTrue(e.at(w.position()).equals(w.left()));
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.WRAPAROUND, MappingParser.parse("m![A, B]", AB)));
+        proved(path, Property.WRAPAROUND, "m![A, B]");
     }
 
     @ParameterizedTest
@@ -107,16 +116,15 @@ class ProverChecksTest {
         Counterexample.Overlap o = assertInstanceOf(Counterexample.Overlap.class,
                 refuted(prover(path).check(Property.OVERLAP, e)));
         assertTrue(o.left().indices().size() >= 2);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.OVERLAP, MappingParser.parse("m![A, B]", AB)));
+        proved(path, Property.OVERLAP, "m![A, B]");
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void resizeDropsStoredIndicesButNotPadding(String path) {
-        Counterexample.Truncation t = assertInstanceOf(Counterexample.Truncation.class,
-                refuted(prover(path).check(Property.TRUNCATION, MappingParser.parse("m![A, B = 500]", AB))));
+        Counterexample.Truncation t = refutedAs(Counterexample.Truncation.class, path, Property.TRUNCATION, "m![A, B = 500]");
         assertTrue(t.position() >= 500, t::toString);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.TRUNCATION, MappingParser.parse("m![A, [B # 600] = 512]", AB)));
+        proved(path, Property.TRUNCATION, "m![A, [B # 600] = 512]");
     }
 
     @ParameterizedTest

@@ -34,12 +34,23 @@ class ProverChecksTest {
     /** The counterexample, of class {@code kind}, to {@code property} of {@code mapping} over A and B. */
     private static <C extends Counterexample> C refutedAs(Class<C> kind, String path, Property property,
             String mapping) {
-        return assertInstanceOf(kind, refuted(prover(path).check(property, MappingParser.parse(mapping, AB))));
+        return refutedAs(kind, path, property, MappingParser.parse(mapping, AB));
+    }
+
+    /** The counterexample, of class {@code kind}, to {@code property} of {@code mapping}. */
+    private static <C extends Counterexample> C refutedAs(Class<C> kind, String path, Property property,
+            Mapping mapping) {
+        return assertInstanceOf(kind, refuted(prover(path).check(property, mapping)));
     }
 
     /** Asserts that {@code property} of {@code mapping} over A and B is proved on {@code path}. */
     private static void proved(String path, Property property, String mapping) {
-        Verdict v = prover(path).check(property, MappingParser.parse(mapping, AB));
+        proved(path, property, MappingParser.parse(mapping, AB));
+    }
+
+    /** Asserts that {@code property} of {@code mapping} is proved on {@code path}. */
+    private static void proved(String path, Property property, Mapping mapping) {
+        Verdict v = prover(path).check(property, mapping);
         assertInstanceOf(Verdict.Proved.class, v, v::toString);
     }
 
@@ -90,7 +101,7 @@ class ProverChecksTest {
     @MethodSource("paths")
     void holesAreCountedFarBeyondEnumeration(String path) {
         Mapping e = MappingParser.parse("m![C, D #_ 1048580]", DeclarationsParser.ofAxes("C = 2^20, D = 2^20"));
-        Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class, refuted(prover(path).check(Property.HOLES, e)));
+        Counterexample.Holes h = refutedAs(Counterexample.Holes.class, path, Property.HOLES, e);
         assertEquals(List.of(0L, 1L, 2L, 3L, 1048580L, 1048581L, 1048582L, 1048583L), h.first());
         if (path.equals(BothPaths.NORMAL_FORM_FIRST)) {
             assertEquals(4L << 20, h.count());
@@ -103,8 +114,7 @@ class ProverChecksTest {
     @MethodSource("paths")
     void skewWrapsOnTheSecondRow(String path) {
         Mapping e = MappingParser.parse("m![A, B' = 4]", DeclarationsParser.ofAxes("A = 4, B = 4, B' = B - A"));
-        Counterexample.Wraparound w = assertInstanceOf(Counterexample.Wraparound.class,
-                refuted(prover(path).check(Property.WRAPAROUND, e)));
+        Counterexample.Wraparound w = refutedAs(Counterexample.Wraparound.class, path, Property.WRAPAROUND, e);
         assertTrue(e.at(w.position()).equals(w.left()));
         proved(path, Property.WRAPAROUND, "m![A, B]");
     }
@@ -113,8 +123,7 @@ class ProverChecksTest {
     @MethodSource("paths")
     void slidingWindowOverlapsAndAPairDoesNot(String path) {
         Mapping e = MappingParser.parse("m![$(N:1, F:2)]", DeclarationsParser.ofAxes("N = 5, F = 3"));
-        Counterexample.Overlap o = assertInstanceOf(Counterexample.Overlap.class,
-                refuted(prover(path).check(Property.OVERLAP, e)));
+        Counterexample.Overlap o = refutedAs(Counterexample.Overlap.class, path, Property.OVERLAP, e);
         assertTrue(o.left().indices().size() >= 2);
         proved(path, Property.OVERLAP, "m![A, B]");
     }
@@ -163,13 +172,12 @@ class ProverChecksTest {
         Counterexample.Mismatch mm = assertInstanceOf(Counterexample.Mismatch.class,
                 refuted(prover(path).equivalent(ab, MappingParser.parse("m![A, B % 2, B / 2]", huge))));
         assertEquals(ab.at(mm.position()), mm.left());
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.INJECTIVE, ab));
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.SURJECTIVE, ab));
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.BOUNDS, ab));
+        proved(path, Property.INJECTIVE, ab);
+        proved(path, Property.SURJECTIVE, ab);
+        proved(path, Property.BOUNDS, ab);
         Mapping padded = MappingParser.parse("m![A = 2^30, B # 2^32]", huge);
         assertEquals(1L << 62, padded.size());
-        Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class,
-                refuted(prover(path).check(Property.HOLES, padded)));
+        Counterexample.Holes h = refutedAs(Counterexample.Holes.class, path, Property.HOLES, padded);
         assertEquals((1L << 31) + 0, h.first().get(0));
         Counterexample.OutOfBounds o = assertInstanceOf(Counterexample.OutOfBounds.class,
                 refuted(prover(path).check(Property.BOUNDS, MappingParser.parse("m![A * A]", huge))));

@@ -17,10 +17,18 @@ final class CuteSwizzleCommands {
 
     private static final String LAYOUT = "A CuTe layout SHAPE:STRIDE, or a swizzled one Sw<B,M,S> o SHAPE:STRIDE.";
 
-    /** The options every question shares. */
+    /** The options every question shares, and its first (swizzled) layout F. */
     abstract static class Question extends LawCommand {
         @Option(names = "--json", description = "Print the answer and each law's verdict as one JSON object.")
         boolean json;
+
+        @Parameters(index = "0", paramLabel = "F", description = LAYOUT)
+        String fText;
+
+        /** The layout F, read from its argument. */
+        SwizzledLayout f() {
+            return CuteInputs.swizzled("F", fText);
+        }
     }
 
     @Command(name = "equiv", header = "Whether two (swizzled) layouts are one function.",
@@ -29,15 +37,12 @@ final class CuteSwizzleCommands {
                     "Example: layout cute equiv 'Sw<1,0,1> o 4:1' '(2,2):(1,2)'"},
             footer = {"", "Exit status: 0 equal, 1 they differ, 2 bad input, 3 unknown."})
     static final class Equiv extends Question {
-        @Parameters(index = "0", paramLabel = "F", description = LAYOUT)
-        String fText;
-
         @Parameters(index = "1", paramLabel = "G", description = LAYOUT)
         String gText;
 
         @Override
         public Integer call() {
-            SwizzledLayout f = CuteInputs.swizzled("F", fText);
+            SwizzledLayout f = f();
             SwizzledLayout g = CuteInputs.swizzled("G", gText);
             List<LayoutLaw> laws = List.of(new LayoutLaw.SameValues(f, g));
             return decide(json, "equiv", List.of(f.toString(), g.toString()),
@@ -50,12 +55,9 @@ final class CuteSwizzleCommands {
                     "Example: layout cute injective 'Sw<3,4,3> o (8,128):(128,1)'"},
             footer = {"", "Exit status: 0 injective, 1 a collision, 2 bad input, 3 unknown."})
     static final class Injective extends Question {
-        @Parameters(index = "0", paramLabel = "F", description = LAYOUT)
-        String fText;
-
         @Override
         public Integer call() {
-            SwizzledLayout f = CuteInputs.swizzled("F", fText);
+            SwizzledLayout f = f();
             if (f.size() > 3_037_000_499L) {
                 throw new Inputs.BadInput("F " + f + ": its " + f.size() + " indices have more pairs than 2^63 - 1;"
                         + " injectivity is decided up to 3037000499 indices");
@@ -72,9 +74,6 @@ final class CuteSwizzleCommands {
                     "Example: layout cute bounds 'Sw<3,4,3> o (8,128):(128,1)'"},
             footer = {"", "Exit status: 0 within, 1 a value outside, 2 bad input, 3 unknown."})
     static final class Bounds extends Question {
-        @Parameters(index = "0", paramLabel = "F", description = LAYOUT)
-        String fText;
-
         @Parameters(index = "1", arity = "0..1", paramLabel = "LO", description = "The lowest value allowed.")
         String loText;
 
@@ -83,7 +82,7 @@ final class CuteSwizzleCommands {
 
         @Override
         public Integer call() {
-            SwizzledLayout f = CuteInputs.swizzled("F", fText);
+            SwizzledLayout f = f();
             if ((loText == null) != (hiText == null)) {
                 throw new Inputs.BadInput("LO and HI: give both or neither");
             }

@@ -31,6 +31,29 @@ class ProverChecksTest {
         return assertInstanceOf(Verdict.Refuted.class, v, v::toString).counterexample();
     }
 
+    /** The counterexample, of class {@code kind}, to {@code property} of {@code mapping} over A and B. */
+    private static <C extends Counterexample> C refutedAs(Class<C> kind, String path, Property property,
+            String mapping) {
+        return refutedAs(kind, path, property, MappingParser.parse(mapping, AB));
+    }
+
+    /** The counterexample, of class {@code kind}, to {@code property} of {@code mapping}. */
+    private static <C extends Counterexample> C refutedAs(Class<C> kind, String path, Property property,
+            Mapping mapping) {
+        return assertInstanceOf(kind, refuted(prover(path).check(property, mapping)));
+    }
+
+    /** Asserts that {@code property} of {@code mapping} over A and B is proved on {@code path}. */
+    private static void proved(String path, Property property, String mapping) {
+        proved(path, property, MappingParser.parse(mapping, AB));
+    }
+
+    /** Asserts that {@code property} of {@code mapping} is proved on {@code path}. */
+    private static void proved(String path, Property property, Mapping mapping) {
+        Verdict v = prover(path).check(property, mapping);
+        assertInstanceOf(Verdict.Proved.class, v, v::toString);
+    }
+
     private static Prover prover(String path) {
         return PATHS.of(path);
     }
@@ -42,31 +65,28 @@ class ProverChecksTest {
     @ParameterizedTest
     @MethodSource("paths")
     void pairOfAnAxisWithItselfCollides(String path) {
-        Counterexample.Collision c = assertInstanceOf(Counterexample.Collision.class,
-                refuted(prover(path).check(Property.INJECTIVE, MappingParser.parse("m![A, A]", AB))));
+        Counterexample.Collision c = refutedAs(Counterexample.Collision.class, path, Property.INJECTIVE, "m![A, A]");
         Mapping m = MappingParser.parse("m![A, A]", AB);
         assertTrue(m.at(c.first()).indices().contains(c.index()) && m.at(c.position()).indices().contains(c.index()));
         assertTrue(c.first() < c.position());
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.INJECTIVE, MappingParser.parse("m![A, B / 64, B % 64]", AB)));
+        proved(path, Property.INJECTIVE, "m![A, B / 64, B % 64]");
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void resizedAxisLeavesItsTailUncovered(String path) {
-        Counterexample.Uncovered u = assertInstanceOf(Counterexample.Uncovered.class,
-                refuted(prover(path).check(Property.SURJECTIVE, MappingParser.parse("m![B = 2]", AB))));
+        Counterexample.Uncovered u = refutedAs(Counterexample.Uncovered.class, path, Property.SURJECTIVE, "m![B = 2]");
         assertTrue(u.index().get("B") >= 2, u::toString);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.SURJECTIVE, MappingParser.parse("m![A, B % 64, B / 64]", AB)));
+        proved(path, Property.SURJECTIVE, "m![A, B % 64, B / 64]");
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void outerSumOfAnAxisWithItselfLeavesItsBounds(String path) {
-        Counterexample.OutOfBounds o = assertInstanceOf(Counterexample.OutOfBounds.class,
-                refuted(prover(path).check(Property.BOUNDS, MappingParser.parse("m![A * A]", AB))));
+        Counterexample.OutOfBounds o = refutedAs(Counterexample.OutOfBounds.class, path, Property.BOUNDS, "m![A * A]");
         assertEquals("A", o.axis());
         assertTrue(o.index().get("A") >= 8);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.BOUNDS, MappingParser.parse("m![A, B # 600]", AB)));
+        proved(path, Property.BOUNDS, "m![A, B # 600]");
     }
 
     @ParameterizedTest
@@ -81,7 +101,7 @@ class ProverChecksTest {
     @MethodSource("paths")
     void holesAreCountedFarBeyondEnumeration(String path) {
         Mapping e = MappingParser.parse("m![C, D #_ 1048580]", DeclarationsParser.ofAxes("C = 2^20, D = 2^20"));
-        Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class, refuted(prover(path).check(Property.HOLES, e)));
+        Counterexample.Holes h = refutedAs(Counterexample.Holes.class, path, Property.HOLES, e);
         assertEquals(List.of(0L, 1L, 2L, 3L, 1048580L, 1048581L, 1048582L, 1048583L), h.first());
         if (path.equals(BothPaths.NORMAL_FORM_FIRST)) {
             assertEquals(4L << 20, h.count());
@@ -94,29 +114,26 @@ class ProverChecksTest {
     @MethodSource("paths")
     void skewWrapsOnTheSecondRow(String path) {
         Mapping e = MappingParser.parse("m![A, B' = 4]", DeclarationsParser.ofAxes("A = 4, B = 4, B' = B - A"));
-        Counterexample.Wraparound w = assertInstanceOf(Counterexample.Wraparound.class,
-                refuted(prover(path).check(Property.WRAPAROUND, e)));
+        Counterexample.Wraparound w = refutedAs(Counterexample.Wraparound.class, path, Property.WRAPAROUND, e);
         assertTrue(e.at(w.position()).equals(w.left()));
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.WRAPAROUND, MappingParser.parse("m![A, B]", AB)));
+        proved(path, Property.WRAPAROUND, "m![A, B]");
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void slidingWindowOverlapsAndAPairDoesNot(String path) {
         Mapping e = MappingParser.parse("m![$(N:1, F:2)]", DeclarationsParser.ofAxes("N = 5, F = 3"));
-        Counterexample.Overlap o = assertInstanceOf(Counterexample.Overlap.class,
-                refuted(prover(path).check(Property.OVERLAP, e)));
+        Counterexample.Overlap o = refutedAs(Counterexample.Overlap.class, path, Property.OVERLAP, e);
         assertTrue(o.left().indices().size() >= 2);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.OVERLAP, MappingParser.parse("m![A, B]", AB)));
+        proved(path, Property.OVERLAP, "m![A, B]");
     }
 
     @ParameterizedTest
     @MethodSource("paths")
     void resizeDropsStoredIndicesButNotPadding(String path) {
-        Counterexample.Truncation t = assertInstanceOf(Counterexample.Truncation.class,
-                refuted(prover(path).check(Property.TRUNCATION, MappingParser.parse("m![A, B = 500]", AB))));
+        Counterexample.Truncation t = refutedAs(Counterexample.Truncation.class, path, Property.TRUNCATION, "m![A, B = 500]");
         assertTrue(t.position() >= 500, t::toString);
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.TRUNCATION, MappingParser.parse("m![A, [B # 600] = 512]", AB)));
+        proved(path, Property.TRUNCATION, "m![A, [B # 600] = 512]");
     }
 
     @ParameterizedTest
@@ -155,13 +172,12 @@ class ProverChecksTest {
         Counterexample.Mismatch mm = assertInstanceOf(Counterexample.Mismatch.class,
                 refuted(prover(path).equivalent(ab, MappingParser.parse("m![A, B % 2, B / 2]", huge))));
         assertEquals(ab.at(mm.position()), mm.left());
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.INJECTIVE, ab));
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.SURJECTIVE, ab));
-        assertInstanceOf(Verdict.Proved.class, prover(path).check(Property.BOUNDS, ab));
+        proved(path, Property.INJECTIVE, ab);
+        proved(path, Property.SURJECTIVE, ab);
+        proved(path, Property.BOUNDS, ab);
         Mapping padded = MappingParser.parse("m![A = 2^30, B # 2^32]", huge);
         assertEquals(1L << 62, padded.size());
-        Counterexample.Holes h = assertInstanceOf(Counterexample.Holes.class,
-                refuted(prover(path).check(Property.HOLES, padded)));
+        Counterexample.Holes h = refutedAs(Counterexample.Holes.class, path, Property.HOLES, padded);
         assertEquals((1L << 31) + 0, h.first().get(0));
         Counterexample.OutOfBounds o = assertInstanceOf(Counterexample.OutOfBounds.class,
                 refuted(prover(path).check(Property.BOUNDS, MappingParser.parse("m![A * A]", huge))));

@@ -59,12 +59,7 @@ final class Logic {
         }
         if (l instanceof Long x && r instanceof Long y) {
             return switch (b.op()) {
-                case "==" -> x.longValue() == y.longValue();
-                case "!=" -> x.longValue() != y.longValue();
-                case "<" -> x < y;
-                case "<=" -> x <= y;
-                case ">" -> x > y;
-                case ">=" -> x >= y;
+                case "==", "!=", "<", "<=", ">", ">=" -> compared(b.op(), x < y, x.longValue() == y.longValue(), x > y);
                 case "&" -> x & y;
                 case "|" -> x | y;
                 case "^" -> x ^ y;
@@ -75,12 +70,7 @@ final class Logic {
             double x = ((Number) l).doubleValue();
             double y = ((Number) r).doubleValue();
             return switch (b.op()) {
-                case "==" -> x == y;
-                case "!=" -> x != y;
-                case "<" -> x < y;
-                case "<=" -> x <= y;
-                case ">" -> x > y;
-                case ">=" -> x >= y;
+                case "==", "!=", "<", "<=", ">", ">=" -> compared(b.op(), x < y, x == y, x > y);
                 default -> throw new KernelError(b.at(), "the operator " + b.op() + " takes integers");
             };
         }
@@ -171,6 +161,24 @@ final class Logic {
             }
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an array (it has: iter, "
                     + "enumerate, len, rev)");
+        };
+    }
+
+    /**
+     * The comparison {@code op} ({@code ==}, {@code !=}, {@code <}, {@code <=}, {@code >} or
+     * {@code >=}) of two numbers that stand as {@code less}, {@code equal} and {@code greater} say:
+     * {@code 2 <= 3} is {@code compared("<=", true, false, false)}, true. Two floats of which one is
+     * NaN are none of the three, so only {@code !=} holds.
+     */
+    static boolean compared(String op, boolean less, boolean equal, boolean greater) {
+        return switch (op) {
+            case "==" -> equal;
+            case "!=" -> !equal;
+            case "<" -> less;
+            case "<=" -> less || equal;
+            case ">" -> greater;
+            case ">=" -> greater || equal;
+            default -> throw new IllegalArgumentException("not a comparison: " + op);
         };
     }
 }

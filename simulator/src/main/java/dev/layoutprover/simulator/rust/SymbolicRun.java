@@ -239,12 +239,7 @@ public final class SymbolicRun {
                 yield x << y;
             }
             case ">>" -> y < 0 || y > 63 ? 0L : x >> y;
-            case "==" -> x == y;
-            case "!=" -> x != y;
-            case "<" -> x < y;
-            case "<=" -> x <= y;
-            case ">" -> x > y;
-            case ">=" -> x >= y;
+            case "==", "!=", "<", "<=", ">", ">=" -> Logic.compared(b.op(), x < y, x == y, x > y);
             default -> throw notModelled("the operator " + b.op());
         };
     }

@@ -3,7 +3,6 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
-import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.naive.Expr;
 import dev.layoutprover.simulator.naive.LaneOp;
@@ -184,9 +183,7 @@ public final class PairEngine {
 
     /** {@code vector_clip_zip_with_mode(op, mode)}, Way8. */
     public static VectorStream clipZip(VectorPair p, ClipBinaryOp op, ArgMode.Binary mode) {
-        ElementType t = p.group1().stream().type();
-        LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
-        RuleViolation.require(lane != null, "Vector::TYPE", "vector_clip_zip " + op + " has no " + t + " form");
+        LaneOp lane = VectorEngine.laneFor(p.group1().stream().type(), "vector_clip_zip", op, op.integer, op.floating);
         return zip(p, VectorEngine.Stage.CLIP, op.alu, lane, mode, 8, "vector_clip_zip");
     }
 
@@ -202,9 +199,7 @@ public final class PairEngine {
 
     /** {@code vector_logic_zip_with_mode(op, mode)}, Way8. */
     public static VectorStream logicZip(VectorPair p, LogicBinaryOp op, ArgMode.Binary mode) {
-        ElementType t = p.group1().stream().type();
-        LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
-        RuleViolation.require(lane != null, "Vector::TYPE", "vector_logic_zip " + op + " has no " + t + " form");
+        LaneOp lane = VectorEngine.laneFor(p.group1().stream().type(), "vector_logic_zip", op, op.integer, op.floating);
         return zip(p, VectorEngine.Stage.LOGIC, op.alu, lane, mode, 8, "vector_logic_zip");
     }
 

@@ -59,18 +59,12 @@ public final class VectorEngine {
 
     /** {@code vector_fxp_with_mode(op, mode, operand)} on {@code i32}, Way8. */
     public static VectorStream fxp(VectorStream v, FxpBinaryOp op, ArgMode.Binary mode, Operand operand) {
-        requireType(v, ElementType.I32, "vector_fxp");
-        requireWays(v, 8, "vector_fxp");
-        return advance(v, Stage.FXP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand)), 8);
+        return lanewise(v, "vector_fxp", ElementType.I32, 8, Stage.FXP, op.alu, op.op, mode.ports(), List.of(operand));
     }
 
     /** {@code vector_logic_with_mode(op, mode, operand)} on {@code i32} or (and, or, xor) {@code f32}, Way8. */
     public static VectorStream logic(VectorStream v, LogicBinaryOp op, ArgMode.Binary mode, Operand operand) {
-        requireWays(v, 8, "vector_logic");
-        ElementType t = v.stream().type();
-        dev.layoutprover.simulator.naive.LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
-        RuleViolation.require(lane != null, "Vector::TYPE", "vector_logic " + op + " has no " + t + " form");
-        return advance(v, Stage.LOGIC, op.alu, Lanes.apply(v, lane, mode.ports(), List.of(operand)), 8);
+        return byType(v, "vector_logic", op, Stage.LOGIC, op.alu, op.integer, op.floating, mode.ports(), operand);
     }
 
     /** {@code vector_fxp_to_fp(int_width)}: {@code x · 2^(int_width - 31)} as {@code f32}. */
@@ -104,9 +98,8 @@ public final class VectorEngine {
 
     /** {@code vector_fp_binary_with_mode(op, mode, operand)} on 4-lane {@code f32}. */
     public static VectorStream fpBinary(VectorStream v, FpBinaryOp op, ArgMode.Binary mode, Operand operand) {
-        requireType(v, ElementType.F32, "vector_fp_binary");
-        requireWays(v, 4, "vector_fp_binary");
-        return advance(v, Stage.FP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand)), 4);
+        return lanewise(v, "vector_fp_binary", ElementType.F32, 4, Stage.FP, op.alu, op.op, mode.ports(),
+                List.of(operand));
     }
 
     /** {@code vector_fp_unary(op)} on 4-lane {@code f32}. */
@@ -116,25 +109,20 @@ public final class VectorEngine {
 
     /** {@code vector_fp_unary_with_mode(op, mode)} on 4-lane {@code f32}. */
     public static VectorStream fpUnary(VectorStream v, FpUnaryOp op, ArgMode.Unary mode) {
-        requireType(v, ElementType.F32, "vector_fp_unary");
-        requireWays(v, 4, "vector_fp_unary");
-        return advance(v, Stage.FP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of()), 4);
+        return lanewise(v, "vector_fp_unary", ElementType.F32, 4, Stage.FP, op.alu, op.op, mode.ports(), List.of());
     }
 
     /** {@code vector_fp_ternary_with_mode(op, mode, (operand0, operand1))} on 4-lane {@code f32}. */
     public static VectorStream fpTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode, Operand operand0,
             Operand operand1) {
-        requireType(v, ElementType.F32, "vector_fp_ternary");
-        requireWays(v, 4, "vector_fp_ternary");
-        return advance(v, Stage.FP, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand0, operand1)),
-                4);
+        return lanewise(v, "vector_fp_ternary", ElementType.F32, 4, Stage.FP, op.alu, op.op, mode.ports(),
+                List.of(operand0, operand1));
     }
 
     /** {@code vector_fp_div_with_mode(op, mode, operand)} on 4-lane {@code f32}, in the FpDiv stage. */
     public static VectorStream fpDiv(VectorStream v, FpDivBinaryOp op, ArgMode.Binary mode, Operand operand) {
-        requireType(v, ElementType.F32, "vector_fp_div");
-        requireWays(v, 4, "vector_fp_div");
-        return advance(v, Stage.FP_DIV, op.alu, Lanes.apply(v, op.op, mode.ports(), List.of(operand)), 4);
+        return lanewise(v, "vector_fp_div", ElementType.F32, 4, Stage.FP_DIV, op.alu, op.op, mode.ports(),
+                List.of(operand));
     }
 
     /**
@@ -155,11 +143,7 @@ public final class VectorEngine {
 
     /** {@code vector_clip_with_mode(op, mode, operand)}, Way8. */
     public static VectorStream clip(VectorStream v, ClipBinaryOp op, ArgMode.Binary mode, Operand operand) {
-        requireWays(v, 8, "vector_clip");
-        ElementType t = v.stream().type();
-        dev.layoutprover.simulator.naive.LaneOp lane = t == ElementType.F32 ? op.floating : op.integer;
-        RuleViolation.require(lane != null, "Vector::TYPE", "vector_clip " + op + " has no " + t + " form");
-        return advance(v, Stage.CLIP, op.alu, Lanes.apply(v, lane, mode.ports(), List.of(operand)), 8);
+        return byType(v, "vector_clip", op, Stage.CLIP, op.alu, op.integer, op.floating, mode.ports(), operand);
     }
 
     /** {@code vector_intra_slice_reduce::<axis, time, packet>(op)}: see {@link IntraSliceReduce}. */
@@ -257,6 +241,42 @@ public final class VectorEngine {
             RuleViolation.require(alus.add(alu), "Vector::ALU", "the " + alu + " ALU is already used in this pass");
         }
         return new VectorStream(next, stage, alus, ways, v.stash());
+    }
+
+    /**
+     * The lane-wise operation {@code call} of {@code op} on the {@code ports} its argument mode names,
+     * on a stream of {@code type} in {@code ways} lanes: {@code vector_fp_div} wants 4-lane {@code f32}.
+     */
+    private static VectorStream lanewise(VectorStream v, String call, ElementType type, int ways, Stage stage,
+            String alu, dev.layoutprover.simulator.naive.LaneOp op, int[] ports, List<Operand> operands) {
+        requireType(v, type, call);
+        requireWays(v, ways, call);
+        return advance(v, stage, alu, Lanes.apply(v, op, ports, operands), ways);
+    }
+
+    /**
+     * The Way8 binary operation {@code call} of {@code op}, its {@code integer} form on {@code i32} and
+     * its {@code floating} form on {@code f32}; an operation with no form for the stream's type breaks
+     * {@code Vector::TYPE}.
+     */
+    private static VectorStream byType(VectorStream v, String call, Enum<?> op, Stage stage, String alu,
+            dev.layoutprover.simulator.naive.LaneOp integer, dev.layoutprover.simulator.naive.LaneOp floating,
+            int[] ports, Operand operand) {
+        requireWays(v, 8, call);
+        dev.layoutprover.simulator.naive.LaneOp lane = laneFor(v.stream().type(), call, op, integer, floating);
+        return advance(v, stage, alu, Lanes.apply(v, lane, ports, List.of(operand)), 8);
+    }
+
+    /**
+     * What {@code op} computes on each lane of type {@code t}: its {@code integer} form on {@code i32},
+     * its {@code floating} form on {@code f32}. Logic's {@code LeftShift} has no {@code f32} form, so
+     * {@code call} on an {@code f32} stream breaks {@code Vector::TYPE}.
+     */
+    static dev.layoutprover.simulator.naive.LaneOp laneFor(ElementType t, String call, Enum<?> op,
+            dev.layoutprover.simulator.naive.LaneOp integer, dev.layoutprover.simulator.naive.LaneOp floating) {
+        dev.layoutprover.simulator.naive.LaneOp lane = t == ElementType.F32 ? floating : integer;
+        RuleViolation.require(lane != null, "Vector::TYPE", call + " " + op + " has no " + t + " form");
+        return lane;
     }
 
     private static void requireType(VectorStream v, ElementType t, String what) {

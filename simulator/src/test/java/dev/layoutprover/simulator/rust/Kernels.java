@@ -66,18 +66,23 @@ final class Kernels {
                 """ + body + "\n}\n");
     }
 
+    /** The stages of {@link #addOne} between {@code begin} and {@code commit}: fetch, add 1, collect. */
+    static final String ADD_ONE_STAGES = """
+                    .fetch::<i32, m![1], m![A % 8]>()
+                    .collect::<m![1], m![A % 8]>()
+                    .vector_init()
+                    .vector_intra_slice_branch(BranchMode::Unconditional)
+                    .vector_fxp(FxpBinaryOp::AddFxp, 1)
+                    .vector_final()
+                """;
+
     /** The body of a kernel that adds 1 on every slice, with its input in DM at {@code address}. */
     static String addOne(long address) {
         return """
                     let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, ADDRESS);
                     let r = ctx.main.begin(dm.view())
-                        .fetch::<i32, m![1], m![A % 8]>()
-                        .collect::<m![1], m![A % 8]>()
-                        .vector_init()
-                        .vector_intra_slice_branch(BranchMode::Unconditional)
-                        .vector_fxp(FxpBinaryOp::AddFxp, 1)
-                        .vector_final()
+                    """.replace("ADDRESS", Long.toString(address)) + ADD_ONE_STAGES + """
                         .commit::<m![A % 8]>(1 << 12);
-                    r.to_hbm(&mut ctx.tdma, 1 << 20)""".replace("ADDRESS", Long.toString(address));
+                    r.to_hbm(&mut ctx.tdma, 1 << 20)""";
     }
 }

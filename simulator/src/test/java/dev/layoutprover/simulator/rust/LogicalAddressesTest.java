@@ -4,17 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.memory.Addresses;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The address policy of a simulation: physical addresses stop at an overlap, logical ones (each
@@ -23,41 +18,23 @@ import org.junit.jupiter.api.Test;
  */
 class LogicalAddressesTest {
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     /** {@code dm + 1} is committed over {@code dm} at DM address 0, then {@code dm} is read again. */
-    private static final String STAGE = """
-                .fetch::<i32, m![1], m![A % 8]>()
-                .collect::<m![1], m![A % 8]>()
-                .vector_init()
-                .vector_intra_slice_branch(BranchMode::Unconditional)
-                .vector_fxp(FxpBinaryOp::AddFxp, 1)
-                .vector_final()
-            """;
-
     private static final Program OVERWRITING = Kernels.withBody("""
                 let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);
                 let over = ctx.main.begin(dm.view())
-            """ + STAGE + """
+            """ + Kernels.ADD_ONE_STAGES + """
                     .commit::<m![A % 8]>(0);
                 let _ = over;
                 let r = ctx.main.begin(dm.view())
-            """ + STAGE + """
+            """ + Kernels.ADD_ONE_STAGES + """
                     .commit::<m![A % 8]>(1 << 12);
                 r.to_hbm(&mut ctx.tdma, 1 << 20)""");
 
     private static Simulation run(Addresses a) {
-        return Simulation.run(OVERWRITING, Optional.empty(), OptionalLong.empty(), prover,
+        return Simulation.run(OVERWRITING, Optional.empty(), OptionalLong.empty(), RUNS.prover,
                 Simulation.Given.none().with(a));
     }
 
@@ -86,7 +63,7 @@ class LogicalAddressesTest {
 
     @Test
     void verifyKeepsReportingTheOverlapAsAnError() {
-        List<Finding> f = Verification.run(OVERWRITING, prover).findings();
+        List<Finding> f = Verification.run(OVERWRITING, RUNS.prover).findings();
         assertEquals(List.of("DM::OVERLAP at 26"), f.stream().map(x -> x.rule() + " at " + x.location().line())
                 .toList());
     }
@@ -94,6 +71,6 @@ class LogicalAddressesTest {
     @Test
     void physicalIsTheDefaultOfTheJavaApi() {
         assertEquals(Addresses.PHYSICAL, Simulation.Given.none().addresses());
-        assertFalse(Simulation.run(OVERWRITING, Optional.empty(), OptionalLong.empty(), prover).passed());
+        assertFalse(RUNS.simulate(OVERWRITING).passed());
     }
 }

@@ -4,36 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.Axis;
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.conformance.Kernel;
 import dev.layoutprover.simulator.naive.LogicalTensor;
-import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Seeded random index tensors of a scatter select rows inside its output, as the reference's test's do. */
 class ScatterIndexInputsTest {
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     /** The reference crate's scatter_minimal, with {@code SCALED} for its last argument. */
     private static final String SCATTER = """
@@ -87,7 +73,7 @@ class ScatterIndexInputsTest {
     @Test
     void theScatterRunsOnItsOwnWithSeededIndicesAndConforms() {
         Program p = Kernels.of(SCATTER.replace("SCALED", "true"));
-        Simulation s = Simulation.run(p, Optional.of("scatter_minimal"), OptionalLong.empty(), prover);
+        Simulation s = Simulation.run(p, Optional.of("scatter_minimal"), OptionalLong.empty(), RUNS.prover);
         assertTrue(s.passed(), s::toString);
         assertEquals(612 * 128, s.report().orElseThrow().elements());
     }

@@ -22,7 +22,8 @@ import java.util.Optional;
  *
  * <p>Rules: {@code DMA::WRITE_ALIGN} (DM write addresses are 8-byte aligned),
  * {@code DMA::HBM_TO_DM_ALIGN} (HBM-to-DM reads and writes are 8-byte aligned) and
- * {@code DMA::INPUT} (the source holds every index the destination holds).
+ * {@code DMA::INPUT} (the source holds every index the destination holds) and {@code DMA::COVERAGE}
+ * (the destination holds every index the source holds).
  *
  * <p>Example: {@code tdma.transfer(hbm m![A] at 0, dm m![1], m![1 # 2], m![A / 8 # 256], m![A % 8] at 0)}
  * writes 8 elements into each of the first 256 slices of cluster 0.
@@ -54,6 +55,7 @@ public final class DmaEngine {
         List<String> names = axes.stream().map(Axis::name).toList();
         Optional<NormalForm> dst = EngineMappings.digits(destination.combined());
         Optional<NormalForm> src = EngineMappings.digits(source.combined());
+        DmaInput.requireHolds(what, names, source, src, destination, dst);
         if (!device.holdsData()) {
             DmaInput.require(what, names, source, src, destination, dst);
             return;

@@ -39,6 +39,20 @@ final class DmaInput {
     }
 
     /**
+     * {@code DMA::COVERAGE}: the destination holds every index the source holds. The reference's
+     * DMAs are {@code write_transpose(src, true)} (tensor_view.rs:63), which divides the destination
+     * mapping by the source's and panics when a term of the source is not in the destination; what
+     * the destination holds beyond the source is broadcast. Example: copying {@code m![S, A]} to a
+     * DM tensor of {@code m![A / 8 # 256], m![A % 8]} drops {@code S} and is broken at
+     * {@code {S: 1}}.
+     */
+    static void requireHolds(String what, List<String> axes, Placement source, Optional<NormalForm> src,
+            Placement destination, Optional<NormalForm> dst) {
+        contained("DMA::COVERAGE", what + ": the source holds ", " which the destination does not hold", axes, source,
+                src, destination, dst);
+    }
+
+    /**
      * {@code Host::COVERAGE}: the host tensor {@code destination} holds every index the device
      * tensor {@code source} holds (the reference divides the destination mapping by the source's:
      * every term of the source is in the destination; a partial axis, {@code R / 4}, is fine when the

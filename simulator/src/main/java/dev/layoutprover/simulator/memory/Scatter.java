@@ -16,8 +16,8 @@ import java.util.Set;
  * {@code index[k]} of its one axis the data lacks (divided by the row's bytes when {@code scaled}:
  * the indices are byte offsets); every other coordinate is kept. The index tensor is read from HBM.
  *
- * <p>Rules: {@code DMA::SCATTER} (the key is one axis held by the data's {@code [Slice, Element]}
- * and not by its {@code Chip}; the output has exactly one axis the data lacks, the row axis; the
+ * <p>Rules: {@code DMA::SCATTER} (the key is one axis held wholly by the data's
+ * {@code [Slice, Element]} and not by its {@code Chip}; the output has exactly one axis the data lacks, the row axis; the
  * index tensor is {@code i32} over the key; every row index lies inside the output).
  *
  * <p>Example: {@code data[K = 512, D = 128]} scattered with scaled indices {@code 256 · r_k} into
@@ -27,14 +27,41 @@ public final class Scatter {
 
     private Scatter() {}
 
+    /**
+     * The key is wholly inside the data's {@code [Slice, Element]}: the reference divides that pair
+     * by the key and panics when a term of the key is left over (memory_tensor.rs:428), so a key
+     * axis split across the Cluster (or Chip) and the slices cannot be addressed.
+     */
+    private static void keyWithinSlices(Mapping key, String k, Mapping slices) {
+        java.util.Optional<dev.layoutprover.algebra.normal.NormalForm> kf =
+                dev.layoutprover.simulator.layout.EngineMappings.digits(key);
+        java.util.Optional<dev.layoutprover.algebra.normal.NormalForm> sf =
+                dev.layoutprover.simulator.layout.EngineMappings.digits(slices);
+        if (kf.isEmpty() || sf.isEmpty()) {
+            return;
+        }
+        long size = dev.layoutprover.simulator.layout.EngineMappings.axes(key).get(k).size();
+        if (size > (1L << 24)) {
+            return;
+        }
+        java.util.BitSet missing = kf.get().reached(k, size);
+        missing.andNot(sf.get().reached(k, size));
+        missing.clear((int) size, Math.max((int) size, missing.length()));
+        RuleViolation.require(missing.isEmpty(), "DMA::SCATTER", "the scatter key " + key + " must be wholly inside "
+                + "the data's [Slice, Element] " + slices + ": " + k + " = " + missing.nextSetBit(0)
+                + " is held elsewhere (Cluster or Chip)");
+    }
+
     public static void scatter(DmTensor data, Mapping key, HbmTensor index, HbmTensor output, boolean scaled) {
         data.requireLive();
         Set<String> keyAxes = LayoutChecks.axesHeld(key);
         RuleViolation.require(keyAxes.size() == 1, "DMA::SCATTER", "the scatter key " + key + " must be one axis");
         String k = keyAxes.iterator().next();
-        RuleViolation.require(LayoutChecks.axesHeld(new Mapping.Pair(data.slice(), data.element())).contains(k)
+        Mapping slices = new Mapping.Pair(data.slice(), data.element());
+        RuleViolation.require(LayoutChecks.axesHeld(slices).contains(k)
                 && !LayoutChecks.axesHeld(data.chip()).contains(k), "DMA::SCATTER", "the scatter key " + k
                 + " must be held by the data's [Slice, Element], not its Chip");
+        keyWithinSlices(key, k, slices);
         RuleViolation.require(index.type() == ElementType.I32, "DMA::SCATTER", "the index tensor must be i32, got "
                 + index.type());
         RuleViolation.require(data.type() == output.type(), "DMA::SCATTER", "data " + data.type() + " into output "

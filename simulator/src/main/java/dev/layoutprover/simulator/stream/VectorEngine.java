@@ -215,13 +215,16 @@ public final class VectorEngine {
     /**
      * {@code vector_stash()}: copies the stream into the operand register, which later operations
      * of the pass read as the operand {@code Stash} (by index, whatever the layout then). Allowed in
-     * the Branch, Logic, Fxp, Narrow, Fp, FpDiv and Clip stages ({@code Vector::STASH}).
+     * the Branch, Logic, Fxp, Narrow, Fp, FpDiv and Clip stages, once per pass ({@code Vector::STASH}).
      */
     public static VectorStream stash(VectorStream v) {
         Set<Stage> stashable = Set.of(Stage.BRANCH, Stage.LOGIC, Stage.FXP, Stage.NARROW, Stage.FP, Stage.FP_DIV,
                 Stage.CLIP);
         RuleViolation.require(stashable.contains(v.stage()), "Vector::STASH", "vector_stash is not available in the "
                 + v.stage() + " stage (only Branch, Logic, Fxp, Narrow, Fp, FpDiv, Clip)");
+        // the reference's vector_stash is defined only while the stash is empty (Stash = NoTensor)
+        RuleViolation.require(v.stash() == null, "Vector::STASH", "vector_stash is called twice in one pass: "
+                + "the operand register holds a stash already");
         return new VectorStream(v.stream(), v.stage(), v.alus(), v.ways(), v.stream());
     }
 

@@ -74,4 +74,13 @@ class CrateConstructsTest {
         KernelError e = assertThrows(KernelError.class, () -> simulate(p));
         assertTrue(e.reason().startsWith("the simulator does not model .dma_gather"), e.reason());
     }
+
+    @Test
+    void aBranchModeVariantTheSimulatorDoesNotModelIsAWarningNotAnUnknownFunction() {
+        Program p = Kernels.withBody(Kernels.addOne(0).replace("BranchMode::Unconditional",
+                "BranchMode::Comparison([InputCmp::I32(InputCmpI32::True)])"));
+        assertTrue(rules(p).contains("Kernel::UNMODELLED at 21"), () -> rules(p).toString());
+        KernelError e = assertThrows(KernelError.class, () -> simulate(p));
+        assertEquals("the simulator does not model BranchMode::Comparison yet", e.reason());
+    }
 }

@@ -103,17 +103,17 @@ class InterpreterTest {
     void aTypeWrittenForALetMustMatchTheValue() {
         Program p = Kernels.withBody(Kernels.addOne(0).replace(
                 "let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(",
-                "let dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm::<Cluster, Slice, m![A % 4 # 8]>("));
+                "let dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm::<Cluster, Slice, m![A % 2, A % 8 / 2]>("));
         List<Finding> fs = Verification.run(p, RUNS.prover).findings();
         assertEquals("Type::ANNOTATION", fs.get(0).rule());
-        assertEquals("let dm is written with Element = m![A % 8] but the value has m![A % 4 # 8]", fs.get(0).message());
+        assertEquals("let dm is written with Element = m![A % 8] but the value has m![A % 2, A % 8 / 2]", fs.get(0).message());
         assertEquals("k.rs:16:9", fs.get(0).location().toString());
     }
 
     @Test
     void aMemoryTensorThatStoresAnIndexTwiceIsAFindingOfTheProver() {
         Program p = Kernels.withBody(Kernels.addOne(0).replace(
-                "input.to_dm::<Cluster, Slice, m![A % 8]>(", "input.to_dm::<Cluster, Slice, m![A % 4, A % 2]>("));
+                "input.to_dm::<Cluster, Slice, m![A % 8]>(", "input.to_dm::<Cluster, Slice, m![A % 8, A % 2]>("));
         List<Finding> fs = Verification.run(p, RUNS.prover).findings();
         assertEquals("Layout::INJECTIVE", fs.get(0).rule(), fs.toString());
         assertEquals("k.rs:16:16", fs.get(0).location().toString());
@@ -160,8 +160,9 @@ class InterpreterTest {
         Simulation s = simulate(p);
         assertTrue(s.passed(), () -> s.toString());
         assertEquals(8192, s.report().orElseThrow().elements());
-        // read back through a quarter of each chip's part: the quarter held is compared, the rest is not held
-        Simulation quarter = simulate(Kernels.of(kernel.replace("-> HbmTensor<i32, m![A / 2048], m![A % 2048]>",
+        // a quarter of each chip's part in and out: the quarter held is compared, the rest is not held
+        Simulation quarter = simulate(Kernels.of(kernel.replace("x: &HbmTensor<i32, m![A / 2048], m![A % 2048]>",
+                "x: &HbmTensor<i32, m![A / 2048], m![A % 512]>").replace("-> HbmTensor<i32, m![A / 2048], m![A % 2048]>",
                 "-> HbmTensor<i32, m![A / 2048], m![A % 512]>").replace("to_hbm::<m![A % 2048]>", "to_hbm::<m![A % 512]>")
                 .replace("m![A / 8 % 256], m![A % 8]", "m![A / 2 % 256], m![A % 2]")));
         assertEquals(Optional.empty(), quarter.violation().map(Finding::rule), () -> quarter.toString());

@@ -8,6 +8,9 @@ import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.simulator.npy.NpyFormatException;
 import dev.layoutprover.simulator.oracle.SpecException;
 import dev.layoutprover.simulator.oracle.SpecParser;
+import dev.layoutprover.simulator.crate.CrateSimulation;
+import dev.layoutprover.simulator.rust.CheckLog;
+import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Simulation;
 import dev.layoutprover.simulator.rust.SymbolicRun;
@@ -188,9 +191,19 @@ final class SimulateCommand implements Callable<Integer> {
             Prover prover = session.prover();
             OptionalLong sd = seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
             String what = file + chosen.map(c -> " --fn " + c.path()).orElse("");
-            s = simulating(what, () -> KernelFiles.reading(() -> chosen.isPresent()
-                    ? Simulation.run(program, chosen.get().function(), sd, prover, given)
-                    : Simulation.run(program, Optional.empty(), sd, prover, given)));
+            try {
+                s = simulating(what, () -> KernelFiles.reading(() -> chosen.isPresent()
+                        ? Simulation.run(program, chosen.get().function(), sd, prover, given)
+                        : Simulation.run(program, Optional.empty(), sd, prover, given)));
+            } catch (OutOfMemoryError e) {
+                if (chosen.isEmpty()) {
+                    throw e;
+                }
+                Finding broken = CrateSimulation.brokenWithoutData(program, chosen.get().function(), prover, addresses)
+                        .orElseThrow(() -> e);
+                s = new Simulation(chosen.get().function().name(), sd.orElse(Simulation.DEFAULT_SEED), Optional.empty(),
+                        Optional.empty(), Optional.of(broken), new CheckLog());
+            }
         }
         if (output != null && s.result().isPresent()) {
             TensorFiles.write(output, s.result().get());

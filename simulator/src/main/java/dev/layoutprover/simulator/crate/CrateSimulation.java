@@ -177,16 +177,31 @@ public final class CrateSimulation {
     private static FunctionRun tooLargeToRun(Program program, Crate.Located f, String file, int line, long macs,
             long start, LayoutQuestions oracle, Addresses addresses) {
         String why = "out of memory (the live tensors do not fit the Java heap)";
+        return brokenWithoutData(program, f.function(), oracle, addresses).map(x -> verdict(f, file, line,
+                        FunctionRun.Verdict.RULE_BROKEN, macs, start, firstLine(x.toString())))
+                .orElseGet(() -> verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start,
+                        why + "; checked without data, no rule was found broken"));
+    }
+
+    /**
+     * What stops device function {@code f} when its live tensors do not fit the heap: its rules
+     * checked without data, as {@code verify} checks them ({@link Verification#standalone}), and
+     * the first finding that stops a run with {@code addresses} ({@link #firstBroken}), its message
+     * saying how it was found. Empty when none does, or when that check fails too.
+     *
+     * <p>Example: attention.rs's function, whose 128256 × 8192 embedding table does not fit,
+     * gives its {@code Collect::LAYOUT} finding.
+     */
+    public static Optional<Finding> brokenWithoutData(Program program, Ast.Function f, LayoutQuestions oracle,
+            Addresses addresses) {
         List<Finding> found;
         try {
-            found = Verification.standalone(program, f.function(), oracle);
+            found = Verification.standalone(program, f, oracle);
         } catch (RuntimeException | OutOfMemoryError e) {
-            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, why);
+            return Optional.empty();
         }
-        return firstBroken(found, addresses).map(x -> verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start,
-                        firstLine(x.toString()) + " (checked without data: " + why + ")"))
-                .orElseGet(() -> verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start,
-                        why + "; checked without data, no rule is broken"));
+        return firstBroken(found, addresses).map(x -> new Finding(x.rule(), x.message()
+                + " (checked without data: the live tensors do not fit the Java heap)", x.location(), x.via()));
     }
 
     /**

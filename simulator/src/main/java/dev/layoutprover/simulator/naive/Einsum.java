@@ -13,7 +13,7 @@ import java.util.stream.IntStream;
  *
  * <p>Each output is the sum of its terms in one fixed order (the summed axes row-major), in
  * {@code double}; how the work is laid out does not change a bit of it. Both operands are first
- * copied with their summed axes innermost (unit stride on the inner summed axis), eight (or four)
+ * copied with their summed axes innermost (unit stride on the inner summed axis), eight
  * neighbouring outputs are summed side by side (as many independent dependency chains), and the
  * outputs are shared out over the cores.
  *
@@ -109,25 +109,18 @@ final class Einsum {
                 wo += oc[k] * ws[k];
             }
             long[] sc = new long[Math.max(0, summedSizes.length - 1)];
-            double[] four = new double[16];
+            double[] lanes = new double[16];
             int o = lo;
             while (o < hi) {
-                int group = last < 0 ? 1
-                        : o + 8 <= hi && oc[last] + 8 <= keptSizes[last] ? 8
-                        : o + 4 <= hi && oc[last] + 4 <= keptSizes[last] ? 4 : 1;
+                int group = last >= 0 && o + 8 <= hi && oc[last] + 8 <= keptSizes[last] ? 8 : 1;
                 if (group == 8) {
-                    eight(xo, wo, xs[last], ws[last], sc, four);
+                    eight(xo, wo, xs[last], ws[last], sc, lanes);
                     for (int m = 0; m < 8; m++) {
-                        store(o + m, four[m], four[8 + m]);
-                    }
-                } else if (group == 4) {
-                    four(xo, wo, xs[last], ws[last], sc, four);
-                    for (int m = 0; m < 4; m++) {
-                        store(o + m, four[m], four[4 + m]);
+                        store(o + m, lanes[m], lanes[8 + m]);
                     }
                 } else {
-                    one(xo, wo, sc, four);
-                    store(o, four[0], four[4]);
+                    one(xo, wo, sc, lanes);
+                    store(o, lanes[0], lanes[4]);
                 }
                 for (int step = 0; step < group; step++) {
                     for (int k = last; k >= 0; k--) {
@@ -182,63 +175,9 @@ final class Einsum {
         }
 
         /**
-         * Four outputs side by side, neighbours along the last kept axis (operand offsets
-         * {@code xb + m·dx}, {@code wb + m·dw}): sums in {@code out[0..3]}, magnitudes in
-         * {@code out[4..7]}, each in the same order as {@link #one}.
-         */
-        private void four(long xb, long wb, long dx, long dw, long[] sc, double[] out) {
-            double s0 = 0;
-            double s1 = 0;
-            double s2 = 0;
-            double s3 = 0;
-            double m0 = 0;
-            double m1 = 0;
-            double m2 = 0;
-            double m3 = 0;
-            int sx = (int) xi;
-            int sw = (int) wi;
-            int ddx = (int) dx;
-            int ddw = (int) dw;
-            java.util.Arrays.fill(sc, 0);
-            while (true) {
-                int xa = (int) xb;
-                int wa = (int) wb;
-                for (long j = 0; j < innerSize; j++) {
-                    double p0 = xv[xa] * wv[wa];
-                    double p1 = xv[xa + ddx] * wv[wa + ddw];
-                    double p2 = xv[xa + 2 * ddx] * wv[wa + 2 * ddw];
-                    double p3 = xv[xa + 3 * ddx] * wv[wa + 3 * ddw];
-                    s0 += p0;
-                    s1 += p1;
-                    s2 += p2;
-                    s3 += p3;
-                    m0 += Math.abs(p0);
-                    m1 += Math.abs(p1);
-                    m2 += Math.abs(p2);
-                    m3 += Math.abs(p3);
-                    xa += sx;
-                    wa += sw;
-                }
-                int k = next(sc);
-                if (k < 0) {
-                    break;
-                }
-                xb += stepX[k];
-                wb += stepW[k];
-            }
-            out[0] = s0;
-            out[1] = s1;
-            out[2] = s2;
-            out[3] = s3;
-            out[4] = m0;
-            out[5] = m1;
-            out[6] = m2;
-            out[7] = m3;
-        }
-
-        /**
-         * Eight outputs side by side, as {@link #four} does four (eight independent dependency
-         * chains keep both floating-point units busy): sums in {@code out[0..7]}, magnitudes in
+         * Eight outputs side by side, neighbours along the last kept axis (operand offsets
+         * {@code xb + m·dx}, {@code wb + m·dw}; eight independent dependency chains keep both
+         * floating-point units busy): sums in {@code out[0..7]}, magnitudes in
          * {@code out[8..15]}, each in the same order as {@link #one}.
          */
         private void eight(long xb, long wb, long dx, long dw, long[] sc, double[] out) {

@@ -66,6 +66,15 @@
 // invalid Vector::TYPE: "vector_fxp(FxpBinaryOp::AddFxp, 7" => "vector_fp_binary(FpBinaryOp::AddF, 1.0"  (vector_fp_binary (f32) on an i32 stream)
 // valid Vector::WAY: "        .fetch::<i32, m![1], m![A % 8]>()\n        .collect::<m![1], m![A % 8]>()\n" => "        .fetch::<i32, m![A % 8 / 4], m![A % 4 # 8]>()\n        .collect::<m![A % 8 / 4], m![A % 4 # 8]>()\n        .vector_init()\n        .vector_intra_slice_branch(BranchMode::Unconditional)\n        .vector_trim_way4::<m![A % 4]>()\n        .vector_pad_way8::<m![A % 4 # 8]>()\n        .vector_final()\n"  (trim to Way4, pad back to Way8, then vector_final)
 // invalid Vector::WAY: "        .vector_pad_way8::<m![A % 4 # 8]>()\n" => ""  (vector_final on a Way4 stream)
+// invalid Vector::WAY: "        .vector_trim_way4::<m![A % 4]>()\n" => ""  (vector_pad_way8 on a Way8 stream: the reference defines it on Way4 only)
+// invalid Vector::WAY: "        .vector_trim_way4::<m![A % 4]>()\n" => "        .vector_trim_way4::<m![A % 4]>()\n        .vector_trim_way4::<m![A % 4]>()\n"  (vector_trim_way4 on a Way4 stream: the reference defines it on Way8 only)
+// invalid Vector::ORDER: "        .vector_intra_slice_branch(BranchMode::Unconditional)\n" => ""  (vector_fxp right after vector_init: the reference's VectorInitTensor has only the branch, unzip and inter-slice reduce)
+// invalid Vector::ORDER: "        .vector_intra_slice_branch(BranchMode::Unconditional)\n        .vector_fxp(FxpBinaryOp::AddFxp, 7)\n" => ""  (vector_final right after vector_init)
+// invalid Type::ELEMENT: "&HbmTensor<i8" => "&HbmTensor<u8"  (a u8 input: a Scalar of the reference the simulator does not model)
+// invalid Type::ELEMENT: "&HbmTensor<i8" => "&HbmTensor<f16"  (an f16 input: the reference has no f16 Scalar)
+// invalid Type::ELEMENT: "&HbmTensor<i8" => "&HbmTensor<i64"  (an i64 input: not a Scalar of the reference)
+// invalid Type::ELEMENT: "&HbmTensor<i8" => "&HbmTensor<u17"  (an element type no one defines)
+// invalid Type::ELEMENT: ".fetch::<i32" => ".fetch::<f16"  (a fetch into f16, named in the turbofish)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 2048];

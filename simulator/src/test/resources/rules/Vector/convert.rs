@@ -2,6 +2,13 @@
 // invalid Vector::CONVERT: ".vector_fxp_to_fp(31" => ".vector_fxp_to_fp(32"  (vector_fxp_to_fp with 32 integer bits)
 // valid Vector::STASH: "HbmTensor<f32" => "HbmTensor<i32"; "f32" => "i32"; "        .vector_fxp(FxpBinaryOp::MulInt, 2)\n        .vector_fxp_to_fp(31)\n" => "        .vector_stash()\n        .vector_fxp(FxpBinaryOp::MulInt, 2)\n        .vector_clip(ClipBinaryOpI32::Max, Stash)\n"  (an i32 stash read as i32 (max of 2·x and the stashed x))
 // invalid Vector::STASH: "-> HbmTensor<i32" => "-> HbmTensor<f32"; "DmTensor<i32" => "DmTensor<f32"; "        .vector_clip(ClipBinaryOpI32::Max, Stash)\n" => "        .vector_fxp_to_fp(8)\n        .vector_clip(ClipBinaryOpF32::Max, Stash)\n"  (an i32 stash read as f32 after vector_fxp_to_fp)
+// valid Vector::ORDER: "        .vector_fxp_to_fp(31)\n" => "        .vector_fxp_to_fp(31)\n        .vector_trim_way4::<m![A % 2 # 4]>()\n        .vector_fp_div(FpDivBinaryOp::DivF, 2.0)\n        .vector_pad_way8::<m![A % 2 # 8]>()\n"  (trim to Way4, one fp_div, pad back)
+// invalid Vector::ORDER: "        .vector_fp_div(FpDivBinaryOp::DivF, 2.0)\n" => "        .vector_fp_div(FpDivBinaryOp::DivF, 2.0)\n        .vector_fp_div(FpDivBinaryOp::DivF, 2.0)\n"  (a second fp_div: the FpDiv stage is not entered twice in a row)
+// valid Vector::TYPE: "        .vector_fxp_to_fp(31)\n" => "        .vector_fxp_to_fp(31)\n        .vector_clip(ClipBinaryOpF32::Max, 0.0)\n"  (an f32 clip with an f32 constant after the conversion)
+// invalid Vector::TYPE: "Max, 0.0" => "Max, 0"  (the integer constant 0 on an f32 stream: the reference converts only an f32 into an f32 operand)
+// invalid Vector::TYPE: "ClipBinaryOpF32::Max" => "ClipBinaryOpI32::Max"  (an i32 clip on an f32 stream)
+// valid Vector::WAY: "        .vector_fxp_to_fp(31)\n" => "        .vector_fxp_to_fp(31)\n        .vector_trim_way4::<m![A % 2 # 4]>()\n        .vector_fp_unary(FpUnaryOp::Exp)\n        .vector_pad_way8::<m![A % 2 # 8]>()\n"  (an fp op on the Way4 stream)
+// invalid Vector::WAY: "        .vector_trim_way4::<m![A % 2 # 4]>()\n" => ""; "        .vector_pad_way8::<m![A % 2 # 8]>()\n" => ""  (an fp op on a Way8 stream: the reference defines vector_fp_unary on Way4 only)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 512];

@@ -51,7 +51,21 @@ final class GenericsWalk {
     }
 
     private void type(Ast.Type t) {
+        elementFirst(t.name(), t.args());
         generics(t.args());
+    }
+
+    /**
+     * The element type of a tensor type ({@code HbmTensor<u8, …>}) or of a call that names one first
+     * ({@code fetch::<i4, …>}, {@code cast::<f16, …>}): one the reference does not define, or the
+     * simulator does not model, is a {@code Type::ELEMENT} finding of the function, not a read error.
+     */
+    private void elementFirst(String owner, List<Ast.GenericArg> args) {
+        boolean typed = Program.TENSOR_TYPES.contains(owner) && !owner.equals("Context") || owner.equals("fetch")
+                || owner.equals("cast");
+        if (typed && !args.isEmpty() && args.get(0) instanceof Ast.Named n && n.type().args().isEmpty()) {
+            program.elementType(n);
+        }
     }
 
     private void generics(List<Ast.GenericArg> args) {
@@ -79,11 +93,15 @@ final class GenericsWalk {
             case Ast.Name n -> { }
             case Ast.Int i -> { }
             case Ast.Float f -> { }
-            case Ast.Path p -> p.segments().forEach(s -> generics(s.generics()));
+            case Ast.Path p -> p.segments().forEach(s -> {
+                elementFirst(s.name(), s.generics());
+                generics(s.generics());
+            });
             case Ast.Ref r -> expr(r.value());
             case Ast.Field f -> expr(f.receiver());
             case Ast.MethodCall c -> {
                 expr(c.receiver());
+                elementFirst(c.name(), c.generics());
                 generics(c.generics());
                 c.args().forEach(this::expr);
             }

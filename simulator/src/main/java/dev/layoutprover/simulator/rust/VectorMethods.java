@@ -2,6 +2,8 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.tensor.VectorTensor;
 import dev.layoutprover.simulator.tensor.VectorTensorPair;
 import dev.layoutprover.simulator.memory.VrfTensor;
@@ -45,6 +47,13 @@ final class VectorMethods {
     private VectorMethods() {}
 
     static Object vector(CallSite c, VectorTensor v) {
+        ElementType type = v.vectorStream().stream().type();
+        if (!c.node.args().isEmpty()) {
+            requireTypedFor(c, c.node.args().get(0), type);
+        }
+        for (int i = 0; i < c.node.args().size(); i++) {
+            requireLiteralFor(c, i, c.args.get(i), type);
+        }
         return switch (c.method()) {
             case "vector_intra_slice_branch" -> {
                 c.arity(1, "(BranchMode::…)");
@@ -222,6 +231,51 @@ final class VectorMethods {
             }
             default -> throw c.unknown(PAIR_METHODS);
         };
+    }
+
+    /**
+     * {@code Vector::TYPE} for an operation written with its element type ({@code ClipBinaryOpI32::Max},
+     * {@code IntraSliceReduceOpF32::Add}, {@code LogicBinaryOpF32::BitAnd}): the reference defines
+     * the {@code I32} enums' methods on {@code i32} streams and the {@code F32} ones on {@code f32}
+     * (vector_tensor.rs, one {@code impl} per type), so {@code ClipBinaryOpF32::Min} on an {@code i32}
+     * stream is a type error.
+     */
+    static void requireTypedFor(CallSite c, Ast.Expr arg, ElementType type) {
+        Ast.Path path = arg instanceof Ast.Path p ? p : arg instanceof Ast.Call call ? call.callee() : null;
+        if (path == null || path.segments().size() != 2) {
+            return;
+        }
+        String enumName = path.segments().get(0).name();
+        String written = enumName.endsWith("I32") ? "i32" : enumName.endsWith("F32") ? "f32" : null;
+        RuleViolation.require(written == null || written.equals(type.toString()), "Vector::TYPE", "." + c.method()
+                + " on an " + type + " stream takes an operation of " + type + ", got " + enumName + "::"
+                + path.segments().get(1).name());
+    }
+
+    /**
+     * {@code Vector::TYPE} for a constant operand: an {@code f32} stream's constant is a float
+     * literal ({@code 1.0}), an {@code i32} stream's an integer one; the reference converts an
+     * {@code i32} only into an {@code i32} operand and an {@code f32} into an {@code f32} one
+     * ({@code From<i32> for VeRhs<i32, _>}, {@code From<f32> for VeRhs<f32, _>}, operand.rs:64, 70).
+     */
+    private static void requireLiteralFor(CallSite c, int i, Object value, ElementType type) {
+        Object v = value instanceof List<?> l && l.size() == 1 ? l.get(0) : value;
+        if (v instanceof InterpreterValues.Tuple t) {
+            t.items().forEach(item -> requireLiteralFor(c, i, item, type));
+            return;
+        }
+        if (!isOperand(c, i)) {
+            return;
+        }
+        RuleViolation.require(!(v instanceof Long && type == ElementType.F32), "Vector::TYPE", "." + c.method()
+                + " on an f32 stream takes an f32 constant, got the integer " + v + " (write " + v + ".0)");
+        RuleViolation.require(!(v instanceof Double && type == ElementType.I32), "Vector::TYPE", "." + c.method()
+                + " on an i32 stream takes an i32 constant, got the float " + v);
+    }
+
+    /** Whether argument {@code i} of the call is an operand (not the integer width of a conversion). */
+    private static boolean isOperand(CallSite c, int i) {
+        return !c.method().equals("vector_fxp_to_fp") && !c.method().equals("vector_fp_to_fxp") && i > 0;
     }
 
     /** A group's operand pair {@code (a, b)}, or {@code null} for {@code ()}. */

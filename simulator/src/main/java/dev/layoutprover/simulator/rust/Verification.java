@@ -80,6 +80,8 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                 }
             } catch (KernelError e) {
                 errors.accept(e);
+            } catch (Program.Unmodelled e) {
+                found.add(new Finding("Type::ELEMENT", host.name() + ": " + e.getMessage(), e.at));
             } catch (RuntimeException e) {
                 found.add(new Finding("Kernel::RUN_FAILED", "the check of " + host.name() + " stopped inside the "
                         + "simulator (" + e + "); its mappings were read, its calls not all checked", host.at()));
@@ -91,6 +93,8 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                     found.addAll(standalone(program, f, prover, checks, questions));
                 } catch (KernelError e) {
                     errors.accept(e);
+                } catch (Program.Unmodelled e) {
+                    found.add(new Finding("Type::ELEMENT", f.name() + ": " + e.getMessage(), e.at));
                 } catch (RuntimeException e) {
                     found.add(new Finding("Kernel::RUN_FAILED", "the check of " + f.name() + " stopped inside the "
                             + "simulator (" + e + "); its mappings were read, its calls not all checked", f.at()));

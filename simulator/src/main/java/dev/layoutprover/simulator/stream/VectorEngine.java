@@ -70,12 +70,14 @@ public final class VectorEngine {
     /** {@code vector_fxp_to_fp(int_width)}: {@code x · 2^(int_width - 31)} as {@code f32}. */
     public static VectorStream fxpToFp(VectorStream v, int intWidth) {
         requireType(v, ElementType.I32, "vector_fxp_to_fp");
+        requireWays(v, 8, "vector_fxp_to_fp");
         return advance(v, Stage.FXP_TO_FP, null, Lanes.convert(v, dev.layoutprover.simulator.naive.LaneOp.FXP_TO_FP,
                 intWidth), 8);
     }
 
     /** {@code vector_trim_way4::<packet>()}: keeps the lower 4 lanes; the upper 4 must be padding. */
     public static VectorStream trimWay4(VectorStream v, Mapping packet) {
+        requireWays(v, 8, "vector_trim_way4");
         Stream s = v.stream();
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "trim_way4 (upper lanes are padding)",
                 new Mapping.Padding(packet, 8, false), s.packet());
@@ -84,6 +86,7 @@ public final class VectorEngine {
 
     /** {@code vector_pad_way8::<packet>()}: pads 4 lanes back to 8. */
     public static VectorStream padWay8(VectorStream v, Mapping packet) {
+        requireWays(v, 4, "vector_pad_way8");
         Stream s = v.stream();
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "pad_way8", packet,
                 new Mapping.Padding(s.packet(), 8, false));
@@ -164,6 +167,8 @@ public final class VectorEngine {
     public static VectorStream interSliceReduce(VectorStream v, InterSliceReduceOp op, Mapping slice2, Mapping time2) {
         requireWays(v, 8, "vector_inter_slice_reduce");
         Stage stage = v.stage() == Stage.INIT ? Stage.INTER_FIRST : Stage.INTER_REDUCE;
+        RuleViolation.require(stage != Stage.INTER_REDUCE || !v.interFirst(), "Vector::ORDER", "a pass that began "
+                + "with an inter-slice reduce has no second inter-slice reduce");
         return advance(v, stage, null, InterSliceReduce.reduce(v.stream(), op, slice2, time2), 8);
     }
 
@@ -225,7 +230,7 @@ public final class VectorEngine {
         // the reference's vector_stash is defined only while the stash is empty (Stash = NoTensor)
         RuleViolation.require(v.stash() == null, "Vector::STASH", "vector_stash is called twice in one pass: "
                 + "the operand register holds a stash already");
-        return new VectorStream(v.stream(), v.stage(), v.alus(), v.ways(), v.stream());
+        return new VectorStream(v.stream(), v.stage(), v.alus(), v.ways(), v.stream(), v.interFirst());
     }
 
     /** {@code vector_final()}: leaves the Vector Engine. */
@@ -236,14 +241,27 @@ public final class VectorEngine {
         return s.next(Position.VECTOR, s.type(), s.row(), s.time(), s.packet(), s.expr(), s.source());
     }
 
+    /**
+     * The stream after {@code stage}, as the reference's stage markers allow it ({@code CanTransitionTo},
+     * vector_engine/stage/markers.rs): stages in {@link Stage} order, only {@code Logic}, {@code Fxp},
+     * {@code Fp} and {@code Clip} used again in a row (one ALU each time); after {@code vector_init}
+     * only the branch or an inter-slice reduce, after that first reduce only the branch or the
+     * output, and one inter-slice reduce per pass ({@code VeOrder}).
+     */
     static VectorStream advance(VectorStream v, Stage stage, String alu, Stream next, int ways) {
-        RuleViolation.require(stage.ordinal() >= v.stage().ordinal() && (stage != v.stage() || alu != null),
-                "Vector::ORDER", "the " + stage + " stage cannot follow the " + v.stage() + " stage in one pass");
+        Set<Stage> again = Set.of(Stage.LOGIC, Stage.FXP, Stage.FP, Stage.CLIP);
+        boolean allowed = switch (v.stage()) {
+            case INIT -> stage == Stage.BRANCH || stage == Stage.INTER_FIRST;
+            case INTER_FIRST -> stage == Stage.BRANCH || stage == Stage.OUTPUT;
+            default -> stage.ordinal() > v.stage().ordinal() || stage == v.stage() && again.contains(stage);
+        };
+        RuleViolation.require(allowed, "Vector::ORDER", "the " + stage + " stage cannot follow the " + v.stage()
+                + " stage in one pass");
         Set<String> alus = stage == v.stage() ? new HashSet<>(v.alus()) : new HashSet<>();
         if (alu != null) {
             RuleViolation.require(alus.add(alu), "Vector::ALU", "the " + alu + " ALU is already used in this pass");
         }
-        return new VectorStream(next, stage, alus, ways, v.stash());
+        return new VectorStream(next, stage, alus, ways, v.stash(), v.interFirst() || stage == Stage.INTER_FIRST);
     }
 
     /**

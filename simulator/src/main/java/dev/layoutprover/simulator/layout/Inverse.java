@@ -62,6 +62,26 @@ public final class Inverse {
     }
 
     /**
+     * The index the form holds for {@code coords} when what it lacks is broadcast, as the reference's
+     * {@code write_transpose(src, true)} (tensor_view.rs:63) reads its source: each axis's coordinate
+     * keeps only the parts the form's digits of that axis cover. The position of the result is
+     * {@link #position}'s.
+     *
+     * <p>Example: for {@code m![A / 2]} ({@code A = 2048}, one digit of stride 2 and count 1024),
+     * {@code {A: 5}} becomes {@code {A: 4}}; for {@code m![A % 1024]}, {@code {A: 1500}} becomes
+     * {@code {A: 476}}.
+     */
+    public long[] projected(long[] coords) {
+        long[] out = new long[coords.length];
+        for (int a = 0; a < digits.length; a++) {
+            for (Digit d : digits[a]) {
+                out[a] += coords[a] / d.stride % d.count * d.stride;
+            }
+        }
+        return out;
+    }
+
+    /**
      * For a run of {@code length} indices that start at {@code coords} and step {@code step} along
      * axis {@code axis}: the position step, when the positions form an arithmetic progression that
      * stays inside one digit; {@code Long.MIN_VALUE} otherwise.

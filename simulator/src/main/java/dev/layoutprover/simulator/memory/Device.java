@@ -24,7 +24,7 @@ public final class Device {
      * Positions above which a device that holds no data declines a position-by-position search
      * (a {@code Kernel::SIZE_BUDGET} warning instead). Data-free planning is otherwise symbolic:
      * tile offsets from the normal form ({@link IndexPosition}), copies and coverage from the
-     * layouts ({@code DMA::INPUT}, {@code Host::COVERAGE}), layout questions from the prover, so a
+     * layouts ({@code DMA::COVERAGE}, {@code Host::COVERAGE}), layout questions from the prover, so a
      * kernel of 2^34 elements is checked like one of 2^10.
      */
     public static final long DATA_FREE_BUDGET = 1L << 26;

@@ -21,9 +21,10 @@ import java.util.Optional;
  * {@code pdma} links the host and HBM over PCIe; {@code tdma} links HBM and DM.
  *
  * <p>Rules: {@code DMA::WRITE_ALIGN} (DM write addresses are 8-byte aligned),
- * {@code DMA::HBM_TO_DM_ALIGN} (HBM-to-DM reads and writes are 8-byte aligned) and
- * {@code DMA::INPUT} (the source holds every index the destination holds) and {@code DMA::COVERAGE}
- * (the destination holds every index the source holds).
+ * {@code DMA::HBM_TO_DM_ALIGN} (HBM-to-DM reads and writes are 8-byte aligned) and {@code DMA::COVERAGE}
+ * (the destination holds every index the source holds). What the destination holds beyond the
+ * source is broadcast, as the reference's copies do: an index the source lacks gets the element of
+ * the index made of the source's parts of it ({@link Inverse#projected}).
  *
  * <p>Example: {@code tdma.transfer(hbm m![A] at 0, dm m![1], m![1 # 2], m![A / 8 # 256], m![A % 8] at 0)}
  * writes 8 elements into each of the first 256 slices of cluster 0.
@@ -57,7 +58,6 @@ public final class DmaEngine {
         Optional<NormalForm> src = EngineMappings.digits(source.combined());
         DmaInput.requireHolds(what, names, source, src, destination, dst);
         if (!device.holdsData()) {
-            DmaInput.require(what, names, source, src, destination, dst);
             return;
         }
         Placement from = readFirst(source, destination);
@@ -165,14 +165,29 @@ public final class DmaEngine {
                         continue;
                     }
                     if (p < 0) {
-                        throw new RuleViolation("DMA::INPUT", what + ": the destination holds "
-                                + describe(axes, c) + " which the source does not hold");
+                        p = broadcastFrom(what, axes, inverse, c);
                     }
                     readElements(source, p, srcUnit, 1, buffer, (int) (v * eb), eb);
                 }
             }
             writeRun(destination, dstPos, dstUnit, runLength, buffer, eb);
         });
+    }
+
+    /**
+     * The source position a destination index the source lacks is copied from: the reference's DMAs
+     * broadcast what the destination holds beyond the source ({@code write_transpose(src, true)},
+     * tensor_view.rs:63, writes each source element at its index plus every index of the
+     * destination's remaining terms), so the index keeps only the parts the source's digits cover.
+     * Example: copying {@code m![A / 2]} (the even {@code A}) to {@code m![A]} gives {@code A = 5} the
+     * element at {@code A = 4}.
+     */
+    private static long broadcastFrom(String what, List<String> axes, Inverse inverse, long[] c) {
+        long p = inverse.position(inverse.projected(c));
+        if (p < 0) {
+            throw new IllegalStateException(what + ": no source element broadcasts to " + describe(axes, c));
+        }
+        return p;
     }
 
     /** Whether a coordinate of {@code c} is at or past its axis's size: a padded position, holding no index. */
@@ -236,8 +251,10 @@ public final class DmaEngine {
             if (de.evaluate(p, d)) {
                 Long q = where.get(key(d, axes.size()));
                 if (q == null) {
-                    throw new RuleViolation("DMA::INPUT", what + ": the destination holds "
-                            + describe(axes, Arrays.copyOf(d, axes.size())) + " which the source does not hold");
+                    long[] c = Arrays.copyOf(d, axes.size());
+                    q = broadcastFrom(what, axes, new Inverse(EngineMappings.digits(source.combined()).orElseThrow(
+                            () -> new IllegalStateException(what + ": a skewed source cannot broadcast to "
+                                    + describe(axes, c))), axes), c);
                 }
                 readElements(source, q, srcUnit, 1, buf, 0, eb);
                 writeRun(destination, p, dstUnit, 1, buf, eb);

@@ -10,33 +10,27 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code DMA::INPUT} decided from the layouts alone, for a device that holds no data: the source
- * holds every index the destination holds (axes the tensor lacks are broadcast and ignored).
+ * The index sets of a DMA's two layouts compared from the layouts alone, for a device that holds no
+ * data as for one that does: {@code DMA::COVERAGE} (the destination holds every index the source
+ * holds) and {@code Host::COVERAGE} (a tensor brought back to the host holds every index the device
+ * tensor holds). What the destination holds beyond the source is broadcast, as the reference's
+ * copies do ({@link DmaEngine}).
  *
  * <p>When both placements are factor forms, the indices each holds are the product over the
  * tensor's axes of the coordinates its factors reach (a factor {@code (A, stride s, count c)}
  * reaches {@code 0, s, …, (c - 1)·s}, several factors of one axis add), so the rule holds exactly
- * when, axis by axis, the destination's coordinates are among the source's. Other mappings (skewed
+ * when, axis by axis, the source's coordinates are among the destination's. Other mappings (skewed
  * ones) are enumerated, as the copy would visit them; above 2^24 coordinates per axis the check
  * is left to the copy a simulation makes.
  *
- * <p>The same containment, the other way round, is {@code Host::COVERAGE}: a tensor brought back to
- * the host holds every index the device tensor holds.
- *
  * <p>Example: copying {@code m![A]} ({@code A = 2048}) to {@code m![A / 8 # 256], m![A % 8]} holds;
- * copying {@code m![A % 1024]} to {@code m![A]} is broken at {@code {A: 1024}}.
+ * copying {@code m![A]} to {@code m![A % 1024]} is broken at {@code {A: 1024}}.
  */
 final class DmaInput {
 
     private static final long MAX_AXIS = 1L << 24;
 
     private DmaInput() {}
-
-    static void require(String what, List<String> axes, Placement source, Optional<NormalForm> src,
-            Placement destination, Optional<NormalForm> dst) {
-        contained("DMA::INPUT", what + ": the destination holds ", " which the source does not hold", axes, destination,
-                dst, source, src);
-    }
 
     /**
      * {@code DMA::COVERAGE}: the destination holds every index the source holds. The reference's

@@ -29,7 +29,7 @@ import java.util.Set;
  * <p>Verify moves no data: each function runs on a {@link Context#dataFree data-free} device, where
  * host inputs are declared (a type and a layout, no values), DMA copies, {@code to_trf},
  * {@code to_vrf} and commits move no bytes and no stream is evaluated, while every rule check runs
- * as in a simulation; {@code DMA::INPUT} is decided from the layouts ({@code DmaInput}). Only
+ * as in a simulation; {@code DMA::COVERAGE} is decided from the layouts ({@code DmaInput}). Only
  * {@code Host::CONSISTENT}, which is about values, is left to {@code simulate}. DM, HBM and VRF overlaps between live tensors are findings and
  * the run goes on; a call that breaks any other rule is a finding, and what depends on its value is
  * skipped. A device function no host function launches is run on its own, its {@code HbmTensor}

@@ -63,6 +63,24 @@ class MemoryTest {
     }
 
     @Test
+    void whatTheDestinationHoldsBeyondItsSourceIsBroadcastAsTheReferenceCopies() {
+        // the source holds the even A only (position i holds A = 2i); the DM tensor holds every A:
+        // the reference's write_transpose gives A = 2i + 1 the element of A = 2i
+        HostTensor even = HostTensor.random("even", ElementType.I32, m("m![A / 2]"), 3, LogicalTensor.Range.full());
+        even.toHbm(pdma, 0).toDm(tdma, m("m![1 # 2]"), m("m![A / 8]"), m("m![A % 8]"), 0);
+        byte[] slice1 = new byte[32];
+        device.dm(1).read(0, slice1, 0, 32);
+        for (int i = 0; i < 8; i++) {
+            assertEquals(even.get((8 + i) / 2), ElementType.I32.decode(slice1, 4 * i), "A = " + (8 + i));
+        }
+        // the source holds A < 1024; the HBM copy holds every A: A = 1500 is A = 476's element
+        HostTensor low = HostTensor.random("low", ElementType.I32, m("m![A % 1024]"), 4, LogicalTensor.Range.full());
+        HostTensor all = low.toHbm(pdma, 1 << 20).toHost(pdma, m("m![A]"));
+        assertEquals(low.get(476), all.get(1500));
+        assertEquals(low.get(1023), all.get(2047));
+    }
+
+    @Test
     void onlyTouchedPagesAreAllocated() {
         HostTensor input = HostTensor.random("input", ElementType.I32, m("m![A]"), 1, LogicalTensor.Range.full());
         input.toHbm(pdma, 0).toDm(tdma, m("m![1 # 2]"), m("m![A / 8 # 256]"), m("m![A % 8]"), 0);

@@ -9,8 +9,6 @@ import dev.layoutprover.simulator.memory.SpatialRules;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * The Switch Engine's {@code CustomBroadcast { ring_size }}: any routing of packets within rings of
@@ -18,10 +16,11 @@ import java.util.stream.Collectors;
  * the input packet holding the same tensor index; output slice axes that are not tensor axes
  * broadcast (every slice of such a tile receives the same packets).
  *
- * <p>Rules: {@code Switch::TOPOLOGY} (the ring size is a power of two dividing the slices),
- * {@code Switch::BROADCAST} (a broadcast axis is new: not in the input {@code Slice} or
- * {@code Time}), {@code Switch::LAYOUT} (the outer part of the output {@code Time} is the input
- * {@code Time}, decided by the oracle; every tensor index of the output is held by the input).
+ * <p>Rules: {@code Switch::TOPOLOGY} (the ring size is a power of two, and the one the layouts
+ * imply), {@code Switch::BROADCAST} (a broadcast axis is new: not in the input {@code Slice} or
+ * {@code Time}; written once, not padded), {@code Switch::LAYOUT} (the outer part of the output
+ * {@code Time} is the input {@code Time}, decided by the oracle; its inner part holds the slice axes
+ * the output Slice drops, in order), as {@link CustomBroadcastRules} says.
  *
  * <p>Example: {@code Slice = m![A, B]}, {@code Time = m![C]} routed to
  * {@code Slice = m![A, B % 4, B / 4]} with ring size 16 permutes each ring of 16 slices.
@@ -32,23 +31,19 @@ final class CustomBroadcastSwitch {
 
     static Stream route(Stream input, long ringSize, Mapping outSlice, Mapping outTime) {
         long slices = input.slice().size();
-        RuleViolation.require(ringSize > 0 && Long.bitCount(ringSize) == 1 && slices % ringSize == 0,
-                "Switch::TOPOLOGY", "the ring size must be a power of 2 dividing " + slices + ", got " + ringSize);
         RuleViolation.require(outSlice.size() == slices, "Slice::SIZE", "OutSlice::SIZE must be " + slices + ", got "
                 + outSlice.size());
+        RuleViolation.require(ringSize > 0 && Long.bitCount(ringSize) == 1, "Switch::TOPOLOGY",
+                "the ring size must be a power of 2, got " + ringSize);
+        CustomBroadcastRules.checkBroadcast(input.slice(), input.time(), outSlice);
         long inTime = input.time().size();
         RuleViolation.require(outTime.size() % inTime == 0, "Switch::LAYOUT", "the input Time size " + inTime
                 + " does not divide the output Time size " + outTime.size());
         LayoutChecks.requireEquivalent(input.device().oracle(), "Switch::LAYOUT",
                 "the outer part of the output Time (the input Time)", new Mapping.Stride(outTime, outTime.size() / inTime),
                 input.time());
+        CustomBroadcastRules.checkMovedAndRing(input.slice(), input.time(), outSlice, outTime, ringSize);
         List<Axis> axes = input.expr().axes();
-        Set<String> tensorAxes = axes.stream().map(Axis::name).collect(Collectors.toSet());
-        Set<String> held = LayoutChecks.axesHeld(new Mapping.Pair(input.slice(), input.time()));
-        for (String a : LayoutChecks.axesHeld(outSlice)) {
-            RuleViolation.require(tensorAxes.contains(a) || !held.contains(a), "Switch::BROADCAST",
-                    "the broadcast axis " + a + " of the output slice is not new");
-        }
         Mapping from = new Mapping.Pair(input.spatial(), input.time());
         Mapping outSpatial = SpatialRules.slices(input.chip(), input.cluster(), outSlice);
         Mapping to = new Mapping.Pair(outSpatial, outTime);

@@ -1,6 +1,5 @@
 package dev.layoutprover.simulator.stream;
 
-import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
@@ -8,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * The Switch Engine: redistributes packets across the slices of a cluster over the ring network,
@@ -17,7 +15,7 @@ import java.util.stream.Collectors;
  *
  * <p>Rules: {@code Switch::TOPOLOGY} (the parameters divide the slice and time sizes),
  * {@code Switch::BROADCAST} (a broadcast tile of the declared output slice holds only axes the
- * tensor lacks) and {@code Switch::LAYOUT}: the declared {@code [Slice, Time]} is equivalent to the
+ * input Slice and Time lack) and {@code Switch::LAYOUT}: the declared {@code [Slice, Time]} is equivalent to the
  * routed one, which the oracle decides.
  *
  * <p>Example: {@code Slice = m![A]}, {@code Time = m![B]} with {@code Broadcast01(2, 2, 4)}
@@ -42,9 +40,12 @@ public final class SwitchEngine {
         List<Long> td = config.timeDigits(time);
         List<SwitchConfig.Digit> os = config.outSlice(slices, time);
         List<SwitchConfig.Digit> ot = config.outTime(slices, time);
-        Set<String> tensorAxes = input.expr().axes().stream().map(Axis::name).collect(Collectors.toSet());
-        Mapping expectedSlice = expected(os, input.slice(), sd, input.time(), td, outSlice, tensorAxes);
-        Mapping expectedTime = expected(ot, input.slice(), sd, input.time(), td, outSlice, tensorAxes);
+        Set<String> inputAxes = LayoutChecks.axesHeld(new Mapping.Pair(input.slice(), input.time()));
+        Mapping expectedSlice = expected(os, input.slice(), sd, input.time(), td, outSlice, inputAxes);
+        java.util.function.Supplier<long[]> movedTime = config instanceof SwitchConfig.Transpose
+                ? PaddingFreeTime.route(input.device().oracle(), input.time(), outTime) : null;
+        Mapping expectedTime = movedTime != null ? outTime
+                : expected(ot, input.slice(), sd, input.time(), td, outSlice, inputAxes);
         LayoutChecks.requireEquivalent(input.device().oracle(), "Switch::LAYOUT", "switch output [Slice, Time]",
                 new Mapping.Pair(outSlice, outTime), new Mapping.Pair(expectedSlice, expectedTime));
         long outTimeSize = outTime.size();
@@ -52,7 +53,15 @@ public final class SwitchEngine {
         SliceSource upstream = input.source();
         input.device().crossSliceStageBuilt();
         Map<Integer, Packets> cache = new HashMap<>();
+        long[][] timeFrom = new long[1][];
         SliceSource src = slice -> {
+            if (movedTime != null) {
+                synchronized (timeFrom) {
+                    if (timeFrom[0] == null) {
+                        timeFrom[0] = movedTime.get();
+                    }
+                }
+            }
             int base = (int) (slice - slice % slices);
             long local = slice % slices;
             long[] sliceDigits = new long[sd.size()];
@@ -64,7 +73,10 @@ public final class SwitchEngine {
                 assign(os, od, sliceDigits, timeDigits);
                 assign(ot, tdv, sliceDigits, timeDigits);
                 int from = (int) (base + join(sliceDigits, sd));
-                long t = join(timeDigits, td);
+                long t = movedTime == null ? join(timeDigits, td) : timeFrom[0][(int) u];
+                if (t < 0) {
+                    continue; // a hole of a Transpose's moved padding
+                }
                 Packets in = cache.computeIfAbsent(from, upstream::produce);
                 System.arraycopy(in.bytes(), in.offset(t), out.bytes(), out.offset(u), packetBytes);
             }
@@ -75,9 +87,13 @@ public final class SwitchEngine {
         return s;
     }
 
-    /** The mapping of a list of output digits, built from the input mappings (tiles from the declared slice). */
+    /**
+     * The mapping of a list of output digits, built from the input mappings (tiles from the declared
+     * slice, whose axes must be new: none of {@code inputAxes}, the axes the input Slice and Time
+     * hold, as the reference's {@code extract_symbols} test, stream_tensor.rs:412, 496, 889).
+     */
     private static Mapping expected(List<SwitchConfig.Digit> digits, Mapping inSlice, List<Long> sd, Mapping inTime,
-            List<Long> td, Mapping outSlice, Set<String> tensorAxes) {
+            List<Long> td, Mapping outSlice, Set<String> inputAxes) {
         Mapping result = null;
         long minorOut = 1;
         for (int i = digits.size() - 1; i >= 0; i--) {
@@ -88,8 +104,9 @@ public final class SwitchEngine {
                 default -> {
                     Mapping tile = new Mapping.Modulo(new Mapping.Stride(outSlice, minorOut), d.size());
                     for (String a : LayoutChecks.axesHeld(tile)) {
-                        RuleViolation.require(!tensorAxes.contains(a), "Switch::BROADCAST", "the broadcast "
-                                + "tile " + tile + " of the output slice holds tensor axis " + a);
+                        RuleViolation.require(!inputAxes.contains(a), "Switch::BROADCAST", "the broadcast "
+                                + "tile " + tile + " of the output slice holds " + a + ", an axis of the input Slice "
+                                + "or Time");
                     }
                     yield tile;
                 }

@@ -85,9 +85,37 @@ class CustomBroadcastSwitchTest {
         assertEquals("Switch::TOPOLOGY", e.rule());
     }
 
+    /**
+     * Each order of the four slice digits, with the ring the reference requires (stream_tensor.rs:842):
+     * the digits that keep their place ahead of the first one that moves stand above the ring, so
+     * with {@code k} of them the ring is {@code 4^(4 - k)} slices ({@code 1} for the identity).
+     */
     @Property(tries = 12)
     void everyOrderOfTheSliceDigitsRoutesEachPacketToItsIndex(@ForAll("digitOrders") List<String> order) {
-        check(new Permute(256, String.join(", ", order)));
+        List<String> input = List.of("A / 4", "A % 4", "B / 4", "B % 4");
+        int kept = 0;
+        while (kept < 4 && order.get(kept).equals(input.get(kept))) {
+            kept++;
+        }
+        long ring = 1L << (2 * (4 - kept));
+        check(new Permute(ring, String.join(", ", order)));
+        if (ring < 256) {
+            Permute wider = new Permute(ring * 2, String.join(", ", order));
+            HostTensor x = HostTensor.random("x", ElementType.I32, L.m("A, B, C"), 9, LogicalTensor.Range.full());
+            RuleViolation e = assertThrows(RuleViolation.class, () -> wider.run(Context.acquire(Geometry.book()),
+                    List.of(x)));
+            assertEquals("Switch::TOPOLOGY", e.rule());
+        }
+    }
+
+    @Test
+    void aRingLargerThanTheRoutingNeedsBreaksSwitchTopologyAsTheReference() {
+        Permute k = new Permute(32, "A, B % 4, B / 4");
+        HostTensor x = HostTensor.random("x", ElementType.I32, L.m("A, B, C"), 9, LogicalTensor.Range.full());
+        RuleViolation e = assertThrows(RuleViolation.class, () -> k.run(Context.acquire(Geometry.book()), List.of(x)));
+        assertEquals("Switch::TOPOLOGY", e.rule());
+        assertEquals("the ring size must be 16 (the span of the outermost slice axis that keeps its place), got 32",
+                e.getMessage());
     }
 
     @Provide

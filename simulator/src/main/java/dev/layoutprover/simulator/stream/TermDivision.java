@@ -1,0 +1,145 @@
+package dev.layoutprover.simulator.stream;
+
+import dev.layoutprover.algebra.normal.Digit;
+import dev.layoutprover.algebra.normal.NormalForm;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * The division of one mapping's terms by another's, as the reference's {@code divide_strict}
+ * (furiosa-mapping) divides factorized mappings: the parts of an axis both hold are matched (a
+ * division term, with its place in each), what only the dividend holds is its residue and what
+ * only the divisor holds the divisor's residue. A term is one live digit of the term-by-term normal
+ * form: the coordinates {@code weight · k} of its axis for {@code k < length}, at position
+ * {@code place · k}. Terms are cut where the other side's terms start or end on the same axis, so
+ * a part of an axis matches exactly, then neighbours that stay neighbours on both sides are joined
+ * again.
+ *
+ * <p>Example: dividing {@code m![A / 16, A % 4, A / 4 % 4]} by {@code m![A]} ({@code A = 256})
+ * matches {@code A / 16} at place 16 on both sides, {@code A % 4} at place 4 in the dividend and 1
+ * in the divisor, and {@code A / 4 % 4} at place 1 and 4; nothing is left on either side.
+ */
+final class TermDivision {
+
+    /** The coordinates {@code weight · k} ({@code k < length}) of {@code axis} at positions {@code place · k}. */
+    record Term(String axis, long weight, long length, long place) {
+
+        long end() {
+            return weight * length;
+        }
+    }
+
+    /** A part of an axis both sides hold, at {@code dividendPlace} and {@code divisorPlace}. */
+    record Match(String axis, long weight, long length, long dividendPlace, long divisorPlace) {}
+
+    final List<Match> matches;
+    final List<Term> dividendResidue;
+    final List<Term> divisorResidue;
+
+    private TermDivision(List<Match> matches, List<Term> dividendResidue, List<Term> divisorResidue) {
+        this.matches = matches;
+        this.dividendResidue = dividendResidue;
+        this.divisorResidue = divisorResidue;
+    }
+
+    /** The terms of a term-by-term form, major first (constant and padding digits hold none). */
+    static List<Term> terms(NormalForm f) {
+        List<Term> out = new ArrayList<>();
+        for (int i = 0; i < f.digits().size(); i++) {
+            Digit d = f.digits().get(i);
+            if (d.coordinate() != null) {
+                out.add(new Term(d.coordinate(), d.weight(), d.length(), f.placeValue(i)));
+            }
+        }
+        return out;
+    }
+
+    /** {@code dividend} divided by {@code divisor}. */
+    static TermDivision of(List<Term> dividend, List<Term> divisor) {
+        List<Term> a = cut(dividend, divisor);
+        List<Term> b = new ArrayList<>(cut(divisor, dividend));
+        List<Match> matches = new ArrayList<>();
+        List<Term> residue = new ArrayList<>();
+        for (Term t : a) {
+            Term found = null;
+            for (Term u : b) {
+                if (u.axis().equals(t.axis()) && u.weight() == t.weight() && u.length() == t.length()) {
+                    found = u;
+                    break;
+                }
+            }
+            if (found == null) {
+                residue.add(t);
+            } else {
+                b.remove(found);
+                matches.add(new Match(t.axis(), t.weight(), t.length(), t.place(), found.place()));
+            }
+        }
+        return new TermDivision(joinMatches(matches), join(residue), join(b));
+    }
+
+    /** The terms of {@code terms} cut at every start and end the {@code other} terms of the same axis have inside them. */
+    private static List<Term> cut(List<Term> terms, List<Term> other) {
+        List<Term> out = new ArrayList<>();
+        for (Term t : terms) {
+            TreeSet<Long> cuts = new TreeSet<>();
+            for (Term u : other) {
+                if (u.axis().equals(t.axis())) {
+                    for (long c : new long[] {u.weight(), u.end()}) {
+                        if (c > t.weight() && c < t.end() && c % t.weight() == 0
+                                && t.length() % (c / t.weight()) == 0) {
+                            cuts.add(c / t.weight());
+                        }
+                    }
+                }
+            }
+            long low = 1;
+            for (long k : cuts) {
+                if (k % low == 0) {
+                    out.add(new Term(t.axis(), t.weight() * low, k / low, t.place() * low));
+                    low = k;
+                }
+            }
+            out.add(new Term(t.axis(), t.weight() * low, t.length() / low, t.place() * low));
+        }
+        return out;
+    }
+
+    /** Neighbouring parts of one axis joined where they neighbour on both sides. */
+    private static List<Match> joinMatches(List<Match> matches) {
+        List<Match> sorted = new ArrayList<>(matches);
+        sorted.sort(Comparator.comparing(Match::axis).thenComparingLong(Match::weight));
+        List<Match> out = new ArrayList<>();
+        for (Match m : sorted) {
+            Match last = out.isEmpty() ? null : out.get(out.size() - 1);
+            if (last != null && last.axis().equals(m.axis()) && m.weight() == last.weight() * last.length()
+                    && m.dividendPlace() == last.dividendPlace() * last.length()
+                    && m.divisorPlace() == last.divisorPlace() * last.length()) {
+                out.set(out.size() - 1, new Match(m.axis(), last.weight(), last.length() * m.length(),
+                        last.dividendPlace(), last.divisorPlace()));
+            } else {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    /** Neighbouring parts of one axis joined where they neighbour in coordinates and in place. */
+    private static List<Term> join(List<Term> terms) {
+        List<Term> sorted = new ArrayList<>(terms);
+        sorted.sort(Comparator.comparing(Term::axis).thenComparingLong(Term::weight));
+        List<Term> out = new ArrayList<>();
+        for (Term t : sorted) {
+            Term last = out.isEmpty() ? null : out.get(out.size() - 1);
+            if (last != null && last.axis().equals(t.axis()) && t.weight() == last.end()
+                    && t.place() == last.place() * last.length()) {
+                out.set(out.size() - 1, new Term(t.axis(), last.weight(), last.length() * t.length(), last.place()));
+            } else {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+}

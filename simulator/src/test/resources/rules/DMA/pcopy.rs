@@ -4,6 +4,7 @@
 // invalid DMA::SHUFFLE: "&[1, 1" => "&[1, 2"  (source cluster 2 of 2 clusters)
 // valid Reshape::SIZE: "4096" => "4096, C = 2, D = 256, E = 8"; "fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A / 8, A % 4]> {\n    let dm: DmTensor<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);\n    let sliced: DmTensor<i32, _, _, _, m![A % 4]> = ctx\n        .sub\n        .parallel_copy_cluster_slice::<2, m![A / 4 % 2], m![1 # 2, A % 4], _, _, _, _, _, _>(dm.view(), &[0, 1]);\n    sliced.to_hbm(&mut ctx.tdma, 0x2000)\n" => "fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![C, D, E]> {\n    let dm: DmTensor<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);\n    let reshaped: DmTensor<i32, m![1], m![C], m![D], m![E]> = unsafe { dm.reshape() };\n    reshaped.to_hbm(&mut ctx.tdma, 0x2000)\n"  (each level keeps its size (Element m![A % 8] becomes m![E], E = 8))
 // invalid Reshape::SIZE: "= 8" => "= 4"  (Element m![A % 8] (8) becomes m![E] with E = 4)
+// invalid Reshape::SIZE: "E = 8" => "E = 4, F = 2"; "m![C, D, E]" => "m![C, D, E, F]"; "m![D], m![E]>" => "m![D], m![E, F]>"  (Element m![A % 8], one factor, becomes m![E, F], two: the reference's reshape asserts the factor counts match, tensor.rs:123)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 4096];

@@ -47,7 +47,11 @@ class CorpusVerifyTest {
             // tests/mnist_tests.rs is ignored unless built for the device (cfg furiosa_opt): fc1_bias_prepared
             // "trips CPU-sim verify_transpose". Its second transpose has OutPacket m![Dummy8 # 16], so
             // in_rows is 8 bf16 = 16 bytes, and stream_tensor.rs:1003 asserts in_rows bytes <= 8
-            "mnist/mod.rs Transpose::LAYOUT", 1);
+            "mnist/mod.rs Transpose::LAYOUT", 1,
+            // tests/reshape_tests.rs ignores test_reshape_different_num_axes ("TODO: support reshape between
+            // different number of axes"): Slice m![B % 16, B / 16 % 16], two factors, becomes m![E], one, and
+            // the reference's reshape asserts equal factor counts (tensor.rs:123)
+            "reshape.rs Reshape::SIZE", 1);
 
     /**
      * Errors on kernels no reference test runs: tests/attention_tests.rs is ignored (an incomplete
@@ -88,7 +92,11 @@ class CorpusVerifyTest {
             Map.entry("transformer/common/o_proj.rs Switch::LAYOUT", 4),
             Map.entry("transformer/embedding/embedding.rs Commit::SIZE", 1),
             Map.entry("transformer/embedding/rms_norm.rs Collect::PACKET", 1),
-            Map.entry("transformer/embedding/rms_norm.rs Switch::LAYOUT", 1));
+            Map.entry("transformer/embedding/rms_norm.rs Switch::LAYOUT", 1),
+            // reshape of Slice m![Y, S_decode / 32, H / 224, S_decode / 8 % 4], four factors, to
+            // m![Y, S_decode / 32, H / 56], three: the reference's reshape asserts equal factor counts
+            // (tensor.rs:123)
+            Map.entry("transformer/embedding/rms_norm.rs Reshape::SIZE", 1));
 
     /**
      * Errors on kernels the reference's tests run and pass: false alarms of ours still to fix, each
@@ -112,7 +120,8 @@ class CorpusVerifyTest {
      * The inputs a test places where it says (to_hbm's address, its generics inferred from the
      * kernel parameter a later launch passes it to, as Rust infers them): every error is then an
      * overlap of live tensors at those addresses (the reference does not model addresses), or
-     * matmul_16384's DM capacity, as in the crate walk below.
+     * matmul_16384's DM capacity, or the reshape between different numbers of factors of the test the
+     * reference ignores for it (tests/reshape_tests.rs), as in the crate walk below.
      */
     @Test
     void everyTestFileOfTheCrateIsReadAndItsLaunchesChecked() throws Exception {
@@ -137,7 +146,8 @@ class CorpusVerifyTest {
             assertFalse(message.contains("unknown axis") || message.contains("unknown type alias"), message);
             if (f.get("level").asText().equals("error")) {
                 assertTrue(rule.endsWith("::OVERLAP") || (rule.equals("Element::SIZE")
-                        && f.get("file").asText().endsWith("matmul_16384.rs")), f.toString());
+                        && f.get("file").asText().endsWith("matmul_16384.rs")) || (rule.equals("Reshape::SIZE")
+                        && f.get("file").asText().endsWith("src/reshape.rs")), f.toString());
             }
         }
         assertTrue(rules.getOrDefault("Kernel::SKIPPED", 0) > 0, rules.toString());

@@ -1,6 +1,7 @@
 package dev.layoutprover.simulator.memory;
 
 import java.util.List;
+import java.util.OptionalInt;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
@@ -163,12 +164,36 @@ public final class DmTensor extends SpatialTensor {
             RuleViolation.require(before[i].size() == after[i].size(), "Reshape::SIZE", "reshape keeps each size: "
                     + what[i] + " " + before[i] + " has " + before[i].size() + " positions, " + after[i] + " has "
                     + after[i].size());
+            OptionalInt f = factors(before[i]);
+            OptionalInt g = factors(after[i]);
+            RuleViolation.require(f.isEmpty() || g.isEmpty() || f.getAsInt() == g.getAsInt(), "Reshape::SIZE",
+                    "reshape keeps the number of factors: " + what[i] + " " + before[i] + " has "
+                            + f.orElse(0) + ", " + after[i] + " has " + g.orElse(0));
         }
         Mapping from = new Mapping.Pair(SpatialRules.slices(chip, cluster, slice), element);
         Mapping to = new Mapping.Pair(SpatialRules.slices(chip2, cluster2, slice2), element2);
         Expr relabelled = new Expr.Relabel(expr(), from, to, dev.layoutprover.algebra.Evaluator.of(to).axes());
         return new DmTensor(this, name + " reshaped", chip2, cluster2, slice2, element2, address,
                 new Contents(relabelled), List.of());
+    }
+
+    /**
+     * The factors of {@code m} as the reference's {@code factorize} counts them: one per term and one
+     * per padding (a padded term is two), from the canonical normal form; empty for a skewed mapping.
+     * Example: {@code m![B % 16, B / 16 % 16]} has 2, {@code m![Dummy8 # 16]} has 2, {@code m![1 # 16]}
+     * has 1 and {@code m![B / 16, B % 16]} (which is {@code m![B]}) has 1.
+     */
+    static OptionalInt factors(Mapping m) {
+        if (!m.skews().isEmpty()) {
+            return OptionalInt.empty();
+        }
+        return dev.layoutprover.algebra.normal.Normalizer.of(m).map(f -> {
+            int n = 0;
+            for (dev.layoutprover.algebra.normal.Digit d : f.digits()) {
+                n += d.coordinate() == null || d.radix() == d.length() ? 1 : 2;
+            }
+            return OptionalInt.of(n);
+        }).orElse(OptionalInt.empty());
     }
 
     /** DM to HBM through the tensor DMA, laid out by {@code hbmElement} at {@code hbmAddress}. */

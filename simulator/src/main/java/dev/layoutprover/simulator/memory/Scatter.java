@@ -72,6 +72,10 @@ public final class Scatter {
                 .toList();
         RuleViolation.require(rows.size() == 1, "DMA::SCATTER", "the output " + outAxes + " must have exactly one axis "
                 + "the data " + dataAxes + " lacks (the row axis), it has " + rows);
+        List<String> lacking = dataAxes.stream().map(Axis::name).filter(a -> !a.equals(k))
+                .filter(a -> outAxes.stream().noneMatch(o -> o.name().equals(a))).toList();
+        RuleViolation.require(lacking.isEmpty(), "DMA::SCATTER", "the output " + outAxes + " must hold the payload "
+                + "(the data's axes but the key " + k + "), it lacks " + lacking);
         Axis row = rows.get(0);
         Axis keyAxis = dataAxes.stream().filter(a -> a.name().equals(k)).findFirst().orElseThrow();
         long payload = 1;

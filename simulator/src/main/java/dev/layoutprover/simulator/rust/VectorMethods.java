@@ -180,6 +180,9 @@ final class VectorMethods {
     /** The methods of the pair of groups {@code vector_intra_slice_unzip} makes. */
     static Object pair(CallSite c, VectorTensorPair p) {
         String m = c.method();
+        if (!c.node.args().isEmpty()) {
+            requireTypedFor(c, c.node.args().get(0), p.pair().group0().stream().type());
+        }
         boolean mode = m.endsWith("_with_mode");
         if (m.startsWith("vector_") && m.contains("_zip")) {
             c.arity(mode ? 2 : 1, mode ? "(op, BinaryArgMode::…)" : "(op)");

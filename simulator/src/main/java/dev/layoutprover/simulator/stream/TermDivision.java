@@ -109,33 +109,32 @@ final class TermDivision {
 
     /** Neighbouring parts of one axis joined where they neighbour on both sides. */
     private static List<Match> joinMatches(List<Match> matches) {
-        List<Match> sorted = new ArrayList<>(matches);
-        sorted.sort(Comparator.comparing(Match::axis).thenComparingLong(Match::weight));
-        List<Match> out = new ArrayList<>();
-        for (Match m : sorted) {
-            Match last = out.isEmpty() ? null : out.get(out.size() - 1);
-            if (last != null && last.axis().equals(m.axis()) && m.weight() == last.weight() * last.length()
-                    && m.dividendPlace() == last.dividendPlace() * last.length()
-                    && m.divisorPlace() == last.divisorPlace() * last.length()) {
-                out.set(out.size() - 1, new Match(m.axis(), last.weight(), last.length() * m.length(),
-                        last.dividendPlace(), last.divisorPlace()));
-            } else {
-                out.add(m);
-            }
-        }
-        return out;
+        return joined(matches, Comparator.comparing(Match::axis).thenComparingLong(Match::weight), (last, m) ->
+                last.axis().equals(m.axis()) && m.weight() == last.weight() * last.length()
+                        && m.dividendPlace() == last.dividendPlace() * last.length()
+                        && m.divisorPlace() == last.divisorPlace() * last.length()
+                        ? new Match(m.axis(), last.weight(), last.length() * m.length(), last.dividendPlace(),
+                                last.divisorPlace())
+                        : null);
     }
 
     /** Neighbouring parts of one axis joined where they neighbour in coordinates and in place. */
     private static List<Term> join(List<Term> terms) {
-        List<Term> sorted = new ArrayList<>(terms);
-        sorted.sort(Comparator.comparing(Term::axis).thenComparingLong(Term::weight));
-        List<Term> out = new ArrayList<>();
-        for (Term t : sorted) {
-            Term last = out.isEmpty() ? null : out.get(out.size() - 1);
-            if (last != null && last.axis().equals(t.axis()) && t.weight() == last.end()
-                    && t.place() == last.place() * last.length()) {
-                out.set(out.size() - 1, new Term(t.axis(), last.weight(), last.length() * t.length(), last.place()));
+        return joined(terms, Comparator.comparing(Term::axis).thenComparingLong(Term::weight), (last, t) ->
+                last.axis().equals(t.axis()) && t.weight() == last.end() && t.place() == last.place() * last.length()
+                        ? new Term(t.axis(), last.weight(), last.length() * t.length(), last.place())
+                        : null);
+    }
+
+    /** {@code parts} in {@code order}, each joined to the one before it where {@code join} gives a part. */
+    private static <T> List<T> joined(List<T> parts, Comparator<T> order, java.util.function.BinaryOperator<T> join) {
+        List<T> sorted = new ArrayList<>(parts);
+        sorted.sort(order);
+        List<T> out = new ArrayList<>();
+        for (T t : sorted) {
+            T both = out.isEmpty() ? null : join.apply(out.get(out.size() - 1), t);
+            if (both != null) {
+                out.set(out.size() - 1, both);
             } else {
                 out.add(t);
             }

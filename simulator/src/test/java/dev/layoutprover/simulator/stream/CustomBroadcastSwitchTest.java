@@ -59,6 +59,12 @@ class CustomBroadcastSwitchTest {
         assertTrue(r.conformant(), r.describe());
     }
 
+    /** The rule violation running {@code k} on a random input stops at. */
+    private static RuleViolation broken(Permute k) {
+        HostTensor x = HostTensor.random("x", ElementType.I32, L.m("A, B, C"), 9, LogicalTensor.Range.full());
+        return assertThrows(RuleViolation.class, () -> k.run(Context.acquire(Geometry.book()), List.of(x)));
+    }
+
     @Test
     void aPartialPermutationStaysInRingsOfSixteen() {
         check(new Permute(16, "A, B % 4, B / 4"));
@@ -72,16 +78,14 @@ class CustomBroadcastSwitchTest {
     @Test
     void aRingTooSmallForTheRoutingBreaksSwitchTopology() {
         Permute k = new Permute(4, "A, B % 4, B / 4");
-        HostTensor x = HostTensor.random("x", ElementType.I32, L.m("A, B, C"), 9, LogicalTensor.Range.full());
-        RuleViolation e = assertThrows(RuleViolation.class, () -> k.run(Context.acquire(Geometry.book()), List.of(x)));
+        RuleViolation e = broken(k);
         assertEquals("Switch::TOPOLOGY", e.rule());
     }
 
     @Test
     void aRingSizeThatIsNoPowerOfTwoBreaksSwitchTopology() {
         Permute k = new Permute(24, "A, B");
-        HostTensor x = HostTensor.random("x", ElementType.I32, L.m("A, B, C"), 9, LogicalTensor.Range.full());
-        RuleViolation e = assertThrows(RuleViolation.class, () -> k.run(Context.acquire(Geometry.book()), List.of(x)));
+        RuleViolation e = broken(k);
         assertEquals("Switch::TOPOLOGY", e.rule());
     }
 
@@ -100,19 +104,14 @@ class CustomBroadcastSwitchTest {
         long ring = 1L << (2 * (4 - kept));
         check(new Permute(ring, String.join(", ", order)));
         if (ring < 256) {
-            Permute wider = new Permute(ring * 2, String.join(", ", order));
-            HostTensor x = HostTensor.random("x", ElementType.I32, L.m("A, B, C"), 9, LogicalTensor.Range.full());
-            RuleViolation e = assertThrows(RuleViolation.class, () -> wider.run(Context.acquire(Geometry.book()),
-                    List.of(x)));
-            assertEquals("Switch::TOPOLOGY", e.rule());
+            assertEquals("Switch::TOPOLOGY", broken(new Permute(ring * 2, String.join(", ", order))).rule());
         }
     }
 
     @Test
     void aRingLargerThanTheRoutingNeedsBreaksSwitchTopologyAsTheReference() {
         Permute k = new Permute(32, "A, B % 4, B / 4");
-        HostTensor x = HostTensor.random("x", ElementType.I32, L.m("A, B, C"), 9, LogicalTensor.Range.full());
-        RuleViolation e = assertThrows(RuleViolation.class, () -> k.run(Context.acquire(Geometry.book()), List.of(x)));
+        RuleViolation e = broken(k);
         assertEquals("Switch::TOPOLOGY", e.rule());
         assertEquals("the ring size must be 16 (the span of the outermost slice axis that keeps its place), got 32",
                 e.getMessage());

@@ -163,8 +163,9 @@ final class SimulateCommand implements Callable<Integer> {
             }
         }
         Program program = KernelFiles.read(file);
+        // the function as the program read it (its findings, such as an unmodelled element type, are keyed by it)
         Optional<Crate.Located> chosen = function == null ? Optional.empty()
-                : Optional.of(CrateRun.find(crate, program, function));
+                : Optional.of(CrateRun.find(program.crate(), program, function));
         if (chosen.isPresent()) {
             java.util.OptionalLong over = CrateRun.overBudget(crate, program, chosen.get(), maxMacs);
             if (over.isPresent()) {

@@ -175,6 +175,35 @@ class CrateSimulateTest {
                 + "ops::wide_packets, ops::placed)"), missing.err());
     }
 
+    /** A function that names an element type the simulator does not run is rule-broken by name, not a failure. */
+    @Test
+    void fnOnAFunctionOfAnUnmodelledElementTypeIsRuleBroken(@TempDir Path tmp) throws IOException {
+        Path k = tmp.resolve("k.rs");
+        Files.writeString(k, """
+                use furiosa_visa_std::prelude::*;
+
+                axes![A = 2048];
+
+                #[device(chip = 1)]
+                fn bytes(ctx: &mut Context, x: &HbmTensor<u8, m![1], m![A]>) -> HbmTensor<u8, m![1], m![A]> {
+                    let x_dm = x.to_dm::<m![1 # 2], m![A / 8], m![A % 8]>(&mut ctx.tdma, 0);
+                    x_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)
+                }
+
+                #[device(chip = 1)]
+                fn halves(ctx: &mut Context, x: &HbmTensor<f16, m![1], m![A]>) -> HbmTensor<f16, m![1], m![A]> {
+                    let x_dm = x.to_dm::<m![1 # 2], m![A / 8], m![A % 8]>(&mut ctx.tdma, 0);
+                    x_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)
+                }
+                """);
+        for (String[] f : new String[][] {{"bytes", "the element type u8 is not modelled"},
+                {"halves", "f16 is not an element type of the reference"}}) {
+            Run r = run("simulate", "--fn", f[0], k.toString());
+            assertEquals(1, r.exit(), r.out() + r.err());
+            assertTrue(r.out().contains("Type::ELEMENT") && r.out().contains(f[1]), r.out());
+        }
+    }
+
     @Test
     void anAmbiguousSimpleNameAsksForTheRustPath() {
         Path dir = corpus();

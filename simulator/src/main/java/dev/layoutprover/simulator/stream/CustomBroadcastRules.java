@@ -20,12 +20,12 @@ import java.util.stream.Collectors;
  * which are new (in neither the input Slice nor Time, stream_tensor.rs:753), each written once
  * (764) and not padded (777); the inner part of the output Time holds only input Slice axes the
  * output Slice drops (800), in their input order (815); the ring size is the span of the
- * outermost slice axis that keeps its place (842). The outer part of the output Time is the input
+ * lowest slice axis that keeps its place above every one that moves (842). The outer part of the output Time is the input
  * Time ({@link CustomBroadcastSwitch}).
  *
  * <p>Example: {@code Slice = m![A]} ({@code A = 256}) to {@code m![A / 16, A % 4, A / 4 % 4]}
- * permutes inside rings of 16 slices: {@code A / 16} keeps its place and {@code A / 4 % 4}, the
- * outermost axis that moves, spans 16 slices, so the ring size is 16 and only 16.
+ * permutes inside rings of 16 slices: {@code A / 4 % 4}, the outermost part that moves, spans 16
+ * slices and {@code A / 16} keeps its place above it, so the ring size is 16 and only 16.
  */
 final class CustomBroadcastRules {
 
@@ -61,7 +61,8 @@ final class CustomBroadcastRules {
         movedAxes(d, TermDivision.terms(inner.get()));
         long expected = ringSpan(d, inSlice.size());
         RuleViolation.require(ringSize == expected, "Switch::TOPOLOGY", "the ring size must be " + expected
-                + " (the span of the outermost slice axis that keeps its place), got " + ringSize);
+                + " (the place of the lowest slice axis that keeps its place above every one that moves), got "
+                + ringSize);
     }
 
     /** The output Slice's axes the input Slice lacks: new, each written once, not padded. */

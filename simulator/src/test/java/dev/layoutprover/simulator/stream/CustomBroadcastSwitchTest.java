@@ -113,7 +113,8 @@ class CustomBroadcastSwitchTest {
         Permute k = new Permute(32, "A, B % 4, B / 4");
         RuleViolation e = broken(k);
         assertEquals("Switch::TOPOLOGY", e.rule());
-        assertEquals("the ring size must be 16 (the span of the outermost slice axis that keeps its place), got 32",
+        assertEquals("the ring size must be 16 (the place of the lowest slice axis that keeps its place above every "
+                + "one that moves), got 32",
                 e.getMessage());
     }
 

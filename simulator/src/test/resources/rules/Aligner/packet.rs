@@ -10,6 +10,7 @@
 // invalid Cast::PACKET: "8 # 16" => "8"  (a cast to 8 bf16 = 16 bytes)
 // valid Cast::TYPE  (the Cast Engine converts f32 to bf16)
 // invalid Cast::TYPE: "bf16, m![J % 8 # 16" => "i8, m![J % 8 # 32"  (a cast of f32 to i8)
+// valid Cast::TYPE: "bf16, m![J % 8 # 16" => "f32, m![J % 8"; "let c: DmTensor<bf16" => "let c: DmTensor<f32"; ") -> HbmTensor<bf16" => ") -> HbmTensor<f32"  (a cast of f32 to f32: the reference's Cast<D> for D)
 // valid Reducer::ACCUMULATE_LAYOUT  (accumulate keeps Time's order)
 // invalid Reducer::ACCUMULATE_LAYOUT: "I % 16], m![J % 8" => "J % 8], m![I % 16"  (OutTime and OutPacket swapped)
 // valid Reducer::CONTRACT: "        .commit(3 << 12);\n\n" => "        .commit(3 << 12);\n\n    let p = ctx\n        .main\n        .begin(a.view())\n        .fetch::<bf16, m![I % 16, K / 16], m![K % 16]>()\n        .collect::<m![I % 16, K / 16], m![K % 16]>()\n        .align::<m![I % 16, K / 32], m![K % 32], _, _>(&b_trf)\n        .contract::<m![K % 32 / 2]>();\n"  (pairs summed: OutPacket K % 32 / 2)

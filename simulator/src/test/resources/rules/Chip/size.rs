@@ -75,6 +75,8 @@
 // invalid Type::ELEMENT: "&HbmTensor<i8" => "&HbmTensor<i64"  (an i64 input: not a Scalar of the reference)
 // invalid Type::ELEMENT: "&HbmTensor<i8" => "&HbmTensor<u17"  (an element type no one defines)
 // invalid Type::ELEMENT: ".fetch::<i32" => ".fetch::<f16"  (a fetch into f16, named in the turbofish)
+// valid Cast::TYPE: "        .collect::<m![1], m![A % 8]>()\n" => "        .collect::<m![1], m![A % 8]>()\n        .cast::<i8, m![A % 8 # 32]>()\n"; "-> HbmTensor<i32" => "-> HbmTensor<i8"  (an i32 stream narrowed to i8)
+// invalid Cast::TYPE: "cast::<i8, m![A % 8 # 32]" => "cast::<i16, m![A % 8 # 16]"; "-> HbmTensor<i8" => "-> HbmTensor<i16"  (i32 to i16: the reference has no Cast<i16> for i32)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 2048];

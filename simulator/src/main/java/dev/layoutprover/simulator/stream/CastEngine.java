@@ -16,7 +16,7 @@ import java.util.Set;
  * the reference's {@code i32 as i8} does ({@code 300} becomes {@code 44}).
  *
  * <p>Rules: {@code Cast::PACKET} (the input packet is one flit), {@code Cast::TYPE}
- * ({@code i32 → i8, i16}; {@code f32 → bf16, f16}) and {@code Cast::LAYOUT} (the declared packet
+ * ({@code i32 → i32, i8}; {@code f32 → f32, bf16}) and {@code Cast::LAYOUT} (the declared packet
  * is the input packet padded to {@code 32 / size_of::<D2>()} elements).
  *
  * <p>Example: {@code Packet = m![J % 8]} of {@code f32} casts to {@code m![J % 8 # 16]} of
@@ -24,9 +24,13 @@ import java.util.Set;
  */
 public final class CastEngine {
 
+    /**
+     * The reference's {@code Cast} pairs from a Vector Engine type (cast.rs: {@code Cast<D> for D},
+     * {@code i32 → i8}, {@code f32 → bf16}; {@code i4} and {@code f8e4m3} are not modelled).
+     */
     static final Map<ElementType, Set<ElementType>> CASTS = Map.of(
-            ElementType.I32, Set.of(ElementType.I8, ElementType.I16),
-            ElementType.F32, Set.of(ElementType.BF16, ElementType.F16));
+            ElementType.I32, Set.of(ElementType.I32, ElementType.I8),
+            ElementType.F32, Set.of(ElementType.F32, ElementType.BF16));
 
     private CastEngine() {}
 
@@ -61,9 +65,8 @@ public final class CastEngine {
             }
             return o;
         };
-        Expr expr = out.isFloat() ? new Expr.Convert(input.expr(), out)
-                : new Expr.Lanewise(out == ElementType.I8 ? LaneOp.WRAP_TO_I8 : LaneOp.WRAP_TO_I16,
-                        java.util.List.of(input.expr()), input.expr().axes(), out);
+        Expr expr = out == in ? input.expr() : out.isFloat() ? new Expr.Convert(input.expr(), out)
+                : new Expr.Lanewise(LaneOp.WRAP_TO_I8, java.util.List.of(input.expr()), input.expr().axes(), out);
         return input.next(Position.CAST, out, input.row(), input.time(), outPacket, expr, src);
     }
 }

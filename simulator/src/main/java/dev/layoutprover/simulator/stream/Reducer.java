@@ -41,7 +41,8 @@ public final class Reducer {
         Stream data = aligned.data();
         ElementType in = data.type();
         RuleViolation.require(in == ElementType.BF16 || in == ElementType.I8, "Reducer::TYPE",
-                "Reducer inputs must be i4, i8, f8 or bf16, got " + in);
+                "contract multiplies i8 or bf16 (the reference's ContractionCast types; i4 and f8e4m3 are not "
+                        + "modelled), got " + in);
         int depthLimit = in == ElementType.BF16 ? 5 : 6;
         long m = outPacket.size();
         RuleViolation.require(m <= 32, "Reducer::SPATIAL_OUTPUT", "the Reducer outputs at most 32 elements per Row "

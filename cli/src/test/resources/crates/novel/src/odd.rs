@@ -53,18 +53,36 @@ where
     x.to_dm::<Clusters, m![N / 4], m![N % 4]>(&mut ctx.tdma, AT)
 }
 
-/// Sums two tiles of `x` into one with a mutable address counter.
+/// One step of a tile loop.
+const ONE: usize = 1;
+
+/// Copies `x` a quarter of `N` at a time, each quarter staged at the next DM address of a counter.
 #[device(chip = 1)]
 pub fn counter_addresses(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![N, T]>) -> HbmTensor<i32, Chip, m![N, T]> {
     let mut out = unsafe { HbmTensor::<i32, Chip, m![N, T]>::from_addr(0x50_0000) };
     let mut at = 0;
     for i in 0..4 {
-        let piece = x.view().tile::<m![N / 256], 1, m![1 # 4, N % 256, T]>(i);
+        let piece = x.view().tile::<m![N / 256], ONE, m![1 # 4, N % 256, T]>(i);
         let staged = piece.to_dm::<Clusters, m![N % 256], m![T]>(&mut ctx.tdma, at);
         at += 0x100;
         staged
             .view()
-            .to_hbm_view(&mut ctx.tdma, out.view_mut().tile::<m![N / 256], 1, m![1 # 4, N % 256, T]>(i));
+            .to_hbm_view(&mut ctx.tdma, out.view_mut().tile::<m![N / 256], { 2 * ONE - 1 }, m![1 # 4, N % 256, T]>(i));
     }
     out
+}
+
+/// Streams `x` from a DM tensor spread over 128 slices (`N % 128`): a memory tensor may span fewer
+/// than 256 slices, but a fetched one must span all 256, so the reference rejects the fetch and the
+/// crate's tests expect a panic.
+#[device(chip = 1)]
+pub fn half_slices(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![N, T]>) -> HbmTensor<i32, Chip, m![N, T]> {
+    let staged = x.to_dm::<Clusters, m![N % 128], m![N / 128, T]>(&mut ctx.tdma, 0);
+    let copied: DmTensor<i32, Chip, Clusters, m![N % 128], m![N / 128, T]> = ctx
+        .main
+        .begin(staged.view())
+        .fetch::<i32, m![N / 128], m![T]>()
+        .collect::<m![N / 128], m![T]>()
+        .commit(0x8000);
+    copied.to_hbm(&mut ctx.tdma, 0x60_0000)
 }

@@ -15,7 +15,8 @@ pub fn rotate_chips(
     rotated.to_hbm(&mut ctx.tdma, 0x1000)
 }
 
-/// Gathers chip 0's rows on every chip through the chip tiles of two DM views.
+/// Copies chip 0's rows to every chip through the chip tiles of two DM views:
+/// `out[p, q, v] = x[0, q, v]`.
 #[device(chip = 4)]
 pub fn replicate_chip0(
     ctx: &mut Context,
@@ -23,21 +24,19 @@ pub fn replicate_chip0(
 ) -> HbmTensor<f32, m![P], m![Q, V]> {
     let dm: DmTensor<f32, m![P], m![Q / 256], m![Q % 256], m![V]> = x.to_dm(&mut ctx.tdma, 0);
     let mut out = unsafe { DmTensor::<f32, m![P], m![Q / 256], m![Q % 256], m![V]>::from_addr(0x8000) };
-    let mut chip = 0;
-    while_free_loop(ctx, &dm, &mut out, &mut chip);
+    copy_chip_to_all(ctx, &dm, &mut out, 0);
     out.to_hbm(&mut ctx.tdma, 0x2000)
 }
 
-fn while_free_loop(
+fn copy_chip_to_all(
     ctx: &mut Context,
     dm: &DmTensor<f32, m![P], m![Q / 256], m![Q % 256], m![V]>,
     out: &mut DmTensor<f32, m![P], m![Q / 256], m![Q % 256], m![V]>,
-    chip: &mut usize,
+    source: usize,
 ) {
     for target in 0..4 {
-        let src = dm.view().chip_tile::<m![P], 1, m![1 # 4]>(0);
+        let src = dm.view().chip_tile::<m![P], 1, m![1 # 4]>(source);
         let dst = out.view_mut().chip_tile::<m![P], 1, m![1 # 4]>(target);
         src.to_dm_view(&mut ctx.tdma, dst);
-        *chip += 1;
     }
 }

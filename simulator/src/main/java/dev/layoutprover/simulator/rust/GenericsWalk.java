@@ -46,12 +46,22 @@ final class GenericsWalk {
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> expr(c.decl().value());
                 case Ast.Skipped k -> { }
+                case Ast.Assign a -> expr(a.value());
             }
         }
     }
 
     private void type(Ast.Type t) {
+        if (Program.TENSOR_TYPES.contains(t.name()) && !t.args().isEmpty()) {
+            program.requireModelledElement(t.args().get(0));
+        }
         generics(t.args());
+    }
+
+    /** A call's turbofish: an element type there ({@code fetch::<u8, …>}) must be one the simulator models. */
+    private void turbofish(List<Ast.GenericArg> args) {
+        args.forEach(program::requireModelledElement);
+        generics(args);
     }
 
     private void generics(List<Ast.GenericArg> args) {
@@ -70,6 +80,7 @@ final class GenericsWalk {
                 }
                 case Ast.IntArg i -> { }
                 case Ast.Inferred i -> { }
+                case Ast.ConstExpr c -> expr(c.value());
             }
         }
     }
@@ -79,12 +90,12 @@ final class GenericsWalk {
             case Ast.Name n -> { }
             case Ast.Int i -> { }
             case Ast.Float f -> { }
-            case Ast.Path p -> p.segments().forEach(s -> generics(s.generics()));
+            case Ast.Path p -> p.segments().forEach(s -> turbofish(s.generics()));
             case Ast.Ref r -> expr(r.value());
             case Ast.Field f -> expr(f.receiver());
             case Ast.MethodCall c -> {
                 expr(c.receiver());
-                generics(c.generics());
+                turbofish(c.generics());
                 c.args().forEach(this::expr);
             }
             case Ast.Call c -> {

@@ -68,6 +68,27 @@ public final class Normalizer {
      * not. The evaluator, the normal form and the prover's encoding all read a composite this way.
      */
     public static boolean readsComposite(Mapping op) {
+        if (!(op instanceof Mapping.Padding || op instanceof Mapping.Resize || op instanceof Mapping.Modulo
+                || op instanceof Mapping.Stride)) {
+            return false;
+        }
+        Mapping inner = op.children().get(0);
+        if (inner instanceof Mapping.Symbol || inner instanceof Mapping.Identity || inner instanceof Mapping.Skewed) {
+            // One full digit: every stride, prefix and padding the constructors allow cuts it.
+            return false;
+        }
+        if (COMPOSITES.size() > COMPOSITES_KEPT) {
+            COMPOSITES.clear();
+        }
+        return COMPOSITES.computeIfAbsent(op, Normalizer::decideComposite);
+    }
+
+    /** Decisions of {@link #readsComposite}, by operator: the evaluator asks once per node it compiles. */
+    private static final java.util.concurrent.ConcurrentHashMap<Mapping, Boolean> COMPOSITES =
+            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final int COMPOSITES_KEPT = 1 << 14;
+
+    private static boolean decideComposite(Mapping op) {
         Mapping operand;
         java.util.function.UnaryOperator<NormalForm> apply;
         Run run = new Run(true);

@@ -66,6 +66,9 @@ public final class NaiveEvaluator {
             case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
             case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::eval).toList(),
                     l.axes(), l.type());
+            case Expr.ComparisonIds c -> Branches.comparisonIds(eval(c.input()), c.comparisons());
+            case Expr.ToggleIds t -> Branches.toggleIds(t.axes(), t.axis(), t.weight(), t.length());
+            case Expr.Guarded g -> Branches.guarded(eval(g.otherwise()), eval(g.applied()), eval(g.ids()), g.group());
         };
     }
 

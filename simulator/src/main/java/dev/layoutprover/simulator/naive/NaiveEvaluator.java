@@ -77,7 +77,7 @@ public final class NaiveEvaluator {
         double[] v = new double[n];
         double[] err = in.errors() == null ? null : new double[n];
         for (int i = 0; i < n; i++) {
-            v[i] = to.round(in.value(i));
+            v[i] = to == ElementType.F8E4M3 ? F8Grid.round(in.value(i)) : to.round(in.value(i));
             if (err != null) {
                 double e = in.error(i);
                 err[i] = e == 0 ? 0 : e + to.unitRoundoff() * (2 * Math.abs(in.value(i)) + e) + to.smallestStep();

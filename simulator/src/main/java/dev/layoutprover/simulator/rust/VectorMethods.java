@@ -48,7 +48,8 @@ final class VectorMethods {
         if (v.vectorStream().ids() == null && v.vectorStream().stage() != dev.layoutprover.simulator.stream.VectorEngine
                 .Stage.INIT && c.args.stream().anyMatch(VectorMethods::perBranch)) {
             throw new Unmodelled(c.node.at(), "." + c.method(), "the simulator does not model operands valid per branch "
-                    + "after a ValidCount or Vrf branch (the reference leaves their execution ids undefined)");
+                    + "after a ValidCount or Vrf branch (the reference leaves their execution ids undefined) or after an "
+                    + "intra-slice reduce");
         }
         return switch (c.method()) {
             case "vector_intra_slice_branch" -> {

@@ -129,8 +129,8 @@ final class Lanes {
      */
     private static Stream branches(VectorStream v, LaneOp op, int[] ports, Operand.Branches b, ElementType out) {
         if (v.ids() == null) {
-            throw new IllegalArgumentException("operands valid per branch after a ValidCount or Vrf branch are not "
-                    + "modelled (the reference leaves those execution ids undefined)");
+            throw new IllegalArgumentException("operands valid per branch after a ValidCount or Vrf branch or an "
+                    + "intra-slice reduce are not modelled");
         }
         Stream s = v.stream();
         for (Operand.Branch branch : b.branches()) {

@@ -154,7 +154,9 @@ public final class VectorEngine {
         ElementType t = v.stream().type();
         RuleViolation.require(t == ElementType.I32 ? op != IntraSliceReduceOp.ADD : op != IntraSliceReduceOp.ADD_SAT,
                 "Vector::TYPE", "intra-slice reduce " + op + " is not defined on " + t);
-        return advance(v, Stage.REDUCE, null, IntraSliceReduce.reduce(v.stream(), axis, op.op, time, packet), 4);
+        VectorStream r = advance(v, Stage.REDUCE, null, IntraSliceReduce.reduce(v.stream(), axis, op.op, time, packet), 4);
+        // the reference keeps the last id of each reduced group; the ids are not carried past a reduce here
+        return new VectorStream(r.stream(), r.stage(), r.alus(), r.ways(), r.stash(), null);
     }
 
     /**

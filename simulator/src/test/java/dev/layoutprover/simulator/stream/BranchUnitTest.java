@@ -133,6 +133,18 @@ class BranchUnitTest {
     }
 
     @Test
+    void operandsPerBranchAfterAnIntraSliceReduceAreNotModelled() {
+        var l = OnePass.L;
+        BranchPass k = new BranchPass("reduce", ElementType.F32, new LogicalTensor.Range(-1, 1), BranchMode.UNCONDITIONAL,
+                v -> v.vectorTrimWay4(l.m("A % 4")).vectorIntraSliceReduce("A", l.m("1"), l.m("1 # 4"),
+                        IntraSliceReduceOp.ADD).vectorFpBinary(FpBinaryOp.values()[0], ArgMode.Binary.MODE01,
+                        new Operand.Branches(List.of(new Operand.Branch(Operand.of(1.0), ValidBranchIds.GROUP0)))));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Conformance.run(k, 1));
+        assertEquals("operands valid per branch after a ValidCount or Vrf branch or an intra-slice reduce are not "
+                + "modelled", e.getMessage());
+    }
+
+    @Test
     void aComparisonListOfOtherThanFourOrOfTheOtherTypeBreaksVectorBranch() {
         InputCmp t = new InputCmp(ElementType.I32, Kind.TRUE, 0);
         RuleViolation three = assertThrows(RuleViolation.class, () -> run(new BranchConfig.Comparison(List.of(t, t, t))));

@@ -111,14 +111,20 @@ final class CrateRun {
         for (KernelError e : crate.errors()) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
         }
+        if (crate.functions().stream().noneMatch(f -> f.function().kind() == Ast.FunctionKind.DEVICE)) {
+            if (crate.errors().isEmpty()) {
+                throw new Inputs.BadInput(path + ": no #[device] function to simulate");
+            }
+            return 2; // the unreadable files above are all there is to say
+        }
         CrateSimulation.Result r = CrateSimulation.run(crate, maxMacs, oracle, addresses, line -> {
             spec.commandLine().getErr().println("simulate " + line);
             spec.commandLine().getErr().flush();
         });
         spec.commandLine().getOut().println(json ? Json.write(json(r)) : text(r));
         spec.commandLine().getOut().flush();
-        int code = r.exitCode();
-        return code == 0 && !crate.errors().isEmpty() ? 2 : code;
+        // a file that cannot be read is bad input whatever the verdicts of the functions that could
+        return crate.errors().isEmpty() ? r.exitCode() : 2;
     }
 
     private String text(CrateSimulation.Result r) {

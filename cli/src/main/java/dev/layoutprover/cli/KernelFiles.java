@@ -49,13 +49,24 @@ final class KernelFiles {
         return List.of(crate(path));
     }
 
-    /** The crate {@code path} names; its unreadable files are in {@link Crate#errors()}. */
+    /**
+     * The crate {@code path} names; its unreadable files are in {@link Crate#errors()}. A crate whose
+     * files were all read and hold no item at all (no function, {@code axes!}, alias, constant,
+     * {@code use} or module) is bad input: there is nothing to list, check or run.
+     */
     static Crate crate(String path) {
+        Crate crate;
         try {
-            return CrateReader.read(path(path));
+            crate = CrateReader.read(path(path));
         } catch (CrateReader.NotACrate e) {
             throw new Inputs.BadInput(e.getMessage());
         }
+        if (crate.errors().isEmpty() && crate.named().stream()
+                .allMatch(m -> m.items().functions().isEmpty() && m.items().declarations().isEmpty())) {
+            throw new Inputs.BadInput(path + ": empty: " + crate.rootFile() + " holds no function, axes!, type, "
+                    + "const, use or mod item");
+        }
+        return crate;
     }
 
     private static Path path(String path) {

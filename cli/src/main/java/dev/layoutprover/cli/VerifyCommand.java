@@ -75,8 +75,8 @@ final class VerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    /** One file's result. */
-    record Checked(String file, Verification verification) {}
+    /** One file's result; {@code unread} counts the read errors of its crate (reported on standard error). */
+    record Checked(String file, Verification verification, int unread) {}
 
     @Override
     public Integer call() {
@@ -123,7 +123,11 @@ final class VerifyCommand implements Callable<Integer> {
         Set<String> errors = new LinkedHashSet<>();
         Program program = Program.of(crate.withoutErrors(), e -> errors.add(e.getMessage()));
         if (errors.isEmpty() || crate.named().size() > 1) {
-            checked.add(new Checked(shown, Verification.run(program, prover, e -> errors.add(e.getMessage()))));
+            Verification v = Verification.run(program, prover, e -> errors.add(e.getMessage()));
+            int unread = crate.errors().size() + errors.size();
+            if (unread == 0 || !v.findings().isEmpty() || v.checks().total() > 0) {
+                checked.add(new Checked(shown, v, unread));
+            }
         }
         for (String e : errors) {
             report("error: " + e);

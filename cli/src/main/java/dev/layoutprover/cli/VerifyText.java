@@ -26,6 +26,12 @@ final class VerifyText {
         for (VerifyCommand.Checked c : checked) {
             List<Finding> fs = c.verification().findings();
             held += c.verification().checks().total();
+            if (fs.isEmpty() && c.unread() > 0) {
+                b.append(c.file()).append(": not read in full (").append(plural(c.unread(), "read error"))
+                        .append(" above); no findings in what was read (").append(c.verification().checks().total())
+                        .append(" rule checks held)\n");
+                continue;
+            }
             if (fs.isEmpty()) {
                 b.append(c.file()).append(": clean (").append(c.verification().checks().total())
                         .append(" rule checks held)\n");
@@ -44,6 +50,10 @@ final class VerifyText {
         } else {
             b.append(plural(findings, "finding")).append(" in ").append(withFindings).append(" of ")
                     .append(plural(checked.size(), "file"));
+        }
+        long partial = checked.stream().filter(c -> c.unread() > 0).count();
+        if (partial > 0) {
+            b.append(", ").append(partial).append(" not read in full");
         }
         return b.append("; ").append(held).append(" rule checks held").toString();
     }

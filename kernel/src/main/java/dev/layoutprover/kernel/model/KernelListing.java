@@ -76,6 +76,7 @@ public final class KernelListing {
                 case Ast.Named n -> n.type().text();
                 case Ast.IntArg n -> Long.toString(n.value());
                 case Ast.Inferred n -> "_";
+                case Ast.ConstExpr c -> "{…}";
             };
             mappings.add(new DeviceFunction.MappingInfo(r.get(i), writtenArg,
                     mapping.map(KernelListing::resolved).orElse("(ill-formed)"),

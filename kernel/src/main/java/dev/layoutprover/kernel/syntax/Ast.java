@@ -88,7 +88,13 @@ public final class Ast {
      * the module's.
      */
     public record Function(String name, FunctionKind kind, int chips, List<Param> params, Optional<Type> returns,
-            List<Stmt> body, Location at, Visibility visibility, List<UseDecl> uses) implements NamedValue {
+            List<Stmt> body, Location at, Visibility visibility, List<UseDecl> uses, List<GenericParam> generics)
+            implements NamedValue {
+
+        public Function(String name, FunctionKind kind, int chips, List<Param> params, Optional<Type> returns,
+                List<Stmt> body, Location at, Visibility visibility, List<UseDecl> uses) {
+            this(name, kind, chips, params, returns, body, at, visibility, uses, List.of());
+        }
 
         public Function(String name, FunctionKind kind, int chips, List<Param> params, Optional<Type> returns,
                 List<Stmt> body, Location at, Visibility visibility) {
@@ -100,6 +106,14 @@ public final class Ast {
             this(name, kind, chips, params, returns, body, at, Visibility.PRIVATE);
         }
     }
+
+    /**
+     * A generic parameter of a function, lifetimes left out: {@code const AT: usize}
+     * ({@code constant}) or {@code S: M} (a type, in a kernel a mapping). A call binds it from its
+     * turbofish argument at the same position, or, for a type, from the argument whose parameter
+     * type names it.
+     */
+    public record GenericParam(String name, boolean constant, Location at) {}
 
     /** {@code input: &HbmTensor<i32, Chip, m![A]>}. */
     public record Param(String name, Type type, Location at) {}
@@ -119,7 +133,7 @@ public final class Ast {
     }
 
     /** A generic argument, interpreted by the call or type that takes it. */
-    public sealed interface GenericArg permits Named, MappingText, IntArg, Inferred {
+    public sealed interface GenericArg permits Named, MappingText, IntArg, Inferred, ConstExpr {
         Location at();
     }
 
@@ -140,11 +154,14 @@ public final class Ast {
     /** A number among generic arguments: the {@code 2} of {@code tile::<m![B], 2, m![…]>}. */
     public record IntArg(long value, Location at) implements GenericArg {}
 
+    /** A const argument written as a block, {@code { 2 * STEPS }}: its value is computed where the call runs. */
+    public record ConstExpr(Expr value, Location at) implements GenericArg {}
+
     /** {@code _}: left for inference. */
     public record Inferred(Location at) implements GenericArg {}
 
     /** A statement of a function body. */
-    public sealed interface Stmt permits Let, ExprStmt, Return, LetTuple, For, AliasDecl, LocalConst, Skipped {
+    public sealed interface Stmt permits Let, ExprStmt, Return, LetTuple, For, AliasDecl, LocalConst, Skipped, Assign {
         Location at();
     }
 
@@ -161,6 +178,13 @@ public final class Ast {
 
     /** {@code value;}, or the body's last expression without a semicolon ({@code tail}). */
     public record ExprStmt(Expr value, boolean tail, Location at) implements Stmt {}
+
+    /**
+     * {@code name = value;} or {@code name op= value;} ({@code op} one of {@code + - * / % << >> & | ^},
+     * empty for a plain assignment): the variable bound by the nearest {@code let} of that name
+     * takes the new value, also when the assignment is inside a loop or block.
+     */
+    public record Assign(String name, String op, Expr value, Location at) implements Stmt {}
 
     /** {@code return value;}. */
     public record Return(Optional<Expr> value, Location at) implements Stmt {}

@@ -76,6 +76,7 @@ public final class AstWalk {
             case Ast.AliasDecl a -> { }
             case Ast.Skipped k -> { }
             case Ast.LocalConst c -> out.add(c.decl().value());
+            case Ast.Assign a -> out.add(a.value());
         }
         return out;
     }

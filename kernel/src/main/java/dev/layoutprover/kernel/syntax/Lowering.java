@@ -50,8 +50,10 @@ public final class Lowering {
         return new KernelError(p.at(n), reason);
     }
 
+    /** The text of {@code n}; an identifier written raw ({@code r#in}) is the identifier itself ({@code in}). */
     private String text(TSNode n) {
-        return p.text(n);
+        String t = p.text(n);
+        return t.startsWith("r#") && n.getType().endsWith("identifier") ? t.substring(2) : t;
     }
 
     private Location at(TSNode n) {
@@ -120,6 +122,7 @@ public final class Lowering {
     private Ast.File items(TSNode container) {
         List<Ast.Declaration> declarations = new ArrayList<>();
         List<Ast.Function> functions = new ArrayList<>();
+        java.util.Map<String, List<Ast.Declaration>> associated = new java.util.LinkedHashMap<>();
         List<TSNode> attributes = new ArrayList<>();
         for (TSNode n : named(container)) {
             switch (n.getType()) {
@@ -154,11 +157,46 @@ public final class Lowering {
                 }
                 case "use_declaration" -> uses(n, declarations);
                 case "mod_item" -> declarations.add(module(n));
-                default -> { } // struct, enum, impl, trait, static, extern crate, inner attributes: no layout
+                case "impl_item" -> associatedConsts(n, associated);
+                default -> { } // struct, enum, trait, static, extern crate, inner attributes: no layout
             }
             attributes.clear();
         }
+        for (var e : associated.entrySet()) {
+            List<Ast.Declaration> items = new ArrayList<>(e.getValue());
+            Location at = ((Ast.ConstDecl) items.get(0)).at();
+            items.add(new Ast.UseDecl(List.of("super"), Optional.empty(), true, Ast.Visibility.PRIVATE, at));
+            declarations.add(new Ast.ModDecl(e.getKey(), Optional.of(new Ast.File(p.source(), List.copyOf(items),
+                    List.of())), Ast.Visibility.PUBLIC, at));
+        }
         return new Ast.File(p.source(), List.copyOf(declarations), List.copyOf(functions));
+    }
+
+    /**
+     * The constants of an inherent {@code impl Type { const C: usize = …; }}, gathered by type:
+     * a kernel reads them as {@code Type::C}, which names resolve as a module {@code Type} holding
+     * them (Rust keeps types and modules in one namespace, so no module of that name can exist).
+     * A trait impl and the methods are left aside; a constant is visible wherever its type is.
+     */
+    private void associatedConsts(TSNode impl, java.util.Map<String, List<Ast.Declaration>> out) {
+        TSNode body = field(impl, "body");
+        TSNode type = field(impl, "type");
+        if (field(impl, "trait") != null || body == null || type == null) {
+            return;
+        }
+        String name = type.getType().equals("generic_type") ? lastSegment(field(type, "type")) : lastSegment(type);
+        for (TSNode c : named(body)) {
+            if (c.getType().equals("const_item")) {
+                try {
+                    Ast.ConstDecl d = constant(c);
+                    out.computeIfAbsent(name, k -> new ArrayList<>()).add(new Ast.ConstDecl(d.name(), d.type(),
+                            d.value(), d.visibility() == Ast.Visibility.PRIVATE ? Ast.Visibility.CRATE
+                            : d.visibility(), d.at()));
+                } catch (KernelError e) {
+                    // a constant with no layout meaning: what names it has none either
+                }
+            }
+        }
     }
 
     private boolean isDevice(List<TSNode> attributes) {
@@ -334,7 +372,27 @@ public final class Lowering {
         Optional<Ast.Type> returns = ret == null ? Optional.empty() : Optional.of(type(ret));
         List<Ast.Stmt> statements = statements(body);
         return new Ast.Function(name, kind, chips, List.copyOf(params), returns, statements, at(field(n, "name")),
-                visibility(n), List.copyOf(localUses));
+                visibility(n), List.copyOf(localUses), genericParams(field(n, "type_parameters")));
+    }
+
+    /** The const and type parameters of {@code <'a, const AT: usize, S: M>}, lifetimes left out. */
+    private List<Ast.GenericParam> genericParams(TSNode n) {
+        List<Ast.GenericParam> out = new ArrayList<>();
+        if (n == null) {
+            return out;
+        }
+        for (TSNode c : named(n)) {
+            switch (c.getType()) {
+                case "const_parameter" -> out.add(new Ast.GenericParam(text(field(c, "name")), true, at(c)));
+                case "type_identifier" -> out.add(new Ast.GenericParam(text(c), false, at(c)));
+                case "constrained_type_parameter" -> out.add(new Ast.GenericParam(text(field(c, "left")), false,
+                        at(c)));
+                case "optional_type_parameter" -> out.add(new Ast.GenericParam(text(field(c, "name")), false,
+                        at(c)));
+                default -> { } // a lifetime or an attribute
+            }
+        }
+        return List.copyOf(out);
     }
 
     // ---------------------------------------------------------------- types
@@ -412,7 +470,7 @@ public final class Lowering {
                 if (inner.size() == 1 && inner.get(0).getType().equals("integer_literal")) {
                     yield genericArg(inner.get(0));
                 }
-                throw error(n, "a const generic block has no layout meaning here; write the number");
+                yield new Ast.ConstExpr(expr(n), at(n));
             }
             case "_" -> new Ast.Inferred(at(n));
             default -> {
@@ -454,6 +512,9 @@ public final class Lowering {
                 boolean semicolon = s.getChildCount() > 1;
                 if (e.getType().equals("for_expression")) {
                     out.add(forLoop(e));
+                } else if (e.getType().equals("assignment_expression")
+                        || e.getType().equals("compound_assignment_expr")) {
+                    out.add(assignment(e));
                 } else if (e.getType().equals("return_expression")) {
                     out.add(ret(e));
                 } else {
@@ -513,6 +574,24 @@ public final class Lowering {
             case "macro_definition" -> "macro_rules! definition";
             default -> n.getType().replace("_item", "").replace('_', ' ') + " item";
         };
+    }
+
+    /** {@code at += 0x100;}: a variable takes a new value; an assignment through a place ({@code *p}, {@code a.b}) has no layout meaning. */
+    private Ast.Stmt assignment(TSNode e) {
+        TSNode left = field(e, "left");
+        if (!left.getType().equals("identifier")) {
+            throw error(left, "an assignment to " + text(left) + " has no layout meaning here; assign a variable "
+                    + "bound with let mut");
+        }
+        String op = "";
+        if (e.getType().equals("compound_assignment_expr")) {
+            TSNode operator = field(e, "operator");
+            String written = operator != null ? text(operator)
+                    : p.source().text().substring(p.offset(left.getEndByte()), p.offset(field(e, "right").getStartByte()))
+                            .strip();
+            op = written.substring(0, written.length() - 1);
+        }
+        return new Ast.Assign(text(left), op, expr(field(e, "right")), at(left));
     }
 
     private Ast.Stmt ret(TSNode e) {
@@ -626,10 +705,10 @@ public final class Lowering {
                     + "for loops over constant ranges");
             case "loop_expression" -> throw error(n, "a loop has no layout meaning: the simulator unrolls only for loops "
                     + "over constant ranges");
-            case "match_expression" -> throw error(n, "a match has no layout meaning here; use if/else on known values");
+            case "match_expression" -> matchExpr(n);
             case "closure_expression" -> throw error(n, "a closure has no layout meaning in a kernel body");
-            case "assignment_expression", "compound_assignment_expr" -> throw error(n, "an assignment has no layout "
-                    + "meaning here; bind a new name with let");
+            case "assignment_expression", "compound_assignment_expr" -> throw error(n, "an assignment is a statement "
+                    + "here; write it on its own, ending with ;");
             case "async_block" -> throw error(n, "an async block has no layout meaning in a kernel body");
             case "string_literal" -> throw error(n, "a string has no layout meaning in a kernel body");
             case "return_expression" -> throw error(n, "return is a statement here; write return …; on its own line");
@@ -660,6 +739,99 @@ public final class Lowering {
             otherwise = Optional.of(expr(branch));
         }
         return new Ast.If(expr(condition), new Ast.Block(statements(then), false, at(then)), otherwise, at(n));
+    }
+
+    /**
+     * {@code match value { 1 | 2 => a, 3..=5 if c => b, n => c }} as the {@code if} chain it
+     * amounts to on a known value: a block binding the value to a name no Rust code can write,
+     * then one test per arm. Patterns: literals, {@code _}, constants (a capitalised name or a
+     * path), ranges, {@code |} of these, and a lower-case name, which binds the value.
+     */
+    private Ast.Expr matchExpr(TSNode n) {
+        Location at = at(n);
+        String value = "match@" + at.line() + ":" + at.column();
+        List<TSNode> arms = new ArrayList<>();
+        for (TSNode c : named(field(n, "body"))) {
+            if (c.getType().equals("match_arm") || c.getType().equals("last_match_arm")) {
+                arms.add(c);
+            }
+        }
+        Optional<Ast.Expr> rest = Optional.empty();
+        for (int i = arms.size() - 1; i >= 0; i--) {
+            TSNode arm = arms.get(i);
+            TSNode pattern = field(arm, "pattern");
+            TSNode guard = field(pattern, "condition");
+            List<TSNode> inner = named(pattern).stream().filter(c -> guard == null || !c.equals(guard)).toList();
+            List<Ast.Stmt> body = new ArrayList<>();
+            Optional<Ast.Expr> test = Optional.empty();
+            if (!inner.isEmpty()) {
+                TSNode pat = inner.get(0);
+                if (pat.getType().equals("identifier") && !Character.isUpperCase(text(pat).charAt(0))) {
+                    body.add(new Ast.Let(text(pat), Optional.empty(), new Ast.Name(value, at(pat)), at(pat)));
+                } else {
+                    test = Optional.of(patternTest(pat, new Ast.Name(value, at(pat))));
+                }
+            }
+            TSNode result = field(arm, "value");
+            body.add(new Ast.ExprStmt(expr(result), true, at(result)));
+            Ast.Block block = new Ast.Block(List.copyOf(body), false, at(result));
+            if (guard != null) {
+                Ast.Expr g = expr(guard);
+                if (body.size() > 1) {
+                    // the guard reads the bound name: test it inside the arm, falling through to the rest
+                    Ast.Let bind = (Ast.Let) body.get(0);
+                    Ast.If guarded = new Ast.If(g, new Ast.Block(List.of(body.get(1)), false, at(result)), rest,
+                            at(arm));
+                    rest = Optional.of(new Ast.Block(List.of(bind, new Ast.ExprStmt(guarded, true, at(arm))), false,
+                            at(arm)));
+                    continue;
+                }
+                test = Optional.of(test.map(t -> (Ast.Expr) new Ast.Binary("&&", t, g, at(guard))).orElse(g));
+            }
+            rest = Optional.of(test.isEmpty() ? block : new Ast.If(test.get(), block, rest, at(arm)));
+        }
+        List<Ast.Stmt> stmts = new ArrayList<>();
+        stmts.add(new Ast.Let(value, Optional.empty(), expr(field(n, "value")), at));
+        stmts.add(new Ast.ExprStmt(rest.orElse(new Ast.Tuple(List.of(), at)), true, at));
+        return new Ast.Block(List.copyOf(stmts), false, at);
+    }
+
+    /** Whether {@code value} matches the pattern {@code pat}, as an expression. */
+    private Ast.Expr patternTest(TSNode pat, Ast.Expr value) {
+        Location at = at(pat);
+        return switch (pat.getType()) {
+            case "integer_literal", "boolean_literal", "identifier", "scoped_identifier" ->
+                    new Ast.Binary("==", value, expr(pat), at);
+            case "negative_literal" -> new Ast.Binary("==", value, new Ast.Negate(expr(named(pat).get(0)), at), at);
+            case "or_pattern" -> {
+                Ast.Expr out = null;
+                for (TSNode c : named(pat)) {
+                    Ast.Expr t = patternTest(c, value);
+                    out = out == null ? t : new Ast.Binary("||", out, t, at);
+                }
+                yield out;
+            }
+            case "range_pattern" -> {
+                List<TSNode> bounds = named(pat);
+                boolean inclusive = !text(pat).contains("..") || text(pat).contains("..=") || text(pat).contains("...");
+                Ast.Expr low = bounds.isEmpty() ? null : patternValue(bounds.get(0));
+                if (bounds.size() == 1 && text(pat).strip().startsWith("..")) {
+                    yield new Ast.Binary(inclusive ? "<=" : "<", value, low, at);
+                }
+                Ast.Expr lower = new Ast.Binary(">=", value, low, at);
+                if (bounds.size() < 2) {
+                    yield lower;
+                }
+                yield new Ast.Binary("&&", lower, new Ast.Binary(inclusive ? "<=" : "<", value,
+                        patternValue(bounds.get(1)), at), at);
+            }
+            default -> throw error(pat, "the pattern " + text(pat) + " has no layout meaning here (a match on a "
+                    + "known value compares it with literals, constants and ranges)");
+        };
+    }
+
+    private Ast.Expr patternValue(TSNode n) {
+        return n.getType().equals("negative_literal") ? new Ast.Negate(expr(named(n).get(0)), at(n)) : expr(n);
     }
 
     private Ast.Expr call(TSNode n) {

@@ -75,7 +75,7 @@ public final class SimulatorBench {
         }
         Arrays.sort(simSeconds);
         double median = simSeconds[runs / 2];
-        System.out.printf("median simulator: %.3f s, %.3e simulated MAC/s (target 5.0e7)%n", median, MACS / median);
+        System.out.printf("median simulator: %.3f s, %.3e simulated MAC/s (target 2.0e9)%n", median, MACS / median);
         Runtime rt = Runtime.getRuntime();
         System.gc();
         System.out.printf("heap in use after the runs and a collection: %.1f MB (the last device still reachable)%n",

@@ -101,20 +101,6 @@ public record Spec(String text, Node body, List<String> output) {
         return s;
     }
 
-    /** Whether the expression uses {@code max} or {@code min}. */
-    public boolean usesOrder() {
-        return usesOrder(body);
-    }
-
-    private static boolean usesOrder(Node n) {
-        return switch (n) {
-            case Tensor t -> false;
-            case Constant c -> false;
-            case Negate g -> usesOrder(g.value());
-            case Binary b -> b.op() == Op.MAX || b.op() == Op.MIN || usesOrder(b.left()) || usesOrder(b.right());
-        };
-    }
-
     private static void collect(Node n, List<Tensor> out) {
         switch (n) {
             case Tensor t -> out.add(t);

@@ -46,26 +46,29 @@ final class GenericsWalk {
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> expr(c.decl().value());
                 case Ast.Skipped k -> { }
+                case Ast.Assign a -> expr(a.value());
             }
         }
     }
 
     private void type(Ast.Type t) {
-        elementFirst(t.name(), t.args());
+        if (Program.TENSOR_TYPES.contains(t.name()) && !t.name().equals("Context") && !t.args().isEmpty()) {
+            program.requireElement(t.args().get(0));
+        }
         generics(t.args());
     }
 
     /**
-     * The element type of a tensor type ({@code HbmTensor<u8, …>}) or of a call that names one first
-     * ({@code fetch::<i4, …>}, {@code cast::<f16, …>}): one the reference does not define, or the
-     * simulator does not model, is a {@code Type::ELEMENT} finding of the function, not a read error.
+     * A call's turbofish: an element type there ({@code fetch::<u8, …>}) must be one the simulator
+     * models; the first argument of {@code fetch} and {@code cast} is one, whatever its name
+     * ({@code fetch::<u17, …>} is a {@code Type::ELEMENT} finding of the function, not a read error).
      */
-    private void elementFirst(String owner, List<Ast.GenericArg> args) {
-        boolean typed = Program.TENSOR_TYPES.contains(owner) && !owner.equals("Context") || owner.equals("fetch")
-                || owner.equals("cast");
-        if (typed && !args.isEmpty() && args.get(0) instanceof Ast.Named n && n.type().args().isEmpty()) {
-            program.elementType(n);
+    private void turbofish(String call, List<Ast.GenericArg> args) {
+        if ((call.equals("fetch") || call.equals("cast")) && !args.isEmpty()) {
+            program.requireElement(args.get(0));
         }
+        args.forEach(program::requireModelledElement);
+        generics(args);
     }
 
     private void generics(List<Ast.GenericArg> args) {
@@ -84,6 +87,7 @@ final class GenericsWalk {
                 }
                 case Ast.IntArg i -> { }
                 case Ast.Inferred i -> { }
+                case Ast.ConstExpr c -> expr(c.value());
             }
         }
     }
@@ -94,15 +98,16 @@ final class GenericsWalk {
             case Ast.Int i -> { }
             case Ast.Float f -> { }
             case Ast.Path p -> p.segments().forEach(s -> {
-                elementFirst(s.name(), s.generics());
-                generics(s.generics());
+                if (Program.TENSOR_TYPES.contains(s.name()) && !s.generics().isEmpty()) {
+                    program.requireElement(s.generics().get(0));
+                }
+                turbofish(s.name(), s.generics());
             });
             case Ast.Ref r -> expr(r.value());
             case Ast.Field f -> expr(f.receiver());
             case Ast.MethodCall c -> {
                 expr(c.receiver());
-                elementFirst(c.name(), c.generics());
-                generics(c.generics());
+                turbofish(c.name(), c.generics());
                 c.args().forEach(this::expr);
             }
             case Ast.Call c -> {

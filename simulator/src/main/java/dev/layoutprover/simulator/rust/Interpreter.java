@@ -110,7 +110,7 @@ public final class Interpreter {
         RuleViolation.warned(in::warning, () -> RuleViolation.observed(
                 rule -> in.checks.held(in.current, in.currentCall, rule), () -> {
                     if (host.kind() == Ast.FunctionKind.HOST) {
-                        in.body(host, new HashMap<>());
+                        in.body(host, new Frame());
                     } else {
                         in.standalone(host);
                     }
@@ -132,7 +132,12 @@ public final class Interpreter {
 
     /** Runs a function body in its module; returns its value (the tail expression or {@code return}). */
     private Object body(Ast.Function f, Map<String, Object> scope) {
+        return body(f, scope, Map.of());
+    }
+
+    private Object body(Ast.Function f, Map<String, Object> scope, Map<String, Object> generics) {
         Object saved = program.enter(f);
+        program.bind(generics);
         boolean outerHostCode = hostCode;
         hostCode = f.kind() != Ast.FunctionKind.DEVICE;
         running.push(f);
@@ -261,9 +266,26 @@ public final class Interpreter {
                 case Ast.For f -> forLoop(f, scope);
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> scope.put(c.decl().name(), eval(c.decl().value(), scope, Expected.NONE));
+                case Ast.Assign a -> assign(a, scope);
             }
         }
         return NOT_TAIL;
+    }
+
+    /** {@code at += 0x100;}: the variable takes its new value where it was bound. */
+    private void assign(Ast.Assign a, Map<String, Object> scope) {
+        Object value = eval(a.value(), scope, Expected.NONE);
+        if (!a.op().isEmpty()) {
+            Object old = scope.get(a.name());
+            Object right = value;
+            Ast.Binary b = new Ast.Binary(a.op(), new Ast.Name(a.name(), a.at()), a.value(), a.at());
+            value = old == InterpreterValues.POISON || right == InterpreterValues.POISON ? InterpreterValues.POISON
+                    : Logic.isLogic(a.op()) ? Logic.binary(b, () -> old, () -> right)
+                    : RustArithmetic.binary(b, old, right);
+        }
+        if (!(scope instanceof Frame f) || !f.assign(a.name(), value)) {
+            throw new KernelError(a.at(), "unknown name '" + a.name() + "': assign a variable bound with let mut");
+        }
     }
 
     private static void destructure(List<String> names, Object v, Map<String, Object> scope, Location at) {
@@ -292,7 +314,7 @@ public final class Interpreter {
                     + InterpreterValues.describe(items));
         }
         for (Object item : list) {
-            Map<String, Object> inner = new HashMap<>(scope);
+            Map<String, Object> inner = Frame.inside(scope);
             if (f.names().size() == 1) {
                 inner.put(f.names().get(0), item);
             } else {
@@ -335,7 +357,7 @@ public final class Interpreter {
                     : RustArithmetic.binary(b, eval(b.left(), scope, Expected.NONE), eval(b.right(), scope, Expected.NONE));
             case Ast.Bool x -> x.value();
             case Ast.Not x -> Logic.not(x, eval(x.value(), scope, Expected.NONE));
-            case Ast.Block x -> block(x.body(), new HashMap<>(scope), expected);
+            case Ast.Block x -> block(x.body(), Frame.inside(scope), expected);
             case Ast.If x -> {
                 Object c = eval(x.condition(), scope, Expected.NONE);
                 if (c == InterpreterValues.POISON) {
@@ -346,7 +368,7 @@ public final class Interpreter {
                             + InterpreterValues.describe(c));
                 }
                 if (b) {
-                    yield block(x.then().body(), new HashMap<>(scope), expected);
+                    yield block(x.then().body(), Frame.inside(scope), expected);
                 }
                 yield x.otherwise().map(o -> eval(o, scope, expected)).orElse(InterpreterValues.UNIT);
             }
@@ -364,7 +386,7 @@ public final class Interpreter {
             case Ast.Cast x -> Logic.cast(x, eval(x.value(), scope, Expected.NONE));
             case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
-            case Ast.StructLit s -> switchConfig(s, scope);
+            case Ast.StructLit s -> BranchValues.isStruct(s) ? branchStruct(s, scope) : switchConfig(s, scope);
             case Ast.MethodCall c -> {
                 Object receiver = eval(c.receiver(), scope, Expected.NONE);
                 List<Object> args = new ArrayList<>();
@@ -377,7 +399,11 @@ public final class Interpreter {
                 if (receiver instanceof List<?> list) {
                     yield Logic.listMethod(c, list, args);
                 }
-                yield guard(c.at(), "." + c.name(), () -> Methods.invoke(new CallSite(this, c, receiver, args,
+                List<Ast.GenericArg> generics = GenericBindings.constants(program, c.generics(),
+                        x -> eval(x, scope, Expected.NONE));
+                Ast.MethodCall call = generics == c.generics() ? c
+                        : new Ast.MethodCall(c.receiver(), c.name(), generics, c.args(), c.at());
+                yield guard(c.at(), "." + c.name(), () -> Methods.invoke(new CallSite(this, call, receiver, args,
                         expected)));
             }
             case Ast.Call c -> {
@@ -418,7 +444,7 @@ public final class Interpreter {
         }
         Object saved = program.enter(c.module());
         try {
-            Object v = eval(c.decl().value(), new HashMap<>(), Expected.NONE);
+            Object v = eval(c.decl().value(), new Frame(), Expected.NONE);
             constants.put(c, v);
             return v;
         } finally {
@@ -438,6 +464,10 @@ public final class Interpreter {
             }
         }
         if (s.size() == 2 && s.get(1).generics().isEmpty()) {
+            Optional<Object> branch = BranchValues.path(program, s, p.at());
+            if (branch.isPresent()) {
+                return branch.get();
+            }
             return Enums.value(s.get(0).name(), s.get(1).name(), p.at());
         }
         throw new KernelError(p.at(), "unknown path " + p.text());
@@ -501,9 +531,12 @@ public final class Interpreter {
             if (args.contains(InterpreterValues.POISON)) {
                 return InterpreterValues.POISON;
             }
+            Map<String, Object> generics = GenericBindings.of(program, fn.function(),
+                    GenericBindings.constants(program, s.get(s.size() - 1).generics(), x -> eval(x, scope,
+                            Expected.NONE)), args, c.at(), TypeCheck::components);
             frames.push(new Finding.Frame(fn.function().name(), c.at()));
             try {
-                return launch(fn.function(), args, c.at());
+                return launch(fn.function(), args, c.at(), generics);
             } finally {
                 frames.pop();
             }
@@ -635,11 +668,19 @@ public final class Interpreter {
     }
 
     private Object launch(Ast.Function f, List<Object> args, Location site) {
+        return launch(f, args, site, Map.of());
+    }
+
+    /** Runs {@code f} on {@code args} with its generic parameters bound to {@code generics} ({@link GenericBindings}). */
+    private Object launch(Ast.Function f, List<Object> args, Location site, Map<String, Object> generics) {
         // the parameter and result types are read where f is declared (another crate's module for a test)
         boolean outerHostCode = hostCode;
         hostCode = false;
         try {
-            return program.within(f, () -> launchIn(f, args, site));
+            return program.within(f, () -> {
+                program.bind(generics);
+                return launchIn(f, args, site, generics);
+            });
         } catch (DeviceError e) {
             throw e;
         } catch (KernelError e) {
@@ -652,7 +693,7 @@ public final class Interpreter {
         }
     }
 
-    private Object launchIn(Ast.Function f, List<Object> args, Location site) {
+    private Object launchIn(Ast.Function f, List<Object> args, Location site, Map<String, Object> generics) {
         if (f.params().size() != args.size()) {
             throw new KernelError(site, f.name() + " takes " + f.params().size() + " arguments, launch gives "
                     + args.size());
@@ -661,7 +702,7 @@ public final class Interpreter {
             throw new KernelError(f.at(), f.name() + " runs on " + f.chips() + " chips, but the device has "
                     + ctx.device().geometry().chips());
         }
-        Map<String, Object> scope = new HashMap<>();
+        Map<String, Object> scope = new Frame();
         for (int i = 0; i < args.size(); i++) {
             Ast.Param p = f.params().get(i);
             if (TypeCheck.PARAMETERS.containsKey(p.type().name()) || p.type().name().equals("Context")) {
@@ -669,6 +710,11 @@ public final class Interpreter {
             }
             scope.put(p.name(), args.get(i));
         }
+        generics.forEach((name, v) -> {
+            if (v instanceof Long) {
+                scope.put(name, v);
+            }
+        });
         List<HbmTensor> borrowed = new ArrayList<>();
         for (Object a : args) {
             if (a instanceof HbmTensor t) {
@@ -678,7 +724,7 @@ public final class Interpreter {
         }
         Object result;
         try {
-            result = body(f, scope);
+            result = body(f, scope, generics);
         } finally {
             borrowed.forEach(t -> t.borrow(false));
         }
@@ -707,6 +753,16 @@ public final class Interpreter {
         } finally {
             current = outer;
         }
+    }
+
+    private Object branchStruct(Ast.StructLit s, Map<String, Object> scope) {
+        Map<String, Object> fields = new HashMap<>();
+        for (Ast.FieldInit f : s.fields()) {
+            if (fields.put(f.name(), eval(f.value(), scope, Expected.NONE)) != null) {
+                throw new KernelError(f.at(), "the field " + f.name() + " is given twice");
+            }
+        }
+        return BranchValues.struct(s, fields);
     }
 
     private Object switchConfig(Ast.StructLit s, Map<String, Object> scope) {
@@ -742,6 +798,8 @@ public final class Interpreter {
             return violation(new Finding(v.rule(), v.getMessage(), at));
         } catch (Unmodelled u) {
             return unmodelled(u);
+        } catch (Program.Unmodelled u) {
+            return unmodelled(new Unmodelled(u.at, u.name, u.getMessage()));
         } catch (Program.IllFormed e) {
             return InterpreterValues.POISON;
         } finally {

@@ -37,7 +37,7 @@ import java.util.regex.Pattern;
  * ({@code m![A / 48]} with {@code A = 2048}: the stride does not divide the size) is a
  * {@link Finding} of rule {@code Mapping::WELL_FORMED}; uses of it are skipped by a checker that
  * goes on, and stop a simulation before it starts. A function that names an element type of the
- * reference the simulator does not model ({@code i4}, {@code f8e4m3}) is a {@code Type::ELEMENT}
+ * reference the simulator does not model ({@code i4}, {@code f8}) is a {@code Type::ELEMENT}
  * finding of that function; it is not run, and the crate's other functions are.
  *
  * <p>Example: {@code Program.of(Lowering.parse(source))} of hello-tcp's constant addition has axes
@@ -51,19 +51,22 @@ public final class Program {
             "Context");
 
     /** Element types of the reference that the simulator does not model: a {@code Type::ELEMENT} finding. */
-    static final Set<String> UNMODELLED_TYPES = Set.of("i4", "f8", "f8e4m3", "f8e5m2", "u8", "i64", "f64");
+    static final Set<String> UNMODELLED_TYPES = Set.of("i4", "f8", "f8e5m2", "u8", "i64", "f64");
 
     /** A function that names an element type the simulator does not model. */
     static final class Unmodelled extends RuntimeException {
         private static final long serialVersionUID = 1L;
         final transient Location at;
+        final String name;
 
         Unmodelled(Location at, String name) {
             super(UNMODELLED_TYPES.contains(name) && !NOT_SCALARS.contains(name)
-                    ? "the element type " + name + " is not modelled by the simulator (it has i8, i16, i32, bf16, f32)"
+                    ? "the element type " + name + " is not modelled by the simulator (it has i8, i16, i32, bf16, f32, "
+                            + "f8e4m3)"
                     : name + " is not an element type of the reference (its Scalar types are i4, i8, i16, i32, u8, f8, "
                             + "f8e4m3, bf16 and f32)", null, false, false);
             this.at = at;
+            this.name = name;
         }
     }
 
@@ -88,8 +91,23 @@ public final class Program {
         }
     }
 
-    /** Where names are being read: a module, and the declarations there (with a function body's local aliases). */
-    private record Scope(Module module, Declarations declarations, Set<String> illFormedLocals) {}
+    /**
+     * Where names are being read: a module, and the declarations there (with a function body's local
+     * aliases and the mappings its type parameters are bound to), and the element types its type
+     * parameters are bound to ({@code D} of {@code fn copy<D: Scalar>(…)}); a type parameter not
+     * bound yet (while a body is read before it runs) is in {@code unbound}.
+     */
+    private record Scope(Module module, Declarations declarations, Set<String> illFormedLocals,
+            Map<String, ElementType> elements, Set<String> unbound) {
+
+        Scope(Module module, Declarations declarations, Set<String> illFormedLocals) {
+            this(module, declarations, illFormedLocals, Map.of(), Set.of());
+        }
+
+        Scope with(Declarations d, Set<String> ill) {
+            return new Scope(module, d, ill, elements, unbound);
+        }
+    }
 
     private final Crate crate;
     private final Names names;
@@ -226,9 +244,54 @@ public final class Program {
         return before;
     }
 
-    /** Reads names in the function's module (with its body's {@code use} declarations) from now on; returns what to restore. */
+    /**
+     * Reads names in the function's module (with its body's {@code use} declarations) from now on,
+     * its type parameters unbound; returns what to restore.
+     */
     Object enter(Ast.Function f) {
-        return enter(names.scope(moduleOf(f), f));
+        Object saved = enter(names.scope(moduleOf(f), f));
+        Set<String> unbound = new LinkedHashSet<>();
+        for (Ast.GenericParam g : f.generics()) {
+            if (!g.constant()) {
+                unbound.add(g.name());
+            }
+        }
+        scope = new Scope(scope.module(), scope.declarations(), scope.illFormedLocals(), Map.of(), unbound);
+        return saved;
+    }
+
+    /**
+     * Binds the type parameters of the function being read: a {@link Mapping} is read as a type
+     * alias of that name, an {@link ElementType} as that element type.
+     *
+     * <p>Example: after {@code bind(Map.of("S", m![A / 8]))} in {@code fn stage<S: M>(…)}, the
+     * annotation {@code DmTensor<i8, Chip, Cluster, S, m![A % 8]>} has {@code Slice = m![A / 8]}.
+     */
+    void bind(Map<String, Object> generics) {
+        Declarations d = scope.declarations();
+        Map<String, ElementType> elements = new LinkedHashMap<>(scope.elements());
+        Set<String> unbound = new LinkedHashSet<>(scope.unbound());
+        for (var e : generics.entrySet()) {
+            if (e.getValue() instanceof Mapping m) {
+                d = d.withAlias(e.getKey(), m);
+            } else if (e.getValue() instanceof ElementType t) {
+                elements.put(e.getKey(), t);
+            } else {
+                continue;
+            }
+            unbound.remove(e.getKey());
+        }
+        scope = new Scope(scope.module(), d, scope.illFormedLocals(), Map.copyOf(elements), Set.copyOf(unbound));
+    }
+
+    /** The element type the type parameter {@code name} is bound to, or null. */
+    ElementType boundElement(String name) {
+        return scope.elements().get(name);
+    }
+
+    /** Whether {@code name} is a type parameter of the function being read that no call has bound. */
+    boolean unboundGeneric(String name) {
+        return scope.unbound().contains(name);
     }
 
     void restore(Object saved) {
@@ -272,11 +335,11 @@ public final class Program {
             }
             Set<String> ill = new LinkedHashSet<>(scope.illFormedLocals());
             ill.remove(a.name());
-            scope = new Scope(scope.module(), fresh.withAlias(a.name(), m), ill);
+            scope = scope.with(fresh.withAlias(a.name(), m), ill);
         } catch (IllFormed e) {
             Set<String> ill = new LinkedHashSet<>(scope.illFormedLocals());
             ill.add(a.name());
-            scope = new Scope(scope.module(), scope.declarations(), ill);
+            scope = scope.with(scope.declarations(), ill);
         } catch (MappingException e) {
             throw new KernelError(a.at(), e.getMessage());
         }
@@ -350,6 +413,10 @@ public final class Program {
                 if (scope.illFormedLocals().contains(n.name())) {
                     throw new IllFormed(n.name());
                 }
+                if (scope.unbound().contains(n.name())) {
+                    throw new KernelError(n.at(), "the type parameter " + n.name() + " is not known here: write it "
+                            + "in the call's turbofish (::<…>) or pass an argument whose type names it");
+                }
                 Optional<Mapping> alias = n.type().text().contains("::") ? Optional.empty()
                         : scope.declarations().alias(n.name());
                 if (alias.isPresent()) {
@@ -376,23 +443,26 @@ public final class Program {
             case Ast.IntArg i -> throw new KernelError(i.at(), "expected a mapping, found the number " + i.value()
                     + (i.value() == 1 ? "; write m![1]" : ""));
             case Ast.Inferred i -> throw new KernelError(i.at(), "expected a mapping, found _ (nothing to infer it from)");
+            case Ast.ConstExpr c -> throw new KernelError(c.at(), "expected a mapping, found a const expression");
         };
     }
 
     /** The element type a generic argument names: {@code i8}, {@code i16}, {@code i32}, {@code bf16}, {@code f16}, {@code f32}. */
     ElementType elementType(Ast.GenericArg arg) {
         if (arg instanceof Ast.Named n && n.type().args().isEmpty() && !n.type().reference()) {
+            ElementType bound = scope.elements().get(n.name());
+            if (bound != null) {
+                return bound;
+            }
             Optional<ElementType> t = elementTypeNamed(n.name());
             if (t.isPresent() && !NOT_SCALARS.contains(n.name())) {
                 return t.get();
             }
-            Declarations d = scope.declarations();
-            boolean otherName = d != null && (d.alias(n.name()).isPresent() || d.axes().axis(n.name()).isPresent());
-            if (!otherName) {
+            if (UNMODELLED_TYPES.contains(n.name()) || NOT_SCALARS.contains(n.name()) || !namesType(n.name())) {
                 throw new Unmodelled(n.at(), n.name());
             }
         }
-        throw new KernelError(arg.at(), "expected an element type (i8, i16, i32, bf16, f16, f32)");
+        throw new KernelError(arg.at(), "expected an element type (i8, i16, i32, bf16, f16, f32, f8e4m3)");
     }
 
     /** The axis a generic argument names (the {@code R} of {@code vector_intra_slice_reduce::<R, …>}). */
@@ -417,20 +487,53 @@ public final class Program {
         return Optional.empty();
     }
 
+    /**
+     * Checks that a generic argument in an element type's place ({@code u8} of
+     * {@code HbmTensor<u8, …>}) is not an element type of the reference the simulator does not model.
+     */
+    void requireModelledElement(Ast.GenericArg arg) {
+        if (arg instanceof Ast.Named n && n.type().args().isEmpty() && (UNMODELLED_TYPES.contains(n.name())
+                || NOT_SCALARS.contains(n.name())) && !scope.elements().containsKey(n.name())) {
+            throw new Unmodelled(n.at(), n.name());
+        }
+    }
+
+    /**
+     * A generic argument in an element type's place ({@code HbmTensor<u17, …>}, {@code fetch::<u17, …>}):
+     * modelled, and a name of something, else a {@code Type::ELEMENT} finding of the function.
+     */
+    void requireElement(Ast.GenericArg arg) {
+        requireModelledElement(arg);
+        if (arg instanceof Ast.Named n && n.type().args().isEmpty() && !namesType(n.name())
+                && value(List.of(n.name())).filter(i -> i instanceof Item.Const).isEmpty()) {
+            throw new Unmodelled(n.at(), n.name());
+        }
+    }
+
     /** Checks that a bare name among generic arguments means something. */
     void requireKnownName(Ast.Named n) {
         String name = n.name();
         if (UNMODELLED_TYPES.contains(name) && !PRIMITIVES.contains(name)) {
             throw new Unmodelled(n.at(), name);
         }
-        Declarations declarations = scope.declarations();
-        boolean known = elementTypeNamed(name).isPresent() || declarations.alias(name).isPresent()
-                || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()
-                || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name)
-                || names.type(scope.module(), name).isPresent();
+        boolean known = namesType(name) || value(List.of(name)).filter(i -> i instanceof Item.Const).isPresent();
         if (!known) {
             throw new KernelError(n.at(), "unknown type or alias '" + name + "' (" + aliasList() + ")");
         }
+    }
+
+    /**
+     * Whether a bare generic argument {@code name} names a type where the program is now (an element
+     * type, a mapping alias, an axis, a type parameter, a tensor or primitive type): Rust reads such
+     * an argument as that type before it looks for a constant of the name.
+     */
+    boolean namesType(String name) {
+        Declarations declarations = scope.declarations();
+        return elementTypeNamed(name).isPresent() || declarations.alias(name).isPresent()
+                || scope.unbound().contains(name) || scope.elements().containsKey(name)
+                || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()
+                || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name)
+                || names.type(scope.module(), name).isPresent();
     }
 
     private String aliasList() {
@@ -443,6 +546,15 @@ public final class Program {
     Mapping parsed(Token macro) {
         Module m = scope.module();
         String key = m.source().name() + "@" + macro.start();
+        if (macro.text().indexOf('{') >= 0) {
+            for (String g : scope.unbound()) {
+                if (Pattern.compile("\\{\\s*" + Pattern.quote(g) + "\\s*}").matcher(macro.text()).find()) {
+                    throw new IllFormed(g); // read when a call binds it
+                }
+            }
+            // an escaped {Alias} may name a bound type parameter: the mapping depends on the binding
+            key += "|" + scope.declarations().aliases();
+        }
         Mapping done = mappings.get(key);
         if (done != null) {
             return done;

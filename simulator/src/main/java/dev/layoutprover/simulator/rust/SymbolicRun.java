@@ -2,6 +2,7 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.model.Item;
 import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.kernel.syntax.KernelError;
@@ -82,6 +83,9 @@ public final class SymbolicRun {
             v = SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), r.output(), spec);
         } catch (NotModelled e) {
             v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
+        } catch (Program.Unmodelled e) {
+            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.at + ": " + e.getMessage(), List.of(),
+                    0);
         } catch (KernelError e) {
             v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
         } catch (ArithmeticException e) {
@@ -93,7 +97,7 @@ public final class SymbolicRun {
 
     private Result device(Ast.Function f) {
         at = f.at();
-        Map<String, Object> env = new HashMap<>();
+        Map<String, Object> env = new Frame();
         Map<String, Map<String, Long>> inputs = new LinkedHashMap<>();
         Map<String, ElementType> types = new LinkedHashMap<>();
         List<Tensor> mutableParams = new ArrayList<>();
@@ -138,7 +142,7 @@ public final class SymbolicRun {
     }
 
     private Object block(List<Ast.Stmt> body, Map<String, Object> outer, Optional<Ast.Type> expected) {
-        Map<String, Object> env = new HashMap<>(outer);
+        Map<String, Object> env = Frame.inside(outer);
         Object last = null;
         for (Ast.Stmt s : body) {
             last = null;
@@ -164,6 +168,14 @@ public final class SymbolicRun {
                 }
                 case Ast.For f -> loop(f, env);
                 case Ast.AliasDecl a -> program.declareLocal(a);
+                case Ast.Assign a -> {
+                    at = a.at();
+                    Object v = a.op().isEmpty() ? eval(a.value(), env, Optional.empty())
+                            : binary(new Ast.Binary(a.op(), new Ast.Name(a.name(), a.at()), a.value(), a.at()), env);
+                    if (!((Frame) env).assign(a.name(), v)) {
+                        throw notModelled("an assignment to " + a.name() + ", which no let binds");
+                    }
+                }
                 default -> throw notModelled("the statement " + s.getClass().getSimpleName());
             }
         }
@@ -178,7 +190,7 @@ public final class SymbolicRun {
         long from = number(eval(r.start(), env, Optional.empty()));
         long to = number(eval(r.end(), env, Optional.empty()));
         for (long i = from; i < to; i++) {
-            Map<String, Object> inner = new HashMap<>(env);
+            Map<String, Object> inner = Frame.inside(env);
             inner.put(f.names().get(0), i);
             block(f.body(), inner);
         }
@@ -189,10 +201,21 @@ public final class SymbolicRun {
             case Ast.Int i -> i.value();
             case Ast.Bool b -> b.value();
             case Ast.Name n -> {
-                if (!env.containsKey(n.name())) {
-                    throw notModelled("the name " + n.name());
+                if (env.containsKey(n.name())) {
+                    yield env.get(n.name());
                 }
-                yield env.get(n.name());
+                Optional<Item> item = program.value(List.of(n.name()));
+                if (item.isPresent() && item.get() instanceof Item.Const c) {
+                    yield constant(c);
+                }
+                throw notModelled("the name " + n.name());
+            }
+            case Ast.Cast c -> {
+                Object v = eval(c.value(), env, Optional.empty());
+                if (!(v instanceof Long)) {
+                    throw notModelled("a cast of " + v);
+                }
+                yield Logic.cast(c, v);
             }
             case Ast.Ref r -> eval(r.value(), env, expected);
             case Ast.Block b -> block(b.body(), env, expected);
@@ -215,12 +238,29 @@ public final class SymbolicRun {
                 }
                 yield i.otherwise().map(o -> eval(o, env, expected)).orElse(null);
             }
-            case Ast.Path p -> p.segments().stream().map(Ast.Segment::name).reduce((x, y) -> x + "::" + y).orElse("");
+            case Ast.Path p -> {
+                Optional<Item> item = p.segments().stream().allMatch(x -> x.generics().isEmpty())
+                        ? program.value(p.segments().stream().map(Ast.Segment::name).toList()) : Optional.empty();
+                if (item.isPresent() && item.get() instanceof Item.Const c) {
+                    yield constant(c);
+                }
+                yield p.segments().stream().map(Ast.Segment::name).reduce((x, y) -> x + "::" + y).orElse("");
+            }
             case Ast.StructLit s -> s.type().segments().get(s.type().segments().size() - 1).name();
             case Ast.Call c -> call(c, env, expected);
             case Ast.MethodCall m -> method(m, env, expected);
             default -> throw notModelled("the expression " + e.getClass().getSimpleName());
         };
+    }
+
+    /** A crate constant's value, computed in the constant's own module. */
+    private Object constant(Item.Const c) {
+        Object saved = program.enter(c.module());
+        try {
+            return eval(c.decl().value(), new Frame(), Optional.empty());
+        } finally {
+            program.restore(saved);
+        }
     }
 
     private Object binary(Ast.Binary b, Map<String, Object> env) {
@@ -264,15 +304,26 @@ public final class SymbolicRun {
                 if (++depth > 64) {
                     throw notModelled("helper calls nested more than 64 deep");
                 }
-                Map<String, Object> inner = new HashMap<>();
+                Map<String, Object> inner = new Frame();
                 List<Ast.Param> ps = f.get().params();
                 if (ps.size() != c.args().size()) {
                     throw notModelled("a call of " + last + " with " + c.args().size() + " arguments");
                 }
+                List<Object> args = new ArrayList<>();
                 for (int i = 0; i < ps.size(); i++) {
-                    inner.put(ps.get(i).name(), eval(c.args().get(i), env, Optional.empty()));
+                    args.add(eval(c.args().get(i), env, Optional.empty()));
+                    inner.put(ps.get(i).name(), args.get(i));
                 }
+                Map<String, Object> generics = GenericBindings.of(program, f.get(), GenericBindings.constants(program,
+                        segs.get(segs.size() - 1).generics(), x -> eval(x, env, Optional.empty())), args, c.at(),
+                        (v, type) -> null);
+                generics.forEach((name, v) -> {
+                    if (v instanceof Long) {
+                        inner.put(name, v);
+                    }
+                });
                 Object saved = program.enter(f.get());
+                program.bind(generics);
                 try {
                     return block(f.get().body(), inner);
                 } finally {

@@ -93,7 +93,7 @@ final class TypeCheck {
     }
 
     /** The element type and mappings of a tensor value, in the order of its type's parameters. */
-    private static List<Object> components(Object value, String type) {
+    static List<Object> components(Object value, String type) {
         return switch (type) {
             case "HbmTensor" -> value instanceof HbmTensor t ? List.of(t.type(), t.chip(), t.element()) : null;
             case "DmTensor" -> value instanceof DmTensor t

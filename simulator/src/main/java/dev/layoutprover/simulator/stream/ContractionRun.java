@@ -71,7 +71,8 @@ final class ContractionRun {
         }
         int outBytes = rows * groups * 4;
         Packets out = Packets.zeros(time, outBytes);
-        Steps steps = new Steps(in, flits, out, wf, wi, rows, packet, groups, c, c * flit, tiling, reg, loops);
+        RowLanes lanes = floating && VectorModule.PRESENT ? RowLanes.of(wf) : null;
+        Steps steps = new Steps(in, flits, out, wf, wi, rows, packet, groups, c, c * flit, tiling, reg, loops, lanes);
         long work = time * rows * packet;
         int chunks = work < PARALLEL_WORK ? 1 : (int) Math.min(time, 8L * Runtime.getRuntime().availableProcessors());
         if (chunks <= 1) {
@@ -104,9 +105,11 @@ final class ContractionRun {
         private final long[] sizes;
         private final long[] strides;
         private final long[] valid;
+        /** Every Row's float trees at once, where the Vector API serves the Rows; else null. */
+        private final RowLanes lanes;
 
         Steps(ElementType in, Packets flits, Packets out, float[][] wf, int[][] wi, int rows, int packet, int groups,
-                int collect, int dataBytes, long tiling, int reg, List<Entry> loops) {
+                int collect, int dataBytes, long tiling, int reg, List<Entry> loops, RowLanes lanes) {
             this.in = in;
             this.eb = in.bytes();
             this.floating = in.isFloat();
@@ -124,6 +127,7 @@ final class ContractionRun {
             this.sizes = loops.stream().mapToLong(Entry::size).toArray();
             this.strides = loops.stream().mapToLong(Entry::stride).toArray();
             this.valid = loops.stream().mapToLong(Entry::valid).toArray();
+            this.lanes = lanes;
         }
 
         /** Time steps {@code from} (inclusive) to {@code to} (exclusive). */
@@ -135,6 +139,7 @@ final class ContractionRun {
             float[] tf = new float[rows * packet];
             int[] ti = new int[rows * packet];
             float[] products = new float[packet];
+            float[] laneSums = new float[rows];
             int[] intProducts = new int[packet];
             long[] idx = new long[sizes.length];
             long rest = from;
@@ -164,7 +169,16 @@ final class ContractionRun {
                 int base = out.offset(t);
                 int a0 = (int) address;
                 boolean whole = !masked && reg == packet && depth > 0;
-                if (whole && blocks && a0 >= 0 && a0 + packet <= rowLength) {
+                if (whole && blocks && a0 >= 0 && a0 + packet <= rowLength && lanes != null) {
+                    // every read inside the Rows: each kept group's trees, every Row at once
+                    int block = 1 << depth;
+                    for (int g = 0; g < groups; g++) {
+                        lanes.sums(xf, g * block, a0 + g * block, depth, laneSums);
+                        for (int r = 0; r < rows; r++) {
+                            writeInt(ob, base + (r * groups + g) * 4, Float.floatToRawIntBits(laneSums[r]));
+                        }
+                    }
+                } else if (whole && blocks && a0 >= 0 && a0 + packet <= rowLength) {
                     // every read inside the Rows: each kept group's tree written out, nothing else computed
                     int block = 1 << depth;
                     for (int r = 0; r < rows; r++) {

@@ -128,6 +128,24 @@ class ExpectationTest {
         assertEquals(Map.of("x[0]", -3.0, "7", 7.0), d.terms().get(0).operands());
     }
 
+
+    @Test
+    void integerOperationsWrapInTheOutputTypeBeforeMaxCompares() {
+        // The reference states i32::max(x.wrapping_mul(2), x): 2·1.5e9 wraps to -1294967296, below x.
+        Axis n = new Axis("N", 3);
+        LogicalTensor x = tensor(ElementType.I32, List.of(n), 1_500_000_000, -1_500_000_000, 5);
+        LogicalTensor wrapping = tensor(ElementType.I32, List.of(n), 1_500_000_000, 1_294_967_296, 10);
+        Spec spec = SpecParser.parse("max(x[N] * 2, x[N]) -> [N]");
+        assertTrue(Expectation.bind(spec, Map.of("x", x), List.of(n), ElementType.I32).check(wrapping).matches());
+        LogicalTensor exact = tensor(ElementType.I32, List.of(n), (int) 3_000_000_000L, -1_500_000_000, 10);
+        SpecVerdict v = Expectation.bind(spec, Map.of("x", x), List.of(n), ElementType.I32).check(exact);
+        assertEquals(2, v.mismatchCount());
+        assertEquals(Map.of("N", 0L), v.first().orElseThrow().index());
+        // In i8 the same spec wraps at 8 bits: 2·100 = 200 is -56, so max(-56, 100) = 100.
+        LogicalTensor small = tensor(ElementType.I8, List.of(n), 100, -100, 60);
+        LogicalTensor i8 = tensor(ElementType.I8, List.of(n), 100, 56, 120);
+        assertTrue(Expectation.bind(spec, Map.of("x", small), List.of(n), ElementType.I8).check(i8).matches());
+    }
     @Test
     void integerResultsWrapToTheOutputTypeAsTheReferenceConverts() {
         Axis n = new Axis("N", 2);

@@ -29,7 +29,6 @@ class SpecParserTest {
     void maxMinNumbersAndScalarsAreRead() {
         Spec s = SpecParser.parse("max(lhs[K] * rhs[K], 0.5e1) -> []");
         assertEquals("max((lhs[K] * rhs[K]), 0.5e1)", s.body().toString());
-        assertTrue(s.usesOrder());
         assertEquals(List.of(), s.output());
         assertEquals(List.of("K"), s.summed());
     }

@@ -95,8 +95,11 @@ class ReaderTest {
                 error("#[device(chip = 1)] fn k() { println!(\"x\"); }").reason());
         assertEquals("a trait or type impl inside a function body has no layout meaning",
                 error("#[device(chip = 1)] fn k() { impl S {} }").reason());
-        assertEquals("a match has no layout meaning here; use if/else on known values",
-                error("#[device(chip = 1)] fn k(x: i32) { match x { _ => 1 }; }").reason());
+        assertEquals("the pattern (a, b) has no layout meaning here (a match on a known value compares it with "
+                + "literals, constants and ranges)", error("#[device(chip = 1)] fn k(x: i32) { match x { (a, b) => 1 }; }")
+                .reason());
+        assertEquals("an assignment to *p has no layout meaning here; assign a variable bound with let mut",
+                error("#[device(chip = 1)] fn k(p: &mut u64) { *p += 1; }").reason());
         KernelError open = error("axes![A = 8]; /* open");
         assertEquals("k.rs:1:15", open.location().toString());
         assertTrue(open.reason().startsWith("syntax error"), open.reason());

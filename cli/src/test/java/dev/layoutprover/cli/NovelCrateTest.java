@@ -1,0 +1,180 @@
+package dev.layoutprover.cli;
+
+import static dev.layoutprover.cli.Run.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * {@code crates/novel}: 23 kernels the reference crate does not show (nested modules, shared axes,
+ * generic helpers, loops with address counters, {@code match}, impl constants, raw identifiers,
+ * tiles of tiles, two and four chips, contraction and vector pipelines) and its {@code tests/},
+ * through {@code kernels}, {@code verify} and {@code simulate}, with exact verdicts.
+ */
+class NovelCrateTest {
+
+    private static final String NOVEL = "src/test/resources/crates/novel";
+
+    @Test
+    void everyFunctionGetsItsVerdictAndTheUnmodelledOnesSayWhat() throws IOException {
+        Run r = run("simulate", "--json", NOVEL);
+        assertEquals(1, r.exit(), r.out() + r.err()); // u8 is a Type::ELEMENT finding: rule-broken
+        JsonNode o = new ObjectMapper().readTree(r.out());
+        Map<String, String> verdicts = new LinkedHashMap<>();
+        Map<String, String> reasons = new LinkedHashMap<>();
+        for (JsonNode f : o.get("functions")) {
+            verdicts.put(f.get("path").asText(), f.get("verdict").asText());
+            reasons.put(f.get("path").asText(), f.get("reason").asText(""));
+        }
+        Map<String, String> expected = new LinkedHashMap<>();
+        for (String conformant : List.of("contract::gemv::gemv_i8", "contract::gemv::gemv_bf16",
+                "contract::tiled::tiled_gemv", "copy::reshape::regroup", "copy::tiles::tiled_transpose",
+                "copy::tiles::tiled_roundtrip")) {
+            expected.put(conformant, "conformant");
+        }
+        expected.put("copy::views::rotate_q", "rule-broken");
+        expected.put("copy::views::nested_tiles", "rule-broken");
+        expected.put("multi::clusters::swap_twice", "conformant");
+        expected.put("multi::clusters::broadcast_cluster", "unknown");
+        expected.put("multi::chips::rotate_chips", "conformant");
+        expected.put("multi::chips::replicate_chip0", "unknown");
+        for (String conformant : List.of("odd::odd_copy", "odd::generic_helper", "odd::counter_addresses",
+                "odd::half_slices", "vector::elementwise::scale_shift", "vector::elementwise::relu",
+                "vector::elementwise::add_bias", "vector::pairs::pair_max", "vector::pairs::pair_sum_f32",
+                "vector::reduce::sum_groups", "vector::reduce::row_max")) {
+            expected.put(conformant, "conformant");
+        }
+        assertEquals(expected, verdicts, r.out());
+        assertTrue(reasons.get("copy::views::rotate_q").endsWith("src/copy/views.rs:11:23: Type::ELEMENT: rotate_q: "
+                + "the element type u8 is not modelled by the simulator (it has i8, i16, i32, bf16, f32, f8e4m3)"),
+                reasons.get("copy::views::rotate_q"));
+        assertTrue(reasons.get("multi::clusters::broadcast_cluster").contains(
+                "src/multi/clusters.rs:29:29: the simulator does not model .cluster_tile on DmTensor yet"), r.out());
+        assertTrue(reasons.get("odd::half_slices").startsWith("the reference's tests expect a panic "
+                + "(test_half_slices_panics at "), reasons.get("odd::half_slices"));
+        assertTrue(reasons.get("odd::half_slices").contains("src/odd.rs:84:10: Slice::SIZE: Slice::SIZE must be 256, "
+                + "got 128 for N % 128"), reasons.get("odd::half_slices"));
+        assertFalse(r.out().contains("internal error"), r.out());
+        assertEquals(23, o.get("totals").get("functions").asInt());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "scale_shift|x[L] * 3 - 5 -> [L]|0",
+        "scale_shift|x[L] * 3 + 5 -> [L]|1",
+        "gemv_i8|w[H,X] * x[X] -> [H]|0",
+        "gemv_bf16|w[H,Y] * x[Y] -> [H]|0",
+        "contract::tiled::tiled_gemv|w[R,Z] * x[Z] -> [R]|0",
+        "pair_max|max(lhs[L], rhs[L]) -> [L]|0",
+        "pair_sum_f32|lhs[L] + rhs[L] -> [L]|0",
+        "relu|max(x[L], 0) -> [L]|0",
+        "tiled_transpose|input[N,T] -> [T,N]|0",
+        "odd_copy|in[N,T] -> [N,T]|0",
+        "generic_helper|x[N] -> [N]|0",
+        "counter_addresses|x[N,T] -> [N,T]|0",
+        "swap_twice|x[E,F,W] -> [E,F,W]|0",
+        "rotate_chips|x[P,Q,V] -> [P,Q,V]|1",
+    })
+    void aKernelComputesTheMathItsSpecStates(String function, String spec, int exit) {
+        Run r = run("simulate", "--fn", function, "--expect", spec, NOVEL);
+        assertEquals(exit, r.exit(), r.out() + r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.equals(exit == 0 ? "conformant; the output is the spec's"
+                : "not conformant: the output is not the spec's")), r.out());
+    }
+
+    @Test
+    void verifyFindsTheUnmodelledTypesAndCallsAndTheBrokenFetch() throws IOException {
+        Run r = run("verify", "--format", "json", NOVEL);
+        assertEquals(1, r.exit(), r.out() + r.err());
+        List<String> found = new ArrayList<>();
+        for (JsonNode f : new ObjectMapper().readTree(r.out())) {
+            found.add(f.get("file").asText().replaceFirst(".*/novel/", "") + ":" + f.get("line").asInt() + ":"
+                    + f.get("column").asInt() + " " + f.get("rule").asText() + " " + f.get("level").asText());
+        }
+        assertEquals(List.of("src/copy/views.rs:11:23 Type::ELEMENT error", "src/copy/views.rs:31:23 Type::ELEMENT error",
+                "src/multi/chips.rs:38:29 Kernel::UNMODELLED warning", "src/multi/chips.rs:39:34 Kernel::UNMODELLED warning",
+                "src/multi/clusters.rs:29:29 Kernel::UNMODELLED warning",
+                "src/multi/clusters.rs:30:35 Kernel::UNMODELLED warning", "src/odd.rs:84:10 Slice::SIZE error"), found);
+        Run tests = run("verify", NOVEL + "/tests/novel_tests.rs");
+        assertEquals(1, tests.exit(), tests.out() + tests.err());
+        assertTrue(tests.out().lines().allMatch(l -> !l.contains("error[") ), tests.out());
+        assertTrue(tests.out().endsWith("verify: 10 findings in 1 of 1 file; 540 rule checks held\n"), tests.out());
+    }
+
+    @Test
+    void kernelsListsEveryDeviceFunctionWithItsChipsAndRawNamesRead() throws IOException {
+        Run r = run("kernels", "--format", "json", NOVEL);
+        assertEquals(0, r.exit(), r.err());
+        JsonNode list = new ObjectMapper().readTree(r.out());
+        assertEquals(23, list.size());
+        Map<String, Integer> chips = new LinkedHashMap<>();
+        list.forEach(f -> chips.put(f.get("path").asText(), f.get("chip").asInt()));
+        assertEquals(2, chips.get("copy::reshape::regroup"));
+        assertEquals(4, chips.get("multi::chips::rotate_chips"));
+        assertEquals(1, chips.get("odd::odd_copy"));
+    }
+
+    @Test
+    void aFileThatCannotBeReadIsNeitherCleanNorHalfReported(@TempDir Path tmp) throws IOException {
+        Path file = tmp.resolve("k.rs");
+        Files.writeString(file, "use furiosa_visa_std::prelude::*;\naxes![A = 64];\nfn broken( {\n");
+        Run v = run("verify", file.toString());
+        assertEquals(2, v.exit(), v.out() + v.err());
+        assertEquals("", v.out());
+        assertTrue(v.err().startsWith("error: " + file + ":3:1: syntax error"), v.err());
+        Path empty = tmp.resolve("empty");
+        Files.createDirectories(empty.resolve("src"));
+        Files.writeString(empty.resolve("Cargo.toml"), "[package]\nname = \"empty\"\n");
+        Files.writeString(empty.resolve("src/lib.rs"), "//! nothing yet\n");
+        for (String command : List.of("kernels", "verify", "simulate")) {
+            Run e = run(command, empty.toString());
+            assertEquals(2, e.exit(), command + ": " + e.out() + e.err());
+            assertEquals("", e.out(), command);
+            assertEquals("error: " + empty + ": empty: " + empty.resolve("src/lib.rs") + " holds no function, axes!, "
+                    + "type, const, use or mod item\n", e.err(), command);
+        }
+    }
+
+    @Test
+    void aCrateWithOneUnreadableFileSaysSoAndExitsTwo(@TempDir Path tmp) throws IOException {
+        Path dir = tmp.resolve("novel");
+        copy(Path.of(NOVEL), dir);
+        Path odd = dir.resolve("src/odd.rs");
+        Files.writeString(odd, Files.readString(odd) + "\nfn broken( {\n");
+        Run s = run("simulate", dir.toString());
+        assertEquals(2, s.exit(), s.out() + s.err());
+        assertTrue(s.err().startsWith("error: " + odd + ":"), s.err());
+        assertTrue(s.out().contains("total: 19 functions"), s.out());
+        Run v = run("verify", dir.toString());
+        assertEquals(2, v.exit(), v.out() + v.err());
+        assertTrue(v.out().endsWith(", 1 not read in full; " + v.out().replaceAll("(?s).*; (\\d+) rule checks held\n$",
+                "$1") + " rule checks held\n"), v.out());
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        try (var files = Files.walk(from)) {
+            for (Path p : files.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! Kernels written against the reference API to exercise the reader and the simulator on code
+//! shapes the reference crate does not use.
+
+#![expect(clippy::type_complexity)]
+#![allow(dead_code, unused_imports)]
+
+pub mod shapes;
+
+pub mod contract;
+pub mod copy;
+pub mod multi;
+pub mod odd;
+pub mod vector;

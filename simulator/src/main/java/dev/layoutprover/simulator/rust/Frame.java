@@ -1,0 +1,68 @@
+package dev.layoutprover.simulator.rust;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The variables of one block: a copy of the enclosing block's, plus the names this block binds
+ * itself. A binding ({@code let}, a loop variable, a {@code const}) is a {@link #put}; an
+ * assignment ({@code at += 0x100;}) is an {@link #assign}, which changes the variable where it was
+ * bound, so that a loop body's assignment is seen by the next iteration and after the loop.
+ *
+ * <p>Example: in {@code let mut at = 0; for i in 0..2 { at += 4; }}, the loop body's frame is a
+ * child of the function's; after the loop the function's frame holds {@code at = 8}.
+ */
+final class Frame extends HashMap<String, Object> {
+
+    private static final long serialVersionUID = 1L;
+
+    private final Frame parent;
+    private final Set<String> bound = new HashSet<>();
+
+    /** The outermost frame of a function, binding {@code params}. */
+    Frame(Map<String, Object> params) {
+        this.parent = null;
+        params.forEach(this::put);
+    }
+
+    /** A block inside {@code outer}: it sees the variables of {@code outer}. */
+    Frame(Frame outer) {
+        super(outer);
+        this.parent = outer;
+    }
+
+    /** An empty outermost frame. */
+    Frame() {
+        this.parent = null;
+    }
+
+    @Override
+    public Object put(String name, Object value) {
+        bound.add(name);
+        return super.put(name, value);
+    }
+
+    /** A frame inside {@code scope}, which is a {@link Frame} or a plain map of outermost variables. */
+    static Frame inside(Map<String, Object> scope) {
+        return scope instanceof Frame f ? new Frame(f) : new Frame(scope);
+    }
+
+    /**
+     * Gives the variable {@code name} the value {@code value} in this frame and every enclosing one
+     * up to the frame that bound it; false when no frame has bound it.
+     */
+    boolean assign(String name, Object value) {
+        if (!containsKey(name)) {
+            return false;
+        }
+        for (Frame f = this; f != null; f = f.parent) {
+            f.replace(name, value);
+            if (f.bound.contains(name)) {
+                break;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,109 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.simulator.ElementType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * What a call binds the generic parameters of a crate function to, as Rust does: each turbofish
+ * argument in order ({@code const} parameters take a number, type parameters a mapping or an
+ * element type), and a type parameter left out (or written {@code _}) from the argument whose
+ * parameter type names it, at that position of the tensor type.
+ *
+ * <p>Example: {@code stage::<0x1000, m![A / 8]>(ctx, &x)} of {@code fn stage<const AT: usize, S: M>(…)}
+ * binds {@code AT = 4096} and {@code S = m![A / 8]}; {@code copy(ctx, &x)} of
+ * {@code fn copy<D: Scalar>(ctx: &mut Context, x: &HbmTensor<D, Chip, m![A]>)} with an i8 tensor
+ * binds {@code D = i8}.
+ */
+final class GenericBindings {
+
+    private GenericBindings() {}
+
+    /**
+     * The bindings of {@code f}'s generic parameters at a call: a {@code Long} for a const
+     * parameter, a {@link dev.layoutprover.algebra.Mapping} or an {@link ElementType} for a type.
+     *
+     * @param given the turbofish arguments, their const values already read ({@link Ast.IntArg})
+     * @param args the argument values
+     * @param components the element type and mappings of an argument value for a tensor type name,
+     *        in the order of that type's parameters, or null when it is no such tensor
+     */
+    static Map<String, Object> of(Program program, Ast.Function f, List<Ast.GenericArg> given, List<Object> args,
+            Location at, BiFunction<Object, String, List<Object>> components) {
+        List<Ast.GenericParam> params = f.generics();
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (!given.isEmpty() && given.size() != params.size()) {
+            throw new KernelError(at, f.name() + " takes " + params.size() + " generic argument"
+                    + (params.size() == 1 ? "" : "s") + " (lifetimes aside), the call gives " + given.size());
+        }
+        for (int i = 0; i < given.size(); i++) {
+            Ast.GenericParam p = params.get(i);
+            Ast.GenericArg a = given.get(i);
+            if (a instanceof Ast.Inferred) {
+                continue;
+            }
+            if (p.constant()) {
+                if (!(a instanceof Ast.IntArg n)) {
+                    throw new KernelError(a.at(), "the const parameter " + p.name() + " of " + f.name()
+                            + " takes a number (a literal, a constant or a {…} block of them)");
+                }
+                out.put(p.name(), n.value());
+            } else if (a instanceof Ast.Named n && n.type().args().isEmpty()
+                    && (Program.elementTypeNamed(n.name()).isPresent() || program.boundElement(n.name()) != null)) {
+                out.put(p.name(), program.elementType(a));
+            } else {
+                out.put(p.name(), program.mapping(a));
+            }
+        }
+        for (int i = 0; i < f.params().size() && i < args.size(); i++) {
+            Ast.Type t = f.params().get(i).type();
+            List<Object> has = components.apply(args.get(i), t.name());
+            if (has == null || has.size() != t.args().size()) {
+                continue;
+            }
+            for (int k = 0; k < has.size(); k++) {
+                if (t.args().get(k) instanceof Ast.Named n && n.type().args().isEmpty() && isType(params, n.name())) {
+                    out.putIfAbsent(n.name(), has.get(k));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The turbofish arguments with each const argument's value read: a constant's name or a {@code {…}} block becomes a number. */
+    static List<Ast.GenericArg> constants(Program program, List<Ast.GenericArg> given, Function<Ast.Expr, Object> eval) {
+        List<Ast.GenericArg> out = new ArrayList<>(given.size());
+        boolean changed = false;
+        for (Ast.GenericArg a : given) {
+            Ast.GenericArg r = a;
+            if (a instanceof Ast.ConstExpr c) {
+                r = number(eval.apply(c.value()), c.at());
+            } else if (a instanceof Ast.Named n && n.type().args().isEmpty() && !n.type().reference()
+                    && !program.namesType(n.name())) {
+                Object v = eval.apply(new Ast.Name(n.name(), n.at()));
+                r = number(v, n.at());
+            }
+            changed |= r != a;
+            out.add(r);
+        }
+        return changed ? List.copyOf(out) : given;
+    }
+
+    private static Ast.IntArg number(Object v, Location at) {
+        if (!(v instanceof Long n)) {
+            throw new KernelError(at, "a const generic argument is a known integer, not " + InterpreterValues.describe(v));
+        }
+        return new Ast.IntArg(n, at);
+    }
+
+    private static boolean isType(List<Ast.GenericParam> params, String name) {
+        return params.stream().anyMatch(p -> !p.constant() && p.name().equals(name));
+    }
+}

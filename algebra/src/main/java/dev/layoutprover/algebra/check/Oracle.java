@@ -260,9 +260,11 @@ public final class Oracle {
      * The tile view addresses exactly what its parent stores: with {@code s = TILE(start)} stored at
      * parent position {@code o}, every view position {@code p} that is not a hole has
      * {@code VIEW(p) + s = parent(o + p)}, and every index the view holds has tile coordinate below
-     * {@code N}.
+     * {@code N}. A tile that cuts a composite group is checked on its {@linkplain TileView#flat() flat
+     * reading}: the indices compared are the group's flat values before decoding.
      */
-    public static Verdict subview(TileView t) {
+    public static Verdict subview(TileView tile) {
+        TileView t = tile.flat();
         Verdict refusal = refuse(t.parent().size(), t.parent());
         if (refusal == null) {
             refusal = refuse(t.view().size(), t.view());

@@ -99,7 +99,13 @@ public record FlatGroup(Mapping group, Axis flat) {
      */
     public Mapping flatten(Mapping m) {
         List<String> mine = axes().stream().map(Axis::name).toList();
-        return rewrite(m, mine, m);
+        int[] reads = {0, 0};
+        Mapping out = rewrite(m, mine, m, reads);
+        if (reads[1] > 0 && reads[0] + reads[1] > 1) {
+            throw new MappingException(m + " reads the group " + group + " whole and again, so its index is not one"
+                    + " flat value decoded");
+        }
+        return out;
     }
 
     /** True when {@code m} reads the group only through composite cuts of it, so {@link #flatten} applies. */
@@ -112,14 +118,24 @@ public record FlatGroup(Mapping group, Axis flat) {
         }
     }
 
-    private Mapping rewrite(Mapping m, List<String> mine, Mapping whole) {
+    /**
+     * {@code m} rewritten; {@code reads} counts the composite cuts of the group and its whole
+     * occurrences (a mapping that is the group itself stores the flat value at its own position,
+     * when it reads the group nowhere else).
+     */
+    private Mapping rewrite(Mapping m, List<String> mine, Mapping whole, int[] reads) {
         if (Normalizer.readsComposite(m)) {
             Mapping operand = m.children().get(0);
             if (operand.equals(group)) {
+                reads[0]++;
                 return withOperand(m, new Mapping.Symbol(flat));
             }
             requireApart(operand, mine, whole);
             return m;
+        }
+        if (m.equals(group)) {
+            reads[1]++;
+            return new Mapping.Symbol(flat);
         }
         return switch (m) {
             case Mapping.Identity i -> m;
@@ -131,17 +147,20 @@ public record FlatGroup(Mapping group, Axis flat) {
                 requireApart(m, mine, whole);
                 yield m;
             }
-            case Mapping.Pair p -> new Mapping.Pair(rewrite(p.major(), mine, whole), rewrite(p.minor(), mine, whole));
-            case Mapping.OuterSum o -> new Mapping.OuterSum(rewrite(o.left(), mine, whole), rewrite(o.right(), mine, whole));
-            case Mapping.Padding p -> new Mapping.Padding(rewrite(p.inner(), mine, whole), p.size(), p.bottom());
-            case Mapping.Resize r -> new Mapping.Resize(rewrite(r.inner(), mine, whole), r.size());
-            case Mapping.Stride s -> new Mapping.Stride(rewrite(s.inner(), mine, whole), s.divisor());
-            case Mapping.Modulo r -> new Mapping.Modulo(rewrite(r.inner(), mine, whole), r.modulus());
-            case Mapping.Alias a -> rewrite(a.target(), mine, whole);
-            case Mapping.Swizzle w -> new Mapping.Swizzle(rewrite(w.inner(), mine, whole), w.bits(), w.base(), w.shift());
+            case Mapping.Pair p -> new Mapping.Pair(rewrite(p.major(), mine, whole, reads),
+                    rewrite(p.minor(), mine, whole, reads));
+            case Mapping.OuterSum o -> new Mapping.OuterSum(rewrite(o.left(), mine, whole, reads),
+                    rewrite(o.right(), mine, whole, reads));
+            case Mapping.Padding p -> new Mapping.Padding(rewrite(p.inner(), mine, whole, reads), p.size(), p.bottom());
+            case Mapping.Resize r -> new Mapping.Resize(rewrite(r.inner(), mine, whole, reads), r.size());
+            case Mapping.Stride s -> new Mapping.Stride(rewrite(s.inner(), mine, whole, reads), s.divisor());
+            case Mapping.Modulo r -> new Mapping.Modulo(rewrite(r.inner(), mine, whole, reads), r.modulus());
+            case Mapping.Alias a -> rewrite(a.target(), mine, whole, reads);
+            case Mapping.Swizzle w -> new Mapping.Swizzle(rewrite(w.inner(), mine, whole, reads), w.bits(), w.base(),
+                    w.shift());
             case Mapping.LinearCombination lc -> {
                 List<Mapping.Term> terms = new ArrayList<>();
-                lc.terms().forEach(t -> terms.add(new Mapping.Term(rewrite(t.mapping(), mine, whole), t.stride())));
+                lc.terms().forEach(t -> terms.add(new Mapping.Term(rewrite(t.mapping(), mine, whole, reads), t.stride())));
                 yield new Mapping.LinearCombination(terms);
             }
         };
@@ -164,6 +183,19 @@ public record FlatGroup(Mapping group, Axis flat) {
                         + ", so its index is not the group's flat value decoded");
             }
         }
+    }
+
+    /**
+     * {@code slot} of a flattened mapping with the indices whose flat value is past the group
+     * dropped: they decode to holes, as the parent's padding does. With {@code A = 2, B = 3},
+     * {@code {flat_A_B: 6}} is past {@code [A, B]} (6 flat values), so {@code withinGroup} of it is
+     * a hole.
+     */
+    public Slot withinGroup(Slot slot) {
+        if (slot.indices().stream().allMatch(i -> i.get(flat.name()) < flat.size())) {
+            return slot;
+        }
+        return Slot.of(slot.indices().stream().filter(i -> i.get(flat.name()) < flat.size()).toList());
     }
 
     /**

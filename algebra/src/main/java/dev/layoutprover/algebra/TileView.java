@@ -139,10 +139,13 @@ public record TileView(Mapping parent, Mapping tile, long tileSize, Mapping view
         };
     }
 
-    /** The one digit of a tile dimension that is not an axis tile: full, over one axis. */
+    /**
+     * The one digit of a tile dimension that is not an axis tile: over one axis, live from 0 (a
+     * padded one, as {@code flat # 8 % 8} of 6 flat values, ends in holes).
+     */
     private static Digit digitOf(Mapping tile) {
         NormalForm f = Normalizer.of(tile).filter(NormalForm::axesOnly).orElse(null);
-        if (f == null || f.dead() || f.digits().size() != 1 || !f.digits().get(0).full()
+        if (f == null || f.dead() || f.digits().size() != 1 || f.digits().get(0).low() != 0
                 || f.digits().get(0).coordinate() == null) {
             throw new MappingException("the tile dimension must be an axis, an axis stride like m![B / 32], or one "
                     + "digit of an axis or of a composite group's flat value like m![[A, B] # 64 % 4], got " + tile);

@@ -66,17 +66,27 @@ final class SubviewQuery {
 
         List<IntegerFormula> v = q.index("t", axes);
         q.require(q.member(new Query.Site(t.view(), p, axes), v));
+        // a flat value past a composite group decodes to a hole, on either side
+        java.util.Optional<dev.layoutprover.algebra.FlatGroup> group = tile.group();
+        BooleanFormula parentWithin = b.makeTrue();
+        if (group.isPresent()) {
+            IntegerFormula bound = q.number(group.get().flat().size());
+            q.require(q.ints.lessThan(q.ints.add(v.get(tileAxis), shift.get(tileAxis)), bound));
+        }
         BooleanFormula outsideTile = t.topDigit() ? q.ints.greaterOrEquals(v.get(tileAxis), q.number(limit))
                 : digitAtLeast(q, v.get(tileAxis), t.step(), t.tile().size(), t.tileSize());
         BooleanFormula notInParent = q.notMember(new Query.Site(t.parent(), at, axes, true), plus(q, v, shift));
         List<IntegerFormula> j = q.index("j", axes);
-        BooleanFormula parentHasMore = b.and(q.member(new Query.Site(t.parent(), at, axes, true), j),
+        if (group.isPresent()) {
+            parentWithin = q.ints.lessThan(j.get(tileAxis), q.number(group.get().flat().size()));
+        }
+        BooleanFormula parentHasMore = b.and(q.member(new Query.Site(t.parent(), at, axes, true), j), parentWithin,
                 q.notMember(new Query.Site(t.view(), p, axes), minus(q, j, shift)));
         q.require(b.or(outsideTile, notInParent, parentHasMore));
         return switch (q.solve(List.of(p))) {
             case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": the view addresses what the parent stores from"
                     + " position " + origin + " on, within " + t.tileSize() + " tile steps (" + q.technique() + ")");
-            case Backend.Outcome.Sat sat -> new Verdict.Refuted(Replay.notSubview(t, origin,
+            case Backend.Outcome.Sat sat -> new Verdict.Refuted(Replay.notSubview(tile, origin,
                     sat.values().get(0).longValueExact(), who));
             case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
         };

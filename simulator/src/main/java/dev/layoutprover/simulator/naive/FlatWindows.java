@@ -57,17 +57,9 @@ final class FlatWindows {
 
     /** The value of a {@link Expr.FlatPatch}: {@code base} with {@code value} written through the window. */
     static LogicalTensor patch(LogicalTensor base, LogicalTensor value, Expr.FlatPatch p) {
-        double[] v = new double[base.size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = base.value(i);
-        }
+        double[] v = base.values().clone();
         boolean inexact = base.errors() != null || value.errors() != null;
-        double[] err = inexact ? new double[v.length] : null;
-        if (inexact) {
-            for (int i = 0; i < v.length; i++) {
-                err[i] = base.error(i);
-            }
-        }
+        double[] err = !inexact ? null : base.errors() != null ? base.errors().clone() : new double[v.length];
         BitSet uninit = base.uninitializedOffsets();
         Decoding d = new Decoding(p.group(), p.offset());
         List<Axis> axes = value.axes();

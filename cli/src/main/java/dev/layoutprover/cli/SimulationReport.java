@@ -93,12 +93,19 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
                 b.append("    mismatch ").append(m).append("\n");
             }
         } else if (r.maxDifference() == 0) {
-            b.append("exact at every index\n");
+            b.append("exact at every index").append(uninitialized(r)).append("\n");
         } else {
             b.append("within the stated floating-point bound at every index (max |simulator - naive| = ")
-                    .append(r.maxDifference()).append(", largest bound ").append(r.maxBound()).append(")\n");
+                    .append(r.maxDifference()).append(", largest bound ").append(r.maxBound()).append(")")
+                    .append(uninitialized(r)).append("\n");
         }
         return b.toString();
+    }
+
+    /** {@code " but 1 uninitialized (…)"} when the naive evaluator leaves output elements without a value. */
+    private static String uninitialized(ConformanceReport r) {
+        return r.uninitialized() == 0 ? "" : " but " + r.uninitialized() + " uninitialized (the reference's Uninit, copied"
+                + " from past a composite group or its padding; not compared)";
     }
 
     /** {@code file:line:column} with the file's name only; the header names the path. */
@@ -174,6 +181,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         o.put("max_difference", r.maxDifference());
         o.put("max_bound", r.maxBound());
         o.put("mismatch_count", r.mismatchCount());
+        o.put("uninitialized", r.uninitialized());
         List<Object> ms = new ArrayList<>();
         for (Mismatch m : r.mismatches()) {
             Map<String, Object> x = new LinkedHashMap<>();

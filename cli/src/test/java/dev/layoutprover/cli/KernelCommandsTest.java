@@ -55,6 +55,33 @@ class KernelCommandsTest {
         assertTrue(r.out().endsWith("\nconformant; the output is the spec's\n"), r.out());
     }
 
+    /** Tiles of [A, B] # 32 % 8 from steps 0 and 4 gather the padded group into DM half a block at a time. */
+    @Test
+    void tilesThatCutAPaddedGroupGatherItWhole() {
+        Run r = run("simulate", EXAMPLES + "padded_group_halves.rs", "--expect", "x[A,B] -> [A,B]");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("  output y (padded_group_halves.rs:28:20): 30 i32 elements, exact at every index\n"),
+                r.out());
+        assertTrue(r.out().contains("  expect x[A,B] -> [A,B]: 30 i32 elements, exact at every index\n"), r.out());
+        assertTrue(r.out().endsWith("\nconformant; the output is the spec's\n"), r.out());
+        Run v = run("verify", EXAMPLES + "padded_group_halves.rs");
+        assertEquals(0, v.exit(), v.out() + v.err());
+    }
+
+    /** The destination half from step 5 runs past the block's eight flat positions: View::SUBVIEW. */
+    @Test
+    void aTileOfAPaddedGroupThatRunsPastItsDigitIsNotASubview(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws IOException {
+        String text = java.nio.file.Files.readString(java.nio.file.Path.of(EXAMPLES + "padded_group_halves.rs"));
+        int last = text.lastIndexOf("(4 * half)");
+        java.nio.file.Path bad = dir.resolve("halves.rs");
+        java.nio.file.Files.writeString(bad, text.substring(0, last) + "(4 * half + 1)" + text.substring(last + 10));
+        Run v = run("verify", bad.toString());
+        assertEquals(1, v.exit(), v.out() + v.err());
+        assertTrue(v.out().contains("error[View::SUBVIEW]: tile 5 of [A, B] # 32 % 8 (4 steps, view [A, B] # 32 % 8 = 4 # 8)"
+                + " is not a sub-view of { Element }"), v.out());
+    }
+
     @Test
     void simulateJsonHasTheSeedTheOutputAndTheChecks() throws IOException {
         Run r = run("simulate", "--json", "--seed", "99", EXAMPLES + "batched_matmul.rs");

@@ -225,12 +225,15 @@ final class Replay {
      * At view position {@code p} (the parent storing the tile's start at {@code origin}) the view
      * holds an index outside the tile or does not address what the parent stores.
      */
-    static Counterexample notSubview(TileView t, long origin, long p, String who) {
+    static Counterexample notSubview(TileView tile, long origin, long p, String who) {
+        TileView t = tile.flat();
+        java.util.function.UnaryOperator<Slot> within = tile.group()
+                .<java.util.function.UnaryOperator<Slot>>map(g -> g::withinGroup).orElse(x -> x);
         TensorIndex s = t.startIndex();
         Slot v = Evaluator.of(t.view()).slot(p);
-        Slot stored = Evaluator.of(t.parent()).slot(origin + p);
-        Slot shifted = shift(v, s);
-        if (v.isHole()) {
+        Slot stored = within.apply(Evaluator.of(t.parent()).slot(origin + p));
+        Slot shifted = within.apply(shift(v, s));
+        if (v.isHole() || shifted.isHole()) {
             throw new ReplayFailure(who + " claimed that view position " + p + " of " + t + " fails, but it is a hole");
         }
         for (TensorIndex i : v.indices()) {

@@ -28,7 +28,8 @@ final class SubviewQuery {
 
     private SubviewQuery() {}
 
-    static Verdict decide(Backend backend, TileView t) {
+    static Verdict decide(Backend backend, TileView tile) {
+        TileView t = tile.flat();
         String who = backend.solver().cliName();
         List<Axis> axes = AxisUnion.of(t.parent(), t.view());
         AxisUnion.add(axes, t.axis());
@@ -65,19 +66,45 @@ final class SubviewQuery {
 
         List<IntegerFormula> v = q.index("t", axes);
         q.require(q.member(new Query.Site(t.view(), p, axes), v));
-        BooleanFormula outsideTile = q.ints.greaterOrEquals(v.get(tileAxis), q.number(limit));
+        // a flat value past a composite group decodes to a hole, on either side
+        java.util.Optional<dev.layoutprover.algebra.FlatGroup> group = tile.group();
+        BooleanFormula parentWithin = b.makeTrue();
+        if (group.isPresent()) {
+            IntegerFormula bound = q.number(group.get().flat().size());
+            q.require(q.ints.lessThan(q.ints.add(v.get(tileAxis), shift.get(tileAxis)), bound));
+        }
+        BooleanFormula outsideTile = t.topDigit() ? q.ints.greaterOrEquals(v.get(tileAxis), q.number(limit))
+                : digitAtLeast(q, v.get(tileAxis), t.step(), t.tile().size(), t.tileSize());
         BooleanFormula notInParent = q.notMember(new Query.Site(t.parent(), at, axes, true), plus(q, v, shift));
         List<IntegerFormula> j = q.index("j", axes);
-        BooleanFormula parentHasMore = b.and(q.member(new Query.Site(t.parent(), at, axes, true), j),
+        if (group.isPresent()) {
+            parentWithin = q.ints.lessThan(j.get(tileAxis), q.number(group.get().flat().size()));
+        }
+        BooleanFormula parentHasMore = b.and(q.member(new Query.Site(t.parent(), at, axes, true), j), parentWithin,
                 q.notMember(new Query.Site(t.view(), p, axes), minus(q, j, shift)));
         q.require(b.or(outsideTile, notInParent, parentHasMore));
         return switch (q.solve(List.of(p))) {
             case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": the view addresses what the parent stores from"
                     + " position " + origin + " on, within " + t.tileSize() + " tile steps (" + q.technique() + ")");
-            case Backend.Outcome.Sat sat -> new Verdict.Refuted(Replay.notSubview(t, origin,
+            case Backend.Outcome.Sat sat -> new Verdict.Refuted(Replay.notSubview(tile, origin,
                     sat.values().get(0).longValueExact(), who));
             case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
         };
+    }
+
+    /**
+     * {@code floor(x / step) mod radix ≥ n}, linear: {@code x = step·(radix·k + c) + r} with
+     * {@code 0 ≤ r < step}, {@code n ≤ c < radix} (a tile digit that sits below another).
+     */
+    private static BooleanFormula digitAtLeast(Query q, IntegerFormula x, long step, long radix, long n) {
+        IntegerFormula k = q.variable("k");
+        IntegerFormula c = q.variable("c");
+        IntegerFormula r = q.variable("r");
+        IntegerFormula whole = q.ints.add(q.ints.multiply(q.number(Math.multiplyExact(step, radix)), k),
+                q.ints.add(q.ints.multiply(q.number(step), c), r));
+        return q.bools.and(List.of(q.ints.equal(x, whole), q.ints.greaterOrEquals(r, q.number(0)),
+                q.ints.lessThan(r, q.number(step)), q.ints.greaterOrEquals(c, q.number(n)),
+                q.ints.lessThan(c, q.number(radix))));
     }
 
     /** Some parent position in {@code lo..hi} that stores the tile's start. */

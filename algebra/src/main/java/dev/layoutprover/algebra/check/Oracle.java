@@ -260,9 +260,14 @@ public final class Oracle {
      * The tile view addresses exactly what its parent stores: with {@code s = TILE(start)} stored at
      * parent position {@code o}, every view position {@code p} that is not a hole has
      * {@code VIEW(p) + s = parent(o + p)}, and every index the view holds has tile coordinate below
-     * {@code N}.
+     * {@code N}. A tile that cuts a composite group is checked on its {@linkplain TileView#flat() flat
+     * reading}: the indices compared are the group's flat values before decoding, a flat value past
+     * the group being a hole on either side ({@link dev.layoutprover.algebra.FlatGroup#withinGroup}).
      */
-    public static Verdict subview(TileView t) {
+    public static Verdict subview(TileView tile) {
+        TileView t = tile.flat();
+        java.util.function.UnaryOperator<Slot> within = tile.group()
+                .<java.util.function.UnaryOperator<Slot>>map(g -> g::withinGroup).orElse(x -> x);
         Verdict refusal = refuse(t.parent().size(), t.parent());
         if (refusal == null) {
             refusal = refuse(t.view().size(), t.view());
@@ -285,7 +290,7 @@ public final class Oracle {
         Evaluator view = Evaluator.of(t.view());
         for (long p = 0; p < t.view().size(); p++) {
             Slot v = view.slot(p);
-            if (v.isHole()) {
+            if (within.apply(shift(v, s)).isHole()) {
                 continue;
             }
             for (TensorIndex i : v.indices()) {
@@ -295,8 +300,8 @@ public final class Oracle {
                                     + " is not below the tile size " + t.tileSize()));
                 }
             }
-            Slot shifted = shift(v, s);
-            Slot stored = parent.slot(o + p);
+            Slot shifted = within.apply(shift(v, s));
+            Slot stored = within.apply(parent.slot(o + p));
             if (!shifted.equals(stored)) {
                 return new Verdict.Refuted(new Counterexample.NotSubview(p, shifted, stored,
                         "the view does not address what the parent stores (tile start " + s + " at parent position "

@@ -113,14 +113,19 @@ public final class Conformance {
         }
         double[] v = new double[held.length];
         double[] err = new double[held.length];
+        java.util.BitSet uninit = expected.uninitializedOffsets();
         for (int i = 0; i < v.length; i++) {
             v[i] = held[i] ? expected.value(i) : Double.NaN;
             err[i] = held[i] ? expected.error(i) : 0;
+            uninit.set(i, held[i] && uninit.get(i));
         }
-        return new LogicalTensor(expected.type(), expected.axes(), v, err);
+        return new LogicalTensor(expected.type(), expected.axes(), v, err, uninit);
     }
 
-    /** Compares a decoded simulator output with the naive result, index by index. */
+    /**
+     * Compares a decoded simulator output with the naive result, index by index; an index the naive
+     * result leaves uninitialized is counted, not compared.
+     */
     public static ConformanceReport compare(String name, long seed, LogicalTensor simulated, LogicalTensor expected,
             long simulatorNanos, long naiveNanos) {
         List<Axis> axes = simulated.axes();
@@ -133,6 +138,7 @@ public final class Conformance {
         }
         List<Mismatch> listed = new ArrayList<>();
         long count = 0;
+        long uninitialized = 0;
         double maxDiff = 0;
         double maxBound = 0;
         for (int o = 0; o < simulated.size(); o++) {
@@ -140,6 +146,10 @@ public final class Conformance {
             long eo = 0;
             for (int i = 0; i < c.length; i++) {
                 eo += c[i] * expected.stride(toExpected[i]);
+            }
+            if (expected.uninitialized((int) eo)) {
+                uninitialized++;
+                continue;
             }
             double sim = simulated.value(o);
             double exp = expected.value((int) eo);
@@ -156,6 +166,6 @@ public final class Conformance {
             }
         }
         return new ConformanceReport(name, seed, simulated.type().toString(), simulated.size(), maxDiff, maxBound, listed, count,
-                simulatorNanos, naiveNanos);
+                simulatorNanos, naiveNanos, uninitialized);
     }
 }

@@ -17,8 +17,20 @@ import java.util.Map;
  */
 final class Contents {
 
-    /** One tile step of a view: the window of {@code axis} (its size the window's) from {@code first}. */
-    record Step(Axis axis, long first) {}
+    /**
+     * One tile step of a view: the window of {@code axis} (its size the window's) from
+     * {@code first}; for a tile that cuts a composite group ({@code group} not null), the window of
+     * the group's flat value, holding the flat values {@code held}.
+     */
+    record Step(Axis axis, long first, dev.layoutprover.algebra.FlatGroup group, java.util.BitSet held) {
+        Step(Axis axis, long first) {
+            this(axis, first, null, null);
+        }
+
+        Expr window(Expr of) {
+            return group == null ? new Expr.Window(of, axis, first) : new Expr.FlatWindow(of, group, axis, first, held);
+        }
+    }
 
     private Expr expr;
 
@@ -30,13 +42,17 @@ final class Contents {
     Expr read(List<Step> path) {
         Expr e = expr;
         for (Step s : path) {
-            e = new Expr.Window(e, s.axis(), s.first());
+            e = s.window(e);
         }
         return e;
     }
 
     /** Writes {@code value} through the view at {@code path}. */
     void write(List<Step> path, Expr value) {
+        if (path.stream().anyMatch(s -> s.group() != null)) {
+            expr = through(path, value);
+            return;
+        }
         Map<String, Long> offsets = new HashMap<>();
         for (Step s : path) {
             offsets.merge(s.axis().name(), s.first(), Long::sum);
@@ -44,10 +60,28 @@ final class Contents {
         expr = path.isEmpty() && value.axes().equals(expr.axes()) ? value : new Expr.Patch(expr, value, offsets);
     }
 
+    /**
+     * The whole storage after writing {@code value} through the view at {@code path}, one step at
+     * a time from the innermost: each step patches what its parent view holds now.
+     */
+    private Expr through(List<Step> path, Expr value) {
+        if (path.isEmpty()) {
+            return value;
+        }
+        List<Step> outer = path.subList(0, path.size() - 1);
+        Step last = path.get(path.size() - 1);
+        Expr now = read(outer);
+        Expr patched = last.group() == null ? new Expr.Patch(now, value, Map.of(last.axis().name(), last.first()))
+                : new Expr.FlatPatch(now, value, last.group(), last.first(), last.held());
+        return through(outer, patched);
+    }
+
     static List<Step> then(List<Step> path, Expr window) {
         List<Step> out = new ArrayList<>(path);
         if (window instanceof Expr.Window w) {
             out.add(new Step(w.axis(), w.offset()));
+        } else if (window instanceof Expr.FlatWindow w) {
+            out.add(new Step(w.axis(), w.offset(), w.group(), w.held()));
         }
         return List.copyOf(out);
     }

@@ -125,6 +125,12 @@ public final class DmTensor extends SpatialTensor {
      */
     public DmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
+        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
+            Tiles.FlatTile t = Tiles.planFlat(device, List.of(chip, cluster, slice), element, expr(), tile, n, view,
+                    start);
+            return new DmTensor(this, name + " tile", t.spatial().get(0), t.spatial().get(1), t.spatial().get(2),
+                    t.element(), address + t.offset() * type.bytes(), contents, Contents.then(path, t.expr()));
+        }
         Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
         return new DmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
     }
@@ -202,6 +208,14 @@ public final class DmTensor extends SpatialTensor {
         HbmTensor out = new HbmTensor(name, device, type, chip, hbmElement, hbmAddress, expr());
         tdma.transfer(name + ".to_hbm", expr().axes(), placement(), out.placement());
         return out;
+    }
+
+    /**
+     * True when this view is a tile that cuts a composite group ({@link Tiles#planFlat}): its
+     * mappings read the group's flat value as an axis, and what it holds is indexed by that value.
+     */
+    public boolean readsFlatValue() {
+        return path.stream().anyMatch(s -> s.group() != null);
     }
 
     /** {@code view_mut()}: the tensor as a view that DMA and commits may write through. */

@@ -58,10 +58,15 @@ public final class HbmTensor {
 
     /** A view of {@code parent}'s storage: no range of its own. */
     private HbmTensor(HbmTensor parent, Mapping element, long address, Expr window) {
+        this(parent, parent.chip, element, address, window);
+    }
+
+    /** A view of {@code parent}'s storage placed by {@code chip} and {@code element}. */
+    private HbmTensor(HbmTensor parent, Mapping chip, Mapping element, long address, Expr window) {
         this.name = parent.name + " tile";
         this.device = parent.device;
         this.type = parent.type;
-        this.chip = parent.chip;
+        this.chip = chip;
         this.element = element;
         this.address = address;
         this.contents = parent.contents;
@@ -82,8 +87,17 @@ public final class HbmTensor {
      */
     public HbmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
+        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
+            Tiles.FlatTile t = Tiles.planFlat(device, java.util.List.of(chip), element, expr(), tile, n, view, start);
+            return new HbmTensor(this, t.spatial().get(0), t.element(), address + t.offset() * type.bytes(), t.expr());
+        }
         Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
         return new HbmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
+    }
+
+    /** True when this view is a tile that cuts a composite group (see {@link DmTensor#readsFlatValue()}). */
+    public boolean readsFlatValue() {
+        return path.stream().anyMatch(s -> s.group() != null);
     }
 
     public String name() {

@@ -2,13 +2,20 @@ package dev.layoutprover.simulator.memory;
 
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.FlatGroup;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.algebra.normal.NormalForm;
+import dev.layoutprover.algebra.normal.Normalizer;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.naive.Expr;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
 
 /**
  * Tiles of memory tensors, {@code tensor.view().tile::<TILE, N, VIEW>(start)}: a view that
@@ -35,30 +42,121 @@ final class Tiles {
 
     static Tile plan(Device device, Mapping parent, Expr parentExpr, Mapping tile, long n, Mapping view,
             long start) {
+        if (!TileView.tilesAnAxis(tile)) {
+            throw new IllegalArgumentException("tile " + start + " of " + tile + ": a window of one axis is an axis or an"
+                    + " axis stride (m![B / 32]); a cut of a composite group is a tile of its own (planFlat)");
+        }
         TileView tv = new TileView(parent, tile, n, view, start);
-        Verdict v = device.oracle().subview(tv);
-        if (!(v instanceof Verdict.Proved)) {
-            String why = v instanceof Verdict.Refuted r ? r.counterexample().describe(LayoutChecks.axesOf(parent, view))
-                    : ((Verdict.Unknown) v).reason();
-            throw new RuleViolation("View::SUBVIEW", "tile " + start + " of " + tile + " (" + n + " steps, view " + view
-                    + ") is not a sub-view of " + parent + ": " + why);
-        }
+        requireSubview(device, tv);
         TensorIndex s = tv.startIndex();
-        long o;
-        java.util.OptionalLong found = IndexPosition.of(parent, s);
-        if (found.isPresent()) {
-            o = found.getAsLong();
-        } else {
-            RuleViolation.require(device.holdsData() || parent.size() <= Device.DATA_FREE_BUDGET, "Kernel::SIZE_BUDGET",
-                    "tile " + start + " of " + tile + ": the parent " + parent + " is outside the normal form's "
-                            + "fragment and has " + parent.size() + " positions, more than the " + Device.DATA_FREE_BUDGET
-                            + " a data-free check searches for the tile's start; the tile is not checked");
-            o = firstStoring(parent, s);
-        }
+        long o = origin(device, parent, s, tile, start);
         Axis axis = tv.axis();
         long first = s.get(axis.name());
         long size = Math.min(n * tv.step(), axis.size() - first);
         return new Tile(o, new Expr.Window(parentExpr, new Axis(axis.name(), size), first));
+    }
+
+    /**
+     * A tile that cuts a composite group: its spatial and element mappings with the group read by
+     * its flat value, where it starts in the parent's element positions, and what it holds.
+     */
+    record FlatTile(List<Mapping> spatial, Mapping element, long offset, Expr.FlatWindow expr) {}
+
+    /**
+     * {@code tensor.view().tile::<TILE, N, VIEW>(start)} where {@code TILE} cuts a composite group
+     * ({@link FlatGroup}), as the reference's {@code offset.add_mapping::<TILE>(start)} reads it:
+     * the start adds {@code TILE(start)} to the group's flat value, and the view's terms, in every
+     * dimension, add theirs to the same value, decoded once at the end. The view is placed by its
+     * mappings with the flat value as an axis ({@link FlatGroup#flatten}), so a copy between two
+     * such views moves each flat value to the same flat value; what it holds is the
+     * {@link Expr.FlatWindow} of the parent from {@code TILE(start)}. The sub-view rule is checked
+     * on the flat reading ({@code View::SUBVIEW}), as for a tile of an axis.
+     *
+     * <p>Example (view_padding): with {@code A = 9, B = 7}, Slice {@code m![[A, B] # 64 / 16]}, Element
+     * {@code m![[A, B] # 64 % 8, [A, B] # 64 / 8 % 2]}, tile {@code m![[A, B] # 64 % 4]}, 3 steps from
+     * step 1, view {@code m![[A, B] # 64 / 4 % 2, ([A, B] # 64 % 4) = 3 # 4, [A, B] # 64 / 8 % 2]}:
+     * the view starts 2 elements into each slice and holds the flat values
+     * {@code 16·s + 8·h + 4·q + r} ({@code r < 3}) from flat value 1 on.
+     *
+     * @param spatial the tensor's chip (HBM) or chip, cluster and slice (DM) mappings
+     * @throws IllegalArgumentException when a mapping reads an axis of the group outside a
+     *     composite cut of it, or the view's flat values cannot be listed within the budget
+     */
+    static FlatTile planFlat(Device device, List<Mapping> spatial, Mapping parent, Expr parentExpr, Mapping tile,
+            long n, Mapping view, long start) {
+        TileView tv;
+        FlatGroup group;
+        List<Mapping> flatSpatial = new ArrayList<>();
+        try {
+            tv = new TileView(parent, tile, n, view, start);
+            group = tv.group().orElseThrow(() -> new IllegalArgumentException("the tile dimension " + tile
+                    + " reads no composite group by its flat value alone"));
+            for (Mapping m : spatial) {
+                flatSpatial.add(group.flatten(m));
+            }
+        } catch (MappingException e) {
+            throw new IllegalArgumentException("tile " + start + " of " + tile + ": " + e.getMessage(), e);
+        }
+        requireSubview(device, tv);
+        TileView flat = tv.flat();
+        TensorIndex s = flat.startIndex();
+        long o = origin(device, flat.parent(), s, tile, start);
+        Mapping whole = flat.view();
+        for (int i = flatSpatial.size() - 1; i >= 0; i--) {
+            whole = new Mapping.Pair(flatSpatial.get(i), whole);
+        }
+        BitSet held = flatValues(whole, group.flat());
+        Axis axis = new Axis(group.flat().name(), Math.max(1, held.length()));
+        return new FlatTile(List.copyOf(flatSpatial), flat.view(), o,
+                new Expr.FlatWindow(parentExpr, group, axis, s.get(axis.name()), held));
+    }
+
+    /** The flat values below the group's size that {@code view} (read by its flat value) stores. */
+    private static BitSet flatValues(Mapping view, Axis flat) {
+        java.util.Optional<NormalForm> f = Normalizer.of(view).filter(NormalForm::axesOnly);
+        if (f.isPresent()) {
+            return f.get().reached(flat.name(), flat.size());
+        }
+        RuleViolation.require(view.size() <= Device.DATA_FREE_BUDGET, "Kernel::SIZE_BUDGET", "the view " + view
+                + " is outside the normal form's fragment and has " + view.size() + " positions, more than the "
+                + Device.DATA_FREE_BUDGET + " searched for the flat values it holds");
+        Evaluator e = Evaluator.of(view);
+        BitSet out = new BitSet();
+        for (long p = 0; p < view.size(); p++) {
+            for (TensorIndex i : e.slot(p).indices()) {
+                long g = i.get(flat.name());
+                if (g < flat.size()) {
+                    out.set(Math.toIntExact(g));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Throws {@code View::SUBVIEW} unless the oracle proves {@code tv} a true sub-view. */
+    private static void requireSubview(Device device, TileView tv) {
+        Verdict v = device.oracle().subview(tv);
+        if (!(v instanceof Verdict.Proved)) {
+            TileView f = tv.flat();
+            String why = v instanceof Verdict.Refuted r
+                    ? r.counterexample().describe(LayoutChecks.axesOf(f.parent(), f.view()))
+                    : ((Verdict.Unknown) v).reason();
+            throw new RuleViolation("View::SUBVIEW", "tile " + tv.start() + " of " + tv.tile() + " (" + tv.tileSize()
+                    + " steps, view " + tv.view() + ") is not a sub-view of " + tv.parent() + ": " + why);
+        }
+    }
+
+    /** The parent position that stores the tile's start {@code s}. */
+    private static long origin(Device device, Mapping parent, TensorIndex s, Mapping tile, long start) {
+        java.util.OptionalLong found = IndexPosition.of(parent, s);
+        if (found.isPresent()) {
+            return found.getAsLong();
+        }
+        RuleViolation.require(device.holdsData() || parent.size() <= Device.DATA_FREE_BUDGET, "Kernel::SIZE_BUDGET",
+                "tile " + start + " of " + tile + ": the parent " + parent + " is outside the normal form's "
+                        + "fragment and has " + parent.size() + " positions, more than the " + Device.DATA_FREE_BUDGET
+                        + " a data-free check searches for the tile's start; the tile is not checked");
+        return firstStoring(parent, s);
     }
 
     /** The first position of {@code parent} storing {@code s}, by enumeration (-1 when none does). */

@@ -140,6 +140,66 @@ public sealed interface Expr {
     }
 
     /**
+     * The window of a composite group's flat value that a tile cutting the group holds: index
+     * {@code g} of the flat axis {@code axis} (its size the window's) holds the input at the group's
+     * index {@code group.decode(g + offset)}, the other axes unchanged; it is uninitialized where
+     * {@code held} lacks {@code g} (the view does not hold it) or the flat value falls past the group
+     * or on one of its holes. The axes are the input's, with the group's axes replaced by
+     * {@code axis} where the first of them stood.
+     *
+     * <p>Example: with {@code A = 9, B = 7}, the tile {@code [A, B] # 64 % 4} from step 3 of
+     * {@code x[A, B]} holds at {@code g = 60} the flat value 63: past the 63 indices, uninitialized;
+     * at {@code g = 4} it holds {@code x[A = 1, B = 0]}.
+     */
+    record FlatWindow(Expr input, dev.layoutprover.algebra.FlatGroup group, Axis axis, long offset,
+            java.util.BitSet held) implements Expr {
+        public FlatWindow {
+            held = (java.util.BitSet) held.clone();
+            if (!axis.name().equals(group.flat().name())) {
+                throw new IllegalArgumentException("the window's axis " + axis + " is not the flat axis of " + group);
+            }
+        }
+        @Override public ElementType type() { return input.type(); }
+        @Override public List<Axis> axes() { return flatAxes(input.axes(), group, axis); }
+    }
+
+    /**
+     * {@code base} with the flat window of {@link FlatWindow} overwritten by {@code value} (a write
+     * through a tile that cuts a composite group): each index {@code g} of {@code value} that
+     * {@code held} has and whose flat value {@code g + offset} decodes to a group index lands
+     * there; one that falls past the group or on its holes is written nowhere.
+     */
+    record FlatPatch(Expr base, Expr value, dev.layoutprover.algebra.FlatGroup group, long offset,
+            java.util.BitSet held) implements Expr {
+        public FlatPatch {
+            held = (java.util.BitSet) held.clone();
+        }
+        @Override public ElementType type() { return base.type(); }
+        @Override public List<Axis> axes() { return base.axes(); }
+    }
+
+    /** {@code axes} with the group's axes replaced by {@code flat} where the first of them stood. */
+    static List<Axis> flatAxes(List<Axis> axes, dev.layoutprover.algebra.FlatGroup group, Axis flat) {
+        List<String> mine = group.axes().stream().map(Axis::name).toList();
+        List<Axis> out = new ArrayList<>();
+        boolean placed = false;
+        for (Axis a : axes) {
+            if (mine.contains(a.name())) {
+                if (!placed) {
+                    out.add(flat);
+                    placed = true;
+                }
+            } else {
+                out.add(a);
+            }
+        }
+        if (!placed) {
+            out.add(flat);
+        }
+        return out;
+    }
+
+    /**
      * {@code input} with its elements moved: flat index {@code j} (row-major over the axes) holds
      * the input's flat index {@code from[j]}, or zero where {@code from[j] < 0}. What a shuffle of
      * whole clusters or chips does to the tensor.

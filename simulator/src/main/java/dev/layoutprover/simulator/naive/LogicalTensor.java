@@ -22,8 +22,22 @@ public final class LogicalTensor {
     private final long[] strides;
     private final double[] values;
     private final double[] error;
+    private final java.util.BitSet uninitialized;
 
     public LogicalTensor(ElementType type, List<Axis> axes, double[] values, double[] error) {
+        this(type, axes, values, error, null);
+    }
+
+    /**
+     * A tensor some of whose elements are uninitialized (the reference's {@code Opt::Uninit}): the
+     * offsets set in {@code uninitialized} hold no value (what {@link #value} gives there means
+     * nothing). A copy read from a composite group's padding is one: with {@code A = 9, B = 7},
+     * a tile of {@code [A, B] # 64} that reads the flat value 63 reads past the group.
+     */
+    public LogicalTensor(ElementType type, List<Axis> axes, double[] values, double[] error,
+            java.util.BitSet uninitialized) {
+        this.uninitialized = uninitialized == null || uninitialized.isEmpty() ? null
+                : (java.util.BitSet) uninitialized.clone();
         this.type = type;
         this.axes = List.copyOf(axes);
         this.strides = new long[axes.size()];
@@ -200,6 +214,21 @@ public final class LogicalTensor {
             o += index.get(axes.get(i).name()) * strides[i];
         }
         return values[(int) o];
+    }
+
+    /** True when the element at {@code offset} is uninitialized: it holds no value. */
+    public boolean uninitialized(int offset) {
+        return uninitialized != null && uninitialized.get(offset);
+    }
+
+    /** True when some element is uninitialized. */
+    public boolean hasUninitialized() {
+        return uninitialized != null;
+    }
+
+    /** The offsets of the uninitialized elements (a copy; empty when every element holds a value). */
+    public java.util.BitSet uninitializedOffsets() {
+        return uninitialized == null ? new java.util.BitSet() : (java.util.BitSet) uninitialized.clone();
     }
 
     /** The bound on the distance of a hardware result from {@link #value}; 0 when exact. */

@@ -42,33 +42,50 @@ public final class NaiveEvaluator {
         return t;
     }
 
+    /**
+     * The value of {@code e} for an operation that computes with its elements: every element must
+     * hold a value. An uninitialized one (read from a composite group's padding) is refused, as
+     * the conformance harness states nothing for arithmetic on it.
+     */
+    private LogicalTensor defined(Expr e) {
+        LogicalTensor t = eval(e);
+        if (t.hasValues() && t.hasUninitialized()) {
+            throw new UnsupportedOperationException("an engine computes with " + t.uninitializedOffsets().cardinality()
+                    + " uninitialized elements (read past a composite group or from its padding); the naive evaluator"
+                    + " only moves them");
+        }
+        return t;
+    }
+
     private LogicalTensor compute(Expr e) {
         return switch (e) {
             case Expr.Input in -> in.tensor();
-            case Expr.Convert c -> convert(eval(c.input()), c.type());
-            case Expr.WithConstant w -> elementwise(eval(w.input()), w.op(), null, w.constant(), w.type());
-            case Expr.WithTensor w -> elementwise(eval(w.input()), w.op(), eval(w.operand()), 0, w.type());
-            case Expr.Unary u -> elementwise(eval(u.input()), u.op(), null, u.parameter(), u.type());
-            case Expr.Product p -> product(eval(p.x()), eval(p.w()), p.axes(), p.type());
-            case Expr.Contraction c -> Einsum.contract(eval(c.x()), eval(c.w()), c.kept(), c.type());
-            case Expr.Reduce r -> reduce(eval(r.input()), r.axis(), r.op(), r.type());
-            case Expr.PartialReduce r -> PartialReduction.evaluate(eval(r.input()), r.axis(), r.digits(), r.op(),
+            case Expr.FlatWindow w -> FlatWindows.window(eval(w.input()), w);
+            case Expr.FlatPatch p -> FlatWindows.patch(eval(p.base()), eval(p.value()), p);
+            case Expr.Convert c -> convert(defined(c.input()), c.type());
+            case Expr.WithConstant w -> elementwise(defined(w.input()), w.op(), null, w.constant(), w.type());
+            case Expr.WithTensor w -> elementwise(defined(w.input()), w.op(), defined(w.operand()), 0, w.type());
+            case Expr.Unary u -> elementwise(defined(u.input()), u.op(), null, u.parameter(), u.type());
+            case Expr.Product p -> product(defined(p.x()), defined(p.w()), p.axes(), p.type());
+            case Expr.Contraction c -> Einsum.contract(defined(c.x()), defined(c.w()), c.kept(), c.type());
+            case Expr.Reduce r -> reduce(defined(r.input()), r.axis(), r.op(), r.type());
+            case Expr.PartialReduce r -> PartialReduction.evaluate(defined(r.input()), r.axis(), r.digits(), r.op(),
                     r.type());
             case Expr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
-            case Expr.Stack st -> StackSelect.stack(st.parts().stream().map(this::eval).toList(), st.axes(), st.type());
-            case Expr.Select se -> StackSelect.select(eval(se.input()), se.axes(), se.axis().name(), se.index());
-            case Expr.Relabel r -> Relabel.evaluate(eval(r.input()), r.from(), r.to(), r.axes());
+            case Expr.Stack st -> StackSelect.stack(st.parts().stream().map(this::defined).toList(), st.axes(), st.type());
+            case Expr.Select se -> StackSelect.select(defined(se.input()), se.axes(), se.axis().name(), se.index());
+            case Expr.Relabel r -> Relabel.evaluate(defined(r.input()), r.from(), r.to(), r.axes());
             case Expr.Zeros z -> new LogicalTensor(z.type(), z.axes(), new double[sizeOf(z.axes())], null);
             case Expr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets());
-            case Expr.Gather g -> StackSelect.gather(eval(g.input()), g.from());
-            case Expr.Scatter sc -> StackSelect.scatter(eval(sc.base()), eval(sc.data()), eval(sc.index()), sc.key(),
+            case Expr.Gather g -> StackSelect.gather(defined(g.input()), g.from());
+            case Expr.Scatter sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
                     sc.row(), sc.divisor());
             case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
-            case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::eval).toList(),
+            case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::defined).toList(),
                     l.axes(), l.type());
-            case Expr.ComparisonIds c -> Branches.comparisonIds(eval(c.input()), c.comparisons());
+            case Expr.ComparisonIds c -> Branches.comparisonIds(defined(c.input()), c.comparisons());
             case Expr.ToggleIds t -> Branches.toggleIds(t.axes(), t.axis(), t.weight(), t.length());
-            case Expr.Guarded g -> Branches.guarded(eval(g.otherwise()), eval(g.applied()), eval(g.ids()), g.group());
+            case Expr.Guarded g -> Branches.guarded(defined(g.otherwise()), defined(g.applied()), defined(g.ids()), g.group());
         };
     }
 
@@ -207,14 +224,18 @@ public final class NaiveEvaluator {
         int k = in.axisNames().indexOf(axis);
         double[] v = new double[shape.size()];
         double[] err = in.errors() == null ? null : new double[v.length];
+        java.util.BitSet uninit = new java.util.BitSet();
         for (int i = 0; i < v.length; i++) {
             int o = (int) (from[i] + offset * in.stride(k));
             v[i] = in.value(o);
             if (err != null) {
                 err[i] = in.error(o);
             }
+            if (in.uninitialized(o)) {
+                uninit.set(i);
+            }
         }
-        return new LogicalTensor(in.type(), axes, v, err);
+        return new LogicalTensor(in.type(), axes, v, err, uninit);
     }
 
     static int sizeOf(List<Axis> axes) {

@@ -64,6 +64,7 @@ final class StackSelect {
                 err[i] = base.error(i);
             }
         }
+        java.util.BitSet uninit = base.uninitializedOffsets();
         List<Axis> axes = value.axes();
         List<String> names = base.axisNames();
         int k = axes.size();
@@ -86,6 +87,7 @@ final class StackSelect {
                 if (inexact) {
                     err[(int) at] = value.error(i);
                 }
+                uninit.set((int) at, value.uninitialized(i));
             }
             for (int j = k - 1; j >= 0; j--) {
                 if (++c[j] < axes.get(j).size()) {
@@ -94,7 +96,7 @@ final class StackSelect {
                 c[j] = 0;
             }
         }
-        return new LogicalTensor(base.type(), base.axes(), v, err);
+        return new LogicalTensor(base.type(), base.axes(), v, err, uninit);
     }
 
     /** Element {@code j} of the result is element {@code from[j]} of {@code in} (zero for -1). */

@@ -72,7 +72,11 @@ final class MemoryMethods {
             }
             case "tile" -> {
                 Tile t = tile(c);
-                yield h.tile(t.tile, t.steps, t.view, t.start);
+                try {
+                    yield h.tile(t.tile, t.steps, t.view, t.start);
+                } catch (IllegalArgumentException e) {
+                    throw new Unmodelled(c.node.at(), ".tile", e.getMessage());
+                }
             }
             case "to_hbm_view" -> {
                 c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
@@ -148,7 +152,11 @@ final class MemoryMethods {
             }
             case "tile" -> {
                 Tile t = tile(c);
-                yield d.tile(t.tile, t.steps, t.view, t.start);
+                try {
+                    yield d.tile(t.tile, t.steps, t.view, t.start);
+                } catch (IllegalArgumentException e) {
+                    throw new Unmodelled(c.node.at(), ".tile", e.getMessage());
+                }
             }
             case "reshape" -> {
                 c.arity(0, "()");
@@ -249,9 +257,10 @@ final class MemoryMethods {
         }
         long start = c.integer(0, "the first step (an integer)");
         Mapping tile = c.mapping(g.get(0));
-        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
-            throw new Unmodelled(c.node.at(), ".tile", "the simulator tiles an axis or an axis stride (m![B / 32]); the"
-                    + " tile dimension " + tile + " cuts a group");
+        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)
+                && dev.layoutprover.algebra.FlatGroup.readBy(tile).isEmpty()) {
+            throw new Unmodelled(c.node.at(), ".tile", "the simulator tiles an axis, an axis stride (m![B / 32]) or a cut"
+                    + " of one composite group (m![[A, B] # 64 % 4]); the tile dimension " + tile + " is neither");
         }
         return new Tile(tile, n.value(), c.mapping(g.get(2)), start);
     }

@@ -31,7 +31,12 @@ final class Methods {
 
     private Methods() {}
 
+    /** The methods that take a view of a composite group's flat value ({@code DmTensor#readsFlatValue}). */
+    private static final java.util.Set<String> FLAT_VIEW_METHODS = java.util.Set.of("view", "view_mut", "to_dm_view",
+            "to_hbm_view", "to_dm_pcopy", "to_dm_view_pcopy");
+
     static Object invoke(CallSite c) {
+        refuseFlatViews(c);
         return switch (c.receiver) {
             case HostTensor h -> MemoryMethods.host(c, h);
             case HbmTensor h -> MemoryMethods.hbm(c, h);
@@ -56,5 +61,36 @@ final class Methods {
                             + " on " + InterpreterValues.describe(c.receiver) + " yet")
                     : new KernelError(c.node.at(), InterpreterValues.describe(c.receiver) + " has no method '" + c.method() + "'");
         };
+    }
+
+    /**
+     * A tile that cuts a composite group holds the group's flat values: it is copied to and from
+     * views ({@code to_dm_view}, {@code to_hbm_view}, the parallel copies); any other use (a fetch,
+     * a commit, a further tile) is not modelled.
+     */
+    private static void refuseFlatViews(CallSite c) {
+        boolean copy = FLAT_VIEW_METHODS.contains(c.method())
+                && (c.receiver instanceof DmTensor || c.receiver instanceof HbmTensor);
+        java.util.List<Object> all = new java.util.ArrayList<>(c.args);
+        all.add(c.receiver);
+        int memories = 0;
+        int flats = 0;
+        for (Object o : all) {
+            boolean flat = readsFlatValue(o);
+            memories += o instanceof DmTensor || o instanceof HbmTensor ? 1 : 0;
+            flats += flat ? 1 : 0;
+            if (flat && !copy) {
+                throw new Unmodelled(c.node.at(), "." + c.method(), "." + c.method() + " on a tile that cuts a composite"
+                        + " group is not modelled; such a tile is copied with to_dm_view or to_hbm_view");
+            }
+        }
+        if (flats > 0 && flats < memories) {
+            throw new Unmodelled(c.node.at(), "." + c.method(), "." + c.method() + " between a tile that cuts a composite"
+                    + " group and a view that does not is not modelled; both sides must be such tiles");
+        }
+    }
+
+    private static boolean readsFlatValue(Object o) {
+        return o instanceof DmTensor d && d.readsFlatValue() || o instanceof HbmTensor h && h.readsFlatValue();
     }
 }

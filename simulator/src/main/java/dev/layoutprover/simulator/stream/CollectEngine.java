@@ -65,8 +65,8 @@ public final class CollectEngine {
         RuleViolation.require(input.position() == Position.COLLECT, "TRF::SOURCE", "to_trf follows collect, not "
                 + input.position());
         ElementType type = input.type();
-        RuleViolation.require(type == ElementType.I8 || type == ElementType.BF16, "TRF::TYPE",
-                "the TRF holds Reducer inputs (i8, bf16), got " + type);
+        RuleViolation.require(Reducer.INPUTS.contains(type), "TRF::TYPE",
+                "the TRF holds Reducer inputs " + Reducer.INPUTS + ", got " + type);
         TrfTensor trf = new TrfTensor(input.device(), type, input.chip(), input.cluster(), input.slice(), row, element,
                 region, input.expr());
         long rows = row.size();

@@ -55,7 +55,7 @@
 // valid Type::ANNOTATION: "let y_dm" => "let y_dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]>"  (the let annotation is the committed tensor's type)
 // invalid Type::ANNOTATION: "Chip, Cluster, Slice, m![A % 8" => "Chip, Cluster, Slice, m![A % 4, A % 8 / 4"  (the annotation names another element mapping than the commit writes)
 // valid Type::ELEMENT: "&HbmTensor<i32" => "&HbmTensor<i8"  (an i8 input)
-// invalid Type::ELEMENT: "&HbmTensor<i8" => "&HbmTensor<i4"  (an i4 input (the reference has i4, the simulator does not model it))
+// invalid Type::ELEMENT: "&HbmTensor<i8" => "&HbmTensor<f8e5m2"  (an f8e5m2 input (the reference names f8e5m2, the simulator does not model it))
 // valid Vector::ALU: "        .collect::<m![1], m![A % 8]>()\n" => "        .collect::<m![1], m![A % 8]>()\n        .vector_init()\n        .vector_intra_slice_branch(BranchMode::Unconditional)\n        .vector_fxp(FxpBinaryOp::AddFxp, 7)\n        .vector_fxp(FxpBinaryOp::MulInt, 3)\n        .vector_final()\n"  (AddFxp and MulInt use two ALUs)
 // invalid Vector::ALU: "MulInt" => "SubFxp"  (AddFxp and SubFxp both use the FxpAdd ALU)
 // valid Vector::LAYOUT: "        .fetch::<i32, m![1], m![A % 8]>()\n        .collect::<m![1], m![A % 8]>()\n" => "        .fetch::<i32, m![A % 8 / 4], m![A % 4 # 8]>()\n        .collect::<m![A % 8 / 4], m![A % 4 # 8]>()\n        .vector_init()\n        .vector_intra_slice_branch(BranchMode::Unconditional)\n        .vector_trim_way4::<m![A % 4]>()\n        .vector_pad_way8::<m![A % 4 # 8]>()\n        .vector_final()\n"  (the upper 4 lanes are padding)

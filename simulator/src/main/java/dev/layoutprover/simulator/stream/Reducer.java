@@ -22,12 +22,12 @@ import java.util.Set;
  * summing the products pairwise in a reduction tree ({@link #contract}, spatial reduction), then
  * summing over the {@code Time} axes that disappear in a temporal accumulator
  * ({@link #accumulate}). Outputs are widened as the reference's {@code ContractionCast} says:
- * {@code i8 → i32}, {@code bf16, f8e4m3 → f32}; float products of bf16 or f8e4m3 are exact in f32
+ * {@code i4, i8 → i32}, {@code bf16, f8e4m3 → f32}; float products of bf16 or f8e4m3 are exact in f32
  * and every addition rounds to f32.
  *
  * <p>Rules: {@code Reducer::TYPE} (inputs {@link #INPUTS}), {@code Reducer::TREE_DEPTH} (the tree
  * sums groups of {@code 2^n} innermost elements of the 64-byte packet, {@code n ≤ 5} for bf16,
- * {@code ≤ 6} for i8 and f8e4m3),
+ * {@code ≤ 6} for i8 and f8e4m3, {@code ≤ 7} for i4),
  * {@code Reducer::SPATIAL_OUTPUT} (at most 32 outputs per Row), {@code Reducer::CONTRACT}
  * ({@code OutPacket ≡ Packet / 2^n}, by the oracle), {@code Reducer::ACCUMULATE_LAYOUT}
  * (the declared output is {@code Time} without the reduced axes, then the packet, as
@@ -40,17 +40,17 @@ public final class Reducer {
 
     /** The types the Reducer multiplies, the reference's {@code ContractionCast} implementors the simulator models. */
     public static final Set<ElementType> INPUTS = Collections.unmodifiableSet(
-            EnumSet.of(ElementType.I8, ElementType.BF16, ElementType.F8E4M3));
+            EnumSet.of(ElementType.I8, ElementType.BF16, ElementType.F8E4M3, ElementType.I4));
 
     private Reducer() {}
 
     /**
      * The deepest tree over one 64-byte packet of {@code type}: {@code log2} of its elements
-     * (bf16: 32 elements, depth 5; i8 and f8e4m3: 64, depth 6), as the reference's
+     * (bf16: 32 elements, depth 5; i8 and f8e4m3: 64, depth 6; i4: 128, depth 7), as the reference's
      * {@code verify_contract} tries every split up to {@code Packet::SIZE}.
      */
     static int depthLimit(ElementType type, int macBytes) {
-        return Integer.numberOfTrailingZeros(macBytes / type.bytes());
+        return Long.numberOfTrailingZeros(type.elementsIn(macBytes));
     }
 
     /** {@code aligned.contract::<outPacket>()}. */

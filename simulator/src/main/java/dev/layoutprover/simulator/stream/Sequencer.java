@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.layout.Entry;
 import dev.layoutprover.simulator.layout.SequencerConfig;
+import dev.layoutprover.simulator.memory.ElementOffsets;
 import dev.layoutprover.simulator.memory.PagedMemory;
 import java.util.List;
 
@@ -25,6 +26,10 @@ final class Sequencer {
      */
     static void gather(PagedMemory memory, long base, ElementType in, ElementType out, SequencerConfig config,
             byte[] dst, int dstOffset) {
+        if (in.isSubByte() || out.isSubByte()) {
+            gatherElements(memory, base, in, out, config, dst, dstOffset);
+            return;
+        }
         List<Entry> es = config.entries();
         if (es.isEmpty()) {
             readOne(memory, base, in, out, dst, dstOffset, new byte[in.bytes()]);
@@ -55,6 +60,33 @@ final class Sequencer {
         }
     }
 
+    /**
+     * {@link #gather} element by element, for a type of less than a byte ({@code i4}): element
+     * {@code k} of the configuration's order goes to element {@code k} from byte {@code dstOffset}.
+     */
+    private static void gatherElements(PagedMemory memory, long base, ElementType in, ElementType out,
+            SequencerConfig config, byte[] dst, int dstOffset) {
+        List<Entry> es = config.entries();
+        if (es.isEmpty()) {
+            out.encodeAt(ElementOffsets.read(memory, base, in, 0), dst, dstOffset, 0);
+            return;
+        }
+        Entry inner = es.get(es.size() - 1);
+        Outer walk = new Outer(es);
+        long outer = config.elements() / inner.size();
+        long k = 0;
+        for (long o = 0; o < outer; o++) {
+            if (!walk.masked()) {
+                for (long v = 0; v < inner.valid(); v++) {
+                    double x = ElementOffsets.read(memory, base, in, walk.address + v * inner.stride());
+                    out.encodeAt(x, dst, dstOffset, k + v);
+                }
+            }
+            k += inner.size();
+            walk.next();
+        }
+    }
+
     private static void readOne(PagedMemory memory, long byteAddress, ElementType in, ElementType out, byte[] dst,
             int offset, byte[] one) {
         if (in == out) {
@@ -73,6 +105,10 @@ final class Sequencer {
      */
     static void scatter(PagedMemory memory, long base, ElementType type, SequencerConfig config, byte[] src,
             int packetBytes, long kept) {
+        if (type.isSubByte()) {
+            scatterElements(memory, base, type, config, src, packetBytes, kept);
+            return;
+        }
         List<Entry> es = config.entries();
         int eb = type.bytes();
         int depth = es.size();
@@ -95,6 +131,31 @@ final class Sequencer {
                         memory.write(base + (addr + v * inner.stride()) * eb, src,
                                 srcOffset(k + v, kept, packetBytes, eb), eb);
                     }
+                }
+            }
+            k += inner.size();
+            walk.next();
+        }
+    }
+
+    /** {@link #scatter} element by element, for a type of less than a byte ({@code i4}). */
+    private static void scatterElements(PagedMemory memory, long base, ElementType type, SequencerConfig config,
+            byte[] src, int packetBytes, long kept) {
+        List<Entry> es = config.entries();
+        if (es.isEmpty()) {
+            ElementOffsets.write(memory, base, type, 0, type.decodeAt(src, 0, 0));
+            return;
+        }
+        Entry inner = es.get(es.size() - 1);
+        Outer walk = new Outer(es);
+        long outer = config.elements() / inner.size();
+        long k = 0;
+        for (long o = 0; o < outer; o++) {
+            if (!walk.masked()) {
+                for (long v = 0; v < inner.valid(); v++) {
+                    long e = k + v;
+                    double x = type.decodeAt(src, Math.toIntExact(e / kept * packetBytes), e % kept);
+                    ElementOffsets.write(memory, base, type, walk.address + v * inner.stride(), x);
                 }
             }
             k += inner.size();

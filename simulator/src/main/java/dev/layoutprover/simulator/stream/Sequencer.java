@@ -66,9 +66,20 @@ final class Sequencer {
      */
     private static void gatherElements(PagedMemory memory, long base, ElementType in, ElementType out,
             SequencerConfig config, byte[] dst, int dstOffset) {
+        forEachElement(config, (k, address) -> out.encodeAt(ElementOffsets.read(memory, base, in, address), dst,
+                dstOffset, k));
+    }
+
+    /** Receives element {@code k} of a configuration's order and its element address. */
+    private interface ElementSink {
+        void accept(long k, long address);
+    }
+
+    /** Calls {@code sink} for each element the configuration visits that is not masked, in order. */
+    private static void forEachElement(SequencerConfig config, ElementSink sink) {
         List<Entry> es = config.entries();
         if (es.isEmpty()) {
-            out.encodeAt(ElementOffsets.read(memory, base, in, 0), dst, dstOffset, 0);
+            sink.accept(0, 0);
             return;
         }
         Entry inner = es.get(es.size() - 1);
@@ -78,8 +89,7 @@ final class Sequencer {
         for (long o = 0; o < outer; o++) {
             if (!walk.masked()) {
                 for (long v = 0; v < inner.valid(); v++) {
-                    double x = ElementOffsets.read(memory, base, in, walk.address + v * inner.stride());
-                    out.encodeAt(x, dst, dstOffset, k + v);
+                    sink.accept(k + v, walk.address + v * inner.stride());
                 }
             }
             k += inner.size();
@@ -141,26 +151,8 @@ final class Sequencer {
     /** {@link #scatter} element by element, for a type of less than a byte ({@code i4}). */
     private static void scatterElements(PagedMemory memory, long base, ElementType type, SequencerConfig config,
             byte[] src, int packetBytes, long kept) {
-        List<Entry> es = config.entries();
-        if (es.isEmpty()) {
-            ElementOffsets.write(memory, base, type, 0, type.decodeAt(src, 0, 0));
-            return;
-        }
-        Entry inner = es.get(es.size() - 1);
-        Outer walk = new Outer(es);
-        long outer = config.elements() / inner.size();
-        long k = 0;
-        for (long o = 0; o < outer; o++) {
-            if (!walk.masked()) {
-                for (long v = 0; v < inner.valid(); v++) {
-                    long e = k + v;
-                    double x = type.decodeAt(src, Math.toIntExact(e / kept * packetBytes), e % kept);
-                    ElementOffsets.write(memory, base, type, walk.address + v * inner.stride(), x);
-                }
-            }
-            k += inner.size();
-            walk.next();
-        }
+        forEachElement(config, (k, address) -> ElementOffsets.write(memory, base, type, address,
+                type.decodeAt(src, Math.toIntExact(k / kept * packetBytes), k % kept)));
     }
 
     /**

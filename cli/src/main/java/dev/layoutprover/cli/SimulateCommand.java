@@ -13,6 +13,7 @@ import dev.layoutprover.simulator.rust.CheckLog;
 import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Simulation;
+import dev.layoutprover.simulator.rust.Unmodelled;
 import dev.layoutprover.simulator.rust.SymbolicRun;
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.util.ArrayList;
@@ -193,9 +194,22 @@ final class SimulateCommand implements Callable<Integer> {
             OptionalLong sd = seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
             String what = file + chosen.map(c -> " --fn " + c.path()).orElse("");
             try {
-                s = simulating(what, () -> KernelFiles.reading(() -> chosen.isPresent()
+                s = simulating(what, () -> unmodelledIsUnknown(() -> chosen.isPresent()
                         ? Simulation.run(program, chosen.get().function(), sd, prover, given)
                         : Simulation.run(program, Optional.empty(), sd, prover, given)));
+            } catch (Unknown u) {
+                String reason = u.getMessage();
+                if (json) {
+                    java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
+                    o.put("file", file);
+                    o.put("verdict", "unknown");
+                    o.put("reason", reason.lines().findFirst().orElse(reason));
+                    spec.commandLine().getOut().println(Json.write(o));
+                } else {
+                    spec.commandLine().getOut().println("unknown: " + reason);
+                }
+                spec.commandLine().getOut().flush();
+                return 3;
             } catch (OutOfMemoryError e) {
                 if (chosen.isEmpty()) {
                     throw e;
@@ -213,6 +227,30 @@ final class SimulateCommand implements Callable<Integer> {
         spec.commandLine().getOut().println(json ? Json.write(r.toJson()) : r.toText());
         spec.commandLine().getOut().flush();
         return s.passed() ? 0 : 1;
+    }
+
+    /** A run the simulator cannot make: the kernel calls or names what it does not model (exit 3). */
+    private static final class Unknown extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Unknown(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * {@code run}, where a construct the simulator does not model ({@link Unmodelled}: a call of the
+     * API or an element type it lacks) makes the answer unknown, and any other reading error is bad
+     * input.
+     */
+    private static <T> T unmodelledIsUnknown(java.util.function.Supplier<T> run) {
+        try {
+            return run.get();
+        } catch (Unmodelled u) {
+            throw new Unknown(u.getMessage());
+        } catch (dev.layoutprover.kernel.syntax.KernelError e) {
+            throw new Inputs.BadInput(e.getMessage());
+        }
     }
 
     /**
@@ -267,7 +305,7 @@ final class SimulateCommand implements Callable<Integer> {
             return run.get();
         } catch (SpecException | NpyFormatException e) {
             throw new Inputs.BadInput(e.getMessage());
-        } catch (Inputs.BadInput | UnrunnableMapping | ArithmeticException e) {
+        } catch (Inputs.BadInput | Unknown | UnrunnableMapping | ArithmeticException e) {
             throw e;
         } catch (RuntimeException e) {
             throw new SimulatorFailure(what, e);

@@ -4,7 +4,10 @@ package dev.layoutprover.simulator;
  * A scalar type the hardware stores and computes with, little-endian in memory. Floating-point
  * values round to nearest, ties to even; integer values saturate to their range when narrowed.
  *
- * The 8-bit float {@code f8e4m3} saturates at ±448 instead of overflowing to infinity.
+ * The 8-bit float {@code f8e4m3} saturates at ±448 instead of overflowing to infinity. The 4-bit
+ * {@code i4} is stored two to a byte, element {@code 2k} in the low nibble of byte {@code k} and
+ * {@code 2k + 1} in the high nibble (little-endian, as the bytes of wider elements): its elements
+ * are addressed by index ({@link #decodeAt}, {@link #encodeAt}, {@link #bytesOf}), never by byte.
  *
  * <p>Example: {@code BF16.round(1.00390625)} is {@code 1.0} (the tie between {@code 1.0} and
  * {@code 1.0078125} goes to the even mantissa), and {@code I8.round(300)} is {@code 127}.
@@ -17,7 +20,9 @@ public enum ElementType {
     F16("f16", 2, true),
     F32("f32", 4, true),
     /** The reference's {@code f8e4m3}: see {@link Float8E4M3}; it saturates at ±448. */
-    F8E4M3("f8e4m3", 1, true);
+    F8E4M3("f8e4m3", 1, true),
+    /** The reference's {@code i4}: -8..7, two to a byte. */
+    I4("i4", 0, false);
 
     private final String rustName;
     private final int bytes;
@@ -29,9 +34,56 @@ public enum ElementType {
         this.floating = floating;
     }
 
-    /** Bytes per element ({@code size_of::<D>()}). */
+    /**
+     * Bytes per element ({@code size_of::<D>()}) of a type of whole bytes.
+     *
+     * @throws IllegalStateException for {@code i4}, half a byte: count it with {@link #bits} or {@link #bytesOf}
+     */
     public int bytes() {
+        if (bytes == 0) {
+            throw new IllegalStateException(rustName + " elements are half a byte: count them by bits");
+        }
         return bytes;
+    }
+
+    /** Bits per element ({@code Scalar::BITS}): 4 for {@code i4}. */
+    public int bits() {
+        return bytes == 0 ? 4 : 8 * bytes;
+    }
+
+    /** Whether an element is less than a byte ({@code i4}): it cannot be addressed by a byte offset. */
+    public boolean isSubByte() {
+        return bytes == 0;
+    }
+
+    /**
+     * The bytes {@code n} elements occupy, {@code n · bits / 8} rounded up: {@code I4.bytesOf(5)} is
+     * 3, {@code BF16.bytesOf(5)} is 10. The reference's {@code size_in_bytes_from_length}, which
+     * panics when the bits are not whole bytes; where that matters the caller checks
+     * {@link #wholeBytes}.
+     */
+    public long bytesOf(long n) {
+        return Math.ceilDiv(Math.multiplyExact(n, (long) bits()), 8L);
+    }
+
+    /** The bytes of one element as a message prints them: {@code 2} for bf16, {@code 1/2} for i4. */
+    public String sizeText() {
+        return bytes == 0 ? "1/2" : Integer.toString(bytes);
+    }
+
+    /** The bytes {@code n} elements occupy as a message prints them: {@code 4}, or {@code 2.5} for 5 i4. */
+    public String bytesText(long n) {
+        return wholeBytes(n) ? Long.toString(bytesOf(n)) : Double.toString(Math.multiplyExact(n, (long) bits()) / 8.0);
+    }
+
+    /** Whether {@code n} elements fill whole bytes. */
+    public boolean wholeBytes(long n) {
+        return Math.multiplyExact(n, (long) bits()) % 8 == 0;
+    }
+
+    /** The elements {@code bytes} bytes hold: {@code I4.elementsIn(32)} is 64. */
+    public long elementsIn(long bytes) {
+        return Math.multiplyExact(bytes, 8L) / bits();
     }
 
     public boolean isFloat() {
@@ -71,6 +123,7 @@ public enum ElementType {
     /** {@code value} rounded to this type: nearest-even for floats, saturation for integers. */
     public double round(double value) {
         return switch (this) {
+            case I4 -> saturate(value, -8, 7);
             case I8 -> saturate(value, Byte.MIN_VALUE, Byte.MAX_VALUE);
             case I16 -> saturate(value, Short.MIN_VALUE, Short.MAX_VALUE);
             case I32 -> saturate(value, Integer.MIN_VALUE, Integer.MAX_VALUE);
@@ -81,9 +134,36 @@ public enum ElementType {
         };
     }
 
-    /** The element at {@code offset} of {@code buffer}. */
+    /**
+     * Element {@code index} of the elements stored from byte {@code base} of {@code buffer}: for
+     * {@code i4} the low nibble of byte {@code base + index / 2} when {@code index} is even, the
+     * high nibble when odd, sign-extended. Example: byte {@code 0x8f} holds {@code -1} (index 0)
+     * and {@code -8} (index 1).
+     */
+    public double decodeAt(byte[] buffer, int base, long index) {
+        if (this == I4) {
+            int b = buffer[Math.toIntExact(base + index / 2)];
+            int nibble = index % 2 == 0 ? b & 0xF : (b >> 4) & 0xF;
+            return (nibble ^ 8) - 8;
+        }
+        return decode(buffer, Math.toIntExact(base + index * bytes));
+    }
+
+    /** Writes {@code value}, {@linkplain #round rounded}, as element {@code index} from byte {@code base}; an {@code i4} keeps its neighbour nibble. */
+    public void encodeAt(double value, byte[] buffer, int base, long index) {
+        if (this == I4) {
+            int at = Math.toIntExact(base + index / 2);
+            int nibble = (int) round(value) & 0xF;
+            buffer[at] = (byte) (index % 2 == 0 ? (buffer[at] & 0xF0) | nibble : (buffer[at] & 0x0F) | nibble << 4);
+            return;
+        }
+        encode(value, buffer, Math.toIntExact(base + index * bytes));
+    }
+
+    /** The element at {@code offset} of {@code buffer} (a type of whole bytes). */
     public double decode(byte[] buffer, int offset) {
         return switch (this) {
+            case I4 -> throw new IllegalStateException("i4 is addressed by index: decodeAt");
             case I8 -> buffer[offset];
             case I16 -> (short) readBits(buffer, offset, 2);
             case I32 -> (int) readBits(buffer, offset, 4);
@@ -98,6 +178,7 @@ public enum ElementType {
     public void encode(double value, byte[] buffer, int offset) {
         double v = round(value);
         long bits = switch (this) {
+            case I4 -> throw new IllegalStateException("i4 is addressed by index: encodeAt");
             case I8, I16, I32 -> (long) v;
             case BF16 -> floatToBf16((float) v);
             case F16 -> Float.floatToFloat16((float) v);

@@ -31,11 +31,11 @@ public final class DmTensor extends SpatialTensor {
             Mapping element, long address, Expr expr) {
         super(device, type, chip, cluster, slice, element);
         SpatialRules.requirePlaceable(device.geometry(), chip, cluster, slice);
-        long bytes = element.size() * type.bytes();
+        long bytes = type.bytesOf(element.size());
         long dm = device.geometry().dmBytes();
         RuleViolation.require(bytes <= dm, "Element::SIZE", "DM tensor " + name + ": Element::SIZE × size_of::<" + type
-                + ">() = " + element.size() + " × " + type.bytes() + " = " + bytes + " bytes must be at most " + dm);
-        SpatialRules.requireAligned(address, type.bytes(), "DM tensor " + name);
+                + ">() = " + element.size() + " × " + type.sizeText() + " = " + bytes + " bytes must be at most " + dm);
+        SpatialRules.requireAligned(address, ElementOffsets.alignment(type), "DM tensor " + name);
         RuleViolation.require(address + bytes <= dm, "DM::CAPACITY", "DM tensor " + name + " at " + address + " ends at "
                 + (address + bytes) + ", beyond the " + dm + " bytes of a slice");
         this.name = name;
@@ -89,7 +89,7 @@ public final class DmTensor extends SpatialTensor {
 
     /** Bytes this tensor occupies in each slice. */
     public long bytes() {
-        return element.size() * type.bytes();
+        return type.bytesOf(element.size());
     }
 
     public Placement placement() {
@@ -132,7 +132,7 @@ public final class DmTensor extends SpatialTensor {
                     t.element(), address + t.offset() * type.bytes(), contents, Contents.then(path, t.expr()));
         }
         Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
-        return new DmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
+        return new DmTensor(this, view, ElementOffsets.byteAddress(address, type, t.offset(), name + " tile"), t.expr());
     }
 
     /**

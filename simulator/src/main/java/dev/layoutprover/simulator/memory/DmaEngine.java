@@ -57,6 +57,11 @@ public final class DmaEngine {
         Optional<NormalForm> dst = EngineMappings.digits(destination.combined());
         Optional<NormalForm> src = EngineMappings.digits(source.combined());
         DmaInput.requireHolds(what, names, source, src, destination, dst);
+        if (source.type().isSubByte()) {
+            NibbleDma.copy(what, names, axes.stream().mapToLong(Axis::size).toArray(),
+                    device.holdsData() ? readFirst(source, destination) : source, destination, device.holdsData());
+            return;
+        }
         if (!device.holdsData()) {
             return;
         }
@@ -191,7 +196,7 @@ public final class DmaEngine {
     }
 
     /** Whether a coordinate of {@code c} is at or past its axis's size: a padded position, holding no index. */
-    private static boolean pastAnAxis(long[] c, long[] sizes) {
+    static boolean pastAnAxis(long[] c, long[] sizes) {
         for (int i = 0; i < c.length; i++) {
             if (c[i] >= sizes[i]) {
                 return true;
@@ -283,7 +288,7 @@ public final class DmaEngine {
         RuleViolation.held(rule);
     }
 
-    private static Evaluator evaluatorOver(Mapping m, List<String> axes) {
+    static Evaluator evaluatorOver(Mapping m, List<String> axes) {
         Map<String, Axis> known = new java.util.LinkedHashMap<>();
         for (Axis a : Evaluator.of(m).axes()) {
             known.put(a.name(), a);
@@ -292,7 +297,7 @@ public final class DmaEngine {
         return Evaluator.of(m, first);
     }
 
-    private static List<Long> key(long[] v, int n) {
+    static List<Long> key(long[] v, int n) {
         Long[] k = new Long[n];
         for (int i = 0; i < n; i++) {
             k[i] = v[i];
@@ -300,7 +305,7 @@ public final class DmaEngine {
         return Arrays.asList(k);
     }
 
-    private static String describe(List<String> axes, long[] c) {
+    static String describe(List<String> axes, long[] c) {
         StringBuilder b = new StringBuilder("{");
         for (int i = 0; i < axes.size(); i++) {
             if (c[i] != 0) {

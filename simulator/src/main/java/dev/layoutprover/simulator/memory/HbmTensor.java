@@ -29,8 +29,8 @@ public final class HbmTensor {
 
     public HbmTensor(String name, Device device, ElementType type, Mapping chip, Mapping element, long address, Expr expr) {
         SpatialRules.requireChip(device.geometry(), chip);
-        SpatialRules.requireAligned(address, type.bytes(), "HBM tensor " + name);
-        long bytes = element.size() * type.bytes();
+        SpatialRules.requireAligned(address, ElementOffsets.alignment(type), "HBM tensor " + name);
+        long bytes = type.bytesOf(element.size());
         RuleViolation.require(address + bytes <= device.geometry().hbmBytes(), "HBM::CAPACITY", "HBM tensor " + name
                 + " at " + address + " needs " + bytes + " bytes, beyond the " + device.geometry().hbmBytes() + " of a chip");
         this.name = name;
@@ -92,7 +92,7 @@ public final class HbmTensor {
             return new HbmTensor(this, t.spatial().get(0), t.element(), address + t.offset() * type.bytes(), t.expr());
         }
         Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
-        return new HbmTensor(this, view, address + t.offset() * type.bytes(), t.expr());
+        return new HbmTensor(this, view, ElementOffsets.byteAddress(address, type, t.offset(), name + " tile"), t.expr());
     }
 
     /** True when this view is a tile that cuts a composite group (see {@link DmTensor#readsFlatValue()}). */
@@ -181,7 +181,7 @@ public final class HbmTensor {
     /** HBM to host over PCIe, laid out by {@code mapping}. */
     public HostTensor toHost(DmaEngine pdma, Mapping mapping) {
         requireLive();
-        PagedMemory data = new PagedMemory("host " + name, mapping.size() * type.bytes(), 16);
+        PagedMemory data = new PagedMemory("host " + name, type.bytesOf(mapping.size()), 16);
         HostTensor out = HostTensor.received(name, type, mapping, data, expr());
         DmaInput.requireCovers(name + ".to_host", expr().axes().stream().map(a -> a.name()).toList(), placement(),
                 out.placement());

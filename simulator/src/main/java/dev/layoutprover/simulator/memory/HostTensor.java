@@ -38,22 +38,18 @@ public final class HostTensor {
     /** The host buffer holding {@code values} in the layout {@code mapping}. */
     public static HostTensor of(String name, LogicalTensor values, Mapping mapping) {
         ElementType type = values.type();
-        PagedMemory data = new PagedMemory("host " + name, mapping.size() * type.bytes(), HOST_PAGE_BITS);
+        long total = type.bytesOf(mapping.size());
+        PagedMemory data = new PagedMemory("host " + name, total, HOST_PAGE_BITS);
         HostTensor t = new HostTensor(name, type, mapping, data, new Expr.Input(name, values));
-        int eb = type.bytes();
-        long total = mapping.size() * eb;
         if (total > BULK_BYTES) {
-            byte[] one = new byte[eb];
-            forEachHeld(mapping, values.axes(), (coords, p) -> {
-                type.encode(values.value(values.offset(coords)), one, 0);
-                data.write(p * eb, one, 0, one.length);
-            });
+            forEachHeld(mapping, values.axes(), (coords, p) -> ElementOffsets.write(data, 0, type, p,
+                    values.value(values.offset(coords))));
             return t;
         }
         // encoded into one buffer, then stored a page at a time; pages of zeros read as zero and stay unallocated
         byte[] all = new byte[(int) total];
-        forEachHeld(mapping, values.axes(), (coords, p) -> type.encode(values.value(values.offset(coords)), all,
-                (int) p * eb));
+        forEachHeld(mapping, values.axes(), (coords, p) -> type.encodeAt(values.value(values.offset(coords)), all, 0,
+                p));
         for (int from = 0; from < all.length; from += HOST_PAGE) {
             int n = Math.min(HOST_PAGE, all.length - from);
             if (!allZero(all, from, n)) {
@@ -89,7 +85,7 @@ public final class HostTensor {
      */
     public static HostTensor declared(String name, ElementType type, Mapping mapping) {
         List<Axis> axes = Evaluator.of(mapping).axes();
-        PagedMemory none = new PagedMemory("host " + name, mapping.size() * type.bytes(), 16);
+        PagedMemory none = new PagedMemory("host " + name, type.bytesOf(mapping.size()), 16);
         return new HostTensor(name, type, mapping, none, new Expr.Input(name, LogicalTensor.shape(type, axes)));
     }
 
@@ -121,9 +117,7 @@ public final class HostTensor {
 
     /** The element at buffer position {@code p}. */
     public double get(long p) {
-        byte[] one = new byte[type.bytes()];
-        data.read(p * type.bytes(), one, 0, one.length);
-        return type.decode(one, 0);
+        return ElementOffsets.read(data, 0, type, p);
     }
 
     /** Host to HBM over PCIe: an {@code HbmTensor<D, m![1 # chips], mapping>} at {@code address}. */
@@ -168,21 +162,13 @@ public final class HostTensor {
         double[] values = new double[n];
         boolean[] seen = new boolean[n];
         LogicalTensor shape = new LogicalTensor(type, axes, new double[n], null);
-        int eb = type.bytes();
-        long total = mapping.size() * eb;
+        long total = type.bytesOf(mapping.size());
         byte[] all = total <= BULK_BYTES ? new byte[(int) total] : null;
         if (all != null) {
             data.read(0, all, 0, all.length);
         }
-        byte[] one = new byte[eb];
         forEachHeld(mapping, axes, (coords, p) -> {
-            double v;
-            if (all != null) {
-                v = type.decode(all, (int) p * eb);
-            } else {
-                data.read(p * eb, one, 0, one.length);
-                v = type.decode(one, 0);
-            }
+            double v = all != null ? type.decodeAt(all, 0, p) : ElementOffsets.read(data, 0, type, p);
             int o = shape.offset(coords);
             if (seen[o] && Double.compare(values[o], v) != 0) {
                 throw new RuleViolation("Host::CONSISTENT", name + " stores " + shape.index(o) + " twice with values "

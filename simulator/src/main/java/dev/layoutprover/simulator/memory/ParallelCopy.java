@@ -42,6 +42,7 @@ public final class ParallelCopy {
 
     private static DmTensor copy(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
             int[] indices, boolean chips) {
+        ElementOffsets.requireWholeBytes(t.type(), "a parallel copy");
         t.requireLive();
         Geometry g = t.device().geometry();
         int n = chips ? g.chips() : g.clusters();

@@ -53,6 +53,7 @@ public final class Scatter {
     }
 
     public static void scatter(DmTensor data, Mapping key, HbmTensor index, HbmTensor output, boolean scaled) {
+        ElementOffsets.requireWholeBytes(data.type(), "dma_scatter");
         data.requireLive();
         Set<String> keyAxes = LayoutChecks.axesHeld(key);
         RuleViolation.require(keyAxes.size() == 1, "DMA::SCATTER", "the scatter key " + key + " must be one axis");

@@ -39,10 +39,10 @@ public final class TrfTensor extends SpatialTensor {
         RuleViolation.require(r == 1 || r == 2 || r == 4 || r == 8, "Row::SIZE",
                 "Row::SIZE must be 1, 2, 4, or 8, got " + r);
         RuleViolation.require(r <= g.rows(), "Row::SIZE", "Row::SIZE must be at most " + g.rows() + ", got " + r);
-        long bytes = element.size() * type.bytes();
+        long bytes = type.bytesOf(element.size());
         long capacity = (g.rows() / r) * bankBytes(g, region);
         RuleViolation.require(bytes <= capacity, "TRF::CAPACITY", "TRF Element::SIZE × size_of::<" + type + ">() = "
-                + element.size() + " × " + type.bytes() + " = " + bytes + " bytes must be at most " + capacity
+                + element.size() + " × " + type.sizeText() + " = " + bytes + " bytes must be at most " + capacity
                 + " (Row::SIZE = " + r + ", " + region + ")");
         this.row = row;
         this.region = region;

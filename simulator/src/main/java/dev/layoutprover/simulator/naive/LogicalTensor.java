@@ -128,6 +128,7 @@ public final class LogicalTensor {
                 v[i] = type.round(lo + (hi - lo) * rng.nextDouble());
             } else if (whole) {
                 v[i] = type.round(switch (type) {
+                    case I4 -> rng.nextInt(16) - 8;
                     case I8 -> (byte) rng.nextInt();
                     case I16 -> (short) rng.nextInt();
                     default -> rng.nextInt();

@@ -37,7 +37,7 @@ import java.util.regex.Pattern;
  * ({@code m![A / 48]} with {@code A = 2048}: the stride does not divide the size) is a
  * {@link Finding} of rule {@code Mapping::WELL_FORMED}; uses of it are skipped by a checker that
  * goes on, and stop a simulation before it starts. A function that names an element type of the
- * reference the simulator does not model ({@code i4}, {@code f8}) is a {@code Type::ELEMENT}
+ * reference the simulator does not model ({@code f8}, {@code f8e5m2}) is a {@code Type::ELEMENT}
  * finding of that function; it is not run, and the crate's other functions are.
  *
  * <p>Example: {@code Program.of(Lowering.parse(source))} of hello-tcp's constant addition has axes
@@ -51,7 +51,13 @@ public final class Program {
             "Context");
 
     /** Element types of the reference that the simulator does not model: a {@code Type::ELEMENT} finding. */
-    static final Set<String> UNMODELLED_TYPES = Set.of("i4", "f8", "f8e5m2", "u8", "i64", "f64");
+    static final Set<String> UNMODELLED_TYPES = Set.of("f8", "f8e5m2", "u8", "i64", "f64");
+
+    /**
+     * Scalar types of the reference the simulator does not model: a {@code Kernel::UNMODELLED}
+     * warning, and the function is not run (its verdict is unknown), since the reference accepts it.
+     */
+    static final Set<String> SCALARS_NOT_MODELLED = Set.of("u8", "f8");
 
     /** A function that names an element type the simulator does not model. */
     static final class Unmodelled extends RuntimeException {
@@ -61,7 +67,7 @@ public final class Program {
 
         Unmodelled(Location at, String name) {
             super(UNMODELLED_TYPES.contains(name) && !NOT_SCALARS.contains(name)
-                    ? "the element type " + name + " is not modelled by the simulator (it has i8, i16, i32, bf16, f32, "
+                    ? "the element type " + name + " is not modelled by the simulator (it has i4, i8, i16, i32, bf16, f32, "
                             + "f8e4m3)"
                     : name + " is not an element type of the reference (its Scalar types are i4, i8, i16, i32, u8, f8, "
                             + "f8e4m3, bf16 and f32)", null, false, false);
@@ -169,7 +175,11 @@ public final class Program {
                 p.enter(f.function());
                 new GenericsWalk(p).function(f.function());
             } catch (Unmodelled e) {
-                Finding finding = new Finding("Type::ELEMENT", f.function().name() + ": " + e.getMessage(), e.at);
+                // A Scalar of the reference the simulator lacks is the tool's gap (a warning, the
+                // function unknown); a name that is no Scalar breaks the reference's type bound.
+                String rule = SCALARS_NOT_MODELLED.contains(e.name) ? dev.layoutprover.simulator.rust.Unmodelled.RULE
+                        : "Type::ELEMENT";
+                Finding finding = new Finding(rule, f.function().name() + ": " + e.getMessage(), e.at);
                 p.findings.add(finding);
                 p.unmodelled.put(f.function(), finding);
             } catch (KernelError e) {
@@ -381,12 +391,15 @@ public final class Program {
         return Optional.ofNullable(broken.get(f));
     }
 
-    /** Whether {@code f} names an element type the simulator does not model (a {@code Type::ELEMENT} finding): it is not run. */
+    /**
+     * Whether {@code f} names an element type the simulator does not model (a {@code Type::ELEMENT}
+     * finding, or a {@code Kernel::UNMODELLED} warning for a Scalar of the reference): it is not run.
+     */
     public boolean unmodelled(Ast.Function f) {
         return unmodelled.containsKey(f);
     }
 
-    /** The {@code Type::ELEMENT} finding of {@code f}, if it names an element type the simulator does not model. */
+    /** The finding of {@code f} ({@code Type::ELEMENT} or {@code Kernel::UNMODELLED}), if it names an element type the simulator does not model. */
     public Optional<Finding> unmodelledFinding(Ast.Function f) {
         return Optional.ofNullable(unmodelled.get(f));
     }
@@ -462,7 +475,7 @@ public final class Program {
                 throw new Unmodelled(n.at(), n.name());
             }
         }
-        throw new KernelError(arg.at(), "expected an element type (i8, i16, i32, bf16, f16, f32, f8e4m3)");
+        throw new KernelError(arg.at(), "expected an element type (i4, i8, i16, i32, bf16, f16, f32, f8e4m3)");
     }
 
     /** The axis a generic argument names (the {@code R} of {@code vector_intra_slice_reduce::<R, …>}). */

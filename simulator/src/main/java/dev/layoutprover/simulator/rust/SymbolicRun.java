@@ -614,9 +614,9 @@ public final class SymbolicRun {
         if (to.isFloat() || t.type.isFloat()) {
             throw notModelled("floating-point data (" + to + "): rounding is not modelled symbolically");
         }
-        if (to.bytes() < t.type.bytes()) {
+        if (to.bits() < t.type.bits()) {
             t.pieces = new ArrayList<>(t.pieces.stream()
-                    .map(p -> new Piece(p.coord(), p.guard(), p.content().withBits(to.bytes() * 8))).toList());
+                    .map(p -> new Piece(p.coord(), p.guard(), p.content().withBits(to.bits()))).toList());
         }
         t.type = to;
     }

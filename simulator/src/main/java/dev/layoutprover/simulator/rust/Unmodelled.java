@@ -15,7 +15,8 @@ import java.util.Set;
  * A call to a method, function or type of the API that the simulator does not model yet (it is
  * in the reference implementation's public API, {@code api-names.txt}). {@code layout verify}
  * reports it as a warning finding of rule {@link #RULE} and skips what depends on it; a
- * simulation cannot go on and stops with it as bad input.
+ * simulation cannot go on: its verdict is unknown ({@code simulate --fn} exits 3, a crate run lists the
+ * function as unknown).
  *
  * <p>Example: {@code .dma_gather(&pos, 0x500)} in a kernel is
  * {@code warning[Kernel::UNMODELLED]: the simulator does not model .dma_gather yet}.

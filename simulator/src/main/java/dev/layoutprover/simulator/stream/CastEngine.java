@@ -16,9 +16,9 @@ import java.util.Set;
  * the reference's {@code i32 as i8} does ({@code 300} becomes {@code 44}).
  *
  * <p>Rules: {@code Cast::PACKET} (the input packet is one flit), {@code Cast::TYPE}
- * ({@code i32 → i32, i8}; {@code f32 → f32, bf16, f8e4m3}, the last saturating at ±448) and
- * {@code Cast::LAYOUT} (the declared packet
- * is the input packet padded to {@code 32 / size_of::<D2>()} elements).
+ * ({@code i32 → i32, i8, i4}; {@code f32 → f32, bf16, f8e4m3}, the last saturating at ±448) and
+ * {@code Cast::LAYOUT} (the declared packet is the input packet padded to one flit of {@code D2}:
+ * {@code 32 · 8 / Scalar::BITS} elements, 64 of i4, two to a byte).
  *
  * <p>Example: {@code Packet = m![J % 8]} of {@code f32} casts to {@code m![J % 8 # 16]} of
  * {@code bf16}.
@@ -27,10 +27,10 @@ public final class CastEngine {
 
     /**
      * The reference's {@code Cast} pairs from a Vector Engine type (cast.rs: {@code Cast<D> for D},
-     * {@code i32 → i8}, {@code f32 → bf16}, {@code f32 → f8e4m3}; {@code i4} is not modelled).
+     * {@code i32 → i8}, {@code i32 → i4}, {@code f32 → bf16}, {@code f32 → f8e4m3}).
      */
     static final Map<ElementType, Set<ElementType>> CASTS = Map.of(
-            ElementType.I32, Set.of(ElementType.I32, ElementType.I8),
+            ElementType.I32, Set.of(ElementType.I32, ElementType.I8, ElementType.I4),
             ElementType.F32, Set.of(ElementType.F32, ElementType.BF16, ElementType.F8E4M3));
 
     private CastEngine() {}
@@ -41,11 +41,11 @@ public final class CastEngine {
                 + "-byte flit per packet, got " + input.packetBytes() + " bytes");
         RuleViolation.require(CASTS.getOrDefault(input.type(), Set.of()).contains(out), "Cast::TYPE",
                 "the Cast Engine cannot lower " + input.type() + " to " + out);
-        long outBytes = outPacket.size() * out.bytes();
+        long outBytes = out.bytesOf(outPacket.size());
         RuleViolation.require(outBytes == flit, "Cast::PACKET", "the Cast Engine gives one " + flit + "-byte flit per "
-                + "packet, got " + outPacket.size() + " × " + out.bytes() + " = " + outBytes + " bytes for " + outPacket);
+                + "packet, got " + outPacket.size() + " × " + out.sizeText() + " = " + outBytes + " bytes for " + outPacket);
         LayoutChecks.requireEquivalent(input.device().oracle(), "Cast::LAYOUT", "cast Packet", outPacket,
-                new Mapping.Padding(input.packet(), flit / out.bytes(), false));
+                new Mapping.Padding(input.packet(), out.elementsIn(flit), false));
         ElementType in = input.type();
         int n = (int) input.packet().size();
         SliceSource upstream = input.source();
@@ -56,7 +56,11 @@ public final class CastEngine {
                 int a = p.offset(t);
                 int b = o.offset(t);
                 for (int i = 0; i < n; i++) {
-                    if (out.isFloat()) {
+                    if (out.isSubByte()) {
+                        // The low 4 bits of the i32, sign-extended: i4::from_i32.
+                        int x = (int) in.decode(p.bytes(), a + i * in.bytes());
+                        out.encodeAt(x << 28 >> 28, o.bytes(), b, i);
+                    } else if (out.isFloat()) {
                         out.encode(in.decode(p.bytes(), a + i * in.bytes()), o.bytes(), b + i * out.bytes());
                     } else {
                         // The low bytes of the little-endian i32.
@@ -67,7 +71,8 @@ public final class CastEngine {
             return o;
         };
         Expr expr = out == in ? input.expr() : out.isFloat() ? new Expr.Convert(input.expr(), out)
-                : new Expr.Lanewise(LaneOp.WRAP_TO_I8, java.util.List.of(input.expr()), input.expr().axes(), out);
+                : new Expr.Lanewise(out == ElementType.I4 ? LaneOp.WRAP_TO_I4 : LaneOp.WRAP_TO_I8,
+                        java.util.List.of(input.expr()), input.expr().axes(), out);
         return input.next(Position.CAST, out, input.row(), input.time(), outPacket, expr, src);
     }
 }

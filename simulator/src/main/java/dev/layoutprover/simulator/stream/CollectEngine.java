@@ -14,7 +14,7 @@ import dev.layoutprover.simulator.memory.VrfTensor;
  * absorbed into {@code Time}.
  *
  * <p>Rules: {@code Collect::PACKET} (the output packet is one flit:
- * {@code 32 / size_of::<D>()} elements) and {@code Collect::LAYOUT} (the declared
+ * {@code 32 · 8 / Scalar::BITS} elements: 64 of i4) and {@code Collect::LAYOUT} (the declared
  * {@code [Time, Packet]} is equivalent to {@code [Time, Packet # flits·32 bytes]}, which the oracle
  * decides).
  *
@@ -33,8 +33,7 @@ public final class CollectEngine {
     /** {@code input.collect::<time, packet>()}. */
     public static Stream collect(Stream input, Mapping time, Mapping packet) {
         int flit = input.geometry().flitBytes();
-        int eb = input.type().bytes();
-        int flitElements = flit / eb;
+        int flitElements = Math.toIntExact(input.type().elementsIn(flit));
         RuleViolation.require(packet.size() == flitElements, "Collect::PACKET", "the collect packet must be one "
                 + flit + "-byte flit (" + flitElements + " " + input.type() + "), got " + packet.size() + " elements of "
                 + packet);
@@ -78,7 +77,7 @@ public final class CollectEngine {
         if (!input.device().holdsData()) {
             return trf;
         }
-        int rowBytes = Math.toIntExact(element.size() * type.bytes());
+        int rowBytes = Math.toIntExact(type.bytesOf(element.size()));
         SliceRuns.forEach(input.device(), input.activeSlices(), slice -> {
             Packets p = input.source().produce(slice);
             byte[] one = new byte[rowBytes];

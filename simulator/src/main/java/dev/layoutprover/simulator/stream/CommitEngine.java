@@ -45,16 +45,22 @@ public final class CommitEngine {
         RuleViolation.require(element.size() % time == 0, "Commit::IN_SIZE", "Element::SIZE " + element.size()
                 + " is not a whole number of packets of Time::SIZE " + time);
         long kept = element.size() / time;
-        long inSize = kept * type.bytes();
-        RuleViolation.require(kept <= input.packet().size() && inSize % 8 == 0 && inSize <= 32, "Commit::IN_SIZE",
-                "commit_in_size must be 8, 16, 24 or 32 bytes, got " + kept + " × " + type.bytes() + " = " + inSize
+        long inSize = type.bytesOf(kept);
+        RuleViolation.require(kept <= input.packet().size() && type.wholeBytes(kept) && inSize % 8 == 0 && inSize <= 32,
+                "Commit::IN_SIZE", "commit_in_size must be 8, 16, 24 or 32 bytes, got " + kept + " × " + type.sizeText()
+                        + " = " + type.bytesText(kept)
                         + " (Element::SIZE " + element.size() + " / Time::SIZE " + time + ")");
         RuleViolation.require(address % 8 == 0, "Commit::ALIGN", "commit address must be 8-byte aligned, got " + address);
         Mapping truncated = new Mapping.Resize(input.packet(), kept);
         NormalForm stream = EngineMappings.require(input.time(), "the commit Time")
                 .then(truncatedPacket(input.packet(), truncated, kept, element));
         SequencerConfig config = compile(element, stream);
-        long contiguous = config.contiguousElements() * type.bytes();
+        if (!type.wholeBytes(config.contiguousElements())) {
+            throw new RuleViolation("Kernel::UNMODELLED", "the commit writes " + config.contiguousElements()
+                    + " contiguous " + type + " elements at a time, which is not whole bytes; the simulator does not "
+                    + "model a commit of half bytes");
+        }
+        long contiguous = type.bytesOf(config.contiguousElements());
         long commitSize = FetchEngine.gcd(contiguous, inSize);
         boolean sub = input.context() == ExecutionContext.SUB;
         RuleViolation.require(sub ? commitSize == 8 : commitSize % 8 == 0, "Commit::SIZE", "commit_size = gcd("
@@ -62,9 +68,10 @@ public final class CommitEngine {
                 + (sub ? "8 bytes in the sub context" : "8, 16, 24 or 32 bytes"));
         List<Entry> es = config.entries();
         for (int i = 0; i < es.size() - 1; i++) {
-            long strideBytes = es.get(i).stride() * type.bytes();
-            RuleViolation.require(strideBytes % 8 == 0, "Commit::STRIDE", "commit sequencer strides must be multiples "
-                    + "of 8 bytes, got " + strideBytes + " in " + config);
+            long strideBits = es.get(i).stride() * type.bits();
+            RuleViolation.require(strideBits % 64 == 0, "Commit::STRIDE", "commit sequencer strides must be multiples "
+                    + "of 8 bytes, got " + type.bytesText(es.get(i).stride())
+                    + " in " + config);
         }
         LayoutChecks.requireSameIndices(input.device().oracle(), "Commit::LAYOUT", "commit writes",
                 new Mapping.Pair(input.time(), truncated), element);

@@ -33,14 +33,13 @@ final class ContractionRun {
         Stream data = aligned.data();
         TrfTensor trf = aligned.trf();
         ElementType in = data.type();
-        int eb = in.bytes();
         int flit = data.geometry().flitBytes();
         int rows = (int) aligned.row().size();
         int packet = (int) aligned.packet().size();
         int groups = kept;
         int c = aligned.adapter().collectFlits();
         long tiling = aligned.adapter().tiling();
-        int reg = aligned.sequencer().regReadBytes() / eb;
+        int reg = (int) in.elementsIn(aligned.sequencer().regReadBytes());
         List<Entry> loops = aligned.sequencer().loops().entries();
         long time = aligned.time().size();
         boolean floating = in.isFloat();
@@ -49,23 +48,23 @@ final class ContractionRun {
         int rowElements = (int) trf.element().size();
         float[][] wf = floating ? new float[rows][] : null;
         int[][] wi = floating ? null : new int[rows][];
-        byte[] rowBytes = new byte[rowElements * eb];
+        byte[] rowBytes = new byte[Math.toIntExact(in.bytesOf(rowElements))];
         for (int r = 0; r < rows; r++) {
             trf.readRow(slice, r, rowBytes);
             if (in == ElementType.BF16) {
                 wf[r] = new float[rowElements];
                 for (int j = 0; j < rowElements; j++) {
-                    wf[r][j] = readBf16(rowBytes, j * eb);
+                    wf[r][j] = readBf16(rowBytes, 2 * j);
                 }
             } else if (floating) {
                 wf[r] = new float[rowElements];
                 for (int j = 0; j < rowElements; j++) {
-                    wf[r][j] = (float) in.decode(rowBytes, j * eb);
+                    wf[r][j] = (float) in.decodeAt(rowBytes, 0, j);
                 }
             } else {
                 wi[r] = new int[rowElements];
                 for (int j = 0; j < rowElements; j++) {
-                    wi[r][j] = (int) in.decode(rowBytes, j * eb);
+                    wi[r][j] = (int) in.decodeAt(rowBytes, 0, j);
                 }
             }
         }
@@ -89,7 +88,6 @@ final class ContractionRun {
      */
     private final class Steps {
         private final ElementType in;
-        private final int eb;
         private final boolean floating;
         private final Packets flits;
         private final Packets out;
@@ -111,7 +109,6 @@ final class ContractionRun {
         Steps(ElementType in, Packets flits, Packets out, float[][] wf, int[][] wi, int rows, int packet, int groups,
                 int collect, int dataBytes, long tiling, int reg, List<Entry> loops, RowLanes lanes) {
             this.in = in;
-            this.eb = in.bytes();
             this.floating = in.isFloat();
             this.flits = flits;
             this.out = out;
@@ -152,7 +149,7 @@ final class ContractionRun {
             boolean blocks = depth < 31 && packet % (1 << depth) == 0 && groups <= packet >> depth;
             int rowLength = rows == 0 ? 0 : floating ? wf[0].length : wi[0].length;
             // the packet's elements that come from the collected flits; the rest stay zero
-            int held = Math.min(packet, (dataBytes + eb - 1) / eb);
+            int held = (int) Math.min(packet, in.elementsIn(dataBytes));
             int decoded = -1;
             for (long t = from; t < to; t++) {
                 int dataOffset = flits.offset((t / tiling) * collect);
@@ -271,18 +268,17 @@ final class ContractionRun {
 
     /** The first {@code held} elements of the packet at {@code offset} of {@code fb}, into {@code xf} or {@code xi}. */
     private static void decode(ElementType in, byte[] fb, int offset, int held, float[] xf, int[] xi) {
-        int eb = in.bytes();
         if (in == ElementType.BF16) {
             for (int j = 0; j < held; j++) {
                 xf[j] = readBf16(fb, offset + 2 * j);
             }
         } else if (in.isFloat()) {
             for (int j = 0; j < held; j++) {
-                xf[j] = (float) in.decode(fb, offset + j * eb);
+                xf[j] = (float) in.decodeAt(fb, offset, j);
             }
         } else {
             for (int j = 0; j < held; j++) {
-                xi[j] = (int) in.decode(fb, offset + j * eb);
+                xi[j] = (int) in.decodeAt(fb, offset, j);
             }
         }
     }

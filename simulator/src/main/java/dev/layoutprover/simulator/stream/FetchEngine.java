@@ -22,7 +22,7 @@ import java.util.Set;
  * <p>Rules: {@code Fetch::CAST} (the reference's {@code FetchCast} pairs), {@code Fetch::PACKET}
  * (the output packet is a multiple of 8 bytes), the sequencer rules and {@code Fetch::FETCH_SIZE}:
  * the compiler derives {@code fetch_size}, the largest supported size (1, 2, 4, 8, 16 or 32 bytes
- * in the main context, 8 in the sub context) that divides {@code gcd(packet_size,
+ * in the main context, 8 in the sub context, 4 there for {@code i4 → i32}) that divides {@code gcd(packet_size,
  * contiguous_sram_access_size)}, whose cast output fits one 32-byte flit and that the innermost
  * entry reads whole; the rule is broken only when no size qualifies. (An {@code i8 → i32} fetch of
  * 64 contiguous bytes fetches 8 bytes at a time: 32 bytes of {@code i32}.)
@@ -37,10 +37,13 @@ public final class FetchEngine {
     static final Map<ElementType, Set<ElementType>> CASTS = Map.of(
             ElementType.I8, Set.of(ElementType.I32),
             ElementType.BF16, Set.of(ElementType.F32),
-            ElementType.F8E4M3, Set.of(ElementType.F32));
+            ElementType.F8E4M3, Set.of(ElementType.F32),
+            ElementType.I4, Set.of(ElementType.I32));
 
     private static final long[] MAIN_FETCH_SIZES = {32, 16, 8, 4, 2, 1};
     private static final long[] SUB_FETCH_SIZES = {8};
+    /** The sub context's fetch size when it casts {@code i4 → i32} (the book's Fetch Engine). */
+    private static final long[] SUB_I4_FETCH_SIZES = {4};
 
     /** What the compiler derived for one fetch. */
     public record Plan(SequencerConfig config, long contiguousBytes, long fetchSize, long fetchesPerPacket) {}
@@ -72,21 +75,28 @@ public final class FetchEngine {
             Mapping packet) {
         RuleViolation.require(in == out || CASTS.getOrDefault(in, Set.of()).contains(out), "Fetch::CAST",
                 "the Fetch Adapter cannot convert " + in + " to " + out);
-        long packetBytesOut = packet.size() * out.bytes();
-        RuleViolation.require(packetBytesOut % 8 == 0, "Fetch::PACKET",
-                "the fetch output packet must be a multiple of 8 bytes, got " + packet.size() + " × " + out.bytes()
-                        + " = " + packetBytesOut + " bytes");
+        long packetBytesOut = out.bytesOf(packet.size());
+        RuleViolation.require(out.wholeBytes(packet.size()) && packetBytesOut % 8 == 0, "Fetch::PACKET",
+                "the fetch output packet must be a multiple of 8 bytes, got " + packet.size() + " × " + out.sizeText()
+                        + " = " + out.bytesText(packet.size())
+                        + " bytes");
         NormalForm buffer = EngineMappings.require(element, "the DM element mapping");
         NormalForm stream = EngineMappings.require(time, "the fetch Time mapping")
                 .then(EngineMappings.require(packet, "the fetch Packet mapping"));
         SequencerConfig config = SequencerCompiler.compile(buffer, stream, "Fetch");
-        long contiguous = config.contiguousElements() * in.bytes();
-        long packetBytesIn = packet.size() * in.bytes();
+        if (!in.wholeBytes(config.contiguousElements()) || !in.wholeBytes(packet.size())) {
+            throw new RuleViolation("Kernel::UNMODELLED", "the fetch reads " + config.contiguousElements() + " contiguous "
+                    + in + " elements at a time (packets of " + packet.size() + "), which is not whole bytes; the "
+                    + "simulator does not model a fetch of half bytes");
+        }
+        long contiguous = in.bytesOf(config.contiguousElements());
+        long packetBytesIn = in.bytesOf(packet.size());
         long g = gcd(packetBytesIn, contiguous);
         // The hardware joins contiguous loops, so a fetch reads within the innermost merged entry.
         SequencerConfig joined = config.merged();
         Entry innermost = joined.entries().isEmpty() ? new Entry(1, 0) : joined.entries().get(joined.entries().size() - 1);
-        long[] candidates = context == ExecutionContext.MAIN ? MAIN_FETCH_SIZES : SUB_FETCH_SIZES;
+        long[] candidates = context == ExecutionContext.MAIN ? MAIN_FETCH_SIZES
+                : in == ElementType.I4 && out == ElementType.I32 ? SUB_I4_FETCH_SIZES : SUB_FETCH_SIZES;
         long fetchSize = 0;
         for (long s : candidates) {
             if (fits(s, g, in, out, innermost)) {
@@ -106,7 +116,7 @@ public final class FetchEngine {
         source.requireLive();
         Plan plan = plan(source, context, out, time, packet);
         ElementType in = source.type();
-        int packetBytes = Math.toIntExact(packet.size() * out.bytes());
+        int packetBytes = Math.toIntExact(out.bytesOf(packet.size()));
         long timeSize = time.size();
         SliceSource src = slice -> {
             Packets p = Packets.zeros(timeSize, packetBytes);
@@ -127,8 +137,8 @@ public final class FetchEngine {
         if (g % size != 0) {
             return false;
         }
-        long elements = Math.max(1, size / in.bytes());
-        if (in != out && elements * out.bytes() > 32) {
+        long elements = Math.max(1, in.elementsIn(size));
+        if (in != out && out.bytesOf(elements) > 32) {
             return false;
         }
         return elements == 1

@@ -45,8 +45,12 @@ public final class InterleavedFetch {
         Mapping element = new Mapping.Pair(new Mapping.Symbol(axis), lhs.element());
         ElementType in = lhs.type();
         FetchEngine.Plan plan = FetchEngine.plan(in, element, context, out, time, packet);
-        int half = Math.toIntExact(lhs.element().size() * in.bytes());
-        int packetBytes = Math.toIntExact(packet.size() * out.bytes());
+        int half = Math.toIntExact(in.bytesOf(lhs.element().size()));
+        if (!in.wholeBytes(lhs.element().size())) {
+            throw new RuleViolation("Kernel::UNMODELLED", "begin_interleaved joins two tensors of " + lhs.element().size()
+                    + " " + in + " elements, which are not whole bytes; the simulator does not join half bytes");
+        }
+        int packetBytes = Math.toIntExact(out.bytesOf(packet.size()));
         long timeSize = time.size();
         SliceSource src = slice -> {
             byte[] both = new byte[2 * half];

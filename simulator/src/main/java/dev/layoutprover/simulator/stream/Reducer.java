@@ -11,6 +11,8 @@ import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.naive.Expr;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -19,11 +21,13 @@ import java.util.Set;
  * The Reducer: 8 Rows, each multiplying the broadcast data packet with its own TRF weights,
  * summing the products pairwise in a reduction tree ({@link #contract}, spatial reduction), then
  * summing over the {@code Time} axes that disappear in a temporal accumulator
- * ({@link #accumulate}). Outputs are widened: {@code i8 → i32}, {@code bf16 → f32}; float products
- * of bf16 are exact in f32 and every addition rounds to f32.
+ * ({@link #accumulate}). Outputs are widened as the reference's {@code ContractionCast} says:
+ * {@code i4, i8 → i32}, {@code bf16, f8e4m3 → f32}; float products of bf16 or f8e4m3 are exact in f32
+ * and every addition rounds to f32.
  *
- * <p>Rules: {@code Reducer::TYPE} (inputs i8 or bf16), {@code Reducer::TREE_DEPTH} (the tree sums
- * groups of {@code 2^n} innermost packet elements, {@code n ≤ 5} for bf16, {@code ≤ 6} for i8),
+ * <p>Rules: {@code Reducer::TYPE} (inputs {@link #INPUTS}), {@code Reducer::TREE_DEPTH} (the tree
+ * sums groups of {@code 2^n} innermost elements of the 64-byte packet, {@code n ≤ 5} for bf16,
+ * {@code ≤ 6} for i8 and f8e4m3, {@code ≤ 7} for i4),
  * {@code Reducer::SPATIAL_OUTPUT} (at most 32 outputs per Row), {@code Reducer::CONTRACT}
  * ({@code OutPacket ≡ Packet / 2^n}, by the oracle), {@code Reducer::ACCUMULATE_LAYOUT}
  * (the declared output is {@code Time} without the reduced axes, then the packet, as
@@ -34,16 +38,28 @@ import java.util.Set;
  */
 public final class Reducer {
 
+    /** The types the Reducer multiplies, the reference's {@code ContractionCast} implementors the simulator models. */
+    public static final Set<ElementType> INPUTS = Collections.unmodifiableSet(
+            EnumSet.of(ElementType.I8, ElementType.BF16, ElementType.F8E4M3, ElementType.I4));
+
     private Reducer() {}
+
+    /**
+     * The deepest tree over one 64-byte packet of {@code type}: {@code log2} of its elements
+     * (bf16: 32 elements, depth 5; i8 and f8e4m3: 64, depth 6; i4: 128, depth 7), as the reference's
+     * {@code verify_contract} tries every split up to {@code Packet::SIZE}.
+     */
+    static int depthLimit(ElementType type, int macBytes) {
+        return Long.numberOfTrailingZeros(type.elementsIn(macBytes));
+    }
 
     /** {@code aligned.contract::<outPacket>()}. */
     public static Stream contract(AlignedPair aligned, Mapping outPacket) {
         Stream data = aligned.data();
         ElementType in = data.type();
-        RuleViolation.require(in == ElementType.BF16 || in == ElementType.I8, "Reducer::TYPE",
-                "contract multiplies i8 or bf16 (the reference's ContractionCast types; i4 and f8e4m3 are not "
-                        + "modelled), got " + in);
-        int depthLimit = in == ElementType.BF16 ? 5 : 6;
+        RuleViolation.require(INPUTS.contains(in), "Reducer::TYPE", "Reducer inputs must be one of " + INPUTS
+                + ", got " + in);
+        int depthLimit = depthLimit(in, data.geometry().macBytes());
         long m = outPacket.size();
         RuleViolation.require(m <= 32, "Reducer::SPATIAL_OUTPUT", "the Reducer outputs at most 32 elements per Row "
                 + "(OutPacket::SIZE), got " + m + " for " + outPacket);

@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.layout.Entry;
 import dev.layoutprover.simulator.layout.SequencerConfig;
+import dev.layoutprover.simulator.memory.ElementOffsets;
 import dev.layoutprover.simulator.memory.PagedMemory;
 import java.util.List;
 
@@ -25,6 +26,10 @@ final class Sequencer {
      */
     static void gather(PagedMemory memory, long base, ElementType in, ElementType out, SequencerConfig config,
             byte[] dst, int dstOffset) {
+        if (in.isSubByte() || out.isSubByte()) {
+            gatherElements(memory, base, in, out, config, dst, dstOffset);
+            return;
+        }
         List<Entry> es = config.entries();
         if (es.isEmpty()) {
             readOne(memory, base, in, out, dst, dstOffset, new byte[in.bytes()]);
@@ -55,6 +60,43 @@ final class Sequencer {
         }
     }
 
+    /**
+     * {@link #gather} element by element, for a type of less than a byte ({@code i4}): element
+     * {@code k} of the configuration's order goes to element {@code k} from byte {@code dstOffset}.
+     */
+    private static void gatherElements(PagedMemory memory, long base, ElementType in, ElementType out,
+            SequencerConfig config, byte[] dst, int dstOffset) {
+        forEachElement(config, (k, address) -> out.encodeAt(ElementOffsets.read(memory, base, in, address), dst,
+                dstOffset, k));
+    }
+
+    /** Receives element {@code k} of a configuration's order and its element address. */
+    private interface ElementSink {
+        void accept(long k, long address);
+    }
+
+    /** Calls {@code sink} for each element the configuration visits that is not masked, in order. */
+    private static void forEachElement(SequencerConfig config, ElementSink sink) {
+        List<Entry> es = config.entries();
+        if (es.isEmpty()) {
+            sink.accept(0, 0);
+            return;
+        }
+        Entry inner = es.get(es.size() - 1);
+        Outer walk = new Outer(es);
+        long outer = config.elements() / inner.size();
+        long k = 0;
+        for (long o = 0; o < outer; o++) {
+            if (!walk.masked()) {
+                for (long v = 0; v < inner.valid(); v++) {
+                    sink.accept(k + v, walk.address + v * inner.stride());
+                }
+            }
+            k += inner.size();
+            walk.next();
+        }
+    }
+
     private static void readOne(PagedMemory memory, long byteAddress, ElementType in, ElementType out, byte[] dst,
             int offset, byte[] one) {
         if (in == out) {
@@ -73,6 +115,10 @@ final class Sequencer {
      */
     static void scatter(PagedMemory memory, long base, ElementType type, SequencerConfig config, byte[] src,
             int packetBytes, long kept) {
+        if (type.isSubByte()) {
+            scatterElements(memory, base, type, config, src, packetBytes, kept);
+            return;
+        }
         List<Entry> es = config.entries();
         int eb = type.bytes();
         int depth = es.size();
@@ -100,6 +146,13 @@ final class Sequencer {
             k += inner.size();
             walk.next();
         }
+    }
+
+    /** {@link #scatter} element by element, for a type of less than a byte ({@code i4}). */
+    private static void scatterElements(PagedMemory memory, long base, ElementType type, SequencerConfig config,
+            byte[] src, int packetBytes, long kept) {
+        forEachElement(config, (k, address) -> ElementOffsets.write(memory, base, type, address,
+                type.decodeAt(src, Math.toIntExact(k / kept * packetBytes), k % kept)));
     }
 
     /**

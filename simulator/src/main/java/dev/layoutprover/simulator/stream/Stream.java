@@ -32,7 +32,7 @@ public record Stream(Device device, ExecutionContext context, Position position,
 
     /** Bytes per packet. */
     public int packetBytes() {
-        return Math.toIntExact(packet.size() * type.bytes());
+        return Math.toIntExact(type.bytesOf(packet.size()));
     }
 
     /** {@code m![Chip, [Cluster, Slice]]}, indexed by slice number. */

@@ -33,9 +33,10 @@ public final class StreamAdapter {
 
     public static Config configure(Stream input, Mapping outTime, Mapping outPacket) {
         int mac = input.geometry().macBytes();
-        long outBytes = outPacket.size() * input.type().bytes();
-        RuleViolation.require(outBytes == mac, "Aligner::PACKET", "OutPacket must be " + mac + " bytes (mac_width), got "
-                + outPacket.size() + " × " + input.type().bytes() + " = " + outBytes + " bytes for " + outPacket);
+        long outBytes = input.type().bytesOf(outPacket.size());
+        RuleViolation.require(outBytes == mac && input.type().wholeBytes(outPacket.size()), "Aligner::PACKET",
+                "OutPacket must be " + mac + " bytes (mac_width), got " + outPacket.size() + " × "
+                        + input.type().sizeText() + " = " + outBytes + " bytes for " + outPacket);
         Set<String> dataAxes = input.expr().axes().stream().map(a -> a.name()).collect(Collectors.toSet());
         List<Digit> ds = EngineMappings.require(outTime, "OutTime").digits();
         long tiling = 1;

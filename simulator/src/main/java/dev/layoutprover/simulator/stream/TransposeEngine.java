@@ -29,6 +29,10 @@ public final class TransposeEngine {
         int flit = input.geometry().flitBytes();
         RuleViolation.require(input.packetBytes() == flit, "Transpose::PACKET", "the Transpose Engine takes 32-byte "
                 + "packets, got " + input.packetBytes());
+        if (input.type().isSubByte()) {
+            throw new RuleViolation("Kernel::UNMODELLED", "the simulator does not model the Transpose Engine on "
+                    + input.type() + " (its 4-bit mode: 16 elements per packet, in_cols 16 or 32)");
+        }
         int eb = input.type().bytes();
         RuleViolation.require(eb == 1 || eb == 2 || eb == 4, "Transpose::TYPE", "transpose of " + input.type());
         long outBytes = outPacket.size() * eb;

@@ -5,6 +5,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.normal.Digit;
 import dev.layoutprover.algebra.normal.NormalForm;
+import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.Entry;
@@ -47,7 +48,7 @@ public final class TrfSequencer {
     private TrfSequencer() {}
 
     public static Config configure(TrfTensor trf, Mapping outTime, Mapping outPacket) {
-        int eb = trf.type().bytes();
+        ElementType type = trf.type();
         NormalForm element = EngineMappings.require(trf.element(), "the TRF element mapping");
         List<Entry> loops = new ArrayList<>();
         List<Mapping> readTime = new ArrayList<>();
@@ -70,17 +71,23 @@ public final class TrfSequencer {
         }
         RuleViolation.require(last.stride() <= 1, "TrfSequencer::PACKET", "the innermost packet factor of " + outPacket
                 + " is not contiguous in the TRF element " + trf.element());
-        long regBytes = reg * eb;
-        RuleViolation.require(regBytes <= 64 && Long.bitCount(regBytes) == 1, "TrfSequencer::REG_READ_SIZE",
-                "reg_read_size, the contiguous run the TRF element m![" + trf.element() + "] and OutPacket m![" + outPacket
-                        + "] share, is " + reg + " × " + eb + " = " + regBytes + " bytes; it must be 1, 2, 4, 8, 16, 32 "
-                        + "or 64 bytes");
+        long regBytes = type.bytesOf(reg);
+        RuleViolation.require(type.wholeBytes(reg) && regBytes <= 64 && Long.bitCount(regBytes) == 1,
+                "TrfSequencer::REG_READ_SIZE", "reg_read_size, the contiguous run the TRF element m![" + trf.element()
+                        + "] and OutPacket m![" + outPacket + "] share, is " + reg + " × " + type.sizeText() + " = "
+                        + type.bytesText(reg)
+                        + " bytes; it must be 1, 2, 4, 8, 16, 32 or 64 bytes");
         List<Entry> bytes = new ArrayList<>();
         for (Entry e : time.entries()) {
-            bytes.add(new Entry(e.size(), e.stride() * eb, e.valid()));
+            if (!type.wholeBytes(e.stride())) {
+                throw new RuleViolation("Kernel::UNMODELLED", "the TRF Sequencer would step " + e.stride() + " " + type
+                        + " elements, inside a byte; the simulator addresses the TRF by bytes");
+            }
+            long strideBytes = e.stride() * type.bits() / 8;
+            bytes.add(new Entry(e.size(), strideBytes, e.valid()));
             if (regBytes == 64) {
-                RuleViolation.require(e.stride() * eb % 64 == 0, "TrfSequencer::ALIGN64", "with reg_read_size 64 every "
-                        + "stride must be a multiple of 64 bytes, got " + e.stride() * eb);
+                RuleViolation.require(strideBytes % 64 == 0, "TrfSequencer::ALIGN64", "with reg_read_size 64 every "
+                        + "stride must be a multiple of 64 bytes, got " + strideBytes);
             }
         }
         Collections.reverse(bytes);

@@ -48,7 +48,7 @@ public final class SymbolicCheck {
         if (out.type.isFloat() || inputTypes.values().stream().anyMatch(ElementType::isFloat)) {
             return unknown(function, "floating-point data: rounding is not modelled symbolically");
         }
-        int outBits = out.type.bytes() * 8;
+        int outBits = out.type.bits();
         // every output index written once
         List<Map<String, List<DigitRun>>> regions = new ArrayList<>();
         for (Piece p : out.pieces) {

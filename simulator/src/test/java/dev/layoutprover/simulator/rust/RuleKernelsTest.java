@@ -48,12 +48,13 @@ class RuleKernelsTest {
             Map.entry("Switch::SOURCE", "a Rust type error (no switch on that stage): the reader rejects it as rustc does"),
             Map.entry("Reducer::SOURCE", "a Rust type error (no contract or accumulate on that stage): the reader "
                     + "rejects it as rustc does"),
-            Map.entry("Transpose::TYPE", "every element type the simulator models is 1, 2 or 4 bytes wide"),
+            Map.entry("Transpose::TYPE", "every element type the simulator models is 1, 2 or 4 bytes wide, or i4, "
+                    + "whose transpose is Kernel::UNMODELLED"),
             Map.entry("Vector::PACKET", "implied: vector_init follows collect, whose packet is one 32-byte flit of 8 "
                     + "i32 or f32 (Collect::PACKET), or accumulate, whose OutPacket is 8 elements "
                     + "(Reducer::ACCUMULATE_LAYOUT, as stream_tensor.rs:1362 of the reference)"),
-            Map.entry("Reducer::TREE_DEPTH", "implied: the aligned packet is 64 bytes (32 bf16 or 64 i8) and OutPacket "
-                    + "at most 32 elements, so a tree of depth at most 5 (bf16) or 6 (i8) is always tried and a "
+            Map.entry("Reducer::TREE_DEPTH", "implied: the aligned packet is 64 bytes (32 bf16, 64 i8 or f8e4m3, 128 i4) "
+                    + "and OutPacket at most 32 elements, so a tree of depth at most 5 (bf16), 6 (i8, f8e4m3) or 7 (i4) is always tried and a "
                     + "wrong OutPacket is refuted as Reducer::CONTRACT; only a solver without an answer reaches it"),
             Map.entry("Aligner::TRF_SEQUENCER", "implied: the TRF Sequencer's loops are derived from the TRF element "
                     + "and [OutTime, OutPacket] themselves, so what they read is the declared mapping whenever the "

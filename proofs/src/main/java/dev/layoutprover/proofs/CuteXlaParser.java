@@ -1,6 +1,5 @@
 package dev.layoutprover.proofs;
 
-import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.IntTuple;
 import dev.layoutprover.algebra.text.XlaParser;
@@ -156,7 +155,13 @@ final class CuteXlaParser {
         }
     }
 
-    private static <T> Statement.Family<T> family(Entry e, Optional<Entry> where, String noun, Function<String, T> parse) {
+    /**
+     * The members {@code parse} reads from the entry's value, once for each assignment of the
+     * {@code where} clause (once when there is none); a member's problem names its assignment.
+     * Example: {@code layout: (n):(1)} with {@code where: n in 2..=3} gives the family of
+     * {@code (2):(1)} and {@code (3):(1)}, scope {@code n in 2..=3 (2 layouts)}.
+     */
+    static <T> Statement.Family<T> family(Entry e, Optional<Entry> where, String noun, Function<String, T> parse) {
         if (where.isEmpty()) {
             T only = parse.apply(e.value());
             return new Statement.Family<>(List.of(only), e.value());
@@ -188,42 +193,22 @@ final class CuteXlaParser {
     }
 
     private static IntTuple tuple(Entry e, String text) {
-        try {
-            return Values.tuple(text);
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        return StatementParser.parsed(e, text, Values::tuple);
     }
 
     private static long number(Entry e, String text) {
-        try {
-            return Values.number(text);
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        return StatementParser.parsed(e, text, Values::number);
     }
 
     private static List<Long> numbers(Entry e, String text) {
-        try {
-            return Values.numbers(text);
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        return StatementParser.parsed(e, text, Values::numbers);
     }
 
     private static boolean yesNo(Entry e) {
-        try {
-            return Values.yesNo(e.value());
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        return StatementParser.parsed(e, Values::yesNo);
     }
 
     private static XlaShape xla(Entry e, String text) {
-        try {
-            return XlaParser.parse(text);
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        return StatementParser.parsed(e, text, XlaParser::parse);
     }
 }

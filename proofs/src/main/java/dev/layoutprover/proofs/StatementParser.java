@@ -85,11 +85,8 @@ final class StatementParser {
                 throw new Invalid(let.line(), "let: expected NAME = MAPPING, e.g. let: L = m![A]");
             }
             String name = let.value().substring(0, eq).strip();
-            try {
-                d = d.withAlias(name, Layouts.parse(let.value().substring(eq + 1), d));
-            } catch (MappingException e) {
-                throw Invalid.of(let, e);
-            }
+            Declarations known = d;
+            d = d.withAlias(name, parsed(let, let.value().substring(eq + 1), text -> Layouts.parse(text, known)));
         }
         return d;
     }
@@ -103,8 +100,16 @@ final class StatementParser {
      * {@code parsed(e, Values::slots)}.
      */
     static <T> T parsed(Entry e, Function<String, T> parser) {
+        return parsed(e, e.value(), parser);
+    }
+
+    /**
+     * {@code parser} applied to {@code text}, a part of the entry (its value, or an argument of its
+     * key); what it rejects is invalid at the entry's line: {@code parsed(e, "(2,3)", Values::tuple)}.
+     */
+    static <T> T parsed(Entry e, String text, Function<String, T> parser) {
         try {
-            return parser.apply(e.value());
+            return parser.apply(text);
         } catch (MappingException ex) {
             throw Invalid.of(e, ex);
         }
@@ -285,11 +290,7 @@ final class StatementParser {
     }
 
     static long number(Entry e) {
-        try {
-            return Values.number(e.value());
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        return parsed(e, Values::number);
     }
 
     private static long[] range(Entry e) {
@@ -297,11 +298,7 @@ final class StatementParser {
     }
 
     private static long[] range(Entry e, String text) {
-        try {
-            return Values.range(text);
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        return parsed(e, text, Values::range);
     }
 
     /** Used by the XLA checks: whether a shape's mapping translation exists. */
@@ -316,10 +313,6 @@ final class StatementParser {
 
     /** A CuTe layout's text as a {@link CuteLayout}, or the problem. */
     static CuteLayout cute(Entry e, String text) {
-        try {
-            return CuteParser.parse(text);
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        return parsed(e, text, CuteParser::parse);
     }
 }

@@ -1,6 +1,5 @@
 package dev.layoutprover.proofs;
 
-import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.LayoutLaw;
 import dev.layoutprover.algebra.cute.Swizzle;
@@ -11,7 +10,6 @@ import dev.layoutprover.proofs.ClaimParser.Invalid;
 import dev.layoutprover.proofs.ClaimParser.Keys;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -42,25 +40,8 @@ final class SwizzleClaims {
                     + " Sw<B,M,S> o SHAPE:STRIDE' with facts, not " + (swizzle.isPresent() ? "both" : "neither"));
         }
         Entry e = swizzle.orElseGet(layout::get);
-        List<String> texts = new ArrayList<>();
-        String scope = e.value();
-        if (where.isPresent()) {
-            Where w;
-            try {
-                w = Where.parse(where.get().value());
-            } catch (IllegalArgumentException ex) {
-                throw new Invalid(where.get().line(), "where: " + ex.getMessage());
-            }
-            for (Map<String, Long> values : w.assignments()) {
-                texts.add(Where.substitute(e.value(), values));
-            }
-            scope = w.describe() + " (" + texts.size() + (swizzle.isPresent() ? " swizzles)" : " layouts)");
-        }
-        List<List<LayoutLaw>> members = new ArrayList<>();
-        for (String text : texts.isEmpty() ? List.of(e.value()) : texts) {
-            members.add(swizzle.isPresent() ? swizzleLaws(keys, e, text) : layoutLaws(keys, e, text));
-        }
-        return new Statement.CuteLaws(new Statement.Family<>(members, scope));
+        return new Statement.CuteLaws(CuteXlaParser.family(e, where, swizzle.isPresent() ? "swizzles" : "layouts",
+                text -> swizzle.isPresent() ? swizzleLaws(keys, e, text) : layoutLaws(keys, e, text)));
     }
 
     private static List<LayoutLaw> swizzleLaws(Keys keys, Entry e, String text) {
@@ -121,21 +102,13 @@ final class SwizzleClaims {
     }
 
     private static SwizzledLayout swizzled(Entry e, String text) {
-        try {
-            return CuteParser.swizzled(text);
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        return StatementParser.parsed(e, text, CuteParser::swizzled);
     }
 
     private static long number(Entry e, String text) {
         String t = text.trim();
         boolean negative = t.startsWith("-");
-        try {
-            long v = Values.number(negative ? t.substring(1).trim() : t);
-            return negative ? -v : v;
-        } catch (MappingException ex) {
-            throw Invalid.of(e, ex);
-        }
+        long v = StatementParser.parsed(e, negative ? t.substring(1).trim() : t, Values::number);
+        return negative ? -v : v;
     }
 }

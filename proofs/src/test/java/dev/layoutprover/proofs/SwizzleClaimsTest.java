@@ -72,7 +72,7 @@ class SwizzleClaimsTest {
     }
 
     @Test
-    void malformedSwizzleClaimsNameTheirLine() {
+    void malformedSwizzleClaimsNameTheirLineAndAFamilyMemberItsAssignment() {
         CatalogueException e = assertThrows(CatalogueException.class, () -> ClaimParser.parse(Path.of("t.claims"), """
                 claim c
                   property: swizzle
@@ -91,5 +91,15 @@ class SwizzleClaimsTest {
                 """));
         assertEquals("t.claims:4: law: expected 'bijection on its block' or 'own inverse', found 'involution'",
                 law.problems().get(0).toString());
+        CatalogueException member = assertThrows(CatalogueException.class, () -> ClaimParser.parse(Path.of("t.claims"), """
+                claim c
+                  property: swizzle
+                  swizzle: Sw<3,1,s>
+                  where: s in 2..=3
+                  law: own inverse
+                  expect: proved
+                """));
+        assertEquals("t.claims:3: with s = 2, swizzle: column 1: Sw<3,1,2>: |S| must be at least B, so that the bits"
+                + " read are not the bits written", member.problems().get(0).toString().lines().findFirst().orElseThrow());
     }
 }

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.layoutprover.algebra.text.CuteParser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The divides and products with integer, shape and by-mode tilers, each with CuTe's value and its laws. */
 class TilingTest {
@@ -54,30 +56,25 @@ class TilingTest {
         assertHolds(List.of(new LayoutLaw.SameFunction(l("(2,(4,4)):(1,(2,8))"), r)));
     }
 
-    @Test
-    void logicalDivideByATupleTilerDividesModeByMode() {
-        assertEquals(l("((2,4),(2,2)):((1,2),(8,16))"), divide("<2,2>", Tiling.Gathering.LOGICAL));
-        assertEquals(l("((2,4),(2,2)):((1,2),(8,16))"), divide("(2,2)", Tiling.Gathering.LOGICAL));
-    }
-
-    @Test
-    void zippedTiledAndFlatDivideGatherTheTilesAndRests() {
-        assertEquals(l("((2,2),(4,2)):((1,8),(2,16))"), divide("<2,2>", Tiling.Gathering.ZIPPED));
-        assertEquals(l("((2,2),4,2):((1,8),2,16)"), divide("<2,2>", Tiling.Gathering.TILED));
-        assertEquals(l("(2,2,4,2):(1,8,2,16)"), divide("<2,2>", Tiling.Gathering.FLAT));
-    }
-
-    @Test
-    void aModePastTheTilerGoesWithTheRests() {
-        assertEquals(l("((2,(2,2)),4):((2,(1,4)),8)"), divide("<2:2>", Tiling.Gathering.LOGICAL));
-        assertEquals(l("((2),((2,2),4)):((2),((1,4),8))"), divide("<2:2>", Tiling.Gathering.ZIPPED));
-        assertEquals(l("(2,(2,2),4):(2,(1,4),8)"), divide("<2:2>", Tiling.Gathering.FLAT));
-    }
-
-    @Test
-    void zippedDivideByAWholeLayoutIsTheLogicalDivide() {
-        assertEquals(l("(4,(2,4)):(2,(1,8))"), divide("4:2", Tiling.Gathering.ZIPPED));
-        assertEquals(l("(4,2,4):(2,1,8)"), divide("4:2", Tiling.Gathering.TILED));
+    @ParameterizedTest(name = "{1} divide of (8,4):(1,8) by {0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            # a tuple tiler, <2,2> or the shape (2,2), divides mode by mode
+            <2,2> | LOGICAL | ((2,4),(2,2)):((1,2),(8,16))
+            (2,2) | LOGICAL | ((2,4),(2,2)):((1,2),(8,16))
+            # zipped, tiled and flat divides gather the tiles and the rests
+            <2,2> | ZIPPED  | ((2,2),(4,2)):((1,8),(2,16))
+            <2,2> | TILED   | ((2,2),4,2):((1,8),2,16)
+            <2,2> | FLAT    | (2,2,4,2):(1,8,2,16)
+            # a mode past the tiler goes with the rests
+            <2:2> | LOGICAL | ((2,(2,2)),4):((2,(1,4)),8)
+            <2:2> | ZIPPED  | ((2),((2,2),4)):((2),((1,4),8))
+            <2:2> | FLAT    | (2,(2,2),4):(2,(1,4),8)
+            # a zipped divide by a whole layout is the logical divide
+            4:2   | ZIPPED  | (4,(2,4)):(2,(1,8))
+            4:2   | TILED   | (4,2,4):(2,1,8)
+            """)
+    void aDivideIsCutesValueAndKeepsItsLaws(String tiler, Tiling.Gathering gathering, String expected) {
+        assertEquals(l(expected), divide(tiler, gathering));
     }
 
     @Test

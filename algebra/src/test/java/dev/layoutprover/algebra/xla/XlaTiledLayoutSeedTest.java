@@ -70,9 +70,7 @@ class XlaTiledLayoutSeedTest {
         };
         assertNumbering(FIGURE_2, expected);
         assertEquals(List.of(2L, 2L, 1L, 4L, 2L, 1L), TiledIndex.tiledShape(FIGURE_2));
-        Mapping m = XlaTranslation.toMapping(FIGURE_2);
-        assertEquals("D0 / 2, D1 / 4, D1 % 4, D0 % 2", m.toString());
-        assertAgreesWithFormula(FIGURE_2, m);
+        assertTranslation("D0 / 2, D1 / 4, D1 % 4, D0 % 2", FIGURE_2);
     }
 
     @Test
@@ -93,9 +91,7 @@ class XlaTiledLayoutSeedTest {
         assertEquals(1024, TiledIndex.linearIndex(s, 0, 128));
         assertEquals(2048, TiledIndex.linearIndex(s, 8, 0));
         assertEquals(4095, TiledIndex.linearIndex(s, 15, 255));
-        Mapping m = XlaTranslation.toMapping(s);
-        assertEquals("D0 / 8, D1 / 128, D0 % 8 / 2, D1 % 128, D0 % 2", m.toString());
-        assertAgreesWithFormula(s, m);
+        assertTranslation("D0 / 8, D1 / 128, D0 % 8 / 2, D1 % 128, D0 % 2", s);
     }
 
     @Test
@@ -125,14 +121,8 @@ class XlaTiledLayoutSeedTest {
 
     @Test
     void combinedDimensionsSplitWithoutCarryTranslate() {
-        XlaShape s = XlaParser.parse("f32[3,4,6]{2,1,0:T(*,2,3)}");
-        Mapping m = XlaTranslation.toMapping(s);
-        assertEquals("D0, D1 / 2, D2 / 3, D1 % 2, D2 % 3", m.toString());
-        assertAgreesWithFormula(s, m);
-        XlaShape padded = XlaParser.parse("f32[3,4,6]{2,1,0:T(*,8,3)}");
-        Mapping p = XlaTranslation.toMapping(padded);
-        assertEquals("D0 # 4 / 2, D2 / 3, D0 # 4 % 2, D1, D2 % 3", p.toString());
-        assertAgreesWithFormula(padded, p);
+        assertTranslation("D0, D1 / 2, D2 / 3, D1 % 2, D2 % 3", XlaParser.parse("f32[3,4,6]{2,1,0:T(*,2,3)}"));
+        assertTranslation("D0 # 4 / 2, D2 / 3, D0 # 4 % 2, D1, D2 % 3", XlaParser.parse("f32[3,4,6]{2,1,0:T(*,8,3)}"));
     }
 
     @Test
@@ -152,6 +142,13 @@ class XlaTiledLayoutSeedTest {
                 assertEquals(expected[r][c], PadReshapeTranspose.position(s, r, c), "pad-reshape-transpose at (" + r + "," + c + ")");
             }
         }
+    }
+
+    /** The mapping of {@code s} prints as {@code expected} and agrees with the formula. */
+    private static void assertTranslation(String expected, XlaShape s) {
+        Mapping m = XlaTranslation.toMapping(s);
+        assertEquals(expected, m.toString());
+        assertAgreesWithFormula(s, m);
     }
 
     /**

@@ -38,26 +38,49 @@ class WriteThroughViewsTest {
                 new Expr.Zeros(Evaluator.of(spatial).axes(), type));
     }
 
+    /**
+     * A random i32 tensor {@code x[A = 512, B]} in DM over two clusters of 256 slices, {@code B} in
+     * the elements, at {@code 0x2000}, and a tensor of zeros of the same layout at {@code 0x3000}.
+     */
+    private record InDm(long b, KernelAxes l, Context ctx, HostTensor x, DmTensor input, DmTensor output) {
+
+        static InDm of(long b, long seed) {
+            KernelAxes l = KernelAxes.of("A = 512, B = " + b);
+            Context ctx = Context.acquire(Geometry.book());
+            HostTensor x = HostTensor.random("x", ElementType.I32, l.m("A, B"), seed, LogicalTensor.Range.full());
+            DmTensor input = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("A / 256"), l.m("A % 256"), l.m("B"), 0x2000);
+            DmTensor output = zerosInDm(ctx, "output", ElementType.I32, l, "A / 256", "A % 256", "B", 0x3000);
+            return new InDm(b, l, ctx, x, input, output);
+        }
+
+        /** The value the output should hold at {@code (a, b)}. */
+        interface Wanted {
+            double at(long a, long b);
+        }
+
+        /** The output, back on the host, holds {@code want(a, b)} at every {@code (a, b)} and is conformant. */
+        void assertOutput(Wanted want) {
+            HostTensor y = output.toHbm(ctx.tdma(), l.m("A, B"), 1 << 20).toHost(ctx.pdma(), l.m("A, B"));
+            for (long i = 0; i < 512; i++) {
+                for (long j = 0; j < b; j++) {
+                    assertEquals(want.at(i, j), y.get(i * b + j), 0.0, "A = " + i + ", B = " + j);
+                }
+            }
+            conformant(y);
+        }
+    }
+
     @Test
     void toDmViewRotatesTheBAxisThroughTwoTiles() {
         // The reference's view kernel rotates B = 4 by one; here B = 8 rotates by two, so that every
         // DM write stays 8-byte aligned (DMA::WRITE_ALIGN).
-        KernelAxes l = KernelAxes.of("A = 512, B = 8");
-        Context ctx = Context.acquire(Geometry.book());
-        HostTensor x = HostTensor.random("x", ElementType.I32, l.m("A, B"), 4, LogicalTensor.Range.full());
-        DmTensor input = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("A / 256"), l.m("A % 256"), l.m("B"), 0x2000);
-        DmTensor output = zerosInDm(ctx, "output", ElementType.I32, l, "A / 256", "A % 256", "B", 0x3000);
-        input.view().tile(l.m("B / 2"), 3, l.m("B = 6 # 8"), 0)
-                .toDmView(ctx.tdma(), output.viewMut().tile(l.m("B / 2"), 3, l.m("B = 6 # 8"), 1));
-        input.view().tile(l.m("B / 2"), 1, l.m("B = 2 # 8"), 3)
-                .toDmView(ctx.tdma(), output.viewMut().tile(l.m("B / 2"), 1, l.m("B = 2 # 8"), 0));
-        HostTensor y = output.toHbm(ctx.tdma(), l.m("A, B"), 1 << 20).toHost(ctx.pdma(), l.m("A, B"));
-        for (long a = 0; a < 512; a++) {
-            for (long b = 0; b < 8; b++) {
-                assertEquals(x.get(a * 8 + (b + 6) % 8), y.get(a * 8 + b), 0.0, "A = " + a + ", B = " + b);
-            }
-        }
-        conformant(y);
+        InDm t = InDm.of(8, 4);
+        KernelAxes l = t.l();
+        t.input().view().tile(l.m("B / 2"), 3, l.m("B = 6 # 8"), 0)
+                .toDmView(t.ctx().tdma(), t.output().viewMut().tile(l.m("B / 2"), 3, l.m("B = 6 # 8"), 1));
+        t.input().view().tile(l.m("B / 2"), 1, l.m("B = 2 # 8"), 3)
+                .toDmView(t.ctx().tdma(), t.output().viewMut().tile(l.m("B / 2"), 1, l.m("B = 2 # 8"), 0));
+        t.assertOutput((a, b) -> t.x().get(a * 8 + (b + 6) % 8));
     }
 
     @Test
@@ -100,24 +123,14 @@ class WriteThroughViewsTest {
 
     @Test
     void aTileOfATileReadsTheInnerWindowAndWritesThroughIt() {
-        KernelAxes l = KernelAxes.of("A = 512, B = 16");
-        Context ctx = Context.acquire(Geometry.book());
-        HostTensor x = HostTensor.random("x", ElementType.I32, l.m("A, B"), 8, LogicalTensor.Range.full());
-        DmTensor input = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("A / 256"), l.m("A % 256"), l.m("B"), 0x2000);
-        DmTensor output = zerosInDm(ctx, "output", ElementType.I32, l, "A / 256", "A % 256", "B", 0x3000);
+        InDm t = InDm.of(16, 8);
+        KernelAxes l = t.l();
         // B = 8..15 of the input, then its B = 2..5 (input B = 10..13), into output B = 4..7 via two tiles.
-        DmTensor src = input.view().tile(l.m("B / 8"), 1, l.m("B = 8 # 16"), 1)
+        DmTensor src = t.input().view().tile(l.m("B / 8"), 1, l.m("B = 8 # 16"), 1)
                 .tile(l.m("B / 2"), 2, l.m("B = 4 # 8"), 1);
-        DmTensor dst = output.viewMut().tile(l.m("B / 8"), 1, l.m("B = 8 # 16"), 0)
+        DmTensor dst = t.output().viewMut().tile(l.m("B / 8"), 1, l.m("B = 8 # 16"), 0)
                 .tile(l.m("B / 2"), 2, l.m("B = 4 # 8"), 2);
-        src.toDmView(ctx.tdma(), dst);
-        HostTensor y = output.toHbm(ctx.tdma(), l.m("A, B"), 1 << 20).toHost(ctx.pdma(), l.m("A, B"));
-        for (long a = 0; a < 512; a++) {
-            for (long b = 0; b < 16; b++) {
-                double want = b >= 4 && b < 8 ? x.get(a * 16 + b + 6) : 0;
-                assertEquals(want, y.get(a * 16 + b), 0.0, "A = " + a + ", B = " + b);
-            }
-        }
-        conformant(y);
+        src.toDmView(t.ctx().tdma(), dst);
+        t.assertOutput((a, b) -> b >= 4 && b < 8 ? t.x().get(a * 16 + b + 6) : 0);
     }
 }

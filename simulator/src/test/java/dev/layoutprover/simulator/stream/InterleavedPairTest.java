@@ -36,6 +36,15 @@ class InterleavedPairTest {
     static final KernelAxes L = KernelAxes.of("A = 2048, I = 2");
     static final Axis I = new Axis("I", 2);
 
+    /**
+     * Input {@code k} (0: lhs, 1: rhs) of {@code t} in the DM of cluster 0, {@code A} placed by
+     * {@code slice} and {@code element}: in HBM at {@code k << 20}, in DM at {@code k << 12}.
+     */
+    static DmTensor inDm(Context ctx, List<HostTensor> t, int k, String slice, String element) {
+        return t.get(k).toHbm(ctx.pdma(), (long) k << 20).toDm(ctx.tdma(), L.m("1 # 2"), L.m(slice), L.m(element),
+                (long) k << 12);
+    }
+
     record Zip(ElementType in, Function<VectorTensorPair, VectorTensor> body) implements Kernel {
         public String name() {
             return "interleaved zip";
@@ -47,9 +56,8 @@ class InterleavedPairTest {
         }
 
         public HostTensor run(Context ctx, List<HostTensor> t) {
-            DmTensor lhs = t.get(0).toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("A / 8"), L.m("A % 8"), 0);
-            DmTensor rhs = t.get(1).toHbm(ctx.pdma(), 1 << 20).toDm(ctx.tdma(), L.m("1 # 2"), L.m("A / 8"),
-                    L.m("A % 8"), 1 << 12);
+            DmTensor lhs = inDm(ctx, t, 0, "A / 8", "A % 8");
+            DmTensor rhs = inDm(ctx, t, 1, "A / 8", "A % 8");
             VectorTensorPair p = ctx.main().beginInterleaved(I, lhs, rhs).fetch(ElementType.I32, L.m("I"), L.m("A % 8"))
                     .collect(L.m("I"), L.m("A % 8")).vectorInit().vectorIntraSliceUnzip("I", L.m("1"));
             DmTensor out = body.apply(p).vectorFinal().commit(L.m("A % 8"), 1 << 13);
@@ -133,9 +141,8 @@ class InterleavedPairTest {
     void interleavingTensorsOfTwoLayoutsBreaksFetchInterleave() {
         Context ctx = Context.acquire(Geometry.book());
         List<HostTensor> t = inputs();
-        DmTensor lhs = t.get(0).toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("A / 8"), L.m("A % 8"), 0);
-        DmTensor rhs = t.get(1).toHbm(ctx.pdma(), 1 << 20).toDm(ctx.tdma(), L.m("1 # 2"), L.m("A % 256"),
-                L.m("A / 256"), 1 << 12);
+        DmTensor lhs = inDm(ctx, t, 0, "A / 8", "A % 8");
+        DmTensor rhs = inDm(ctx, t, 1, "A % 256", "A / 256");
         RuleViolation e = assertThrows(RuleViolation.class, () -> ctx.main().beginInterleaved(I, lhs, rhs)
                 .fetch(ElementType.I32, L.m("I"), L.m("A % 8")));
         assertEquals("Fetch::INTERLEAVE", e.rule());
@@ -145,9 +152,8 @@ class InterleavedPairTest {
     void unzipWithASplitTimeHoldingMorePacketsThanAGroupBreaksVectorUnzipAndOnePaddedByAHoleDoesNot() {
         Context ctx = Context.acquire(Geometry.book());
         List<HostTensor> t = inputs();
-        DmTensor lhs = t.get(0).toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("A / 8"), L.m("A % 8"), 0);
-        DmTensor rhs = t.get(1).toHbm(ctx.pdma(), 1 << 20).toDm(ctx.tdma(), L.m("1 # 2"), L.m("A / 8"), L.m("A % 8"),
-                1 << 12);
+        DmTensor lhs = inDm(ctx, t, 0, "A / 8", "A % 8");
+        DmTensor rhs = inDm(ctx, t, 1, "A / 8", "A % 8");
         VectorTensor v = ctx.main().beginInterleaved(I, lhs, rhs).fetch(ElementType.I32, L.m("I"), L.m("A % 8"))
                 .collect(L.m("I"), L.m("A % 8")).vectorInit();
         RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorIntraSliceUnzip("I", L.m("I")));

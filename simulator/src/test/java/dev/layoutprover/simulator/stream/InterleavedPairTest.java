@@ -12,6 +12,7 @@ import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.Kernel;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.FetchTensor;
 import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.tensor.VectorTensor;
 import dev.layoutprover.simulator.tensor.VectorTensorPair;
@@ -37,12 +38,16 @@ class InterleavedPairTest {
     static final Axis I = new Axis("I", 2);
 
     /**
-     * Input {@code k} (0: lhs, 1: rhs) of {@code t} in the DM of cluster 0, {@code A} placed by
-     * {@code slice} and {@code element}: in HBM at {@code k << 20}, in DM at {@code k << 12}.
+     * The inputs {@code t} fetched interleaved along {@code I} in packets of {@code A % 8}: lhs in
+     * HBM at 0 and in the DM of cluster 0 at 0 with slice {@code A / 8} and element {@code A % 8};
+     * rhs at {@code 1 << 20} and {@code 1 << 12} with slice {@code rhsSlice} and element
+     * {@code rhsElement}.
      */
-    static DmTensor inDm(Context ctx, List<HostTensor> t, int k, String slice, String element) {
-        return t.get(k).toHbm(ctx.pdma(), (long) k << 20).toDm(ctx.tdma(), L.m("1 # 2"), L.m(slice), L.m(element),
-                (long) k << 12);
+    static FetchTensor fetchInterleaved(Context ctx, List<HostTensor> t, String rhsSlice, String rhsElement) {
+        DmTensor lhs = t.get(0).toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("A / 8"), L.m("A % 8"), 0);
+        DmTensor rhs = t.get(1).toHbm(ctx.pdma(), 1 << 20).toDm(ctx.tdma(), L.m("1 # 2"), L.m(rhsSlice),
+                L.m(rhsElement), 1 << 12);
+        return ctx.main().beginInterleaved(I, lhs, rhs).fetch(ElementType.I32, L.m("I"), L.m("A % 8"));
     }
 
     record Zip(ElementType in, Function<VectorTensorPair, VectorTensor> body) implements Kernel {
@@ -56,10 +61,8 @@ class InterleavedPairTest {
         }
 
         public HostTensor run(Context ctx, List<HostTensor> t) {
-            DmTensor lhs = inDm(ctx, t, 0, "A / 8", "A % 8");
-            DmTensor rhs = inDm(ctx, t, 1, "A / 8", "A % 8");
-            VectorTensorPair p = ctx.main().beginInterleaved(I, lhs, rhs).fetch(ElementType.I32, L.m("I"), L.m("A % 8"))
-                    .collect(L.m("I"), L.m("A % 8")).vectorInit().vectorIntraSliceUnzip("I", L.m("1"));
+            VectorTensorPair p = fetchInterleaved(ctx, t, "A / 8", "A % 8").collect(L.m("I"), L.m("A % 8"))
+                    .vectorInit().vectorIntraSliceUnzip("I", L.m("1"));
             DmTensor out = body.apply(p).vectorFinal().commit(L.m("A % 8"), 1 << 13);
             return out.toHbm(ctx.tdma(), L.m("A"), 1 << 28).toHost(ctx.pdma(), L.m("A"));
         }
@@ -140,21 +143,14 @@ class InterleavedPairTest {
     @Test
     void interleavingTensorsOfTwoLayoutsBreaksFetchInterleave() {
         Context ctx = Context.acquire(Geometry.book());
-        List<HostTensor> t = inputs();
-        DmTensor lhs = inDm(ctx, t, 0, "A / 8", "A % 8");
-        DmTensor rhs = inDm(ctx, t, 1, "A % 256", "A / 256");
-        RuleViolation e = assertThrows(RuleViolation.class, () -> ctx.main().beginInterleaved(I, lhs, rhs)
-                .fetch(ElementType.I32, L.m("I"), L.m("A % 8")));
+        RuleViolation e = assertThrows(RuleViolation.class,
+                () -> fetchInterleaved(ctx, inputs(), "A % 256", "A / 256"));
         assertEquals("Fetch::INTERLEAVE", e.rule());
     }
 
     @Test
     void unzipWithASplitTimeHoldingMorePacketsThanAGroupBreaksVectorUnzipAndOnePaddedByAHoleDoesNot() {
-        Context ctx = Context.acquire(Geometry.book());
-        List<HostTensor> t = inputs();
-        DmTensor lhs = inDm(ctx, t, 0, "A / 8", "A % 8");
-        DmTensor rhs = inDm(ctx, t, 1, "A / 8", "A % 8");
-        VectorTensor v = ctx.main().beginInterleaved(I, lhs, rhs).fetch(ElementType.I32, L.m("I"), L.m("A % 8"))
+        VectorTensor v = fetchInterleaved(Context.acquire(Geometry.book()), inputs(), "A / 8", "A % 8")
                 .collect(L.m("I"), L.m("A % 8")).vectorInit();
         RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorIntraSliceUnzip("I", L.m("I")));
         assertEquals("Vector::UNZIP", e.rule());

@@ -49,9 +49,9 @@ class NovelCrateTest {
         expected.put("copy::views::rotate_q", "rule-broken");
         expected.put("copy::views::nested_tiles", "rule-broken");
         expected.put("multi::clusters::swap_twice", "conformant");
-        expected.put("multi::clusters::broadcast_cluster", "unknown");
+        expected.put("multi::clusters::broadcast_cluster", "conformant");
         expected.put("multi::chips::rotate_chips", "conformant");
-        expected.put("multi::chips::replicate_chip0", "unknown");
+        expected.put("multi::chips::replicate_chip0", "conformant");
         for (String conformant : List.of("odd::odd_copy", "odd::generic_helper", "odd::counter_addresses",
                 "odd::half_slices", "vector::elementwise::scale_shift", "vector::elementwise::relu",
                 "vector::elementwise::add_bias", "vector::pairs::pair_max", "vector::pairs::pair_sum_f32",
@@ -62,8 +62,6 @@ class NovelCrateTest {
         assertTrue(reasons.get("copy::views::rotate_q").endsWith("src/copy/views.rs:11:23: Type::ELEMENT: rotate_q: "
                 + "the element type u8 is not modelled by the simulator (it has i8, i16, i32, bf16, f16, f32)"),
                 reasons.get("copy::views::rotate_q"));
-        assertTrue(reasons.get("multi::clusters::broadcast_cluster").contains(
-                "src/multi/clusters.rs:29:29: the simulator does not model .cluster_tile on DmTensor yet"), r.out());
         assertTrue(reasons.get("odd::half_slices").startsWith("the reference's tests expect a panic "
                 + "(test_half_slices_panics at "), reasons.get("odd::half_slices"));
         assertTrue(reasons.get("odd::half_slices").contains("src/odd.rs:84:10: Slice::SIZE: Slice::SIZE must be 256, "
@@ -106,9 +104,7 @@ class NovelCrateTest {
                     + f.get("column").asInt() + " " + f.get("rule").asText() + " " + f.get("level").asText());
         }
         assertEquals(List.of("src/copy/views.rs:11:23 Type::ELEMENT error", "src/copy/views.rs:31:23 Type::ELEMENT error",
-                "src/multi/chips.rs:38:29 Kernel::UNMODELLED warning", "src/multi/chips.rs:39:34 Kernel::UNMODELLED warning",
-                "src/multi/clusters.rs:29:29 Kernel::UNMODELLED warning",
-                "src/multi/clusters.rs:30:35 Kernel::UNMODELLED warning", "src/odd.rs:84:10 Slice::SIZE error"), found);
+                "src/odd.rs:84:10 Slice::SIZE error"), found);
         Run tests = run("verify", NOVEL + "/tests/novel_tests.rs");
         assertEquals(1, tests.exit(), tests.out() + tests.err());
         assertTrue(tests.out().lines().allMatch(l -> !l.contains("error[") ), tests.out());

@@ -17,12 +17,22 @@ import java.util.function.Consumer;
  * {@code B += (b' + A) mod |B|}. Arithmetic is exact: an overflow throws rather than wraps.
  *
  * <p>Example: {@code Evaluator.of(m![B / 64, B % 32, B / 32 % 2]).slot(67)} is {@code {B: 97}}.
+ *
+ * <p>An operator whose cut does not fall on its operand's digits
+ * ({@link dev.layoutprover.algebra.normal.Normalizer#readsComposite}) reads the operand as a
+ * composite: every such term adds its position to one flat value of the operand, decoded by the
+ * operand's own evaluator once the index is complete. With {@code A = 9, B = 7},
+ * {@code m![[A, B] # 64 / 8 % 2, [A, B] # 64 % 8]} at position 14 adds 8 and 6 to the flat value
+ * 14 of {@code [A, B]}: {@code {A: 2}} (adding {@code {A: 1, B: 1}} and {@code {B: 6}} axis by
+ * axis would give {@code B = 7}, past the axis).
  */
 public final class Evaluator {
 
     private sealed interface Node {}
     private record Unit() implements Node {}
     private record Coordinate(int slot) implements Node {}
+    /** A composite: the position adds to the flat value in {@code slot}, decoded once the index is complete. */
+    private record Composite(int slot) implements Node {}
     private record Product(Node major, Node minor, long minorSize) implements Node {}
     private record Window(Node inner, long lead, long innerSize) implements Node {}
     private record Step(Node inner, long stride) implements Node {}
@@ -65,6 +75,10 @@ public final class Evaluator {
     private final int[] skewOffset;
     private final long[] skewModulus;
     private final boolean functional;
+    /** The composites: their flat-value slots, the evaluators that decode them, and where their axes go. */
+    private final int[] groupSlot;
+    private final Evaluator[] groupDecoder;
+    private final int[][] groupAxes;
 
     private Evaluator(Mapping mapping, List<Axis> outputAxes) {
         this.mapping = mapping;
@@ -81,7 +95,6 @@ public final class Evaluator {
         for (Skew s : skews) {
             slots.put(s.name(), slots.size());
         }
-        this.rawWidth = slots.size();
         List<Skew> ordered = Skew.dependencyOrder(skews);
         int k = ordered.size();
         skewSlot = new int[k];
@@ -95,10 +108,25 @@ public final class Evaluator {
             skewOffset[i] = slots.get(s.offset().name());
             skewModulus[i] = s.target().size();
         }
-        assert base <= rawWidth;
         boolean[] sliding = {false};
-        this.root = compile(mapping, slots, sliding);
+        Map<Mapping, Integer> groups = new LinkedHashMap<>();
+        this.root = compile(mapping, slots, sliding, groups);
         this.functional = !sliding[0];
+        this.groupSlot = new int[groups.size()];
+        this.groupDecoder = new Evaluator[groups.size()];
+        this.groupAxes = new int[groups.size()][];
+        int g = 0;
+        for (Map.Entry<Mapping, Integer> e : groups.entrySet()) {
+            groupSlot[g] = e.getValue();
+            groupDecoder[g] = Evaluator.of(e.getKey());
+            List<Axis> inner = groupDecoder[g].axes();
+            groupAxes[g] = new int[inner.size()];
+            for (int j = 0; j < inner.size(); j++) {
+                groupAxes[g][j] = slots.get(inner.get(j).name());
+            }
+            g++;
+        }
+        this.rawWidth = slots.size();
     }
 
     /** The evaluator of {@code mapping}, whose indices range over the axes it mentions. */
@@ -182,7 +210,10 @@ public final class Evaluator {
         boolean complete = true;
         try {
             all(root, position, raw, () -> {
-                normalize(raw, out);
+                if (!decode(raw, out)) {
+                    return;
+                }
+                fold(raw, out);
                 found.add(toIndex(out));
                 if (found.size() > limit) {
                     throw new Exhausted();
@@ -211,10 +242,10 @@ public final class Evaluator {
             return false;
         }
         long[] raw = new long[rawWidth];
-        if (!single(root, position, raw)) {
+        if (!single(root, position, raw) || !decode(raw, out)) {
             return false;
         }
-        normalize(raw, out);
+        fold(raw, out);
         return true;
     }
 
@@ -226,8 +257,10 @@ public final class Evaluator {
         long[] raw = new long[rawWidth];
         long[] out = new long[axes.size()];
         all(root, position, raw, () -> {
-            normalize(raw, out);
-            sink.accept(out);
+            if (decode(raw, out)) {
+                fold(raw, out);
+                sink.accept(out);
+            }
         }, Budget.UNLIMITED);
     }
 
@@ -242,7 +275,7 @@ public final class Evaluator {
         long[] raw = new long[rawWidth];
         long[] out = new long[axes.size()];
         boolean[] wrapped = {false};
-        all(root, position, raw, () -> wrapped[0] |= normalize(raw, out), Budget.UNLIMITED);
+        all(root, position, raw, () -> wrapped[0] |= decode(raw, out) && fold(raw, out), Budget.UNLIMITED);
         return wrapped[0];
     }
 
@@ -257,9 +290,29 @@ public final class Evaluator {
         return TensorIndex.of(m);
     }
 
-    /** Copies the axis entries of {@code raw} to {@code out} and folds in skews; true if a skew wrapped. */
-    private boolean normalize(long[] raw, long[] out) {
+    /**
+     * Copies the axis entries of {@code raw} to {@code out} and adds each composite's flat value,
+     * decoded by the composite's own evaluator; false when a flat value is past the composite or
+     * on one of its holes (the position is then a hole).
+     */
+    private boolean decode(long[] raw, long[] out) {
         System.arraycopy(raw, 0, out, 0, out.length);
+        for (int g = 0; g < groupSlot.length; g++) {
+            long flat = raw[groupSlot[g]];
+            Evaluator decoder = groupDecoder[g];
+            long[] inner = new long[decoder.axes.size()];
+            if (!decoder.evaluate(flat, inner)) {
+                return false;
+            }
+            for (int j = 0; j < inner.length; j++) {
+                out[groupAxes[g][j]] = Math.addExact(out[groupAxes[g][j]], inner[j]);
+            }
+        }
+        return true;
+    }
+
+    /** Folds skewed coordinates of {@code raw} into {@code out}; true if a skew wrapped. */
+    private boolean fold(long[] raw, long[] out) {
         boolean wrapped = false;
         for (int i = 0; i < skewSlot.length; i++) {
             long unwrapped = Math.addExact(raw[skewSlot[i]], out[skewOffset[i]]);
@@ -274,6 +327,10 @@ public final class Evaluator {
         return switch (node) {
             case Unit u -> true;
             case Coordinate c -> {
+                raw[c.slot()] = Math.addExact(raw[c.slot()], p);
+                yield true;
+            }
+            case Composite c -> {
                 raw[c.slot()] = Math.addExact(raw[c.slot()], p);
                 yield true;
             }
@@ -292,6 +349,12 @@ public final class Evaluator {
         switch (node) {
             case Unit u -> k.run();
             case Coordinate c -> {
+                long before = raw[c.slot()];
+                raw[c.slot()] = Math.addExact(before, p);
+                k.run();
+                raw[c.slot()] = before;
+            }
+            case Composite c -> {
                 long before = raw[c.slot()];
                 raw[c.slot()] = Math.addExact(before, p);
                 k.run();
@@ -367,6 +430,7 @@ public final class Evaluator {
         return switch (node) {
             case Unit u -> 1;
             case Coordinate c -> 1;
+            case Composite c -> 1;
             case Product p -> saturatingProduct(cost(p.major()), cost(p.minor()));
             case Window w -> cost(w.inner());
             case Step s -> cost(s.inner());
@@ -395,22 +459,36 @@ public final class Evaluator {
         return high != 0 || low < 0 ? Long.MAX_VALUE : low;
     }
 
-    private static Node compile(Mapping m, Map<String, Integer> slots, boolean[] sliding) {
+    private static Node compile(Mapping m, Map<String, Integer> slots, boolean[] sliding, Map<Mapping, Integer> groups) {
+        if (dev.layoutprover.algebra.normal.Normalizer.readsComposite(m)) {
+            Mapping operand = m.children().get(0);
+            int slot = groups.computeIfAbsent(operand, g -> {
+                int next = slots.size();
+                slots.put(dev.layoutprover.algebra.normal.NormalForm.Group.name(g), next);
+                return next;
+            });
+            Node flat = new Composite(slot);
+            return switch (m) {
+                case Mapping.Padding p -> new Window(flat, p.lead(), p.inner().size());
+                case Mapping.Stride s -> new Step(flat, s.divisor());
+                default -> flat;
+            };
+        }
         return switch (m) {
             case Mapping.Identity i -> new Unit();
             case Mapping.Symbol s -> new Coordinate(slots.get(s.axis().name()));
             case Mapping.Skewed s -> new Coordinate(slots.get(s.skew().name()));
-            case Mapping.Pair p -> new Product(compile(p.major(), slots, sliding), compile(p.minor(), slots, sliding),
+            case Mapping.Pair p -> new Product(compile(p.major(), slots, sliding, groups), compile(p.minor(), slots, sliding, groups),
                     p.minor().size());
             // e1 * e2 = $(e1:|e2|, e2:1): each position has exactly one decomposition, as in a pair.
-            case Mapping.OuterSum o -> new Product(compile(o.left(), slots, sliding), compile(o.right(), slots, sliding),
+            case Mapping.OuterSum o -> new Product(compile(o.left(), slots, sliding, groups), compile(o.right(), slots, sliding, groups),
                     o.right().size());
-            case Mapping.Padding p -> new Window(compile(p.inner(), slots, sliding), p.lead(), p.inner().size());
-            case Mapping.Resize r -> compile(r.inner(), slots, sliding);
-            case Mapping.Modulo r -> compile(r.inner(), slots, sliding);
-            case Mapping.Alias a -> compile(a.target(), slots, sliding);
-            case Mapping.Stride s -> new Step(compile(s.inner(), slots, sliding), s.divisor());
-            case Mapping.Swizzle w -> new Permuted(compile(w.inner(), slots, sliding), w, w.inner().size());
+            case Mapping.Padding p -> new Window(compile(p.inner(), slots, sliding, groups), p.lead(), p.inner().size());
+            case Mapping.Resize r -> compile(r.inner(), slots, sliding, groups);
+            case Mapping.Modulo r -> compile(r.inner(), slots, sliding, groups);
+            case Mapping.Alias a -> compile(a.target(), slots, sliding, groups);
+            case Mapping.Stride s -> new Step(compile(s.inner(), slots, sliding, groups), s.divisor());
+            case Mapping.Swizzle w -> new Permuted(compile(w.inner(), slots, sliding, groups), w, w.inner().size());
             case Mapping.LinearCombination lc -> {
                 sliding[0] = true;
                 int d = lc.terms().size();
@@ -420,7 +498,7 @@ public final class Evaluator {
                 long[] reach = new long[d + 1];
                 for (int k = 0; k < d; k++) {
                     Mapping.Term t = lc.terms().get(k);
-                    terms[k] = compile(t.mapping(), slots, sliding);
+                    terms[k] = compile(t.mapping(), slots, sliding, groups);
                     sizes[k] = t.mapping().size();
                     strides[k] = t.stride();
                 }

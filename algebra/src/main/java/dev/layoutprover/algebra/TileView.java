@@ -58,6 +58,19 @@ public record TileView(Mapping parent, Mapping tile, long tileSize, Mapping view
         return Math.floorDiv(index.get(axis().name()), step());
     }
 
+    /**
+     * True when {@code tile} is a tile dimension this view models: an axis or an axis stride
+     * ({@code m![B]}, {@code m![B / 32]}); false for a cut of a group such as {@code m![[A, B] # 64 % 4]}.
+     */
+    public static boolean tilesAnAxis(Mapping tile) {
+        return switch (tile) {
+            case Mapping.Symbol s -> true;
+            case Mapping.Stride s -> s.inner() instanceof Mapping.Symbol;
+            case Mapping.Alias a -> tilesAnAxis(a.target());
+            default -> false;
+        };
+    }
+
     private static Axis tileAxis(Mapping tile) {
         return switch (tile) {
             case Mapping.Symbol s -> s.axis();

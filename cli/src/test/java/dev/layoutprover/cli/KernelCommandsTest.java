@@ -44,6 +44,17 @@ class KernelCommandsTest {
         assertTrue(r.out().endsWith("\nconformant\n"), r.out());
     }
 
+    /** [A, B] # 64 cut at 8 into Slice and Element reads one flat value of the group: x comes back whole. */
+    @Test
+    void aPaddedGroupSplitAcrossSlicesAndElementsComesBackAsTheSpecSays() {
+        Run r = run("simulate", EXAMPLES + "padded_group_split.rs", "--expect", "x[A,B] -> [A,B]");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("  expect x[A,B] -> [A,B]: 63 i32 elements, exact at every index\n"), r.out());
+        assertTrue(r.out().contains(".to_dm  HBM::OVERLAP"), r.out());
+        assertTrue(r.out().contains("DMA::COVERAGE"), r.out());
+        assertTrue(r.out().endsWith("\nconformant; the output is the spec's\n"), r.out());
+    }
+
     @Test
     void simulateJsonHasTheSeedTheOutputAndTheChecks() throws IOException {
         Run r = run("simulate", "--json", "--seed", "99", EXAMPLES + "batched_matmul.rs");

@@ -4,6 +4,8 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.Skew;
+import dev.layoutprover.algebra.normal.NormalForm;
+import dev.layoutprover.algebra.normal.Normalizer;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -129,12 +131,13 @@ final class Encoder {
         State s = new State(fixed, share);
         s.inverse = inverse;
         walk(mapping, position, s);
+        decodeComposites(s);
         Map<String, Integer> slot = new HashMap<>();
         for (int i = 0; i < axes.size(); i++) {
             slot.put(axes.get(i).name(), i);
         }
         for (String name : s.raw.keySet()) {
-            if (!slot.containsKey(name) && s.skews.stream().noneMatch(k -> k.name().equals(name))) {
+            if (!slot.containsKey(name) && !s.groups.containsKey(name) && s.skews.stream().noneMatch(k -> k.name().equals(name))) {
                 throw new IllegalArgumentException("axis " + name + " of " + mapping + " is missing from the encoding's axes "
                         + axes);
             }
@@ -273,6 +276,10 @@ final class Encoder {
         }
         final Map<String, List<Pos>> raw = new LinkedHashMap<>();
         final Set<Skew> skews = new LinkedHashSet<>();
+        /** The composites met, by coordinate (their scope and name), in the order met. */
+        final Map<String, Mapping> groups = new LinkedHashMap<>();
+        /** The prefix of composite coordinates: empty at the top, the composite's own while it is decoded. */
+        String scope = "";
 
         final boolean share;
         /** Axis → the coordinate a sliding term that is exactly that axis takes as its digit, or null. */
@@ -345,6 +352,10 @@ final class Encoder {
     }
 
     private void walk(Mapping m, Pos p, State s) {
+        if (Normalizer.readsComposite(m)) {
+            composite(m, p, s);
+            return;
+        }
         switch (m) {
             case Mapping.Identity i -> { }
             case Mapping.Symbol sym -> s.add(sym.axis().name(), p);
@@ -428,6 +439,48 @@ final class Encoder {
             s.defined.add(less(q, inner));
         }
         walk(w.inner(), q, s);
+    }
+
+    /**
+     * An operator that reads its operand as a composite: the operand's position (shifted and
+     * bounded by a padding, multiplied by a stride) adds to the composite's flat value, which
+     * {@link #decodeComposites} decodes once the walk is done.
+     */
+    private void composite(Mapping op, Pos p, State s) {
+        Mapping operand = op.children().get(0);
+        Pos q = p;
+        if (op instanceof Mapping.Padding pad) {
+            q = minus(p, constant(pad.lead()));
+            if (pad.lead() > 0) {
+                s.defined.add(atLeast(q, 0));
+            }
+            s.defined.add(less(q, operand.size()));
+        } else if (op instanceof Mapping.Stride st) {
+            q = times(p, st.divisor());
+        }
+        String key = s.scope + NormalForm.Group.name(operand);
+        s.groups.putIfAbsent(key, operand);
+        s.add(key, q);
+    }
+
+    /**
+     * Each composite's flat value, the sum of what its terms add, read by the composite's own
+     * mapping: below its size, and a hole where the composite has one. Composites met while
+     * decoding one are its own, decoded in turn under its scope.
+     */
+    private void decodeComposites(State s) {
+        List<String> done = new ArrayList<>();
+        while (done.size() < s.groups.size()) {
+            String key = s.groups.keySet().stream().filter(k -> !done.contains(k)).findFirst().orElseThrow();
+            done.add(key);
+            Mapping operand = s.groups.get(key);
+            Pos flat = s.coordinate(key);
+            s.defined.add(less(flat, operand.size()));
+            String outer = s.scope;
+            s.scope = key + "/";
+            walk(operand, flat, s);
+            s.scope = outer;
+        }
     }
 
     private void split(Mapping major, Mapping minor, Pos p, State s) {

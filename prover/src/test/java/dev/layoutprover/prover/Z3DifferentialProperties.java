@@ -41,6 +41,30 @@ class Z3DifferentialProperties extends SolverPathProperties {
         defaultPath.propertyAgrees(s, p);
     }
 
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<Mappings.Two> groupCutPairs() {
+        return Mappings.groupCutPairs();
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<Mappings.Scenario> groupCuts() {
+        return Mappings.groupCuts();
+    }
+
+    /** Composites ([A, B] # 64 cut by / and %): both paths decide equivalence as enumeration does. */
+    @net.jqwik.api.Property(tries = 200, seed = SEED)
+    void compositeEquivalenceAgreesWithTheOracle(@ForAll("groupCutPairs") Mappings.Two t) {
+        defaultPath.equivalenceAgrees(t);
+        equivalenceAgrees(t);
+    }
+
+    /** Injectivity, coverage, bounds, holes of composites: both paths agree with enumeration. */
+    @net.jqwik.api.Property(tries = 200, seed = SEED)
+    void compositePropertiesAgreeWithTheOracle(@ForAll("groupCuts") Mappings.Scenario s, @ForAll("properties") Property p) {
+        defaultPath.propertyAgrees(s, p);
+        propertyAgrees(s, p);
+    }
+
     @AfterContainer
     static void close() {
         closeAfter(Z3DifferentialProperties.class, Solver.Z3);

@@ -4,6 +4,8 @@ package dev.layoutprover.simulator;
  * A scalar type the hardware stores and computes with, little-endian in memory. Floating-point
  * values round to nearest, ties to even; integer values saturate to their range when narrowed.
  *
+ * The 8-bit float {@code f8e4m3} saturates at ±448 instead of overflowing to infinity.
+ *
  * <p>Example: {@code BF16.round(1.00390625)} is {@code 1.0} (the tie between {@code 1.0} and
  * {@code 1.0078125} goes to the even mantissa), and {@code I8.round(300)} is {@code 127}.
  */
@@ -13,7 +15,9 @@ public enum ElementType {
     I32("i32", 4, false),
     BF16("bf16", 2, true),
     F16("f16", 2, true),
-    F32("f32", 4, true);
+    F32("f32", 4, true),
+    /** The reference's {@code f8e4m3}: see {@link Float8E4M3}; it saturates at ±448. */
+    F8E4M3("f8e4m3", 1, true);
 
     private final String rustName;
     private final int bytes;
@@ -48,6 +52,7 @@ public enum ElementType {
             case BF16 -> 0x1p-8;
             case F16 -> 0x1p-11;
             case F32 -> 0x1p-24;
+            case F8E4M3 -> 0x1p-4;
             default -> 0;
         };
     }
@@ -58,6 +63,7 @@ public enum ElementType {
             case BF16 -> 0x1p-133;
             case F16 -> 0x1p-24;
             case F32 -> 0x1p-149;
+            case F8E4M3 -> 0x1p-9;
             default -> 0;
         };
     }
@@ -71,6 +77,7 @@ public enum ElementType {
             case BF16 -> roundFloat(value, 7, -126, 127);
             case F16 -> roundFloat(value, 10, -14, 15);
             case F32 -> (float) value;
+            case F8E4M3 -> Float8E4M3.toFloat(Float8E4M3.fromFloat((float) value));
         };
     }
 
@@ -83,6 +90,7 @@ public enum ElementType {
             case BF16 -> bf16ToFloat((short) readBits(buffer, offset, 2));
             case F16 -> Float.float16ToFloat((short) readBits(buffer, offset, 2));
             case F32 -> Float.intBitsToFloat((int) readBits(buffer, offset, 4));
+            case F8E4M3 -> Float8E4M3.toFloat(buffer[offset]);
         };
     }
 
@@ -94,6 +102,7 @@ public enum ElementType {
             case BF16 -> floatToBf16((float) v);
             case F16 -> Float.floatToFloat16((float) v);
             case F32 -> Float.floatToRawIntBits((float) v);
+            case F8E4M3 -> Float8E4M3.fromFloat((float) v);
         };
         writeBits(bits, buffer, offset, bytes);
     }

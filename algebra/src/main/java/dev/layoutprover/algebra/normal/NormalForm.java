@@ -26,14 +26,41 @@ import java.util.function.ObjLongConsumer;
  * (no merging): the engines lower it into loops one digit per term, and it denotes the same
  * positions and indices as the canonical form.
  *
+ * <p>A digit's coordinate may also be a <em>composite</em> ({@link Group}): where an operator
+ * does not cut its operand's digits (as {@code [A, B] # 64} with {@code A = 9, B = 7}, whose 64
+ * does not fall on a multiple of 7), the operand is read as one flat value, a fresh coordinate
+ * named {@code ⟨A, B⟩}. Every digit over that coordinate adds to the flat value, which is decoded
+ * by the operand's own form only at the end: a hole when it falls past the operand or on one of
+ * its holes. {@code m![[A, B] # 64 / 8 % 2, [A, B] # 64 % 8]} is
+ * {@code [2:⟨A, B⟩×8 | 8:⟨A, B⟩×1]} (before merging): position 14 holds the flat value 14, that
+ * is {@code {A: 2}}, where adding axis by axis would give {@code {A: 1, B: 7}}, past {@code B}.
+ *
  * @param size the number of positions
  * @param digits the digits, major first; their radices multiply to {@code size}; empty when
  *     {@code dead} or when the size is 1
  * @param dead true when every position is a hole
+ * @param groups the composites the digits name, by coordinate name; empty for a form over axes
  */
-public record NormalForm(long size, List<Digit> digits, boolean dead) {
+public record NormalForm(long size, List<Digit> digits, boolean dead, Map<String, Group> groups) {
+
+    /**
+     * A composite: the operand {@code mapping} read as one flat value, with the form that decodes
+     * it. Its coordinate name is {@link #name(Mapping)}.
+     */
+    public record Group(Mapping mapping, NormalForm form) {
+        /** {@code ⟨A, B⟩} for the operand {@code [A, B]}: the coordinate of its flat value. */
+        public static String name(Mapping operand) {
+            return "⟨" + operand + "⟩";
+        }
+    }
+
+    /** A form whose digits are all over axes (no composite). */
+    public NormalForm(long size, List<Digit> digits, boolean dead) {
+        this(size, digits, dead, Map.of());
+    }
 
     public NormalForm {
+        groups = Map.copyOf(groups);
         digits = List.copyOf(digits);
         long product = 1;
         for (Digit d : digits) {
@@ -56,6 +83,11 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
      * times the minor's radix ({@code [2:B×2 | 2:B×1]} is {@code [4:B×1]}).
      */
     public static NormalForm canonical(long size, List<Digit> digits) {
+        return canonical(size, digits, Map.of());
+    }
+
+    /** {@link #canonical(long, List)} of digits that may name the composites {@code groups}. */
+    public static NormalForm canonical(long size, List<Digit> digits, Map<String, Group> groups) {
         List<Digit> stack = new ArrayList<>();
         for (Digit d : digits) {
             if (d.radix() == 1) {
@@ -72,7 +104,41 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
             }
             stack.add(current);
         }
-        return new NormalForm(size, stack, false);
+        return new NormalForm(size, stack, false, used(stack, groups));
+    }
+
+    /**
+     * The groups that {@code digits} name, and those that no digit names but whose flat value 0
+     * is a hole or holds more than the empty index (a composite read only at 0 is still decoded).
+     */
+    private static Map<String, Group> used(List<Digit> digits, Map<String, Group> groups) {
+        if (groups.isEmpty()) {
+            return groups;
+        }
+        Map<String, Group> out = new java.util.TreeMap<>();
+        groups.forEach((name, g) -> {
+            if (!g.form().coordinates(0).equals(java.util.Optional.of(Map.of()))) {
+                out.put(name, g);
+            }
+        });
+        for (Digit d : digits) {
+            if (d.coordinate() != null && groups.containsKey(d.coordinate())) {
+                out.put(d.coordinate(), groups.get(d.coordinate()));
+            }
+        }
+        return out;
+    }
+
+    /** True when every digit is over an axis: no composite to decode. */
+    public boolean axesOnly() {
+        return groups.isEmpty();
+    }
+
+    private void requireAxesOnly(String what) {
+        if (!groups.isEmpty()) {
+            throw new IllegalStateException(what + " of " + this + " reads digits over axes only; its composites "
+                    + groups.keySet() + " are decoded by coordinates(position)");
+        }
     }
 
     /**
@@ -80,7 +146,13 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
      * stays two digits where {@link #canonical} makes {@code [512:B×1]}.
      */
     public static NormalForm termByTerm(long size, List<Digit> digits) {
-        return new NormalForm(size, digits.stream().filter(d -> d.radix() > 1).toList(), false);
+        return termByTerm(size, digits, Map.of());
+    }
+
+    /** {@link #termByTerm(long, List)} of digits that may name the composites {@code groups}. */
+    public static NormalForm termByTerm(long size, List<Digit> digits, Map<String, Group> groups) {
+        List<Digit> kept = digits.stream().filter(d -> d.radix() > 1).toList();
+        return new NormalForm(size, kept, false, used(kept, groups));
     }
 
     /** {@link #termByTerm(long, List)} of as many positions as the radices of {@code digits} make. */
@@ -100,7 +172,9 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
         }
         List<Digit> all = new ArrayList<>(digits);
         all.addAll(minor.digits);
-        return new NormalForm(n, all, false);
+        Map<String, Group> g = new java.util.TreeMap<>(groups);
+        g.putAll(minor.groups);
+        return new NormalForm(n, all, false, g);
     }
 
     private static Digit merge(Digit major, Digit minor) {
@@ -131,6 +205,15 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
     public long live() {
         if (dead) {
             return 0;
+        }
+        if (!groups.isEmpty()) {
+            long n = 0;
+            for (long p = 0; p < size; p++) {
+                if (live(p)) {
+                    n++;
+                }
+            }
+            return n;
         }
         long n = 1;
         for (Digit d : digits) {
@@ -168,12 +251,18 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
         return v;
     }
 
-    /** True when {@code position} (within the size) is not a hole. */
+    /** True when {@code position} (within the size) is not a hole, its composites decoded. */
     public boolean live(long position) {
         if (dead) {
             return false;
         }
-        long[] v = digitsOf(position);
+        if (!groups.isEmpty()) {
+            return coordinates(position).isPresent();
+        }
+        return digitsLive(digitsOf(position));
+    }
+
+    private boolean digitsLive(long[] v) {
         for (int i = 0; i < v.length; i++) {
             if (!digits.get(i).live(v[i])) {
                 return false;
@@ -183,20 +272,58 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
     }
 
     /**
-     * The coordinates stored at a live {@code position}, before skewed coordinates are folded:
-     * {@code Σ (d_i - low_i)·weight_i} per coordinate; empty for a hole.
+     * The digits' sums at {@code position} per coordinate, a composite's flat value not yet decoded;
+     * empty where a digit is not live. For a form over axes it is {@link #coordinates(long)}.
+     * Example: {@code [2:⟨A, B⟩×8 | 8:⟨A, B⟩×1]} at 14 is {@code {⟨A, B⟩: 14}}.
      */
-    public java.util.Optional<java.util.Map<String, Long>> coordinates(long position) {
-        if (!live(position)) {
+    public java.util.Optional<java.util.Map<String, Long>> flat(long position) {
+        if (dead || position < 0 || position >= size) {
             return java.util.Optional.empty();
         }
         long[] v = digitsOf(position);
+        if (!digitsLive(v)) {
+            return java.util.Optional.empty();
+        }
         java.util.Map<String, Long> out = new java.util.TreeMap<>();
         for (int i = 0; i < v.length; i++) {
             Digit d = digits.get(i);
             if (d.coordinate() != null) {
                 out.merge(d.coordinate(), Math.multiplyExact(v[i] - d.low(), d.weight()), Math::addExact);
             }
+        }
+        out.values().removeIf(x -> x == 0);
+        return java.util.Optional.of(out);
+    }
+
+    /**
+     * The coordinates stored at a live {@code position}, before skewed coordinates are folded:
+     * {@code Σ (d_i - low_i)·weight_i} per coordinate; empty for a hole. A composite's flat value
+     * is decoded by its own form and added in: a hole when it is not below the composite's size
+     * or its form has a hole there.
+     */
+    public java.util.Optional<java.util.Map<String, Long>> coordinates(long position) {
+        if (dead || position < 0 || position >= size) {
+            return java.util.Optional.empty();
+        }
+        return flat(position).flatMap(this::decode);
+    }
+
+    /**
+     * Digit sums (as {@link #flat(long)} gives them, or sums of them) with each composite's flat
+     * value decoded by its form and added in; empty when a flat value falls past its composite or
+     * on one of its holes. Example: for {@code [64:⟨A, B⟩×1]} with {@code A = 9, B = 7},
+     * {@code {⟨A, B⟩: 14}} decodes to {@code {A: 2}} and {@code {⟨A, B⟩: 63}} to a hole.
+     */
+    public java.util.Optional<java.util.Map<String, Long>> decode(java.util.Map<String, Long> flat) {
+        java.util.Map<String, Long> out = new java.util.TreeMap<>(flat);
+        for (Map.Entry<String, Group> g : groups.entrySet()) {
+            Long value = out.remove(g.getKey());
+            NormalForm inner = g.getValue().form();
+            java.util.Optional<java.util.Map<String, Long>> decoded = inner.coordinates(value == null ? 0 : value);
+            if (decoded.isEmpty()) {
+                return decoded;
+            }
+            decoded.get().forEach((k, x) -> out.merge(k, x, Math::addExact));
         }
         out.values().removeIf(x -> x == 0);
         return java.util.Optional.of(out);
@@ -213,6 +340,7 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
 
     /** The smallest hole at or after {@code from}, or -1 when there is none. */
     public long nextHole(long from) {
+        requireAxesOnly("nextHole");
         if (from < 0 || from >= size) {
             return -1;
         }
@@ -273,6 +401,7 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
      * {@code 0..6} with {@code [0, 0], [1, 0], [0, 1], [1, 1], [0, 2], [1, 2]}.
      */
     public void forEachLive(List<String> coordinates, ObjLongConsumer<long[]> sink) {
+        requireAxesOnly("forEachLive");
         if (dead) {
             return;
         }
@@ -319,6 +448,7 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
      * {@code m![A / 4 % 2, A % 2]} ({@code A = 8}) reaches {@code A = 0, 1, 4, 5}.
      */
     public BitSet reached(String coordinate, long bound) {
+        requireAxesOnly("reached");
         BitSet set = new BitSet();
         if (dead) {
             return set;
@@ -350,6 +480,7 @@ public record NormalForm(long size, List<Digit> digits, boolean dead) {
      * @throws IllegalArgumentException when a coordinate is not in {@code axes} or the form is dead
      */
     public Mapping toMapping(Map<String, Axis> axes) {
+        requireAxesOnly("toMapping");
         if (dead) {
             throw new IllegalArgumentException("the dead form " + this + " is no product of digits");
         }

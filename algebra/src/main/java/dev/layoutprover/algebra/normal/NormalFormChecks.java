@@ -50,8 +50,8 @@ public final class NormalFormChecks {
         if (left.size() != right.size()) {
             return Optional.of(new Verdict.Refuted(Counterexample.SizeMismatch.of(left, right)));
         }
-        Optional<NormalForm> l = Normalizer.of(left);
-        Optional<NormalForm> r = Normalizer.of(right);
+        Optional<NormalForm> l = Normalizer.of(left).filter(NormalForm::axesOnly);
+        Optional<NormalForm> r = Normalizer.of(right).filter(NormalForm::axesOnly);
         // A skewed axis changes the index wherever it is mentioned, even at coordinate 0 (B = A there),
         // so equal raw digits prove equivalence only when both sides mention the same skewed axes.
         boolean sameSkews = new java.util.HashSet<>(List.of(Mappings.skewNames(left).split(", ")))
@@ -87,10 +87,10 @@ public final class NormalFormChecks {
     /** A one-mapping property (not {@code EQUIVALENT} or {@code SUBVIEW}). */
     public static Optional<Verdict> check(Property property, Mapping m) {
         return switch (property) {
-            case HOLES -> Normalizer.of(m).map(f -> holes(m, f));
-            case BOUNDS -> Normalizer.of(m).flatMap(f -> bounds(m, f));
-            case SURJECTIVE -> Normalizer.of(m).flatMap(f -> surjective(m, f));
-            case INJECTIVE -> Normalizer.of(m).flatMap(f -> injective(m, f));
+            case HOLES -> Normalizer.of(m).filter(NormalForm::axesOnly).map(f -> holes(m, f));
+            case BOUNDS -> Normalizer.of(m).filter(NormalForm::axesOnly).flatMap(f -> bounds(m, f));
+            case SURJECTIVE -> Normalizer.of(m).filter(NormalForm::axesOnly).flatMap(f -> surjective(m, f));
+            case INJECTIVE -> Normalizer.of(m).filter(NormalForm::axesOnly).flatMap(f -> injective(m, f));
             case TRUNCATION -> truncation(m);
             case OVERLAP -> Evaluator.of(m).isFunctional()
                     ? Optional.of(new Verdict.Proved("no sliding window: every position holds at most one index"))
@@ -268,7 +268,7 @@ public final class NormalFormChecks {
             return Optional.of(new Verdict.Proved("no resize in the mapping"));
         }
         for (Mapping.Resize r : resizes) {
-            Optional<NormalForm> inner = Normalizer.of(r.inner());
+            Optional<NormalForm> inner = Normalizer.of(r.inner()).filter(NormalForm::axesOnly);
             if (inner.isEmpty()) {
                 return Optional.empty();
             }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.normal.Normalizer;
 import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.gen.Mappings;
@@ -75,7 +76,7 @@ class MappingLawsProperties {
 
     /**
      * {@code E ≡ [E / n, E % n]} holds exactly when {@code E} splits at {@code n}:
-     * {@code E(q·n + r) = E(q·n) + E(r)} at every position. Symbols and their strides always split;
+     * {@code E(q·n + r) = E(q·n) + E(r)} at every position, when no cut reads a composite. Symbols and their strides always split;
      * a pair {@code A, B} with {@code A = 2, B = 3} does not split at 2. (With skewed axes the sum is
      * taken before the skew is folded in, so the condition is checked on skew-free mappings.)
      */
@@ -85,8 +86,19 @@ class MappingLawsProperties {
         Assume.that(split.scenario().declarations().axes().skews().isEmpty());
         Mapping e = split.scenario().mapping();
         long n = split.divisor();
-        boolean law = equivalent(e, new Mapping.Pair(new Mapping.Stride(e, n), new Mapping.Modulo(e, n)));
-        assertEquals(splitsAt(e, n), law);
+        Mapping.Stride major = new Mapping.Stride(e, n);
+        Mapping.Modulo minor = new Mapping.Modulo(e, n);
+        Mapping pair = new Mapping.Pair(major, minor);
+        boolean law = equivalent(e, pair);
+        boolean[] composite = {false};
+        pair.walk(x -> composite[0] |= Normalizer.readsComposite(x));
+        if (!composite[0]) {
+            assertEquals(splitsAt(e, n), law);
+        } else {
+            // Cuts that read a composite add up its flat position, q·n + r, so the law may hold
+            // without the split ([A, B] # 64 with A = 9, B = 7 at 8); it still holds with it.
+            org.junit.jupiter.api.Assertions.assertTrue(law || !splitsAt(e, n), () -> "law fails though " + e + " splits at " + n);
+        }
     }
 
     @Property(tries = 200)

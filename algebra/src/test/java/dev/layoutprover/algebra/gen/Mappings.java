@@ -168,6 +168,76 @@ public final class Mappings {
         return new Mapping.Identity();
     }
 
+    /**
+     * A mapping that cuts one padded group of whole axes in several terms, as the reference's
+     * kernels do: the group is {@code [A, B] # n}, {@code [A # n1, B] # n} or {@code A # n} (every
+     * axis once, top padding only), and each term is {@code G / s % m}, sometimes resized and padded
+     * back ({@code (G % 4) = 3 # 4}). Most such cuts do not fall on the group's digits, so the group
+     * is read as a composite. Example: {@code (A = 9, B = 7; [A, B] # 64 / 8 % 2, [A, B] # 64 % 8)}.
+     */
+    public static Arbitrary<Scenario> groupCuts() {
+        return paddedGroups()
+                .flatMap(g -> groupTerm(g.mapping()).list().ofMinSize(1).ofMaxSize(3)
+                        .map(terms -> new Scenario(g.declarations(), pairs(terms))))
+                .filter(sc -> sc.mapping().size() <= MAX_SIZE);
+    }
+
+    /**
+     * Two mappings of {@link #groupCuts()}'s kind that cut the same group, often of one size:
+     * {@code [A, B] # 64 / 16, [A, B] # 64 % 16} against {@code [A, B] # 64 % 8, [A, B] # 64 / 8}.
+     */
+    public static Arbitrary<Two> groupCutPairs() {
+        return paddedGroups().flatMap(g -> {
+            Arbitrary<Mapping> cuts = groupTerm(g.mapping()).list().ofMinSize(1).ofMaxSize(2).map(Mappings::pairs)
+                    .filter(m -> m.size() <= MAX_SIZE);
+            Arbitrary<Mapping> whole = Arbitraries.of(divisors(g.mapping().size())).map(k -> pairs(List.of(
+                    new Mapping.Stride(g.mapping(), k), new Mapping.Modulo(g.mapping(), k))));
+            Arbitrary<Mapping> either = Arbitraries.oneOf(cuts, whole);
+            return Combinators.combine(either, either).as((l, r) -> new Two(g.declarations(), l, r));
+        });
+    }
+
+    /** Two axes and one group over them, padded: {@code (A = 9, B = 7; [A, B] # 64)}. */
+    private static Arbitrary<Scenario> paddedGroups() {
+        Arbitrary<Long> size = Arbitraries.of(2L, 3L, 4L, 5L, 6L, 7L);
+        return Combinators.combine(size, size, Arbitraries.integers().between(0, 2), Arbitraries.of(1L, 2L, 4L, 8L))
+                .as((a, b, shape, round) -> {
+                    Axes axes = Axes.empty().with(new Axis("A", a)).with(new Axis("B", b));
+                    Mapping sa = new Mapping.Symbol(axes.list().get(0));
+                    Mapping sb = new Mapping.Symbol(axes.list().get(1));
+                    Mapping group = switch (shape) {
+                        case 0 -> new Mapping.Pair(sa, sb);
+                        case 1 -> new Mapping.Pair(new Mapping.Padding(sa, a + 1, false), sb);
+                        default -> sa;
+                    };
+                    long padded = Math.ceilDiv(group.size() + 1, round) * round;
+                    return new Scenario(Declarations.of(axes), new Mapping.Padding(group, padded, false));
+                });
+    }
+
+    /** One term {@code G / s % m}, sometimes {@code = r # m} after it. */
+    private static Arbitrary<Mapping> groupTerm(Mapping group) {
+        return Arbitraries.of(divisors(group.size())).flatMap(s -> {
+            long rest = group.size() / s;
+            return Combinators.combine(Arbitraries.of(divisors(rest)), Arbitraries.longs().between(0, 3))
+                    .as((m, cut) -> {
+                        Mapping t = new Mapping.Modulo(new Mapping.Stride(group, s), m);
+                        if (cut > 0 && cut < m) {
+                            t = new Mapping.Padding(new Mapping.Resize(t, m - cut), m, false);
+                        }
+                        return t;
+                    });
+        });
+    }
+
+    private static Mapping pairs(List<Mapping> terms) {
+        Mapping out = terms.get(terms.size() - 1);
+        for (int i = terms.size() - 2; i >= 0; i--) {
+            out = new Mapping.Pair(terms.get(i), out);
+        }
+        return out;
+    }
+
     /** A random divisor of {@code n}. */
     public static long divisor(Random r, long n) {
         List<Long> divisors = divisors(n);

@@ -27,7 +27,7 @@ public final class EngineMappings {
         if (!m.skews().isEmpty()) {
             return Optional.empty();
         }
-        return Normalizer.termByTerm(m).filter(f -> !f.dead() && f.digits().stream().allMatch(d -> d.low() == 0));
+        return Normalizer.termByTerm(m).filter(f -> f.axesOnly() && !f.dead() && f.digits().stream().allMatch(d -> d.low() == 0));
     }
 
     /**

@@ -65,8 +65,8 @@ public final class LayoutChecks {
         if (left.size() != right.size() || !left.skews().isEmpty() || !right.skews().isEmpty()) {
             return false;
         }
-        Optional<NormalForm> l = Normalizer.of(left);
-        return l.isPresent() && l.equals(Normalizer.of(right)) && sameAxisSizes(left, right);
+        Optional<NormalForm> l = Normalizer.of(left).filter(NormalForm::axesOnly);
+        return l.isPresent() && l.equals(Normalizer.of(right).filter(NormalForm::axesOnly)) && sameAxisSizes(left, right);
     }
 
     private static boolean sameAxisSizes(Mapping left, Mapping right) {
@@ -87,7 +87,7 @@ public final class LayoutChecks {
      */
     public static java.util.Set<String> axesHeld(Mapping m) {
         java.util.Set<String> held = new java.util.LinkedHashSet<>();
-        Optional<NormalForm> f = m.skews().isEmpty() ? Normalizer.of(m) : Optional.empty();
+        Optional<NormalForm> f = m.skews().isEmpty() ? Normalizer.of(m).filter(NormalForm::axesOnly) : Optional.empty();
         if (f.isPresent()) {
             for (Digit d : f.get().digits()) {
                 if (d.coordinate() != null) {

@@ -40,7 +40,7 @@ public final class IndexPosition {
      * when no position stores it.
      */
     public static OptionalLong of(Mapping mapping, TensorIndex index) {
-        NormalForm nf = Normalizer.of(mapping).orElse(null);
+        NormalForm nf = Normalizer.of(mapping).filter(NormalForm::axesOnly).orElse(null);
         if (nf == null || nf.dead()) {
             return OptionalLong.empty();
         }

@@ -234,6 +234,49 @@ public sealed interface Expr {
         public record Digit(long stride, long count) {}
     }
 
+    /**
+     * The execution ids {@code BranchMode::Comparison} gives: bit {@code k} of an element's id is
+     * set where {@code comparisons.get(k)} holds of the element's value in {@code input} (four
+     * comparisons, bit 3 being the group).
+     */
+    record ComparisonIds(Expr input, List<InputCmp> comparisons) implements Expr {
+        public ComparisonIds {
+            comparisons = List.copyOf(comparisons);
+        }
+        @Override public ElementType type() { return ElementType.I32; }
+        @Override public List<Axis> axes() { return input.axes(); }
+    }
+
+    /**
+     * The execution ids {@code BranchMode::AxisToggle { axis }} gives over {@code axes}: the group
+     * {@code (axis / weight % length) % 2} in bit 3, the factor of the axis with the least weight
+     * ({@code weight}, {@code length}) being the one the toggle reads.
+     *
+     * <p>Example: {@code A = 16} laid out as {@code m![A / 8, A % 8]} toggles on the factor
+     * {@code A % 8} ({@code weight 1, length 8}): {@code A = 9} is in group 1 (id 8).
+     */
+    record ToggleIds(List<Axis> axes, String axis, long weight, long length) implements Expr {
+        public ToggleIds {
+            axes = List.copyOf(axes);
+        }
+        @Override public ElementType type() { return ElementType.I32; }
+    }
+
+    /**
+     * A Vector Engine operation applied only where the branch matches: an element whose id in
+     * {@code ids} is in {@code group} (bit 3 of the id; {@code -1} for every id) holds its value in
+     * {@code applied}, any other its value in {@code otherwise}.
+     */
+    record Guarded(Expr otherwise, Expr applied, Expr ids, int group) implements Expr {
+        public Guarded {
+            if (group < -1 || group > 1) {
+                throw new IllegalArgumentException("the group is 0, 1 or -1 (always), got " + group);
+            }
+        }
+        @Override public ElementType type() { return applied.type(); }
+        @Override public List<Axis> axes() { return applied.axes(); }
+    }
+
     /** The union of two axis lists, in order of first appearance. */
     static List<Axis> union(List<Axis> a, List<Axis> b) {
         Map<String, Axis> m = new LinkedHashMap<>();

@@ -66,6 +66,9 @@ public final class NaiveEvaluator {
             case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
             case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::eval).toList(),
                     l.axes(), l.type());
+            case Expr.ComparisonIds c -> Branches.comparisonIds(eval(c.input()), c.comparisons());
+            case Expr.ToggleIds t -> Branches.toggleIds(t.axes(), t.axis(), t.weight(), t.length());
+            case Expr.Guarded g -> Branches.guarded(eval(g.otherwise()), eval(g.applied()), eval(g.ids()), g.group());
         };
     }
 
@@ -74,7 +77,7 @@ public final class NaiveEvaluator {
         double[] v = new double[n];
         double[] err = in.errors() == null ? null : new double[n];
         for (int i = 0; i < n; i++) {
-            v[i] = to.round(in.value(i));
+            v[i] = to == ElementType.F8E4M3 ? F8Grid.round(in.value(i)) : to.round(in.value(i));
             if (err != null) {
                 double e = in.error(i);
                 err[i] = e == 0 ? 0 : e + to.unitRoundoff() * (2 * Math.abs(in.value(i)) + e) + to.smallestStep();

@@ -216,7 +216,7 @@ public final class ContractWork {
     /** The live (non-padding) positions of the mapping {@code g} writes. */
     private long size(Ast.GenericArg g) {
         Mapping m = program.mapping(g);
-        return Normalizer.of(m).map(NormalForm::live).orElse(m.size());
+        return Normalizer.of(m).filter(NormalForm::axesOnly).map(NormalForm::live).orElse(m.size());
     }
 
     private long number(Ast.Expr e) {

@@ -33,6 +33,7 @@ final class EngineCalls {
     static boolean handles(Interpreter in, Ast.Call c) {
         List<Ast.Segment> s = c.callee().segments();
         return s.size() == 2 && (PATHS.contains(s.get(0).name() + "::" + s.get(1).name())
+                || BranchValues.CALLS.contains(s.get(0).name() + "::" + s.get(1).name())
                 || s.get(1).name().equals("from_addr") && tensorType(in, s.get(0)).isPresent());
     }
 
@@ -51,6 +52,9 @@ final class EngineCalls {
         String path = s.get(0).name() + "::" + s.get(1).name();
         if (s.get(1).name().equals("from_addr")) {
             return fromAddress(in, c, args, expected, tensorType(in, s.get(0)).orElseThrow());
+        }
+        if (BranchValues.CALLS.contains(path)) {
+            return BranchValues.call(c, path, args);
         }
         return switch (path) {
             case "VeBranchOperand::always" -> {
@@ -87,7 +91,7 @@ final class EngineCalls {
                 if (!(args.get(0) instanceof List<?> l)) {
                     throw new KernelError(c.at(), path + " takes an array, got " + InterpreterValues.describe(args.get(0)));
                 }
-                yield l;
+                yield BranchValues.list(l, true).map(b -> (Object) b).orElse(l);
             }
             default -> throw new KernelError(c.at(), "unknown function " + path);
         };
@@ -125,7 +129,7 @@ final class EngineCalls {
         return new WithMode(op, c.arg(0, ArgMode.Binary.class, "a BinaryArgMode"));
     }
 
-    private static void one(Ast.Call c, List<Object> args, String usage) {
+    static void one(Ast.Call c, List<Object> args, String usage) {
         if (args.size() != 1) {
             throw new KernelError(c.at(), c.callee().text() + usage + " takes 1 argument, got " + args.size());
         }

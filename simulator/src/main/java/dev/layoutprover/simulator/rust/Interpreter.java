@@ -452,7 +452,7 @@ public final class Interpreter {
             case Ast.Cast x -> Logic.cast(x, eval(x.value(), scope, Expected.NONE));
             case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
-            case Ast.StructLit s -> switchConfig(s, scope);
+            case Ast.StructLit s -> BranchValues.isStruct(s) ? branchStruct(s, scope) : switchConfig(s, scope);
             case Ast.MethodCall c -> {
                 Object receiver = eval(c.receiver(), scope, Expected.NONE);
                 List<Object> args = new ArrayList<>();
@@ -556,6 +556,10 @@ public final class Interpreter {
             }
         }
         if (s.size() == 2 && s.get(1).generics().isEmpty()) {
+            Optional<Object> branch = BranchValues.path(program, s, p.at());
+            if (branch.isPresent()) {
+                return branch.get();
+            }
             return Enums.value(s.get(0).name(), s.get(1).name(), p.at());
         }
         throw new KernelError(p.at(), "unknown path " + p.text());
@@ -849,6 +853,16 @@ public final class Interpreter {
         } finally {
             current = outer;
         }
+    }
+
+    private Object branchStruct(Ast.StructLit s, Map<String, Object> scope) {
+        Map<String, Object> fields = new HashMap<>();
+        for (Ast.FieldInit f : s.fields()) {
+            if (fields.put(f.name(), eval(f.value(), scope, Expected.NONE)) != null) {
+                throw new KernelError(f.at(), "the field " + f.name() + " is given twice");
+            }
+        }
+        return BranchValues.struct(s, fields);
     }
 
     private Object switchConfig(Ast.StructLit s, Map<String, Object> scope) {

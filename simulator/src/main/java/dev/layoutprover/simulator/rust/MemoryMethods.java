@@ -257,6 +257,11 @@ final class MemoryMethods {
             throw new KernelError(g.get(1).at(), "the number of tile steps N is a positive integer");
         }
         long start = c.integer(0, "the first step (an integer)");
-        return new Tile(c.mapping(g.get(0)), n.value(), c.mapping(g.get(2)), start);
+        Mapping tile = c.mapping(g.get(0));
+        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
+            throw new Unmodelled(c.node.at(), ".tile", "the simulator tiles an axis or an axis stride (m![B / 32]); the"
+                    + " tile dimension " + tile + " cuts a group");
+        }
+        return new Tile(tile, n.value(), c.mapping(g.get(2)), start);
     }
 }

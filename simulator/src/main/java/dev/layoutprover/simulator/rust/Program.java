@@ -37,7 +37,7 @@ import java.util.regex.Pattern;
  * ({@code m![A / 48]} with {@code A = 2048}: the stride does not divide the size) is a
  * {@link Finding} of rule {@code Mapping::WELL_FORMED}; uses of it are skipped by a checker that
  * goes on, and stop a simulation before it starts. A function that names an element type of the
- * reference the simulator does not model ({@code i4}, {@code f8e4m3}) is a {@code Type::ELEMENT}
+ * reference the simulator does not model ({@code i4}, {@code f8}) is a {@code Type::ELEMENT}
  * finding of that function; it is not run, and the crate's other functions are.
  *
  * <p>Example: {@code Program.of(Lowering.parse(source))} of hello-tcp's constant addition has axes
@@ -51,7 +51,7 @@ public final class Program {
             "Context");
 
     /** Element types of the reference that the simulator does not model: a {@code Type::ELEMENT} finding. */
-    static final Set<String> UNMODELLED_TYPES = Set.of("i4", "f8", "f8e4m3", "f8e5m2", "u8", "i64", "f64");
+    static final Set<String> UNMODELLED_TYPES = Set.of("i4", "f8", "f8e5m2", "u8", "i64", "f64");
 
     /** A function that names an element type the simulator does not model. */
     static final class Unmodelled extends RuntimeException {
@@ -451,7 +451,7 @@ public final class Program {
                 throw new Unmodelled(n.at(), n.name());
             }
         }
-        throw new KernelError(arg.at(), "expected an element type (i8, i16, i32, bf16, f16, f32)");
+        throw new KernelError(arg.at(), "expected an element type (i8, i16, i32, bf16, f16, f32, f8e4m3)");
     }
 
     /** The axis a generic argument names (the {@code R} of {@code vector_intra_slice_reduce::<R, …>}). */

@@ -6,7 +6,7 @@ import dev.layoutprover.simulator.tensor.VectorTensor;
 import dev.layoutprover.simulator.tensor.VectorTensorPair;
 import dev.layoutprover.simulator.memory.VrfTensor;
 import dev.layoutprover.simulator.stream.ArgMode;
-import dev.layoutprover.simulator.stream.BranchMode;
+import dev.layoutprover.simulator.stream.BranchConfig;
 import dev.layoutprover.simulator.stream.FpDivBinaryOp;
 import dev.layoutprover.simulator.stream.FpTernaryOp;
 import dev.layoutprover.simulator.stream.InterSliceReduceOp;
@@ -45,10 +45,16 @@ final class VectorMethods {
     private VectorMethods() {}
 
     static Object vector(CallSite c, VectorTensor v) {
+        if (v.vectorStream().ids() == null && v.vectorStream().stage() != dev.layoutprover.simulator.stream.VectorEngine
+                .Stage.INIT && c.args.stream().anyMatch(VectorMethods::perBranch)) {
+            throw new Unmodelled(c.node.at(), "." + c.method(), "the simulator does not model operands valid per branch "
+                    + "after a ValidCount or Vrf branch (the reference leaves their execution ids undefined) or after an "
+                    + "intra-slice reduce");
+        }
         return switch (c.method()) {
             case "vector_intra_slice_branch" -> {
                 c.arity(1, "(BranchMode::…)");
-                yield v.vectorIntraSliceBranch(c.arg(0, BranchMode.class, "a BranchMode"));
+                yield v.vectorIntraSliceBranch(c.arg(0, BranchConfig.class, "a BranchMode"));
             }
             case "vector_fxp" -> {
                 c.arity(2, "(FxpBinaryOp::…, operand)");
@@ -242,6 +248,12 @@ final class VectorMethods {
         return c.args.get(i) instanceof InterpreterValues.Unit ? null : operand(c, i);
     }
 
+    /** Whether {@code arg} is an operand list that differs per branch (not one operand valid always). */
+    private static boolean perBranch(Object arg) {
+        Object list = arg instanceof List<?> l ? BranchValues.list(l, true).orElse(null) : arg;
+        return list instanceof Operand.Branches b && !b.plain();
+    }
+
     private static ArgMode.Binary binaryMode(CallSite c, int i) {
         return c.arg(i, ArgMode.Binary.class, "a BinaryArgMode");
     }
@@ -258,7 +270,8 @@ final class VectorMethods {
             case Double d -> Operand.of(d);
             case Operand.Stash st -> st;
             case Operand op -> op;
-            case List<?> branches when branches.size() == 1 && branches.get(0) instanceof Operand op -> op;
+            case List<?> branches when BranchValues.list(branches, false).isPresent() ->
+                    BranchValues.list(branches, false).get();
             default -> throw new KernelError(c.node.args().get(i).at(), "." + c.method()
                     + " takes a constant, a VRF tensor (&vrf) or Stash as operand here, got " + InterpreterValues.describe(value));
         };

@@ -1,13 +1,13 @@
 package dev.layoutprover.simulator.stream;
 
 /**
- * How the Vector Engine's branch unit assigns execution ids ({@code BranchMode::Unconditional},
- * {@code ValidCount}, {@code Vrf}). Operations with plain operands (a constant, a VRF tensor,
- * {@code Stash}) apply to every element whatever the ids, as the reference's
- * {@code VeBranchOperand::always} does, so every mode computes the same with them; operands that
- * differ per branch ({@code ArrayVec} of {@code VeBranchOperand}) and the {@code Comparison} and
- * {@code AxisToggle} modes are not modelled.
+ * The branch modes without fields ({@code BranchMode::Unconditional}, {@code ValidCount},
+ * {@code Vrf}); {@link BranchConfig} adds {@code Comparison} and {@code AxisToggle}.
+ * {@code Unconditional} gives every element execution id 0 (group 0). The reference leaves the ids
+ * of {@code ValidCount} and {@code Vrf} undefined ({@code todo!()}): operations with operands valid
+ * always apply to every element whatever the mode, and operands valid for one group are not
+ * modelled under those two.
  */
-public enum BranchMode {
+public enum BranchMode implements BranchConfig {
     UNCONDITIONAL, VALID_COUNT, VRF
 }

@@ -16,7 +16,7 @@ import java.util.Set;
  * the reference's {@code i32 as i8} does ({@code 300} becomes {@code 44}).
  *
  * <p>Rules: {@code Cast::PACKET} (the input packet is one flit), {@code Cast::TYPE}
- * ({@code i32 → i8, i16}; {@code f32 → bf16, f16}) and {@code Cast::LAYOUT} (the declared packet
+ * ({@code i32 → i8, i16}; {@code f32 → bf16, f16, f8e4m3}, the last saturating at ±448) and {@code Cast::LAYOUT} (the declared packet
  * is the input packet padded to {@code 32 / size_of::<D2>()} elements).
  *
  * <p>Example: {@code Packet = m![J % 8]} of {@code f32} casts to {@code m![J % 8 # 16]} of
@@ -26,7 +26,7 @@ public final class CastEngine {
 
     static final Map<ElementType, Set<ElementType>> CASTS = Map.of(
             ElementType.I32, Set.of(ElementType.I8, ElementType.I16),
-            ElementType.F32, Set.of(ElementType.BF16, ElementType.F16));
+            ElementType.F32, Set.of(ElementType.BF16, ElementType.F16, ElementType.F8E4M3));
 
     private CastEngine() {}
 

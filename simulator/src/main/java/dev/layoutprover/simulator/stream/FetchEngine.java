@@ -36,7 +36,8 @@ public final class FetchEngine {
     /** The conversions of the Fetch Adapter, besides keeping the type (the reference's {@code FetchCast}). */
     static final Map<ElementType, Set<ElementType>> CASTS = Map.of(
             ElementType.I8, Set.of(ElementType.I32),
-            ElementType.BF16, Set.of(ElementType.F32));
+            ElementType.BF16, Set.of(ElementType.F32),
+            ElementType.F8E4M3, Set.of(ElementType.F32));
 
     private static final long[] MAIN_FETCH_SIZES = {32, 16, 8, 4, 2, 1};
     private static final long[] SUB_FETCH_SIZES = {8};

@@ -41,6 +41,9 @@ final class Lanes {
     }
 
     private static Stream apply(VectorStream v, LaneOp op, int[] ports, List<Operand> operands, ElementType out) {
+        if (operands.size() == 1 && operands.get(0) instanceof Operand.Branches b) {
+            return b.plain() ? apply(v, op, ports, List.of(b.branches().get(0).operand()), out) : branches(v, op, ports, b, out);
+        }
         Stream s = v.stream();
         ElementType type = s.type();
         RuleViolation.require(op.isFloat() == (type == ElementType.F32), "Vector::TYPE", op + " computes on "
@@ -62,6 +65,8 @@ final class Lanes {
                     readers[j] = VectorEngine.vrfReader(s, vrf.tensor());
                     exprs.add(vrf.tensor().expr());
                 }
+                case Operand.Branches b -> throw new IllegalArgumentException("operands per branch are one list, the "
+                        + "only operand of a binary operation");
                 case Operand.Stash st -> {
                     Stream stash = v.stash();
                     RuleViolation.require(stash != null, "Vector::STASH", "the operand Stash is read before any "
@@ -115,6 +120,24 @@ final class Lanes {
             return o;
         };
         return s.next(s.position(), out, s.row(), s.time(), s.packet(), expr, src);
+    }
+
+    /**
+     * The operation with operands that differ per branch: each operand in turn applies it where
+     * its execution ids match, to what the operands before it left (an element two operands serve
+     * gets the operation twice, as the reference applies them).
+     */
+    private static Stream branches(VectorStream v, LaneOp op, int[] ports, Operand.Branches b, ElementType out) {
+        if (v.ids() == null) {
+            throw new IllegalArgumentException("operands valid per branch after a ValidCount or Vrf branch or an "
+                    + "intra-slice reduce are not modelled");
+        }
+        Stream s = v.stream();
+        for (Operand.Branch branch : b.branches()) {
+            Stream applied = apply(v.with(s), op, ports, List.of(branch.operand()), out);
+            s = BranchUnit.guarded(s, applied, v.ids(), branch.valid());
+        }
+        return s;
     }
 
     /**

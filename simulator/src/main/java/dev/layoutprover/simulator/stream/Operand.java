@@ -1,10 +1,13 @@
 package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.simulator.memory.VrfTensor;
+import java.util.List;
 
 /**
  * The second input of a Vector Engine operation: a constant broadcast to every element, or a VRF
- * tensor read element by element (broadcast along the stream axes it lacks), or the stash.
+ * tensor read element by element (broadcast along the stream axes it lacks), or the stash; or a
+ * list of such operands each valid for some execution ids ({@code [VeBranchOperand; N]}), applied
+ * one after another, each where its ids match.
  */
 public sealed interface Operand {
 
@@ -14,6 +17,30 @@ public sealed interface Operand {
 
     /** What {@code vector_stash()} stored earlier in the pass, read at the same indices. */
     record Stash() implements Operand {}
+
+    /** An operand with the execution ids it serves: {@code VeBranchOperand::group(operand, id)}. */
+    record Branch(Operand operand, ValidBranchIds valid) {
+        public Branch {
+            if (operand instanceof Branches) {
+                throw new IllegalArgumentException("a branch operand is a constant, a VRF tensor or the stash");
+            }
+        }
+    }
+
+    /**
+     * Operands that differ per branch ({@code ArrayVec<VeBranchOperand, 5>}), in order: each
+     * applies the operation where its ids match, to what the ones before it left.
+     */
+    record Branches(List<Branch> branches) implements Operand {
+        public Branches {
+            branches = List.copyOf(branches);
+        }
+
+        /** Whether this is one operand valid always: the same as the plain operand. */
+        public boolean plain() {
+            return branches.size() == 1 && branches.get(0).valid() == ValidBranchIds.ALWAYS;
+        }
+    }
 
     static Operand of(double value) {
         return new Constant(value);

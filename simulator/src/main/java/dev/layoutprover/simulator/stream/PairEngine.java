@@ -115,7 +115,7 @@ public final class PairEngine {
         };
         Stream out = s.next(s.position(), s.type(), s.row(), splitTime, s.packet(), new Expr.Select(s.expr(), axis, g),
                 src);
-        return new VectorStream(out, VectorEngine.Stage.BRANCH, Set.of(), 8, null);
+        return new VectorStream(out, VectorEngine.Stage.BRANCH, Set.of(), 8, null, null);
     }
 
     /** {@code vector_split} on both groups. */

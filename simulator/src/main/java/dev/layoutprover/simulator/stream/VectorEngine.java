@@ -44,12 +44,13 @@ public final class VectorEngine {
                 "the Vector Engine computes on i32 and f32, got " + s.type());
         RuleViolation.require(s.packet().size() == 8, "Vector::PACKET", "the Vector Engine takes 8-lane flits, got "
                 + s.packet().size() + " elements of " + s.packet());
-        return new VectorStream(s, Stage.INIT, Set.of(), 8, null);
+        return new VectorStream(s, Stage.INIT, Set.of(), 8, null, null);
     }
 
-    /** {@code vector_intra_slice_branch(mode)}. */
-    public static VectorStream branch(VectorStream v, BranchMode mode) {
-        return advance(v, Stage.BRANCH, null, v.stream(), 8);
+    /** {@code vector_intra_slice_branch(mode)}: the {@link BranchUnit} gives each element its execution id. */
+    public static VectorStream branch(VectorStream v, BranchConfig mode) {
+        VectorStream b = advance(v, Stage.BRANCH, null, v.stream(), 8);
+        return new VectorStream(b.stream(), b.stage(), b.alus(), b.ways(), b.stash(), BranchUnit.ids(v.stream(), mode));
     }
 
     /** {@code vector_fxp(op, operand)} on {@code i32}. */
@@ -153,7 +154,9 @@ public final class VectorEngine {
         ElementType t = v.stream().type();
         RuleViolation.require(t == ElementType.I32 ? op != IntraSliceReduceOp.ADD : op != IntraSliceReduceOp.ADD_SAT,
                 "Vector::TYPE", "intra-slice reduce " + op + " is not defined on " + t);
-        return advance(v, Stage.REDUCE, null, IntraSliceReduce.reduce(v.stream(), axis, op.op, time, packet), 4);
+        VectorStream r = advance(v, Stage.REDUCE, null, IntraSliceReduce.reduce(v.stream(), axis, op.op, time, packet), 4);
+        // the reference keeps the last id of each reduced group; the ids are not carried past a reduce here
+        return new VectorStream(r.stream(), r.stage(), r.alus(), r.ways(), r.stash(), null);
     }
 
     /**
@@ -225,7 +228,7 @@ public final class VectorEngine {
         // the reference's vector_stash is defined only while the stash is empty (Stash = NoTensor)
         RuleViolation.require(v.stash() == null, "Vector::STASH", "vector_stash is called twice in one pass: "
                 + "the operand register holds a stash already");
-        return new VectorStream(v.stream(), v.stage(), v.alus(), v.ways(), v.stream());
+        return new VectorStream(v.stream(), v.stage(), v.alus(), v.ways(), v.stream(), v.ids());
     }
 
     /** {@code vector_final()}: leaves the Vector Engine. */
@@ -243,7 +246,7 @@ public final class VectorEngine {
         if (alu != null) {
             RuleViolation.require(alus.add(alu), "Vector::ALU", "the " + alu + " ALU is already used in this pass");
         }
-        return new VectorStream(next, stage, alus, ways, v.stash());
+        return new VectorStream(next, stage, alus, ways, v.stash(), v.ids());
     }
 
     /**

@@ -3,7 +3,7 @@ package dev.layoutprover.simulator.tensor;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.memory.VrfTensor;
 import dev.layoutprover.simulator.stream.ArgMode;
-import dev.layoutprover.simulator.stream.BranchMode;
+import dev.layoutprover.simulator.stream.BranchConfig;
 import dev.layoutprover.simulator.stream.FpDivBinaryOp;
 import dev.layoutprover.simulator.stream.FpTernaryOp;
 import dev.layoutprover.simulator.stream.InterSliceReduceOp;
@@ -30,7 +30,7 @@ public final class VectorTensor {
         return v;
     }
 
-    public VectorTensor vectorIntraSliceBranch(BranchMode mode) {
+    public VectorTensor vectorIntraSliceBranch(BranchConfig mode) {
         return new VectorTensor(VectorEngine.branch(v, mode));
     }
 

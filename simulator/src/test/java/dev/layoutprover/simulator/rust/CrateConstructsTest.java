@@ -76,11 +76,12 @@ class CrateConstructsTest {
     }
 
     @Test
-    void aBranchModeVariantTheSimulatorDoesNotModelIsAWarningNotAnUnknownFunction() {
+    void aBranchModeVariantWithFieldsIsRunAndItsRulesChecked() {
         Program p = Kernels.withBody(Kernels.addOne(0).replace("BranchMode::Unconditional",
                 "BranchMode::Comparison([InputCmp::I32(InputCmpI32::True)])"));
-        assertTrue(rules(p).contains("Kernel::UNMODELLED at 21"), () -> rules(p).toString());
-        KernelError e = assertThrows(KernelError.class, () -> simulate(p));
-        assertEquals("the simulator does not model BranchMode::Comparison yet", e.reason());
+        assertEquals(List.of("Vector::BRANCH at 21"), rules(p));
+        Simulation s = simulate(p);
+        assertEquals("BranchMode::Comparison takes 4 comparisons ([InputCmp; 4]), got 1",
+                s.violation().orElseThrow().message());
     }
 }

@@ -1,0 +1,221 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.kernel.syntax.Location;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.naive.InputCmp;
+import dev.layoutprover.simulator.stream.BranchConfig;
+import dev.layoutprover.simulator.stream.Operand;
+import dev.layoutprover.simulator.stream.ValidBranchIds;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The branch unit's values as a kernel writes them: comparisons
+ * ({@code InputCmp::I32(InputCmpI32::Less { boundary: 3 })}, {@code InputCmpF32::True}),
+ * {@code BranchMode::Comparison([…; 4])}, {@code BranchMode::AxisToggle { axis: Ident::I }}, the
+ * groups {@code GroupId::Zero} and {@code GroupId::One}, and operands valid per branch
+ * ({@code VeBranchOperand::group(VeRhs::constant(1), GroupId::One)},
+ * {@code VeBranchOperand::stash_group(GroupId::Zero)}, a tuple {@code (operand, GroupId::One)}),
+ * listed in an array or {@code ArrayVec::new([…])}.
+ *
+ * <p>Rules ({@code Vector::BRANCH}): a list holds at most 5 operands ({@code MAX_BRANCHES}, the
+ * {@code ArrayVec}'s capacity) and an array at most one valid always, as the reference asserts.
+ *
+ * <p>Example: {@code [VeBranchOperand::group(VeRhs::constant(10), GroupId::Zero),
+ * VeBranchOperand::group(VeRhs::constant(20), GroupId::One)]} adds 10 to group 0 and 20 to group 1.
+ */
+final class BranchValues {
+
+    /** The capacity of the reference's operand list, {@code MAX_BRANCHES}. */
+    static final int MAX_BRANCHES = 5;
+
+    /** The wrapper of a typed comparison: {@code InputCmp::I32(…)}, {@code InputCmp::F32(…)}. */
+    private static final String INPUT_CMP = "InputCmp::";
+
+    static final Set<String> CALLS = Set.of("BranchMode::Comparison", INPUT_CMP + "I32", INPUT_CMP + "F32",
+            "VeBranchOperand::group", "VeBranchOperand::stash_always", "VeBranchOperand::stash_group");
+
+    private static final Map<String, InputCmp.Kind> KINDS = Map.of("Equal", InputCmp.Kind.EQUAL, "Less",
+            InputCmp.Kind.LESS, "Greater", InputCmp.Kind.GREATER, "LessUnsigned", InputCmp.Kind.LESS_UNSIGNED,
+            "GreaterUnsigned", InputCmp.Kind.GREATER_UNSIGNED, "True", InputCmp.Kind.TRUE, "False",
+            InputCmp.Kind.FALSE);
+
+    private BranchValues() {}
+
+    /** A path of the branch unit ({@code InputCmpI32::True}, {@code GroupId::One}, {@code Ident::I}), if it is one. */
+    static Optional<Object> path(Program program, List<Ast.Segment> s, Location at) {
+        if (s.size() != 2) {
+            return Optional.empty();
+        }
+        String type = s.get(0).name();
+        String variant = s.get(1).name();
+        return switch (type) {
+            case "InputCmpI32", "InputCmpF32" -> {
+                InputCmp.Kind k = kind(type, variant, at);
+                if (k.bounded()) {
+                    throw new KernelError(at, type + "::" + variant + " has the field boundary: " + type + "::"
+                            + variant + " { boundary: … }");
+                }
+                yield Optional.of(new InputCmp(typeOf(type), k, 0));
+            }
+            case "GroupId" -> switch (variant) {
+                case "Zero" -> Optional.of(ValidBranchIds.GROUP0);
+                case "One" -> Optional.of(ValidBranchIds.GROUP1);
+                default -> throw new KernelError(at, "unknown variant GroupId::" + variant + " (it has: Zero, One)");
+            };
+            case "ValidBranchIds" -> {
+                if (!variant.equals("ValidAlways")) {
+                    throw new KernelError(at, "ValidBranchIds::" + variant + " takes a group: ValidBranchIds::ValidGroup "
+                            + "{ id: GroupId::… }, or use ValidBranchIds::ValidAlways");
+                }
+                yield Optional.of(ValidBranchIds.ALWAYS);
+            }
+            case "Ident" -> Optional.of(program.axis(new Ast.Named(new Ast.Type(variant, List.of(), false, at))));
+            default -> Optional.empty();
+        };
+    }
+
+    /** Whether {@code s} is a struct literal of the branch unit rather than a switch topology. */
+    static boolean isStruct(Ast.StructLit s) {
+        String type = s.type().segments().get(0).name();
+        return type.equals("InputCmpI32") || type.equals("InputCmpF32") || type.equals("BranchMode")
+                || type.equals("ValidBranchIds");
+    }
+
+    /** {@code InputCmpI32::Less { boundary: 3 }}, {@code BranchMode::AxisToggle { axis: Ident::I }}. */
+    static Object struct(Ast.StructLit s, Map<String, Object> fields) {
+        List<Ast.Segment> seg = s.type().segments();
+        String type = seg.get(0).name();
+        String variant = seg.size() == 2 ? seg.get(1).name() : "";
+        String field = switch (type) {
+            case "BranchMode" -> "axis";
+            case "ValidBranchIds" -> "id";
+            default -> "boundary";
+        };
+        if (!fields.keySet().equals(Set.of(field))) {
+            throw new KernelError(s.at(), s.type().text() + " has the one field " + field + ", got "
+                    + String.join(", ", fields.keySet().stream().sorted().toList()));
+        }
+        Object v = fields.get(field);
+        return switch (type) {
+            case "BranchMode" -> {
+                if (!variant.equals("AxisToggle") || !(v instanceof Axis a)) {
+                    throw new KernelError(s.at(), "expected BranchMode::AxisToggle { axis: Ident::… }, got "
+                            + s.type().text() + " with " + InterpreterValues.describe(v));
+                }
+                yield new BranchConfig.AxisToggle(a.name());
+            }
+            case "ValidBranchIds" -> {
+                if (!variant.equals("ValidGroup") || !(v instanceof ValidBranchIds g) || g == ValidBranchIds.ALWAYS) {
+                    throw new KernelError(s.at(), "expected ValidBranchIds::ValidGroup { id: GroupId::… }");
+                }
+                yield g;
+            }
+            default -> {
+                InputCmp.Kind k = kind(type, variant, s.at());
+                if (!k.bounded()) {
+                    throw new KernelError(s.at(), type + "::" + variant + " has no fields");
+                }
+                ElementType t = typeOf(type);
+                double b = switch (v) {
+                    case Long l when t == ElementType.I32 && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE -> l;
+                    case Long l when t == ElementType.F32 -> (float) (long) l;
+                    case Double d when t == ElementType.F32 -> (float) (double) d;
+                    default -> throw new KernelError(s.at(), "the boundary of " + type + "::" + variant + " is an "
+                            + t + ", got " + InterpreterValues.describe(v));
+                };
+                yield new InputCmp(t, k, b);
+            }
+        };
+    }
+
+    /** Runs one of {@link #CALLS} on its evaluated arguments. */
+    static Object call(Ast.Call c, String path, List<Object> args) {
+        return switch (path) {
+            case "BranchMode::Comparison" -> {
+                EngineCalls.one(c, args, "([InputCmp; 4])");
+                if (!(args.get(0) instanceof List<?> l) || !l.stream().allMatch(x -> x instanceof InputCmp)) {
+                    throw new KernelError(c.at(), path + " takes an array of InputCmp, got "
+                            + InterpreterValues.describe(args.get(0)));
+                }
+                yield new BranchConfig.Comparison(l.stream().map(x -> (InputCmp) x).toList());
+            }
+            case String wrapper when wrapper.startsWith(INPUT_CMP) -> {
+                EngineCalls.one(c, args, "(InputCmp…::…)");
+                ElementType t = path.endsWith("I32") ? ElementType.I32 : ElementType.F32;
+                if (!(args.get(0) instanceof InputCmp cmp) || cmp.type() != t) {
+                    throw new KernelError(c.at(), path + " takes an InputCmp" + (t == ElementType.I32 ? "I32" : "F32")
+                            + ", got " + InterpreterValues.describe(args.get(0)));
+                }
+                yield cmp;
+            }
+            case "VeBranchOperand::group" -> {
+                if (args.size() != 2 || !(args.get(0) instanceof Operand o) || o instanceof Operand.Branches
+                        || !(args.get(1) instanceof ValidBranchIds g) || g == ValidBranchIds.ALWAYS) {
+                    throw new KernelError(c.at(), path + " takes a VeRhs operand and a GroupId");
+                }
+                yield new Operand.Branch(o, g);
+            }
+            case "VeBranchOperand::stash_always" -> {
+                if (!args.isEmpty()) {
+                    throw new KernelError(c.at(), path + "() takes no arguments");
+                }
+                yield new Operand.Stash();
+            }
+            case "VeBranchOperand::stash_group" -> {
+                EngineCalls.one(c, args, "(GroupId::…)");
+                if (!(args.get(0) instanceof ValidBranchIds g) || g == ValidBranchIds.ALWAYS) {
+                    throw new KernelError(c.at(), path + " takes a GroupId");
+                }
+                yield new Operand.Branch(new Operand.Stash(), g);
+            }
+            default -> throw new KernelError(c.at(), "unknown function " + path);
+        };
+    }
+
+    /**
+     * The operand list {@code items} ({@code [op, op]}, or {@code ArrayVec::new([…])} when
+     * {@code arrayVec}): each a plain operand (valid always), a {@code VeBranchOperand::group} or a
+     * tuple {@code (operand, GroupId::…)}. Empty when an item is no operand.
+     */
+    static Optional<Operand.Branches> list(List<?> items, boolean arrayVec) {
+        List<Operand.Branch> out = new ArrayList<>();
+        for (Object x : items) {
+            switch (x) {
+                case Operand.Branches b -> { return Optional.empty(); }
+                case Operand o -> out.add(new Operand.Branch(o, ValidBranchIds.ALWAYS));
+                case Operand.Branch b -> out.add(b);
+                case InterpreterValues.Tuple t when t.items().size() == 2 && t.items().get(0) instanceof Operand o
+                        && !(o instanceof Operand.Branches) && t.items().get(1) instanceof ValidBranchIds g ->
+                        out.add(new Operand.Branch(o, g));
+                default -> { return Optional.empty(); }
+            }
+        }
+        RuleViolation.require(out.size() <= MAX_BRANCHES, "Vector::BRANCH", "an operand list holds at most "
+                + MAX_BRANCHES + " operands (ArrayVec capacity), got " + out.size());
+        long always = out.stream().filter(b -> b.valid() == ValidBranchIds.ALWAYS).count();
+        RuleViolation.require(arrayVec || always <= 1, "Vector::BRANCH", "Multiple ValidAlways operands are not "
+                + "allowed (found " + always + ")");
+        return Optional.of(new Operand.Branches(out));
+    }
+
+    private static InputCmp.Kind kind(String type, String variant, Location at) {
+        InputCmp.Kind k = KINDS.get(variant);
+        if (k == null) {
+            throw new KernelError(at, "unknown variant " + type + "::" + variant + " (it has: Equal, Less, Greater, "
+                    + "LessUnsigned, GreaterUnsigned, True, False)");
+        }
+        return k;
+    }
+
+    private static ElementType typeOf(String type) {
+        return type.endsWith("I32") ? ElementType.I32 : ElementType.F32;
+    }
+}

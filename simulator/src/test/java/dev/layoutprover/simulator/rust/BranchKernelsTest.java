@@ -1,0 +1,142 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.simulator.npy.NpyArray;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Kernels with the branch unit's modes and operands that differ per branch: the example file
+ * {@code vector_branch.rs} runs conformant and computes the values the reference's definitions
+ * give, and the reference's assertions on branches are {@code Vector::BRANCH}.
+ */
+class BranchKernelsTest {
+
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
+
+    private static final String COMPARISON = """
+            BranchMode::Comparison([
+                InputCmp::I32(InputCmpI32::True),
+                InputCmp::I32(InputCmpI32::True),
+                InputCmp::I32(InputCmpI32::True),
+                InputCmp::I32(InputCmpI32::Less { boundary: 0 }),
+            ])""";
+
+    /** The add-one kernel with {@code mode} and the operand {@code operand} of {@code vector_fxp(AddFxp, …)}. */
+    private static Program branch(String mode, String operand) {
+        return Kernels.withBody(Kernels.addOne(0).replace("BranchMode::Unconditional", mode)
+                .replace("FxpBinaryOp::AddFxp, 1)", "FxpBinaryOp::AddFxp, " + operand + ")"));
+    }
+
+    /** The output of {@code function} of {@code vector_branch.rs} on the input {@code x = values}. */
+    private static long[] run(String function, int[] values) {
+        Simulation s = Simulation.run(Kernels.example("vector_branch.rs"), Optional.of(function), OptionalLong.empty(),
+                RUNS.prover, new Simulation.Given(Map.of("x", NpyArray.int32(new long[] {values.length}, values)),
+                        Optional.empty()));
+        assertTrue(s.passed(), s::toString);
+        var out = s.result().orElseThrow();
+        long[] r = new long[out.size()];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = (long) out.value(i);
+        }
+        return r;
+    }
+
+    private static int[] ramp() {
+        int[] x = new int[2048];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = i - 1024;
+        }
+        return x;
+    }
+
+    @Test
+    void everyFunctionOfTheExampleRunsConformant() {
+        for (String f : List.of("ve_branch_comparison", "ve_branch_relu_f32", "ve_branch_axis_toggle",
+                "ve_branch_always_and_group", "ve_branch_stash_group")) {
+            Simulation s = Simulation.run(Kernels.example("vector_branch.rs"), Optional.of(f), OptionalLong.empty(),
+                    RUNS.prover);
+            assertTrue(s.passed(), () -> f + ": " + s);
+        }
+        assertEquals(List.of(), RUNS.rules(Kernels.example("vector_branch.rs")));
+    }
+
+    @Test
+    void aComparisonSetsTheGroupByItsFourthComparison() {
+        long[] out = run("ve_branch_comparison", ramp());
+        // x >= 0 (group 0) is multiplied by 3, x < 0 (group 1) by 1
+        assertEquals(-1, out[1023]);
+        assertEquals(0, out[1024]);
+        assertEquals(3, out[1025]);
+        assertEquals(-1024, out[0]);
+        assertEquals(3069, out[2047]);
+    }
+
+    @Test
+    void anAxisToggleGroupsByTheParityOfTheAxisIndex() {
+        long[] out = run("ve_branch_axis_toggle", ramp());
+        assertEquals(-1024 + 1000, out[0]);
+        assertEquals(-1023 - 1000, out[1]);
+        assertEquals(1023 - 1000, out[2047]);
+    }
+
+    @Test
+    void anOperandValidAlwaysAndOneValidForAGroupBothApplyInOrder() {
+        long[] out = run("ve_branch_always_and_group", ramp());
+        assertEquals(-1024 + 1, out[0]);
+        assertEquals(-1023 + 1 + 10, out[1]);
+    }
+
+    @Test
+    void aStashOperandForOneGroupReadsTheStashThere() {
+        long[] out = run("ve_branch_stash_group", ramp());
+        assertEquals(2 * 6, out[1030]);
+        assertEquals(2 * 7 + 7, out[1031]);
+    }
+
+    @Test
+    void aComparisonOfTheOtherElementTypeBreaksVectorBranch() {
+        Program p = branch(COMPARISON.replace("InputCmp::I32(InputCmpI32::True),\n    InputCmp::I32",
+                "InputCmp::F32(InputCmpF32::True),\n    InputCmp::I32"), "1");
+        assertEquals(List.of("Vector::BRANCH at 21"), RUNS.rules(p));
+        assertEquals("the comparison InputCmp::F32(true) is used with i32 data",
+                RUNS.simulate(p).violation().orElseThrow().message());
+    }
+
+    @Test
+    void anArrayOfTwoOperandsValidAlwaysBreaksVectorBranchAnArrayVecDoesNot() {
+        String two = "[VeBranchOperand::always(VeRhs::constant(1)), VeBranchOperand::always(VeRhs::constant(2))]";
+        assertEquals(List.of("Vector::BRANCH at 27"), RUNS.rules(branch(COMPARISON, two)));
+        assertEquals("Multiple ValidAlways operands are not allowed (found 2)",
+                RUNS.simulate(branch(COMPARISON, two)).violation().orElseThrow().message());
+        Simulation s = RUNS.simulate(branch(COMPARISON, "ArrayVec::new(" + two + ")"));
+        assertTrue(s.passed(), s::toString);
+    }
+
+    @Test
+    void moreThanFiveOperandsBreakVectorBranch() {
+        String six = "[" + String.join(", ", java.util.Collections.nCopies(6,
+                "VeBranchOperand::group(VeRhs::constant(1), GroupId::One)")) + "]";
+        assertEquals("an operand list holds at most 5 operands (ArrayVec capacity), got 6",
+                RUNS.simulate(branch(COMPARISON, six)).violation().orElseThrow().message());
+    }
+
+    @Test
+    void operandsPerBranchAfterAValidCountBranchAreNotModelled() {
+        Program p = branch("BranchMode::ValidCount", "[VeBranchOperand::group(VeRhs::constant(1), GroupId::One)]");
+        assertTrue(RUNS.rules(p).contains("Kernel::UNMODELLED at 22"), () -> RUNS.rules(p).toString());
+        KernelError e = assertThrows(KernelError.class, () -> RUNS.simulate(p));
+        assertTrue(e.reason().startsWith("the simulator does not model operands valid per branch"), e.reason());
+        Simulation plain = RUNS.simulate(branch("BranchMode::ValidCount", "VeBranchOperand::always(VeRhs::constant(1))"));
+        assertTrue(plain.passed(), plain::toString);
+    }
+}

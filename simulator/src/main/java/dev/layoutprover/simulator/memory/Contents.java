@@ -38,10 +38,13 @@ final class Contents {
     /** Writes {@code value} through the view at {@code path}. */
     void write(List<Step> path, Expr value) {
         Map<String, Long> offsets = new HashMap<>();
+        Map<String, Long> windows = new HashMap<>();
         for (Step s : path) {
             offsets.merge(s.axis().name(), s.first(), Long::sum);
+            windows.put(s.axis().name(), s.axis().size());
         }
-        expr = path.isEmpty() && value.axes().equals(expr.axes()) ? value : new Expr.Patch(expr, value, offsets);
+        expr = path.isEmpty() && value.axes().equals(expr.axes()) ? value
+                : new Expr.Patch(expr, value, offsets, windows);
     }
 
     static List<Step> then(List<Step> path, Expr window) {

@@ -59,7 +59,8 @@ public final class NaiveEvaluator {
             case Expr.Select se -> StackSelect.select(eval(se.input()), se.axes(), se.axis().name(), se.index());
             case Expr.Relabel r -> Relabel.evaluate(eval(r.input()), r.from(), r.to(), r.axes());
             case Expr.Zeros z -> new LogicalTensor(z.type(), z.axes(), new double[sizeOf(z.axes())], null);
-            case Expr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets());
+            case Expr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets(),
+                    pa.windows());
             case Expr.Gather g -> StackSelect.gather(eval(g.input()), g.from());
             case Expr.Scatter sc -> StackSelect.scatter(eval(sc.base()), eval(sc.data()), eval(sc.index()), sc.key(),
                     sc.row(), sc.divisor());

@@ -7,7 +7,9 @@
 pub mod shapes;
 
 pub mod contract;
+pub mod engines;
 pub mod copy;
+pub mod dm;
 pub mod multi;
 pub mod odd;
 pub mod vector;

@@ -133,7 +133,7 @@ public final class Ast {
     }
 
     /** A generic argument, interpreted by the call or type that takes it. */
-    public sealed interface GenericArg permits Named, MappingText, IntArg, Inferred, ConstExpr {
+    public sealed interface GenericArg permits Named, MappingText, IntArg, Inferred, ConstExpr, Known {
         Location at();
     }
 
@@ -156,6 +156,13 @@ public final class Ast {
 
     /** A const argument written as a block, {@code { 2 * STEPS }}: its value is computed where the call runs. */
     public record ConstExpr(Expr value, Location at) implements GenericArg {}
+
+    /**
+     * A mapping Rust infers from a value's type rather than from text: the {@code Element} of
+     * {@code acc = ….commit(0x3000);} is the one {@code acc}'s tensor already has. Never written in
+     * a file; made by the checker, at the location of what it infers for.
+     */
+    public record Known(dev.layoutprover.algebra.Mapping mapping, Location at) implements GenericArg {}
 
     /** {@code _}: left for inference. */
     public record Inferred(Location at) implements GenericArg {}

@@ -86,6 +86,7 @@ final class GenericsWalk {
                 case Ast.IntArg i -> { }
                 case Ast.Inferred i -> { }
                 case Ast.ConstExpr c -> expr(c.value());
+                case Ast.Known k -> { }
             }
         }
     }

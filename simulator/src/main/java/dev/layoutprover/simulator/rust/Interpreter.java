@@ -290,7 +290,9 @@ public final class Interpreter {
      * the variable {@code p} refers to does.
      */
     private void assign(Ast.Assign a, Map<String, Object> scope) {
-        Object value = eval(a.value(), scope, Expected.NONE);
+        Object current = scope.get(a.name());
+        Object value = eval(a.value(), scope, a.op().isEmpty() && !a.throughReference()
+                ? new Expected(TypeCheck.typeOf(current, a.at()), a.name()) : Expected.NONE);
         InterpreterValues.Place place = null;
         if (a.throughReference()) {
             if (!(scope.get(a.name()) instanceof InterpreterValues.Place p)) {

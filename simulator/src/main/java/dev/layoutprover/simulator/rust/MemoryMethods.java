@@ -115,6 +115,10 @@ final class MemoryMethods {
                 Mapping tile = c.mapping(g.get(0));
                 Mapping part2 = c.mapping(g.get(2));
                 long start = c.integer(0, "the first step (an integer)");
+                if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
+                    throw new Unmodelled(c.node.at(), "." + c.method(), "the simulator tiles an axis or an axis "
+                            + "stride (m![B / 32]); the tile dimension " + tile + " is neither");
+                }
                 try {
                     yield switch (c.method()) {
                         case "chip_tile" -> d.chipTile(tile, n.value(), part2, start);

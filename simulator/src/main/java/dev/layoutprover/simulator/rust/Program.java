@@ -433,6 +433,7 @@ public final class Program {
                     + (i.value() == 1 ? "; write m![1]" : ""));
             case Ast.Inferred i -> throw new KernelError(i.at(), "expected a mapping, found _ (nothing to infer it from)");
             case Ast.ConstExpr c -> throw new KernelError(c.at(), "expected a mapping, found a const expression");
+            case Ast.Known k -> k.mapping();
         };
     }
 

@@ -38,6 +38,41 @@ final class TypeCheck {
 
     private TypeCheck() {}
 
+    /**
+     * The type of a tensor value as Rust knows it, its mappings {@link Ast.Known}, for what an
+     * assignment to its variable infers ({@code acc = ….commit(0x3000);} takes {@code acc}'s
+     * {@code Element}); null for a value that is no memory tensor.
+     */
+    static Ast.Type typeOf(Object value, dev.layoutprover.kernel.syntax.Location at) {
+        List<dev.layoutprover.algebra.Mapping> m;
+        String name;
+        dev.layoutprover.simulator.ElementType d;
+        switch (value) {
+            case dev.layoutprover.simulator.memory.HbmTensor h -> {
+                name = "HbmTensor";
+                d = h.type();
+                m = List.of(h.chip(), h.element());
+            }
+            case dev.layoutprover.simulator.memory.TrfTensor t -> {
+                name = "TrfTensor";
+                d = t.type();
+                m = List.of(t.chip(), t.cluster(), t.slice(), t.row(), t.element());
+            }
+            case dev.layoutprover.simulator.memory.SpatialTensor t -> {
+                name = t instanceof dev.layoutprover.simulator.memory.DmTensor ? "DmTensor" : "VrfTensor";
+                d = t.type();
+                m = List.of(t.chip(), t.cluster(), t.slice(), t.element());
+            }
+            case null, default -> {
+                return null;
+            }
+        }
+        List<Ast.GenericArg> args = new java.util.ArrayList<>();
+        args.add(new Ast.Named(new Ast.Type(d.toString(), List.of(), false, at)));
+        m.forEach(x -> args.add(new Ast.Known(x, at)));
+        return new Ast.Type(name, List.copyOf(args), false, at, false, name + "<…>");
+    }
+
     static Optional<String> mismatch(Interpreter in, Object value, Ast.Type type, String what) {
         String name = type.name();
         if (name.equals("Context")) {

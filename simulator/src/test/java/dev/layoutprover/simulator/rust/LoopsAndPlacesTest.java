@@ -136,6 +136,20 @@ class LoopsAndPlacesTest {
     }
 
     @Test
+    void anAssignmentTakesTheGenericsItLeavesOutFromTheTensorItsVariableHolds() {
+        Simulation s = RUNS.simulate(Kernels.withBody("""
+                    let mut dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);
+                    for i in 1..3 {
+                        dm = input.to_dm(&mut ctx.tdma, i * 0x1000);
+                    }
+                    let r = ctx.main.begin(dm.view())
+                """ + Kernels.ADD_ONE_STAGES + """
+                        .commit::<m![A % 8]>(1 << 16);
+                    r.to_hbm(&mut ctx.tdma, 1 << 20)"""));
+        assertTrue(s.passed(), s::toString);
+    }
+
+    @Test
     void aLoopThatCannotEndStopsWithItsPositionInsteadOfHanging() {
         KernelError same = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.withBody(placedAt("""
                     let mut at = 0;

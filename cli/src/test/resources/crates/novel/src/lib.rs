@@ -7,6 +7,7 @@
 pub mod shapes;
 
 pub mod contract;
+pub mod control;
 pub mod engines;
 pub mod copy;
 pub mod dm;

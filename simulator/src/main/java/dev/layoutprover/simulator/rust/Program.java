@@ -48,7 +48,7 @@ public final class Program {
 
     /** Type constructors a type annotation may name. */
     static final Set<String> TENSOR_TYPES = Set.of("HbmTensor", "DmTensor", "TrfTensor", "VrfTensor", "HostTensor",
-            "Context");
+            "Context", "HbmTensorView", "HbmTensorViewMut", "DmTensorView", "DmTensorViewMut");
 
     /** Element types of the reference that the simulator does not model: a {@code Type::ELEMENT} finding. */
     static final Set<String> UNMODELLED_TYPES = Set.of("i4", "f8", "f8e5m2", "u8", "i64", "f64");

@@ -34,7 +34,11 @@ final class TypeCheck {
             "DmTensor", List.of("D", "Chip", "Cluster", "Slice", "Element"),
             "TrfTensor", List.of("D", "Chip", "Cluster", "Slice", "Row", "Element"),
             "VrfTensor", List.of("D", "Chip", "Cluster", "Slice", "Element"),
-            "HostTensor", List.of("D", "Element"));
+            "HostTensor", List.of("D", "Element"),
+            "HbmTensorView", List.of("D", "Chip", "Element"),
+            "HbmTensorViewMut", List.of("D", "Chip", "Element"),
+            "DmTensorView", List.of("D", "Chip", "Cluster", "Slice", "Element"),
+            "DmTensorViewMut", List.of("D", "Chip", "Cluster", "Slice", "Element"));
 
     private TypeCheck() {}
 
@@ -85,7 +89,8 @@ final class TypeCheck {
         }
         if (params == null) {
             throw new KernelError(type.at(), "the type " + name + " is outside the kernel subset here (types of "
-                    + "values: Context, HostTensor, HbmTensor, DmTensor, TrfTensor, VrfTensor)");
+                    + "values: Context, HostTensor, HbmTensor, DmTensor, TrfTensor, VrfTensor and the views of HBM "
+                    + "and DM tensors)");
         }
         if (type.args().size() != params.size()) {
             throw new KernelError(type.at(), name + " takes " + params.size() + " generic arguments <"
@@ -130,8 +135,9 @@ final class TypeCheck {
     /** The element type and mappings of a tensor value, in the order of its type's parameters. */
     static List<Object> components(Object value, String type) {
         return switch (type) {
-            case "HbmTensor" -> value instanceof HbmTensor t ? List.of(t.type(), t.chip(), t.element()) : null;
-            case "DmTensor" -> value instanceof DmTensor t
+            case "HbmTensor", "HbmTensorView", "HbmTensorViewMut" -> value instanceof HbmTensor t
+                    ? List.of(t.type(), t.chip(), t.element()) : null;
+            case "DmTensor", "DmTensorView", "DmTensorViewMut" -> value instanceof DmTensor t
                     ? List.of(t.type(), t.chip(), t.cluster(), t.slice(), t.element()) : null;
             case "TrfTensor" -> value instanceof TrfTensor t
                     ? List.of(t.type(), t.chip(), t.cluster(), t.slice(), t.row(), t.element()) : null;

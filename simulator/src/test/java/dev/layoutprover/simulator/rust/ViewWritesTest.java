@@ -1,6 +1,10 @@
 package dev.layoutprover.simulator.rust;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -38,5 +42,28 @@ class ViewWritesTest {
                 }
                 """.replace("VIEW", view)))));
         assertTrue(s.passed(), s::toString);
+    }
+
+    /** A let may name a view's type; a wrong one is a {@code Type::ANNOTATION} finding like any other. */
+    @Test
+    void aLetAnnotatedWithAViewTypeIsCheckedAgainstTheView() {
+        String kernel = """
+                axes![W = 4, P = 256, E = 8];
+                type Chip = m![1];
+
+                #[device(chip = 1)]
+                fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![P, E]>) -> HbmTensor<i32, Chip, m![W, P, E]> {
+                    let x_dm = x.to_dm::<m![1 # 2], m![P], m![E]>(&mut ctx.tdma, 0);
+                    let mut out = unsafe { HbmTensor::<i32, Chip, m![W, P, E]>::from_addr(1 << 20) };
+                    let read: DmTensorView<i32, Chip, m![1 # 2], m![P], m![E]> = x_dm.view();
+                    let write: HbmTensorViewMut<i32, Chip, TILE> = out.view_mut().tile::<m![W], 1, m![1 # 4, P, E]>(0);
+                    read.to_hbm_view(&mut ctx.tdma, write);
+                    out
+                }
+                """;
+        assertEquals(List.of(), RUNS.rules(Program.of(dev.layoutprover.kernel.syntax.Lowering.parse(
+                dev.layoutprover.kernel.syntax.Source.of("v.rs", kernel.replace("TILE", "m![1 # 4, P, E]"))))));
+        assertEquals(List.of("Type::ANNOTATION at 9"), RUNS.rules(Program.of(dev.layoutprover.kernel.syntax.Lowering
+                .parse(dev.layoutprover.kernel.syntax.Source.of("v.rs", kernel.replace("TILE", "m![P, E]"))))));
     }
 }

@@ -14,20 +14,12 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * {@code while let} and assignments through {@code &mut} references, on values known when the
  * kernel is read: each computes the DM address {@code at} of a copy of the add-one kernel's input
  * (at DM address 0), so the {@code DM::OVERLAP} finding (at 0) or its absence shows the value
- * computed, as in {@link RustShapesTest}. A loop that cannot end stops with its position.
+ * computed, with {@link RustShapesTest}'s kernel. A loop that cannot end stops with its position.
  */
 class LoopsAndPlacesTest {
 
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
-
-    private static final String COPY = "    let _copy = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, at);";
-
-    private static String placedAt(String prelude) {
-        String addOne = Kernels.addOne(0);
-        int cut = addOne.indexOf('\n') + 1;
-        return prelude + "\n" + addOne.substring(0, cut) + COPY + "\n" + addOne.substring(cut);
-    }
 
     private static List<String> rules(String prelude, String items) {
         return RUNS.rules(Kernels.of(Kernels.withBodyText(placedAt(prelude)) + items));
@@ -37,14 +29,12 @@ class LoopsAndPlacesTest {
         return rules(prelude, "");
     }
 
+    private static String placedAt(String prelude) {
+        return RustShapesTest.placedAt(prelude);
+    }
+
     private static List<String> overlap(String prelude) {
-        List<String> lines = Kernels.withBodyText(placedAt(prelude)).lines().toList();
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).contains("begin(dm.view())")) {
-                return List.of("DM::OVERLAP at " + (i + 1));
-            }
-        }
-        throw new AssertionError("no begin");
+        return RustShapesTest.overlap(prelude);
     }
 
     @Test

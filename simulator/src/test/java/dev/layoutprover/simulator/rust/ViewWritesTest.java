@@ -21,6 +21,11 @@ class ViewWritesTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
+    private static Program program(String text) {
+        return Program.of(dev.layoutprover.kernel.syntax.Lowering.parse(dev.layoutprover.kernel.syntax.Source.of("v.rs",
+                text)));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
         "out.view_mut().tile::<m![W], 1, m![1 # 4, P, E]>(1)",
@@ -28,8 +33,7 @@ class ViewWritesTest {
         "out.view_mut()",
     })
     void dataWithoutAnAxisOfTheViewIsWrittenAcrossTheViewsWindowOfIt(String view) {
-        Simulation s = RUNS.simulate(Program.of(dev.layoutprover.kernel.syntax.Lowering.parse(
-                dev.layoutprover.kernel.syntax.Source.of("v.rs", """
+        Simulation s = RUNS.simulate(program("""
                 axes![W = 4, P = 256, E = 8];
                 type Chip = m![1];
 
@@ -40,7 +44,7 @@ class ViewWritesTest {
                     x_dm.view().to_hbm_view(&mut ctx.tdma, VIEW);
                     out
                 }
-                """.replace("VIEW", view)))));
+                """.replace("VIEW", view)));
         assertTrue(s.passed(), s::toString);
     }
 
@@ -61,9 +65,7 @@ class ViewWritesTest {
                     out
                 }
                 """;
-        assertEquals(List.of(), RUNS.rules(Program.of(dev.layoutprover.kernel.syntax.Lowering.parse(
-                dev.layoutprover.kernel.syntax.Source.of("v.rs", kernel.replace("TILE", "m![1 # 4, P, E]"))))));
-        assertEquals(List.of("Type::ANNOTATION at 9"), RUNS.rules(Program.of(dev.layoutprover.kernel.syntax.Lowering
-                .parse(dev.layoutprover.kernel.syntax.Source.of("v.rs", kernel.replace("TILE", "m![P, E]"))))));
+        assertEquals(List.of(), RUNS.rules(program(kernel.replace("TILE", "m![1 # 4, P, E]"))));
+        assertEquals(List.of("Type::ANNOTATION at 9"), RUNS.rules(program(kernel.replace("TILE", "m![P, E]"))));
     }
 }

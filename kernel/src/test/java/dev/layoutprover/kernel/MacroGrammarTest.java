@@ -54,6 +54,15 @@ class MacroGrammarTest {
         assertEquals("k.rs:1:" + column, e.location().toString());
     }
 
+    @org.junit.jupiter.api.Test
+    void bracketsNestAtMost256Deep() {
+        mapping("m![" + "(".repeat(256) + "A" + ")".repeat(256) + "]");
+        KernelError e = assertThrows(KernelError.class, () -> mapping("m![" + "[".repeat(5000) + "A"
+                + "]".repeat(5000) + "]"));
+        assertEquals("brackets nest more than 256 deep (the limit)", e.reason());
+        assertEquals("k.rs:1:260", e.location().toString());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "axes![A = 0x40, B = 1_024, C = 8usize,]|A=64 B=1024 C=8",

@@ -120,6 +120,7 @@ public final class MacroGrammar {
         private final Source source;
         private final List<Tok> tokens;
         private int next;
+        private int depth;
 
         Reader(Token macro, Source source) {
             this.macro = macro;
@@ -172,7 +173,12 @@ public final class MacroGrammar {
                     }
                 }
                 case OPEN -> {
+                    if (++depth > dev.layoutprover.algebra.text.Characters.MAX_DEPTH) {
+                        throw error(t, "brackets nest more than " + dev.layoutprover.algebra.text.Characters.MAX_DEPTH
+                                + " deep (the limit)");
+                    }
                     mapping();
+                    depth--;
                     String close = t.text().equals("(") ? ")" : "]";
                     Tok c = next();
                     if (!c.is(close)) {

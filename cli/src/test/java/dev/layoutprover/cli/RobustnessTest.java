@@ -229,7 +229,8 @@ class RobustnessTest {
         Path padded = dir.resolve("padded.rs");
         Files.writeString(padded, text.replace(".fetch::<i32, m![N % 16 / 8], m![N % 8]>()",
                 ".fetch::<i32, m![N % 16 / 8], m![N % 8 #_ 16]>()"));
-        badInput(run("simulate", padded.toString()), "the fetch Packet mapping N % 8 #_ 16 is not a product of axis factors");
+        // #_ (padding at the bottom) is the project's notation, not furiosa-mapping's grammar: refused as read
+        badInput(run("simulate", padded.toString()), "expected a number after '#', found '_'");
     }
 
     @Test

@@ -7,7 +7,10 @@
 pub mod shapes;
 
 pub mod contract;
+pub mod control;
+pub mod engines;
 pub mod copy;
+pub mod dm;
 pub mod multi;
 pub mod odd;
 pub mod vector;

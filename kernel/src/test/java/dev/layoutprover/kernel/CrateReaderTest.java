@@ -57,11 +57,11 @@ class CrateReaderTest {
     }
 
     @Test
-    void aWhileLoopInADeviceFunctionIsNamedWithItsPosition() {
+    void aBreakOutsideALoopInADeviceFunctionIsNamedWithItsPosition() {
         KernelError e = assertThrows(KernelError.class, () -> Lowering.parse(Source.of("k.rs",
-                "#[device(chip = 1)]\nfn f() {\n    while true {}\n}")));
-        assertEquals("k.rs:3:5", e.location().toString());
-        assertTrue(e.reason().startsWith("a while loop"), e.reason());
+                "#[device(chip = 1)]\nfn f() {\n    while true {}\n    break;\n}")));
+        assertEquals("k.rs:4:5", e.location().toString());
+        assertEquals("break outside of a loop", e.reason());
     }
 
     @Test

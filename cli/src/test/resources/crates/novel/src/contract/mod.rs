@@ -4,6 +4,8 @@ use crate::shapes::*;
 use furiosa_visa_std::prelude::*;
 
 pub mod gemv;
+pub mod ktiles;
+pub mod sequential;
 pub mod tiled;
 
 /// Where the TRF operand of every kernel here is staged in DM.

@@ -3,4 +3,5 @@
 use furiosa_visa_std::prelude::*;
 
 pub mod clusters;
+pub mod pair;
 pub mod chips;

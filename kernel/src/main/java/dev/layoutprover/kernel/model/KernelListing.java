@@ -77,6 +77,7 @@ public final class KernelListing {
                 case Ast.IntArg n -> Long.toString(n.value());
                 case Ast.Inferred n -> "_";
                 case Ast.ConstExpr c -> "{…}";
+                case Ast.Known k -> "m![" + k.mapping() + "]";
             };
             mappings.add(new DeviceFunction.MappingInfo(r.get(i), writtenArg,
                     mapping.map(KernelListing::resolved).orElse("(ill-formed)"),

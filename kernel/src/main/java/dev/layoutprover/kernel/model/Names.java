@@ -5,11 +5,11 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
-import dev.layoutprover.algebra.text.AxesParser;
 import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.algebra.text.ParseException;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.kernel.syntax.MacroGrammar;
 import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.kernel.syntax.Token;
 import java.util.ArrayList;
@@ -77,12 +77,16 @@ public final class Names {
                 switch (d) {
                     case Ast.AxesDecl a -> {
                         Axes before = axes;
-                        try {
-                            axes = AxesParser.parse(a.macro().text(), axes);
-                        } catch (ParseException e) {
-                            throw new KernelError(m.source().at(a.macro().start() + e.column() - 1), e.reason());
-                        } catch (MappingException e) {
-                            throw new KernelError(a.at(), e.getMessage());
+                        for (MacroGrammar.AxisSize x : MacroGrammar.axes(a.macro(), m.source())) {
+                            if (x.size() < 1) {
+                                throw new KernelError(m.source().at(a.macro().start() + x.sizeOffset()), "axis "
+                                        + x.name() + " must have a positive size, got " + x.size());
+                            }
+                            try {
+                                axes = axes.with(new Axis(x.name(), x.size()));
+                            } catch (MappingException e) {
+                                throw new KernelError(m.source().at(a.macro().start() + x.nameOffset()), e.getMessage());
+                            }
                         }
                         for (Axis axis : axes.list()) {
                             if (before.axis(axis.name()).isEmpty()) {
@@ -419,7 +423,8 @@ public final class Names {
      */
     public Optional<Mapping> parse(Module m, Token macro, Declarations names, boolean report) {
         try {
-            return Optional.of(MappingParser.parse(axisText(m, macro.text()), names));
+            MacroGrammar.requireMapping(macro, m.source());
+            return Optional.of(MappingParser.parse(axisText(m, bracketed(macro.text())), names));
         } catch (ParseException e) {
             Location at = m.source().at(macro.start() + Math.max(0, Math.min(e.column() - 1,
                     macro.text().length() - 1)));
@@ -432,6 +437,18 @@ public final class Names {
             }
             throw new KernelError(at, e.reason());
         }
+    }
+
+    /** {@code m!(…)} and {@code m!{…}} as {@code m![…]} (the same macro; the columns kept). */
+    private static String bracketed(String macro) {
+        int open = macro.indexOf('!') + 1;
+        while (open < macro.length() && Character.isWhitespace(macro.charAt(open))) {
+            open++;
+        }
+        if (open >= macro.length() || macro.charAt(open) == '[') {
+            return macro;
+        }
+        return macro.substring(0, open) + "[" + macro.substring(open + 1, macro.length() - 1) + "]";
     }
 
     private final Map<Ast.Function, Module> blocks = new java.util.IdentityHashMap<>();

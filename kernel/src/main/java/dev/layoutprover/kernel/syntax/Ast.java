@@ -133,7 +133,7 @@ public final class Ast {
     }
 
     /** A generic argument, interpreted by the call or type that takes it. */
-    public sealed interface GenericArg permits Named, MappingText, IntArg, Inferred, ConstExpr {
+    public sealed interface GenericArg permits Named, MappingText, IntArg, Inferred, ConstExpr, Known {
         Location at();
     }
 
@@ -157,11 +157,19 @@ public final class Ast {
     /** A const argument written as a block, {@code { 2 * STEPS }}: its value is computed where the call runs. */
     public record ConstExpr(Expr value, Location at) implements GenericArg {}
 
+    /**
+     * A mapping Rust infers from a value's type rather than from text: the {@code Element} of
+     * {@code acc = ….commit(0x3000);} is the one {@code acc}'s tensor already has. Never written in
+     * a file; made by the checker, at the location of what it infers for.
+     */
+    public record Known(dev.layoutprover.algebra.Mapping mapping, Location at) implements GenericArg {}
+
     /** {@code _}: left for inference. */
     public record Inferred(Location at) implements GenericArg {}
 
     /** A statement of a function body. */
-    public sealed interface Stmt permits Let, ExprStmt, Return, LetTuple, For, AliasDecl, LocalConst, Skipped, Assign {
+    public sealed interface Stmt permits Let, ExprStmt, Return, LetTuple, For, AliasDecl, LocalConst, Skipped, Assign,
+            While, Break {
         Location at();
     }
 
@@ -184,7 +192,12 @@ public final class Ast {
      * empty for a plain assignment): the variable bound by the nearest {@code let} of that name
      * takes the new value, also when the assignment is inside a loop or block.
      */
-    public record Assign(String name, String op, Expr value, Location at) implements Stmt {}
+    public record Assign(String name, String op, Expr value, Location at, boolean throughReference) implements Stmt {
+
+        public Assign(String name, String op, Expr value, Location at) {
+            this(name, op, value, at, false);
+        }
+    }
 
     /** {@code return value;}. */
     public record Return(Optional<Expr> value, Location at) implements Stmt {}
@@ -197,6 +210,16 @@ public final class Ast {
      * {@code for (i, x) in ARRAY.iter().enumerate() { … }}: run once per item, unrolled.
      */
     public record For(List<String> names, Expr items, List<Stmt> body, Location at) implements Stmt {}
+
+    /**
+     * {@code while condition { … }}, or {@code loop { … }} with no condition: the body runs while
+     * the condition holds, until a {@link Break} ends it. {@code while let PATTERN = value { … }}
+     * is a loop whose body tests the pattern first and breaks when it does not match.
+     */
+    public record While(Optional<Expr> condition, List<Stmt> body, Location at) implements Stmt {}
+
+    /** {@code break;} ({@code next} false) or {@code continue;} ({@code next} true) of the innermost loop. */
+    public record Break(boolean next, Location at) implements Stmt {}
 
     /** A {@code const} inside a function body. */
     public record LocalConst(ConstDecl decl) implements Stmt {

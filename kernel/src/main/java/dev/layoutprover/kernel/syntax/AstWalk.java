@@ -77,6 +77,11 @@ public final class AstWalk {
             case Ast.Skipped k -> { }
             case Ast.LocalConst c -> out.add(c.decl().value());
             case Ast.Assign a -> out.add(a.value());
+            case Ast.While w -> {
+                w.condition().ifPresent(out::add);
+                w.body().forEach(b -> out.addAll(exprs(b)));
+            }
+            case Ast.Break b -> { }
         }
         return out;
     }

@@ -31,9 +31,13 @@ public final class Lowering {
     private boolean tolerant;
     /** The {@code use} declarations met in the body of the function being lowered. */
     private List<Ast.UseDecl> localUses = new ArrayList<>();
+    /** How many loops enclose the statement being lowered: a {@code break} outside every loop is an error. */
+    private int loops;
+    private final Patterns patterns;
 
     private Lowering(RustSyntax.Parsed p) {
         this.p = p;
+        this.patterns = new Patterns(this, p);
     }
 
     /** Parses and lowers {@code source}. */
@@ -512,6 +516,10 @@ public final class Lowering {
                 boolean semicolon = s.getChildCount() > 1;
                 if (e.getType().equals("for_expression")) {
                     out.add(forLoop(e));
+                } else if (e.getType().equals("while_expression") || e.getType().equals("loop_expression")) {
+                    out.add(whileLoop(e));
+                } else if (e.getType().equals("break_expression") || e.getType().equals("continue_expression")) {
+                    out.add(breakStmt(e));
                 } else if (e.getType().equals("assignment_expression")
                         || e.getType().equals("compound_assignment_expr")) {
                     out.add(assignment(e));
@@ -533,6 +541,8 @@ public final class Lowering {
                     "static_item", "macro_definition" -> throw error(s, "a " + describe(s)
                     + " inside a function body has no layout meaning");
             case "for_expression" -> out.add(forLoop(s));
+            case "while_expression", "loop_expression" -> out.add(whileLoop(s));
+            case "break_expression", "continue_expression" -> out.add(breakStmt(s));
             case "return_expression" -> out.add(ret(s));
             default -> out.add(new Ast.ExprStmt(expr(s), last, at(s)));
         }
@@ -579,6 +589,12 @@ public final class Lowering {
     /** {@code at += 0x100;}: a variable takes a new value; an assignment through a place ({@code *p}, {@code a.b}) has no layout meaning. */
     private Ast.Stmt assignment(TSNode e) {
         TSNode left = field(e, "left");
+        boolean throughReference = false;
+        if (left.getType().equals("unary_expression") && text(all(left).get(0)).equals("*")
+                && named(left).get(0).getType().equals("identifier")) {
+            throughReference = true;
+            left = named(left).get(0);
+        }
         if (!left.getType().equals("identifier")) {
             throw error(left, "an assignment to " + text(left) + " has no layout meaning here; assign a variable "
                     + "bound with let mut");
@@ -591,7 +607,7 @@ public final class Lowering {
                             .strip();
             op = written.substring(0, written.length() - 1);
         }
-        return new Ast.Assign(text(left), op, expr(field(e, "right")), at(left));
+        return new Ast.Assign(text(left), op, expr(field(e, "right")), at(left), throughReference);
     }
 
     private Ast.Stmt ret(TSNode e) {
@@ -644,10 +660,71 @@ public final class Lowering {
     }
 
     private Ast.Stmt forLoop(TSNode e) {
+        refuseLabel(e);
         TSNode pattern = field(e, "pattern");
         List<String> names = pattern.getType().equals("tuple_pattern") ? patternNames(pattern)
                 : List.of(patternName(pattern));
-        return new Ast.For(names, expr(field(e, "value")), statements(field(e, "body")), at(e));
+        return new Ast.For(names, expr(field(e, "value")), loopBody(field(e, "body")), at(e));
+    }
+
+    /**
+     * {@code while condition { … }}, {@code loop { … }}, and {@code while let PATTERN = value { … }}
+     * as a loop whose body binds the value, tests the pattern and breaks when it does not match.
+     */
+    private Ast.Stmt whileLoop(TSNode e) {
+        refuseLabel(e);
+        Location at = at(e);
+        TSNode condition = field(e, "condition");
+        if (condition == null) {
+            return new Ast.While(Optional.empty(), loopBody(field(e, "body")), at);
+        }
+        if (condition.getType().equals("let_chain")) {
+            throw error(condition, "a let chain (let … && …) has no layout meaning here; test the pattern alone");
+        }
+        if (!condition.getType().equals("let_condition")) {
+            return new Ast.While(Optional.of(expr(condition)), loopBody(field(e, "body")), at);
+        }
+        String value = "while-let@" + at.line() + ":" + at.column();
+        Patterns.Lowered pattern = patterns.lower(field(condition, "pattern"), new Ast.Name(value, at));
+        List<Ast.Stmt> matched = new ArrayList<>(pattern.binds());
+        matched.addAll(loopBody(field(e, "body")));
+        Ast.Expr test = pattern.test(at).orElse(new Ast.Bool(true, at));
+        Ast.If step = new Ast.If(test, new Ast.Block(List.copyOf(matched), false, at),
+                Optional.of(new Ast.Block(List.of(new Ast.Break(false, at)), false, at)), at);
+        return new Ast.While(Optional.empty(), List.of(new Ast.Let(value, Optional.empty(),
+                expr(field(condition, "value")), at), new Ast.ExprStmt(step, false, at)), at);
+    }
+
+    private List<Ast.Stmt> loopBody(TSNode body) {
+        loops++;
+        try {
+            return statements(body);
+        } finally {
+            loops--;
+        }
+    }
+
+    private void refuseLabel(TSNode e) {
+        for (TSNode c : named(e)) {
+            if (c.getType().equals("label")) {
+                throw error(c, "a loop label " + text(c) + " has no layout meaning here; break the innermost loop");
+            }
+        }
+    }
+
+    /** {@code break;} or {@code continue;}, of the innermost loop, with no label or value. */
+    private Ast.Stmt breakStmt(TSNode e) {
+        String word = e.getType().equals("break_expression") ? "break" : "continue";
+        for (TSNode c : named(e)) {
+            if (!isComment(c)) {
+                throw error(c, c.getType().equals("label") ? "a " + word + " to a loop label has no layout meaning "
+                        + "here; " + word + " the innermost loop" : "a break with a value has no layout meaning here");
+            }
+        }
+        if (loops == 0) {
+            throw error(e, word + " outside of a loop");
+        }
+        return new Ast.Break(word.equals("continue"), at(e));
     }
 
     // ---------------------------------------------------------- expressions
@@ -701,10 +778,9 @@ public final class Lowering {
             case "generic_function" -> throw error(n, "a function with generic arguments must be called: add (…)");
             case "macro_invocation" -> throw error(n, "the macro " + text(field(n, "macro"))
                     + "! has no layout meaning in a kernel body");
-            case "while_expression" -> throw error(n, "a while loop has no layout meaning: the simulator unrolls only "
-                    + "for loops over constant ranges");
-            case "loop_expression" -> throw error(n, "a loop has no layout meaning: the simulator unrolls only for loops "
-                    + "over constant ranges");
+            case "while_expression", "loop_expression", "for_expression" -> new Ast.Block(List.of(
+                    n.getType().equals("for_expression") ? forLoop(n) : whileLoop(n)), false, at);
+            case "break_expression", "continue_expression" -> new Ast.Block(List.of(breakStmt(n)), false, at);
             case "match_expression" -> matchExpr(n);
             case "closure_expression" -> throw error(n, "a closure has no layout meaning in a kernel body");
             case "assignment_expression", "compound_assignment_expr" -> throw error(n, "an assignment is a statement "
@@ -728,8 +804,8 @@ public final class Lowering {
 
     private Ast.Expr ifExpr(TSNode n) {
         TSNode condition = field(n, "condition");
-        if (condition.getType().equals("let_condition") || condition.getType().equals("let_chain")) {
-            throw error(condition, "if let has no layout meaning here; use if/else on known values");
+        if (condition.getType().equals("let_chain")) {
+            throw error(condition, "a let chain (let … && …) has no layout meaning here; test the pattern alone");
         }
         TSNode then = field(n, "consequence");
         TSNode alt = field(n, "alternative");
@@ -738,14 +814,26 @@ public final class Lowering {
             TSNode branch = named(alt).get(0);
             otherwise = Optional.of(expr(branch));
         }
-        return new Ast.If(expr(condition), new Ast.Block(statements(then), false, at(then)), otherwise, at(n));
+        if (!condition.getType().equals("let_condition")) {
+            return new Ast.If(expr(condition), new Ast.Block(statements(then), false, at(then)), otherwise, at(n));
+        }
+        // if let PATTERN = value { … } else { … }: bind the value, test the pattern, bind its names in the branch
+        Location at = at(n);
+        String value = "if-let@" + at.line() + ":" + at.column();
+        Patterns.Lowered pattern = patterns.lower(field(condition, "pattern"), new Ast.Name(value, at));
+        List<Ast.Stmt> matched = new ArrayList<>(pattern.binds());
+        matched.addAll(statements(then));
+        Ast.If test = new Ast.If(pattern.test(at).orElse(new Ast.Bool(true, at)),
+                new Ast.Block(List.copyOf(matched), false, at(then)), otherwise, at);
+        return new Ast.Block(List.of(new Ast.Let(value, Optional.empty(), expr(field(condition, "value")), at),
+                new Ast.ExprStmt(test, true, at)), false, at);
     }
 
     /**
-     * {@code match value { 1 | 2 => a, 3..=5 if c => b, n => c }} as the {@code if} chain it
-     * amounts to on a known value: a block binding the value to a name no Rust code can write,
-     * then one test per arm. Patterns: literals, {@code _}, constants (a capitalised name or a
-     * path), ranges, {@code |} of these, and a lower-case name, which binds the value.
+     * {@code match value { 1 | 2 => a, 3..=5 if c => b, Some(n) => c, _ => d }} as the {@code if}
+     * chain it amounts to on a known value: a block binding the value to a name no Rust code can
+     * write, then, arm by arm, the pattern's tests ({@link Patterns}); a matched arm binds the
+     * pattern's names, then tests its guard, falling through to the next arms when it fails.
      */
     private Ast.Expr matchExpr(TSNode n) {
         Location at = at(n);
@@ -762,76 +850,25 @@ public final class Lowering {
             TSNode pattern = field(arm, "pattern");
             TSNode guard = field(pattern, "condition");
             List<TSNode> inner = named(pattern).stream().filter(c -> guard == null || !c.equals(guard)).toList();
-            List<Ast.Stmt> body = new ArrayList<>();
-            Optional<Ast.Expr> test = Optional.empty();
-            if (!inner.isEmpty()) {
-                TSNode pat = inner.get(0);
-                if (pat.getType().equals("identifier") && !Character.isUpperCase(text(pat).charAt(0))) {
-                    body.add(new Ast.Let(text(pat), Optional.empty(), new Ast.Name(value, at(pat)), at(pat)));
-                } else {
-                    test = Optional.of(patternTest(pat, new Ast.Name(value, at(pat))));
-                }
-            }
+            Patterns.Lowered lowered = inner.isEmpty() ? new Patterns.Lowered(List.of(), List.of())
+                    : patterns.lower(inner.get(0), new Ast.Name(value, at(inner.get(0))));
             TSNode result = field(arm, "value");
-            body.add(new Ast.ExprStmt(expr(result), true, at(result)));
-            Ast.Block block = new Ast.Block(List.copyOf(body), false, at(result));
+            Ast.Stmt body = new Ast.ExprStmt(expr(result), true, at(result));
+            List<Ast.Stmt> matched = new ArrayList<>(lowered.binds());
             if (guard != null) {
-                Ast.Expr g = expr(guard);
-                if (body.size() > 1) {
-                    // the guard reads the bound name: test it inside the arm, falling through to the rest
-                    Ast.Let bind = (Ast.Let) body.get(0);
-                    Ast.If guarded = new Ast.If(g, new Ast.Block(List.of(body.get(1)), false, at(result)), rest,
-                            at(arm));
-                    rest = Optional.of(new Ast.Block(List.of(bind, new Ast.ExprStmt(guarded, true, at(arm))), false,
-                            at(arm)));
-                    continue;
-                }
-                test = Optional.of(test.map(t -> (Ast.Expr) new Ast.Binary("&&", t, g, at(guard))).orElse(g));
+                matched.add(new Ast.ExprStmt(new Ast.If(expr(guard), new Ast.Block(List.of(body), false, at(result)),
+                        rest, at(arm)), true, at(arm)));
+            } else {
+                matched.add(body);
             }
+            Ast.Block block = new Ast.Block(List.copyOf(matched), false, at(result));
+            Optional<Ast.Expr> test = lowered.test(at(arm));
             rest = Optional.of(test.isEmpty() ? block : new Ast.If(test.get(), block, rest, at(arm)));
         }
         List<Ast.Stmt> stmts = new ArrayList<>();
         stmts.add(new Ast.Let(value, Optional.empty(), expr(field(n, "value")), at));
         stmts.add(new Ast.ExprStmt(rest.orElse(new Ast.Tuple(List.of(), at)), true, at));
         return new Ast.Block(List.copyOf(stmts), false, at);
-    }
-
-    /** Whether {@code value} matches the pattern {@code pat}, as an expression. */
-    private Ast.Expr patternTest(TSNode pat, Ast.Expr value) {
-        Location at = at(pat);
-        return switch (pat.getType()) {
-            case "integer_literal", "boolean_literal", "identifier", "scoped_identifier" ->
-                    new Ast.Binary("==", value, expr(pat), at);
-            case "negative_literal" -> new Ast.Binary("==", value, new Ast.Negate(expr(named(pat).get(0)), at), at);
-            case "or_pattern" -> {
-                Ast.Expr out = null;
-                for (TSNode c : named(pat)) {
-                    Ast.Expr t = patternTest(c, value);
-                    out = out == null ? t : new Ast.Binary("||", out, t, at);
-                }
-                yield out;
-            }
-            case "range_pattern" -> {
-                List<TSNode> bounds = named(pat);
-                boolean inclusive = !text(pat).contains("..") || text(pat).contains("..=") || text(pat).contains("...");
-                Ast.Expr low = bounds.isEmpty() ? null : patternValue(bounds.get(0));
-                if (bounds.size() == 1 && text(pat).strip().startsWith("..")) {
-                    yield new Ast.Binary(inclusive ? "<=" : "<", value, low, at);
-                }
-                Ast.Expr lower = new Ast.Binary(">=", value, low, at);
-                if (bounds.size() < 2) {
-                    yield lower;
-                }
-                yield new Ast.Binary("&&", lower, new Ast.Binary(inclusive ? "<=" : "<", value,
-                        patternValue(bounds.get(1)), at), at);
-            }
-            default -> throw error(pat, "the pattern " + text(pat) + " has no layout meaning here (a match on a "
-                    + "known value compares it with literals, constants and ranges)");
-        };
-    }
-
-    private Ast.Expr patternValue(TSNode n) {
-        return n.getType().equals("negative_literal") ? new Ast.Negate(expr(named(n).get(0)), at(n)) : expr(n);
     }
 
     private Ast.Expr call(TSNode n) {

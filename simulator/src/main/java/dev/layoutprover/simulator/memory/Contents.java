@@ -54,10 +54,13 @@ final class Contents {
             return;
         }
         Map<String, Long> offsets = new HashMap<>();
+        Map<String, Long> windows = new HashMap<>();
         for (Step s : path) {
             offsets.merge(s.axis().name(), s.first(), Long::sum);
+            windows.put(s.axis().name(), s.axis().size());
         }
-        expr = path.isEmpty() && value.axes().equals(expr.axes()) ? value : new Expr.Patch(expr, value, offsets);
+        expr = path.isEmpty() && value.axes().equals(expr.axes()) ? value
+                : new Expr.Patch(expr, value, offsets, windows);
     }
 
     /**
@@ -71,7 +74,8 @@ final class Contents {
         List<Step> outer = path.subList(0, path.size() - 1);
         Step last = path.get(path.size() - 1);
         Expr now = read(outer);
-        Expr patched = last.group() == null ? new Expr.Patch(now, value, Map.of(last.axis().name(), last.first()))
+        Expr patched = last.group() == null ? new Expr.Patch(now, value, Map.of(last.axis().name(), last.first()),
+                Map.of(last.axis().name(), last.axis().size()))
                 : new Expr.FlatPatch(now, value, last.group(), last.first(), last.held());
         return through(outer, patched);
     }

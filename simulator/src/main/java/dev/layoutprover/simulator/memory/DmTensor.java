@@ -26,6 +26,9 @@ public final class DmTensor extends SpatialTensor {
     private final Contents contents;
     private final List<Contents.Step> path;
     private final Object owner;
+    /** Unit (slice) {@code u} of this tensor is unit {@code units.applyAsInt(u)} of the owner's storage, or none ({@code -1}). */
+    private final java.util.function.IntUnaryOperator units;
+    private PagedMemory unplaced;
 
     public DmTensor(String name, Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice,
             Mapping element, long address, Expr expr) {
@@ -43,6 +46,7 @@ public final class DmTensor extends SpatialTensor {
         this.contents = new Contents(expr);
         this.path = List.of();
         this.owner = this;
+        this.units = java.util.function.IntUnaryOperator.identity();
         device.dmRanges.claim(this, name, address, address + bytes);
     }
 
@@ -67,12 +71,18 @@ public final class DmTensor extends SpatialTensor {
 
     private DmTensor(DmTensor parent, String name, Mapping chip, Mapping cluster, Mapping slice, Mapping element,
             long address, Contents contents, List<Contents.Step> path) {
+        this(parent, name, chip, cluster, slice, element, address, contents, path, parent.units);
+    }
+
+    private DmTensor(DmTensor parent, String name, Mapping chip, Mapping cluster, Mapping slice, Mapping element,
+            long address, Contents contents, List<Contents.Step> path, java.util.function.IntUnaryOperator units) {
         super(parent.device, parent.type, chip, cluster, slice, element);
         this.name = name;
         this.address = address;
         this.contents = contents;
         this.path = path;
         this.owner = parent.owner;
+        this.units = units;
     }
 
     public String name() {
@@ -102,7 +112,16 @@ public final class DmTensor extends SpatialTensor {
      * {@link Addresses#LOGICAL logical addresses} the storage this tensor (and its views) own.
      */
     public PagedMemory memory(int slice) {
-        return device.dm(owner, slice);
+        int u = units.applyAsInt(slice);
+        if (u >= 0) {
+            return device.dm(owner, u);
+        }
+        synchronized (this) {
+            if (unplaced == null) {
+                unplaced = new PagedMemory("DM of a slice outside " + name, device.geometry().dmBytes(), 12);
+            }
+            return unplaced;
+        }
     }
 
     /** The tensor itself as a view, the input of {@code begin}. */
@@ -136,23 +155,43 @@ public final class DmTensor extends SpatialTensor {
     }
 
     /**
-     * {@code view().slice_tile::<TILE, N, Slice2>(start)}: the tile of the slice mapping as a view
-     * on the same slices (the corpus selects one position of a broadcast slice axis, e.g.
-     * {@code m![X]} from {@code m![A / 1024 % 2, X]} as {@code m![A / 1024 % 2, 1 # 128]}). A tile
-     * whose first index does not sit at slice 0 would move the view to other slices; it is not
-     * modelled and is refused.
+     * {@code view().chip_tile::<TILE, N, Chip2>(start)}: the tile of the chip mapping as a view of
+     * the same storage (see {@link SpatialTiles}). Example: {@code Chip = m![P]} ({@code P = 4}) tiled
+     * by {@code m![P]}, 1 step, {@code Chip2 = m![1 # 4]} from step 2 is the view whose chip 0 is
+     * the parent's chip 2.
+     */
+    public DmTensor chipTile(Mapping tile, long n, Mapping chip2, long start) {
+        return spatialTile(SpatialTiles.Part.CHIP, tile, n, chip2, start);
+    }
+
+    /** {@code view().cluster_tile::<TILE, N, Cluster2>(start)}: {@link #chipTile} over the cluster mapping. */
+    public DmTensor clusterTile(Mapping tile, long n, Mapping cluster2, long start) {
+        return spatialTile(SpatialTiles.Part.CLUSTER, tile, n, cluster2, start);
+    }
+
+    /**
+     * {@code view().slice_tile::<TILE, N, Slice2>(start)}: {@link #chipTile} over the slice mapping.
+     * Example (matmul_4096): {@code m![A / 1024 % 2, X]} tiled by {@code m![X]} as
+     * {@code m![A / 1024 % 2, 1 # 128]} from step 5: view slices 0 and 128 are the parent's 5 and 133.
      */
     public DmTensor sliceTile(Mapping tile, long n, Mapping slice2, long start) {
+        return spatialTile(SpatialTiles.Part.SLICE, tile, n, slice2, start);
+    }
+
+    private DmTensor spatialTile(SpatialTiles.Part part, Mapping tile, long n, Mapping part2, long start) {
         requireLive();
-        Tiles.Tile t = Tiles.plan(device, slice, expr(), tile, n, slice2, start);
-        if (t.offset() != 0) {
-            throw new IllegalArgumentException("slice_tile " + start + " of " + tile + " starts at slice " + t.offset()
-                    + "; slice tiles away from slice 0 are not modelled");
-        }
-        boolean tensorAxis = t.expr() instanceof Expr.Window w
+        SpatialTiles.Tile t = SpatialTiles.plan(device, part, new Mapping[] {chip, cluster, slice}, element, expr(),
+                tile, n, part2, start);
+        boolean tensorAxis = t.window() instanceof Expr.Window w
                 && expr().axes().stream().anyMatch(a -> a.name().equals(w.axis().name()));
-        return new DmTensor(this, name + " slice tile", chip, cluster, slice2, element, address, contents,
-                tensorAxis ? Contents.then(path, t.expr()) : path);
+        Mapping[] m = t.mappings();
+        java.util.function.IntUnaryOperator mine = units;
+        java.util.function.IntUnaryOperator toParent = t.units();
+        return new DmTensor(this, name + " " + part.method(), m[0], m[1], m[2], element, address, contents,
+                tensorAxis ? Contents.then(path, t.window()) : path, u -> {
+                    int v = toParent.applyAsInt(u);
+                    return v < 0 ? -1 : mine.applyAsInt(v);
+                });
     }
 
     /**

@@ -53,9 +53,10 @@ final class NibbleDma {
                         if (DmaEngine.pastAnAxis(d, sizes)) {
                             continue;
                         }
-                        throw new RuleViolation("DMA::INPUT", what + ": the destination holds "
+                        // the reference broadcasts a source element to such an index; not modelled for i4
+                        throw new RuleViolation("Kernel::UNMODELLED", what + ": the destination holds "
                                 + DmaEngine.describe(axes, Arrays.copyOf(d, axes.size()))
-                                + " which the source does not hold");
+                                + " which the source does not hold: a broadcast of i4 elements is not modelled");
                     }
                     from[i] = s;
                 }

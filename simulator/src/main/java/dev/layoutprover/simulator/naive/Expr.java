@@ -129,11 +129,14 @@ public sealed interface Expr {
     /**
      * {@code base} with a window overwritten by {@code value} (a write through a tile view): the
      * index {@code i} of {@code value} lands at {@code i + offsets} of {@code base}, axis by axis
-     * (axes without an offset start at 0).
+     * (axes without an offset start at 0); along an axis of the base the value lacks it lands at
+     * every index of the window ({@code windows}: its size by axis, else the rest of the axis).
      */
-    record Patch(Expr base, Expr value, java.util.Map<String, Long> offsets) implements Expr {
+    record Patch(Expr base, Expr value, java.util.Map<String, Long> offsets, java.util.Map<String, Long> windows)
+            implements Expr {
         public Patch {
             offsets = java.util.Map.copyOf(offsets);
+            windows = java.util.Map.copyOf(windows);
         }
         @Override public ElementType type() { return base.type(); }
         @Override public List<Axis> axes() { return base.axes(); }

@@ -76,7 +76,8 @@ public final class NaiveEvaluator {
             case Expr.Select se -> StackSelect.select(defined(se.input()), se.axes(), se.axis().name(), se.index());
             case Expr.Relabel r -> Relabel.evaluate(defined(r.input()), r.from(), r.to(), r.axes());
             case Expr.Zeros z -> new LogicalTensor(z.type(), z.axes(), new double[sizeOf(z.axes())], null);
-            case Expr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets());
+            case Expr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets(),
+                    pa.windows());
             case Expr.Gather g -> StackSelect.gather(defined(g.input()), g.from());
             case Expr.Scatter sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
                     sc.row(), sc.divisor());

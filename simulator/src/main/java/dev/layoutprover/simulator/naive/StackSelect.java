@@ -51,8 +51,15 @@ final class StackSelect {
         return new LogicalTensor(in.type(), axes, v, err);
     }
 
-    /** {@code base} with {@code value} written at {@code offsets}, element by element. */
-    static LogicalTensor patch(LogicalTensor base, LogicalTensor value, java.util.Map<String, Long> offsets) {
+    /**
+     * {@code base} with {@code value} written at {@code offsets}, element by element; along an axis
+     * of the base the value lacks, the value is written at every index of the window the write
+     * covers ({@code windows}: the window's size by axis; the rest of the axis when absent), as a
+     * broadcast copy writes it. Example: a value over {@code [P]} written into the window
+     * {@code W = 1..2} of a base {@code [W, P]} fills {@code W = 1}.
+     */
+    static LogicalTensor patch(LogicalTensor base, LogicalTensor value, java.util.Map<String, Long> offsets,
+            java.util.Map<String, Long> windows) {
         double[] v = new double[base.size()];
         for (int i = 0; i < v.length; i++) {
             v[i] = base.value(i);
@@ -69,6 +76,23 @@ final class StackSelect {
         List<String> names = base.axisNames();
         int k = axes.size();
         long[] c = new long[k];
+        long[] spread = {0};
+        for (int b = 0; b < names.size(); b++) {
+            String name = names.get(b);
+            if (axes.stream().noneMatch(a -> a.name().equals(name))) {
+                long first = offsets.getOrDefault(name, 0L);
+                long last = Math.min(base.axes().get(b).size(), first + windows.getOrDefault(name,
+                        base.axes().get(b).size() - first));
+                long[] wider = new long[(int) (spread.length * Math.max(0, last - first))];
+                int n = 0;
+                for (long s : spread) {
+                    for (long x = first; x < last; x++) {
+                        wider[n++] = s + x * base.stride(b);
+                    }
+                }
+                spread = wider;
+            }
+        }
         for (int i = 0; i < value.size(); i++) {
             long at = 0;
             boolean inside = true;
@@ -83,9 +107,11 @@ final class StackSelect {
                 at += x * base.stride(b);
             }
             if (inside) {
-                v[(int) at] = value.value(i);
-                if (inexact) {
-                    err[(int) at] = value.error(i);
+                for (long s : spread) {
+                    v[(int) (at + s)] = value.value(i);
+                    if (inexact) {
+                        err[(int) (at + s)] = value.error(i);
+                    }
                 }
                 uninit.set((int) at, value.uninitialized(i));
             }

@@ -108,6 +108,15 @@ public final class ContractWork {
                     contracts = before + Math.multiplyExact(contracts - before, n);
                     sum = Math.addExact(sum, Math.multiplyExact(one, n));
                 }
+                case Ast.While w -> {
+                    long before = contracts;
+                    long one = block(w.body(), new HashMap<>(types));
+                    if (contracts != before) {
+                        throw new Uncounted("a contraction in a while loop or loop, whose iterations are known only "
+                                + "when it runs");
+                    }
+                    sum = Math.addExact(sum, one);
+                }
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 default -> {
                     for (Ast.Expr e : AstWalk.exprs(s)) {

@@ -47,6 +47,11 @@ final class GenericsWalk {
                 case Ast.LocalConst c -> expr(c.decl().value());
                 case Ast.Skipped k -> { }
                 case Ast.Assign a -> expr(a.value());
+                case Ast.While w -> {
+                    w.condition().ifPresent(this::expr);
+                    statements(w.body());
+                }
+                case Ast.Break b -> { }
             }
         }
     }
@@ -88,6 +93,7 @@ final class GenericsWalk {
                 case Ast.IntArg i -> { }
                 case Ast.Inferred i -> { }
                 case Ast.ConstExpr c -> expr(c.value());
+                case Ast.Known k -> { }
             }
         }
     }

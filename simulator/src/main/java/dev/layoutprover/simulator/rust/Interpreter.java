@@ -119,6 +119,17 @@ public final class Interpreter {
         return new Run(List.copyOf(in.outputs), List.copyOf(in.findings));
     }
 
+    /** {@code break} or {@code continue} ({@code next}) leaving a loop's body. */
+    private static final class LoopExit extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final boolean next;
+
+        LoopExit(boolean next) {
+            super(null, null, false, false);
+            this.next = next;
+        }
+    }
+
     /** {@code return} leaving a function from inside a block or loop. */
     private static final class Returned extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -267,24 +278,76 @@ public final class Interpreter {
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> scope.put(c.decl().name(), eval(c.decl().value(), scope, Expected.NONE));
                 case Ast.Assign a -> assign(a, scope);
+                case Ast.While w -> whileLoop(w, scope);
+                case Ast.Break b -> throw new LoopExit(b.next());
             }
         }
         return NOT_TAIL;
     }
 
-    /** {@code at += 0x100;}: the variable takes its new value where it was bound. */
+    /**
+     * {@code at += 0x100;}: the variable takes its new value where it was bound; {@code *p += 1;}:
+     * the variable {@code p} refers to does.
+     */
     private void assign(Ast.Assign a, Map<String, Object> scope) {
-        Object value = eval(a.value(), scope, Expected.NONE);
+        Object current = scope.get(a.name());
+        Object value = eval(a.value(), scope, a.op().isEmpty() && !a.throughReference()
+                ? new Expected(TypeCheck.typeOf(current, a.at()), a.name()) : Expected.NONE);
+        InterpreterValues.Place place = null;
+        if (a.throughReference()) {
+            if (!(scope.get(a.name()) instanceof InterpreterValues.Place p)) {
+                throw new KernelError(a.at(), "*" + a.name() + " is not a reference to a variable of known value ("
+                        + a.name() + " is " + (scope.containsKey(a.name()) ? InterpreterValues.describe(scope.get(a.name()))
+                                : "unknown") + "); pass &mut of a let mut variable");
+            }
+            place = p;
+        }
         if (!a.op().isEmpty()) {
-            Object old = scope.get(a.name());
+            Object old = place != null ? place.get() : scope.get(a.name());
             Object right = value;
             Ast.Binary b = new Ast.Binary(a.op(), new Ast.Name(a.name(), a.at()), a.value(), a.at());
             value = old == InterpreterValues.POISON || right == InterpreterValues.POISON ? InterpreterValues.POISON
                     : Logic.isLogic(a.op()) ? Logic.binary(b, () -> old, () -> right)
                     : RustArithmetic.binary(b, old, right);
         }
+        if (place != null) {
+            place.set(value);
+            return;
+        }
         if (!(scope instanceof Frame f) || !f.assign(a.name(), value)) {
             throw new KernelError(a.at(), "unknown name '" + a.name() + "': assign a variable bound with let mut");
+        }
+    }
+
+    /** {@code while condition { … }} or {@code loop { … }}: the body runs until the condition fails or a break. */
+    private void whileLoop(Ast.While w, Map<String, Object> scope) {
+        String what = w.condition().isPresent() ? "while loop" : "loop";
+        LoopGuard guard = new LoopGuard(what, w.at(), scope);
+        for (long n = 0; ; n++) {
+            if (w.condition().isPresent()) {
+                Object c = eval(w.condition().get(), scope, Expected.NONE);
+                if (c == InterpreterValues.POISON) {
+                    return;
+                }
+                if (!(c instanceof Boolean holds)) {
+                    throw new KernelError(w.condition().get().at(), "a while condition is a known boolean, not "
+                            + InterpreterValues.describe(c));
+                }
+                if (!holds) {
+                    return;
+                }
+            }
+            frames.push(new Finding.Frame(what + " iteration " + n, w.at()));
+            try {
+                block(w.body(), Frame.inside(scope), Expected.NONE);
+            } catch (LoopExit e) {
+                if (!e.next) {
+                    return;
+                }
+            } finally {
+                frames.pop();
+            }
+            guard.iterated(scope);
         }
     }
 
@@ -324,6 +387,10 @@ public final class Interpreter {
             frames.push(new Finding.Frame("for " + names + " = " + iteration(item), f.at()));
             try {
                 block(f.body(), inner, Expected.NONE);
+            } catch (LoopExit e) {
+                if (!e.next) {
+                    return;
+                }
             } finally {
                 frames.pop();
             }
@@ -342,7 +409,8 @@ public final class Interpreter {
                 }
             }
             case Ast.Path p -> path(p);
-            case Ast.Ref r -> eval(r.value(), scope, expected);
+            case Ast.Ref r -> r.mutable() && r.value() instanceof Ast.Name n && scope instanceof Frame f
+                    && isKnown(scope.get(n.name())) ? place(f, n.name()) : eval(r.value(), scope, expected);
             case Ast.Await a -> eval(a.value(), scope, expected);
             case Ast.Field f -> field(f, eval(f.receiver(), scope, Expected.NONE));
             case Ast.Tuple t -> {
@@ -396,6 +464,9 @@ public final class Interpreter {
                 if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
                     yield InterpreterValues.POISON;
                 }
+                if (KnownValues.handles(receiver, c.name())) {
+                    yield KnownValues.invoke(c, receiver, args);
+                }
                 if (receiver instanceof List<?> list) {
                     yield Logic.listMethod(c, list, args);
                 }
@@ -416,9 +487,32 @@ public final class Interpreter {
         };
     }
 
+    /** Whether a variable's value is known data a {@code &mut} reference may change: a number, a boolean, an Option, an array or a tuple. */
+    private static boolean isKnown(Object v) {
+        return v instanceof Long || v instanceof Double || v instanceof Boolean || v instanceof InterpreterValues.Opt
+                || v instanceof List<?> || v instanceof Tuple || v instanceof InterpreterValues.Place;
+    }
+
+    /** {@code &mut name}: a reference to the variable (a reference passed on stays the one it is). */
+    private static InterpreterValues.Place place(Frame f, String name) {
+        return f.get(name) instanceof InterpreterValues.Place p ? p : new InterpreterValues.Place(f, name);
+    }
+
+    /** A call's argument: a variable holding a {@code &mut} reference passes the reference on. */
+    private Object argument(Ast.Expr a, Map<String, Object> scope) {
+        if (a instanceof Ast.Name n && scope.get(n.name()) instanceof InterpreterValues.Place p) {
+            return p;
+        }
+        return eval(a, scope, Expected.NONE);
+    }
+
     private Object name(Ast.Name n, Map<String, Object> scope) {
         if (scope.containsKey(n.name())) {
-            return scope.get(n.name());
+            Object v = scope.get(n.name());
+            return v instanceof InterpreterValues.Place p ? p.get() : v;
+        }
+        if (n.name().equals("None")) {
+            return InterpreterValues.NONE;
         }
         Optional<Ast.Function> f = program.function(n.name());
         if (f.isPresent()) {
@@ -487,6 +581,9 @@ public final class Interpreter {
                         + "' (it has: main, sub, tdma, pdma)");
             };
         }
+        if (receiver instanceof Tuple t && f.name().matches("\\d+") && Integer.parseInt(f.name()) < t.items().size()) {
+            return t.items().get(Integer.parseInt(f.name()));
+        }
         throw new KernelError(f.at(), InterpreterValues.describe(receiver) + " has no field '" + f.name() + "'");
     }
 
@@ -526,7 +623,7 @@ public final class Interpreter {
         if (callee.isPresent() && callee.get() instanceof Item.Fn fn) {
             List<Object> args = new ArrayList<>();
             for (Ast.Expr a : c.args()) {
-                args.add(eval(a, scope, Expected.NONE));
+                args.add(argument(a, scope));
             }
             if (args.contains(InterpreterValues.POISON)) {
                 return InterpreterValues.POISON;
@@ -546,6 +643,11 @@ public final class Interpreter {
             throw new KernelError(c.at(), "unknown function " + path + "::<…>");
         }
         switch (path) {
+            case "Some" -> {
+                requireArgs(c, 1, "Some(value)");
+                Object v = eval(c.args().get(0), scope, Expected.NONE);
+                return v == InterpreterValues.POISON ? v : new InterpreterValues.Opt(v);
+            }
             case "Context::acquire" -> {
                 requireArgs(c, 0, "Context::acquire()");
                 return ctx;

@@ -37,6 +37,30 @@ final class InterpreterValues {
 
     static final Unit UNIT = new Unit();
 
+    /** {@code Some(value)}, or {@code None} when {@code value} is null. */
+    record Opt(Object value) {
+        @Override
+        public String toString() {
+            return value == null ? "None" : "Some(" + value + ")";
+        }
+    }
+
+    static final Opt NONE = new Opt(null);
+
+    /**
+     * {@code &mut name} of a variable holding a known value: a write through it
+     * ({@code *p += 1}) changes the variable {@code name} as the frame {@code frame} sees it.
+     */
+    record Place(Frame frame, String name) {
+        Object get() {
+            return frame.get(name);
+        }
+
+        void set(Object value) {
+            frame.assign(name, value);
+        }
+    }
+
     /** What a value is, for messages: {@code DmTensor}, {@code integer 4096}, {@code function kernel}. */
     static String describe(Object v) {
         return switch (v) {
@@ -46,6 +70,8 @@ final class InterpreterValues {
             case Double d -> "the number " + d;
             case FnRef f -> "the function " + f.function().name();
             case Tuple t -> "a tuple of " + t.items().size();
+            case Opt o -> o.value() == null ? "None" : "Some(" + describe(o.value()) + ")";
+            case Place r -> "a reference to " + r.name();
             case Rng r -> "a random number generator";
             case Unit u -> "()";
             case Enum<?> e -> "the enum value " + e.getDeclaringClass().getSimpleName() + "::" + Enums.camel(e.name());

@@ -108,16 +108,28 @@ final class MemoryMethods {
                 c.arity(0, "()");
                 yield d.viewMut();
             }
-            case "slice_tile" -> {
+            case "chip_tile", "cluster_tile", "slice_tile" -> {
+                String part = c.method().equals("chip_tile") ? "Chip" : c.method().equals("cluster_tile") ? "Cluster"
+                        : "Slice";
                 c.arity(1, "(start)");
-                List<Ast.GenericArg> g = c.generics(List.of("Tile", "N", "Slice"), null);
+                List<Ast.GenericArg> g = c.generics(List.of("Tile", "N", part), null);
                 if (!(g.get(1) instanceof Ast.IntArg n) || n.value() < 1) {
                     throw new KernelError(g.get(1).at(), "the number of tile steps N is a positive integer");
                 }
+                Mapping tile = c.mapping(g.get(0));
+                Mapping part2 = c.mapping(g.get(2));
+                long start = c.integer(0, "the first step (an integer)");
+                if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
+                    throw new Unmodelled(c.node.at(), "." + c.method(), "the simulator tiles an axis or an axis "
+                            + "stride (m![B / 32]); the tile dimension " + tile + " is neither");
+                }
                 try {
-                    yield d.sliceTile(c.mapping(g.get(0)), n.value(), c.mapping(g.get(2)),
-                            c.integer(0, "the first step (an integer)"));
-                } catch (IllegalArgumentException e) {
+                    yield switch (c.method()) {
+                        case "chip_tile" -> d.chipTile(tile, n.value(), part2, start);
+                        case "cluster_tile" -> d.clusterTile(tile, n.value(), part2, start);
+                        default -> d.sliceTile(tile, n.value(), part2, start);
+                    };
+                } catch (dev.layoutprover.algebra.MappingException e) {
                     throw new KernelError(c.node.at(), e.getMessage());
                 }
             }
@@ -164,7 +176,8 @@ final class MemoryMethods {
                         1, 2, 3, 4);
                 yield d.reshape(c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)), c.mapping(g.get(3)));
             }
-            default -> throw c.unknown(List.of("to_hbm", "view", "view_mut", "tile", "slice_tile", "reshape",
+            default -> throw c.unknown(List.of("to_hbm", "view", "view_mut", "tile", "chip_tile", "cluster_tile",
+                    "slice_tile", "reshape",
                     "to_hbm_view", "to_dm_view", "to_dm_pcopy", "to_dm_view_pcopy", "dma_scatter"));
         };
     }

@@ -48,7 +48,7 @@ public final class Program {
 
     /** Type constructors a type annotation may name. */
     static final Set<String> TENSOR_TYPES = Set.of("HbmTensor", "DmTensor", "TrfTensor", "VrfTensor", "HostTensor",
-            "Context");
+            "Context", "HbmTensorView", "HbmTensorViewMut", "DmTensorView", "DmTensorViewMut");
 
     /** Element types of the reference that the simulator does not model: a {@code Type::ELEMENT} finding. */
     static final Set<String> UNMODELLED_TYPES = Set.of("f8", "f8e5m2", "u8", "i64", "f64");
@@ -457,6 +457,7 @@ public final class Program {
                     + (i.value() == 1 ? "; write m![1]" : ""));
             case Ast.Inferred i -> throw new KernelError(i.at(), "expected a mapping, found _ (nothing to infer it from)");
             case Ast.ConstExpr c -> throw new KernelError(c.at(), "expected a mapping, found a const expression");
+            case Ast.Known k -> k.mapping();
         };
     }
 

@@ -34,9 +34,48 @@ final class TypeCheck {
             "DmTensor", List.of("D", "Chip", "Cluster", "Slice", "Element"),
             "TrfTensor", List.of("D", "Chip", "Cluster", "Slice", "Row", "Element"),
             "VrfTensor", List.of("D", "Chip", "Cluster", "Slice", "Element"),
-            "HostTensor", List.of("D", "Element"));
+            "HostTensor", List.of("D", "Element"),
+            "HbmTensorView", List.of("D", "Chip", "Element"),
+            "HbmTensorViewMut", List.of("D", "Chip", "Element"),
+            "DmTensorView", List.of("D", "Chip", "Cluster", "Slice", "Element"),
+            "DmTensorViewMut", List.of("D", "Chip", "Cluster", "Slice", "Element"));
 
     private TypeCheck() {}
+
+    /**
+     * The type of a tensor value as Rust knows it, its mappings {@link Ast.Known}, for what an
+     * assignment to its variable infers ({@code acc = ….commit(0x3000);} takes {@code acc}'s
+     * {@code Element}); null for a value that is no memory tensor.
+     */
+    static Ast.Type typeOf(Object value, dev.layoutprover.kernel.syntax.Location at) {
+        List<dev.layoutprover.algebra.Mapping> m;
+        String name;
+        dev.layoutprover.simulator.ElementType d;
+        switch (value) {
+            case dev.layoutprover.simulator.memory.HbmTensor h -> {
+                name = "HbmTensor";
+                d = h.type();
+                m = List.of(h.chip(), h.element());
+            }
+            case dev.layoutprover.simulator.memory.TrfTensor t -> {
+                name = "TrfTensor";
+                d = t.type();
+                m = List.of(t.chip(), t.cluster(), t.slice(), t.row(), t.element());
+            }
+            case dev.layoutprover.simulator.memory.SpatialTensor t -> {
+                name = t instanceof dev.layoutprover.simulator.memory.DmTensor ? "DmTensor" : "VrfTensor";
+                d = t.type();
+                m = List.of(t.chip(), t.cluster(), t.slice(), t.element());
+            }
+            case null, default -> {
+                return null;
+            }
+        }
+        List<Ast.GenericArg> args = new java.util.ArrayList<>();
+        args.add(new Ast.Named(new Ast.Type(d.toString(), List.of(), false, at)));
+        m.forEach(x -> args.add(new Ast.Known(x, at)));
+        return new Ast.Type(name, List.copyOf(args), false, at, false, name + "<…>");
+    }
 
     static Optional<String> mismatch(Interpreter in, Object value, Ast.Type type, String what) {
         String name = type.name();
@@ -50,7 +89,8 @@ final class TypeCheck {
         }
         if (params == null) {
             throw new KernelError(type.at(), "the type " + name + " is outside the kernel subset here (types of "
-                    + "values: Context, HostTensor, HbmTensor, DmTensor, TrfTensor, VrfTensor)");
+                    + "values: Context, HostTensor, HbmTensor, DmTensor, TrfTensor, VrfTensor and the views of HBM "
+                    + "and DM tensors)");
         }
         if (type.args().size() != params.size()) {
             throw new KernelError(type.at(), name + " takes " + params.size() + " generic arguments <"
@@ -95,8 +135,9 @@ final class TypeCheck {
     /** The element type and mappings of a tensor value, in the order of its type's parameters. */
     static List<Object> components(Object value, String type) {
         return switch (type) {
-            case "HbmTensor" -> value instanceof HbmTensor t ? List.of(t.type(), t.chip(), t.element()) : null;
-            case "DmTensor" -> value instanceof DmTensor t
+            case "HbmTensor", "HbmTensorView", "HbmTensorViewMut" -> value instanceof HbmTensor t
+                    ? List.of(t.type(), t.chip(), t.element()) : null;
+            case "DmTensor", "DmTensorView", "DmTensorViewMut" -> value instanceof DmTensor t
                     ? List.of(t.type(), t.chip(), t.cluster(), t.slice(), t.element()) : null;
             case "TrfTensor" -> value instanceof TrfTensor t
                     ? List.of(t.type(), t.chip(), t.cluster(), t.slice(), t.row(), t.element()) : null;

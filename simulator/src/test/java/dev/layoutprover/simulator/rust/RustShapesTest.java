@@ -23,7 +23,7 @@ class RustShapesTest {
     private static final String COPY = "    let _copy = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, at);";
 
     /** The add-one body with a copy of its input placed at {@code at}, after {@code prelude}. */
-    private static String placedAt(String prelude) {
+    static String placedAt(String prelude) {
         String addOne = Kernels.addOne(0);
         int cut = addOne.indexOf('\n') + 1;
         return prelude + "\n" + addOne.substring(0, cut) + COPY + "\n" + addOne.substring(cut);
@@ -44,7 +44,7 @@ class RustShapesTest {
         throw new AssertionError("no to_dm");
     }
 
-    private static List<String> overlap(String prelude) {
+    static List<String> overlap(String prelude) {
         return List.of("DM::OVERLAP at " + readLine(prelude));
     }
 

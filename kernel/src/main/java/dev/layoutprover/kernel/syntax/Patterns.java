@@ -1,0 +1,154 @@
+package dev.layoutprover.kernel.syntax;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.treesitter.TSNode;
+
+/**
+ * Rust patterns on known values, as the tests a value must pass and the names it binds: what a
+ * {@code match} arm, an {@code if let} and a {@code while let} need. Patterns: literals (also
+ * negative), constants (a capitalised name or a path), ranges, {@code _}, a name (binds the
+ * value; {@code mut x}, {@code ref x}, {@code &x} and {@code x @ PATTERN} too), {@code |} of patterns that bind
+ * nothing, tuples {@code (a, _, 3)}, {@code Some(PATTERN)} and {@code None}.
+ *
+ * <p>Example: {@code Some((i, 0))} against the value {@code v} tests {@code v.is_some()} and
+ * {@code v.unwrap().1 == 0}, and binds {@code i} to {@code v.unwrap().0}.
+ */
+final class Patterns {
+
+    /** What a pattern asks of a value: every test holds, then the bindings run in order. */
+    record Lowered(List<Ast.Expr> tests, List<Ast.Stmt> binds) {
+
+        /** The tests joined by {@code &&} (evaluated in order, each only when those before hold); empty: always. */
+        java.util.Optional<Ast.Expr> test(Location at) {
+            Ast.Expr out = null;
+            for (Ast.Expr t : tests) {
+                out = out == null ? t : new Ast.Binary("&&", out, t, at);
+            }
+            return java.util.Optional.ofNullable(out);
+        }
+    }
+
+    private final Lowering lowering;
+    private final RustSyntax.Parsed p;
+
+    Patterns(Lowering lowering, RustSyntax.Parsed p) {
+        this.lowering = lowering;
+        this.p = p;
+    }
+
+    /** The tests and bindings of {@code pattern} against {@code value}. */
+    Lowered lower(TSNode pattern, Ast.Expr value) {
+        Lowered out = new Lowered(new ArrayList<>(), new ArrayList<>());
+        lower(pattern, value, out);
+        return new Lowered(List.copyOf(out.tests()), List.copyOf(out.binds()));
+    }
+
+    private void lower(TSNode pat, Ast.Expr value, Lowered out) {
+        Location at = p.at(pat);
+        String text = p.text(pat);
+        switch (pat.getType()) {
+            case "identifier" -> {
+                if (text.equals("None")) {
+                    out.tests().add(new Ast.MethodCall(value, "is_none", List.of(), List.of(), at));
+                } else if (Character.isUpperCase(text.charAt(0))) {
+                    out.tests().add(new Ast.Binary("==", value, lowering.expr(pat), at));
+                } else {
+                    out.binds().add(new Ast.Let(text.startsWith("r#") ? text.substring(2) : text,
+                            java.util.Optional.empty(), value, at));
+                }
+            }
+            case "mut_pattern", "ref_pattern", "reference_pattern" -> lower(pat.getNamedChild(pat.getNamedChildCount() - 1), value, out);
+            case "captured_pattern" -> {
+                TSNode name = pat.getNamedChild(0);
+                out.binds().add(new Ast.Let(p.text(name), java.util.Optional.empty(), value, at));
+                lower(pat.getNamedChild(pat.getNamedChildCount() - 1), value, out);
+            }
+            case "integer_literal", "boolean_literal", "scoped_identifier" ->
+                    out.tests().add(new Ast.Binary("==", value, lowering.expr(pat), at));
+            case "negative_literal" -> out.tests().add(new Ast.Binary("==", value,
+                    new Ast.Negate(lowering.expr(pat.getNamedChild(0)), at), at));
+            case "range_pattern" -> out.tests().add(range(pat, value));
+            case "or_pattern" -> {
+                Ast.Expr any = null;
+                for (int i = 0; i < pat.getNamedChildCount(); i++) {
+                    TSNode alternative = pat.getNamedChild(i);
+                    Lowered one = lower(alternative, value);
+                    if (!one.binds().isEmpty()) {
+                        throw new KernelError(p.at(alternative), "the pattern " + text + " binds names in one of its "
+                                + "alternatives; a pattern with | has no layout meaning here unless it binds none");
+                    }
+                    Ast.Expr t = one.test(at).orElse(new Ast.Bool(true, at));
+                    any = any == null ? t : new Ast.Binary("||", any, t, at);
+                }
+                out.tests().add(any);
+            }
+            case "tuple_pattern" -> {
+                int i = 0;
+                for (TSNode item : items(pat)) {
+                    lower(item, new Ast.Field(value, Integer.toString(i++), p.at(item)), out);
+                }
+            }
+            case "tuple_struct_pattern" -> {
+                TSNode typeNode = pat.getChildByFieldName("type");
+                String type = p.text(typeNode);
+                List<TSNode> inner = items(pat).stream().filter(c -> c.getStartByte() != typeNode.getStartByte())
+                        .toList();
+                if (!type.equals("Some") || inner.size() != 1) {
+                    throw new KernelError(at, "the pattern " + text + " has no layout meaning here (a pattern names "
+                            + "Some(…) or None of an Option, not " + type + ")");
+                }
+                out.tests().add(new Ast.MethodCall(value, "is_some", List.of(), List.of(), at));
+                lower(inner.get(0), new Ast.MethodCall(value, "unwrap", List.of(), List.of(), at), out);
+            }
+            default -> {
+                if (text.equals("_")) {
+                    return;
+                }
+                throw new KernelError(at, "the pattern " + text + " has no layout meaning here (patterns on known "
+                        + "values are literals, constants, ranges, names, _, tuples, Some(…) and None, joined by |)");
+            }
+        }
+    }
+
+    /** The items of a tuple or tuple-struct pattern, {@code _} included, comments left out. */
+    private List<TSNode> items(TSNode pat) {
+        List<TSNode> out = new ArrayList<>();
+        for (int i = 0; i < pat.getChildCount(); i++) {
+            TSNode c = pat.getChild(i);
+            boolean underscore = p.text(c).equals("_");
+            if ((c.isNamed() && !c.getType().endsWith("comment")) || underscore) {
+                if (c.getType().equals("remaining_field_pattern")) {
+                    throw new KernelError(p.at(c), "the rest pattern .. has no layout meaning here; name each item");
+                }
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    private Ast.Expr range(TSNode pat, Ast.Expr value) {
+        Location at = p.at(pat);
+        String text = p.text(pat);
+        List<TSNode> bounds = new ArrayList<>();
+        for (int i = 0; i < pat.getNamedChildCount(); i++) {
+            bounds.add(pat.getNamedChild(i));
+        }
+        boolean inclusive = !text.contains("..") || text.contains("..=") || text.contains("...");
+        Ast.Expr low = bounds.isEmpty() ? null : bound(bounds.get(0));
+        if (bounds.size() == 1 && text.strip().startsWith("..")) {
+            return new Ast.Binary(inclusive ? "<=" : "<", value, low, at);
+        }
+        Ast.Expr lower = new Ast.Binary(">=", value, low, at);
+        if (bounds.size() < 2) {
+            return lower;
+        }
+        return new Ast.Binary("&&", lower, new Ast.Binary(inclusive ? "<=" : "<", value, bound(bounds.get(1)), at),
+                at);
+    }
+
+    private Ast.Expr bound(TSNode n) {
+        return n.getType().equals("negative_literal")
+                ? new Ast.Negate(lowering.expr(n.getNamedChild(0)), p.at(n)) : lowering.expr(n);
+    }
+}

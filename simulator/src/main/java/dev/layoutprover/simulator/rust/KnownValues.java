@@ -1,0 +1,119 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.simulator.rust.InterpreterValues.Opt;
+import java.util.List;
+
+/**
+ * Methods of the known values a kernel's host code computes with, beyond arrays ({@link Logic}):
+ * an {@code Option} ({@code .is_some()}, {@code .is_none()}, {@code .unwrap()},
+ * {@code .unwrap_or(x)}), an array's {@code .get(i)}, {@code .first()} and {@code .last()}, which
+ * give one, and an integer's {@code .min(x)}, {@code .max(x)}, {@code .pow(e)},
+ * {@code .checked_div(x)} and {@code .checked_rem(x)}; what {@code if let} and {@code while let}
+ * test.
+ *
+ * <p>Example: {@code ADDRS.get(4)} on an array of 4 is {@code None}; {@code 3.max(5)} is 5.
+ */
+final class KnownValues {
+
+    private KnownValues() {}
+
+    /** Whether {@code receiver} is a value whose methods this class has. */
+    static boolean handles(Object receiver, String method) {
+        return receiver instanceof Opt || receiver instanceof Long && integerMethod(method)
+                || receiver instanceof List<?> && (method.equals("get") || method.equals("first")
+                        || method.equals("last"));
+    }
+
+    private static boolean integerMethod(String method) {
+        return switch (method) {
+            case "min", "max", "pow", "checked_div", "checked_rem" -> true;
+            default -> false;
+        };
+    }
+
+    static Object invoke(Ast.MethodCall c, Object receiver, List<Object> args) {
+        return switch (receiver) {
+            case Opt o -> option(c, o, args);
+            case Long n -> integer(c, n, args);
+            case List<?> l -> list(c, l, args);
+            default -> throw new IllegalArgumentException(InterpreterValues.describe(receiver));
+        };
+    }
+
+    private static Object option(Ast.MethodCall c, Opt o, List<Object> args) {
+        return switch (c.name()) {
+            case "is_some" -> none(c, args, o.value() != null);
+            case "is_none" -> none(c, args, o.value() == null);
+            case "unwrap", "expect" -> {
+                if (o.value() == null) {
+                    throw new KernelError(c.at(), "." + c.name() + "() of None: the host code panics here");
+                }
+                yield o.value();
+            }
+            case "unwrap_or" -> {
+                arity(c, args, 1);
+                yield o.value() == null ? args.get(0) : o.value();
+            }
+            default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an Option (it has: is_some, "
+                    + "is_none, unwrap, expect, unwrap_or)");
+        };
+    }
+
+    private static Object integer(Ast.MethodCall c, long n, List<Object> args) {
+        arity(c, args, 1);
+        if (!(args.get(0) instanceof Long x)) {
+            throw new KernelError(c.args().get(0).at(), "." + c.name() + " takes an integer, got "
+                    + InterpreterValues.describe(args.get(0)));
+        }
+        try {
+            return switch (c.name()) {
+                case "min" -> Math.min(n, x);
+                case "max" -> Math.max(n, x);
+                case "pow" -> {
+                    if (x < 0 || x > Integer.MAX_VALUE) {
+                        throw new KernelError(c.args().get(0).at(), ".pow takes an exponent of 0 or more, got " + x);
+                    }
+                    long out = 1;
+                    for (long i = 0; i < x; i++) {
+                        out = Math.multiplyExact(out, n);
+                    }
+                    yield out;
+                }
+                case "checked_div" -> x == 0 ? InterpreterValues.NONE : new Opt(n / x);
+                case "checked_rem" -> x == 0 ? InterpreterValues.NONE : new Opt(n % x);
+                default -> throw new IllegalArgumentException(c.name());
+            };
+        } catch (ArithmeticException e) {
+            throw new KernelError(c.at(), n + "." + c.name() + "(" + x + ") overflows 64 bits");
+        }
+    }
+
+    private static Object list(Ast.MethodCall c, List<?> l, List<Object> args) {
+        return switch (c.name()) {
+            case "get" -> {
+                arity(c, args, 1);
+                if (!(args.get(0) instanceof Long i)) {
+                    throw new KernelError(c.args().get(0).at(), ".get takes an index, got "
+                            + InterpreterValues.describe(args.get(0)));
+                }
+                yield i >= 0 && i < l.size() ? new Opt(l.get((int) (long) i)) : InterpreterValues.NONE;
+            }
+            case "first" -> none(c, args, l.isEmpty() ? InterpreterValues.NONE : new Opt(l.get(0)));
+            default -> none(c, args, l.isEmpty() ? InterpreterValues.NONE : new Opt(l.get(l.size() - 1)));
+        };
+    }
+
+    private static Object none(Ast.MethodCall c, List<Object> args, Object result) {
+        arity(c, args, 0);
+        return result;
+    }
+
+    private static void arity(Ast.MethodCall c, List<Object> args, int n) {
+        if (args.size() != n) {
+            throw new KernelError(c.at(), "." + c.name() + " takes " + n + " argument" + (n == 1 ? "" : "s") + ", got "
+                    + args.size());
+        }
+    }
+}

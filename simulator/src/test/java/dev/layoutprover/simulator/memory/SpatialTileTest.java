@@ -1,0 +1,143 @@
+package dev.layoutprover.simulator.memory;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.algebra.TensorIndex;
+import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Chip, cluster and slice tiles of DM views at any start, read and written: each view is the
+ * parent's storage shifted along the tiled mapping, and holds the parent's indices from the tile's
+ * start, as the reference's {@code tile::<Index, _, LEN>(start)} on the inner view does.
+ */
+class SpatialTileTest {
+
+    private static final KernelAxes L = KernelAxes.of("P = 4, Q = 512, V = 8, E = 2, X = 128");
+
+    private static Context context(int chips, Addresses a) {
+        return Context.acquire(Geometry.book().withChips(chips), LayoutQuestions.enumeration(), a);
+    }
+
+    /** {@code out[p, q, v] = x[2, q, v]}: chip 2's tile copied into each chip's tile of another tensor. */
+    @ParameterizedTest
+    @EnumSource(Addresses.class)
+    void everyChipTileOfTheOutputReceivesChipTwo(Addresses addresses) {
+        Context ctx = context(4, addresses);
+        HostTensor x = HostTensor.random("x", ElementType.I32, L.m("P, Q, V"), 3, LogicalTensor.Range.full());
+        DmTensor dm = x.toHbm(ctx.pdma(), L.m("P"), L.m("Q, V"), 0).toDm(ctx.tdma(), L.m("Q / 256"), L.m("Q % 256"),
+                L.m("V"), 0);
+        DmTensor out = DmTensor.fromAddress("out", ctx.device(), ElementType.I32, L.m("P"), L.m("Q / 256"),
+                L.m("Q % 256"), L.m("V"), 0x8000);
+        for (int target = 0; target < 4; target++) {
+            dm.view().chipTile(L.m("P"), 1, L.m("1 # 4"), 2).toDmView(ctx.tdma(),
+                    out.viewMut().chipTile(L.m("P"), 1, L.m("1 # 4"), target));
+        }
+        LogicalTensor in = x.toLogical();
+        LogicalTensor got = out.toHbm(ctx.tdma(), L.m("Q, V"), 1 << 20).toHost(ctx.pdma(), L.m("P, Q, V")).toLogical();
+        for (int i = 0; i < got.size(); i++) {
+            TensorIndex at = got.index(i);
+            TensorIndex from = TensorIndex.of(Map.of("P", 2L, "Q", at.get("Q"), "V", at.get("V")));
+            assertEquals(in.get(from), got.value(i), at.toString());
+        }
+    }
+
+    /**
+     * Slice tile 5 of {@code m![E, X]} (view {@code m![E, 1 # 128]}: its slices 0 and 128 are the
+     * parent's 5 and 133) written into slice tile 7 of a zeroed tensor: only {@code X = 7} changes.
+     */
+    @ParameterizedTest
+    @EnumSource(Addresses.class)
+    void aSliceTileAwayFromSliceZeroIsReadAndWrittenAtItsSlices(Addresses addresses) {
+        Context ctx = context(1, addresses);
+        HostTensor x = HostTensor.random("x", ElementType.BF16, L.m("E, X, V"), 5, LogicalTensor.Range.full());
+        DmTensor dm = x.toHbm(ctx.pdma(), L.m("1"), L.m("E, X, V"), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("E, X"),
+                L.m("V"), 0);
+        DmTensor out = DmTensor.fromAddress("out", ctx.device(), ElementType.BF16, L.m("1"), L.m("1 # 2"),
+                L.m("E, X"), L.m("V"), 0x100);
+        DmTensor five = dm.view().sliceTile(L.m("X"), 1, L.m("E, 1 # 128"), 5);
+        five.toDmView(ctx.tdma(), out.viewMut().sliceTile(L.m("X"), 1, L.m("E, 1 # 128"), 7));
+        LogicalTensor in = x.toLogical();
+        LogicalTensor got = out.toHbm(ctx.tdma(), L.m("E, X, V"), 1 << 20).toHost(ctx.pdma(), L.m("E, X, V"))
+                .toLogical();
+        for (int i = 0; i < got.size(); i++) {
+            TensorIndex at = got.index(i);
+            double expected = at.get("X") != 7 ? 0 : in.get(TensorIndex.of(Map.of("E", at.get("E"), "X", 5L,
+                    "V", at.get("V"))));
+            assertEquals(expected, got.value(i), at.toString());
+        }
+        LogicalTensor alone = five.toHbm(ctx.tdma(), L.m("E, V"), 2 << 20).toHost(ctx.pdma(), L.m("E, V")).toLogical();
+        for (int i = 0; i < alone.size(); i++) {
+            TensorIndex at = alone.index(i);
+            assertEquals(in.get(TensorIndex.of(Map.of("E", at.get("E"), "X", 5L, "V", at.get("V")))), alone.value(i));
+        }
+    }
+
+    /** Cluster 1's half written into cluster 0's of the same tensor: {@code t[e, x, v] = x[1, x, v]}. */
+    @Test
+    void aClusterTileCopiesOneClusterOverTheOther() {
+        Context ctx = context(1, Addresses.PHYSICAL);
+        HostTensor x = HostTensor.random("x", ElementType.I16, L.m("E, X, V"), 7, LogicalTensor.Range.full());
+        DmTensor dm = x.toHbm(ctx.pdma(), L.m("1"), L.m("E, X, V"), 0).toDm(ctx.tdma(), L.m("E"), L.m("X # 256"),
+                L.m("V"), 0);
+        dm.view().clusterTile(L.m("E"), 1, L.m("1 # 2"), 1).toDmView(ctx.tdma(),
+                dm.viewMut().clusterTile(L.m("E"), 1, L.m("1 # 2"), 0));
+        LogicalTensor in = x.toLogical();
+        LogicalTensor got = dm.toHbm(ctx.tdma(), L.m("E, X, V"), 1 << 20).toHost(ctx.pdma(), L.m("E, X, V"))
+                .toLogical();
+        for (int i = 0; i < got.size(); i++) {
+            TensorIndex at = got.index(i);
+            assertEquals(in.get(TensorIndex.of(Map.of("E", 1L, "X", at.get("X"), "V", at.get("V")))), got.value(i));
+        }
+    }
+
+    @Test
+    void aTileWhoseViewChangesTheSizeOrStartsPastItsDimensionIsNotASubview() {
+        Context ctx = context(4, Addresses.PHYSICAL);
+        DmTensor out = DmTensor.fromAddress("out", ctx.device(), ElementType.I32, L.m("P"), L.m("Q / 256"),
+                L.m("Q % 256"), L.m("V"), 0);
+        RuleViolation size = assertThrows(RuleViolation.class, () -> out.view().chipTile(L.m("P"), 1, L.m("1 # 2"), 0));
+        assertEquals("View::SUBVIEW", size.rule());
+        assertEquals("chip_tile 0 of m![P]: the view's Chip2 m![1 # 2] has 2 positions, but a tile keeps the size of "
+                + "Chip m![P] (4): the reference's assert_div divides the whole mapping by the tile and pads what it "
+                + "takes out", size.getMessage());
+        RuleViolation past = assertThrows(RuleViolation.class, () -> out.view().chipTile(L.m("P"), 1, L.m("1 # 4"), 4));
+        assertEquals("chip_tile 4 of m![P]: the start is outside the tile dimension, whose steps are 0 to 3",
+                past.getMessage());
+        RuleViolation two = assertThrows(RuleViolation.class, () -> out.view().chipTile(L.m("P"), 2, L.m("P = 2 # 4"),
+                3));
+        assertEquals("View::SUBVIEW", two.rule());
+        assertTrue(out.view().chipTile(L.m("P"), 2, L.m("P = 2 # 4"), 2).chip().toString().contains("P = 2 # 4"));
+    }
+
+    @Test
+    void aDataFreeDeviceChecksTheSameTilesWithoutMovingData() {
+        Context ctx = Context.dataFree(Geometry.book().withChips(4), LayoutQuestions.enumeration());
+        DmTensor dm = HostTensor.declared("x", ElementType.I32, L.m("P, Q, V")).toHbm(ctx.pdma(), L.m("P"),
+                L.m("Q, V"), 0).toDm(ctx.tdma(), L.m("Q / 256"), L.m("Q % 256"), L.m("V"), 0);
+        dm.view().chipTile(L.m("P"), 1, L.m("1 # 4"), 3).toDmView(ctx.tdma(),
+                dm.viewMut().chipTile(L.m("P"), 1, L.m("1 # 4"), 1));
+        assertEquals(0, ctx.device().touchedBytes());
+        RuleViolation cluster = assertThrows(RuleViolation.class, () -> dm.view().sliceTile(L.m("Q"), 1,
+                L.m("1 # 256"), 0));
+        assertEquals("slice_tile 0 of m![Q]: Cluster m![Q / 256] also holds steps of the tile ({Q: 256} at position 1), "
+                + "which slice_tile cannot take out of Cluster (assert_div: the view keeps Cluster as it is)",
+                cluster.getMessage());
+        RuleViolation kept = assertThrows(RuleViolation.class, () -> dm.view().chipTile(L.m("P"), 1, L.m("P # 4"),
+                0));
+        assertEquals("chip_tile 0 of m![P]: the view's Chip2 m![P # 4] is not Chip m![P] divided by the tile "
+                + "(assert_div): at position 1 the parent holds {P: 1}, so the view must hold nothing, but it holds "
+                + "{P: 1}", kept.getMessage());
+    }
+}

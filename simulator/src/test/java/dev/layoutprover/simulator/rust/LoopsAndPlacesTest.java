@@ -1,0 +1,168 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.kernel.syntax.KernelError;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * {@code while}, {@code loop} with {@code break} and {@code continue}, {@code if let},
+ * {@code while let} and assignments through {@code &mut} references, on values known when the
+ * kernel is read: each computes the DM address {@code at} of a copy of the add-one kernel's input
+ * (at DM address 0), so the {@code DM::OVERLAP} finding (at 0) or its absence shows the value
+ * computed, with {@link RustShapesTest}'s kernel. A loop that cannot end stops with its position.
+ */
+class LoopsAndPlacesTest {
+
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
+
+    private static List<String> rules(String prelude, String items) {
+        return RUNS.rules(Kernels.of(Kernels.withBodyText(placedAt(prelude)) + items));
+    }
+
+    private static List<String> rules(String prelude) {
+        return rules(prelude, "");
+    }
+
+    private static String placedAt(String prelude) {
+        return RustShapesTest.placedAt(prelude);
+    }
+
+    private static List<String> overlap(String prelude) {
+        return RustShapesTest.overlap(prelude);
+    }
+
+    @Test
+    void aWhileLoopRunsWhileItsConditionHolds() {
+        String w = """
+                    let mut at = 0;
+                    let mut i = 0;
+                    while i < LIMIT {
+                        at += 0x1000;
+                        i += 1;
+                    }""";
+        assertEquals(List.of(), rules(w.replace("LIMIT", "3")));
+        assertEquals(overlap(w), rules(w.replace("LIMIT", "0")));
+    }
+
+    @Test
+    void aLoopEndsAtItsBreakAndContinueSkipsTheRestOfAnIteration() {
+        String l = """
+                    let mut at = 0;
+                    let mut n = 0;
+                    loop {
+                        n += 1;
+                        if n % 2 == 0 {
+                            continue;
+                        }
+                        if n > LAST {
+                            break;
+                        }
+                        at += 0x1000;
+                    }
+                    at -= 0x3000;""";
+        assertEquals(overlap(l), rules(l.replace("LAST", "5"))); // n = 1, 3, 5 add: at = 0
+        assertEquals(List.of(), rules(l.replace("LAST", "7")));
+        String inFor = """
+                    let mut at = 0;
+                    for i in 0..10 {
+                        if i == STOP { break; }
+                        at = i * 0x1000;
+                    }""";
+        assertEquals(overlap(inFor), rules(inFor.replace("STOP", "1")));
+        assertEquals(List.of(), rules(inFor.replace("STOP", "4")));
+    }
+
+    @Test
+    void ifLetAndWhileLetTestThePatternAndBindItsNames() {
+        String ifLet = """
+                    const ADDRS: [u64; 3] = [0, 0x4000, 0x8000];
+                    let at = if let Some(a) = ADDRS.get(WHICH) { a } else { 0x2000 };""";
+        assertEquals(overlap(ifLet), rules(ifLet.replace("WHICH", "0")));
+        assertEquals(List.of(), rules(ifLet.replace("WHICH", "1")));
+        assertEquals(List.of(), rules(ifLet.replace("WHICH", "7")));
+        String tuple = """
+                    let pair = (3, 0);
+                    let at = if let (3, z) = pair { z } else { 0x4000 };""";
+        assertEquals(overlap(tuple), rules(tuple));
+        String whileLet = """
+                    const ADDRS: [u64; 3] = [0x1000, 0x2000, 0x3000];
+                    let mut at = 0;
+                    let mut i = 0;
+                    while let Some(&a) = ADDRS.get(i) {
+                        at = a * FACTOR;
+                        i += 1;
+                    }""";
+        assertEquals(List.of(), rules(whileLet.replace("FACTOR", "1")));
+        assertEquals(overlap(whileLet), rules(whileLet.replace("FACTOR", "0")));
+        String match = """
+                    let at = match [0u64, 0x8000].last() { Some(0) | None => 0, Some(a) if a > 0x100 => a, _ => 0 };""";
+        assertEquals(List.of(), rules(match));
+    }
+
+    @Test
+    void anAssignmentThroughAMutableReferenceChangesTheVariableItRefersTo() {
+        String helper = """
+                fn bump(at: &mut u64, by: u64) {
+                    *at += by;
+                    again(at, by);
+                }
+                fn again(at: &mut u64, by: u64) {
+                    *at = *at + by;
+                }
+                """;
+        String twice = """
+                    let mut at = 0;
+                    bump(&mut at, STEP);
+                    let r = &mut at;
+                    *r -= STEP;""";
+        assertEquals(List.of(), rules(twice.replace("STEP", "0x1000"), helper));
+        assertEquals(overlap(twice), rules(twice.replace("STEP", "0"), helper));
+    }
+
+    @Test
+    void anAssignmentTakesTheGenericsItLeavesOutFromTheTensorItsVariableHolds() {
+        Simulation s = RUNS.simulate(Kernels.withBody("""
+                    let mut dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);
+                    for i in 1..3 {
+                        dm = input.to_dm(&mut ctx.tdma, i * 0x1000);
+                    }
+                    let r = ctx.main.begin(dm.view())
+                """ + Kernels.ADD_ONE_STAGES + """
+                        .commit::<m![A % 8]>(1 << 16);
+                    r.to_hbm(&mut ctx.tdma, 1 << 20)"""));
+        assertTrue(s.passed(), s::toString);
+    }
+
+    @Test
+    void aLoopThatCannotEndStopsWithItsPositionInsteadOfHanging() {
+        KernelError same = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.withBody(placedAt("""
+                    let mut at = 0;
+                    let i = 0;
+                    while i < 4 {
+                        at = 0x1000;
+                    }"""))));
+        assertEquals("the while loop never ends: an iteration leaves every variable as it found it (at = 4096, "
+                + "i = 0), so each runs the same way again", same.reason());
+        assertEquals("k.rs:18:1", same.location().toString());
+        long t0 = System.nanoTime();
+        KernelError counting = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.withBody(placedAt("""
+                    let mut at = 0;
+                    loop {
+                        at += 8;
+                    }"""))));
+        assertEquals("the loop did not end after 65536 iterations, the most a loop runs here (at = 524288)",
+                counting.reason());
+        assertTrue(System.nanoTime() - t0 < 5_000_000_000L);
+        KernelError outside = assertThrows(KernelError.class, () -> Kernels.withBody("    break;\n" + Kernels.addOne(0)));
+        assertEquals("break outside of a loop", outside.reason());
+        KernelError label = assertThrows(KernelError.class, () -> Kernels.withBody(
+                "    'outer: loop { break 'outer; }\n" + Kernels.addOne(0)));
+        assertEquals("a loop label 'outer has no layout meaning here; break the innermost loop", label.reason());
+    }
+}

@@ -13,6 +13,7 @@ import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.tensor.KernelAxes;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
@@ -28,6 +29,14 @@ class SpatialTileTest {
 
     private static Context context(int chips, Addresses a) {
         return Context.acquire(Geometry.book().withChips(chips), LayoutQuestions.enumeration(), a);
+    }
+
+    /** Every element of {@code got} holds the value {@code want} gives for its index. */
+    private static void assertEach(LogicalTensor got, ToDoubleFunction<TensorIndex> want) {
+        for (int i = 0; i < got.size(); i++) {
+            TensorIndex at = got.index(i);
+            assertEquals(want.applyAsDouble(at), got.value(i), at.toString());
+        }
     }
 
     /** {@code out[p, q, v] = x[2, q, v]}: chip 2's tile copied into each chip's tile of another tensor. */
@@ -46,11 +55,7 @@ class SpatialTileTest {
         }
         LogicalTensor in = x.toLogical();
         LogicalTensor got = out.toHbm(ctx.tdma(), L.m("Q, V"), 1 << 20).toHost(ctx.pdma(), L.m("P, Q, V")).toLogical();
-        for (int i = 0; i < got.size(); i++) {
-            TensorIndex at = got.index(i);
-            TensorIndex from = TensorIndex.of(Map.of("P", 2L, "Q", at.get("Q"), "V", at.get("V")));
-            assertEquals(in.get(from), got.value(i), at.toString());
-        }
+        assertEach(got, at -> in.get(TensorIndex.of(Map.of("P", 2L, "Q", at.get("Q"), "V", at.get("V")))));
     }
 
     /**
@@ -71,17 +76,10 @@ class SpatialTileTest {
         LogicalTensor in = x.toLogical();
         LogicalTensor got = out.toHbm(ctx.tdma(), L.m("E, X, V"), 1 << 20).toHost(ctx.pdma(), L.m("E, X, V"))
                 .toLogical();
-        for (int i = 0; i < got.size(); i++) {
-            TensorIndex at = got.index(i);
-            double expected = at.get("X") != 7 ? 0 : in.get(TensorIndex.of(Map.of("E", at.get("E"), "X", 5L,
-                    "V", at.get("V"))));
-            assertEquals(expected, got.value(i), at.toString());
-        }
+        assertEach(got, at -> at.get("X") != 7 ? 0 : in.get(TensorIndex.of(Map.of("E", at.get("E"), "X", 5L,
+                "V", at.get("V")))));
         LogicalTensor alone = five.toHbm(ctx.tdma(), L.m("E, V"), 2 << 20).toHost(ctx.pdma(), L.m("E, V")).toLogical();
-        for (int i = 0; i < alone.size(); i++) {
-            TensorIndex at = alone.index(i);
-            assertEquals(in.get(TensorIndex.of(Map.of("E", at.get("E"), "X", 5L, "V", at.get("V")))), alone.value(i));
-        }
+        assertEach(alone, at -> in.get(TensorIndex.of(Map.of("E", at.get("E"), "X", 5L, "V", at.get("V")))));
     }
 
     /** Cluster 1's half written into cluster 0's of the same tensor: {@code t[e, x, v] = x[1, x, v]}. */
@@ -96,10 +94,7 @@ class SpatialTileTest {
         LogicalTensor in = x.toLogical();
         LogicalTensor got = dm.toHbm(ctx.tdma(), L.m("E, X, V"), 1 << 20).toHost(ctx.pdma(), L.m("E, X, V"))
                 .toLogical();
-        for (int i = 0; i < got.size(); i++) {
-            TensorIndex at = got.index(i);
-            assertEquals(in.get(TensorIndex.of(Map.of("E", 1L, "X", at.get("X"), "V", at.get("V")))), got.value(i));
-        }
+        assertEach(got, at -> in.get(TensorIndex.of(Map.of("E", 1L, "X", at.get("X"), "V", at.get("V")))));
     }
 
     @Test

@@ -48,7 +48,6 @@ class RuleKernelsTest {
             Map.entry("Switch::SOURCE", "a Rust type error (no switch on that stage): the reader rejects it as rustc does"),
             Map.entry("Reducer::SOURCE", "a Rust type error (no contract or accumulate on that stage): the reader "
                     + "rejects it as rustc does"),
-            Map.entry("Transpose::TYPE", "every element type the simulator models is 1, 2 or 4 bytes wide"),
             Map.entry("Vector::PACKET", "implied: vector_init follows collect, whose packet is one 32-byte flit of 8 "
                     + "i32 or f32 (Collect::PACKET), or accumulate, whose OutPacket is 8 elements "
                     + "(Reducer::ACCUMULATE_LAYOUT, as stream_tensor.rs:1362 of the reference)"),

@@ -1,0 +1,39 @@
+// invalid Vector::STASH: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n        .vector_stash()\n"  (vector_stash on the zip of the two groups: the reference defines it on a Standalone stream only, vector_tensor.rs:407)
+// invalid Vector::TYPE: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_fxp(FxpBinaryOp::MulInt, 3.0, ())\n        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n"  (a float constant for group 0 of an i32 pair: IntoGroupOperand<i32> has no f32, operand.rs:604)
+// invalid Vector::TYPE: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_fxp(FxpBinaryOp::MulInt, 3, 2.0)\n        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n"  (a float constant for group 1 of an i32 pair)
+// invalid Vector::TYPE: "ClipBinaryOpI32::AddFxp" => "ClipBinaryOpF32::Max"  (vector_clip_zip of an i32 pair with an f32 operation)
+// invalid Vector::TYPE: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_clip(ClipBinaryOpF32::Max, 3, ())\n        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n"  (vector_clip of an i32 pair with an f32 operation)
+// valid Vector::TYPE: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_fxp(FxpBinaryOp::MulInt, 3, 2)\n        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n"  (i32 constants for both groups of an i32 pair)
+// invalid Vector::ORDER: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n        .vector_fxp(FxpBinaryOp::AddFxp, 1)\n"  (the Fxp stage after the zip's Clip stage)
+// invalid Vector::ORDER: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n        .vector_logic(LogicBinaryOpI32::BitAnd, 1)\n"  (the Logic stage after the zip's Clip stage)
+// valid Vector::ORDER: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n        .vector_clip(ClipBinaryOpI32::Max, 0)\n"  (a Clip after the zip's Clip stage, on another ALU)
+// invalid Vector::ALU: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n        .vector_clip(ClipBinaryOpI32::AddFxpSat, 0)\n"  (AddFxpSat after the zip's AddFxp: both on the ClipAdd ALU, vector_engine/stage/state.rs:33)
+// valid Vector::ALU: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n        .vector_clip(ClipBinaryOpI32::AbsMax, 0)\n"  (AbsMax after the zip's AddFxp: ClipMax and ClipAdd)
+use furiosa_visa_std::prelude::*;
+
+axes![A = 4096, I = 2];
+
+type Chip = m![1];
+type Cluster = m![A / 2048];
+type Slice = m![A / 8 % 256];
+
+#[device(chip = 1)]
+fn kernel(
+    ctx: &mut Context,
+    a: &HbmTensor<i32, Chip, m![A]>,
+    b: &HbmTensor<i32, Chip, m![A]>,
+) -> HbmTensor<i32, Chip, m![A]> {
+    let a_dm = a.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);
+    let b_dm = b.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0x100);
+    let mut sum: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = unsafe { DmTensor::from_addr(0x200) };
+    ctx.main
+        .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
+        .fetch::<i32, m![I], m![A % 8]>()
+        .collect::<m![I], m![A % 8]>()
+        .vector_init()
+        .vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()
+        .vector_clip_zip(ClipBinaryOpI32::AddFxp)
+        .vector_final()
+        .commit_view(sum.view_mut());
+    sum.to_hbm(&mut ctx.tdma, 1 << 20)
+}

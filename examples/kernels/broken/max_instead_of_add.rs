@@ -37,7 +37,7 @@ fn add_seven(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![N]>) -> HbmTensor<i3
         .collect::<m![N % 16 / 8], m![N % 8]>()
         .vector_init()
         .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_clip(ClipBinaryOp::Max, 7)             // max where the kernel means +
+        .vector_clip(ClipBinaryOpI32::Max, 7)             // max where the kernel means +
         .vector_final()
         .commit::<Element>(1 << 10);                   // after x_dm's 64 bytes
 

@@ -19,7 +19,7 @@ fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![S, R, A]>) -> HbmTensor
         .vector_init()
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_trim_way4::<m![A]>()
-        .vector_intra_slice_reduce::<R, m![1], m![A]>(IntraSliceReduceOp::AddSat)
+        .vector_intra_slice_reduce::<R, m![1], m![A]>(IntraSliceReduceOpI32::AddSat)
         .vector_pad_way8::<m![A # 8]>()
         .vector_final()
         .commit::<m![A # 8]>(1 << 12);

@@ -79,7 +79,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
     }
 
     private static String violation(Finding v) {
-        return v.location() + ": error[" + v.rule() + "]: " + v.message() + "\n" + v.location().caret() + "\n";
+        return v.where() + ": error[" + v.rule() + "]: " + v.message() + "\n" + v.location().caret() + "\n";
     }
 
     private String output(ConformanceReport r) {

@@ -120,6 +120,35 @@ class KernelCommandsTest {
     }
 
     @Test
+    void simulateNamesTheHelperAndTheLoopABrokenRuleIsReachedThrough(@TempDir Path dir) throws IOException {
+        Path k = dir.resolve("via.rs");
+        Files.writeString(k, """
+                use furiosa_visa_std::prelude::*;
+                axes![I = 256, J = 128, K = 256];
+                type Chip = m![1];
+                type Cluster = m![1 # 2];
+                type Slice = m![I / 16, J / 8];
+                fn load(ctx: &mut Context, b: &DmTensor<bf16, Chip, Cluster, Slice, m![J % 8, K]>) {
+                    let t: TrfTensor<bf16, Chip, Cluster, Slice, m![K / 128 # 4], m![K % 16]> = ctx.sub.begin(b.view())
+                        .fetch::<bf16, m![K / 128], m![K % 16]>().collect::<m![K / 128], m![K % 16]>()
+                        .to_trf(TrfAddress::Full);
+                }
+                #[device(chip = 1)]
+                fn kernel(ctx: &mut Context, b: &HbmTensor<bf16, Chip, m![K, J]>) -> HbmTensor<bf16, Chip, m![I / 16, J, K]> {
+                    let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 8, K]> = b.to_dm(&mut ctx.tdma, 0);
+                    for i in 0..3 {
+                        load(ctx, &b);
+                    }
+                    b.to_hbm(&mut ctx.tdma, 1 << 24)
+                }
+                """);
+        Run r = run("simulate", k.toString());
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.out().contains(k + ":9:10 via load at " + k + ":15:9 via for i = 0 at " + k + ":14:5: "
+                + "error[Row::TIME]: Row::SIZE 4 must be at most Time::SIZE 2"), r.out());
+    }
+
+    @Test
     void aMismatchNamesTheIndexAndBothValues() {
         ConformanceReport report = new ConformanceReport("k", 1, "i32", 4, 1.0, 0.0,
                 List.of(new Mismatch(TensorIndex.of("A", 3), 8.0, 7.0, 0.0)), 1, 0, 0);

@@ -34,8 +34,6 @@ public enum LaneOp {
     FP_TO_FXP(2, true),
     /** {@code i32 → i8} as Rust's {@code as}: the low 8 bits, signed (the reference's cast). */
     WRAP_TO_I8(1, false),
-    /** {@code i32 → i16}: the low 16 bits, signed. */
-    WRAP_TO_I16(1, false),
     /** {@code i32 → i4}: the low 4 bits, signed (the reference's {@code i4::from_i32}). */
     WRAP_TO_I4(1, false);
 
@@ -103,7 +101,6 @@ public enum LaneOp {
             case FXP_TO_FP -> (float) (x[0] * Math.pow(2, x[1] - 31));
             case FP_TO_FXP -> toFixedPoint(x[0], (int) x[1]);
             case WRAP_TO_I8 -> Math.floorMod(a + 128, 256) - 128;
-            case WRAP_TO_I16 -> Math.floorMod(a + 32768, 65536) - 32768;
             case WRAP_TO_I4 -> Math.floorMod(a + 8, 16) - 8;
         };
     }

@@ -143,6 +143,14 @@ final class CallSite {
             return new Unmodelled(node.at(), "." + method(), "the simulator does not model ." + method() + " on "
                     + InterpreterValues.describe(receiver) + " yet (it models: " + String.join(", ", known) + ")");
         }
+        return absent(known);
+    }
+
+    /**
+     * A method the reference does not define on this receiver, though it defines it on others: a
+     * Rust type error, rejected as rustc rejects it. Example: {@code .transpose} after {@code .cast}.
+     */
+    KernelError absent(List<String> known) {
         return new KernelError(node.at(), "unknown method '" + method() + "' on " + InterpreterValues.describe(receiver)
                 + " (it has: " + String.join(", ", known) + ")");
     }

@@ -22,9 +22,10 @@ import java.util.Optional;
 /**
  * The book's enum paths and the simulator's constants: a variant written in camel case is the
  * constant in upper snake case ({@code FxpBinaryOp::AddFxp} is {@code ADD_FXP},
- * {@code TrfAddress::FirstHalf} is {@code FIRST_HALF}); the typed names the book uses for the same
- * operations ({@code ClipBinaryOpI32::Max}, {@code IntraSliceReduceOpF32::Add}) are accepted, and
- * {@code FpBinaryOp::MulF(FpMulAlu::Mul0)} names {@code MUL_F_MUL0}.
+ * {@code TrfAddress::FirstHalf} is {@code FIRST_HALF}); the reference's typed names
+ * ({@code ClipBinaryOpI32::Max}, {@code IntraSliceReduceOpF32::Add}) name one simulator enum per
+ * pair, each with its own variants, and a name the reference does not have ({@code ClipBinaryOp})
+ * is unknown, as rustc finds it; {@code FpBinaryOp::MulF(FpMulAlu::Mul0)} names {@code MUL_F_MUL0}.
  */
 final class Enums {
 
@@ -33,10 +34,8 @@ final class Enums {
             Map.entry("FxpBinaryOp", FxpBinaryOp.class),
             Map.entry("FpBinaryOp", FpBinaryOp.class),
             Map.entry("FpUnaryOp", FpUnaryOp.class),
-            Map.entry("ClipBinaryOp", ClipBinaryOp.class),
             Map.entry("ClipBinaryOpI32", ClipBinaryOp.class),
             Map.entry("ClipBinaryOpF32", ClipBinaryOp.class),
-            Map.entry("IntraSliceReduceOp", IntraSliceReduceOp.class),
             Map.entry("IntraSliceReduceOpI32", IntraSliceReduceOp.class),
             Map.entry("IntraSliceReduceOpF32", IntraSliceReduceOp.class),
             Map.entry("AccumulationKind", AccumulationKind.class),
@@ -50,6 +49,22 @@ final class Enums {
             Map.entry("TernaryArgMode", ArgMode.Ternary.class),
             Map.entry("UnaryArgMode", ArgMode.Unary.class),
             Map.entry("TrfAddress", TrfAddress.class));
+
+    /**
+     * The variants of the reference's typed enums (vector_engine/op/mod.rs), which share one
+     * simulator enum per pair: {@code ClipBinaryOpF32::AddFxp} is no variant of the reference, as
+     * {@code ClipBinaryOpI32::Add} is none.
+     */
+    private static final Map<String, java.util.List<String>> VARIANTS = Map.ofEntries(
+            Map.entry("LogicBinaryOpI32", java.util.List.of("BitAnd", "BitOr", "BitXor", "LeftShift",
+                    "LogicRightShift", "ArithRightShift")),
+            Map.entry("LogicBinaryOpF32", java.util.List.of("BitAnd", "BitOr", "BitXor")),
+            Map.entry("ClipBinaryOpI32", java.util.List.of("Min", "Max", "AbsMin", "AbsMax", "AddFxp", "AddFxpSat")),
+            Map.entry("ClipBinaryOpF32", java.util.List.of("Min", "Max", "AbsMin", "AbsMax", "Add")),
+            Map.entry("IntraSliceReduceOpI32", java.util.List.of("AddSat", "Max", "Min")),
+            Map.entry("IntraSliceReduceOpF32", java.util.List.of("Add", "Max", "Min")),
+            Map.entry("InterSliceReduceOpI32", java.util.List.of("Add", "AddSat", "Max", "Min")),
+            Map.entry("InterSliceReduceOpF32", java.util.List.of("Add", "Max", "Min", "Mul")));
 
     private Enums() {}
 
@@ -68,6 +83,11 @@ final class Enums {
         if (c == null) {
             throw new KernelError(at, "unknown enum " + type + " (known: " + String.join(", ", TYPES.keySet().stream()
                     .sorted().toList()) + ")");
+        }
+        java.util.List<String> variants = VARIANTS.get(type);
+        if (variants != null && !variants.contains(variant)) {
+            throw new KernelError(at, "unknown variant " + type + "::" + variant + " (it has: "
+                    + String.join(", ", variants) + ")");
         }
         return constant(c, snake(variant)).orElseThrow(() -> Unmodelled.isApi(type)
                 ? new Unmodelled(at, type + "::" + variant, "unknown variant " + type + "::" + variant

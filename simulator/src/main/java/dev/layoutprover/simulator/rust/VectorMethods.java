@@ -76,7 +76,7 @@ final class VectorMethods {
                 yield v.vectorFpBinary(op, ArgMode.Binary.MODE01, operand(c, 1));
             }
             case "vector_clip" -> {
-                c.arity(2, "(ClipBinaryOp::…, operand)");
+                c.arity(2, "(ClipBinaryOpI32::… or ClipBinaryOpF32::…, operand)");
                 ClipBinaryOp op = c.arg(0, ClipBinaryOp.class, "a ClipBinaryOp");
                 yield v.vectorClip(op, ArgMode.Binary.MODE01, operand(c, 1));
             }
@@ -101,7 +101,7 @@ final class VectorMethods {
                 yield v.vectorPadWay8(c.mapping(c.generics(List.of("Packet"), null).get(0)));
             }
             case "vector_intra_slice_reduce" -> {
-                c.arity(1, "(IntraSliceReduceOp::…)");
+                c.arity(1, "(IntraSliceReduceOpI32::… or IntraSliceReduceOpF32::…)");
                 List<Ast.GenericArg> g = c.generics(List.of("Axis", "Time", "Packet"), null);
                 yield v.vectorIntraSliceReduce(c.axis(g.get(0)).name(), c.mapping(g.get(1)), c.mapping(g.get(2)),
                         c.arg(0, IntraSliceReduceOp.class, "an IntraSliceReduceOp"));
@@ -186,8 +186,13 @@ final class VectorMethods {
     /** The methods of the pair of groups {@code vector_intra_slice_unzip} makes. */
     static Object pair(CallSite c, VectorTensorPair p) {
         String m = c.method();
+        ElementType type = p.pair().group0().stream().type();
         if (!c.node.args().isEmpty()) {
-            requireTypedFor(c, c.node.args().get(0), p.pair().group0().stream().type());
+            requireTypedFor(c, c.node.args().get(0), type);
+        }
+        // each group's constant has the pair's type: IntoGroupOperand<D, _> from an i32 or an f32 (operand.rs:604)
+        for (int i = 1; i < c.args.size(); i++) {
+            requireLiteralFor(c, i, c.args.get(i), type);
         }
         boolean mode = m.endsWith("_with_mode");
         if (m.startsWith("vector_") && m.contains("_zip")) {

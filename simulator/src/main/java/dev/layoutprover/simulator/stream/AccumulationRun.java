@@ -15,17 +15,23 @@ final class AccumulationRun {
     private final boolean[] reduced;
     private final int rows;
     private final int groups;
+    private final int emitted;
     private final int beat;
     private final ElementType type;
 
+    /**
+     * {@code emitted}: the leading groups an Interleaved accumulation writes out, each one time
+     * step (the others are the contraction's padding columns, which OutTime leaves out).
+     */
     AccumulationRun(SliceSource upstream, AccumulationKind kind, long[] extents, boolean[] reduced, int rows, int groups,
-            int beat, ElementType type) {
+            int emitted, int beat, ElementType type) {
         this.upstream = upstream;
         this.kind = kind;
         this.extents = extents;
         this.reduced = reduced;
         this.rows = rows;
         this.groups = groups;
+        this.emitted = emitted;
         this.beat = beat;
         this.type = type;
     }
@@ -74,11 +80,11 @@ final class AccumulationRun {
     }
 
     private Packets interleaved(int survivors, float[] accF, int[] accI) {
-        Packets out = Packets.zeros((long) survivors * groups, beat * 4);
+        Packets out = Packets.zeros((long) survivors * emitted, beat * 4);
         byte[] ob = out.bytes();
         for (int s = 0; s < survivors; s++) {
-            for (int g = 0; g < groups; g++) {
-                int base = out.offset((long) s * groups + g);
+            for (int g = 0; g < emitted; g++) {
+                int base = out.offset((long) s * emitted + g);
                 for (int r = 0; r < rows; r++) {
                     int k = s * rows * groups + r * groups + g;
                     ContractionRun.writeInt(ob, base + 4 * r, accF != null ? Float.floatToRawIntBits(accF[k]) : accI[k]);

@@ -13,8 +13,6 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * The Aligner: configures the {@link StreamAdapter} (data) and the {@link TrfSequencer} (weights)
@@ -55,22 +53,21 @@ public final class Aligner {
         if (tiling <= 1) {
             return;
         }
-        Set<String> dataAxes = input.expr().axes().stream().map(a -> a.name()).collect(Collectors.toSet());
         NormalForm trfElement = EngineMappings.require(trf.element(), "the TRF Element");
-        List<Digit> ds = EngineMappings.require(outTime, "OutTime").digits();
         Map<String, Axis> axes = EngineMappings.axes(outTime);
         List<String> missing = new ArrayList<>();
-        for (int i = ds.size() - 1; i >= 0 && ds.get(i).coordinate() != null && !dataAxes.contains(ds.get(i).coordinate()); i--) {
-            NormalForm d = NormalForm.termByTerm(List.of(ds.get(i)));
-            String axis = ds.get(i).coordinate();
+        for (Digit digit : StreamAdapter.tilingDigits(input, outTime)) {
+            NormalForm d = NormalForm.termByTerm(List.of(digit));
+            String axis = digit.coordinate();
             long size = axes.get(axis).size();
             BitSet reached = d.reached(axis, size);
             reached.andNot(trfElement.reached(axis, size));
             if (!reached.isEmpty()) {
-                missing.add(0, d.toMapping(axes).toString());
+                missing.add(d.toMapping(axes).toString());
             }
         }
         RuleViolation.require(missing.isEmpty(), "Aligner::TILING", "the tiling axes " + missing + " of OutTime "
-                + outTime + " (tiling " + tiling + ") are not in the TRF Element " + trf.element());
+                + outTime + " (tiling " + tiling + ") are not in the TRF Element " + trf.element()
+                + " (stream_tensor.rs:1264)");
     }
 }

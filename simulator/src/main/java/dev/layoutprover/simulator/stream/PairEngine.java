@@ -209,6 +209,7 @@ public final class PairEngine {
         RuleViolation.require(g1.ways() == ways, "Vector::WAY", what + " needs Way" + ways + ", the pair is Way"
                 + g1.ways());
         Stream merged = Lanes.zip(p.group0().stream(), g1.stream(), op, mode.ports());
-        return VectorEngine.advance(g1, stage, alu, merged, ways);
+        VectorStream z = VectorEngine.advance(g1, stage, alu, merged, ways);
+        return new VectorStream(z.stream(), z.stage(), z.alus(), z.ways(), z.stash(), z.ids(), z.interFirst(), true);
     }
 }

@@ -16,6 +16,7 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The Reducer: 8 Rows, each multiplying the broadcast data packet with its own TRF weights,
@@ -70,20 +71,44 @@ public final class Reducer {
                 "without spatial reduction the Reducer outputs at most 32 elements per Row, got " + m);
         ElementType out = in.widened();
         Expr product = new Expr.Product(data.expr(), aligned.trf().expr(), out);
-        ContractionRun run = new ContractionRun(aligned, depth, (int) m);
-        return data.next(Position.CONTRACTION, out, aligned.row(), aligned.time(), outPacket, product, run::produce);
+        int sums = (int) Math.min(m, aligned.packet().size() >> depth);
+        ContractionRun run = new ContractionRun(aligned, depth, sums);
+        SliceSource source = sums == m ? run::produce : padded(run::produce, aligned.row().size(), sums, (int) m);
+        return data.next(Position.CONTRACTION, out, aligned.row(), aligned.time(), outPacket, product, source);
     }
 
     /**
-     * The tree depth {@code n}: the declared packet is {@code Packet / 2^n}, or its first
-     * {@code |OutPacket|} columns when the rest are padding (the accumulator slices padded columns).
+     * Each Row's {@code sums} outputs followed by zeros up to {@code m}: an OutPacket padded beyond
+     * the tree's outputs (the reference compares OutPacket and the reduced packet without their
+     * padding, stream_tensor.rs:1335). Example: a bf16 packet of 32 summed in groups of 8 gives 4
+     * sums per Row, and {@code OutPacket = m![K % 32 / 8 # 8]} holds them and 4 zeros.
+     */
+    private static SliceSource padded(SliceSource sums, long rows, int kept, int m) {
+        return slice -> {
+            Packets p = sums.produce(slice);
+            Packets o = Packets.zeros(p.time(), Math.toIntExact(rows * m * 4));
+            for (long t = 0; t < p.time(); t++) {
+                for (int r = 0; r < rows; r++) {
+                    System.arraycopy(p.bytes(), p.offset(t) + r * kept * 4, o.bytes(), o.offset(t) + r * m * 4, kept * 4);
+                }
+            }
+            return o;
+        };
+    }
+
+    /**
+     * The tree depth {@code n}: the declared packet is {@code Packet / 2^n} but for padding, as the
+     * reference compares them (stream_tensor.rs:1335): its first {@code |OutPacket|} columns when
+     * the rest are padding (the accumulator slices padded columns), or the sums padded to
+     * {@code |OutPacket|} columns.
      */
     private static int treeDepth(Stream data, Mapping packet, Mapping outPacket, int limit) {
         long m = outPacket.size();
         Verdict last = null;
-        for (int n = 0; n <= limit && (packet.size() >> n) >= m && packet.size() % (1L << n) == 0; n++) {
+        for (int n = 0; n <= limit && (packet.size() >> n) >= 1 && packet.size() % (1L << n) == 0; n++) {
             Mapping reduced = new Mapping.Stride(packet, 1L << n);
-            Mapping kept = m == reduced.size() ? reduced : new Mapping.Resize(reduced, m);
+            Mapping kept = m == reduced.size() ? reduced
+                    : m < reduced.size() ? new Mapping.Resize(reduced, m) : new Mapping.Padding(reduced, m, false);
             if (m < reduced.size() && !slicesOnlyPadding(reduced, m)) {
                 continue;
             }
@@ -94,11 +119,26 @@ public final class Reducer {
         }
         if (last instanceof Verdict.Refuted r) {
             throw new RuleViolation("Reducer::CONTRACT", "contract OutPacket " + outPacket + " is not Packet " + packet
-                    + " reduced by a tree of depth at most " + limit + ": " + r.counterexample().describe(
-                            LayoutChecks.axesOf(outPacket, packet)));
+                    + " reduced by a tree of depth at most " + limit + ", but for padding (stream_tensor.rs:1335): "
+                    + r.counterexample().describe(LayoutChecks.axesOf(outPacket, packet)));
         }
         throw new RuleViolation("Reducer::TREE_DEPTH", "no reduction tree of depth at most " + limit + " (groups of 2^n of "
                 + packet.size() + " packet elements) gives the " + m + " outputs of " + outPacket);
+    }
+
+    /**
+     * The packet without its outer padding, as the reference's Interleaved OutTime holds it
+     * (stream_tensor.rs:1399, the packet compared without padding): the positions up to the last
+     * live one when all after it are holes, else the whole packet. Example: {@code m![K % 16 # 32]}
+     * keeps 16.
+     */
+    private static long livePrefix(Mapping packet) {
+        Evaluator e = Evaluator.of(packet);
+        long live = packet.size();
+        while (live > 1 && e.slot(live - 1).isHole()) {
+            live--;
+        }
+        return live;
     }
 
     /** True when positions {@code m} and on of {@code reduced} are holes. */
@@ -123,8 +163,10 @@ public final class Reducer {
         Mapping packetPart;
         Mapping expectedPacket;
         long outer = 1;
+        long emitted = m;
         if (kind == AccumulationKind.INTERLEAVED) {
-            packetPart = c.packet();
+            emitted = livePrefix(c.packet());
+            packetPart = emitted == m ? c.packet() : new Mapping.Resize(c.packet(), emitted);
             expectedPacket = new Mapping.Padding(c.row(), rows, false);
         } else {
             if (m <= 8) {
@@ -140,7 +182,9 @@ public final class Reducer {
         }
         LayoutChecks.requireEquivalent(c.device().oracle(), "Reducer::ACCUMULATE_LAYOUT", "accumulate OutPacket",
                 outPacket, expectedPacket);
-        boolean[] reduced = matchSurvivors(time, EngineMappings.require(outTime, "OutTime").digits(),
+        List<Digit> out = EngineMappings.require(outTime, "OutTime").digits();
+        time = refine(time, out);
+        boolean[] reduced = matchSurvivors(time, out,
                 EngineMappings.require(packetPart, "the accumulated packet part").digits(), outTime);
         long[] extents = time.stream().mapToLong(Digit::radix).toArray();
         int outermost = -1;
@@ -150,7 +194,7 @@ public final class Reducer {
             }
         }
         if (outermost >= 0) {
-            long inner = kind == AccumulationKind.INTERLEAVED ? m : r * outer;
+            long inner = kind == AccumulationKind.INTERLEAVED ? emitted : r * outer;
             for (int i = outermost + 1; i < reduced.length; i++) {
                 inner *= reduced[i] ? 1 : extents[i];
             }
@@ -162,7 +206,8 @@ public final class Reducer {
         }
         ElementType type = c.type();
         Expr expr = contraction(c, outTime, outPacket, type);
-        AccumulationRun run = new AccumulationRun(c.source(), kind, extents, reduced, (int) r, (int) m, rows, type);
+        AccumulationRun run = new AccumulationRun(c.source(), kind, extents, reduced, (int) r, (int) m, (int) emitted,
+                rows, type);
         Mapping one = new Mapping.Identity();
         return c.next(Position.ACCUMULATION, type, one, outTime, outPacket, expr, run::produce);
     }
@@ -186,6 +231,44 @@ public final class Reducer {
         RuleViolation.require(ok && j == keep, "Reducer::ACCUMULATE_LAYOUT", "OutTime " + outTime
                 + " must be the contraction Time " + time + " with the reduced axes removed, followed by " + tail);
         return reduced;
+    }
+
+    /**
+     * The contraction Time's digits, each full digit split where a digit of {@code out} of the same
+     * axis starts or ends inside it: the reference divides Time by the kept part term by term and
+     * may keep part of a term (stream_tensor.rs:1450). Example: Time {@code [16:I×1, 8:K×32]}
+     * against OutTime {@code [8:I×1]} is {@code [2:I×8, 8:I×1, 8:K×32]}, so {@code I / 8 % 2} and
+     * {@code K / 32} are the reduced ones.
+     */
+    static List<Digit> refine(List<Digit> time, List<Digit> out) {
+        List<Digit> refined = new ArrayList<>();
+        for (Digit d : time) {
+            if (d.coordinate() == null || !d.full()) {
+                refined.add(d);
+                continue;
+            }
+            long low = d.weight();
+            long high = Math.multiplyExact(low, d.radix());
+            TreeSet<Long> cuts = new TreeSet<>();
+            for (Digit o : out) {
+                if (d.coordinate().equals(o.coordinate())) {
+                    for (long b : new long[] {o.weight(), Math.multiplyExact(o.weight(), o.radix())}) {
+                        if (b > low && b < high && b % low == 0 && high % b == 0) {
+                            cuts.add(b);
+                        }
+                    }
+                }
+            }
+            long top = high;
+            for (long c : cuts.descendingSet()) {
+                if (top % c == 0) {
+                    refined.add(new Digit(top / c, 0, top / c, d.coordinate(), c));
+                    top = c;
+                }
+            }
+            refined.add(new Digit(top / low, 0, top / low, d.coordinate(), low));
+        }
+        return refined;
     }
 
     private static long roundUp(long v, long to) {

@@ -1,13 +1,16 @@
 package dev.layoutprover.simulator.stream;
 
+import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.normal.Digit;
+import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.LayoutChecks;
+import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
+import java.util.Map;
 
 /**
  * The Stream Adapter, the data path of the Aligner: collects {@code collect_flits} 32-byte flits
@@ -31,17 +34,40 @@ public final class StreamAdapter {
 
     private StreamAdapter() {}
 
+    /**
+     * The time-broadcast (tiling) digits of {@code outTime}, outermost first: its innermost digits
+     * that reach values of an axis the stream's {@code Time} does not (the residue of
+     * {@code OutTime} divided by {@code Time}, stream_tensor.rs:1240). An axis the data holds only
+     * in its Slice is tiled too. Example: {@code Time = m![I % 16, K / 16]} and
+     * {@code OutTime = m![I % 16, K / 32, I / 16 % 2]} tile {@code I / 16 % 2}.
+     */
+    static List<Digit> tilingDigits(Stream input, Mapping outTime) {
+        NormalForm time = EngineMappings.require(input.time(), "Time");
+        List<Digit> ds = EngineMappings.require(outTime, "OutTime").digits();
+        Map<String, Axis> axes = EngineMappings.axes(outTime, input.time());
+        List<Digit> tiling = new ArrayList<>();
+        for (int i = ds.size() - 1; i >= 0 && ds.get(i).coordinate() != null; i--) {
+            String axis = ds.get(i).coordinate();
+            long size = axes.get(axis).size();
+            BitSet reached = NormalForm.termByTerm(List.of(ds.get(i))).reached(axis, size);
+            reached.andNot(time.reached(axis, size));
+            if (reached.isEmpty()) {
+                break;
+            }
+            tiling.add(0, ds.get(i));
+        }
+        return tiling;
+    }
+
     public static Config configure(Stream input, Mapping outTime, Mapping outPacket) {
         int mac = input.geometry().macBytes();
         long outBytes = input.type().bytesOf(outPacket.size());
         RuleViolation.require(outBytes == mac && input.type().wholeBytes(outPacket.size()), "Aligner::PACKET",
                 "OutPacket must be " + mac + " bytes (mac_width), got " + outPacket.size() + " × "
                         + input.type().sizeText() + " = " + outBytes + " bytes for " + outPacket);
-        Set<String> dataAxes = input.expr().axes().stream().map(a -> a.name()).collect(Collectors.toSet());
-        List<Digit> ds = EngineMappings.require(outTime, "OutTime").digits();
         long tiling = 1;
-        for (int i = ds.size() - 1; i >= 0 && ds.get(i).coordinate() != null && !dataAxes.contains(ds.get(i).coordinate()); i--) {
-            tiling *= ds.get(i).radix();
+        for (Digit d : tilingDigits(input, outTime)) {
+            tiling *= d.radix();
         }
         long in = input.time().size();
         RuleViolation.require((in * tiling) % outTime.size() == 0, "StreamAdapter::COLLECT_FLITS",

@@ -3,20 +3,22 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.layout.EngineMappings;
 
 /**
  * The Transpose Engine: reads {@code in_rows} time steps of {@code packets_per_col} packets each
  * as an {@code [in_rows × in_cols]} matrix (the first 8 elements of each packet, {@code in_cols =
- * 8 · packets_per_col}), transposes it, keeps the first {@code out_rows} rows and pads each to a
- * 32-byte flit. {@code Time} becomes {@code [Time / (in_rows · packets_per_col), out_rows]}.
+ * 8 · packets_per_col}), transposes it and pads each row to a 32-byte flit. Of each packet's 8
+ * columns it keeps the first {@code k}, at least up to the last element that is not padding, so
+ * {@code out_rows = packets_per_col · k}. {@code Time} becomes
+ * {@code [Time / (in_rows · packets_per_col), Time % packets_per_col, k]}.
  *
  * <p>The engine finds {@code in_rows}, {@code in_cols} and {@code out_rows} from the declared
  * output: the first choice whose transposed mapping the oracle proves equivalent to it.
  *
- * <p>Rules: {@code Transpose::PACKET} (32-byte packets), {@code Transpose::TYPE} (8-, 16- or
- * 32-bit elements) and {@code Transpose::LAYOUT} (some valid {@code in_rows ≤ 8, 4, 2} (for 8-,
- * 16-, 32-bit), {@code in_cols ∈ {8, 16, 32}}, {@code out_rows ≤ in_cols} produces the declared
- * {@code [Time, Packet]}).
+ * <p>Rules: {@code Transpose::PACKET} (32-byte packets) and {@code Transpose::LAYOUT} (some valid
+ * {@code in_rows} of at most 8 bytes, {@code in_cols ∈ {8, 16, 32}}, {@code out_rows ≤ in_cols}
+ * produces the declared {@code [Time, Packet]}). The reference's transpose takes any Scalar.
  *
  * <p>Example: {@code i8}, {@code Time = m![C, D]}, {@code Packet = m![E # 32]} ({@code C = D = E = 8})
  * transposes to {@code Time = m![C, E]}, {@code Packet = m![D # 32]}.
@@ -34,15 +36,15 @@ public final class TransposeEngine {
                     + input.type() + " (its 4-bit mode: 16 elements per packet, in_cols 16 or 32)");
         }
         int eb = input.type().bytes();
-        RuleViolation.require(eb == 1 || eb == 2 || eb == 4, "Transpose::TYPE", "transpose of " + input.type());
         long outBytes = outPacket.size() * eb;
         RuleViolation.require(outBytes == flit, "Transpose::PACKET", "the Transpose Engine gives 32-byte packets, got "
                 + outPacket.size() + " × " + eb + " = " + outBytes + " bytes for " + outPacket);
-        int maxRows = eb == 1 ? 8 : eb == 2 ? 4 : 2;
+        int maxRows = 8 / eb;
         int alignment = flit / eb;
         long time = input.time().size();
         Mapping declared = new Mapping.Pair(outTime, outPacket);
         if (outPacket.size() == alignment) {
+            int kept = liveElements(input.packet());
             for (int inCols : new int[] {8, 16, 32}) {
                 int ppc = inCols / 8;
                 for (int inRows = 1; inRows <= maxRows; inRows++) {
@@ -50,13 +52,13 @@ public final class TransposeEngine {
                     if (time % block != 0) {
                         continue;
                     }
-                    for (int outRows = 1; outRows <= inCols; outRows++) {
-                        if (outTime.size() != time / block * outRows) {
+                    for (int k = kept; k <= 8; k++) {
+                        if (outTime.size() != time / block * ppc * k) {
                             continue;
                         }
-                        Mapping produced = produced(input, inRows, ppc, outRows, alignment);
+                        Mapping produced = produced(input, inRows, ppc, k, alignment);
                         if (input.device().oracle().equivalent(declared, produced) instanceof Verdict.Proved) {
-                            return run(input, outTime, outPacket, inRows, ppc, outRows);
+                            return run(input, outTime, outPacket, inRows, ppc, k);
                         }
                     }
                 }
@@ -64,10 +66,11 @@ public final class TransposeEngine {
         }
         Mapping inRows = withoutTopPadding(outPacket);
         String cause = inRows.size() > maxRows ? "; in_rows, the output packet without its padding (" + inRows + "), is "
-                + inRows.size() + " × " + eb + " = " + inRows.size() * eb + " bytes, more than 8" : "";
+                + inRows.size() + " × " + eb + " = " + inRows.size() * eb + " bytes, more than 8 (stream_tensor.rs:1003)"
+                : " (stream_tensor.rs:1015–1072)";
         throw new RuleViolation("Transpose::LAYOUT", "no transpose (in_rows ≤ " + maxRows + ", in_cols 8, 16 or 32, "
-                + "out_rows ≤ in_cols) of Time " + input.time() + ", Packet " + input.packet() + " gives Time " + outTime
-                + ", Packet " + outPacket + cause);
+                + "out_rows ≤ in_cols, each packet's first 8 elements kept but for padding) of Time " + input.time()
+                + ", Packet " + input.packet() + " gives Time " + outTime + ", Packet " + outPacket + cause);
     }
 
     /** {@code m} with its aliases and outer top padding taken off: {@code Dummy8} of {@code m![Dummy8 # 16]}. */
@@ -83,15 +86,40 @@ public final class TransposeEngine {
         }
     }
 
-    private static Mapping produced(Stream s, int inRows, int ppc, int outRows, int alignment) {
+    /**
+     * How many of a packet's first 8 elements the output must keep: up to its last live one. The
+     * reference's OutTime may drop only padding of them (stream_tensor.rs:1065). Example: a packet
+     * {@code m![E # 32]} with {@code E = 6} keeps 6, so an OutTime part {@code E} or {@code E # 8} fits.
+     */
+    private static int liveElements(Mapping packet) {
+        var form = EngineMappings.digits(packet);
+        if (form.isEmpty()) {
+            return 8;
+        }
+        int end = 0;
+        for (int p = 0; p < Math.min(8, packet.size()); p++) {
+            if (form.get().live(p)) {
+                end = p + 1;
+            }
+        }
+        return Math.max(end, 1);
+    }
+
+    /**
+     * The transposed {@code [Time, Packet]}: {@code Time = [outer, packets_per_col, in_rows]},
+     * {@code OutTime = [outer, packets_per_col, the first k elements of each packet]} and
+     * {@code OutPacket = in_rows} padded to a flit (stream_tensor.rs:1003–1072).
+     */
+    private static Mapping produced(Stream s, int inRows, int ppc, int k, int alignment) {
         Mapping t = s.time();
         Mapping rows = new Mapping.Modulo(new Mapping.Stride(t, ppc), inRows);
-        Mapping cols = new Mapping.Pair(new Mapping.Modulo(t, ppc), new Mapping.Resize(s.packet(), 8));
-        Mapping time = new Mapping.Pair(new Mapping.Stride(t, (long) inRows * ppc), new Mapping.Resize(cols, outRows));
+        Mapping cols = new Mapping.Pair(new Mapping.Modulo(t, ppc), new Mapping.Resize(new Mapping.Resize(s.packet(), 8), k));
+        Mapping time = new Mapping.Pair(new Mapping.Stride(t, (long) inRows * ppc), cols);
         return new Mapping.Pair(time, new Mapping.Padding(rows, alignment, false));
     }
 
-    private static Stream run(Stream input, Mapping outTime, Mapping outPacket, int inRows, int ppc, int outRows) {
+    private static Stream run(Stream input, Mapping outTime, Mapping outPacket, int inRows, int ppc, int k) {
+        int outRows = ppc * k;
         int eb = input.type().bytes();
         int flit = input.geometry().flitBytes();
         SliceSource upstream = input.source();
@@ -101,8 +129,8 @@ public final class TransposeEngine {
             Packets o = Packets.zeros(blocks * outRows, flit);
             for (long b = 0; b < blocks; b++) {
                 for (int r = 0; r < outRows; r++) {
-                    int packetInCol = r / 8;
-                    int element = r % 8;
+                    int packetInCol = r / k;
+                    int element = r % k;
                     int dst = o.offset(b * outRows + r);
                     for (int i = 0; i < inRows; i++) {
                         long t = (b * inRows + i) * ppc + packetInCol;

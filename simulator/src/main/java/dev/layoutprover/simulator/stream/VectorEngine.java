@@ -51,7 +51,7 @@ public final class VectorEngine {
     public static VectorStream branch(VectorStream v, BranchConfig mode) {
         VectorStream b = advance(v, Stage.BRANCH, null, v.stream(), 8);
         return new VectorStream(b.stream(), b.stage(), b.alus(), b.ways(), b.stash(), BranchUnit.ids(v.stream(), mode),
-                b.interFirst());
+                b.interFirst(), b.zipped());
     }
 
     /** {@code vector_fxp(op, operand)} on {@code i32}. */
@@ -160,7 +160,7 @@ public final class VectorEngine {
                 "Vector::TYPE", "intra-slice reduce " + op + " is not defined on " + t);
         VectorStream r = advance(v, Stage.REDUCE, null, IntraSliceReduce.reduce(v.stream(), axis, op.op, time, packet), 4);
         // the reference keeps the last id of each reduced group; the ids are not carried past a reduce here
-        return new VectorStream(r.stream(), r.stage(), r.alus(), r.ways(), r.stash(), null, r.interFirst());
+        return new VectorStream(r.stream(), r.stage(), r.alus(), r.ways(), r.stash(), null, r.interFirst(), r.zipped());
     }
 
     /**
@@ -234,6 +234,9 @@ public final class VectorEngine {
         // the reference's vector_stash is defined only while the stash is empty (Stash = NoTensor)
         RuleViolation.require(v.stash() == null, "Vector::STASH", "vector_stash is called twice in one pass: "
                 + "the operand register holds a stash already");
+        RuleViolation.require(!v.zipped(), "Vector::STASH", "vector_stash is not defined on the zip of a pair's "
+                + "groups, only on a standalone stream (the Zipped context, vector_engine/stage/markers.rs:43; "
+                + "vector_tensor.rs:407 takes stage::Standalone)");
         return new VectorStream(v.stream(), v.stage(), v.alus(), v.ways(), v.stream(), v.ids(), v.interFirst());
     }
 
@@ -266,7 +269,7 @@ public final class VectorEngine {
             RuleViolation.require(alus.add(alu), "Vector::ALU", "the " + alu + " ALU is already used in this pass");
         }
         return new VectorStream(next, stage, alus, ways, v.stash(), v.ids(),
-                v.interFirst() || stage == Stage.INTER_FIRST);
+                v.interFirst() || stage == Stage.INTER_FIRST, v.zipped());
     }
 
     /**

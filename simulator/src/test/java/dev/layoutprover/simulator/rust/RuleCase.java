@@ -23,7 +23,11 @@ import java.util.stream.Stream;
  * // valid Switch::TOPOLOGY  (slice1 × slice0 divides the 256 slices)
  * // invalid Switch::TOPOLOGY: "slice1: 32" =&gt; "slice1: 3"  (slice1 × slice0 = 6 does not divide 256)
  * // valid Switch::CONFIG: "A = 256" =&gt; "A = 512"; "m![A]" =&gt; "m![A / 2]"  (a reason)
+ * // invalid Row::TIME + Row::SIZE: "…" =&gt; "…"  (two calls, each breaking one rule)
  * </pre>
+ *
+ * <p>An invalid case may name several rules joined by {@code +}, broken by independent calls:
+ * {@code verify} must report each of them and no other, {@code simulate} must stop at the first.
  *
  * <p>{@code "FROM" => "TO"} edits (strings with the escapes {@code \"}, {@code \\} and {@code \n}) are
  * applied in order, each {@code FROM} found exactly once in the text so far, to the kernel below the
@@ -34,19 +38,27 @@ import java.util.stream.Stream;
  *
  * @param file the base kernel file, relative to the rules folder
  * @param line the header line of the case (1-based)
- * @param rule the rule, e.g. {@code Switch::TOPOLOGY}
+ * @param rule the rule, e.g. {@code Switch::TOPOLOGY}; the first one of a combination
+ * @param also the further rules of a combination, in the order the kernel breaks them
  * @param valid whether the case must be clean ({@code false}: it must break {@code rule} and no other)
  * @param reason the text in parentheses, or empty
  * @param kernel the kernel text the case stands for
  */
-record RuleCase(Path file, int line, String rule, boolean valid, String reason, String kernel) {
+record RuleCase(Path file, int line, String rule, List<String> also, boolean valid, String reason, String kernel) {
 
     private static final Pattern CASE = Pattern.compile("// (valid|invalid)\\b(.*)");
-    private static final Pattern HEAD = Pattern.compile(" ([A-Za-z]\\w*::[A-Z_0-9]+)");
+    private static final Pattern HEAD = Pattern.compile(" ([A-Za-z]\\w*::[A-Z_0-9]+)((?: \\+ [A-Za-z]\\w*::[A-Z_0-9]+)*)");
 
     /** The case's name in test reports, e.g. {@code Switch/transpose.rs:2 invalid Switch::TOPOLOGY}. */
     String name() {
-        return file + ":" + line + " " + (valid ? "valid " : "invalid ") + rule;
+        return file + ":" + line + " " + (valid ? "valid " : "invalid ") + String.join(" + ", rules());
+    }
+
+    /** Every rule the case names: {@link #rule} and then {@link #also}. */
+    List<String> rules() {
+        List<String> all = new ArrayList<>(List.of(rule));
+        all.addAll(also);
+        return all;
     }
 
     /** Every case of every base kernel file below {@code root}, in file and line order. */
@@ -93,6 +105,11 @@ record RuleCase(Path file, int line, String rule, boolean valid, String reason, 
                         + m.group(1));
             }
             String rule = h.group(1);
+            List<String> also = h.group(2).isEmpty() ? List.of()
+                    : List.of(h.group(2).substring(3).split(" \\+ "));
+            if (valid && !also.isEmpty()) {
+                throw new IllegalArgumentException(where + ": a valid case names one rule");
+            }
             Cursor c = new Cursor(m.group(2), h.end(), where);
             String kernel = !valid && validText.containsKey(rule) ? validText.get(rule) : body.toString();
             if (c.eat(":")) {
@@ -107,7 +124,7 @@ record RuleCase(Path file, int line, String rule, boolean valid, String reason, 
             if (valid) {
                 validText.put(rule, kernel);
             }
-            cases.add(new RuleCase(file, i + 1, rule, valid, reason, kernel));
+            cases.add(new RuleCase(file, i + 1, rule, also, valid, reason, kernel));
         }
         return cases;
     }

@@ -14,7 +14,7 @@ class RuleCaseTest {
     @Test
     void aCaseWithoutEditsIsTheKernelAsWrittenWithItsHeaderBlanked() {
         List<RuleCase> cs = RuleCase.of(FILE, "// valid Row::TIME  (Row 2 within Time 2)\nfn f() { g::<2>() }\n");
-        assertEquals(List.of(new RuleCase(FILE, 1, "Row::TIME", true, "Row 2 within Time 2",
+        assertEquals(List.of(new RuleCase(FILE, 1, "Row::TIME", List.of(), true, "Row 2 within Time 2",
                 "\nfn f() { g::<2>() }\n")), cs);
     }
 
@@ -30,6 +30,21 @@ class RuleCaseTest {
                 cs.stream().map(RuleCase::kernel).toList());
         assertEquals(List.of("", "Row 4 > Time 2", ""), cs.stream().map(RuleCase::reason).toList());
         assertEquals("Row/time.rs:2 invalid Row::TIME", cs.get(1).name());
+    }
+
+    @Test
+    void anInvalidCaseMayNameSeveralRulesTheFirstStartingFromItsValidCase() {
+        String text = """
+                // valid Row::TIME: "<2>" => "<3>"
+                // invalid Row::TIME + Row::SIZE + TRF::LAYOUT: "<3>" => "<4>"  (three calls)
+                fn f() { g::<2>() }""";
+        RuleCase c = RuleCase.of(FILE, text).get(1);
+        assertEquals(List.of("Row::TIME", "Row::SIZE", "TRF::LAYOUT"), c.rules());
+        assertEquals("\n\nfn f() { g::<4>() }", c.kernel());
+        assertEquals("Row/time.rs:2 invalid Row::TIME + Row::SIZE + TRF::LAYOUT", c.name());
+        IllegalArgumentException valid = assertThrows(IllegalArgumentException.class,
+                () -> RuleCase.of(FILE, "// valid Row::TIME + Row::SIZE\nfn f() {}"));
+        assertEquals("Row/time.rs:1: a valid case names one rule", valid.getMessage());
     }
 
     @Test

@@ -45,7 +45,8 @@ class TransposeInRowsTest {
     @Test
     void eightRowsOfBf16AreSixteenBytesAndTheMessageSaysSo() {
         assertEquals(List.of("t.rs:12:10: Transpose::LAYOUT: no transpose (in_rows ≤ 4, in_cols 8, 16 or 32, out_rows ≤ "
-                + "in_cols) of Time D, Packet E # 16 gives Time E, Packet D # 16; in_rows, the output packet without "
-                + "its padding (D), is 8 × 2 = 16 bytes, more than 8"), findings(8));
+                + "in_cols, each packet's first 8 elements kept but for padding) of Time D, Packet E # 16 gives Time E, "
+                + "Packet D # 16; in_rows, the output packet without its padding (D), is 8 × 2 = 16 bytes, more than 8 "
+                + "(stream_tensor.rs:1003)"), findings(8));
     }
 }

@@ -51,8 +51,8 @@ class VectorEngineNaiveProperties {
                 new Operation(".vector_fxp(FxpBinaryOp::LeftShift, $C)", "-"),
                 new Operation(".vector_fxp(FxpBinaryOp::LogicRightShift, $C)", "-"),
                 new Operation(".vector_fxp(FxpBinaryOp::ArithRightShift, $C)", "-"),
-                new Operation(".vector_clip(ClipBinaryOp::Max, $C)", "max(input[A], $C) -> [A]"),
-                new Operation(".vector_clip(ClipBinaryOp::Min, $C)", "min(input[A], $C) -> [A]"));
+                new Operation(".vector_clip(ClipBinaryOpI32::Max, $C)", "max(input[A], $C) -> [A]"),
+                new Operation(".vector_clip(ClipBinaryOpI32::Min, $C)", "min(input[A], $C) -> [A]"));
     }
 
     @Property(tries = 40)

@@ -119,10 +119,14 @@ class AlignerReducerTest {
         AlignedPair a = Aligner.align(collect(f, "K, M", "K / 16, M", "K % 16", 0), w, f.m("K / 16, M"),
                 f.m("K % 16 # 32"));
         Stream c = Reducer.contract(a, f.m("1 # 2"));
-        RuleViolation v = assertThrows(RuleViolation.class,
+        // OutTime holds the packet without its padding (stream_tensor.rs:1399): M, not M, 1 # 2
+        RuleViolation padded = assertThrows(RuleViolation.class,
                 () -> Reducer.accumulate(c, AccumulationKind.INTERLEAVED, f.m("M, 1 # 2"), f.m("N")));
-        assertEquals("INTERLEAVED accumulation buffers 512 positions inside the outermost reduced axis (at most 128)"
-                + " using 4096 of 1024 slots", v.getMessage());
+        assertEquals("Reducer::ACCUMULATE_LAYOUT", padded.rule());
+        RuleViolation v = assertThrows(RuleViolation.class,
+                () -> Reducer.accumulate(c, AccumulationKind.INTERLEAVED, f.m("M"), f.m("N")));
+        assertEquals("INTERLEAVED accumulation buffers 256 positions inside the outermost reduced axis (at most 128)"
+                + " using 2048 of 1024 slots", v.getMessage());
     }
 
     @Test

@@ -429,11 +429,17 @@ public final class SymbolicRun {
                 Part along = single(gen(g, 0));
                 long n = number(intArg(gen(g, 1)));
                 long index = number(args.get(0));
+                // the reference's tile moves the view's offset by `index` steps of the tiled mapping:
+                // the window is its values index..index + n, one digit range when it starts at a multiple of n
                 if (n <= 0 || along.mod() % n != 0) {
                     throw notModelled("a tile of " + n + " along " + along);
                 }
+                if (index < 0 || index % n != 0 || index + n > along.mod()) {
+                    throw notModelled("a tile of " + n + " steps of " + along + " from step " + index
+                            + ", a window not at a multiple of its steps inside the tiled range,");
+                }
                 Part fixed = new Part(along.axis(), Math.multiplyExact(along.div(), n), along.mod() / n);
-                Region gd = v.guard().fix(fixed, index, sizes.get(along.axis()))
+                Region gd = v.guard().fix(fixed, index / n, sizes.get(along.axis()))
                         .orElseThrow(() -> notModelled("a tile outside its view"));
                 return new View(v.tensor(), gd, parts(gen(g, 2)));
             }

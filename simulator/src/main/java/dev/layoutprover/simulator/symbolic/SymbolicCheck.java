@@ -103,8 +103,16 @@ public final class SymbolicCheck {
                 }
                 Term t = (Term) item;
                 if (!boxes.containsKey(t.factors())) {
-                    return unknown(function, "at " + index(at) + " the kernel multiplies " + String.join("·", t.factors())
-                            + ", a product the reading " + reading.products() + " does not have");
+                    return productRefutation(function, reading, inputs, c, at, t, summedSizes, outBits, spec.isPresent())
+                            .orElse(unknown(function, "at " + index(at) + " the kernel multiplies "
+                                    + String.join("·", t.factors()) + ", a product the reading " + reading.products()
+                                    + " does not have"));
+                }
+                if (!t.diagonal()) {
+                    return productRefutation(function, reading, inputs, c, at, t, summedSizes, outBits, spec.isPresent())
+                            .orElse(unknown(function, "at " + index(at) + " the kernel multiplies operands read at"
+                                    + " different indices (" + t + ")" + (spec.isPresent() ? ", and no small input"
+                                    + " tells it from the spec" : ": give --expect to decide it")));
                 }
                 Map<String, List<DigitRun>> box = new LinkedHashMap<>();
                 for (var e : t.axes().entrySet()) {
@@ -112,8 +120,10 @@ public final class SymbolicCheck {
                     if (outSizes.containsKey(axis)) {
                         Optional<String> bad = ownIndex(e.getValue(), p.guard().axes().get(axis));
                         if (bad.isPresent()) {
-                            return unknown(function, "at " + index(at) + " a term reads the output axis " + axis
-                                    + " at " + bad.get() + ", not at the output's own index");
+                            String why = "at " + index(at) + " a term reads the output axis " + axis + " at "
+                                    + bad.get() + ", not at the output's own index";
+                            return productRefutation(function, reading, inputs, c, at, t, summedSizes, outBits,
+                                    spec.isPresent()).orElse(unknown(function, why));
                         }
                     } else if (summedSizes.containsKey(axis)) {
                         if (e.getValue().stream().anyMatch(x -> x.kind() == DigitRun.Kind.INDEX)) {
@@ -187,9 +197,58 @@ public final class SymbolicCheck {
                 details, 0);
     }
 
+    /**
+     * The refutation by a product the spec does not have at {@code at}: term {@code t} of the
+     * kernel's content {@code c}, with its summed digits 0, reads each factor at one index; inputs
+     * that are 1 exactly there and 0 elsewhere make that product 1 in the kernel's sum (every other
+     * product is 0 or 1 too), while the spec sums only the products it has. Shown only when the
+     * replay of both on those inputs differs (so a wrap of the count, or a spec product that reads
+     * the same indices, gives no refutation); empty without a spec or when the replay agrees.
+     */
+    private static Optional<SymbolicVerdict> productRefutation(String function, Reading reading,
+            Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Term t,
+            Map<String, Long> summedSizes, int outBits, boolean withSpec) {
+        if (!withSpec) {
+            return Optional.empty();
+        }
+        Map<String, Set<Map<String, Long>>> marked = new LinkedHashMap<>();
+        List<String> shown = new ArrayList<>();
+        for (int i = 0; i < t.factors().size(); i++) {
+            String f = t.factors().get(i);
+            Map<String, Long> point = new LinkedHashMap<>();
+            for (String axis : inputs.get(f).keySet()) {
+                List<DigitRun> runs = t.reading(i, axis);
+                long v = 0;
+                long base = at.getOrDefault(axis, 0L);
+                for (DigitRun s : runs == null ? List.<DigitRun>of() : runs) {
+                    v += switch (s.kind()) {
+                        case INDEX -> Digits.digit(base, s) * s.div();
+                        case FIXED -> s.value() * s.div();
+                        case SUM -> 0;
+                    };
+                }
+                point.put(axis, v);
+            }
+            marked.computeIfAbsent(f, x -> new java.util.HashSet<>()).add(point);
+            shown.add(f + index(point));
+        }
+        ContentEvaluation.Points w = new ContentEvaluation.Points(marked);
+        long kernel = ContentEvaluation.value(c, at, w, outBits);
+        Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
+        if (expected.isEmpty() || kernel == expected.get()) {
+            return Optional.empty();
+        }
+        String product = String.join("·", shown);
+        return Optional.of(new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index "
+                + index(at) + " the kernel adds the product " + product + ", which the spec does not have there",
+                List.of("replayed: with " + String.join(", ", shown) + " 1 and 0 elsewhere" + (marked.size()
+                        < inputs.size() ? ", every other input 1" : "") + ", the kernel gives " + kernel + " at "
+                        + index(at) + " and the spec " + expected.get()), 0));
+    }
+
     /** The spec's value at {@code at} on the witness: every product summed over every summed point; empty past 2^24 points. */
     private static Optional<Long> specValue(Reading reading, Map<String, Long> summedSizes, Map<String, Long> at,
-            ContentEvaluation.Witness w, int bits) {
+            ContentEvaluation.Inputs w, int bits) {
         long n = terms(summedSizes);
         if (n > (1L << 24)) {
             return Optional.empty();
@@ -284,7 +343,7 @@ public final class SymbolicCheck {
                 throw new SpecException("column " + t.column() + ": " + t.name() + " has " + axes.size() + " axes ("
                         + String.join(", ", axes.keySet()) + "), the spec names " + t.axes().size());
             }
-            List<String> mine = new ArrayList<>(axes.keySet());
+            List<String> mine = byName(t.axes(), new ArrayList<>(axes.keySet()));
             for (int i = 0; i < mine.size(); i++) {
                 String had = rename.putIfAbsent(t.axes().get(i), mine.get(i));
                 if (had != null && !had.equals(mine.get(i))) {
@@ -298,11 +357,24 @@ public final class SymbolicCheck {
             throw new SpecException("the spec's output has " + spec.output().size() + " axes, the kernel's "
                     + outs.size() + " (" + String.join(", ", outs) + ")");
         }
+        outs = byName(spec.output(), outs);
         for (int i = 0; i < outs.size(); i++) {
             String had = rename.get(spec.output().get(i));
             if (had != null && !had.equals(outs.get(i))) {
                 throw new SpecException("the spec's output axis " + spec.output().get(i) + " is the inputs' " + had
                         + " but the kernel's output axis there is " + outs.get(i));
+            }
+        }
+        Map<String, String> named = new LinkedHashMap<>(rename);
+        for (int i = 0; i < outs.size(); i++) {
+            named.putIfAbsent(spec.output().get(i), outs.get(i));
+        }
+        Map<String, String> namer = new LinkedHashMap<>();
+        for (var e : named.entrySet()) {
+            String other = namer.putIfAbsent(e.getValue(), e.getKey());
+            if (other != null) {
+                throw new NotModelled("the spec names the kernel's axis " + e.getValue() + " twice (" + other + " and "
+                        + e.getKey() + "), one summed and one kept: not decided symbolically");
             }
         }
         List<String> summed = new ArrayList<>();
@@ -320,6 +392,19 @@ public final class SymbolicCheck {
             }
         }
         return new Reading(groups, summed, spec.text());
+    }
+
+    /**
+     * The kernel axes {@code written} names, position by position: the names themselves when they
+     * are exactly the kernel's {@code own} axis names in some order, else {@code own} in order — the
+     * binding {@link dev.layoutprover.simulator.oracle.Expectation} makes, so that a spec means the
+     * same to the symbolic check as to a concrete run. Example: {@code rhs[B, C]} on an input
+     * stored as {@code m![C, B]} names {@code B, C}; {@code rhs[K, N]} names {@code C, B}.
+     */
+    private static List<String> byName(List<String> written, List<String> own) {
+        boolean names = written.size() == own.size() && new HashSet<>(written).size() == written.size()
+                && new HashSet<>(written).equals(new HashSet<>(own));
+        return names ? written : own;
     }
 
     private static boolean sum(Spec.Node n, List<List<String>> out) {

@@ -510,6 +510,10 @@ public final class SymbolicRun {
                 if (!"aligned".equals(s.partnerKind)) {
                     throw notModelled("contract without align");
                 }
+                if (s.type.isFloat() && s.type.bits() > 16) {
+                    // bf16 and f8 products are exact in f32 (at most 16 significant bits); wider ones round
+                    throw notModelled("a contraction of " + s.type + " operands (products rounded)");
+                }
                 Tensor trf = s.partner;
                 List<Part> row = trf.row.orElseThrow(() -> notModelled("a TRF tensor whose row mapping is not written"));
                 out.partner = null;
@@ -590,6 +594,11 @@ public final class SymbolicRun {
                 List<Part> elem = new ArrayList<>(out.elem);
                 elem.addAll(out.packet);
                 t.elem = !g.isEmpty() && name.equals("commit") ? parts(gen(g, 0)) : elem;
+                if (name.equals("to_trf") && g.size() == 2) {
+                    // to_trf::<Row, Element>: the stream's elements read as the TRF's rows and row elements
+                    t.row = Optional.of(parts(gen(g, 0)));
+                    t.elem = parts(gen(g, 1));
+                }
                 t.pieces = new ArrayList<>(out.pieces);
                 return settle(t, name);
             }
@@ -616,13 +625,19 @@ public final class SymbolicRun {
                 .map(p -> new Piece(p.coord(), p.guard(), p.content().reduce(keep, op))).toList());
     }
 
+    /**
+     * The data given type {@code to} (a fetch or a cast). Integers: a narrower type keeps the low
+     * bits ({@link Content#withBits}). Floats: a wider or equal float type is exact (bf16 → f32
+     * widens), a narrower one rounds ({@link Content#roundedTo}); a conversion between integers and
+     * floats is not modelled.
+     */
     private void narrow(Tensor t, ElementType to) {
-        if (to.isFloat() || t.type.isFloat()) {
-            throw notModelled("floating-point data (" + to + "): rounding is not modelled symbolically");
+        if (to.isFloat() != t.type.isFloat()) {
+            throw notModelled("a conversion from " + t.type + " to " + to + " (rounding between integers and floats)");
         }
         if (to.bits() < t.type.bits()) {
-            t.pieces = new ArrayList<>(t.pieces.stream()
-                    .map(p -> new Piece(p.coord(), p.guard(), p.content().withBits(to.bits()))).toList());
+            t.pieces = new ArrayList<>(t.pieces.stream().map(p -> new Piece(p.coord(), p.guard(), to.isFloat()
+                    ? p.content().roundedTo(to.bits()) : p.content().withBits(to.bits()))).toList());
         }
         t.type = to;
     }

@@ -169,10 +169,15 @@ final class ContractionRun {
                 if (whole && blocks && a0 >= 0 && a0 + packet <= rowLength && lanes != null) {
                     // every read inside the Rows: each kept group's trees, every Row at once
                     int block = 1 << depth;
-                    for (int g = 0; g < groups; g++) {
-                        lanes.sums(xf, g * block, a0 + g * block, depth, laneSums);
-                        for (int r = 0; r < rows; r++) {
-                            writeInt(ob, base + (r * groups + g) * 4, Float.floatToRawIntBits(laneSums[r]));
+                    if (groups == 1) {
+                        // one group per Row: the Rows' sums are the packet, in Row order
+                        lanes.sumsInto(xf, 0, a0, depth, ob, base);
+                    } else {
+                        for (int g = 0; g < groups; g++) {
+                            lanes.sums(xf, g * block, a0 + g * block, depth, laneSums);
+                            for (int r = 0; r < rows; r++) {
+                                writeInt(ob, base + (r * groups + g) * 4, Float.floatToRawIntBits(laneSums[r]));
+                            }
                         }
                     }
                 } else if (whole && blocks && a0 >= 0 && a0 + packet <= rowLength) {

@@ -59,6 +59,16 @@ final class RowLanes {
         tree(x, i, a, depth).intoArray(out, 0);
     }
 
+    /**
+     * As {@link #sums(float[], int, int, int, float[])}, written as consecutive little-endian
+     * {@code f32} values from byte {@code offset} of {@code out} (Row 0 first): the output packet
+     * of a contraction with one group per Row.
+     */
+    void sumsInto(float[] x, int i, int a, int depth, byte[] out, int offset) {
+        // the Vector API reinterprets lanes as bytes in little-endian order
+        tree(x, i, a, depth).reinterpretAsBytes().intoArray(out, offset);
+    }
+
     private FloatVector tree(float[] x, int i, int a, int depth) {
         return switch (depth) {
             case 0 -> product(x, i, a);

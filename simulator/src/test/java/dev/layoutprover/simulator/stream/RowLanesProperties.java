@@ -53,6 +53,23 @@ class RowLanesProperties {
         }
     }
 
+    @Property(tries = 100)
+    void theSumsWrittenAsBytesAreTheLittleEndianFloats(@ForAll("packets") float[] xs,
+            @ForAll("rowWeights") float[][] ws, @ForAll @IntRange(min = 0, max = 6) int depth,
+            @ForAll @IntRange(min = 0, max = 9) int offset) {
+        RowLanes lanes = RowLanes.of(ws);
+        float[] sums = new float[ws.length];
+        lanes.sums(xs, 0, 0, depth, sums);
+        byte[] out = new byte[offset + 4 * ws.length + 3];
+        lanes.sumsInto(xs, 0, 0, depth, out, offset);
+        for (int r = 0; r < ws.length; r++) {
+            assertEquals(Float.floatToRawIntBits(sums[r]), ContractionRun.readInt(out, offset + 4 * r), "Row " + r);
+        }
+        for (int b = 0; b < offset; b++) {
+            assertEquals(0, out[b], "byte " + b + " before the packet");
+        }
+    }
+
     @Test
     void rowCountsThatAreNoVectorsLaneCountHaveNoLanes() {
         assertNull(RowLanes.of(new float[3][8]));

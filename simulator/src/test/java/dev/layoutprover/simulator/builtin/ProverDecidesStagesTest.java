@@ -20,7 +20,10 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** The stages' layout conditions decided by the prover instead of enumeration. */
+/**
+ * The stages' layout conditions decided by the prover instead of enumeration, where the two sides'
+ * canonical normal forms do not already settle them.
+ */
 class ProverDecidesStagesTest {
 
     /** Counts the equivalence questions the stages ask. */
@@ -61,8 +64,9 @@ class ProverDecidesStagesTest {
             Counting oracle = new Counting(p);
             ConformanceReport r = Conformance.run(new BatchedMatmul(), 4, Geometry.book(), oracle);
             assertTrue(r.conformant(), r.describe());
-            // collect ×2, to_trf, aligner slice, stream adapter, TRF sequencer, contract, accumulate.
-            assertTrue(oracle.asked.get() >= 8, "asked " + oracle.asked.get());
+            // collect ×2, to_trf, aligner slice, stream adapter, TRF sequencer, contract, accumulate:
+            // seven hold by one canonical normal form on both sides; the prover decides the rest.
+            assertEquals(1, oracle.asked.get(), "asked " + oracle.asked.get());
         }
     }
 

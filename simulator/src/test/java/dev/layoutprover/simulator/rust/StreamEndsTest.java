@@ -1,13 +1,10 @@
 package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.simulator.npy.NpyArray;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -27,39 +24,36 @@ class StreamEndsTest {
 
     private static final String HEAD = """
             use furiosa_visa_std::prelude::*;
-            axes![A = 2048, C = 4, E = 8, I = 2];
+            axes![A = 2048];
             type Chip = m![1];
             type Cluster = m![1 # 2];
             type Slice = m![A / 8];
             """;
 
-    /** The stages that add 1 to {@code x_dm} fetched as {@code Time = m![A % 8, C]}, {@code Packet = m![E]}. */
-    private static final String ADD_ONE = """
-                .main
-                .begin(x_dm.view())
-                .fetch::<i32, m![A % 8, C], m![E]>()
-                .collect::<m![A % 8, C], m![E]>()
-                .vector_init()
-                .vector_intra_slice_branch(BranchMode::Unconditional)
-                .vector_fxp(FxpBinaryOp::AddFxp, 1)
-                .vector_final()
-            """;
+    /**
+     * The base kernel of the {@code Transpose::RELABEL} rule cases: {@code y = x + 1} over
+     * {@code [A, C, E]}, the stream {@code m![A % 8, C], m![E]} transposed after {@code vector_final}
+     * to {@code m![A % 8, E / 2], m![E % 2, C]} and committed as {@code m![A % 8, E, C]}.
+     */
+    private static String relabelKernel() {
+        return read(RuleKernelsTest.RULES.resolve("Transpose/relabel.rs"));
+    }
 
-    /** Runs {@code kernel} of {@code text} on the inputs {@code given} and returns its output's values. */
-    private static long[] run(String text, Map<String, int[]> given, long[] shape) {
+    private static String read(java.nio.file.Path p) {
+        try {
+            return java.nio.file.Files.readString(p);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** Runs {@code function} of {@code text} on the inputs {@code given} and returns its output's values. */
+    private static long[] run(String text, String function, Map<String, int[]> given, long[] shape) {
         Map<String, NpyArray> in = new java.util.HashMap<>();
         given.forEach((k, v) -> in.put(k, NpyArray.int32(shape, v)));
-        Program p = Kernels.of(HEAD + text);
+        Program p = Kernels.of(text);
         assertEquals(List.of(), RUNS.rules(p));
-        Simulation s = Simulation.run(p, Optional.of("kernel"), OptionalLong.empty(), RUNS.prover,
-                new Simulation.Given(in, Optional.empty()));
-        assertTrue(s.passed(), s::toString);
-        var out = s.result().orElseThrow();
-        long[] r = new long[out.size()];
-        for (int i = 0; i < r.length; i++) {
-            r[i] = (long) out.value(i);
-        }
-        return r;
+        return RUNS.values(p, function, in);
     }
 
     private static int[] values(int n, IntUnaryOperator f) {
@@ -75,17 +69,9 @@ class StreamEndsTest {
     @Test
     void aTransposeAfterVectorFinalMovesEachElementToItsIndex() {
         int[] x = values(2048 * 32, i -> 3 * i - 7000);
-        long[] y = run("""
-                #[device(chip = 1)]
-                fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, C, E]>) -> HbmTensor<i32, Chip, m![A, C, E]> {
-                    let x_dm = x.to_dm::<Cluster, Slice, m![A % 8, C, E]>(&mut ctx.tdma, 0);
-                    let y_dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8, E, C]> = ctx
-                """ + ADD_ONE + """
-                        .transpose::<m![E / 2, A % 8], m![E % 2, C]>()
-                        .commit(0x4000);
-                    y_dm.to_hbm::<m![A, C, E]>(&mut ctx.tdma, 1 << 20)
-                }
-                """, Map.of("x", x), ACE);
+        String text = relabelKernel().replace(".transpose::<m![A % 8, E / 2], m![E % 2, C]>()",
+                ".transpose::<m![E / 2, A % 8], m![E % 2, C]>()");
+        long[] y = run(text, "kernel", Map.of("x", x), ACE);
         for (int i = 0; i < x.length; i++) {
             assertEquals(x[i] + 1, y[i], "flat index " + i);
         }
@@ -94,26 +80,16 @@ class StreamEndsTest {
     @Test
     void vectorFinalToVrfStoresByIndexAndIsReadByIndex() {
         int[] x = values(2048 * 32, i -> i % 1000 - 500);
-        long[] y = run("""
-                #[device(chip = 1)]
-                fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, C, E]>) -> HbmTensor<i32, Chip, m![A, C, E]> {
-                    let x_dm = x.to_dm::<Cluster, Slice, m![A % 8, C, E]>(&mut ctx.tdma, 0);
-                    let v: VrfTensor<i32, Chip, Cluster, Slice, m![E, A % 8, C]> = ctx
-                """ + ADD_ONE + """
-                        .to_vrf(0);
-                    let y_dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8, C, E]> = ctx
-                        .main
-                        .begin(x_dm.view())
-                        .fetch::<i32, m![A % 8, C], m![E]>()
-                        .collect::<m![A % 8, C], m![E]>()
-                        .vector_init()
-                        .vector_intra_slice_branch(BranchMode::Unconditional)
-                        .vector_fxp(FxpBinaryOp::MulInt, &v)
-                        .vector_final()
-                        .commit(0x4000);
-                    y_dm.to_hbm::<m![A, C, E]>(&mut ctx.tdma, 1 << 20)
-                }
-                """, Map.of("x", x), ACE);
+        String base = relabelKernel();
+        // the same pass again, multiplying by the VRF tensor v = x + 1 stored as m![E, A % 8, C]
+        String pass = base.substring(base.indexOf("        .main\n"), base.indexOf("        .vector_final()"))
+                .replace("FxpBinaryOp::AddFxp, 1", "FxpBinaryOp::MulInt, &v");
+        String text = base.replace("let y_dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8, E, C]>",
+                        "let v: VrfTensor<i32, Chip, Cluster, Slice, m![E, A % 8, C]>")
+                .replace("        .transpose::<m![A % 8, E / 2], m![E % 2, C]>()\n        .commit(0x4000);\n",
+                        "        .to_vrf(0);\n    let y_dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8, C, E]> = ctx\n" + pass
+                                + "        .vector_final()\n        .commit(0x4000);\n");
+        long[] y = run(text, "kernel", Map.of("x", x), ACE);
         for (int i = 0; i < x.length; i++) {
             assertEquals((long) x[i] * (x[i] + 1), y[i], "flat index " + i);
         }
@@ -122,14 +98,14 @@ class StreamEndsTest {
     @Test
     void beginCommittedKeepsTheFirstHalfOfEachSlicesEight() {
         int[] x = values(2048, i -> 5 * i + 1);
-        long[] y = run("""
+        long[] y = run(HEAD + """
                 #[device(chip = 1)]
                 fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A / 8, A % 4]> {
                     let x_dm = x.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);
                     let y_dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 4]> = ctx.main.begin(x_dm.view()).commit(0x4000);
                     y_dm.to_hbm::<m![A / 8, A % 4]>(&mut ctx.tdma, 1 << 20)
                 }
-                """, Map.of("x", x), new long[] {2048});
+                """, "kernel", Map.of("x", x), new long[] {2048});
         // the output holds A with A % 8 < 4; the host tensor is read over A
         assertEquals(2048, y.length);
         for (int a = 0; a < y.length; a++) {
@@ -137,36 +113,21 @@ class StreamEndsTest {
         }
     }
 
-    /** {@code 2 · lhs + rhs} written with {@code ops}, one group operand per group, before the zip. */
-    private static long[] pair(String group0, String group1) {
+    /**
+     * {@code binary_add_2048} of {@code binary_add.rs} on {@code i32} inputs, each group multiplied
+     * by its operand ({@code group0}, {@code group1}) before the zip adds them: {@code 2 · lhs + rhs}.
+     */
+    private static void pair(String group0, String group1) {
         int[] l = values(2048, i -> i - 1000);
         int[] r = values(2048, i -> 7 * i);
-        long[] y = run("""
-                #[device(chip = 1)]
-                fn kernel(ctx: &mut Context, lhs: &HbmTensor<i32, Chip, m![A]>, rhs: &HbmTensor<i32, Chip, m![A]>)
-                        -> HbmTensor<i32, Chip, m![A]> {
-                    let lhs = lhs.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0);
-                    let rhs = rhs.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 32 * 1024);
-                    let out: DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-                        .main
-                        .begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())
-                        .fetch::<i32, m![I], m![A % 8]>()
-                        .collect::<m![I], m![A % 8]>()
-                        .vector_init()
-                        .vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()
-                        .vector_fxp(FxpBinaryOp::MulInt, GROUP0, GROUP1)
-                        .vector_clip_zip(ClipBinaryOpI32::AddFxp)
-                        .vector_final()
-                        .commit(64 * 1024);
-                    out.to_hbm(&mut ctx.tdma, 0)
-                }
-                """.replace("GROUP0", group0).replace("GROUP1", group1), Map.of("lhs", l, "rhs", r), new long[] {2048});
-        long[] expected = new long[2048];
+        String text = read(Kernels.EXAMPLES.resolve("binary_add.rs"))
+                .replace("&HbmTensor<i8, Chip, m![A]>", "&HbmTensor<i32, Chip, m![A]>")
+                .replace("        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n", "        .vector_fxp(FxpBinaryOp::MulInt, "
+                        + group0 + ", " + group1 + ")\n        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n");
+        long[] y = run(text, "binary_add_2048", Map.of("lhs", l, "rhs", r), new long[] {2048});
         for (int i = 0; i < 2048; i++) {
-            expected[i] = 2L * l[i] + r[i];
+            assertEquals(2L * l[i] + r[i], y[i], "A = " + i);
         }
-        assertEquals(java.util.Arrays.toString(expected), java.util.Arrays.toString(y));
-        return y;
     }
 
     @Test

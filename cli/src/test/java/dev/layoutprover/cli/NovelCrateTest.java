@@ -74,9 +74,10 @@ class NovelCrateTest {
         }
         assertEquals(expected, verdicts, r.out());
         assertTrue(reasons.get("engines::transpose::bf16_rows8").endsWith("src/engines/transpose.rs:225:10: "
-                + "Transpose::LAYOUT: no transpose (in_rows ≤ 4, in_cols 8, 16 or 32, out_rows ≤ in_cols) of Time D, "
-                + "Packet E # 16 gives Time E, Packet D # 16; in_rows, the output packet without its padding (D), is "
-                + "8 × 2 = 16 bytes, more than 8"), reasons.get("engines::transpose::bf16_rows8"));
+                + "Transpose::LAYOUT: no transpose (in_rows ≤ 4, in_cols 8, 16 or 32, out_rows ≤ in_cols, each packet's "
+                + "first 8 elements kept but for padding) of Time D, Packet E # 16 gives Time E, Packet D # 16; in_rows, "
+                + "the output packet without its padding (D), is 8 × 2 = 16 bytes, more than 8 (stream_tensor.rs:1003)"),
+                reasons.get("engines::transpose::bf16_rows8"));
         assertTrue(reasons.get("copy::views::rotate_q").endsWith("src/copy/views.rs:11:23: rotate_q: "
                 + "the element type u8 is not modelled by the simulator (it has i4, i8, i16, i32, bf16, f32, f8e4m3)"),
                 reasons.get("copy::views::rotate_q"));

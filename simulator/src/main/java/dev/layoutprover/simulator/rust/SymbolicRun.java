@@ -429,11 +429,17 @@ public final class SymbolicRun {
                 Part along = single(gen(g, 0));
                 long n = number(intArg(gen(g, 1)));
                 long index = number(args.get(0));
+                // the reference's tile moves the view's offset by `index` steps of the tiled mapping:
+                // the window is its values index..index + n, one digit range when it starts at a multiple of n
                 if (n <= 0 || along.mod() % n != 0) {
                     throw notModelled("a tile of " + n + " along " + along);
                 }
+                if (index < 0 || index % n != 0 || index + n > along.mod()) {
+                    throw notModelled("a tile of " + n + " steps of " + along + " from step " + index
+                            + ", a window not at a multiple of its steps inside the tiled range,");
+                }
                 Part fixed = new Part(along.axis(), Math.multiplyExact(along.div(), n), along.mod() / n);
-                Region gd = v.guard().fix(fixed, index, sizes.get(along.axis()))
+                Region gd = v.guard().fix(fixed, index / n, sizes.get(along.axis()))
                         .orElseThrow(() -> notModelled("a tile outside its view"));
                 return new View(v.tensor(), gd, parts(gen(g, 2)));
             }
@@ -503,6 +509,10 @@ public final class SymbolicRun {
             case "contract" -> {
                 if (!"aligned".equals(s.partnerKind)) {
                     throw notModelled("contract without align");
+                }
+                if (s.type.isFloat() && s.type.bits() > 16) {
+                    // bf16 and f8 products are exact in f32 (at most 16 significant bits); wider ones round
+                    throw notModelled("a contraction of " + s.type + " operands (products rounded)");
                 }
                 Tensor trf = s.partner;
                 List<Part> row = trf.row.orElseThrow(() -> notModelled("a TRF tensor whose row mapping is not written"));
@@ -584,6 +594,11 @@ public final class SymbolicRun {
                 List<Part> elem = new ArrayList<>(out.elem);
                 elem.addAll(out.packet);
                 t.elem = !g.isEmpty() && name.equals("commit") ? parts(gen(g, 0)) : elem;
+                if (name.equals("to_trf") && g.size() == 2) {
+                    // to_trf::<Row, Element>: the stream's elements read as the TRF's rows and row elements
+                    t.row = Optional.of(parts(gen(g, 0)));
+                    t.elem = parts(gen(g, 1));
+                }
                 t.pieces = new ArrayList<>(out.pieces);
                 return settle(t, name);
             }
@@ -610,13 +625,19 @@ public final class SymbolicRun {
                 .map(p -> new Piece(p.coord(), p.guard(), p.content().reduce(keep, op))).toList());
     }
 
+    /**
+     * The data given type {@code to} (a fetch or a cast). Integers: a narrower type keeps the low
+     * bits ({@link Content#withBits}). Floats: a wider or equal float type is exact (bf16 → f32
+     * widens), a narrower one rounds ({@link Content#roundedTo}); a conversion between integers and
+     * floats is not modelled.
+     */
     private void narrow(Tensor t, ElementType to) {
-        if (to.isFloat() || t.type.isFloat()) {
-            throw notModelled("floating-point data (" + to + "): rounding is not modelled symbolically");
+        if (to.isFloat() != t.type.isFloat()) {
+            throw notModelled("a conversion from " + t.type + " to " + to + " (rounding between integers and floats)");
         }
         if (to.bits() < t.type.bits()) {
-            t.pieces = new ArrayList<>(t.pieces.stream()
-                    .map(p -> new Piece(p.coord(), p.guard(), p.content().withBits(to.bits()))).toList());
+            t.pieces = new ArrayList<>(t.pieces.stream().map(p -> new Piece(p.coord(), p.guard(), to.isFloat()
+                    ? p.content().roundedTo(to.bits()) : p.content().withBits(to.bits()))).toList());
         }
         t.type = to;
     }

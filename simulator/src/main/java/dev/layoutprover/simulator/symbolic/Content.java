@@ -11,31 +11,57 @@ import java.util.List;
  * so a formula of sums and products is exact in the output type when the output is at most that
  * wide.
  *
+ * <p>Floating point: {@code rounded} is 0 while every operation on the way was an f32 operation
+ * (the tensor unit's products of bf16 or f8 operands are exact in f32, its tree and accumulator
+ * and the Vector Engine add in f32); {@code b > 0} once the value was rounded to a float of
+ * {@code b} bits (a cast to bf16) with no operation after it; {@link #ROUNDED_THEN_COMPUTED} when
+ * an operation took a value so rounded. Only the first two are within the bound the concrete check
+ * allows a float output (f32 sums in any order, then one rounding to the output type).
+ *
  * <p>Example: an input {@code lhs} of a kernel is {@code Content.input("lhs", {A: 16384, B: 16384})},
  * one term with every digit the element's own.
  */
-public record Content(List<Summand> items, int bits) {
+public record Content(List<Summand> items, int bits, int rounded) {
+
+    /** {@link #rounded} of a value rounded to a narrower float, then added, multiplied or reduced. */
+    public static final int ROUNDED_THEN_COMPUTED = -1;
 
     public Content {
         items = List.copyOf(items);
+    }
+
+    public Content(List<Summand> items, int bits) {
+        this(items, bits, 0);
     }
 
     public static Content input(String name, java.util.Map<String, Long> sizes) {
         return new Content(List.of(Term.input(name, sizes)), 64);
     }
 
+    /** The content rounded to a float of {@code floatBits} bits (a cast to bf16: 16). */
+    public Content roundedTo(int floatBits) {
+        int r = rounded == 0 || (rounded > 0 && floatBits >= rounded) ? (rounded == 0 ? floatBits : rounded)
+                : ROUNDED_THEN_COMPUTED;
+        return new Content(items, bits, r);
+    }
+
+    /** The rounding state of an operation on this and {@code o}. */
+    private int computed(Content o) {
+        return rounded != 0 || o.rounded != 0 ? ROUNDED_THEN_COMPUTED : 0;
+    }
+
     public Content restrict(Part p, long value) {
-        return new Content(items.stream().map(i -> i.restrict(p, value)).toList(), bits);
+        return new Content(items.stream().map(i -> i.restrict(p, value)).toList(), bits, rounded);
     }
 
     public Content withBits(int b) {
-        return new Content(items, Math.min(bits, b));
+        return new Content(items, Math.min(bits, b), rounded);
     }
 
     public Content plus(Content o) {
         List<Summand> all = new ArrayList<>(items);
         all.addAll(o.items);
-        return new Content(all, Math.min(bits, o.bits));
+        return new Content(all, Math.min(bits, o.bits), computed(o));
     }
 
     /** The products of every pair of terms. */
@@ -50,7 +76,7 @@ public record Content(List<Summand> items, int bits) {
                 all.add(x.times(y));
             }
         }
-        return new Content(all, Math.min(bits, o.bits));
+        return new Content(all, Math.min(bits, o.bits), computed(o));
     }
 
     /** The element digits some item holds outside {@code keep}. */
@@ -81,20 +107,20 @@ public record Content(List<Summand> items, int bits) {
             return this;
         }
         if (!op.equals("add")) {
-            return new Content(List.of(new Reduced(op, gone, this)), bits);
+            return new Content(List.of(new Reduced(op, gone, this)), bits, computed(this));
         }
         List<Summand> out = new ArrayList<>();
         for (Summand i : items) {
             switch (i) {
                 case Term t -> out.add(t.sumOutside(keep));
                 case Reduced r -> {
-                    Content one = new Content(List.of(r), bits);
+                    Content one = new Content(List.of(r), bits, rounded);
                     List<Part> g = one.outside(keep);
                     out.add(g.isEmpty() ? r : new Reduced("add", g, one));
                 }
             }
         }
-        return new Content(out, bits);
+        return new Content(out, bits, computed(this));
     }
 
     @Override

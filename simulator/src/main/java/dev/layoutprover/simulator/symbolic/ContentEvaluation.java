@@ -18,13 +18,19 @@ public final class ContentEvaluation {
 
     private ContentEvaluation() {}
 
+    /** Input values: {@code value(factor, at)} is input {@code factor} at the index {@code at} (axis → value). */
+    public interface Inputs {
+        long value(String factor, Map<String, Long> at);
+    }
+
     /**
      * Inputs that are 1 where {@code marked}'s {@code summed} axes equal one of {@code points} (0
      * elsewhere) and every other input 1.
      */
-    public record Witness(String marked, List<String> summed, Set<Map<String, Long>> points) {
+    public record Witness(String marked, List<String> summed, Set<Map<String, Long>> points) implements Inputs {
 
-        long value(String factor, Map<String, Long> at) {
+        @Override
+        public long value(String factor, Map<String, Long> at) {
             if (!factor.equals(marked)) {
                 return 1;
             }
@@ -36,8 +42,37 @@ public final class ContentEvaluation {
         }
     }
 
+    /**
+     * Inputs that are 1 exactly at the points listed for them (each a whole index of the input:
+     * axis → value) and 0 elsewhere; an input not listed is 1 everywhere.
+     *
+     * <p>Example: {@code lhs} 1 at {@code [A=0, B=12288]} and {@code rhs} 1 at {@code [B=0, C=0]}
+     * gives a matrix product's spec 0 at {@code [A=0, C=0]}, and 1 to a kernel that multiplies
+     * them.
+     */
+    public record Points(Map<String, Set<Map<String, Long>>> marked) implements Inputs {
+
+        @Override
+        public long value(String factor, Map<String, Long> at) {
+            Set<Map<String, Long>> ps = marked.get(factor);
+            if (ps == null) {
+                return 1;
+            }
+            for (Map<String, Long> p : ps) {
+                boolean all = true;
+                for (var e : p.entrySet()) {
+                    all &= at.getOrDefault(e.getKey(), 0L).longValue() == e.getValue();
+                }
+                if (all) {
+                    return 1;
+                }
+            }
+            return 0;
+        }
+    }
+
     /** The content's value at {@code index} (axis → value) on {@code witness}, wrapped to {@code bits}. */
-    public static long value(Content c, Map<String, Long> index, Witness witness, int bits) {
+    public static long value(Content c, Map<String, Long> index, Inputs witness, int bits) {
         return wrap(eval(c, new HashMap<>(index), witness), bits);
     }
 
@@ -49,7 +84,7 @@ public final class ContentEvaluation {
         return m >= (1L << (bits - 1)) ? m - (1L << bits) : m;
     }
 
-    private static long eval(Content c, Map<String, Long> env, Witness w) {
+    private static long eval(Content c, Map<String, Long> env, Inputs w) {
         long sum = 0;
         for (Summand i : c.items()) {
             sum += switch (i) {
@@ -60,7 +95,7 @@ public final class ContentEvaluation {
         return sum;
     }
 
-    private static long reduced(Reduced r, Map<String, Long> env, Witness w) {
+    private static long reduced(Reduced r, Map<String, Long> env, Inputs w) {
         long n = 1;
         for (Part p : r.bound()) {
             n = Math.multiplyExact(n, p.mod());
@@ -84,40 +119,51 @@ public final class ContentEvaluation {
         return acc == null ? 0 : acc;
     }
 
-    private static long term(Term t, Map<String, Long> env, Witness w) {
-        List<Map.Entry<String, List<DigitRun>>> axes = List.copyOf(t.axes().entrySet());
-        long n = 1;
-        for (var e : axes) {
-            for (DigitRun s : e.getValue()) {
-                if (s.kind() == DigitRun.Kind.SUM) {
-                    n = Math.multiplyExact(n, s.mod());
+    private static long term(Term t, Map<String, Long> env, Inputs w) {
+        // the summation variables: every summed digit run, cut at the union of the term's cuts per axis
+        Map<String, java.util.TreeSet<Long>> cuts = new java.util.TreeMap<>();
+        for (var e : t.allRuns()) {
+            cuts.computeIfAbsent(e.getKey(), k -> new java.util.TreeSet<>()).addAll(Digits.cuts(e.getValue()));
+        }
+        List<Map.Entry<String, DigitRun>> vars = new java.util.ArrayList<>();
+        for (var e : t.allRuns()) {
+            for (DigitRun s : Digits.splitAll(e.getValue(), cuts.get(e.getKey()))) {
+                Map.Entry<String, DigitRun> v = Map.entry(e.getKey(), s.with(DigitRun.Kind.SUM, 0));
+                if (s.kind() == DigitRun.Kind.SUM && !vars.contains(v)) {
+                    vars.add(v);
                 }
             }
         }
+        long n = 1;
+        for (var v : vars) {
+            n = Math.multiplyExact(n, v.getValue().mod());
+        }
         long total = 0;
-        Map<String, Long> at = new HashMap<>();
+        Map<Map.Entry<String, DigitRun>, Long> chosen = new HashMap<>();
         for (long c = 0; c < n; c++) {
             long rest = c;
-            for (var e : axes) {
-                long v = 0;
-                long base = env.getOrDefault(e.getKey(), 0L);
-                for (DigitRun s : e.getValue()) {
-                    long d = switch (s.kind()) {
-                        case INDEX -> Digits.digit(base, s);
-                        case FIXED -> s.value();
-                        case SUM -> {
-                            long x = rest % s.mod();
-                            rest /= s.mod();
-                            yield x;
-                        }
-                    };
-                    v += d * s.div();
-                }
-                at.put(e.getKey(), v);
+            for (var v : vars) {
+                chosen.put(v, rest % v.getValue().mod());
+                rest /= v.getValue().mod();
             }
             long p = 1;
-            for (String f : t.factors()) {
-                p *= w.value(f, at);
+            for (int i = 0; i < t.factors().size() && p != 0; i++) {
+                Map<String, Long> at = new HashMap<>();
+                for (String axis : t.axes().keySet()) {
+                    List<DigitRun> runs = Digits.splitAll(t.reading(i, axis), cuts.get(axis));
+                    long base = env.getOrDefault(axis, 0L);
+                    long value = 0;
+                    for (DigitRun s : runs) {
+                        long d = switch (s.kind()) {
+                            case INDEX -> Digits.digit(base, s);
+                            case FIXED -> s.value();
+                            case SUM -> chosen.get(Map.entry(axis, s.with(DigitRun.Kind.SUM, 0)));
+                        };
+                        value += d * s.div();
+                    }
+                    at.put(axis, value);
+                }
+                p *= w.value(t.factors().get(i), at);
             }
             total += p;
         }

@@ -45,10 +45,13 @@ public final class SymbolicCheck {
         for (Part p : out.elem) {
             outSizes.putIfAbsent(p.axis(), sizes.getOrDefault(p.axis(), p.end()));
         }
-        if (out.type.isFloat() || inputTypes.values().stream().anyMatch(ElementType::isFloat)) {
-            return unknown(function, "floating-point data: rounding is not modelled symbolically");
+        boolean floating = out.type.isFloat();
+        if (inputTypes.values().stream().anyMatch(t -> t.isFloat() != floating)) {
+            return unknown(function, "integer and floating-point data together: conversions are not modelled"
+                    + " symbolically");
         }
-        int outBits = out.type.bits();
+        // the replay's witnesses are small counts, exact in any float type; floats do not wrap
+        int outBits = floating ? 64 : out.type.bits();
         // every output index written once
         List<Map<String, List<DigitRun>>> regions = new ArrayList<>();
         for (Piece p : out.pieces) {
@@ -91,6 +94,10 @@ public final class SymbolicCheck {
         for (Piece p : pieces) {
             Map<String, Long> at = first(p.guard(), outSizes);
             Content c = p.content();
+            if (c.rounded() == Content.ROUNDED_THEN_COMPUTED) {
+                return unknown(function, "at " + index(at) + " a partial result is rounded to a narrower float and"
+                        + " then computed with: its error is past the bound of one final rounding");
+            }
             if (c.bits() < outBits) {
                 return unknown(function, "the data is cast to " + c.bits() + " bits on the way to a " + outBits
                         + "-bit output: not modelled");
@@ -103,8 +110,16 @@ public final class SymbolicCheck {
                 }
                 Term t = (Term) item;
                 if (!boxes.containsKey(t.factors())) {
-                    return unknown(function, "at " + index(at) + " the kernel multiplies " + String.join("·", t.factors())
-                            + ", a product the reading " + reading.products() + " does not have");
+                    return productRefutation(function, reading, inputs, c, at, t, summedSizes, outBits, spec.isPresent())
+                            .orElse(unknown(function, "at " + index(at) + " the kernel multiplies "
+                                    + String.join("·", t.factors()) + ", a product the reading " + reading.products()
+                                    + " does not have"));
+                }
+                if (!t.diagonal()) {
+                    return productRefutation(function, reading, inputs, c, at, t, summedSizes, outBits, spec.isPresent())
+                            .orElse(unknown(function, "at " + index(at) + " the kernel multiplies operands read at"
+                                    + " different indices (" + t + ")" + (spec.isPresent() ? ", and no small input"
+                                    + " tells it from the spec" : ": give --expect to decide it")));
                 }
                 Map<String, List<DigitRun>> box = new LinkedHashMap<>();
                 for (var e : t.axes().entrySet()) {
@@ -112,8 +127,10 @@ public final class SymbolicCheck {
                     if (outSizes.containsKey(axis)) {
                         Optional<String> bad = ownIndex(e.getValue(), p.guard().axes().get(axis));
                         if (bad.isPresent()) {
-                            return unknown(function, "at " + index(at) + " a term reads the output axis " + axis
-                                    + " at " + bad.get() + ", not at the output's own index");
+                            String why = "at " + index(at) + " a term reads the output axis " + axis + " at "
+                                    + bad.get() + ", not at the output's own index";
+                            return productRefutation(function, reading, inputs, c, at, t, summedSizes, outBits,
+                                    spec.isPresent()).orElse(unknown(function, why));
                         }
                     } else if (summedSizes.containsKey(axis)) {
                         if (e.getValue().stream().anyMatch(x -> x.kind() == DigitRun.Kind.INDEX)) {
@@ -150,8 +167,11 @@ public final class SymbolicCheck {
                 + " output indices the kernel " + (reading.summed().isEmpty() ? "adds " + reading.products()
                 + ", each term once, " : "sums " + reading.products() + " over each of the " + terms + " values of "
                 + String.join(", ", reading.summed()) + " exactly once, ") + what,
-                List.of("the output's " + out.pieces.size() + " written regions cover it exactly once; integers"
-                        + " wrap to the output's " + outBits + " bits",
+                List.of("the output's " + out.pieces.size() + " written regions cover it exactly once; " + (floating
+                        ? "the products are exact in f32, summed in f32" + (out.type.bits() < 32 ? " and rounded once to "
+                        + out.type : "") + ": within the bound of a concrete check (f32 sums in any order, one final rounding) for"
+                        + " inputs whose sums stay in f32's range" : "integers wrap to the output's " + outBits
+                        + " bits"),
                         "the engines are taken to move the elements their mappings name: the layout rules are"
                         + " `layout verify`'s, not checked here"), 0);
     }
@@ -161,7 +181,11 @@ public final class SymbolicCheck {
             Map<String, Long> summedSizes, int outBits) {
         Boxes.Cell cell = r.wrong().get(0);
         Map<String, Long> point = cell.first();
-        ContentEvaluation.Witness w = new ContentEvaluation.Witness(group.get(0), reading.summed(), Set.of(point));
+        ContentEvaluation.Witness marked = new ContentEvaluation.Witness(group.get(0), reading.summed(), Set.of(point));
+        // the inputs of no other product 0: the other products of the spec then add nothing to either side
+        Set<String> others = new java.util.TreeSet<>(inputs.keySet());
+        others.removeAll(group);
+        ContentEvaluation.Inputs w = (f, x) -> others.contains(f) ? 0 : marked.value(f, x);
         long kernel = ContentEvaluation.value(c, at, w, outBits);
         Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
         if (expected.isEmpty() || kernel == expected.get()) {
@@ -180,16 +204,66 @@ public final class SymbolicCheck {
                             .map(x -> x.describe() + " (" + x.count() + " times)").toList())));
         }
         details.add("replayed: with " + group.get(0) + " 1 " + (reading.summed().isEmpty() ? "" : "at " + index(point)
-                + " and 0 elsewhere") + ", every other input 1, the kernel's terms give " + kernel + " at " + index(at)
+                + " and 0 elsewhere") + (others.isEmpty() ? "" : ", " + String.join(", ", others) + " 0")
+                + ", every other input 1, the kernel's terms give " + kernel + " at " + index(at)
                 + " and the spec " + expected.get());
         return new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index " + index(at)
                 + " the kernel " + (r.missing() > 0 ? "misses terms" : "counts terms twice") + " of the spec",
                 details, 0);
     }
 
+    /**
+     * The refutation by a product the spec does not have at {@code at}: term {@code t} of the
+     * kernel's content {@code c}, with its summed digits 0, reads each factor at one index; inputs
+     * that are 1 exactly there and 0 elsewhere make that product 1 in the kernel's sum (every other
+     * product is 0 or 1 too), while the spec sums only the products it has. Shown only when the
+     * replay of both on those inputs differs (so a wrap of the count, or a spec product that reads
+     * the same indices, gives no refutation); empty without a spec or when the replay agrees.
+     */
+    private static Optional<SymbolicVerdict> productRefutation(String function, Reading reading,
+            Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Term t,
+            Map<String, Long> summedSizes, int outBits, boolean withSpec) {
+        if (!withSpec) {
+            return Optional.empty();
+        }
+        Map<String, Set<Map<String, Long>>> marked = new LinkedHashMap<>();
+        List<String> shown = new ArrayList<>();
+        for (int i = 0; i < t.factors().size(); i++) {
+            String f = t.factors().get(i);
+            Map<String, Long> point = new LinkedHashMap<>();
+            for (String axis : inputs.get(f).keySet()) {
+                List<DigitRun> runs = t.reading(i, axis);
+                long v = 0;
+                long base = at.getOrDefault(axis, 0L);
+                for (DigitRun s : runs == null ? List.<DigitRun>of() : runs) {
+                    v += switch (s.kind()) {
+                        case INDEX -> Digits.digit(base, s) * s.div();
+                        case FIXED -> s.value() * s.div();
+                        case SUM -> 0;
+                    };
+                }
+                point.put(axis, v);
+            }
+            marked.computeIfAbsent(f, x -> new java.util.HashSet<>()).add(point);
+            shown.add(f + index(point));
+        }
+        ContentEvaluation.Points w = new ContentEvaluation.Points(marked);
+        long kernel = ContentEvaluation.value(c, at, w, outBits);
+        Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
+        if (expected.isEmpty() || kernel == expected.get()) {
+            return Optional.empty();
+        }
+        String product = String.join("·", shown);
+        return Optional.of(new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index "
+                + index(at) + " the kernel adds the product " + product + ", which the spec does not have there",
+                List.of("replayed: with " + String.join(", ", shown) + " 1 and 0 elsewhere" + (marked.size()
+                        < inputs.size() ? ", every other input 1" : "") + ", the kernel gives " + kernel + " at "
+                        + index(at) + " and the spec " + expected.get()), 0));
+    }
+
     /** The spec's value at {@code at} on the witness: every product summed over every summed point; empty past 2^24 points. */
     private static Optional<Long> specValue(Reading reading, Map<String, Long> summedSizes, Map<String, Long> at,
-            ContentEvaluation.Witness w, int bits) {
+            ContentEvaluation.Inputs w, int bits) {
         long n = terms(summedSizes);
         if (n > (1L << 24)) {
             return Optional.empty();
@@ -284,7 +358,7 @@ public final class SymbolicCheck {
                 throw new SpecException("column " + t.column() + ": " + t.name() + " has " + axes.size() + " axes ("
                         + String.join(", ", axes.keySet()) + "), the spec names " + t.axes().size());
             }
-            List<String> mine = new ArrayList<>(axes.keySet());
+            List<String> mine = byName(t.axes(), new ArrayList<>(axes.keySet()));
             for (int i = 0; i < mine.size(); i++) {
                 String had = rename.putIfAbsent(t.axes().get(i), mine.get(i));
                 if (had != null && !had.equals(mine.get(i))) {
@@ -298,11 +372,24 @@ public final class SymbolicCheck {
             throw new SpecException("the spec's output has " + spec.output().size() + " axes, the kernel's "
                     + outs.size() + " (" + String.join(", ", outs) + ")");
         }
+        outs = byName(spec.output(), outs);
         for (int i = 0; i < outs.size(); i++) {
             String had = rename.get(spec.output().get(i));
             if (had != null && !had.equals(outs.get(i))) {
                 throw new SpecException("the spec's output axis " + spec.output().get(i) + " is the inputs' " + had
                         + " but the kernel's output axis there is " + outs.get(i));
+            }
+        }
+        Map<String, String> named = new LinkedHashMap<>(rename);
+        for (int i = 0; i < outs.size(); i++) {
+            named.putIfAbsent(spec.output().get(i), outs.get(i));
+        }
+        Map<String, String> namer = new LinkedHashMap<>();
+        for (var e : named.entrySet()) {
+            String other = namer.putIfAbsent(e.getValue(), e.getKey());
+            if (other != null) {
+                throw new NotModelled("the spec names the kernel's axis " + e.getValue() + " twice (" + other + " and "
+                        + e.getKey() + "), one summed and one kept: not decided symbolically");
             }
         }
         List<String> summed = new ArrayList<>();
@@ -320,6 +407,19 @@ public final class SymbolicCheck {
             }
         }
         return new Reading(groups, summed, spec.text());
+    }
+
+    /**
+     * The kernel axes {@code written} names, position by position: the names themselves when they
+     * are exactly the kernel's {@code own} axis names in some order, else {@code own} in order — the
+     * binding {@link dev.layoutprover.simulator.oracle.Expectation} makes, so that a spec means the
+     * same to the symbolic check as to a concrete run. Example: {@code rhs[B, C]} on an input
+     * stored as {@code m![C, B]} names {@code B, C}; {@code rhs[K, N]} names {@code C, B}.
+     */
+    private static List<String> byName(List<String> written, List<String> own) {
+        boolean names = written.size() == own.size() && new HashSet<>(written).size() == written.size()
+                && new HashSet<>(written).equals(new HashSet<>(own));
+        return names ? written : own;
     }
 
     private static boolean sum(Spec.Node n, List<List<String>> out) {

@@ -3,27 +3,80 @@ package dev.layoutprover.simulator.symbolic;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
  * A product of input elements, summed over some digits: {@code Σ_{SUM digits} Π factor[axes]},
  * where every factor reads each named axis at the same value (the tensors of a kernel name their
- * elements by the logical axes) and each axis's digits are the element's own, fixed or summed.
+ * elements by the logical axes) and each axis's digits are the element's own, fixed or summed —
+ * except for the factors of {@code skew}, which read the axes named there by their own digit runs
+ * (a product of operands from different tiles: {@code lhs} of tile 3 times {@code rhs} of tile 0).
+ * A summed digit run is one summation variable, shared by every factor whose reading sums it.
  *
  * <p>Example: in {@code matmul_16384} after the contraction of tile {@code (i, j)} on cluster
  * {@code k} the content holds the term {@code lhs·rhs} with {@code A} the element's own,
  * {@code B = [%64 summed, /64%32 own, /2048%2 = k, /4096%4 = j]} and
- * {@code C = [%512 own, /512%32 = i]}.
+ * {@code C = [%512 own, /512%32 = i]}. A copy whose {@code rhs} tile reads {@code j} where the
+ * {@code lhs} tile reads {@code 3 - j} gives, for {@code j = 0}, {@code lhs·rhs} with
+ * {@code B = [… /4096%4 = 3]} and the skew {@code rhs: B = [… /4096%4 = 0]}.
  *
  * @param factors the inputs multiplied, sorted by name (repeated for a square)
  * @param axes each axis's digits
+ * @param skew for a factor's position in {@code factors}, the axes it reads otherwise than {@code axes}
  */
-public record Term(List<String> factors, Map<String, List<DigitRun>> axes) implements Summand {
+public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
+        Map<Integer, Map<String, List<DigitRun>>> skew) implements Summand {
 
     public Term {
-        factors = factors.stream().sorted().toList();
         axes = new TreeMap<>(axes);
+        Map<Integer, Map<String, List<DigitRun>>> k = new TreeMap<>();
+        skew.forEach((i, m) -> {
+            if (!m.isEmpty()) {
+                k.put(i, new TreeMap<>(m));
+            }
+        });
+        skew = k;
+        List<String> sorted = factors.stream().sorted().toList();
+        if (!skew.isEmpty() && !sorted.equals(factors)) {
+            throw new IllegalArgumentException("a skewed term lists its factors sorted: " + factors);
+        }
+        factors = sorted;
+    }
+
+    public Term(List<String> factors, Map<String, List<DigitRun>> axes) {
+        this(factors, axes, Map.of());
+    }
+
+    /** Whether every factor reads every axis alike. */
+    public boolean diagonal() {
+        return skew.isEmpty();
+    }
+
+    /** The digit runs factor {@code i} reads {@code axis} by; null when it does not read it. */
+    public List<DigitRun> reading(int i, String axis) {
+        Map<String, List<DigitRun>> own = skew.get(i);
+        return own != null && own.containsKey(axis) ? own.get(axis) : axes.get(axis);
+    }
+
+    /** Every digit-run list of the term: the shared ones and each skewed factor's, by axis. */
+    List<Map.Entry<String, List<DigitRun>>> allRuns() {
+        List<Map.Entry<String, List<DigitRun>>> out = new ArrayList<>(axes.entrySet());
+        skew.values().forEach(m -> out.addAll(m.entrySet()));
+        return out;
+    }
+
+    private Term mapRuns(java.util.function.BiFunction<String, List<DigitRun>, List<DigitRun>> f) {
+        Map<String, List<DigitRun>> a = new TreeMap<>();
+        axes.forEach((axis, slots) -> a.put(axis, f.apply(axis, slots)));
+        Map<Integer, Map<String, List<DigitRun>>> k = new TreeMap<>();
+        skew.forEach((i, m) -> {
+            Map<String, List<DigitRun>> x = new TreeMap<>();
+            m.forEach((axis, slots) -> x.put(axis, f.apply(axis, slots)));
+            k.put(i, x);
+        });
+        return new Term(factors, a, k);
     }
 
     /** The input {@code name} read at the element's own index over {@code sizes}. */
@@ -35,71 +88,106 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes) imple
 
     @Override
     public Term restrict(Part p, long value) {
-        List<DigitRun> slots = axes.get(p.axis());
-        if (slots == null) {
-            return this;
-        }
-        Map<String, List<DigitRun>> a = new TreeMap<>(axes);
-        a.put(p.axis(), Digits.rewrite(slots, p.div(), p.mod(),
+        return mapRuns((axis, slots) -> !axis.equals(p.axis()) ? slots : Digits.rewrite(slots, p.div(), p.mod(),
                 (s, d) -> s.kind() == DigitRun.Kind.INDEX ? s.with(DigitRun.Kind.FIXED, d) : s, value));
-        return new Term(factors, a);
     }
 
     /** The term with its element digits outside {@code keep} summed. */
     public Term sumOutside(List<Part> keep) {
-        Map<String, List<DigitRun>> a = new TreeMap<>();
-        axes.forEach((axis, slots) -> {
-            List<DigitRun> cut = Digits.splitAll(slots, cutsOf(keep, axis));
-            a.put(axis, Digits.map(cut, s -> s.kind() == DigitRun.Kind.INDEX && !covered(keep, axis, s)
-                    ? s.with(DigitRun.Kind.SUM, 0) : s));
-        });
-        return new Term(factors, a);
+        return mapRuns((axis, slots) -> Digits.map(Digits.splitAll(slots, cutsOf(keep, axis)),
+                s -> s.kind() == DigitRun.Kind.INDEX && !covered(keep, axis, s) ? s.with(DigitRun.Kind.SUM, 0) : s));
     }
 
     /** The element digits of this term not inside any of {@code keep}. */
     public List<Part> outside(List<Part> keep) {
-        List<Part> out = new ArrayList<>();
-        axes.forEach((axis, slots) -> {
-            for (DigitRun s : Digits.splitAll(slots, cutsOf(keep, axis))) {
-                if (s.kind() == DigitRun.Kind.INDEX && !covered(keep, axis, s)) {
-                    out.add(new Part(axis, s.div(), s.mod()));
+        java.util.LinkedHashSet<Part> out = new java.util.LinkedHashSet<>();
+        for (var e : allRuns()) {
+            for (DigitRun s : Digits.splitAll(e.getValue(), cutsOf(keep, e.getKey()))) {
+                if (s.kind() == DigitRun.Kind.INDEX && !covered(keep, e.getKey(), s)) {
+                    out.add(new Part(e.getKey(), s.div(), s.mod()));
                 }
             }
-        });
-        return out;
+        }
+        return new ArrayList<>(out);
     }
 
-    /** The product of two terms reading each shared axis alike; otherwise not expressible here. */
+    /**
+     * The product of two terms. Where the two read a shared axis alike the product reads it so;
+     * where they read it differently (a fixed digit against another value or the element's own)
+     * the factors of {@code o} keep their own reading as a skew. A summed digit on either side of
+     * such an axis is not expressible here (its variable would be shared by position).
+     */
     public Term times(Term o) {
-        List<String> f = new ArrayList<>(factors);
-        f.addAll(o.factors);
-        Map<String, List<DigitRun>> a = new TreeMap<>(axes);
-        o.axes.forEach((axis, slots) -> {
-            List<DigitRun> mine = a.get(axis);
-            if (mine == null) {
-                a.put(axis, slots);
-                return;
-            }
-            TreeSet<Long> cuts = Digits.cuts(mine);
-            cuts.addAll(Digits.cuts(slots));
-            List<DigitRun> x = Digits.splitAll(mine, cuts);
-            List<DigitRun> y = Digits.splitAll(slots, cuts);
-            List<DigitRun> out = new ArrayList<>();
-            for (int i = 0; i < x.size(); i++) {
-                DigitRun s = x.get(i);
-                DigitRun t = y.get(i);
-                if (s.kind() == DigitRun.Kind.INDEX && t.kind() == DigitRun.Kind.INDEX) {
-                    out.add(s);
-                } else if (s.kind() == DigitRun.Kind.FIXED && t.kind() == DigitRun.Kind.FIXED && s.value() == t.value()) {
-                    out.add(s);
-                } else {
-                    throw new NotModelled("the operands of a product read axis " + axis + " differently (digits "
-                            + s + " and " + t + "): not expressible as one term");
+        List<String> names = new ArrayList<>(factors);
+        names.addAll(o.factors);
+        List<Map<String, List<DigitRun>>> readings = new ArrayList<>();
+        for (int i = 0; i < factors.size(); i++) {
+            readings.add(readingsOf(i));
+        }
+        for (int i = 0; i < o.factors.size(); i++) {
+            readings.add(o.readingsOf(i));
+        }
+        Integer[] order = new Integer[names.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, java.util.Comparator.comparing(names::get));
+        List<String> sorted = new ArrayList<>();
+        List<Map<String, List<DigitRun>>> sortedReadings = new ArrayList<>();
+        for (int i : order) {
+            sorted.add(names.get(i));
+            sortedReadings.add(readings.get(i));
+        }
+        Map<String, List<DigitRun>> shared = new TreeMap<>();
+        for (Map<String, List<DigitRun>> r : sortedReadings) {
+            r.forEach(shared::putIfAbsent);
+        }
+        Map<Integer, Map<String, List<DigitRun>>> k = new TreeMap<>();
+        for (int i = 0; i < sortedReadings.size(); i++) {
+            for (var e : sortedReadings.get(i).entrySet()) {
+                List<DigitRun> mine = shared.get(e.getKey());
+                Optional<List<DigitRun>> same = alike(e.getKey(), mine, e.getValue());
+                if (same.isPresent()) {
+                    shared.put(e.getKey(), same.get());
+                    continue;
                 }
+                if (mine.stream().anyMatch(x -> x.kind() == DigitRun.Kind.SUM)
+                        || e.getValue().stream().anyMatch(x -> x.kind() == DigitRun.Kind.SUM)) {
+                    throw new NotModelled("the operands of a product read axis " + e.getKey() + " differently where"
+                            + " one sums it (" + mine + " and " + e.getValue() + "): not expressible as one term");
+                }
+                k.computeIfAbsent(i, x -> new TreeMap<>()).put(e.getKey(), e.getValue());
             }
-            a.put(axis, Digits.merge(out));
-        });
-        return new Term(f, a);
+        }
+        return new Term(sorted, shared, k);
+    }
+
+    private Map<String, List<DigitRun>> readingsOf(int i) {
+        Map<String, List<DigitRun>> r = new TreeMap<>(axes);
+        Map<String, List<DigitRun>> own = skew.get(i);
+        if (own != null) {
+            r.putAll(own);
+        }
+        return r;
+    }
+
+    /** The common reading of {@code a} and {@code b}, when they read the axis alike. */
+    private static Optional<List<DigitRun>> alike(String axis, List<DigitRun> a, List<DigitRun> b) {
+        TreeSet<Long> cuts = Digits.cuts(a);
+        cuts.addAll(Digits.cuts(b));
+        List<DigitRun> x = Digits.splitAll(a, cuts);
+        List<DigitRun> y = Digits.splitAll(b, cuts);
+        List<DigitRun> out = new ArrayList<>();
+        for (int i = 0; i < x.size(); i++) {
+            DigitRun s = x.get(i);
+            DigitRun t = y.get(i);
+            if (s.kind() != t.kind() || s.kind() == DigitRun.Kind.SUM
+                    || (s.kind() == DigitRun.Kind.FIXED && s.value() != t.value())) {
+                return Optional.empty();
+            }
+            out.add(s);
+        }
+        return Optional.of(Digits.merge(out));
     }
 
     static TreeSet<Long> cutsOf(List<Part> parts, String axis) {
@@ -126,6 +214,10 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes) imple
     public String toString() {
         StringBuilder b = new StringBuilder(String.join("·", factors)).append(" {");
         axes.forEach((axis, slots) -> b.append(' ').append(axis).append(slots));
+        skew.forEach((i, m) -> {
+            b.append(" | ").append(factors.get(i)).append(':');
+            m.forEach((axis, slots) -> b.append(' ').append(axis).append(slots));
+        });
         return b.append(" }").toString();
     }
 }

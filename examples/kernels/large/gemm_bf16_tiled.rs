@@ -1,0 +1,65 @@
+// A bf16 GEMM too large to run: C = A B with A of 8192 x 4096 and B of 4096 x 4096, IK, KJ -> IJ
+// (2^37 multiply-accumulates). The output is cut into 32 x 32 tiles of 256 x 128; each tile is
+// the product of a row block of A and a column block of B over the whole of K: Slice = [I / 16 % 16,
+// J / 8 % 16] holds a 16 x 8 sub-tile, the slice's eight columns of B on the eight TRF Rows
+// (8 KB each), its sixteen rows of A streamed past them; the products are exact in f32, the
+// reduction tree and the accumulator sum K in f32, and the Cast Engine rounds once to bf16.
+//
+//   layout simulate gemm_bf16_tiled.rs --fn gemm_bf16_tiled --expect 'a[I,K] * b[K,J] -> [I,J]'
+use furiosa_visa_std::prelude::*;
+
+axes![I = 8192, J = 4096, K = 4096];
+
+const I_TILES: usize = 32;
+const J_TILES: usize = 32;
+
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![I / 16 % 16, J / 8 % 16];
+type Row = m![J % 8];
+
+fn tile_product(
+    ctx: &mut Context,
+    a: HbmTensorView<bf16, Chip, m![I % 256, K]>,
+    b: HbmTensorView<bf16, Chip, m![K, 1 # 32, J % 128]>,
+    out: HbmTensorViewMut<bf16, Chip, m![I % 256, 1 # 32, J % 128]>,
+) {
+    let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 16, K]> = a.to_dm(&mut ctx.tdma, 0);
+    let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 8, K]> = b.to_dm(&mut ctx.tdma, 1 << 17);
+    let b_trf: TrfTensor<bf16, Chip, Cluster, Slice, Row, m![K]> = ctx
+        .sub
+        .begin(b.view())
+        .fetch::<bf16, m![J % 8, K / 16], m![K % 16]>()
+        .collect::<m![J % 8, K / 16], m![K % 16]>()
+        .to_trf(TrfAddress::Full);
+    let c: DmTensor<bf16, Chip, Cluster, Slice, m![I % 16, J % 8]> = ctx
+        .main
+        .begin(a.view())
+        .fetch::<bf16, m![I % 16, K / 16], m![K % 16]>()
+        .collect::<m![I % 16, K / 16], m![K % 16]>()
+        .align::<m![I % 16, K / 32], m![K % 32], _, _>(&b_trf)
+        .contract::<m![1]>()
+        .accumulate::<m![I % 16], m![J % 8]>(AccumulationKind::Interleaved)
+        .cast::<bf16, m![J % 8 # 16]>()
+        .commit(3 << 17);
+    c.view().to_hbm_view(&mut ctx.tdma, out);
+}
+
+#[device(chip = 1)]
+pub fn gemm_bf16_tiled(
+    ctx: &mut Context,
+    a: &HbmTensor<bf16, Chip, m![I, K]>,
+    b: &HbmTensor<bf16, Chip, m![K, J]>,
+) -> HbmTensor<bf16, Chip, m![I, J]> {
+    let mut c = unsafe { HbmTensor::<bf16, Chip, m![I, J]>::from_addr(1 << 30) };
+    for i in 0..I_TILES {
+        let rows = a.view().tile::<m![I / 256], 1, m![I % 256, K]>(i);
+        let mut c_rows = c.view_mut().tile::<m![I / 256], 1, m![I % 256, J]>(i);
+        for j in 0..J_TILES {
+            let columns = b.view().tile::<m![J / 128], 1, m![K, 1 # 32, J % 128]>(j);
+            let c_tile = c_rows.tile::<m![J / 128], 1, m![I % 256, 1 # 32, J % 128]>(j);
+            tile_product(ctx, rows, columns, c_tile);
+        }
+    }
+    c
+}

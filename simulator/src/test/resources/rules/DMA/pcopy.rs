@@ -5,6 +5,14 @@
 // valid Reshape::SIZE: "4096" => "4096, C = 2, D = 256, E = 8"; "fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A / 8, A % 4]> {\n    let dm: DmTensor<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);\n    let sliced: DmTensor<i32, _, _, _, m![A % 4]> = ctx\n        .sub\n        .parallel_copy_cluster_slice::<2, m![A / 4 % 2], m![1 # 2, A % 4], _, _, _, _, _, _>(dm.view(), &[0, 1]);\n    sliced.to_hbm(&mut ctx.tdma, 0x2000)\n" => "fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![C, D, E]> {\n    let dm: DmTensor<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);\n    let reshaped: DmTensor<i32, m![1], m![C], m![D], m![E]> = unsafe { dm.reshape() };\n    reshaped.to_hbm(&mut ctx.tdma, 0x2000)\n"  (each level keeps its size (Element m![A % 8] becomes m![E], E = 8))
 // invalid Reshape::SIZE: "= 8" => "= 4"  (Element m![A % 8] (8) becomes m![E] with E = 4)
 // invalid Reshape::SIZE: "E = 8" => "E = 4, F = 2"; "m![C, D, E]" => "m![C, D, E, F]"; "m![D], m![E]>" => "m![D], m![E, F]>"  (Element m![A % 8], one factor, becomes m![E, F], two: the reference's reshape asserts the factor counts match, tensor.rs:123)
+// valid DMA::PCOPY: "&[0, 1" => "&[1, 1"  (both clusters take tile 1, the last of A / 4 % 2: a tile may be named twice)
+// invalid DMA::PCOPY: "&[1, 1]" => "&[1]"  (one tile index for two clusters: the indices are a [usize; CLUSTER_DIM], context.rs:248)
+// valid DMA::PCOPY: "parallel_copy_cluster_slice::<2," => "parallel_copy_chip_slice::<1,"; "&[0, 1]" => "&[1]"  (the chip form on one chip, tile 1)
+// invalid DMA::PCOPY: "&[1]" => "&[2]"  (tile 2 of A / 4 % 2, which has 2)
+// invalid DMA::PCOPY: "&[1]" => "&[0, 1]"  (two tile indices for one chip)
+// invalid View::SUBVIEW: "m![1 # 2, A % 4], _" => "m![A % 4, 1 # 2], _"  (AxisSlicedElement is not the element with A / 4 % 2 taken out: the reference's assert_div, furiosa-mapping/src/mapping.rs:265)
+// valid DMA::COVERAGE: "DmTensor<i32, _, _, _, m![A % 4]>" => "DmTensor<i32, _, _, _, m![A % 2, A % 4 / 2]>"  (Element2 holds the view's indices in another order)
+// invalid DMA::COVERAGE: "m![A % 2, A % 4 / 2]> = ctx" => "m![A % 2]> = ctx"; "m![A / 8, A % 4]>" => "m![A / 8, A % 2]>"  (Element2 lacks A % 4 / 2 of the view: the copy into it divides by the view and fails, tensor_view.rs:63)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 4096];

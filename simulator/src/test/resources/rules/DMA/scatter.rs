@@ -2,6 +2,10 @@
 // invalid DMA::SCATTER: "seed: &HbmTensor<i32" => "index: &HbmTensor<i16"; "    let seed_dm: DmTensor<i32, Chip, Cluster, m![K / 2], m![K % 2]> = seed.to_dm(&mut ctx.tdma, 0x8000);\n    let index_dm: DmTensor<i32, Chip, Cluster, m![K / 2], m![K % 2]> = ctx\n        .main\n        .begin(seed_dm.view())\n        .fetch::<i32, m![1], m![K % 2 # 8]>()\n        .collect::<m![1], m![K % 2 # 8]>()\n        .vector_init()\n        .vector_intra_slice_branch(BranchMode::Unconditional)\n        .vector_fxp(FxpBinaryOp::MulInt, 0)\n        .vector_final()\n        .commit(0x9000);\n    let index = index_dm.to_hbm::<m![K]>(&mut ctx.tdma, 1 << 24);\n    data_dm.dma_scatter::<m![K], _, _>(&index, output, true);\n" => "    data_dm.dma_scatter::<m![K], _, _>(index, output, true);\n"  (the index tensor is i16, not i32)
 // invalid DMA::SCATTER: "let data_dm: DmTensor<bf16, Chip, Cluster, m![K / 2], m![K % 2, D]>" => "let data_dm: DmTensor<bf16, Chip, m![K / 256], m![K / 2 % 128], m![K % 2, D]>"  (the key K is split across the Cluster (K / 256) and the slices: memory_tensor.rs:428 asserts the key is wholly inside [Slice, Element])
 // invalid DMA::SCATTER: "m![C, D]>" => "m![C]>"  (the output lacks the payload axis D: the reference divides the output by the data's axes but the key, raw_tensor.rs:311)
+// invalid DMA::SCATTER: "dma_scatter::<m![K], _, _>" => "dma_scatter::<m![C], _, _>"  (the key C is no axis of the data: memory_tensor.rs:428 finds it nowhere in [Slice, Element])
+// invalid DMA::SCATTER: "output: &mut HbmTensor<bf16" => "output: &mut HbmTensor<f32"  (a bf16 data scattered into an f32 output: dma_scatter's output is an HbmTensor<D, …> of the data's D)
+// valid DMA::SCATTER: "let data_dm: DmTensor<bf16, Chip, Cluster, m![K / 2], m![K % 2, D]>" => "let data_dm: DmTensor<bf16, Chip, Cluster, m![K / 4 # 256], m![K % 4, D]>"  (the key split as K / 4 over slices padded to 256 and K % 4 in the element: still wholly in [Slice, Element])
+// valid DMA::SCATTER: "&index, output, true);" => "&index, output, false);"  (indices as rows rather than byte offsets)
 use furiosa_visa_std::prelude::*;
 
 axes![K = 512, D = 128, C = 612];

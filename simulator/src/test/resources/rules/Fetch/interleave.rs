@@ -15,6 +15,8 @@
 // invalid Vector::UNZIP: "        .vector_init()\n" => "        .vector_init()\n        .vector_intra_slice_branch(BranchMode::Unconditional)\n"  (vector_intra_slice_unzip after vector_intra_slice_branch, not right after vector_init)
 // valid Vector::UNZIP: "m![1 # 2], m![1]>()" => "m![1 # 2], m![1 # 2]>()"; "m![A % 8]> = unsafe" => "m![1 # 2, A % 8]> = unsafe"  (SplitTime m![1 # 2] holds each group's one packet and a hole: the reference relabels the tile without a size check)
 // invalid Vector::UNZIP: "m![1 # 2], m![1 # 2]>()" => "m![1 # 2], m![I]>()"  (SplitTime m![I] holds two packets where each group has one)
+// valid Vector::BRANCH: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_fxp(FxpBinaryOp::MulInt, VeBranchOperand::group(VeRhs::constant(2), GroupId::Zero), (3, GroupId::One))\n        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n"  (a VeBranchOperand per group of a pair: every execution id of a pair is 0, vector_tensor_pair.rs:191, so group 1's operand for GroupId::One applies to none of it)
+// valid Vector::STASH: "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n" => "        .vector_fxp(FxpBinaryOp::MulInt, Stash, VeBranchOperand::stash_always())\n        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n"  (the stash as a pair's group operand: the pair reads no stash, vector_tensor_pair.rs:255, so it applies to nothing)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 4096, I = 2];

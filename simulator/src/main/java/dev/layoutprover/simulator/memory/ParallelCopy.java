@@ -19,8 +19,9 @@ import java.util.Map;
  * index by index, into a new tensor laid out as {@code Element2} on the same slices. The new tensor
  * is placed above every live DM tensor (the reference does not model its address).
  *
- * <p>Rules: {@code DMA::PCOPY} (one index per cluster, or chip, each a step of the tile) and the
- * tile's {@code View::SUBVIEW}.
+ * <p>Rules: {@code DMA::PCOPY} (one index per cluster, or chip, each a step of the tile), the
+ * tile's {@code View::SUBVIEW} and {@code DMA::COVERAGE} ({@code Element2} holds every index of the
+ * view, as the reference's copy into it divides by the view).
  *
  * <p>Example: {@code Element = m![B / 256, A % 2, A / 16]}, {@code AxisToSlice = m![B / 512 % 2]},
  * indices {@code [0, 1]}: cluster 1 keeps its elements with {@code B / 512 % 2 = 1}, which the new
@@ -57,6 +58,7 @@ public final class ParallelCopy {
         }
         // Element2 position -> view position holding the same index.
         long[] route = IndexRoute.of(slicedElement, element2, axes);
+        requireHeld(slicedElement, element2, axes);
         int eb = t.type().bytes();
         long address = (t.device().dmRanges.end() + 7) / 8 * 8;
         DmTensor out = new DmTensor(t.name() + " parallel copy", t.device(), t.type(), t.chip(), t.cluster(), t.slice(),
@@ -108,6 +110,30 @@ public final class ParallelCopy {
         }
         out.written(new Expr.Gather(t.expr(), from));
         return out;
+    }
+
+    /**
+     * {@code DMA::COVERAGE}: {@code Element2} holds every index the view {@code AxisSlicedElement}
+     * holds. Each cluster's (chip's) copy is the reference's {@code to_dm_view_pcopy}, a
+     * {@code write_transpose(src, true)} that divides the destination by the view and panics when a
+     * term of the view is missing (tensor_view.rs:63). Example: the view {@code m![1 # 2, A % 4]}
+     * copied into {@code m![A % 2]} loses {@code A = 2, 3}.
+     */
+    private static void requireHeld(Mapping view, Mapping element2, List<Axis> axes) {
+        long[] back = IndexRoute.of(element2, view, axes);
+        Evaluator e = Evaluator.of(view, axes);
+        long[] v = new long[e.axes().size()];
+        for (int q = 0; q < back.length; q++) {
+            if (back[q] < 0 && e.evaluate(q, v)) {
+                StringBuilder at = new StringBuilder();
+                for (int a = 0; a < axes.size(); a++) {
+                    at.append(a == 0 ? "" : ", ").append(axes.get(a).name()).append(": ").append(v[a]);
+                }
+                throw new RuleViolation("DMA::COVERAGE", "the parallel copy's view " + view + " holds {" + at
+                        + "}, which Element2 " + element2 + " does not hold");
+            }
+        }
+        RuleViolation.held("DMA::COVERAGE");
     }
 
     /** The element position of {@code element} where tile {@code s} of {@code tile} starts. */

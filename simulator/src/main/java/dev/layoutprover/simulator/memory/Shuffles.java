@@ -14,9 +14,12 @@ import java.util.List;
  * and {@code dm_chip_shuffle}: cluster (chip) {@code k} of the result receives what cluster (chip)
  * {@code pattern[k]} of {@code t} holds, slice by slice and byte by byte; the mappings stay, so the
  * tensor's values move between the indices those clusters (chips) hold. The shuffle happens in place:
- * the result is {@code t}'s storage, which then holds the shuffled values.
+ * the result is {@code t}'s storage, which then holds the shuffled values. A cluster pattern may be
+ * shorter than the clusters, as the reference's {@code &[usize]} (context.rs:151 writes only the
+ * clusters the pattern names): a cluster past its end is not written and keeps what it held.
  *
- * <p>Rules: {@code DMA::SHUFFLE} (the pattern has one entry per cluster, or chip, each naming one).
+ * <p>Rules: {@code DMA::SHUFFLE} (a cluster pattern has at most one entry per cluster, a chip
+ * pattern, a {@code [usize; CHIP_DIM]}, exactly one per chip, each entry naming one).
  *
  * <p>Example: {@code Cluster = m![A / 2 % 2]} shuffled with {@code [1, 0]} swaps the halves of
  * every pair {@code A / 2 % 2 = 0, 1}.
@@ -38,9 +41,10 @@ public final class Shuffles {
         Geometry g = t.device().geometry();
         int n = chips ? g.chips() : g.clusters();
         String what = chips ? "dm_chip_shuffle" : "dm_cluster_shuffle";
-        RuleViolation.require(pattern.length == n && Arrays.stream(pattern).allMatch(p -> p >= 0 && p < n),
-                "DMA::SHUFFLE", what + " takes one source per " + (chips ? "chip" : "cluster") + " (" + n
-                        + "), each in 0.." + (n - 1) + ", got " + Arrays.toString(pattern));
+        boolean length = chips ? pattern.length == n : pattern.length <= n;
+        RuleViolation.require(length && Arrays.stream(pattern).allMatch(p -> p >= 0 && p < n),
+                "DMA::SHUFFLE", what + " takes " + (chips ? "one source per chip" : "at most one source per cluster")
+                        + " (" + n + "), each in 0.." + (n - 1) + ", got " + Arrays.toString(pattern));
         int slices = g.slices();
         int clusters = g.clusters();
         int units = g.chips() * clusters * slices;
@@ -49,7 +53,8 @@ public final class Shuffles {
             int c = u / (clusters * slices);
             int k = u / slices % clusters;
             int s = u % slices;
-            source[u] = chips ? (pattern[c] * clusters + k) * slices + s : (c * clusters + pattern[k]) * slices + s;
+            source[u] = chips ? (pattern[c] * clusters + k) * slices + s
+                    : k < pattern.length ? (c * clusters + pattern[k]) * slices + s : u;
         }
         int bytes = Math.toIntExact(t.bytes());
         byte[][] copies = new byte[units][];

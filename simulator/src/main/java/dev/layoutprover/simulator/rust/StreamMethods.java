@@ -16,6 +16,7 @@ import dev.layoutprover.simulator.tensor.VectorFinalTensor;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.TrfAddress;
 import dev.layoutprover.simulator.memory.TrfTensor;
+import dev.layoutprover.simulator.memory.VrfTensor;
 import dev.layoutprover.simulator.stream.AccumulationKind;
 import dev.layoutprover.simulator.stream.CommitEngine;
 import dev.layoutprover.simulator.stream.SwitchConfig;
@@ -24,9 +25,9 @@ import java.util.List;
 /**
  * The pipeline's methods, each on the stream tensors the book allows it on:
  * {@code begin → fetch → [switch] → collect → (to_trf | to_vrf | align → contract → accumulate |
- * vector_init …) → [cast | transpose] → commit}, as the reference's stream types define them: a
- * transpose follows collect or vector_final, a cast collect, accumulate or vector_final, and
- * nothing but a commit follows either.
+ * vector_init … vector_final [→ to_vrf]) → [cast | transpose] → commit}, as the reference's stream
+ * types define them: a transpose follows collect or vector_final, a cast collect, accumulate or
+ * vector_final, nothing but a commit follows either, and a commit may follow any stage, begin too.
  *
  * <p>Example: {@code .align::<m![A / 32], m![A % 32], _, _>(&rhs)} on a {@code CollectTensor} is
  * {@code collect.align(m![A / 32], m![A % 32], rhs)}; {@code .commit(0)} in
@@ -35,13 +36,20 @@ import java.util.List;
  */
 final class StreamMethods {
 
-    private static final List<String> TAIL = List.of("cast", "transpose", "commit");
-
     private StreamMethods() {}
 
     static Object begin(CallSite c, BeginTensor b) {
-        if (!c.method().equals("fetch")) {
-            throw c.unknown(List.of("fetch"));
+        switch (c.method()) {
+            case "commit" -> {
+                return commit(c, b.stream());
+            }
+            case "commit_view" -> {
+                c.arity(1, "(dst.view_mut())");
+                b.commitView(c.arg(0, DmTensor.class, "a DM tensor view (t.view_mut())"));
+                return InterpreterValues.UNIT;
+            }
+            case "fetch" -> { }
+            default -> throw c.unknown(List.of("fetch", "commit", "commit_view"));
         }
         c.arity(0, "()");
         List<Ast.GenericArg> g = c.generics(List.of("D", "Time", "Packet"), null);
@@ -82,11 +90,7 @@ final class StreamMethods {
                 yield t.toTrf(c.mapping(g.get(0)), c.mapping(g.get(1)), c.arg(0, TrfAddress.class,
                         "a TrfAddress (TrfAddress::FirstHalf, SecondHalf or Full)"));
             }
-            case "to_vrf" -> {
-                c.arity(1, "(address)");
-                List<Ast.GenericArg> g = c.generics(List.of("Element"), "VrfTensor", 4);
-                yield t.toVrf(c.mapping(g.get(0)), c.integer(0, "the VRF address"));
-            }
+            case "to_vrf" -> toVrf(c, t::toVrf);
             case "align" -> align(c, t);
             case "vector_init" -> {
                 c.arity(0, "()");
@@ -153,9 +157,10 @@ final class StreamMethods {
                 List<Ast.GenericArg> g = timePacket(c);
                 yield v.transpose(c.mapping(g.get(0)), c.mapping(g.get(1)));
             }
+            case "to_vrf" -> toVrf(c, v::toVrf);
             case "commit" -> commit(c, v);
             case "commit_view" -> commitView(c, v);
-            default -> throw c.unknown(TAIL);
+            default -> throw c.unknown(List.of("cast", "transpose", "to_vrf", "commit"));
         };
     }
 
@@ -207,10 +212,21 @@ final class StreamMethods {
 
     /** {@code .commit::<Element>(address)}; the DM tensor is named after the variable it is bound to. */
     private static DmTensor commit(CallSite c, StreamTensor t) {
+        return commit(c, t.stream());
+    }
+
+    private static DmTensor commit(CallSite c, dev.layoutprover.simulator.stream.Stream s) {
         c.arity(1, "(address)");
         List<Ast.GenericArg> g = c.generics(List.of("Element"), "DmTensor", 4);
         long address = c.integer(0, "the DM address");
-        return CommitEngine.commit(t.stream(), c.bindingOr("commit@" + address), c.mapping(g.get(0)), address);
+        return CommitEngine.commit(s, c.bindingOr("commit@" + address), c.mapping(g.get(0)), address);
+    }
+
+    /** {@code .to_vrf::<Element>(address)}; {@code Element} may come from the let annotation. */
+    private static VrfTensor toVrf(CallSite c, java.util.function.BiFunction<dev.layoutprover.algebra.Mapping, Long, VrfTensor> store) {
+        c.arity(1, "(address)");
+        List<Ast.GenericArg> g = c.generics(List.of("Element"), "VrfTensor", 4);
+        return store.apply(c.mapping(g.get(0)), c.integer(0, "the VRF address"));
     }
 
     private static List<Ast.GenericArg> timePacket(CallSite c) {

@@ -14,6 +14,7 @@ import dev.layoutprover.simulator.stream.FpTernaryOp;
 import dev.layoutprover.simulator.stream.InterSliceReduceOp;
 import dev.layoutprover.simulator.stream.LogicBinaryOp;
 import dev.layoutprover.simulator.stream.Operand;
+import dev.layoutprover.simulator.stream.ValidBranchIds;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
 import dev.layoutprover.simulator.stream.FpBinaryOp;
 import dev.layoutprover.simulator.stream.FpUnaryOp;
@@ -305,9 +306,27 @@ final class VectorMethods {
         return new Operand[] {operand(c, i, t.items().get(0)), operand(c, i, t.items().get(1))};
     }
 
-    /** A group's operand, or {@code null} for {@code ()}: the group is left as it is. */
+    /**
+     * A group's operand, or {@code null} for {@code ()}: the group is left as it is. One operand, as
+     * the reference's {@code IntoGroupOperand} takes (operand.rs:604): a constant, a VRF tensor, the
+     * stash, or one {@code VeBranchOperand} (of {@code always}, {@code group}, {@code stash_always},
+     * {@code stash_group} or a tuple {@code (operand, GroupId::…)}), which the pair applies as
+     * {@code PairEngine} says.
+     */
     private static Operand groupOperand(CallSite c, int i) {
-        return c.args.get(i) instanceof InterpreterValues.Unit ? null : operand(c, i);
+        Object v = c.args.get(i);
+        Operand o = switch (v) {
+            case InterpreterValues.Unit u -> null;
+            case Operand.Branch b -> new Operand.Branches(List.of(b));
+            case InterpreterValues.Tuple t when t.items().size() == 2 && t.items().get(1) instanceof ValidBranchIds g ->
+                    new Operand.Branches(List.of(new Operand.Branch(operand(c, i, t.items().get(0)), g)));
+            default -> operand(c, i, v);
+        };
+        if (o instanceof Operand.Branches b && b.branches().size() != 1) {
+            throw new KernelError(c.node.args().get(i).at(), "." + c.method() + " takes one operand per group (a "
+                    + "constant, a VRF tensor, Stash or one VeBranchOperand) or (), got " + InterpreterValues.describe(v));
+        }
+        return o;
     }
 
     /** Whether {@code arg} is an operand list that differs per branch (not one operand valid always). */

@@ -19,9 +19,11 @@ import dev.layoutprover.simulator.memory.VrfTensor;
  * decides).
  *
  * <p>The Collect Engine also loads the register files: {@link #toTrf} (the outermost part of
- * {@code [Time, Packet]} becomes the Row, the rest the Element) and {@link #toVrf}. Both ask the
- * oracle that the declared register-file layout is {@code [Time, Packet]} regrouped
- * ({@code TRF::LAYOUT}, {@code VRF::LAYOUT}).
+ * {@code [Time, Packet]} becomes the Row, the rest the Element) and {@link #toVrf}. The oracle
+ * decides that the TRF layout is {@code [Time, Packet]} regrouped ({@code TRF::LAYOUT}) and that
+ * the VRF Element holds exactly the stream's indices, each once, which the VRF stores in Element's
+ * order ({@code VRF::LAYOUT}: the reference's {@code to_vrf} is a {@code transpose(false)},
+ * stream_tensor.rs:1187, 1671; {@link IndexRelabel}).
  *
  * <p>Example: {@code bf16}, {@code Time = m![A]}, {@code Packet = m![B]} with {@code B = 32} (64
  * bytes) collects to {@code Time = m![A, B / 16]}, {@code Packet = m![B % 16]}.
@@ -89,23 +91,26 @@ public final class CollectEngine {
         return trf;
     }
 
-    /** {@code input.to_vrf::<element>(address)}: writes the collected flits into the VRF. */
+    /**
+     * {@code input.to_vrf::<element>(address)} after {@code collect} or {@code vector_final}: writes
+     * the stream into the VRF, each element at the position of {@code element} holding its index.
+     */
     public static VrfTensor toVrf(Stream input, Mapping element, long address) {
-        RuleViolation.require(input.position() == Position.COLLECT, "VRF::SOURCE", "to_vrf follows collect, not "
-                + input.position());
+        RuleViolation.require(input.position() == Position.COLLECT || input.position() == Position.VECTOR, "VRF::SOURCE",
+                "to_vrf follows collect or vector_final, not " + input.position());
         ElementType type = input.type();
         RuleViolation.require(type == ElementType.I32 || type == ElementType.F32, "VRF::TYPE",
                 "the VRF holds Vector Engine operands (i32, f32), got " + type);
         VrfTensor vrf = new VrfTensor(input.device(), type, input.chip(), input.cluster(), input.slice(), element,
                 address, input.expr());
-        LayoutChecks.requireEquivalent(input.device().oracle(), "VRF::LAYOUT", "to_vrf Element", element,
-                input.timeAndPacket());
+        IndexRelabel.require(input, element, "VRF::LAYOUT", "to_vrf Element");
         if (!input.device().holdsData()) {
             return vrf;
         }
+        long[][] route = new long[1][];
         SliceRuns.forEach(input.device(), input.activeSlices(), slice -> {
-            Packets p = input.source().produce(slice);
-            vrf.memory(slice).write(address, p.bytes(), 0, p.bytes().length);
+            byte[] bytes = IndexRelabel.slice(input, element, route, slice);
+            vrf.memory(slice).write(address, bytes, 0, bytes.length);
         });
         return vrf;
     }

@@ -136,29 +136,63 @@ public final class PairEngine {
 
     /**
      * An operation on each group with its own operand ({@code .vector_fxp(op, 2, 3)}; {@code ()} for
-     * a group leaves it unchanged): both groups pass the stage, the operation's ALU is taken once.
+     * a group leaves it unchanged): both groups pass the stage, and the operation's ALU is taken once
+     * when either group has an operand (the reference's {@code apply_op_to_both},
+     * vector_tensor_pair.rs:284: {@code ((), ())} takes none).
      */
     public static VectorPair each(VectorPair p, GroupOp g0, GroupOp g1, VectorEngine.Stage stage, String alu,
             int ways) {
-        VectorStream a = g0 == null ? VectorEngine.advance(p.group0(), stage, alu, p.group0().stream(), ways)
+        String used = g0 == null && g1 == null ? null : alu;
+        VectorStream a = g0 == null ? VectorEngine.advance(p.group0(), stage, used, p.group0().stream(), ways)
                 : g0.apply(p.group0());
-        VectorStream b = g1 == null ? VectorEngine.advance(p.group1(), stage, alu, p.group1().stream(), ways)
+        VectorStream b = g1 == null ? VectorEngine.advance(p.group1(), stage, used, p.group1().stream(), ways)
                 : g1.apply(p.group1());
         return new VectorPair(a, b);
     }
 
+    /**
+     * A group's binary operation with operand {@code o}, or {@code null} for {@code ()}. In a pair
+     * every execution id is 0 (the reference's {@code VectorTensorPair::new}, vector_tensor_pair.rs:191)
+     * and no stash is read (vector_tensor_pair.rs:255 passes none), so an operand valid always or for
+     * {@code GroupId::Zero} applies to the whole group, and one valid for {@code GroupId::One}, or the
+     * stash, to none of it: the group passes the stage unchanged, the ALU taken.
+     * Example: {@code VeBranchOperand::group(VeRhs::constant(3), GroupId::One)} leaves its group as it is.
+     */
+    private static GroupOp binary(Operand o, VectorEngine.Stage stage, String alu, int ways,
+            java.util.function.BiFunction<VectorStream, Operand, VectorStream> apply) {
+        if (o == null) {
+            return null;
+        }
+        Operand applied = applied(o);
+        if (applied == null) {
+            return g -> VectorEngine.advance(g, stage, alu, g.stream(), ways);
+        }
+        return g -> apply.apply(g, applied);
+    }
+
+    /** What {@code o} applies to a pair's group, or {@code null} for nothing: see {@link #binary}. */
+    private static Operand applied(Operand o) {
+        if (o instanceof Operand.Branches b && b.branches().size() == 1) {
+            Operand.Branch one = b.branches().get(0);
+            return one.valid().matches(0) ? applied(one.operand()) : null;
+        }
+        return o instanceof Operand.Stash ? null : o;
+    }
+
     /** {@code .vector_fxp(op, operand0, operand1)} on a pair; a {@code null} operand skips its group. */
     public static VectorPair fxp(VectorPair p, FxpBinaryOp op, Operand o0, Operand o1) {
-        return each(p, o0 == null ? null : g -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o0),
-                o1 == null ? null : g -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o1), VectorEngine.Stage.FXP,
+        var stage = VectorEngine.Stage.FXP;
+        return each(p, binary(o0, stage, op.alu, 8, (g, o) -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o)),
+                binary(o1, stage, op.alu, 8, (g, o) -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o)), stage,
                 op.alu, 8);
     }
 
     /** {@code .vector_fp_binary(op, operand0, operand1)} on a pair. */
     public static VectorPair fpBinary(VectorPair p, FpBinaryOp op, Operand o0, Operand o1) {
-        return each(p, o0 == null ? null : g -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o0),
-                o1 == null ? null : g -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o1),
-                VectorEngine.Stage.FP, op.alu, 4);
+        var stage = VectorEngine.Stage.FP;
+        return each(p, binary(o0, stage, op.alu, 4, (g, o) -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o)),
+                binary(o1, stage, op.alu, 4, (g, o) -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o)), stage,
+                op.alu, 4);
     }
 
     /** {@code .vector_fp_unary(op, on_group0, on_group1)} on a pair. */
@@ -176,8 +210,9 @@ public final class PairEngine {
 
     /** {@code .vector_clip(op, operand0, operand1)} on a pair. */
     public static VectorPair clip(VectorPair p, ClipBinaryOp op, Operand o0, Operand o1) {
-        return each(p, o0 == null ? null : g -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o0),
-                o1 == null ? null : g -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o1), VectorEngine.Stage.CLIP,
+        var stage = VectorEngine.Stage.CLIP;
+        return each(p, binary(o0, stage, op.alu, 8, (g, o) -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o)),
+                binary(o1, stage, op.alu, 8, (g, o) -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o)), stage,
                 op.alu, 8);
     }
 

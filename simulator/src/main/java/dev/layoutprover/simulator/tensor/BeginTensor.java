@@ -4,13 +4,18 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.memory.DmTensor;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.stream.BeginStream;
+import dev.layoutprover.simulator.stream.CommitEngine;
 import dev.layoutprover.simulator.stream.ExecutionContext;
+import dev.layoutprover.simulator.stream.Stream;
 import dev.layoutprover.simulator.stream.FetchEngine;
 import dev.layoutprover.simulator.stream.InterleavedFetch;
 
 /**
  * {@code BeginTensor}: a DM tensor at the start of a pipeline, or two of one layout interleaved
- * along a new axis ({@code begin_interleaved}); it can only be fetched.
+ * along a new axis ({@code begin_interleaved}); it is fetched, or committed as it is
+ * ({@link BeginStream}: {@code Time = m![1]}, {@code Packet = Element}).
  */
 public final class BeginTensor {
 
@@ -28,6 +33,25 @@ public final class BeginTensor {
         this.second = second;
         this.axis = axis;
         this.context = context;
+    }
+
+    /** {@code .commit::<Element2>(address)} of the tensor as it began: the Commit Engine's rules only. */
+    public DmTensor commit(Mapping element, long address) {
+        return CommitEngine.commit(stream(), "commit@" + address, element, address);
+    }
+
+    /** {@code .commit_view(dst)} of the tensor as it began. */
+    public void commitView(DmTensor dst) {
+        CommitEngine.commitInto(stream(), dst);
+    }
+
+    /** The stream {@code begin} makes; {@code begin_interleaved}'s is not modelled without a fetch. */
+    public Stream stream() {
+        if (second != null) {
+            throw new RuleViolation("Kernel::UNMODELLED", "the simulator models begin_interleaved only followed by a "
+                    + "fetch");
+        }
+        return BeginStream.of(source, context);
     }
 
     /** {@code .fetch::<D2, Time, Packet>()}. */

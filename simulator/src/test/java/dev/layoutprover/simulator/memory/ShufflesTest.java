@@ -66,6 +66,28 @@ class ShufflesTest {
     }
 
     @Test
+    void aShorterClusterPatternLeavesTheLastClusterAsItWas() {
+        check(run(false, new int[] {1}), x -> {
+            long a4 = x / 4096 / 4;
+            long a2 = x / 4096 % 4 / 2;
+            long a1 = x / 4096 % 2;
+            long b = x % 4096;
+            return a4 * 4096 * 4 + (a2 == 0 ? 1 : a2) * 4096 * 2 + a1 * 4096 + b;
+        });
+    }
+
+    @Test
+    void anEmptyClusterPatternMovesNothing() {
+        check(run(false, new int[] {}), x -> x);
+    }
+
+    @Test
+    void aChipPatternShorterThanTheChipsBreaksDmaShuffle() {
+        RuleViolation e = assertThrows(RuleViolation.class, () -> run(true, new int[] {1, 2, 3}));
+        assertEquals("DMA::SHUFFLE", e.rule());
+    }
+
+    @Test
     void aPatternOfTheWrongLengthBreaksDmaShuffle() {
         RuleViolation e = assertThrows(RuleViolation.class, () -> run(false, new int[] {1, 0, 0}));
         assertEquals("DMA::SHUFFLE", e.rule());

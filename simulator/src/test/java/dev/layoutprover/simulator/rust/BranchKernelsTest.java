@@ -39,16 +39,8 @@ class BranchKernelsTest {
 
     /** The output of {@code function} of {@code vector_branch.rs} on the input {@code x = values}. */
     private static long[] run(String function, int[] values) {
-        Simulation s = Simulation.run(Kernels.example("vector_branch.rs"), Optional.of(function), OptionalLong.empty(),
-                RUNS.prover, new Simulation.Given(Map.of("x", NpyArray.int32(new long[] {values.length}, values)),
-                        Optional.empty()));
-        assertTrue(s.passed(), s::toString);
-        var out = s.result().orElseThrow();
-        long[] r = new long[out.size()];
-        for (int i = 0; i < r.length; i++) {
-            r[i] = (long) out.value(i);
-        }
-        return r;
+        return RUNS.values(Kernels.example("vector_branch.rs"), function,
+                Map.of("x", NpyArray.int32(new long[] {values.length}, values)));
     }
 
     private static int[] ramp() {

@@ -61,7 +61,7 @@ class InterpreterTest {
     void anUnknownMethodListsTheMethodsOfTheValue() {
         Program p = Kernels.withBody(Kernels.addOne(0).replace(".fetch::<", ".fetchh::<"));
         KernelError e = assertThrows(KernelError.class, () -> simulate(p));
-        assertEquals("unknown method 'fetchh' on BeginTensor (it has: fetch)", e.reason());
+        assertEquals("unknown method 'fetchh' on BeginTensor (it has: fetch, commit, commit_view)", e.reason());
         assertEquals("k.rs:18:6", e.location().toString());
     }
 

@@ -30,6 +30,22 @@ final class KernelRuns implements AfterAllCallback {
                 .toList();
     }
 
+    /**
+     * The output values of {@code function} of {@code p} run on the arrays {@code given} (by input
+     * name), after asserting that the run passed: conformant to the naive evaluator, no rule broken.
+     */
+    long[] values(Program p, String function, java.util.Map<String, dev.layoutprover.simulator.npy.NpyArray> given) {
+        Simulation s = Simulation.run(p, Optional.of(function), OptionalLong.empty(), prover,
+                new Simulation.Given(given, Optional.empty()));
+        org.junit.jupiter.api.Assertions.assertTrue(s.passed(), s::toString);
+        var out = s.result().orElseThrow();
+        long[] r = new long[out.size()];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = (long) out.value(i);
+        }
+        return r;
+    }
+
     @Override
     public void afterAll(ExtensionContext context) {
         prover.session().close();

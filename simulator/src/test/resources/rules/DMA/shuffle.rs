@@ -1,0 +1,20 @@
+// valid DMA::SHUFFLE  (the permutation [1, 0] of the two clusters)
+// valid DMA::SHUFFLE: "&[1, 0]" => "&[1]"  (a pattern shorter than the clusters: the reference's &[usize] writes only cluster 0, context.rs:151, and cluster 1 keeps what it held)
+// invalid DMA::SHUFFLE: "&[1]" => "&[2]"  (source cluster 2 of 2 clusters in a short pattern)
+// valid DMA::SHUFFLE: "&[1, 0]" => "&[0, 0]"  (cluster 0 copied to both: a source may be named twice)
+// invalid DMA::SHUFFLE: "&[0, 0]" => "&[0, 0, 0]"  (three target clusters of 2)
+// valid DMA::SHUFFLE: "dm_cluster_shuffle::<_, 2," => "dm_chip_shuffle::<_, 1,"; "&[1, 0]" => "&[0]"  (one chip, chip 0 from itself)
+// invalid DMA::SHUFFLE: "&[0]" => "&[1]"  (source chip 1 of 1 chip)
+// invalid DMA::SHUFFLE: "&[0]" => "&[0, 0]"  (two entries for one chip: the chip pattern is a [usize; CHIP_DIM], one per chip)
+use furiosa_visa_std::prelude::*;
+
+axes![A = 4096];
+
+#[device(chip = 1)]
+fn kernel(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> {
+    let dm: DmTensor<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);
+    let shuffled: DmTensor<i32, _, _, _, _> = ctx
+        .tdma
+        .dm_cluster_shuffle::<_, 2, _, _, _, _>(dm.view(), &[1, 0]);
+    shuffled.to_hbm(&mut ctx.tdma, 0x2000)
+}

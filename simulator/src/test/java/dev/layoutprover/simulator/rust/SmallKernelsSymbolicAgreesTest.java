@@ -38,6 +38,8 @@ class SmallKernelsSymbolicAgreesTest {
             + "1 # 2, J % 128";
     private static final String ADD = "N = 1073741824;;TILES: usize = 1024";
     private static final String ADD_SMALL = "N = 2097152;;TILES: usize = 2";
+    private static final String AFFINE = "N = 1073741824;;TILES: usize = 1024";
+    private static final String AFFINE_SMALL = "N = 2097152;;TILES: usize = 2";
 
     @ParameterizedTest(name = "{0} {4}")
     @CsvSource(delimiter = '|', value = {
@@ -52,7 +54,15 @@ class SmallKernelsSymbolicAgreesTest {
                 + " | lhs twice | let b = rhs.view() | let b = lhs.view()",
         "add_i32_tiled | lhs[N] + rhs[N] -> [N] | " + ADD + " | " + ADD_SMALL
                 + " | the tiles written in reverse | let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(t);"
-                + " | let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(1 - t);"})
+                + " | let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(1 - t);",
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL + " | as written | | ",
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL
+                + " | another constant | AddFxp, 5 | AddFxp, 6",
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL
+                + " | min for max | ClipBinaryOpI32::Max | ClipBinaryOpI32::Min",
+        "affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL + " | as written | | ",
+        "affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL
+                + " | a subtraction for the addition | FpBinaryOp::AddF | FpBinaryOp::SubF"})
     void theSymbolicVerdictIsTheConcreteRuns(String function, String spec, String large, String small, String what,
             String from, String to, @TempDir Path dir) throws IOException {
         Path file = LargeKernelsSymbolicTest.variant(dir, LargeKernelsSymbolicTest.LARGE.resolve(function + ".rs"),

@@ -54,6 +54,7 @@ class LargeKernelsSymbolicTest {
         "add_i32_tiled.rs | add_i32_tiled | lhs[N] + rhs[N] -> [N] | for each of the 1073741824 output indices the kernel adds lhs + rhs, each term once",
         "affine_relu_i32_tiled.rs | affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | equal polynomials in the inputs modulo 2^32, max and min compared on 32-bit values",
         "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | each of its operations one f32 operation of the kernel",
+        "row_sum_f32_tiled.rs | row_sum_f32_tiled | x[A,R] -> [A] | sums x over each of the 64 values of R exactly once",
         // max and + commute: the spec's operands in another order are the same tree
         "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(0, 1 + 2 * x[N]) -> [N] | each of its operations one f32 operation of the kernel"})
     void theLargeKernelIsProvedAgainstItsSpec(String file, String function, String spec, String fragment) {
@@ -86,6 +87,8 @@ class LargeKernelsSymbolicTest {
         "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | FpBinaryOp::AddF, 1.0f32 | FpBinaryOp::SubF, 1.0f32 | REFUTED | with x = 0 everywhere, the kernel gives 0 at [N=0] and the spec 1.0",
         "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | (FpMulAlu::Mul0), 2.0f32 | (FpMulAlu::Mul0), 3.0f32 | REFUTED | with x = 1 everywhere, the kernel gives 4 at [N=0] and the spec 3.0",
         "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | ClipBinaryOpF32::Max | ClipBinaryOpF32::Min | REFUTED | the kernel computes min where the spec has max",
+        "row_sum_f32_tiled.rs | row_sum_f32_tiled | x[A,R] -> [A] | IntraSliceReduceOpF32::Add | IntraSliceReduceOpF32::Max | REFUTED | combines [R % 64] with max where the spec sums",
+        "row_sum_f32_tiled.rs | row_sum_f32_tiled | x[A,R] -> [A] | m![A % 64 / 2, R], m![A % 2]>() | m![A % 64 / 2, R / 2], m![A % 2]>() | UNKNOWN | leaves the data's digits [R % 2] unindexed",
         // a float constant that is no integer is not modelled (only those exact in f32 as integers are)
         "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | 2.0f32 | 2.5f32 | UNKNOWN | a float constant must be an integer of at most 24 bits"})
     void theMutantIsRefutedWithItsIndexOrUnknown(String file, String function, String spec, String from, String to,

@@ -40,6 +40,8 @@ class SmallKernelsSymbolicAgreesTest {
     private static final String ADD_SMALL = "N = 2097152;;TILES: usize = 2";
     private static final String AFFINE = "N = 1073741824;;TILES: usize = 1024";
     private static final String AFFINE_SMALL = "N = 2097152;;TILES: usize = 2";
+    private static final String ROWS = "A = 16777216;;TILES: usize = 1024";
+    private static final String ROWS_SMALL = "A = 32768;;TILES: usize = 2";
 
     @ParameterizedTest(name = "{0} {4}")
     @CsvSource(delimiter = '|', value = {
@@ -62,7 +64,10 @@ class SmallKernelsSymbolicAgreesTest {
                 + " | min for max | ClipBinaryOpI32::Max | ClipBinaryOpI32::Min",
         "affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL + " | as written | | ",
         "affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL
-                + " | a subtraction for the addition | FpBinaryOp::AddF | FpBinaryOp::SubF"})
+                + " | a subtraction for the addition | FpBinaryOp::AddF | FpBinaryOp::SubF",
+        "row_sum_f32_tiled | x[A,R] -> [A] | " + ROWS + " | " + ROWS_SMALL + " | as written | | ",
+        "row_sum_f32_tiled | x[A,R] -> [A] | " + ROWS + " | " + ROWS_SMALL
+                + " | max for add | IntraSliceReduceOpF32::Add | IntraSliceReduceOpF32::Max"})
     void theSymbolicVerdictIsTheConcreteRuns(String function, String spec, String large, String small, String what,
             String from, String to, @TempDir Path dir) throws IOException {
         Path file = LargeKernelsSymbolicTest.variant(dir, LargeKernelsSymbolicTest.LARGE.resolve(function + ".rs"),

@@ -193,7 +193,7 @@ final class SpecValueCheck {
     }
 
     /** The index factor {@code i} of {@code t} reads at {@code at}, its summed digits 0. */
-    private static Map<String, Long> point(Term t, int i, Set<String> axes, Map<String, Long> at) {
+    static Map<String, Long> point(Term t, int i, Set<String> axes, Map<String, Long> at) {
         Map<String, Long> point = new LinkedHashMap<>();
         for (String axis : axes) {
             List<DigitRun> runs = t.reading(i, axis);

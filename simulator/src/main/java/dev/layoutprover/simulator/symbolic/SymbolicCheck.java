@@ -247,20 +247,7 @@ public final class SymbolicCheck {
         List<String> shown = new ArrayList<>();
         for (int i = 0; i < t.factors().size(); i++) {
             String f = t.factors().get(i);
-            Map<String, Long> point = new LinkedHashMap<>();
-            for (String axis : inputs.get(f).keySet()) {
-                List<DigitRun> runs = t.reading(i, axis);
-                long v = 0;
-                long base = at.getOrDefault(axis, 0L);
-                for (DigitRun s : runs == null ? List.<DigitRun>of() : runs) {
-                    v += switch (s.kind()) {
-                        case INDEX -> Digits.digit(base, s) * s.div();
-                        case FIXED -> s.value() * s.div();
-                        case SUM -> 0;
-                    };
-                }
-                point.put(axis, v);
-            }
+            Map<String, Long> point = SpecValueCheck.point(t, i, inputs.get(f).keySet(), at);
             marked.computeIfAbsent(f, x -> new java.util.HashSet<>()).add(point);
             shown.add(f + index(point));
         }

@@ -835,6 +835,12 @@ public final class SymbolicRun {
                 t.slice = parts(a.get(3));
                 t.elem = parts(a.get(4));
             }
+            case "VrfTensor" -> {
+                t.kind = "VrfTensor";
+                t.coord = coordOf(a.get(1), a.get(2));
+                t.slice = parts(a.get(3));
+                t.elem = parts(a.get(4));
+            }
             case "TrfTensor" -> {
                 t.kind = "TrfTensor";
                 t.coord = coordOf(a.get(1), a.get(2));

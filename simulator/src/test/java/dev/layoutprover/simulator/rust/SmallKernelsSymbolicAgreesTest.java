@@ -103,6 +103,19 @@ class SmallKernelsSymbolicAgreesTest {
         }
     }
 
+    @ParameterizedTest(name = "vrf_add against {0}")
+    @CsvSource({"'lhs[A,B] + rhs[B] -> [A,B]', true", "'lhs[A,B] - rhs[B] -> [A,B]', false",
+        "'max(lhs[A,B], rhs[B]) -> [A,B]', false"})
+    void aVrfOperandIsReadAtTheStreamsOwnIndex(String spec, boolean correct, @TempDir Path dir) throws IOException {
+        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "vrf_add.rs");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        // rhs and the result moved off lhs's bytes, so that the concrete run breaks no overlap rule
+        Path file = LargeKernelsSymbolicTest.variant(dir, source, "(&mut ctx.tdma, 512);;ResultDmTensor::from_addr(0)",
+                "(&mut ctx.tdma, 1 << 16);;ResultDmTensor::from_addr(1 << 17)");
+        SymbolicVerdict v = agree(file, "vrf_add", SpecParser.parse(spec), correct);
+        assertNotEquals(SymbolicVerdict.Verdict.UNKNOWN, v.verdict(), v.toText());
+    }
+
     /** Both checks of {@code function}: the concrete run must match the spec exactly when {@code correct}, and the symbolic verdict agree. */
     private static SymbolicVerdict agree(Path file, String function, Spec spec, boolean correct) {
         Program p = Program.of(CrateReader.read(file));

@@ -199,6 +199,12 @@ public final class SymbolicRun {
     private Object eval(Ast.Expr e, Map<String, Object> env, Optional<Ast.Type> expected) {
         return switch (e) {
             case Ast.Int i -> i.value();
+            case Ast.Float x -> x.value();
+            case Ast.Negate n -> switch (eval(n.value(), env, Optional.empty())) {
+                case Long l -> Math.negateExact(l);
+                case Double d -> -d;
+                default -> throw notModelled("a negation of what is not a number");
+            };
             case Ast.Bool b -> b.value();
             case Ast.Name n -> {
                 if (env.containsKey(n.name())) {
@@ -332,6 +338,10 @@ public final class SymbolicRun {
                     at = c.at();
                 }
             }
+        }
+        if (segs.size() == 2 && segs.get(0).name().equals("FpBinaryOp") && last.equals("MulF")) {
+            // FpBinaryOp::MulF(FpMulAlu::Mul0): the ALU changes where, not what, it computes
+            return "FpBinaryOp::MulF";
         }
         throw notModelled("the call " + String.join("::", segs.stream().map(Ast.Segment::name).toList()));
     }
@@ -495,7 +505,50 @@ public final class SymbolicRun {
                 out.elem = parts(gen(g, 0));
                 out.packet = parts(gen(g, 1));
             }
-            case "vector_init", "vector_final" -> { }
+            case "vector_init" -> {
+                if (!out.type.isFloat()) {
+                    // the Vector Engine's lanes are 32 bits: what the tensor unit leaves is i32 (or f32)
+                    out.type = ElementType.I32;
+                } else {
+                    out.type = ElementType.F32;
+                }
+                LaneOperations.enter(out, "vector_init");
+            }
+            case "vector_final" -> out.vectorStage = -1;
+            case "vector_intra_slice_branch" -> {
+                String mode = enumName(args.get(0));
+                if (!mode.equals("Unconditional")) {
+                    throw notModelled("the branch mode " + mode + " (operands that differ per execution id)");
+                }
+                LaneOperations.enter(out, name);
+            }
+            case "vector_trim_way4", "vector_pad_way8" -> out.packet = parts(gen(g, 0));
+            case "vector_fxp", "vector_clip", "vector_fp_binary" -> {
+                if (args.size() != 2) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments");
+                }
+                String op = enumName(args.get(0));
+                LaneOperations.enter(out, name + "::" + op);
+                out.pieces = LaneOperations.apply(out, name, op, args.get(1));
+            }
+            case "vector_intra_slice_reduce" -> {
+                LaneOperations.enter(out, name);
+                out.elem = parts(gen(g, 1));
+                out.packet = parts(gen(g, 2));
+                String op = enumName(args.get(0));
+                reduceAll(out, switch (op) {
+                    case "Add" -> {
+                        if (!out.type.isFloat()) {
+                            throw notModelled("the intra-slice reduction Add of an integer stream");
+                        }
+                        yield "add";
+                    }
+                    case "Max" -> "max";
+                    case "Min" -> "min";
+                    default -> throw notModelled("the intra-slice reduction " + op + " (saturating: its sum is not"
+                            + " the wrapping one)");
+                });
+            }
             case "align" -> {
                 out.elem = parts(gen(g, 0));
                 out.packet = parts(gen(g, 1));
@@ -599,6 +652,16 @@ public final class SymbolicRun {
                     t.row = Optional.of(parts(gen(g, 0)));
                     t.elem = parts(gen(g, 1));
                 }
+                t.pieces = new ArrayList<>(out.pieces);
+                return settle(t, name);
+            }
+            case "to_vrf" -> {
+                Tensor t = new Tensor("VrfTensor", out.type);
+                t.coord = out.coord;
+                t.slice = out.slice;
+                List<Part> elem = new ArrayList<>(out.elem);
+                elem.addAll(out.packet);
+                t.elem = elem;
                 t.pieces = new ArrayList<>(out.pieces);
                 return settle(t, name);
             }
@@ -768,6 +831,12 @@ public final class SymbolicRun {
             }
             case "DmTensor", "DmTensorView", "DmTensorViewMut" -> {
                 t.kind = "DmTensor";
+                t.coord = coordOf(a.get(1), a.get(2));
+                t.slice = parts(a.get(3));
+                t.elem = parts(a.get(4));
+            }
+            case "VrfTensor" -> {
+                t.kind = "VrfTensor";
                 t.coord = coordOf(a.get(1), a.get(2));
                 t.slice = parts(a.get(3));
                 t.elem = parts(a.get(4));

@@ -26,7 +26,7 @@ public final class Boxes {
     public static final long LIMIT = 1L << 22;
 
     /** A combination of fixed digits covered other than once: what it fixes, how often covered, how many points it stands for. */
-    public record Cell(Map<String, List<DigitRun>> digits, int count, long points) {
+    public record Cell(Map<String, List<DigitRun>> digits, long count, long points) {
 
         /** The cell's first point: each axis at its fixed digits, free digits 0. */
         public Map<String, Long> first() {
@@ -115,6 +115,18 @@ public final class Boxes {
      * than {@link #LIMIT} combinations to try.
      */
     public static Optional<Result> check(List<Map<String, List<DigitRun>>> boxes, Map<String, Long> sizes) {
+        return weighted(boxes, java.util.Collections.nCopies(boxes.size(), 1L), sizes, 1, 64);
+    }
+
+    /**
+     * Whether boxes of weights {@code weights} add up to {@code target} at every point of the space,
+     * modulo {@code 2^bits}: a cell's {@link Cell#count} is the sum of the weights of the boxes
+     * holding it. {@link #check} is this with every weight and the target 1. Example: the boxes
+     * {@code B/2048%2 = 0} of weight 3 and {@code B/2048%2 = 1} of weight 3 over {@code B = 4096}
+     * add up to 3 everywhere.
+     */
+    public static Optional<Result> weighted(List<Map<String, List<DigitRun>>> boxes, List<Long> weights,
+            Map<String, Long> sizes, long target, int bits) {
         Map<String, List<DigitRun>> atoms = new LinkedHashMap<>();
         for (var e : sizes.entrySet()) {
             TreeSet<Long> cuts = new TreeSet<>();
@@ -169,22 +181,23 @@ public final class Boxes {
                 digit[i] = rest % radix.get(i);
                 rest /= radix.get(i);
             }
-            int count = 0;
-            for (Map<String, List<DigitRun>> b : split) {
+            long count = 0;
+            for (int k = 0; k < split.size(); k++) {
+                Map<String, List<DigitRun>> b = split.get(k);
                 boolean in = true;
                 for (int i = 0; i < axes.size() && in; i++) {
                     DigitRun s = b.get(axes.get(i)).get(index.get(i));
                     in = s.kind() != DigitRun.Kind.FIXED || s.value() == digit[i];
                 }
                 if (in) {
-                    count++;
+                    count += weights.get(k);
                 }
             }
-            if (count != 1) {
+            if (ContentEvaluation.wrap(count - target, bits) != 0) {
                 if (count == 0) {
                     missing += freeVolume;
                 } else {
-                    extra += (count - 1) * freeVolume;
+                    extra += Math.max(count - target, 1) * freeVolume;
                 }
                 if (wrong.size() < 8) {
                     Map<String, List<DigitRun>> cell = new LinkedHashMap<>();

@@ -70,13 +70,36 @@ public record Content(List<Summand> items, int bits, int rounded) {
         for (Summand a : items) {
             for (Summand b : o.items) {
                 if (!(a instanceof Term x) || !(b instanceof Term y)) {
-                    throw new NotModelled("a product of a " + (a instanceof Reduced r ? r.op() : ((Reduced) b).op())
-                            + " reduction is not modelled symbolically");
+                    Summand other = a instanceof Term ? b : a;
+                    throw new NotModelled("a product of " + switch (other) {
+                        case Reduced r -> "a " + r.op() + " reduction";
+                        case Applied ap -> "a lane " + ap.op();
+                        case Term t -> "a term";
+                    } + " is not modelled symbolically");
                 }
                 all.add(x.times(y));
             }
         }
         return new Content(all, Math.min(bits, o.bits), computed(o));
+    }
+
+    /** The constant {@code value} (a Vector Engine operand), of {@code bits} bits. */
+    public static Content constant(long value, int bits) {
+        return new Content(List.of(Term.constant(value)), bits);
+    }
+
+    /** This content times the integer {@code k}, modulo 2^64. */
+    public Content scaled(long k) {
+        return times(new Content(List.of(Term.constant(k)), 64));
+    }
+
+    /**
+     * The lane operation {@code op} on this and {@code o}, in lanes of {@code laneBits} bits: one
+     * {@link Applied} summand (its rounding state that of an operation when {@code floating}).
+     */
+    public Content applied(String op, Content o, int laneBits, boolean floating) {
+        return new Content(List.of(new Applied(op, List.of(this, o), laneBits, floating)),
+                floating ? Math.min(bits, o.bits) : laneBits, floating ? computed(o) : 0);
     }
 
     /** The element digits some item holds outside {@code keep}. */
@@ -92,6 +115,7 @@ public record Content(List<Summand> items, int bits, int rounded) {
                         }
                     }
                 }
+                case Applied a -> a.args().forEach(x -> out.addAll(x.outside(keep)));
             }
         }
         return new ArrayList<>(out);
@@ -113,14 +137,18 @@ public record Content(List<Summand> items, int bits, int rounded) {
         for (Summand i : items) {
             switch (i) {
                 case Term t -> out.add(t.sumOutside(keep));
-                case Reduced r -> {
-                    Content one = new Content(List.of(r), bits, rounded);
-                    List<Part> g = one.outside(keep);
-                    out.add(g.isEmpty() ? r : new Reduced("add", g, one));
-                }
+                case Reduced r -> out.add(summedOutside(r, keep));
+                case Applied a -> out.add(summedOutside(a, keep));
             }
         }
         return new Content(out, bits, computed(this));
+    }
+
+    /** {@code item} summed over its digits outside {@code keep}: itself when it has none. */
+    private Summand summedOutside(Summand item, List<Part> keep) {
+        Content one = new Content(List.of(item), bits, rounded);
+        List<Part> g = one.outside(keep);
+        return g.isEmpty() ? item : new Reduced("add", g, one);
     }
 
     @Override

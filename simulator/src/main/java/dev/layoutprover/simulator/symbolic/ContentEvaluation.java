@@ -90,6 +90,7 @@ public final class ContentEvaluation {
             sum += switch (i) {
                 case Term t -> term(t, env, w);
                 case Reduced r -> reduced(r, env, w);
+                case Applied a -> applied(a, env, w);
             };
         }
         return sum;
@@ -117,6 +118,28 @@ public final class ContentEvaluation {
             };
         }
         return acc == null ? 0 : acc;
+    }
+
+    /**
+     * A lane operation: integers compare each operand as its low bits (the lane's, or fewer when the
+     * operand was cast narrower), signed; floats compute exactly (the witnesses are small integers,
+     * whose f32 sums, differences and products are exact).
+     */
+    private static long applied(Applied a, Map<String, Long> env, Inputs w) {
+        long[] x = new long[a.args().size()];
+        for (int i = 0; i < x.length; i++) {
+            Content arg = a.args().get(i);
+            long v = eval(arg, env, w);
+            x[i] = a.floating() ? v : wrap(wrap(v, arg.bits()), a.bits());
+        }
+        return switch (a.op()) {
+            case "max" -> Math.max(x[0], x[1]);
+            case "min" -> Math.min(x[0], x[1]);
+            case "add" -> x[0] + x[1];
+            case "sub" -> x[0] - x[1];
+            case "mul" -> x[0] * x[1];
+            default -> throw new NotModelled("the lane operation " + a.op() + " is not evaluated");
+        };
     }
 
     private static long term(Term t, Map<String, Long> env, Inputs w) {
@@ -167,6 +190,6 @@ public final class ContentEvaluation {
             }
             total += p;
         }
-        return total;
+        return total * t.coeff();
     }
 }

@@ -80,6 +80,14 @@ public final class SymbolicCheck {
                             "replayed: " + replayed + " of the kernel's " + out.pieces.size()
                                     + " writes to the output hold " + index(at)), 0);
         }
+        boolean plain = out.pieces.stream().allMatch(p -> plain(p.content()));
+        if (spec.isPresent() && (!plain || !sum(spec.get().body(), new ArrayList<>()))) {
+            return SpecValueCheck.check(function, spec.get(), inputs, inputTypes, out, outSizes, sizes);
+        }
+        if (!plain) {
+            return unknown(function, "the kernel's value has constants, coefficients or lane operations: no sum of"
+                    + " products to derive; give --expect to decide it");
+        }
         Reading reading;
         try {
             reading = spec.isPresent() ? bind(spec.get(), inputs, outSizes.keySet())
@@ -176,6 +184,15 @@ public final class SymbolicCheck {
                         + " `layout verify`'s, not checked here"), 0);
     }
 
+    /** Whether {@code c} is a sum of products of inputs, each once, or an order reduction of one. */
+    private static boolean plain(Content c) {
+        return c.items().stream().allMatch(i -> switch (i) {
+            case Term t -> t.coeff() == 1 && !t.factors().isEmpty();
+            case Reduced r -> plain(r.inner());
+            case Applied a -> false;
+        });
+    }
+
     private static SymbolicVerdict termRefutation(String function, Reading reading, List<String> group,
             Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Boxes.Result r,
             Map<String, Long> summedSizes, int outBits) {
@@ -230,20 +247,7 @@ public final class SymbolicCheck {
         List<String> shown = new ArrayList<>();
         for (int i = 0; i < t.factors().size(); i++) {
             String f = t.factors().get(i);
-            Map<String, Long> point = new LinkedHashMap<>();
-            for (String axis : inputs.get(f).keySet()) {
-                List<DigitRun> runs = t.reading(i, axis);
-                long v = 0;
-                long base = at.getOrDefault(axis, 0L);
-                for (DigitRun s : runs == null ? List.<DigitRun>of() : runs) {
-                    v += switch (s.kind()) {
-                        case INDEX -> Digits.digit(base, s) * s.div();
-                        case FIXED -> s.value() * s.div();
-                        case SUM -> 0;
-                    };
-                }
-                point.put(axis, v);
-            }
+            Map<String, Long> point = SpecValueCheck.point(t, i, inputs.get(f).keySet(), at);
             marked.computeIfAbsent(f, x -> new java.util.HashSet<>()).add(point);
             shown.add(f + index(point));
         }
@@ -347,6 +351,33 @@ public final class SymbolicCheck {
             throw new NotModelled("the spec " + spec.text() + " is not a sum of products of inputs: only those"
                     + " are decided symbolically");
         }
+        Map<String, String> rename = named(spec, inputs, outAxes, false);
+        List<String> summed = new ArrayList<>();
+        for (String a : spec.summed()) {
+            summed.add(rename.get(a));
+        }
+        for (List<String> g : groups) {
+            Set<String> axes = new HashSet<>();
+            g.forEach(f -> axes.addAll(inputs.get(f).keySet()));
+            for (String a : summed) {
+                if (!axes.contains(a)) {
+                    throw new NotModelled("the spec's product " + String.join("·", g) + " lacks the summed axis " + a
+                            + ": not decided symbolically");
+                }
+            }
+        }
+        return new Reading(groups, summed, spec.text());
+    }
+
+    /**
+     * Each spec axis's kernel axis: the inputs' axes as {@link #byName} binds them, the output's the
+     * same way; {@code all} adds the output's, else only the inputs' are returned.
+     *
+     * @throws SpecException when the spec does not fit the kernel
+     * @throws NotModelled when the spec names one kernel axis twice
+     */
+    static Map<String, String> named(Spec spec, Map<String, Map<String, Long>> inputs, Set<String> outAxes,
+            boolean all) {
         Map<String, String> rename = new LinkedHashMap<>();
         for (Spec.Tensor t : spec.tensors()) {
             Map<String, Long> axes = inputs.get(t.name());
@@ -392,21 +423,7 @@ public final class SymbolicCheck {
                         + e.getKey() + "), one summed and one kept: not decided symbolically");
             }
         }
-        List<String> summed = new ArrayList<>();
-        for (String a : spec.summed()) {
-            summed.add(rename.get(a));
-        }
-        for (List<String> g : groups) {
-            Set<String> axes = new HashSet<>();
-            g.forEach(f -> axes.addAll(inputs.get(f).keySet()));
-            for (String a : summed) {
-                if (!axes.contains(a)) {
-                    throw new NotModelled("the spec's product " + String.join("·", g) + " lacks the summed axis " + a
-                            + ": not decided symbolically");
-                }
-            }
-        }
-        return new Reading(groups, summed, spec.text());
+        return all ? named : rename;
     }
 
     /**
@@ -486,7 +503,7 @@ public final class SymbolicCheck {
     }
 
     /** Empty when the slots read the output's own index in region {@code guard}; else the digits that do not. */
-    private static Optional<String> ownIndex(List<DigitRun> slots, List<DigitRun> guard) {
+    static Optional<String> ownIndex(List<DigitRun> slots, List<DigitRun> guard) {
         List<DigitRun> g = guard == null ? Digits.whole(Digits.size(slots), DigitRun.Kind.INDEX) : guard;
         java.util.TreeSet<Long> cuts = Digits.cuts(slots);
         cuts.addAll(Digits.cuts(g));
@@ -515,7 +532,7 @@ public final class SymbolicCheck {
         return out;
     }
 
-    private static Map<String, Long> first(Region g, Map<String, Long> sizes) {
+    static Map<String, Long> first(Region g, Map<String, Long> sizes) {
         Map<String, Long> out = new LinkedHashMap<>();
         sizes.keySet().forEach(a -> {
             long v = 0;

@@ -29,6 +29,9 @@ public final class Tensor {
     public List<Piece> pieces = new ArrayList<>();
     public Tensor partner;
     public String partnerKind;
+    /** In the Vector Engine: the stage reached (-1 outside it) and the ALUs it used (see {@code LaneOperations}). */
+    public int vectorStage = -1;
+    public java.util.Set<String> alus = java.util.Set.of();
 
     public Tensor(String kind, ElementType type) {
         this.kind = kind;
@@ -46,6 +49,8 @@ public final class Tensor {
         t.pieces = new ArrayList<>(pieces);
         t.partner = partner;
         t.partnerKind = partnerKind;
+        t.vectorStage = vectorStage;
+        t.alus = alus;
         return t;
     }
 

@@ -25,9 +25,12 @@ import java.util.TreeSet;
  * @param factors the inputs multiplied, sorted by name (repeated for a square)
  * @param axes each axis's digits
  * @param skew for a factor's position in {@code factors}, the axes it reads otherwise than {@code axes}
+ * @param coeff the integer the product is multiplied by, modulo 2^64 (an integer kernel's
+ *     {@code MulInt} by a constant; 1 for a product the tensor unit forms); a term without factors is
+ *     the constant {@code coeff}
  */
 public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
-        Map<Integer, Map<String, List<DigitRun>>> skew) implements Summand {
+        Map<Integer, Map<String, List<DigitRun>>> skew, long coeff) implements Summand {
 
     public Term {
         axes = new TreeMap<>(axes);
@@ -45,8 +48,23 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
         factors = sorted;
     }
 
+    public Term(List<String> factors, Map<String, List<DigitRun>> axes,
+            Map<Integer, Map<String, List<DigitRun>>> skew) {
+        this(factors, axes, skew, 1);
+    }
+
     public Term(List<String> factors, Map<String, List<DigitRun>> axes) {
         this(factors, axes, Map.of());
+    }
+
+    /** The constant {@code value}: a term of no factors. */
+    public static Term constant(long value) {
+        return new Term(List.of(), Map.of(), Map.of(), value);
+    }
+
+    /** The term multiplied by {@code k}, modulo 2^64. */
+    public Term scaled(long k) {
+        return new Term(factors, axes, skew, coeff * k);
     }
 
     /** Whether every factor reads every axis alike. */
@@ -76,7 +94,7 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
             m.forEach((axis, slots) -> x.put(axis, f.apply(axis, slots)));
             k.put(i, x);
         });
-        return new Term(factors, a, k);
+        return new Term(factors, a, k, coeff);
     }
 
     /** The input {@code name} read at the element's own index over {@code sizes}. */
@@ -159,7 +177,8 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
                 k.computeIfAbsent(i, x -> new TreeMap<>()).put(e.getKey(), e.getValue());
             }
         }
-        return new Term(sorted, shared, k);
+        // coefficients multiply modulo 2^64, as the integers they scale
+        return new Term(sorted, shared, k, coeff * o.coeff);
     }
 
     private Map<String, List<DigitRun>> readingsOf(int i) {
@@ -212,7 +231,8 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
 
     @Override
     public String toString() {
-        StringBuilder b = new StringBuilder(String.join("·", factors)).append(" {");
+        StringBuilder b = new StringBuilder(coeff == 1 ? "" : coeff + (factors.isEmpty() ? "" : "·"))
+                .append(String.join("·", factors)).append(" {");
         axes.forEach((axis, slots) -> b.append(' ').append(axis).append(slots));
         skew.forEach((i, m) -> {
             b.append(" | ").append(factors.get(i)).append(':');

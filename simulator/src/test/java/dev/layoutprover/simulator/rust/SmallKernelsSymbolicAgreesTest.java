@@ -38,6 +38,10 @@ class SmallKernelsSymbolicAgreesTest {
             + "1 # 2, J % 128";
     private static final String ADD = "N = 1073741824;;TILES: usize = 1024";
     private static final String ADD_SMALL = "N = 2097152;;TILES: usize = 2";
+    private static final String AFFINE = "N = 1073741824;;TILES: usize = 1024";
+    private static final String AFFINE_SMALL = "N = 2097152;;TILES: usize = 2";
+    private static final String ROWS = "A = 16777216;;TILES: usize = 1024";
+    private static final String ROWS_SMALL = "A = 32768;;TILES: usize = 2";
 
     @ParameterizedTest(name = "{0} {4}")
     @CsvSource(delimiter = '|', value = {
@@ -52,7 +56,18 @@ class SmallKernelsSymbolicAgreesTest {
                 + " | lhs twice | let b = rhs.view() | let b = lhs.view()",
         "add_i32_tiled | lhs[N] + rhs[N] -> [N] | " + ADD + " | " + ADD_SMALL
                 + " | the tiles written in reverse | let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(t);"
-                + " | let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(1 - t);"})
+                + " | let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(1 - t);",
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL + " | as written | | ",
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL
+                + " | another constant | AddFxp, 5 | AddFxp, 6",
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL
+                + " | min for max | ClipBinaryOpI32::Max | ClipBinaryOpI32::Min",
+        "affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL + " | as written | | ",
+        "affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL
+                + " | a subtraction for the addition | FpBinaryOp::AddF | FpBinaryOp::SubF",
+        "row_sum_f32_tiled | x[A,R] -> [A] | " + ROWS + " | " + ROWS_SMALL + " | as written | | ",
+        "row_sum_f32_tiled | x[A,R] -> [A] | " + ROWS + " | " + ROWS_SMALL
+                + " | max for add | IntraSliceReduceOpF32::Add | IntraSliceReduceOpF32::Max"})
     void theSymbolicVerdictIsTheConcreteRuns(String function, String spec, String large, String small, String what,
             String from, String to, @TempDir Path dir) throws IOException {
         Path file = LargeKernelsSymbolicTest.variant(dir, LargeKernelsSymbolicTest.LARGE.resolve(function + ".rs"),
@@ -86,6 +101,19 @@ class SmallKernelsSymbolicAgreesTest {
         if (!identity) {
             assertTrue(v.statement().contains("a tile of 4 steps of B / 16 % 16 from step 1"), v.toText());
         }
+    }
+
+    @ParameterizedTest(name = "vrf_add against {0}")
+    @CsvSource({"'lhs[A,B] + rhs[B] -> [A,B]', true", "'lhs[A,B] - rhs[B] -> [A,B]', false",
+        "'max(lhs[A,B], rhs[B]) -> [A,B]', false"})
+    void aVrfOperandIsReadAtTheStreamsOwnIndex(String spec, boolean correct, @TempDir Path dir) throws IOException {
+        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "vrf_add.rs");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        // rhs and the result moved off lhs's bytes, so that the concrete run breaks no overlap rule
+        Path file = LargeKernelsSymbolicTest.variant(dir, source, "(&mut ctx.tdma, 512);;ResultDmTensor::from_addr(0)",
+                "(&mut ctx.tdma, 1 << 16);;ResultDmTensor::from_addr(1 << 17)");
+        SymbolicVerdict v = agree(file, "vrf_add", SpecParser.parse(spec), correct);
+        assertNotEquals(SymbolicVerdict.Verdict.UNKNOWN, v.verdict(), v.toText());
     }
 
     /** Both checks of {@code function}: the concrete run must match the spec exactly when {@code correct}, and the symbolic verdict agree. */

@@ -1,0 +1,174 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.simulator.symbolic.Content;
+import dev.layoutprover.simulator.symbolic.NotModelled;
+import dev.layoutprover.simulator.symbolic.Piece;
+import dev.layoutprover.simulator.symbolic.Region;
+import dev.layoutprover.simulator.symbolic.Tensor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The Vector Engine's binary lane operations in the symbolic run ({@code vector_fxp},
+ * {@code vector_clip}, {@code vector_fp_binary}), each with a constant or a VRF operand, after
+ * {@code vector_intra_slice_branch(BranchMode::Unconditional)}.
+ *
+ * <p>Integers (i32 lanes): the wrapping {@code AddFxp}, {@code SubFxp}, {@code MulInt},
+ * {@code LeftShift} by a constant and the clip's {@code AddFxp} / {@code Add} are sums and products
+ * modulo 2^32, so they extend the content's polynomial (a constant term, a coefficient, a product
+ * with the VRF's content) and cut it to 32 bits; {@code Max} and {@code Min} compare the two
+ * operands' 32-bit values and leave an {@link dev.layoutprover.simulator.symbolic.Applied} node.
+ * The saturating operations, {@code MulFxp} (a Q31 product), the shifts right and the logic
+ * operations are not modelled. Floats (f32 lanes): {@code AddF}, {@code SubF}, {@code MulF} and the
+ * clip's {@code Add}, {@code Max}, {@code Min} are each one f32 operation, an {@code Applied} node;
+ * a constant must be an integer of at most 24 bits (exact in f32).
+ *
+ * <p>A VRF operand is read element by element at the stream's own logical index, as the engine's
+ * VRF reader gathers it by the VRF's element mapping: piece by piece on each unit, like a zip.
+ *
+ * <p>Example: {@code .vector_fxp(FxpBinaryOp::MulInt, 3)} then {@code .vector_fxp(FxpBinaryOp::AddFxp, 5)}
+ * on {@code x} leaves the content {@code 3·x + 5}, cut to 32 bits.
+ */
+final class LaneOperations {
+
+    private LaneOperations() {}
+
+    /** The stages of one Vector Engine pass in their order, as the reference's stage markers allow them. */
+    private static final List<String> STAGES = List.of("init", "branch", "fxp", "fp", "reduce", "clip");
+
+    /**
+     * The stream entering {@code call} ({@code vector_fxp::AddFxp}, …): its stage must come after the
+     * one reached, or be the same lane stage on an ALU not used yet in it ({@code Vector::ORDER},
+     * {@code Vector::ALU}); a pass that breaks them is not modelled.
+     */
+    static void enter(Tensor s, String call) {
+        String stage;
+        String alu = null;
+        if (call.equals("vector_init")) {
+            s.vectorStage = 0;
+            s.alus = java.util.Set.of();
+            return;
+        }
+        if (call.equals("vector_intra_slice_branch")) {
+            stage = "branch";
+        } else if (call.equals("vector_intra_slice_reduce")) {
+            stage = "reduce";
+        } else {
+            String[] mo = call.split("::");
+            stage = switch (mo[0]) {
+                case "vector_fxp" -> "fxp";
+                case "vector_fp_binary" -> "fp";
+                default -> "clip";
+            };
+            alu = switch (mo[1]) {
+                case "AddFxp", "SubFxp", "AddF", "SubF", "Add" -> stage.equals("clip") ? "ClipAdd" : stage + "Add";
+                case "MulInt", "MulF" -> stage + "Mul";
+                case "LeftShift" -> "FxpLshift";
+                case "Max" -> "ClipMax";
+                case "Min" -> "ClipMin";
+                default -> mo[1];
+            };
+        }
+        int at = STAGES.indexOf(stage);
+        boolean again = at == s.vectorStage && alu != null;
+        if (s.vectorStage < 0 || s.vectorStage == 0 && !stage.equals("branch") || at < s.vectorStage
+                || at == s.vectorStage && !again || again && s.alus.contains(alu)) {
+            throw new NotModelled("." + call.replace("::", "(") + (call.contains("::") ? ")" : "") + " after the "
+                    + (s.vectorStage < 0 ? "stream left the Vector Engine" : STAGES.get(s.vectorStage) + " stage")
+                    + (again ? " on the ALU it used" : "") + " breaks Vector::ORDER or Vector::ALU: not modelled"
+                    + " symbolically");
+        }
+        java.util.Set<String> used = new java.util.HashSet<>(at == s.vectorStage ? s.alus : java.util.Set.of());
+        if (alu != null) {
+            used.add(alu);
+        }
+        s.vectorStage = at;
+        s.alus = used;
+    }
+
+    /** The pieces of stream {@code s} after {@code .method(op, operand)}. */
+    static List<Piece> apply(Tensor s, String method, String op, Object operand) {
+        boolean floating = s.type.isFloat();
+        int lane = s.type.bits();
+        if (lane != 32) {
+            throw new NotModelled("." + method + " on " + s.type + " lanes is not modelled symbolically");
+        }
+        String what = kind(method, op, floating);
+        List<Piece> out = new ArrayList<>();
+        if (operand instanceof Tensor vrf) {
+            if (!vrf.kind.equals("VrfTensor")) {
+                throw new NotModelled("." + method + " with a " + vrf.kind + " operand is not modelled symbolically");
+            }
+            for (Piece a : s.pieces) {
+                for (Piece b : vrf.pieces) {
+                    if (a.coord() != b.coord()) {
+                        continue;
+                    }
+                    Optional<Region> m = a.guard().meet(b.guard());
+                    m.ifPresent(x -> out.add(new Piece(a.coord(), x, combine(what, x.apply(a.content()),
+                            x.apply(b.content()), lane, floating))));
+                }
+            }
+            return out;
+        }
+        Content k = constant(operand, floating, method);
+        if (what.equals("shl")) {
+            long shift = k.items().size() == 1 ? ((dev.layoutprover.simulator.symbolic.Term) k.items().get(0)).coeff() : 0;
+            for (Piece a : s.pieces) {
+                out.add(new Piece(a.coord(), a.guard(), a.content().scaled(1L << (shift & 31)).withBits(lane)));
+            }
+            return out;
+        }
+        for (Piece a : s.pieces) {
+            out.add(new Piece(a.coord(), a.guard(), combine(what, a.content(), k, lane, floating)));
+        }
+        return out;
+    }
+
+    /** {@code a what b} in lanes of {@code lane} bits. */
+    private static Content combine(String what, Content a, Content b, int lane, boolean floating) {
+        if (floating || what.equals("max") || what.equals("min")) {
+            return a.applied(what, b, lane, floating);
+        }
+        return switch (what) {
+            case "add" -> a.plus(b).withBits(lane);
+            case "sub" -> a.plus(b.scaled(-1)).withBits(lane);
+            case "mul" -> a.times(b).withBits(lane);
+            default -> throw new NotModelled("the lane operation " + what + " is not modelled symbolically");
+        };
+    }
+
+    /** What {@code op} of {@code method} computes: add, sub, mul, shl (integers), max or min. */
+    private static String kind(String method, String op, boolean floating) {
+        String k = switch (method + "::" + op) {
+            case "vector_fxp::AddFxp", "vector_clip::AddFxp", "vector_clip::Add", "vector_fp_binary::AddF" -> "add";
+            case "vector_fxp::SubFxp", "vector_fp_binary::SubF" -> "sub";
+            case "vector_fxp::MulInt", "vector_fp_binary::MulF" -> "mul";
+            case "vector_fxp::LeftShift" -> "shl";
+            case "vector_clip::Max" -> "max";
+            case "vector_clip::Min" -> "min";
+            default -> null;
+        };
+        if (k == null || floating != method.equals("vector_fp_binary") && !method.equals("vector_clip")
+                || k.equals("add") && method.equals("vector_clip") && op.equals("AddFxp") && floating) {
+            throw new NotModelled("." + method + "(" + op + ") is not modelled symbolically (only the wrapping"
+                    + " integer add, sub, MulInt, LeftShift, the f32 add, sub, mul, and max and min are)");
+        }
+        return k;
+    }
+
+    /** A constant operand as a content: an integer, or a float that is an integer of at most 24 bits. */
+    private static Content constant(Object operand, boolean floating, String method) {
+        long v;
+        if (operand instanceof Long l && !floating) {
+            v = l;
+        } else if (operand instanceof Double d && floating && d == Math.rint(d) && Math.abs(d) <= (1 << 24)) {
+            v = (long) (double) d;
+        } else {
+            throw new NotModelled("." + method + " with the operand " + operand + " is not modelled symbolically"
+                    + (floating ? " (a float constant must be an integer of at most 24 bits)" : ""));
+        }
+        return Content.constant(v, 64);
+    }
+}

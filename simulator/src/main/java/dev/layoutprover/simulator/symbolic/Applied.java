@@ -1,0 +1,41 @@
+package dev.layoutprover.simulator.symbolic;
+
+import java.util.List;
+
+/**
+ * A Vector Engine lane operation that is not a sum of products, applied to contents: on
+ * integers {@code max} and {@code min} of lanes {@code bits} wide (each operand compared as its
+ * low {@code min(bits, operand's bits)} bits, signed); on floats one {@code f32} operation
+ * ({@code add}, {@code sub}, {@code mul}, {@code max}, {@code min}) rounded once.
+ *
+ * <p>Example: {@code .vector_clip(ClipBinaryOpI32::Max, 0)} on an {@code i32} stream of {@code x}
+ * leaves {@code Applied("max", [x, 0], 32, false)}; {@code .vector_fp_binary(FpBinaryOp::AddF, 1.0)}
+ * on an {@code f32} stream leaves {@code Applied("add", [x, 1], 32, true)}.
+ *
+ * @param op the operation
+ * @param args its operands, in the engine's order (the stream's value first)
+ * @param bits the lane width
+ * @param floating whether the lanes hold {@code f32}
+ */
+public record Applied(String op, List<Content> args, int bits, boolean floating) implements Summand {
+
+    public Applied {
+        args = List.copyOf(args);
+    }
+
+    /** Whether the operands may be swapped ({@code sub} is the only one that may not). */
+    public boolean commutes() {
+        return !op.equals("sub");
+    }
+
+    @Override
+    public Applied restrict(Part part, long value) {
+        return new Applied(op, args.stream().map(a -> a.restrict(part, value)).toList(), bits, floating);
+    }
+
+    @Override
+    public String toString() {
+        return op + (floating ? "_f32" : "_i" + bits) + "(" + String.join(", ", args.stream().map(a -> "("
+                + a + ")").toList()) + ")";
+    }
+}

@@ -48,8 +48,8 @@ class CorpusVerifyTest {
             // "trips CPU-sim verify_transpose". Its second transpose has OutPacket m![Dummy8 # 16], so
             // in_rows is 8 bf16 = 16 bytes, and stream_tensor.rs:1003 asserts in_rows bytes <= 8
             "mnist/mod.rs Transpose::LAYOUT", 1,
-            // tests/reshape_tests.rs ignores test_reshape_different_num_axes ("TODO: support reshape between
-            // different number of axes"): Slice m![B % 16, B / 16 % 16], two factors, becomes m![E], one, and
+            // tests/reshape_tests.rs ignores test_reshape_different_num_axes: the reference does not support a
+            // reshape between different numbers of axes. Slice m![B % 16, B / 16 % 16], two factors, becomes m![E], one, and
             // the reference's reshape asserts equal factor counts (tensor.rs:123)
             "reshape.rs Reshape::SIZE", 1);
 

@@ -2,6 +2,7 @@ package dev.layoutprover.simulator.naive;
 
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,13 +45,14 @@ public final class NaiveEvaluator {
 
     /**
      * The value of {@code e} for an operation that computes with its elements: every element must
-     * hold a value. An uninitialized one (read from a composite group's padding) is refused, as
-     * the conformance harness states nothing for arithmetic on it.
+     * hold a value. An uninitialized one (read from a composite group's padding) is a
+     * {@code Kernel::UNMODELLED} finding, as the conformance harness states nothing for arithmetic
+     * on it: the run's verdict is unknown.
      */
     private LogicalTensor defined(Expr e) {
         LogicalTensor t = eval(e);
         if (t.hasValues() && t.hasUninitialized()) {
-            throw new UnsupportedOperationException("an engine computes with " + t.uninitializedOffsets().cardinality()
+            throw new RuleViolation("Kernel::UNMODELLED", "an engine computes with " + t.uninitializedOffsets().cardinality()
                     + " uninitialized elements (read past a composite group or from its padding); the naive evaluator"
                     + " only moves them");
         }

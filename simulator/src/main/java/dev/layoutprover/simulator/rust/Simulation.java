@@ -177,6 +177,9 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         } catch (RuleViolation v) {
             // Raised after the run, while the harness decodes the output: the to_host call is at fault.
             Location at = kernel.output().map(Output::at).orElse(host.at());
+            if (v.rule().equals(Unmodelled.RULE)) {
+                throw new Unmodelled(at, "the output", v.getMessage());
+            }
             return new Simulation(host.name(), s, Optional.empty(), kernel.output(),
                     Optional.of(new Finding(v.rule(), v.getMessage(), at)), kernel.checks(), Optional.empty(),
                     Optional.empty());

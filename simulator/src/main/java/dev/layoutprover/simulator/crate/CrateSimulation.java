@@ -37,7 +37,7 @@ import java.util.function.Consumer;
  *
  * <p>Example: {@code CrateSimulation.run(crate, 100_000_000_000L, oracle, line -> {})} on a crate
  * with a conformant {@code add}, a {@code bad_fetch} breaking {@code Fetch::CAST_SIZE} and a
- * {@code gather} calling {@code .dma_gather} returns {@code conformant}, {@code rule-broken} and
+ * {@code filter} calling {@code .vector_filter} returns {@code conformant}, {@code rule-broken} and
  * {@code unknown} in file order.
  *
  * <p>A function the crate's own tests expect to panic ({@link PanicExpectations}) is judged by that:

@@ -27,31 +27,6 @@ public final class Scatter {
 
     private Scatter() {}
 
-    /**
-     * The key is wholly inside the data's {@code [Slice, Element]}: the reference divides that pair
-     * by the key and panics when a term of the key is left over (memory_tensor.rs:428), so a key
-     * axis split across the Cluster (or Chip) and the slices cannot be addressed.
-     */
-    private static void keyWithinSlices(Mapping key, String k, Mapping slices) {
-        java.util.Optional<dev.layoutprover.algebra.normal.NormalForm> kf =
-                dev.layoutprover.simulator.layout.EngineMappings.digits(key);
-        java.util.Optional<dev.layoutprover.algebra.normal.NormalForm> sf =
-                dev.layoutprover.simulator.layout.EngineMappings.digits(slices);
-        if (kf.isEmpty() || sf.isEmpty()) {
-            return;
-        }
-        long size = dev.layoutprover.simulator.layout.EngineMappings.axes(key).get(k).size();
-        if (size > (1L << 24)) {
-            return;
-        }
-        java.util.BitSet missing = kf.get().reached(k, size);
-        missing.andNot(sf.get().reached(k, size));
-        missing.clear((int) size, Math.max((int) size, missing.length()));
-        RuleViolation.require(missing.isEmpty(), "DMA::SCATTER", "the scatter key " + key + " must be wholly inside "
-                + "the data's [Slice, Element] " + slices + ": " + k + " = " + missing.nextSetBit(0)
-                + " is held elsewhere (Cluster or Chip)");
-    }
-
     public static void scatter(DmTensor data, Mapping key, HbmTensor index, HbmTensor output, boolean scaled) {
         ElementOffsets.requireWholeBytes(data.type(), "dma_scatter");
         data.requireLive();
@@ -62,7 +37,7 @@ public final class Scatter {
         RuleViolation.require(LayoutChecks.axesHeld(slices).contains(k)
                 && !LayoutChecks.axesHeld(data.chip()).contains(k), "DMA::SCATTER", "the scatter key " + k
                 + " must be held by the data's [Slice, Element], not its Chip");
-        keyWithinSlices(key, k, slices);
+        IndirectDma.keyWithinSlices(key, k, slices, "DMA::SCATTER", "scatter key", "data");
         RuleViolation.require(index.type() == ElementType.I32, "DMA::SCATTER", "the index tensor must be i32, got "
                 + index.type());
         RuleViolation.require(data.type() == output.type(), "DMA::SCATTER", "data " + data.type() + " into output "
@@ -84,7 +59,7 @@ public final class Scatter {
             payload *= a.name().equals(k) ? 1 : a.size();
         }
         long divisor = scaled ? payload * data.type().bytes() : 1;
-        long[] rowOf = indices(index, keyAxis, divisor, row);
+        long[] rowOf = IndirectDma.rows(index, keyAxis, divisor, row, "DMA::SCATTER");
         ElementType t = data.type();
         int eb = t.bytes();
         // Where the output holds each index: its position, by the output's axes.
@@ -100,7 +75,7 @@ public final class Scatter {
         long[] w = new long[outEval.axes().size()];
         for (long p = 0; p < output.element().size(); p++) {
             if (outEval.evaluate(p, w)) {
-                outPos[(int) flat(w, strides)] = p;
+                outPos[(int) IndirectDma.flat(w, strides)] = p;
             }
         }
         Mapping spatial = SpatialRules.slices(data.chip(), data.cluster(), data.slice());
@@ -121,11 +96,11 @@ public final class Scatter {
                 if (name.equals(row.name())) {
                     target[i] = rowOf[(int) v[dataAxes.indexOf(keyAxis)]];
                 } else {
-                    int j = indexOf(dataAxes, name);
+                    int j = IndirectDma.indexOf(dataAxes, name);
                     target[i] = j < 0 ? 0 : v[j];
                 }
             }
-            long q = outPos[(int) flat(target, strides)];
+            long q = outPos[(int) IndirectDma.flat(target, strides)];
             if (q < 0) {
                 continue;
             }
@@ -134,45 +109,5 @@ public final class Scatter {
             output.memory((int) (unit / unitsPerChip)).write(output.address() + q * eb, one, 0, eb);
         }
         output.written(new Expr.Scatter(output.expr(), data.expr(), index.expr(), k, row.name(), divisor));
-    }
-
-    /** The output row of each key value, read from the index tensor in HBM. */
-    private static long[] indices(HbmTensor index, Axis key, long divisor, Axis row) {
-        List<Axis> axes = index.expr().axes();
-        RuleViolation.require(axes.size() == 1 && axes.get(0).name().equals(key.name()), "DMA::SCATTER",
-                "the index tensor must be over the key " + key.name() + " alone, it has " + axes);
-        long[] out = new long[Math.toIntExact(key.size())];
-        Evaluator e = Evaluator.of(index.element(), axes);
-        long[] v = new long[e.axes().size()];
-        byte[] four = new byte[4];
-        for (long p = 0; p < index.element().size(); p++) {
-            if (e.evaluate(p, v)) {
-                index.memory(0).read(index.address() + 4 * p, four, 0, 4);
-                long raw = ElementType.I32.decode(four, 0) < 0 ? -1 : (long) ElementType.I32.decode(four, 0);
-                long r = Math.floorDiv(raw, divisor);
-                RuleViolation.require(raw >= 0 && r < row.size(), "DMA::SCATTER", "index " + raw + " of key "
-                        + key.name() + " = " + v[0] + " selects row " + r + ", outside " + row.name() + " = "
-                        + row.size());
-                out[(int) v[0]] = r;
-            }
-        }
-        return out;
-    }
-
-    private static int indexOf(List<Axis> axes, String name) {
-        for (int i = 0; i < axes.size(); i++) {
-            if (axes.get(i).name().equals(name)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static long flat(long[] v, long[] strides) {
-        long f = 0;
-        for (int i = 0; i < strides.length; i++) {
-            f += v[i] * strides[i];
-        }
-        return f;
     }
 }

@@ -222,6 +222,20 @@ public sealed interface Expr {
         @Override public List<Axis> axes() { return base.axes(); }
     }
 
+    /**
+     * The rows of {@code table} that {@code index} selects ({@code dma_gather}, the inverse of
+     * {@link Scatter}): the element at {@code key = k} and payload {@code p} is the table's at
+     * {@code row = index[k] / divisor} and {@code p}; {@code axes} are the table's with the row axis
+     * replaced by the key.
+     */
+    record GatherRows(Expr table, Expr index, String key, String row, long divisor, List<Axis> axes) implements Expr {
+        public GatherRows {
+            axes = List.copyOf(axes);
+        }
+
+        @Override public ElementType type() { return table.type(); }
+    }
+
     /** A unary elementwise operation with a parameter (an integer width, or unused). */
     record Unary(Expr input, ElementwiseOp op, double parameter, ElementType type) implements Expr {
         @Override public List<Axis> axes() { return input.axes(); }

@@ -57,10 +57,20 @@ final class CallSite {
      * {@code type}, whose parameters at {@code positions} they are.
      */
     List<Ast.GenericArg> generics(List<String> names, String type, int... positions) {
+        return leadingGenerics(names, names.size(), type, positions);
+    }
+
+    /**
+     * The first {@code names.size()} of a method's {@code declared} generic arguments, as
+     * {@link #generics}; the others are inferred from its arguments. Example: {@code dma_gather}'s
+     * {@code <Cluster2, Slice2, Element2, Element3>}, whose {@code Element3} is the index tensor's.
+     */
+    List<Ast.GenericArg> leadingGenerics(List<String> names, int declared, String type, int... positions) {
         List<Ast.GenericArg> given = node.generics();
-        if (!given.isEmpty() && given.size() != names.size()) {
-            throw new KernelError(node.at(), "." + method() + " takes " + names.size() + " generic argument"
-                    + (names.size() == 1 ? "" : "s") + " <" + String.join(", ", names) + ">, got " + given.size());
+        if (!given.isEmpty() && given.size() != declared) {
+            throw new KernelError(node.at(), "." + method() + " takes " + declared + " generic argument"
+                    + (declared == 1 ? "" : "s") + (declared == names.size() ? " <" + String.join(", ", names) + ">" : "")
+                    + ", got " + given.size());
         }
         List<Ast.GenericArg> out = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {

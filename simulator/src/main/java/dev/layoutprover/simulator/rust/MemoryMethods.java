@@ -88,8 +88,16 @@ final class MemoryMethods {
                 h.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
                 yield InterpreterValues.UNIT;
             }
+            case "dma_gather" -> {
+                c.arity(2, "(&index, address)");
+                List<Ast.GenericArg> g = c.leadingGenerics(List.of("Cluster2", "Slice2", "Element2"), 4, "DmTensor",
+                        2, 3, 4);
+                yield dev.layoutprover.simulator.memory.Gather.gather(h, c.arg(0, HbmTensor.class,
+                        "the index tensor (&index)"), c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)),
+                        c.integer(1, "the DM address"), c.bindingOr(h.name()));
+            }
             default -> throw c.unknown(List.of("to_dm", "to_host", "to_hbm", "view", "view_mut", "tile",
-                    "to_hbm_view", "to_dm_view"));
+                    "to_hbm_view", "to_dm_view", "dma_gather"));
         };
     }
 

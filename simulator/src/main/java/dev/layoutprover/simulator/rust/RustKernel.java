@@ -64,13 +64,13 @@ public final class RustKernel implements Kernel {
     }
 
     /**
-     * The inputs, seeded random over their whole type, but for the index tensor of a scatter in a
-     * device function run on its own: rows of the output ({@link ScatterIndexInputs}).
+     * The inputs, seeded random over their whole type, but for the index tensor of a scatter or a
+     * gather in a device function run on its own: rows of the output or table ({@link IndexInputs}).
      */
     @Override
     public List<Input> inputs() {
         Map<String, LogicalTensor.Range> indices = host.kind() == Ast.FunctionKind.DEVICE
-                ? ScatterIndexInputs.of(program, host) : Map.of();
+                ? IndexInputs.of(program, host) : Map.of();
         return inputs.stream().map(i -> new Input(i.name(), i.type(), i.mapping(),
                 indices.getOrDefault(i.name(), LogicalTensor.Range.full()))).toList();
     }

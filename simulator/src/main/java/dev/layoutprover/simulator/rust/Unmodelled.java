@@ -18,8 +18,8 @@ import java.util.Set;
  * simulation cannot go on: its verdict is unknown ({@code simulate --fn} exits 3, a crate run lists the
  * function as unknown).
  *
- * <p>Example: {@code .dma_gather(&pos, 0x500)} in a kernel is
- * {@code warning[Kernel::UNMODELLED]: the simulator does not model .dma_gather yet}.
+ * <p>Example: {@code .vector_filter(…)} in a kernel is
+ * {@code warning[Kernel::UNMODELLED]: the simulator does not model .vector_filter yet}.
  */
 public final class Unmodelled extends KernelError {
 
@@ -37,7 +37,7 @@ public final class Unmodelled extends KernelError {
         this.what = what;
     }
 
-    /** The construct not modelled: {@code .dma_gather}, {@code HbmTensor::from_addr}. */
+    /** The construct not modelled: {@code .vector_filter}, {@code HbmTensor::from_addr}. */
     public String what() {
         return what;
     }

@@ -69,10 +69,10 @@ class CrateConstructsTest {
 
     @Test
     void anApiMethodTheSimulatorDoesNotModelIsAWarningForVerifyAndBadInputForSimulate() {
-        Program p = Kernels.withBody(Kernels.addOne(0).replace(".vector_final()", ".vector_final().dma_gather()"));
+        Program p = Kernels.withBody(Kernels.addOne(0).replace(".vector_final()", ".vector_final().vector_filter()"));
         assertTrue(rules(p).contains("Kernel::UNMODELLED at 23"), () -> rules(p).toString());
         KernelError e = assertThrows(KernelError.class, () -> simulate(p));
-        assertTrue(e.reason().startsWith("the simulator does not model .dma_gather"), e.reason());
+        assertTrue(e.reason().startsWith("the simulator does not model .vector_filter"), e.reason());
     }
 
     @Test

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Seeded random index tensors of a scatter select rows inside its output, as the reference's test's do. */
-class ScatterIndexInputsTest {
+class IndexInputsTest {
 
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();

@@ -1,0 +1,232 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.kernel.model.Item;
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.AstWalk;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The parameters of a device function run on its own that feed the index tensor of a
+ * {@code dma_scatter} or a {@code dma_gather}, with the range their seeded random values must keep
+ * to: an index outside the rows is no input the reference's tests give (its scatter test writes
+ * {@code i · row bytes}, and the reference panics on a row past the output), and it breaks
+ * {@code DMA::SCATTER} ({@code DMA::GATHER}). The values are rows, distinct while there are rows
+ * enough, times a step ({@link LogicalTensor.Range#rows}).
+ *
+ * <p>A scatter's index is a parameter itself: its rows are those of the output's one axis no other
+ * tensor parameter holds, its step the row's bytes when {@code scaled} (else 1). A gather's index is
+ * traced back through the function (and the helpers it calls) to a parameter: through {@code let}s,
+ * copies ({@code to_dm}, {@code to_hbm}, {@code view}) and streams that only move data
+ * ({@code begin}, {@code fetch}, {@code collect}, {@code commit}, {@code vector_init}, an
+ * unconditional branch, {@code vector_final}), and {@code vector_fxp(FxpBinaryOp::MulInt, c)}, which
+ * divides the step by {@code c} (the crate's embedding scales token ids by the table's row bytes,
+ * so its ids are plain rows). Its rows are those of the table's one axis the gathered DM tensor
+ * (the {@code let}'s or the function's declared type) lacks, a row's bytes the table's other axes
+ * times its element size. Where any of this is not found, the index keeps the whole {@code i32}
+ * range.
+ *
+ * <p>Example: {@code scatter_minimal(data: m![K = 512, D = 128] bf16, index: m![K] i32, output:
+ * m![C = 612, D])} with {@code data_dm.dma_scatter::<m![K], _, _>(index, output, true)}: {@code index}
+ * takes 512 distinct rows of {@code C} times 256 bytes. The crate's embedding, whose {@code embed}
+ * gathers {@code m![W = 151936, H = 896]} bf16 rows with {@code input_ids · 1792}: {@code input_ids}
+ * takes rows of {@code W} times 1.
+ */
+final class IndexInputs {
+
+    private static final Set<String> MOVES = Set.of("to_dm", "to_hbm", "view", "fetch", "collect", "commit",
+            "vector_init", "vector_final");
+    private static final int DEPTH = 8;
+
+    private IndexInputs() {}
+
+    /** The index parameters of {@code device}'s scatters and gathers, by name, with their ranges. */
+    static Map<String, LogicalTensor.Range> of(Program program, Ast.Function device) {
+        Map<String, LogicalTensor.Range> out = new HashMap<>(program.within(device, () -> scatters(program, device)));
+        gathers(program, new Frame(device, null, Map.of()), out, 0);
+        return out;
+    }
+
+    private static Map<String, LogicalTensor.Range> scatters(Program program, Ast.Function device) {
+        Map<String, Ast.Type> tensors = hbmParams(device);
+        Map<String, LogicalTensor.Range> out = new HashMap<>();
+        List<Ast.MethodCall> scatters = new ArrayList<>();
+        AstWalk.forEachExpr(device.body(), e -> {
+            if (e instanceof Ast.MethodCall m && m.name().equals("dma_scatter") && m.args().size() == 3) {
+                scatters.add(m);
+            }
+        });
+        for (Ast.MethodCall m : scatters) {
+            String index = name(m.args().get(0));
+            String output = name(m.args().get(1));
+            if (index == null || output == null || !tensors.containsKey(index) || !tensors.containsKey(output)
+                    || !(m.args().get(2) instanceof Ast.Bool scaled)) {
+                continue;
+            }
+            Set<String> others = tensors.entrySet().stream()
+                    .filter(t -> !t.getKey().equals(index) && !t.getKey().equals(output))
+                    .flatMap(t -> axes(program, t.getValue().args().get(2)).stream().map(Axis::name))
+                    .collect(Collectors.toSet());
+            List<Axis> outAxes = axes(program, tensors.get(output).args().get(2));
+            List<Axis> rows = outAxes.stream().filter(a -> !others.contains(a.name())).toList();
+            if (rows.size() != 1) {
+                continue;
+            }
+            long payload = 1;
+            for (Axis a : outAxes) {
+                payload = Math.multiplyExact(payload, a == rows.get(0) ? 1 : a.size());
+            }
+            long bytes = program.elementType(tensors.get(output).args().get(0)).bytes();
+            out.put(index, LogicalTensor.Range.rows(rows.get(0).size(),
+                    scaled.value() ? Math.multiplyExact(payload, bytes) : 1));
+        }
+        return out;
+    }
+
+    /**
+     * A function being read: the device function ({@code caller} null) or a helper it calls, whose
+     * parameters are the caller's argument expressions, each with the statement of the call.
+     */
+    private record Frame(Ast.Function function, Frame caller, Map<String, Argument> params) {}
+
+    private record Argument(Ast.Expr value, int statement) {}
+
+    /** A traced value: the device parameter it comes from (of {@code function}) and the step left to divide. */
+    private record Source(String parameter, Ast.Type type, Ast.Function function, long step) {}
+
+    private static void gathers(Program program, Frame frame, Map<String, LogicalTensor.Range> out, int depth) {
+        List<Ast.Stmt> body = frame.function().body();
+        for (int j = 0; j < body.size(); j++) {
+            Ast.Stmt s = body.get(j);
+            int at = j;
+            List<Ast.Expr> found = new ArrayList<>();
+            AstWalk.forEachExpr(List.of(s), found::add);
+            for (Ast.Expr e : found) {
+                if (e instanceof Ast.MethodCall m && m.name().equals("dma_gather") && m.args().size() == 2) {
+                    Ast.Type declared = switch (s) {
+                        case Ast.Let l when l.value() == m -> l.annotation().orElse(null);
+                        case Ast.ExprStmt x when x.value() == m && x.tail() -> frame.function().returns().orElse(null);
+                        default -> null;
+                    };
+                    gather(program, frame, at, m, declared, out);
+                } else if (e instanceof Ast.Call c && depth < DEPTH) {
+                    Ast.Function helper = program.within(frame.function(), () -> program.value(
+                            c.callee().segments().stream().map(Ast.Segment::name).toList()))
+                            .filter(i -> i instanceof Item.Fn).map(i -> ((Item.Fn) i).function()).orElse(null);
+                    if (helper != null && helper.kind() != Ast.FunctionKind.DEVICE
+                            && helper.params().size() == c.args().size()) {
+                        Map<String, Argument> params = new HashMap<>();
+                        for (int i = 0; i < c.args().size(); i++) {
+                            params.put(helper.params().get(i).name(), new Argument(c.args().get(i), at));
+                        }
+                        gathers(program, new Frame(helper, frame, params), out, depth + 1);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void gather(Program program, Frame frame, int statement, Ast.MethodCall m, Ast.Type declared,
+            Map<String, LogicalTensor.Range> out) {
+        if (declared == null || !declared.name().equals("DmTensor") || declared.args().size() != 5) {
+            return;
+        }
+        Source table = trace(m.receiver(), frame, statement, 1);
+        if (table == null || table.type().args().size() != 3) {
+            return;
+        }
+        List<Axis> tableAxes = program.within(table.function(), () -> axes(program, table.type().args().get(2)));
+        Set<String> held = new java.util.HashSet<>();
+        program.within(frame.function(), () -> {
+            for (int i = 2; i < 5; i++) {
+                axes(program, declared.args().get(i)).forEach(a -> held.add(a.name()));
+            }
+            return held;
+        });
+        List<Axis> rows = tableAxes.stream().filter(a -> !held.contains(a.name())).toList();
+        if (rows.size() != 1) {
+            return;
+        }
+        long payload = program.within(table.function(), () -> program.elementType(table.type().args().get(0)))
+                .bytes();
+        for (Axis a : tableAxes) {
+            payload = Math.multiplyExact(payload, a == rows.get(0) ? 1 : a.size());
+        }
+        Source index = trace(m.args().get(0), frame, statement, payload);
+        if (index != null && index.step() > 0) {
+            out.put(index.parameter(), LogicalTensor.Range.rows(rows.get(0).size(), index.step()));
+        }
+    }
+
+    /** Where {@code e}, read at statement {@code statement} of {@code frame}, comes from; null when not found. */
+    private static Source trace(Ast.Expr e, Frame frame, int statement, long step) {
+        return switch (e) {
+            case Ast.Ref r -> trace(r.value(), frame, statement, step);
+            case Ast.Name n -> variable(n.name(), frame, statement, step);
+            case Ast.MethodCall m when MOVES.contains(m.name()) -> trace(m.receiver(), frame, statement, step);
+            case Ast.MethodCall m when m.name().equals("begin") && m.args().size() == 1 ->
+                    trace(m.args().get(0), frame, statement, step);
+            case Ast.MethodCall m when m.name().equals("vector_intra_slice_branch") && m.args().size() == 1
+                    && m.args().get(0) instanceof Ast.Path p && p.last().equals("Unconditional") ->
+                    trace(m.receiver(), frame, statement, step);
+            case Ast.MethodCall m when m.name().equals("vector_fxp") && m.args().size() == 2
+                    && m.args().get(0) instanceof Ast.Path p && p.last().equals("MulInt")
+                    && m.args().get(1) instanceof Ast.Int c && c.value() > 0 && step % c.value() == 0 ->
+                    trace(m.receiver(), frame, statement, step / c.value());
+            default -> null;
+        };
+    }
+
+    private static Source variable(String name, Frame frame, int statement, long step) {
+        List<Ast.Stmt> body = frame.function().body();
+        for (int j = Math.min(statement, body.size()) - 1; j >= 0; j--) {
+            if (body.get(j) instanceof Ast.Let l && l.name().equals(name)) {
+                return trace(l.value(), frame, j, step);
+            }
+        }
+        for (Ast.Param p : frame.function().params()) {
+            if (p.name().equals(name)) {
+                if (frame.caller() == null) {
+                    return p.type().name().equals("HbmTensor") ? new Source(name, p.type(), frame.function(), step)
+                            : null;
+                }
+                Argument a = frame.params().get(name);
+                return a == null ? null : trace(a.value(), frame.caller(), a.statement(), step);
+            }
+        }
+        return null;
+    }
+
+    private static Map<String, Ast.Type> hbmParams(Ast.Function device) {
+        Map<String, Ast.Type> tensors = new LinkedHashMap<>();
+        for (Ast.Param p : device.params()) {
+            if (p.type().name().equals("HbmTensor") && p.type().args().size() == 3) {
+                tensors.put(p.name(), p.type());
+            }
+        }
+        return tensors;
+    }
+
+    private static List<Axis> axes(Program program, Ast.GenericArg mapping) {
+        Mapping m = program.mapping(mapping);
+        return Evaluator.of(m).axes();
+    }
+
+    /** The variable an argument names, through {@code &} and {@code &mut}. */
+    private static String name(Ast.Expr e) {
+        return switch (e) {
+            case Ast.Ref r -> name(r.value());
+            case Ast.Name n -> n.name();
+            default -> null;
+        };
+    }
+}

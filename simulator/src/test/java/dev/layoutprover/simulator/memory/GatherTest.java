@@ -1,0 +1,144 @@
+package dev.layoutprover.simulator.memory;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.conformance.Conformance;
+import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.LogicalTensor;
+import dev.layoutprover.simulator.naive.NaiveEvaluator;
+import dev.layoutprover.simulator.tensor.Context;
+import dev.layoutprover.simulator.tensor.KernelAxes;
+import java.util.List;
+import java.util.function.LongUnaryOperator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code dma_gather}, the inverse of {@code dma_scatter} ({@link ScatterTest}): rows of
+ * {@code table[C = 612, D = 128]} (bf16, in HBM) into {@code out[K = 512, D]} in DM, row
+ * {@code index[K] / 256} (the byte offset of a whole row) at key {@code K}.
+ */
+class GatherTest {
+
+    static final KernelAxes L = KernelAxes.of("K = 512, D = 128, C = 612");
+
+    private static long row(long k) {
+        return (k * 7 + 3) % 612;
+    }
+
+    private static HbmTensor index(Context ctx, LongUnaryOperator offset) {
+        double[] idx = new double[512];
+        for (int k = 0; k < 512; k++) {
+            idx[k] = offset.applyAsLong(k);
+        }
+        return HostTensor.of("index", new LogicalTensor(ElementType.I32, List.of(new Axis("K", 512)), idx, null),
+                L.m("K")).toHbm(ctx.pdma(), 1 << 24);
+    }
+
+    private static HostTensor run(LongUnaryOperator offset, String slice, String element) {
+        Context ctx = Context.acquire(Geometry.book());
+        HostTensor table = HostTensor.random("table", ElementType.BF16, L.m("C, D"), 2, LogicalTensor.Range.full());
+        HbmTensor tableHbm = table.toHbm(ctx.pdma(), 0);
+        DmTensor out = Gather.gather(tableHbm, index(ctx, offset), L.m("1 # 2"), L.m(slice), L.m(element), 0,
+                "out");
+        HostTensor host = out.toHbm(ctx.tdma(), L.m("K, D"), 1 << 22).toHost(ctx.pdma(), L.m("K, D"));
+        for (long k = 0; k < 512; k += 5) {
+            long r = offset.applyAsLong(k) / 256;
+            for (long d = 0; d < 128; d += 3) {
+                assertEquals(table.get(r * 128 + d), host.get(k * 128 + d), 0.0, "K = " + k + ", D = " + d);
+            }
+        }
+        ConformanceReport rep = Conformance.compare("gather", 0, host.toLogical(), NaiveEvaluator.evaluate(host.expr()),
+                0, 0);
+        assertTrue(rep.conformant(), rep.describe());
+        return host;
+    }
+
+    @Test
+    void eachKeyGetsTheTableRowItsByteOffsetNames() {
+        run(k -> 256 * row(k), "K / 2", "K % 2, D");
+        // the key split over slices padded to 256 and the element, the payload before it
+        run(k -> 256 * row(k), "K / 4 # 256", "D, K % 4");
+    }
+
+    @Test
+    void anOffsetInsideARowSelectsThatRowAsTheReferenceDividesIt() {
+        // raw_tensor's index / stride is a floor division: 256 · r + 255 is still row r
+        run(k -> 256 * row(k) + (k % 256), "K / 2", "K % 2, D");
+    }
+
+    @Test
+    void aGatherThenAScatterAtTheSameDistinctRowsGivesTheRowsBack() {
+        Context ctx = Context.acquire(Geometry.book());
+        HostTensor table = HostTensor.random("table", ElementType.BF16, L.m("C, D"), 3, LogicalTensor.Range.full());
+        HbmTensor index = index(ctx, k -> 256 * row(k));
+        DmTensor out = Gather.gather(table.toHbm(ctx.pdma(), 0), index, L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"),
+                0, "out");
+        HbmTensor back = new HbmTensor("back", ctx.device(), ElementType.BF16, L.m("1"), L.m("C, D"), 1 << 22,
+                new Expr.Zeros(Evaluator.of(L.m("C, D")).axes(), ElementType.BF16));
+        out.dmaScatter(L.m("K"), index, back, true);
+        HostTensor host = back.toHost(ctx.pdma(), L.m("C, D"));
+        // row(k) = 7k + 3 mod 612 is one-to-one on 0..511: those rows come back, the rest stay zero
+        boolean[] used = new boolean[612];
+        for (long k = 0; k < 512; k++) {
+            used[(int) row(k)] = true;
+        }
+        for (int c = 0; c < 612; c++) {
+            for (int d = 0; d < 128; d += 7) {
+                assertEquals(used[c] ? table.get(c * 128L + d) : 0.0, host.get(c * 128L + d), 0.0, "C = " + c);
+            }
+        }
+    }
+
+    @Test
+    void anIndexPastTheLastRowOrNegativeBreaksDmaGather() {
+        RuleViolation past = assertThrows(RuleViolation.class, () -> run(k -> 256 * (row(k) + 100), "K / 2",
+                "K % 2, D"));
+        assertEquals("DMA::GATHER", past.rule());
+        RuleViolation negative = assertThrows(RuleViolation.class, () -> run(k -> -256, "K / 2", "K % 2, D"));
+        assertEquals("DMA::GATHER", negative.rule());
+    }
+
+    @Test
+    void theScattersChecksMirroredBreakDmaGather() {
+        Context ctx = Context.acquire(Geometry.book());
+        HbmTensor table = HostTensor.random("table", ElementType.BF16, L.m("C, D"), 2, LogicalTensor.Range.full())
+                .toHbm(ctx.pdma(), 0);
+        HbmTensor index = index(ctx, k -> 256 * row(k));
+        // the key split onto the Cluster: memory_tensor.rs:428 mirrored
+        assertEquals("the gather key K must be wholly inside the output's [Slice, Element] K / 2 % 128, K % 2, D: "
+                + "K = 256 is held elsewhere (Cluster or Chip)", assertThrows(RuleViolation.class,
+                        () -> Gather.gather(table, index, L.m("K / 256"), L.m("K / 2 % 128"), L.m("K % 2, D"), 0,
+                                "out")).getMessage());
+        // the output drops the payload D: two table axes it lacks
+        RuleViolation rows = assertThrows(RuleViolation.class, () -> Gather.gather(table, index, L.m("1 # 2"),
+                L.m("K / 2"), L.m("K % 2"), 0, "out"));
+        assertEquals("DMA::GATHER", rows.rule());
+        // an index of i16
+        HbmTensor narrow = HostTensor.random("index", ElementType.I16, L.m("K"), 1, LogicalTensor.Range.full())
+                .toHbm(ctx.pdma(), 1 << 24);
+        assertEquals("the index tensor must be i32, got i16", assertThrows(RuleViolation.class, () -> Gather.gather(
+                table, narrow, L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"), 0, "out")).getMessage());
+    }
+
+    @Test
+    void theIndexMustBeOverTheKeyAlone() {
+        Context ctx = Context.acquire(Geometry.book());
+        HbmTensor table = HostTensor.random("table", ElementType.BF16, L.m("C, D"), 2, LogicalTensor.Range.full())
+                .toHbm(ctx.pdma(), 0);
+        Mapping kd = L.m("K, D");
+        HbmTensor index = HostTensor.random("index", ElementType.I32, kd, 1, LogicalTensor.Range.rows(612, 256))
+                .toHbm(ctx.pdma(), 1 << 24);
+        RuleViolation e = assertThrows(RuleViolation.class, () -> Gather.gather(table, index, L.m("1 # 2"),
+                L.m("K / 2"), L.m("K % 2, D"), 0, "out"));
+        assertEquals("DMA::GATHER", e.rule());
+    }
+}

@@ -23,7 +23,10 @@ import picocli.CommandLine.Spec;
         header = "List the rules verify and simulate check, or explain one.",
         description = {"Every rule a kernel can break, named Engine::RULE: a check of the reference API",
                 "(furiosa-visa-std, an assertion or a type-level constraint) or a hardware rule of the book",
-                "the reference emulator does not check (reference \"book\"). Each rule says what decides it:",
+                "the reference emulator does not check (reference \"book\"). A book rule is reported as a",
+                "warning, as the reference accepts kernels breaking it, but for the address overlaps and",
+                "liveness (DM::OVERLAP, HBM::OVERLAP, VRF::OVERLAP, DM::LIVE, TRF::LIVE), errors: the",
+                "reference does not model addresses. Each rule says what decides it:",
                 "types, constants, addresses or the prover (verify decides these without data), or data",
                 "(only simulate sees values).", "",
                 "Example: layout rules --explain Row::TIME"},
@@ -108,7 +111,9 @@ final class RulesCommand implements Callable<Integer> {
                 + "decided:   " + r.decided().word() + (r.isStatic() ? " (verify decides it without data)"
                         : " (only simulate sees it)") + "\n"
                 + "reference: " + String.join("; ", r.reference()) + "\n"
-                + "book:      " + r.book() + "\n\n"
+                + "book:      " + r.book() + "\n"
+                + (r.level() == Rule.Level.WARNING && !r.isTool() ? "level:     warning (a rule of the book the "
+                        + "reference does not check: it accepts kernels breaking it)\n" : "") + "\n"
                 + "valid:\n    " + r.valid() + "\n"
                 + "invalid:\n    " + r.invalid();
     }

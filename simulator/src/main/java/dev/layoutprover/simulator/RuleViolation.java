@@ -64,6 +64,41 @@ public final class RuleViolation extends RuntimeException {
     }
 
     /**
+     * {@link #require}, and where the simulator cannot go on past a broken warning-level rule (the
+     * reference accepts the kernel, but the model has no meaning for what follows), a
+     * {@code Kernel::UNMODELLED} violation saying {@code why}: the run ends unknown, never with a
+     * wrong result. Example: {@code requireModelled(fits, "DM::CAPACITY", "… ends at 524296 …",
+     * "a DM tensor past the slice's DM has no physical bytes")}.
+     */
+    public static void requireModelled(boolean holds, String rule, String message, String why) {
+        require(holds, rule, message);
+        if (!holds) {
+            throw unmodelled(why, rule, message);
+        }
+    }
+
+    /**
+     * What to throw for {@code v}, raised where the model cannot go on: {@code v} itself when its rule
+     * is an error; else {@code v} is handed to the warning sink and a {@code Kernel::UNMODELLED}
+     * violation saying {@code why} is returned.
+     */
+    public static RuleViolation beyondModel(RuleViolation v, String why) {
+        if (Rules.get(v.rule()).level() != Rule.Level.WARNING) {
+            return v;
+        }
+        warn(v);
+        return unmodelled(why, v.rule(), v.getMessage());
+    }
+
+    /**
+     * A {@code Kernel::UNMODELLED} violation saying {@code why}, raised past the warning {@code rule}
+     * (already reported) with {@code message}.
+     */
+    public static RuleViolation unmodelled(String why, String rule, String message) {
+        return new RuleViolation("Kernel::UNMODELLED", why + " (past the warning " + rule + ": " + message + ")");
+    }
+
+    /**
      * Hands {@code v} to the installed {@link #warned warning sink}, if any, and returns: the run
      * goes on. What {@link #require} does with a broken warning-level rule, and what a run policy
      * does with a rule it makes a warning (an address overlap where tensors keep their own data), and

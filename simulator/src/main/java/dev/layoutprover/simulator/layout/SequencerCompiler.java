@@ -42,6 +42,24 @@ public final class SequencerCompiler {
         return new SequencerConfig(entries);
     }
 
+    /**
+     * {@code body}'s configuration, or, where the layouts cannot be read by a sequencer
+     * ({@code Sequencer::SHAPE}, {@code Sequencer::INPUT}: warnings, as the reference moves data by
+     * index and accepts such a layout), that warning and a {@code Kernel::UNMODELLED} violation:
+     * the simulator moves data only through a sequencer, so the run is unknown.
+     */
+    public static SequencerConfig modelled(String engine, java.util.function.Supplier<SequencerConfig> body) {
+        try {
+            return body.get();
+        } catch (RuleViolation v) {
+            if (v.rule().equals("Sequencer::SHAPE") || v.rule().equals("Sequencer::INPUT")) {
+                throw RuleViolation.beyondModel(v, "the simulator moves data only through a sequencer, and the "
+                        + engine + " sequencer cannot read this layout");
+            }
+            throw v;
+        }
+    }
+
     /** {@link #derive} followed by merging when there are too many entries, and the hardware limits. */
     public static SequencerConfig compile(NormalForm buffer, NormalForm stream, String engine) {
         return withinLimits(derive(buffer, stream, engine), engine);

@@ -44,6 +44,8 @@ public final class Device {
     private final Addresses addresses;
     /** With {@link Addresses#LOGICAL}: each tensor's own memories (by the tensor that owns the storage), per unit. */
     private final Map<Object, PagedMemory[]> owned = new IdentityHashMap<>();
+    /** With {@link Addresses#LOGICAL}: the end of a tensor placed past its memory's capacity, by owner. */
+    private final Map<Object, Long> pastEnd = new IdentityHashMap<>();
     /** Whether a stage that reads other slices' data (a switch, an inter-slice reduction) was built. */
     private volatile boolean crossSlice;
 
@@ -185,7 +187,7 @@ public final class Device {
     private synchronized PagedMemory own(Object owner, int units, int unit, String name, long capacity, int pageBits) {
         PagedMemory[] mine = owned.computeIfAbsent(owner, o -> new PagedMemory[units]);
         if (mine[unit] == null) {
-            mine[unit] = new PagedMemory(name, capacity, pageBits);
+            mine[unit] = new PagedMemory(name, Math.max(capacity, pastEnd.getOrDefault(owner, 0L)), pageBits);
         }
         return mine[unit];
     }
@@ -193,6 +195,29 @@ public final class Device {
     /** With {@link Addresses#LOGICAL}, drops the bytes of a tensor whose life ended. */
     synchronized void forget(Object owner) {
         owned.remove(owner);
+        pastEnd.remove(owner);
+    }
+
+    /**
+     * Places {@code owner}'s tensor, {@code what}, which ends at byte {@code end} of a memory of
+     * {@code capacity} bytes. A tensor past the end breaks a warning-level rule (the reference does
+     * not model addresses) and is still simulated: with {@link Addresses#LOGICAL logical addresses}
+     * its own storage is made long enough; with physical ones it has no bytes there, and the run is
+     * {@code Kernel::UNMODELLED}. A device that holds no data places it as it is.
+     * Example: a DM tensor of 1 MiB at 0 on a 512 KB slice runs logically on 1 MiB of its own.
+     */
+    void placePastEnd(Object owner, long end, long capacity, String what) {
+        if (end <= capacity || !holdsData) {
+            return;
+        }
+        if (addresses == Addresses.PHYSICAL) {
+            throw new RuleViolation("Kernel::UNMODELLED", what + " ends at " + end + ", past the " + capacity
+                    + " bytes of its memory: with physical addresses it has no bytes there (logical addresses, each "
+                    + "tensor its own bytes as in the reference, run it)");
+        }
+        synchronized (this) {
+            pastEnd.merge(owner, end, Math::max);
+        }
     }
 
     /** Bytes of storage allocated so far, over all memories. */

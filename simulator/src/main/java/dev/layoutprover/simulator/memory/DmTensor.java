@@ -39,8 +39,10 @@ public final class DmTensor extends SpatialTensor {
         RuleViolation.require(bytes <= dm, "Element::SIZE", "DM tensor " + name + ": Element::SIZE × size_of::<" + type
                 + ">() = " + element.size() + " × " + type.sizeText() + " = " + bytes + " bytes must be at most " + dm);
         SpatialRules.requireAligned(address, ElementOffsets.alignment(type), "DM tensor " + name);
-        RuleViolation.require(address + bytes <= dm, "DM::CAPACITY", "DM tensor " + name + " at " + address + " ends at "
-                + (address + bytes) + ", beyond the " + dm + " bytes of a slice");
+        // a tensor larger than the DM breaks Element::SIZE; its placement is not a second finding
+        RuleViolation.require(bytes > dm || address + bytes <= dm, "DM::CAPACITY", "DM tensor " + name + " at "
+                + address + " ends at " + (address + bytes) + ", beyond the " + dm + " bytes of a slice");
+        device.placePastEnd(this, address + bytes, dm, "DM tensor " + name);
         this.name = name;
         this.address = address;
         this.contents = new Contents(expr);

@@ -33,6 +33,7 @@ public final class HbmTensor {
         long bytes = type.bytesOf(element.size());
         RuleViolation.require(address + bytes <= device.geometry().hbmBytes(), "HBM::CAPACITY", "HBM tensor " + name
                 + " at " + address + " needs " + bytes + " bytes, beyond the " + device.geometry().hbmBytes() + " of a chip");
+        device.placePastEnd(this, address + bytes, device.geometry().hbmBytes(), "HBM tensor " + name);
         this.name = name;
         this.device = device;
         this.type = type;

@@ -171,8 +171,9 @@ public final class HostTensor {
             double v = all != null ? type.decodeAt(all, 0, p) : ElementOffsets.read(data, 0, type, p);
             int o = shape.offset(coords);
             if (seen[o] && Double.compare(values[o], v) != 0) {
-                throw new RuleViolation("Host::CONSISTENT", name + " stores " + shape.index(o) + " twice with values "
-                        + values[o] + " and " + v);
+                throw RuleViolation.beyondModel(new RuleViolation("Host::CONSISTENT", name + " stores "
+                        + shape.index(o) + " twice with values " + values[o] + " and " + v),
+                        "which of the two values the tensor holds for that index is not modelled");
             }
             seen[o] = true;
             values[o] = v;

@@ -50,4 +50,39 @@ public final class IndexRoute {
             return Arrays.hashCode(v);
         }
     }
+
+    /**
+     * The last {@code capacity} routes asked for, by their layouts and axes (mappings are values):
+     * the same route is computed once however often a loop asks for it. The arrays handed out are
+     * shared, read only.
+     */
+    public static final class Remembered {
+        private final java.util.LinkedHashMap<List<Object>, long[]> routes;
+
+        public Remembered(int capacity) {
+            this.routes = new java.util.LinkedHashMap<>(capacity, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<List<Object>, long[]> eldest) {
+                    return size() > capacity;
+                }
+            };
+        }
+
+        public long[] of(Mapping from, Mapping to, List<Axis> axes) {
+            List<Object> key = List.of(from, to, axes);
+            synchronized (routes) {
+                long[] known = routes.get(key);
+                if (known != null) {
+                    return known;
+                }
+            }
+            long[] route = IndexRoute.of(from, to, axes);
+            synchronized (routes) {
+                routes.put(key, route);
+            }
+            return route;
+        }
+    }
 }

@@ -56,6 +56,14 @@ public final class ParallelCopy {
         for (int i : indices) {
             offsets.computeIfAbsent(i, s -> start(t.element(), axisToSlice, s, axes));
         }
+        long positions = Math.multiplyHigh(element2.size(), (long) g.totalSlices()) != 0 ? Long.MAX_VALUE
+                : element2.size() * g.totalSlices();
+        if (!t.device().holdsData() && (positions > Device.DATA_FREE_BUDGET
+                || Shuffles.indices(axes) > Device.DATA_FREE_BUDGET)) {
+            throw new RuleViolation("Kernel::SIZE_BUDGET", "the parallel copy is checked position by position, and its "
+                    + positions + " positions (" + Shuffles.indices(axes) + " indices) exceed the "
+                    + Device.DATA_FREE_BUDGET + " a data-free check searches; the copy is not checked");
+        }
         // Element2 position -> view position holding the same index.
         long[] route = IndexRoute.of(slicedElement, element2, axes);
         requireHeld(slicedElement, element2, axes);

@@ -16,9 +16,14 @@ public final class SpatialRules {
 
     private SpatialRules() {}
 
+    /**
+     * {@code Chip::SIZE}, a warning (the reference does not check it); the simulator lays a tensor
+     * over exactly the device's chips, so past it the run is {@code Kernel::UNMODELLED}.
+     */
     public static void requireChip(Geometry g, Mapping chip) {
-        RuleViolation.require(chip.size() == g.chips(), "Chip::SIZE", "Chip::SIZE must be " + g.chips()
-                + " (the number of chips), got " + chip.size() + " for " + chip + " (pad with # " + g.chips() + ")");
+        RuleViolation.requireModelled(chip.size() == g.chips(), "Chip::SIZE", "Chip::SIZE must be " + g.chips()
+                + " (the number of chips), got " + chip.size() + " for " + chip + " (pad with # " + g.chips() + ")",
+                "the simulator lays a tensor over exactly the device's chips");
     }
 
     /** The rules of a tensor that is streamed (a fetch's source, a TRF or VRF tensor): {@link #requireStream} and the chip count. */
@@ -60,7 +65,12 @@ public final class SpatialRules {
 
     /** Requires {@code address} to be a multiple of the element size. */
     public static void requireAligned(long address, int elementBytes, String what) {
-        RuleViolation.require(address >= 0 && address % elementBytes == 0, "Element::ALIGN", what
-                + ": the address must be a non-negative multiple of size_of::<D>() = " + elementBytes + ", got " + address);
+        String message = what + ": the address must be a non-negative multiple of size_of::<D>() = " + elementBytes
+                + ", got " + address;
+        // a misaligned address is a warning and the bytes move as placed; a negative one has no bytes
+        if (address < 0) {
+            RuleViolation.requireModelled(false, "Element::ALIGN", message, "a memory has no negative addresses");
+        }
+        RuleViolation.require(address % elementBytes == 0, "Element::ALIGN", message);
     }
 }

@@ -30,8 +30,10 @@ public final class VrfTensor extends SpatialTensor {
         RuleViolation.require(bytes <= g.vrfBytes(), "Element::SIZE", "VRF Element::SIZE × size_of::<" + type + ">() = "
                 + bytes + " bytes must be at most " + g.vrfBytes());
         SpatialRules.requireAligned(address, type.bytes(), "VRF tensor");
-        RuleViolation.require(address + bytes <= g.vrfBytes(), "VRF::CAPACITY", "VRF tensor at " + address + " ends at "
-                + (address + bytes) + ", beyond the " + g.vrfBytes() + " bytes of a slice");
+        // a tensor larger than the VRF breaks Element::SIZE; its placement is not a second finding
+        RuleViolation.require(bytes > g.vrfBytes() || address + bytes <= g.vrfBytes(), "VRF::CAPACITY", "VRF tensor at "
+                + address + " ends at " + (address + bytes) + ", beyond the " + g.vrfBytes() + " bytes of a slice");
+        device.placePastEnd(this, address + bytes, g.vrfBytes(), "VRF tensor");
         this.address = address;
         this.expr = expr;
         device.vrfRanges.claim(this, "VRF tensor", address, address + bytes);

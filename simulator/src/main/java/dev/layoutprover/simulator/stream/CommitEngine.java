@@ -138,11 +138,13 @@ public final class CommitEngine {
                 input.spatial(), dev.layoutprover.simulator.memory.SpatialRules.slices(dst.chip(), dst.cluster(),
                         dst.slice()));
         Plan plan = plan(input, dst.element(), dst.address());
-        SliceRuns.forEach(input.device(), input.activeSlices(), slice -> {
-            Packets p = input.source().produce(slice);
-            Sequencer.scatter(dst.memory(slice), dst.address(), input.type(), plan.config(), p.bytes(),
-                    p.packetBytes(), plan.kept());
-        });
+        if (input.device().holdsData()) {
+            SliceRuns.forEach(input.device(), input.activeSlices(), slice -> {
+                Packets p = input.source().produce(slice);
+                Sequencer.scatter(dst.memory(slice), dst.address(), input.type(), plan.config(), p.bytes(),
+                        p.packetBytes(), plan.kept());
+            });
+        }
         dst.written(input.expr());
     }
 }

@@ -27,6 +27,9 @@ import java.util.Map;
  */
 final class CustomBroadcastSwitch {
 
+    /** Routes asked again for the same layouts (a loop's iterations) are computed once. */
+    private static final IndexRoute.Remembered ROUTES = new IndexRoute.Remembered(16);
+
     private CustomBroadcastSwitch() {}
 
     static Stream route(Stream input, long ringSize, Mapping outSlice, Mapping outTime) {
@@ -43,18 +46,22 @@ final class CustomBroadcastSwitch {
                 "the outer part of the output Time (the input Time)", new Mapping.Stride(outTime, outTime.size() / inTime),
                 input.time());
         CustomBroadcastRules.checkMovedAndRing(input.slice(), input.time(), outSlice, outTime, ringSize);
-        List<Axis> axes = input.expr().axes();
         Mapping from = new Mapping.Pair(input.spatial(), input.time());
         Mapping outSpatial = SpatialRules.slices(input.chip(), input.cluster(), outSlice);
         Mapping to = new Mapping.Pair(outSpatial, outTime);
-        long[] route = IndexRoute.of(from, to, axes);
+        // the axes as the mappings declare them (a tile's data names its axis with the tile's extent)
+        List<Axis> axes = dev.layoutprover.algebra.Evaluator.of(new Mapping.Pair(from, to)).axes();
+        long[] route = ROUTES.of(from, to, axes);
         long outTimeSize = outTime.size();
-        for (int p = 0; p < route.length; p++) {
-            long outSliceNo = p / outTimeSize;
-            RuleViolation.require(route[p] < 0 || route[p] / inTime / ringSize == outSliceNo / ringSize,
-                    "Switch::TOPOLOGY", "output slice " + outSliceNo + " reads input slice " + route[p] / inTime
-                            + ", outside its ring of " + ringSize + " slices");
+        // one check of the whole route (the first position outside its ring, if any)
+        int outside = -1;
+        for (int p = 0; p < route.length && outside < 0; p++) {
+            if (route[p] >= 0 && route[p] / inTime / ringSize != p / outTimeSize / ringSize) {
+                outside = p;
+            }
         }
+        RuleViolation.require(outside < 0, "Switch::TOPOLOGY", outside < 0 ? "" : "output slice " + outside / outTimeSize
+                + " reads input slice " + route[outside] / inTime + ", outside its ring of " + ringSize + " slices");
         int packetBytes = input.packetBytes();
         SliceSource upstream = input.source();
         input.device().crossSliceStageBuilt();

@@ -83,7 +83,7 @@ public final class FetchEngine {
         NormalForm buffer = EngineMappings.require(element, "the DM element mapping");
         NormalForm stream = EngineMappings.require(time, "the fetch Time mapping")
                 .then(EngineMappings.require(packet, "the fetch Packet mapping"));
-        SequencerConfig config = SequencerCompiler.compile(buffer, stream, "Fetch");
+        SequencerConfig config = SequencerCompiler.modelled("Fetch", () -> SequencerCompiler.compile(buffer, stream, "Fetch"));
         if (!in.wholeBytes(config.contiguousElements()) || !in.wholeBytes(packet.size())) {
             throw new RuleViolation("Kernel::UNMODELLED", "the fetch reads " + config.contiguousElements() + " contiguous "
                     + in + " elements at a time (packets of " + packet.size() + "), which is not whole bytes; the "
@@ -108,7 +108,9 @@ public final class FetchEngine {
                 + " context fetches " + java.util.Arrays.toString(candidates) + " bytes at a time, but none divides "
                 + "gcd(packet_size " + packetBytesIn + ", contiguous_sram_access_size " + contiguous + ") = " + g
                 + (in == out ? "" : " with the " + in + " → " + out + " cast within one 32-byte flit"));
-        return new Plan(config, contiguous, fetchSize, Math.max(1, packetBytesIn / fetchSize));
+        // past the warning the data is fetched all the same: the fetch size only paces the reads
+        long size = fetchSize > 0 ? fetchSize : g;
+        return new Plan(config, contiguous, size, Math.max(1, packetBytesIn / size));
     }
 
     /** {@code begin(source).fetch::<out, time, packet>()}. */

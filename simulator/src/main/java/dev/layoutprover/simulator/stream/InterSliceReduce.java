@@ -69,7 +69,9 @@ final class InterSliceReduce {
                 expr = new Expr.Reduce(expr, a, r, type);
             }
         }
-        Table table = new Table(inPos, outPos, IndexAxes.over(axes, inPos, outPos), kept, s.time().size(), time2.size());
+        // built on the first packet asked for: a device that holds no data (verify) never asks
+        java.util.function.Supplier<Table> tables = memo(() -> new Table(inPos, outPos,
+                IndexAxes.over(axes, inPos, outPos), kept, s.time().size(), time2.size()));
         int packetBytes = s.packetBytes();
         int lanes = (int) s.packet().size();
         long outTime = time2.size();
@@ -78,6 +80,7 @@ final class InterSliceReduce {
         s.device().crossSliceStageBuilt();
         Map<Integer, Packets> cache = new HashMap<>();
         SliceSource src = slice -> {
+            Table table = tables.get();
             Packets out = Packets.zeros(outTime, packetBytes);
             for (long t = 0; t < outTime; t++) {
                 long[] from = table.sources(slice * outTime + t);
@@ -106,6 +109,21 @@ final class InterSliceReduce {
         };
         return new Stream(s.device(), s.context(), s.position(), type, s.chip(), s.cluster(), slice2, s.row(), time2,
                 s.packet(), expr, src);
+    }
+
+    /** {@code make}'s value, made once, on the first call (from any thread). */
+    private static <T> java.util.function.Supplier<T> memo(java.util.function.Supplier<T> make) {
+        Object[] made = new Object[1];
+        return () -> {
+            synchronized (made) {
+                if (made[0] == null) {
+                    made[0] = make.get();
+                }
+                @SuppressWarnings("unchecked")
+                T t = (T) made[0];
+                return t;
+            }
+        };
     }
 
     private static int combine(ReduceOp r, int a, int b) {

@@ -73,13 +73,17 @@ public final class PairEngine {
                 if (!held && (j >= ts.size() || !allZero(v1, ts.get(j), time, k, axes.size()))) {
                     continue;
                 }
-                RuleViolation.require(j < ts.size(), "Vector::UNZIP", "SplitTime " + splitTime + " holds more than "
-                        + "group " + g + "'s " + ts.size() + " packets");
+                // checked per packet, the message made only for a packet that breaks it
+                if (j >= ts.size()) {
+                    RuleViolation.require(false, "Vector::UNZIP", "SplitTime " + splitTime + " holds more than "
+                            + "group " + g + "'s " + ts.size() + " packets");
+                }
                 time.evaluate(ts.get(j), v1);
                 v1[k] = 0;
-                RuleViolation.require(!held || Arrays.equals(v1, 0, axes.size(), v2, 0, axes.size()), "Vector::UNZIP",
-                        "SplitTime " + splitTime + " does not list group " + g + "'s packets in order (packet " + j
-                                + ")");
+                if (held && !Arrays.equals(v1, 0, axes.size(), v2, 0, axes.size())) {
+                    RuleViolation.require(false, "Vector::UNZIP", "SplitTime " + splitTime + " does not list group "
+                            + g + "'s packets in order (packet " + j + ")");
+                }
                 at[g][j++] = p;
             }
             RuleViolation.require(j == ts.size(), "Vector::UNZIP", "group " + g + " has " + ts.size()

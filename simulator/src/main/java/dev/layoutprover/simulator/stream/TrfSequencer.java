@@ -55,28 +55,34 @@ public final class TrfSequencer {
         Map<String, Axis> axes = EngineMappings.axes(outTime);
         for (Digit d : EngineMappings.require(outTime, "OutTime").digits()) {
             NormalForm one = NormalForm.termByTerm(List.of(d));
-            SequencerConfig pieces = SequencerCompiler.derive(element, one, "TRF");
+            SequencerConfig pieces = SequencerCompiler.modelled("TRF", () -> SequencerCompiler.derive(element, one, "TRF"));
             loops.addAll(pieces.entries());
             readTime.add(readMapping(trf.element(), one.toMapping(axes), pieces));
         }
         SequencerConfig time = SequencerCompiler.withinLimits(new SequencerConfig(loops), "TRF");
-        List<Entry> packet = SequencerCompiler.derive(element, EngineMappings.require(outPacket, "OutPacket"), "TRF")
-                .merged().entries();
+        List<Entry> packet = SequencerCompiler.modelled("TRF", () -> SequencerCompiler.derive(element,
+                EngineMappings.require(outPacket, "OutPacket"), "TRF")).merged().entries();
         Entry last = packet.get(packet.size() - 1);
         long reg = last.stride() == 0 ? 1 : readsStoredPadding(element, last) ? last.size() : last.valid();
+        String beyond = "the simulator reads each packet's weights as one contiguous run of the TRF row";
         for (int i = 0; i < packet.size() - 1; i++) {
-            RuleViolation.require(packet.get(i).stride() == 0, "TrfSequencer::PACKET", "the computation packet "
+            RuleViolation.requireModelled(packet.get(i).stride() == 0, "TrfSequencer::PACKET", "the computation packet "
                     + outPacket + " reads the TRF at stride " + packet.get(i).stride() + " outside the contiguous "
-                    + "reg_read of " + reg + " elements; only axes the weights lack may lie outside it");
+                    + "reg_read of " + reg + " elements; only axes the weights lack may lie outside it", beyond);
         }
-        RuleViolation.require(last.stride() <= 1, "TrfSequencer::PACKET", "the innermost packet factor of " + outPacket
-                + " is not contiguous in the TRF element " + trf.element());
+        RuleViolation.requireModelled(last.stride() <= 1, "TrfSequencer::PACKET", "the innermost packet factor of "
+                + outPacket + " is not contiguous in the TRF element " + trf.element(), beyond);
         long regBytes = type.bytesOf(reg);
         RuleViolation.require(type.wholeBytes(reg) && regBytes <= 64 && Long.bitCount(regBytes) == 1,
                 "TrfSequencer::REG_READ_SIZE", "reg_read_size, the contiguous run the TRF element m![" + trf.element()
                         + "] and OutPacket m![" + outPacket + "] share, is " + reg + " × " + type.sizeText() + " = "
                         + type.bytesText(reg)
                         + " bytes; it must be 1, 2, 4, 8, 16, 32 or 64 bytes");
+        if (outPacket.size() % reg != 0) {
+            throw RuleViolation.unmodelled("the simulator reads a packet as whole reg_read runs, and " + reg
+                    + " elements do not divide the packet of " + outPacket.size(), "TrfSequencer::REG_READ_SIZE",
+                    "reg_read_size of " + reg + " elements");
+        }
         List<Entry> bytes = new ArrayList<>();
         for (Entry e : time.entries()) {
             if (!type.wholeBytes(e.stride())) {
@@ -129,8 +135,9 @@ public final class TrfSequencer {
                 Mapping m = new Mapping.Modulo(new Mapping.Stride(element, e.stride()), e.valid());
                 parts.add(e.isMasked() ? new Mapping.Padding(m, e.size(), false) : m);
             } catch (MappingException ex) {
-                throw new RuleViolation("TrfSequencer::PACKET", "the TRF loop " + e + " does not split the element "
-                        + element + " evenly: " + ex.getMessage());
+                throw RuleViolation.beyondModel(new RuleViolation("TrfSequencer::PACKET", "the TRF loop " + e
+                        + " does not split the element " + element + " evenly: " + ex.getMessage()),
+                        "the simulator reads the TRF only through loops that split its element");
             }
         }
         return pairAll(parts);

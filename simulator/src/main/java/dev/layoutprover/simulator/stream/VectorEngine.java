@@ -324,9 +324,9 @@ public final class VectorEngine {
                 + " but the stream is " + s.type());
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::VRF", "VRF operand [Chip, Cluster, Slice]",
                 s.spatial(), SpatialRules.slices(vrf.chip(), vrf.cluster(), vrf.slice()));
-        SequencerConfig config = SequencerCompiler.compile(EngineMappings.require(vrf.element(), "the VRF element mapping"),
-                EngineMappings.require(s.time(), "the stream Time").then(EngineMappings.require(s.packet(), "the stream Packet")),
-                "VRF");
+        SequencerConfig config = SequencerCompiler.modelled("VRF", () -> SequencerCompiler.compile(
+                EngineMappings.require(vrf.element(), "the VRF element mapping"), EngineMappings.require(s.time(),
+                "the stream Time").then(EngineMappings.require(s.packet(), "the stream Packet")), "VRF"));
         int packetBytes = s.packetBytes();
         long time = s.time().size();
         return slice -> {

@@ -56,7 +56,8 @@ public final class Context {
 
     /** A context whose device holds no data (see {@link Device#Device(Geometry, LayoutQuestions, boolean)}). */
     public static Context dataFree(Geometry geometry, LayoutQuestions oracle) {
-        return new Context(new Device(geometry, oracle, false));
+        // a data-free check of a loop asks the same questions each iteration: each is answered once
+        return new Context(new Device(geometry, dev.layoutprover.simulator.layout.RememberedQuestions.of(oracle), false));
     }
 
     public Device device() {

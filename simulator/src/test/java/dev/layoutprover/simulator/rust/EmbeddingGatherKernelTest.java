@@ -47,6 +47,58 @@ class EmbeddingGatherKernelTest {
         }
     }
 
+    /**
+     * The reference crate's own {@code embed} (transformer/embedding/embedding.rs), read as written
+     * but for a vocabulary of 1000 rows instead of 151936 (W appears in no layout it writes): token
+     * ids scaled by 1792 (a row of 896 bf16), reordered to {@code m![S % 4, S / 4]}, spilled to HBM
+     * and gathered. The embedding lookup comes out, past the Commit::SIZE warning of its 4-byte
+     * commit pieces.
+     */
+    @Test
+    void theCratesEmbeddingComputesTheLookup() throws java.io.IOException {
+        java.nio.file.Path file = java.nio.file.Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src",
+                "transformer", "embedding", "embedding.rs");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(file), "the corpus is absent");
+        String embed = java.nio.file.Files.readString(file).replaceAll("(?s)use crate::transformer::axes::\\{.*?\\};",
+                "axes![H = 896, S = 128, W = 1000];").replace("pub(super) fn embed", "fn embed");
+        Program p = Kernels.of(embed + """
+                #[device(chip = 1)]
+                pub fn lookup(
+                    ctx: &mut Context,
+                    embedding_table: &HbmTensor<bf16, Chip, m![W, H]>,
+                    input_ids: &HbmTensor<i32, Chip, m![S]>,
+                    out: &mut HbmTensor<bf16, Chip, m![S, H]>,
+                ) {
+                    let rows = embed(ctx, input_ids, embedding_table);
+                    rows.view().to_hbm_view(&mut ctx.tdma, out.view_mut());
+                }
+                """);
+        int w = 1000;
+        int h = 896;
+        int s = 128;
+        float[] table = new float[w * h];
+        for (int i = 0; i < table.length; i++) {
+            table[i] = Float.intBitsToFloat((0x3000 + i % 0x3000) << 16); // bf16 values 2^-31 and up
+        }
+        int[] ids = new int[s];
+        for (int k = 0; k < s; k++) {
+            ids[k] = (k * 389 + 17) % w;
+        }
+        Simulation run = Simulation.run(p, Optional.of("lookup"), OptionalLong.empty(), RUNS.prover,
+                new Simulation.Given(Map.of("embedding_table", NpyArray.float32(new long[] {w, h}, table),
+                        "input_ids", NpyArray.int32(new long[] {s}, ids)), Optional.empty())
+                        .with(dev.layoutprover.simulator.memory.Addresses.LOGICAL));
+        assertTrue(run.passed(), run::toString);
+        assertEquals(List.of("Commit::SIZE", "Commit::STRIDE"), run.checks().warnings().stream()
+                .map(Finding::rule).filter(r -> r.startsWith("Commit::")).distinct().toList());
+        LogicalTensor out = run.result().orElseThrow();
+        for (int k = 0; k < s; k++) {
+            for (int j = 0; j < h; j++) {
+                assertEquals(table[ids[k] * h + j], out.value(k * h + j), "S = " + k + ", H = " + j);
+            }
+        }
+    }
+
     @Test
     void seededIdsAreRowsOfTheTableSoTheSeededRunConformsAndVerifyIsClean() {
         Program p = Kernels.example("embedding_gather.rs");

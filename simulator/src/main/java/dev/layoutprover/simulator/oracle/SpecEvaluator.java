@@ -112,25 +112,38 @@ public final class SpecEvaluator {
             contract(n, coord, r);
             return;
         }
-        long count = 0;
-        double sum = 0;
-        double magnitude = 0;
-        double err = 0;
-        long x = 0;
+        Sum sum = new Sum();
         do {
             body(n, coord, r);
             if (integer) {
-                x += r.x;
+                sum.integer += r.x;
             } else {
-                sum += r.v;
-                magnitude += Math.abs(r.v) + r.e;
-                err += r.e;
+                sum.add(r.v, r.e);
             }
-            count++;
+            sum.count++;
         } while (next(n.home, coord));
-        r.x = x;
-        r.v = sum;
-        r.e = count > 1 ? err + gamma(count) * magnitude : err;
+        sum.into(r);
+    }
+
+    /** A sum of terms: modulo 2^64, or in f32 in any order with its bound {@code γ(n)·Σ(|t| + e_t) + Σe_t}. */
+    private static final class Sum {
+        long count;
+        long integer;
+        double value;
+        double magnitude;
+        double err;
+
+        void add(double v, double e) {
+            value += v;
+            magnitude += Math.abs(v) + e;
+            err += e;
+        }
+
+        void into(Result r) {
+            r.x = integer;
+            r.v = value;
+            r.e = count > 1 ? err + gamma(count) * magnitude : err;
+        }
     }
 
     /** A product of two dense tensors summed over some axes: the common case, computed by strides. */
@@ -152,11 +165,7 @@ public final class SpecEvaluator {
         long size = sizes[inner];
         int xs = (int) x.strides()[inner];
         int ws = (int) w.strides()[inner];
-        long count = 0;
-        double sum = 0;
-        double magnitude = 0;
-        double err = 0;
-        long acc = 0;
+        Sum sum = new Sum();
         do {
             int xo = x.offset(coord);
             int wo = w.offset(coord);
@@ -164,20 +173,15 @@ public final class SpecEvaluator {
                 double a = x.tensor().value(xo);
                 double b = w.tensor().value(wo);
                 if (integer) {
-                    acc += (long) a * (long) b;
+                    sum.integer += (long) a * (long) b;
                 } else {
                     double p = a * b;
-                    double e = U32 * Math.abs(p);
-                    sum += p;
-                    magnitude += Math.abs(p) + e;
-                    err += e;
+                    sum.add(p, U32 * Math.abs(p));
                 }
             }
-            count += size;
+            sum.count += size;
         } while (next(outer, coord));
-        r.x = acc;
-        r.v = sum;
-        r.e = count > 1 ? err + gamma(count) * magnitude : err;
+        sum.into(r);
     }
 
     /** The node's own operation on its children's values, without its sums. */

@@ -101,32 +101,27 @@ class LargeKernelsSymbolicTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
+    @ParameterizedTest(name = "{0}: {1}")
     @CsvSource(delimiter = '|', value = {
-        // without the max the spec is negative where the kernel clips: refuted on a negative input
-        "x[N] * 3 + 5 -> [N] | REFUTED | with x = -3 everywhere, the kernel gives 0 at [N=0] and the spec -4",
+        // an integer spec is decided modulo the output's bits. Without the max the spec is negative where the
+        // kernel clips: refuted on a negative input
+        "affine_relu_i32_tiled | x[N] * 3 + 5 -> [N] | REFUTED | with x = -3 everywhere, the kernel gives 0 at [N=0] and the spec -4",
         // atoms that cancel are proved; y - min(y, 0) is max(y, 0) but not term by term: no proof, and no
         // input tells them apart
-        "max(x[N] * 3 + 5, 0) + min(x[N] * 3 + 5, 0) - min(x[N] * 3 + 5, 0) -> [N] | CONFORMANT | equal polynomials",
-        "x[N] * 3 + 5 - min(x[N] * 3 + 5, 0) -> [N] | UNKNOWN | no small input tells the kernel from the spec",
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) + min(x[N] * 3 + 5, 0) - min(x[N] * 3 + 5, 0) -> [N] | CONFORMANT | equal polynomials",
+        "affine_relu_i32_tiled | x[N] * 3 + 5 - min(x[N] * 3 + 5, 0) -> [N] | UNKNOWN | no small input tells the kernel from the spec",
         // the spec's max on its 32-bit values: 3 * x wraps the same way in both
-        "max(x[N] * 3 + 5 + 4294967296, 0) -> [N] | CONFORMANT | equal polynomials"})
-    void anIntegerSpecIsDecidedModuloTheOutputsBits(String spec, SymbolicVerdict.Verdict expected, String fragment) {
-        SymbolicVerdict v = check(LARGE.resolve("affine_relu_i32_tiled.rs"), "affine_relu_i32_tiled", spec);
-        assertEquals(expected, v.verdict(), v.toText());
-        assertTrue(v.toText().contains(fragment), v.toText());
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        // the names are exactly rhs's own: bound by name, as a concrete run binds them
-        "lhs[A,B] * rhs[B,C] -> [A,C] | CONFORMANT | 268435456 output indices",
-        "lhs[M,K] * rhs[N,K] -> [M,N] | CONFORMANT | 268435456 output indices",
-        "lhs[A,B] * rhs[C,B] -> [C,A] | CONFORMANT | 268435456 output indices",
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5 + 4294967296, 0) -> [N] | CONFORMANT | equal polynomials",
+        // a spec names the axes as the concrete check does. The names are exactly rhs's own: bound by name, as a
+        // concrete run binds them
+        "matmul_rhs_transposed | lhs[A,B] * rhs[B,C] -> [A,C] | CONFORMANT | 268435456 output indices",
+        "matmul_rhs_transposed | lhs[M,K] * rhs[N,K] -> [M,N] | CONFORMANT | 268435456 output indices",
+        "matmul_rhs_transposed | lhs[A,B] * rhs[C,B] -> [C,A] | CONFORMANT | 268435456 output indices",
         // M and N name the output positionally, so the spec sums A and C as well as B: not a matrix product
-        "lhs[A,B] * rhs[C,B] -> [M,N] | UNKNOWN | the spec names the kernel's axis A twice (A and M)"})
-    void aSpecNamesTheAxesAsTheConcreteCheckDoes(String spec, SymbolicVerdict.Verdict expected, String fragment) {
-        SymbolicVerdict v = check(LARGE.resolve("matmul_rhs_transposed.rs"), "matmul_rhs_transposed", spec);
+        "matmul_rhs_transposed | lhs[A,B] * rhs[C,B] -> [M,N] | UNKNOWN | the spec names the kernel's axis A twice (A and M)"})
+    void aSpecOfTheKernelGivesItsVerdict(String function, String spec, SymbolicVerdict.Verdict expected,
+            String fragment) {
+        SymbolicVerdict v = check(LARGE.resolve(function + ".rs"), function, spec);
         assertEquals(expected, v.verdict(), v.toText());
         assertTrue(v.toText().contains(fragment), v.toText());
     }

@@ -10,10 +10,10 @@ import org.treesitter.TSNode;
 /**
  * Lowers tree-sitter's Rust parse tree into the kernel {@link Ast}: the items that carry layouts
  * (functions, {@code axes!}, type aliases, constants, {@code use}, {@code mod}) and the
- * statements and expressions of function bodies. Valid Rust with no layout meaning (a
- * {@code while} loop, a closure, a trait {@code impl} inside a function, a {@code match}) is a
+ * statements and expressions of function bodies. Valid Rust with no layout meaning (a string, an
+ * {@code async} block, a trait {@code impl} inside a function, a loop label) is a
  * {@link KernelError} naming the construct at its position in a {@code #[device]} function; in a
- * host or helper function (a test's {@code assert_eq!(…)}, a closure building expected values)
+ * host or helper function (a test's {@code assert_eq!(…)}, a host's closure building expected values)
  * the statement holding it is an {@link Ast.Skipped} with that reason, and the rest is read. A
  * {@code use} inside a body is one of the function's {@link Ast.Function#uses()}. Items outside functions that carry
  * no layout ({@code struct}, {@code impl}, {@code enum}, {@code trait}, attributes, other macros)
@@ -29,6 +29,8 @@ public final class Lowering {
     private final RustSyntax.Parsed p;
     /** Whether the function being lowered is a host or helper function, whose unreadable statements are skipped. */
     private boolean tolerant;
+    /** Whether the function being lowered is a host function, whose closures build expected values: they are skipped. */
+    private boolean host;
     /** The {@code use} declarations met in the body of the function being lowered. */
     private List<Ast.UseDecl> localUses = new ArrayList<>();
     /** How many loops enclose the statement being lowered: a {@code break} outside every loop is an error. */
@@ -361,13 +363,16 @@ public final class Lowering {
             kind = Ast.FunctionKind.HOST;
         }
         boolean outerTolerant = tolerant;
+        boolean outerHost = host;
         List<Ast.UseDecl> outerUses = localUses;
         tolerant = kind != Ast.FunctionKind.DEVICE;
+        host = kind == Ast.FunctionKind.HOST;
         localUses = new ArrayList<>();
         try {
             return function(n, name, kind, chips);
         } finally {
             tolerant = outerTolerant;
+            host = outerHost;
             localUses = outerUses;
         }
     }
@@ -835,8 +840,15 @@ public final class Lowering {
         };
     }
 
-    /** {@code |a, b: usize| body}: each parameter an identifier, typed or not ({@code move} is left aside). */
+    /**
+     * {@code |a, b: usize| body}: each parameter an identifier, typed or not ({@code move} is left
+     * aside). In a host function a closure computes expected values from host data
+     * ({@code x.to_buf().iter().map(|v| v + 7)}): its statement is skipped there.
+     */
     private Ast.Expr closure(TSNode n) {
+        if (host) {
+            throw error(n, "a closure has no layout meaning in a kernel body");
+        }
         List<String> params = new ArrayList<>();
         for (TSNode c : named(field(n, "parameters"))) {
             TSNode name = c.getType().equals("parameter") ? field(c, "pattern") : c;

@@ -230,7 +230,7 @@ public final class Ast {
 
     /** An expression. */
     public sealed interface Expr permits Name, Path, Int, Float, Ref, Field, MethodCall, Call, Tuple, Await, Binary,
-            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread {
+            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread, Closure {
         Location at();
     }
 
@@ -241,6 +241,13 @@ public final class Ast {
      * stops there.
      */
     public record Unread(String reason, Location at) implements Expr {}
+
+    /**
+     * A closure {@code |i: usize| base + i * 0x800}: its parameters' names (types are left aside:
+     * the values are known) and its body, evaluated where it is called with the variables it saw
+     * where it was written.
+     */
+    public record Closure(List<String> params, Expr body, Location at) implements Expr {}
 
     /** A variable: {@code ctx}, {@code dm}, {@code kernel}. */
     public record Name(String name, Location at) implements Expr {}

@@ -10,10 +10,10 @@ import org.treesitter.TSNode;
 /**
  * Lowers tree-sitter's Rust parse tree into the kernel {@link Ast}: the items that carry layouts
  * (functions, {@code axes!}, type aliases, constants, {@code use}, {@code mod}) and the
- * statements and expressions of function bodies. Valid Rust with no layout meaning (a
- * {@code while} loop, a closure, a trait {@code impl} inside a function, a {@code match}) is a
+ * statements and expressions of function bodies. Valid Rust with no layout meaning (a string, an
+ * {@code async} block, a trait {@code impl} inside a function, a loop label) is a
  * {@link KernelError} naming the construct at its position in a {@code #[device]} function; in a
- * host or helper function (a test's {@code assert_eq!(…)}, a closure building expected values)
+ * host or helper function (a test's {@code assert_eq!(…)}, a host's closure building expected values)
  * the statement holding it is an {@link Ast.Skipped} with that reason, and the rest is read. A
  * {@code use} inside a body is one of the function's {@link Ast.Function#uses()}. Items outside functions that carry
  * no layout ({@code struct}, {@code impl}, {@code enum}, {@code trait}, attributes, other macros)
@@ -29,10 +29,17 @@ public final class Lowering {
     private final RustSyntax.Parsed p;
     /** Whether the function being lowered is a host or helper function, whose unreadable statements are skipped. */
     private boolean tolerant;
+    /** Whether the function being lowered is a host function, whose closures build expected values: they are skipped. */
+    private boolean host;
     /** The {@code use} declarations met in the body of the function being lowered. */
     private List<Ast.UseDecl> localUses = new ArrayList<>();
     /** How many loops enclose the statement being lowered: a {@code break} outside every loop is an error. */
     private int loops;
+    /**
+     * The functions written inside the body of the function being lowered ({@code fn through(…)}
+     * inside a kernel): they join the file's functions, as a call by their name finds them there.
+     */
+    private final List<Ast.Function> nested = new ArrayList<>();
     private final Patterns patterns;
 
     private Lowering(RustSyntax.Parsed p) {
@@ -137,11 +144,14 @@ public final class Lowering {
                 case "function_item" -> {
                     try {
                         functions.add(function(n, attributes));
+                        functions.addAll(nested);
                     } catch (KernelError e) {
                         if (isDevice(attributes)) {
                             throw e;
                         }
                         // a host or helper function whose signature has no layout meaning: its callers skip the call
+                    } finally {
+                        nested.clear();
                     }
                 }
                 case "macro_invocation" -> macroItem(n).ifPresent(declarations::add);
@@ -160,7 +170,12 @@ public final class Lowering {
                     }
                 }
                 case "use_declaration" -> uses(n, declarations);
-                case "mod_item" -> declarations.add(module(n));
+                case "mod_item" -> {
+                    if (!isTestOnly(attributes)) {
+                        declarations.add(module(n));
+                    }
+                    // a #[cfg(test)] module is test code: PanicExpectations reads what it expects
+                }
                 case "impl_item" -> associatedConsts(n, associated);
                 default -> { } // struct, enum, trait, static, extern crate, inner attributes: no layout
             }
@@ -263,6 +278,11 @@ public final class Lowering {
                 expr(value), visibility(n), at(n));
     }
 
+    /** Whether the attributes hold {@code #[cfg(test)]}: the item exists only when the crate's tests are built. */
+    private boolean isTestOnly(List<TSNode> attributes) {
+        return attributes.stream().anyMatch(a -> text(a).replaceAll("\\s", "").equals("#[cfg(test)]"));
+    }
+
     private Ast.ModDecl module(TSNode n) {
         TSNode body = field(n, "body");
         Optional<Ast.File> inline = body == null ? Optional.empty() : Optional.of(items(body));
@@ -343,13 +363,16 @@ public final class Lowering {
             kind = Ast.FunctionKind.HOST;
         }
         boolean outerTolerant = tolerant;
+        boolean outerHost = host;
         List<Ast.UseDecl> outerUses = localUses;
         tolerant = kind != Ast.FunctionKind.DEVICE;
+        host = kind == Ast.FunctionKind.HOST;
         localUses = new ArrayList<>();
         try {
             return function(n, name, kind, chips);
         } finally {
             tolerant = outerTolerant;
+            host = outerHost;
             localUses = outerUses;
         }
     }
@@ -426,6 +449,10 @@ public final class Lowering {
             case "array_type", "slice_type" -> {
                 List<Ast.GenericArg> items = new ArrayList<>();
                 items.add(new Ast.Named(type(field(n, "element"))));
+                TSNode length = field(n, "length");
+                if (length != null) {
+                    items.add(new Ast.ConstExpr(expr(length), at(length)));
+                }
                 yield new Ast.Type("[]", items, false, at(n), false, written);
             }
             case "macro_invocation" -> throw error(n, "expected a type, found the macro " + text(field(n, "macro"))
@@ -537,7 +564,16 @@ public final class Lowering {
                 uses(s, uses);
                 uses.forEach(u -> localUses.add((Ast.UseDecl) u));
             }
-            case "function_item", "struct_item", "enum_item", "impl_item", "trait_item", "mod_item",
+            case "function_item" -> {
+                int outerLoops = loops;
+                loops = 0;
+                try {
+                    nested.add(function(s, List.of()));
+                } finally {
+                    loops = outerLoops;
+                }
+            }
+            case "struct_item", "enum_item", "impl_item", "trait_item", "mod_item",
                     "static_item", "macro_definition" -> throw error(s, "a " + describe(s)
                     + " inside a function body has no layout meaning");
             case "for_expression" -> out.add(forLoop(s));
@@ -635,7 +671,8 @@ public final class Lowering {
     private String patternName(TSNode pattern) {
         return switch (pattern.getType()) {
             case "identifier" -> text(pattern);
-            case "mut_pattern" -> patternName(pattern.getNamedChild(pattern.getNamedChildCount() - 1));
+            case "mut_pattern", "reference_pattern" ->
+                    patternName(pattern.getNamedChild(pattern.getNamedChildCount() - 1));
             case "_" -> "_";
             default -> {
                 if (text(pattern).equals("_")) {
@@ -662,6 +699,16 @@ public final class Lowering {
     private Ast.Stmt forLoop(TSNode e) {
         refuseLabel(e);
         TSNode pattern = field(e, "pattern");
+        if (pattern.getType().equals("tuple_pattern") && named(pattern).stream()
+                .anyMatch(c -> c.getType().equals("tuple_pattern"))) {
+            // for ((h, half), at) in …: bind each item to a name no Rust code can write, then destructure it
+            Location at = at(e);
+            String item = "for@" + at.line() + ":" + at.column();
+            Patterns.Lowered lowered = patterns.lower(pattern, new Ast.Name(item, at(pattern)));
+            List<Ast.Stmt> body = new ArrayList<>(lowered.binds());
+            body.addAll(loopBody(field(e, "body")));
+            return new Ast.For(List.of(item), expr(field(e, "value")), List.copyOf(body), at);
+        }
         List<String> names = pattern.getType().equals("tuple_pattern") ? patternNames(pattern)
                 : List.of(patternName(pattern));
         return new Ast.For(names, expr(field(e, "value")), loopBody(field(e, "body")), at(e));
@@ -782,7 +829,7 @@ public final class Lowering {
                     n.getType().equals("for_expression") ? forLoop(n) : whileLoop(n)), false, at);
             case "break_expression", "continue_expression" -> new Ast.Block(List.of(breakStmt(n)), false, at);
             case "match_expression" -> matchExpr(n);
-            case "closure_expression" -> throw error(n, "a closure has no layout meaning in a kernel body");
+            case "closure_expression" -> closure(n);
             case "assignment_expression", "compound_assignment_expr" -> throw error(n, "an assignment is a statement "
                     + "here; write it on its own, ending with ;");
             case "async_block" -> throw error(n, "an async block has no layout meaning in a kernel body");
@@ -791,6 +838,26 @@ public final class Lowering {
             default -> throw error(n, "the construct '" + n.getType().replace('_', ' ') + "' has no layout meaning "
                     + "in a kernel body");
         };
+    }
+
+    /**
+     * {@code |a, b: usize| body}: each parameter an identifier, typed or not ({@code move} is left
+     * aside). In a host function a closure computes expected values from host data
+     * ({@code x.to_buf().iter().map(|v| v + 7)}): its statement is skipped there.
+     */
+    private Ast.Expr closure(TSNode n) {
+        if (host) {
+            throw error(n, "a closure has no layout meaning in a kernel body");
+        }
+        List<String> params = new ArrayList<>();
+        for (TSNode c : named(field(n, "parameters"))) {
+            TSNode name = c.getType().equals("parameter") ? field(c, "pattern") : c;
+            if (name == null || !name.getType().equals("identifier")) {
+                throw error(c, "a closure parameter " + text(c) + " has no layout meaning here; name it (|i| …)");
+            }
+            params.add(text(name));
+        }
+        return new Ast.Closure(List.copyOf(params), expr(field(n, "body")), at(n));
     }
 
     private Ast.Expr range(TSNode n) {

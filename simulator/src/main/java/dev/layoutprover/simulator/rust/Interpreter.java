@@ -415,8 +415,8 @@ public final class Interpreter {
             case Ast.Field f -> field(f, eval(f.receiver(), scope, Expected.NONE));
             case Ast.Tuple t -> {
                 List<Object> items = new ArrayList<>();
-                for (Ast.Expr x : t.items()) {
-                    items.add(eval(x, scope, Expected.NONE));
+                for (int i = 0; i < t.items().size(); i++) {
+                    items.add(eval(t.items().get(i), scope, item(expected, i, t.items().size())));
                 }
                 yield items.isEmpty() ? InterpreterValues.UNIT : new Tuple(items);
             }
@@ -453,6 +453,7 @@ public final class Interpreter {
                     Expected.NONE));
             case Ast.Cast x -> Logic.cast(x, eval(x.value(), scope, Expected.NONE));
             case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
+            case Ast.Closure x -> new InterpreterValues.Closure(x, Frame.inside(scope));
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
             case Ast.StructLit s -> BranchValues.isStruct(s) ? branchStruct(s, scope) : switchConfig(s, scope);
             case Ast.MethodCall c -> {
@@ -468,7 +469,7 @@ public final class Interpreter {
                     yield KnownValues.invoke(c, receiver, args);
                 }
                 if (receiver instanceof List<?> list) {
-                    yield Logic.listMethod(c, list, args);
+                    yield Logic.listMethod(c, list, args, this::apply);
                 }
                 List<Ast.GenericArg> generics = GenericBindings.constants(program, c.generics(),
                         x -> eval(x, scope, Expected.NONE));
@@ -485,6 +486,19 @@ public final class Interpreter {
                 }
             }
         };
+    }
+
+    /**
+     * What item {@code i} of a tuple of {@code n} is expected to be when the tuple is: a helper
+     * returning {@code (DmTensor<…>, DmTensor<…>)} types each item of its tail {@code (a, b)}.
+     */
+    private static Expected item(Expected expected, int i, int n) {
+        Ast.Type t = expected.type();
+        if (t != null && !t.reference() && t.name().equals("()") && t.args().size() == n
+                && t.args().get(i) instanceof Ast.Named named) {
+            return new Expected(named.type(), expected.binding());
+        }
+        return Expected.NONE;
     }
 
     /** Whether a variable's value is known data a {@code &mut} reference may change: a number, a boolean, an Option, an array or a tuple. */
@@ -587,9 +601,38 @@ public final class Interpreter {
         throw new KernelError(f.at(), InterpreterValues.describe(receiver) + " has no field '" + f.name() + "'");
     }
 
+    /**
+     * Calls a closure with {@code args}: its body runs in a frame inside the one it was written in,
+     * each parameter bound to its argument ({@code slot(2)} with {@code slot = |i| base + i * 0x800}).
+     */
+    Object apply(InterpreterValues.Closure f, List<Object> args, Location at) {
+        List<String> params = f.code().params();
+        if (params.size() != args.size()) {
+            throw new KernelError(at, "the closure takes " + params.size() + " arguments, got " + args.size());
+        }
+        Frame frame = new Frame(f.captured());
+        for (int i = 0; i < params.size(); i++) {
+            frame.put(params.get(i), args.get(i));
+        }
+        return eval(f.code().body(), frame, Expected.NONE);
+    }
+
     private Object call(Ast.Call c, Map<String, Object> scope, Expected expected) {
         List<Ast.Segment> s = c.callee().segments();
         String path = c.callee().text();
+        if (s.size() == 1 && s.get(0).generics().isEmpty()
+                && scope.get(s.get(0).name()) instanceof InterpreterValues.Closure f) {
+            List<Object> args = new ArrayList<>();
+            for (Ast.Expr a : c.args()) {
+                args.add(eval(a, scope, Expected.NONE));
+            }
+            return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : apply(f, args, c.at());
+        }
+        if (path.equals("std::array::from_fn") || path.equals("array::from_fn") || path.equals("core::array::from_fn")) {
+            requireArgs(c, 1, "std::array::from_fn(|i| …)");
+            return Logic.fromFn(c, eval(c.args().get(0), scope, Expected.NONE), arrayLength(c, expected, scope),
+                    this::apply);
+        }
         if (HostInput.isRand(c)) {
             requireArgs(c, 1, "HostTensor::<D, Element>::rand(&mut rng)");
             if (!(eval(c.args().get(0), scope, Expected.NONE) instanceof Rng)) {
@@ -687,6 +730,16 @@ public final class Interpreter {
         }
         throw new KernelError(c.at(), "unknown function " + path + " (host functions may call Context::acquire, "
                 + "SmallRng::seed_from_u64, HostTensor::<D, Element>::rand and launch)");
+    }
+
+    /** The length of the array a {@code let} annotated {@code [T; N]} expects. */
+    private long arrayLength(Ast.Call c, Expected expected, Map<String, Object> scope) {
+        Ast.Type t = expected.type();
+        if (t != null && t.name().equals("[]") && t.args().size() == 2 && t.args().get(1) instanceof Ast.ConstExpr n
+                && eval(n.value(), scope, Expected.NONE) instanceof Long length) {
+            return length;
+        }
+        throw new KernelError(c.at(), "std::array::from_fn needs its length: annotate the let with [T; N]");
     }
 
     /**

@@ -32,6 +32,9 @@ final class InterpreterValues {
     /** {@code (a, b, …)}. */
     record Tuple(List<Object> items) {}
 
+    /** A closure and the variables it saw where it was written ({@code |i| base + i * 0x800}). */
+    record Closure(Ast.Closure code, Frame captured) {}
+
     /** {@code ()}. */
     record Unit() {}
 
@@ -69,6 +72,7 @@ final class InterpreterValues {
             case java.util.List<?> l -> "an array of " + l.size();
             case Double d -> "the number " + d;
             case FnRef f -> "the function " + f.function().name();
+            case Closure c -> "a closure of " + c.code().params().size() + " parameters";
             case Tuple t -> "a tuple of " + t.items().size();
             case Opt o -> o.value() == null ? "None" : "Some(" + describe(o.value()) + ")";
             case Place r -> "a reference to " + r.name();

@@ -87,8 +87,8 @@ class ReaderTest {
         KernelError loop = error("#[device(chip = 1)] fn k() {\n    'rows: while x { }\n}");
         assertEquals("k.rs:2:5", loop.location().toString());
         assertEquals("a loop label 'rows has no layout meaning here; break the innermost loop", loop.reason());
-        assertEquals("a closure has no layout meaning in a kernel body",
-                error("#[device(chip = 1)] fn k() { let f = |x| x; }").reason());
+        assertEquals("a closure parameter (a, b) has no layout meaning here; name it (|i| …)",
+                error("#[device(chip = 1)] fn k() { let f = |(a, b)| a; }").reason());
         assertEquals("a string has no layout meaning in a kernel body",
                 error("#[device(chip = 1)] fn k() { let s = \"x\"; }").reason());
         assertEquals("the macro println! has no layout meaning in a kernel body",

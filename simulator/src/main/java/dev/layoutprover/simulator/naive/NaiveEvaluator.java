@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.naive;
 
+import dev.layoutprover.algebra.Memo;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
@@ -35,12 +36,7 @@ public final class NaiveEvaluator {
     }
 
     private LogicalTensor eval(Expr e) {
-        LogicalTensor t = memo.get(e);
-        if (t == null) {
-            t = compute(e);
-            memo.put(e, t);
-        }
-        return t;
+        return Memo.get(memo, e, this::compute);
     }
 
     /**

@@ -103,16 +103,14 @@ public final class PairEngine {
         Stream s = v.stream();
         int[] from = ts.stream().mapToInt(Integer::intValue).toArray();
         int packetBytes = s.packetBytes();
-        SliceSource upstream = s.source();
         long length = splitTime.size();
-        SliceSource src = slice -> {
-            Packets p = upstream.produce(slice);
+        SliceSource src = s.source().map(p -> {
             Packets o = Packets.zeros(length, packetBytes);
             for (int j = 0; j < from.length; j++) {
                 System.arraycopy(p.bytes(), p.offset(from[j]), o.bytes(), o.offset(at[j]), packetBytes);
             }
             return o;
-        };
+        });
         Stream out = s.next(s.position(), s.type(), s.row(), splitTime, s.packet(), new Expr.Select(s.expr(), axis, g),
                 src);
         return new VectorStream(out, VectorEngine.Stage.BRANCH, Set.of(), 8, null, null);

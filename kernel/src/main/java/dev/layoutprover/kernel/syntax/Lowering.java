@@ -41,10 +41,13 @@ public final class Lowering {
      */
     private final List<Ast.Function> nested = new ArrayList<>();
     private final Patterns patterns;
+    /** The file's aliases of whole types ({@code type Input = HbmTensor<…>;}), written out where named. */
+    private final WholeTypeAliases wholeTypes;
 
     private Lowering(RustSyntax.Parsed p) {
         this.p = p;
         this.patterns = new Patterns(this, p);
+        this.wholeTypes = WholeTypeAliases.of(p);
     }
 
     /** Parses and lowers {@code source}. */
@@ -436,7 +439,15 @@ public final class Lowering {
                 List<Ast.GenericArg> args = typeArguments(field(n, "type_arguments"));
                 yield new Ast.Type(lastSegment(field(n, "type")), args, false, at(n), false, written);
             }
-            case "type_identifier", "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
+            case "type_identifier" -> {
+                Optional<TSNode> whole = wholeTypes.expansion(text(n));
+                if (whole.isPresent()) {
+                    Ast.Type t = wholeTypes.expanding(text(n), () -> type(whole.get()));
+                    yield new Ast.Type(t.name(), t.args(), t.reference(), at(n), t.mutable(), t.text());
+                }
+                yield new Ast.Type(text(n), List.of(), false, at(n), false, written);
+            }
+            case "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
             case "scoped_type_identifier" -> new Ast.Type(lastSegment(n), List.of(), false, at(n), false, written);
             case "unit_type" -> new Ast.Type("()", List.of(), false, at(n), false, written);
             case "tuple_type" -> {

@@ -16,8 +16,11 @@ import java.util.Map;
  * AxisSlicedElement, Element2, …>(t.view(), &[i0, i1, …])} and {@code parallel_copy_chip_slice}:
  * cluster (chip) {@code k} keeps the element tile {@code AxisToSlice = i_k} of its own part of
  * {@code t} (the view {@code AxisSlicedElement}, with that digit renumbered to 0) and writes it,
- * index by index, into a new tensor laid out as {@code Element2} on the same slices. The new tensor
- * is placed above every live DM tensor (the reference does not model its address).
+ * index by index, into a new tensor laid out as {@code Element2} on the same slices; a part of an
+ * axis {@code Element2} holds beyond the view is broadcast (each element written at each of its
+ * values), as the reference's {@code to_dm_view_pcopy} is {@code write_transpose(src, true)}
+ * (memory_tensor.rs:553). The new tensor is placed above every live DM tensor (the reference does
+ * not model its address).
  *
  * <p>Rules: {@code DMA::PCOPY} (one index per cluster, or chip, each a step of the tile), the
  * tile's {@code View::SUBVIEW} and {@code DMA::COVERAGE} ({@code Element2} holds every index of the
@@ -57,7 +60,7 @@ public final class ParallelCopy {
             offsets.computeIfAbsent(i, s -> start(t.element(), axisToSlice, s, axes));
         }
         // Element2 position -> view position holding the same index.
-        long[] route = IndexRoute.of(slicedElement, element2, axes);
+        long[] route = IndexRoute.broadcast(slicedElement, element2, axes);
         requireHeld(slicedElement, element2, axes);
         int eb = t.type().bytes();
         long address = (t.device().dmRanges.end() + 7) / 8 * 8;

@@ -36,22 +36,29 @@ public final class ParallelCopy {
 
     public static DmTensor clusterSlice(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
             int[] indices) {
-        return copy(t, axisToSlice, slicedElement, element2, indices, false);
+        return copy(t, axisToSlice, slicedElement, element2, indices, false, java.util.OptionalLong.empty());
     }
 
     public static DmTensor chipSlice(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
             int[] indices) {
-        return copy(t, axisToSlice, slicedElement, element2, indices, true);
+        return copy(t, axisToSlice, slicedElement, element2, indices, true, java.util.OptionalLong.empty());
     }
 
-    private static DmTensor copy(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
-            int[] indices, boolean chips) {
+    /**
+     * The copy of {@code chips ? parallel_copy_chip_slice : parallel_copy_cluster_slice} with the
+     * kernel's {@code CHIP_DIM} or {@code CLUSTER_DIM} {@code dim} when it names one: one tile index
+     * per position of the tensor's Chip or Cluster, which {@code dim} must be (context.rs:267, 314:
+     * {@code cluster_tile::<Cluster, 1, Padding<Identity, CLUSTER_DIM>>}).
+     */
+    public static DmTensor copy(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
+            int[] indices, boolean chips, java.util.OptionalLong dim) {
         ElementOffsets.requireWholeBytes(t.type(), "a parallel copy");
         t.requireLive();
         Geometry g = t.device().geometry();
-        int n = chips ? g.chips() : g.clusters();
+        String what = chips ? "parallel_copy_chip_slice" : "parallel_copy_cluster_slice";
+        int n = Shuffles.tileCount(t, chips, dim, what, "DMA::PCOPY");
         RuleViolation.require(indices.length == n && Arrays.stream(indices).allMatch(i -> i >= 0
-                && i < axisToSlice.size()), "DMA::PCOPY", (chips ? "parallel_copy_chip_slice" : "parallel_copy_cluster_slice")
+                && i < axisToSlice.size()), "DMA::PCOPY", what
                 + " takes one tile index per " + (chips ? "chip" : "cluster") + " (" + n + "), each in 0.."
                 + (axisToSlice.size() - 1) + ", got " + Arrays.toString(indices));
         List<Axis> axes = t.expr().axes();
@@ -85,6 +92,9 @@ public final class ParallelCopy {
         byte[] one = new byte[eb];
         for (int u = 0; u < units; u++) {
             int k = chips ? u / (clusters * slices) : u / slices % clusters;
+            if (k >= indices.length) {
+                continue; // a cluster the tensor's Cluster does not reach
+            }
             long o = offsets.get(indices[k]);
             Arrays.fill(buf, (byte) 0);
             for (int e2 = 0; e2 < perOut; e2++) {

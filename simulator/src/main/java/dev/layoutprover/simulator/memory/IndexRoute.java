@@ -20,8 +20,21 @@ public final class IndexRoute {
     private IndexRoute() {}
 
     public static long[] of(Mapping from, Mapping to, List<Axis> axes) {
-        Evaluator ef = Evaluator.of(from, axes);
+        Map<Key, Long> where = firstPositions(from, axes);
         Evaluator et = Evaluator.of(to, axes);
+        int n = axes.size();
+        long[] route = new long[Math.toIntExact(to.size())];
+        long[] w = new long[et.axes().size()];
+        for (int p = 0; p < route.length; p++) {
+            Long f = et.evaluate(p, w) ? where.get(new Key(Arrays.copyOf(w, n))) : null;
+            route[p] = f == null ? -1 : f;
+        }
+        return route;
+    }
+
+    /** The first position of {@code from} holding each index over {@code axes}. */
+    private static Map<Key, Long> firstPositions(Mapping from, List<Axis> axes) {
+        Evaluator ef = Evaluator.of(from, axes);
         int n = axes.size();
         Map<Key, Long> where = new HashMap<>();
         long[] v = new long[ef.axes().size()];
@@ -30,13 +43,7 @@ public final class IndexRoute {
                 where.putIfAbsent(new Key(Arrays.copyOf(v, n)), p);
             }
         }
-        long[] route = new long[Math.toIntExact(to.size())];
-        long[] w = new long[et.axes().size()];
-        for (int p = 0; p < route.length; p++) {
-            Long f = et.evaluate(p, w) ? where.get(new Key(Arrays.copyOf(w, n))) : null;
-            route[p] = f == null ? -1 : f;
-        }
-        return route;
+        return where;
     }
 
     /**
@@ -60,16 +67,9 @@ public final class IndexRoute {
                 held.computeIfAbsent(d.coordinate(), k -> new java.util.ArrayList<>()).add(d);
             }
         }
-        Evaluator ef = Evaluator.of(from, axes);
+        Map<Key, Long> where = firstPositions(from, axes);
         Evaluator et = Evaluator.of(to, axes);
         int n = axes.size();
-        Map<Key, Long> where = new HashMap<>();
-        long[] v = new long[ef.axes().size()];
-        for (long p = 0; p < from.size(); p++) {
-            if (ef.evaluate(p, v)) {
-                where.putIfAbsent(new Key(Arrays.copyOf(v, n)), p);
-            }
-        }
         long[] route = new long[Math.toIntExact(to.size())];
         long[] w = new long[et.axes().size()];
         for (int p = 0; p < route.length; p++) {

@@ -215,7 +215,9 @@ public sealed interface Expr {
     /**
      * {@code base} with the rows of {@code data} scattered into it ({@code dma_scatter}): the
      * elements of {@code data} with {@code key = k} land where {@code base} has
-     * {@code row = index[k] / divisor} and the same other coordinates.
+     * {@code row = index[k] / divisor} and the same other coordinates. A key of several axes
+     * ({@code key} their names joined by commas) takes {@code k} as their position in the data's
+     * axis order; {@code row} may be a key axis itself.
      */
     record Scatter(Expr base, Expr data, Expr index, String key, String row, long divisor) implements Expr {
         @Override public ElementType type() { return base.type(); }

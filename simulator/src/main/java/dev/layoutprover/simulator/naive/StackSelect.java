@@ -149,23 +149,26 @@ final class StackSelect {
         }
         List<Axis> axes = data.axes();
         List<String> names = base.axisNames();
+        java.util.Set<String> keys = java.util.Set.of(key.split(","));
         long[] c = new long[axes.size()];
         for (int i = 0; i < data.size(); i++) {
             long at = 0;
+            long keyPosition = 0;
             boolean inside = true;
             for (int j = 0; j < axes.size(); j++) {
                 String a = axes.get(j).name();
-                if (a.equals(key)) {
-                    long r = Math.floorDiv((long) index.value((int) c[j]), divisor);
-                    int b = names.indexOf(row);
-                    inside &= r >= 0 && r < base.axes().get(b).size();
-                    at += r * base.stride(b);
+                if (keys.contains(a)) {
+                    keyPosition = keyPosition * axes.get(j).size() + c[j];
                 } else {
                     int b = names.indexOf(a);
                     inside &= b >= 0;
                     at += b < 0 ? 0 : c[j] * base.stride(b);
                 }
             }
+            long r = Math.floorDiv((long) index.value((int) keyPosition), divisor);
+            int b = names.indexOf(row);
+            inside &= r >= 0 && r < base.axes().get(b).size();
+            at += r * base.stride(b);
             if (inside) {
                 v[(int) at] = data.value(i);
             }

@@ -219,8 +219,14 @@ final class MemoryMethods {
                     + "of integers, got " + InterpreterValues.describe(p));
         }
         int[] pattern = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
-        return chip ? dev.layoutprover.simulator.memory.Shuffles.chipShuffle(d, t, pattern)
-                : dev.layoutprover.simulator.memory.Shuffles.clusterShuffle(d, t, pattern);
+        return dev.layoutprover.simulator.memory.Shuffles.shuffle(d, t, pattern, chip, constGeneric(c, 1));
+    }
+
+    /** The {@code i}-th turbofish argument when it is a number ({@code CLUSTER_DIM}, {@code CHIP_DIM}). */
+    private static java.util.OptionalLong constGeneric(CallSite c, int i) {
+        List<Ast.GenericArg> g = c.node.generics();
+        return g.size() > i && g.get(i) instanceof Ast.IntArg n ? java.util.OptionalLong.of(n.value())
+                : java.util.OptionalLong.empty();
     }
 
     /**
@@ -252,11 +258,8 @@ final class MemoryMethods {
                     + "integers, got " + InterpreterValues.describe(p));
         }
         int[] indices = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
-        return c.method().equals("parallel_copy_chip_slice")
-                ? dev.layoutprover.simulator.memory.ParallelCopy.chipSlice(tensor, c.mapping(g.get(1)),
-                        c.mapping(g.get(2)), c.mapping(e2), indices)
-                : dev.layoutprover.simulator.memory.ParallelCopy.clusterSlice(tensor, c.mapping(g.get(1)),
-                        c.mapping(g.get(2)), c.mapping(e2), indices);
+        return dev.layoutprover.simulator.memory.ParallelCopy.copy(tensor, c.mapping(g.get(1)), c.mapping(g.get(2)),
+                c.mapping(e2), indices, c.method().equals("parallel_copy_chip_slice"), constGeneric(c, 0));
     }
 
     private record Tile(Mapping tile, long steps, Mapping view, long start) {}

@@ -22,8 +22,9 @@ import java.util.stream.Collectors;
  * of the output's row axis, distinct while there are rows enough, times the row's bytes when
  * {@code scaled} ({@link LogicalTensor.Range#rows}).
  *
- * <p>The row axis is the one axis of the output that no other tensor parameter holds (the data's
- * axes are the key and the payload; the output has the payload and the row axis); a row's bytes
+ * <p>The row axis is the one axis of the output that no other tensor parameter holds but as the key
+ * (the data's axes are the key and the payload; the output has the payload and the row axis, which
+ * may be the key axis itself); a row's bytes
  * are the sizes of the output's other axes times its element size. When the call's arguments are
  * not parameters, {@code scaled} not a literal, or no single row axis is found, the index keeps
  * the whole {@code i32} range (and a row outside the output breaks {@code DMA::SCATTER}).
@@ -62,9 +63,11 @@ final class ScatterIndexInputs {
                     || !(m.args().get(2) instanceof Ast.Bool scaled)) {
                 continue;
             }
+            Set<String> keys = keyAxes(program, m);
             Set<String> others = tensors.entrySet().stream()
                     .filter(t -> !t.getKey().equals(index) && !t.getKey().equals(output))
                     .flatMap(t -> axes(program, t.getValue()).stream().map(Axis::name))
+                    .filter(a -> !keys.contains(a))
                     .collect(Collectors.toSet());
             List<Axis> outAxes = axes(program, tensors.get(output));
             List<Axis> rows = outAxes.stream().filter(a -> !others.contains(a.name())).toList();
@@ -80,6 +83,19 @@ final class ScatterIndexInputs {
                     scaled.value() ? Math.multiplyExact(payload, bytes) : 1));
         }
         return out;
+    }
+
+    /** The axes of the scatter's key ({@code dma_scatter::<m![K], _, _>}); none when it cannot be read. */
+    private static Set<String> keyAxes(Program program, Ast.MethodCall m) {
+        if (m.generics().isEmpty() || m.generics().get(0) instanceof Ast.Inferred) {
+            return Set.of();
+        }
+        try {
+            return Evaluator.of(program.mapping(m.generics().get(0))).axes().stream().map(Axis::name)
+                    .collect(Collectors.toSet());
+        } catch (RuntimeException e) {
+            return Set.of();
+        }
     }
 
     private static List<Axis> axes(Program program, Ast.Type t) {

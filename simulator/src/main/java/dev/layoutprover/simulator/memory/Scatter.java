@@ -142,7 +142,7 @@ public final class Scatter {
             output.memory((int) (unit / unitsPerChip)).write(output.address() + q * eb, one, 0, eb);
         }
         output.written(new Expr.Scatter(output.expr(), data.expr(), index.expr(), String.join(",", keyNames),
-                row.name(), divisor));
+                row.name(), divisor, key, new Mapping.Pair(index.chip(), index.element())));
     }
 
     /**

@@ -78,7 +78,7 @@ public final class NaiveEvaluator {
                     pa.windows());
             case Expr.Gather g -> StackSelect.gather(defined(g.input()), g.from());
             case Expr.Scatter sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
-                    sc.row(), sc.divisor());
+                    sc.row(), sc.divisor(), sc.keyOrder(), sc.indexBuffer());
             case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
             case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::defined).toList(),
                     l.axes(), l.type());

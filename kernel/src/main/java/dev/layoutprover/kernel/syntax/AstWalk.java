@@ -82,7 +82,7 @@ public final class AstWalk {
                 w.condition().ifPresent(out::add);
                 w.body().forEach(b -> out.addAll(exprs(b)));
             }
-            case Ast.Break b -> { }
+            case Ast.Break b -> b.value().ifPresent(out::add);
         }
         return out;
     }

@@ -13,6 +13,8 @@ import java.util.List;
 final class GenericsWalk {
 
     private final Program program;
+    /** The constants the function's body declares ({@code const HERE: usize = …;}): a generic argument may name them. */
+    private final java.util.Set<String> locals = new java.util.HashSet<>();
 
     GenericsWalk(Program program) {
         this.program = program;
@@ -44,7 +46,10 @@ final class GenericsWalk {
                     statements(f.body());
                 }
                 case Ast.AliasDecl a -> program.declareLocal(a);
-                case Ast.LocalConst c -> expr(c.decl().value());
+                case Ast.LocalConst c -> {
+                    locals.add(c.decl().name());
+                    expr(c.decl().value());
+                }
                 case Ast.Skipped k -> { }
                 case Ast.Assign a -> expr(a.value());
                 case Ast.While w -> {
@@ -87,7 +92,9 @@ final class GenericsWalk {
                     }
                 }
                 case Ast.Named n -> {
-                    program.requireKnownName(n);
+                    if (!n.type().args().isEmpty() || n.type().reference() || !locals.contains(n.name())) {
+                        program.requireKnownName(n);
+                    }
                     type(n.type());
                 }
                 case Ast.IntArg i -> { }

@@ -124,7 +124,13 @@ final class GenericsWalk {
                 c.args().forEach(this::expr);
             }
             case Ast.Call c -> {
-                expr(c.callee());
+                if (program.value(c.callee().segments().stream().map(Ast.Segment::name).toList())
+                        .filter(i -> i instanceof dev.layoutprover.kernel.model.Item.Fn).isPresent()) {
+                    // a crate function's type arguments bind its parameters, element types or not (T: Copy)
+                    c.callee().segments().forEach(s -> generics(s.generics()));
+                } else {
+                    expr(c.callee());
+                }
                 c.args().forEach(this::expr);
             }
             case Ast.Tuple t -> t.items().forEach(this::expr);

@@ -98,6 +98,21 @@ class StructsAndImplsTest {
     }
 
     @Test
+    void aTypeArgumentWithNoLayoutBindsNothingAndAWhereBoundIsLeftAside() {
+        String typed = """
+                    fn pick<T: Copy, const N: u64>(_x: T) -> u64
+                    where
+                        [(); N as usize]:,
+                        T: Copy,
+                    {
+                        N
+                    }
+                    let at = pick::<usize, 0x1000>(1) + pick::<Pair, 0>(PAIR) - SHIFT;""";
+        assertEquals(overlap(typed), rules(typed.replace("SHIFT", "0x1000")));
+        assertEquals(List.of(), rules(typed.replace("SHIFT", "0")));
+    }
+
+    @Test
     void simulateRunsWhatVerifyReads() {
         Simulation s = RUNS.simulate(Kernels.of(Kernels.withBodyText(RustShapesTest.placedAt("""
                     let plan = Plan::staging();

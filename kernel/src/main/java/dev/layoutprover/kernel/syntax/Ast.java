@@ -262,7 +262,7 @@ public final class Ast {
 
     /** An expression. */
     public sealed interface Expr permits Name, Path, Int, Float, Ref, Field, MethodCall, Call, Tuple, Await, Binary,
-            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread, Closure {
+            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread, Closure, Unexpanded {
         Location at();
     }
 
@@ -273,6 +273,13 @@ public final class Ast {
      * stops there.
      */
     public record Unread(String reason, Location at) implements Expr {}
+
+    /**
+     * An invocation of a {@code macro_rules!} macro of the file that could not be expanded
+     * ({@code reason} says why: no rule matches, the expansion is no Rust): a construct the
+     * reader does not model, so what runs it stops there, and the rest of the file is read.
+     */
+    public record Unexpanded(String macro, String reason, Location at) implements Expr {}
 
     /**
      * A closure {@code |i: usize| base + i * 0x800}: its parameters' names (types are left aside:

@@ -57,6 +57,7 @@ public final class AstWalk {
             }
             case Ast.Cast c -> out.add(c.value());
             case Ast.Unread u -> { }
+            case Ast.Unexpanded u -> { }
             case Ast.Closure c -> out.add(c.body());
         }
         return out;

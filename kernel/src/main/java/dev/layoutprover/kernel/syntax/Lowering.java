@@ -62,7 +62,119 @@ public final class Lowering {
 
     public static Ast.File file(RustSyntax.Parsed parsed) {
         Lowering l = new Lowering(parsed);
+        l.macros = new java.util.HashMap<>();
+        l.macroDefinitions(parsed.root());
         return l.items(parsed.root());
+    }
+
+    /** The {@code macro_rules!} macros of the file, by name, or why each cannot be read. */
+    private java.util.Map<String, MacroDefinition> macros;
+    /** How many expansions the text being lowered is inside: a macro expanding to itself stops. */
+    private int expansions;
+
+    private record MacroDefinition(Optional<MacroRules> rules, String problem) {}
+
+    /** Every {@code macro_rules!} of the file, wherever it is written (a later one of a name replaces an earlier). */
+    private void macroDefinitions(TSNode n) {
+        for (TSNode c : named(n)) {
+            if (c.getType().equals("macro_definition")) {
+                String name = text(field(c, "name"));
+                List<java.util.Map.Entry<String, String>> rules = new ArrayList<>();
+                for (TSNode r : named(c)) {
+                    if (r.getType().equals("macro_rule")) {
+                        rules.add(java.util.Map.entry(inside(field(r, "left")), inside(field(r, "right"))));
+                    }
+                }
+                try {
+                    macros.put(name, new MacroDefinition(Optional.of(MacroRules.of(name, rules)), ""));
+                } catch (MacroRules.NoExpansion e) {
+                    macros.put(name, new MacroDefinition(Optional.empty(), e.getMessage()));
+                }
+            } else {
+                macroDefinitions(c);
+            }
+        }
+    }
+
+    /** The text of a delimited token tree without its delimiters. */
+    private String inside(TSNode tree) {
+        String t = p.text(tree);
+        return t.length() < 2 ? "" : t.substring(1, t.length() - 1);
+    }
+
+    /** Whether {@code n} invokes a {@code macro_rules!} macro of the file. */
+    private boolean isUserMacro(TSNode n) {
+        return n.getType().equals("macro_invocation") && macros != null
+                && macros.containsKey(text(field(n, "macro")));
+    }
+
+    /**
+     * The statements the invocation {@code n} of a file macro expands to, every node at the
+     * invocation; what cannot be expanded is one {@link Ast.Unexpanded} statement.
+     */
+    private List<Ast.Stmt> expansion(TSNode n) {
+        String name = text(field(n, "macro"));
+        MacroDefinition d = macros.get(name);
+        Location site = at(n);
+        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
+        String problem;
+        if (d.rules().isEmpty()) {
+            problem = d.problem();
+        } else if (expansions >= 64) {
+            problem = "it expands to itself more than 64 times";
+        } else {
+            try {
+                String text = d.rules().get().expand(tree == null ? "" : inside(tree));
+                Optional<RustSyntax.Parsed> parsed = RustSyntax.expansion(p.source().name(), text, site);
+                if (parsed.isEmpty()) {
+                    problem = "its expansion is no Rust statement or expression: " + text.strip();
+                } else {
+                    return expanded(parsed.get());
+                }
+            } catch (MacroRules.NoExpansion e) {
+                problem = e.getMessage();
+            }
+        }
+        return List.of(new Ast.ExprStmt(new Ast.Unexpanded(name, problem, site), true, site));
+    }
+
+    /**
+     * A file macro invoked as a statement: its expansion as a block, or, when it binds with
+     * {@code let} a name the invocation gives ({@code make!(at, 0x1000);} binding {@code at}), its
+     * statements in place, so the name is seen after it. A name the macro's own text gives stays
+     * inside (Rust's hygiene), never hiding a variable of the same name.
+     */
+    private void macroStatement(TSNode n, boolean tail, List<Ast.Stmt> out) {
+        List<Ast.Stmt> stmts = expansion(n);
+        java.util.Set<String> given = new java.util.HashSet<>(java.util.Arrays.asList(
+                p.text(n).split("[^A-Za-z0-9_]+")));
+        boolean binds = stmts.stream().anyMatch(x -> (x instanceof Ast.Let l && given.contains(l.name()))
+                || (x instanceof Ast.LetTuple t && t.names().stream().anyMatch(given::contains)));
+        if (!binds) {
+            out.add(new Ast.ExprStmt(new Ast.Block(stmts, false, at(n)), tail, at(n)));
+            return;
+        }
+        for (Ast.Stmt x : stmts) {
+            out.add(x instanceof Ast.ExprStmt es && es.tail() && !tail ? new Ast.ExprStmt(es.value(), false, es.at())
+                    : x);
+        }
+    }
+
+    /** The statements of a parsed expansion, lowered as the code around the invocation is. */
+    private List<Ast.Stmt> expanded(RustSyntax.Parsed parsed) {
+        Lowering l = new Lowering(parsed);
+        l.macros = macros;
+        l.expansions = expansions + 1;
+        l.tolerant = tolerant;
+        l.host = host;
+        l.localUses = localUses;
+        l.loops = loops;
+        l.labels = labels;
+        l.nested = nested;
+        l.nestedModules = nestedModules;
+        l.selfType = selfType;
+        TSNode function = parsed.root().getNamedChild(0);
+        return l.statements(field(function, "body"));
     }
 
     private KernelError error(TSNode n, String reason) {
@@ -678,10 +790,19 @@ public final class Lowering {
     private void statement(TSNode s, boolean last, List<Ast.Stmt> out) {
         switch (s.getType()) {
             case "let_declaration" -> out.add(let(s));
+            case "macro_invocation" -> {
+                if (isUserMacro(s)) {
+                    macroStatement(s, last, out);
+                } else {
+                    out.add(new Ast.ExprStmt(expr(s), last, at(s)));
+                }
+            }
             case "expression_statement" -> {
                 TSNode e = s.getNamedChild(0);
                 boolean semicolon = s.getChildCount() > 1;
-                if (e.getType().equals("for_expression")) {
+                if (isUserMacro(e)) {
+                    macroStatement(e, last && !semicolon, out);
+                } else if (e.getType().equals("for_expression")) {
                     out.add(forLoop(e));
                 } else if (e.getType().equals("while_expression") || e.getType().equals("loop_expression")) {
                     out.add(whileLoop(e, last && !semicolon));
@@ -719,8 +840,9 @@ public final class Lowering {
                     labels = outerLabels;
                 }
             }
+            case "macro_definition" -> { } // read with the file's macros
             case "struct_item", "enum_item", "impl_item", "trait_item", "mod_item",
-                    "static_item", "macro_definition" -> throw error(s, "a " + describe(s)
+                    "static_item" -> throw error(s, "a " + describe(s)
                     + " inside a function body has no layout meaning");
             case "for_expression" -> out.add(forLoop(s));
             case "while_expression", "loop_expression" -> out.add(whileLoop(s, last));
@@ -985,8 +1107,12 @@ public final class Lowering {
             case "call_expression" -> call(n);
             case "struct_expression" -> structLit(n);
             case "generic_function" -> throw error(n, "a function with generic arguments must be called: add (…)");
-            case "macro_invocation" -> throw error(n, "the macro " + text(field(n, "macro"))
-                    + "! has no layout meaning in a kernel body");
+            case "macro_invocation" -> {
+                if (isUserMacro(n)) {
+                    yield new Ast.Block(expansion(n), false, at);
+                }
+                throw error(n, "the macro " + text(field(n, "macro")) + "! has no layout meaning in a kernel body");
+            }
             case "while_expression", "loop_expression", "for_expression" -> new Ast.Block(List.of(
                     n.getType().equals("for_expression") ? forLoop(n) : whileLoop(n, true)), false, at);
             case "break_expression", "continue_expression" -> new Ast.Block(List.of(breakStmt(n)), false, at);

@@ -149,6 +149,7 @@ final class GenericsWalk {
             }
             case Ast.Cast c -> expr(c.value());
             case Ast.Unread u -> { }
+            case Ast.Unexpanded u -> { }
             default -> AstWalk.children(e).forEach(this::expr);
         }
     }

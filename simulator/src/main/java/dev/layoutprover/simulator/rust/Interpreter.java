@@ -480,6 +480,8 @@ public final class Interpreter {
                     Expected.NONE));
             case Ast.Cast x -> Logic.cast(x, eval(x.value(), scope, Expected.NONE));
             case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
+            case Ast.Unexpanded u -> unmodelled(new Unmodelled(u.at(), u.macro() + "!", "the reader does not expand "
+                    + "the macro " + u.macro() + "! here: " + u.reason()));
             case Ast.Closure x -> new InterpreterValues.Closure(x, Frame.inside(scope));
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
             case Ast.StructLit s -> BranchValues.isStruct(s) ? branchStruct(s, scope)

@@ -778,6 +778,9 @@ public final class Interpreter {
         // a variant of an API enum the simulator models only in part (BranchMode::Comparison([…]))
         boolean apiVariant = s.size() == 2 && Enums.isEnum(s.get(0).name()) && Unmodelled.isApi(s.get(0).name())
                 && Character.isUpperCase(s.get(1).name().charAt(0));
+        if (apiVariant && ReferenceTodos.of(path, c.at()).isPresent()) {
+            throw ReferenceTodos.of(path, c.at()).get();
+        }
         if (Unmodelled.isApi(c.callee().last()) || apiVariant) {
             throw new Unmodelled(c.at(), path, "the simulator does not model " + path + " yet");
         }

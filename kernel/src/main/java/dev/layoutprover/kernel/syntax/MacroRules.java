@@ -247,18 +247,13 @@ final class MacroRules {
                     i += 3;
                     continue;
                 }
+                Optional<Repetition> rep = repetition(trees, i);
+                if (rep.isPresent()) {
+                    out.add(new Repeat(pattern(rep.get().body(), macro), rep.get().separator(), rep.get().op()));
+                    i = rep.get().last();
+                    continue;
+                }
                 if (next instanceof Group g && g.open().text().equals("(")) {
-                    int k = i + 2;
-                    Optional<Tok> sep = Optional.empty();
-                    if (k < trees.size() && trees.get(k) instanceof Leaf s && !isRepeatOp(s.tok())) {
-                        sep = Optional.of(s.tok());
-                        k++;
-                    }
-                    if (k < trees.size() && trees.get(k) instanceof Leaf op && isRepeatOp(op.tok())) {
-                        out.add(new Repeat(pattern(g.items(), macro), sep, op.tok().text().charAt(0)));
-                        i = k;
-                        continue;
-                    }
                     throw new NoExpansion(macro + "! has a repetition $( … ) without *, + or ?");
                 }
             }
@@ -269,6 +264,25 @@ final class MacroRules {
             }
         }
         return List.copyOf(out);
+    }
+
+    /** {@code $( body ) sep op} starting at the {@code $} at {@code i}: its body, separator, operator and last tree. */
+    private record Repetition(List<Tree> body, Optional<Tok> separator, char op, int last) {}
+
+    private static Optional<Repetition> repetition(List<Tree> trees, int i) {
+        if (!(i + 1 < trees.size() && trees.get(i + 1) instanceof Group g && g.open().text().equals("("))) {
+            return Optional.empty();
+        }
+        int k = i + 2;
+        Optional<Tok> sep = Optional.empty();
+        if (k < trees.size() && trees.get(k) instanceof Leaf s && !isRepeatOp(s.tok())) {
+            sep = Optional.of(s.tok());
+            k++;
+        }
+        if (k < trees.size() && trees.get(k) instanceof Leaf op && isRepeatOp(op.tok())) {
+            return Optional.of(new Repetition(g.items(), sep, op.tok().text().charAt(0), k));
+        }
+        return Optional.empty();
     }
 
     private static boolean isRepeatOp(Tok t) {
@@ -471,18 +485,11 @@ final class MacroRules {
                     i++;
                     continue;
                 }
-                if (next instanceof Group g && g.open().text().equals("(")) {
-                    int k = i + 2;
-                    Optional<Tok> sep = Optional.empty();
-                    if (k < trees.size() && trees.get(k) instanceof Leaf s && !isRepeatOp(s.tok())) {
-                        sep = Optional.of(s.tok());
-                        k++;
-                    }
-                    if (k < trees.size() && trees.get(k) instanceof Leaf op && isRepeatOp(op.tok())) {
-                        repeat(g.items(), sep, l.before(), bound, renamed, out);
-                        i = k;
-                        continue;
-                    }
+                Optional<Repetition> rep = repetition(trees, i);
+                if (rep.isPresent()) {
+                    repeat(rep.get().body(), rep.get().separator(), l.before(), bound, renamed, out);
+                    i = rep.get().last();
+                    continue;
                 }
             }
             if (t instanceof Group g) {

@@ -95,7 +95,7 @@ pub fn const_where(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, Q]>) -> Hbm
     out
 }
 
-/// The DM address of quarter `$i` past `$base`, and the sum of a list.
+/// The DM address of quarter `$i` past `$base`.
 macro_rules! slot {
     ($base:expr, $i:expr) => {
         $base + $i * Plan::STEP
@@ -105,12 +105,8 @@ macro_rules! slot {
     };
 }
 
-macro_rules! total {
-    ($($x:expr),+ $(,)?) => { 0 $(+ $x)+ };
-}
-
 /// `out = x` (i8) through DM quarters at addresses a `macro_rules!` macro computes, the quarter
-/// count another's sum; the macro's own `let` name is apart from the kernel's.
+/// count the sum of `total!`, a macro of another file; the macro's own `let` name is apart from the kernel's.
 #[device(chip = 1)]
 pub fn macro_slots(ctx: &mut Context, x: &HbmTensor<i8, Chip, m![A, Q]>) -> HbmTensor<i8, Chip, m![A, Q]> {
     macro_rules! stage {

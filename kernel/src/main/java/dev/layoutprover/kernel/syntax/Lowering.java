@@ -27,6 +27,13 @@ public final class Lowering {
 
     private static final Pattern CHIP = Pattern.compile("chip\\s*=\\s*(\\d+)");
 
+    /** The macros of Rust's standard library and of the API: no crate defines them, none has layout meaning in a body. */
+    private static final java.util.Set<String> STANDARD_MACROS = java.util.Set.of("println", "print", "eprintln",
+            "eprint", "format", "format_args", "assert", "assert_eq", "assert_ne", "debug_assert", "debug_assert_eq",
+            "debug_assert_ne", "panic", "todo", "unimplemented", "unreachable", "vec", "write", "writeln", "matches",
+            "dbg", "include", "include_str", "include_bytes", "concat", "stringify", "env", "option_env", "cfg",
+            "line", "file", "column", "module_path", "compile_error", "m", "axes");
+
     private final RustSyntax.Parsed p;
     /** Whether the function being lowered is a host or helper function, whose unreadable statements are skipped. */
     private boolean tolerant;
@@ -61,10 +68,27 @@ public final class Lowering {
     }
 
     public static Ast.File file(RustSyntax.Parsed parsed) {
+        return file(parsed, java.util.Map.of());
+    }
+
+    /**
+     * Lowers {@code parsed} with the {@code macro_rules!} macros of the other files of its crate
+     * ({@link #macroRules}) in scope too, the file's own first.
+     */
+    public static Ast.File file(RustSyntax.Parsed parsed, java.util.Map<String, MacroText> crateMacros) {
         Lowering l = new Lowering(parsed);
         l.macros = new java.util.HashMap<>();
-        l.macroDefinitions(parsed.root());
+        crateMacros.forEach((name, rules) -> l.macros.put(name, MacroDefinition.of(name, rules)));
+        macroRules(l, parsed.root()).forEach((name, rules) -> l.macros.put(name, MacroDefinition.of(name, rules)));
         return l.items(parsed.root());
+    }
+
+    /** The rules of a {@code macro_rules!} as written: each rule's matcher and transcriber, delimiters left out. */
+    public record MacroText(List<java.util.Map.Entry<String, String>> rules) {}
+
+    /** The {@code macro_rules!} macros a parsed file defines, wherever it writes them (a later one of a name wins). */
+    public static java.util.Map<String, MacroText> macroRules(RustSyntax.Parsed parsed) {
+        return macroRules(new Lowering(parsed), parsed.root());
     }
 
     /** The {@code macro_rules!} macros of the file, by name, or why each cannot be read. */
@@ -72,28 +96,32 @@ public final class Lowering {
     /** How many expansions the text being lowered is inside: a macro expanding to itself stops. */
     private int expansions;
 
-    private record MacroDefinition(Optional<MacroRules> rules, String problem) {}
+    private record MacroDefinition(Optional<MacroRules> rules, String problem) {
+        static MacroDefinition of(String name, MacroText text) {
+            try {
+                return new MacroDefinition(Optional.of(MacroRules.of(name, text.rules())), "");
+            } catch (MacroRules.NoExpansion e) {
+                return new MacroDefinition(Optional.empty(), e.getMessage());
+            }
+        }
+    }
 
-    /** Every {@code macro_rules!} of the file, wherever it is written (a later one of a name replaces an earlier). */
-    private void macroDefinitions(TSNode n) {
+    private static java.util.Map<String, MacroText> macroRules(Lowering l, TSNode n) {
+        java.util.Map<String, MacroText> out = new java.util.LinkedHashMap<>();
         for (TSNode c : named(n)) {
             if (c.getType().equals("macro_definition")) {
-                String name = text(field(c, "name"));
                 List<java.util.Map.Entry<String, String>> rules = new ArrayList<>();
                 for (TSNode r : named(c)) {
                     if (r.getType().equals("macro_rule")) {
-                        rules.add(java.util.Map.entry(inside(field(r, "left")), inside(field(r, "right"))));
+                        rules.add(java.util.Map.entry(l.inside(field(r, "left")), l.inside(field(r, "right"))));
                     }
                 }
-                try {
-                    macros.put(name, new MacroDefinition(Optional.of(MacroRules.of(name, rules)), ""));
-                } catch (MacroRules.NoExpansion e) {
-                    macros.put(name, new MacroDefinition(Optional.empty(), e.getMessage()));
-                }
+                out.put(l.text(field(c, "name")), new MacroText(List.copyOf(rules)));
             } else {
-                macroDefinitions(c);
+                out.putAll(macroRules(l, c));
             }
         }
+        return out;
     }
 
     /** The text of a delimited token tree without its delimiters. */
@@ -1111,7 +1139,12 @@ public final class Lowering {
                 if (isUserMacro(n)) {
                     yield new Ast.Block(expansion(n), false, at);
                 }
-                throw error(n, "the macro " + text(field(n, "macro")) + "! has no layout meaning in a kernel body");
+                String name = text(field(n, "macro"));
+                if (!tolerant && !STANDARD_MACROS.contains(name)) {
+                    // a crate's macro written in another file (#[macro_use] mod macros;): not expanded here
+                    yield new Ast.Unexpanded(name, "it is not a macro_rules! of this file", at);
+                }
+                throw error(n, "the macro " + name + "! has no layout meaning in a kernel body");
             }
             case "while_expression", "loop_expression", "for_expression" -> new Ast.Block(List.of(
                     n.getType().equals("for_expression") ? forLoop(n) : whileLoop(n, true)), false, at);

@@ -79,4 +79,15 @@ class MacroKernelsTest {
         assertEquals("the reader does not expand the macro addr! here: no rule of addr! matches (0x2000)", u.reason());
         assertEquals("k.rs:" + line + ":" + (lines.get(line - 1).indexOf("addr!") + 1), u.location().toString());
     }
+
+    @Test
+    void aMacroNoFileOfTheCrateDefinesIsUnmodelledAndTheFileIsRead() {
+        String elsewhere = """
+                    let at = elsewhere!(0x2000);""";
+        assertEquals(1, rules(elsewhere).size());
+        assertTrue(rules(elsewhere).get(0).startsWith("Kernel::UNMODELLED at "), rules(elsewhere).toString());
+        Unmodelled u = assertThrows(Unmodelled.class, () -> RUNS.simulate(Kernels.of(text(elsewhere))));
+        assertEquals("the reader does not expand the macro elsewhere! here: it is not a macro_rules! of this file",
+                u.reason());
+    }
 }

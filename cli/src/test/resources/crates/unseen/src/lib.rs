@@ -6,6 +6,7 @@
 #![expect(clippy::type_complexity)]
 #![allow(dead_code, unused_imports, clippy::identity_op)]
 
+#[macro_use]
 pub mod plan;
 
 pub mod contract;

@@ -47,3 +47,8 @@ impl Plan {
         self.base + i * self.step
     }
 }
+
+/// The sum of a list of counts (a macro the other modules use through `#[macro_use]`).
+macro_rules! total {
+    ($($x:expr),+ $(,)?) => { 0 $(+ $x)+ };
+}

@@ -134,3 +134,39 @@ pub fn i8_sub_modes(ctx: &mut Context, x: &HbmTensor<i8, Chip, m![L]>) -> HbmTen
         .commit(0x2000);
     y.to_hbm(&mut ctx.tdma, 0x3000)
 }
+
+/// `x << 32`: the reference computes `a << (b as u32)`, which overflows at 32 (a panic in a test build).
+#[device(chip = 1)]
+pub fn shift_by_32(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTensor<i32, Chip, m![L]> {
+    let x_dm = x.to_dm::<Cluster, Rows, m![L % 8]>(&mut ctx.tdma, 0x1000);
+    let y: DmTensor<i32, Chip, Cluster, Rows, m![L % 8]> = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<i32, m![1], m![L % 8]>()
+        .collect::<m![1], m![L % 8]>()
+        .vector_init()
+        .vector_intra_slice_branch(BranchMode::Unconditional)
+        .vector_logic(LogicBinaryOpI32::LeftShift, 32)
+        .vector_final()
+        .commit(0x2000);
+    y.to_hbm(&mut ctx.tdma, 0x3000)
+}
+
+/// `(x << 31) >> 31` by the arithmetic shift of the fixed-point cluster: each lane's lowest bit,
+/// as 0 or −1; 31, the most either shift takes.
+#[device(chip = 1)]
+pub fn low_bit_sign(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTensor<i32, Chip, m![L]> {
+    let x_dm = x.to_dm::<Cluster, Rows, m![L % 8]>(&mut ctx.tdma, 0x1000);
+    let y: DmTensor<i32, Chip, Cluster, Rows, m![L % 8]> = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<i32, m![1], m![L % 8]>()
+        .collect::<m![1], m![L % 8]>()
+        .vector_init()
+        .vector_intra_slice_branch(BranchMode::Unconditional)
+        .vector_logic(LogicBinaryOpI32::LeftShift, 31)
+        .vector_fxp(FxpBinaryOp::ArithRightShift, 31)
+        .vector_final()
+        .commit(0x2000);
+    y.to_hbm(&mut ctx.tdma, 0x3000)
+}

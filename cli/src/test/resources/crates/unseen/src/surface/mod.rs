@@ -6,3 +6,4 @@ pub(crate) use furiosa_visa_std::prelude::*;
 pub mod closures;
 pub mod helpers;
 pub mod iterators;
+pub mod plans;

@@ -103,6 +103,7 @@ public final class Names {
                         }
                     }
                     case Ast.UseDecl u -> { }
+                    case Ast.StructDecl st -> { }
                 }
             }
             for (Ast.Function f : m.items().functions()) {

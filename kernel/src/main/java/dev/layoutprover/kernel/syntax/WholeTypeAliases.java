@@ -70,8 +70,8 @@ final class WholeTypeAliases {
                 if (before != null && !parsed.text(before).equals(parsed.text(value))) {
                     ambiguous.add(key);
                 }
-            } else {
-                collect(parsed, c, values, ambiguous);
+            } else if (!c.getType().equals("impl_item") && !c.getType().equals("trait_item")) {
+                collect(parsed, c, values, ambiguous); // an impl's associated types are not aliases of the file
             }
         }
     }

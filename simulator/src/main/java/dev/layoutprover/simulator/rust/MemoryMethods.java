@@ -95,6 +95,11 @@ final class MemoryMethods {
 
     static Object dm(CallSite c, DmTensor d) {
         return switch (c.method()) {
+            case "to_dm" -> {
+                c.arity(2, "(&mut ctx.tdma, address)");
+                List<Ast.GenericArg> g = c.generics(List.of("Slice", "Element"), "DmTensor", 3, 4);
+                yield d.toDm(c.dma(0), c.mapping(g.get(0)), c.mapping(g.get(1)), c.integer(1, "the DM address"));
+            }
             case "to_hbm" -> {
                 c.arity(2, "(&mut ctx.tdma, address)");
                 List<Ast.GenericArg> g = c.generics(List.of("Element"), "HbmTensor", 2);
@@ -176,7 +181,7 @@ final class MemoryMethods {
                         1, 2, 3, 4);
                 yield d.reshape(c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)), c.mapping(g.get(3)));
             }
-            default -> throw c.unknown(List.of("to_hbm", "view", "view_mut", "tile", "chip_tile", "cluster_tile",
+            default -> throw c.unknown(List.of("to_dm", "to_hbm", "view", "view_mut", "tile", "chip_tile", "cluster_tile",
                     "slice_tile", "reshape",
                     "to_hbm_view", "to_dm_view", "to_dm_pcopy", "to_dm_view_pcopy", "dma_scatter"));
         };

@@ -185,6 +185,14 @@ public final class PairEngine {
                 op.alu, 8);
     }
 
+    /** {@code .vector_logic(op, operand0, operand1)} on a pair: each group by its own operand, Way8. */
+    public static VectorPair logic(VectorPair p, LogicBinaryOp op, Operand o0, Operand o1) {
+        var stage = VectorEngine.Stage.LOGIC;
+        return each(p, binary(o0, stage, op.alu, 8, (g, o) -> VectorEngine.logic(g, op, ArgMode.Binary.MODE01, o)),
+                binary(o1, stage, op.alu, 8, (g, o) -> VectorEngine.logic(g, op, ArgMode.Binary.MODE01, o)), stage,
+                op.alu, 8);
+    }
+
     /** {@code .vector_fp_binary(op, operand0, operand1)} on a pair. */
     public static VectorPair fpBinary(VectorPair p, FpBinaryOp op, Operand o0, Operand o1) {
         var stage = VectorEngine.Stage.FP;

@@ -35,9 +35,11 @@ fn gemm(
         .cast::<bf16, m![J % 8 # 16]>()
         .commit(3 << 12);
 
+    // the part of b the stream reads: a fetch reads every index of what it begins from
+    let part: DmTensor<bf16, Chip, Cluster, Slice, m![J % 4, K % 8]> = unsafe { DmTensor::from_addr(4 << 16) };
     let t: TrfTensor<bf16, Chip, Cluster, Slice, m![J % 4], m![K % 8]> = ctx
         .sub
-        .begin(b.view())
+        .begin(part.view())
         .fetch::<bf16, m![J % 4 / 2], m![J % 2, K % 8]>()
         .collect::<m![J % 4 / 2], m![J % 2, K % 8]>()
         .to_trf(TrfAddress::SecondHalf);

@@ -14,20 +14,18 @@ class EvaluationProperties {
     @Property(tries = 500)
     void evaluationNeverThrowsAndAgreesAcrossItsEntryPoints(@ForAll("scenarios") Mappings.Scenario s) {
         Mapping m = s.mapping();
-        Evaluator e = Evaluator.of(m);
-        for (long p = 0; p < m.size(); p++) {
-            Slot slot = e.slot(p);
+        Evaluator e = s.eachSlot((ev, p, slot) -> {
             assertEquals(slot, m.at(p));
-            if (e.isFunctional()) {
+            if (ev.isFunctional()) {
                 assertTrue(slot.indices().size() <= 1, () -> "a functional mapping holds at most one index");
-                long[] v = new long[e.axes().size()];
-                boolean held = e.evaluate(p, v);
+                long[] v = new long[ev.axes().size()];
+                boolean held = ev.evaluate(p, v);
                 assertEquals(!slot.isHole(), held);
                 if (held) {
-                    assertEquals(slot.single(), e.toIndex(v));
+                    assertEquals(slot.single(), ev.toIndex(v));
                 }
             }
-        }
+        });
         assertTrue(e.slot(-1).isHole());
         assertTrue(e.slot(m.size()).isHole());
     }

@@ -30,9 +30,7 @@ class SampleProperties {
     @Property(tries = 400)
     void aSampleListsIndicesTheSlotHoldsAndItsSizeIsTheSlotsSize(@ForAll("scenarios") Mappings.Scenario s) {
         Mapping m = s.mapping();
-        Evaluator e = Evaluator.of(m);
-        for (long p = 0; p < m.size(); p++) {
-            Slot slot = e.slot(p);
+        s.eachSlot((e, p, slot) -> {
             for (int limit : new int[] {1, 3, 1 << 12}) {
                 Evaluator.Sample sample = e.sample(p, limit);
                 assertTrue(slot.indices().containsAll(sample.members()), sample::toString);
@@ -44,10 +42,9 @@ class SampleProperties {
             }
             OptionalLong counted = SlotCount.count(m, p, 1 << 20);
             if (counted.isPresent()) {
-                long at = p;
-                assertEquals(slot.indices().size(), counted.getAsLong(), () -> m + " at " + at);
+                assertEquals(slot.indices().size(), counted.getAsLong(), () -> m + " at " + p);
             }
-        }
+        });
     }
 
     @Test

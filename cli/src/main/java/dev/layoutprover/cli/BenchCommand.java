@@ -84,9 +84,8 @@ final class BenchCommand implements Callable<Integer> {
                 description = "The example kernel files (skipped when absent). Default: ${DEFAULT-VALUE}.")
         String examples;
 
-        @Option(names = "--max-macs", paramLabel = "N", defaultValue = "100000000000",
-                description = "Run a function concretely only up to N multiply-accumulates. Default: ${DEFAULT-VALUE}.")
-        long maxMacs;
+        @picocli.CommandLine.Mixin
+        MacBudget budget;
 
         @picocli.CommandLine.Mixin
         SolverOptions solver;
@@ -97,9 +96,7 @@ final class BenchCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             within("--runs", runs, 100);
-            if (maxMacs < 0) {
-                throw new Inputs.BadInput("--max-macs " + maxMacs + ": must be at least 0");
-            }
+            long maxMacs = budget.checked();
             try (dev.layoutprover.prover.SolverSession session = solver.open()) {
                 return new SimulateBench(spec.commandLine().getOut(), runs, maxMacs).run(path("--corpus", corpus),
                         path("--examples", examples), session.prover());

@@ -28,27 +28,11 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code ops::add  conformant  simulated  2048 MACs  35 ms} per function and
  * {@code total: 3 functions: 1 conformant, 0 not-conformant, 1 rule-broken, 1 unknown (1.2 s)}.
  */
-final class CrateRun {
+record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolean json, Addresses addresses) {
 
     /** The order totals are printed in. */
     private static final List<FunctionRun.Verdict> ORDER = List.of(FunctionRun.Verdict.CONFORMANT,
             FunctionRun.Verdict.NOT_CONFORMANT, FunctionRun.Verdict.RULE_BROKEN, FunctionRun.Verdict.UNKNOWN);
-
-    private final CommandSpec spec;
-    private final String path;
-    private final Crate crate;
-    private final long maxMacs;
-    private final boolean json;
-    private final Addresses addresses;
-
-    CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolean json, Addresses addresses) {
-        this.addresses = addresses;
-        this.spec = spec;
-        this.path = path;
-        this.crate = crate;
-        this.maxMacs = maxMacs;
-        this.json = json;
-    }
 
     /**
      * Whether {@code simulate PATH} without {@code --fn} runs every device function: PATH is a

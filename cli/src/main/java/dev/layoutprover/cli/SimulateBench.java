@@ -44,7 +44,7 @@ import java.util.function.Supplier;
  * and reason in the table; its MAC/s is not given. The crate's functions run with logical
  * addresses, as {@code simulate} runs them by default (an address overlap is a warning).
  */
-final class SimulateBench {
+record SimulateBench(PrintWriter out, int runs, long maxMacs) {
 
     /** The reference crate's functions measured, by Rust path. */
     static final List<String> CRATE_FUNCTIONS = List.of("matmul::matmul_4096::matmul_4096",
@@ -52,16 +52,6 @@ final class SimulateBench {
             "matmul::matmul_chip_reduce::matmul_chip_reduce", "matmul::matmul_split_reduce::matmul_with_split_reduce",
             "matmul::matmul_16384::matmul_16384", "transformer::attention::forward", "transformer::decoder::forward", "transformer::embedding::forward",
             "transformer::head::forward");
-
-    private final PrintWriter out;
-    private final int runs;
-    private final long maxMacs;
-
-    SimulateBench(PrintWriter out, int runs, long maxMacs) {
-        this.out = out;
-        this.runs = runs;
-        this.maxMacs = maxMacs;
-    }
 
     /** One row of the table; {@code simulated}: the verdict came from a concrete run (not the symbolic check). */
     record Row(String kernel, long macs, String verdict, boolean simulated, double wallSeconds, double cpuSeconds,

@@ -122,10 +122,11 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the report as one JSON object.")
     boolean json;
 
-    @Option(names = "--max-macs", paramLabel = "N", defaultValue = "100000000000",
-            description = {"Run a function concretely only if it takes at most N multiply-accumulates;",
-                    "above, it is checked symbolically. Default: ${DEFAULT-VALUE}."})
-    long maxMacs;
+    @Mixin
+    MacBudget budget;
+
+    /** {@link #budget}'s value, checked when the command starts. */
+    private long maxMacs;
 
     @Option(names = "--addresses", paramLabel = "MODEL", defaultValue = "logical",
             converter = AddressesOption.class,
@@ -149,9 +150,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (maxMacs < 0) {
-            throw new Inputs.BadInput("--max-macs " + maxMacs + ": must be at least 0");
-        }
+        maxMacs = budget.checked();
         Crate crate = KernelFiles.crate(file);
         if (function == null && CrateRun.wanted(file, crate)) {
             if (expect != null || !inputs.isEmpty() || output != null || seed != null) {

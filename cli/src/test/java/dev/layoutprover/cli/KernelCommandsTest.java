@@ -128,14 +128,14 @@ class KernelCommandsTest {
                 type Chip = m![1];
                 type Cluster = m![1 # 2];
                 type Slice = m![I / 16, J / 8];
-                fn load(ctx: &mut Context, b: &DmTensor<bf16, Chip, Cluster, Slice, m![J % 8, K]>) {
+                fn load(ctx: &mut Context, b: &DmTensor<bf16, Chip, Cluster, Slice, m![K / 128, K % 16]>) {
                     let t: TrfTensor<bf16, Chip, Cluster, Slice, m![K / 128 # 4], m![K % 16]> = ctx.sub.begin(b.view())
                         .fetch::<bf16, m![K / 128], m![K % 16]>().collect::<m![K / 128], m![K % 16]>()
                         .to_trf(TrfAddress::Full);
                 }
                 #[device(chip = 1)]
-                fn kernel(ctx: &mut Context, b: &HbmTensor<bf16, Chip, m![K, J]>) -> HbmTensor<bf16, Chip, m![I / 16, J, K]> {
-                    let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 8, K]> = b.to_dm(&mut ctx.tdma, 0);
+                fn kernel(ctx: &mut Context, b: &HbmTensor<bf16, Chip, m![J / 8, K / 128, K % 16]>) -> HbmTensor<bf16, Chip, m![I / 16, J, K]> {
+                    let b: DmTensor<bf16, Chip, Cluster, Slice, m![K / 128, K % 16]> = b.to_dm(&mut ctx.tdma, 0);
                     for i in 0..3 {
                         load(ctx, &b);
                     }

@@ -49,7 +49,7 @@ pub fn wide_packets(
     out.to_hbm(&mut ctx.tdma, 0)
 }
 
-/// Filters its stream (vector_filter), which the simulator does not model.
+/// Filters its stream (vector_filter), which the reference leaves todo!().
 #[device(chip = 1)]
 pub fn placed(
     ctx: &mut Context,

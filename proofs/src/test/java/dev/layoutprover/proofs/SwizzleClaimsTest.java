@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** {@code property: swizzle} claims: the swizzle laws over families, facts about swizzled layouts, and their errors. */
@@ -18,18 +22,46 @@ class SwizzleClaimsTest {
         return JUDGE.decide(block);
     }
 
-    @Test
-    void aFamilyOfSwizzlesIsProvedABijectionOnItsBlock() {
-        Outcome o = decide("""
-                claim c
-                  property: swizzle
-                  swizzle: Sw<b,1,s>
-                  where: b in 1..=2; s in 2..=3
-                  law: bijection on its block
-                  expect: proved
-                """);
-        assertEquals(new Outcome(Outcome.Answer.PROVED, "8 laws, each at every point (z3)",
-                "b in 1..=2; s in 2..=3 (4 swizzles)", "z3"), o);
+    /**
+     * Each claim with the outcome it must have: a family proved a bijection on its block, a
+     * swizzled layout's wrong stated value refuted with the value it has, a collision refuted at the
+     * first pair.
+     */
+    static Stream<Arguments> decided() {
+        return Stream.of(
+                Arguments.of("""
+                        claim c
+                          property: swizzle
+                          swizzle: Sw<b,1,s>
+                          where: b in 1..=2; s in 2..=3
+                          law: bijection on its block
+                          expect: proved
+                        """, new Outcome(Outcome.Answer.PROVED, "8 laws, each at every point (z3)",
+                        "b in 1..=2; s in 2..=3 (4 swizzles)", "z3")),
+                Arguments.of("""
+                        claim c
+                          property: swizzle
+                          layout: Sw<3,4,3> o (8,128):(128,1)
+                          f(1): 144
+                          f(1023): 1023
+                          expect: proved
+                        """, new Outcome(Outcome.Answer.REFUTED, "F(1023) = 911, not 1023", "Sw<3,4,3> o (8,128):(128,1)",
+                        "z3")),
+                Arguments.of("""
+                        claim c
+                          property: swizzle
+                          layout: Sw<3,4,3> o (8,128):(128,2)
+                          injective: yes
+                          within: 0..2048
+                          expect: refuted
+                        """, new Outcome(Outcome.Answer.REFUTED, "at i = 1, j = 512: F(i) = F(j) = 144",
+                        "Sw<3,4,3> o (8,128):(128,2)", "z3")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("decided")
+    void aClaimHasItsOutcome(String claim, Outcome expected) {
+        assertEquals(expected, decide(claim));
     }
 
     @Test
@@ -42,33 +74,6 @@ class SwizzleClaimsTest {
                   expect: proved
                 """);
         assertEquals(Outcome.Answer.PROVED, o.answer(), o.toString());
-    }
-
-    @Test
-    void aWrongStatedValueIsRefutedWithTheValueItHas() {
-        Outcome o = decide("""
-                claim c
-                  property: swizzle
-                  layout: Sw<3,4,3> o (8,128):(128,1)
-                  f(1): 144
-                  f(1023): 1023
-                  expect: proved
-                """);
-        assertEquals(new Outcome(Outcome.Answer.REFUTED, "F(1023) = 911, not 1023", "Sw<3,4,3> o (8,128):(128,1)", "z3"), o);
-    }
-
-    @Test
-    void aCollisionIsRefutedAtTheFirstPair() {
-        Outcome o = decide("""
-                claim c
-                  property: swizzle
-                  layout: Sw<3,4,3> o (8,128):(128,2)
-                  injective: yes
-                  within: 0..2048
-                  expect: refuted
-                """);
-        assertEquals(new Outcome(Outcome.Answer.REFUTED, "at i = 1, j = 512: F(i) = F(j) = 144", "Sw<3,4,3> o (8,128):(128,2)",
-                "z3"), o);
     }
 
     @Test

@@ -6,6 +6,7 @@ import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.Skew;
+import dev.layoutprover.algebra.Slot;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -41,6 +42,24 @@ public final class Mappings {
         @Override public String toString() {
             return "(" + declarations.axes() + "; " + mapping + ")";
         }
+
+        /**
+         * Runs {@code check} at each position of the mapping, in order, with the slot its evaluator
+         * reads there; returns that evaluator.
+         */
+        public Evaluator eachSlot(SlotCheck check) {
+            Evaluator e = Evaluator.of(mapping);
+            for (long p = 0; p < mapping.size(); p++) {
+                check.at(e, p, e.slot(p));
+            }
+            return e;
+        }
+    }
+
+    /** A check of what an evaluator reads at one position. */
+    @FunctionalInterface
+    public interface SlotCheck {
+        void at(Evaluator e, long position, Slot slot);
     }
 
     /** Declarations and two mappings over them. */

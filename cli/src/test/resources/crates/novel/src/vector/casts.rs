@@ -7,7 +7,7 @@ use super::*;
 #[device(chip = 1)]
 pub fn widen_add_narrow(ctx: &mut Context, x: &HbmTensor<i8, Chip, m![L]>) -> HbmTensor<i8, Chip, m![L]> {
     let x_dm = x.to_dm::<Cluster, m![L / 16], m![L % 16]>(&mut ctx.tdma, 0);
-    let y: DmTensor<i8, Chip, Cluster, m![L / 16], m![L % 16 # 32]> = ctx
+    let y: DmTensor<i8, Chip, Cluster, m![L / 16], m![L % 16 / 8, L % 8 # 16]> = ctx
         .main
         .begin(x_dm.view())
         .fetch::<i32, m![L % 16 / 8], m![L % 8]>()

@@ -3,6 +3,7 @@ package dev.layoutprover.kernel.model;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.kernel.syntax.Lowering;
+import dev.layoutprover.kernel.syntax.RustSyntax;
 import dev.layoutprover.kernel.syntax.Source;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -193,21 +194,38 @@ public final class CrateReader {
         } catch (IOException | UncheckedIOException e) {
             return;
         }
+        // two passes: every file's macro_rules! first, so a file invoking a macro another file defines
+        // (#[macro_use] mod macros;) expands it
+        java.util.Map<Path, Object> parsed = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.Map<String, Lowering.MacroText> macros = new java.util.concurrent.ConcurrentHashMap<>();
         files.parallelStream().forEach(f -> {
             String shown = shownSrc.resolve(srcDir.relativize(f)).toString();
-            List<Object> key = key(f, shown);
-            if (PARSED.containsKey(key)) {
+            if (PARSED.containsKey(key(f, shown))) {
                 return;
             }
             try {
                 Source source = Source.of(shown, Files.readString(f, StandardCharsets.UTF_8));
                 try {
-                    PARSED.put(key, Lowering.parse(source));
+                    RustSyntax.Parsed p = RustSyntax.parse(source);
+                    macros.putAll(Lowering.macroRules(p));
+                    parsed.put(f, p);
                 } catch (KernelError e) {
-                    PARSED.put(key, e);
+                    parsed.put(f, e);
                 }
             } catch (IOException | UncheckedIOException e) {
                 // read again, and reported, if the crate reaches it
+            }
+        });
+        parsed.entrySet().parallelStream().forEach(e -> {
+            List<Object> key = key(e.getKey(), shownSrc.resolve(srcDir.relativize(e.getKey())).toString());
+            if (e.getValue() instanceof RustSyntax.Parsed p) {
+                try {
+                    PARSED.put(key, Lowering.file(p, macros));
+                } catch (KernelError k) {
+                    PARSED.put(key, k);
+                }
+            } else {
+                PARSED.put(key, e.getValue());
             }
         });
     }

@@ -103,6 +103,7 @@ public final class Names {
                         }
                     }
                     case Ast.UseDecl u -> { }
+                    case Ast.StructDecl st -> { }
                 }
             }
             for (Ast.Function f : m.items().functions()) {
@@ -400,9 +401,8 @@ public final class Names {
                 yield parse(a.module(), t.macro(), d, true);
             }
             case Ast.Named n -> {
-                if (!n.type().args().isEmpty()) {
-                    throw new KernelError(n.at(), "the type alias " + a.name() + " is no mapping (" + n.type().text()
-                            + "); kernels name mappings m![…] with type aliases");
+                if (isWholeType(n.type())) {
+                    yield Optional.empty(); // an alias of a whole type, written out where the file names it
                 }
                 Optional<Item> target = type(a.module(), n.name());
                 if (target.isPresent() && target.get() instanceof Item.Alias other) {
@@ -415,6 +415,18 @@ public final class Names {
             }
             default -> throw new KernelError(value.at(), "the type alias " + a.name() + " is no mapping");
         };
+    }
+
+    /** Element types and Rust's primitives a type alias may stand for besides a tensor type. */
+    private static final Set<String> SCALAR_TYPES = Set.of("bf16", "f8", "f8e4m3", "i4", "i8", "i16", "i32", "i64",
+            "u8", "u16", "u32", "u64", "f32", "f64", "usize", "isize", "bool", "()");
+
+    /**
+     * Whether an alias's value is a whole type rather than a mapping: a type with generic arguments
+     * ({@code HbmTensor<…>}), a reference, a tuple or array, or a scalar ({@code bf16}, {@code usize}).
+     */
+    private static boolean isWholeType(Ast.Type t) {
+        return !t.args().isEmpty() || t.reference() || SCALAR_TYPES.contains(t.name());
     }
 
     /**

@@ -19,7 +19,8 @@ import org.treesitter.TSNode;
 
 /**
  * The device functions a crate's own tests expect to panic, read from the test files under its
- * {@code tests/} directory with the Rust parser. A test expects {@code launch(NAME, …)} to panic
+ * {@code tests/} directory and the {@code #[cfg(test)]} modules of its source files with the Rust
+ * parser. A test expects {@code launch(NAME, …)} to panic
  * when
  * <ul>
  *   <li>it binds the result of {@code catch_unwind(…)} whose argument calls {@code launch(NAME, …)}
@@ -60,16 +61,25 @@ public final class PanicExpectations {
 
     /**
      * The crate's device functions its tests expect to panic, by Rust path, each with the test that
-     * expects it (the first one, in file order). A crate without a {@code tests/} directory (or read
-     * from a single file) expects none; a test file that cannot be parsed is left aside.
+     * expects it (the first one, in file order: the source files' tests first). A test file that
+     * cannot be parsed is left aside.
      */
     public static Map<String, Expectation> of(Crate crate) {
         Optional<Path> tests = testsDirectory(crate);
-        if (tests.isEmpty()) {
-            return Map.of();
-        }
         List<Expectation> found = new ArrayList<>();
-        for (Path file : testFiles(tests.get())) {
+        // the tests of #[cfg(test)] modules in the crate's own files, then those under tests/
+        java.util.Set<String> read = new java.util.HashSet<>();
+        for (Module m : crate.everyModule()) {
+            String text = m.source().text();
+            if (read.add(m.source().name()) && (text.contains("should_panic") || text.contains("catch_unwind"))) {
+                try {
+                    found.addAll(read(m.source(), crate.name()));
+                } catch (KernelError e) {
+                    // a file the parser cannot read states nothing we can use
+                }
+            }
+        }
+        for (Path file : tests.map(PanicExpectations::testFiles).orElse(List.of())) {
             try {
                 found.addAll(read(Source.of(file.toString(), Files.readString(file)), crate.name()));
             } catch (KernelError e) {

@@ -26,7 +26,7 @@ public final class Ast {
      * An item of a module other than a function, in file order: {@code axes![…];},
      * {@code type Name = m![…];}, {@code const N: usize = 4;}, {@code use …;}, {@code mod x;}.
      */
-    public sealed interface Declaration permits AxesDecl, AliasDecl, ConstDecl, UseDecl, ModDecl {}
+    public sealed interface Declaration permits AxesDecl, AliasDecl, ConstDecl, UseDecl, ModDecl, StructDecl {}
 
     /** Who may name an item: {@code pub}, {@code pub(crate)} (or any restricted {@code pub(…)}), or no one outside. */
     public enum Visibility { PUBLIC, CRATE, PRIVATE }
@@ -62,6 +62,14 @@ public final class Ast {
 
     /** {@code mod x;} (its body is in {@code x.rs} or {@code x/mod.rs}) or {@code mod x { … }} ({@code body} present). */
     public record ModDecl(String name, Optional<File> body, Visibility visibility, Location at) implements Declaration {}
+
+    /**
+     * {@code struct Plan { base: usize, step: usize }}: its fields' names in order; a tuple struct
+     * {@code struct Pair(usize, usize);} has fields {@code 0}, {@code 1}. It is declared in the
+     * module its type's name names ({@code Plan}), with the constants and functions of its {@code impl}s.
+     */
+    public record StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at)
+            implements Declaration {}
 
     /** {@code axes![A = 2048, B = 16];}. */
     public record AxesDecl(Token macro, Location at) implements Declaration {}
@@ -207,19 +215,43 @@ public final class Ast {
 
     /**
      * {@code for i in 0..n { … }} ({@code names} is {@code [i]}) or
-     * {@code for (i, x) in ARRAY.iter().enumerate() { … }}: run once per item, unrolled.
+     * {@code for (i, x) in ARRAY.iter().enumerate() { … }}: run once per item, unrolled;
+     * {@code 'outer: for …} has the {@code label} {@code outer}.
      */
-    public record For(List<String> names, Expr items, List<Stmt> body, Location at) implements Stmt {}
+    public record For(List<String> names, Expr items, List<Stmt> body, Location at, Optional<String> label)
+            implements Stmt {
+
+        public For(List<String> names, Expr items, List<Stmt> body, Location at) {
+            this(names, items, body, at, Optional.empty());
+        }
+    }
 
     /**
      * {@code while condition { … }}, or {@code loop { … }} with no condition: the body runs while
      * the condition holds, until a {@link Break} ends it. {@code while let PATTERN = value { … }}
-     * is a loop whose body tests the pattern first and breaks when it does not match.
+     * is a loop whose body tests the pattern first and breaks when it does not match. A loop may
+     * have a {@code label} ({@code 'outer: loop { … }}); a {@code tail} loop is the value of the
+     * block it ends ({@code let at = loop { … break 0x1000; };}): the value its {@code break} gives.
      */
-    public record While(Optional<Expr> condition, List<Stmt> body, Location at) implements Stmt {}
+    public record While(Optional<Expr> condition, List<Stmt> body, Location at, Optional<String> label, boolean tail)
+            implements Stmt {
 
-    /** {@code break;} ({@code next} false) or {@code continue;} ({@code next} true) of the innermost loop. */
-    public record Break(boolean next, Location at) implements Stmt {}
+        public While(Optional<Expr> condition, List<Stmt> body, Location at) {
+            this(condition, body, at, Optional.empty(), false);
+        }
+    }
+
+    /**
+     * {@code break;} ({@code next} false) or {@code continue;} ({@code next} true) of the innermost
+     * loop, or of the loop labelled {@code label} ({@code break 'outer;}); {@code break value;}
+     * gives the loop's value.
+     */
+    public record Break(boolean next, Location at, Optional<String> label, Optional<Expr> value) implements Stmt {
+
+        public Break(boolean next, Location at) {
+            this(next, at, Optional.empty(), Optional.empty());
+        }
+    }
 
     /** A {@code const} inside a function body. */
     public record LocalConst(ConstDecl decl) implements Stmt {
@@ -230,7 +262,7 @@ public final class Ast {
 
     /** An expression. */
     public sealed interface Expr permits Name, Path, Int, Float, Ref, Field, MethodCall, Call, Tuple, Await, Binary,
-            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread {
+            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread, Closure, Unexpanded {
         Location at();
     }
 
@@ -241,6 +273,20 @@ public final class Ast {
      * stops there.
      */
     public record Unread(String reason, Location at) implements Expr {}
+
+    /**
+     * An invocation of a {@code macro_rules!} macro of the file that could not be expanded
+     * ({@code reason} says why: no rule matches, the expansion is no Rust): a construct the
+     * reader does not model, so what runs it stops there, and the rest of the file is read.
+     */
+    public record Unexpanded(String macro, String reason, Location at) implements Expr {}
+
+    /**
+     * A closure {@code |i: usize| base + i * 0x800}: its parameters' names (types are left aside:
+     * the values are known) and its body, evaluated where it is called with the variables it saw
+     * where it was written.
+     */
+    public record Closure(List<String> params, Expr body, Location at) implements Expr {}
 
     /** A variable: {@code ctx}, {@code dm}, {@code kernel}. */
     public record Name(String name, Location at) implements Expr {}
@@ -320,6 +366,6 @@ public final class Ast {
     /** {@code SwitchConfig::Broadcast01 { slice1: 256, slice0: 1, time0: 1 }}. */
     public record StructLit(Path type, List<FieldInit> fields, Location at) implements Expr {}
 
-    /** {@code slice1: 256}. */
+    /** {@code slice1: 256}; {@code ..other} (the rest of the fields from {@code other}) is named {@code ..}. */
     public record FieldInit(String name, Expr value, Location at) {}
 }

@@ -57,6 +57,8 @@ public final class AstWalk {
             }
             case Ast.Cast c -> out.add(c.value());
             case Ast.Unread u -> { }
+            case Ast.Unexpanded u -> { }
+            case Ast.Closure c -> out.add(c.body());
         }
         return out;
     }
@@ -81,7 +83,7 @@ public final class AstWalk {
                 w.condition().ifPresent(out::add);
                 w.body().forEach(b -> out.addAll(exprs(b)));
             }
-            case Ast.Break b -> { }
+            case Ast.Break b -> b.value().ifPresent(out::add);
         }
         return out;
     }

@@ -9,15 +9,16 @@ import org.treesitter.TSNode;
 
 /**
  * Lowers tree-sitter's Rust parse tree into the kernel {@link Ast}: the items that carry layouts
- * (functions, {@code axes!}, type aliases, constants, {@code use}, {@code mod}) and the
- * statements and expressions of function bodies. Valid Rust with no layout meaning (a
- * {@code while} loop, a closure, a trait {@code impl} inside a function, a {@code match}) is a
+ * (functions, {@code axes!}, type aliases, constants, {@code use}, {@code mod}, structs and their
+ * {@code impl}s, which become a module of the type's name) and the statements and expressions of
+ * function bodies. Valid Rust with no layout meaning (a string, an {@code async} block, a trait
+ * {@code impl} inside a function) is a
  * {@link KernelError} naming the construct at its position in a {@code #[device]} function; in a
- * host or helper function (a test's {@code assert_eq!(…)}, a closure building expected values)
+ * host or helper function (a test's {@code assert_eq!(…)}, a host's closure building expected values)
  * the statement holding it is an {@link Ast.Skipped} with that reason, and the rest is read. A
- * {@code use} inside a body is one of the function's {@link Ast.Function#uses()}. Items outside functions that carry
- * no layout ({@code struct}, {@code impl}, {@code enum}, {@code trait}, attributes, other macros)
- * are left aside: no kernel can name them.
+ * {@code use} inside a body is one of the function's {@link Ast.Function#uses()}; a function inside
+ * a body is scoped to it ({@link #withInner}). Items outside functions that carry
+ * no layout ({@code enum}, {@code trait}, attributes, other macros) are left aside: no kernel can name them.
  *
  * <p>Example: {@code Lowering.file(RustSyntax.parse(Source.of("k.rs", "axes![A = 8];\ntype L = m![A];")))}
  * has an {@link Ast.AxesDecl} and an {@link Ast.AliasDecl} {@code L}.
@@ -26,18 +27,42 @@ public final class Lowering {
 
     private static final Pattern CHIP = Pattern.compile("chip\\s*=\\s*(\\d+)");
 
+    /** The macros of Rust's standard library and of the API: no crate defines them, none has layout meaning in a body. */
+    private static final java.util.Set<String> STANDARD_MACROS = java.util.Set.of("println", "print", "eprintln",
+            "eprint", "format", "format_args", "assert", "assert_eq", "assert_ne", "debug_assert", "debug_assert_eq",
+            "debug_assert_ne", "panic", "todo", "unimplemented", "unreachable", "vec", "write", "writeln", "matches",
+            "dbg", "include", "include_str", "include_bytes", "concat", "stringify", "env", "option_env", "cfg",
+            "line", "file", "column", "module_path", "compile_error", "m", "axes");
+
     private final RustSyntax.Parsed p;
     /** Whether the function being lowered is a host or helper function, whose unreadable statements are skipped. */
     private boolean tolerant;
+    /** Whether the function being lowered is a host function, whose closures build expected values: they are skipped. */
+    private boolean host;
     /** The {@code use} declarations met in the body of the function being lowered. */
     private List<Ast.UseDecl> localUses = new ArrayList<>();
     /** How many loops enclose the statement being lowered: a {@code break} outside every loop is an error. */
     private int loops;
+    /** The labels of the loops enclosing the statement being lowered ({@code 'outer}, without the quote). */
+    private List<String> labels = new ArrayList<>();
+    /**
+     * The functions written inside the body of the function being lowered ({@code fn through(…)}
+     * inside a kernel) and the modules holding theirs in turn: see {@link #withInner}.
+     */
+    private List<Ast.Function> nested = new ArrayList<>();
+    private List<Ast.Declaration> nestedModules = new ArrayList<>();
+    /** The module holding the functions of the function last lowered, if it has any ({@link #withInner}). */
+    private Optional<Ast.ModDecl> inner = Optional.empty();
     private final Patterns patterns;
+    /** The file's aliases of whole types ({@code type Input = HbmTensor<…>;}), written out where named. */
+    private final WholeTypeAliases wholeTypes;
+    /** The type an {@code impl} being lowered is for: what {@code Self} names there; null elsewhere. */
+    private String selfType;
 
     private Lowering(RustSyntax.Parsed p) {
         this.p = p;
         this.patterns = new Patterns(this, p);
+        this.wholeTypes = WholeTypeAliases.of(p);
     }
 
     /** Parses and lowers {@code source}. */
@@ -46,8 +71,141 @@ public final class Lowering {
     }
 
     public static Ast.File file(RustSyntax.Parsed parsed) {
+        return file(parsed, java.util.Map.of());
+    }
+
+    /**
+     * Lowers {@code parsed} with the {@code macro_rules!} macros of the other files of its crate
+     * ({@link #macroRules}) in scope too, the file's own first.
+     */
+    public static Ast.File file(RustSyntax.Parsed parsed, java.util.Map<String, MacroText> crateMacros) {
         Lowering l = new Lowering(parsed);
+        l.macros = new java.util.HashMap<>();
+        crateMacros.forEach((name, rules) -> l.macros.put(name, MacroDefinition.of(name, rules)));
+        macroRules(l, parsed.root()).forEach((name, rules) -> l.macros.put(name, MacroDefinition.of(name, rules)));
         return l.items(parsed.root());
+    }
+
+    /** The rules of a {@code macro_rules!} as written: each rule's matcher and transcriber, delimiters left out. */
+    public record MacroText(List<java.util.Map.Entry<String, String>> rules) {}
+
+    /** The {@code macro_rules!} macros a parsed file defines, wherever it writes them (a later one of a name wins). */
+    public static java.util.Map<String, MacroText> macroRules(RustSyntax.Parsed parsed) {
+        return macroRules(new Lowering(parsed), parsed.root());
+    }
+
+    /** The {@code macro_rules!} macros of the file, by name, or why each cannot be read. */
+    private java.util.Map<String, MacroDefinition> macros;
+    /** How many expansions the text being lowered is inside: a macro expanding to itself stops. */
+    private int expansions;
+
+    private record MacroDefinition(Optional<MacroRules> rules, String problem) {
+        static MacroDefinition of(String name, MacroText text) {
+            try {
+                return new MacroDefinition(Optional.of(MacroRules.of(name, text.rules())), "");
+            } catch (MacroRules.NoExpansion e) {
+                return new MacroDefinition(Optional.empty(), e.getMessage());
+            }
+        }
+    }
+
+    private static java.util.Map<String, MacroText> macroRules(Lowering l, TSNode n) {
+        java.util.Map<String, MacroText> out = new java.util.LinkedHashMap<>();
+        for (TSNode c : named(n)) {
+            if (c.getType().equals("macro_definition")) {
+                List<java.util.Map.Entry<String, String>> rules = new ArrayList<>();
+                for (TSNode r : named(c)) {
+                    if (r.getType().equals("macro_rule")) {
+                        rules.add(java.util.Map.entry(l.inside(field(r, "left")), l.inside(field(r, "right"))));
+                    }
+                }
+                out.put(l.text(field(c, "name")), new MacroText(List.copyOf(rules)));
+            } else {
+                out.putAll(macroRules(l, c));
+            }
+        }
+        return out;
+    }
+
+    /** The text of a delimited token tree without its delimiters. */
+    private String inside(TSNode tree) {
+        String t = p.text(tree);
+        return t.length() < 2 ? "" : t.substring(1, t.length() - 1);
+    }
+
+    /** Whether {@code n} invokes a {@code macro_rules!} macro of the file. */
+    private boolean isUserMacro(TSNode n) {
+        return n.getType().equals("macro_invocation") && macros != null
+                && macros.containsKey(text(field(n, "macro")));
+    }
+
+    /**
+     * The statements the invocation {@code n} of a file macro expands to, every node at the
+     * invocation; what cannot be expanded is one {@link Ast.Unexpanded} statement.
+     */
+    private List<Ast.Stmt> expansion(TSNode n) {
+        String name = text(field(n, "macro"));
+        MacroDefinition d = macros.get(name);
+        Location site = at(n);
+        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
+        String problem;
+        if (d.rules().isEmpty()) {
+            problem = d.problem();
+        } else if (expansions >= 64) {
+            problem = "it expands to itself more than 64 times";
+        } else {
+            try {
+                String text = d.rules().get().expand(tree == null ? "" : inside(tree));
+                Optional<RustSyntax.Parsed> parsed = RustSyntax.expansion(p.source().name(), text, site);
+                if (parsed.isEmpty()) {
+                    problem = "its expansion is no Rust statement or expression: " + text.strip();
+                } else {
+                    return expanded(parsed.get());
+                }
+            } catch (MacroRules.NoExpansion e) {
+                problem = e.getMessage();
+            }
+        }
+        return List.of(new Ast.ExprStmt(new Ast.Unexpanded(name, problem, site), true, site));
+    }
+
+    /**
+     * A file macro invoked as a statement: its expansion as a block, or, when it binds with
+     * {@code let} a name the invocation gives ({@code make!(at, 0x1000);} binding {@code at}), its
+     * statements in place, so the name is seen after it. A name the macro's own text gives stays
+     * inside (Rust's hygiene), never hiding a variable of the same name.
+     */
+    private void macroStatement(TSNode n, boolean tail, List<Ast.Stmt> out) {
+        List<Ast.Stmt> stmts = expansion(n);
+        java.util.Set<String> given = new java.util.HashSet<>(java.util.Arrays.asList(
+                p.text(n).split("[^A-Za-z0-9_]+")));
+        boolean binds = stmts.stream().anyMatch(x -> (x instanceof Ast.Let l && given.contains(l.name()))
+                || (x instanceof Ast.LetTuple t && t.names().stream().anyMatch(given::contains)));
+        if (!binds) {
+            out.add(new Ast.ExprStmt(new Ast.Block(stmts, false, at(n)), tail, at(n)));
+            return;
+        }
+        for (Ast.Stmt x : stmts) {
+            out.add(x instanceof Ast.ExprStmt es && es.tail() && !tail ? new Ast.ExprStmt(es.value(), false, es.at())
+                    : x);
+        }
+    }
+
+    /** The statements of a parsed expansion, lowered as the code around the invocation is. */
+    private List<Ast.Stmt> expanded(RustSyntax.Parsed parsed) {
+        Lowering l = new Lowering(parsed);
+        l.macros = macros;
+        l.expansions = expansions + 1;
+        l.tolerant = tolerant;
+        l.host = host;
+        l.localUses = localUses;
+        l.loops = loops;
+        l.labels = labels;
+        l.nested = nested;
+        l.nestedModules = nestedModules;
+        l.selfType = selfType;
+        TSNode function = parsed.root().getNamedChild(0);
+        return l.statements(field(function, "body"));
     }
 
     private KernelError error(TSNode n, String reason) {
@@ -126,7 +284,7 @@ public final class Lowering {
     private Ast.File items(TSNode container) {
         List<Ast.Declaration> declarations = new ArrayList<>();
         List<Ast.Function> functions = new ArrayList<>();
-        java.util.Map<String, List<Ast.Declaration>> associated = new java.util.LinkedHashMap<>();
+        java.util.Map<String, TypeItems> associated = new java.util.LinkedHashMap<>();
         List<TSNode> attributes = new ArrayList<>();
         for (TSNode n : named(container)) {
             switch (n.getType()) {
@@ -137,6 +295,7 @@ public final class Lowering {
                 case "function_item" -> {
                     try {
                         functions.add(function(n, attributes));
+                        inner.ifPresent(declarations::add);
                     } catch (KernelError e) {
                         if (isDevice(attributes)) {
                             throw e;
@@ -160,47 +319,134 @@ public final class Lowering {
                     }
                 }
                 case "use_declaration" -> uses(n, declarations);
-                case "mod_item" -> declarations.add(module(n));
-                case "impl_item" -> associatedConsts(n, associated);
-                default -> { } // struct, enum, trait, static, extern crate, inner attributes: no layout
+                case "mod_item" -> {
+                    if (!isTestOnly(attributes)) {
+                        declarations.add(module(n));
+                    }
+                    // a #[cfg(test)] module is test code: PanicExpectations reads what it expects
+                }
+                case "impl_item" -> associatedItems(n, associated);
+                case "struct_item" -> struct(n, associated);
+                default -> { } // enum, trait, static, extern crate, inner attributes: no layout
             }
             attributes.clear();
         }
         for (var e : associated.entrySet()) {
-            List<Ast.Declaration> items = new ArrayList<>(e.getValue());
-            Location at = ((Ast.ConstDecl) items.get(0)).at();
-            items.add(new Ast.UseDecl(List.of("super"), Optional.empty(), true, Ast.Visibility.PRIVATE, at));
+            TypeItems t = e.getValue();
+            List<Ast.Declaration> items = new ArrayList<>(t.declarations());
+            items.add(new Ast.UseDecl(List.of("super"), Optional.empty(), true, Ast.Visibility.PRIVATE, t.at()));
             declarations.add(new Ast.ModDecl(e.getKey(), Optional.of(new Ast.File(p.source(), List.copyOf(items),
-                    List.of())), Ast.Visibility.PUBLIC, at));
+                    List.copyOf(t.functions()))), Ast.Visibility.PUBLIC, t.at()));
         }
         return new Ast.File(p.source(), List.copyOf(declarations), List.copyOf(functions));
     }
 
     /**
-     * The constants of an inherent {@code impl Type { const C: usize = …; }}, gathered by type:
-     * a kernel reads them as {@code Type::C}, which names resolve as a module {@code Type} holding
-     * them (Rust keeps types and modules in one namespace, so no module of that name can exist).
-     * A trait impl and the methods are left aside; a constant is visible wherever its type is.
+     * What a type declares, gathered by its name: its {@code struct} (fields), the constants and
+     * functions of its {@code impl} blocks. Names resolve them as a module of the type's name
+     * holding them ({@code Plan::STEP}, {@code Plan::staging()}); Rust keeps types and modules in
+     * one namespace, so no module of that name can exist beside it.
      */
-    private void associatedConsts(TSNode impl, java.util.Map<String, List<Ast.Declaration>> out) {
-        TSNode body = field(impl, "body");
-        TSNode type = field(impl, "type");
-        if (field(impl, "trait") != null || body == null || type == null) {
+    private record TypeItems(List<Ast.Declaration> declarations, List<Ast.Function> functions, Location at) {}
+
+    private static TypeItems typeItems(java.util.Map<String, TypeItems> out, String name, Location at) {
+        return out.computeIfAbsent(name, k -> new TypeItems(new ArrayList<>(), new ArrayList<>(), at));
+    }
+
+    /**
+     * {@code struct Plan { base: usize, step: usize }} or {@code struct Pair(usize, usize);}: its
+     * field names ({@code 0}, {@code 1}, … for a tuple struct); generic structs and unions are left aside.
+     */
+    private void struct(TSNode n, java.util.Map<String, TypeItems> out) {
+        if (field(n, "type_parameters") != null) {
             return;
         }
-        String name = type.getType().equals("generic_type") ? lastSegment(field(type, "type")) : lastSegment(type);
-        for (TSNode c : named(body)) {
-            if (c.getType().equals("const_item")) {
-                try {
-                    Ast.ConstDecl d = constant(c);
-                    out.computeIfAbsent(name, k -> new ArrayList<>()).add(new Ast.ConstDecl(d.name(), d.type(),
-                            d.value(), d.visibility() == Ast.Visibility.PRIVATE ? Ast.Visibility.CRATE
-                            : d.visibility(), d.at()));
-                } catch (KernelError e) {
-                    // a constant with no layout meaning: what names it has none either
+        String name = text(field(n, "name"));
+        TSNode body = field(n, "body");
+        List<String> fields = new ArrayList<>();
+        boolean tuple = body != null && body.getType().equals("ordered_field_declaration_list");
+        if (body != null) {
+            for (TSNode f : named(body)) {
+                if (f.getType().equals("field_declaration")) {
+                    fields.add(text(field(f, "name")));
+                } else if (tuple && !f.getType().equals("visibility_modifier") && !f.getType().equals("attribute_item")) {
+                    fields.add(String.valueOf(fields.size()));
                 }
             }
         }
+        typeItems(out, name, at(n)).declarations().add(new Ast.StructDecl(name, List.copyOf(fields), tuple,
+                visibility(n), at(n)));
+    }
+
+    /**
+     * The constants and functions of {@code impl Type { … }} (or {@code impl Trait for Type}), with
+     * {@code Self} read as {@code Type}; a function taking {@code self}, {@code &self} or
+     * {@code &mut self} is a method, its receiver the parameter {@code self}. An item whose name an
+     * earlier impl of the type already declares, or that has no layout meaning, is left aside.
+     */
+    private void associatedItems(TSNode impl, java.util.Map<String, TypeItems> out) {
+        TSNode body = field(impl, "body");
+        TSNode type = field(impl, "type");
+        if (body == null || type == null) {
+            return;
+        }
+        boolean inherent = field(impl, "trait") == null;
+        String name = type.getType().equals("generic_type") ? lastSegment(field(type, "type")) : lastSegment(type);
+        TypeItems items = typeItems(out, name, at(impl));
+        java.util.Set<String> declared = new java.util.HashSet<>();
+        items.functions().forEach(f -> declared.add(f.name()));
+        items.declarations().forEach(d -> {
+            if (d instanceof Ast.ConstDecl c) {
+                declared.add(c.name());
+            }
+        });
+        String outerSelf = selfType;
+        selfType = name;
+        List<TSNode> attributes = new ArrayList<>();
+        try {
+            for (TSNode c : named(body)) {
+                switch (c.getType()) {
+                    case "attribute_item" -> {
+                        attributes.add(c);
+                        continue;
+                    }
+                    case "const_item" -> {
+                        try {
+                            Ast.ConstDecl d = constant(c);
+                            if (declared.add(d.name())) {
+                                items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(),
+                                        !inherent || d.visibility() == Ast.Visibility.PRIVATE ? Ast.Visibility.CRATE
+                                        : d.visibility(), d.at()));
+                            }
+                        } catch (KernelError e) {
+                            // a constant with no layout meaning: what names it has none either
+                        }
+                    }
+                    case "function_item" -> {
+                        try {
+                            Ast.Function f = function(c, attributes);
+                            if (declared.add(f.name())) {
+                                items.functions().add(inherent && f.visibility() != Ast.Visibility.PRIVATE ? f
+                                        : withVisibility(f, Ast.Visibility.CRATE));
+                                inner.ifPresent(items.declarations()::add);
+                            }
+                        } catch (KernelError e) {
+                            // a function whose signature has no layout meaning: its callers skip the call
+                        }
+                    }
+                    default -> { }
+                }
+                attributes.clear();
+            }
+        } finally {
+            selfType = outerSelf;
+        }
+    }
+
+    /** {@code f} visible to {@code visibility}: an associated function is visible wherever its type is. */
+    private static Ast.Function withVisibility(Ast.Function f, Ast.Visibility visibility) {
+        return new Ast.Function(f.name(), f.kind(), f.chips(), f.params(), f.returns(), f.body(), f.at(), visibility,
+                f.uses(), f.generics());
     }
 
     private boolean isDevice(List<TSNode> attributes) {
@@ -263,6 +509,11 @@ public final class Lowering {
                 expr(value), visibility(n), at(n));
     }
 
+    /** Whether the attributes hold {@code #[cfg(test)]}: the item exists only when the crate's tests are built. */
+    private boolean isTestOnly(List<TSNode> attributes) {
+        return attributes.stream().anyMatch(a -> text(a).replaceAll("\\s", "").equals("#[cfg(test)]"));
+    }
+
     private Ast.ModDecl module(TSNode n) {
         TSNode body = field(n, "body");
         Optional<Ast.File> inline = body == null ? Optional.empty() : Optional.of(items(body));
@@ -311,8 +562,13 @@ public final class Lowering {
                 List<String> head = path == null ? List.of() : pathSegments(path);
                 yield concat(head, List.of(text(field(n, "name"))));
             }
-            default -> List.of(text(n));
+            default -> List.of(selfNamed(text(n)));
         };
+    }
+
+    /** {@code Self} inside an {@code impl}: the type the impl is for; any other name as it is. */
+    private String selfNamed(String name) {
+        return name.equals("Self") && selfType != null ? selfType : name;
     }
 
     private static List<String> concat(List<String> a, List<String> b) {
@@ -343,15 +599,55 @@ public final class Lowering {
             kind = Ast.FunctionKind.HOST;
         }
         boolean outerTolerant = tolerant;
+        boolean outerHost = host;
         List<Ast.UseDecl> outerUses = localUses;
+        List<Ast.Function> outerNested = nested;
+        List<Ast.Declaration> outerModules = nestedModules;
         tolerant = kind != Ast.FunctionKind.DEVICE;
+        host = kind == Ast.FunctionKind.HOST;
         localUses = new ArrayList<>();
+        nested = new ArrayList<>();
+        nestedModules = new ArrayList<>();
+        inner = Optional.empty();
         try {
-            return function(n, name, kind, chips);
+            Ast.Function f = function(n, name, kind, chips);
+            inner = Optional.empty();
+            return nested.isEmpty() ? f : withInner(f);
         } finally {
             tolerant = outerTolerant;
+            host = outerHost;
             localUses = outerUses;
+            nested = outerNested;
+            nestedModules = outerModules;
         }
+    }
+
+    /**
+     * {@code f} with the functions written in its body in scope there only, as Rust scopes them:
+     * they are items of a module of their own inside {@code f}'s, named {@code f()} (a name no Rust
+     * path can write), which sees what {@code f}'s module sees and the constants of {@code f}'s
+     * body; {@code f} imports each by name ({@code use self::f()::through}). Two kernels may then
+     * each have a {@code fn through}. The module is left in {@link #inner} for the caller to declare.
+     */
+    private Ast.Function withInner(Ast.Function f) {
+        String module = f.name() + "()";
+        List<Ast.Declaration> declarations = new ArrayList<>(nestedModules);
+        for (Ast.Stmt s : f.body()) {
+            if (s instanceof Ast.LocalConst c) {
+                declarations.add(c.decl());
+            }
+        }
+        declarations.add(new Ast.UseDecl(List.of("super"), Optional.empty(), true, Ast.Visibility.PRIVATE, f.at()));
+        List<Ast.Function> functions = nested.stream().map(g -> withVisibility(g, Ast.Visibility.CRATE)).toList();
+        List<Ast.UseDecl> uses = new ArrayList<>(f.uses());
+        for (Ast.Function g : functions) {
+            uses.add(new Ast.UseDecl(List.of("self", module, g.name()), Optional.empty(), false,
+                    Ast.Visibility.PRIVATE, g.at()));
+        }
+        inner = Optional.of(new Ast.ModDecl(module, Optional.of(new Ast.File(p.source(), List.copyOf(declarations),
+                functions)), Ast.Visibility.PRIVATE, f.at()));
+        return new Ast.Function(f.name(), f.kind(), f.chips(), f.params(), f.returns(), f.body(), f.at(),
+                f.visibility(), List.copyOf(uses), f.generics());
     }
 
     private Ast.Function function(TSNode n, String name, Ast.FunctionKind kind, int chips) {
@@ -362,6 +658,15 @@ public final class Lowering {
                     TSNode pattern = field(param, "pattern");
                     String pname = text(pattern).replaceFirst("^mut\\s+", "");
                     params.add(new Ast.Param(pname, type(field(param, "type")), at(param)));
+                }
+                case "self_parameter" -> {
+                    if (selfType == null) {
+                        throw error(param, "self outside of an impl has no meaning");
+                    }
+                    boolean reference = hasChild(param, "&");
+                    boolean mutable = reference && hasChild(param, "mutable_specifier");
+                    params.add(new Ast.Param("self", new Ast.Type(selfType, List.of(), reference, at(param), mutable,
+                            text(param)), at(param)));
                 }
                 case "attribute_item" -> { }
                 default -> throw error(param, "a " + param.getType().replace('_', ' ')
@@ -413,7 +718,15 @@ public final class Lowering {
                 List<Ast.GenericArg> args = typeArguments(field(n, "type_arguments"));
                 yield new Ast.Type(lastSegment(field(n, "type")), args, false, at(n), false, written);
             }
-            case "type_identifier", "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
+            case "type_identifier" -> {
+                Optional<TSNode> whole = wholeTypes.expansion(text(n));
+                if (whole.isPresent()) {
+                    Ast.Type t = wholeTypes.expanding(text(n), () -> type(whole.get()));
+                    yield new Ast.Type(t.name(), t.args(), t.reference(), at(n), t.mutable(), t.text());
+                }
+                yield new Ast.Type(selfNamed(text(n)), List.of(), false, at(n), false, selfNamed(written));
+            }
+            case "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
             case "scoped_type_identifier" -> new Ast.Type(lastSegment(n), List.of(), false, at(n), false, written);
             case "unit_type" -> new Ast.Type("()", List.of(), false, at(n), false, written);
             case "tuple_type" -> {
@@ -426,6 +739,10 @@ public final class Lowering {
             case "array_type", "slice_type" -> {
                 List<Ast.GenericArg> items = new ArrayList<>();
                 items.add(new Ast.Named(type(field(n, "element"))));
+                TSNode length = field(n, "length");
+                if (length != null) {
+                    items.add(new Ast.ConstExpr(expr(length), at(length)));
+                }
                 yield new Ast.Type("[]", items, false, at(n), false, written);
             }
             case "macro_invocation" -> throw error(n, "expected a type, found the macro " + text(field(n, "macro"))
@@ -511,13 +828,22 @@ public final class Lowering {
     private void statement(TSNode s, boolean last, List<Ast.Stmt> out) {
         switch (s.getType()) {
             case "let_declaration" -> out.add(let(s));
+            case "macro_invocation" -> {
+                if (isUserMacro(s)) {
+                    macroStatement(s, last, out);
+                } else {
+                    out.add(new Ast.ExprStmt(expr(s), last, at(s)));
+                }
+            }
             case "expression_statement" -> {
                 TSNode e = s.getNamedChild(0);
                 boolean semicolon = s.getChildCount() > 1;
-                if (e.getType().equals("for_expression")) {
+                if (isUserMacro(e)) {
+                    macroStatement(e, last && !semicolon, out);
+                } else if (e.getType().equals("for_expression")) {
                     out.add(forLoop(e));
                 } else if (e.getType().equals("while_expression") || e.getType().equals("loop_expression")) {
-                    out.add(whileLoop(e));
+                    out.add(whileLoop(e, last && !semicolon));
                 } else if (e.getType().equals("break_expression") || e.getType().equals("continue_expression")) {
                     out.add(breakStmt(e));
                 } else if (e.getType().equals("assignment_expression")
@@ -537,11 +863,27 @@ public final class Lowering {
                 uses(s, uses);
                 uses.forEach(u -> localUses.add((Ast.UseDecl) u));
             }
-            case "function_item", "struct_item", "enum_item", "impl_item", "trait_item", "mod_item",
-                    "static_item", "macro_definition" -> throw error(s, "a " + describe(s)
+            case "function_item" -> {
+                int outerLoops = loops;
+                List<String> outerLabels = labels;
+                loops = 0;
+                labels = new ArrayList<>();
+                List<Ast.Function> into = nested;
+                List<Ast.Declaration> modulesInto = nestedModules;
+                try {
+                    into.add(function(s, List.of()));
+                    inner.ifPresent(modulesInto::add);
+                } finally {
+                    loops = outerLoops;
+                    labels = outerLabels;
+                }
+            }
+            case "macro_definition" -> { } // read with the file's macros
+            case "struct_item", "enum_item", "impl_item", "trait_item", "mod_item",
+                    "static_item" -> throw error(s, "a " + describe(s)
                     + " inside a function body has no layout meaning");
             case "for_expression" -> out.add(forLoop(s));
-            case "while_expression", "loop_expression" -> out.add(whileLoop(s));
+            case "while_expression", "loop_expression" -> out.add(whileLoop(s, last));
             case "break_expression", "continue_expression" -> out.add(breakStmt(s));
             case "return_expression" -> out.add(ret(s));
             default -> out.add(new Ast.ExprStmt(expr(s), last, at(s)));
@@ -635,7 +977,8 @@ public final class Lowering {
     private String patternName(TSNode pattern) {
         return switch (pattern.getType()) {
             case "identifier" -> text(pattern);
-            case "mut_pattern" -> patternName(pattern.getNamedChild(pattern.getNamedChildCount() - 1));
+            case "mut_pattern", "reference_pattern" ->
+                    patternName(pattern.getNamedChild(pattern.getNamedChildCount() - 1));
             case "_" -> "_";
             default -> {
                 if (text(pattern).equals("_")) {
@@ -660,71 +1003,97 @@ public final class Lowering {
     }
 
     private Ast.Stmt forLoop(TSNode e) {
-        refuseLabel(e);
+        Optional<String> label = label(e);
         TSNode pattern = field(e, "pattern");
+        if (pattern.getType().equals("tuple_pattern") && named(pattern).stream()
+                .anyMatch(c -> c.getType().equals("tuple_pattern"))) {
+            // for ((h, half), at) in …: bind each item to a name no Rust code can write, then destructure it
+            Location at = at(e);
+            String item = "for@" + at.line() + ":" + at.column();
+            Patterns.Lowered lowered = patterns.lower(pattern, new Ast.Name(item, at(pattern)));
+            List<Ast.Stmt> body = new ArrayList<>(lowered.binds());
+            body.addAll(loopBody(field(e, "body"), label));
+            return new Ast.For(List.of(item), expr(field(e, "value")), List.copyOf(body), at, label);
+        }
         List<String> names = pattern.getType().equals("tuple_pattern") ? patternNames(pattern)
                 : List.of(patternName(pattern));
-        return new Ast.For(names, expr(field(e, "value")), loopBody(field(e, "body")), at(e));
+        return new Ast.For(names, expr(field(e, "value")), loopBody(field(e, "body"), label), at(e), label);
     }
 
     /**
      * {@code while condition { … }}, {@code loop { … }}, and {@code while let PATTERN = value { … }}
      * as a loop whose body binds the value, tests the pattern and breaks when it does not match.
      */
-    private Ast.Stmt whileLoop(TSNode e) {
-        refuseLabel(e);
+    private Ast.Stmt whileLoop(TSNode e, boolean tail) {
+        Optional<String> label = label(e);
         Location at = at(e);
         TSNode condition = field(e, "condition");
         if (condition == null) {
-            return new Ast.While(Optional.empty(), loopBody(field(e, "body")), at);
+            return new Ast.While(Optional.empty(), loopBody(field(e, "body"), label), at, label, tail);
         }
         if (condition.getType().equals("let_chain")) {
             throw error(condition, "a let chain (let … && …) has no layout meaning here; test the pattern alone");
         }
         if (!condition.getType().equals("let_condition")) {
-            return new Ast.While(Optional.of(expr(condition)), loopBody(field(e, "body")), at);
+            return new Ast.While(Optional.of(expr(condition)), loopBody(field(e, "body"), label), at, label, false);
         }
         String value = "while-let@" + at.line() + ":" + at.column();
         Patterns.Lowered pattern = patterns.lower(field(condition, "pattern"), new Ast.Name(value, at));
         List<Ast.Stmt> matched = new ArrayList<>(pattern.binds());
-        matched.addAll(loopBody(field(e, "body")));
+        matched.addAll(loopBody(field(e, "body"), label));
         Ast.Expr test = pattern.test(at).orElse(new Ast.Bool(true, at));
         Ast.If step = new Ast.If(test, new Ast.Block(List.copyOf(matched), false, at),
                 Optional.of(new Ast.Block(List.of(new Ast.Break(false, at)), false, at)), at);
         return new Ast.While(Optional.empty(), List.of(new Ast.Let(value, Optional.empty(),
-                expr(field(condition, "value")), at), new Ast.ExprStmt(step, false, at)), at);
+                expr(field(condition, "value")), at), new Ast.ExprStmt(step, false, at)), at, label, false);
     }
 
-    private List<Ast.Stmt> loopBody(TSNode body) {
+    private List<Ast.Stmt> loopBody(TSNode body, Optional<String> label) {
         loops++;
+        labels.add(label.orElse(""));
         try {
             return statements(body);
         } finally {
             loops--;
+            labels.remove(labels.size() - 1);
         }
     }
 
-    private void refuseLabel(TSNode e) {
+    /** The label of a loop ({@code outer} of {@code 'outer: for …}), if it has one. */
+    private Optional<String> label(TSNode e) {
         for (TSNode c : named(e)) {
             if (c.getType().equals("label")) {
-                throw error(c, "a loop label " + text(c) + " has no layout meaning here; break the innermost loop");
+                return Optional.of(text(c).replaceFirst("^'", ""));
             }
         }
+        return Optional.empty();
     }
 
-    /** {@code break;} or {@code continue;}, of the innermost loop, with no label or value. */
+    /**
+     * {@code break;}, {@code continue;}, {@code break 'outer;}, {@code continue 'outer;} or
+     * {@code break value;}: of the innermost loop, or of the enclosing loop with that label.
+     */
     private Ast.Stmt breakStmt(TSNode e) {
         String word = e.getType().equals("break_expression") ? "break" : "continue";
+        Optional<String> label = Optional.empty();
+        Optional<Ast.Expr> value = Optional.empty();
         for (TSNode c : named(e)) {
-            if (!isComment(c)) {
-                throw error(c, c.getType().equals("label") ? "a " + word + " to a loop label has no layout meaning "
-                        + "here; " + word + " the innermost loop" : "a break with a value has no layout meaning here");
+            if (isComment(c)) {
+                continue;
+            }
+            if (c.getType().equals("label")) {
+                label = Optional.of(text(c).replaceFirst("^'", ""));
+                if (!labels.contains(label.get())) {
+                    throw error(c, "no enclosing loop has the label " + text(c));
+                }
+            } else {
+                value = Optional.of(expr(c));
             }
         }
         if (loops == 0) {
             throw error(e, word + " outside of a loop");
         }
-        return new Ast.Break(word.equals("continue"), at(e));
+        return new Ast.Break(word.equals("continue"), at(e), label, value);
     }
 
     // ---------------------------------------------------------- expressions
@@ -776,13 +1145,22 @@ public final class Lowering {
             case "call_expression" -> call(n);
             case "struct_expression" -> structLit(n);
             case "generic_function" -> throw error(n, "a function with generic arguments must be called: add (…)");
-            case "macro_invocation" -> throw error(n, "the macro " + text(field(n, "macro"))
-                    + "! has no layout meaning in a kernel body");
+            case "macro_invocation" -> {
+                if (isUserMacro(n)) {
+                    yield new Ast.Block(expansion(n), false, at);
+                }
+                String name = text(field(n, "macro"));
+                if (!tolerant && !STANDARD_MACROS.contains(name)) {
+                    // a crate's macro written in another file (#[macro_use] mod macros;): not expanded here
+                    yield new Ast.Unexpanded(name, "it is not a macro_rules! of this file", at);
+                }
+                throw error(n, "the macro " + name + "! has no layout meaning in a kernel body");
+            }
             case "while_expression", "loop_expression", "for_expression" -> new Ast.Block(List.of(
-                    n.getType().equals("for_expression") ? forLoop(n) : whileLoop(n)), false, at);
+                    n.getType().equals("for_expression") ? forLoop(n) : whileLoop(n, true)), false, at);
             case "break_expression", "continue_expression" -> new Ast.Block(List.of(breakStmt(n)), false, at);
             case "match_expression" -> matchExpr(n);
-            case "closure_expression" -> throw error(n, "a closure has no layout meaning in a kernel body");
+            case "closure_expression" -> closure(n);
             case "assignment_expression", "compound_assignment_expr" -> throw error(n, "an assignment is a statement "
                     + "here; write it on its own, ending with ;");
             case "async_block" -> throw error(n, "an async block has no layout meaning in a kernel body");
@@ -791,6 +1169,26 @@ public final class Lowering {
             default -> throw error(n, "the construct '" + n.getType().replace('_', ' ') + "' has no layout meaning "
                     + "in a kernel body");
         };
+    }
+
+    /**
+     * {@code |a, b: usize| body}: each parameter an identifier, typed or not ({@code move} is left
+     * aside). In a host function a closure computes expected values from host data
+     * ({@code x.to_buf().iter().map(|v| v + 7)}): its statement is skipped there.
+     */
+    private Ast.Expr closure(TSNode n) {
+        if (host) {
+            throw error(n, "a closure has no layout meaning in a kernel body");
+        }
+        List<String> params = new ArrayList<>();
+        for (TSNode c : named(field(n, "parameters"))) {
+            TSNode name = c.getType().equals("parameter") ? field(c, "pattern") : c;
+            if (name == null || !name.getType().equals("identifier")) {
+                throw error(c, "a closure parameter " + text(c) + " has no layout meaning here; name it (|i| …)");
+            }
+            params.add(text(name));
+        }
+        return new Ast.Closure(List.copyOf(params), expr(field(n, "body")), at(n));
     }
 
     private Ast.Expr range(TSNode n) {
@@ -940,7 +1338,7 @@ public final class Lowering {
                 out.add(new Ast.Segment(last.name(), typeArguments(field(n, "type_arguments")), last.at()));
             }
             case "bracketed_type" -> throw error(n, "a qualified path <T as Trait>::… has no layout meaning here");
-            default -> out.add(new Ast.Segment(text(n), List.of(), at(n)));
+            default -> out.add(new Ast.Segment(selfNamed(text(n)), List.of(), at(n)));
         }
     }
 
@@ -954,6 +1352,7 @@ public final class Lowering {
                         expr(field(f, "value")), at(f)));
                 case "shorthand_field_initializer" -> fields.add(new Ast.FieldInit(text(f),
                         new Ast.Name(text(f), at(f)), at(f)));
+                case "base_field_initializer" -> fields.add(new Ast.FieldInit("..", expr(named(f).get(0)), at(f)));
                 default -> throw error(f, "'" + text(f) + "' has no layout meaning in a struct literal");
             }
         }

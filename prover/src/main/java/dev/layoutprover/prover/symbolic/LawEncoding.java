@@ -1,5 +1,6 @@
 package dev.layoutprover.prover.symbolic;
 
+import dev.layoutprover.algebra.Memo;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -154,12 +155,7 @@ final class LawEncoding {
     }
 
     private IntegerFormula size(LawTerm t) {
-        IntegerFormula known = termSizes.get(t);
-        if (known == null) {
-            known = computeSize(t);
-            termSizes.put(t, known);
-        }
-        return known;
+        return Memo.get(termSizes, t, this::computeSize);
     }
 
     private IntegerFormula computeSize(LawTerm t) {

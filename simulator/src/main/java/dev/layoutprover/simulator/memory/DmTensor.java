@@ -244,6 +244,18 @@ public final class DmTensor extends SpatialTensor {
     }
 
     /** DM to HBM through the tensor DMA, laid out by {@code hbmElement} at {@code hbmAddress}. */
+    /**
+     * DM to DM through the tensor DMA: a {@code DmTensor<D, Chip, Cluster, Slice, Element>} at
+     * {@code dmAddress}, on the same chips and clusters, each slice's part of what this tensor holds
+     * placed by {@code slice} and {@code dmElement} (the reference's {@code DmTensor::to_dm}).
+     */
+    public DmTensor toDm(DmaEngine tdma, Mapping slice, Mapping dmElement, long dmAddress) {
+        requireLive();
+        DmTensor out = new DmTensor(name, device, type, chip, cluster, slice, dmElement, dmAddress, expr());
+        tdma.transfer(name + ".to_dm", expr().axes(), placement(), out.placement());
+        return out;
+    }
+
     public HbmTensor toHbm(DmaEngine tdma, Mapping hbmElement, long hbmAddress) {
         requireLive();
         HbmTensor out = new HbmTensor(name, device, type, chip, hbmElement, hbmAddress, expr());

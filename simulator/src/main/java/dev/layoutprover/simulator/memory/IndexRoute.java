@@ -20,8 +20,21 @@ public final class IndexRoute {
     private IndexRoute() {}
 
     public static long[] of(Mapping from, Mapping to, List<Axis> axes) {
-        Evaluator ef = Evaluator.of(from, axes);
+        Map<Key, Long> where = firstPositions(from, axes);
         Evaluator et = Evaluator.of(to, axes);
+        int n = axes.size();
+        long[] route = new long[Math.toIntExact(to.size())];
+        long[] w = new long[et.axes().size()];
+        for (int p = 0; p < route.length; p++) {
+            Long f = et.evaluate(p, w) ? where.get(new Key(Arrays.copyOf(w, n))) : null;
+            route[p] = f == null ? -1 : f;
+        }
+        return route;
+    }
+
+    /** The first position of {@code from} holding each index over {@code axes}. */
+    private static Map<Key, Long> firstPositions(Mapping from, List<Axis> axes) {
+        Evaluator ef = Evaluator.of(from, axes);
         int n = axes.size();
         Map<Key, Long> where = new HashMap<>();
         long[] v = new long[ef.axes().size()];
@@ -30,11 +43,48 @@ public final class IndexRoute {
                 where.putIfAbsent(new Key(Arrays.copyOf(v, n)), p);
             }
         }
+        return where;
+    }
+
+    /**
+     * As {@link #of}, for a copy that broadcasts: each index of {@code to} is first cut to the parts
+     * of its axes that {@code from} holds (the digits of {@code from}'s normal form), so the parts
+     * only {@code to} holds repeat the element, as the reference's {@code write_transpose(src, true)}
+     * writes each source element at every index of the destination's residue terms
+     * (tensor_view.rs:63–78). Example: from the view {@code m![1 # 2, A % 4]} to {@code m![A % 8]},
+     * positions 0 and 4 of {@code to} both read position 0 of {@code from}. A mapping with no
+     * normal form falls back to {@link #of}.
+     */
+    public static long[] broadcast(Mapping from, Mapping to, List<Axis> axes) {
+        java.util.Optional<dev.layoutprover.algebra.normal.NormalForm> f =
+                dev.layoutprover.simulator.layout.EngineMappings.digits(from);
+        if (f.isEmpty()) {
+            return of(from, to, axes);
+        }
+        Map<String, List<dev.layoutprover.algebra.normal.Digit>> held = new HashMap<>();
+        for (dev.layoutprover.algebra.normal.Digit d : f.get().digits()) {
+            if (d.coordinate() != null) {
+                held.computeIfAbsent(d.coordinate(), k -> new java.util.ArrayList<>()).add(d);
+            }
+        }
+        Map<Key, Long> where = firstPositions(from, axes);
+        Evaluator et = Evaluator.of(to, axes);
+        int n = axes.size();
         long[] route = new long[Math.toIntExact(to.size())];
         long[] w = new long[et.axes().size()];
         for (int p = 0; p < route.length; p++) {
-            Long f = et.evaluate(p, w) ? where.get(new Key(Arrays.copyOf(w, n))) : null;
-            route[p] = f == null ? -1 : f;
+            if (!et.evaluate(p, w)) {
+                route[p] = -1;
+                continue;
+            }
+            long[] cut = new long[n];
+            for (int a = 0; a < n; a++) {
+                for (dev.layoutprover.algebra.normal.Digit d : held.getOrDefault(axes.get(a).name(), List.of())) {
+                    cut[a] += Math.floorMod(Math.floorDiv(w[a], d.weight()), d.length()) * d.weight();
+                }
+            }
+            Long at = where.get(new Key(cut));
+            route[p] = at == null ? -1 : at;
         }
         return route;
     }

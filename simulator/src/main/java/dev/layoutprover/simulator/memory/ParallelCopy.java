@@ -16,8 +16,11 @@ import java.util.Map;
  * AxisSlicedElement, Element2, …>(t.view(), &[i0, i1, …])} and {@code parallel_copy_chip_slice}:
  * cluster (chip) {@code k} keeps the element tile {@code AxisToSlice = i_k} of its own part of
  * {@code t} (the view {@code AxisSlicedElement}, with that digit renumbered to 0) and writes it,
- * index by index, into a new tensor laid out as {@code Element2} on the same slices. The new tensor
- * is placed above every live DM tensor (the reference does not model its address).
+ * index by index, into a new tensor laid out as {@code Element2} on the same slices; a part of an
+ * axis {@code Element2} holds beyond the view is broadcast (each element written at each of its
+ * values), as the reference's {@code to_dm_view_pcopy} is {@code write_transpose(src, true)}
+ * (memory_tensor.rs:553). The new tensor is placed above every live DM tensor (the reference does
+ * not model its address).
  *
  * <p>Rules: {@code DMA::PCOPY} (one index per cluster, or chip, each a step of the tile), the
  * tile's {@code View::SUBVIEW} and {@code DMA::COVERAGE} ({@code Element2} holds every index of the
@@ -33,22 +36,29 @@ public final class ParallelCopy {
 
     public static DmTensor clusterSlice(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
             int[] indices) {
-        return copy(t, axisToSlice, slicedElement, element2, indices, false);
+        return copy(t, axisToSlice, slicedElement, element2, indices, false, java.util.OptionalLong.empty());
     }
 
     public static DmTensor chipSlice(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
             int[] indices) {
-        return copy(t, axisToSlice, slicedElement, element2, indices, true);
+        return copy(t, axisToSlice, slicedElement, element2, indices, true, java.util.OptionalLong.empty());
     }
 
-    private static DmTensor copy(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
-            int[] indices, boolean chips) {
+    /**
+     * The copy of {@code chips ? parallel_copy_chip_slice : parallel_copy_cluster_slice} with the
+     * kernel's {@code CHIP_DIM} or {@code CLUSTER_DIM} {@code dim} when it names one: one tile index
+     * per position of the tensor's Chip or Cluster, which {@code dim} must be (context.rs:267, 314:
+     * {@code cluster_tile::<Cluster, 1, Padding<Identity, CLUSTER_DIM>>}).
+     */
+    public static DmTensor copy(DmTensor t, Mapping axisToSlice, Mapping slicedElement, Mapping element2,
+            int[] indices, boolean chips, java.util.OptionalLong dim) {
         ElementOffsets.requireWholeBytes(t.type(), "a parallel copy");
         t.requireLive();
         Geometry g = t.device().geometry();
-        int n = chips ? g.chips() : g.clusters();
+        String what = chips ? "parallel_copy_chip_slice" : "parallel_copy_cluster_slice";
+        int n = Shuffles.tileCount(t, chips, dim, what, "DMA::PCOPY");
         RuleViolation.require(indices.length == n && Arrays.stream(indices).allMatch(i -> i >= 0
-                && i < axisToSlice.size()), "DMA::PCOPY", (chips ? "parallel_copy_chip_slice" : "parallel_copy_cluster_slice")
+                && i < axisToSlice.size()), "DMA::PCOPY", what
                 + " takes one tile index per " + (chips ? "chip" : "cluster") + " (" + n + "), each in 0.."
                 + (axisToSlice.size() - 1) + ", got " + Arrays.toString(indices));
         List<Axis> axes = t.expr().axes();
@@ -65,7 +75,7 @@ public final class ParallelCopy {
                     + Device.DATA_FREE_BUDGET + " a data-free check searches; the copy is not checked");
         }
         // Element2 position -> view position holding the same index.
-        long[] route = IndexRoute.of(slicedElement, element2, axes);
+        long[] route = IndexRoute.broadcast(slicedElement, element2, axes);
         requireHeld(slicedElement, element2, axes);
         int eb = t.type().bytes();
         long address = (t.device().dmRanges.end() + 7) / 8 * 8;
@@ -90,6 +100,9 @@ public final class ParallelCopy {
         byte[] one = new byte[eb];
         for (int u = 0; u < units; u++) {
             int k = chips ? u / (clusters * slices) : u / slices % clusters;
+            if (k >= indices.length) {
+                continue; // a cluster the tensor's Cluster does not reach
+            }
             long o = offsets.get(indices[k]);
             Arrays.fill(buf, (byte) 0);
             for (int e2 = 0; e2 < perOut; e2++) {

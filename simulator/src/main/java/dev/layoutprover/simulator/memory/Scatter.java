@@ -7,7 +7,9 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.naive.Expr;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -16,9 +18,12 @@ import java.util.Set;
  * {@code index[k]} of its one axis the data lacks (divided by the row's bytes when {@code scaled}:
  * the indices are byte offsets); every other coordinate is kept. The index tensor is read from HBM.
  *
- * <p>Rules: {@code DMA::SCATTER} (the key is one axis held wholly by the data's
- * {@code [Slice, Element]} and not by its {@code Chip}; the output has exactly one axis the data lacks, the row axis; the
- * index tensor is {@code i32} over the key; every row index lies inside the output).
+ * <p>Rules: {@code DMA::SCATTER}, each check at the reference's line: the key's axes are held wholly
+ * by the data's {@code [Slice, Element]} (memory_tensor.rs:428); the index tensor is {@code i32}
+ * and every position of its buffer holds an index, at least one per key position, read in the
+ * buffer's order whatever its axes (tensor.rs:304–317); the output holds the payload, the data's
+ * axes but the key's (raw_tensor.rs:311), and exactly one axis beyond it, the row axis, which may be
+ * the key axis itself (raw_tensor.rs:320, 361); every row index lies inside the output (raw_tensor.rs:370).
  *
  * <p>Example: {@code data[K = 512, D = 128]} scattered with scaled indices {@code 256 · r_k} into
  * {@code cache[C = 612, D]} writes row {@code k} at {@code C = r_k}.
@@ -30,36 +35,40 @@ public final class Scatter {
     public static void scatter(DmTensor data, Mapping key, HbmTensor index, HbmTensor output, boolean scaled) {
         ElementOffsets.requireWholeBytes(data.type(), "dma_scatter");
         data.requireLive();
-        Set<String> keyAxes = LayoutChecks.axesHeld(key);
-        RuleViolation.require(keyAxes.size() == 1, "DMA::SCATTER", "the scatter key " + key + " must be one axis");
-        String k = keyAxes.iterator().next();
         Mapping slices = new Mapping.Pair(data.slice(), data.element());
-        RuleViolation.require(LayoutChecks.axesHeld(slices).contains(k)
-                && !LayoutChecks.axesHeld(data.chip()).contains(k), "DMA::SCATTER", "the scatter key " + k
-                + " must be held by the data's [Slice, Element], not its Chip");
-        IndirectDma.keyWithinSlices(key, k, slices, "DMA::SCATTER", "scatter key", "data");
+        Set<String> keyNames = LayoutChecks.axesHeld(key);
+        RuleViolation.require(!keyNames.isEmpty(), "DMA::SCATTER", "the scatter key " + key + " holds no axis");
+        for (String k : keyNames) {
+            RuleViolation.require(LayoutChecks.axesHeld(slices).contains(k), "DMA::SCATTER", "the scatter key " + k
+                    + " must be held by the data's [Slice, Element] " + slices + " (memory_tensor.rs:428)");
+            IndirectDma.keyWithinSlices(key, k, slices, "DMA::SCATTER", "scatter key", "data");
+        }
         RuleViolation.require(index.type() == ElementType.I32, "DMA::SCATTER", "the index tensor must be i32, got "
                 + index.type());
         RuleViolation.require(data.type() == output.type(), "DMA::SCATTER", "data " + data.type() + " into output "
                 + output.type());
         List<Axis> dataAxes = data.expr().axes();
         List<Axis> outAxes = output.expr().axes();
-        List<Axis> rows = outAxes.stream().filter(a -> dataAxes.stream().noneMatch(d -> d.name().equals(a.name())))
-                .toList();
-        RuleViolation.require(rows.size() == 1, "DMA::SCATTER", "the output " + outAxes + " must have exactly one axis "
-                + "the data " + dataAxes + " lacks (the row axis), it has " + rows);
-        List<String> lacking = dataAxes.stream().map(Axis::name).filter(a -> !a.equals(k))
+        List<Axis> payload = dataAxes.stream().filter(a -> !keyNames.contains(a.name())).toList();
+        List<String> lacking = payload.stream().map(Axis::name)
                 .filter(a -> outAxes.stream().noneMatch(o -> o.name().equals(a))).toList();
         RuleViolation.require(lacking.isEmpty(), "DMA::SCATTER", "the output " + outAxes + " must hold the payload "
-                + "(the data's axes but the key " + k + "), it lacks " + lacking);
+                + "(the data's axes but the key " + keyNames + "), it lacks " + lacking + " (raw_tensor.rs:311)");
+        List<Axis> rows = outAxes.stream().filter(a -> payload.stream().noneMatch(d -> d.name().equals(a.name())))
+                .toList();
+        RuleViolation.require(!rows.isEmpty(), "DMA::SCATTER", "the output " + outAxes + " has no axis beyond the "
+                + "payload " + payload + " to scatter the rows along (raw_tensor.rs:320)");
+        RuleViolation.require(rows.size() == 1, "DMA::SCATTER", "the output " + outAxes + " has " + rows + " beyond the "
+                + "payload " + payload + ": a row index sets only one of them, and the reference's write of an index "
+                + "lacking the others fails (raw_tensor.rs:361)");
         Axis row = rows.get(0);
-        Axis keyAxis = dataAxes.stream().filter(a -> a.name().equals(k)).findFirst().orElseThrow();
-        long payload = 1;
-        for (Axis a : dataAxes) {
-            payload *= a.name().equals(k) ? 1 : a.size();
+        long payloadSize = 1;
+        for (Axis a : payload) {
+            payloadSize = Math.multiplyExact(payloadSize, a.size());
         }
-        long divisor = scaled ? payload * data.type().bytes() : 1;
-        long[] rowOf = IndirectDma.rows(index, keyAxis, divisor, row, "DMA::SCATTER");
+        long divisor = scaled ? Math.multiplyExact(payloadSize, data.type().bytes()) : 1;
+        List<Axis> keyAxes = dataAxes.stream().filter(a -> keyNames.contains(a.name())).toList();
+        Map<Long, Long> rowOf = rows(key, keyAxes, index, divisor, row);
         ElementType t = data.type();
         int eb = t.bytes();
         // Where the output holds each index: its position, by the output's axes.
@@ -91,14 +100,13 @@ public final class Scatter {
             if (!inEval.evaluate(p, v)) {
                 continue;
             }
+            Long r = rowOf.get(keyCode(keyAxes, dataAxes, v));
+            if (r == null) {
+                continue;
+            }
             for (int i = 0; i < outAxes.size(); i++) {
                 String name = outAxes.get(i).name();
-                if (name.equals(row.name())) {
-                    target[i] = rowOf[(int) v[dataAxes.indexOf(keyAxis)]];
-                } else {
-                    int j = IndirectDma.indexOf(dataAxes, name);
-                    target[i] = j < 0 ? 0 : v[j];
-                }
+                target[i] = name.equals(row.name()) ? r : v[IndirectDma.indexOf(dataAxes, name)];
             }
             long q = outPos[(int) IndirectDma.flat(target, strides)];
             if (q < 0) {
@@ -108,6 +116,66 @@ public final class Scatter {
             data.memory(unit).read(data.address() + (p % perSlice) * eb, one, 0, eb);
             output.memory((int) (unit / unitsPerChip)).write(output.address() + q * eb, one, 0, eb);
         }
-        output.written(new Expr.Scatter(output.expr(), data.expr(), index.expr(), k, row.name(), divisor));
+        output.written(new Expr.Scatter(output.expr(), data.expr(), index.expr(), String.join(",", keyNames),
+                row.name(), divisor, key, new Mapping.Pair(index.chip(), index.element())));
+    }
+
+    /**
+     * The output row of each key index, by {@link #keyCode}. The reference reads the index tensor's
+     * buffer in its own order (tensor.rs:304, every position, its padding included: a position
+     * holding no index is "Scatter index must be initialized", tensor.rs:309) and gives the key's
+     * {@code p}-th position the {@code p}-th entry (raw_tensor.rs:330), so the index tensor's axes are
+     * not the key's: {@code m![K]}, {@code m![1, T]} or {@code m![J]} with {@code |J| ≥ |K|} all serve,
+     * and a buffer shorter than the key is an index out of bounds. The entry is divided by
+     * {@code divisor} (tensor.rs:311, floor division) and must name a row of the output (raw_tensor.rs:370).
+     */
+    private static Map<Long, Long> rows(Mapping key, List<Axis> keyAxes, HbmTensor index, long divisor, Axis row) {
+        Mapping buffer = new Mapping.Pair(index.chip(), index.element());
+        Evaluator ib = Evaluator.of(buffer);
+        for (long q = 0; q < buffer.size(); q++) {
+            if (ib.slot(q).indices().isEmpty()) {
+                throw new RuleViolation("DMA::SCATTER", "the index tensor's position " + q + " of m![" + buffer
+                        + "] holds no index (padding): the reference reads every position of the index buffer and "
+                        + "panics on one not initialized (tensor.rs:309)");
+            }
+        }
+        RuleViolation.require(buffer.size() >= key.size(), "DMA::SCATTER", "the index tensor holds " + buffer.size()
+                + " entries, fewer than the key's " + key.size() + " positions (raw_tensor.rs:330 reads entry p for "
+                + "the key's position p)");
+        Evaluator ke = Evaluator.of(key, keyAxes);
+        long[] kv = new long[keyAxes.size()];
+        long perChip = index.element().size();
+        byte[] four = new byte[4];
+        Map<Long, Long> out = new HashMap<>();
+        for (long p = 0; p < key.size(); p++) {
+            if (!ke.evaluate(p, kv)) {
+                continue;
+            }
+            index.memory((int) (p / perChip)).read(index.address() + 4 * (p % perChip), four, 0, 4);
+            long raw = ElementType.I32.decode(four, 0) < 0 ? -1 : (long) ElementType.I32.decode(four, 0);
+            long r = Math.floorDiv(raw, divisor);
+            RuleViolation.require(raw >= 0 && r < row.size(), "DMA::SCATTER", "index " + raw + " of the key's position "
+                    + p + " selects row " + r + ", outside " + row.name() + " = " + row.size() + " (raw_tensor.rs:370)");
+            out.put(code(keyAxes, kv), r);
+        }
+        return out;
+    }
+
+    /** The key axes' coordinates of a data index {@code v} (over {@code dataAxes}), as one code. */
+    private static long keyCode(List<Axis> keyAxes, List<Axis> dataAxes, long[] v) {
+        long[] kv = new long[keyAxes.size()];
+        for (int i = 0; i < kv.length; i++) {
+            kv[i] = v[IndirectDma.indexOf(dataAxes, keyAxes.get(i).name())];
+        }
+        return code(keyAxes, kv);
+    }
+
+    /** The position of the key coordinates {@code kv} over {@code keyAxes}, the last fastest. */
+    private static long code(List<Axis> keyAxes, long[] kv) {
+        long c = 0;
+        for (int i = 0; i < kv.length; i++) {
+            c = Math.addExact(Math.multiplyExact(c, keyAxes.get(i).size()), kv[i]);
+        }
+        return c;
     }
 }

@@ -18,8 +18,10 @@ import java.util.List;
  * shorter than the clusters, as the reference's {@code &[usize]} (context.rs:151 writes only the
  * clusters the pattern names): a cluster past its end is not written and keeps what it held.
  *
- * <p>Rules: {@code DMA::SHUFFLE} (a cluster pattern has at most one entry per cluster, a chip
- * pattern, a {@code [usize; CHIP_DIM]}, exactly one per chip, each entry naming one).
+ * <p>Rules: {@code DMA::SHUFFLE} (the kernel's {@code CLUSTER_DIM} or {@code CHIP_DIM} is the
+ * tensor's Cluster or Chip size, {@link #tileCount}; a cluster pattern has at most one entry per
+ * cluster, a chip pattern, a {@code [usize; CHIP_DIM]}, exactly one per chip, each entry naming one
+ * of the tensor's).
  *
  * <p>Example: {@code Cluster = m![A / 2 % 2]} shuffled with {@code [1, 0]} swaps the halves of
  * every pair {@code A / 2 % 2 = 0, 1}.
@@ -29,22 +31,28 @@ public final class Shuffles {
     private Shuffles() {}
 
     public static DmTensor clusterShuffle(DmaEngine tdma, DmTensor t, int[] pattern) {
-        return shuffle(tdma, t, pattern, false);
+        return shuffle(tdma, t, pattern, false, java.util.OptionalLong.empty());
     }
 
     public static DmTensor chipShuffle(DmaEngine tdma, DmTensor t, int[] pattern) {
-        return shuffle(tdma, t, pattern, true);
+        return shuffle(tdma, t, pattern, true, java.util.OptionalLong.empty());
     }
 
-    private static DmTensor shuffle(DmaEngine tdma, DmTensor t, int[] pattern, boolean chips) {
+    /**
+     * {@code dm_cluster_shuffle::<_, N, …>} ({@code dm_chip_shuffle}) with the kernel's
+     * {@code CLUSTER_DIM} ({@code CHIP_DIM}) {@code n}, when it names one.
+     */
+    public static DmTensor shuffle(DmaEngine tdma, DmTensor t, int[] pattern, boolean chips,
+            java.util.OptionalLong dim) {
         t.requireLive();
         Geometry g = t.device().geometry();
-        int n = chips ? g.chips() : g.clusters();
         String what = chips ? "dm_chip_shuffle" : "dm_cluster_shuffle";
+        int n = tileCount(t, chips, dim, what, "DMA::SHUFFLE");
         boolean length = chips ? pattern.length == n : pattern.length <= n;
         RuleViolation.require(length && Arrays.stream(pattern).allMatch(p -> p >= 0 && p < n),
                 "DMA::SHUFFLE", what + " takes " + (chips ? "one source per chip" : "at most one source per cluster")
-                        + " (" + n + "), each in 0.." + (n - 1) + ", got " + Arrays.toString(pattern));
+                        + " of the tensor's " + (chips ? "Chip" : "Cluster") + " (" + n + "), each in 0.." + (n - 1)
+                        + ", got " + Arrays.toString(pattern));
         int slices = g.slices();
         int clusters = g.clusters();
         int units = g.chips() * clusters * slices;
@@ -67,6 +75,26 @@ public final class Shuffles {
         }
         t.written(new Expr.Gather(t.expr(), table(t, source)));
         return t;
+    }
+
+    /**
+     * The clusters (chips) a shuffle or parallel copy of {@code t} tiles: the positions of its
+     * {@code Cluster} ({@code Chip}) mapping, which the reference's {@code cluster_tile::<Cluster, 1,
+     * Padding<Identity, CLUSTER_DIM>>} requires to be the kernel's {@code CLUSTER_DIM}
+     * ({@code assert_div}, furiosa-mapping/src/mapping.rs:265: the tensor divided by its
+     * {@code Cluster} is {@code m![1 # CLUSTER_DIM]} there), not the device's count. Example: a tensor
+     * of {@code Cluster = m![A / 2048]} shuffled with {@code CLUSTER_DIM = 2}; with {@code 4} it is
+     * {@code DMA::SHUFFLE} ({@code DMA::PCOPY} for a parallel copy).
+     */
+    static int tileCount(DmTensor t, boolean chips, java.util.OptionalLong dim, String what, String rule) {
+        int n = Math.toIntExact((chips ? t.chip() : t.cluster()).size());
+        if (dim.isPresent()) {
+            RuleViolation.require(dim.getAsLong() == n, rule, what + " names " + (chips ? "CHIP_DIM " :
+                    "CLUSTER_DIM ") + dim.getAsLong() + ", but the tensor's " + (chips ? "Chip m![" + t.chip()
+                    : "Cluster m![" + t.cluster()) + "] has " + n + " positions: its tile by it is m![1 # " + n
+                    + "], not m![1 # " + dim.getAsLong() + "] (assert_div, furiosa-mapping/src/mapping.rs:265)");
+        }
+        return n;
     }
 
     /** For each flat index of {@code t}'s tensor, the flat index whose value now sits where it is held. */

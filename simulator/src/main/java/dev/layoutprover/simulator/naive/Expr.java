@@ -215,9 +215,15 @@ public sealed interface Expr {
     /**
      * {@code base} with the rows of {@code data} scattered into it ({@code dma_scatter}): the
      * elements of {@code data} with {@code key = k} land where {@code base} has
-     * {@code row = index[k] / divisor} and the same other coordinates.
+     * {@code row = index[k] / divisor} and the same other coordinates. A key of several axes
+     * ({@code key} their names joined by commas) takes {@code k} as their position in the data's
+     * axis order; {@code row} may be a key axis itself. The index tensor is read in the order of its
+     * buffer {@code indexBuffer} (its {@code [Chip, Element]}): the key's {@code p}-th position (of the
+     * mapping {@code keyOrder}) takes the index held at the buffer's {@code p}-th position, whatever
+     * the index tensor's axes.
      */
-    record Scatter(Expr base, Expr data, Expr index, String key, String row, long divisor) implements Expr {
+    record Scatter(Expr base, Expr data, Expr index, String key, String row, long divisor,
+            dev.layoutprover.algebra.Mapping keyOrder, dev.layoutprover.algebra.Mapping indexBuffer) implements Expr {
         @Override public ElementType type() { return base.type(); }
         @Override public List<Axis> axes() { return base.axes(); }
     }

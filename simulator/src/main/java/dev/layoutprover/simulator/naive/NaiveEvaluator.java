@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.naive;
 
+import dev.layoutprover.algebra.Memo;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
@@ -35,12 +36,7 @@ public final class NaiveEvaluator {
     }
 
     private LogicalTensor eval(Expr e) {
-        LogicalTensor t = memo.get(e);
-        if (t == null) {
-            t = compute(e);
-            memo.put(e, t);
-        }
-        return t;
+        return Memo.get(memo, e, this::compute);
     }
 
     /**
@@ -82,7 +78,7 @@ public final class NaiveEvaluator {
                     pa.windows());
             case Expr.Gather g -> StackSelect.gather(defined(g.input()), g.from());
             case Expr.Scatter sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
-                    sc.row(), sc.divisor());
+                    sc.row(), sc.divisor(), sc.keyOrder(), sc.indexBuffer());
             case Expr.GatherRows g -> IndexSelect.rows(eval(g.table()), defined(g.index()), g.key(), g.row(),
                     g.divisor(), g.axes());
             case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);

@@ -1,6 +1,8 @@
 package dev.layoutprover.simulator.naive;
 
 import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Evaluator;
+import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import java.util.List;
 
@@ -140,32 +142,40 @@ final class StackSelect {
         return new LogicalTensor(in.type(), in.axes(), v, err);
     }
 
-    /** {@code base} with each element of {@code data} at {@code key = k} written at {@code row = index[k] / divisor}. */
+    /**
+     * {@code base} with each element of {@code data} at {@code key = k} written at
+     * {@code row = entry(k) / divisor}, where {@code entry(k)} is the index the buffer
+     * {@code indexBuffer} holds at the position {@code p} at which {@code keyOrder} holds {@code k}.
+     */
     static LogicalTensor scatter(LogicalTensor base, LogicalTensor data, LogicalTensor index, String key, String row,
-            long divisor) {
+            long divisor, Mapping keyOrder, Mapping indexBuffer) {
         double[] v = new double[base.size()];
         for (int i = 0; i < v.length; i++) {
             v[i] = base.value(i);
         }
         List<Axis> axes = data.axes();
         List<String> names = base.axisNames();
+        java.util.Set<String> keys = java.util.Set.of(key.split(","));
+        long[] entry = entries(index, keyOrder, indexBuffer, axes.stream().filter(a -> keys.contains(a.name())).toList());
         long[] c = new long[axes.size()];
         for (int i = 0; i < data.size(); i++) {
             long at = 0;
+            long keyPosition = 0;
             boolean inside = true;
             for (int j = 0; j < axes.size(); j++) {
                 String a = axes.get(j).name();
-                if (a.equals(key)) {
-                    long r = Math.floorDiv((long) index.value((int) c[j]), divisor);
-                    int b = names.indexOf(row);
-                    inside &= r >= 0 && r < base.axes().get(b).size();
-                    at += r * base.stride(b);
+                if (keys.contains(a)) {
+                    keyPosition = keyPosition * axes.get(j).size() + c[j];
                 } else {
                     int b = names.indexOf(a);
                     inside &= b >= 0;
                     at += b < 0 ? 0 : c[j] * base.stride(b);
                 }
             }
+            long r = entry[(int) keyPosition] < 0 ? -1 : Math.floorDiv(entry[(int) keyPosition], divisor);
+            int b = names.indexOf(row);
+            inside &= r >= 0 && r < base.axes().get(b).size();
+            at += r * base.stride(b);
             if (inside) {
                 v[(int) at] = data.value(i);
             }
@@ -177,5 +187,36 @@ final class StackSelect {
             }
         }
         return new LogicalTensor(base.type(), base.axes(), v, null);
+    }
+
+    /**
+     * The index entry of each key value, by its row-major position over {@code keyAxes} (-1 where
+     * none is read): the key's {@code p}-th position under {@code keyOrder} reads the index element
+     * the buffer {@code indexBuffer} holds at its {@code p}-th position. With the index stored as
+     * {@code m![K % 2, K / 2]} ({@code K = 4}), key {@code K = 1} (position 1) reads {@code index[2]}.
+     */
+    private static long[] entries(LogicalTensor index, Mapping keyOrder, Mapping indexBuffer, List<Axis> keyAxes) {
+        long[] out = new long[NaiveEvaluator.sizeOf(keyAxes)];
+        java.util.Arrays.fill(out, -1);
+        Evaluator ke = Evaluator.of(keyOrder, keyAxes);
+        Evaluator ie = Evaluator.of(indexBuffer, index.axes());
+        long[] kc = new long[ke.axes().size()];
+        long[] ic = new long[ie.axes().size()];
+        long n = Math.min(keyOrder.size(), indexBuffer.size());
+        for (long p = 0; p < n; p++) {
+            if (!ke.evaluate(p, kc) || !ie.evaluate(p, ic)) {
+                continue;
+            }
+            long k = 0;
+            for (int j = 0; j < keyAxes.size(); j++) {
+                k = k * keyAxes.get(j).size() + kc[j];
+            }
+            long at = 0;
+            for (int j = 0; j < index.axes().size(); j++) {
+                at += ic[j] * index.stride(j);
+            }
+            out[(int) k] = (long) index.value((int) at);
+        }
+        return out;
     }
 }

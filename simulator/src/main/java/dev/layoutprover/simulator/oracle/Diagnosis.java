@@ -22,22 +22,24 @@ final class Diagnosis {
     private static final int DIAGNOSED_TERMS = 4096;
 
     private final Expectation e;
+    private final SpecEvaluator s;
 
     Diagnosis(Expectation e) {
         this.e = e;
+        this.s = e.evaluator;
     }
 
-    Difference difference(LogicalTensor output, int o, double y, Expectation.Value v) {
-        long[] coord = new long[e.names.size()];
+    Difference difference(LogicalTensor output, int o, double y, SpecEvaluator.Value v) {
+        long[] coord = new long[s.names.size()];
         e.setOutput(output, o, coord);
         Map<String, Long> index = new LinkedHashMap<>();
         long[] c0 = output.coordinates(o);
         for (int j = 0; j < c0.length; j++) {
             index.put(e.outAxes.get(j).name(), c0[j]);
         }
-        long n = e.termCount(e.root);
+        long n = s.termCount(s.root);
         boolean diagnose = n <= DIAGNOSED_TERMS;
-        Expectation.Result r = new Expectation.Result();
+        SpecEvaluator.Result r = new SpecEvaluator.Result();
         List<Difference.Term> shown = new ArrayList<>();
         List<Double> values = new ArrayList<>();
         List<Long> integers = new ArrayList<>();
@@ -46,16 +48,16 @@ final class Diagnosis {
         int i = 0;
         do {
             Map<String, Double> operands = new LinkedHashMap<>();
-            for (Expectation.Node child : e.root.children) {
-                e.eval(child, c, r);
-                operands.put(label(child, c), e.integer ? (double) r.x : r.v);
+            for (SpecEvaluator.Node child : s.root.children) {
+                s.eval(child, c, r);
+                operands.put(label(child, c), s.integer ? (double) r.x : r.v);
             }
-            if (e.root.source instanceof Spec.Tensor) {
-                e.body(e.root, c, r);
-                operands.put(label(e.root, c), e.integer ? (double) r.x : r.v);
+            if (s.root.source instanceof Spec.Tensor) {
+                s.body(s.root, c, r);
+                operands.put(label(s.root, c), s.integer ? (double) r.x : r.v);
             }
-            e.body(e.root, c, r);
-            double t = e.integer ? r.x : r.v;
+            s.body(s.root, c, r);
+            double t = s.integer ? r.x : r.v;
             if (i < SHOWN_TERMS) {
                 shown.add(new Difference.Term(homeAt(c), operands, t));
             }
@@ -65,7 +67,7 @@ final class Diagnosis {
                 at.add(c.clone());
             }
             i++;
-        } while ((diagnose || i < SHOWN_TERMS) && e.next(e.root.home, c));
+        } while ((diagnose || i < SHOWN_TERMS) && s.next(s.root.home, c));
         Optional<String> why = Optional.empty();
         if (diagnose) {
             why = explainRange(y, v, values, integers, at);
@@ -76,26 +78,26 @@ final class Diagnosis {
                 why = explainOperation(y, coord);
             }
         }
-        List<String> summed = Arrays.stream(e.root.home).mapToObj(e.names::get).toList();
+        List<String> summed = Arrays.stream(s.root.home).mapToObj(s.names::get).toList();
         return new Difference(index, y, v.exact(), v.bound(), n, summed, shown, why);
     }
 
     private Map<String, Long> homeAt(long[] c) {
         Map<String, Long> m = new LinkedHashMap<>();
-        for (int k : e.root.home) {
-            m.put(e.names.get(k), c[k]);
+        for (int k : s.root.home) {
+            m.put(s.names.get(k), c[k]);
         }
         return m;
     }
 
     /** {@code a[3, 5]} for a tensor; the subexpression's text otherwise. */
-    private String label(Expectation.Node n, long[] c) {
+    private String label(SpecEvaluator.Node n, long[] c) {
         if (!(n.source instanceof Spec.Tensor t)) {
             return n.source.toString();
         }
         List<String> coords = new ArrayList<>();
         for (String a : t.axes()) {
-            coords.add(Long.toString(c[e.names.indexOf(a)]));
+            coords.add(Long.toString(c[s.names.indexOf(a)]));
         }
         return t.name() + "[" + String.join(", ", coords) + "]";
     }
@@ -104,7 +106,7 @@ final class Diagnosis {
      * A run of the root's terms the kernel's value lacks (or else holds twice): the one closest to the
      * kernel's value, the longest among equally close ones.
      */
-    private Optional<String> explainRange(double y, Expectation.Value v, List<Double> t, List<Long> ti, List<long[]> at) {
+    private Optional<String> explainRange(double y, SpecEvaluator.Value v, List<Double> t, List<Long> ti, List<long[]> at) {
         int n = t.size();
         if (n < 2) {
             return Optional.empty();
@@ -123,9 +125,9 @@ final class Diagnosis {
             for (int len = n; len >= 1; len--) {
                 for (int from = 0; from + len <= n; from++) {
                     double residual;
-                    if (e.integer) {
+                    if (s.integer) {
                         long sub = pi[from + len] - pi[from];
-                        residual = e.wrap(missing ? v.integer() - sub : v.integer() + sub) == y ? 0
+                        residual = s.wrap(missing ? v.integer() - sub : v.integer() + sub) == y ? 0
                                 : Double.POSITIVE_INFINITY;
                     } else {
                         double sub = pd[from + len] - pd[from];
@@ -155,11 +157,11 @@ final class Diagnosis {
     }
 
     private String runText(long[] from, long[] to) {
-        if (e.root.home.length == 1) {
-            int k = e.root.home[0];
-            return e.names.get(k) + " = " + from[k] + (from[k] == to[k] ? "" : "..=" + to[k]);
+        if (s.root.home.length == 1) {
+            int k = s.root.home[0];
+            return s.names.get(k) + " = " + from[k] + (from[k] == to[k] ? "" : "..=" + to[k]);
         }
-        List<String> order = Arrays.stream(e.root.home).mapToObj(e.names::get).toList();
+        List<String> order = Arrays.stream(s.root.home).mapToObj(s.names::get).toList();
         return "from " + homeAt(from) + " to " + homeAt(to) + " (in the order " + String.join(", ", order) + ")";
     }
 
@@ -168,15 +170,15 @@ final class Diagnosis {
         if (t.size() < 2) {
             return Optional.empty();
         }
-        double max = e.integer ? ti.stream().mapToLong(Long::longValue).max().orElseThrow()
+        double max = s.integer ? ti.stream().mapToLong(Long::longValue).max().orElseThrow()
                 : t.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        double min = e.integer ? ti.stream().mapToLong(Long::longValue).min().orElseThrow()
+        double min = s.integer ? ti.stream().mapToLong(Long::longValue).min().orElseThrow()
                 : t.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-        double tolerance = e.integer ? 0 : e.outType.unitRoundoff() * 2 * Math.abs(y) + e.outType.smallestStep();
-        if (Math.abs(y - (e.integer ? e.wrap((long) max) : max)) <= tolerance) {
+        double tolerance = s.integer ? 0 : e.outType.unitRoundoff() * 2 * Math.abs(y) + e.outType.smallestStep();
+        if (Math.abs(y - (s.integer ? s.wrap((long) max) : max)) <= tolerance) {
             return Optional.of("the largest of the spec's terms, not their sum");
         }
-        if (Math.abs(y - (e.integer ? e.wrap((long) min) : min)) <= tolerance) {
+        if (Math.abs(y - (s.integer ? s.wrap((long) min) : min)) <= tolerance) {
             return Optional.of("the smallest of the spec's terms, not their sum");
         }
         return Optional.empty();
@@ -197,8 +199,8 @@ final class Diagnosis {
             } catch (SpecException ex) {
                 continue;
             }
-            Expectation.Value v = alt.value(coord.clone(), new Expectation.Result());
-            if (e.integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
+            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.Result());
+            if (s.integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
                     || Math.abs(v.expected() - y) <= v.bound()) {
                 return Optional.of("what " + alone + " alone gives, without the spec's " + top.op().symbol() + " "
                         + (alone == top.left() ? top.right() : top.left()));
@@ -215,8 +217,8 @@ final class Diagnosis {
             } catch (SpecException ex) {
                 continue;
             }
-            Expectation.Value v = alt.value(coord.clone(), new Expectation.Result());
-            if (e.integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
+            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.Result());
+            if (s.integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
                     || Math.abs(v.expected() - y) <= v.bound()) {
                 return Optional.of("what " + other + " gives, where the spec has " + top.op().symbol());
             }

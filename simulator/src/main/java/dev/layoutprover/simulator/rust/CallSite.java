@@ -149,6 +149,10 @@ final class CallSite {
     }
 
     KernelError unknown(List<String> known) {
+        java.util.Optional<Unmodelled> todo = ReferenceTodos.of("." + method(), node.at());
+        if (todo.isPresent()) {
+            return todo.get();
+        }
         if (Unmodelled.isApi(method())) {
             return new Unmodelled(node.at(), "." + method(), "the simulator does not model ." + method() + " on "
                     + InterpreterValues.describe(receiver) + " yet (it models: " + String.join(", ", known) + ")");

@@ -75,6 +75,10 @@ final class Enums {
 
     /** {@code Type::Variant} as a constant; a {@link KernelError} at {@code at} for an unknown one. */
     static Enum<?> value(String type, String variant, Location at) {
+        java.util.Optional<Unmodelled> todo = ReferenceTodos.of(type + "::" + variant, at);
+        if (todo.isPresent()) {
+            throw todo.get();
+        }
         Class<? extends Enum<?>> c = TYPES.get(type);
         if (c == null && Unmodelled.isApi(type)) {
             throw new Unmodelled(at, type + "::" + variant, "the simulator does not model " + type + "::" + variant

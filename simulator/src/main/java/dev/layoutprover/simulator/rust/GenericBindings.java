@@ -58,6 +58,9 @@ final class GenericBindings {
             } else if (a instanceof Ast.Named n && n.type().args().isEmpty()
                     && (Program.elementTypeNamed(n.name()).isPresent() || program.boundElement(n.name()) != null)) {
                 out.put(p.name(), program.elementType(a));
+            } else if (a instanceof Ast.Named n && (Program.PRIMITIVES.contains(n.name())
+                    || n.name().equals("()") || program.structType(List.of(n.name())).isPresent())) {
+                continue; // a type with no layout (T = usize, T = Plan): what it binds reads no mapping or element
             } else {
                 out.put(p.name(), program.mapping(a));
             }

@@ -13,6 +13,8 @@ import java.util.List;
 final class GenericsWalk {
 
     private final Program program;
+    /** The constants the function's body declares ({@code const HERE: usize = …;}): a generic argument may name them. */
+    private final java.util.Set<String> locals = new java.util.HashSet<>();
 
     GenericsWalk(Program program) {
         this.program = program;
@@ -44,7 +46,10 @@ final class GenericsWalk {
                     statements(f.body());
                 }
                 case Ast.AliasDecl a -> program.declareLocal(a);
-                case Ast.LocalConst c -> expr(c.decl().value());
+                case Ast.LocalConst c -> {
+                    locals.add(c.decl().name());
+                    expr(c.decl().value());
+                }
                 case Ast.Skipped k -> { }
                 case Ast.Assign a -> expr(a.value());
                 case Ast.While w -> {
@@ -87,7 +92,9 @@ final class GenericsWalk {
                     }
                 }
                 case Ast.Named n -> {
-                    program.requireKnownName(n);
+                    if (!n.type().args().isEmpty() || n.type().reference() || !locals.contains(n.name())) {
+                        program.requireKnownName(n);
+                    }
                     type(n.type());
                 }
                 case Ast.IntArg i -> { }
@@ -117,7 +124,13 @@ final class GenericsWalk {
                 c.args().forEach(this::expr);
             }
             case Ast.Call c -> {
-                expr(c.callee());
+                if (program.value(c.callee().segments().stream().map(Ast.Segment::name).toList())
+                        .filter(i -> i instanceof dev.layoutprover.kernel.model.Item.Fn).isPresent()) {
+                    // a crate function's type arguments bind its parameters, element types or not (T: Copy)
+                    c.callee().segments().forEach(s -> generics(s.generics()));
+                } else {
+                    expr(c.callee());
+                }
                 c.args().forEach(this::expr);
             }
             case Ast.Tuple t -> t.items().forEach(this::expr);
@@ -136,6 +149,7 @@ final class GenericsWalk {
             }
             case Ast.Cast c -> expr(c.value());
             case Ast.Unread u -> { }
+            case Ast.Unexpanded u -> { }
             default -> AstWalk.children(e).forEach(this::expr);
         }
     }

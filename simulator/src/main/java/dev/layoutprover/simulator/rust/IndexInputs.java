@@ -24,7 +24,7 @@ import java.util.stream.Collectors;
  * enough, times a step ({@link LogicalTensor.Range#rows}).
  *
  * <p>A scatter's index is a parameter itself: its rows are those of the output's one axis no other
- * tensor parameter holds, its step the row's bytes when {@code scaled} (else 1). A gather's index is
+ * tensor parameter holds but as the key (which may be the row axis itself), its step the row's bytes when {@code scaled} (else 1). A gather's index is
  * traced back through the function (and the helpers it calls) to a parameter: through {@code let}s,
  * copies ({@code to_dm}, {@code to_hbm}, {@code view}) and streams that only move data
  * ({@code begin}, {@code fetch}, {@code collect}, {@code commit}, {@code vector_init}, an
@@ -72,9 +72,11 @@ final class IndexInputs {
                     || !(m.args().get(2) instanceof Ast.Bool scaled)) {
                 continue;
             }
+            Set<String> keys = keyAxes(program, m);
             Set<String> others = tensors.entrySet().stream()
                     .filter(t -> !t.getKey().equals(index) && !t.getKey().equals(output))
                     .flatMap(t -> axes(program, t.getValue().args().get(2)).stream().map(Axis::name))
+                    .filter(a -> !keys.contains(a))
                     .collect(Collectors.toSet());
             List<Axis> outAxes = axes(program, tensors.get(output).args().get(2));
             List<Axis> rows = outAxes.stream().filter(a -> !others.contains(a.name())).toList();
@@ -90,6 +92,18 @@ final class IndexInputs {
                     scaled.value() ? Math.multiplyExact(payload, bytes) : 1));
         }
         return out;
+    }
+
+    /** The axes of the scatter's key ({@code dma_scatter::<m![K], _, _>}); none when it cannot be read. */
+    private static Set<String> keyAxes(Program program, Ast.MethodCall m) {
+        if (m.generics().isEmpty() || m.generics().get(0) instanceof Ast.Inferred) {
+            return Set.of();
+        }
+        try {
+            return axes(program, m.generics().get(0)).stream().map(Axis::name).collect(Collectors.toSet());
+        } catch (RuntimeException e) {
+            return Set.of();
+        }
     }
 
     /**

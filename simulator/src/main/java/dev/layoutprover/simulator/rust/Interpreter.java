@@ -119,14 +119,26 @@ public final class Interpreter {
         return new Run(List.copyOf(in.outputs), List.copyOf(in.findings));
     }
 
-    /** {@code break} or {@code continue} ({@code next}) leaving a loop's body. */
+    /**
+     * {@code break} or {@code continue} ({@code next}) leaving a loop's body: the innermost loop's,
+     * or that of the loop labelled {@code label}; a {@code break} may carry the loop's value.
+     */
     private static final class LoopExit extends RuntimeException {
         private static final long serialVersionUID = 1L;
         private final boolean next;
+        private final transient Optional<String> label;
+        private final transient Object value;
 
-        LoopExit(boolean next) {
+        LoopExit(boolean next, Optional<String> label, Object value) {
             super(null, null, false, false);
             this.next = next;
+            this.label = label;
+            this.value = value;
+        }
+
+        /** Whether this exit is of the loop labelled {@code loop} (any loop, when the exit has no label). */
+        boolean of(Optional<String> loop) {
+            return label.isEmpty() || label.equals(loop);
         }
     }
 
@@ -278,8 +290,14 @@ public final class Interpreter {
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> scope.put(c.decl().name(), eval(c.decl().value(), scope, Expected.NONE));
                 case Ast.Assign a -> assign(a, scope);
-                case Ast.While w -> whileLoop(w, scope);
-                case Ast.Break b -> throw new LoopExit(b.next());
+                case Ast.While w -> {
+                    Object v = whileLoop(w, scope);
+                    if (w.tail()) {
+                        return v;
+                    }
+                }
+                case Ast.Break b -> throw new LoopExit(b.next(), b.label(),
+                        b.value().map(v -> eval(v, scope, Expected.NONE)).orElse(InterpreterValues.UNIT));
             }
         }
         return NOT_TAIL;
@@ -319,30 +337,36 @@ public final class Interpreter {
         }
     }
 
-    /** {@code while condition { … }} or {@code loop { … }}: the body runs until the condition fails or a break. */
-    private void whileLoop(Ast.While w, Map<String, Object> scope) {
+    /**
+     * {@code while condition { … }} or {@code loop { … }}: the body runs until the condition fails
+     * or a break; the loop's value is the break's ({@code break 0x1000;}), unit without one.
+     */
+    private Object whileLoop(Ast.While w, Map<String, Object> scope) {
         String what = w.condition().isPresent() ? "while loop" : "loop";
         LoopGuard guard = new LoopGuard(what, w.at(), scope);
         for (long n = 0; ; n++) {
             if (w.condition().isPresent()) {
                 Object c = eval(w.condition().get(), scope, Expected.NONE);
                 if (c == InterpreterValues.POISON) {
-                    return;
+                    return InterpreterValues.UNIT;
                 }
                 if (!(c instanceof Boolean holds)) {
                     throw new KernelError(w.condition().get().at(), "a while condition is a known boolean, not "
                             + InterpreterValues.describe(c));
                 }
                 if (!holds) {
-                    return;
+                    return InterpreterValues.UNIT;
                 }
             }
             frames.push(new Finding.Frame(what + " iteration " + n, w.at()));
             try {
                 block(w.body(), Frame.inside(scope), Expected.NONE);
             } catch (LoopExit e) {
+                if (!e.of(w.label())) {
+                    throw e;
+                }
                 if (!e.next) {
-                    return;
+                    return e.value;
                 }
             } finally {
                 frames.pop();
@@ -388,6 +412,9 @@ public final class Interpreter {
             try {
                 block(f.body(), inner, Expected.NONE);
             } catch (LoopExit e) {
+                if (!e.of(f.label())) {
+                    throw e;
+                }
                 if (!e.next) {
                     return;
                 }
@@ -415,8 +442,8 @@ public final class Interpreter {
             case Ast.Field f -> field(f, eval(f.receiver(), scope, Expected.NONE));
             case Ast.Tuple t -> {
                 List<Object> items = new ArrayList<>();
-                for (Ast.Expr x : t.items()) {
-                    items.add(eval(x, scope, Expected.NONE));
+                for (int i = 0; i < t.items().size(); i++) {
+                    items.add(eval(t.items().get(i), scope, item(expected, i, t.items().size())));
                 }
                 yield items.isEmpty() ? InterpreterValues.UNIT : new Tuple(items);
             }
@@ -453,8 +480,14 @@ public final class Interpreter {
                     Expected.NONE));
             case Ast.Cast x -> Logic.cast(x, eval(x.value(), scope, Expected.NONE));
             case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
+            case Ast.Unexpanded u -> unmodelled(new Unmodelled(u.at(), u.macro() + "!", "the reader does not expand "
+                    + "the macro " + u.macro() + "! here: " + u.reason()));
+            case Ast.Closure x -> new InterpreterValues.Closure(x, Frame.inside(scope));
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
-            case Ast.StructLit s -> BranchValues.isStruct(s) ? branchStruct(s, scope) : switchConfig(s, scope);
+            case Ast.StructLit s -> BranchValues.isStruct(s) ? branchStruct(s, scope)
+                    : program.structType(s.type().segments().stream().map(Ast.Segment::name).toList())
+                            .map(t -> structValue(s, t.getKey(), t.getValue(), scope))
+                            .orElseGet(() -> switchConfig(s, scope));
             case Ast.MethodCall c -> {
                 Object receiver = eval(c.receiver(), scope, Expected.NONE);
                 List<Object> args = new ArrayList<>();
@@ -464,11 +497,14 @@ public final class Interpreter {
                 if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
                     yield InterpreterValues.POISON;
                 }
+                if (receiver instanceof InterpreterValues.Struct st) {
+                    yield method(c, st, args, scope);
+                }
                 if (KnownValues.handles(receiver, c.name())) {
                     yield KnownValues.invoke(c, receiver, args);
                 }
                 if (receiver instanceof List<?> list) {
-                    yield Logic.listMethod(c, list, args);
+                    yield Logic.listMethod(c, list, args, this::apply);
                 }
                 List<Ast.GenericArg> generics = GenericBindings.constants(program, c.generics(),
                         x -> eval(x, scope, Expected.NONE));
@@ -487,10 +523,24 @@ public final class Interpreter {
         };
     }
 
+    /**
+     * What item {@code i} of a tuple of {@code n} is expected to be when the tuple is: a helper
+     * returning {@code (DmTensor<…>, DmTensor<…>)} types each item of its tail {@code (a, b)}.
+     */
+    private static Expected item(Expected expected, int i, int n) {
+        Ast.Type t = expected.type();
+        if (t != null && !t.reference() && t.name().equals("()") && t.args().size() == n
+                && t.args().get(i) instanceof Ast.Named named) {
+            return new Expected(named.type(), expected.binding());
+        }
+        return Expected.NONE;
+    }
+
     /** Whether a variable's value is known data a {@code &mut} reference may change: a number, a boolean, an Option, an array or a tuple. */
     private static boolean isKnown(Object v) {
         return v instanceof Long || v instanceof Double || v instanceof Boolean || v instanceof InterpreterValues.Opt
-                || v instanceof List<?> || v instanceof Tuple || v instanceof InterpreterValues.Place;
+                || v instanceof List<?> || v instanceof Tuple || v instanceof InterpreterValues.Place
+                || v instanceof InterpreterValues.Struct;
     }
 
     /** {@code &mut name}: a reference to the variable (a reference passed on stays the one it is). */
@@ -581,15 +631,47 @@ public final class Interpreter {
                         + "' (it has: main, sub, tdma, pdma)");
             };
         }
+        if (receiver instanceof InterpreterValues.Struct st && st.fields().containsKey(f.name())) {
+            return st.fields().get(f.name());
+        }
         if (receiver instanceof Tuple t && f.name().matches("\\d+") && Integer.parseInt(f.name()) < t.items().size()) {
             return t.items().get(Integer.parseInt(f.name()));
         }
         throw new KernelError(f.at(), InterpreterValues.describe(receiver) + " has no field '" + f.name() + "'");
     }
 
+    /**
+     * Calls a closure with {@code args}: its body runs in a frame inside the one it was written in,
+     * each parameter bound to its argument ({@code slot(2)} with {@code slot = |i| base + i * 0x800}).
+     */
+    Object apply(InterpreterValues.Closure f, List<Object> args, Location at) {
+        List<String> params = f.code().params();
+        if (params.size() != args.size()) {
+            throw new KernelError(at, "the closure takes " + params.size() + " arguments, got " + args.size());
+        }
+        Frame frame = new Frame(f.captured());
+        for (int i = 0; i < params.size(); i++) {
+            frame.put(params.get(i), args.get(i));
+        }
+        return eval(f.code().body(), frame, Expected.NONE);
+    }
+
     private Object call(Ast.Call c, Map<String, Object> scope, Expected expected) {
         List<Ast.Segment> s = c.callee().segments();
         String path = c.callee().text();
+        if (s.size() == 1 && s.get(0).generics().isEmpty()
+                && scope.get(s.get(0).name()) instanceof InterpreterValues.Closure f) {
+            List<Object> args = new ArrayList<>();
+            for (Ast.Expr a : c.args()) {
+                args.add(eval(a, scope, Expected.NONE));
+            }
+            return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : apply(f, args, c.at());
+        }
+        if (path.equals("std::array::from_fn") || path.equals("array::from_fn") || path.equals("core::array::from_fn")) {
+            requireArgs(c, 1, "std::array::from_fn(|i| …)");
+            return Logic.fromFn(c, eval(c.args().get(0), scope, Expected.NONE), arrayLength(c, expected, scope),
+                    this::apply);
+        }
         if (HostInput.isRand(c)) {
             requireArgs(c, 1, "HostTensor::<D, Element>::rand(&mut rng)");
             if (!(eval(c.args().get(0), scope, Expected.NONE) instanceof Rng)) {
@@ -638,6 +720,20 @@ public final class Interpreter {
                 frames.pop();
             }
         }
+        Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> tupleStruct =
+                program.structType(s.stream().map(Ast.Segment::name).toList()).filter(t -> t.getValue().tuple());
+        if (tupleStruct.isPresent()) {
+            Ast.StructDecl decl = tupleStruct.get().getValue();
+            if (c.args().size() != decl.fields().size()) {
+                throw new KernelError(c.at(), decl.name() + " has " + decl.fields().size() + " fields, got "
+                        + c.args().size());
+            }
+            List<Ast.FieldInit> fields = new ArrayList<>();
+            for (int i = 0; i < c.args().size(); i++) {
+                fields.add(new Ast.FieldInit(String.valueOf(i), c.args().get(i), c.args().get(i).at()));
+            }
+            return structValue(new Ast.StructLit(c.callee(), fields, c.at()), tupleStruct.get().getKey(), decl, scope);
+        }
         boolean generic = s.stream().anyMatch(x -> !x.generics().isEmpty());
         if (generic && !Unmodelled.isApi(c.callee().last())) {
             throw new KernelError(c.at(), "unknown function " + path + "::<…>");
@@ -682,11 +778,24 @@ public final class Interpreter {
         // a variant of an API enum the simulator models only in part (BranchMode::Comparison([…]))
         boolean apiVariant = s.size() == 2 && Enums.isEnum(s.get(0).name()) && Unmodelled.isApi(s.get(0).name())
                 && Character.isUpperCase(s.get(1).name().charAt(0));
+        if (apiVariant && ReferenceTodos.of(path, c.at()).isPresent()) {
+            throw ReferenceTodos.of(path, c.at()).get();
+        }
         if (Unmodelled.isApi(c.callee().last()) || apiVariant) {
             throw new Unmodelled(c.at(), path, "the simulator does not model " + path + " yet");
         }
         throw new KernelError(c.at(), "unknown function " + path + " (host functions may call Context::acquire, "
                 + "SmallRng::seed_from_u64, HostTensor::<D, Element>::rand and launch)");
+    }
+
+    /** The length of the array a {@code let} annotated {@code [T; N]} expects. */
+    private long arrayLength(Ast.Call c, Expected expected, Map<String, Object> scope) {
+        Ast.Type t = expected.type();
+        if (t != null && t.name().equals("[]") && t.args().size() == 2 && t.args().get(1) instanceof Ast.ConstExpr n
+                && eval(n.value(), scope, Expected.NONE) instanceof Long length) {
+            return length;
+        }
+        throw new KernelError(c.at(), "std::array::from_fn needs its length: annotate the let with [T; N]");
     }
 
     /**
@@ -854,6 +963,64 @@ public final class Interpreter {
             unmodelled(u);
         } finally {
             current = outer;
+        }
+    }
+
+    /**
+     * {@code Plan { base: STAGE, step }} of a struct the crate declares: every field given once
+     * ({@code ..other} gives the rest from {@code other}), none the struct lacks.
+     */
+    private Object structValue(Ast.StructLit s, dev.layoutprover.kernel.model.Module type, Ast.StructDecl decl,
+            Map<String, Object> scope) {
+        Map<String, Object> given = new java.util.LinkedHashMap<>();
+        Object rest = null;
+        for (Ast.FieldInit f : s.fields()) {
+            Object v = eval(f.value(), scope, Expected.NONE);
+            if (f.name().equals("..")) {
+                rest = v;
+            } else if (!decl.fields().contains(f.name())) {
+                throw new KernelError(f.at(), "the struct " + decl.name() + " has no field " + f.name() + " (it has: "
+                        + String.join(", ", decl.fields()) + ")");
+            } else if (given.put(f.name(), v) != null) {
+                throw new KernelError(f.at(), "the field " + f.name() + " is given twice");
+            }
+        }
+        if (rest == InterpreterValues.POISON || given.containsValue(InterpreterValues.POISON)) {
+            return InterpreterValues.POISON;
+        }
+        Map<String, Object> fields = new java.util.LinkedHashMap<>();
+        for (String name : decl.fields()) {
+            if (given.containsKey(name)) {
+                fields.put(name, given.get(name));
+            } else if (rest instanceof InterpreterValues.Struct other && other.type() == type) {
+                fields.put(name, other.fields().get(name));
+            } else {
+                throw new KernelError(s.at(), "the field " + name + " of " + decl.name() + " is not given");
+            }
+        }
+        return new InterpreterValues.Struct(type, decl.name(), java.util.Collections.unmodifiableMap(fields));
+    }
+
+    /** {@code plan.slot(i)}: the function {@code slot} of the struct's {@code impl}, {@code self} the receiver. */
+    private Object method(Ast.MethodCall c, InterpreterValues.Struct receiver, List<Object> args,
+            Map<String, Object> scope) {
+        Optional<Ast.Function> f = program.associated(receiver.type(), c.name());
+        if (f.isEmpty() && c.name().equals("clone") && args.isEmpty()) {
+            return receiver;
+        }
+        if (f.isEmpty() || f.get().params().isEmpty() || !f.get().params().get(0).name().equals("self")) {
+            throw new KernelError(c.at(), receiver.name() + " has no method " + c.name());
+        }
+        List<Object> all = new ArrayList<>();
+        all.add(receiver);
+        all.addAll(args);
+        Map<String, Object> generics = GenericBindings.of(program, f.get(), GenericBindings.constants(program,
+                c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), TypeCheck::components);
+        frames.push(new Finding.Frame(receiver.name() + "::" + c.name(), c.at()));
+        try {
+            return launch(f.get(), all, c.at(), generics);
+        } finally {
+            frames.pop();
         }
     }
 

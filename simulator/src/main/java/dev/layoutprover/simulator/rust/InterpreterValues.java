@@ -32,6 +32,9 @@ final class InterpreterValues {
     /** {@code (a, b, …)}. */
     record Tuple(List<Object> items) {}
 
+    /** A closure and the variables it saw where it was written ({@code |i| base + i * 0x800}). */
+    record Closure(Ast.Closure code, Frame captured) {}
+
     /** {@code ()}. */
     record Unit() {}
 
@@ -61,6 +64,18 @@ final class InterpreterValues {
         }
     }
 
+    /**
+     * A value of a struct the crate declares ({@code Plan { base: 4096, step: 2048 }}): its type's
+     * module (where its {@code impl}s' functions are, {@link Program#structType}), its name and its
+     * fields by name, in declaration order.
+     */
+    record Struct(dev.layoutprover.kernel.model.Module type, String name, java.util.Map<String, Object> fields) {
+        @Override
+        public String toString() {
+            return name + " " + fields;
+        }
+    }
+
     /** What a value is, for messages: {@code DmTensor}, {@code integer 4096}, {@code function kernel}. */
     static String describe(Object v) {
         return switch (v) {
@@ -69,11 +84,13 @@ final class InterpreterValues {
             case java.util.List<?> l -> "an array of " + l.size();
             case Double d -> "the number " + d;
             case FnRef f -> "the function " + f.function().name();
+            case Closure c -> "a closure of " + c.code().params().size() + " parameters";
             case Tuple t -> "a tuple of " + t.items().size();
             case Opt o -> o.value() == null ? "None" : "Some(" + describe(o.value()) + ")";
             case Place r -> "a reference to " + r.name();
             case Rng r -> "a random number generator";
             case Unit u -> "()";
+            case Struct st -> "a " + st.name() + " " + st.fields();
             case Enum<?> e -> "the enum value " + e.getDeclaringClass().getSimpleName() + "::" + Enums.camel(e.name());
             default -> rustName(v.getClass());
         };

@@ -2,6 +2,7 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
+import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.rust.InterpreterValues.Tuple;
 import java.util.ArrayList;
 import java.util.List;
@@ -142,9 +143,104 @@ final class Logic {
         };
     }
 
-    /** {@code .iter()}, {@code .enumerate()}, {@code .len()}, {@code .clone()} on an array or a range. */
-    static Object listMethod(Ast.MethodCall c, List<?> list, List<Object> args) {
+    /** Calls a closure value with arguments; {@link Interpreter#apply} does so for a run. */
+    interface Apply {
+        Object apply(InterpreterValues.Closure f, List<Object> args, Location at);
+    }
+
+    /** {@code std::array::from_fn(f)} for an array of {@code length}: {@code [f(0), f(1), …]}. */
+    static Object fromFn(Ast.Call c, Object f, long length, Apply apply) {
+        if (!(f instanceof InterpreterValues.Closure closure)) {
+            throw new KernelError(c.args().get(0).at(), "std::array::from_fn takes a closure, got "
+                    + InterpreterValues.describe(f));
+        }
+        if (length < 0 || length > MAX_RANGE) {
+            throw new KernelError(c.at(), "an array of " + length + " items is more than the " + MAX_RANGE + " read here");
+        }
+        List<Object> out = new ArrayList<>();
+        for (long i = 0; i < length; i++) {
+            out.add(apply.apply(closure, List.of(i), c.at()));
+        }
+        return java.util.Collections.unmodifiableList(out);
+    }
+
+    /**
+     * {@code .iter()}, {@code .enumerate()}, {@code .len()}, {@code .clone()}, {@code .rev()} on an
+     * array or a range, and the adaptors a loop's items are built with: {@code .step_by(n)},
+     * {@code .zip(other)}, {@code .chain(other)}, {@code .take(n)}, {@code .skip(n)}, {@code .map(f)},
+     * {@code .filter(f)}, {@code .collect()}, {@code .sum()} and {@code .count()} (iterators are
+     * the lists they yield).
+     */
+    static Object listMethod(Ast.MethodCall c, List<?> list, List<Object> args, Apply apply) {
         return switch (c.name()) {
+            case "collect", "to_vec" -> list;
+            case "count" -> (long) list.size();
+            case "sum" -> {
+                long sum = 0;
+                for (Object o : list) {
+                    if (!(o instanceof Long v)) {
+                        throw new KernelError(c.at(), ".sum() adds integers, got " + InterpreterValues.describe(o));
+                    }
+                    sum = Math.addExact(sum, v);
+                }
+                yield sum;
+            }
+            case "step_by", "take", "skip" -> {
+                long n = count(c, args);
+                if (c.name().equals("step_by") && n == 0) {
+                    throw new KernelError(c.at(), ".step_by(0) panics");
+                }
+                List<Object> out = new ArrayList<>();
+                for (int i = 0; i < list.size(); i++) {
+                    boolean kept = switch (c.name()) {
+                        case "step_by" -> i % n == 0;
+                        case "take" -> i < n;
+                        default -> i >= n;
+                    };
+                    if (kept) {
+                        out.add(list.get(i));
+                    }
+                }
+                yield java.util.Collections.unmodifiableList(out);
+            }
+            case "chain" -> {
+                if (args.size() != 1 || !(args.get(0) instanceof List<?> other)) {
+                    throw new KernelError(c.at(), ".chain takes an array or a range");
+                }
+                List<Object> out = new ArrayList<>(list);
+                out.addAll(other);
+                yield java.util.Collections.unmodifiableList(out);
+            }
+            case "zip" -> {
+                if (args.size() != 1 || !(args.get(0) instanceof List<?> other)) {
+                    throw new KernelError(c.at(), ".zip takes an array or a range");
+                }
+                List<Object> out = new ArrayList<>();
+                for (int i = 0; i < Math.min(list.size(), other.size()); i++) {
+                    out.add(new Tuple(List.of(list.get(i), other.get(i))));
+                }
+                yield java.util.Collections.unmodifiableList(out);
+            }
+            case "map", "filter" -> {
+                if (args.size() != 1 || !(args.get(0) instanceof InterpreterValues.Closure f)) {
+                    throw new KernelError(c.at(), "." + c.name() + " takes a closure");
+                }
+                List<Object> out = new ArrayList<>();
+                for (Object item : list) {
+                    Object v = apply.apply(f, List.of(item), c.at());
+                    if (c.name().equals("map")) {
+                        out.add(v);
+                    } else if (v instanceof Boolean keep) {
+                        if (keep) {
+                            out.add(item);
+                        }
+                    } else {
+                        throw new KernelError(c.at(), ".filter's closure gives a boolean, got "
+                                + InterpreterValues.describe(v));
+                    }
+                }
+                yield java.util.Collections.unmodifiableList(out);
+            }
             case "iter", "into_iter", "clone", "copied", "cloned" -> list;
             case "enumerate" -> {
                 List<Object> out = new ArrayList<>();
@@ -160,8 +256,15 @@ final class Logic {
                 yield java.util.Collections.unmodifiableList(out);
             }
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an array (it has: iter, "
-                    + "enumerate, len, rev)");
+                    + "enumerate, len, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count)");
         };
+    }
+
+    private static long count(Ast.MethodCall c, List<Object> args) {
+        if (args.size() != 1 || !(args.get(0) instanceof Long n) || n < 0) {
+            throw new KernelError(c.at(), "." + c.name() + " takes a count of 0 or more");
+        }
+        return n;
     }
 
     /**

@@ -103,6 +103,11 @@ final class MemoryMethods {
 
     static Object dm(CallSite c, DmTensor d) {
         return switch (c.method()) {
+            case "to_dm" -> {
+                c.arity(2, "(&mut ctx.tdma, address)");
+                List<Ast.GenericArg> g = c.generics(List.of("Slice", "Element"), "DmTensor", 3, 4);
+                yield d.toDm(c.dma(0), c.mapping(g.get(0)), c.mapping(g.get(1)), c.integer(1, "the DM address"));
+            }
             case "to_hbm" -> {
                 c.arity(2, "(&mut ctx.tdma, address)");
                 List<Ast.GenericArg> g = c.generics(List.of("Element"), "HbmTensor", 2);
@@ -184,7 +189,7 @@ final class MemoryMethods {
                         1, 2, 3, 4);
                 yield d.reshape(c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)), c.mapping(g.get(3)));
             }
-            default -> throw c.unknown(List.of("to_hbm", "view", "view_mut", "tile", "chip_tile", "cluster_tile",
+            default -> throw c.unknown(List.of("to_dm", "to_hbm", "view", "view_mut", "tile", "chip_tile", "cluster_tile",
                     "slice_tile", "reshape",
                     "to_hbm_view", "to_dm_view", "to_dm_pcopy", "to_dm_view_pcopy", "dma_scatter"));
         };
@@ -227,8 +232,14 @@ final class MemoryMethods {
                     + "of integers, got " + InterpreterValues.describe(p));
         }
         int[] pattern = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
-        return chip ? dev.layoutprover.simulator.memory.Shuffles.chipShuffle(d, t, pattern)
-                : dev.layoutprover.simulator.memory.Shuffles.clusterShuffle(d, t, pattern);
+        return dev.layoutprover.simulator.memory.Shuffles.shuffle(d, t, pattern, chip, constGeneric(c, 1));
+    }
+
+    /** The {@code i}-th turbofish argument when it is a number ({@code CLUSTER_DIM}, {@code CHIP_DIM}). */
+    private static java.util.OptionalLong constGeneric(CallSite c, int i) {
+        List<Ast.GenericArg> g = c.node.generics();
+        return g.size() > i && g.get(i) instanceof Ast.IntArg n ? java.util.OptionalLong.of(n.value())
+                : java.util.OptionalLong.empty();
     }
 
     /**
@@ -260,11 +271,8 @@ final class MemoryMethods {
                     + "integers, got " + InterpreterValues.describe(p));
         }
         int[] indices = items.stream().mapToInt(x -> Math.toIntExact((Long) x)).toArray();
-        return c.method().equals("parallel_copy_chip_slice")
-                ? dev.layoutprover.simulator.memory.ParallelCopy.chipSlice(tensor, c.mapping(g.get(1)),
-                        c.mapping(g.get(2)), c.mapping(e2), indices)
-                : dev.layoutprover.simulator.memory.ParallelCopy.clusterSlice(tensor, c.mapping(g.get(1)),
-                        c.mapping(g.get(2)), c.mapping(e2), indices);
+        return dev.layoutprover.simulator.memory.ParallelCopy.copy(tensor, c.mapping(g.get(1)), c.mapping(g.get(2)),
+                c.mapping(e2), indices, c.method().equals("parallel_copy_chip_slice"), constGeneric(c, 0));
     }
 
     private record Tile(Mapping tile, long steps, Mapping view, long start) {}

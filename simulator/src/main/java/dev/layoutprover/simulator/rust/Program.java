@@ -381,6 +381,30 @@ public final class Program {
         return names.path(scope.module(), path, true);
     }
 
+    /**
+     * The struct a type path names where the program is now ({@code Plan}, {@code plan::Plan},
+     * {@code Self} read as the impl's type): its declaration and the module holding its
+     * {@code impl}s' constants and functions.
+     */
+    Optional<Map.Entry<Module, Ast.StructDecl>> structType(List<String> path) {
+        Optional<Item> item = names.path(scope.module(), path, false);
+        if (item.isEmpty() || !(item.get() instanceof Item.Mod mod)) {
+            return Optional.empty();
+        }
+        for (Ast.Declaration d : mod.module().items().declarations()) {
+            if (d instanceof Ast.StructDecl s && s.name().equals(mod.name())) {
+                return Optional.of(Map.entry(mod.module(), s));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The function {@code name} of the type whose module is {@code type} ({@code Plan::slot}). */
+    Optional<Ast.Function> associated(Module type, String name) {
+        return names.value(type, name).filter(i -> i instanceof Item.Fn && i.module() == type)
+                .map(i -> ((Item.Fn) i).function());
+    }
+
     /** The functions of the named modules, in file order. */
     public List<Ast.Function> functions() {
         return crate.functions().stream().map(Crate.Located::function).filter(f -> !broken.containsKey(f)).toList();

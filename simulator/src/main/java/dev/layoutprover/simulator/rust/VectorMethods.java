@@ -39,7 +39,8 @@ final class VectorMethods {
             "vector_fp_div_with_mode", "vector_clip_with_mode", "vector_inter_slice_reduce", "vector_split",
             "vector_concat", "vector_stash", "vector_intra_slice_unzip");
 
-    private static final List<String> PAIR_METHODS = List.of("vector_split", "vector_fxp_to_fp", "vector_fxp",
+    private static final List<String> PAIR_METHODS = List.of("vector_split", "vector_fxp_to_fp", "vector_logic",
+            "vector_fxp",
             "vector_fp_ternary",
             "vector_fp_binary", "vector_fp_unary", "vector_clip", "vector_clip_zip",
             "vector_clip_zip_with_mode", "vector_fp_zip", "vector_fp_zip_with_mode", "vector_fxp_zip",
@@ -223,6 +224,11 @@ final class VectorMethods {
             case "vector_fxp" -> {
                 c.arity(3, "(FxpBinaryOp::…, group0 operand or (), group1 operand or ())");
                 yield p.vectorFxp(c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp"), groupOperand(c, 1), groupOperand(c, 2));
+            }
+            case "vector_logic" -> {
+                c.arity(3, "(LogicBinaryOp…::…, group0 operand or (), group1 operand or ())");
+                yield p.vectorLogic(c.arg(0, LogicBinaryOp.class, "a LogicBinaryOpI32 or LogicBinaryOpF32"),
+                        groupOperand(c, 1), groupOperand(c, 2));
             }
             case "vector_fp_binary" -> {
                 c.arity(3, "(FpBinaryOp::…, group0 operand or (), group1 operand or ())");

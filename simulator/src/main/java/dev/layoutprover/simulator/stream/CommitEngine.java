@@ -45,13 +45,15 @@ public final class CommitEngine {
         RuleViolation.require(element.size() % time == 0, "Commit::IN_SIZE", "Element::SIZE " + element.size()
                 + " is not a whole number of packets of Time::SIZE " + time);
         long kept = element.size() / time;
+        requireTransposedTime(input, element, kept);
         long inSize = type.bytesOf(kept);
         RuleViolation.require(kept <= input.packet().size() && type.wholeBytes(kept) && inSize % 8 == 0 && inSize <= 32,
                 "Commit::IN_SIZE", "commit_in_size must be 8, 16, 24 or 32 bytes, got " + kept + " × " + type.sizeText()
                         + " = " + type.bytesText(kept)
                         + " (Element::SIZE " + element.size() + " / Time::SIZE " + time + ")");
-        RuleViolation.require(address % 8 == 0, "Commit::ALIGN", "commit address must be 8-byte aligned, got " + address);
         Mapping truncated = new Mapping.Resize(input.packet(), kept);
+        requireTruncatedPacket(input, element, truncated, kept);
+        RuleViolation.require(address % 8 == 0, "Commit::ALIGN", "commit address must be 8-byte aligned, got " + address);
         NormalForm stream = EngineMappings.require(input.time(), "the commit Time")
                 .then(truncatedPacket(input.packet(), truncated, kept, element));
         SequencerConfig config = compile(element, stream);
@@ -66,7 +68,7 @@ public final class CommitEngine {
         RuleViolation.require(sub ? commitSize == 8 : commitSize % 8 == 0, "Commit::SIZE", "commit_size = gcd("
                 + "contiguous " + contiguous + ", commit_in_size " + inSize + ") = " + commitSize + " must be "
                 + (sub ? "8 bytes in the sub context" : "8, 16, 24 or 32 bytes"));
-        List<Entry> es = config.entries();
+        List<Entry> es = config.merged().entries();
         for (int i = 0; i < es.size() - 1; i++) {
             long strideBits = es.get(i).stride() * type.bits();
             RuleViolation.require(strideBits % 64 == 0, "Commit::STRIDE", "commit sequencer strides must be multiples "
@@ -76,6 +78,32 @@ public final class CommitEngine {
         LayoutChecks.requireSameIndices(input.device().oracle(), "Commit::LAYOUT", "commit writes",
                 new Mapping.Pair(input.time(), truncated), element);
         return new Plan(config, kept, inSize, commitSize);
+    }
+
+    /**
+     * The reference's first layout check (stream_tensor.rs:1703): the outer {@code Element::SIZE /
+     * kept} positions of the destination, {@code m![Element / kept]}, hold the terms of the input
+     * Time, in any order (a transpose). Example: {@code Time = m![A, B]} committed to
+     * {@code m![B, A, C]} with {@code kept = |C|} is a transpose; to {@code m![A, C, B]} it is not.
+     */
+    private static void requireTransposedTime(Stream input, Mapping element, long kept) {
+        LayoutChecks.requireSameIndices(input.device().oracle(), "Commit::LAYOUT",
+                "commit output Time (the outer " + element.size() / kept + " positions of Element) as a transpose of "
+                        + "the input Time (stream_tensor.rs:1703)", new Mapping.Stride(element, kept), input.time());
+    }
+
+    /**
+     * The reference's second layout check (stream_tensor.rs:1716, {@code is_resize_of}): the inner
+     * {@code kept} positions of the destination, {@code m![Element % kept]}, are position by position
+     * the input packet's first {@code kept}, {@code m![Packet = kept]}; the packet is cut, never
+     * reordered. Example: a packet {@code m![B, C]} may be committed as {@code m![T, B, C]} or, cut
+     * to its first half, {@code m![T, B / 2, C]}, never as {@code m![T, C, B]}.
+     */
+    private static void requireTruncatedPacket(Stream input, Mapping element, Mapping truncated, long kept) {
+        LayoutChecks.requireEquivalent(input.device().oracle(), "Commit::LAYOUT",
+                "commit packet mismatch (stream_tensor.rs:1716): the inner " + kept + " positions of Element must be "
+                        + "the input packet m![" + input.packet() + "] or a truncation of it",
+                new Mapping.Modulo(element, kept), truncated);
     }
 
     /**

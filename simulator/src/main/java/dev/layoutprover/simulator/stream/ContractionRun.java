@@ -11,23 +11,13 @@ import java.util.stream.IntStream;
  * Adapter's 64-byte packet (flits collected, zero-padded) and each Row's TRF read
  * ({@code reg_read_size} bytes at the sequencer's address, repeated), multiplied elementwise and
  * summed by a pairwise tree of depth {@code n}. Output per time step: Rows × groups values of the
- * widened type, Row-major.
+ * widened type, Row-major. {@code kept}: the leading groups written out (the rest are padding
+ * columns, sliced off).
  */
-final class ContractionRun {
+record ContractionRun(AlignedPair aligned, int depth, int kept) {
 
     /** Below this many multiply-accumulates a slice's steps stay on the calling thread. */
     private static final long PARALLEL_WORK = 1L << 18;
-
-    private final AlignedPair aligned;
-    private final int depth;
-    private final int kept;
-
-    /** {@code kept}: the leading groups written out (the rest are padding columns, sliced off). */
-    ContractionRun(AlignedPair aligned, int depth, int kept) {
-        this.aligned = aligned;
-        this.depth = depth;
-        this.kept = kept;
-    }
 
     Packets produce(int slice) {
         Stream data = aligned.data();

@@ -83,6 +83,7 @@ public final class FetchEngine {
         NormalForm buffer = EngineMappings.require(element, "the DM element mapping");
         NormalForm stream = EngineMappings.require(time, "the fetch Time mapping")
                 .then(EngineMappings.require(packet, "the fetch Packet mapping"));
+        requireReadsAll(element, buffer, stream);
         SequencerConfig config = SequencerCompiler.modelled("Fetch", () -> SequencerCompiler.compile(buffer, stream, "Fetch"));
         if (!in.wholeBytes(config.contiguousElements()) || !in.wholeBytes(packet.size())) {
             throw new RuleViolation("Kernel::UNMODELLED", "the fetch reads " + config.contiguousElements() + " contiguous "
@@ -111,6 +112,29 @@ public final class FetchEngine {
         // past the warning the data is fetched all the same: the fetch size only paces the reads
         long size = fetchSize > 0 ? fetchSize : g;
         return new Plan(config, contiguous, size, Math.max(1, packetBytesIn / size));
+    }
+
+    /**
+     * {@code Fetch::COVERAGE}: the fetch's {@code [Time, Packet]} holds every index of the element it
+     * reads. The reference's fetch is {@code transpose(true)} of the begun tensor
+     * (stream_tensor.rs:211), a {@code write_transpose} that divides {@code [Time, Packet]} by the
+     * element and panics on a term of the element it lacks (tensor_view.rs:63); what the stream holds
+     * beyond the element is broadcast. Example: the element {@code m![A % 8]} fetched as
+     * {@code m![1], m![A % 4 # 8]} never reads {@code A % 8 = 4}.
+     */
+    private static void requireReadsAll(Mapping element, NormalForm buffer, NormalForm stream) {
+        java.util.Map<String, dev.layoutprover.algebra.Axis> axes = EngineMappings.axes(element);
+        for (var axis : axes.values()) {
+            if (axis.size() > (1L << 24)) {
+                continue;
+            }
+            java.util.BitSet missing = buffer.reached(axis.name(), axis.size());
+            missing.andNot(stream.reached(axis.name(), axis.size()));
+            missing.clear(Math.toIntExact(axis.size()), Math.max(Math.toIntExact(axis.size()), missing.length()));
+            RuleViolation.require(missing.isEmpty(), "Fetch::COVERAGE", "the fetch's [Time, Packet] does not read "
+                    + axis.name() + " = " + missing.nextSetBit(0) + ", which the element m![" + element + "] holds: the "
+                    + "reference's fetch divides [Time, Packet] by the element (tensor_view.rs:63)");
+        }
     }
 
     /** {@code begin(source).fetch::<out, time, packet>()}. */

@@ -8,6 +8,8 @@ public enum FpBinaryOp {
     SUB_F("FpFma", LaneOp.F_SUB),
     MUL_F_MUL0("FpMul0", LaneOp.F_MUL),
     MUL_F_MUL1("FpMul1", LaneOp.F_MUL),
+    /** {@code MulF(FpMulAlu::Fma)}: the product on the fused multiply-add ALU, which AddF and SubF also use. */
+    MUL_F_FMA("FpFma", LaneOp.F_MUL),
     DIV_F("FpFpu", LaneOp.F_DIV);
 
     final String alu;

@@ -30,26 +30,13 @@ public final class InterleavedFetch {
 
     public static Stream fetch(DmTensor lhs, DmTensor rhs, Axis axis, ExecutionContext context, ElementType out,
             Mapping time, Mapping packet) {
-        lhs.requireLive();
-        rhs.requireLive();
         FetchEngine.requireStreamable(lhs, out);
         FetchEngine.requireStreamable(rhs, out);
-        RuleViolation.require(axis.size() == 2, "Fetch::INTERLEAVE", "the interleave axis " + axis.name()
-                + " must have size 2 (lhs and rhs), got " + axis.size());
-        RuleViolation.require(lhs.type() == rhs.type(), "Fetch::INTERLEAVE", "begin_interleaved takes tensors of one "
-                + "type, got " + lhs.type() + " and " + rhs.type());
-        LayoutChecks.requireEquivalent(lhs.device().oracle(), "Fetch::INTERLEAVE",
-                "begin_interleaved [Chip, Cluster, Slice, Element] of lhs and rhs",
-                new Mapping.Pair(lhs.chip(), new Mapping.Pair(lhs.cluster(), new Mapping.Pair(lhs.slice(), lhs.element()))),
-                new Mapping.Pair(rhs.chip(), new Mapping.Pair(rhs.cluster(), new Mapping.Pair(rhs.slice(), rhs.element()))));
+        requirePair(lhs, rhs, axis);
         Mapping element = new Mapping.Pair(new Mapping.Symbol(axis), lhs.element());
         ElementType in = lhs.type();
         FetchEngine.Plan plan = FetchEngine.plan(in, element, context, out, time, packet);
         int half = Math.toIntExact(in.bytesOf(lhs.element().size()));
-        if (!in.wholeBytes(lhs.element().size())) {
-            throw new RuleViolation("Kernel::UNMODELLED", "begin_interleaved joins two tensors of " + lhs.element().size()
-                    + " " + in + " elements, which are not whole bytes; the simulator does not join half bytes");
-        }
         int packetBytes = Math.toIntExact(out.bytesOf(packet.size()));
         long timeSize = time.size();
         SliceSource src = slice -> {
@@ -62,9 +49,36 @@ public final class InterleavedFetch {
             Sequencer.gather(joined, 0, in, out, plan.config(), p.bytes(), 0);
             return p;
         };
-        Expr stacked = new Expr.Stack(axis, List.of(lhs.expr(), rhs.expr()), in);
-        Expr expr = in == out ? stacked : new Expr.Convert(stacked, out);
+        Expr expr = in == out ? stacked(lhs, rhs, axis) : new Expr.Convert(stacked(lhs, rhs, axis), out);
         return new Stream(lhs.device(), context, Position.FETCH, out, lhs.chip(), lhs.cluster(), lhs.slice(),
                 new Mapping.Identity(), time, packet, expr, src);
+    }
+
+    /** The value of the interleaved tensor: {@code lhs} at {@code I = 0}, {@code rhs} at {@code I = 1}. */
+    static Expr stacked(DmTensor lhs, DmTensor rhs, Axis axis) {
+        return new Expr.Stack(axis, List.of(lhs.expr(), rhs.expr()), lhs.type());
+    }
+
+    /**
+     * What {@code begin_interleaved} itself requires (context.rs:214), fetched or not: both tensors
+     * live, of one type and one {@code [Chip, Cluster, Slice, Element]} (its signature), and the axis
+     * of size 2 (its tile by {@code I} is {@code m![1 # 2]}, assert_div, mapping.rs:265); the two
+     * tensors' elements are whole bytes.
+     */
+    static void requirePair(DmTensor lhs, DmTensor rhs, Axis axis) {
+        lhs.requireLive();
+        rhs.requireLive();
+        RuleViolation.require(axis.size() == 2, "Fetch::INTERLEAVE", "the interleave axis " + axis.name()
+                + " must have size 2 (lhs and rhs), got " + axis.size());
+        RuleViolation.require(lhs.type() == rhs.type(), "Fetch::INTERLEAVE", "begin_interleaved takes tensors of one "
+                + "type, got " + lhs.type() + " and " + rhs.type());
+        LayoutChecks.requireEquivalent(lhs.device().oracle(), "Fetch::INTERLEAVE",
+                "begin_interleaved [Chip, Cluster, Slice, Element] of lhs and rhs",
+                new Mapping.Pair(lhs.chip(), new Mapping.Pair(lhs.cluster(), new Mapping.Pair(lhs.slice(), lhs.element()))),
+                new Mapping.Pair(rhs.chip(), new Mapping.Pair(rhs.cluster(), new Mapping.Pair(rhs.slice(), rhs.element()))));
+        if (!lhs.type().wholeBytes(lhs.element().size())) {
+            throw new RuleViolation("Kernel::UNMODELLED", "begin_interleaved joins two tensors of " + lhs.element().size()
+                    + " " + lhs.type() + " elements, which are not whole bytes; the simulator does not join half bytes");
+        }
     }
 }

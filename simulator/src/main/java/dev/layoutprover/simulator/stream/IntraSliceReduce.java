@@ -78,10 +78,8 @@ final class IntraSliceReduce {
         packetForm.forEachLive(List.of(), (c, p) -> validLane[(int) p] = true);
         long[] extents = time.stream().mapToLong(Digit::radix).toArray();
         ElementType type = s.type();
-        SliceSource upstream = s.source();
         long outTimeSize = expectedTime.size();
-        SliceSource src = slice -> {
-            Packets p = upstream.produce(slice);
+        SliceSource src = s.source().map(p -> {
             double[] acc = new double[(int) outTimeSize * 4];
             boolean[] started = new boolean[(int) outTimeSize];
             long[] digit = new long[extents.length];
@@ -122,7 +120,7 @@ final class IntraSliceReduce {
                 type.encode(acc[i], out.bytes(), 4 * i);
             }
             return out;
-        };
+        });
         return s.next(s.position(), type, s.row(), outTime, outPacket, reduction(s.expr(), axis, time, packet, op,
                 type), src);
     }

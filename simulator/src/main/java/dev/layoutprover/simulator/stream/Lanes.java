@@ -40,9 +40,36 @@ final class Lanes {
         return apply(v, op, new int[] {0, 1}, List.of(Operand.of(intWidth)), out);
     }
 
+    /** Whether {@code op} shifts its first argument by its second. */
+    static boolean isShift(LaneOp op) {
+        return op == LaneOp.LEFT_SHIFT || op == LaneOp.LEFT_SHIFT_SAT || op == LaneOp.LOGIC_RIGHT_SHIFT
+                || op == LaneOp.ARITH_RIGHT_SHIFT;
+    }
+
+    /**
+     * {@code Vector::SHIFT}: a shift's amount is 0 to 31. The reference shifts an {@code i32} by
+     * {@code b as u32} ({@code a << (b as u32)}, {@code 1 << (b as u32)} for the saturating one),
+     * which overflows, a panic in a test build, from 32 up (a negative amount is one of those).
+     */
+    static void requireShift(LaneOp op, long amount) {
+        if (amount < 0 || amount > 31) {
+            StringBuilder name = new StringBuilder();
+            for (String w : op.name().split("_")) {
+                name.append(w.charAt(0)).append(w.substring(1).toLowerCase(java.util.Locale.ROOT));
+            }
+            throw new RuleViolation("Vector::SHIFT", name + " shifts an i32 by 0..31 bits, got " + amount
+                    + " (the reference's a << (b as u32) overflows from 32 on)");
+        }
+    }
+
     private static Stream apply(VectorStream v, LaneOp op, int[] ports, List<Operand> operands, ElementType out) {
         if (operands.size() == 1 && operands.get(0) instanceof Operand.Branches b) {
             return b.plain() ? apply(v, op, ports, List.of(b.branches().get(0).operand()), out) : branches(v, op, ports, b, out);
+        }
+        // the amount is the operation's second argument: a constant is checked here, data where it is computed
+        boolean shift = isShift(op) && ports.length == 2;
+        if (shift && ports[1] > 0 && operands.get(ports[1] - 1) instanceof Operand.Constant c) {
+            requireShift(op, (long) c.value());
         }
         Stream s = v.stream();
         ElementType type = s.type();
@@ -109,10 +136,15 @@ final class Lanes {
                     int r = switch (op) {
                         case FXP_TO_FP -> Float.floatToRawIntBits(LaneAlu.fxpToFp(x[0], x[1]));
                         case FP_TO_FXP -> LaneAlu.fpToFxp(Float.intBitsToFloat(x[0]), x[1]);
-                        default -> op.isFloat()
-                                ? Float.floatToRawIntBits(LaneAlu.f32(op, Float.intBitsToFloat(x[0]),
-                                        Float.intBitsToFloat(x[1]), Float.intBitsToFloat(x[2])))
-                                : LaneAlu.i32(op, x[0], x[1]);
+                        default -> {
+                            if (shift) {
+                                requireShift(op, x[1]);
+                            }
+                            yield op.isFloat()
+                                    ? Float.floatToRawIntBits(LaneAlu.f32(op, Float.intBitsToFloat(x[0]),
+                                            Float.intBitsToFloat(x[1]), Float.intBitsToFloat(x[2])))
+                                    : LaneAlu.i32(op, x[0], x[1]);
+                        }
                     };
                     INT.set(bytesOut, at, r);
                 }
@@ -169,6 +201,9 @@ final class Lanes {
                     int at = row + 4 * l;
                     int a = (int) INT.get(in[ports[0]], at);
                     int b = (int) INT.get(in[ports[1]], at);
+                    if (isShift(op)) {
+                        requireShift(op, b);
+                    }
                     int r = op.isFloat()
                             ? Float.floatToRawIntBits(LaneAlu.f32(op, Float.intBitsToFloat(a), Float.intBitsToFloat(b), 0f))
                             : LaneAlu.i32(op, a, b);

@@ -107,16 +107,14 @@ public final class PairEngine {
         Stream s = v.stream();
         int[] from = ts.stream().mapToInt(Integer::intValue).toArray();
         int packetBytes = s.packetBytes();
-        SliceSource upstream = s.source();
         long length = splitTime.size();
-        SliceSource src = slice -> {
-            Packets p = upstream.produce(slice);
+        SliceSource src = s.source().map(p -> {
             Packets o = Packets.zeros(length, packetBytes);
             for (int j = 0; j < from.length; j++) {
                 System.arraycopy(p.bytes(), p.offset(from[j]), o.bytes(), o.offset(at[j]), packetBytes);
             }
             return o;
-        };
+        });
         Stream out = s.next(s.position(), s.type(), s.row(), splitTime, s.packet(), new Expr.Select(s.expr(), axis, g),
                 src);
         return new VectorStream(out, VectorEngine.Stage.BRANCH, Set.of(), 8, null, null);
@@ -188,6 +186,14 @@ public final class PairEngine {
         var stage = VectorEngine.Stage.FXP;
         return each(p, binary(o0, stage, op.alu, 8, (g, o) -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o)),
                 binary(o1, stage, op.alu, 8, (g, o) -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o)), stage,
+                op.alu, 8);
+    }
+
+    /** {@code .vector_logic(op, operand0, operand1)} on a pair: each group by its own operand, Way8. */
+    public static VectorPair logic(VectorPair p, LogicBinaryOp op, Operand o0, Operand o1) {
+        var stage = VectorEngine.Stage.LOGIC;
+        return each(p, binary(o0, stage, op.alu, 8, (g, o) -> VectorEngine.logic(g, op, ArgMode.Binary.MODE01, o)),
+                binary(o1, stage, op.alu, 8, (g, o) -> VectorEngine.logic(g, op, ArgMode.Binary.MODE01, o)), stage,
                 op.alu, 8);
     }
 

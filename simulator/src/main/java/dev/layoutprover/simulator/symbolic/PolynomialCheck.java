@@ -1,6 +1,7 @@
 package dev.layoutprover.simulator.symbolic;
 
 import dev.layoutprover.simulator.oracle.Spec;
+import dev.layoutprover.simulator.oracle.SpecHomes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -180,7 +181,7 @@ final class PolynomialCheck {
      * Empty when the float content {@code c} is the spec's subtree {@code n} operation by operation
      * (see the class comment); else why it is not shown.
      */
-    Optional<String> floatTree(Spec.Node n, Content c, Region guard, SpecEvaluation homes, Map<String, String> named,
+    Optional<String> floatTree(Spec.Node n, Content c, Region guard, SpecHomes homes, Map<String, String> named,
             Map<String, Long> sizes) {
         if (c.rounded() == Content.ROUNDED_THEN_COMPUTED) {
             return Optional.of("a value rounded to a narrower float is then computed with");
@@ -219,7 +220,7 @@ final class PolynomialCheck {
     }
 
     /** {@code a}'s operands against {@code l} and {@code r}. */
-    private Optional<String> both(Spec.Node l, Spec.Node r, Applied a, Region guard, SpecEvaluation homes,
+    private Optional<String> both(Spec.Node l, Spec.Node r, Applied a, Region guard, SpecHomes homes,
             Map<String, String> named, Map<String, Long> sizes) {
         Optional<String> x = floatTree(l, a.args().get(0), guard, homes, named, sizes);
         return x.isPresent() ? x : floatTree(r, a.args().get(1), guard, homes, named, sizes);
@@ -245,7 +246,7 @@ final class PolynomialCheck {
     }
 
     /** Whether every sum over an axis some tensor of {@code n} names is taken inside {@code n}. */
-    private static boolean closed(Spec.Node n, SpecEvaluation homes) {
+    private static boolean closed(Spec.Node n, SpecHomes homes) {
         Set<String> inside = new LinkedHashSet<>();
         collectHomes(n, homes, inside);
         Set<String> named = new LinkedHashSet<>();
@@ -258,15 +259,15 @@ final class PolynomialCheck {
         return true;
     }
 
-    private static void collectHomes(Spec.Node n, SpecEvaluation homes, Set<String> out) {
+    private static void collectHomes(Spec.Node n, SpecHomes homes, Set<String> out) {
         out.addAll(homes.homeAxes(n));
-        SpecEvaluation.children(n).forEach(c -> collectHomes(c, homes, out));
+        SpecHomes.children(n).forEach(c -> collectHomes(c, homes, out));
     }
 
     private static void collectAxes(Spec.Node n, Set<String> out) {
         if (n instanceof Spec.Tensor t) {
             out.addAll(t.axes());
         }
-        SpecEvaluation.children(n).forEach(c -> collectAxes(c, out));
+        SpecHomes.children(n).forEach(c -> collectAxes(c, out));
     }
 }

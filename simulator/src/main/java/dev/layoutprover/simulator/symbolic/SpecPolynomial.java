@@ -1,6 +1,7 @@
 package dev.layoutprover.simulator.symbolic;
 
 import dev.layoutprover.simulator.oracle.Spec;
+import dev.layoutprover.simulator.oracle.SpecHomes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,12 +47,12 @@ public record SpecPolynomial(Map<List<String>, Long> monomials, Map<Atom, Long> 
      * @param named each spec axis's kernel axis
      * @throws NotModelled for a product of a {@code max} by a non-constant, or a sum over an axis of a {@code max}
      */
-    public static SpecPolynomial of(Spec spec, SpecEvaluation homes, Map<String, Map<String, Long>> axesOf,
+    public static SpecPolynomial of(Spec spec, SpecHomes homes, Map<String, Map<String, Long>> axesOf,
             Map<String, String> named, Map<String, Long> sizes) {
         return of(spec.body(), homes, axesOf, named, sizes);
     }
 
-    static SpecPolynomial of(Spec.Node n, SpecEvaluation homes, Map<String, Map<String, Long>> axesOf,
+    static SpecPolynomial of(Spec.Node n, SpecHomes homes, Map<String, Map<String, Long>> axesOf,
             Map<String, String> named, Map<String, Long> sizes) {
         SpecPolynomial p = switch (n) {
             case Spec.Tensor t -> new SpecPolynomial(Map.of(List.of(t.name()), 1L), Map.of());

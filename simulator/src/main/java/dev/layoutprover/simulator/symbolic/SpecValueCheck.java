@@ -2,6 +2,9 @@ package dev.layoutprover.simulator.symbolic;
 
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.oracle.Spec;
+import dev.layoutprover.simulator.oracle.SpecEvaluator;
+import dev.layoutprover.simulator.oracle.SpecHomes;
+import dev.layoutprover.simulator.oracle.SpecInputs;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -17,7 +20,7 @@ import java.util.Set;
  * searched on which the two differ — each input one value everywhere (0, ±1, 2, 3, 7, 100, the
  * type's extremes), or 1 exactly where one of the kernel's products reads it — and the first that
  * the replay confirms refutes the kernel ({@link ContentEvaluation} against
- * {@link SpecEvaluation}; for floats only small integers, exact in f32, and a difference past the
+ * {@link SpecEvaluator}; for floats only small integers, exact in f32, and a difference past the
  * concrete check's bound). Where neither holds the verdict is unknown with the reason.
  *
  * <p>Example: the tiled {@code max(x * 3 + 5, 0)} over 2^30 i32 elements is conformant; with
@@ -35,19 +38,18 @@ final class SpecValueCheck {
     static SymbolicVerdict check(String function, Spec spec, Map<String, Map<String, Long>> inputs,
             Map<String, ElementType> inputTypes, Tensor out, Map<String, Long> outSizes, Map<String, Long> sizes) {
         boolean floating = out.type.isFloat();
-        if (!floating && out.type.bits() != SpecEvaluation.wrapBits(out.type)) {
+        if (!floating && out.type.bits() != SpecEvaluator.wrapBits(out.type)) {
             return unknown(function, "a " + out.type + " output: its wrap is not modelled symbolically");
         }
         int bits = floating ? 64 : out.type.bits();
         Map<String, String> named;
-        SpecEvaluation eval;
+        SpecHomes homes = new SpecHomes(spec);
         SpecPolynomial poly = null;
         PolynomialCheck decide = new PolynomialCheck(inputs, outSizes.keySet(), bits);
         try {
             named = SymbolicCheck.named(spec, inputs, outSizes.keySet(), true);
-            eval = new SpecEvaluation(spec, named, sizes, out.type);
             if (!floating) {
-                poly = SpecPolynomial.of(spec, eval, inputs, named, sizes);
+                poly = SpecPolynomial.of(spec, homes, inputs, named, sizes);
             }
         } catch (NotModelled e) {
             return unknown(function, e.getMessage());
@@ -63,7 +65,7 @@ final class SpecValueCheck {
             }
             Optional<String> why;
             try {
-                why = floating ? decide.floatTree(spec.body(), c, p.guard(), eval, named, sizes)
+                why = floating ? decide.floatTree(spec.body(), c, p.guard(), homes, named, sizes)
                         : decide.equal(c, poly, p.guard());
             } catch (NotModelled e) {
                 why = Optional.of(e.getMessage());
@@ -71,8 +73,8 @@ final class SpecValueCheck {
             if (why.isEmpty()) {
                 continue;
             }
-            Optional<SymbolicVerdict> refuted = refute(function, c, at, why.get(), inputs, inputTypes, eval, bits,
-                    floating);
+            Optional<SymbolicVerdict> refuted = refute(function, c, at, why.get(), inputs, inputTypes,
+                    new SpecAt(spec, out.type, named, sizes), bits, floating);
             if (refuted.isPresent()) {
                 return refuted.get();
             }
@@ -96,7 +98,7 @@ final class SpecValueCheck {
 
     /** A witness on which the kernel's content and the spec differ at {@code at}, replayed. */
     private static Optional<SymbolicVerdict> refute(String function, Content c, Map<String, Long> at, String why,
-            Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes, SpecEvaluation eval, int bits,
+            Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes, SpecAt eval, int bits,
             boolean floating) {
         List<String> names = new ArrayList<>(inputs.keySet());
         List<long[]> values = new ArrayList<>();
@@ -152,19 +154,19 @@ final class SpecValueCheck {
     }
 
     private static Optional<SymbolicVerdict> differ(String function, Content c, Map<String, Long> at, String why,
-            ContentEvaluation.Inputs w, String inputs, SpecEvaluation eval, int bits, boolean floating) {
+            ContentEvaluation.Inputs w, String inputs, SpecAt eval, int bits, boolean floating) {
         long kernel = ContentEvaluation.value(c, at, w, bits);
-        SpecEvaluation.Value spec = eval.value(at, w);
+        SpecEvaluator.Value spec = eval.value(at, w);
         boolean differs;
         String specText;
         if (floating) {
             // small integers: every f32 operation on them exact, so the kernel's value is this
-            differs = Math.abs(kernel) <= 256 && Math.abs(spec.value()) <= 256
-                    && (spec.bound() == 0 ? kernel != spec.value() : Math.abs(kernel - spec.value()) > spec.bound());
-            specText = spec.value() + (spec.bound() == 0 ? "" : " (within " + spec.bound() + ")");
+            differs = Math.abs(kernel) <= 256 && Math.abs(spec.expected()) <= 256
+                    && (spec.bound() == 0 ? kernel != spec.expected() : Math.abs(kernel - spec.expected()) > spec.bound());
+            specText = spec.expected() + (spec.bound() == 0 ? "" : " (within " + spec.bound() + ")");
         } else {
-            differs = kernel != spec.integer();
-            specText = Long.toString(spec.integer());
+            differs = kernel != (long) spec.expected();
+            specText = Long.toString((long) spec.expected());
         }
         if (!differs) {
             return Optional.empty();
@@ -173,6 +175,24 @@ final class SpecValueCheck {
                 + SymbolicCheck.index(at) + " the kernel's value is not the spec's: " + why,
                 List.of("replayed: with " + inputs + ", the kernel gives " + kernel + " at " + SymbolicCheck.index(at)
                         + " and the spec " + specText), 0));
+    }
+
+    /**
+     * The spec evaluated on inputs given as functions of kernel indices.
+     *
+     * @param named each spec axis's kernel axis
+     * @param sizes the kernel axes' sizes
+     */
+    private record SpecAt(Spec spec, ElementType type, Map<String, String> named, Map<String, Long> sizes) {
+
+        /** The spec's value at the kernel output index {@code at} (kernel axis → position) on {@code w}. */
+        SpecEvaluator.Value value(Map<String, Long> at, ContentEvaluation.Inputs w) {
+            Map<String, Long> specAt = new LinkedHashMap<>();
+            for (String a : spec.output()) {
+                specAt.put(a, at.get(named.get(a)));
+            }
+            return new SpecEvaluator(spec, type, SpecInputs.named(w::value, named, sizes)).value(specAt);
+        }
     }
 
     /** Every product of inputs in {@code c}, inside lane operations too. */

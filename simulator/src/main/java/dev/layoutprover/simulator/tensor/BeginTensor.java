@@ -4,7 +4,6 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.memory.DmTensor;
-import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.stream.BeginStream;
 import dev.layoutprover.simulator.stream.CommitEngine;
 import dev.layoutprover.simulator.stream.ExecutionContext;
@@ -45,13 +44,9 @@ public final class BeginTensor {
         CommitEngine.commitInto(stream(), dst);
     }
 
-    /** The stream {@code begin} makes; {@code begin_interleaved}'s is not modelled without a fetch. */
+    /** The stream {@code begin} makes, or {@code begin_interleaved}'s, {@code Time = m![I]}. */
     public Stream stream() {
-        if (second != null) {
-            throw new RuleViolation("Kernel::UNMODELLED", "the simulator models begin_interleaved only followed by a "
-                    + "fetch");
-        }
-        return BeginStream.of(source, context);
+        return second != null ? BeginStream.interleaved(source, second, axis, context) : BeginStream.of(source, context);
     }
 
     /** {@code .fetch::<D2, Time, Packet>()}. */

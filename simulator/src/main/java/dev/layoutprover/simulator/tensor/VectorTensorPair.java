@@ -42,6 +42,11 @@ public final class VectorTensorPair {
         return new VectorTensorPair(PairEngine.fxp(p, op, operand0, operand1));
     }
 
+    /** {@code .vector_logic(op, operand0, operand1)}. */
+    public VectorTensorPair vectorLogic(LogicBinaryOp op, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.logic(p, op, operand0, operand1));
+    }
+
     /** {@code .vector_fp_binary(op, operand0, operand1)}. */
     public VectorTensorPair vectorFpBinary(FpBinaryOp op, Operand operand0, Operand operand1) {
         return new VectorTensorPair(PairEngine.fpBinary(p, op, operand0, operand1));

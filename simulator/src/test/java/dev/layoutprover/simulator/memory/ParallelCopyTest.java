@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.layoutprover.algebra.Axis;
+import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
@@ -13,8 +14,11 @@ import dev.layoutprover.simulator.tensor.KernelAxes;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code parallel_copy_cluster_slice} and {@code parallel_copy_chip_slice} on four chips, after the
@@ -49,37 +53,35 @@ class ParallelCopyTest {
         }
     }
 
-    @Test
-    void clusterSliceKeepsEachClustersOwnHalf() {
-        Context ctx = Context.acquire(Geometry.book().withChips(4));
-        DmTensor sliced = ParallelCopy.clusterSlice(input(ctx).view(), L.m("B / 512 % 2"),
-                L.m("B / 1024, 1 # 2, B / 256 % 2, A % 2, A / 16"), L.m("B / 1024, B / 256 % 2, A % 2, A / 16"),
-                new int[] {0, 1});
-        HostTensor out = sliced.toHbm(ctx.tdma(), L.m("A / 16, A % 4, B / 1024, B % 512"), 1 << 24)
-                .toHost(ctx.pdma(), L.m("A, B % 512, B / 1024"));
-        check(out, 256 * 2048, x -> new long[] {x / 2048, x % 4 * 1024 + x % 2048 / 4}, x -> {
-            long a = x / 2048;
-            long b1 = x % 2048 / 4;
-            long b1024 = x % 4;
-            long a2 = a % 4 / 2;
-            return a * 4096 + b1024 * 1024 + a2 * 512 + b1;
-        });
+    /** {@code parallel_copy_cluster_slice} or {@code parallel_copy_chip_slice}: their arguments are alike. */
+    interface Slicer {
+        DmTensor slice(DmTensor in, Mapping axis, Mapping from, Mapping to, int[] indices);
     }
 
-    @Test
-    void chipSliceKeepsEachChipsOwnQuarter() {
+    /**
+     * Over {@code parts} clusters (2) or chips (4), each keeps its own part of {@code B / 512}: the
+     * output's {@code B / (512 · parts)} with {@code a · 4096 + b} where {@code b}'s part digit is the
+     * one of {@code A} the part holds.
+     */
+    @ParameterizedTest(name = "{0} parts")
+    @CsvSource({"2, cluster", "4, chip"})
+    void eachClusterOrChipKeepsItsOwnPart(int parts, String level) {
+        Slicer slicer = level.equals("cluster") ? ParallelCopy::clusterSlice : ParallelCopy::chipSlice;
+        long outer = 512L * parts;
+        long per = 4096 / parts;
+        long digit = 8 / parts;
         Context ctx = Context.acquire(Geometry.book().withChips(4));
-        DmTensor sliced = ParallelCopy.chipSlice(input(ctx).view(), L.m("B / 512 % 4"),
-                L.m("B / 2048, 1 # 4, B / 256 % 2, A % 2, A / 16"), L.m("B / 2048, B / 256 % 2, A % 2, A / 16"),
-                new int[] {0, 1, 2, 3});
-        HostTensor out = sliced.toHbm(ctx.tdma(), L.m("A / 16, A % 4, B / 2048, B % 512"), 1 << 24)
-                .toHost(ctx.pdma(), L.m("A, B % 512, B / 2048"));
-        check(out, 256 * 1024, x -> new long[] {x / 1024, x % 2 * 2048 + x % 1024 / 2}, x -> {
-            long a = x / 1024;
-            long b1 = x % 1024 / 2;
-            long b2048 = x % 2;
-            long a4 = a % 16 / 4;
-            return a * 4096 + b2048 * 2048 + a4 * 512 + b1;
+        DmTensor sliced = slicer.slice(input(ctx).view(), L.m("B / 512 % " + parts),
+                L.m("B / " + outer + ", 1 # " + parts + ", B / 256 % 2, A % 2, A / 16"),
+                L.m("B / " + outer + ", B / 256 % 2, A % 2, A / 16"), IntStream.range(0, parts).toArray());
+        HostTensor out = sliced.toHbm(ctx.tdma(), L.m("A / 16, A % 4, B / " + outer + ", B % 512"), 1 << 24)
+                .toHost(ctx.pdma(), L.m("A, B % 512, B / " + outer));
+        check(out, 256 * per, x -> new long[] {x / per, x % digit * outer + x % per / digit}, x -> {
+            long a = x / per;
+            long b1 = x % per / digit;
+            long bOuter = x % digit;
+            long aPart = a % (parts * parts) / parts;
+            return a * 4096 + bOuter * outer + aPart * 512 + b1;
         });
     }
 

@@ -39,22 +39,41 @@ class SpatialTileTest {
         }
     }
 
+    /**
+     * A random host tensor {@code x} placed at address 0 of HBM and of DM, and {@code out}, a DM
+     * tensor of the same layout at {@code outAt}, zeroed.
+     */
+    private record Placed(Context ctx, HostTensor x, DmTensor dm, DmTensor out) {
+
+        /** {@code x} of type {@code type} over {@code host} (seed {@code seed}); in HBM {@code chip}, {@code element}, in DM {@code dm}'s four mappings. */
+        static Placed of(Context ctx, ElementType type, String host, long seed, String chip, String element,
+                String[] dm, long outAt) {
+            HostTensor x = HostTensor.random("x", type, L.m(host), seed, LogicalTensor.Range.full());
+            DmTensor placed = x.toHbm(ctx.pdma(), L.m(chip), L.m(element), 0).toDm(ctx.tdma(), L.m(dm[0]),
+                    L.m(dm[1]), L.m(dm[2]), 0);
+            DmTensor out = DmTensor.fromAddress("out", ctx.device(), type, placed.chip(), placed.cluster(),
+                    placed.slice(), placed.element(), outAt);
+            return new Placed(ctx, x, placed, out);
+        }
+    }
+
+    /** {@code dm} moved to HBM ({@code element}, at {@code address}) and read back as the host tensor {@code host}. */
+    private static LogicalTensor readBack(Context ctx, DmTensor dm, String element, long address, String host) {
+        return dm.toHbm(ctx.tdma(), L.m(element), address).toHost(ctx.pdma(), L.m(host)).toLogical();
+    }
+
     /** {@code out[p, q, v] = x[2, q, v]}: chip 2's tile copied into each chip's tile of another tensor. */
     @ParameterizedTest
     @EnumSource(Addresses.class)
     void everyChipTileOfTheOutputReceivesChipTwo(Addresses addresses) {
-        Context ctx = context(4, addresses);
-        HostTensor x = HostTensor.random("x", ElementType.I32, L.m("P, Q, V"), 3, LogicalTensor.Range.full());
-        DmTensor dm = x.toHbm(ctx.pdma(), L.m("P"), L.m("Q, V"), 0).toDm(ctx.tdma(), L.m("Q / 256"), L.m("Q % 256"),
-                L.m("V"), 0);
-        DmTensor out = DmTensor.fromAddress("out", ctx.device(), ElementType.I32, L.m("P"), L.m("Q / 256"),
-                L.m("Q % 256"), L.m("V"), 0x8000);
+        Placed p = Placed.of(context(4, addresses), ElementType.I32, "P, Q, V", 3, "P", "Q, V",
+                new String[] {"Q / 256", "Q % 256", "V"}, 0x8000);
         for (int target = 0; target < 4; target++) {
-            dm.view().chipTile(L.m("P"), 1, L.m("1 # 4"), 2).toDmView(ctx.tdma(),
-                    out.viewMut().chipTile(L.m("P"), 1, L.m("1 # 4"), target));
+            p.dm().view().chipTile(L.m("P"), 1, L.m("1 # 4"), 2).toDmView(p.ctx().tdma(),
+                    p.out().viewMut().chipTile(L.m("P"), 1, L.m("1 # 4"), target));
         }
-        LogicalTensor in = x.toLogical();
-        LogicalTensor got = out.toHbm(ctx.tdma(), L.m("Q, V"), 1 << 20).toHost(ctx.pdma(), L.m("P, Q, V")).toLogical();
+        LogicalTensor in = p.x().toLogical();
+        LogicalTensor got = readBack(p.ctx(), p.out(), "Q, V", 1 << 20, "P, Q, V");
         assertEach(got, at -> in.get(TensorIndex.of(Map.of("P", 2L, "Q", at.get("Q"), "V", at.get("V")))));
     }
 
@@ -65,35 +84,29 @@ class SpatialTileTest {
     @ParameterizedTest
     @EnumSource(Addresses.class)
     void aSliceTileAwayFromSliceZeroIsReadAndWrittenAtItsSlices(Addresses addresses) {
-        Context ctx = context(1, addresses);
-        HostTensor x = HostTensor.random("x", ElementType.BF16, L.m("E, X, V"), 5, LogicalTensor.Range.full());
-        DmTensor dm = x.toHbm(ctx.pdma(), L.m("1"), L.m("E, X, V"), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("E, X"),
-                L.m("V"), 0);
-        DmTensor out = DmTensor.fromAddress("out", ctx.device(), ElementType.BF16, L.m("1"), L.m("1 # 2"),
-                L.m("E, X"), L.m("V"), 0x100);
-        DmTensor five = dm.view().sliceTile(L.m("X"), 1, L.m("E, 1 # 128"), 5);
-        five.toDmView(ctx.tdma(), out.viewMut().sliceTile(L.m("X"), 1, L.m("E, 1 # 128"), 7));
-        LogicalTensor in = x.toLogical();
-        LogicalTensor got = out.toHbm(ctx.tdma(), L.m("E, X, V"), 1 << 20).toHost(ctx.pdma(), L.m("E, X, V"))
-                .toLogical();
+        Placed p = Placed.of(context(1, addresses), ElementType.BF16, "E, X, V", 5, "1", "E, X, V",
+                new String[] {"1 # 2", "E, X", "V"}, 0x100);
+        DmTensor five = p.dm().view().sliceTile(L.m("X"), 1, L.m("E, 1 # 128"), 5);
+        five.toDmView(p.ctx().tdma(), p.out().viewMut().sliceTile(L.m("X"), 1, L.m("E, 1 # 128"), 7));
+        LogicalTensor in = p.x().toLogical();
+        LogicalTensor got = readBack(p.ctx(), p.out(), "E, X, V", 1 << 20, "E, X, V");
         assertEach(got, at -> at.get("X") != 7 ? 0 : in.get(TensorIndex.of(Map.of("E", at.get("E"), "X", 5L,
                 "V", at.get("V")))));
-        LogicalTensor alone = five.toHbm(ctx.tdma(), L.m("E, V"), 2 << 20).toHost(ctx.pdma(), L.m("E, V")).toLogical();
+        LogicalTensor alone = readBack(p.ctx(), five, "E, V", 2 << 20, "E, V");
         assertEach(alone, at -> in.get(TensorIndex.of(Map.of("E", at.get("E"), "X", 5L, "V", at.get("V")))));
     }
 
     /** Cluster 1's half written into cluster 0's of the same tensor: {@code t[e, x, v] = x[1, x, v]}. */
     @Test
     void aClusterTileCopiesOneClusterOverTheOther() {
-        Context ctx = context(1, Addresses.PHYSICAL);
-        HostTensor x = HostTensor.random("x", ElementType.I16, L.m("E, X, V"), 7, LogicalTensor.Range.full());
-        DmTensor dm = x.toHbm(ctx.pdma(), L.m("1"), L.m("E, X, V"), 0).toDm(ctx.tdma(), L.m("E"), L.m("X # 256"),
-                L.m("V"), 0);
+        Placed p = Placed.of(context(1, Addresses.PHYSICAL), ElementType.I16, "E, X, V", 7, "1", "E, X, V",
+                new String[] {"E", "X # 256", "V"}, 1 << 16);
+        DmTensor dm = p.dm();
+        Context ctx = p.ctx();
         dm.view().clusterTile(L.m("E"), 1, L.m("1 # 2"), 1).toDmView(ctx.tdma(),
                 dm.viewMut().clusterTile(L.m("E"), 1, L.m("1 # 2"), 0));
-        LogicalTensor in = x.toLogical();
-        LogicalTensor got = dm.toHbm(ctx.tdma(), L.m("E, X, V"), 1 << 20).toHost(ctx.pdma(), L.m("E, X, V"))
-                .toLogical();
+        LogicalTensor in = p.x().toLogical();
+        LogicalTensor got = readBack(ctx, dm, "E, X, V", 1 << 20, "E, X, V");
         assertEach(got, at -> in.get(TensorIndex.of(Map.of("E", 1L, "X", at.get("X"), "V", at.get("V")))));
     }
 

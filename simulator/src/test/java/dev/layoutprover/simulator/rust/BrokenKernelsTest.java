@@ -42,9 +42,9 @@ class BrokenKernelsTest {
         List<Finding> fs = Verification.run(Kernels.example("broken/truncated_commit_packet.rs"), RUNS.prover).findings();
         assertEquals(List.of("Commit::LAYOUT at broken/truncated_commit_packet.rs:19:10"),
                 fs.stream().map(f -> f.rule() + " at " + f.location()).toList());
-        assertEquals("commit packet mismatch: the innermost 6 elements of Element m![A % 8, C # 3] must be the input "
-                + "packet m![A % 2, C # 4] or a truncation of it, but its first 6 positions are no product of axis "
-                + "factors", fs.get(0).message());
+        assertEquals("commit packet mismatch (stream_tensor.rs:1716): the inner 6 positions of Element must be the "
+                + "input packet m![A % 2, C # 4] or a truncation of it: [A % 8, C # 3] % 6 against [A % 2, C # 4] = 6 "
+                + "fails: at position 3 the left holds {A: 1} and the right holds hole", fs.get(0).message());
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -9,35 +10,22 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /** A rule broken inside a helper function called from an unrolled loop names the chain of calls that led there. */
 class CallChainTest {
 
-    private static final String CRATE = """
-            use furiosa_visa_std::prelude::*;
+    /** The rules' small i32 kernel ({@code rules/Chip/size.rs}), placing copies of its input through a helper in a loop. */
+    private static final String CRATE = RuleCase.kernel(RuleKernelsTest.RULES.resolve(Path.of("Chip", "size.rs")))
+            .replace("#[device(chip = 1)]\n", """
+                    fn place(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A]>, addr: usize)
+                        -> DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> {
+                        x.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, addr)
+                    }
 
-            axes![A = 2048];
-
-            type Chip = m![1];
-            type Cluster = m![1 # 2];
-            type Slice = m![A / 8];
-
-            fn place(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A]>, addr: usize)
-                -> DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> {
-                x.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, addr)
-            }
-
-            #[device(chip = 1)]
-            fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
-                for j in 0..3 {
-                    let _t = place(ctx, x, (1 << 16) + j * 12);
-                }
-                let x_dm = x.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);
-                let y_dm = ctx
-                    .main
-                    .begin(x_dm.view())
-                    .fetch::<i32, m![1], m![A % 8]>()
-                    .collect::<m![1], m![A % 8]>()
-                    .commit::<m![A % 8]>(1 << 12);
-                y_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)
-            }
-            """;
+                    #[device(chip = 1)]
+                    """)
+            .replace("-> HbmTensor<i32, Chip, m![A]> {\n", """
+                    -> HbmTensor<i32, Chip, m![A]> {
+                        for j in 0..3 {
+                            let _t = place(ctx, x, (1 << 16) + j * 12);
+                        }
+                    """);
 
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();

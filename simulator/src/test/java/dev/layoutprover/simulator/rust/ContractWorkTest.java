@@ -14,44 +14,17 @@ import org.junit.jupiter.api.Test;
 /** The tensor unit's multiply-accumulates counted from a kernel's source, before it runs. */
 class ContractWorkTest {
 
-    /** A GEMM I×K by K×J: 256·128·256 multiply-accumulates, whatever the tiling. {@code CALLS} is where it runs. */
-    private static final String GEMM = """
-            axes![I = 256, J = 128, K = 256];
-            type Chip = m![1];
-            type Cluster = m![1 # 2];
-            type Slice = m![I / 16, J / 8];
-            type Row = m![J % 8];
-
-            fn gemm(
-                ctx: &mut Context,
-                a: &DmTensor<bf16, Chip, Cluster, Slice, m![I % 16, K]>,
-                b_trf: &TrfTensor<bf16, Chip, Cluster, Slice, Row, m![K]>,
-            ) -> DmTensor<bf16, Chip, Cluster, Slice, m![I % 16, J % 8]> {
-                ctx.main
-                    .begin(a.view())
-                    .fetch::<bf16, m![I % 16, K / 16], m![K % 16]>()
-                    .collect::<m![I % 16, K / 16], m![K % 16]>()
-                    .align::<m![I % 16, K / 32], m![K % 32], _, _>(b_trf)
-                    .contract::<m![1]>()
-                    .accumulate::<m![I % 16], m![J % 8]>(AccumulationKind::Interleaved)
-                    .cast::<bf16, m![J % 8 # 16]>()
-                    .commit(3 << 12)
-            }
+    /**
+     * The rules' GEMM kernel ({@code rules/Reducer/gemm.rs}: a device function {@code gemm}, I×K by
+     * K×J, 256·128·256 multiply-accumulates, whatever the tiling) and a kernel whose body is
+     * {@code CALLS}.
+     */
+    private static final String GEMM = RuleCase.kernel(RuleKernelsTest.RULES.resolve(Path.of("Reducer", "gemm.rs")))
+            + """
 
             #[device(chip = 1)]
-            fn kernel(
-                ctx: &mut Context,
-                a: &HbmTensor<bf16, Chip, m![I, K]>,
-                b: &HbmTensor<bf16, Chip, m![K, J]>,
-            ) -> HbmTensor<bf16, Chip, m![I, J]> {
-                let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 16, K]> = a.to_dm(&mut ctx.tdma, 0);
-                let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 8, K]> = b.to_dm(&mut ctx.tdma, 1 << 13);
-                let b_trf: TrfTensor<bf16, Chip, Cluster, Slice, Row, m![K]> = ctx
-                    .sub
-                    .begin(b.view())
-                    .fetch::<bf16, m![J % 8, K / 16], m![K % 16]>()
-                    .collect::<m![J % 8, K / 16], m![K % 16]>()
-                    .to_trf(TrfAddress::Full);
+            fn kernel(ctx: &mut Context, a: &HbmTensor<bf16, Chip, m![I, K]>, b: &HbmTensor<bf16, Chip, m![K, J]>)
+                -> HbmTensor<bf16, Chip, m![I, J]> {
                 CALLS
             }
             """;
@@ -67,7 +40,7 @@ class ContractWorkTest {
     @Test
     void oneContractionOfAGemmTakesIJKMultiplyAccumulates() {
         // Slice 16·16, Row 8, Time 16·8, Packet 32; the padded second cluster does no work
-        ContractWork.Count c = count("let c = gemm(ctx, &a, &b_trf);\nc.to_hbm(&mut ctx.tdma, 2 << 20)").orElseThrow();
+        ContractWork.Count c = count("gemm(ctx, a, b)").orElseThrow();
         assertEquals(IJK, c.macs());
         assertEquals(1, c.contractions());
     }
@@ -77,10 +50,10 @@ class ContractWorkTest {
         ContractWork.Count c = count("""
                 for i in 0..3 {
                     for j in 1..=2usize {
-                        let _c = gemm(ctx, &a, &b_trf);
+                        let _c = gemm(ctx, a, b);
                     }
                 }
-                gemm(ctx, &a, &b_trf).to_hbm(&mut ctx.tdma, 2 << 20)
+                gemm(ctx, a, b)
                 """).orElseThrow();
         assertEquals(7 * IJK, c.macs());
         assertEquals(7, c.contractions());
@@ -90,9 +63,9 @@ class ContractWorkTest {
     void ofTwoBranchesTheLargerCounts() {
         ContractWork.Count c = count("""
                 for i in 0..4 {
-                    let _c = if i % 2 == 0 { gemm(ctx, &a, &b_trf); gemm(ctx, &a, &b_trf) } else { gemm(ctx, &a, &b_trf) };
+                    let _c = if i % 2 == 0 { gemm(ctx, a, b); gemm(ctx, a, b) } else { gemm(ctx, a, b) };
                 }
-                gemm(ctx, &a, &b_trf).to_hbm(&mut ctx.tdma, 2 << 20)
+                gemm(ctx, a, b)
                 """).orElseThrow();
         assertEquals(9 * IJK, c.macs());
         assertEquals(9, c.contractions());
@@ -100,28 +73,18 @@ class ContractWorkTest {
 
     @Test
     void aKernelWithoutContractionCountsNone() {
-        ContractWork.Count c = count("a.to_hbm(&mut ctx.tdma, 2 << 20)").orElseThrow();
+        ContractWork.Count c = count("a.to_dm::<Cluster, Slice, m![I % 16, K]>(&mut ctx.tdma, 0).to_hbm(&mut ctx.tdma, 0)")
+                .orElseThrow();
         assertEquals(0, c.macs());
         assertEquals(0, c.contractions());
     }
 
     @Test
     void aTrfTensorWhoseTypeIsNotWrittenCannotBeCounted() {
-        String text = GEMM.replace("CALLS", """
-                let t = b_trf;
-                let c: DmTensor<bf16, Chip, Cluster, Slice, m![I % 16, J % 8]> = ctx.main
-                    .begin(a.view())
-                    .fetch::<bf16, m![I % 16, K / 16], m![K % 16]>()
-                    .collect::<m![I % 16, K / 16], m![K % 16]>()
-                    .align::<m![I % 16, K / 32], m![K % 32], _, _>(&t)
-                    .contract::<m![1]>()
-                    .accumulate::<m![I % 16], m![J % 8]>(AccumulationKind::Interleaved)
-                    .cast::<bf16, m![J % 8 # 16]>()
-                    .commit(3 << 12);
-                c.to_hbm(&mut ctx.tdma, 2 << 20)
-                """);
+        String text = GEMM.replace("CALLS", "gemm(ctx, a, b)").replace("    let c: DmTensor", "    let t = b_trf;\n    let c: DmTensor")
+                .replace("(&b_trf)", "(&t)");
         Program p = Kernels.of(text);
-        assertTrue(ContractWork.of(p, p.function("kernel").orElseThrow()).isEmpty());
+        assertTrue(ContractWork.of(p, p.function("gemm").orElseThrow()).isEmpty());
     }
 
     @Test
@@ -129,9 +92,9 @@ class ContractWorkTest {
         Optional<ContractWork.Count> c = count("""
                 let n = a.len();
                 for i in 0..n {
-                    let _c = gemm(ctx, &a, &b_trf);
+                    let _c = gemm(ctx, a, b);
                 }
-                gemm(ctx, &a, &b_trf).to_hbm(&mut ctx.tdma, 2 << 20)
+                gemm(ctx, a, b)
                 """);
         assertTrue(c.isEmpty());
     }

@@ -2,12 +2,8 @@ package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.Float8E4M3;
 import dev.layoutprover.simulator.npy.NpyArray;
-import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -17,8 +13,6 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
  * The contraction engine on {@code f8e4m3} ({@code f8_matmul.rs}: fetch, TRF, Aligner, a tree of
@@ -26,27 +20,15 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * (decoded values, summed in {@code double} within the {@code f32} error bound) for matrices drawn
  * from every f8e4m3 code: ±448, the subnormals, zeros of both signs and, in some draws, NaN.
  */
-class Float8ContractionProperties {
-
-    private static Prover prover;
-
-    @BeforeContainer
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterContainer
-    static void close() {
-        prover.session().close();
-    }
+class Float8ContractionProperties extends KernelProperties {
 
     @Property(tries = 8)
     void theEnginesAndTheNaiveEvaluatorAgree(@ForAll("seeds") long seed, @ForAll("nanRates") int nanRate) {
         SplittableRandom r = new SplittableRandom(seed);
         NpyArray a = NpyArray.float32(new long[] {256, 128}, codes(r, 256 * 128, nanRate));
         NpyArray b = NpyArray.float32(new long[] {128, 64}, codes(r, 128 * 64, nanRate));
-        Simulation s = Simulation.run(Kernels.example("f8_matmul.rs"), Optional.of("f8_matmul"), OptionalLong.empty(),
-                prover, new Simulation.Given(Map.of("a", a, "b", b), Optional.empty()));
+        Simulation s = run(Kernels.example("f8_matmul.rs"), Optional.of("f8_matmul"), OptionalLong.empty(),
+                Map.of("a", a, "b", b), Optional.empty());
         assertTrue(s.passed(), () -> "seed " + seed + ", NaN rate " + nanRate + ": " + s);
     }
 

@@ -52,6 +52,22 @@ class IndexInputsTest {
         assertEquals(LogicalTensor.Range.rows(612, 1), index(false).range());
     }
 
+    /**
+     * The output {@code m![K, D]}: divided by the payload {@code D} it leaves the key {@code K}
+     * itself as the row axis (raw_tensor.rs:320), so the indices are rows of {@code K}, and the run
+     * with them is conformant.
+     */
+    @Test
+    void theKeyItselfMayBeTheRowAxis() {
+        String text = SCATTER.replace("SCALED", "true").replace("output: &mut HbmTensor<bf16, Chip, m![C, D]>",
+                "output: &mut HbmTensor<bf16, Chip, m![K, D]>");
+        Program p = Kernels.of(text);
+        assertEquals(LogicalTensor.Range.rows(512, 256),
+                RustKernel.of(p, p.function("scatter_minimal").orElseThrow()).inputs().get(1).range());
+        Simulation s = Simulation.run(p, Optional.of("scatter_minimal"), OptionalLong.empty(), RUNS.prover);
+        assertTrue(s.passed(), s::toString);
+    }
+
     @Test
     void theRowsDrawnAreDistinctWholeRowsInsideTheOutput() {
         LogicalTensor t = LogicalTensor.random(ElementType.I32, List.of(new Axis("K", 512)), 7,

@@ -2,11 +2,7 @@ package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.npy.NpyArray;
-import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -16,8 +12,6 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
  * The contraction engine on {@code i4} ({@code i4_matmul.rs}: storage two to a byte, DMA, fetch,
@@ -25,27 +19,15 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * {@code i32 → i4}) agrees exactly with the naive evaluator's own matrix product and wrap for
  * matrices drawn from -8..7, the edges -8 and 7 often, whole rows of them in some draws.
  */
-class Int4ContractionProperties {
-
-    private static Prover prover;
-
-    @BeforeContainer
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterContainer
-    static void close() {
-        prover.session().close();
-    }
+class Int4ContractionProperties extends KernelProperties {
 
     @Property(tries = 8)
     void theEnginesAndTheNaiveEvaluatorAgree(@ForAll("seeds") long seed, @ForAll("functions") String fn) {
         SplittableRandom r = new SplittableRandom(seed);
         NpyArray a = NpyArray.int32(new long[] {256, 256}, values(r, 256 * 256));
         NpyArray b = NpyArray.int32(new long[] {64, 256}, values(r, 64 * 256));
-        Simulation s = Simulation.run(Kernels.example("i4_matmul.rs"), Optional.of(fn), OptionalLong.empty(),
-                prover, new Simulation.Given(Map.of("a", a, "b", b), Optional.empty()));
+        Simulation s = run(Kernels.example("i4_matmul.rs"), Optional.of(fn), OptionalLong.empty(),
+                Map.of("a", a, "b", b), Optional.empty());
         assertTrue(s.passed(), () -> fn + ", seed " + seed + ": " + s);
         assertTrue(s.report().orElseThrow().maxDifference() == 0, () -> fn + ", seed " + seed + ": not exact");
     }

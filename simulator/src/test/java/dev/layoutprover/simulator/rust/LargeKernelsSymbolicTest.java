@@ -44,22 +44,39 @@ class LargeKernelsSymbolicTest {
         return out;
     }
 
-    @ParameterizedTest(name = "{1}")
+    @ParameterizedTest(name = "{0}: {1}")
     @CsvSource(delimiter = '|', value = {
-        "gemv_i8_tiled.rs | gemv_i8_tiled | lhs[A,B] * rhs[B] -> [A] | over each of the 65536 values of B exactly once",
-        "matmul_tiles_reversed.rs | matmul_tiles_reversed | lhs[A,B] * rhs[B,C] -> [A,C] | over each of the 16384 values of B exactly once",
-        "matmul_rhs_transposed.rs | matmul_rhs_transposed | lhs[A,B] * rhs[C,B] -> [A,C] | 268435456 output indices",
-        "matmul_tree_reduce.rs | matmul_tree_reduce | lhs[A,B] * rhs[B,C] -> [A,C] | over each of the 16384 values of B exactly once",
-        "gemm_bf16_tiled.rs | gemm_bf16_tiled | a[I,K] * b[K,J] -> [I,J] | rounded once to bf16",
-        "add_i32_tiled.rs | add_i32_tiled | lhs[N] + rhs[N] -> [N] | for each of the 1073741824 output indices the kernel adds lhs + rhs, each term once",
-        "affine_relu_i32_tiled.rs | affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | equal polynomials in the inputs modulo 2^32, max and min compared on 32-bit values",
-        "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | each of its operations one f32 operation of the kernel",
-        "row_sum_f32_tiled.rs | row_sum_f32_tiled | x[A,R] -> [A] | sums x over each of the 64 values of R exactly once",
+        "gemv_i8_tiled | lhs[A,B] * rhs[B] -> [A] | CONFORMANT | over each of the 65536 values of B exactly once",
+        "matmul_tiles_reversed | lhs[A,B] * rhs[B,C] -> [A,C] | CONFORMANT | over each of the 16384 values of B exactly once",
+        "matmul_rhs_transposed | lhs[A,B] * rhs[C,B] -> [A,C] | CONFORMANT | 268435456 output indices",
+        "matmul_tree_reduce | lhs[A,B] * rhs[B,C] -> [A,C] | CONFORMANT | over each of the 16384 values of B exactly once",
+        "gemm_bf16_tiled | a[I,K] * b[K,J] -> [I,J] | CONFORMANT | rounded once to bf16",
+        "add_i32_tiled | lhs[N] + rhs[N] -> [N] | CONFORMANT | for each of the 1073741824 output indices the kernel adds lhs + rhs, each term once",
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | CONFORMANT | equal polynomials in the inputs modulo 2^32, max and min compared on 32-bit values",
+        "affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | CONFORMANT | each of its operations one f32 operation of the kernel",
+        "row_sum_f32_tiled | x[A,R] -> [A] | CONFORMANT | sums x over each of the 64 values of R exactly once",
         // max and + commute: the spec's operands in another order are the same tree
-        "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(0, 1 + 2 * x[N]) -> [N] | each of its operations one f32 operation of the kernel"})
-    void theLargeKernelIsProvedAgainstItsSpec(String file, String function, String spec, String fragment) {
-        SymbolicVerdict v = check(LARGE.resolve(file), function, spec);
-        assertEquals(SymbolicVerdict.Verdict.CONFORMANT, v.verdict(), v.toText());
+        "affine_relu_f32_tiled | max(0, 1 + 2 * x[N]) -> [N] | CONFORMANT | each of its operations one f32 operation of the kernel",
+        // an integer spec is decided modulo the output's bits. Without the max the spec is negative where the
+        // kernel clips: refuted on a negative input
+        "affine_relu_i32_tiled | x[N] * 3 + 5 -> [N] | REFUTED | with x = -3 everywhere, the kernel gives 0 at [N=0] and the spec -4",
+        // atoms that cancel are proved; y - min(y, 0) is max(y, 0) but not term by term: no proof, and no
+        // input tells them apart
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) + min(x[N] * 3 + 5, 0) - min(x[N] * 3 + 5, 0) -> [N] | CONFORMANT | equal polynomials",
+        "affine_relu_i32_tiled | x[N] * 3 + 5 - min(x[N] * 3 + 5, 0) -> [N] | UNKNOWN | no small input tells the kernel from the spec",
+        // the spec's max on its 32-bit values: 3 * x wraps the same way in both
+        "affine_relu_i32_tiled | max(x[N] * 3 + 5 + 4294967296, 0) -> [N] | CONFORMANT | equal polynomials",
+        // a spec names the axes as the concrete check does. The names are exactly rhs's own: bound by name, as a
+        // concrete run binds them
+        "matmul_rhs_transposed | lhs[A,B] * rhs[B,C] -> [A,C] | CONFORMANT | 268435456 output indices",
+        "matmul_rhs_transposed | lhs[M,K] * rhs[N,K] -> [M,N] | CONFORMANT | 268435456 output indices",
+        "matmul_rhs_transposed | lhs[A,B] * rhs[C,B] -> [C,A] | CONFORMANT | 268435456 output indices",
+        // M and N name the output positionally, so the spec sums A and C as well as B: not a matrix product
+        "matmul_rhs_transposed | lhs[A,B] * rhs[C,B] -> [M,N] | UNKNOWN | the spec names the kernel's axis A twice (A and M)"})
+    void theLargeKernelGetsItsVerdictAgainstTheSpec(String function, String spec, SymbolicVerdict.Verdict expected,
+            String fragment) {
+        SymbolicVerdict v = check(LARGE.resolve(function + ".rs"), function, spec);
+        assertEquals(expected, v.verdict(), v.toText());
         assertTrue(v.toText().contains(fragment), v.toText());
         assertTrue(v.millis() < 60_000, v.millis() + " ms");
     }
@@ -99,35 +116,5 @@ class LargeKernelsSymbolicTest {
         if (expected == SymbolicVerdict.Verdict.REFUTED) {
             assertTrue(v.toText().contains("replayed: "), v.toText());
         }
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        // without the max the spec is negative where the kernel clips: refuted on a negative input
-        "x[N] * 3 + 5 -> [N] | REFUTED | with x = -3 everywhere, the kernel gives 0 at [N=0] and the spec -4",
-        // atoms that cancel are proved; y - min(y, 0) is max(y, 0) but not term by term: no proof, and no
-        // input tells them apart
-        "max(x[N] * 3 + 5, 0) + min(x[N] * 3 + 5, 0) - min(x[N] * 3 + 5, 0) -> [N] | CONFORMANT | equal polynomials",
-        "x[N] * 3 + 5 - min(x[N] * 3 + 5, 0) -> [N] | UNKNOWN | no small input tells the kernel from the spec",
-        // the spec's max on its 32-bit values: 3 * x wraps the same way in both
-        "max(x[N] * 3 + 5 + 4294967296, 0) -> [N] | CONFORMANT | equal polynomials"})
-    void anIntegerSpecIsDecidedModuloTheOutputsBits(String spec, SymbolicVerdict.Verdict expected, String fragment) {
-        SymbolicVerdict v = check(LARGE.resolve("affine_relu_i32_tiled.rs"), "affine_relu_i32_tiled", spec);
-        assertEquals(expected, v.verdict(), v.toText());
-        assertTrue(v.toText().contains(fragment), v.toText());
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        // the names are exactly rhs's own: bound by name, as a concrete run binds them
-        "lhs[A,B] * rhs[B,C] -> [A,C] | CONFORMANT | 268435456 output indices",
-        "lhs[M,K] * rhs[N,K] -> [M,N] | CONFORMANT | 268435456 output indices",
-        "lhs[A,B] * rhs[C,B] -> [C,A] | CONFORMANT | 268435456 output indices",
-        // M and N name the output positionally, so the spec sums A and C as well as B: not a matrix product
-        "lhs[A,B] * rhs[C,B] -> [M,N] | UNKNOWN | the spec names the kernel's axis A twice (A and M)"})
-    void aSpecNamesTheAxesAsTheConcreteCheckDoes(String spec, SymbolicVerdict.Verdict expected, String fragment) {
-        SymbolicVerdict v = check(LARGE.resolve("matmul_rhs_transposed.rs"), "matmul_rhs_transposed", spec);
-        assertEquals(expected, v.verdict(), v.toText());
-        assertTrue(v.toText().contains(fragment), v.toText());
     }
 }

@@ -162,7 +162,61 @@ class LoopsAndPlacesTest {
         KernelError outside = assertThrows(KernelError.class, () -> Kernels.withBody("    break;\n" + Kernels.addOne(0)));
         assertEquals("break outside of a loop", outside.reason());
         KernelError label = assertThrows(KernelError.class, () -> Kernels.withBody(
-                "    'outer: loop { break 'outer; }\n" + Kernels.addOne(0)));
-        assertEquals("a loop label 'outer has no layout meaning here; break the innermost loop", label.reason());
+                "    'outer: loop { break 'inner; }\n" + Kernels.addOne(0)));
+        assertEquals("no enclosing loop has the label 'inner", label.reason());
+    }
+
+    @Test
+    void aLoopIsAnExpressionWhoseValueItsBreakGives() {
+        String l = """
+                    let mut n = 0;
+                    let at = loop {
+                        n += 1;
+                        if n * n > 8 {
+                            break n * 0x1000;
+                        }
+                    } - SHIFT;""";
+        assertEquals(overlap(l), rules(l.replace("SHIFT", "0x3000"))); // n = 3 is the first with n² > 8
+        assertEquals(List.of(), rules(l.replace("SHIFT", "0x2000")));
+        String tail = """
+                    let at = {
+                        let mut k = 0x8000;
+                        loop {
+                            k -= 0x1000;
+                            if k == STOP { break k; }
+                        }
+                    };""";
+        assertEquals(overlap(tail), rules(tail.replace("STOP", "0")));
+        assertEquals(List.of(), rules(tail.replace("STOP", "0x4000")));
+    }
+
+    @Test
+    void aLabelledBreakOrContinueLeavesTheLoopItNames() {
+        String labelled = """
+                    let mut at = 0;
+                    let mut inner = 0;
+                    'rows: for i in 0..4 {
+                        let mut j = 0;
+                        'cols: loop {
+                            j += 1;
+                            inner += 1;
+                            if j > i { continue 'rows; }
+                            if i * j == 4 { break 'rows; }
+                            if j == 9 { break 'cols; }
+                        }
+                    }
+                    at = inner * 0x1000 - ITERATIONS;""";
+        // i = 0: j = 1 (continue); i = 1: j = 1, 2; i = 2: j = 1, 2 (2 * 2 == 4, break 'rows): 5 iterations
+        assertEquals(overlap(labelled), rules(labelled.replace("ITERATIONS", "0x5000")));
+        assertEquals(List.of(), rules(labelled.replace("ITERATIONS", "0x4000")));
+        String whileLabel = """
+                    let mut at = 0x7000;
+                    'outer: while at > 0 {
+                        for k in 0..3 {
+                            if k == 1 { continue 'outer; }
+                            at -= 0x1000;
+                        }
+                    }""";
+        assertEquals(overlap(whileLabel), rules(whileLabel));
     }
 }

@@ -84,11 +84,11 @@ class ReaderTest {
 
     @Test
     void constructsWithoutLayoutMeaningInADeviceFunctionAreRefusedByNameAndPosition() {
-        KernelError loop = error("#[device(chip = 1)] fn k() {\n    'rows: while x { }\n}");
-        assertEquals("k.rs:2:5", loop.location().toString());
-        assertEquals("a loop label 'rows has no layout meaning here; break the innermost loop", loop.reason());
-        assertEquals("a closure has no layout meaning in a kernel body",
-                error("#[device(chip = 1)] fn k() { let f = |x| x; }").reason());
+        KernelError loop = error("#[device(chip = 1)] fn k() {\n    'rows: while x { break 'cols; }\n}");
+        assertEquals("k.rs:2:28", loop.location().toString());
+        assertEquals("no enclosing loop has the label 'cols", loop.reason());
+        assertEquals("a closure parameter (a, b) has no layout meaning here; name it (|i| …)",
+                error("#[device(chip = 1)] fn k() { let f = |(a, b)| a; }").reason());
         assertEquals("a string has no layout meaning in a kernel body",
                 error("#[device(chip = 1)] fn k() { let s = \"x\"; }").reason());
         assertEquals("the macro println! has no layout meaning in a kernel body",

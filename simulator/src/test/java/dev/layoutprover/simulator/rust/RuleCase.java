@@ -36,6 +36,17 @@ import java.util.stream.Stream;
  * rule. The header's
  * lines are kept as blank lines, so a finding's line is the line of the file.
  *
+ * <p>Cases of several rules may share one base kernel in several shapes: a line
+ * {@code // base: "FROM" => "TO"; …  (what it becomes)} makes the cases below it, up to the next
+ * such line, start from the file's kernel with those edits (and from the nearest valid case of their
+ * rule below that line), so one kernel serves where the variants differ in a few lines only:
+ *
+ * <pre>
+ * // valid Commit::ALIGN: "1 &lt;&lt; 12" =&gt; "4104"
+ * // base: ".commit::&lt;m![A % 8]&gt;" =&gt; ".vector_init()…"  (the stream passes the Vector Engine)
+ * // valid Vector::STASH
+ * </pre>
+ *
  * @param file the base kernel file, relative to the rules folder
  * @param line the header line of the case (1-based)
  * @param rule the rule, e.g. {@code Switch::TOPOLOGY}; the first one of a combination
@@ -47,6 +58,7 @@ import java.util.stream.Stream;
 record RuleCase(Path file, int line, String rule, List<String> also, boolean valid, String reason, String kernel) {
 
     private static final Pattern CASE = Pattern.compile("// (valid|invalid)\\b(.*)");
+    private static final Pattern BASE = Pattern.compile("// base\\b(.*)");
     private static final Pattern HEAD = Pattern.compile(" ([A-Za-z]\\w*::[A-Z_0-9]+)((?: \\+ [A-Za-z]\\w*::[A-Z_0-9]+)*)");
 
     /** The case's name in test reports, e.g. {@code Switch/transpose.rs:2 invalid Switch::TOPOLOGY}. */
@@ -74,6 +86,20 @@ record RuleCase(Path file, int line, String rule, List<String> also, boolean val
         }
     }
 
+    /** The base kernel of the rules file {@code file}: its text below the header of cases. */
+    static String kernel(Path file) {
+        try {
+            String text = Files.readString(file);
+            int at = 0;
+            while (text.startsWith("//", at)) {
+                at = text.indexOf('\n', at) + 1;
+            }
+            return text.substring(at);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /**
      * The cases of one base kernel file.
      *
@@ -92,12 +118,22 @@ record RuleCase(Path file, int line, String rule, List<String> also, boolean val
         }
         List<RuleCase> cases = new ArrayList<>();
         Map<String, String> validText = new LinkedHashMap<>();
+        String base = body.toString();
         for (int i = 0; i < header; i++) {
+            String where = file + ":" + (i + 1);
+            Matcher b = BASE.matcher(lines[i]);
+            if (b.matches()) {
+                Cursor c = new Cursor(b.group(1), 0, where);
+                c.expect(":");
+                base = edited(body.toString(), c, where);
+                c.reason();
+                validText.clear();
+                continue;
+            }
             Matcher m = CASE.matcher(lines[i]);
             if (!m.matches()) {
                 continue;
             }
-            String where = file + ":" + (i + 1);
             boolean valid = m.group(1).equals("valid");
             Matcher h = HEAD.matcher(m.group(2));
             if (!h.lookingAt()) {
@@ -111,14 +147,9 @@ record RuleCase(Path file, int line, String rule, List<String> also, boolean val
                 throw new IllegalArgumentException(where + ": a valid case names one rule");
             }
             Cursor c = new Cursor(m.group(2), h.end(), where);
-            String kernel = !valid && validText.containsKey(rule) ? validText.get(rule) : body.toString();
+            String kernel = !valid && validText.containsKey(rule) ? validText.get(rule) : base;
             if (c.eat(":")) {
-                do {
-                    String from = c.string();
-                    c.expect("=>");
-                    String to = c.string();
-                    kernel = replaceOnce(kernel, from, to, where);
-                } while (c.eat(";"));
+                kernel = edited(kernel, c, where);
             }
             String reason = c.reason();
             if (valid) {
@@ -127,6 +158,18 @@ record RuleCase(Path file, int line, String rule, List<String> also, boolean val
             cases.add(new RuleCase(file, i + 1, rule, also, valid, reason, kernel));
         }
         return cases;
+    }
+
+    /** {@code kernel} with the {@code "FROM" => "TO"} edits {@code c} reads next, joined by {@code ;}. */
+    private static String edited(String kernel, Cursor c, String where) {
+        String text = kernel;
+        do {
+            String from = c.string();
+            c.expect("=>");
+            String to = c.string();
+            text = replaceOnce(text, from, to, where);
+        } while (c.eat(";"));
+        return text;
     }
 
     private static String replaceOnce(String text, String from, String to, String where) {

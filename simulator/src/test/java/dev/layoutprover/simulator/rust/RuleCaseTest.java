@@ -64,4 +64,21 @@ class RuleCaseTest {
                 () -> RuleCase.of(FILE, "// invalid Row::TIME: \"a\" -> \"b\"\nfn f() { a }"));
         assertThrows(IllegalArgumentException.class, () -> RuleCase.of(FILE, "// valid Row::TIME because\nfn f() {}"));
     }
+
+    @Test
+    void aBaseLineMakesTheCasesBelowItStartFromTheKernelWithItsEdits() {
+        String text = """
+                // valid Row::TIME: "<2>" => "<3>"
+                // base: "f()" => "h()"  (another function)
+                // invalid Row::TIME: "<2>" => "<4>"  (not from the valid case above the base line)
+                // valid Row::TIME: "<2>" => "<5>"
+                // invalid Row::TIME: "<5>" => "<6>"
+                fn f() { g::<2>() }""";
+        assertEquals(List.of("\n\n\n\n\nfn f() { g::<3>() }", "\n\n\n\n\nfn h() { g::<4>() }",
+                "\n\n\n\n\nfn h() { g::<5>() }", "\n\n\n\n\nfn h() { g::<6>() }"),
+                RuleCase.of(FILE, text).stream().map(RuleCase::kernel).toList());
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                () -> RuleCase.of(FILE, "// base: \"x\" => \"y\"\nfn f() {}"));
+        assertEquals("Row/time.rs:1: the edit's text \"x\" is not found in the kernel", missing.getMessage());
+    }
 }

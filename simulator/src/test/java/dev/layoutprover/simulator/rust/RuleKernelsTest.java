@@ -7,13 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.kernel.syntax.Lowering;
 import dev.layoutprover.kernel.syntax.Source;
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -23,11 +19,10 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * At least one invalid and one valid case per rule of the catalogue, written as annotated edits of
@@ -79,17 +74,8 @@ class RuleKernelsTest {
     /** Rules a kernel could break but that have no kernel pair here yet. */
     static final List<String> NOT_YET = List.of();
 
-    private static Prover prover;
-
-    @BeforeAll
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterAll
-    static void close() {
-        prover.session().close();
-    }
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     private static final List<RuleCase> CASES = RuleCase.all(RULES);
 
@@ -132,7 +118,7 @@ class RuleKernelsTest {
         return CASES.stream().filter(c -> !c.valid()).map(c -> DynamicTest.dynamicTest(c.name(), () -> {
             Rule r = Rules.get(c.rule());
             Program p = read(c);
-            List<Finding> fs = Verification.run(p, prover).findings();
+            List<Finding> fs = Verification.run(p, RUNS.prover).findings();
             assertFalse(fs.isEmpty(), c.name() + ": verify found nothing");
             for (Finding f : fs) {
                 assertTrue(c.rules().contains(f.rule()), c.name() + ": " + f);
@@ -142,7 +128,7 @@ class RuleKernelsTest {
             if (r.level() == Rule.Level.WARNING && c.rules().contains(Unmodelled.RULE)) {
                 // the reference accepts the kernel, but the simulator cannot go on past the warning: unknown
                 Unmodelled u = assertThrows(Unmodelled.class, () -> Simulation.run(p, Optional.empty(),
-                        OptionalLong.of(1), prover, LOGICAL), c.name());
+                        OptionalLong.of(1), RUNS.prover, LOGICAL), c.name());
                 assertTrue(u.reason().contains("past the warning " + r.id()), c.name() + ": " + u.reason());
                 return;
             }
@@ -150,13 +136,13 @@ class RuleKernelsTest {
                 // a warning never stops a run: simulate (with logical addresses, as `layout simulate` and the
                 // reference, so that a tensor past the end of its memory still has bytes) reports it, goes on,
                 // and the output is still right
-                Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover, LOGICAL);
+                Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), RUNS.prover, LOGICAL);
                 assertEquals(Optional.empty(), s.violation().map(Finding::rule), "simulate: " + s);
                 assertEquals(Set.copyOf(c.rules()), s.checks().warnings().stream().map(Finding::rule)
                         .collect(Collectors.toSet()), "simulate: " + s);
                 assertTrue(s.passed(), c.name() + ": simulate goes on to a conformant output: " + s);
             } else {
-                Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover);
+                Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), RUNS.prover);
                 assertEquals(Optional.of(r.id()), s.violation().map(Finding::rule), "simulate: " + s);
             }
         }));
@@ -166,9 +152,9 @@ class RuleKernelsTest {
     Stream<DynamicTest> aValidKernelNearTheBoundaryIsClean() {
         return CASES.stream().filter(RuleCase::valid).map(c -> DynamicTest.dynamicTest(c.name(), () -> {
             Program p = read(c);
-            List<Finding> fs = Verification.run(p, prover).findings();
+            List<Finding> fs = Verification.run(p, RUNS.prover).findings();
             assertEquals(List.of(), fs.stream().map(Finding::toString).toList());
-            Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), prover);
+            Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), RUNS.prover);
             assertTrue(s.violation().isEmpty(), "simulate: " + s.violation());
             assertEquals(List.of(), s.checks().warnings(), "simulate warned");
         }));

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * on given inputs with every output value checked against its definition, and conformant to the
  * naive evaluator: a transpose after {@code vector_final} (a relabelling by index,
  * stream_tensor.rs:1677), {@code vector_final().to_vrf(…)} (stream_tensor.rs:1671),
- * {@code begin(…).commit(…)} (stream_tensor.rs:1723), and a pair's {@code VeBranchOperand} group
+ * {@code begin(…).commit(…)} (stream_tensor.rs:1723) and {@code begin_interleaved(…).commit(…)}
+ * (context.rs:214), and a pair's {@code VeBranchOperand} group
  * operands (every execution id of a pair is 0 and no stash is read there, vector_tensor_pair.rs:191, 255).
  */
 class StreamEndsTest {
@@ -110,6 +111,27 @@ class StreamEndsTest {
         assertEquals(2048, y.length);
         for (int a = 0; a < y.length; a++) {
             assertEquals(a % 8 < 4 ? x[a] : 0, y[a], "A = " + a);
+        }
+    }
+
+    /**
+     * {@code begin_interleaved::<I, …>(a, b).commit(…)} (context.rs:214: a stream of Time
+     * {@code m![I]}, Packet the element) committed as {@code m![I, A % 8]}: {@code I = 0} holds
+     * {@code a}, {@code I = 1} holds {@code b}.
+     */
+    @Test
+    void beginInterleavedCommittedHoldsBothTensorsAlongTheNewAxis() {
+        int[] a = values(2048, i -> 3 * i - 100);
+        int[] b = values(2048, i -> -2 * i + 9);
+        String text = read(RuleKernelsTest.RULES.resolve("Commit/interleaved.rs"));
+        Program p = Kernels.of(text);
+        assertEquals(List.of(), RUNS.rules(p));
+        long[] y = RUNS.values(p, "kernel", Map.of("a", NpyArray.int32(new long[] {2048}, a),
+                "b", NpyArray.int32(new long[] {2048}, b)));
+        assertEquals(2 * 2048, y.length);
+        for (int i = 0; i < 2048; i++) {
+            assertEquals(a[i], y[i], "I = 0, A = " + i);
+            assertEquals(b[i], y[2048 + i], "I = 1, A = " + i);
         }
     }
 

@@ -1,12 +1,9 @@
 package dev.layoutprover.simulator.rust;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.prover.Prover;
-import dev.layoutprover.prover.Solver;
-import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.oracle.SpecParser;
-import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -15,27 +12,13 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
  * The Vector Engine, run by the simulator on a kernel, agrees with the naive evaluator's own
  * arithmetic for every integer operation, constant and input seed; where the spec notation can
  * say what the operation is, the output is also the spec's.
  */
-class VectorEngineNaiveProperties {
-
-    private static Prover prover;
-
-    @BeforeContainer
-    static void open() {
-        prover = SolverSession.open(Solver.Z3, Duration.ofSeconds(30)).prover();
-    }
-
-    @AfterContainer
-    static void close() {
-        prover.session().close();
-    }
+class VectorEngineNaiveProperties extends KernelProperties {
 
     /** An operation as the kernel writes it, and the spec of its result ({@code -} when none). */
     record Operation(String call, String spec) {}
@@ -62,8 +45,12 @@ class VectorEngineNaiveProperties {
                 op.call().replace("$C", Long.toString(constant)));
         Optional<dev.layoutprover.simulator.oracle.Spec> spec = op.spec().equals("-") ? Optional.empty()
                 : Optional.of(SpecParser.parse(op.spec().replace("$C", Long.toString(constant))));
-        Simulation s = Simulation.run(Kernels.withBody(body), Optional.empty(), OptionalLong.of(seed),
-                prover, new Simulation.Given(Map.of(), spec));
+        Simulation s = run(Kernels.withBody(body), Optional.empty(), OptionalLong.of(seed), Map.of(), spec);
+        if (op.call().contains("Shift") && (constant < 0 || constant > 31)) {
+            // the reference's a << (b as u32) overflows: the run stops at the call
+            assertEquals(Optional.of("Vector::SHIFT"), s.violation().map(Finding::rule), s::toString);
+            return;
+        }
         assertTrue(s.passed(), () -> op.call() + " with " + constant + ", seed " + seed + ": "
                 + s.report().map(r -> r.describe()).orElse(s.violation().toString())
                 + s.expectation().map(v -> "\n" + String.join("\n", v.describe())).orElse(""));

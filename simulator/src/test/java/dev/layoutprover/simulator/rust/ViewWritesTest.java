@@ -26,6 +26,20 @@ class ViewWritesTest {
                 text)));
     }
 
+    /** A kernel that places {@code x} in DM and writes it into the HBM tensor {@code out} as {@code WRITE} says. */
+    private static final String KERNEL = """
+            axes![W = 4, P = 256, E = 8];
+            type Chip = m![1];
+
+            #[device(chip = 1)]
+            fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![P, E]>) -> HbmTensor<i32, Chip, m![W, P, E]> {
+                let x_dm = x.to_dm::<m![1 # 2], m![P], m![E]>(&mut ctx.tdma, 0);
+                let mut out = unsafe { HbmTensor::<i32, Chip, m![W, P, E]>::from_addr(1 << 20) };
+                WRITE
+                out
+            }
+            """;
+
     @ParameterizedTest
     @ValueSource(strings = {
         "out.view_mut().tile::<m![W], 1, m![1 # 4, P, E]>(1)",
@@ -33,38 +47,18 @@ class ViewWritesTest {
         "out.view_mut()",
     })
     void dataWithoutAnAxisOfTheViewIsWrittenAcrossTheViewsWindowOfIt(String view) {
-        Simulation s = RUNS.simulate(program("""
-                axes![W = 4, P = 256, E = 8];
-                type Chip = m![1];
-
-                #[device(chip = 1)]
-                fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![P, E]>) -> HbmTensor<i32, Chip, m![W, P, E]> {
-                    let x_dm = x.to_dm::<m![1 # 2], m![P], m![E]>(&mut ctx.tdma, 0);
-                    let mut out = unsafe { HbmTensor::<i32, Chip, m![W, P, E]>::from_addr(1 << 20) };
-                    x_dm.view().to_hbm_view(&mut ctx.tdma, VIEW);
-                    out
-                }
-                """.replace("VIEW", view)));
+        Simulation s = RUNS.simulate(program(KERNEL.replace("WRITE", "x_dm.view().to_hbm_view(&mut ctx.tdma, " + view
+                + ");")));
         assertTrue(s.passed(), s::toString);
     }
 
     /** A let may name a view's type; a wrong one is a {@code Type::ANNOTATION} finding like any other. */
     @Test
     void aLetAnnotatedWithAViewTypeIsCheckedAgainstTheView() {
-        String kernel = """
-                axes![W = 4, P = 256, E = 8];
-                type Chip = m![1];
-
-                #[device(chip = 1)]
-                fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![P, E]>) -> HbmTensor<i32, Chip, m![W, P, E]> {
-                    let x_dm = x.to_dm::<m![1 # 2], m![P], m![E]>(&mut ctx.tdma, 0);
-                    let mut out = unsafe { HbmTensor::<i32, Chip, m![W, P, E]>::from_addr(1 << 20) };
-                    let read: DmTensorView<i32, Chip, m![1 # 2], m![P], m![E]> = x_dm.view();
+        String kernel = KERNEL.replace("WRITE", """
+                let read: DmTensorView<i32, Chip, m![1 # 2], m![P], m![E]> = x_dm.view();
                     let write: HbmTensorViewMut<i32, Chip, TILE> = out.view_mut().tile::<m![W], 1, m![1 # 4, P, E]>(0);
-                    read.to_hbm_view(&mut ctx.tdma, write);
-                    out
-                }
-                """;
+                    read.to_hbm_view(&mut ctx.tdma, write);""");
         assertEquals(List.of(), RUNS.rules(program(kernel.replace("TILE", "m![1 # 4, P, E]"))));
         assertEquals(List.of("Type::ANNOTATION at 9"), RUNS.rules(program(kernel.replace("TILE", "m![P, E]"))));
     }

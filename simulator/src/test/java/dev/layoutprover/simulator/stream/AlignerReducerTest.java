@@ -30,6 +30,15 @@ class AlignerReducerTest {
         return CollectEngine.toTrf(collect(f, host, time, packet, 1 << 16), f.m(row), f.m(element), region);
     }
 
+    /**
+     * Data {@code [O, M, L, K]} against weights {@code [N, O, K]} in the first half of the TRF, O and M
+     * in the computation's time and L, K in its packet: 32-byte reads, each broadcast twice.
+     */
+    private static AlignedPair twoRowsOnHalfTheTrf(Fixture f) {
+        TrfTensor w = trf(f, "N, O, K", "N, O", "K", "N", "O, K", TrfAddress.FIRST_HALF);
+        return Aligner.align(collect(f, "O, M, L, K", "O, M, L", "K", 0), w, f.m("O, M"), f.m("L, K"));
+    }
+
     @Test
     void basicWeightBroadcastingReadsSixtyFourBytesAndBroadcastsM() {
         Fixture f = new Fixture("M = 32, N = 8, K = 32");
@@ -43,8 +52,7 @@ class AlignerReducerTest {
     @Test
     void smallRegReadSizeBroadcastsTheReadTwice() {
         Fixture f = new Fixture("M = 32, N = 8, K = 16, L = 2, O = 2");
-        TrfTensor w = trf(f, "N, O, K", "N, O", "K", "N", "O, K", TrfAddress.FIRST_HALF);
-        AlignedPair a = Aligner.align(collect(f, "O, M, L, K", "O, M, L", "K", 0), w, f.m("O, M"), f.m("L, K"));
+        AlignedPair a = twoRowsOnHalfTheTrf(f);
         assertEquals(32, a.sequencer().regReadBytes());
         assertEquals(2, a.sequencer().repeat());
         assertEquals(List.of(new Entry(32, 0), new Entry(2, 32)), a.sequencer().entries());
@@ -99,8 +107,7 @@ class AlignerReducerTest {
     @Test
     void theReducerRejectsWhatItsTreeCannotDo() {
         Fixture f = new Fixture("M = 32, N = 8, K = 16, L = 2, O = 2");
-        TrfTensor w = trf(f, "N, O, K", "N, O", "K", "N", "O, K", TrfAddress.FIRST_HALF);
-        AlignedPair a = Aligner.align(collect(f, "O, M, L, K", "O, M, L", "K", 0), w, f.m("O, M"), f.m("L, K"));
+        AlignedPair a = twoRowsOnHalfTheTrf(f);
         RuleViolation depth = assertThrows(RuleViolation.class, () -> Reducer.contract(a, f.m("L, K % 2 = 1 # 3")));
         assertEquals("Reducer::CONTRACT", depth.rule());
         assertEquals("OutPacket::SIZE must be a power of two, got 6 for L, K % 2 = 1 # 3", depth.getMessage());

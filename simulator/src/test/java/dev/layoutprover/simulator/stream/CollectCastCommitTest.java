@@ -118,26 +118,29 @@ class CollectCastCommitTest {
                 v.getMessage());
     }
 
+    /**
+     * The packet's 8 kept elements scattered in DM ({@code m![M, N = 8, K]}): the reference's layout
+     * check comes first (stream_tensor.rs:1703, the outer positions {@code m![M, N = 8]} are no
+     * transpose of Time {@code m![M, K]}), before the book's {@code Commit::SIZE} of 2-byte runs.
+     */
     @Test
-    void aPacketScatteredInDmIsCommittedPastACommitSizeWarning() {
+    void aPacketScatteredInDmCannotBeCommitted() {
         Stream s = collectedMkn();
-        // the book's Commit Engine writes whole 8-byte words; the reference does not check it: a warning
-        java.util.List<RuleViolation> warned = new java.util.ArrayList<>();
-        CommitEngine.Plan p = RuleViolation.warned(warned::add, () -> CommitEngine.plan(s, f.m("M, N = 8, K"), 1 << 12));
-        assertEquals("commit_size = gcd(contiguous 2, commit_in_size 16) = 2 must be 8, 16, 24 or 32 bytes",
-                warned.get(0).getMessage());
-        assertEquals("Commit::SIZE", warned.get(0).rule());
-        assertEquals(2, p.commitSize());
+        RuleViolation v = assertThrows(RuleViolation.class, () -> CommitEngine.plan(s, f.m("M, N = 8, K"), 1 << 12));
+        assertEquals("Commit::LAYOUT", v.rule());
+        assertEquals("commit output Time (the outer 8 positions of Element) as a transpose of the input Time "
+                + "(stream_tensor.rs:1703): [M, N = 8, K] / 8 against M, K fails: at position 1 the left holds hole and "
+                + "the right holds {K: 1}", v.getMessage());
     }
 
     @Test
     void aCommitOfIndicesTheDestinationLacksIsRejected() {
         Stream s = collectedMkn();
         RuleViolation v = assertThrows(RuleViolation.class, () -> CommitEngine.plan(s, f.m("M, K = 1, N"), 1 << 12));
-        // The write sequencer would broadcast K (stride 0); the oracle refuses the commit, showing a
-        // destination index that no packet writes.
+        // The write sequencer would broadcast K (stride 0); the outer positions of the destination are
+        // no transpose of Time m![M, K] (stream_tensor.rs:1703): the counterexample names K = 1.
         assertEquals("Commit::LAYOUT", v.rule());
-        assertTrue(v.getMessage().endsWith("at position 8 the left holds hole and the right holds {N: 8}"),
+        assertTrue(v.getMessage().endsWith("at position 1 the left holds hole and the right holds {K: 1}"),
                 v.getMessage());
     }
 

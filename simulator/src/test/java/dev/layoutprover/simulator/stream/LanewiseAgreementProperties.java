@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.stream;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.simulator.ElementType;
+import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.naive.LogicalTensor;
@@ -24,7 +25,9 @@ class LanewiseAgreementProperties {
     @Property(tries = 40)
     void fxpOperationsAgree(@ForAll FxpBinaryOp op, @ForAll ArgMode.Binary mode, @ForAll("ints") int constant,
             @ForAll("seeds") long seed) {
-        agree(new OnePass("fxp", ElementType.I32, FULL, false, v -> v.vectorFxp(op, mode, Operand.of(constant))), seed);
+        int c = amount(op.op, constant);
+        agree(new OnePass("fxp", ElementType.I32, range(op.op), false, v -> v.vectorFxp(op, mode, Operand.of(c))),
+                seed);
     }
 
     @Property(tries = 30)
@@ -37,8 +40,37 @@ class LanewiseAgreementProperties {
     @Property(tries = 30)
     void logicOperationsAgree(@ForAll LogicBinaryOp op, @ForAll ArgMode.Binary mode, @ForAll("ints") int constant,
             @ForAll("seeds") long seed) {
-        agree(new OnePass("logic", ElementType.I32, FULL, false, v -> v.vectorLogic(op, mode, Operand.of(constant))),
-                seed);
+        int c = amount(op.integer, constant);
+        agree(new OnePass("logic", ElementType.I32, range(op.integer), false,
+                v -> v.vectorLogic(op, mode, Operand.of(c))), seed);
+    }
+
+    /** A shift by a constant outside 0..31 breaks Vector::SHIFT where the operation is read, whatever the data. */
+    @Property(tries = 20)
+    void aShiftByAConstantOutside0To31IsRefused(@ForAll("shifts") FxpBinaryOp op, @ForAll("ints") int constant) {
+        net.jqwik.api.Assume.that(constant < 0 || constant > 31);
+        RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
+                () -> Conformance.run(new OnePass("shift", ElementType.I32, FULL, false,
+                        x -> x.vectorFxp(op, ArgMode.Binary.MODE01, Operand.of(constant))), 1));
+        org.junit.jupiter.api.Assertions.assertEquals("Vector::SHIFT", v.rule());
+    }
+
+    /**
+     * A shift's amounts, from the stream or the constant in some argument mode, are 0..31 (the
+     * reference's {@code a << (b as u32)} overflows past them): its data and constant are kept there.
+     */
+    private static LogicalTensor.Range range(dev.layoutprover.simulator.naive.LaneOp op) {
+        return Lanes.isShift(op) ? new LogicalTensor.Range(0, 31) : FULL;
+    }
+
+    private static int amount(dev.layoutprover.simulator.naive.LaneOp op, int constant) {
+        return Lanes.isShift(op) ? Math.floorMod(constant, 32) : constant;
+    }
+
+    @Provide
+    Arbitrary<FxpBinaryOp> shifts() {
+        return Arbitraries.of(FxpBinaryOp.LEFT_SHIFT, FxpBinaryOp.LEFT_SHIFT_SAT, FxpBinaryOp.LOGIC_RIGHT_SHIFT,
+                FxpBinaryOp.ARITH_RIGHT_SHIFT);
     }
 
     @Property(tries = 30)

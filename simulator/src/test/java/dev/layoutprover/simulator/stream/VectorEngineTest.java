@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
@@ -36,11 +37,7 @@ class VectorEngineTest {
 
         public HostTensor run(Context ctx, List<HostTensor> in) {
             DmTensor x = in.get(0).toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("1 # 2"), l.m("S"), l.m("R, A # 8"), 0);
-            DmTensor out = ctx.main().begin(x)
-                    .fetch(ElementType.I32, l.m("R"), l.m("A # 8"))
-                    .collect(l.m("R"), l.m("A # 8"))
-                    .vectorInit()
-                    .vectorIntraSliceBranch(BranchMode.UNCONDITIONAL)
+            DmTensor out = branched(ctx, x, ElementType.I32, l.m("R"), l.m("A # 8"))
                     .vectorTrimWay4(l.m("A"))
                     .vectorIntraSliceReduce("R", l.m("1"), l.m("A"), IntraSliceReduceOp.ADD_SAT)
                     .vectorPadWay8(l.m("A # 8"))
@@ -69,11 +66,7 @@ class VectorEngineTest {
                     1 << 12);
             VrfTensor vrf = ctx.sub().begin(v).fetch(ElementType.F32, l.m("1"), l.m("R # 8"))
                     .collect(l.m("1"), l.m("R # 8")).toVrf(l.m("R # 8"), 0);
-            DmTensor out = ctx.main().begin(x)
-                    .fetch(ElementType.F32, l.m("T"), l.m("R # 8"))
-                    .collect(l.m("T"), l.m("R # 8"))
-                    .vectorInit()
-                    .vectorIntraSliceBranch(BranchMode.UNCONDITIONAL)
+            DmTensor out = branched(ctx, x, ElementType.F32, l.m("T"), l.m("R # 8"))
                     .vectorTrimWay4(l.m("R"))
                     .vectorFpBinary(FpBinaryOp.MUL_F_MUL0, vrf)
                     .vectorFpBinary(FpBinaryOp.ADD_F, 1.5)
@@ -102,8 +95,13 @@ class VectorEngineTest {
     private static VectorTensor branch(Context ctx, KernelAxes l) {
         HostTensor x = HostTensor.random("x", ElementType.I32, l.m("A"), 1, LogicalTensor.Range.full());
         DmTensor dm = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("1 # 2"), l.m("A / 8 # 256"), l.m("A % 8"), 0);
-        return ctx.main().begin(dm).fetch(ElementType.I32, l.m("1"), l.m("A % 8")).collect(l.m("1"), l.m("A % 8"))
-                .vectorInit().vectorIntraSliceBranch(BranchMode.UNCONDITIONAL);
+        return branched(ctx, dm, ElementType.I32, l.m("1"), l.m("A % 8"));
+    }
+
+    /** {@code dm} fetched and collected as {@code [time, packet]}, in the Vector Engine, every element branched. */
+    private static VectorTensor branched(Context ctx, DmTensor dm, ElementType type, Mapping time, Mapping packet) {
+        return ctx.main().begin(dm).fetch(type, time, packet).collect(time, packet).vectorInit()
+                .vectorIntraSliceBranch(BranchMode.UNCONDITIONAL);
     }
 
     @Test

@@ -1,0 +1,68 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.layoutprover.simulator.npy.NpyArray;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * A type alias of a whole type ({@code type Input = HbmTensor<…>;}, {@code type E = i32;}) stands
+ * for that type wherever the file names it: in signatures, annotations and turbofish arguments.
+ */
+class WholeTypeAliasesTest {
+
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
+
+    /** The add-one kernel with its tensor and element types named through aliases of whole types. */
+    private static final String ALIASED = """
+            axes![A = 2048];
+            type Chip = m![1];
+            type Cluster = m![1 # 2];
+            type Slice = m![A / 8 # 256];
+            type E = i32;
+            type Input = HbmTensor<E, Chip, m![A]>;
+            type Output = Input;
+            type Staged = DmTensor<E, Chip, Cluster, Slice, m![A % 8]>;
+            #[device(chip = 1)]
+            fn kernel(ctx: &mut Context, input: &Input) -> Output {
+                let dm: Staged = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);
+                let r: Staged = ctx.main.begin(dm.view())
+                    .fetch::<E, m![1], m![A % 8]>()
+                    .collect::<m![1], m![A % 8]>()
+                    .vector_init()
+                    .vector_intra_slice_branch(BranchMode::Unconditional)
+                    .vector_fxp(FxpBinaryOp::AddFxp, 1)
+                    .vector_final()
+                    .commit::<m![A % 8]>(1 << 12);
+                r.to_hbm(&mut ctx.tdma, 1 << 20)
+            }
+            """;
+
+    @Test
+    void aKernelWrittenWithAliasesOfWholeTypesRunsAsTheTypesTheyStandFor() {
+        int[] in = IntStream.range(0, 2048).map(i -> i * 3 - 1000).toArray();
+        long[] out = RUNS.values(Kernels.of(ALIASED), "kernel", Map.of("input", NpyArray.int32(new long[] {2048}, in)));
+        assertArrayEquals(IntStream.of(in).asLongStream().map(x -> x + 1).toArray(), out);
+        assertEquals(List.of(), RUNS.rules(Kernels.of(ALIASED)));
+    }
+
+    @Test
+    void theAliasedElementTypeIsTheOneTheRulesSee() {
+        // an i8 staging annotation against an i32 tensor: the annotation's alias is read, and disagrees
+        String wrong = ALIASED.replace("type Staged = DmTensor<E,", "type Staged = DmTensor<i8,");
+        assertEquals(List.of("Type::ANNOTATION at 11", "Type::ANNOTATION at 12"), RUNS.rules(Kernels.of(wrong)));
+    }
+
+    @Test
+    void anAliasOfAMappingStaysAMapping() {
+        // Chip and Slice are aliases of mappings; only Input, Output, Staged and E are written out
+        assertEquals(List.of(), RUNS.rules(Kernels.of(ALIASED.replace("type Output = Input;",
+                "type Output = HbmTensor<i32, Chip, m![A]>;"))));
+    }
+}

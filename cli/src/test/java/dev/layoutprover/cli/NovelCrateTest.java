@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,45 +33,32 @@ class NovelCrateTest {
 
     @Test
     void everyFunctionGetsItsVerdictAndTheUnmodelledOnesSayWhat() throws IOException {
-        Run r = run("simulate", "--json", NOVEL);
-        assertEquals(1, r.exit(), r.out() + r.err()); // bf16_rows8 is rule-broken; u8, a Scalar the simulator lacks, leaves two unknown
-        JsonNode o = new ObjectMapper().readTree(r.out());
-        Map<String, String> verdicts = new LinkedHashMap<>();
-        Map<String, String> reasons = new LinkedHashMap<>();
-        for (JsonNode f : o.get("functions")) {
-            verdicts.put(f.get("path").asText(), f.get("verdict").asText());
-            reasons.put(f.get("path").asText(), f.get("reason").asText(""));
-        }
-        Map<String, String> expected = new LinkedHashMap<>();
-        for (String conformant : List.of("contract::gemv::gemv_i8", "contract::gemv::gemv_bf16",
-                "contract::ktiles::gemv_k_tiles", "contract::sequential::gemv_sequential", "contract::tiled::tiled_gemv",
-                "control::quarters_while", "control::quarters_loop", "engines::switch::swap_slice_digits",
-                "engines::switch::broadcast_one", "engines::switch::broadcast_both",
-                "engines::switch::trade_slices_for_time", "engines::switch::ring_swap",
-                "engines::switch::transposed_broadcast", "engines::transpose::i8_cols8", "engines::transpose::i8_cols16",
-                "engines::transpose::i8_cols32", "engines::transpose::bf16_cols16", "engines::transpose::f32_cols8",
-                "engines::transpose::f32_cols32")) {
-            expected.put(conformant, "conformant");
-        }
-        expected.put("engines::transpose::bf16_rows8", "rule-broken");
-        for (String conformant : List.of("copy::reshape::regroup", "copy::tiles::tiled_transpose",
-                "copy::tiles::tiled_roundtrip")) {
-            expected.put(conformant, "conformant");
-        }
-        expected.put("copy::views::rotate_q", "unknown");
-        expected.put("copy::views::nested_tiles", "unknown");
-        for (String conformant : List.of("dm::parallel::cluster_tiles_reversed", "dm::parallel::chip_tiles_permuted",
-                "dm::scatter::scatter_rows", "dm::views::swap_clusters_by_stream", "dm::views::tile_of_cluster_tile",
-                "dm::views::pcopy_quarters", "multi::clusters::swap_twice", "multi::clusters::broadcast_cluster",
-                "multi::pair::cross_chips", "multi::chips::rotate_chips", "multi::chips::replicate_chip0",
-                "odd::odd_copy", "odd::generic_helper", "odd::counter_addresses", "odd::half_slices",
-                "vector::casts::widen_add_narrow", "vector::casts::widen_scale_narrow",
-                "vector::casts::narrow_after_collect", "vector::elementwise::scale_shift", "vector::elementwise::relu",
-                "vector::elementwise::add_bias", "vector::halves::fold_halves", "vector::pairs::pair_max",
-                "vector::pairs::pair_sum_f32", "vector::reduce::sum_groups", "vector::reduce::row_max")) {
-            expected.put(conformant, "conformant");
-        }
-        assertEquals(expected, verdicts, r.out());
+        // bf16_rows8 is rule-broken; u8, a Scalar the simulator lacks, leaves two unknown
+        CrateVerdicts.Simulated r = CrateVerdicts.simulate(NOVEL, 1);
+        Map<String, String> reasons = r.reasons();
+        Map<String, String> expected = CrateVerdicts.conformantBut(List.of(
+                "contract::gemv::gemv_i8", "contract::gemv::gemv_bf16", "contract::ktiles::gemv_k_tiles",
+                "contract::sequential::gemv_sequential", "contract::tiled::tiled_gemv", "control::quarters_while",
+                "control::quarters_loop", "engines::switch::swap_slice_digits", "engines::switch::broadcast_one",
+                "engines::switch::broadcast_both", "engines::switch::trade_slices_for_time",
+                "engines::switch::ring_swap", "engines::switch::transposed_broadcast", "engines::transpose::i8_cols8",
+                "engines::transpose::i8_cols16", "engines::transpose::i8_cols32", "engines::transpose::bf16_cols16",
+                "engines::transpose::f32_cols8", "engines::transpose::f32_cols32", "engines::transpose::bf16_rows8",
+                "copy::reshape::regroup", "copy::tiles::tiled_transpose", "copy::tiles::tiled_roundtrip",
+                "copy::views::rotate_q", "copy::views::nested_tiles", "dm::parallel::cluster_tiles_reversed",
+                "dm::parallel::chip_tiles_permuted", "dm::scatter::scatter_rows",
+                "dm::views::swap_clusters_by_stream", "dm::views::tile_of_cluster_tile", "dm::views::pcopy_quarters",
+                "multi::clusters::swap_twice", "multi::clusters::broadcast_cluster", "multi::pair::cross_chips",
+                "multi::chips::rotate_chips", "multi::chips::replicate_chip0", "odd::odd_copy", "odd::generic_helper",
+                "odd::counter_addresses", "odd::half_slices", "vector::casts::widen_add_narrow",
+                "vector::casts::widen_scale_narrow", "vector::casts::narrow_after_collect",
+                "vector::elementwise::scale_shift", "vector::elementwise::relu", "vector::elementwise::add_bias",
+                "vector::halves::fold_halves", "vector::pairs::pair_max", "vector::pairs::pair_sum_f32",
+                "vector::reduce::sum_groups", "vector::reduce::row_max"), Map.of(
+                "engines::transpose::bf16_rows8", "rule-broken",
+                "copy::views::rotate_q", "unknown",
+                "copy::views::nested_tiles", "unknown"));
+        assertEquals(expected, r.verdicts(), r.out());
         assertTrue(reasons.get("engines::transpose::bf16_rows8").endsWith("src/engines/transpose.rs:225:10: "
                 + "Transpose::LAYOUT: no transpose (in_rows ≤ 4, in_cols 8, 16 or 32, out_rows ≤ in_cols, each packet's "
                 + "first 8 elements kept but for padding) of Time D, Packet E # 16 gives Time E, Packet D # 16; in_rows, "
@@ -86,7 +72,7 @@ class NovelCrateTest {
         assertTrue(reasons.get("odd::half_slices").contains("src/odd.rs:84:10: Slice::SIZE: Slice::SIZE must be 256, "
                 + "got 128 for N % 128"), reasons.get("odd::half_slices"));
         assertFalse(r.out().contains("internal error"), r.out());
-        assertEquals(51, o.get("totals").get("functions").asInt());
+        assertEquals(51, r.report().get("totals").get("functions").asInt());
     }
 
     @ParameterizedTest
@@ -124,23 +110,14 @@ class NovelCrateTest {
         "widen_add_narrow|x[L] + 4 -> [L]|1",
     })
     void aKernelComputesTheMathItsSpecStates(String function, String spec, int exit) {
-        Run r = run("simulate", "--fn", function, "--expect", spec, NOVEL);
-        assertEquals(exit, r.exit(), r.out() + r.err());
-        assertTrue(r.out().lines().anyMatch(l -> l.equals(exit == 0 ? "conformant; the output is the spec's"
-                : "not conformant: the output is not the spec's")), r.out());
+        CrateVerdicts.assertSpec(NOVEL, function, spec, exit);
     }
 
     @Test
     void verifyFindsTheUnmodelledTypesAndCallsAndTheBrokenFetch() throws IOException {
-        Run r = run("verify", "--format", "json", NOVEL);
-        assertEquals(1, r.exit(), r.out() + r.err());
-        List<String> found = new ArrayList<>();
-        for (JsonNode f : new ObjectMapper().readTree(r.out())) {
-            found.add(f.get("file").asText().replaceFirst(".*/novel/", "") + ":" + f.get("line").asInt() + ":"
-                    + f.get("column").asInt() + " " + f.get("rule").asText() + " " + f.get("level").asText());
-        }
         assertEquals(List.of("src/copy/views.rs:11:23 Kernel::UNMODELLED warning", "src/copy/views.rs:31:23 Kernel::UNMODELLED warning",
-                "src/engines/transpose.rs:225:10 Transpose::LAYOUT error", "src/odd.rs:84:10 Slice::SIZE error"), found);
+                "src/engines/transpose.rs:225:10 Transpose::LAYOUT error", "src/odd.rs:84:10 Slice::SIZE error"),
+                CrateVerdicts.findings(NOVEL, 1));
         Run tests = run("verify", NOVEL + "/tests/novel_tests.rs");
         assertEquals(1, tests.exit(), tests.out() + tests.err());
         assertTrue(tests.out().lines().allMatch(l -> !l.contains("error[") ), tests.out());

@@ -2,6 +2,11 @@
 
 use super::*;
 
+/// The i32 inputs and output of a pair pass, `L` in HBM.
+type I32s = HbmTensor<i32, Chip, m![L]>;
+/// The f32 inputs and output of a pair pass.
+type F32s = HbmTensor<f32, Chip, m![L]>;
+
 /// Stages both inputs one flit a slice.
 fn stage_pair<D: Scalar>(
     ctx: &mut Context,
@@ -34,11 +39,7 @@ macro_rules! zip_pass {
 
 /// `lhs − rhs` by the fixed-point zip (i32, wrapping).
 #[device(chip = 1)]
-pub fn zip_sub(
-    ctx: &mut Context,
-    lhs: &HbmTensor<i32, Chip, m![L]>,
-    rhs: &HbmTensor<i32, Chip, m![L]>,
-) -> HbmTensor<i32, Chip, m![L]> {
+pub fn zip_sub(ctx: &mut Context, lhs: &I32s, rhs: &I32s) -> I32s {
     zip_pass!(ctx, lhs, rhs, i32, [
         .vector_fxp_zip(FxpBinaryOp::SubFxp)
     ])
@@ -46,11 +47,7 @@ pub fn zip_sub(
 
 /// `rhs − lhs` by the same zip with its arguments swapped (`Mode10`).
 #[device(chip = 1)]
-pub fn zip_sub_swapped(
-    ctx: &mut Context,
-    lhs: &HbmTensor<i32, Chip, m![L]>,
-    rhs: &HbmTensor<i32, Chip, m![L]>,
-) -> HbmTensor<i32, Chip, m![L]> {
+pub fn zip_sub_swapped(ctx: &mut Context, lhs: &I32s, rhs: &I32s) -> I32s {
     zip_pass!(ctx, lhs, rhs, i32, [
         .vector_fxp_zip_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode10)
     ])
@@ -58,11 +55,7 @@ pub fn zip_sub_swapped(
 
 /// `max(lhs & 0xFF, rhs ^ 1)`: each group masked by its own logic operand, then the clip zip.
 #[device(chip = 1)]
-pub fn masked_max(
-    ctx: &mut Context,
-    lhs: &HbmTensor<i32, Chip, m![L]>,
-    rhs: &HbmTensor<i32, Chip, m![L]>,
-) -> HbmTensor<i32, Chip, m![L]> {
+pub fn masked_max(ctx: &mut Context, lhs: &I32s, rhs: &I32s) -> I32s {
     zip_pass!(ctx, lhs, rhs, i32, [
         .vector_logic(LogicBinaryOpI32::BitAnd, 0xFF, ())
         .vector_logic(LogicBinaryOpI32::BitXor, (), 1)
@@ -72,11 +65,7 @@ pub fn masked_max(
 
 /// `lhs / rhs` in f32 by the float zip after a split of each flit into two halves.
 #[device(chip = 1)]
-pub fn zip_divide(
-    ctx: &mut Context,
-    lhs: &HbmTensor<f32, Chip, m![L]>,
-    rhs: &HbmTensor<f32, Chip, m![L]>,
-) -> HbmTensor<f32, Chip, m![L]> {
+pub fn zip_divide(ctx: &mut Context, lhs: &F32s, rhs: &F32s) -> F32s {
     zip_pass!(ctx, lhs, rhs, f32, [
         .vector_split::<m![L / 4 % 2], m![L % 4]>()
         .vector_fp_zip(FpBinaryOp::DivF)
@@ -86,11 +75,7 @@ pub fn zip_divide(
 
 /// `2·lhs + rhs` (f32): group 0 doubled by the ternary, group 1 untouched, the float zip adds.
 #[device(chip = 1)]
-pub fn double_left_add(
-    ctx: &mut Context,
-    lhs: &HbmTensor<f32, Chip, m![L]>,
-    rhs: &HbmTensor<f32, Chip, m![L]>,
-) -> HbmTensor<f32, Chip, m![L]> {
+pub fn double_left_add(ctx: &mut Context, lhs: &F32s, rhs: &F32s) -> F32s {
     zip_pass!(ctx, lhs, rhs, f32, [
         .vector_split::<m![L / 4 % 2], m![L % 4]>()
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.0f32, ())

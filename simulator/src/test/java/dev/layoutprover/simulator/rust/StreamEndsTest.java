@@ -23,13 +23,7 @@ class StreamEndsTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    private static final String HEAD = """
-            use furiosa_visa_std::prelude::*;
-            axes![A = 2048];
-            type Chip = m![1];
-            type Cluster = m![1 # 2];
-            type Slice = m![A / 8];
-            """;
+    private static final String HEAD = "use furiosa_visa_std::prelude::*;\n" + Kernels.PRELUDE;
 
     /**
      * The base kernel of the {@code Transpose::RELABEL} rule cases: {@code y = x + 1} over

@@ -24,7 +24,23 @@ final class CrateVerdicts {
     private CrateVerdicts() {}
 
     /** {@code simulate --json}: the whole report, its text, and the verdict and reason of each function by path. */
-    record Simulated(JsonNode report, String out, Map<String, String> verdicts, Map<String, String> reasons) {}
+    record Simulated(JsonNode report, String out, Map<String, String> verdicts, Map<String, String> reasons) {
+
+        /** Asserts that the reason given for the function {@code path} ends with {@code end}. */
+        void assertReasonEnds(String path, String end) {
+            assertTrue(reasons.get(path).endsWith(end), reasons.get(path));
+        }
+
+        /** Asserts that the reason given for the function {@code path} starts with {@code start}. */
+        void assertReasonStarts(String path, String start) {
+            assertTrue(reasons.get(path).startsWith(start), reasons.get(path));
+        }
+
+        /** Asserts that the reason given for the function {@code path} contains {@code part}. */
+        void assertReasonHas(String path, String part) {
+            assertTrue(reasons.get(path).contains(part), reasons.get(path));
+        }
+    }
 
     /** Runs {@code simulate --json crate}, asserting its exit code. */
     static Simulated simulate(String crate, int exit) throws IOException {

@@ -33,7 +33,6 @@ class NovelCrateTest {
     void everyFunctionGetsItsVerdictAndTheUnmodelledOnesSayWhat() throws IOException {
         // bf16_rows8 is rule-broken; u8, a Scalar the simulator lacks, leaves two unknown
         CrateVerdicts.Simulated r = CrateVerdicts.simulate(NOVEL, 1);
-        Map<String, String> reasons = r.reasons();
         Map<String, String> expected = CrateVerdicts.conformantBut(List.of(
                 "contract::gemv::gemv_i8", "contract::gemv::gemv_bf16", "contract::ktiles::gemv_k_tiles",
                 "contract::sequential::gemv_sequential", "contract::tiled::tiled_gemv", "control::quarters_while",
@@ -57,18 +56,16 @@ class NovelCrateTest {
                 "copy::views::rotate_q", "unknown",
                 "copy::views::nested_tiles", "unknown"));
         assertEquals(expected, r.verdicts(), r.out());
-        assertTrue(reasons.get("engines::transpose::bf16_rows8").endsWith("src/engines/transpose.rs:225:10: "
+        r.assertReasonEnds("engines::transpose::bf16_rows8", "src/engines/transpose.rs:225:10: "
                 + "Transpose::LAYOUT: no transpose (in_rows ≤ 4, in_cols 8, 16 or 32, out_rows ≤ in_cols, each packet's "
                 + "first 8 elements kept but for padding) of Time D, Packet E # 16 gives Time E, Packet D # 16; in_rows, "
-                + "the output packet without its padding (D), is 8 × 2 = 16 bytes, more than 8 (stream_tensor.rs:1003)"),
-                reasons.get("engines::transpose::bf16_rows8"));
-        assertTrue(reasons.get("copy::views::rotate_q").endsWith("src/copy/views.rs:11:23: rotate_q: "
-                + "the element type u8 is not modelled by the simulator (it has i4, i8, i16, i32, bf16, f32, f8e4m3)"),
-                reasons.get("copy::views::rotate_q"));
-        assertTrue(reasons.get("odd::half_slices").startsWith("the reference's tests expect a panic "
-                + "(test_half_slices_panics at "), reasons.get("odd::half_slices"));
-        assertTrue(reasons.get("odd::half_slices").contains("src/odd.rs:84:10: Slice::SIZE: Slice::SIZE must be 256, "
-                + "got 128 for N % 128"), reasons.get("odd::half_slices"));
+                + "the output packet without its padding (D), is 8 × 2 = 16 bytes, more than 8 (stream_tensor.rs:1003)");
+        r.assertReasonEnds("copy::views::rotate_q", "src/copy/views.rs:11:23: rotate_q: "
+                + "the element type u8 is not modelled by the simulator (it has i4, i8, i16, i32, bf16, f32, f8e4m3)");
+        r.assertReasonStarts("odd::half_slices", "the reference's tests expect a panic "
+                + "(test_half_slices_panics at ");
+        r.assertReasonHas("odd::half_slices", "src/odd.rs:84:10: Slice::SIZE: Slice::SIZE must be 256, "
+                + "got 128 for N % 128");
         assertFalse(r.out().contains("internal error"), r.out());
         assertEquals(51, r.report().get("totals").get("functions").asInt());
     }

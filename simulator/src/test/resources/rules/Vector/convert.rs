@@ -9,6 +9,13 @@
 // invalid Vector::TYPE: "ClipBinaryOpF32::Max" => "ClipBinaryOpI32::Max"  (an i32 clip on an f32 stream)
 // valid Vector::WAY: "        .vector_fxp_to_fp(31)\n" => "        .vector_fxp_to_fp(31)\n        .vector_trim_way4::<m![A % 2 # 4]>()\n        .vector_fp_unary(FpUnaryOp::Exp)\n        .vector_pad_way8::<m![A % 2 # 8]>()\n"  (an fp op on the Way4 stream)
 // invalid Vector::WAY: "        .vector_trim_way4::<m![A % 2 # 4]>()\n" => ""; "        .vector_pad_way8::<m![A % 2 # 8]>()\n" => ""  (an fp op on a Way8 stream: the reference defines vector_fp_unary on Way4 only)
+// base: "-> HbmTensor<f32" => "-> HbmTensor<i32"; "DmTensor<f32" => "DmTensor<i32"; "        .vector_fxp(FxpBinaryOp::MulInt, 2)\n        .vector_fxp_to_fp(31)\n" => "        .vector_logic(LogicBinaryOpI32::LeftShift, 31)\n        .vector_fxp(FxpBinaryOp::ArithRightShift, 31)\n"  (i32 throughout: a logic LeftShift by 31 bits, then a fixed-point ArithRightShift by 31)
+// valid Vector::SHIFT  (a logic LeftShift by 31 bits and a fixed-point ArithRightShift by 31, the most)
+// invalid Vector::SHIFT: "LeftShift, 31" => "LeftShift, 32"  (a logic LeftShift by 32 bits: the reference's a << 32 overflows)
+// invalid Vector::SHIFT: "ArithRightShift, 31" => "ArithRightShift, 32"  (a fixed-point ArithRightShift by 32 bits)
+// invalid Vector::SHIFT: "LeftShift, 31" => "LeftShift, -1"  (a negative amount is 4294967295 as u32)
+// valid Vector::SHIFT: "        .vector_fxp(FxpBinaryOp::ArithRightShift, 31)\n" => "        .vector_fxp(FxpBinaryOp::LeftShiftSat, 31)\n"  (LeftShiftSat by 31: 1 << 31 is i32::MIN, no overflow of the shift)
+// invalid Vector::SHIFT: "LeftShiftSat, 31" => "LeftShiftSat, 32"  (LeftShiftSat by 32: the reference's 1 << 32 overflows)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 512];

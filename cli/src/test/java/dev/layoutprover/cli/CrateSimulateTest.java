@@ -97,14 +97,14 @@ class CrateSimulateTest {
         assertTrue(add.get("expected").isNull(), r.out());
         assertEquals(1, add.get("warnings").size(), r.out());
         String w = add.get("warnings").get(0).asText();
-        assertTrue(w.contains("ops.rs:19:52: DM::OVERLAP: DM tensor lhs at [0, 8) is read after rhs at [0, 8) "
+        assertTrue(w.contains("ops.rs:33:5: DM::OVERLAP: DM tensor lhs at [0, 8) is read after rhs at [0, 8) "
                 + "overwrote it (addresses: logical, each tensor keeps its own data)"), w);
         JsonNode wide = fs.get(1);
         assertEquals("conformant", wide.get("verdict").asText(), r.out());
         assertEquals("panic", wide.get("expected").asText(), r.out());
         String why = wide.get("reason").asText();
         assertTrue(why.startsWith("the reference's tests expect a panic (test_wide_packets at "), why);
-        assertTrue(why.contains("ops_tests.rs:5:1); rejected by ") && why.contains("ops.rs:42:10: Slice::SIZE"), why);
+        assertTrue(why.contains("ops_tests.rs:5:1); rejected by ") && why.contains("ops.rs:45:5: Slice::SIZE"), why);
         String text = run("simulate", dir.toString()).out();
         assertTrue(text.lines().anyMatch(l -> l.startsWith("ops::wide_packets  conformant  simulated  2048 MACs  ")
                 && l.contains("— the reference's tests expect a panic")), text);
@@ -141,7 +141,7 @@ class CrateSimulateTest {
         assertEquals(4, lines.size(), r.out());
         assertTrue(lines.get(0).matches("ops::add  conformant  simulated  2048 MACs  \\d+ ms"), lines.get(0));
         assertTrue(lines.get(1).startsWith("ops::wide_packets  rule-broken  simulated  2048 MACs  "), lines.get(1));
-        assertTrue(lines.get(1).contains("ops.rs:42:10: Slice::SIZE"), lines.get(1));
+        assertTrue(lines.get(1).contains("ops.rs:45:5: Slice::SIZE"), lines.get(1));
         assertTrue(lines.get(2).startsWith("ops::placed  unknown  simulated  2048 MACs  "), lines.get(2));
         assertTrue(lines.get(3).matches("total: 3 functions: 1 conformant, 0 not-conformant, 1 rule-broken, "
                 + "1 unknown \\(\\d+\\.\\d s\\)"), lines.get(3));
@@ -156,7 +156,7 @@ class CrateSimulateTest {
         assertTrue(lines.get(0).matches("ops::add  conformant  symbolic  2048 MACs  \\d+ ms"), lines.get(0));
         assertTrue(lines.get(2).startsWith("ops::placed  unknown  symbolic  2048 MACs  ")
                 && lines.get(2).contains("over --max-macs 100; symbolic check: ")
-                && lines.get(2).contains("ops.rs:70:10: the stream stage .vector_filter is not modelled symbolically"),
+                && lines.get(2).contains("ops.rs:60:9: the stream stage .vector_filter is not modelled symbolically"),
                 lines.get(2));
     }
 

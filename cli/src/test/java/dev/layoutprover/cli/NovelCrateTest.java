@@ -10,14 +10,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code crates/novel}: 51 kernels the reference crate does not show (nested modules, shared axes,
@@ -34,113 +31,50 @@ class NovelCrateTest {
 
     @Test
     void everyFunctionGetsItsVerdictAndTheUnmodelledOnesSayWhat() throws IOException {
-        Run r = run("simulate", "--json", NOVEL);
-        assertEquals(1, r.exit(), r.out() + r.err()); // bf16_rows8 is rule-broken; u8, a Scalar the simulator lacks, leaves two unknown
-        JsonNode o = new ObjectMapper().readTree(r.out());
-        Map<String, String> verdicts = new LinkedHashMap<>();
-        Map<String, String> reasons = new LinkedHashMap<>();
-        for (JsonNode f : o.get("functions")) {
-            verdicts.put(f.get("path").asText(), f.get("verdict").asText());
-            reasons.put(f.get("path").asText(), f.get("reason").asText(""));
-        }
-        Map<String, String> expected = new LinkedHashMap<>();
-        for (String conformant : List.of("contract::gemv::gemv_i8", "contract::gemv::gemv_bf16",
-                "contract::ktiles::gemv_k_tiles", "contract::sequential::gemv_sequential", "contract::tiled::tiled_gemv",
-                "control::quarters_while", "control::quarters_loop", "engines::switch::swap_slice_digits",
-                "engines::switch::broadcast_one", "engines::switch::broadcast_both",
-                "engines::switch::trade_slices_for_time", "engines::switch::ring_swap",
-                "engines::switch::transposed_broadcast", "engines::transpose::i8_cols8", "engines::transpose::i8_cols16",
-                "engines::transpose::i8_cols32", "engines::transpose::bf16_cols16", "engines::transpose::f32_cols8",
-                "engines::transpose::f32_cols32")) {
-            expected.put(conformant, "conformant");
-        }
-        expected.put("engines::transpose::bf16_rows8", "rule-broken");
-        for (String conformant : List.of("copy::reshape::regroup", "copy::tiles::tiled_transpose",
-                "copy::tiles::tiled_roundtrip")) {
-            expected.put(conformant, "conformant");
-        }
-        expected.put("copy::views::rotate_q", "unknown");
-        expected.put("copy::views::nested_tiles", "unknown");
-        for (String conformant : List.of("dm::parallel::cluster_tiles_reversed", "dm::parallel::chip_tiles_permuted",
-                "dm::scatter::scatter_rows", "dm::views::swap_clusters_by_stream", "dm::views::tile_of_cluster_tile",
-                "dm::views::pcopy_quarters", "multi::clusters::swap_twice", "multi::clusters::broadcast_cluster",
-                "multi::pair::cross_chips", "multi::chips::rotate_chips", "multi::chips::replicate_chip0",
-                "odd::odd_copy", "odd::generic_helper", "odd::counter_addresses", "odd::half_slices",
-                "vector::casts::widen_add_narrow", "vector::casts::widen_scale_narrow",
-                "vector::casts::narrow_after_collect", "vector::elementwise::scale_shift", "vector::elementwise::relu",
-                "vector::elementwise::add_bias", "vector::halves::fold_halves", "vector::pairs::pair_max",
-                "vector::pairs::pair_sum_f32", "vector::reduce::sum_groups", "vector::reduce::row_max")) {
-            expected.put(conformant, "conformant");
-        }
-        assertEquals(expected, verdicts, r.out());
-        assertTrue(reasons.get("engines::transpose::bf16_rows8").endsWith("src/engines/transpose.rs:225:10: "
+        // bf16_rows8 is rule-broken; u8, a Scalar the simulator lacks, leaves two unknown
+        CrateVerdicts.Simulated r = CrateVerdicts.simulate(NOVEL, 1);
+        Map<String, String> expected = CrateVerdicts.conformantBut(List.of(
+                "contract::gemv::gemv_i8", "contract::gemv::gemv_bf16", "contract::ktiles::gemv_k_tiles",
+                "contract::sequential::gemv_sequential", "contract::tiled::tiled_gemv", "control::quarters_while",
+                "control::quarters_loop", "engines::switch::swap_slice_digits", "engines::switch::broadcast_one",
+                "engines::switch::broadcast_both", "engines::switch::trade_slices_for_time",
+                "engines::switch::ring_swap", "engines::switch::transposed_broadcast", "engines::transpose::i8_cols8",
+                "engines::transpose::i8_cols16", "engines::transpose::i8_cols32", "engines::transpose::bf16_cols16",
+                "engines::transpose::f32_cols8", "engines::transpose::f32_cols32", "engines::transpose::bf16_rows8",
+                "copy::reshape::regroup", "copy::tiles::tiled_transpose", "copy::tiles::tiled_roundtrip",
+                "copy::views::rotate_q", "copy::views::nested_tiles", "dm::parallel::cluster_tiles_reversed",
+                "dm::parallel::chip_tiles_permuted", "dm::scatter::scatter_rows",
+                "dm::views::swap_clusters_by_stream", "dm::views::tile_of_cluster_tile", "dm::views::pcopy_quarters",
+                "multi::clusters::swap_twice", "multi::clusters::broadcast_cluster", "multi::pair::cross_chips",
+                "multi::chips::rotate_chips", "multi::chips::replicate_chip0", "odd::odd_copy", "odd::generic_helper",
+                "odd::counter_addresses", "odd::half_slices", "vector::casts::widen_add_narrow",
+                "vector::casts::widen_scale_narrow", "vector::casts::narrow_after_collect",
+                "vector::elementwise::scale_shift", "vector::elementwise::relu", "vector::elementwise::add_bias",
+                "vector::halves::fold_halves", "vector::pairs::pair_max", "vector::pairs::pair_sum_f32",
+                "vector::reduce::sum_groups", "vector::reduce::row_max"), Map.of(
+                "engines::transpose::bf16_rows8", "rule-broken",
+                "copy::views::rotate_q", "unknown",
+                "copy::views::nested_tiles", "unknown"));
+        assertEquals(expected, r.verdicts(), r.out());
+        r.assertReasonEnds("engines::transpose::bf16_rows8", "src/engines/transpose.rs:225:10: "
                 + "Transpose::LAYOUT: no transpose (in_rows ≤ 4, in_cols 8, 16 or 32, out_rows ≤ in_cols, each packet's "
                 + "first 8 elements kept but for padding) of Time D, Packet E # 16 gives Time E, Packet D # 16; in_rows, "
-                + "the output packet without its padding (D), is 8 × 2 = 16 bytes, more than 8 (stream_tensor.rs:1003)"),
-                reasons.get("engines::transpose::bf16_rows8"));
-        assertTrue(reasons.get("copy::views::rotate_q").endsWith("src/copy/views.rs:11:23: rotate_q: "
-                + "the element type u8 is not modelled by the simulator (it has i4, i8, i16, i32, bf16, f32, f8e4m3)"),
-                reasons.get("copy::views::rotate_q"));
-        assertTrue(reasons.get("odd::half_slices").startsWith("the reference's tests expect a panic "
-                + "(test_half_slices_panics at "), reasons.get("odd::half_slices"));
-        assertTrue(reasons.get("odd::half_slices").contains("src/odd.rs:84:10: Slice::SIZE: Slice::SIZE must be 256, "
-                + "got 128 for N % 128"), reasons.get("odd::half_slices"));
+                + "the output packet without its padding (D), is 8 × 2 = 16 bytes, more than 8 (stream_tensor.rs:1003)");
+        r.assertReasonEnds("copy::views::rotate_q", "src/copy/views.rs:11:23: rotate_q: "
+                + "the element type u8 is not modelled by the simulator (it has i4, i8, i16, i32, bf16, f32, f8e4m3)");
+        r.assertReasonStarts("odd::half_slices", "the reference's tests expect a panic "
+                + "(test_half_slices_panics at ");
+        r.assertReasonHas("odd::half_slices", "src/odd.rs:84:10: Slice::SIZE: Slice::SIZE must be 256, "
+                + "got 128 for N % 128");
         assertFalse(r.out().contains("internal error"), r.out());
-        assertEquals(51, o.get("totals").get("functions").asInt());
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "scale_shift|x[L] * 3 - 5 -> [L]|0",
-        "scale_shift|x[L] * 3 + 5 -> [L]|1",
-        "gemv_i8|w[H,X] * x[X] -> [H]|0",
-        "gemv_bf16|w[H,Y] * x[Y] -> [H]|0",
-        "contract::tiled::tiled_gemv|w[R,Z] * x[Z] -> [R]|0",
-        "pair_max|max(lhs[L], rhs[L]) -> [L]|0",
-        "pair_sum_f32|lhs[L] + rhs[L] -> [L]|0",
-        "relu|max(x[L], 0) -> [L]|0",
-        "tiled_transpose|input[N,T] -> [T,N]|0",
-        "odd_copy|in[N,T] -> [N,T]|0",
-        "generic_helper|x[N] -> [N]|0",
-        "counter_addresses|x[N,T] -> [N,T]|0",
-        "swap_twice|x[E,F,W] -> [E,F,W]|0",
-        "rotate_chips|x[P,Q,V] -> [P,Q,V]|1",
-        "gemv_k_tiles|w[H,X] * x[X] -> [H]|0",
-        "gemv_sequential|w[R,K] * x[K] -> [R]|0",
-        "quarters_while|x[N,T] -> [N,T]|0",
-        "quarters_loop|x[N,T] -> [N,T]|0",
-        "i8_cols32|x[P,D,F4,E] -> [W4,P,D,F4,E]|0",
-        "bf16_cols16|x[P,D,F2,E] -> [W3,P,D,F2,E]|0",
-        "f32_cols8|x[P,D,E] -> [W2,P,D,E]|0",
-        "swap_slice_digits|x[A,B,C] -> [A,B,C]|0",
-        "broadcast_one|x[A,B,C] -> [A,B,C]|0",
-        "broadcast_both|x[A,B,C] -> [A,B,C]|0",
-        "trade_slices_for_time|x[A,B,C] -> [A,B,C]|0",
-        "ring_swap|x[A,B] -> [A,B]|0",
-        "transposed_broadcast|x[A,B,C] -> [A,B,C]|0",
-        "widen_add_narrow|x[L] + 3 -> [L]|0",
-        "widen_scale_narrow|x[L] * 2 -> [L]|0",
-        "narrow_after_collect|x[L] -> [L]|0",
-        "widen_add_narrow|x[L] + 4 -> [L]|1",
-    })
-    void aKernelComputesTheMathItsSpecStates(String function, String spec, int exit) {
-        Run r = run("simulate", "--fn", function, "--expect", spec, NOVEL);
-        assertEquals(exit, r.exit(), r.out() + r.err());
-        assertTrue(r.out().lines().anyMatch(l -> l.equals(exit == 0 ? "conformant; the output is the spec's"
-                : "not conformant: the output is not the spec's")), r.out());
+        assertEquals(51, r.report().get("totals").get("functions").asInt());
     }
 
     @Test
     void verifyFindsTheUnmodelledTypesAndCallsAndTheBrokenFetch() throws IOException {
-        Run r = run("verify", "--format", "json", NOVEL);
-        assertEquals(1, r.exit(), r.out() + r.err());
-        List<String> found = new ArrayList<>();
-        for (JsonNode f : new ObjectMapper().readTree(r.out())) {
-            found.add(f.get("file").asText().replaceFirst(".*/novel/", "") + ":" + f.get("line").asInt() + ":"
-                    + f.get("column").asInt() + " " + f.get("rule").asText() + " " + f.get("level").asText());
-        }
         assertEquals(List.of("src/copy/views.rs:11:23 Kernel::UNMODELLED warning", "src/copy/views.rs:31:23 Kernel::UNMODELLED warning",
-                "src/engines/transpose.rs:225:10 Transpose::LAYOUT error", "src/odd.rs:84:10 Slice::SIZE error"), found);
+                "src/engines/transpose.rs:225:10 Transpose::LAYOUT error", "src/odd.rs:84:10 Slice::SIZE error"),
+                CrateVerdicts.findings(NOVEL, 1));
         Run tests = run("verify", NOVEL + "/tests/novel_tests.rs");
         assertEquals(1, tests.exit(), tests.out() + tests.err());
         assertTrue(tests.out().lines().allMatch(l -> !l.contains("error[") ), tests.out());

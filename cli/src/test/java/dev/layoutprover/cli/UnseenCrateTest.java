@@ -1,20 +1,13 @@
 package dev.layoutprover.cli;
 
-import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code crates/unseen}: 49 kernels in shapes neither the reference crate nor {@code crates/novel}
@@ -34,137 +27,69 @@ class UnseenCrateTest {
 
     @Test
     void everyFunctionGetsTheReferencesVerdict() throws IOException {
-        Run r = run("simulate", "--json", UNSEEN);
-        assertEquals(1, r.exit(), r.out() + r.err());
-        JsonNode o = new ObjectMapper().readTree(r.out());
-        Map<String, String> verdicts = new LinkedHashMap<>();
-        Map<String, String> reasons = new LinkedHashMap<>();
-        for (JsonNode f : o.get("functions")) {
-            verdicts.put(f.get("path").asText(), f.get("verdict").asText());
-            reasons.put(f.get("path").asText(), f.get("reason").asText(""));
-        }
-        Map<String, String> expected = new LinkedHashMap<>();
-        for (String f : List.of("contract::rows::gemm_i8_four_rows", "contract::rows::gemm_bf16_second_half",
+        CrateVerdicts.Simulated r = CrateVerdicts.simulate(UNSEEN, 1);
+        Map<String, String> expected = CrateVerdicts.conformantBut(List.of(
+                "contract::rows::gemm_i8_four_rows", "contract::rows::gemm_bf16_second_half",
                 "lanes::branch::toggle_on_time", "lanes::branch::clip_above_one", "lanes::branch::abs_by_group",
                 "lanes::float::tanh_exp_half", "lanes::float::fma_quarter", "lanes::float::fma_to_int",
-                "lanes::float::fixed_square", "lanes::float::bf16_sigmoid")) {
-            expected.put(f, "conformant");
-        }
-        expected.put("lanes::float::erf", "unknown");
-        for (String f : List.of("lanes::int::logic_five", "lanes::int::fxp_four", "lanes::int::square_plus",
-                "lanes::int::clamp_bias")) {
-            expected.put(f, "conformant");
-        }
-        expected.put("lanes::int::shift_round", "unknown");
-        expected.put("lanes::int::fxp_width_32", "rule-broken");
-        expected.put("lanes::int::i8_sub_modes", "conformant");
-        expected.put("lanes::int::shift_by_32", "rule-broken");
-        expected.put("lanes::int::low_bit_sign", "conformant");
-        expected.put("lanes::pair::zip_sub", "conformant");
-        expected.put("lanes::pair::zip_sub_swapped", "conformant");
-        expected.put("lanes::pair::masked_max", "conformant");
-        for (String f : List.of("lanes::pair::zip_divide", "lanes::pair::double_left_add",
-                "lanes::reduce::sum_middle_axis", "lanes::reduce::inter_min", "lanes::reduce::inter_product_plus",
-                "lanes::reduce::intra_max_then_add")) {
-            expected.put(f, "conformant");
-        }
-        expected.put("moves::relayout::dm_to_dm", "conformant");
-        expected.put("moves::relayout::slice_quarters", "unknown");
-        expected.put("moves::relayout::hbm_swap_clusters", "unknown");
-        expected.put("moves::relayout::pcopy_transpose", "conformant");
-        expected.put("moves::windows::window_of_two", "conformant");
-        expected.put("moves::windows::triple_second_half", "rule-broken");
-        for (String f : List.of("moves::windows::corner_block", "multi::chips::sum_two_chips",
+                "lanes::float::fixed_square", "lanes::float::bf16_sigmoid", "lanes::float::erf",
+                "lanes::int::logic_five", "lanes::int::fxp_four", "lanes::int::square_plus", "lanes::int::clamp_bias",
+                "lanes::int::shift_round", "lanes::int::fxp_width_32", "lanes::int::i8_sub_modes",
+                "lanes::int::shift_by_32", "lanes::int::low_bit_sign", "lanes::pair::zip_sub",
+                "lanes::pair::zip_sub_swapped", "lanes::pair::masked_max", "lanes::pair::zip_divide",
+                "lanes::pair::double_left_add", "lanes::reduce::sum_middle_axis", "lanes::reduce::inter_min",
+                "lanes::reduce::inter_product_plus", "lanes::reduce::intra_max_then_add", "moves::relayout::dm_to_dm",
+                "moves::relayout::slice_quarters", "moves::relayout::hbm_swap_clusters",
+                "moves::relayout::pcopy_transpose", "moves::windows::window_of_two",
+                "moves::windows::triple_second_half", "moves::windows::corner_block", "multi::chips::sum_two_chips",
                 "multi::chips::upper_chips_down", "multi::chips::chip_halves_crossed",
                 "multi::clusters::sum_clusters_f32", "multi::clusters::cluster_one_regrouped",
-                "surface::closures::closure_slots", "surface::closures::tuple_swap", "surface::closures::rotate_quarters",
-                "surface::helpers::two_level_generic", "surface::helpers::inner_function",
-                "surface::helpers::short_fetch", "surface::iterators::quarters_from_fn",
-                "surface::iterators::eighths_rev_step", "surface::iterators::halves_in_array",
-                "surface::iterators::collected_order", "surface::plans::plan_slots", "surface::plans::loop_labels",
-                "surface::plans::const_where", "surface::plans::macro_slots")) {
-            expected.put(f, "conformant");
-        }
-        assertEquals(expected, verdicts, r.out());
-        assertEquals(55, o.get("totals").get("functions").asInt());
-        assertTrue(reasons.get("lanes::int::shift_by_32").endsWith("src/lanes/int.rs:149:10: Vector::SHIFT: LeftShift "
-                + "shifts an i32 by 0..31 bits, got 32 (the reference's a << (b as u32) overflows from 32 on)"),
-                reasons.get("lanes::int::shift_by_32"));
-        assertTrue(reasons.get("lanes::int::fxp_width_32").endsWith("src/lanes/int.rs:112:10: Vector::CONVERT: the "
-                + "integer width must be 0..31, got 32"), reasons.get("lanes::int::fxp_width_32"));
-        assertTrue(reasons.get("moves::windows::triple_second_half").endsWith("src/moves/windows.rs:31:10: "
+                "surface::closures::closure_slots", "surface::closures::tuple_swap",
+                "surface::closures::rotate_quarters", "surface::helpers::two_level_generic",
+                "surface::helpers::inner_function", "surface::helpers::short_fetch",
+                "surface::iterators::quarters_from_fn", "surface::iterators::eighths_rev_step",
+                "surface::iterators::halves_in_array", "surface::iterators::collected_order",
+                "surface::plans::plan_slots", "surface::plans::loop_labels", "surface::plans::const_where",
+                "surface::plans::macro_slots"), Map.of(
+                "lanes::float::erf", "unknown",
+                "lanes::int::shift_round", "unknown",
+                "lanes::int::fxp_width_32", "rule-broken",
+                "lanes::int::shift_by_32", "rule-broken",
+                "moves::relayout::slice_quarters", "unknown",
+                "moves::relayout::hbm_swap_clusters", "unknown",
+                "moves::windows::triple_second_half", "rule-broken"));
+        assertEquals(expected, r.verdicts(), r.out());
+        assertEquals(55, r.report().get("totals").get("functions").asInt());
+        r.assertReasonEnds("lanes::int::shift_by_32", "src/lanes/int.rs:77:5: Vector::SHIFT: LeftShift "
+                + "shifts an i32 by 0..31 bits, got 32 (the reference's a << (b as u32) overflows from 32 on)");
+        r.assertReasonEnds("lanes::int::fxp_width_32", "src/lanes/int.rs:59:5: Vector::CONVERT: the "
+                + "integer width must be 0..31, got 32");
+        r.assertReasonEnds("moves::windows::triple_second_half", "src/moves/windows.rs:31:10: "
                 + "Commit::IN_SIZE: commit_in_size must be 8, 16, 24 or 32 bytes, got 16 × 4 = 64 (Element::SIZE 32 / "
-                + "Time::SIZE 2)"), reasons.get("moves::windows::triple_second_half"));
+                + "Time::SIZE 2)");
         // the panic the source's own #[cfg(test)] module expects
-        assertTrue(reasons.get("surface::helpers::short_fetch").startsWith("the reference's tests expect a panic "
-                + "(short_fetch_panics at "), reasons.get("surface::helpers::short_fetch"));
-        assertTrue(reasons.get("surface::helpers::short_fetch").contains("Slice::SIZE: Slice::SIZE must be 256, got 128"),
-                reasons.get("surface::helpers::short_fetch"));
-        assertTrue(reasons.get("moves::relayout::hbm_swap_clusters").endsWith("src/moves/relayout.rs:31:14: the "
-                + "reference leaves .hbm_cluster_shuffle todo!() (context.rs:106): no run of it is the reference's"),
-                reasons.get("moves::relayout::hbm_swap_clusters"));
-        assertTrue(reasons.get("lanes::float::erf").endsWith("src/lanes/float.rs:133:26: the reference leaves "
-                + "FpUnaryOp::Erf todo!() (vector_engine/op/semantics.rs:111): no run of it is the reference's"),
-                reasons.get("lanes::float::erf"));
-        assertTrue(reasons.get("lanes::int::shift_round").endsWith("src/lanes/int.rs:95:21: the reference leaves "
+        r.assertReasonStarts("surface::helpers::short_fetch", "the reference's tests expect a panic "
+                + "(short_fetch_panics at ");
+        r.assertReasonHas("surface::helpers::short_fetch", "Slice::SIZE: Slice::SIZE must be 256, got 128");
+        r.assertReasonEnds("moves::relayout::hbm_swap_clusters", "src/moves/relayout.rs:31:14: the "
+                + "reference leaves .hbm_cluster_shuffle todo!() (context.rs:106): no run of it is the reference's");
+        r.assertReasonEnds("lanes::float::erf", "src/lanes/float.rs:70:5: the reference leaves "
+                + "FpUnaryOp::Erf todo!() (vector_engine/op/semantics.rs:111): no run of it is the reference's");
+        r.assertReasonEnds("lanes::int::shift_round", "src/lanes/int.rs:51:5: the reference leaves "
                 + "FxpBinaryOp::ArithRightShiftRound todo!() (vector_engine/op/semantics.rs:85): no run of it is the "
-                + "reference's"), reasons.get("lanes::int::shift_round"));
+                + "reference's");
         assertFalse(r.out().contains("internal error"), r.out());
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "quarters_from_fn|x[A,Q] -> [A,Q]|0",
-        "eighths_rev_step|x[A,Q] -> [Q,A]|0",
-        "halves_in_array|x[A,Q] -> [A,Q]|0",
-        "collected_order|x[A,Q] -> [A,Q]|0",
-        "closure_slots|x[A,Q] -> [A,Q]|0",
-        "tuple_swap|x[A,Q] -> [A,Q]|1",
-        "two_level_generic|x[A,Q] -> [A,Q]|0",
-        "inner_function|x[A,Q] -> [A,Q]|0",
-        "square_plus|x[L] * x[L] + 9 -> [L]|0",
-        "clamp_bias|min(max(0 - x[B,L] * 2, 0 - 100), 100) + 5 -> [B,L]|0",
-        "i8_sub_modes|x[L] - 3 -> [L]|0",
-        "clip_above_one|min(x[L], 1) -> [L]|0",
-        "abs_by_group|max(x[L], 0 - x[L]) -> [L]|0",
-        "fma_quarter|(x[L] * 2 + 1) * 0.25 -> [L]|0",
-        "sum_middle_axis|x[L,B,R] -> [B,L]|0",
-        "zip_sub|lhs[L] - rhs[L] -> [L]|0",
-        "zip_sub_swapped|rhs[L] - lhs[L] -> [L]|0",
-        "zip_sub_swapped|lhs[L] - rhs[L] -> [L]|1",
-        "double_left_add|lhs[L] * 2 + rhs[L] -> [L]|0",
-        "gemm_i8_four_rows|a[I,K] * b[K,J] -> [I,J]|0",
-        "gemm_bf16_second_half|a[I,K] * b[K,J] -> [I,J]|0",
-        "pcopy_transpose|x[P,K] -> [K,P]|0",
-        "dm_to_dm|x[P,K] -> [P,K]|0",
-        "plan_slots|x[A,Q] -> [A,Q]|0",
-        "loop_labels|x[A,Q] -> [A,Q]|0",
-        "const_where|x[A,Q] -> [A,Q]|0",
-        "macro_slots|x[A,Q] -> [A,Q]|0",
-    })
-    void aKernelComputesTheMathItsSpecStates(String function, String spec, int exit) {
-        Run r = run("simulate", "--fn", function, "--expect", spec, UNSEEN);
-        assertEquals(exit, r.exit(), r.out() + r.err());
-        assertTrue(r.out().lines().anyMatch(l -> l.equals(exit == 0 ? "conformant; the output is the spec's"
-                : "not conformant: the output is not the spec's")), r.out());
     }
 
     @Test
     void verifyFindsTheBrokenRulesAndTheUnmodelledCallsOnly() throws IOException {
-        Run r = run("verify", "--format", "json", UNSEEN);
-        assertEquals(1, r.exit(), r.out() + r.err());
-        List<String> found = new ArrayList<>();
-        for (JsonNode f : new ObjectMapper().readTree(r.out())) {
-            found.add(f.get("file").asText().replaceFirst(".*/unseen/", "") + ":" + f.get("line").asInt() + ":"
-                    + f.get("column").asInt() + " " + f.get("rule").asText() + " " + f.get("level").asText());
-        }
-        assertEquals(List.of("src/lanes/float.rs:133:26 Kernel::UNMODELLED warning",
-                "src/lanes/int.rs:95:21 Kernel::UNMODELLED warning", "src/lanes/int.rs:112:10 Vector::CONVERT error",
-                "src/lanes/int.rs:149:10 Vector::SHIFT error",
+        assertEquals(List.of("src/lanes/float.rs:70:5 Kernel::UNMODELLED warning",
+                "src/lanes/int.rs:51:5 Kernel::UNMODELLED warning", "src/lanes/int.rs:59:5 Vector::CONVERT error",
+                "src/lanes/int.rs:77:5 Vector::SHIFT error",
                 "src/moves/relayout.rs:21:30 Kernel::UNMODELLED warning",
                 "src/moves/relayout.rs:22:56 Kernel::UNMODELLED warning",
                 "src/moves/relayout.rs:31:14 Kernel::UNMODELLED warning",
                 "src/moves/windows.rs:31:10 Commit::IN_SIZE error", "src/surface/helpers.rs:55:10 Slice::SIZE error"),
-                found);
+                CrateVerdicts.findings(UNSEEN, 1));
     }
 }

@@ -20,13 +20,23 @@ public final class IndexRoute {
     private IndexRoute() {}
 
     public static long[] of(Mapping from, Mapping to, List<Axis> axes) {
+        int n = axes.size();
+        return route(from, to, axes, w -> Arrays.copyOf(w, n));
+    }
+
+    /**
+     * For each position of {@code to}, the first position of {@code from} holding the index
+     * {@code read} makes of the position's index over {@code axes} (its first {@code axes.size()}
+     * values), or -1 where {@code to} holds none there or {@code from} does not hold it.
+     */
+    private static long[] route(Mapping from, Mapping to, List<Axis> axes,
+            java.util.function.UnaryOperator<long[]> read) {
         Map<Key, Long> where = firstPositions(from, axes);
         Evaluator et = Evaluator.of(to, axes);
-        int n = axes.size();
         long[] route = new long[Math.toIntExact(to.size())];
         long[] w = new long[et.axes().size()];
         for (int p = 0; p < route.length; p++) {
-            Long f = et.evaluate(p, w) ? where.get(new Key(Arrays.copyOf(w, n))) : null;
+            Long f = et.evaluate(p, w) ? where.get(new Key(read.apply(w))) : null;
             route[p] = f == null ? -1 : f;
         }
         return route;
@@ -67,26 +77,16 @@ public final class IndexRoute {
                 held.computeIfAbsent(d.coordinate(), k -> new java.util.ArrayList<>()).add(d);
             }
         }
-        Map<Key, Long> where = firstPositions(from, axes);
-        Evaluator et = Evaluator.of(to, axes);
         int n = axes.size();
-        long[] route = new long[Math.toIntExact(to.size())];
-        long[] w = new long[et.axes().size()];
-        for (int p = 0; p < route.length; p++) {
-            if (!et.evaluate(p, w)) {
-                route[p] = -1;
-                continue;
-            }
+        return route(from, to, axes, w -> {
             long[] cut = new long[n];
             for (int a = 0; a < n; a++) {
                 for (dev.layoutprover.algebra.normal.Digit d : held.getOrDefault(axes.get(a).name(), List.of())) {
                     cut[a] += Math.floorMod(Math.floorDiv(w[a], d.weight()), d.length()) * d.weight();
                 }
             }
-            Long at = where.get(new Key(cut));
-            route[p] = at == null ? -1 : at;
-        }
-        return route;
+            return cut;
+        });
     }
 
     private record Key(long[] v) {

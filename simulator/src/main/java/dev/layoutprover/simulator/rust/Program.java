@@ -580,10 +580,13 @@ public final class Program {
                 : "aliases: " + String.join(", ", declarations.aliases().keySet());
     }
 
-    /** Parses {@code m![…]} once; ill-formed ones become findings. */
+    /**
+     * Parses {@code m![…]} once; ill-formed ones become findings. The key holds the text too: the
+     * expansions of a {@code macro_rules!} macro in one file put different mappings at one offset.
+     */
     Mapping parsed(Token macro) {
         Module m = scope.module();
-        String key = m.source().name() + "@" + macro.start();
+        String key = m.source().name() + "@" + macro.start() + " " + macro.text();
         if (macro.text().indexOf('{') >= 0) {
             for (String g : scope.unbound()) {
                 if (Pattern.compile("\\{\\s*" + Pattern.quote(g) + "\\s*}").matcher(macro.text()).find()) {

@@ -183,26 +183,26 @@ public final class PairEngine {
 
     /** {@code .vector_fxp(op, operand0, operand1)} on a pair; a {@code null} operand skips its group. */
     public static VectorPair fxp(VectorPair p, FxpBinaryOp op, Operand o0, Operand o1) {
-        var stage = VectorEngine.Stage.FXP;
-        return each(p, binary(o0, stage, op.alu, 8, (g, o) -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o)),
-                binary(o1, stage, op.alu, 8, (g, o) -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o)), stage,
-                op.alu, 8);
+        return eachBinary(p, o0, o1, VectorEngine.Stage.FXP, op.alu, 8,
+                (g, o) -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o));
     }
 
     /** {@code .vector_logic(op, operand0, operand1)} on a pair: each group by its own operand, Way8. */
     public static VectorPair logic(VectorPair p, LogicBinaryOp op, Operand o0, Operand o1) {
-        var stage = VectorEngine.Stage.LOGIC;
-        return each(p, binary(o0, stage, op.alu, 8, (g, o) -> VectorEngine.logic(g, op, ArgMode.Binary.MODE01, o)),
-                binary(o1, stage, op.alu, 8, (g, o) -> VectorEngine.logic(g, op, ArgMode.Binary.MODE01, o)), stage,
-                op.alu, 8);
+        return eachBinary(p, o0, o1, VectorEngine.Stage.LOGIC, op.alu, 8,
+                (g, o) -> VectorEngine.logic(g, op, ArgMode.Binary.MODE01, o));
     }
 
     /** {@code .vector_fp_binary(op, operand0, operand1)} on a pair. */
     public static VectorPair fpBinary(VectorPair p, FpBinaryOp op, Operand o0, Operand o1) {
-        var stage = VectorEngine.Stage.FP;
-        return each(p, binary(o0, stage, op.alu, 4, (g, o) -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o)),
-                binary(o1, stage, op.alu, 4, (g, o) -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o)), stage,
-                op.alu, 4);
+        return eachBinary(p, o0, o1, VectorEngine.Stage.FP, op.alu, 4,
+                (g, o) -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o));
+    }
+
+    /** {@link #each} of one binary operation {@code apply}, group 0 with {@code o0} and group 1 with {@code o1}. */
+    private static VectorPair eachBinary(VectorPair p, Operand o0, Operand o1, VectorEngine.Stage stage, String alu,
+            int ways, java.util.function.BiFunction<VectorStream, Operand, VectorStream> apply) {
+        return each(p, binary(o0, stage, alu, ways, apply), binary(o1, stage, alu, ways, apply), stage, alu, ways);
     }
 
     /** {@code .vector_fp_unary(op, on_group0, on_group1)} on a pair. */

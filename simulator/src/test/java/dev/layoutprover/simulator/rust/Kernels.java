@@ -28,6 +28,17 @@ final class Kernels {
         return Program.of(Lowering.parse(Source.of("k.rs", text)));
     }
 
+    /**
+     * The axis {@code A = 2048} and the chip, cluster and slice mappings of the one-input kernels:
+     * {@code A} over the 256 slices, eight elements a slice.
+     */
+    static final String PRELUDE = """
+            axes![A = 2048];
+            type Chip = m![1];
+            type Cluster = m![1 # 2];
+            type Slice = m![A / 8 # 256];
+            """;
+
     /** A one-input i32 kernel over {@code A = 2048} whose device body is {@code body}. */
     static Program withBody(String body) {
         return of(withBodyText(body));
@@ -35,11 +46,7 @@ final class Kernels {
 
     /** The text of {@link #withBody}, to extend with more items. */
     static String withBodyText(String body) {
-        return ("""
-                axes![A = 2048];
-                type Chip = m![1];
-                type Cluster = m![1 # 2];
-                type Slice = m![A / 8 # 256];
+        return (PRELUDE + """
                 #[tokio::main]
                 async fn main() {
                     let mut ctx = Context::acquire();
@@ -56,11 +63,7 @@ final class Kernels {
 
     /** The kernel of {@link #withBody} without a host function. */
     static Program deviceOnly(String body) {
-        return of("""
-                axes![A = 2048];
-                type Chip = m![1];
-                type Cluster = m![1 # 2];
-                type Slice = m![A / 8 # 256];
+        return of(PRELUDE + """
                 #[device(chip = 1)]
                 fn kernel(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
                 """ + body + "\n}\n");

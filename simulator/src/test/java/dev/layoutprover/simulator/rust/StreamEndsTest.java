@@ -23,13 +23,7 @@ class StreamEndsTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    private static final String HEAD = """
-            use furiosa_visa_std::prelude::*;
-            axes![A = 2048];
-            type Chip = m![1];
-            type Cluster = m![1 # 2];
-            type Slice = m![A / 8];
-            """;
+    private static final String HEAD = "use furiosa_visa_std::prelude::*;\n" + Kernels.PRELUDE;
 
     /**
      * The base kernel of the {@code Transpose::RELABEL} rule cases: {@code y = x + 1} over
@@ -123,7 +117,11 @@ class StreamEndsTest {
     void beginInterleavedCommittedHoldsBothTensorsAlongTheNewAxis() {
         int[] a = values(2048, i -> 3 * i - 100);
         int[] b = values(2048, i -> -2 * i + 9);
-        String text = read(RuleKernelsTest.RULES.resolve("Commit/interleaved.rs"));
+        // the kernel of the valid Commit::LAYOUT case, below its base line in rules/Fetch/interleave.rs
+        String text = RuleCase.all(RuleKernelsTest.RULES).stream()
+                .filter(c -> c.valid() && c.rule().equals("Commit::LAYOUT")
+                        && c.file().toString().equals("Fetch/interleave.rs"))
+                .findFirst().orElseThrow().kernel();
         Program p = Kernels.of(text);
         assertEquals(List.of(), RUNS.rules(p));
         long[] y = RUNS.values(p, "kernel", Map.of("a", NpyArray.int32(new long[] {2048}, a),

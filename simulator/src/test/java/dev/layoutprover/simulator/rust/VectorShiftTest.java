@@ -3,9 +3,6 @@ package dev.layoutprover.simulator.rust;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -20,9 +17,10 @@ class VectorShiftTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    /** The rule case kernel with {@code x & mask} shifted left by itself. */
-    private static Program selfShift(String mask) throws IOException {
-        String text = Files.readString(Path.of("src/test/resources/rules/Vector/shift.rs"));
+    /** The kernel of the first valid {@code Vector::SHIFT} rule case with {@code x & mask} shifted left by itself. */
+    private static Program selfShift(String mask) {
+        String text = RuleCase.all(RuleKernelsTest.RULES).stream()
+                .filter(c -> c.valid() && c.rule().equals("Vector::SHIFT")).findFirst().orElseThrow().kernel();
         return Kernels.of(text.replace("        .vector_logic(LogicBinaryOpI32::LeftShift, 31)\n"
                 + "        .vector_fxp(FxpBinaryOp::ArithRightShift, 31)\n",
                 "        .vector_logic(LogicBinaryOpI32::BitAnd, MASK)\n".replace("MASK", mask)
@@ -30,13 +28,13 @@ class VectorShiftTest {
     }
 
     @Test
-    void amountsOfAtMost31FromTheStreamRun() throws IOException {
+    void amountsOfAtMost31FromTheStreamRun() {
         Simulation s = RUNS.simulate(selfShift("31"));
         assertTrue(s.passed(), s::toString);
     }
 
     @Test
-    void anAmountOf32OrMoreFromTheStreamStopsTheRunWhereItIsComputed() throws IOException {
+    void anAmountOf32OrMoreFromTheStreamStopsTheRunWhereItIsComputed() {
         Simulation s = RUNS.simulate(selfShift("63"));
         assertEquals("Vector::SHIFT", s.violation().orElseThrow().rule());
         assertTrue(s.violation().get().message().matches("LeftShift shifts an i32 by 0\\.\\.31 bits, got (3[2-9]|[4-5]\\d|6[0-3]) "

@@ -20,11 +20,7 @@ class WholeTypeAliasesTest {
     static final KernelRuns RUNS = new KernelRuns();
 
     /** The add-one kernel with its tensor and element types named through aliases of whole types. */
-    private static final String ALIASED = """
-            axes![A = 2048];
-            type Chip = m![1];
-            type Cluster = m![1 # 2];
-            type Slice = m![A / 8 # 256];
+    private static final String ALIASED = Kernels.PRELUDE + """
             type E = i32;
             type Input = HbmTensor<E, Chip, m![A]>;
             type Output = Input;

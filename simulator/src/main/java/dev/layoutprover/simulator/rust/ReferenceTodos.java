@@ -17,7 +17,7 @@ final class ReferenceTodos {
     private ReferenceTodos() {}
 
     /** Each operation left {@code todo!()} and where, in furiosa-visa-std/src. */
-    private static final Map<String, String> TODO = Map.of(
+    private static final Map<String, String> LEFT_UNIMPLEMENTED = Map.of(
             "FxpBinaryOp::ArithRightShiftRound", "vector_engine/op/semantics.rs:85",
             "FpUnaryOp::Erf", "vector_engine/op/semantics.rs:111",
             "FpBinaryOp::MaskMulF", "vector_engine/op/semantics.rs:126",
@@ -28,7 +28,7 @@ final class ReferenceTodos {
 
     /** The construct for {@code name} ({@code FpUnaryOp::Erf}, {@code .hbm_cluster_shuffle}) at {@code at}, if the reference leaves it todo!(). */
     static Optional<Unmodelled> of(String name, Location at) {
-        String site = TODO.get(name);
+        String site = LEFT_UNIMPLEMENTED.get(name);
         return site == null ? Optional.empty() : Optional.of(new Unmodelled(at, name, "the reference leaves " + name
                 + " todo!() (" + site + "): no run of it is the reference's"));
     }

@@ -17,13 +17,9 @@ public enum ClipBinaryOp {
     ADD_FXP("ClipAdd", LaneOp.ADD_FXP, null),
     ADD_FXP_SAT("ClipAdd", LaneOp.ADD_FXP_SAT, null);
 
-    final String alu;
-    final LaneOp integer;
-    final LaneOp floating;
+    final AluOp aluOp;
 
     ClipBinaryOp(String alu, LaneOp integer, LaneOp floating) {
-        this.alu = alu;
-        this.integer = integer;
-        this.floating = floating;
+        aluOp = new AluOp(alu, integer, floating);
     }
 }

@@ -12,11 +12,9 @@ public enum FpBinaryOp {
     MUL_F_FMA("FpFma", LaneOp.F_MUL),
     DIV_F("FpFpu", LaneOp.F_DIV);
 
-    final String alu;
-    final LaneOp op;
+    final AluOp aluOp;
 
     FpBinaryOp(String alu, LaneOp op) {
-        this.alu = alu;
-        this.op = op;
+        aluOp = AluOp.onF32(alu, op);
     }
 }

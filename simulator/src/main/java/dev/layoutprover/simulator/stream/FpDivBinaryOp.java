@@ -6,11 +6,9 @@ import dev.layoutprover.simulator.naive.LaneOp;
 public enum FpDivBinaryOp {
     DIV_F("ReduceFpDiv", LaneOp.F_DIV);
 
-    final String alu;
-    final LaneOp op;
+    final AluOp aluOp;
 
     FpDivBinaryOp(String alu, LaneOp op) {
-        this.alu = alu;
-        this.op = op;
+        aluOp = AluOp.onF32(alu, op);
     }
 }

@@ -6,11 +6,9 @@ import dev.layoutprover.simulator.naive.LaneOp;
 public enum FpTernaryOp {
     FMA_F("FpFma", LaneOp.F_FMA);
 
-    final String alu;
-    final LaneOp op;
+    final AluOp aluOp;
 
     FpTernaryOp(String alu, LaneOp op) {
-        this.alu = alu;
-        this.op = op;
+        aluOp = AluOp.onF32(alu, op);
     }
 }

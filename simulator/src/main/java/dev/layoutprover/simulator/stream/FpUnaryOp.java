@@ -13,11 +13,9 @@ public enum FpUnaryOp {
     SIN("FpFpu", LaneOp.F_SIN),
     COS("FpFpu", LaneOp.F_COS);
 
-    final String alu;
-    final LaneOp op;
+    final AluOp aluOp;
 
     FpUnaryOp(String alu, LaneOp op) {
-        this.alu = alu;
-        this.op = op;
+        aluOp = AluOp.onF32(alu, op);
     }
 }

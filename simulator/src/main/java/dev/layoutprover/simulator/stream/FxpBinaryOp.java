@@ -15,11 +15,9 @@ public enum FxpBinaryOp {
     LOGIC_RIGHT_SHIFT("FxpRshift", LaneOp.LOGIC_RIGHT_SHIFT),
     ARITH_RIGHT_SHIFT("FxpRshift", LaneOp.ARITH_RIGHT_SHIFT);
 
-    final String alu;
-    final LaneOp op;
+    final AluOp aluOp;
 
     FxpBinaryOp(String alu, LaneOp op) {
-        this.alu = alu;
-        this.op = op;
+        aluOp = AluOp.onI32(alu, op);
     }
 }

@@ -14,13 +14,9 @@ public enum LogicBinaryOp {
     LOGIC_RIGHT_SHIFT("LogicRshift", LaneOp.LOGIC_RIGHT_SHIFT, null),
     ARITH_RIGHT_SHIFT("LogicRshift", LaneOp.ARITH_RIGHT_SHIFT, null);
 
-    final String alu;
-    final LaneOp integer;
-    final LaneOp floating;
+    final AluOp aluOp;
 
     LogicBinaryOp(String alu, LaneOp integer, LaneOp floating) {
-        this.alu = alu;
-        this.integer = integer;
-        this.floating = floating;
+        aluOp = new AluOp(alu, integer, floating);
     }
 }

@@ -183,19 +183,19 @@ public final class PairEngine {
 
     /** {@code .vector_fxp(op, operand0, operand1)} on a pair; a {@code null} operand skips its group. */
     public static VectorPair fxp(VectorPair p, FxpBinaryOp op, Operand o0, Operand o1) {
-        return eachBinary(p, o0, o1, VectorEngine.Stage.FXP, op.alu, 8,
+        return eachBinary(p, o0, o1, VectorEngine.Stage.FXP, op.aluOp.alu(), 8,
                 (g, o) -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o));
     }
 
     /** {@code .vector_logic(op, operand0, operand1)} on a pair: each group by its own operand, Way8. */
     public static VectorPair logic(VectorPair p, LogicBinaryOp op, Operand o0, Operand o1) {
-        return eachBinary(p, o0, o1, VectorEngine.Stage.LOGIC, op.alu, 8,
+        return eachBinary(p, o0, o1, VectorEngine.Stage.LOGIC, op.aluOp.alu(), 8,
                 (g, o) -> VectorEngine.logic(g, op, ArgMode.Binary.MODE01, o));
     }
 
     /** {@code .vector_fp_binary(op, operand0, operand1)} on a pair. */
     public static VectorPair fpBinary(VectorPair p, FpBinaryOp op, Operand o0, Operand o1) {
-        return eachBinary(p, o0, o1, VectorEngine.Stage.FP, op.alu, 4,
+        return eachBinary(p, o0, o1, VectorEngine.Stage.FP, op.aluOp.alu(), 4,
                 (g, o) -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o));
     }
 
@@ -208,44 +208,42 @@ public final class PairEngine {
     /** {@code .vector_fp_unary(op, on_group0, on_group1)} on a pair. */
     public static VectorPair fpUnary(VectorPair p, FpUnaryOp op, boolean on0, boolean on1) {
         return each(p, on0 ? g -> VectorEngine.fpUnary(g, op) : null, on1 ? g -> VectorEngine.fpUnary(g, op) : null,
-                VectorEngine.Stage.FP, op.alu, 4);
+                VectorEngine.Stage.FP, op.aluOp.alu(), 4);
     }
 
     /** {@code .vector_fp_ternary(op, (a0, b0), (a1, b1))} on a pair; a {@code null} pair skips its group. */
     public static VectorPair fpTernary(VectorPair p, FpTernaryOp op, Operand[] g0, Operand[] g1) {
         return each(p, g0 == null ? null : g -> VectorEngine.fpTernary(g, op, ArgMode.Ternary.MODE012, g0[0], g0[1]),
                 g1 == null ? null : g -> VectorEngine.fpTernary(g, op, ArgMode.Ternary.MODE012, g1[0], g1[1]),
-                VectorEngine.Stage.FP, op.alu, 4);
+                VectorEngine.Stage.FP, op.aluOp.alu(), 4);
     }
 
     /** {@code .vector_clip(op, operand0, operand1)} on a pair. */
     public static VectorPair clip(VectorPair p, ClipBinaryOp op, Operand o0, Operand o1) {
-        var stage = VectorEngine.Stage.CLIP;
-        return each(p, binary(o0, stage, op.alu, 8, (g, o) -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o)),
-                binary(o1, stage, op.alu, 8, (g, o) -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o)), stage,
-                op.alu, 8);
+        return eachBinary(p, o0, o1, VectorEngine.Stage.CLIP, op.aluOp.alu(), 8,
+                (g, o) -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o));
     }
 
     /** {@code vector_clip_zip_with_mode(op, mode)}, Way8. */
     public static VectorStream clipZip(VectorPair p, ClipBinaryOp op, ArgMode.Binary mode) {
-        LaneOp lane = VectorEngine.laneFor(p.group1().stream().type(), "vector_clip_zip", op, op.integer, op.floating);
-        return zip(p, VectorEngine.Stage.CLIP, op.alu, lane, mode, 8, "vector_clip_zip");
+        LaneOp lane = op.aluOp.on(p.group1().stream().type(), "vector_clip_zip", op);
+        return zip(p, VectorEngine.Stage.CLIP, op.aluOp.alu(), lane, mode, 8, "vector_clip_zip");
     }
 
     /** {@code vector_fp_zip_with_mode(op, mode)}, Way4. */
     public static VectorStream fpZip(VectorPair p, FpBinaryOp op, ArgMode.Binary mode) {
-        return zip(p, VectorEngine.Stage.FP, op.alu, op.op, mode, 4, "vector_fp_zip");
+        return zip(p, VectorEngine.Stage.FP, op.aluOp.alu(), op.aluOp.floating(), mode, 4, "vector_fp_zip");
     }
 
     /** {@code vector_fxp_zip_with_mode(op, mode)}, Way8. */
     public static VectorStream fxpZip(VectorPair p, FxpBinaryOp op, ArgMode.Binary mode) {
-        return zip(p, VectorEngine.Stage.FXP, op.alu, op.op, mode, 8, "vector_fxp_zip");
+        return zip(p, VectorEngine.Stage.FXP, op.aluOp.alu(), op.aluOp.integer(), mode, 8, "vector_fxp_zip");
     }
 
     /** {@code vector_logic_zip_with_mode(op, mode)}, Way8. */
     public static VectorStream logicZip(VectorPair p, LogicBinaryOp op, ArgMode.Binary mode) {
-        LaneOp lane = VectorEngine.laneFor(p.group1().stream().type(), "vector_logic_zip", op, op.integer, op.floating);
-        return zip(p, VectorEngine.Stage.LOGIC, op.alu, lane, mode, 8, "vector_logic_zip");
+        LaneOp lane = op.aluOp.on(p.group1().stream().type(), "vector_logic_zip", op);
+        return zip(p, VectorEngine.Stage.LOGIC, op.aluOp.alu(), lane, mode, 8, "vector_logic_zip");
     }
 
     private static VectorStream zip(VectorPair p, VectorEngine.Stage stage, String alu, LaneOp op,

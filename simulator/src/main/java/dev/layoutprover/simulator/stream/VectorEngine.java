@@ -9,6 +9,7 @@ import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
 import dev.layoutprover.simulator.memory.SpatialRules;
 import dev.layoutprover.simulator.memory.VrfTensor;
+import dev.layoutprover.simulator.naive.LaneOp;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -61,20 +62,19 @@ public final class VectorEngine {
 
     /** {@code vector_fxp_with_mode(op, mode, operand)} on {@code i32}, Way8. */
     public static VectorStream fxp(VectorStream v, FxpBinaryOp op, ArgMode.Binary mode, Operand operand) {
-        return lanewise(v, "vector_fxp", ElementType.I32, 8, Stage.FXP, op.alu, op.op, mode.ports(), List.of(operand));
+        return lanewise(v, "vector_fxp", ElementType.I32, 8, Stage.FXP, op.aluOp, mode.ports(), List.of(operand));
     }
 
     /** {@code vector_logic_with_mode(op, mode, operand)} on {@code i32} or (and, or, xor) {@code f32}, Way8. */
     public static VectorStream logic(VectorStream v, LogicBinaryOp op, ArgMode.Binary mode, Operand operand) {
-        return byType(v, "vector_logic", op, Stage.LOGIC, op.alu, op.integer, op.floating, mode.ports(), operand);
+        return byType(v, "vector_logic", op, Stage.LOGIC, op.aluOp, mode.ports(), operand);
     }
 
     /** {@code vector_fxp_to_fp(int_width)}: {@code x · 2^(int_width - 31)} as {@code f32}. */
     public static VectorStream fxpToFp(VectorStream v, int intWidth) {
         requireType(v, ElementType.I32, "vector_fxp_to_fp");
         requireWays(v, 8, "vector_fxp_to_fp");
-        return advance(v, Stage.FXP_TO_FP, null, Lanes.convert(v, dev.layoutprover.simulator.naive.LaneOp.FXP_TO_FP,
-                intWidth), 8);
+        return advance(v, Stage.FXP_TO_FP, null, Lanes.convert(v, LaneOp.FXP_TO_FP, intWidth), 8);
     }
 
     /** {@code vector_trim_way4::<packet>()}: keeps the lower 4 lanes; the upper 4 must be padding. */
@@ -103,7 +103,7 @@ public final class VectorEngine {
 
     /** {@code vector_fp_binary_with_mode(op, mode, operand)} on 4-lane {@code f32}. */
     public static VectorStream fpBinary(VectorStream v, FpBinaryOp op, ArgMode.Binary mode, Operand operand) {
-        return lanewise(v, "vector_fp_binary", ElementType.F32, 4, Stage.FP, op.alu, op.op, mode.ports(),
+        return lanewise(v, "vector_fp_binary", ElementType.F32, 4, Stage.FP, op.aluOp, mode.ports(),
                 List.of(operand));
     }
 
@@ -114,19 +114,19 @@ public final class VectorEngine {
 
     /** {@code vector_fp_unary_with_mode(op, mode)} on 4-lane {@code f32}. */
     public static VectorStream fpUnary(VectorStream v, FpUnaryOp op, ArgMode.Unary mode) {
-        return lanewise(v, "vector_fp_unary", ElementType.F32, 4, Stage.FP, op.alu, op.op, mode.ports(), List.of());
+        return lanewise(v, "vector_fp_unary", ElementType.F32, 4, Stage.FP, op.aluOp, mode.ports(), List.of());
     }
 
     /** {@code vector_fp_ternary_with_mode(op, mode, (operand0, operand1))} on 4-lane {@code f32}. */
     public static VectorStream fpTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode, Operand operand0,
             Operand operand1) {
-        return lanewise(v, "vector_fp_ternary", ElementType.F32, 4, Stage.FP, op.alu, op.op, mode.ports(),
+        return lanewise(v, "vector_fp_ternary", ElementType.F32, 4, Stage.FP, op.aluOp, mode.ports(),
                 List.of(operand0, operand1));
     }
 
     /** {@code vector_fp_div_with_mode(op, mode, operand)} on 4-lane {@code f32}, in the FpDiv stage. */
     public static VectorStream fpDiv(VectorStream v, FpDivBinaryOp op, ArgMode.Binary mode, Operand operand) {
-        return lanewise(v, "vector_fp_div", ElementType.F32, 4, Stage.FP_DIV, op.alu, op.op, mode.ports(),
+        return lanewise(v, "vector_fp_div", ElementType.F32, 4, Stage.FP_DIV, op.aluOp, mode.ports(),
                 List.of(operand));
     }
 
@@ -137,8 +137,7 @@ public final class VectorEngine {
     public static VectorStream fpToFxp(VectorStream v, int intWidth) {
         requireType(v, ElementType.F32, "vector_fp_to_fxp");
         requireWays(v, 8, "vector_fp_to_fxp");
-        return advance(v, Stage.FP_TO_FXP, null, Lanes.convert(v, dev.layoutprover.simulator.naive.LaneOp.FP_TO_FXP,
-                intWidth), 8);
+        return advance(v, Stage.FP_TO_FXP, null, Lanes.convert(v, LaneOp.FP_TO_FXP, intWidth), 8);
     }
 
     /** {@code vector_clip(op, operand)}. */
@@ -148,7 +147,7 @@ public final class VectorEngine {
 
     /** {@code vector_clip_with_mode(op, mode, operand)}, Way8. */
     public static VectorStream clip(VectorStream v, ClipBinaryOp op, ArgMode.Binary mode, Operand operand) {
-        return byType(v, "vector_clip", op, Stage.CLIP, op.alu, op.integer, op.floating, mode.ports(), operand);
+        return byType(v, "vector_clip", op, Stage.CLIP, op.aluOp, mode.ports(), operand);
     }
 
     /** {@code vector_intra_slice_reduce::<axis, time, packet>(op)}: see {@link IntraSliceReduce}. */
@@ -277,35 +276,21 @@ public final class VectorEngine {
      * on a stream of {@code type} in {@code ways} lanes: {@code vector_fp_div} wants 4-lane {@code f32}.
      */
     private static VectorStream lanewise(VectorStream v, String call, ElementType type, int ways, Stage stage,
-            String alu, dev.layoutprover.simulator.naive.LaneOp op, int[] ports, List<Operand> operands) {
+            AluOp aluOp, int[] ports, List<Operand> operands) {
         requireType(v, type, call);
         requireWays(v, ways, call);
-        return advance(v, stage, alu, Lanes.apply(v, op, ports, operands), ways);
+        return advance(v, stage, aluOp.alu(), Lanes.apply(v, aluOp.form(type), ports, operands), ways);
     }
 
     /**
-     * The Way8 binary operation {@code call} of {@code op}, its {@code integer} form on {@code i32} and
-     * its {@code floating} form on {@code f32}; an operation with no form for the stream's type breaks
-     * {@code Vector::TYPE}.
+     * The Way8 binary operation {@code call} of {@code op}: {@link AluOp#on} picks its form for the
+     * stream's type, and an operation with no form for it breaks {@code Vector::TYPE}.
      */
-    private static VectorStream byType(VectorStream v, String call, Enum<?> op, Stage stage, String alu,
-            dev.layoutprover.simulator.naive.LaneOp integer, dev.layoutprover.simulator.naive.LaneOp floating,
+    private static VectorStream byType(VectorStream v, String call, Enum<?> op, Stage stage, AluOp aluOp,
             int[] ports, Operand operand) {
         requireWays(v, 8, call);
-        dev.layoutprover.simulator.naive.LaneOp lane = laneFor(v.stream().type(), call, op, integer, floating);
-        return advance(v, stage, alu, Lanes.apply(v, lane, ports, List.of(operand)), 8);
-    }
-
-    /**
-     * What {@code op} computes on each lane of type {@code t}: its {@code integer} form on {@code i32},
-     * its {@code floating} form on {@code f32}. Logic's {@code LeftShift} has no {@code f32} form, so
-     * {@code call} on an {@code f32} stream breaks {@code Vector::TYPE}.
-     */
-    static dev.layoutprover.simulator.naive.LaneOp laneFor(ElementType t, String call, Enum<?> op,
-            dev.layoutprover.simulator.naive.LaneOp integer, dev.layoutprover.simulator.naive.LaneOp floating) {
-        dev.layoutprover.simulator.naive.LaneOp lane = t == ElementType.F32 ? floating : integer;
-        RuleViolation.require(lane != null, "Vector::TYPE", call + " " + op + " has no " + t + " form");
-        return lane;
+        LaneOp lane = aluOp.on(v.stream().type(), call, op);
+        return advance(v, stage, aluOp.alu(), Lanes.apply(v, lane, ports, List.of(operand)), 8);
     }
 
     private static void requireType(VectorStream v, ElementType t, String what) {

@@ -52,7 +52,7 @@ class BranchAgreementProperties {
 
     /** The operands of a shift kept to amounts 0..31 (Vector::SHIFT refuses the rest). */
     private static List<Operand.Branch> amounts(FxpBinaryOp op, List<Operand.Branch> branches) {
-        if (!Lanes.isShift(op.op)) {
+        if (!Lanes.isShift(op.aluOp.integer())) {
             return branches;
         }
         return branches.stream().map(b -> b.operand() instanceof Operand.Constant c

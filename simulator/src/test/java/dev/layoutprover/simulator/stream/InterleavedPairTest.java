@@ -162,7 +162,7 @@ class InterleavedPairTest {
     @Property(tries = 12)
     void theZipsAgreeWithTheNaiveEvaluator(@ForAll ClipBinaryOp op, @ForAll ArgMode.Binary mode,
             @ForAll @LongRange(min = 0, max = 300) long seed) {
-        if (op.integer == null) {
+        if (op.aluOp.integer() == null) {
             return;
         }
         ConformanceReport r = Conformance.run(new Zip(ElementType.I32, p -> p.vectorClipZip(op, mode)), seed);

@@ -25,8 +25,8 @@ class LanewiseAgreementProperties {
     @Property(tries = 40)
     void fxpOperationsAgree(@ForAll FxpBinaryOp op, @ForAll ArgMode.Binary mode, @ForAll("ints") int constant,
             @ForAll("seeds") long seed) {
-        int c = amount(op.op, constant);
-        agree(new OnePass("fxp", ElementType.I32, range(op.op), false, v -> v.vectorFxp(op, mode, Operand.of(c))),
+        int c = amount(op.aluOp.integer(), constant);
+        agree(new OnePass("fxp", ElementType.I32, range(op.aluOp.integer()), false, v -> v.vectorFxp(op, mode, Operand.of(c))),
                 seed);
     }
 
@@ -40,8 +40,8 @@ class LanewiseAgreementProperties {
     @Property(tries = 30)
     void logicOperationsAgree(@ForAll LogicBinaryOp op, @ForAll ArgMode.Binary mode, @ForAll("ints") int constant,
             @ForAll("seeds") long seed) {
-        int c = amount(op.integer, constant);
-        agree(new OnePass("logic", ElementType.I32, range(op.integer), false,
+        int c = amount(op.aluOp.integer(), constant);
+        agree(new OnePass("logic", ElementType.I32, range(op.aluOp.integer()), false,
                 v -> v.vectorLogic(op, mode, Operand.of(c))), seed);
     }
 

@@ -20,14 +20,17 @@ final class CuteAlgebraCommands {
 
     private CuteAlgebraCommands() {}
 
-    /** The shared body: parse, compute, check each law, report. */
+    /** The shared body: parse, compute, check each law, report; each operation's help ends with its exit status. */
+    @Command(footer = {"", LawCommand.EXIT_STATUS})
     abstract static class Operation extends LawCommand {
 
         @Option(names = "--json", description = "Print the result and each law's verdict as one JSON object.")
         boolean json;
 
-        /** The operation's name, as in {@code composition}. */
-        abstract String name();
+        /** The operation's name, as its {@code @Command} gives it: {@code composition}. */
+        String name() {
+            return spec.name();
+        }
 
         /** Reads the arguments; bad input stops here. */
         abstract void parse();
@@ -102,25 +105,37 @@ final class CuteAlgebraCommands {
         }
     }
 
-    /** A divide or product gathered as {@link Tiling.Gathering} says. */
+    /**
+     * A divide or product gathered as {@link Tiling.Gathering} says. The logical one of a whole tiler
+     * is checked by CuTe's own laws ({@link LayoutLaws#logicalDivide}), the others mode by mode
+     * ({@link TilingLaws}).
+     */
     abstract static class Gathered extends WithTiler {
-        abstract Tiling.Gathering gathering();
-        abstract boolean product();
+        private final Tiling.Gathering gathering;
+        private final boolean product;
+
+        Gathered(Tiling.Gathering gathering, boolean product) {
+            this.gathering = gathering;
+            this.product = product;
+        }
+
         @Override CuteLayout compute() {
-            return product() ? Tiling.product(a, t, gathering()) : Tiling.divide(a, t, gathering());
+            return product ? Tiling.product(a, t, gathering) : Tiling.divide(a, t, gathering);
         }
         @Override List<LayoutLaw> laws(CuteLayout r) {
-            return product() ? TilingLaws.product(a, t, gathering(), r) : TilingLaws.divide(a, t, gathering(), r);
+            if (gathering == Tiling.Gathering.LOGICAL && whole().isPresent()) {
+                CuteLayout b = whole().get();
+                return product ? LayoutLaws.logicalProduct(a, b, r) : LayoutLaws.logicalDivide(a, b, r);
+            }
+            return product ? TilingLaws.product(a, t, gathering, r) : TilingLaws.divide(a, t, gathering, r);
         }
     }
 
     @Command(name = "coalesce", header = "Merge modes without changing the layout function.",
             description = {"The flattest layout with the same function on [0, size): extent-1 leaves dropped,",
                     "neighbours s0:d0, s1:d1 with d1 = s0·d0 merged. Law: the same function.", "",
-                    "Example: layout cute coalesce '(2,(1,6)):(1,(6,2))'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute coalesce '(2,(1,6)):(1,(6,2))'"})
     static final class Coalesce extends Unary {
-        @Override String name() { return "coalesce"; }
         @Override CuteLayout compute() { return LayoutAlgebra.coalesce(l); }
         @Override List<LayoutLaw> laws(CuteLayout r) { return LayoutLaws.coalesce(l, r); }
     }
@@ -129,10 +144,8 @@ final class CuteAlgebraCommands {
             description = {"R with R(c) = A(B(c)) for every c < size(B). As in CuTe, A is coalesced first and",
                     "continues past its size along its last mode. A by-mode tiler <B0,B1> composes mode k of A",
                     "with Bk. Laws: size(R) = size(B), and R(c) = A(B(c)) at every c.", "",
-                    "Example: layout cute composition '(6,2):(8,2)' '(4,3):(3,1)'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute composition '(6,2):(8,2)' '(4,3):(3,1)'"})
     static final class Composition extends WithTiler {
-        @Override String name() { return "composition"; }
         @Override CuteLayout compute() { return Tiling.composition(a, t); }
         @Override List<LayoutLaw> laws(CuteLayout r) {
             return whole().map(b -> LayoutLaws.composition(a, b, r)).orElseGet(() -> TilingLaws.composition(a, t, r));
@@ -143,8 +156,7 @@ final class CuteAlgebraCommands {
             description = {"An ordered layout R whose values meet A's only at 0, spanning at least M with A",
                     "(M defaults to 1: only the gaps). Laws: disjoint from A, ordered, within bounds,",
                     "spanning M.", "",
-                    "Example: layout cute complement '4:2' 24"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute complement '4:2' 24"})
     static final class Complement extends Operation {
         @Parameters(index = "0", paramLabel = "A", description = "A CuTe layout SHAPE:STRIDE.")
         String aText;
@@ -155,7 +167,6 @@ final class CuteAlgebraCommands {
         CuteLayout a;
         long m;
 
-        @Override String name() { return "complement"; }
         @Override void parse() {
             a = CuteInputs.layout("A", aText);
             m = mText == null ? 1 : CuteInputs.number("M " + mText, mText);
@@ -172,10 +183,8 @@ final class CuteAlgebraCommands {
             description = {"The modes of L that, sorted by stride, cover 1, 2, 3, … contiguously, indexed",
                     "back to L's coordinates; modes of stride 0 (or negative) are skipped, as in CuTe C++.",
                     "Law: L(R(i)) = i for every i < size(R).", "",
-                    "Example: layout cute right-inverse '(3,2):(2,1)'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute right-inverse '(3,2):(2,1)'"})
     static final class RightInverse extends Unary {
-        @Override String name() { return "right-inverse"; }
         @Override CuteLayout compute() { return LayoutAlgebra.rightInverse(l); }
         @Override List<LayoutLaw> laws(CuteLayout r) { return LayoutLaws.rightInverse(l, r); }
     }
@@ -183,10 +192,8 @@ final class CuteAlgebraCommands {
     @Command(name = "left-inverse", header = "An R with R(L(i)) = i, for an injective L.",
             description = {"The right inverse of L extended by its complement. Law: R(L(i)) = i for every",
                     "i < size(L).", "",
-                    "Example: layout cute left-inverse '4:2'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute left-inverse '4:2'"})
     static final class LeftInverse extends Unary {
-        @Override String name() { return "left-inverse"; }
         @Override CuteLayout compute() { return LayoutAlgebra.leftInverse(l); }
         @Override List<LayoutLaw> laws(CuteLayout r) { return LayoutLaws.leftInverse(l, r); }
     }
@@ -195,106 +202,74 @@ final class CuteAlgebraCommands {
             description = {"A ∘ (B, complement(B, size(A))): mode 0 is one tile, mode 1 runs over the tiles;",
                     "mode by mode for a by-mode tiler. Laws: each tiler satisfies the complement laws, and R",
                     "is A composed with it.", "",
-                    "Example: layout cute logical-divide '(8,4):(1,8)' '<2,2>'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
-    static final class LogicalDivide extends WithTiler {
-        @Override String name() { return "logical-divide"; }
-        @Override CuteLayout compute() { return Tiling.divide(a, t, Tiling.Gathering.LOGICAL); }
-        @Override List<LayoutLaw> laws(CuteLayout r) {
-            return whole().map(b -> LayoutLaws.logicalDivide(a, b, r))
-                    .orElseGet(() -> TilingLaws.divide(a, t, Tiling.Gathering.LOGICAL, r));
-        }
+                    "Example: layout cute logical-divide '(8,4):(1,8)' '<2,2>'"})
+    static final class LogicalDivide extends Gathered {
+        LogicalDivide() { super(Tiling.Gathering.LOGICAL, false); }
     }
 
     @Command(name = "zipped-divide", header = "The tiles of A in mode 0, the rest in mode 1.",
             description = {"The logical divide with its modes gathered: ((tiles…), (rests…, modes of A past",
                     "the tiler)). Laws: the complement laws, the mode sizes, and R(c) as A composed with",
                     "each tiler, read from c.", "",
-                    "Example: layout cute zipped-divide '(8,4):(1,8)' '<2,2>'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute zipped-divide '(8,4):(1,8)' '<2,2>'"})
     static final class ZippedDivide extends Gathered {
-        @Override String name() { return "zipped-divide"; }
-        @Override Tiling.Gathering gathering() { return Tiling.Gathering.ZIPPED; }
-        @Override boolean product() { return false; }
+        ZippedDivide() { super(Tiling.Gathering.ZIPPED, false); }
     }
 
     @Command(name = "tiled-divide", header = "The tiles of A in mode 0, one mode per rest.",
             description = {"The zipped divide with its second mode unpacked: ((tiles…), rests…). Laws as",
                     "for zipped-divide.", "",
-                    "Example: layout cute tiled-divide '(8,4):(1,8)' '<2,2>'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute tiled-divide '(8,4):(1,8)' '<2,2>'"})
     static final class TiledDivide extends Gathered {
-        @Override String name() { return "tiled-divide"; }
-        @Override Tiling.Gathering gathering() { return Tiling.Gathering.TILED; }
-        @Override boolean product() { return false; }
+        TiledDivide() { super(Tiling.Gathering.TILED, false); }
     }
 
     @Command(name = "flat-divide", header = "The tiles and rests of A, all as top-level modes.",
             description = {"The zipped divide with both modes unpacked: (tiles…, rests…). Laws as for",
                     "zipped-divide.", "",
-                    "Example: layout cute flat-divide '(8,4):(1,8)' '<2,2>'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute flat-divide '(8,4):(1,8)' '<2,2>'"})
     static final class FlatDivide extends Gathered {
-        @Override String name() { return "flat-divide"; }
-        @Override Tiling.Gathering gathering() { return Tiling.Gathering.FLAT; }
-        @Override boolean product() { return false; }
+        FlatDivide() { super(Tiling.Gathering.FLAT, false); }
     }
 
     @Command(name = "logical-product", header = "A repeated as TILER says.",
             description = {"(A, complement(A, size(A)·cosize(B)) ∘ B): mode 0 is A, mode 1 places the copies;",
                     "mode by mode for a by-mode tiler. Laws: mode 0 is A, the complement laws, and mode 1 is",
                     "the composition.", "",
-                    "Example: layout cute logical-product '(2,2):(4,1)' '6:1'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
-    static final class LogicalProduct extends WithTiler {
-        @Override String name() { return "logical-product"; }
-        @Override CuteLayout compute() { return Tiling.product(a, t, Tiling.Gathering.LOGICAL); }
-        @Override List<LayoutLaw> laws(CuteLayout r) {
-            return whole().map(b -> LayoutLaws.logicalProduct(a, b, r))
-                    .orElseGet(() -> TilingLaws.product(a, t, Tiling.Gathering.LOGICAL, r));
-        }
+                    "Example: layout cute logical-product '(2,2):(4,1)' '6:1'"})
+    static final class LogicalProduct extends Gathered {
+        LogicalProduct() { super(Tiling.Gathering.LOGICAL, true); }
     }
 
     @Command(name = "zipped-product", header = "The copies of A in mode 0, their places in mode 1.",
             description = {"The logical product with its modes gathered: ((A's modes…), (places…, modes of A",
                     "past the tiler)). Laws: the complement laws, the mode sizes, and R(c) as the sum of A",
                     "and the complement composed with the tiler, read from c.", "",
-                    "Example: layout cute zipped-product '(2,2):(1,2)' '<2,3>'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute zipped-product '(2,2):(1,2)' '<2,3>'"})
     static final class ZippedProduct extends Gathered {
-        @Override String name() { return "zipped-product"; }
-        @Override Tiling.Gathering gathering() { return Tiling.Gathering.ZIPPED; }
-        @Override boolean product() { return true; }
+        ZippedProduct() { super(Tiling.Gathering.ZIPPED, true); }
     }
 
     @Command(name = "tiled-product", header = "The copies of A in mode 0, one mode per place.",
             description = {"The zipped product with its second mode unpacked. Laws as for zipped-product.", "",
-                    "Example: layout cute tiled-product '(2,2):(1,2)' '<2,3>'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute tiled-product '(2,2):(1,2)' '<2,3>'"})
     static final class TiledProduct extends Gathered {
-        @Override String name() { return "tiled-product"; }
-        @Override Tiling.Gathering gathering() { return Tiling.Gathering.TILED; }
-        @Override boolean product() { return true; }
+        TiledProduct() { super(Tiling.Gathering.TILED, true); }
     }
 
     @Command(name = "flat-product", header = "The modes of the copies and places, all top level.",
             description = {"The zipped product with both modes unpacked. Laws as for zipped-product.", "",
-                    "Example: layout cute flat-product '(2,2):(1,2)' '<2,3>'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute flat-product '(2,2):(1,2)' '<2,3>'"})
     static final class FlatProduct extends Gathered {
-        @Override String name() { return "flat-product"; }
-        @Override Tiling.Gathering gathering() { return Tiling.Gathering.FLAT; }
-        @Override boolean product() { return true; }
+        FlatProduct() { super(Tiling.Gathering.FLAT, true); }
     }
 
     @Command(name = "blocked-product", header = "A as a block, repeated over B, each block contiguous.",
             description = {"Both padded with 1:0 modes to the larger rank, then mode k is (A_k, X_k)",
                     "coalesced, where X is complement(A, size(A)·cosize(B)) ∘ B. Laws: the complement laws,",
                     "the mode sizes, and R(c) = A(SA(c)) + C(B(SB(c))).", "",
-                    "Example: layout cute blocked-product '(2,5):(5,1)' '(3,4):(1,3)'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute blocked-product '(2,5):(5,1)' '(3,4):(1,3)'"})
     static final class BlockedProduct extends Binary {
-        @Override String name() { return "blocked-product"; }
         @Override CuteLayout compute() { return Tiling.blockedProduct(a, b); }
         @Override List<LayoutLaw> laws(CuteLayout r) { return TilingLaws.zipProduct(a, b, false, r); }
     }
@@ -302,10 +277,8 @@ final class CuteAlgebraCommands {
     @Command(name = "raked-product", header = "A repeated over B, the copies interleaved.",
             description = {"As blocked-product, with mode k (X_k, A_k): the copies' elements interleave.",
                     "Laws as for blocked-product.", "",
-                    "Example: layout cute raked-product '(2,5):(5,1)' '(3,4):(1,3)'"},
-            footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
+                    "Example: layout cute raked-product '(2,5):(5,1)' '(3,4):(1,3)'"})
     static final class RakedProduct extends Binary {
-        @Override String name() { return "raked-product"; }
         @Override CuteLayout compute() { return Tiling.rakedProduct(a, b); }
         @Override List<LayoutLaw> laws(CuteLayout r) { return TilingLaws.zipProduct(a, b, true, r); }
     }

@@ -20,6 +20,9 @@ import picocli.CommandLine.Spec;
  */
 abstract class LawCommand implements Callable<Integer> {
 
+    /** The help's footer line for {@link #decide}'s exit status, shared by {@code layout cute} and its operations. */
+    static final String EXIT_STATUS = "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown.";
+
     @Mixin
     SolverOptions solver;
 

@@ -15,14 +15,10 @@ import picocli.CommandLine.Model.CommandSpec;
         subcommands = {BenchCommand.Prover.class, BenchCommand.Simulator.class, BenchCommand.Simulate.class,
                 BenchCommand.FuzzRun.class},
         footer = {"", "Exit status: 0 measured, 2 bad input."})
-final class BenchCommand implements Callable<Integer> {
+final class BenchCommand extends GroupCommand {
 
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing benchmark: prover, simulator, simulate or fuzz");
+    BenchCommand() {
+        super("benchmark");
     }
 
     @Command(name = "prover", header = "Median time per query: normal form, Z3 and enumeration.",

@@ -13,7 +13,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code layout check PROPERTY}: one property of one mapping, or of a tile view. */
 @Command(name = "check", sortOptions = false,
@@ -22,15 +21,10 @@ import picocli.CommandLine.Spec;
                 "position (or index) where it fails.", "",
                 "Example: layout check injective --axes 'A=8' 'm![A, A]'"},
         footer = {"", "Exit status: 0 the claim holds, 1 refuted, 2 bad input, 3 unknown."})
-final class CheckCommand implements Callable<Integer> {
+final class CheckCommand extends GroupCommand {
 
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-                "Missing PROPERTY: one of injective, surjective, bounds, holes, wraparound, overlap, truncation, subview");
+    CheckCommand() {
+        super("PROPERTY");
     }
 
     /**

@@ -1,10 +1,6 @@
 package dev.layoutprover.cli;
 
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code layout cute}: the CuTe layout algebra, each result checked against its defining laws. */
 @Command(name = "cute", sortOptions = false,
@@ -26,17 +22,10 @@ import picocli.CommandLine.Spec;
             CuteAlgebraCommands.TiledProduct.class, CuteAlgebraCommands.FlatProduct.class,
             CuteAlgebraCommands.BlockedProduct.class, CuteAlgebraCommands.RakedProduct.class,
             CuteSwizzleCommands.Equiv.class, CuteSwizzleCommands.Injective.class, CuteSwizzleCommands.Bounds.class},
-        footer = {"", "Exit status: 0 every law holds, 1 a law is violated, 2 bad input, 3 unknown."})
-final class CuteCommand implements Callable<Integer> {
+        footer = {"", LawCommand.EXIT_STATUS})
+final class CuteCommand extends GroupCommand {
 
-    @Spec
-    CommandSpec spec;
-
-    @Override
-    public Integer call() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing OPERATION: one of eval, idx2crd, coalesce,"
-                + " composition, complement, right-inverse, left-inverse, logical-divide, zipped-divide, tiled-divide,"
-                + " flat-divide, logical-product, zipped-product, tiled-product, flat-product, blocked-product,"
-                + " raked-product, equiv, injective, bounds");
+    CuteCommand() {
+        super("OPERATION");
     }
 }

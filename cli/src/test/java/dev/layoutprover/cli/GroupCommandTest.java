@@ -1,0 +1,24 @@
+package dev.layoutprover.cli;
+
+import static dev.layoutprover.cli.Run.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** A group command run without a subcommand is a usage error that names its subcommands, in their order. */
+class GroupCommandTest {
+
+    @ParameterizedTest(name = "layout {0}")
+    @CsvSource(delimiter = '|', value = {
+        "bench | Missing benchmark: one of prover, simulator, simulate, fuzz",
+        "check | Missing PROPERTY: one of injective, surjective, bounds, holes, wraparound, overlap, truncation, subview",
+        "cute | Missing OPERATION: one of eval, idx2crd, coalesce, composition, complement, right-inverse, left-inverse,"
+                + " logical-divide, zipped-divide, tiled-divide, flat-divide, logical-product, zipped-product,"
+                + " tiled-product, flat-product, blocked-product, raked-product, equiv, injective, bounds"})
+    void withoutASubcommandItNamesThem(String command, String message) {
+        Run r = run(command);
+        assertEquals(2, r.exit());
+        assertEquals("error: " + message, r.err().lines().findFirst().orElseThrow(), r.err());
+    }
+}

@@ -42,8 +42,20 @@ final class CrateVerdicts {
         }
     }
 
+    /**
+     * Runs {@code simulate --json crate}, asserting its exit code and each function's verdict: the
+     * functions are {@code paths}, each conformant but those {@code others} names, which get the
+     * verdict it gives ({@link #conformantBut}). The run is returned for its reasons and totals.
+     */
+    static Simulated assertVerdicts(String crate, int exit, List<String> paths, Map<String, String> others)
+            throws IOException {
+        Simulated r = simulate(crate, exit);
+        assertEquals(conformantBut(paths, others), r.verdicts(), r.out());
+        return r;
+    }
+
     /** Runs {@code simulate --json crate}, asserting its exit code. */
-    static Simulated simulate(String crate, int exit) throws IOException {
+    private static Simulated simulate(String crate, int exit) throws IOException {
         Run r = run("simulate", "--json", crate);
         assertEquals(exit, r.exit(), r.out() + r.err());
         JsonNode o = new ObjectMapper().readTree(r.out());
@@ -61,7 +73,7 @@ final class CrateVerdicts {
      * which get the verdict it gives. {@code conformantBut(List.of("a", "b"), Map.of("b", "unknown"))}
      * is {@code {a=conformant, b=unknown}}.
      */
-    static Map<String, String> conformantBut(List<String> paths, Map<String, String> others) {
+    private static Map<String, String> conformantBut(List<String> paths, Map<String, String> others) {
         assertTrue(paths.containsAll(others.keySet()), others.keySet().toString());
         Map<String, String> out = new LinkedHashMap<>();
         for (String p : paths) {

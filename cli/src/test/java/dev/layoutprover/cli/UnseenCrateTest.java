@@ -27,8 +27,7 @@ class UnseenCrateTest {
 
     @Test
     void everyFunctionGetsTheReferencesVerdict() throws IOException {
-        CrateVerdicts.Simulated r = CrateVerdicts.simulate(UNSEEN, 1);
-        Map<String, String> expected = CrateVerdicts.conformantBut(List.of(
+        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(UNSEEN, 1, List.of(
                 "contract::rows::gemm_i8_four_rows", "contract::rows::gemm_bf16_second_half",
                 "lanes::branch::toggle_on_time", "lanes::branch::clip_above_one", "lanes::branch::abs_by_group",
                 "lanes::float::tanh_exp_half", "lanes::float::fma_quarter", "lanes::float::fma_to_int",
@@ -58,7 +57,6 @@ class UnseenCrateTest {
                 "moves::relayout::slice_quarters", "unknown",
                 "moves::relayout::hbm_swap_clusters", "unknown",
                 "moves::windows::triple_second_half", "rule-broken"));
-        assertEquals(expected, r.verdicts(), r.out());
         assertEquals(55, r.report().get("totals").get("functions").asInt());
         r.assertReasonEnds("lanes::int::shift_by_32", "src/lanes/int.rs:77:5: Vector::SHIFT: LeftShift "
                 + "shifts an i32 by 0..31 bits, got 32 (the reference's a << (b as u32) overflows from 32 on)");

@@ -1071,7 +1071,7 @@ public final class Interpreter {
             return violation(new Finding(v.rule(), v.getMessage(), at));
         } catch (Unmodelled u) {
             return unmodelled(u);
-        } catch (Program.Unmodelled u) {
+        } catch (Program.UnmodelledElementType u) {
             return unmodelled(new Unmodelled(u.at, u.name, u.getMessage()));
         } catch (Program.IllFormed e) {
             return InterpreterValues.POISON;

@@ -60,12 +60,12 @@ public final class Program {
     static final Set<String> SCALARS_NOT_MODELLED = Set.of("u8", "f8");
 
     /** A function that names an element type the simulator does not model. */
-    static final class Unmodelled extends RuntimeException {
+    static final class UnmodelledElementType extends RuntimeException {
         private static final long serialVersionUID = 1L;
         final transient Location at;
         final String name;
 
-        Unmodelled(Location at, String name) {
+        UnmodelledElementType(Location at, String name) {
             super(UNMODELLED_TYPES.contains(name) && !NOT_SCALARS.contains(name)
                     ? "the element type " + name + " is not modelled by the simulator (it has i4, i8, i16, i32, bf16, f32, "
                             + "f8e4m3)"
@@ -174,10 +174,10 @@ public final class Program {
             try {
                 p.enter(f.function());
                 new GenericsWalk(p).function(f.function());
-            } catch (Unmodelled e) {
+            } catch (UnmodelledElementType e) {
                 // A Scalar of the reference the simulator lacks is the tool's gap (a warning, the
                 // function unknown); a name that is no Scalar breaks the reference's type bound.
-                String rule = SCALARS_NOT_MODELLED.contains(e.name) ? dev.layoutprover.simulator.rust.Unmodelled.RULE
+                String rule = SCALARS_NOT_MODELLED.contains(e.name) ? Unmodelled.RULE
                         : "Type::ELEMENT";
                 Finding finding = new Finding(rule, f.function().name() + ": " + e.getMessage(), e.at);
                 p.findings.add(finding);
@@ -497,7 +497,7 @@ public final class Program {
                 return t.get();
             }
             if (UNMODELLED_TYPES.contains(n.name()) || NOT_SCALARS.contains(n.name()) || !namesType(n.name())) {
-                throw new Unmodelled(n.at(), n.name());
+                throw new UnmodelledElementType(n.at(), n.name());
             }
         }
         throw new KernelError(arg.at(), "expected an element type (i4, i8, i16, i32, bf16, f16, f32, f8e4m3)");
@@ -532,7 +532,7 @@ public final class Program {
     void requireModelledElement(Ast.GenericArg arg) {
         if (arg instanceof Ast.Named n && n.type().args().isEmpty() && (UNMODELLED_TYPES.contains(n.name())
                 || NOT_SCALARS.contains(n.name())) && !scope.elements().containsKey(n.name())) {
-            throw new Unmodelled(n.at(), n.name());
+            throw new UnmodelledElementType(n.at(), n.name());
         }
     }
 
@@ -544,7 +544,7 @@ public final class Program {
         requireModelledElement(arg);
         if (arg instanceof Ast.Named n && n.type().args().isEmpty() && !namesType(n.name())
                 && value(List.of(n.name())).filter(i -> i instanceof Item.Const).isEmpty()) {
-            throw new Unmodelled(n.at(), n.name());
+            throw new UnmodelledElementType(n.at(), n.name());
         }
     }
 
@@ -552,7 +552,7 @@ public final class Program {
     void requireKnownName(Ast.Named n) {
         String name = n.name();
         if (UNMODELLED_TYPES.contains(name) && !PRIMITIVES.contains(name)) {
-            throw new Unmodelled(n.at(), name);
+            throw new UnmodelledElementType(n.at(), name);
         }
         boolean known = namesType(name) || value(List.of(name)).filter(i -> i instanceof Item.Const).isPresent();
         if (!known) {

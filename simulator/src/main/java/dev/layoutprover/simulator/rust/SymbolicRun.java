@@ -83,7 +83,7 @@ public final class SymbolicRun {
             v = SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), r.output(), spec);
         } catch (NotModelled e) {
             v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
-        } catch (Program.Unmodelled e) {
+        } catch (Program.UnmodelledElementType e) {
             v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.at + ": " + e.getMessage(), List.of(),
                     0);
         } catch (KernelError e) {

@@ -80,7 +80,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                 }
             } catch (KernelError e) {
                 errors.accept(e);
-            } catch (Program.Unmodelled e) {
+            } catch (Program.UnmodelledElementType e) {
                 found.add(new Finding("Type::ELEMENT", host.name() + ": " + e.getMessage(), e.at));
             } catch (RuntimeException e) {
                 found.add(new Finding("Kernel::RUN_FAILED", "the check of " + host.name() + " stopped inside the "
@@ -93,7 +93,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                     found.addAll(standalone(program, f, prover, checks, questions));
                 } catch (KernelError e) {
                     errors.accept(e);
-                } catch (Program.Unmodelled e) {
+                } catch (Program.UnmodelledElementType e) {
                     found.add(new Finding("Type::ELEMENT", f.name() + ": " + e.getMessage(), e.at));
                 } catch (RuntimeException e) {
                     found.add(new Finding("Kernel::RUN_FAILED", "the check of " + f.name() + " stopped inside the "

@@ -1,7 +1,6 @@
 package dev.layoutprover.algebra.check;
 
 import dev.layoutprover.algebra.Evaluator;
-import dev.layoutprover.algebra.text.MappingParser;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TileView;

@@ -59,9 +59,9 @@ class UnseenCrateTest {
                 "moves::windows::triple_second_half", "rule-broken"));
         assertEquals(55, r.report().get("totals").get("functions").asInt());
         r.assertReasonEnds("lanes::int::shift_by_32", "src/lanes/int.rs:77:5: Vector::SHIFT: LeftShift "
-                + "shifts an i32 by 0..31 bits, got 32 (the reference's a << (b as u32) overflows from 32 on)");
+                + "shifts an i32 by 0..=31 bits, got 32 (the reference's a << (b as u32) overflows from 32 on)");
         r.assertReasonEnds("lanes::int::fxp_width_32", "src/lanes/int.rs:59:5: Vector::CONVERT: the "
-                + "integer width must be 0..31, got 32");
+                + "integer width must be 0..=31, got 32");
         r.assertReasonEnds("moves::windows::triple_second_half", "src/moves/windows.rs:31:10: "
                 + "Commit::IN_SIZE: commit_in_size must be 8, 16, 24 or 32 bytes, got 16 × 4 = 64 (Element::SIZE 32 / "
                 + "Time::SIZE 2)");

@@ -21,7 +21,7 @@ public enum ElementType {
     F32("f32", 4, true),
     /** The reference's {@code f8e4m3}: see {@link Float8E4M3}; it saturates at ±448. */
     F8E4M3("f8e4m3", 1, true),
-    /** The reference's {@code i4}: -8..7, two to a byte. */
+    /** The reference's {@code i4}: -8..=7, two to a byte. */
     I4("i4", 0, false);
 
     private final String rustName;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code i4} against the reference's definitions ({@code scalar.rs}): 4 bits ({@code Scalar::BITS}),
- * values -8..7, {@code size_in_bytes_from_length} counting half bytes, {@code i4::from_i32} keeping
+ * values -8..=7, {@code size_in_bytes_from_length} counting half bytes, {@code i4::from_i32} keeping
  * the low 4 bits sign-extended; stored two to a byte, the even element in the low nibble.
  */
 class Int4Test {

@@ -20,7 +20,7 @@ public record Digit(long radix, long low, long length, String coordinate, long w
 
     public Digit {
         if (radix < 1 || low < 0 || length < 1 || low + length > radix || low + length < 0) {
-            throw new IllegalArgumentException("digit with radix " + radix + ", live values " + low + ".."
+            throw new IllegalArgumentException("digit with radix " + radix + ", live values " + low + "..="
                     + (low + length - 1) + " is not well formed");
         }
         if (length == 1) {

@@ -26,7 +26,7 @@ import java.util.List;
  *
  * <p>Example (seed 000): parent {@code m![A, B]} ({@code A = 8, B = 512}), tile {@code m![B / 32]},
  * {@code N = 2}, view {@code m![A, B / 32 = 2 # 16, B % 32]}, start 3: the view begins 96 elements
- * into the parent and holds {@code B = 96..159} as {@code B = 0..63}.
+ * into the parent and holds {@code B = 96..=159} as {@code B = 0..=63}.
  *
  * <p>The start position comes from the parent's normal form ({@link IndexPosition}), so planning a
  * tile costs the same whatever the tensor's size; only a parent outside the normal form's fragment

@@ -34,7 +34,7 @@ final class Lanes {
      * {@code intWidth}: the result has the other 32-bit type.
      */
     static Stream convert(VectorStream v, LaneOp op, int intWidth) {
-        RuleViolation.require(intWidth >= 0 && intWidth < 32, "Vector::CONVERT", "the integer width must be 0..31, got "
+        RuleViolation.require(intWidth >= 0 && intWidth < 32, "Vector::CONVERT", "the integer width must be 0..=31, got "
                 + intWidth);
         ElementType out = op == LaneOp.FXP_TO_FP ? ElementType.F32 : ElementType.I32;
         return apply(v, op, new int[] {0, 1}, List.of(Operand.of(intWidth)), out);
@@ -57,7 +57,7 @@ final class Lanes {
             for (String w : op.name().split("_")) {
                 name.append(w.charAt(0)).append(w.substring(1).toLowerCase(java.util.Locale.ROOT));
             }
-            throw new RuleViolation("Vector::SHIFT", name + " shifts an i32 by 0..31 bits, got " + amount
+            throw new RuleViolation("Vector::SHIFT", name + " shifts an i32 by 0..=31 bits, got " + amount
                     + " (the reference's a << (b as u32) overflows from 32 on)");
         }
     }

@@ -34,7 +34,7 @@ class MemoryTest {
         HostTensor input = HostTensor.random("input", ElementType.I32, m("m![A]"), 42, LogicalTensor.Range.full());
         HbmTensor hbm = input.toHbm(pdma, 0);
         DmTensor dm = hbm.toDm(tdma, m("m![1 # 2]"), m("m![A / 8 # 256]"), m("m![A % 8]"), 0);
-        // Slice 5 of cluster 0 holds A = 40..47 at addresses 0..31.
+        // Slice 5 of cluster 0 holds A = 40..=47 at addresses 0..=31.
         byte[] slice5 = new byte[32];
         device.dm(5).read(0, slice5, 0, 32);
         for (int i = 0; i < 8; i++) {

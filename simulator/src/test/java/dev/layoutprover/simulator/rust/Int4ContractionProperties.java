@@ -17,7 +17,7 @@ import net.jqwik.api.Provide;
  * The contraction engine on {@code i4} ({@code i4_matmul.rs}: storage two to a byte, DMA, fetch,
  * TRF, Aligner, a tree of depth 7, accumulation in {@code i32}, and the Cast Engine's
  * {@code i32 → i4}) agrees exactly with the naive evaluator's own matrix product and wrap for
- * matrices drawn from -8..7, the edges -8 and 7 often, whole rows of them in some draws.
+ * matrices drawn from -8..=7, the edges -8 and 7 often, whole rows of them in some draws.
  */
 class Int4ContractionProperties extends KernelProperties {
 
@@ -32,7 +32,7 @@ class Int4ContractionProperties extends KernelProperties {
         assertTrue(s.report().orElseThrow().maxDifference() == 0, () -> fn + ", seed " + seed + ": not exact");
     }
 
-    /** {@code n} values of -8..7: any one, or the edges -8 and 7 one time in three, in runs of 256 half the time. */
+    /** {@code n} values of -8..=7: any one, or the edges -8 and 7 one time in three, in runs of 256 half the time. */
     private static int[] values(SplittableRandom r, int n) {
         int[] v = new int[n];
         boolean runs = r.nextBoolean();

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Kernels on {@code i4} ({@code examples/kernels/i4_matmul.rs} and small ones here): integer
- * {@code .npy} inputs in -8..7, storage two to a byte through host, HBM, DM and TRF, the fetch's
+ * {@code .npy} inputs in -8..=7, storage two to a byte through host, HBM, DM and TRF, the fetch's
  * {@code i4 → i32}, the contraction {@code i4 → i32} (a tree of depth 7 over 128 products), the
  * Cast Engine's {@code i32 → i4} (the low 4 bits, as {@code i4::from_i32}), the output as
  * {@code int32}; a DMA or transpose the simulator cannot run on whole bytes is
@@ -78,7 +78,7 @@ class Int4KernelsTest {
             a[k] = -8; // row 0
             b[k] = -8; // B row 0
             a[K + k] = 7; // row 1
-            a[4 * K + k] = k % 16 - 8; // row 4: -8..7 in turn
+            a[4 * K + k] = k % 16 - 8; // row 4: -8..=7 in turn
             b[2 * K + k] = 1;
         }
         a[2 * K] = 7; // A[2, 0]: a low nibble

@@ -37,7 +37,7 @@ class VectorShiftTest {
     void anAmountOf32OrMoreFromTheStreamStopsTheRunWhereItIsComputed() {
         Simulation s = RUNS.simulate(selfShift("63"));
         assertEquals("Vector::SHIFT", s.violation().orElseThrow().rule());
-        assertTrue(s.violation().get().message().matches("LeftShift shifts an i32 by 0\\.\\.31 bits, got (3[2-9]|[4-5]\\d|6[0-3]) "
+        assertTrue(s.violation().get().message().matches("LeftShift shifts an i32 by 0\\.\\.=31 bits, got (3[2-9]|[4-5]\\d|6[0-3]) "
                 + "\\(the reference's a << \\(b as u32\\) overflows from 32 on\\)"), s.violation().get().message());
         assertEquals(List.of(), RUNS.rules(selfShift("63")));
     }

@@ -50,7 +50,7 @@ class BranchAgreementProperties {
                 v -> v.vectorFxp(op, ArgMode.Binary.MODE01, new Operand.Branches(amounts(op, branches)))), seed);
     }
 
-    /** The operands of a shift kept to amounts 0..31 (Vector::SHIFT refuses the rest). */
+    /** The operands of a shift kept to amounts 0..=31 (Vector::SHIFT refuses the rest). */
     private static List<Operand.Branch> amounts(FxpBinaryOp op, List<Operand.Branch> branches) {
         if (!Lanes.isShift(op.aluOp.integer())) {
             return branches;

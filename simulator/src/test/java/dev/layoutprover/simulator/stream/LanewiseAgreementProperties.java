@@ -45,7 +45,7 @@ class LanewiseAgreementProperties {
                 v -> v.vectorLogic(op, mode, Operand.of(c))), seed);
     }
 
-    /** A shift by a constant outside 0..31 breaks Vector::SHIFT where the operation is read, whatever the data. */
+    /** A shift by a constant outside 0..=31 breaks Vector::SHIFT where the operation is read, whatever the data. */
     @Property(tries = 20)
     void aShiftByAConstantOutside0To31IsRefused(@ForAll("shifts") FxpBinaryOp op, @ForAll("ints") int constant) {
         net.jqwik.api.Assume.that(constant < 0 || constant > 31);
@@ -56,7 +56,7 @@ class LanewiseAgreementProperties {
     }
 
     /**
-     * A shift's amounts, from the stream or the constant in some argument mode, are 0..31 (the
+     * A shift's amounts, from the stream or the constant in some argument mode, are 0..=31 (the
      * reference's {@code a << (b as u32)} overflows past them): its data and constant are kept there.
      */
     private static LogicalTensor.Range range(dev.layoutprover.simulator.naive.LaneOp op) {

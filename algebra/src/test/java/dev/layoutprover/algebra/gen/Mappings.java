@@ -139,11 +139,6 @@ public final class Mappings {
         };
     }
 
-    /** A random mapping drawn from {@link #mappings} with {@code r}, for generators that take a {@link Random}. */
-    public static Mapping mapping(Random r, Declarations d, int depth) {
-        return mappings(d, depth).generator(1000).next(r).value();
-    }
-
     private static boolean small(Mapping m) {
         return m.size() <= MAX_SIZE && Evaluator.of(m).costPerPosition() <= MAX_COST / m.size();
     }

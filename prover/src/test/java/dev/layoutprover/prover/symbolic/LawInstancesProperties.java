@@ -9,19 +9,19 @@ import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.gen.Mappings;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 
 /**
  * Cross-checks the laws the prover proves against the enumeration oracle: every instance with
- * concrete mappings for the mapping variables (random ones from the shared generator) and
+ * concrete mappings for the mapping variables (drawn from the shared generator) and
  * concrete sizes, where the hypotheses hold, is an equivalence the oracle confirms. (The conditions
  * speak of the index before skewed axes are folded in, so they are checked on mappings without
  * skewed axes, where it is the index.)
@@ -39,22 +39,16 @@ class LawInstancesProperties {
             LawProverTest.law("mapping E, sizes a, b", "E / a % b", "E % (a * b) / a"),
             LawProverTest.law("mapping E, sizes a, b", "E / a / b", "E / (a * b)"));
 
+    /** A proved law with a mapping for each of its mapping variables and a divisor of the first one's size for each size. */
+    record Instance(Mappings.Scenario scenario, Law law, Map<String, Mapping> mappings, Map<String, Long> sizes) {}
+
     @Property(tries = 300)
-    void everyInstanceOfAProvedLawIsAnEquivalence(@ForAll("scenarios") Mappings.Scenario s, @ForAll Random random) {
+    void everyInstanceOfAProvedLawIsAnEquivalence(@ForAll("instances") Instance i) {
         // Conditions are on the index before skews are folded in; without skewed axes that is the index.
-        Assume.that(s.declarations().axes().skews().isEmpty());
-        Law law = PROVED.get(random.nextInt(PROVED.size()));
-        Map<String, Mapping> mappings = new HashMap<>();
-        Map<String, Long> sizes = new HashMap<>();
-        for (String m : law.mappings()) {
-            Mapping e = Mappings.mapping(random, s.declarations(), 2);
-            mappings.put(m, e);
-            sizes.put(Law.sizeName(m), e.size());
-        }
-        for (String v : law.sizes()) {
-            long whole = sizes.values().stream().findFirst().orElse(1L);
-            sizes.put(v, Mappings.divisor(random, whole));
-        }
+        Assume.that(i.scenario().declarations().axes().skews().isEmpty());
+        Law law = i.law();
+        Map<String, Mapping> mappings = i.mappings();
+        Map<String, Long> sizes = i.sizes();
         Assume.that(Law.size(law.left(), sizes).isPresent() && Law.size(law.right(), sizes).isPresent());
         Assume.that(law.hypotheses().stream().allMatch(h -> holds(h, mappings, sizes)));
         Mapping left = instantiate(law.left(), mappings, sizes);
@@ -97,8 +91,25 @@ class LawInstancesProperties {
         };
     }
 
+    /** Drawn with jqwik's combinators, so that a failing instance shrinks to a small one. */
     @Provide
-    Arbitrary<Mappings.Scenario> scenarios() {
-        return Mappings.scenarios();
+    Arbitrary<Instance> instances() {
+        return Mappings.scenarios().flatMap(s -> Arbitraries.of(PROVED).flatMap(law ->
+                Mappings.mappings(s.declarations(), 2).list().ofSize(law.mappings().size()).flatMap(drawn -> {
+                    Map<String, Mapping> mappings = new LinkedHashMap<>();
+                    Map<String, Long> sizes = new LinkedHashMap<>();
+                    for (int k = 0; k < drawn.size(); k++) {
+                        mappings.put(law.mappings().get(k), drawn.get(k));
+                        sizes.put(Law.sizeName(law.mappings().get(k)), drawn.get(k).size());
+                    }
+                    long whole = drawn.isEmpty() ? 1 : drawn.get(0).size();
+                    return Arbitraries.of(Mappings.divisors(whole)).list().ofSize(law.sizes().size()).map(divisors -> {
+                        Map<String, Long> all = new LinkedHashMap<>(sizes);
+                        for (int k = 0; k < divisors.size(); k++) {
+                            all.put(law.sizes().get(k), divisors.get(k));
+                        }
+                        return new Instance(s, law, mappings, all);
+                    });
+                })));
     }
 }

@@ -178,14 +178,7 @@ final class SimulateCommand implements Callable<Integer> {
                 throw new Inputs.BadInput("--output " + output + ": no such directory " + parent);
             }
         }
-        Optional<dev.layoutprover.simulator.oracle.Spec> expected = Optional.empty();
-        if (expect != null) {
-            try {
-                expected = Optional.of(SpecParser.parse(expect));
-            } catch (SpecException e) {
-                throw new Inputs.BadInput(e.getMessage());
-            }
-        }
+        Optional<dev.layoutprover.simulator.oracle.Spec> expected = expected();
         Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected, addresses);
         Simulation s;
         try (SolverSession session = solver.open()) {
@@ -228,6 +221,18 @@ final class SimulateCommand implements Callable<Integer> {
         return s.passed() ? 0 : 1;
     }
 
+    /** The spec {@code --expect} gives, read; bad input if it does not parse. */
+    private Optional<dev.layoutprover.simulator.oracle.Spec> expected() {
+        if (expect == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(SpecParser.parse(expect));
+        } catch (SpecException e) {
+            throw new Inputs.BadInput(e.getMessage());
+        }
+    }
+
     /** A run the simulator cannot make: the kernel calls or names what it does not model (exit 3). */
     private static final class Unknown extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -261,15 +266,7 @@ final class SimulateCommand implements Callable<Integer> {
             throw new Inputs.BadInput("--input and --output need a concrete run; " + f.path() + " takes about " + macs
                     + " MACs, over --max-macs " + maxMacs + ", and is checked symbolically");
         }
-        Optional<dev.layoutprover.simulator.oracle.Spec> expected = Optional.empty();
-        if (expect != null) {
-            try {
-                expected = Optional.of(SpecParser.parse(expect));
-            } catch (SpecException e) {
-                throw new Inputs.BadInput(e.getMessage());
-            }
-        }
-        Optional<dev.layoutprover.simulator.oracle.Spec> sp = expected;
+        Optional<dev.layoutprover.simulator.oracle.Spec> sp = expected();
         SymbolicVerdict v = simulating(file + " --fn " + f.path(), () -> KernelFiles.reading(
                 () -> SymbolicRun.check(program, f.function(), sp)));
         String why = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;

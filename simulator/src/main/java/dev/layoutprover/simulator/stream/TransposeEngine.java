@@ -36,7 +36,8 @@ public final class TransposeEngine {
         int bits = input.type().bits();
         long outBytes = input.type().bytesOf(outPacket.size());
         RuleViolation.require(outBytes == flit, "Transpose::PACKET", "the Transpose Engine gives 32-byte packets, got "
-                + outPacket.size() + " × " + bits + " bits = " + outBytes + " bytes for " + outPacket);
+                + outPacket.size() + " × " + (bits < 8 ? bits + " bits" : String.valueOf(bits / 8)) + " = " + outBytes
+                + " bytes for " + outPacket);
         // a packet's columns: 8 elements, 16 of a 4-bit type, whose in_cols are 16 or 32 (stream_tensor.rs:1022)
         int columns = bits == 4 ? 16 : 8;
         int[] inColsChoices = bits == 4 ? new int[] {16, 32} : new int[] {8, 16, 32};
@@ -67,8 +68,9 @@ public final class TransposeEngine {
         }
         Mapping inRows = withoutTopPadding(outPacket);
         String cause = inRows.size() > maxRows ? "; in_rows, the output packet without its padding (" + inRows + "), is "
-                + inRows.size() + " × " + bits + " bits = " + input.type().bytesOf(inRows.size())
-                + " bytes, more than 8 (stream_tensor.rs:1003)" : " (stream_tensor.rs:1015–1072)";
+                + inRows.size() + " × " + (bits < 8 ? bits + " bits" : String.valueOf(bits / 8)) + " = "
+                + input.type().bytesOf(inRows.size()) + " bytes, more than 8 (stream_tensor.rs:1003)"
+                : " (stream_tensor.rs:1015–1072)";
         throw new RuleViolation("Transpose::LAYOUT", "no transpose (in_rows ≤ " + maxRows + ", in_cols "
                 + (bits == 4 ? "16 or 32" : "8, 16 or 32") + ", out_rows ≤ in_cols, each packet's first " + columns
                 + " elements kept but for padding) of Time " + input.time() + ", Packet " + input.packet()

@@ -8,7 +8,7 @@ axes![P = 256, C = 8, D = 16, E = 16];
 type Chip = m![1];
 
 #[device(chip = 1)]
-fn kernel(ctx: &mut Context, x: &HbmTensor<i4, Chip, m![P, C, D, E]>) -> HbmTensor<i4, Chip, m![P, C, D, E]> {
+fn kernel(ctx: &mut Context, x: &HbmTensor<i4, Chip, m![P, C, D, E]>) -> HbmTensor<i4, Chip, m![P, C, E, D]> {
     let x_dm = x.to_dm::<m![1 # 2], m![P], m![C, D, E]>(&mut ctx.tdma, 0);
     let y_dm = ctx
         .main
@@ -17,5 +17,5 @@ fn kernel(ctx: &mut Context, x: &HbmTensor<i4, Chip, m![P, C, D, E]>) -> HbmTens
         .collect::<m![C, D], m![E # 64]>()
         .transpose::<m![C, E], m![D # 64]>()
         .commit::<m![C, E, D]>(1 << 12);
-    y_dm.to_hbm::<m![P, C, D, E]>(&mut ctx.tdma, 1 << 28)
+    y_dm.to_hbm::<m![P, C, E, D]>(&mut ctx.tdma, 1 << 28)
 }

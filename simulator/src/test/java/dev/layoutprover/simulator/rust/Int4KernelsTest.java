@@ -149,7 +149,7 @@ class Int4KernelsTest {
     }
 
     @Test
-    void aTransposeOfI4IsCheckedAsTheReferenceChecksItAndItsBytesAreUnmodelled() {
+    void aTransposeOfI4IsCheckedAsTheReferenceChecksItAndItsBytesAreUnmodelled() throws java.io.IOException {
         // OutTime m![A % 16 # 64] asks 64 rows of a packet's 16 columns: out_rows ≤ in_cols fails (stream_tensor.rs:1059)
         Program p = Kernels.of(WIDEN
                 .replace(".fetch::<i32, m![A % 16 / 8], m![A % 8]>()", ".fetch::<i4, m![1], m![A % 16 # 64]>()")
@@ -158,26 +158,9 @@ class Int4KernelsTest {
                 .replace("DmTensor<i32", "DmTensor<i4").replace("HbmTensor<i32", "HbmTensor<i4"));
         assertEquals(List.of("Transpose::LAYOUT at 16"), RUNS.rules(p));
         // 16 rows of 16 i4 (8 bytes) by 16 columns: the layout holds, verify is clean, a run stops at the bytes
-        Program q = Kernels.of("""
-                use furiosa_visa_std::prelude::*;
-
-                axes![P = 256, C = 8, D = 16, E = 16];
-
-                type Chip = m![1];
-
-                #[device(chip = 1)]
-                fn kernel(ctx: &mut Context, x: &HbmTensor<i4, Chip, m![P, C, D, E]>) -> HbmTensor<i4, Chip, m![P, C, E, D]> {
-                    let x_dm = x.to_dm::<m![1 # 2], m![P], m![C, D, E]>(&mut ctx.tdma, 0);
-                    let y_dm = ctx
-                        .main
-                        .begin(x_dm.view())
-                        .fetch::<i4, m![C, D], m![E # 64]>()
-                        .collect::<m![C, D], m![E # 64]>()
-                        .transpose::<m![C, E], m![D # 64]>()
-                        .commit::<m![C, E, D]>(1 << 12);
-                    y_dm.to_hbm::<m![P, C, E, D]>(&mut ctx.tdma, 1 << 28)
-                }
-                """);
+        // (rules/Transpose/i4.rs, whose invalid cases edit it)
+        Program q = Kernels.of(java.nio.file.Files.readString(java.nio.file.Path.of(
+                "src/test/resources/rules/Transpose/i4.rs")));
         assertEquals(List.of(), RUNS.rules(q));
         Unmodelled u = assertThrows(Unmodelled.class, () -> RUNS.simulate(q));
         assertTrue(u.getMessage().contains("Transpose Engine on i4"), u::getMessage);

@@ -4,7 +4,6 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TensorIndex;
-import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.naive.Expr;
@@ -16,25 +15,28 @@ import java.util.OptionalLong;
 
 /**
  * The indirect DMA {@code table.dma_gather::<Cluster, Slice, Element, _>(&index, address)}, the
- * inverse of {@link Scatter}: a DM tensor whose element at key {@code k} and payload {@code p} is
- * the table's element at row {@code index[k] / row bytes} and payload {@code p}
- * ({@code index_select} along the row axis). The reference leaves its body {@code todo!()}
- * (memory_tensor.rs:247) and defines it as the scatter's inverse; an index is read as the scatter
- * reads a scaled one: a byte offset of a whole row (there is no {@code scaled} flag, and the
- * crate's callers scale token ids by the row's bytes before they gather).
+ * inverse of {@link Scatter}: a DM tensor whose element at key position {@code p} and payload
+ * {@code h} is the table's element at row {@code index[p] / row bytes} and payload {@code h}
+ * ({@code output[i] = self[index[i]]}, {@code index_select} along the row axis). The reference
+ * leaves its body {@code todo!()} (memory_tensor.rs:247) and defines it as the scatter's inverse, so
+ * it reads its index as the scatter does: the index tensor's buffer in order, whatever its axes, as
+ * a byte offset of a whole row (a scaled scatter's; there is no {@code scaled} flag, and the crate's
+ * callers scale token ids by the row's bytes before they gather).
  *
- * <p>Axes: the row axis is the table's one axis the output lacks, the key the output's one axis
- * the table lacks; the index tensor is {@code i32} over the key alone; the payload is every other
- * axis, and a row's bytes are the payload axes' sizes times the element's bytes.
+ * <p>Axes: the key is the output's axes the table lacks (one or several, their positions taken in
+ * the output's axis order, the last fastest), the row axis the table's one axis the output lacks,
+ * the payload every other axis; a row's bytes are the payload axes' sizes times the element's bytes.
  *
- * <p>Rules ({@code DMA::GATHER}, the scatter's checks mirrored): one row axis and one key axis, the
- * key wholly inside the output's {@code [Slice, Element]} and not its {@code Chip}
- * (memory_tensor.rs:428 for the scatter's source), an {@code i32} index over the key, every row
- * index inside the table. The output is placed as any DM tensor ({@code Element::SIZE},
- * {@code DM::CAPACITY}, {@code DM::OVERLAP}, …).
+ * <p>Rules ({@code DMA::GATHER}, the scatter's checks mirrored): a key and one row axis
+ * (raw_tensor.rs:320, 361 for the scatter's output), the key wholly inside the output's
+ * {@code [Slice, Element]} (memory_tensor.rs:428 for the scatter's source), an {@code i32} index
+ * whose buffer holds an index at every position, at least one per key position (tensor.rs:309,
+ * raw_tensor.rs:330), every row index inside the table (raw_tensor.rs:370). The output is placed as
+ * any DM tensor ({@code Element::SIZE}, {@code DM::CAPACITY}, {@code DM::OVERLAP}, …).
  *
  * <p>Example: {@code table[W = 6, H = 4]} (bf16, rows of 8 bytes) gathered with
- * {@code index[S = 3] = [40, 0, 8]} gives {@code out[S, H]} with rows {@code 5, 0, 1} of the table.
+ * {@code index[S = 3] = [40, 0, 8]} gives {@code out[S, H]} with rows {@code 5, 0, 1} of the table;
+ * the same index stored as {@code m![J]} ({@code J = 4}, its last entry unread) gives the same.
  */
 public final class Gather {
 
@@ -53,48 +55,57 @@ public final class Gather {
         List<Axis> tableAxes = table.expr().axes();
         List<Axis> outAxes = Evaluator.of(full).axes();
         List<Axis> keys = outAxes.stream().filter(a -> IndirectDma.indexOf(tableAxes, a.name()) < 0).toList();
-        RuleViolation.require(keys.size() == 1, RULE, "the output " + outAxes + " must have exactly one axis the "
-                + "table " + tableAxes + " lacks (the key), it has " + keys);
+        RuleViolation.require(!keys.isEmpty(), RULE, "the output " + outAxes + " has no axis the table " + tableAxes
+                + " lacks to key the rows by");
         List<Axis> rows = tableAxes.stream().filter(a -> IndirectDma.indexOf(outAxes, a.name()) < 0).toList();
-        RuleViolation.require(rows.size() == 1, RULE, "the table " + tableAxes + " must have exactly one axis the "
-                + "output " + outAxes + " lacks (the row axis), it has " + rows);
-        Axis key = keys.get(0);
+        RuleViolation.require(!rows.isEmpty(), RULE, "the table " + tableAxes + " has no axis beyond the output's "
+                + "payload to gather along (raw_tensor.rs:320 for the scatter)");
+        RuleViolation.require(rows.size() == 1, RULE, "the table " + tableAxes + " has " + rows + " beyond the "
+                + "output's payload: a row index sets only one of them (raw_tensor.rs:361 for the scatter)");
         Axis row = rows.get(0);
+        Mapping keyOrder = keys.stream().<Mapping>map(Mapping.Symbol::new).reduce(Mapping.Pair::new).orElseThrow();
         Mapping slices = new Mapping.Pair(slice, element);
-        RuleViolation.require(LayoutChecks.axesHeld(slices).contains(key.name())
-                && !LayoutChecks.axesHeld(table.chip()).contains(key.name()), RULE, "the gather key " + key.name()
-                + " must be held by the output's [Slice, Element], not its Chip");
-        IndirectDma.keyWithinSlices(new Mapping.Symbol(key), key.name(), slices, RULE, "gather key", "output");
-        RuleViolation.require(index.type() == ElementType.I32, RULE, "the index tensor must be i32, got "
-                + index.type());
-        IndirectDma.requireOverKey(index, key, RULE);
+        for (Axis key : keys) {
+            RuleViolation.require(LayoutChecks.axesHeld(slices).contains(key.name()), RULE, "the gather key "
+                    + key.name() + " must be held by the output's [Slice, Element] " + slices
+                    + " (memory_tensor.rs:428 for the scatter)");
+            IndirectDma.keyWithinSlices(keyOrder, key.name(), slices, RULE, "gather key", "output");
+        }
+        IndirectDma.requireI32(index, RULE);
+        IndirectDma.requireIndexBuffer(keyOrder, index, RULE);
         long payload = 1;
         List<Axis> axes = new ArrayList<>();
         for (Axis a : tableAxes) {
-            payload = Math.multiplyExact(payload, a == row ? 1 : a.size());
-            axes.add(a == row ? key : a);
+            if (a == row) {
+                axes.addAll(keys);
+            } else {
+                payload = Math.multiplyExact(payload, a.size());
+                axes.add(a);
+            }
         }
         long divisor = Math.multiplyExact(payload, table.type().bytes());
-        Expr value = new Expr.GatherRows(table.expr(), index.expr(), key.name(), row.name(), divisor, axes);
-        long[] rowOf = table.device().holdsData() ? IndirectDma.rows(index, key, divisor, row, RULE) : null;
+        Mapping buffer = new Mapping.Pair(index.chip(), index.element());
+        Expr value = new Expr.GatherRows(table.expr(), index.expr(), keys.stream().map(Axis::name).toList(),
+                row.name(), divisor, axes, keyOrder, buffer);
+        Map<Long, Long> rowOf = table.device().holdsData()
+                ? IndirectDma.rowsInBufferOrder(keyOrder, keys, index, divisor, row, RULE) : null;
         DmTensor out = new DmTensor(name, table.device(), table.type(), table.chip(), cluster, slice, element,
                 address, value);
         if (rowOf != null) {
-            move(table, out, full, outAxes, tableAxes, key, row, rowOf);
+            move(table, out, full, outAxes, tableAxes, keys, row, rowOf);
         }
         return out;
     }
 
     /** Copies each element the output holds from the table position of its row and payload. */
     private static void move(HbmTensor table, DmTensor out, Mapping full, List<Axis> outAxes, List<Axis> tableAxes,
-            Axis key, Axis row, long[] rowOf) {
+            List<Axis> keys, Axis row, Map<Long, Long> rowOf) {
         TablePositions positions = new TablePositions(table, tableAxes);
         Evaluator outEval = Evaluator.of(full, outAxes);
         int eb = table.type().bytes();
         long perSlice = out.element().size();
         int chips = table.device().geometry().chips();
         long unitsPerChip = Math.max(1, (full.size() / perSlice) / chips);
-        int keyAt = IndirectDma.indexOf(outAxes, key.name());
         long[] v = new long[outAxes.size()];
         Map<String, Long> at = new HashMap<>();
         byte[] one = new byte[eb];
@@ -104,11 +115,11 @@ public final class Gather {
             }
             at.clear();
             for (int i = 0; i < outAxes.size(); i++) {
-                if (i != keyAt) {
+                if (!keys.contains(outAxes.get(i))) {
                     at.put(outAxes.get(i).name(), v[i]);
                 }
             }
-            at.put(row.name(), rowOf[(int) v[keyAt]]);
+            at.put(row.name(), rowOf.get(IndirectDma.keyCode(keys, outAxes, v)));
             long q = positions.of(at);
             int unit = (int) (p / perSlice);
             table.memory((int) (unit / unitsPerChip)).read(table.address() + q * eb, one, 0, eb);

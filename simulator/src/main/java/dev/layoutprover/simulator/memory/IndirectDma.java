@@ -8,14 +8,16 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.EngineMappings;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * What the two indirect DMAs share, {@link Scatter} ({@code dma_scatter}, DM rows into HBM) and
  * {@link Gather} ({@code dma_gather}, HBM rows into DM): the key axis held wholly by the DM side's
- * {@code [Slice, Element]}, and the row each key value selects, read from an {@code i32} index
- * tensor in HBM.
+ * {@code [Slice, Element]}, and the row each key position selects, read in order from the buffer
+ * of an {@code i32} index tensor in HBM.
  *
  * <p>Example: an index {@code [0, 1792, 3584]} over {@code S = 3} with rows of 1792 bytes (896
  * bf16) selects rows {@code 0, 1, 2}.
@@ -48,35 +50,79 @@ final class IndirectDma {
     }
 
     /**
-     * The row of each key value, read from the index tensor in HBM: {@code index[k] / divisor}
-     * (floor), which must lie in {@code 0..row.size()} ({@code rule}).
+     * The index tensor's buffer, its {@code [Chip, Element]}, serves a key of {@code keyOrder}'s
+     * positions as the reference's scatter reads it (tensor.rs:304–317), whatever its axes: every
+     * position holds an index (a padded one is "Scatter index must be initialized", tensor.rs:309),
+     * and there are at least as many as the key's positions (raw_tensor.rs:330 reads entry {@code p}
+     * for the key's position {@code p}). Decided from the layouts alone: {@code m![K # 1024]} for a
+     * key {@code K = 512} breaks it, {@code m![J]} with {@code J = 512} serves it.
      */
-    static long[] rows(HbmTensor index, Axis key, long divisor, Axis row, String rule) {
-        requireOverKey(index, key, rule);
-        List<Axis> axes = index.expr().axes();
-        long[] out = new long[Math.toIntExact(key.size())];
-        Evaluator e = Evaluator.of(index.element(), axes);
-        long[] v = new long[e.axes().size()];
-        byte[] four = new byte[4];
-        for (long p = 0; p < index.element().size(); p++) {
-            if (e.evaluate(p, v)) {
-                index.memory(0).read(index.address() + 4 * p, four, 0, 4);
-                long raw = ElementType.I32.decode(four, 0) < 0 ? -1 : (long) ElementType.I32.decode(four, 0);
-                long r = Math.floorDiv(raw, divisor);
-                RuleViolation.require(raw >= 0 && r < row.size(), rule, "index " + raw + " of key "
-                        + key.name() + " = " + v[0] + " selects row " + r + ", outside " + row.name() + " = "
-                        + row.size());
-                out[(int) v[0]] = r;
+    static void requireIndexBuffer(Mapping keyOrder, HbmTensor index, String rule) {
+        Mapping buffer = new Mapping.Pair(index.chip(), index.element());
+        Evaluator ib = Evaluator.of(buffer);
+        for (long q = 0; q < buffer.size(); q++) {
+            if (ib.slot(q).indices().isEmpty()) {
+                throw new RuleViolation(rule, "the index tensor's position " + q + " of m![" + buffer
+                        + "] holds no index (padding): the reference reads every position of the index buffer and "
+                        + "panics on one not initialized (tensor.rs:309)");
             }
+        }
+        RuleViolation.require(buffer.size() >= keyOrder.size(), rule, "the index tensor holds " + buffer.size()
+                + " entries, fewer than the key's " + keyOrder.size() + " positions (raw_tensor.rs:330 reads entry p "
+                + "for the key's position p)");
+    }
+
+    /**
+     * The row of each key position, read from the index buffer {@link #requireIndexBuffer} accepts,
+     * in its order: the key's {@code p}-th position under {@code keyOrder} takes entry {@code p},
+     * divided by {@code divisor} (floor, tensor.rs:311), which must name a row of {@code row}
+     * (raw_tensor.rs:370). The rows are keyed by {@link #code} over {@code keyAxes}. Example: an
+     * index stored as {@code m![K % 2, K / 2]} ({@code K = 4}) holds {@code index[0], index[2],
+     * index[1], index[3]} in that order, so the key's position 1, {@code K = 1}, takes {@code index[2]}.
+     */
+    static Map<Long, Long> rowsInBufferOrder(Mapping keyOrder, List<Axis> keyAxes, HbmTensor index, long divisor,
+            Axis row, String rule) {
+        Evaluator ke = Evaluator.of(keyOrder, keyAxes);
+        long[] kv = new long[keyAxes.size()];
+        long perChip = index.element().size();
+        byte[] four = new byte[4];
+        Map<Long, Long> out = new HashMap<>();
+        for (long p = 0; p < keyOrder.size(); p++) {
+            if (!ke.evaluate(p, kv)) {
+                continue;
+            }
+            index.memory((int) (p / perChip)).read(index.address() + 4 * (p % perChip), four, 0, 4);
+            long raw = ElementType.I32.decode(four, 0) < 0 ? -1 : (long) ElementType.I32.decode(four, 0);
+            long r = Math.floorDiv(raw, divisor);
+            RuleViolation.require(raw >= 0 && r < row.size(), rule, "index " + raw + " of the key's position " + p
+                    + " selects row " + r + ", outside " + row.name() + " = " + row.size() + " (raw_tensor.rs:370)");
+            out.put(code(keyAxes, kv), r);
         }
         return out;
     }
 
-    /** The index tensor is over the key alone ({@code rule}). */
-    static void requireOverKey(HbmTensor index, Axis key, String rule) {
-        List<Axis> axes = index.expr().axes();
-        RuleViolation.require(axes.size() == 1 && axes.get(0).name().equals(key.name()), rule,
-                "the index tensor must be over the key " + key.name() + " alone, it has " + axes);
+    /** The key axes' coordinates of an index {@code v} (over {@code axes}), as one {@link #code}. */
+    static long keyCode(List<Axis> keyAxes, List<Axis> axes, long[] v) {
+        long[] kv = new long[keyAxes.size()];
+        for (int i = 0; i < kv.length; i++) {
+            kv[i] = v[indexOf(axes, keyAxes.get(i).name())];
+        }
+        return code(keyAxes, kv);
+    }
+
+    /** The position of the key coordinates {@code kv} over {@code keyAxes}, the last fastest. */
+    static long code(List<Axis> keyAxes, long[] kv) {
+        long c = 0;
+        for (int i = 0; i < kv.length; i++) {
+            c = Math.addExact(Math.multiplyExact(c, keyAxes.get(i).size()), kv[i]);
+        }
+        return c;
+    }
+
+    /** The index tensor holds {@code i32} byte offsets or rows, the reference's {@code HbmTensor<i32, …>}. */
+    static void requireI32(HbmTensor index, String rule) {
+        RuleViolation.require(index.type() == ElementType.I32, rule, "the index tensor must be i32, got "
+                + index.type());
     }
 
     /** Where {@code name} is in {@code axes}, or -1. */

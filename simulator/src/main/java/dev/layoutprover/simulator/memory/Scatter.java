@@ -43,8 +43,7 @@ public final class Scatter {
                     + " must be held by the data's [Slice, Element] " + slices + " (memory_tensor.rs:428)");
             IndirectDma.keyWithinSlices(key, k, slices, "DMA::SCATTER", "scatter key", "data");
         }
-        RuleViolation.require(index.type() == ElementType.I32, "DMA::SCATTER", "the index tensor must be i32, got "
-                + index.type());
+        IndirectDma.requireI32(index, "DMA::SCATTER");
         RuleViolation.require(data.type() == output.type(), "DMA::SCATTER", "data " + data.type() + " into output "
                 + output.type());
         List<Axis> dataAxes = data.expr().axes();
@@ -68,7 +67,8 @@ public final class Scatter {
         }
         long divisor = scaled ? Math.multiplyExact(payloadSize, data.type().bytes()) : 1;
         List<Axis> keyAxes = dataAxes.stream().filter(a -> keyNames.contains(a.name())).toList();
-        Map<Long, Long> rowOf = rows(key, keyAxes, index, divisor, row);
+        IndirectDma.requireIndexBuffer(key, index, "DMA::SCATTER");
+        Map<Long, Long> rowOf = IndirectDma.rowsInBufferOrder(key, keyAxes, index, divisor, row, "DMA::SCATTER");
         ElementType t = data.type();
         int eb = t.bytes();
         // Where the output holds each index: its position, by the output's axes.
@@ -100,7 +100,7 @@ public final class Scatter {
             if (!inEval.evaluate(p, v)) {
                 continue;
             }
-            Long r = rowOf.get(keyCode(keyAxes, dataAxes, v));
+            Long r = rowOf.get(IndirectDma.keyCode(keyAxes, dataAxes, v));
             if (r == null) {
                 continue;
             }
@@ -118,64 +118,5 @@ public final class Scatter {
         }
         output.written(new Expr.Scatter(output.expr(), data.expr(), index.expr(), String.join(",", keyNames),
                 row.name(), divisor, key, new Mapping.Pair(index.chip(), index.element())));
-    }
-
-    /**
-     * The output row of each key index, by {@link #keyCode}. The reference reads the index tensor's
-     * buffer in its own order (tensor.rs:304, every position, its padding included: a position
-     * holding no index is "Scatter index must be initialized", tensor.rs:309) and gives the key's
-     * {@code p}-th position the {@code p}-th entry (raw_tensor.rs:330), so the index tensor's axes are
-     * not the key's: {@code m![K]}, {@code m![1, T]} or {@code m![J]} with {@code |J| ≥ |K|} all serve,
-     * and a buffer shorter than the key is an index out of bounds. The entry is divided by
-     * {@code divisor} (tensor.rs:311, floor division) and must name a row of the output (raw_tensor.rs:370).
-     */
-    private static Map<Long, Long> rows(Mapping key, List<Axis> keyAxes, HbmTensor index, long divisor, Axis row) {
-        Mapping buffer = new Mapping.Pair(index.chip(), index.element());
-        Evaluator ib = Evaluator.of(buffer);
-        for (long q = 0; q < buffer.size(); q++) {
-            if (ib.slot(q).indices().isEmpty()) {
-                throw new RuleViolation("DMA::SCATTER", "the index tensor's position " + q + " of m![" + buffer
-                        + "] holds no index (padding): the reference reads every position of the index buffer and "
-                        + "panics on one not initialized (tensor.rs:309)");
-            }
-        }
-        RuleViolation.require(buffer.size() >= key.size(), "DMA::SCATTER", "the index tensor holds " + buffer.size()
-                + " entries, fewer than the key's " + key.size() + " positions (raw_tensor.rs:330 reads entry p for "
-                + "the key's position p)");
-        Evaluator ke = Evaluator.of(key, keyAxes);
-        long[] kv = new long[keyAxes.size()];
-        long perChip = index.element().size();
-        byte[] four = new byte[4];
-        Map<Long, Long> out = new HashMap<>();
-        for (long p = 0; p < key.size(); p++) {
-            if (!ke.evaluate(p, kv)) {
-                continue;
-            }
-            index.memory((int) (p / perChip)).read(index.address() + 4 * (p % perChip), four, 0, 4);
-            long raw = ElementType.I32.decode(four, 0) < 0 ? -1 : (long) ElementType.I32.decode(four, 0);
-            long r = Math.floorDiv(raw, divisor);
-            RuleViolation.require(raw >= 0 && r < row.size(), "DMA::SCATTER", "index " + raw + " of the key's position "
-                    + p + " selects row " + r + ", outside " + row.name() + " = " + row.size() + " (raw_tensor.rs:370)");
-            out.put(code(keyAxes, kv), r);
-        }
-        return out;
-    }
-
-    /** The key axes' coordinates of a data index {@code v} (over {@code dataAxes}), as one code. */
-    private static long keyCode(List<Axis> keyAxes, List<Axis> dataAxes, long[] v) {
-        long[] kv = new long[keyAxes.size()];
-        for (int i = 0; i < kv.length; i++) {
-            kv[i] = v[IndirectDma.indexOf(dataAxes, keyAxes.get(i).name())];
-        }
-        return code(keyAxes, kv);
-    }
-
-    /** The position of the key coordinates {@code kv} over {@code keyAxes}, the last fastest. */
-    private static long code(List<Axis> keyAxes, long[] kv) {
-        long c = 0;
-        for (int i = 0; i < kv.length; i++) {
-            c = Math.addExact(Math.multiplyExact(c, keyAxes.get(i).size()), kv[i]);
-        }
-        return c;
     }
 }

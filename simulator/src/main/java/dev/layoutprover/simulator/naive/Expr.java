@@ -230,12 +230,16 @@ public sealed interface Expr {
 
     /**
      * The rows of {@code table} that {@code index} selects ({@code dma_gather}, the inverse of
-     * {@link Scatter}): the element at {@code key = k} and payload {@code p} is the table's at
-     * {@code row = index[k] / divisor} and {@code p}; {@code axes} are the table's with the row axis
-     * replaced by the key.
+     * {@link Scatter}): the element at key position {@code p} and payload {@code h} is the table's at
+     * {@code row = entry(p) / divisor} and {@code h}, where {@code entry(p)} is the index the buffer
+     * {@code indexBuffer} (the index tensor's {@code [Chip, Element]}) holds at its {@code p}-th
+     * position and {@code p} the position of the key's coordinates under {@code keyOrder} (the
+     * {@code keys} axes); {@code axes} are the table's with the row axis replaced by the keys.
      */
-    record GatherRows(Expr table, Expr index, String key, String row, long divisor, List<Axis> axes) implements Expr {
+    record GatherRows(Expr table, Expr index, List<String> keys, String row, long divisor, List<Axis> axes,
+            dev.layoutprover.algebra.Mapping keyOrder, dev.layoutprover.algebra.Mapping indexBuffer) implements Expr {
         public GatherRows {
+            keys = List.copyOf(keys);
             axes = List.copyOf(axes);
         }
 

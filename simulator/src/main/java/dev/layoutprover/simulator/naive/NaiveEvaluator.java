@@ -79,8 +79,8 @@ public final class NaiveEvaluator {
             case Expr.Gather g -> StackSelect.gather(defined(g.input()), g.from());
             case Expr.Scatter sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
                     sc.row(), sc.divisor(), sc.keyOrder(), sc.indexBuffer());
-            case Expr.GatherRows g -> IndexSelect.rows(eval(g.table()), defined(g.index()), g.key(), g.row(),
-                    g.divisor(), g.axes());
+            case Expr.GatherRows g -> IndexSelect.rows(eval(g.table()), defined(g.index()), g.keys(), g.row(),
+                    g.divisor(), g.axes(), g.keyOrder(), g.indexBuffer());
             case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
             case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::defined).toList(),
                     l.axes(), l.type());

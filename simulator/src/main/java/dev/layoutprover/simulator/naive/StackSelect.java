@@ -195,7 +195,7 @@ final class StackSelect {
      * the buffer {@code indexBuffer} holds at its {@code p}-th position. With the index stored as
      * {@code m![K % 2, K / 2]} ({@code K = 4}), key {@code K = 1} (position 1) reads {@code index[2]}.
      */
-    private static long[] entries(LogicalTensor index, Mapping keyOrder, Mapping indexBuffer, List<Axis> keyAxes) {
+    static long[] entries(LogicalTensor index, Mapping keyOrder, Mapping indexBuffer, List<Axis> keyAxes) {
         long[] out = new long[NaiveEvaluator.sizeOf(keyAxes)];
         java.util.Arrays.fill(out, -1);
         Evaluator ke = Evaluator.of(keyOrder, keyAxes);

@@ -213,8 +213,8 @@ public final class PairEngine {
 
     /** {@code .vector_fp_ternary(op, (a0, b0), (a1, b1))} on a pair; a {@code null} pair skips its group. */
     public static VectorPair fpTernary(VectorPair p, FpTernaryOp op, Operand[] g0, Operand[] g1) {
-        return each(p, g0 == null ? null : g -> VectorEngine.fpTernary(g, op, ArgMode.Ternary.MODE012, g0[0], g0[1]),
-                g1 == null ? null : g -> VectorEngine.fpTernary(g, op, ArgMode.Ternary.MODE012, g1[0], g1[1]),
+        return each(p, g0 == null ? null : g -> VectorEngine.groupTernary(g, op, ArgMode.Ternary.MODE012, g0[0], g0[1]),
+                g1 == null ? null : g -> VectorEngine.groupTernary(g, op, ArgMode.Ternary.MODE012, g1[0], g1[1]),
                 VectorEngine.Stage.FP, op.aluOp.alu(), 4);
     }
 
@@ -253,6 +253,8 @@ public final class PairEngine {
                 + g1.ways());
         Stream merged = Lanes.zip(p.group0().stream(), g1.stream(), op, mode.ports());
         VectorStream z = VectorEngine.advance(g1, stage, alu, merged, ways);
-        return new VectorStream(z.stream(), z.stage(), z.alus(), z.ways(), z.stash(), z.ids(), z.interFirst(), true);
+        // the zip's state is of its own type (the reference's zipped tensors take StashD = D)
+        return new VectorStream(z.stream(), z.stage(), z.alus(), z.ways(), z.stash(), z.ids(), z.interFirst(), true,
+                z.stream().type());
     }
 }

@@ -18,7 +18,9 @@ import dev.layoutprover.simulator.layout.EngineMappings;
  *
  * <p>Rules: {@code Transpose::PACKET} (32-byte packets) and {@code Transpose::LAYOUT} (some valid
  * {@code in_rows} of at most 8 bytes, {@code in_cols ∈ {8, 16, 32}}, {@code out_rows ≤ in_cols}
- * produces the declared {@code [Time, Packet]}). The reference's transpose takes any Scalar.
+ * produces the declared {@code [Time, Packet]}; of a 4-bit type, 16 columns per packet,
+ * {@code in_rows} up to 16 and {@code in_cols ∈ {16, 32}}). The reference's transpose takes any
+ * Scalar; a 4-bit one is checked here, its bytes not moved ({@code Kernel::UNMODELLED} in a run).
  *
  * <p>Example: {@code i8}, {@code Time = m![C, D]}, {@code Packet = m![E # 32]} ({@code C = D = E = 8})
  * transposes to {@code Time = m![C, E]}, {@code Packet = m![D # 32]}.
@@ -31,32 +33,32 @@ public final class TransposeEngine {
         int flit = input.geometry().flitBytes();
         RuleViolation.require(input.packetBytes() == flit, "Transpose::PACKET", "the Transpose Engine takes 32-byte "
                 + "packets, got " + input.packetBytes());
-        if (input.type().isSubByte()) {
-            throw new RuleViolation("Kernel::UNMODELLED", "the simulator does not model the Transpose Engine on "
-                    + input.type() + " (its 4-bit mode: 16 elements per packet, in_cols 16 or 32)");
-        }
-        int eb = input.type().bytes();
-        long outBytes = outPacket.size() * eb;
+        int bits = input.type().bits();
+        long outBytes = input.type().bytesOf(outPacket.size());
         RuleViolation.require(outBytes == flit, "Transpose::PACKET", "the Transpose Engine gives 32-byte packets, got "
-                + outPacket.size() + " × " + eb + " = " + outBytes + " bytes for " + outPacket);
-        int maxRows = 8 / eb;
-        int alignment = flit / eb;
+                + outPacket.size() + " × " + (bits < 8 ? bits + " bits" : String.valueOf(bits / 8)) + " = " + outBytes
+                + " bytes for " + outPacket);
+        // a packet's columns: 8 elements, 16 of a 4-bit type, whose in_cols are 16 or 32 (stream_tensor.rs:1022)
+        int columns = bits == 4 ? 16 : 8;
+        int[] inColsChoices = bits == 4 ? new int[] {16, 32} : new int[] {8, 16, 32};
+        int maxRows = 64 / bits;
+        int alignment = flit * 8 / bits;
         long time = input.time().size();
         Mapping declared = new Mapping.Pair(outTime, outPacket);
         if (outPacket.size() == alignment) {
-            int kept = liveElements(input.packet());
-            for (int inCols : new int[] {8, 16, 32}) {
-                int ppc = inCols / 8;
+            int kept = liveElements(input.packet(), columns);
+            for (int inCols : inColsChoices) {
+                int ppc = inCols / columns;
                 for (int inRows = 1; inRows <= maxRows; inRows++) {
                     long block = (long) inRows * ppc;
                     if (time % block != 0) {
                         continue;
                     }
-                    for (int k = kept; k <= 8; k++) {
+                    for (int k = kept; k <= columns; k++) {
                         if (outTime.size() != time / block * ppc * k) {
                             continue;
                         }
-                        Mapping produced = produced(input, inRows, ppc, k, alignment);
+                        Mapping produced = produced(input, inRows, ppc, k, columns, alignment);
                         if (input.device().oracle().equivalent(declared, produced) instanceof Verdict.Proved) {
                             return run(input, outTime, outPacket, inRows, ppc, k);
                         }
@@ -66,11 +68,13 @@ public final class TransposeEngine {
         }
         Mapping inRows = withoutTopPadding(outPacket);
         String cause = inRows.size() > maxRows ? "; in_rows, the output packet without its padding (" + inRows + "), is "
-                + inRows.size() + " × " + eb + " = " + inRows.size() * eb + " bytes, more than 8 (stream_tensor.rs:1003)"
+                + inRows.size() + " × " + (bits < 8 ? bits + " bits" : String.valueOf(bits / 8)) + " = "
+                + input.type().bytesOf(inRows.size()) + " bytes, more than 8 (stream_tensor.rs:1003)"
                 : " (stream_tensor.rs:1015–1072)";
-        throw new RuleViolation("Transpose::LAYOUT", "no transpose (in_rows ≤ " + maxRows + ", in_cols 8, 16 or 32, "
-                + "out_rows ≤ in_cols, each packet's first 8 elements kept but for padding) of Time " + input.time()
-                + ", Packet " + input.packet() + " gives Time " + outTime + ", Packet " + outPacket + cause);
+        throw new RuleViolation("Transpose::LAYOUT", "no transpose (in_rows ≤ " + maxRows + ", in_cols "
+                + (bits == 4 ? "16 or 32" : "8, 16 or 32") + ", out_rows ≤ in_cols, each packet's first " + columns
+                + " elements kept but for padding) of Time " + input.time() + ", Packet " + input.packet()
+                + " gives Time " + outTime + ", Packet " + outPacket + cause);
     }
 
     /** {@code m} with its aliases and outer top padding taken off: {@code Dummy8} of {@code m![Dummy8 # 16]}. */
@@ -87,17 +91,18 @@ public final class TransposeEngine {
     }
 
     /**
-     * How many of a packet's first 8 elements the output must keep: up to its last live one. The
-     * reference's OutTime may drop only padding of them (stream_tensor.rs:1065). Example: a packet
-     * {@code m![E # 32]} with {@code E = 6} keeps 6, so an OutTime part {@code E} or {@code E # 8} fits.
+     * How many of a packet's first {@code columns} elements (8, or 16 of a 4-bit type) the output
+     * must keep: up to its last live one. The reference's OutTime may drop only padding of them
+     * (stream_tensor.rs:1065). Example: a packet {@code m![E # 32]} with {@code E = 6} keeps 6, so an
+     * OutTime part {@code E} or {@code E # 8} fits.
      */
-    private static int liveElements(Mapping packet) {
+    private static int liveElements(Mapping packet, int columns) {
         var form = EngineMappings.digits(packet);
         if (form.isEmpty()) {
-            return 8;
+            return columns;
         }
         int end = 0;
-        for (int p = 0; p < Math.min(8, packet.size()); p++) {
+        for (int p = 0; p < Math.min(columns, packet.size()); p++) {
             if (form.get().live(p)) {
                 end = p + 1;
             }
@@ -110,15 +115,27 @@ public final class TransposeEngine {
      * {@code OutTime = [outer, packets_per_col, the first k elements of each packet]} and
      * {@code OutPacket = in_rows} padded to a flit (stream_tensor.rs:1003–1072).
      */
-    private static Mapping produced(Stream s, int inRows, int ppc, int k, int alignment) {
+    private static Mapping produced(Stream s, int inRows, int ppc, int k, int columns, int alignment) {
         Mapping t = s.time();
         Mapping rows = new Mapping.Modulo(new Mapping.Stride(t, ppc), inRows);
-        Mapping cols = new Mapping.Pair(new Mapping.Modulo(t, ppc), new Mapping.Resize(new Mapping.Resize(s.packet(), 8), k));
+        Mapping cols = new Mapping.Pair(new Mapping.Modulo(t, ppc), new Mapping.Resize(new Mapping.Resize(s.packet(),
+                columns), k));
         Mapping time = new Mapping.Pair(new Mapping.Stride(t, (long) inRows * ppc), cols);
         return new Mapping.Pair(time, new Mapping.Padding(rows, alignment, false));
     }
 
     private static Stream run(Stream input, Mapping outTime, Mapping outPacket, int inRows, int ppc, int k) {
+        if (input.type().isSubByte()) {
+            // the layout holds (verify goes on); the bytes of a 4-bit transpose are not moved here
+            String why = "the simulator does not move the bytes of a Transpose Engine on " + input.type()
+                    + " (its 4-bit mode: 16 elements per packet, two to a byte)";
+            if (input.device().holdsData()) {
+                throw new RuleViolation("Kernel::UNMODELLED", why);
+            }
+            return input.next(Position.TRANSPOSE, input.type(), input.row(), outTime, outPacket, input.expr(), slice -> {
+                throw new RuleViolation("Kernel::UNMODELLED", why);
+            });
+        }
         int outRows = ppc * k;
         int eb = input.type().bytes();
         int flit = input.geometry().flitBytes();

@@ -52,7 +52,7 @@ public final class VectorEngine {
     public static VectorStream branch(VectorStream v, BranchConfig mode) {
         VectorStream b = advance(v, Stage.BRANCH, null, v.stream(), 8);
         return new VectorStream(b.stream(), b.stage(), b.alus(), b.ways(), b.stash(), BranchUnit.ids(v.stream(), mode),
-                b.interFirst(), b.zipped());
+                b.interFirst(), b.zipped(), b.stateType());
     }
 
     /** {@code vector_fxp(op, operand)} on {@code i32}. */
@@ -117,8 +117,24 @@ public final class VectorEngine {
         return lanewise(v, "vector_fp_unary", ElementType.F32, 4, Stage.FP, op.aluOp, mode.ports(), List.of());
     }
 
-    /** {@code vector_fp_ternary_with_mode(op, mode, (operand0, operand1))} on 4-lane {@code f32}. */
+    /**
+     * {@code vector_fp_ternary_with_mode(op, mode, (operand0, operand1))} on 4-lane {@code f32} of a
+     * standalone stream: the reference reads the stash state as {@code f32} whatever the operands
+     * (vector_tensor.rs:1403), so a pass whose state is {@code i32} (it entered the Vector Engine as
+     * {@code i32} and was converted) breaks {@code Vector::STASH} (state.rs:49).
+     */
     public static VectorStream fpTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode, Operand operand0,
+            Operand operand1) {
+        requireType(v, ElementType.F32, "vector_fp_ternary");
+        requireWays(v, 4, "vector_fp_ternary");
+        RuleViolation.require(v.stateType() == ElementType.F32, "Vector::STASH", "vector_fp_ternary reads the stash "
+                + "state as f32 whatever its operands, but this pass's is " + v.stateType() + " (it entered the Vector "
+                + "Engine as " + v.stateType() + "): stash type mismatch (state.rs:49)");
+        return groupTernary(v, op, mode, operand0, operand1);
+    }
+
+    /** The ternary on a pair's group, which reads no stash (vector_tensor_pair.rs:255). */
+    static VectorStream groupTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode, Operand operand0,
             Operand operand1) {
         return lanewise(v, "vector_fp_ternary", ElementType.F32, 4, Stage.FP, op.aluOp, mode.ports(),
                 List.of(operand0, operand1));
@@ -159,7 +175,8 @@ public final class VectorEngine {
                 "Vector::TYPE", "intra-slice reduce " + op + " is not defined on " + t);
         VectorStream r = advance(v, Stage.REDUCE, null, IntraSliceReduce.reduce(v.stream(), axis, op.op, time, packet), 4);
         // the reference keeps the last id of each reduced group; the ids are not carried past a reduce here
-        return new VectorStream(r.stream(), r.stage(), r.alus(), r.ways(), r.stash(), null, r.interFirst(), r.zipped());
+        return new VectorStream(r.stream(), r.stage(), r.alus(), r.ways(), r.stash(), null, r.interFirst(), r.zipped(),
+                r.stateType());
     }
 
     /**
@@ -236,7 +253,12 @@ public final class VectorEngine {
         RuleViolation.require(!v.zipped(), "Vector::STASH", "vector_stash is not defined on the zip of a pair's "
                 + "groups, only on a standalone stream (the Zipped context, vector_engine/stage/markers.rs:43; "
                 + "vector_tensor.rs:407 takes stage::Standalone)");
-        return new VectorStream(v.stream(), v.stage(), v.alus(), v.ways(), v.stream(), v.ids(), v.interFirst());
+        // vector_stash is defined on a state of the stream's own type (StashD = D, vector_tensor.rs:406)
+        RuleViolation.require(v.stream().type() == v.stateType(), "Vector::STASH", "vector_stash is not defined on "
+                + "this " + v.stream().type() + " stream: the pass entered the Vector Engine as " + v.stateType()
+                + " and its stash state keeps that type (vector_tensor.rs:406 takes StashD = D)");
+        return new VectorStream(v.stream(), v.stage(), v.alus(), v.ways(), v.stream(), v.ids(), v.interFirst(), false,
+                v.stateType());
     }
 
     /** {@code vector_final()}: leaves the Vector Engine. */
@@ -268,7 +290,7 @@ public final class VectorEngine {
             RuleViolation.require(alus.add(alu), "Vector::ALU", "the " + alu + " ALU is already used in this pass");
         }
         return new VectorStream(next, stage, alus, ways, v.stash(), v.ids(),
-                v.interFirst() || stage == Stage.INTER_FIRST, v.zipped());
+                v.interFirst() || stage == Stage.INTER_FIRST, v.zipped(), v.stateType());
     }
 
     /**

@@ -130,15 +130,73 @@ class GatherTest {
     }
 
     @Test
-    void theIndexMustBeOverTheKeyAlone() {
+    void aPermutedIndexTensorIsReadInItsBufferOrder() {
+        // the index stored as m![K % 2, K / 2]: its buffer holds index[0], index[2], …, index[510], index[1], …
+        // and the key's position k takes the buffer's entry k, as the scatter reads it (ScatterTest)
+        Context ctx = Context.acquire(Geometry.book());
+        HostTensor table = HostTensor.random("table", ElementType.BF16, L.m("C, D"), 4, LogicalTensor.Range.full());
+        double[] idx = new double[512];
+        for (int k = 0; k < 512; k++) {
+            idx[k] = 256 * row(k);
+        }
+        HbmTensor index = HostTensor.of("index", new LogicalTensor(ElementType.I32, List.of(new Axis("K", 512)), idx,
+                null), L.m("K")).toHbm(ctx.pdma(), L.m("1"), L.m("K % 2, K / 2"), 1 << 24);
+        DmTensor out = Gather.gather(table.toHbm(ctx.pdma(), 0), index, L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"),
+                0, "out");
+        HostTensor host = out.toHbm(ctx.tdma(), L.m("K, D"), 1 << 22).toHost(ctx.pdma(), L.m("K, D"));
+        LogicalTensor naive = NaiveEvaluator.evaluate(host.expr());
+        for (long k = 0; k < 512; k += 7) {
+            long r = row(2 * (k % 256) + k / 256);
+            for (long d = 0; d < 128; d += 5) {
+                assertEquals(table.get(r * 128 + d), host.get(k * 128 + d), 0.0, "K = " + k + ", D = " + d);
+                assertEquals(table.get(r * 128 + d), naive.value((int) (k * 128 + d)), 0.0, "K = " + k + ", D = " + d);
+            }
+        }
+        ConformanceReport c = Conformance.compare("gather", 0, host.toLogical(), naive, 0, 0);
+        assertTrue(c.conformant(), c.describe());
+    }
+
+    @Test
+    void anIndexBufferWithPaddingOrFewerEntriesThanTheKeyBreaksDmaGather() {
         Context ctx = Context.acquire(Geometry.book());
         HbmTensor table = HostTensor.random("table", ElementType.BF16, L.m("C, D"), 2, LogicalTensor.Range.full())
                 .toHbm(ctx.pdma(), 0);
-        Mapping kd = L.m("K, D");
-        HbmTensor index = HostTensor.random("index", ElementType.I32, kd, 1, LogicalTensor.Range.rows(612, 256))
+        KernelAxes j = KernelAxes.of("K = 512, D = 128, C = 612, J = 256");
+        HbmTensor shorter = HostTensor.random("index", ElementType.I32, j.m("J"), 1, LogicalTensor.Range.rows(612, 256))
                 .toHbm(ctx.pdma(), 1 << 24);
-        RuleViolation e = assertThrows(RuleViolation.class, () -> Gather.gather(table, index, L.m("1 # 2"),
+        assertEquals("the index tensor holds 256 entries, fewer than the key's 512 positions (raw_tensor.rs:330 reads "
+                + "entry p for the key's position p)", assertThrows(RuleViolation.class, () -> Gather.gather(table,
+                        shorter, L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"), 0, "out")).getMessage());
+        HbmTensor padded = HostTensor.random("index", ElementType.I32, L.m("K"), 1, LogicalTensor.Range.rows(612, 256))
+                .toHbm(ctx.pdma(), L.m("1"), L.m("K # 1024"), 1 << 24);
+        RuleViolation e = assertThrows(RuleViolation.class, () -> Gather.gather(table, padded, L.m("1 # 2"),
                 L.m("K / 2"), L.m("K % 2, D"), 0, "out"));
         assertEquals("DMA::GATHER", e.rule());
+        assertTrue(e.getMessage().startsWith("the index tensor's position 512 of m![1, K # 1024] holds no index"),
+                e.getMessage());
+    }
+
+    @Test
+    void anIndexTensorOfOtherAxesServesTheKeyInItsBufferOrder() {
+        // an index over [K, D] holds 65536 entries: the key's 512 positions read the first 512 (K = 0..3, all D)
+        Context ctx = Context.acquire(Geometry.book());
+        HostTensor table = HostTensor.random("table", ElementType.BF16, L.m("C, D"), 5, LogicalTensor.Range.full());
+        double[] idx = new double[512 * 128];
+        for (int i = 0; i < idx.length; i++) {
+            idx[i] = 256 * ((i * 13L + 5) % 612);
+        }
+        HostTensor index = HostTensor.of("index", new LogicalTensor(ElementType.I32, List.of(new Axis("K", 512),
+                new Axis("D", 128)), idx, null), L.m("K, D"));
+        DmTensor out = Gather.gather(table.toHbm(ctx.pdma(), 0), index.toHbm(ctx.pdma(), 1 << 24), L.m("1 # 2"),
+                L.m("K / 2"), L.m("K % 2, D"), 0, "out");
+        HostTensor host = out.toHbm(ctx.tdma(), L.m("K, D"), 1 << 22).toHost(ctx.pdma(), L.m("K, D"));
+        LogicalTensor naive = NaiveEvaluator.evaluate(host.expr());
+        for (long k = 0; k < 512; k += 9) {
+            long r = (k * 13 + 5) % 612;
+            for (long d = 0; d < 128; d += 11) {
+                assertEquals(table.get(r * 128 + d), host.get(k * 128 + d), 0.0, "K = " + k + ", D = " + d);
+                assertEquals(table.get(r * 128 + d), naive.value((int) (k * 128 + d)), 0.0, "K = " + k + ", D = " + d);
+            }
+        }
     }
 }

@@ -8,8 +8,7 @@ axes![P = 256, C = 8, D = 8, E = 8, F = 16, G = 4];
 
 // case: stream_tensor.rs::tests::transpose::in_cols::invalid_i4 (stream_tensor.rs:1847)
 // reference: verify_transpose::<i4, m![F, G], m![E # 64], m![G, E], m![F # 64]>(), should_panic(expected = "Transpose `in_cols` size (64) must be one of [16, 32] for 4-bit type")
-// the message names no in_cols size: the check searches the transposes the engine can make and does not compute the reference's in_cols
-// expect: Transpose::LAYOUT at stream_tensor.rs:1026
+// expect: Transpose::LAYOUT at stream_tensor.rs:1026 with 64
 /// `stream_tensor.rs::tests::transpose::in_cols::invalid_i4`, line 1847.
 #[device(chip = 1)]
 fn invalid_i4(ctx: &mut Context, x: &HbmTensor<i4, m![1], m![P, F, G, E]>) -> HbmTensor<i4, m![1], m![P, F, G, E]> {
@@ -25,8 +24,7 @@ fn invalid_i4(ctx: &mut Context, x: &HbmTensor<i4, m![1], m![P, F, G, E]>) -> Hb
 
 // case: stream_tensor.rs::tests::transpose::in_cols::invalid_i8 (stream_tensor.rs:1853)
 // reference: verify_transpose::<i8, m![C, D], m![E # 32], m![D, E], m![C # 32]>(), should_panic(expected = "Transpose `in_cols` size (64) must be one of [8, 16, 32] for 8-bit type")
-// the message names no in_cols size: the check searches the transposes the engine can make and does not compute the reference's in_cols
-// expect: Transpose::LAYOUT at stream_tensor.rs:1026
+// expect: Transpose::LAYOUT at stream_tensor.rs:1026 with 64
 /// `stream_tensor.rs::tests::transpose::in_cols::invalid_i8`, line 1853.
 #[device(chip = 1)]
 fn invalid_i8(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, C, D, E]>) -> HbmTensor<i8, m![1], m![P, C, D, E]> {

@@ -305,28 +305,35 @@ public final class Interpreter {
 
     /**
      * {@code at += 0x100;}: the variable takes its new value where it was bound; {@code *p += 1;}:
-     * the variable {@code p} refers to does.
+     * the variable {@code p} refers to does; {@code plan.base = 0x1000;} (or {@code self.base}
+     * through a {@code &mut self}): the variable takes a copy with that field changed ({@link FieldPlaces}).
      */
     private void assign(Ast.Assign a, Map<String, Object> scope) {
-        Object current = scope.get(a.name());
-        Object value = eval(a.value(), scope, a.op().isEmpty() && !a.throughReference()
-                ? new Expected(TypeCheck.typeOf(current, a.at()), a.name()) : Expected.NONE);
+        Object held = scope.get(a.name());
         InterpreterValues.Place place = null;
-        if (a.throughReference()) {
-            if (!(scope.get(a.name()) instanceof InterpreterValues.Place p)) {
+        if (a.throughReference() || (!a.fields().isEmpty() && held instanceof InterpreterValues.Place)) {
+            if (!(held instanceof InterpreterValues.Place p)) {
                 throw new KernelError(a.at(), "*" + a.name() + " is not a reference to a variable of known value ("
-                        + a.name() + " is " + (scope.containsKey(a.name()) ? InterpreterValues.describe(scope.get(a.name()))
+                        + a.name() + " is " + (scope.containsKey(a.name()) ? InterpreterValues.describe(held)
                                 : "unknown") + "); pass &mut of a let mut variable");
             }
             place = p;
         }
+        Object whole = place != null ? place.get() : held;
+        Object current = whole == null ? null : FieldPlaces.get(whole, a.fields(), a.at());
+        Object value = eval(a.value(), scope, a.op().isEmpty() && !a.throughReference()
+                ? new Expected(TypeCheck.typeOf(current, a.at()), a.fields().isEmpty() ? a.name() : null)
+                : Expected.NONE);
         if (!a.op().isEmpty()) {
-            Object old = place != null ? place.get() : scope.get(a.name());
+            Object old = current;
             Object right = value;
-            Ast.Binary b = new Ast.Binary(a.op(), new Ast.Name(a.name(), a.at()), a.value(), a.at());
+            Ast.Binary b = new Ast.Binary(a.op(), new Ast.Name(a.place(), a.at()), a.value(), a.at());
             value = old == InterpreterValues.POISON || right == InterpreterValues.POISON ? InterpreterValues.POISON
                     : Logic.isLogic(a.op()) ? Logic.binary(b, () -> old, () -> right)
                     : RustArithmetic.binary(b, old, right);
+        }
+        if (whole != null) {
+            value = FieldPlaces.with(whole, a.fields(), value, a.at());
         }
         if (place != null) {
             place.set(value);
@@ -435,7 +442,7 @@ public final class Interpreter {
                     yield unmodelled(u);
                 }
             }
-            case Ast.Path p -> path(p);
+            case Ast.Path p -> path(p, scope, expected);
             case Ast.Ref r -> r.mutable() && r.value() instanceof Ast.Name n && scope instanceof Frame f
                     && isKnown(scope.get(n.name())) ? place(f, n.name()) : eval(r.value(), scope, expected);
             case Ast.Await a -> eval(a.value(), scope, expected);
@@ -483,10 +490,11 @@ public final class Interpreter {
             case Ast.Unexpanded u -> unmodelled(new Unmodelled(u.at(), u.macro() + "!", "the reader does not expand "
                     + "the macro " + u.macro() + "! here: " + u.reason()));
             case Ast.Closure x -> new InterpreterValues.Closure(x, Frame.inside(scope));
+            case Ast.IsA x -> isA(x, scope);
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
             case Ast.StructLit s -> BranchValues.isStruct(s) ? branchStruct(s, scope)
                     : program.structType(s.type().segments().stream().map(Ast.Segment::name).toList())
-                            .map(t -> structValue(s, t.getKey(), t.getValue(), scope))
+                            .map(t -> structValue(s, t.getKey(), t.getValue(), scope, expected))
                             .orElseGet(() -> switchConfig(s, scope));
             case Ast.MethodCall c -> {
                 Object receiver = eval(c.receiver(), scope, Expected.NONE);
@@ -573,7 +581,7 @@ public final class Interpreter {
         }
         Optional<Item> item = program.value(List.of(n.name()));
         if (item.isPresent() && item.get() instanceof Item.Const c) {
-            return constant(c);
+            return constant(c, runningTypeArgs(scope));
         }
         if (Unmodelled.isApi(n.name())) {
             throw new Unmodelled(n.at(), n.name(), "the simulator does not model " + n.name() + " yet");
@@ -582,26 +590,103 @@ public final class Interpreter {
                 : " (in scope: " + String.join(", ", scope.keySet().stream().sorted().toList()) + ")"));
     }
 
-    private Object constant(Item.Const c) {
-        if (constants.containsKey(c)) {
+    /**
+     * The value of the constant {@code c}, computed once in its own module; a constant of a generic
+     * impl ({@code impl<const N: usize> Tiles<N> { const COUNT: usize = N; }}) is computed for the
+     * type's arguments {@code typeArgs} ({@link #typeArgs}).
+     */
+    private Object constant(Item.Const c, List<Object> typeArgs) {
+        List<Ast.GenericParam> params = genericStruct(c.module()).map(Ast.StructDecl::generics).orElse(List.of());
+        if (params.isEmpty() && constants.containsKey(c)) {
             return constants.get(c);
+        }
+        if (typeArgs.size() != params.size()) {
+            throw new KernelError(c.decl().at(), "the constant " + c.decl().name() + " of a generic type needs its "
+                    + "type's arguments: write " + c.module().path().get(c.module().path().size() - 1) + "::<…>::"
+                    + c.decl().name());
         }
         Object saved = program.enter(c.module());
         try {
-            Object v = eval(c.decl().value(), new Frame(), Expected.NONE);
-            constants.put(c, v);
+            Frame frame = new Frame();
+            for (int i = 0; i < params.size(); i++) {
+                frame.put(params.get(i).name(), typeArgs.get(i));
+            }
+            Object v = eval(c.decl().value(), frame, Expected.NONE);
+            if (params.isEmpty()) {
+                constants.put(c, v);
+            }
             return v;
         } finally {
             program.restore(saved);
         }
     }
 
-    private Object path(Ast.Path p) {
+    /** The generic struct whose type module {@code m} is, if it is one. */
+    private static Optional<Ast.StructDecl> genericStruct(dev.layoutprover.kernel.model.Module m) {
+        String name = m.path().isEmpty() ? "" : m.path().get(m.path().size() - 1);
+        return m.items().declarations().stream().filter(d -> d instanceof Ast.StructDecl st && st.name().equals(name)
+                && !st.generics().isEmpty()).map(d -> (Ast.StructDecl) d).findFirst();
+    }
+
+    /**
+     * The arguments of the generic type a path's function or constant is of: written on its type
+     * segment ({@code Tiles::<4>::new}), else those of the type a let expects ({@code let t: Tiles<4> =
+     * Tiles::new(…)}), else those of the impl being run ({@code Self::COUNT} in a method).
+     */
+    private List<Object> typeArgs(List<Ast.Segment> s, Map<String, Object> scope, Expected expected,
+            dev.layoutprover.kernel.model.Module of) {
+        return writtenTypeArgs(s.size() >= 2 ? s.get(s.size() - 2).generics() : List.of(), scope, expected, of);
+    }
+
+    private List<Object> writtenTypeArgs(List<Ast.GenericArg> written, Map<String, Object> scope, Expected expected,
+            dev.layoutprover.kernel.model.Module of) {
+        if (!written.isEmpty()) {
+            return values(written, scope);
+        }
+        Optional<Ast.StructDecl> owner = genericStruct(of);
+        if (owner.isPresent() && expected.type() != null && expected.type().name().equals(owner.get().name())
+                && !expected.type().args().isEmpty()) {
+            return values(expected.type().args(), scope);
+        }
+        return runningTypeArgs(scope);
+    }
+
+    /** The values of the generic impl parameters of the function being run, by their position in its type. */
+    private List<Object> runningTypeArgs(Map<String, Object> scope) {
+        List<Object> out = new ArrayList<>();
+        if (running.isEmpty()) {
+            return out;
+        }
+        for (Ast.GenericParam g : running.peek().generics()) {
+            if (!g.own()) {
+                while (out.size() <= g.ofType()) {
+                    out.add(null);
+                }
+                out.set(g.ofType(), scope.get(g.name()));
+            }
+        }
+        return out;
+    }
+
+    /** The values of a generic type's const arguments ({@code <4>}, {@code <{ 2 * N }>}). */
+    private List<Object> values(List<Ast.GenericArg> args, Map<String, Object> scope) {
+        List<Object> out = new ArrayList<>();
+        for (Ast.GenericArg a : GenericBindings.constants(program, args, x -> eval(x, scope, Expected.NONE))) {
+            if (!(a instanceof Ast.IntArg n)) {
+                throw new KernelError(a.at(), "a generic struct's argument is a known integer here (const N: usize)");
+            }
+            out.add(n.value());
+        }
+        return out;
+    }
+
+    private Object path(Ast.Path p, Map<String, Object> scope, Expected expected) {
         List<Ast.Segment> s = p.segments();
-        if (s.stream().allMatch(x -> x.generics().isEmpty())) {
+        if (s.subList(s.size() - 1, s.size()).stream().allMatch(x -> x.generics().isEmpty())
+                && (s.size() < 2 || s.subList(0, s.size() - 2).stream().allMatch(x -> x.generics().isEmpty()))) {
             Optional<Item> item = program.value(s.stream().map(Ast.Segment::name).toList());
             if (item.isPresent() && item.get() instanceof Item.Const c) {
-                return constant(c);
+                return constant(c, typeArgs(s, scope, expected, c.module()));
             }
             if (item.isPresent() && item.get() instanceof Item.Fn fn) {
                 return new FnRef(fn.function());
@@ -710,9 +795,11 @@ public final class Interpreter {
             if (args.contains(InterpreterValues.POISON)) {
                 return InterpreterValues.POISON;
             }
+            List<Object> typeArgs = fn.function().generics().stream().allMatch(Ast.GenericParam::own) ? List.of()
+                    : typeArgs(s, scope, expected, fn.module());
             Map<String, Object> generics = GenericBindings.of(program, fn.function(),
                     GenericBindings.constants(program, s.get(s.size() - 1).generics(), x -> eval(x, scope,
-                            Expected.NONE)), args, c.at(), TypeCheck::components);
+                            Expected.NONE)), args, c.at(), TypeCheck::components, typeArgs);
             frames.push(new Finding.Frame(fn.function().name(), c.at()));
             try {
                 return launch(fn.function(), args, c.at(), generics);
@@ -732,7 +819,8 @@ public final class Interpreter {
             for (int i = 0; i < c.args().size(); i++) {
                 fields.add(new Ast.FieldInit(String.valueOf(i), c.args().get(i), c.args().get(i).at()));
             }
-            return structValue(new Ast.StructLit(c.callee(), fields, c.at()), tupleStruct.get().getKey(), decl, scope);
+            return structValue(new Ast.StructLit(c.callee(), fields, c.at()), tupleStruct.get().getKey(), decl, scope,
+                    expected);
         }
         boolean generic = s.stream().anyMatch(x -> !x.generics().isEmpty());
         if (generic && !Unmodelled.isApi(c.callee().last())) {
@@ -971,7 +1059,7 @@ public final class Interpreter {
      * ({@code ..other} gives the rest from {@code other}), none the struct lacks.
      */
     private Object structValue(Ast.StructLit s, dev.layoutprover.kernel.model.Module type, Ast.StructDecl decl,
-            Map<String, Object> scope) {
+            Map<String, Object> scope, Expected expected) {
         Map<String, Object> given = new java.util.LinkedHashMap<>();
         Object rest = null;
         for (Ast.FieldInit f : s.fields()) {
@@ -998,7 +1086,49 @@ public final class Interpreter {
                 throw new KernelError(s.at(), "the field " + name + " of " + decl.name() + " is not given");
             }
         }
-        return new InterpreterValues.Struct(type, decl.name(), java.util.Collections.unmodifiableMap(fields));
+        Map.Entry<dev.layoutprover.kernel.model.Module, String> kind = kind(type, decl);
+        List<Object> generics = decl.generics().isEmpty() ? List.of()
+                : rest instanceof InterpreterValues.Struct other && other.type() == type ? other.generics()
+                : writtenTypeArgs(s.type().segments().get(s.type().segments().size() - 1).generics(), scope, expected,
+                        type);
+        if (generics.size() != decl.generics().size() || generics.stream().anyMatch(java.util.Objects::isNull)) {
+            throw new KernelError(s.at(), "the struct " + decl.name() + " takes " + decl.generics().size()
+                    + " generic argument" + (decl.generics().size() == 1 ? "" : "s") + " ("
+                    + String.join(", ", decl.generics().stream().map(Ast.GenericParam::name).toList()) + "): write "
+                    + decl.name() + "::<…> { … } or annotate the let");
+        }
+        return new InterpreterValues.Struct(kind.getKey(), kind.getValue(), java.util.Collections.unmodifiableMap(fields),
+                List.copyOf(generics));
+    }
+
+    /**
+     * The module whose {@code impl}s a value of {@code decl} takes its methods from, and the name it
+     * goes by: {@code Plan} for a struct; for a variant, its enum's and {@code Way::Offset}.
+     */
+    private static Map.Entry<dev.layoutprover.kernel.model.Module, String> kind(dev.layoutprover.kernel.model.Module type,
+            Ast.StructDecl decl) {
+        if (!decl.variant()) {
+            return Map.entry(type, decl.name());
+        }
+        dev.layoutprover.kernel.model.Module owner = type.parent().orElseThrow();
+        return Map.entry(owner, owner.path().get(owner.path().size() - 1) + "::" + decl.name());
+    }
+
+    /** {@code value} is of the struct or variant {@code x.type()} names: a pattern's test ({@link Ast.IsA}). */
+    private Object isA(Ast.IsA x, Map<String, Object> scope) {
+        Object v = eval(x.value(), scope, Expected.NONE);
+        if (v == InterpreterValues.POISON) {
+            return v;
+        }
+        Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl> t = program.structType(
+                x.type().segments().stream().map(Ast.Segment::name).toList()).orElseThrow(() -> new KernelError(
+                        x.at(), "unknown struct or enum variant " + x.type().text()));
+        Map.Entry<dev.layoutprover.kernel.model.Module, String> kind = kind(t.getKey(), t.getValue());
+        if (!(v instanceof InterpreterValues.Struct st)) {
+            throw new KernelError(x.at(), "the pattern " + x.type().text() + " is matched against "
+                    + InterpreterValues.describe(v));
+        }
+        return st.type() == kind.getKey() && st.name().equals(kind.getValue());
     }
 
     /** {@code plan.slot(i)}: the function {@code slot} of the struct's {@code impl}, {@code self} the receiver. */
@@ -1012,16 +1142,33 @@ public final class Interpreter {
             throw new KernelError(c.at(), receiver.name() + " has no method " + c.name());
         }
         List<Object> all = new ArrayList<>();
-        all.add(receiver);
+        all.add(selfArgument(c, f.get().params().get(0), receiver, scope));
         all.addAll(args);
         Map<String, Object> generics = GenericBindings.of(program, f.get(), GenericBindings.constants(program,
-                c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), TypeCheck::components);
+                c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), TypeCheck::components,
+                receiver.generics());
         frames.push(new Finding.Frame(receiver.name() + "::" + c.name(), c.at()));
         try {
             return launch(f.get(), all, c.at(), generics);
         } finally {
             frames.pop();
         }
+    }
+
+    /**
+     * The receiver a method gets: for {@code &mut self}, a reference to the variable the call is on
+     * ({@code cursor.bump(1)} changes {@code cursor}), else the value.
+     */
+    private static Object selfArgument(Ast.MethodCall c, Ast.Param self, InterpreterValues.Struct receiver,
+            Map<String, Object> scope) {
+        if (!self.type().mutable()) {
+            return receiver;
+        }
+        if (c.receiver() instanceof Ast.Name n && scope instanceof Frame f && scope.containsKey(n.name())) {
+            return place(f, n.name());
+        }
+        throw new KernelError(c.at(), "." + c.name() + " takes &mut self: call it on a let mut variable "
+                + "(a field or a temporary keeps no change)");
     }
 
     private Object branchStruct(Ast.StructLit s, Map<String, Object> scope) {

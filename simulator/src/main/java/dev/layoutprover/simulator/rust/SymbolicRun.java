@@ -170,6 +170,9 @@ public final class SymbolicRun {
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.Assign a -> {
                     at = a.at();
+                    if (!a.fields().isEmpty() || a.throughReference()) {
+                        throw notModelled("an assignment to " + (a.throughReference() ? "*" : "") + a.place());
+                    }
                     Object v = a.op().isEmpty() ? eval(a.value(), env, Optional.empty())
                             : binary(new Ast.Binary(a.op(), new Ast.Name(a.name(), a.at()), a.value(), a.at()), env);
                     if (!((Frame) env).assign(a.name(), v)) {

@@ -8,4 +8,5 @@
 
 pub mod layout;
 pub mod lanes;
+pub mod large;
 pub mod moves;

@@ -5,6 +5,7 @@ pub(crate) use crate::layout::*;
 pub(crate) use furiosa_visa_std::prelude::*;
 
 pub mod cursors;
+pub mod digits;
 pub mod orders;
 pub mod runs;
 

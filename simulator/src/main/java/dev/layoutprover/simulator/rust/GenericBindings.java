@@ -87,7 +87,8 @@ final class GenericBindings {
                 continue;
             }
             for (int k = 0; k < has.size(); k++) {
-                if (t.args().get(k) instanceof Ast.Named n && n.type().args().isEmpty() && isType(params, n.name())) {
+                if (has.get(k) != null && t.args().get(k) instanceof Ast.Named n && n.type().args().isEmpty()
+                        && isType(params, n.name())) {
                     out.putIfAbsent(n.name(), has.get(k));
                 }
             }

@@ -79,15 +79,35 @@ public final class Interpreter {
     private int inputCount;
     private final Map<Item.Const, Object> constants = new HashMap<>();
 
+    /** The symbolic run whose tensors this interpreter moves, or null when it runs the simulator's. */
+    private final SymbolicRun symbolic;
+
     private Interpreter(Program program, Context ctx, InputSupply inputs, Mode mode, CheckLog checks,
             ValueCheck valueCheck) {
+        this(program, ctx, inputs, mode, checks, valueCheck, null);
+    }
+
+    private Interpreter(Program program, Context ctx, InputSupply inputs, Mode mode, CheckLog checks,
+            ValueCheck valueCheck, SymbolicRun symbolic) {
         this.program = program;
         this.ctx = ctx;
         this.inputs = inputs;
         this.mode = mode;
-        this.oracle = ctx.device().oracle();
+        this.oracle = ctx == null ? null : ctx.device().oracle();
         this.checks = checks;
         this.valueCheck = valueCheck;
+        this.symbolic = symbolic;
+    }
+
+    /**
+     * Runs device function {@code f} on {@code args} as a concrete run reads it (structs, enums,
+     * loops, helpers, patterns), each call on a tensor, an engine or the context made by
+     * {@code symbolic} on the formulas its tensors hold; returns the function's value.
+     */
+    static Object symbolic(Program program, Ast.Function f, List<Object> args, SymbolicRun symbolic) {
+        Interpreter in = new Interpreter(program, null, null, Mode.STOP, new CheckLog(), (v, at) -> Optional.empty(),
+                symbolic);
+        return in.launch(f, args, f.at());
     }
 
     /**
@@ -270,7 +290,9 @@ public final class Interpreter {
             switch (s) {
                 case Ast.Let l -> {
                     Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(null), l.name()));
-                    if (l.annotation().isPresent()) {
+                    if (l.annotation().isPresent() && symbolic != null) {
+                        v = symbolic.typed(v, l.annotation().get());
+                    } else if (l.annotation().isPresent()) {
                         conform(v, l.annotation().get(), "let " + l.name());
                     }
                     if (!l.name().equals("_")) {
@@ -518,6 +540,9 @@ public final class Interpreter {
                         x -> eval(x, scope, Expected.NONE));
                 Ast.MethodCall call = generics == c.generics() ? c
                         : new Ast.MethodCall(c.receiver(), c.name(), generics, c.args(), c.at());
+                if (symbolic != null) {
+                    yield symbolic.method(call, receiver, args, Optional.ofNullable(expected.type()));
+                }
                 yield guard(c.at(), "." + c.name(), () -> Methods.invoke(new CallSite(this, call, receiver, args,
                         expected)));
             }
@@ -542,6 +567,11 @@ public final class Interpreter {
             return new Expected(named.type(), expected.binding());
         }
         return Expected.NONE;
+    }
+
+    /** The element type and mappings of a tensor value, as a generic parameter of a helper binds them. */
+    private java.util.function.BiFunction<Object, String, List<Object>> components() {
+        return symbolic != null ? SymbolicRun::components : TypeCheck::components;
     }
 
     /** Whether a variable's value is known data a {@code &mut} reference may change: a number, a boolean, an Option, an array or a tuple. */
@@ -706,6 +736,9 @@ public final class Interpreter {
         if (receiver == InterpreterValues.POISON) {
             return receiver;
         }
+        if (symbolic != null && SymbolicRun.isHandle(receiver)) {
+            return symbolic.field(f, receiver);
+        }
         if (receiver instanceof Context c) {
             return switch (f.name()) {
                 case "main" -> c.main();
@@ -776,6 +809,9 @@ public final class Interpreter {
                 return InterpreterValues.POISON;
             }
         }
+        if (symbolic != null && SymbolicRun.handles(c)) {
+            return symbolic.call(c, Optional.ofNullable(expected.type()));
+        }
         if (EngineCalls.handles(this, c)) {
             List<Object> args = new ArrayList<>();
             for (Ast.Expr a : c.args()) {
@@ -799,7 +835,7 @@ public final class Interpreter {
                     : typeArgs(s, scope, expected, fn.module());
             Map<String, Object> generics = GenericBindings.of(program, fn.function(),
                     GenericBindings.constants(program, s.get(s.size() - 1).generics(), x -> eval(x, scope,
-                            Expected.NONE)), args, c.at(), TypeCheck::components, typeArgs);
+                            Expected.NONE)), args, c.at(), components(), typeArgs);
             frames.push(new Finding.Frame(fn.function().name(), c.at()));
             try {
                 return launch(fn.function(), args, c.at(), generics);
@@ -997,7 +1033,7 @@ public final class Interpreter {
             throw new KernelError(site, f.name() + " takes " + f.params().size() + " arguments, launch gives "
                     + args.size());
         }
-        if (f.kind() == Ast.FunctionKind.DEVICE && f.chips() != ctx.device().geometry().chips()) {
+        if (f.kind() == Ast.FunctionKind.DEVICE && ctx != null && f.chips() != ctx.device().geometry().chips()) {
             throw new KernelError(f.at(), f.name() + " runs on " + f.chips() + " chips, but the device has "
                     + ctx.device().geometry().chips());
         }
@@ -1034,7 +1070,7 @@ public final class Interpreter {
     }
 
     private void conform(Object value, Ast.Type type, String what) {
-        if (value == InterpreterValues.POISON || !(TypeCheck.PARAMETERS.containsKey(type.name()) || type.name().equals("Context")
+        if (symbolic != null || value == InterpreterValues.POISON || !(TypeCheck.PARAMETERS.containsKey(type.name()) || type.name().equals("Context")
                 || Unmodelled.isApi(type.name()))) {
             return;
         }
@@ -1145,7 +1181,7 @@ public final class Interpreter {
         all.add(selfArgument(c, f.get().params().get(0), receiver, scope));
         all.addAll(args);
         Map<String, Object> generics = GenericBindings.of(program, f.get(), GenericBindings.constants(program,
-                c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), TypeCheck::components,
+                c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), components(),
                 receiver.generics());
         frames.push(new Finding.Frame(receiver.name() + "::" + c.name(), c.at()));
         try {

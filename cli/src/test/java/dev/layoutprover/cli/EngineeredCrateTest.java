@@ -13,9 +13,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/engineered}: 23 kernels written as engineers write a crate — a layout module whose
+ * {@code crates/engineered}: 24 kernels written as engineers write a crate — a layout module whose
  * constants come from {@code const fn}s, {@code const} blocks and items a {@code macro_rules!}
- * writes; cursors moved by field assignments and {@code &mut self} methods; an enum of tile orders
+ * writes; cursors moved by field assignments and {@code &mut self} methods; a {@code Default} impl,
+ * a trait with a constant, a unit struct, {@code let} patterns, {@code let … else} and {@code assert!}; an enum of tile orders
  * and one of lane operations, matched with guards, {@code if let} and {@code matches!}; a generic
  * {@code Tiles<const N: usize>}; tiles over a digit inside an axis ({@code m![A % 256 / 64]}); and a
  * 16384³ matrix product whose plan is a struct, whose K loop is labelled and whose reduction order
@@ -33,7 +34,8 @@ class EngineeredCrateTest {
             "moves::digits::digit_quarters", "moves::digits::digit_rotated", "moves::digits::digit_halves",
             "moves::orders::forward", "moves::orders::backward", "moves::orders::whole_turn",
             "moves::orders::rotate_one", "moves::orders::stride_past_end", "moves::orders::picked_by_pattern",
-            "moves::runs::tile_run", "moves::runs::two_runs", "moves::runs::macro_slots");
+            "moves::runs::tile_run", "moves::runs::two_runs", "moves::runs::macro_slots",
+            "moves::runs::default_parts");
 
     @Test
     void everyFunctionGetsTheReferencesVerdict() throws IOException {
@@ -42,7 +44,7 @@ class EngineeredCrateTest {
                 "lanes::steps::shift_past_width", "rule-broken",
                 "large::matmul::matmul_repeat_k3", "unknown",
                 "moves::orders::stride_past_end", "unknown")), r.verdicts(), r.out());
-        assertEquals(23, r.report().get("totals").get("functions").asInt());
+        assertEquals(24, r.report().get("totals").get("functions").asInt());
         r.assertReasonStarts("lanes::steps::shift_past_width", "src/test/resources/crates/engineered/src/lanes/"
                 + "steps.rs:59:34 via run_step at ");
         r.assertReasonEnds("lanes::steps::shift_past_width", "src/lanes/steps.rs:115:5: Vector::SHIFT: LeftShift "
@@ -95,6 +97,7 @@ class EngineeredCrateTest {
         "tile_run|x[A,Q] -> [A,Q]|0",
         "two_runs|x[A,Q] -> [A,Q]|0",
         "macro_slots|x[A,Q] -> [A,Q]|0",
+        "default_parts|x[A,Q] -> [A,Q]|0",
         "digit_quarters|x[A,Q] -> [A,Q]|0",
         "digit_halves|x[A,Q] -> [A,Q]|0",
         "digit_rotated|x[A,Q] -> [A,Q]|1",

@@ -124,3 +124,33 @@ impl Cursor {
         self.done.1 += n;
     }
 }
+
+/// A staging plan with defaults: the first page past the staging area, a page a quarter.
+#[derive(Clone, Copy, Debug)]
+pub struct Staging {
+    pub base: usize,
+    pub stride: usize,
+}
+
+impl Default for Staging {
+    fn default() -> Self {
+        Staging { base: STAGE + page(1), stride: page(1) }
+    }
+}
+
+/// What splits `A` into parts: how many, and the input part an output part takes.
+pub trait Parts {
+    const COUNT: usize;
+    fn source(&self, part: usize) -> usize;
+}
+
+/// `A` in quarters, each from itself.
+pub struct Identity;
+
+impl Parts for Identity {
+    const COUNT: usize = QUARTERS;
+
+    fn source(&self, part: usize) -> usize {
+        part
+    }
+}

@@ -37,3 +37,22 @@ pub fn macro_slots(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, Q]>) -> Hbm
     }
     out
 }
+
+/// `out = x`: a `Staging` from `Default::default()` destructured by a `let` pattern, the parts of
+/// the unit struct `Identity` through its trait impl, each address checked by `assert!` (which
+/// holds) and a `let … else` that never takes its `else`.
+#[device(chip = 1)]
+pub fn default_parts(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, Q]>) -> HbmTensor<i32, Chip, m![A, Q]> {
+    let mut out = unsafe { HbmTensor::<i32, Chip, m![A, Q]>::from_addr(OUT) };
+    let Staging { base, stride } = Staging { stride: page(2), ..Default::default() };
+    let parts = Identity;
+    for part in 0..Identity::COUNT {
+        let at = base + part * stride;
+        assert!(at % page(1) == 0, "DM addresses are page-aligned: {at:#x}");
+        let Some(from) = [0, 1, 2, 3].get(parts.source(part)).copied() else {
+            unreachable!("every part has a source");
+        };
+        move_quarter(ctx, x, &mut out, from, part, at);
+    }
+    out
+}

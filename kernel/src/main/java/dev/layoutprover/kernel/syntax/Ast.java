@@ -297,9 +297,17 @@ public final class Ast {
 
     /** An expression. */
     public sealed interface Expr permits Name, Path, Int, Float, Ref, Field, MethodCall, Call, Tuple, Await, Binary,
-            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread, Closure, Unexpanded, IsA {
+            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread, Closure, Unexpanded, IsA,
+            Panic {
         Location at();
     }
+
+    /**
+     * Where a kernel or helper panics: {@code panic!(…)}, {@code unreachable!()}, {@code todo!()}, or
+     * the failing branch of {@code assert!(cond)} ({@code what} is the macro as written). Reaching it
+     * ends the reference's run.
+     */
+    public record Panic(String what, Location at) implements Expr {}
 
     /**
      * Whether {@code value} is of the struct or enum variant {@code type} names: the test of a

@@ -59,6 +59,7 @@ public final class AstWalk {
             case Ast.Unread u -> { }
             case Ast.Unexpanded u -> { }
             case Ast.IsA x -> out.add(x.value());
+            case Ast.Panic x -> { }
             case Ast.Closure c -> out.add(c.body());
         }
         return out;

@@ -360,7 +360,7 @@ public final class Lowering {
                     // a #[cfg(test)] module is test code: PanicExpectations reads what it expects
                 }
                 case "impl_item" -> associatedItems(n, associated);
-                case "struct_item" -> struct(n, associated);
+                case "struct_item" -> struct(n, associated).ifPresent(declarations::add);
                 case "enum_item" -> enumeration(n, associated);
                 default -> { } // trait, static, extern crate, inner attributes: no layout
             }
@@ -390,15 +390,24 @@ public final class Lowering {
 
     /**
      * {@code struct Plan { base: usize, step: usize }} or {@code struct Pair(usize, usize);}: its
-     * field names ({@code 0}, {@code 1}, … for a tuple struct) and generic parameters.
+     * field names ({@code 0}, {@code 1}, … for a tuple struct) and generic parameters; for a unit
+     * struct ({@code struct Quarters;}), the constant of its name holding its value.
      */
-    private void struct(TSNode n, java.util.Map<String, TypeItems> out) {
+    private Optional<Ast.Declaration> struct(TSNode n, java.util.Map<String, TypeItems> out) {
         String name = text(field(n, "name"));
         TSNode body = field(n, "body");
         boolean tuple = body != null && body.getType().equals("ordered_field_declaration_list");
         List<String> fields = body == null ? List.of() : fieldNames(body, tuple);
+        List<Ast.GenericParam> generics = genericParams(field(n, "type_parameters"));
         typeItems(out, name, at(n)).declarations().add(new Ast.StructDecl(name, fields, tuple, visibility(n), at(n),
-                false, genericParams(field(n, "type_parameters"))));
+                false, generics));
+        if (body != null || !generics.isEmpty()) {
+            return Optional.empty();
+        }
+        // a unit struct's name is a value too (struct Quarters; … let q = Quarters;)
+        Location at = at(n);
+        return Optional.of(new Ast.ConstDecl(name, Optional.empty(), new Ast.StructLit(new Ast.Path(List.of(
+                new Ast.Segment(name, List.of(), at)), at), List.of(), at), visibility(n), at));
     }
 
     /**
@@ -936,7 +945,7 @@ public final class Lowering {
 
     private void statement(TSNode s, boolean last, List<Ast.Stmt> out) {
         switch (s.getType()) {
-            case "let_declaration" -> out.add(let(s));
+            case "let_declaration" -> let(s, out);
             case "macro_invocation" -> {
                 if (isUserMacro(s)) {
                     macroStatement(s, last, out);
@@ -1077,21 +1086,61 @@ public final class Lowering {
         return new Ast.Return(v.isEmpty() ? Optional.empty() : Optional.of(expr(v.get(0))), at(e));
     }
 
-    private Ast.Stmt let(TSNode s) {
+    /**
+     * {@code let name = value;}, {@code let (a, b) = value;}, or a let of any other pattern
+     * ({@code let Plan { base, step } = plan;}, {@code let (a, (b, c)) = …;},
+     * {@code let Some(x) = opt else { … };}): the value under a name no Rust code can write, then
+     * the pattern's bindings ({@link Patterns}); with {@code else}, its block runs when the pattern
+     * does not match.
+     */
+    private void let(TSNode s, List<Ast.Stmt> out) {
         TSNode pattern = field(s, "pattern");
         TSNode type = field(s, "type");
         TSNode value = field(s, "value");
         if (value == null) {
             throw error(s, "a let without a value has no layout meaning; write let " + text(pattern) + " = …;");
         }
-        if (field(s, "alternative") != null) {
-            throw error(s, "let … else has no layout meaning");
-        }
         Optional<Ast.Type> annotation = type == null ? Optional.empty() : Optional.of(type(type));
-        if (pattern.getType().equals("tuple_pattern")) {
-            return new Ast.LetTuple(patternNames(pattern), annotation, expr(value), at(s));
+        TSNode alternative = field(s, "alternative");
+        if (alternative == null && simpleNames(pattern)) {
+            out.add(pattern.getType().equals("tuple_pattern")
+                    ? new Ast.LetTuple(patternNames(pattern), annotation, expr(value), at(s))
+                    : new Ast.Let(patternName(pattern), annotation, expr(value), at(s)));
+            return;
         }
-        return new Ast.Let(patternName(pattern), annotation, expr(value), at(s));
+        Location at = at(s);
+        String hidden = "let@" + at.line() + ":" + at.column();
+        out.add(new Ast.Let(hidden, annotation, expr(value), at));
+        Patterns.Lowered lowered = patterns.lower(pattern, new Ast.Name(hidden, at));
+        if (alternative != null) {
+            Optional<Ast.Expr> test = lowered.test(at);
+            if (test.isPresent()) {
+                out.add(new Ast.ExprStmt(new Ast.If(new Ast.Not(test.get(), at), (Ast.Block) expr(alternative),
+                        Optional.empty(), at), false, at));
+            }
+        }
+        out.addAll(lowered.binds());
+    }
+
+    /** Whether a let's pattern is a name, {@code _}, or a tuple of those. */
+    private boolean simpleNames(TSNode pattern) {
+        if (pattern.getType().equals("tuple_pattern")) {
+            for (TSNode c : all(pattern)) {
+                if (c.isNamed() && !isComment(c) && !simpleName(c)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return simpleName(pattern);
+    }
+
+    private boolean simpleName(TSNode pattern) {
+        return switch (pattern.getType()) {
+            case "identifier", "_" -> true;
+            case "mut_pattern", "reference_pattern" -> simpleName(pattern.getNamedChild(pattern.getNamedChildCount() - 1));
+            default -> text(pattern).equals("_");
+        };
     }
 
     private String patternName(TSNode pattern) {
@@ -1274,6 +1323,9 @@ public final class Lowering {
                 if (name.equals("matches")) {
                     yield matches(n);
                 }
+                if (!host && PANICS.contains(name)) {
+                    yield assertion(n, name);
+                }
                 if (!tolerant && !STANDARD_MACROS.contains(name)) {
                     // a crate's macro written in another file (#[macro_use] mod macros;): not expanded here
                     yield new Ast.Unexpanded(name, "it is not a macro_rules! of this file", at);
@@ -1391,6 +1443,45 @@ public final class Lowering {
         stmts.add(new Ast.Let(value, Optional.empty(), expr(field(n, "value")), at));
         stmts.add(new Ast.ExprStmt(rest.orElse(new Ast.Tuple(List.of(), at)), true, at));
         return new Ast.Block(List.copyOf(stmts), false, at);
+    }
+
+    /** The macros that may panic: a failed assertion, or reaching the macro itself. */
+    private static final java.util.Set<String> PANICS = java.util.Set.of("assert", "assert_eq", "assert_ne",
+            "debug_assert", "debug_assert_eq", "debug_assert_ne", "panic", "unreachable", "todo", "unimplemented");
+
+    /**
+     * {@code assert!(cond, …)} as {@code if !cond { PANIC }}, {@code assert_eq!(a, b, …)} as
+     * {@code if a != b { PANIC }} (and {@code assert_ne!}, the {@code debug_} forms: a test build
+     * checks them too); {@code panic!(…)}, {@code unreachable!()}, {@code todo!()} and
+     * {@code unimplemented!()} as the {@link Ast.Panic} itself. The message arguments are not read.
+     */
+    private Ast.Expr assertion(TSNode n, String name) {
+        Location at = at(n);
+        Ast.Expr panic = new Ast.Panic(text(n).length() > 60 ? text(n).substring(0, 60) + "…" : text(n), at);
+        String kind = name.replace("debug_", "");
+        if (!kind.startsWith("assert")) {
+            return panic;
+        }
+        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
+        Optional<RustSyntax.Parsed> parsed = tree == null ? Optional.empty()
+                : RustSyntax.expansion(p.source().name(), "assertion(" + inside(tree) + ");", at);
+        int needed = kind.equals("assert") ? 1 : 2;
+        List<TSNode> args = parsed.map(x -> {
+            TSNode call = named(field(x.root().getNamedChild(0), "body")).get(0);
+            call = call.getType().equals("expression_statement") ? call.getNamedChild(0) : call;
+            return named(field(call, "arguments"));
+        }).orElse(List.of());
+        if (args.size() < needed) {
+            throw error(n, name + "! takes " + (needed == 1 ? "a condition" : "two values") + " to check");
+        }
+        Lowering l = expansionReader(parsed.get());
+        Ast.Expr fails = switch (kind) {
+            case "assert" -> new Ast.Not(l.expr(args.get(0)), at);
+            case "assert_eq" -> new Ast.Binary("!=", l.expr(args.get(0)), l.expr(args.get(1)), at);
+            default -> new Ast.Binary("==", l.expr(args.get(0)), l.expr(args.get(1)), at);
+        };
+        return new Ast.If(fails, new Ast.Block(List.of(new Ast.ExprStmt(panic, true, at)), false, at), Optional.empty(),
+                at);
     }
 
     /**

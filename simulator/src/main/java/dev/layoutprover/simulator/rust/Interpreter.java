@@ -513,6 +513,8 @@ public final class Interpreter {
                     + "the macro " + u.macro() + "! here: " + u.reason()));
             case Ast.Closure x -> new InterpreterValues.Closure(x, Frame.inside(scope));
             case Ast.IsA x -> isA(x, scope);
+            case Ast.Panic x -> unmodelled(new Unmodelled(x.at(), x.what(), "the kernel panics here (" + x.what()
+                    + "): the reference's run stops there, so no output of it is the reference's"));
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
             case Ast.StructLit s -> BranchValues.isStruct(s) ? branchStruct(s, scope)
                     : program.structType(s.type().segments().stream().map(Ast.Segment::name).toList())
@@ -809,6 +811,15 @@ public final class Interpreter {
                 return InterpreterValues.POISON;
             }
         }
+        if (path.equals("Default::default") && c.args().isEmpty() && expected.type() != null) {
+            // the type's own default(), as Rust picks the impl from the type the value goes to
+            Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> type =
+                    program.structType(List.of(expected.type().name()));
+            Optional<Ast.Function> f = type.flatMap(t -> program.associated(t.getKey(), "default"));
+            if (f.isPresent()) {
+                return launch(f.get(), List.of(), c.at(), Map.of());
+            }
+        }
         if (symbolic != null && SymbolicRun.handles(c)) {
             return symbolic.call(c, Optional.ofNullable(expected.type()));
         }
@@ -1099,7 +1110,8 @@ public final class Interpreter {
         Map<String, Object> given = new java.util.LinkedHashMap<>();
         Object rest = null;
         for (Ast.FieldInit f : s.fields()) {
-            Object v = eval(f.value(), scope, Expected.NONE);
+            Object v = eval(f.value(), scope, f.name().equals("..")
+                    ? new Expected(new Ast.Type(decl.name(), List.of(), false, f.at()), null) : Expected.NONE);
             if (f.name().equals("..")) {
                 rest = v;
             } else if (!decl.fields().contains(f.name())) {

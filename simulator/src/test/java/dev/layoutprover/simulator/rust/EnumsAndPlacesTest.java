@@ -2,6 +2,7 @@ package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.kernel.syntax.KernelError;
 import java.util.List;
@@ -68,6 +69,32 @@ class EnumsAndPlacesTest {
 
                 fn last(&self) -> u64 {
                     self.base + Self::SPAN - 0x1000
+                }
+            }
+
+            #[derive(Clone, Copy)]
+            struct Plan {
+                base: u64,
+                step: u64,
+            }
+
+            impl Default for Plan {
+                fn default() -> Self {
+                    Plan { base: 0x1000, step: 0x1000 }
+                }
+            }
+
+            trait Parted {
+                const PARTS: u64;
+                fn part(&self, i: u64) -> u64;
+            }
+
+            struct Halves;
+
+            impl Parted for Halves {
+                const PARTS: u64 = 2;
+                fn part(&self, i: u64) -> u64 {
+                    i * 0x4000
                 }
             }
 
@@ -168,6 +195,53 @@ class EnumsAndPlacesTest {
         // 0x1000 + 0x3000 + 0x2000 + 0x3000 - 0x8000
         assertEquals(overlap(items), rules(items.replace("SHIFT", "0x1000")));
         assertEquals(List.of(), rules(items.replace("SHIFT", "0")));
+    }
+
+    @Test
+    void assertionsThatHoldAreTransparentAndAFailingOneIsWhereTheKernelPanics() {
+        String checked = """
+                    let at = match Way::Plain { Way::Plain => 0x1000, _ => unreachable!("no other way") };
+                    assert!(at % 0x1000 == 0, "aligned: {}", at);
+                    assert_eq!(at, 0x1000);
+                    debug_assert_ne!(at, 0, "placed");
+                    let at = at - SHIFT;""";
+        assertEquals(overlap(checked), rules(checked.replace("SHIFT", "0x1000")));
+        assertEquals(List.of(), rules(checked.replace("SHIFT", "0")));
+        List<String> failing = rules(checked.replace("assert_eq!(at, 0x1000)", "assert_eq!(at, 0x2000)")
+                .replace("SHIFT", "0"));
+        assertEquals(1, failing.size(), failing.toString());
+        assertTrue(failing.get(0).startsWith("Kernel::UNMODELLED at "), failing.toString());
+    }
+
+    @Test
+    void aLetDestructuresAStructAndALetElseRunsItsBlockWhenThePatternFails() {
+        String lets = """
+                    let Plan { base, step: s } = Plan { step: 0x2000, ..Default::default() };
+                    let p: Plan = Default::default();
+                    let (x, Plan { step, .. }) = (base, p);
+                    let Way::At { base: b, .. } = Way::At { base: 0x3000, step: 0 } else { return; };
+                    let at = b + x + s + step - 0x7000 + SHIFT;""";
+        // 0x3000 + 0x1000 + 0x2000 + 0x1000
+        assertEquals(overlap(lets), rules(lets.replace("SHIFT", "0")));
+        assertEquals(List.of(), rules(lets.replace("SHIFT", "0x1000")));
+        String otherwise = """
+                    let mut at = 0x1000;
+                    for w in [Way::Plain, Way::Offset(0x1000)] {
+                        let Way::Offset(d) = w else { continue; };
+                        at -= d;
+                    }
+                    at += SHIFT;""";
+        assertEquals(overlap(otherwise), rules(otherwise.replace("SHIFT", "0")));
+        assertEquals(List.of(), rules(otherwise.replace("SHIFT", "0x1000")));
+    }
+
+    @Test
+    void aUnitStructIsAValueAndATraitImplGivesItsConstantsAndMethods() {
+        String unit = """
+                    let h = Halves;
+                    let at = h.part(Halves::PARTS - 1) - 0x4000 + SHIFT;""";
+        assertEquals(overlap(unit), rules(unit.replace("SHIFT", "0")));
+        assertEquals(List.of(), rules(unit.replace("SHIFT", "0x1000")));
     }
 
     @Test

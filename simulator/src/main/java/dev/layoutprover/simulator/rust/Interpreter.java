@@ -632,7 +632,7 @@ public final class Interpreter {
         if (params.isEmpty() && constants.containsKey(c)) {
             return constants.get(c);
         }
-        if (typeArgs.size() != params.size()) {
+        if (!params.isEmpty() && typeArgs.size() != params.size()) {
             throw new KernelError(c.decl().at(), "the constant " + c.decl().name() + " of a generic type needs its "
                     + "type's arguments: write " + c.module().path().get(c.module().path().size() - 1) + "::<…>::"
                     + c.decl().name());

@@ -132,9 +132,11 @@ final class MemoryMethods {
                 Mapping tile = c.mapping(g.get(0));
                 Mapping part2 = c.mapping(g.get(2));
                 long start = c.integer(0, "the first step (an integer)");
-                if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
-                    throw new Unmodelled(c.node.at(), "." + c.method(), "the simulator tiles an axis or an axis "
-                            + "stride (m![B / 32]); the tile dimension " + tile + " is neither");
+                if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)
+                        && !dev.layoutprover.algebra.TileView.tilesADigit(tile)) {
+                    throw new Unmodelled(c.node.at(), "." + c.method(), "the simulator tiles an axis, an axis "
+                            + "stride (m![B / 32]) or a digit of one axis (m![A % 256 / 64]); the tile dimension " + tile
+                            + " is none of these");
                 }
                 try {
                     yield switch (c.method()) {

@@ -68,7 +68,7 @@ class EnumsAndPlacesTest {
                 const SPAN: u64 = N * 0x1000;
 
                 fn last(&self) -> u64 {
-                    self.base + Self::SPAN - 0x1000
+                    self.base + Self::SPAN - PAGE
                 }
             }
 
@@ -97,6 +97,8 @@ class EnumsAndPlacesTest {
                     i * 0x4000
                 }
             }
+
+            const PAGE: u64 = 0x1000;
 
             const fn double(x: u64) -> u64 {
                 x * 2

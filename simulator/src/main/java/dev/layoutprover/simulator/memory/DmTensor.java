@@ -146,7 +146,7 @@ public final class DmTensor extends SpatialTensor {
      */
     public DmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
-        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
+        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile) && !dev.layoutprover.algebra.TileView.tilesADigit(tile)) {
             Tiles.FlatTile t = Tiles.planFlat(device, List.of(chip, cluster, slice), element, expr(), tile, n, view,
                     start);
             return new DmTensor(this, name + " tile", t.spatial().get(0), t.spatial().get(1), t.spatial().get(2),

@@ -88,7 +88,7 @@ public final class HbmTensor {
      */
     public HbmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
-        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
+        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile) && !dev.layoutprover.algebra.TileView.tilesADigit(tile)) {
             Tiles.FlatTile t = Tiles.planFlat(device, java.util.List.of(chip), element, expr(), tile, n, view, start);
             return new HbmTensor(this, t.spatial().get(0), t.element(), address + t.offset() * type.bytes(), t.expr());
         }

@@ -22,7 +22,10 @@ import java.util.List;
  * addresses the {@code N} steps of the tile dimension from {@code start}, placed at the parent
  * position {@code o} that stores the tile's first index {@code s}. The view holds the window
  * {@code [s, s + N·step)} of the tile axis, renumbered from 0; the oracle must prove it a true
- * sub-view ({@code View::SUBVIEW}).
+ * sub-view ({@code View::SUBVIEW}). A tile of a digit below the axis's top ({@code m![B % 256 / 32]},
+ * as the reference's {@code offset.add_mapping} reads it: step {@code c} adds {@code 32·c} to
+ * {@code B}) holds the axis from {@code s} on, renumbered from 0, of which its view names the
+ * {@code N} steps of the digit in each block of 256.
  *
  * <p>Example (seed 000): parent {@code m![A, B]} ({@code A = 8, B = 512}), tile {@code m![B / 32]},
  * {@code N = 2}, view {@code m![A, B / 32 = 2 # 16, B % 32]}, start 3: the view begins 96 elements
@@ -42,9 +45,10 @@ final class Tiles {
 
     static Tile plan(Device device, Mapping parent, Expr parentExpr, Mapping tile, long n, Mapping view,
             long start) {
-        if (!TileView.tilesAnAxis(tile)) {
-            throw new IllegalArgumentException("tile " + start + " of " + tile + ": a window of one axis is an axis or an"
-                    + " axis stride (m![B / 32]); a cut of a composite group is a tile of its own (planFlat)");
+        if (!TileView.tilesAnAxis(tile) && !TileView.tilesADigit(tile)) {
+            throw new IllegalArgumentException("tile " + start + " of " + tile + ": a window of one axis is an axis, an"
+                    + " axis stride (m![B / 32]) or a digit of it (m![B % 256 / 32]); a cut of a composite group is a"
+                    + " tile of its own (planFlat)");
         }
         TileView tv = new TileView(parent, tile, n, view, start);
         requireSubview(device, tv);
@@ -52,8 +56,15 @@ final class Tiles {
         long o = origin(device, parent, s, tile, start);
         Axis axis = tv.axis();
         long first = s.get(axis.name());
-        long size = Math.min(n * tv.step(), axis.size() - first);
-        return new Tile(o, new Expr.Window(parentExpr, new Axis(axis.name(), size), first));
+        // a digit below the axis's top (m![B % 256 / 32]) moves every index by s: the view reads the axis from s on,
+        // its own mapping naming which of those indices (the digit's N steps in each block of 256) it holds
+        if (tv.topDigit()) {
+            long size = Math.min(n * tv.step(), axis.size() - first);
+            return new Tile(o, new Expr.Window(parentExpr, new Axis(axis.name(), size), first));
+        }
+        long block = Math.multiplyExact(tv.step(), tile.size());
+        return new Tile(o, new Expr.Window(parentExpr, new Axis(axis.name(), axis.size() - first), first, block,
+                Math.min(block, Math.multiplyExact(n, tv.step()))));
     }
 
     /**

@@ -277,8 +277,16 @@ public sealed interface Expr {
     /**
      * The window {@code [offset, offset + size)} of {@code input} along {@code axis}, renumbered from
      * 0: what a tile view holds. {@code axis} is the window's axis (same name, size {@code size}).
+     * A tile of a digit below the axis's top ({@code m![B % 256 / 32]}, two steps) holds, of each
+     * {@code block} of 256 indices of the window, the first {@code width} (64); a write through it
+     * patches those only. Both are 0 for a window of an axis or an axis stride.
      */
-    record Window(Expr input, Axis axis, long offset) implements Expr {
+    record Window(Expr input, Axis axis, long offset, long block, long width) implements Expr {
+
+        public Window(Expr input, Axis axis, long offset) {
+            this(input, axis, offset, 0, 0);
+        }
+
         @Override public ElementType type() { return input.type(); }
         @Override public List<Axis> axes() {
             List<Axis> a = new ArrayList<>();

@@ -132,9 +132,11 @@ final class MemoryMethods {
                 Mapping tile = c.mapping(g.get(0));
                 Mapping part2 = c.mapping(g.get(2));
                 long start = c.integer(0, "the first step (an integer)");
-                if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
-                    throw new Unmodelled(c.node.at(), "." + c.method(), "the simulator tiles an axis or an axis "
-                            + "stride (m![B / 32]); the tile dimension " + tile + " is neither");
+                if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)
+                        && !dev.layoutprover.algebra.TileView.tilesADigit(tile)) {
+                    throw new Unmodelled(c.node.at(), "." + c.method(), "the simulator tiles an axis, an axis "
+                            + "stride (m![B / 32]) or a digit of one axis (m![A % 256 / 64]); the tile dimension " + tile
+                            + " is none of these");
                 }
                 try {
                     yield switch (c.method()) {
@@ -287,9 +289,11 @@ final class MemoryMethods {
         long start = c.integer(0, "the first step (an integer)");
         Mapping tile = c.mapping(g.get(0));
         if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)
-                && dev.layoutprover.algebra.FlatGroup.readBy(tile).isEmpty()) {
-            throw new Unmodelled(c.node.at(), ".tile", "the simulator tiles an axis, an axis stride (m![B / 32]) or a cut"
-                    + " of one composite group (m![[A, B] # 64 % 4]); the tile dimension " + tile + " is neither");
+                && dev.layoutprover.algebra.FlatGroup.readBy(tile).isEmpty()
+                && !dev.layoutprover.algebra.TileView.tilesADigit(tile)) {
+            throw new Unmodelled(c.node.at(), ".tile", "the simulator tiles an axis, an axis stride (m![B / 32]), a "
+                    + "digit of one axis (m![A % 256 / 64]) or a cut of one composite group (m![[A, B] # 64 % 4]); the "
+                    + "tile dimension " + tile + " is none of these");
         }
         return new Tile(tile, n.value(), c.mapping(g.get(2)), start);
     }

@@ -2,7 +2,7 @@ package dev.layoutprover.proofs;
 
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.LayoutLaw;
-import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.OffsetSwizzle;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import dev.layoutprover.algebra.text.CuteParser;
 import dev.layoutprover.proofs.ClaimParser.Entry;
@@ -27,7 +27,7 @@ import java.util.Optional;
 final class SwizzleClaims {
 
     /** The offsets {@code own inverse} covers: every offset below {@code 2^62}. */
-    static final long OFFSETS = 1L << Swizzle.MAX_BLOCK_BITS;
+    static final long OFFSETS = 1L << OffsetSwizzle.MAX_BLOCK_BITS;
 
     private SwizzleClaims() {}
 
@@ -49,7 +49,7 @@ final class SwizzleClaims {
         if (parsed.swizzles().size() != 1) {
             throw new Invalid(e.line(), "swizzle: expected one Sw<B,M,S>, found " + text);
         }
-        Swizzle s = parsed.swizzles().get(0);
+        OffsetSwizzle s = parsed.swizzles().get(0);
         Entry law = keys.one("law");
         return switch (law.value()) {
             case "bijection on its block" -> {

@@ -158,7 +158,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
             f.put("summed", d.summed());
             f.put("explanation", d.explanation().orElse(null));
             List<Object> terms = new ArrayList<>();
-            for (Difference.Term t : d.terms()) {
+            for (Difference.SpecTerm t : d.terms()) {
                 Map<String, Object> x = new LinkedHashMap<>();
                 x.put("at", t.at());
                 x.put("operands", t.operands());

@@ -39,8 +39,8 @@ final class Diagnosis {
         }
         long n = s.termCount(s.root);
         boolean diagnose = n <= DIAGNOSED_TERMS;
-        SpecEvaluator.Result r = new SpecEvaluator.Result();
-        List<Difference.Term> shown = new ArrayList<>();
+        SpecEvaluator.NodeValue r = new SpecEvaluator.NodeValue();
+        List<Difference.SpecTerm> shown = new ArrayList<>();
         List<Double> values = new ArrayList<>();
         List<Long> integers = new ArrayList<>();
         List<long[]> at = new ArrayList<>();
@@ -59,7 +59,7 @@ final class Diagnosis {
             s.body(s.root, c, r);
             double t = s.integer ? r.x : r.v;
             if (i < SHOWN_TERMS) {
-                shown.add(new Difference.Term(homeAt(c), operands, t));
+                shown.add(new Difference.SpecTerm(homeAt(c), operands, t));
             }
             if (diagnose) {
                 values.add(t);
@@ -199,7 +199,7 @@ final class Diagnosis {
             } catch (SpecException ex) {
                 continue;
             }
-            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.Result());
+            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.NodeValue());
             if (s.integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
                     || Math.abs(v.expected() - y) <= v.bound()) {
                 return Optional.of("what " + alone + " alone gives, without the spec's " + top.op().symbol() + " "
@@ -217,7 +217,7 @@ final class Diagnosis {
             } catch (SpecException ex) {
                 continue;
             }
-            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.Result());
+            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.NodeValue());
             if (s.integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
                     || Math.abs(v.expected() - y) <= v.bound()) {
                 return Optional.of("what " + other + " gives, where the spec has " + top.op().symbol());

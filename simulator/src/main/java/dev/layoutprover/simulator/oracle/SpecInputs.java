@@ -32,7 +32,7 @@ public interface SpecInputs {
 
     /** An input's value at an index naming each of its axes. */
     @FunctionalInterface
-    interface Values {
+    interface InputFunction {
         double value(String input, Map<String, Long> index);
     }
 
@@ -43,7 +43,7 @@ public interface SpecInputs {
      * @param axisOf each spec axis's name in the inputs' indices
      * @param sizes the sizes, by the inputs' axis names
      */
-    static SpecInputs named(Values values, Map<String, String> axisOf, Map<String, Long> sizes) {
+    static SpecInputs named(InputFunction values, Map<String, String> axisOf, Map<String, Long> sizes) {
         return new SpecInputs() {
             @Override
             public Reader reader(Spec.Tensor t, List<String> names) {

@@ -52,7 +52,7 @@ final class Diagnosis {
                 s.eval(child, c, r);
                 operands.put(label(child, c), s.integer ? (double) r.x : r.v);
             }
-            if (s.root.source instanceof Spec.Tensor) {
+            if (s.root.source instanceof Spec.Input) {
                 s.body(s.root, c, r);
                 operands.put(label(s.root, c), s.integer ? (double) r.x : r.v);
             }
@@ -92,7 +92,7 @@ final class Diagnosis {
 
     /** {@code a[3, 5]} for a tensor; the subexpression's text otherwise. */
     private String label(SpecEvaluator.Node n, long[] c) {
-        if (!(n.source instanceof Spec.Tensor t)) {
+        if (!(n.source instanceof Spec.Input t)) {
             return n.source.toString();
         }
         List<String> coords = new ArrayList<>();

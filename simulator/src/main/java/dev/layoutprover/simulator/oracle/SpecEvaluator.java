@@ -69,7 +69,7 @@ public final class SpecEvaluator {
 
     private Node compile(Spec.Node n, SpecInputs inputs, SpecHomes homes) {
         Node c = new Node(n);
-        if (n instanceof Spec.Tensor t) {
+        if (n instanceof Spec.Input t) {
             c.reader = inputs.reader(t, names);
         }
         for (Spec.Node child : SpecHomes.children(n)) {
@@ -187,7 +187,7 @@ public final class SpecEvaluator {
     /** The node's own operation on its children's values, without its sums. */
     void body(Node n, long[] coord, NodeValue r) {
         switch (n.source) {
-            case Spec.Tensor t -> {
+            case Spec.Input t -> {
                 double v = n.reader.value(coord);
                 r.v = v;
                 r.e = 0;

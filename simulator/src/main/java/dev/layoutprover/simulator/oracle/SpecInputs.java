@@ -19,7 +19,7 @@ public interface SpecInputs {
      * How to read spec tensor {@code t}: its value where each axis {@code names.get(k)} stands at
      * {@code coord[k]}.
      */
-    Reader reader(Spec.Tensor t, List<String> names);
+    Reader reader(Spec.Input t, List<String> names);
 
     /** The size of spec axis {@code axis}. */
     long size(String axis);
@@ -46,7 +46,7 @@ public interface SpecInputs {
     static SpecInputs named(InputFunction values, Map<String, String> axisOf, Map<String, Long> sizes) {
         return new SpecInputs() {
             @Override
-            public Reader reader(Spec.Tensor t, List<String> names) {
+            public Reader reader(Spec.Input t, List<String> names) {
                 int[] at = t.axes().stream().mapToInt(names::indexOf).toArray();
                 return coord -> {
                     Map<String, Long> index = new LinkedHashMap<>();

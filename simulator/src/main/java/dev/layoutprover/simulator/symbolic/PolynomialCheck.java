@@ -238,7 +238,7 @@ final class PolynomialCheck {
 
     private static boolean sumOfProducts(Spec.Node n) {
         return switch (n) {
-            case Spec.Tensor t -> true;
+            case Spec.Input t -> true;
             case Spec.Binary b -> (b.op() == Spec.Op.ADD || b.op() == Spec.Op.MUL) && sumOfProducts(b.left())
                     && sumOfProducts(b.right());
             default -> false;
@@ -265,7 +265,7 @@ final class PolynomialCheck {
     }
 
     private static void collectAxes(Spec.Node n, Set<String> out) {
-        if (n instanceof Spec.Tensor t) {
+        if (n instanceof Spec.Input t) {
             out.addAll(t.axes());
         }
         SpecHomes.children(n).forEach(c -> collectAxes(c, out));

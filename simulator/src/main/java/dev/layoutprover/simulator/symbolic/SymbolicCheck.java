@@ -379,7 +379,7 @@ public final class SymbolicCheck {
     static Map<String, String> named(Spec spec, Map<String, Map<String, Long>> inputs, Set<String> outAxes,
             boolean all) {
         Map<String, String> rename = new LinkedHashMap<>();
-        for (Spec.Tensor t : spec.tensors()) {
+        for (Spec.Input t : spec.tensors()) {
             Map<String, Long> axes = inputs.get(t.name());
             if (axes == null) {
                 throw new SpecException("column " + t.column() + ": the kernel has no input " + t.name() + " (inputs: "
@@ -457,7 +457,7 @@ public final class SymbolicCheck {
 
     private static boolean product(Spec.Node n, List<String> out) {
         return switch (n) {
-            case Spec.Tensor t -> out.add(t.name());
+            case Spec.Input t -> out.add(t.name());
             case Spec.Binary b -> b.op() == Spec.Op.MUL && product(b.left(), out) && product(b.right(), out);
             default -> false;
         };

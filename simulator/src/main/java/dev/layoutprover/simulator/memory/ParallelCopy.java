@@ -129,7 +129,7 @@ public final class ParallelCopy {
             }
             out.memory(u).write(address, buf, 0, buf.length);
         }
-        out.written(new Expr.Gather(t.expr(), from));
+        out.written(new Expr.Shuffle(t.expr(), from));
         return out;
     }
 

@@ -73,7 +73,7 @@ public final class Shuffles {
         for (int u = 0; u < units; u++) {
             t.memory(u).write(t.address(), copies[u], 0, bytes);
         }
-        t.written(new Expr.Gather(t.expr(), table(t, source)));
+        t.written(new Expr.Shuffle(t.expr(), table(t, source)));
         return t;
     }
 

@@ -207,7 +207,7 @@ public sealed interface Expr {
      * the input's flat index {@code from[j]}, or zero where {@code from[j] < 0}. What a shuffle of
      * whole clusters or chips does to the tensor.
      */
-    record Gather(Expr input, int[] from) implements Expr {
+    record Shuffle(Expr input, int[] from) implements Expr {
         @Override public ElementType type() { return input.type(); }
         @Override public List<Axis> axes() { return input.axes(); }
     }
@@ -222,7 +222,7 @@ public sealed interface Expr {
      * mapping {@code keyOrder}) takes the index held at the buffer's {@code p}-th position, whatever
      * the index tensor's axes.
      */
-    record Scatter(Expr base, Expr data, Expr index, String key, String row, long divisor,
+    record ScatterRows(Expr base, Expr data, Expr index, String key, String row, long divisor,
             dev.layoutprover.algebra.Mapping keyOrder, dev.layoutprover.algebra.Mapping indexBuffer) implements Expr {
         @Override public ElementType type() { return base.type(); }
         @Override public List<Axis> axes() { return base.axes(); }
@@ -230,7 +230,7 @@ public sealed interface Expr {
 
     /**
      * The rows of {@code table} that {@code index} selects ({@code dma_gather}, the inverse of
-     * {@link Scatter}): the element at {@code key = k} and payload {@code p} is the table's at
+     * {@link ScatterRows}): the element at {@code key = k} and payload {@code p} is the table's at
      * {@code row = index[k] / divisor} and {@code p}; {@code axes} are the table's with the row axis
      * replaced by the key.
      */
@@ -306,7 +306,7 @@ public sealed interface Expr {
      *
      * @param digits the reduced digits, in the order the stream lays them out
      */
-    record PartialReduce(Expr input, Axis axis, List<Digit> digits, ReduceOp op, ElementType type)
+    record PartialReduce(Expr input, Axis axis, List<ReducedDigit> digits, ReduceOp op, ElementType type)
             implements Expr {
         public PartialReduce {
             digits = List.copyOf(digits);
@@ -314,7 +314,7 @@ public sealed interface Expr {
         @Override public List<Axis> axes() { return input.axes(); }
 
         /** A digit of an axis: value {@code v < count} adds {@code v · stride} to the index. */
-        public record Digit(long stride, long count) {}
+        public record ReducedDigit(long stride, long count) {}
     }
 
     /**

@@ -76,8 +76,8 @@ public final class NaiveEvaluator {
             case Expr.Zeros z -> new LogicalTensor(z.type(), z.axes(), new double[sizeOf(z.axes())], null);
             case Expr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets(),
                     pa.windows());
-            case Expr.Gather g -> StackSelect.gather(defined(g.input()), g.from());
-            case Expr.Scatter sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
+            case Expr.Shuffle g -> StackSelect.gather(defined(g.input()), g.from());
+            case Expr.ScatterRows sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
                     sc.row(), sc.divisor(), sc.keyOrder(), sc.indexBuffer());
             case Expr.GatherRows g -> IndexSelect.rows(eval(g.table()), defined(g.index()), g.key(), g.row(),
                     g.divisor(), g.axes());

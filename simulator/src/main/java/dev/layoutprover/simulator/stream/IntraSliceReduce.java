@@ -131,21 +131,21 @@ final class IntraSliceReduce {
      */
     static Expr reduction(Expr input, Axis axis, List<Digit> time, List<Digit> packet, ReduceOp op,
             ElementType type) {
-        List<Expr.PartialReduce.Digit> digits = new ArrayList<>();
+        List<Expr.PartialReduce.ReducedDigit> digits = new ArrayList<>();
         for (Digit d : time) {
             if (axis.name().equals(d.coordinate())) {
-                digits.add(new Expr.PartialReduce.Digit(d.weight(), d.length()));
+                digits.add(new Expr.PartialReduce.ReducedDigit(d.weight(), d.length()));
             }
         }
         for (Digit d : packet) {
             if (axis.name().equals(d.coordinate())) {
-                digits.add(new Expr.PartialReduce.Digit(d.weight(), d.length()));
+                digits.add(new Expr.PartialReduce.ReducedDigit(d.weight(), d.length()));
             }
         }
-        List<Expr.PartialReduce.Digit> sorted = new ArrayList<>(digits);
-        sorted.sort(java.util.Comparator.comparingLong(Expr.PartialReduce.Digit::stride));
+        List<Expr.PartialReduce.ReducedDigit> sorted = new ArrayList<>(digits);
+        sorted.sort(java.util.Comparator.comparingLong(Expr.PartialReduce.ReducedDigit::stride));
         long next = 1;
-        for (Expr.PartialReduce.Digit d : sorted) {
+        for (Expr.PartialReduce.ReducedDigit d : sorted) {
             if (d.stride() != next) {
                 return new Expr.PartialReduce(input, axis, digits, op, type);
             }

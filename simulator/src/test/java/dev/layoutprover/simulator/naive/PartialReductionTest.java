@@ -22,7 +22,7 @@ class PartialReductionTest {
         Expr in = new Expr.Input("x", new LogicalTensor(ElementType.I32, List.of(S), x, null));
         // S # 16 % 4: stride 1, four values; S # 16 / 4 stays (in the slices).
         return NaiveEvaluator.evaluate(new Expr.PartialReduce(in, S,
-                List.of(new Expr.PartialReduce.Digit(1, 4)), op, ElementType.I32));
+                List.of(new Expr.PartialReduce.ReducedDigit(1, 4)), op, ElementType.I32));
     }
 
     @Test
@@ -60,7 +60,7 @@ class PartialReductionTest {
         Expr in = new Expr.Input("x", new LogicalTensor(ElementType.I32, List.of(r),
                 new double[] {1, MAX, 3, 4, 10, 1, 30, 40}, null));
         LogicalTensor out = NaiveEvaluator.evaluate(new Expr.PartialReduce(in, r,
-                List.of(new Expr.PartialReduce.Digit(4, 2)), ReduceOp.ADD_SAT, ElementType.I32));
+                List.of(new Expr.PartialReduce.ReducedDigit(4, 2)), ReduceOp.ADD_SAT, ElementType.I32));
         assertEquals(List.of(11.0, (double) MAX, 33.0, 44.0, 11.0, (double) MAX, 33.0, 44.0),
                 java.util.Arrays.stream(new int[] {0, 1, 2, 3, 4, 5, 6, 7}).mapToObj(out::value).toList());
     }

@@ -72,7 +72,7 @@ public final class NaiveEvaluator {
             case Expr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
             case Expr.Stack st -> StackSelect.stack(st.parts().stream().map(this::defined).toList(), st.axes(), st.type());
             case Expr.Select se -> StackSelect.select(defined(se.input()), se.axes(), se.axis().name(), se.index());
-            case Expr.Relabel r -> Relabel.evaluate(defined(r.input()), r.from(), r.to(), r.axes());
+            case Expr.Relabel r -> Relabelling.evaluate(defined(r.input()), r.from(), r.to(), r.axes());
             case Expr.Zeros z -> new LogicalTensor(z.type(), z.axes(), new double[sizeOf(z.axes())], null);
             case Expr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets(),
                     pa.windows());
@@ -84,9 +84,9 @@ public final class NaiveEvaluator {
             case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
             case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::defined).toList(),
                     l.axes(), l.type());
-            case Expr.ComparisonIds c -> Branches.comparisonIds(defined(c.input()), c.comparisons());
-            case Expr.ToggleIds t -> Branches.toggleIds(t.axes(), t.axis(), t.weight(), t.length());
-            case Expr.Guarded g -> Branches.guarded(defined(g.otherwise()), defined(g.applied()), defined(g.ids()), g.group());
+            case Expr.ComparisonIds c -> ExecutionIds.comparisonIds(defined(c.input()), c.comparisons());
+            case Expr.ToggleIds t -> ExecutionIds.toggleIds(t.axes(), t.axis(), t.weight(), t.length());
+            case Expr.Guarded g -> ExecutionIds.guarded(defined(g.otherwise()), defined(g.applied()), defined(g.ids()), g.group());
         };
     }
 

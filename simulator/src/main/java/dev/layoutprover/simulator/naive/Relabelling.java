@@ -12,9 +12,9 @@ import java.util.List;
  * <p>Example: {@code x[A = 4]} relabelled from {@code m![A]} to {@code m![C, D]}
  * ({@code C = D = 2}) holds {@code x[2]} at {@code {C: 1, D: 0}}.
  */
-final class Relabel {
+final class Relabelling {
 
-    private Relabel() {}
+    private Relabelling() {}
 
     static LogicalTensor evaluate(LogicalTensor in, Mapping from, Mapping to, List<Axis> axes) {
         Evaluator ef = Evaluator.of(from, in.axes());

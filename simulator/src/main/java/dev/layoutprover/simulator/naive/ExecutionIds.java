@@ -14,9 +14,9 @@ import java.util.List;
  * {@code 0b1111} (group 1) and {@code 5} gets {@code 0b1110} (group 1 too: bit 3 is the fourth
  * comparison).
  */
-final class Branches {
+final class ExecutionIds {
 
-    private Branches() {}
+    private ExecutionIds() {}
 
     static LogicalTensor comparisonIds(LogicalTensor in, List<InputCmp> comparisons) {
         int n = in.size();

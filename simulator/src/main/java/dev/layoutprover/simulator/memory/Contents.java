@@ -1,7 +1,7 @@
 package dev.layoutprover.simulator.memory;
 
 import dev.layoutprover.algebra.Axis;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,20 +27,20 @@ final class Contents {
             this(axis, first, null, null);
         }
 
-        Expr window(Expr of) {
-            return group == null ? new Expr.Window(of, axis, first) : new Expr.FlatWindow(of, group, axis, first, held);
+        TensorExpr window(TensorExpr of) {
+            return group == null ? new TensorExpr.Window(of, axis, first) : new TensorExpr.FlatWindow(of, group, axis, first, held);
         }
     }
 
-    private Expr expr;
+    private TensorExpr expr;
 
-    Contents(Expr expr) {
+    Contents(TensorExpr expr) {
         this.expr = expr;
     }
 
     /** What the view at {@code path} holds now. */
-    Expr read(List<Step> path) {
-        Expr e = expr;
+    TensorExpr read(List<Step> path) {
+        TensorExpr e = expr;
         for (Step s : path) {
             e = s.window(e);
         }
@@ -48,7 +48,7 @@ final class Contents {
     }
 
     /** Writes {@code value} through the view at {@code path}. */
-    void write(List<Step> path, Expr value) {
+    void write(List<Step> path, TensorExpr value) {
         if (path.stream().anyMatch(s -> s.group() != null)) {
             expr = through(path, value);
             return;
@@ -60,31 +60,31 @@ final class Contents {
             windows.put(s.axis().name(), s.axis().size());
         }
         expr = path.isEmpty() && value.axes().equals(expr.axes()) ? value
-                : new Expr.Patch(expr, value, offsets, windows);
+                : new TensorExpr.Patch(expr, value, offsets, windows);
     }
 
     /**
      * The whole storage after writing {@code value} through the view at {@code path}, one step at
      * a time from the innermost: each step patches what its parent view holds now.
      */
-    private Expr through(List<Step> path, Expr value) {
+    private TensorExpr through(List<Step> path, TensorExpr value) {
         if (path.isEmpty()) {
             return value;
         }
         List<Step> outer = path.subList(0, path.size() - 1);
         Step last = path.get(path.size() - 1);
-        Expr now = read(outer);
-        Expr patched = last.group() == null ? new Expr.Patch(now, value, Map.of(last.axis().name(), last.first()),
+        TensorExpr now = read(outer);
+        TensorExpr patched = last.group() == null ? new TensorExpr.Patch(now, value, Map.of(last.axis().name(), last.first()),
                 Map.of(last.axis().name(), last.axis().size()))
-                : new Expr.FlatPatch(now, value, last.group(), last.first(), last.held());
+                : new TensorExpr.FlatPatch(now, value, last.group(), last.first(), last.held());
         return through(outer, patched);
     }
 
-    static List<Step> then(List<Step> path, Expr window) {
+    static List<Step> then(List<Step> path, TensorExpr window) {
         List<Step> out = new ArrayList<>(path);
-        if (window instanceof Expr.Window w) {
+        if (window instanceof TensorExpr.Window w) {
             out.add(new Step(w.axis(), w.offset()));
-        } else if (window instanceof Expr.FlatWindow w) {
+        } else if (window instanceof TensorExpr.FlatWindow w) {
             out.add(new Step(w.axis(), w.offset(), w.group(), w.held()));
         }
         return List.copyOf(out);

@@ -7,7 +7,7 @@ import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -75,7 +75,7 @@ public final class Gather {
             axes.add(a == row ? key : a);
         }
         long divisor = Math.multiplyExact(payload, table.type().bytes());
-        Expr value = new Expr.GatherRows(table.expr(), index.expr(), key.name(), row.name(), divisor, axes);
+        TensorExpr value = new TensorExpr.GatherRows(table.expr(), index.expr(), key.name(), row.name(), divisor, axes);
         long[] rowOf = table.device().holdsData() ? IndirectDma.rows(index, key, divisor, row, RULE) : null;
         DmTensor out = new DmTensor(name, table.device(), table.type(), table.chip(), cluster, slice, element,
                 address, value);

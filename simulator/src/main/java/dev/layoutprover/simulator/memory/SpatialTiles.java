@@ -6,7 +6,7 @@ import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.BitSet;
 import java.util.function.IntUnaryOperator;
 
@@ -53,7 +53,7 @@ final class SpatialTiles {
      * A planned tile: the view's chip, cluster and slice mappings, the window of the parent's
      * contents it holds, and its units as the parent's ({@code -1}: none).
      */
-    record Tile(Mapping[] mappings, Expr window, IntUnaryOperator units) {}
+    record Tile(Mapping[] mappings, TensorExpr window, IntUnaryOperator units) {}
 
     private SpatialTiles() {}
 
@@ -62,7 +62,7 @@ final class SpatialTiles {
      * parent's chip, cluster and slice mappings, in that order), the view's mapping there being
      * {@code part2}.
      */
-    static Tile plan(Device device, Part part, Mapping[] parent, Mapping element, Expr contents, Mapping tile, long n,
+    static Tile plan(Device device, Part part, Mapping[] parent, Mapping element, TensorExpr contents, Mapping tile, long n,
             Mapping part2, long start) {
         int i = part.ordinal();
         Mapping tiled = parent[i];

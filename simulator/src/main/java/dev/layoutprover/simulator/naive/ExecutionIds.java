@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * Dense evaluation of the branch unit's execution ids and of operations guarded by them
- * ({@link Expr.ComparisonIds}, {@link Expr.ToggleIds}, {@link Expr.Guarded}), from the reference's
+ * ({@link TensorExpr.ComparisonIds}, {@link TensorExpr.ToggleIds}, {@link TensorExpr.Guarded}), from the reference's
  * definitions: an id has four bits, bit {@code k} set by comparison {@code k}; the group of an
  * element is bit 3; an operand valid for group {@code g} applies where that bit is {@code g}.
  *

@@ -5,7 +5,7 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * Dense evaluation of {@link Expr.GatherRows}, {@code index_select} along the row axis: element
+ * Dense evaluation of {@link TensorExpr.GatherRows}, {@code index_select} along the row axis: element
  * {@code (k, p)} of the result is the table's element at {@code row = index[k] / divisor} (floor)
  * and payload {@code p}. A row outside the table gives an uninitialized element (the simulator
  * refuses such an index first, as {@code DMA::GATHER}).

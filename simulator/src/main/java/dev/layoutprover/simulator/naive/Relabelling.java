@@ -6,7 +6,7 @@ import dev.layoutprover.algebra.Mapping;
 import java.util.List;
 
 /**
- * Dense evaluation of {@link Expr.Relabel}: for every position, the index the new layout holds
+ * Dense evaluation of {@link TensorExpr.Relabel}: for every position, the index the new layout holds
  * gets the value of the index the old layout holds there.
  *
  * <p>Example: {@code x[A = 4]} relabelled from {@code m![A]} to {@code m![C, D]}

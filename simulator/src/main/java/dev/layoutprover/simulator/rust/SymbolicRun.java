@@ -97,7 +97,7 @@ public final class SymbolicRun {
 
     private Result device(Ast.Function f) {
         at = f.at();
-        Map<String, Object> env = new Frame();
+        Map<String, Object> env = new BlockScope();
         Map<String, Map<String, Long>> inputs = new LinkedHashMap<>();
         Map<String, ElementType> types = new LinkedHashMap<>();
         List<Tensor> mutableParams = new ArrayList<>();
@@ -142,7 +142,7 @@ public final class SymbolicRun {
     }
 
     private Object block(List<Ast.Stmt> body, Map<String, Object> outer, Optional<Ast.Type> expected) {
-        Map<String, Object> env = Frame.inside(outer);
+        Map<String, Object> env = BlockScope.inside(outer);
         Object last = null;
         for (Ast.Stmt s : body) {
             last = null;
@@ -172,7 +172,7 @@ public final class SymbolicRun {
                     at = a.at();
                     Object v = a.op().isEmpty() ? eval(a.value(), env, Optional.empty())
                             : binary(new Ast.Binary(a.op(), new Ast.Name(a.name(), a.at()), a.value(), a.at()), env);
-                    if (!((Frame) env).assign(a.name(), v)) {
+                    if (!((BlockScope) env).assign(a.name(), v)) {
                         throw notModelled("an assignment to " + a.name() + ", which no let binds");
                     }
                 }
@@ -190,7 +190,7 @@ public final class SymbolicRun {
         long from = number(eval(r.start(), env, Optional.empty()));
         long to = number(eval(r.end(), env, Optional.empty()));
         for (long i = from; i < to; i++) {
-            Map<String, Object> inner = Frame.inside(env);
+            Map<String, Object> inner = BlockScope.inside(env);
             inner.put(f.names().get(0), i);
             block(f.body(), inner);
         }
@@ -263,7 +263,7 @@ public final class SymbolicRun {
     private Object constant(Item.Const c) {
         Object saved = program.enter(c.module());
         try {
-            return eval(c.decl().value(), new Frame(), Optional.empty());
+            return eval(c.decl().value(), new BlockScope(), Optional.empty());
         } finally {
             program.restore(saved);
         }
@@ -310,7 +310,7 @@ public final class SymbolicRun {
                 if (++depth > 64) {
                     throw notModelled("helper calls nested more than 64 deep");
                 }
-                Map<String, Object> inner = new Frame();
+                Map<String, Object> inner = new BlockScope();
                 List<Ast.Param> ps = f.get().params();
                 if (ps.size() != c.args().size()) {
                     throw notModelled("a call of " + last + " with " + c.args().size() + " arguments");

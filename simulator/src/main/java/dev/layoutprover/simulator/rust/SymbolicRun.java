@@ -39,7 +39,7 @@ import java.util.Optional;
 public final class SymbolicRun {
 
     /** The run's result: the inputs (name → axis sizes, in order), the output tensor and its location. */
-    public record Result(String function, Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes,
+    public record RunOutput(String function, Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes,
             Tensor output, List<Part> outputParts, Map<String, Long> sizes) {}
 
     private final Program program;
@@ -52,7 +52,7 @@ public final class SymbolicRun {
     }
 
     /** Runs device function {@code f} of {@code program} on symbolic inputs. */
-    public static Result of(Program program, Ast.Function f) {
+    public static RunOutput of(Program program, Ast.Function f) {
         Object saved = program.enter(f);
         try {
             return new SymbolicRun(program).device(f);
@@ -79,7 +79,7 @@ public final class SymbolicRun {
                 throw new NotModelled(f.at() + ": the symbolic check runs device functions; " + f.name()
                         + " is a host function");
             }
-            Result r = of(program, f);
+            RunOutput r = of(program, f);
             v = SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), r.output(), spec);
         } catch (NotModelled e) {
             v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
@@ -95,7 +95,7 @@ public final class SymbolicRun {
         return v.withMillis((System.nanoTime() - start) / 1_000_000);
     }
 
-    private Result device(Ast.Function f) {
+    private RunOutput device(Ast.Function f) {
         at = f.at();
         Map<String, Object> env = new BlockScope();
         Map<String, Map<String, Long>> inputs = new LinkedHashMap<>();
@@ -132,7 +132,7 @@ public final class SymbolicRun {
         } else {
             throw notModelled("an output other than one returned HbmTensor");
         }
-        return new Result(f.name(), inputs, types, out, out.elem, Map.copyOf(sizes));
+        return new RunOutput(f.name(), inputs, types, out, out.elem, Map.copyOf(sizes));
     }
 
     // ---- statements and expressions

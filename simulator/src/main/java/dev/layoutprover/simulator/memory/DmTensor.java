@@ -152,7 +152,7 @@ public final class DmTensor extends SpatialTensor {
             return new DmTensor(this, name + " tile", t.spatial().get(0), t.spatial().get(1), t.spatial().get(2),
                     t.element(), address + t.offset() * type.bytes(), contents, Contents.then(path, t.expr()));
         }
-        Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
+        Tiles.TilePlan t = Tiles.plan(device, element, expr(), tile, n, view, start);
         return new DmTensor(this, view, ElementOffsets.byteAddress(address, type, t.offset(), name + " tile"), t.expr());
     }
 
@@ -163,12 +163,12 @@ public final class DmTensor extends SpatialTensor {
      * the parent's chip 2.
      */
     public DmTensor chipTile(Mapping tile, long n, Mapping chip2, long start) {
-        return spatialTile(SpatialTiles.Part.CHIP, tile, n, chip2, start);
+        return spatialTile(SpatialTiles.SpatialLevel.CHIP, tile, n, chip2, start);
     }
 
     /** {@code view().cluster_tile::<TILE, N, Cluster2>(start)}: {@link #chipTile} over the cluster mapping. */
     public DmTensor clusterTile(Mapping tile, long n, Mapping cluster2, long start) {
-        return spatialTile(SpatialTiles.Part.CLUSTER, tile, n, cluster2, start);
+        return spatialTile(SpatialTiles.SpatialLevel.CLUSTER, tile, n, cluster2, start);
     }
 
     /**
@@ -177,12 +177,12 @@ public final class DmTensor extends SpatialTensor {
      * {@code m![A / 1024 % 2, 1 # 128]} from step 5: view slices 0 and 128 are the parent's 5 and 133.
      */
     public DmTensor sliceTile(Mapping tile, long n, Mapping slice2, long start) {
-        return spatialTile(SpatialTiles.Part.SLICE, tile, n, slice2, start);
+        return spatialTile(SpatialTiles.SpatialLevel.SLICE, tile, n, slice2, start);
     }
 
-    private DmTensor spatialTile(SpatialTiles.Part part, Mapping tile, long n, Mapping part2, long start) {
+    private DmTensor spatialTile(SpatialTiles.SpatialLevel part, Mapping tile, long n, Mapping part2, long start) {
         requireLive();
-        SpatialTiles.Tile t = SpatialTiles.plan(device, part, new Mapping[] {chip, cluster, slice}, element, expr(),
+        SpatialTiles.SpatialTilePlan t = SpatialTiles.plan(device, part, new Mapping[] {chip, cluster, slice}, element, expr(),
                 tile, n, part2, start);
         boolean tensorAxis = t.window() instanceof TensorExpr.Window w
                 && expr().axes().stream().anyMatch(a -> a.name().equals(w.axis().name()));

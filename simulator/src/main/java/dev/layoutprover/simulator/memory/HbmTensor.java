@@ -92,7 +92,7 @@ public final class HbmTensor {
             Tiles.FlatTile t = Tiles.planFlat(device, java.util.List.of(chip), element, expr(), tile, n, view, start);
             return new HbmTensor(this, t.spatial().get(0), t.element(), address + t.offset() * type.bytes(), t.expr());
         }
-        Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
+        Tiles.TilePlan t = Tiles.plan(device, element, expr(), tile, n, view, start);
         return new HbmTensor(this, view, ElementOffsets.byteAddress(address, type, t.offset(), name + " tile"), t.expr());
     }
 

@@ -36,11 +36,11 @@ import java.util.List;
 final class Tiles {
 
     /** Where a tile starts in its parent's element positions, and what it holds. */
-    record Tile(long offset, TensorExpr expr) {}
+    record TilePlan(long offset, TensorExpr expr) {}
 
     private Tiles() {}
 
-    static Tile plan(Device device, Mapping parent, TensorExpr parentExpr, Mapping tile, long n, Mapping view,
+    static TilePlan plan(Device device, Mapping parent, TensorExpr parentExpr, Mapping tile, long n, Mapping view,
             long start) {
         if (!TileView.tilesAnAxis(tile)) {
             throw new IllegalArgumentException("tile " + start + " of " + tile + ": a window of one axis is an axis or an"
@@ -53,7 +53,7 @@ final class Tiles {
         Axis axis = tv.axis();
         long first = s.get(axis.name());
         long size = Math.min(n * tv.step(), axis.size() - first);
-        return new Tile(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), size), first));
+        return new TilePlan(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), size), first));
     }
 
     /**

@@ -88,7 +88,7 @@ public final class ContentEvaluation {
         long sum = 0;
         for (Summand i : c.items()) {
             sum += switch (i) {
-                case Term t -> term(t, env, w);
+                case SummedProduct t -> term(t, env, w);
                 case Reduced r -> reduced(r, env, w);
                 case Applied a -> applied(a, env, w);
             };
@@ -142,7 +142,7 @@ public final class ContentEvaluation {
         };
     }
 
-    private static long term(Term t, Map<String, Long> env, Inputs w) {
+    private static long term(SummedProduct t, Map<String, Long> env, Inputs w) {
         // the summation variables: every summed digit run, cut at the union of the term's cuts per axis
         Map<String, java.util.TreeSet<Long>> cuts = new java.util.TreeMap<>();
         for (var e : t.allRuns()) {

@@ -128,7 +128,7 @@ final class SpecValueCheck {
                 return v;
             }
         }
-        for (Term t : terms(c)) {
+        for (SummedProduct t : terms(c)) {
             for (boolean othersZero : new boolean[] {false, true}) {
                 Map<String, Set<Map<String, Long>>> marked = new LinkedHashMap<>();
                 List<String> shown = new ArrayList<>();
@@ -196,11 +196,11 @@ final class SpecValueCheck {
     }
 
     /** Every product of inputs in {@code c}, inside lane operations too. */
-    private static List<Term> terms(Content c) {
-        List<Term> out = new ArrayList<>();
+    private static List<SummedProduct> terms(Content c) {
+        List<SummedProduct> out = new ArrayList<>();
         for (Summand s : c.items()) {
             switch (s) {
-                case Term t -> {
+                case SummedProduct t -> {
                     if (!t.factors().isEmpty()) {
                         out.add(t);
                     }
@@ -213,7 +213,7 @@ final class SpecValueCheck {
     }
 
     /** The index factor {@code i} of {@code t} reads at {@code at}, its summed digits 0. */
-    static Map<String, Long> point(Term t, int i, Set<String> axes, Map<String, Long> at) {
+    static Map<String, Long> point(SummedProduct t, int i, Set<String> axes, Map<String, Long> at) {
         Map<String, Long> point = new LinkedHashMap<>();
         for (String axis : axes) {
             List<DigitRun> runs = t.reading(i, axis);

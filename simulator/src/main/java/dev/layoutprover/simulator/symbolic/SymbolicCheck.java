@@ -116,7 +116,7 @@ public final class SymbolicCheck {
                 if (item instanceof Reduced r) {
                     return orderRefutation(function, reading, r, c, at, summedSizes, outBits, spec.isPresent());
                 }
-                Term t = (Term) item;
+                SummedProduct t = (SummedProduct) item;
                 if (!boxes.containsKey(t.factors())) {
                     return productRefutation(function, reading, inputs, c, at, t, summedSizes, outBits, spec.isPresent())
                             .orElse(unknown(function, "at " + index(at) + " the kernel multiplies "
@@ -187,7 +187,7 @@ public final class SymbolicCheck {
     /** Whether {@code c} is a sum of products of inputs, each once, or an order reduction of one. */
     private static boolean plain(Content c) {
         return c.items().stream().allMatch(i -> switch (i) {
-            case Term t -> t.coeff() == 1 && !t.factors().isEmpty();
+            case SummedProduct t -> t.coeff() == 1 && !t.factors().isEmpty();
             case Reduced r -> plain(r.inner());
             case Applied a -> false;
         });
@@ -238,7 +238,7 @@ public final class SymbolicCheck {
      * the same indices, gives no refutation); empty without a spec or when the replay agrees.
      */
     private static Optional<SymbolicVerdict> productRefutation(String function, Reading reading,
-            Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Term t,
+            Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, SummedProduct t,
             Map<String, Long> summedSizes, int outBits, boolean withSpec) {
         if (!withSpec) {
             return Optional.empty();
@@ -468,7 +468,7 @@ public final class SymbolicCheck {
         List<List<String>> groups = new ArrayList<>();
         for (Piece p : out.pieces) {
             for (Summand i : p.content().items()) {
-                if (i instanceof Term t && !groups.contains(t.factors())) {
+                if (i instanceof SummedProduct t && !groups.contains(t.factors())) {
                     groups.add(t.factors());
                 }
             }

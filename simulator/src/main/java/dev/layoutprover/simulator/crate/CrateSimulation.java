@@ -134,7 +134,7 @@ public final class CrateSimulation {
             try {
                 v = SymbolicRun.check(program, f.function(), Optional.empty());
             } catch (RuntimeException e) {
-                v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.function().name(), "internal error: "
+                v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.function().name(), "internal error: "
                         + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())),
                         java.util.List.of(), 0);
             }

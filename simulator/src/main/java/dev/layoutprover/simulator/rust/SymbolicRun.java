@@ -82,14 +82,14 @@ public final class SymbolicRun {
             RunOutput r = of(program, f);
             v = SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), r.output(), spec);
         } catch (NotModelled e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
         } catch (Program.UnmodelledElementType e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.at + ": " + e.getMessage(), List.of(),
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.at + ": " + e.getMessage(), List.of(),
                     0);
         } catch (KernelError e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
         } catch (ArithmeticException e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), "a size past 63 bits: "
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), "a size past 63 bits: "
                     + e.getMessage(), List.of(), 0);
         }
         return v.withMillis((System.nanoTime() - start) / 1_000_000);

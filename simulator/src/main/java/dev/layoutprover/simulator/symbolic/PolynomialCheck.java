@@ -89,7 +89,7 @@ final class PolynomialCheck {
         for (List<String> key : keys) {
             Map<String, Long> summed = summed(key);
             long target = p.monomials().getOrDefault(key, 0L);
-            Optional<Boxes.Result> r = Boxes.weighted(boxes.getOrDefault(key, List.of()),
+            Optional<Boxes.Cover> r = Boxes.weighted(boxes.getOrDefault(key, List.of()),
                     weights.getOrDefault(key, List.of()), summed, target, bits);
             if (r.isEmpty()) {
                 return Optional.of("the terms of " + name(key) + " are too finely cut to check");

@@ -130,7 +130,7 @@ public final class Interpreter {
         RuleViolation.warned(in::warning, () -> RuleViolation.observed(
                 rule -> in.checks.held(in.current, in.currentCall, rule), () -> {
                     if (host.kind() == Ast.FunctionKind.HOST) {
-                        in.body(host, new Frame());
+                        in.body(host, new BlockScope());
                     } else {
                         in.standalone(host);
                     }
@@ -361,7 +361,7 @@ public final class Interpreter {
             place.set(value);
             return;
         }
-        if (!(scope instanceof Frame f) || !f.assign(a.name(), value)) {
+        if (!(scope instanceof BlockScope f) || !f.assign(a.name(), value)) {
             throw new KernelError(a.at(), "unknown name '" + a.name() + "': assign a variable bound with let mut");
         }
     }
@@ -389,7 +389,7 @@ public final class Interpreter {
             }
             frames.push(new Finding.Frame(what + " iteration " + n, w.at()));
             try {
-                block(w.body(), Frame.inside(scope), Expected.NONE);
+                block(w.body(), BlockScope.inside(scope), Expected.NONE);
             } catch (LoopExit e) {
                 if (!e.of(w.label())) {
                     throw e;
@@ -430,7 +430,7 @@ public final class Interpreter {
                     + InterpreterValues.describe(items));
         }
         for (Object item : list) {
-            Map<String, Object> inner = Frame.inside(scope);
+            Map<String, Object> inner = BlockScope.inside(scope);
             if (f.names().size() == 1) {
                 inner.put(f.names().get(0), item);
             } else {
@@ -465,7 +465,7 @@ public final class Interpreter {
                 }
             }
             case Ast.Path p -> path(p, scope, expected);
-            case Ast.Ref r -> r.mutable() && r.value() instanceof Ast.Name n && scope instanceof Frame f
+            case Ast.Ref r -> r.mutable() && r.value() instanceof Ast.Name n && scope instanceof BlockScope f
                     && isKnown(scope.get(n.name())) ? place(f, n.name()) : eval(r.value(), scope, expected);
             case Ast.Await a -> eval(a.value(), scope, expected);
             case Ast.Field f -> field(f, eval(f.receiver(), scope, Expected.NONE));
@@ -481,7 +481,7 @@ public final class Interpreter {
                     : RustArithmetic.binary(b, eval(b.left(), scope, Expected.NONE), eval(b.right(), scope, Expected.NONE));
             case Ast.Bool x -> x.value();
             case Ast.Not x -> Logic.not(x, eval(x.value(), scope, Expected.NONE));
-            case Ast.Block x -> block(x.body(), Frame.inside(scope), expected);
+            case Ast.Block x -> block(x.body(), BlockScope.inside(scope), expected);
             case Ast.If x -> {
                 Object c = eval(x.condition(), scope, Expected.NONE);
                 if (c == InterpreterValues.POISON) {
@@ -492,7 +492,7 @@ public final class Interpreter {
                             + InterpreterValues.describe(c));
                 }
                 if (b) {
-                    yield block(x.then().body(), Frame.inside(scope), expected);
+                    yield block(x.then().body(), BlockScope.inside(scope), expected);
                 }
                 yield x.otherwise().map(o -> eval(o, scope, expected)).orElse(InterpreterValues.UNIT);
             }
@@ -511,7 +511,7 @@ public final class Interpreter {
             case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
             case Ast.Unexpanded u -> unmodelled(new Unmodelled(u.at(), u.macro() + "!", "the reader does not expand "
                     + "the macro " + u.macro() + "! here: " + u.reason()));
-            case Ast.Closure x -> new InterpreterValues.Closure(x, Frame.inside(scope));
+            case Ast.Closure x -> new InterpreterValues.Closure(x, BlockScope.inside(scope));
             case Ast.IsA x -> isA(x, scope);
             case Ast.Panic x -> unmodelled(new Unmodelled(x.at(), x.what(), "the kernel panics here (" + x.what()
                     + "): the reference's run stops there, so no output of it is the reference's"));
@@ -584,7 +584,7 @@ public final class Interpreter {
     }
 
     /** {@code &mut name}: a reference to the variable (a reference passed on stays the one it is). */
-    private static InterpreterValues.Place place(Frame f, String name) {
+    private static InterpreterValues.Place place(BlockScope f, String name) {
         return f.get(name) instanceof InterpreterValues.Place p ? p : new InterpreterValues.Place(f, name);
     }
 
@@ -639,7 +639,7 @@ public final class Interpreter {
         }
         Object saved = program.enter(c.module());
         try {
-            Frame frame = new Frame();
+            BlockScope frame = new BlockScope();
             for (int i = 0; i < params.size(); i++) {
                 frame.put(params.get(i).name(), typeArgs.get(i));
             }
@@ -769,7 +769,7 @@ public final class Interpreter {
         if (params.size() != args.size()) {
             throw new KernelError(at, "the closure takes " + params.size() + " arguments, got " + args.size());
         }
-        Frame frame = new Frame(f.captured());
+        BlockScope frame = new BlockScope(f.captured());
         for (int i = 0; i < params.size(); i++) {
             frame.put(params.get(i), args.get(i));
         }
@@ -1048,7 +1048,7 @@ public final class Interpreter {
             throw new KernelError(f.at(), f.name() + " runs on " + f.chips() + " chips, but the device has "
                     + ctx.device().geometry().chips());
         }
-        Map<String, Object> scope = new Frame();
+        Map<String, Object> scope = new BlockScope();
         for (int i = 0; i < args.size(); i++) {
             Ast.Param p = f.params().get(i);
             if (TypeCheck.PARAMETERS.containsKey(p.type().name()) || p.type().name().equals("Context")) {
@@ -1212,7 +1212,7 @@ public final class Interpreter {
         if (!self.type().mutable()) {
             return receiver;
         }
-        if (c.receiver() instanceof Ast.Name n && scope instanceof Frame f && scope.containsKey(n.name())) {
+        if (c.receiver() instanceof Ast.Name n && scope instanceof BlockScope f && scope.containsKey(n.name())) {
             return place(f, n.name());
         }
         throw new KernelError(c.at(), "." + c.name() + " takes &mut self: call it on a let mut variable "

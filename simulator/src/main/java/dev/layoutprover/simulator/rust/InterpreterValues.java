@@ -33,7 +33,7 @@ final class InterpreterValues {
     record Tuple(List<Object> items) {}
 
     /** A closure and the variables it saw where it was written ({@code |i| base + i * 0x800}). */
-    record Closure(Ast.Closure code, Frame captured) {}
+    record Closure(Ast.Closure code, BlockScope captured) {}
 
     /** {@code ()}. */
     record Unit() {}
@@ -54,7 +54,7 @@ final class InterpreterValues {
      * {@code &mut name} of a variable holding a known value: a write through it
      * ({@code *p += 1}) changes the variable {@code name} as the frame {@code frame} sees it.
      */
-    record Place(Frame frame, String name) {
+    record Place(BlockScope frame, String name) {
         Object get() {
             return frame.get(name);
         }

@@ -71,7 +71,7 @@ final class MemoryMethods {
                 yield h.toHbm(c.dma(0), c.mapping(g.get(0)), c.integer(1, "the HBM address"));
             }
             case "tile" -> {
-                Tile t = tile(c);
+                TileCall t = tile(c);
                 try {
                     yield h.tile(t.tile, t.steps, t.view, t.start);
                 } catch (IllegalArgumentException e) {
@@ -178,7 +178,7 @@ final class MemoryMethods {
                 yield InterpreterValues.UNIT;
             }
             case "tile" -> {
-                Tile t = tile(c);
+                TileCall t = tile(c);
                 try {
                     yield d.tile(t.tile, t.steps, t.view, t.start);
                 } catch (IllegalArgumentException e) {
@@ -277,10 +277,10 @@ final class MemoryMethods {
                 c.mapping(e2), indices, c.method().equals("parallel_copy_chip_slice"), constGeneric(c, 0));
     }
 
-    private record Tile(Mapping tile, long steps, Mapping view, long start) {}
+    private record TileCall(Mapping tile, long steps, Mapping view, long start) {}
 
     /** {@code .tile::<TILE, N, VIEW>(start)}. */
-    private static Tile tile(CallSite c) {
+    private static TileCall tile(CallSite c) {
         c.arity(1, "(start)");
         List<Ast.GenericArg> g = c.generics(List.of("Tile", "N", "View"), null);
         if (!(g.get(1) instanceof Ast.IntArg n) || n.value() < 1) {
@@ -295,6 +295,6 @@ final class MemoryMethods {
                     + "digit of one axis (m![A % 256 / 64]) or a cut of one composite group (m![[A, B] # 64 % 4]); the "
                     + "tile dimension " + tile + " is none of these");
         }
-        return new Tile(tile, n.value(), c.mapping(g.get(2)), start);
+        return new TileCall(tile, n.value(), c.mapping(g.get(2)), start);
     }
 }

@@ -39,7 +39,7 @@ import java.util.Optional;
 public final class SymbolicRun {
 
     /** The run's result: the inputs (name → axis sizes, in order), the output tensor and its location. */
-    public record Result(String function, Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes,
+    public record RunOutput(String function, Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes,
             Tensor output, List<Part> outputParts, Map<String, Long> sizes) {}
 
     private final Program program;
@@ -51,7 +51,7 @@ public final class SymbolicRun {
     }
 
     /** Runs device function {@code f} of {@code program} on symbolic inputs. */
-    public static Result of(Program program, Ast.Function f) {
+    public static RunOutput of(Program program, Ast.Function f) {
         Object saved = program.enter(f);
         try {
             return new SymbolicRun(program).device(f);
@@ -78,23 +78,23 @@ public final class SymbolicRun {
                 throw new NotModelled(f.at() + ": the symbolic check runs device functions; " + f.name()
                         + " is a host function");
             }
-            Result r = of(program, f);
+            RunOutput r = of(program, f);
             v = SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), r.output(), spec);
         } catch (NotModelled e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
         } catch (Program.UnmodelledElementType e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.at + ": " + e.getMessage(), List.of(),
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.at + ": " + e.getMessage(), List.of(),
                     0);
         } catch (KernelError e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
         } catch (ArithmeticException e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), "a size past 63 bits: "
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), "a size past 63 bits: "
                     + e.getMessage(), List.of(), 0);
         }
         return v.withMillis((System.nanoTime() - start) / 1_000_000);
     }
 
-    private Result device(Ast.Function f) {
+    private RunOutput device(Ast.Function f) {
         at = f.at();
         List<Object> args = new ArrayList<>();
         Map<String, Map<String, Long>> inputs = new LinkedHashMap<>();
@@ -131,7 +131,7 @@ public final class SymbolicRun {
         } else {
             throw notModelled("an output other than one returned HbmTensor");
         }
-        return new Result(f.name(), inputs, types, out, out.elem, Map.copyOf(sizes));
+        return new RunOutput(f.name(), inputs, types, out, out.elem, Map.copyOf(sizes));
     }
 
     // ---- what the interpreter asks: the context, API calls, typed lets

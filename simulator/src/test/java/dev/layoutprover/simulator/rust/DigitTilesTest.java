@@ -74,10 +74,10 @@ class DigitTilesTest {
         Program p = Kernels.of(KERNEL.replace("TO", "d"));
         SymbolicVerdict proved = SymbolicRun.check(p, p.named("digits").orElseThrow(),
                 Optional.of(SpecParser.parse("x[A,Q] -> [A,Q]")));
-        assertEquals(SymbolicVerdict.Verdict.CONFORMANT, proved.verdict(), proved.toString());
+        assertEquals(SymbolicVerdict.Answer.CONFORMANT, proved.verdict(), proved.toString());
         Program q = Kernels.of(KERNEL.replace("TO", "(d + 1) % 4"));
         SymbolicVerdict refuted = SymbolicRun.check(q, q.named("digits").orElseThrow(),
                 Optional.of(SpecParser.parse("x[A,Q] -> [A,Q]")));
-        assertEquals(SymbolicVerdict.Verdict.REFUTED, refuted.verdict(), refuted.toString());
+        assertEquals(SymbolicVerdict.Answer.REFUTED, refuted.verdict(), refuted.toString());
     }
 }

@@ -140,6 +140,23 @@ public record TileView(Mapping parent, Mapping tile, long tileSize, Mapping view
     }
 
     /**
+     * True when {@code tile} is one digit of one axis below its top, live from 0
+     * ({@code m![A % 256 / 64]}: the digit {@code floor(A / 64) mod 4}): step {@code c} of it adds
+     * {@code c·64} to {@code A}, as the reference's {@code offset.add_mapping::<I>(start)} does.
+     */
+    public static boolean tilesADigit(Mapping tile) {
+        if (tilesAnAxis(tile) || FlatGroup.readBy(tile).isPresent()) {
+            return false;
+        }
+        try {
+            digitOf(tile);
+            return true;
+        } catch (MappingException e) {
+            return false;
+        }
+    }
+
+    /**
      * The one digit of a tile dimension that is not an axis tile: over one axis, live from 0 (a
      * padded one, as {@code flat # 8 % 8} of 6 flat values, ends in holes).
      */

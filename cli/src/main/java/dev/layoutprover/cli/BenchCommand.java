@@ -12,7 +12,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", header = "Run a benchmark and print its table.",
         description = {"Measure in-process, after warm-up, and print a table (the figures in README.md come",
                 "from these commands)."},
-        subcommands = {BenchCommand.Prover.class, BenchCommand.Simulator.class, BenchCommand.Simulate.class,
+        subcommands = {BenchCommand.ProverRun.class, BenchCommand.Simulator.class, BenchCommand.Simulate.class,
                 BenchCommand.FuzzRun.class},
         footer = {"", "Exit status: 0 measured, 2 bad input."})
 final class BenchCommand extends GroupCommand {
@@ -26,7 +26,7 @@ final class BenchCommand extends GroupCommand {
                     "equivalent pair, a bit-permuting pair (seed 000's nested stride, scaled) and a",
                     "non-equivalent pair: by the normal form, by Z3 alone, and by enumeration (up to",
                     "2^24). In process and warm; prints a Markdown table."})
-    static final class Prover implements Callable<Integer> {
+    static final class ProverRun implements Callable<Integer> {
 
         @Option(names = "--queries", paramLabel = "N", defaultValue = "201",
                 description = "Queries per case, of which the median is taken. Default: ${DEFAULT-VALUE}.")

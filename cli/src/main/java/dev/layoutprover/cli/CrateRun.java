@@ -31,8 +31,8 @@ import picocli.CommandLine.Model.CommandSpec;
 record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolean json, Addresses addresses) {
 
     /** The order totals are printed in. */
-    private static final List<FunctionRun.Verdict> ORDER = List.of(FunctionRun.Verdict.CONFORMANT,
-            FunctionRun.Verdict.NOT_CONFORMANT, FunctionRun.Verdict.RULE_BROKEN, FunctionRun.Verdict.UNKNOWN);
+    private static final List<FunctionRun.FunctionVerdict> ORDER = List.of(FunctionRun.FunctionVerdict.CONFORMANT,
+            FunctionRun.FunctionVerdict.NOT_CONFORMANT, FunctionRun.FunctionVerdict.RULE_BROKEN, FunctionRun.FunctionVerdict.UNKNOWN);
 
     /**
      * Whether {@code simulate PATH} without {@code --fn} runs every device function: PATH is a
@@ -101,7 +101,7 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
             }
             return 2; // the unreadable files above are all there is to say
         }
-        CrateSimulation.Result r = CrateSimulation.run(crate, maxMacs, oracle, addresses, line -> {
+        CrateSimulation.FunctionRuns r = CrateSimulation.run(crate, maxMacs, oracle, addresses, line -> {
             spec.commandLine().getErr().println("simulate " + line);
             spec.commandLine().getErr().flush();
         });
@@ -111,14 +111,14 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
         return crate.errors().isEmpty() ? r.exitCode() : 2;
     }
 
-    private String text(CrateSimulation.Result r) {
+    private String text(CrateSimulation.FunctionRuns r) {
         StringBuilder b = new StringBuilder();
         for (FunctionRun f : r.functions()) {
             b.append(CrateSimulation.line(f)).append('\n');
         }
         b.append("total: ").append(r.functions().size()).append(r.functions().size() == 1 ? " function: " : " functions: ");
         List<String> parts = new ArrayList<>();
-        for (FunctionRun.Verdict v : ORDER) {
+        for (FunctionRun.FunctionVerdict v : ORDER) {
             parts.add(r.count(v) + " " + v.label());
         }
         b.append(String.join(", ", parts)).append(" (").append(String.format(java.util.Locale.ROOT, "%.1f",
@@ -126,7 +126,7 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
         return b.toString();
     }
 
-    private Map<String, Object> json(CrateSimulation.Result r) {
+    private Map<String, Object> json(CrateSimulation.FunctionRuns r) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("path", path);
         List<Object> fs = new ArrayList<>();
@@ -147,7 +147,7 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
         o.put("functions", fs);
         Map<String, Object> totals = new LinkedHashMap<>();
         totals.put("functions", r.functions().size());
-        for (FunctionRun.Verdict v : ORDER) {
+        for (FunctionRun.FunctionVerdict v : ORDER) {
             totals.put(v.label(), r.count(v));
         }
         totals.put("millis", r.millis());

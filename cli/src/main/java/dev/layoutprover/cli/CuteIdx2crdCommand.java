@@ -66,7 +66,7 @@ final class CuteIdx2crdCommand extends CuteIndexCommand {
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         LawReport r = new LawReport("idx2crd", List.of(l.toString()), lines, rows,
-                List.of(new LawReport.Law("idx2crd(f_L(x)) = x and f_L(idx2crd(i)) = i for L = " + l, v)), name, millis);
+                List.of(new LawReport.CheckedLaw("idx2crd(f_L(x)) = x and f_L(idx2crd(i)) = i for L = " + l, v)), name, millis);
         r.print(spec.commandLine().getOut(), json);
         return r.exitCode();
     }

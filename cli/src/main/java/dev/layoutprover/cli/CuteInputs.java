@@ -70,14 +70,14 @@ final class CuteInputs {
 
     /** Indices {@code N}, ranges {@code N..M} (M excluded) or {@code N..=M} of a layout of {@code size} coordinates. */
     static List<Long> indices(List<String> texts, long size) {
-        return Positions.parse("INDEX", "the layout's indices", "indices", texts, size);
+        return PositionArguments.parse("INDEX", "the layout's indices", "indices", texts, size);
     }
 
     /** A non-negative number, e.g. the {@code M} of {@code complement}. */
     static long number(String what, String digits) {
         try {
             String clean = digits.trim().replace("_", "");
-            String problem = Positions.unexpected(what, digits);
+            String problem = PositionArguments.unexpected(what, digits);
             if (problem != null) {
                 throw new Inputs.BadInput(problem);
             }

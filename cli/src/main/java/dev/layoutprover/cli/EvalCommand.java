@@ -60,7 +60,7 @@ final class EvalCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Mapping m = inputs.mapping("MAPPING", mappingText);
-        List<Long> positions = Positions.parse(positionTexts, m.size());
+        List<Long> positions = PositionArguments.parse(positionTexts, m.size());
         Axes axes = inputs.axesFor(m);
         Evaluator e = Evaluator.of(m);
         PrintWriter out = spec.commandLine().getOut();

@@ -25,7 +25,7 @@ import java.util.TreeMap;
 final class Fuzz {
 
     /** One input's outcome. */
-    record Outcome(List<String> args, int status, long millis, String output) {
+    record Trial(List<String> args, int status, long millis, String output) {
         boolean honest(long limitMillis) {
             return status >= 0 && status <= 3 && millis <= limitMillis && !output.contains("internal error")
                     && !output.contains("Exception") && !output.contains("\tat ");
@@ -233,7 +233,7 @@ final class Fuzz {
     }
 
     /** Runs one command line in process. */
-    static Outcome runOne(List<String> args) {
+    static Trial runOne(List<String> args) {
         return runOne(args, Long.MAX_VALUE);
     }
 
@@ -241,7 +241,7 @@ final class Fuzz {
      * Runs one command line in process, waiting at most {@code limitMillis}: a command still
      * running then is a hang (status -1; its thread is left behind, as a thread cannot be stopped).
      */
-    static Outcome runOne(List<String> args, long limitMillis) {
+    static Trial runOne(List<String> args, long limitMillis) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         long start = System.nanoTime();
@@ -260,9 +260,9 @@ final class Fuzz {
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         if (runner.isAlive()) {
-            return new Outcome(args, -1, millis, "still running after " + millis + " ms (a hang)");
+            return new Trial(args, -1, millis, "still running after " + millis + " ms (a hang)");
         }
-        return new Outcome(args, status[0], millis, out + "\n" + err);
+        return new Trial(args, status[0], millis, out + "\n" + err);
     }
 
     /** Shortens an argument for a report line. */
@@ -285,12 +285,12 @@ final class Fuzz {
         try {
             Fuzz fuzz = new Fuzz(seed, scratch);
             TreeMap<Integer, Integer> statuses = new TreeMap<>();
-            List<Outcome> bad = new ArrayList<>();
-            Outcome slowest = null;
+            List<Trial> bad = new ArrayList<>();
+            Trial slowest = null;
             int hangs = 0;
             long start = System.nanoTime();
             for (int i = 0; i < inputs; i++) {
-                Outcome o = runOne(fuzz.next(), limitMillis);
+                Trial o = runOne(fuzz.next(), limitMillis);
                 statuses.merge(o.status(), 1, Integer::sum);
                 if (slowest == null || o.millis() > slowest.millis()) {
                     slowest = o;

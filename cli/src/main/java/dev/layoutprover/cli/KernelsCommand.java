@@ -61,7 +61,7 @@ final class KernelsCommand implements Callable<Integer> {
                 continue;
             }
             for (Crate crate : crates) {
-                KernelListing.Result r = KernelListing.of(crate);
+                KernelListing.Listing r = KernelListing.of(crate);
                 for (KernelError e : r.errors()) {
                     error(e.getMessage());
                     worst = 2;

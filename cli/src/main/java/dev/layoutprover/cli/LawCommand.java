@@ -35,14 +35,14 @@ abstract class LawCommand implements Callable<Integer> {
      */
     int decide(boolean json, String name, List<String> arguments, String line, String result, List<LayoutLaw> laws) {
         long start = System.nanoTime();
-        List<LawReport.Law> verdicts = new ArrayList<>();
+        List<LawReport.CheckedLaw> verdicts = new ArrayList<>();
         String solverName;
         try (SolverSession proverSession = SolverSession.open(solver.chosen(), solver.timeout())) {
             LayoutLawProver prover = LayoutLawProver.on(proverSession);
             prover.notice().ifPresent(n -> solver.notices.println("notice: " + n));
             for (LayoutLaw law : laws) {
                 Verdict v = prover.check(law);
-                verdicts.add(new LawReport.Law(statement(law), v));
+                verdicts.add(new LawReport.CheckedLaw(statement(law), v));
             }
             solverName = prover.solverName();
         }

@@ -24,11 +24,11 @@ import java.util.Map;
  * @param result what was computed, for JSON: a layout string, or a list of rows
  * @param laws each law's statement and verdict, in the order checked
  */
-record LawReport(String operation, List<String> arguments, List<String> lines, Object result, List<Law> laws,
+record LawReport(String operation, List<String> arguments, List<String> lines, Object result, List<CheckedLaw> laws,
         String solver, long millis) {
 
     /** A law and its verdict. */
-    record Law(String statement, Verdict verdict) {}
+    record CheckedLaw(String statement, Verdict verdict) {}
 
     int exitCode() {
         return switch (verdict()) {
@@ -41,7 +41,7 @@ record LawReport(String operation, List<String> arguments, List<String> lines, O
     /** Refuted if any law is, else unknown if any is, else proved. */
     Verdict verdict() {
         Verdict worst = new Verdict.Proved("every law holds");
-        for (Law law : laws) {
+        for (CheckedLaw law : laws) {
             if (law.verdict() instanceof Verdict.Refuted) {
                 return law.verdict();
             }
@@ -59,7 +59,7 @@ record LawReport(String operation, List<String> arguments, List<String> lines, O
 
     String toText() {
         StringBuilder s = new StringBuilder(String.join("\n", lines));
-        for (Law law : laws) {
+        for (CheckedLaw law : laws) {
             s.append("\n  ").append(law.verdict().word()).append(": ").append(law.statement());
             switch (law.verdict()) {
                 case Verdict.Proved p -> s.append("\n    how: ").append(p.method());
@@ -80,7 +80,7 @@ record LawReport(String operation, List<String> arguments, List<String> lines, O
         o.put("result", result);
         o.put("verdict", verdict().word());
         List<Map<String, Object>> list = new ArrayList<>();
-        for (Law law : laws) {
+        for (CheckedLaw law : laws) {
             Map<String, Object> l = new LinkedHashMap<>();
             l.put("law", law.statement());
             l.put("verdict", law.verdict().word());

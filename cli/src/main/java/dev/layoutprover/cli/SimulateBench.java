@@ -73,7 +73,7 @@ record SimulateBench(PrintWriter out, int runs, long maxMacs) {
     }
 
     /** A measured run: the verdict, whether it was simulated, and the reason. */
-    private record Outcome(long macs, String verdict, boolean simulated, String reason) {}
+    private record MeasuredRun(long macs, String verdict, boolean simulated, String reason) {}
 
     int run(Path corpus, Path examples, Prover prover) {
         LayoutQuestions oracle = prover;
@@ -141,13 +141,13 @@ record SimulateBench(PrintWriter out, int runs, long maxMacs) {
         return d;
     }
 
-    private static Outcome outcome(FunctionRun r) {
-        return new Outcome(r.macs(), r.verdict().label(), r.method() == FunctionRun.Method.SIMULATED,
+    private static MeasuredRun outcome(FunctionRun r) {
+        return new MeasuredRun(r.macs(), r.verdict().label(), r.method() == FunctionRun.Method.SIMULATED,
                 r.reason().orElse(""));
     }
 
     /** hello-tcp's GEMM on seeded inputs, simulator against the naive evaluator. */
-    private static Outcome gemm() {
+    private static MeasuredRun gemm() {
         Kernel gemm = new Gemm();
         List<HostTensor> inputs = new ArrayList<>();
         long seed = 42;
@@ -157,11 +157,11 @@ record SimulateBench(PrintWriter out, int runs, long maxMacs) {
         HostTensor result = gemm.run(Context.acquire(Geometry.book()), inputs);
         boolean ok = Conformance.compare(gemm.name(), 42, result.toLogical(), NaiveEvaluator.evaluate(result.expr()), 0, 0)
                 .conformant();
-        return new Outcome(512L * 512 * 2048, ok ? "conformant" : "not-conformant", true, "");
+        return new MeasuredRun(512L * 512 * 2048, ok ? "conformant" : "not-conformant", true, "");
     }
 
     /** One warm-up run, then {@link #runs} measured ones; the row of the median wall time. */
-    private Row measure(String name, Supplier<Outcome> body) {
+    private Row measure(String name, Supplier<MeasuredRun> body) {
         body.get();
         Row[] measured = new Row[runs];
         for (int i = 0; i < runs; i++) {
@@ -171,7 +171,7 @@ record SimulateBench(PrintWriter out, int runs, long maxMacs) {
             heap.forEach(MemoryPoolMXBean::resetPeakUsage);
             long c0 = cpuNanos();
             long t0 = System.nanoTime();
-            Outcome o = body.get();
+            MeasuredRun o = body.get();
             long t1 = System.nanoTime();
             long c1 = cpuNanos();
             long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();

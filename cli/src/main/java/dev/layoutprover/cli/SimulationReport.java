@@ -1,6 +1,6 @@
 package dev.layoutprover.cli;
 
-import dev.layoutprover.simulator.conformance.Mismatch;
+import dev.layoutprover.simulator.conformance.ElementMismatch;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.npy.NpyArray;
 import dev.layoutprover.simulator.npy.TensorArrays;
@@ -89,7 +89,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
                 : " elements, ");
         if (!r.conformant()) {
             b.append(r.mismatchCount()).append(" beyond the bound\n");
-            for (Mismatch m : r.mismatches()) {
+            for (ElementMismatch m : r.mismatches()) {
                 b.append("    mismatch ").append(m).append("\n");
             }
         } else if (r.maxDifference() == 0) {
@@ -158,7 +158,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
             f.put("summed", d.summed());
             f.put("explanation", d.explanation().orElse(null));
             List<Object> terms = new ArrayList<>();
-            for (Difference.Term t : d.terms()) {
+            for (Difference.SpecTerm t : d.terms()) {
                 Map<String, Object> x = new LinkedHashMap<>();
                 x.put("at", t.at());
                 x.put("operands", t.operands());
@@ -183,7 +183,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         o.put("mismatch_count", r.mismatchCount());
         o.put("uninitialized", r.uninitialized());
         List<Object> ms = new ArrayList<>();
-        for (Mismatch m : r.mismatches()) {
+        for (ElementMismatch m : r.mismatches()) {
             Map<String, Object> x = new LinkedHashMap<>();
             x.put("index", m.index().coordinates());
             x.put("simulator", m.simulated());

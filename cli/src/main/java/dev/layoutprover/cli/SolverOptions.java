@@ -43,28 +43,28 @@ final class SolverOptions {
     }
 
     /** A verdict, and whether the decision finished (rather than being abandoned at the time limit). */
-    private record Outcome(Verdict verdict, boolean finished) {}
+    private record Decision(Verdict verdict, boolean finished) {}
 
     /**
      * Runs {@code decision} on its own thread and answers unknown if it is not done shortly after
      * the time limit. The prover enforces the limit on solver calls itself; this bounds what it
      * does not (enumeration), with a little grace so that the prover's own answer wins the race.
      */
-    private Outcome withTimeout(java.util.function.Supplier<Verdict> decision) {
+    private Decision withTimeout(java.util.function.Supplier<Verdict> decision) {
         java.util.concurrent.FutureTask<Verdict> task = new java.util.concurrent.FutureTask<>(decision::get);
         Thread worker = new Thread(null, task, "decision", Guard.STACK_BYTES);
         worker.setDaemon(true);
         worker.start();
         try {
             long limit = timeout().toMillis();
-            return new Outcome(task.get(limit + Math.min(GRACE_MILLIS, limit / 10),
+            return new Decision(task.get(limit + Math.min(GRACE_MILLIS, limit / 10),
                     java.util.concurrent.TimeUnit.MILLISECONDS), true);
         } catch (java.util.concurrent.TimeoutException e) {
             task.cancel(true);
-            return new Outcome(new Verdict.Unknown("timed out after " + timeoutSeconds + " s"), false);
+            return new Decision(new Verdict.Unknown("timed out after " + timeoutSeconds + " s"), false);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Outcome(new Verdict.Unknown("interrupted"), false);
+            return new Decision(new Verdict.Unknown("interrupted"), false);
         } catch (java.util.concurrent.ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
@@ -107,7 +107,7 @@ final class SolverOptions {
         SolverSession session = open();
         LayoutQuestions prover = session.prover();
         long start = System.nanoTime();
-        Outcome o = withTimeout(() -> decision.apply(prover));
+        Decision o = withTimeout(() -> decision.apply(prover));
         long millis = (System.nanoTime() - start) / 1_000_000;
         if (o.finished()) {
             // An abandoned decision may still be inside the solver: its prover is left to the exit.

@@ -50,6 +50,7 @@ class CrateSpecsTest {
         "unseen|collected_order|x[A,Q] -> [A,Q]|0",
         "unseen|closure_slots|x[A,Q] -> [A,Q]|0",
         "unseen|tuple_swap|x[A,Q] -> [A,Q]|1",
+        "unseen|slice_quarters|x[P,K] -> [P,K]|0",
         "unseen|two_level_generic|x[A,Q] -> [A,Q]|0",
         "unseen|inner_function|x[A,Q] -> [A,Q]|0",
         "unseen|square_plus|x[L] * x[L] + 9 -> [L]|0",

@@ -45,18 +45,22 @@ final class CrateVerdicts {
     /**
      * Runs {@code simulate --json crate}, asserting its exit code and each function's verdict: the
      * functions are {@code paths}, each conformant but those {@code others} names, which get the
-     * verdict it gives ({@link #conformantBut}). The run is returned for its reasons and totals.
+     * verdict it gives ({@link #conformantBut}); {@code options} go before the crate (e.g.
+     * {@code "--max-macs", "0"}). The run is returned for its reasons and totals.
      */
-    static Simulated assertVerdicts(String crate, int exit, List<String> paths, Map<String, String> others)
-            throws IOException {
-        Simulated r = simulate(crate, exit);
+    static Simulated assertVerdicts(String crate, int exit, List<String> paths, Map<String, String> others,
+            String... options) throws IOException {
+        Simulated r = simulate(crate, exit, options);
         assertEquals(conformantBut(paths, others), r.verdicts(), r.out());
         return r;
     }
 
-    /** Runs {@code simulate --json crate}, asserting its exit code. */
-    private static Simulated simulate(String crate, int exit) throws IOException {
-        Run r = run("simulate", "--json", crate);
+    /** Runs {@code simulate --json [options] crate}, asserting its exit code. */
+    private static Simulated simulate(String crate, int exit, String... options) throws IOException {
+        List<String> args = new ArrayList<>(List.of("simulate", "--json"));
+        args.addAll(List.of(options));
+        args.add(crate);
+        Run r = run(args.toArray(String[]::new));
         assertEquals(exit, r.exit(), r.out() + r.err());
         JsonNode o = new ObjectMapper().readTree(r.out());
         Map<String, String> verdicts = new LinkedHashMap<>();

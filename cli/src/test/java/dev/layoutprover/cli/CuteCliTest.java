@@ -189,9 +189,9 @@ class CuteCliTest {
 
     @Test
     void anUnknownLawMakesTheStatusThreeUnlessAnotherIsRefuted() {
-        LawReport.Law proved = new LawReport.Law("R(c) = A(B(c))", new Verdict.Proved("z3"));
-        LawReport.Law unknown = new LawReport.Law("R(i) < R(i + 1)", new Verdict.Unknown("z3 did not finish within 1 s"));
-        LawReport.Law refuted = new LawReport.Law("R(b) < 8", new Verdict.Refuted(
+        LawReport.CheckedLaw proved = new LawReport.CheckedLaw("R(c) = A(B(c))", new Verdict.Proved("z3"));
+        LawReport.CheckedLaw unknown = new LawReport.CheckedLaw("R(i) < R(i + 1)", new Verdict.Unknown("z3 did not finish within 1 s"));
+        LawReport.CheckedLaw refuted = new LawReport.CheckedLaw("R(b) < 8", new Verdict.Refuted(
                 new Counterexample.Violation("R(b) < 8", 3, "at b = 3: R(b) = 9 is not below 8")));
         LawReport r = new LawReport("complement", List.of("4:2", "8"), List.of("complement(4:2, 8) = 2:1"), "2:1",
                 List.of(proved, unknown), "z3", 5);

@@ -22,7 +22,7 @@ class FuzzProperties {
     private static final long LIMIT_MILLIS = 20_000;
 
     private static void honest(List<String> args) {
-        Fuzz.Outcome o = Fuzz.runOne(args);
+        Fuzz.Trial o = Fuzz.runOne(args);
         assertTrue(o.honest(LIMIT_MILLIS), () -> "exit " + o.status() + " in " + o.millis() + " ms for layout "
                 + Fuzz.shown(args) + "\n" + o.output());
     }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.layoutprover.algebra.TensorIndex;
-import dev.layoutprover.simulator.conformance.Mismatch;
+import dev.layoutprover.simulator.conformance.ElementMismatch;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
@@ -151,7 +151,7 @@ class KernelCommandsTest {
     @Test
     void aMismatchNamesTheIndexAndBothValues() {
         ConformanceReport report = new ConformanceReport("k", 1, "i32", 4, 1.0, 0.0,
-                List.of(new Mismatch(TensorIndex.of("A", 3), 8.0, 7.0, 0.0)), 1, 0, 0);
+                List.of(new ElementMismatch(TensorIndex.of("A", 3), 8.0, 7.0, 0.0)), 1, 0, 0);
         Simulation s = new Simulation("main", 1, Optional.of(report), Optional.empty(), Optional.empty(),
                 new CheckLog());
         String text = new SimulationReport("k.rs", s, java.util.Optional.empty()).toText();

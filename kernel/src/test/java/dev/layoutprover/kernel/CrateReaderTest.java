@@ -43,7 +43,7 @@ class CrateReaderTest {
     @Test
     void renamedImportedAxesAndAliasesResolveToTheirDeclarations() {
         DeviceFunction rows = KernelListing.of(CrateReader.read(NESTED)).functions().get(0);
-        DeviceFunction.Tensor x = rows.params().get(1).type().tensor().orElseThrow();
+        DeviceFunction.TensorType x = rows.params().get(1).type().tensor().orElseThrow();
         assertEquals("bf16", x.element());
         assertEquals(java.util.Map.of("A", 64L, "B_long", 8L), x.mappings().get(1).axes());
         assertTrue(rows.params().get(2).type().output());
@@ -101,7 +101,7 @@ class CrateReaderTest {
     @Test
     void theWholeCorpusListsEveryDeviceFunctionOnceAsADirectoryAndThroughItsCargoToml() {
         Path dir = corpus();
-        KernelListing.Result r = KernelListing.of(CrateReader.read(dir));
+        KernelListing.Listing r = KernelListing.of(CrateReader.read(dir));
         assertEquals(List.of(), r.errors());
         assertEquals(74, r.functions().size());
         assertEquals(74, r.functions().stream().map(DeviceFunction::path).distinct().count());
@@ -115,7 +115,7 @@ class CrateReaderTest {
         List<String> byFile = new java.util.ArrayList<>();
         try (java.util.stream.Stream<Path> files = Files.walk(dir.resolve("src"))) {
             for (Path f : files.filter(p -> p.toString().endsWith(".rs")).sorted().toList()) {
-                KernelListing.Result r = KernelListing.of(CrateReader.read(f));
+                KernelListing.Listing r = KernelListing.of(CrateReader.read(f));
                 assertEquals(List.of(), r.errors(), f::toString);
                 r.functions().forEach(fn -> byFile.add(fn.path()));
             }

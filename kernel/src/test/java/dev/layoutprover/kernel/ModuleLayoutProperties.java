@@ -52,7 +52,7 @@ class ModuleLayoutProperties {
         Path dir = Files.createTempDirectory("crate");
         try {
             write(dir, tree);
-            KernelListing.Result r = KernelListing.of(CrateReader.read(dir));
+            KernelListing.Listing r = KernelListing.of(CrateReader.read(dir));
             assertEquals(List.of(), r.errors());
             assertEquals(expectedPaths(tree), new TreeSet<>(r.functions().stream().map(DeviceFunction::path).toList()));
             for (DeviceFunction f : r.functions()) {

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /** Names as Rust resolves them: each use form, aliases across modules, and the errors of names that do not resolve. */
 class NameResolutionTest {
 
-    private static KernelListing.Result listing(String text) {
+    private static KernelListing.Listing listing(String text) {
         return KernelListing.of(CrateReader.single(Lowering.parse(Source.of("k.rs", text))));
     }
 
@@ -34,7 +34,7 @@ class NameResolutionTest {
     @Test
     void everyUseFormResolvesGlobSelfSuperCrateRenameAndReExport() {
         Crate c = CrateReader.read(Path.of("src/test/resources/crates/uses"));
-        KernelListing.Result r = KernelListing.of(c);
+        KernelListing.Listing r = KernelListing.of(c);
         assertEquals(List.of(), r.errors());
         DeviceFunction k = r.functions().get(0);
         assertEquals("kernels::k", k.path());
@@ -69,7 +69,7 @@ class NameResolutionTest {
 
     @Test
     void anInnerModuleShadowsAnAxisOfItsParentAndSeesTheRestThroughSuper() {
-        KernelListing.Result r = listing("""
+        KernelListing.Listing r = listing("""
                 axes![A = 64, B = 4];
                 mod inner {
                     use super::*;
@@ -85,7 +85,7 @@ class NameResolutionTest {
 
     @Test
     void aPrivateItemIsNotImportedIntoAnotherBranch() {
-        KernelListing.Result r = listing("""
+        KernelListing.Listing r = listing("""
                 mod a {
                     axes![A = 8];
                     type Hidden = m![A];
@@ -104,7 +104,7 @@ class NameResolutionTest {
 
     @Test
     void anUnknownAxisIsAnErrorAtItsColumnAndTheOtherFunctionsAreStillListed() {
-        KernelListing.Result r = listing("""
+        KernelListing.Listing r = listing("""
                 axes![A = 8];
                 #[device(chip = 1)]
                 fn bad(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A, Q]>) {}
@@ -120,14 +120,14 @@ class NameResolutionTest {
     void aModuleWhoseFileIsMissingIsAnErrorAtItsDeclaration() {
         Crate c = CrateReader.read(Path.of("src/test/resources/crates/nested/src/lib.rs"));
         assertEquals(List.of(), c.errors());
-        KernelListing.Result r = listing("mod gone;\n#[device(chip = 1)]\nfn k(ctx: &mut Context) {}\n");
+        KernelListing.Listing r = listing("mod gone;\n#[device(chip = 1)]\nfn k(ctx: &mut Context) {}\n");
         assertEquals("k.rs:1:1", r.errors().get(0).location().toString());
         assertEquals(List.of("k"), r.functions().stream().map(DeviceFunction::path).toList());
     }
 
     @Test
     void commentsInsideMacrosAreBlankedWithColumnsKept() {
-        KernelListing.Result r = listing("""
+        KernelListing.Listing r = listing("""
                 axes![
                     A = 8, // rows
                     /* columns */ B = 4,

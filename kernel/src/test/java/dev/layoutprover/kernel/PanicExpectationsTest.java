@@ -57,7 +57,7 @@ class PanicExpectationsTest {
 
     @Test
     void aCaughtUnwindAssertedToBeAnErrorAndShouldPanicAreExpectations() {
-        List<PanicExpectations.Expectation> e = PanicExpectations.read(Source.of("t.rs", TESTS), "my-crate");
+        List<PanicExpectations.PanicTest> e = PanicExpectations.read(Source.of("t.rs", TESTS), "my-crate");
         assertEquals(List.of("ops::bad_kernel by test_bad at t.rs:12:1", "ops::third by test_should_panic at t.rs:32:1"),
                 e.stream().map(x -> x.launched() + " by " + x.test() + " at " + x.at()).toList());
     }
@@ -76,7 +76,7 @@ class PanicExpectationsTest {
                 + kernel.replace("NAME", "bad_kernel") + kernel.replace("NAME", "third"));
         Files.writeString(dir.resolve("tests/sub/t.rs"), TESTS);
         Crate c = CrateReader.read(dir);
-        Map<String, PanicExpectations.Expectation> m = new TreeMap<>(PanicExpectations.of(c));
+        Map<String, PanicExpectations.PanicTest> m = new TreeMap<>(PanicExpectations.of(c));
         assertEquals(List.of("ops::bad_kernel", "ops::third"), List.copyOf(m.keySet()));
         assertEquals("test_bad", m.get("ops::bad_kernel").test());
     }
@@ -84,7 +84,7 @@ class PanicExpectationsTest {
     @Test
     void theCorpusTestsExpectTheVectorEnginesRejectedKernelsToPanic() {
         Crate c = CrateReader.read(CrateReaderTest.corpus());
-        Map<String, PanicExpectations.Expectation> m = PanicExpectations.of(c);
+        Map<String, PanicExpectations.PanicTest> m = PanicExpectations.of(c);
         assertEquals(List.of("vector_engine::normal::ve_elementwise_fxp_chain", "vector_engine::normal::ve_stash_fxp_fp",
                 "vector_engine::normal::ve_stash_fp_fxp"), List.copyOf(m.keySet()));
         assertEquals("test_ve_stash_fxp_fp", m.get("vector_engine::normal::ve_stash_fxp_fp").test());

@@ -33,10 +33,10 @@ public final class ClaimParser {
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
 
     /** One {@code key: value} line. */
-    record Entry(String key, String value, int line) {}
+    record KeyValue(String key, String value, int line) {}
 
     /** A {@code claim NAME} line and its entries. */
-    record Block(String name, int line, List<Entry> entries) {}
+    record Block(String name, int line, List<KeyValue> entries) {}
 
     private ClaimParser() {}
 
@@ -115,7 +115,7 @@ public final class ClaimParser {
                         "expected 'key: value' in claim " + current.name() + ", found '" + abbreviate(trimmed) + "'"));
                 continue;
             }
-            current.entries().add(new Entry(trimmed.substring(0, colon).strip(), trimmed.substring(colon + 1).strip(),
+            current.entries().add(new KeyValue(trimmed.substring(0, colon).strip(), trimmed.substring(colon + 1).strip(),
                     number));
         }
         return blocks;
@@ -124,14 +124,14 @@ public final class ClaimParser {
     private static Claim claim(Path file, Block b) {
         Keys keys = new Keys(b);
         String property = keys.one("property").value();
-        Entry expectEntry = keys.one("expect");
+        KeyValue expectEntry = keys.one("expect");
         Claim.Expected expected = switch (expectEntry.value()) {
             case "proved" -> Claim.Expected.PROVED;
             case "refuted" -> Claim.Expected.REFUTED;
             default -> throw new Invalid(expectEntry.line(), "expect: '" + expectEntry.value()
                     + "' is not a verdict; expected proved or refuted");
         };
-        String source = keys.optional("source").map(Entry::value).orElse("");
+        String source = keys.optional("source").map(KeyValue::value).orElse("");
         keys.all("note");
         Statement statement = StatementParser.parse(property, keys, b);
         keys.requireAllUsed();
@@ -152,7 +152,7 @@ public final class ClaimParser {
         }
 
         /** A value that did not parse: {@code key: column 7: reason} and the caret lines. */
-        static Invalid of(Entry e, MappingException cause) {
+        static Invalid of(KeyValue e, MappingException cause) {
             return new Invalid(e.line(), e.key() + ": " + cause.getMessage());
         }
     }
@@ -160,15 +160,15 @@ public final class ClaimParser {
     /** The entries of a block, looked up by key; every entry must be used by someone. */
     static final class Keys {
         private final Block block;
-        private final Set<Entry> used = new LinkedHashSet<>();
+        private final Set<KeyValue> used = new LinkedHashSet<>();
 
         Keys(Block block) {
             this.block = block;
         }
 
         /** The single entry {@code key}; a problem if it is missing or repeated. */
-        Entry one(String key) {
-            List<Entry> found = all(key);
+        KeyValue one(String key) {
+            List<KeyValue> found = all(key);
             if (found.isEmpty()) {
                 throw new Invalid(block.line(), "claim " + block.name() + " needs '" + key + ": …'");
             }
@@ -179,8 +179,8 @@ public final class ClaimParser {
         }
 
         /** The entry {@code key} if present (at most once). */
-        java.util.Optional<Entry> optional(String key) {
-            List<Entry> found = all(key);
+        java.util.Optional<KeyValue> optional(String key) {
+            List<KeyValue> found = all(key);
             if (found.size() > 1) {
                 throw new Invalid(found.get(1).line(), "'" + key + "' is given twice in claim " + block.name());
             }
@@ -188,9 +188,9 @@ public final class ClaimParser {
         }
 
         /** Every entry whose key is {@code key}. */
-        List<Entry> all(String key) {
-            List<Entry> out = new ArrayList<>();
-            for (Entry e : block.entries()) {
+        List<KeyValue> all(String key) {
+            List<KeyValue> out = new ArrayList<>();
+            for (KeyValue e : block.entries()) {
                 if (e.key().equals(key)) {
                     out.add(e);
                     used.add(e);
@@ -200,9 +200,9 @@ public final class ClaimParser {
         }
 
         /** Every entry whose key starts with {@code prefix} followed by a space or '(' (e.g. {@code at 67}). */
-        List<Entry> withPrefix(String prefix) {
-            List<Entry> out = new ArrayList<>();
-            for (Entry e : block.entries()) {
+        List<KeyValue> withPrefix(String prefix) {
+            List<KeyValue> out = new ArrayList<>();
+            for (KeyValue e : block.entries()) {
                 String k = e.key();
                 if (k.startsWith(prefix) && k.length() > prefix.length()
                         && (k.charAt(prefix.length()) == ' ' || k.charAt(prefix.length()) == '(')) {
@@ -214,10 +214,10 @@ public final class ClaimParser {
         }
 
         void requireAllUsed() {
-            for (Entry e : block.entries()) {
+            for (KeyValue e : block.entries()) {
                 if (!used.contains(e)) {
                     throw new Invalid(e.line(), "'" + e.key() + "' is not a key of a claim with property "
-                            + block.entries().stream().filter(x -> x.key().equals("property")).map(Entry::value)
+                            + block.entries().stream().filter(x -> x.key().equals("property")).map(KeyValue::value)
                                     .findFirst().orElse("?"));
                 }
             }

@@ -4,7 +4,7 @@ import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.IntTuple;
 import dev.layoutprover.algebra.text.XlaParser;
 import dev.layoutprover.algebra.xla.XlaShape;
-import dev.layoutprover.proofs.ClaimParser.Entry;
+import dev.layoutprover.proofs.ClaimParser.KeyValue;
 import dev.layoutprover.proofs.ClaimParser.Invalid;
 import dev.layoutprover.proofs.ClaimParser.Keys;
 import java.util.ArrayList;
@@ -21,17 +21,17 @@ final class CuteXlaParser {
     private CuteXlaParser() {}
 
     static Statement cuteFacts(Keys keys) {
-        Entry layoutEntry = keys.one("layout");
+        KeyValue layoutEntry = keys.one("layout");
         CuteLayout layout = StatementParser.cute(layoutEntry, layoutEntry.value());
         List<Statement.CuteFact> facts = new ArrayList<>();
-        for (Entry e : keys.withPrefix("f")) {
+        for (KeyValue e : keys.withPrefix("f")) {
             facts.add(new Statement.CuteFact.Apply(tuple(e, argument(e, "f")), StatementParser.number(e)));
         }
-        for (Entry e : keys.withPrefix("coordinate")) {
+        for (KeyValue e : keys.withPrefix("coordinate")) {
             facts.add(new Statement.CuteFact.Coordinate(number(e, argument(e, "coordinate")), tuple(e, e.value())));
         }
-        for (Entry e : keys.withPrefix("inverse")) {
-            facts.add(new Statement.CuteFact.Inverse(number(e, argument(e, "inverse")), tuple(e, e.value())));
+        for (KeyValue e : keys.withPrefix("inverse")) {
+            facts.add(new Statement.CuteFact.CompactInverse(number(e, argument(e, "inverse")), tuple(e, e.value())));
         }
         keys.optional("size").ifPresent(e -> facts.add(new Statement.CuteFact.Size(StatementParser.number(e))));
         keys.optional("cosize").ifPresent(e -> facts.add(new Statement.CuteFact.Cosize(StatementParser.number(e))));
@@ -44,10 +44,10 @@ final class CuteXlaParser {
     }
 
     static Statement xlaFacts(Keys keys) {
-        Entry shapeEntry = keys.one("shape");
+        KeyValue shapeEntry = keys.one("shape");
         XlaShape shape = xla(shapeEntry, shapeEntry.value());
         List<Statement.XlaFact> facts = new ArrayList<>();
-        for (Entry e : keys.withPrefix("index")) {
+        for (KeyValue e : keys.withPrefix("index")) {
             List<Long> element = numbers(e, "(" + argument(e, "index") + ")");
             if (element.size() != shape.rank()) {
                 throw new Invalid(e.line(), e.key() + ": the shape has rank " + shape.rank() + ", the element "
@@ -55,7 +55,7 @@ final class CuteXlaParser {
             }
             facts.add(new Statement.XlaFact.Index(element, StatementParser.number(e)));
         }
-        for (Entry e : keys.withPrefix("row")) {
+        for (KeyValue e : keys.withPrefix("row")) {
             if (shape.rank() != 2) {
                 throw new Invalid(e.line(), "rows are stated for 2-D shapes only; " + shape + " has rank " + shape.rank());
             }
@@ -79,7 +79,7 @@ final class CuteXlaParser {
 
     /** {@code shape: …} with an optional {@code where: …}; for the mapping claim, each shape must translate. */
     static Statement.Family<XlaShape> shapes(Keys keys, boolean needsMapping) {
-        Entry e = keys.one("shape");
+        KeyValue e = keys.one("shape");
         Statement.Family<XlaShape> f = family(e, keys.optional("where"), "shapes", text -> xla(e, text));
         if (needsMapping) {
             for (XlaShape s : f.members()) {
@@ -94,19 +94,19 @@ final class CuteXlaParser {
 
     /** {@code layout: …} or {@code compact shape: (a,b,c)}, each with an optional {@code where: …}. */
     static Statement.Family<CuteLayout> layouts(Keys keys) {
-        Optional<Entry> layout = keys.optional("layout");
-        Optional<Entry> compact = keys.optional("compact shape");
-        Optional<Entry> where = keys.optional("where");
+        Optional<KeyValue> layout = keys.optional("layout");
+        Optional<KeyValue> compact = keys.optional("compact shape");
+        Optional<KeyValue> where = keys.optional("where");
         if (layout.isPresent() == compact.isPresent()) {
-            Entry at = layout.orElse(compact.orElse(keys.one("property")));
+            KeyValue at = layout.orElse(compact.orElse(keys.one("property")));
             throw new Invalid(at.line(), "give either 'layout: SHAPE:STRIDE' or 'compact shape: SHAPE', not "
                     + (layout.isPresent() ? "both" : "neither"));
         }
         if (layout.isPresent()) {
-            Entry e = layout.get();
+            KeyValue e = layout.get();
             return family(e, where, "layouts", text -> StatementParser.cute(e, text));
         }
-        Entry e = compact.get();
+        KeyValue e = compact.get();
         Statement.Family<List<CuteLayout>> shapes = family(e, where, "shapes", text -> compactLayouts(e, text));
         List<CuteLayout> all = new ArrayList<>();
         shapes.members().forEach(all::addAll);
@@ -116,7 +116,7 @@ final class CuteXlaParser {
     }
 
     /** Every compact layout of a flat shape: one for each order of its modes (strides 1, M0', M0'·M1', …). */
-    private static List<CuteLayout> compactLayouts(Entry e, String text) {
+    private static List<CuteLayout> compactLayouts(KeyValue e, String text) {
         IntTuple shape = tuple(e, text);
         List<Long> extents = shape.flatten();
         if (!(shape instanceof IntTuple.Tuple t) || t.elements().stream().anyMatch(x -> !x.isInt())) {
@@ -161,7 +161,7 @@ final class CuteXlaParser {
      * Example: {@code layout: (n):(1)} with {@code where: n in 2..=3} gives the family of
      * {@code (2):(1)} and {@code (3):(1)}, scope {@code n in 2..=3 (2 layouts)}.
      */
-    static <T> Statement.Family<T> family(Entry e, Optional<Entry> where, String noun, Function<String, T> parse) {
+    static <T> Statement.Family<T> family(KeyValue e, Optional<KeyValue> where, String noun, Function<String, T> parse) {
         if (where.isEmpty()) {
             T only = parse.apply(e.value());
             return new Statement.Family<>(List.of(only), e.value());
@@ -184,7 +184,7 @@ final class CuteXlaParser {
         return new Statement.Family<>(members, w.describe() + " (" + members.size() + " " + noun + ")");
     }
 
-    private static String argument(Entry e, String function) {
+    private static String argument(KeyValue e, String function) {
         String k = e.key();
         if (!k.startsWith(function + "(") || !k.endsWith(")")) {
             throw new Invalid(e.line(), "expected '" + function + "(ARGUMENT): VALUE', found '" + k + "'");
@@ -192,23 +192,23 @@ final class CuteXlaParser {
         return k.substring(function.length() + 1, k.length() - 1);
     }
 
-    private static IntTuple tuple(Entry e, String text) {
+    private static IntTuple tuple(KeyValue e, String text) {
         return StatementParser.parsed(e, text, Values::tuple);
     }
 
-    private static long number(Entry e, String text) {
+    private static long number(KeyValue e, String text) {
         return StatementParser.parsed(e, text, Values::number);
     }
 
-    private static List<Long> numbers(Entry e, String text) {
+    private static List<Long> numbers(KeyValue e, String text) {
         return StatementParser.parsed(e, text, Values::numbers);
     }
 
-    private static boolean yesNo(Entry e) {
+    private static boolean yesNo(KeyValue e) {
         return StatementParser.parsed(e, Values::yesNo);
     }
 
-    private static XlaShape xla(Entry e, String text) {
+    private static XlaShape xla(KeyValue e, String text) {
         return StatementParser.parsed(e, text, XlaParser::parse);
     }
 }

@@ -63,7 +63,7 @@ final class Facts {
                 case Statement.CuteFact.Apply a -> differs("f_L(" + a.coordinate() + ")", l.apply(a.coordinate()), a.value());
                 case Statement.CuteFact.Coordinate k -> differs("idx2crd(" + k.index() + ", " + l.shape() + ")",
                         Coordinates.idx2crd(k.index(), l.shape()), k.coordinate());
-                case Statement.CuteFact.Inverse i -> differs("the compact inverse of " + i.index(),
+                case Statement.CuteFact.CompactInverse i -> differs("the compact inverse of " + i.index(),
                         Coordinates.compactInverse(i.index(), l.shape(), l.stride()), i.coordinate());
                 case Statement.CuteFact.Size s -> differs("the size", l.size(), s.value());
                 case Statement.CuteFact.Cosize s -> differs("the cosize", l.cosize(), s.value());

@@ -95,7 +95,7 @@ public final class Judge {
             case Statement.CuteInverse c -> correspondences.cuteInverse(c.layouts());
             case Statement.CuteMapping c -> correspondences.cuteMapping(c.layouts());
             case Statement.CuteLaws c -> cuteLaws(c);
-            case Statement.TrfSequencer t -> TrfSequencerCheck.decide(t, scope(t.declarations(), t.element(), t.time()));
+            case Statement.TrfSequencerConfiguration t -> TrfSequencerCheck.decide(t, scope(t.declarations(), t.element(), t.time()));
         };
     }
 

@@ -67,7 +67,7 @@ public sealed interface Statement {
         /** The coordinate of {@code index} in the shape, colexicographically ({@code idx2crd(i, shape)}). */
         record Coordinate(long index, IntTuple coordinate) implements CuteFact {}
         /** The compact inverse ({@code idx2crd(i, shape, stride)}) of {@code index}. */
-        record Inverse(long index, IntTuple coordinate) implements CuteFact {}
+        record CompactInverse(long index, IntTuple coordinate) implements CuteFact {}
         /** The size (product of the shape). */
         record Size(long value) implements CuteFact {}
         /** The cosize, {@code f_L(size - 1) + 1}. */
@@ -139,9 +139,9 @@ public sealed interface Statement {
      * its loop entries, innermost first with strides in bytes, {@code reg_read_size} in bytes and
      * the number of times a read is repeated to fill the packet. Null values are not stated.
      */
-    record TrfSequencer(Declarations declarations, String type, Mapping row, Mapping element, Mapping time,
+    record TrfSequencerConfiguration(Declarations declarations, String type, Mapping row, Mapping element, Mapping time,
             Mapping packet, List<long[]> entries, Long regReadBytes, Long repeat) implements Statement {
-        public TrfSequencer {
+        public TrfSequencerConfiguration {
             entries = List.copyOf(entries);
         }
     }

@@ -17,7 +17,7 @@ import dev.layoutprover.algebra.text.Layouts;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.algebra.xla.XlaTranslation;
 import dev.layoutprover.proofs.ClaimParser.Block;
-import dev.layoutprover.proofs.ClaimParser.Entry;
+import dev.layoutprover.proofs.ClaimParser.KeyValue;
 import dev.layoutprover.proofs.ClaimParser.Invalid;
 import dev.layoutprover.proofs.ClaimParser.Keys;
 import dev.layoutprover.prover.symbolic.Hypothesis;
@@ -62,7 +62,7 @@ final class StatementParser {
             default -> {
                 Optional<Property> p = Property.byName(property);
                 if (p.isEmpty() || p.get() == Property.EQUIVALENT || p.get() == Property.SUBVIEW) {
-                    Entry e = keys.one("property");
+                    KeyValue e = keys.one("property");
                     throw new Invalid(e.line(), "property '" + property + "' is unknown; expected one of "
                             + String.join(", ", PROPERTIES));
                 }
@@ -75,11 +75,11 @@ final class StatementParser {
     /** {@code axes: A = 8, B = 512} and {@code let: L = m![A]} lines. */
     static Declarations declarations(Keys keys) {
         Declarations d = Declarations.of(Axes.empty());
-        Optional<Entry> axes = keys.optional("axes");
+        Optional<KeyValue> axes = keys.optional("axes");
         if (axes.isPresent()) {
             d = Declarations.of(parsed(axes.get(), AxesParser::parse));
         }
-        for (Entry let : keys.all("let")) {
+        for (KeyValue let : keys.all("let")) {
             int eq = let.value().indexOf('=');
             if (eq <= 0) {
                 throw new Invalid(let.line(), "let: expected NAME = MAPPING, e.g. let: L = m![A]");
@@ -91,7 +91,7 @@ final class StatementParser {
         return d;
     }
 
-    static Mapping mapping(Entry e, Declarations d) {
+    static Mapping mapping(KeyValue e, Declarations d) {
         return parsed(e, text -> Layouts.parse(text, d));
     }
 
@@ -99,7 +99,7 @@ final class StatementParser {
      * {@code parser} applied to the entry's value; what it rejects is invalid at the entry's line:
      * {@code parsed(e, Values::slots)}.
      */
-    static <T> T parsed(Entry e, Function<String, T> parser) {
+    static <T> T parsed(KeyValue e, Function<String, T> parser) {
         return parsed(e, e.value(), parser);
     }
 
@@ -107,7 +107,7 @@ final class StatementParser {
      * {@code parser} applied to {@code text}, a part of the entry (its value, or an argument of its
      * key); what it rejects is invalid at the entry's line: {@code parsed(e, "(2,3)", Values::tuple)}.
      */
-    static <T> T parsed(Entry e, String text, Function<String, T> parser) {
+    static <T> T parsed(KeyValue e, String text, Function<String, T> parser) {
         try {
             return parser.apply(text);
         } catch (MappingException ex) {
@@ -144,7 +144,7 @@ final class StatementParser {
     }
 
     private static Statement law(Keys keys) {
-        Entry every = keys.one("for every");
+        KeyValue every = keys.one("for every");
         for (String forbidden : List.of("axes", "let")) {
             keys.optional(forbidden).ifPresent(e -> {
                 throw new Invalid(e.line(), "a law ('for every: …') declares its own variables; '" + forbidden
@@ -152,14 +152,14 @@ final class StatementParser {
             });
         }
         LawParser.Variables vars = parsed(every, LawParser::variables);
-        Entry left = keys.one("left");
-        Entry right = keys.one("right");
+        KeyValue left = keys.one("left");
+        KeyValue right = keys.one("right");
         List<Hypothesis> hypotheses = new ArrayList<>();
-        for (Entry a : keys.all("assume")) {
+        for (KeyValue a : keys.all("assume")) {
             hypotheses.add(parsed(a, text -> LawParser.hypothesis(text, vars)));
         }
         int bound = DEFAULT_BOUND;
-        Optional<Entry> b = keys.optional("bound");
+        Optional<KeyValue> b = keys.optional("bound");
         if (b.isPresent()) {
             long v = number(b.get());
             if (v < 1 || v > 64) {
@@ -168,7 +168,7 @@ final class StatementParser {
             bound = (int) v;
         }
         java.time.Duration timeout = Judge.LAW_TIMEOUT;
-        Optional<Entry> t = keys.optional("timeout");
+        Optional<KeyValue> t = keys.optional("timeout");
         if (t.isPresent()) {
             java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)\\s*s").matcher(t.get().value());
             if (!m.matches() || Long.parseLong(m.group(1)) < 1 || Long.parseLong(m.group(1)) > 60) {
@@ -186,17 +186,17 @@ final class StatementParser {
         }
     }
 
-    private static dev.layoutprover.prover.symbolic.LawTerm term(Entry e, LawParser.Variables vars) {
+    private static dev.layoutprover.prover.symbolic.LawTerm term(KeyValue e, LawParser.Variables vars) {
         return parsed(e, text -> LawParser.term(text, vars));
     }
 
     private static Statement subview(Keys keys) {
         Declarations d = declarations(keys);
         Mapping parent = mapping(keys.one("parent"), d);
-        Entry tileEntry = keys.one("tile");
+        KeyValue tileEntry = keys.one("tile");
         Mapping tile = mapping(tileEntry, d);
         long size = number(keys.one("tile size"));
-        Entry startEntry = keys.one("start");
+        KeyValue startEntry = keys.one("start");
         long[] start = range(startEntry);
         Mapping view = mapping(keys.one("view"), d);
         for (long s : new long[] {start[0], start[1]}) {
@@ -217,7 +217,7 @@ final class StatementParser {
         Evaluator.of(m).axes().stream().map(Axis::name).forEach(axes::add);
         Long size = keys.optional("size").map(StatementParser::number).orElse(null);
         List<Statement.PositionFact> facts = new ArrayList<>();
-        for (Entry e : keys.withPrefix("at")) {
+        for (KeyValue e : keys.withPrefix("at")) {
             long[] r = range(e, e.key().substring(3));
             List<Slot> slots = parsed(e, Values::slots);
             long count = r[1] - r[0] + 1;
@@ -232,14 +232,14 @@ final class StatementParser {
                 facts.add(new Statement.PositionFact.At(r[0] + i, slots.get(i)));
             }
         }
-        for (Entry e : keys.withPrefix("contains")) {
+        for (KeyValue e : keys.withPrefix("contains")) {
             long p = range(e, e.key().substring("contains ".length()))[0];
             TensorIndex index = parsed(e, Values::index);
             requireAxes(e, index, axes);
             facts.add(new Statement.PositionFact.Contains(p, index));
         }
         if (facts.isEmpty() && size == null) {
-            Entry mapping = keys.one("mapping");
+            KeyValue mapping = keys.one("mapping");
             throw new Invalid(mapping.line(), "an eval claim states at least one fact: 'size: N', 'at P: SLOT' or"
                     + " 'contains P: INDEX'");
         }
@@ -248,7 +248,7 @@ final class StatementParser {
 
     private static Statement trfSequencer(Keys keys) {
         Declarations d = declarations(keys);
-        Entry type = keys.one("type");
+        KeyValue type = keys.one("type");
         if (!TrfSequencerCheck.TYPES.contains(type.value())) {
             throw new Invalid(type.line(), "type: expected one of " + String.join(", ", TrfSequencerCheck.TYPES) + ", got '"
                     + type.value() + "'");
@@ -257,10 +257,10 @@ final class StatementParser {
         Mapping element = mapping(keys.one("element"), d);
         Mapping time = mapping(keys.one("time"), d);
         Mapping packet = mapping(keys.one("packet"), d);
-        List<Entry> entryLines = keys.withPrefix("entry");
+        List<KeyValue> entryLines = keys.withPrefix("entry");
         List<long[]> entries = new ArrayList<>();
         for (int i = 0; i < entryLines.size(); i++) {
-            Entry e = entryLines.get(i);
+            KeyValue e = entryLines.get(i);
             if (!e.key().equals("entry " + i)) {
                 throw new Invalid(e.line(), "entries are numbered from 0, innermost first; expected 'entry " + i
                         + "', found '" + e.key() + "'");
@@ -278,10 +278,10 @@ final class StatementParser {
             throw new Invalid(type.line(), "a trf-sequencer claim states at least one of 'entry 0: size N, stride BYTES',"
                     + " 'reg read size' or 'repeat'");
         }
-        return new Statement.TrfSequencer(d, type.value(), row, element, time, packet, entries, reg, repeat);
+        return new Statement.TrfSequencerConfiguration(d, type.value(), row, element, time, packet, entries, reg, repeat);
     }
 
-    private static void requireAxes(Entry e, TensorIndex index, Set<String> axes) {
+    private static void requireAxes(KeyValue e, TensorIndex index, Set<String> axes) {
         for (String a : index.coordinates().keySet()) {
             if (!axes.contains(a)) {
                 throw new Invalid(e.line(), e.key() + ": axis " + a + " is neither declared nor used by the mapping");
@@ -289,15 +289,15 @@ final class StatementParser {
         }
     }
 
-    static long number(Entry e) {
+    static long number(KeyValue e) {
         return parsed(e, Values::number);
     }
 
-    private static long[] range(Entry e) {
+    private static long[] range(KeyValue e) {
         return range(e, e.value());
     }
 
-    private static long[] range(Entry e, String text) {
+    private static long[] range(KeyValue e, String text) {
         return parsed(e, text, Values::range);
     }
 
@@ -312,7 +312,7 @@ final class StatementParser {
     }
 
     /** A CuTe layout's text as a {@link CuteLayout}, or the problem. */
-    static CuteLayout cute(Entry e, String text) {
+    static CuteLayout cute(KeyValue e, String text) {
         return parsed(e, text, CuteParser::parse);
     }
 }

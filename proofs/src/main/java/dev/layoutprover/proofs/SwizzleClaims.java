@@ -2,10 +2,10 @@ package dev.layoutprover.proofs;
 
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.LayoutLaw;
-import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.OffsetSwizzle;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import dev.layoutprover.algebra.text.CuteParser;
-import dev.layoutprover.proofs.ClaimParser.Entry;
+import dev.layoutprover.proofs.ClaimParser.KeyValue;
 import dev.layoutprover.proofs.ClaimParser.Invalid;
 import dev.layoutprover.proofs.ClaimParser.Keys;
 import java.util.ArrayList;
@@ -27,30 +27,30 @@ import java.util.Optional;
 final class SwizzleClaims {
 
     /** The offsets {@code own inverse} covers: every offset below {@code 2^62}. */
-    static final long OFFSETS = 1L << Swizzle.MAX_BLOCK_BITS;
+    static final long OFFSETS = 1L << OffsetSwizzle.MAX_BLOCK_BITS;
 
     private SwizzleClaims() {}
 
     static Statement parse(Keys keys) {
-        Optional<Entry> swizzle = keys.optional("swizzle");
-        Optional<Entry> layout = keys.optional("layout");
-        Optional<Entry> where = keys.optional("where");
+        Optional<KeyValue> swizzle = keys.optional("swizzle");
+        Optional<KeyValue> layout = keys.optional("layout");
+        Optional<KeyValue> where = keys.optional("where");
         if (swizzle.isPresent() == layout.isPresent()) {
             throw new Invalid(keys.one("property").line(), "give either 'swizzle: Sw<B,M,S>' with a 'law', or 'layout:"
                     + " Sw<B,M,S> o SHAPE:STRIDE' with facts, not " + (swizzle.isPresent() ? "both" : "neither"));
         }
-        Entry e = swizzle.orElseGet(layout::get);
+        KeyValue e = swizzle.orElseGet(layout::get);
         return new Statement.CuteLaws(CuteXlaParser.family(e, where, swizzle.isPresent() ? "swizzles" : "layouts",
                 text -> swizzle.isPresent() ? swizzleLaws(keys, e, text) : layoutLaws(keys, e, text)));
     }
 
-    private static List<LayoutLaw> swizzleLaws(Keys keys, Entry e, String text) {
+    private static List<LayoutLaw> swizzleLaws(Keys keys, KeyValue e, String text) {
         SwizzledLayout parsed = swizzled(e, text + " o 1:0");
         if (parsed.swizzles().size() != 1) {
             throw new Invalid(e.line(), "swizzle: expected one Sw<B,M,S>, found " + text);
         }
-        Swizzle s = parsed.swizzles().get(0);
-        Entry law = keys.one("law");
+        OffsetSwizzle s = parsed.swizzles().get(0);
+        KeyValue law = keys.one("law");
         return switch (law.value()) {
             case "bijection on its block" -> {
                 SwizzledLayout block = SwizzledLayout.of(s, CuteLayout.of(1L << s.blockBits(), 1));
@@ -66,10 +66,10 @@ final class SwizzleClaims {
         };
     }
 
-    private static List<LayoutLaw> layoutLaws(Keys keys, Entry e, String text) {
+    private static List<LayoutLaw> layoutLaws(Keys keys, KeyValue e, String text) {
         SwizzledLayout f = swizzled(e, text);
         List<LayoutLaw> laws = new ArrayList<>();
-        for (Entry v : keys.withPrefix("f")) {
+        for (KeyValue v : keys.withPrefix("f")) {
             String k = v.key();
             if (!k.startsWith("f(") || !k.endsWith(")")) {
                 throw new Invalid(v.line(), "expected 'f(INDEX): VALUE', found '" + k + "'");
@@ -101,11 +101,11 @@ final class SwizzleClaims {
         return laws;
     }
 
-    private static SwizzledLayout swizzled(Entry e, String text) {
+    private static SwizzledLayout swizzled(KeyValue e, String text) {
         return StatementParser.parsed(e, text, CuteParser::swizzled);
     }
 
-    private static long number(Entry e, String text) {
+    private static long number(KeyValue e, String text) {
         String t = text.trim();
         boolean negative = t.startsWith("-");
         long v = StatementParser.parsed(e, negative ? t.substring(1).trim() : t, Values::number);

@@ -35,7 +35,7 @@ final class TrfSequencerCheck {
 
     private TrfSequencerCheck() {}
 
-    static Outcome decide(Statement.TrfSequencer t, String scope) {
+    static Outcome decide(Statement.TrfSequencerConfiguration t, String scope) {
         ElementType type = ElementType.valueOf(t.type().toUpperCase(Locale.ROOT));
         Declarations d = t.declarations();
         Device device = new Device(Geometry.book(), LayoutQuestions.enumeration());

@@ -84,13 +84,13 @@ public final class Arithmetic {
         }
         t.assertions.add(t.condition(search.rewritten().condition()));
         return switch (backend.solve(t.assertions, wanted, false)) {
-            case Backend.Outcome.Unsat u -> new Answer.None();
-            case Backend.Outcome.Unknown u -> new Answer.Unknown(u.reason());
+            case Backend.SatAnswer.Unsat u -> new Answer.None();
+            case Backend.SatAnswer.Unknown u -> new Answer.Unknown(u.reason());
             case Backend.SatWithoutModel w -> new Answer.Unknown(solverName()
                     + " found a violation but gave no model to replay, so none is reported");
-            case Backend.Outcome.Sat found -> {
+            case Backend.SatAnswer.Sat found -> {
                 // The first variable at its smallest: a law's counterexample is its first failing point.
-                Backend.Outcome.Sat s = backend.smallest(t.assertions, wanted,
+                Backend.SatAnswer.Sat s = backend.smallest(t.assertions, wanted,
                         BigInteger.valueOf(search.variables().get(0).from()), found);
                 Map<String, BigInteger> values = new LinkedHashMap<>();
                 for (int i = 0; i < wanted.size(); i++) {

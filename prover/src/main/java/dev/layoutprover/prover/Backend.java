@@ -35,20 +35,20 @@ import org.sosy_lab.java_smt.api.SolverException;
  */
 final class Backend {
 
-    /** What a satisfiability check returns: an outcome, or satisfiable without a model. */
-    sealed interface Result permits Outcome, SatWithoutModel {}
+    /** What a satisfiability check returns: an answer, or satisfiable without a model. */
+    sealed interface Satisfiability permits SatAnswer, SatWithoutModel {}
 
     /** Satisfiable, but the solver gives no model (Princess, for quantified formulas). */
-    record SatWithoutModel() implements Result {}
+    record SatWithoutModel() implements Satisfiability {}
 
     /** The answer to one satisfiability check. */
-    sealed interface Outcome extends Result {
+    sealed interface SatAnswer extends Satisfiability {
         /** Satisfiable; {@code values} are the model's values of the wanted terms, in order. */
-        record Sat(List<BigInteger> values) implements Outcome {}
+        record Sat(List<BigInteger> values) implements SatAnswer {}
         /** Unsatisfiable. */
-        record Unsat() implements Outcome {}
+        record Unsat() implements SatAnswer {}
         /** Undecided: the reason, e.g. a timeout. */
-        record Unknown(String reason) implements Outcome {}
+        record Unknown(String reason) implements SatAnswer {}
     }
 
     private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -110,8 +110,8 @@ final class Backend {
      *
      * <p>Example: for {@code x ≥ 0 ∧ x mod 7 = 3} and a model {@code x = 52}, the answer has {@code x = 3}.
      */
-    Outcome.Sat smallest(List<BooleanFormula> assertions, List<IntegerFormula> wanted, BigInteger lowest,
-            Outcome.Sat sat) {
+    SatAnswer.Sat smallest(List<BooleanFormula> assertions, List<IntegerFormula> wanted, BigInteger lowest,
+            SatAnswer.Sat sat) {
         var ints = formulas().getIntegerFormulaManager();
         IntegerFormula w = wanted.get(0);
         BigInteger lo = lowest;
@@ -121,10 +121,10 @@ final class Backend {
             List<BooleanFormula> half = new ArrayList<>(assertions);
             half.add(ints.greaterOrEquals(w, ints.makeNumber(lo)));
             half.add(ints.lessOrEquals(w, ints.makeNumber(mid)));
-            Result r = solve(half, List.of(w), false);
-            if (r instanceof Outcome.Sat s) {
+            Satisfiability r = solve(half, List.of(w), false);
+            if (r instanceof SatAnswer.Sat s) {
                 hi = s.values().get(0);
-            } else if (r instanceof Outcome.Unsat) {
+            } else if (r instanceof SatAnswer.Unsat) {
                 lo = mid.add(BigInteger.ONE);
             } else {
                 break;
@@ -135,7 +135,7 @@ final class Backend {
         }
         List<BooleanFormula> pinned = new ArrayList<>(assertions);
         pinned.add(ints.equal(w, ints.makeNumber(hi)));
-        return solve(pinned, wanted, false) instanceof Outcome.Sat s ? s : sat;
+        return solve(pinned, wanted, false) instanceof SatAnswer.Sat s ? s : sat;
     }
 
     /**
@@ -174,10 +174,10 @@ final class Backend {
      * Checks a quantifier-free conjunction on the shared stack; when satisfiable, reads
      * {@code wanted} from the model (a solver that gives none makes the outcome unknown).
      */
-    Outcome solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted) {
+    SatAnswer solve(List<BooleanFormula> assertions, List<IntegerFormula> wanted) {
         return switch (solve(assertions, wanted, false)) {
-            case Outcome o -> o;
-            case SatWithoutModel n -> new Outcome.Unknown(solver.cliName() + " found a solution but gave no model");
+            case SatAnswer o -> o;
+            case SatWithoutModel n -> new SatAnswer.Unknown(solver.cliName() + " found a solution but gave no model");
         };
     }
 
@@ -186,10 +186,10 @@ final class Backend {
      * model (integers, or bit-vectors read as unsigned). {@code elaborate} questions (quantified or expanded ones) are checked on a fresh
      * solver, which preprocesses them, rather than on the shared incremental stack.
      */
-    Result solve(List<BooleanFormula> assertions, List<? extends Formula> wanted, boolean elaborate) {
+    Satisfiability solve(List<BooleanFormula> assertions, List<? extends Formula> wanted, boolean elaborate) {
         long started = System.nanoTime();
-        Result r = check(assertions, wanted, elaborate);
-        count(started, r instanceof Outcome.Unknown u && u.reason().equals(timeoutReason()));
+        Satisfiability r = check(assertions, wanted, elaborate);
+        count(started, r instanceof SatAnswer.Unknown u && u.reason().equals(timeoutReason()));
         return r;
     }
 
@@ -205,14 +205,14 @@ final class Backend {
         return new SolverSession.Statistics(checks, timeouts, nanos / 1_000_000);
     }
 
-    private Result check(List<BooleanFormula> assertions, List<? extends Formula> wanted, boolean elaborate) {
+    private Satisfiability check(List<BooleanFormula> assertions, List<? extends Formula> wanted, boolean elaborate) {
         ShutdownManager guard = shutdown;
         Thread caller = Thread.currentThread();
         // The notifier stops Z3 and SMTInterpol; Princess waits for its own prover thread
         // interruptibly, so the caller is interrupted as well.
         long left = deadline == 0 ? timeout.toNanos() : deadline - System.nanoTime();
         if (left <= 0) {
-            return new Outcome.Unknown(timeoutReason());
+            return new SatAnswer.Unknown(timeoutReason());
         }
         boolean[] finished = {false};
         ScheduledFuture<?> alarm = TIMER.schedule(() -> {
@@ -237,7 +237,7 @@ final class Backend {
                 env.addConstraint(f);
             }
             if (env.isUnsat()) {
-                return new Outcome.Unsat();
+                return new SatAnswer.Unsat();
             }
             List<BigInteger> values = new ArrayList<>();
             try (Model model = env.getModel()) {
@@ -251,13 +251,13 @@ final class Backend {
                 }
                 return new SatWithoutModel();
             }
-            return new Outcome.Sat(values);
+            return new SatAnswer.Sat(values);
         } catch (InterruptedException e) {
             timedOut = true;
-            return new Outcome.Unknown(timeoutReason());
+            return new SatAnswer.Unknown(timeoutReason());
         } catch (SolverException | RuntimeException e) {
             timedOut = guard.getNotifier().shouldShutdown();
-            return new Outcome.Unknown(timedOut ? timeoutReason()
+            return new SatAnswer.Unknown(timedOut ? timeoutReason()
                     : solver.cliName() + " failed: " + firstLine(e.getMessage()));
         } finally {
             alarm.cancel(false);

@@ -66,11 +66,11 @@ final class BitVectors {
         }
         assertions.add(t.condition(search.condition()));
         return switch (backend.solve(assertions, wanted, true)) {
-            case Backend.Outcome.Unsat u -> new Arithmetic.Answer.None();
-            case Backend.Outcome.Unknown u -> new Arithmetic.Answer.Unknown(u.reason());
+            case Backend.SatAnswer.Unsat u -> new Arithmetic.Answer.None();
+            case Backend.SatAnswer.Unknown u -> new Arithmetic.Answer.Unknown(u.reason());
             case Backend.SatWithoutModel w -> new Arithmetic.Answer.Unknown(backend.solver().cliName()
                     + " found a solution but gave no model to replay, so none is reported");
-            case Backend.Outcome.Sat found -> {
+            case Backend.SatAnswer.Sat found -> {
                 List<BigInteger> values = t.smallest(assertions, wanted, search.variables().get(0).from(), found.values());
                 Map<String, BigInteger> named = new LinkedHashMap<>();
                 for (int i = 0; i < wanted.size(); i++) {
@@ -97,11 +97,11 @@ final class BitVectors {
             List<BooleanFormula> half = new ArrayList<>(assertions);
             half.add(bits.greaterOrEquals(w, constant(lo), true));
             half.add(bits.lessOrEquals(w, constant(mid), true));
-            Backend.Result r = backend.solve(half, wanted, true);
-            if (r instanceof Backend.Outcome.Sat s) {
+            Backend.Satisfiability r = backend.solve(half, wanted, true);
+            if (r instanceof Backend.SatAnswer.Sat s) {
                 best = signed(s.values());
                 hi = best.get(0);
-            } else if (r instanceof Backend.Outcome.Unsat) {
+            } else if (r instanceof Backend.SatAnswer.Unsat) {
                 lo = mid.add(BigInteger.ONE);
             } else {
                 break;

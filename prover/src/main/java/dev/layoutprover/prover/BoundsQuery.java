@@ -31,11 +31,11 @@ final class BoundsQuery {
         q.require(q.bools.or(outside));
         String who = backend.solver().cliName();
         return switch (q.solve(List.of(p))) {
-            case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": every stored index lies within its axes ("
+            case Backend.SatAnswer.Unsat u -> new Verdict.Proved(who + ": every stored index lies within its axes ("
                     + q.technique() + ")");
-            case Backend.Outcome.Sat s -> new Verdict.Refuted(Replay.outOfBounds(m, s.values().get(0).longValueExact(),
+            case Backend.SatAnswer.Sat s -> new Verdict.Refuted(Replay.outOfBounds(m, s.values().get(0).longValueExact(),
                     null, who));
-            case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
+            case Backend.SatAnswer.Unknown u -> new Verdict.Unknown(u.reason());
         };
     }
 }

@@ -44,11 +44,11 @@ final class CoverageQuery {
         q.require(q.excluded(new Query.Site(unswizzled, p, axes), r -> q.equal(t, r.index()), true));
         String who = backend.solver().cliName();
         return switch (q.solve(t)) {
-            case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": every index of " + names(axes)
+            case Backend.SatAnswer.Unsat u -> new Verdict.Proved(who + ": every index of " + names(axes)
                     + " is stored somewhere (" + q.technique() + (unswizzled == m ? ""
                     : "; asked without the swizzle, which only permutes positions") + ")");
-            case Backend.Outcome.Sat s -> confirm(backend, m, axes, Queries.index(axes, s.values(), 0), who);
-            case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
+            case Backend.SatAnswer.Sat s -> confirm(backend, m, axes, Queries.index(axes, s.values(), 0), who);
+            case Backend.SatAnswer.Unknown u -> new Verdict.Unknown(u.reason());
         };
     }
 
@@ -62,10 +62,10 @@ final class CoverageQuery {
         }
         q.require(q.member(new Query.Site(m, p, axes), t));
         return switch (q.solve(List.of(p))) {
-            case Backend.Outcome.Unsat u -> new Verdict.Refuted(c);
-            case Backend.Outcome.Sat s -> throw new ReplayFailure(who + " claimed that " + index + " is not covered by " + m
+            case Backend.SatAnswer.Unsat u -> new Verdict.Refuted(c);
+            case Backend.SatAnswer.Sat s -> throw new ReplayFailure(who + " claimed that " + index + " is not covered by " + m
                     + ", but position " + s.values().get(0) + " stores it");
-            case Backend.Outcome.Unknown u -> new Verdict.Unknown("found " + index + " uncovered but could not confirm it: "
+            case Backend.SatAnswer.Unknown u -> new Verdict.Unknown("found " + index + " uncovered but could not confirm it: "
                     + u.reason());
         };
     }

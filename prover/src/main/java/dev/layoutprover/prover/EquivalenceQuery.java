@@ -95,12 +95,12 @@ final class EquivalenceQuery {
                 String undecided = null;
                 for (BooleanFormula question : questions) {
                     switch (q.solveWith(question, List.of(p))) {
-                        case Backend.Outcome.Unsat u -> { }
-                        case Backend.Outcome.Sat sat -> {
+                        case Backend.SatAnswer.Unsat u -> { }
+                        case Backend.SatAnswer.Sat sat -> {
                             long at = sat.values().get(0).longValueExact();
                             first = first < 0 ? at : Math.min(first, at);
                         }
-                        case Backend.Outcome.Unknown u -> undecided = u.reason();
+                        case Backend.SatAnswer.Unknown u -> undecided = u.reason();
                     }
                 }
                 if (first >= 0) {
@@ -133,11 +133,11 @@ final class EquivalenceQuery {
         }
         String who = backend.solver().cliName();
         return switch (q.solve(List.of(p))) {
-            case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": no position differs (" + q.technique() + "; "
+            case Backend.SatAnswer.Unsat u -> new Verdict.Proved(who + ": no position differs (" + q.technique() + "; "
                     + shape + ")");
-            case Backend.Outcome.Sat s -> new Verdict.Refuted(
+            case Backend.SatAnswer.Sat s -> new Verdict.Refuted(
                     Replay.mismatch(left, right, axes, s.values().get(0).longValueExact(), who));
-            case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
+            case Backend.SatAnswer.Unknown u -> new Verdict.Unknown(u.reason());
         };
     }
 }

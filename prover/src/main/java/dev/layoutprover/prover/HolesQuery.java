@@ -101,9 +101,9 @@ final class HolesQuery {
         q.range(p, lo, hi);
         q.require(q.hole(new Query.Site(m, p, axes)));
         return switch (q.solve(List.of(p))) {
-            case Backend.Outcome.Sat s -> new Found.At(s.values().get(0).longValueExact());
-            case Backend.Outcome.Unsat u -> new Found.None(q.technique());
-            case Backend.Outcome.Unknown u -> new Found.Unknown(u.reason());
+            case Backend.SatAnswer.Sat s -> new Found.At(s.values().get(0).longValueExact());
+            case Backend.SatAnswer.Unsat u -> new Found.None(q.technique());
+            case Backend.SatAnswer.Unknown u -> new Found.Unknown(u.reason());
         };
     }
 }

@@ -40,15 +40,15 @@ final class InjectivityQuery {
         q.require(q.member(new Query.Site(e, p2, axes), t));
         String who = backend.solver().cliName();
         return switch (q.solve(List.of(p1, p2))) {
-            case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": no index is stored at two positions ("
+            case Backend.SatAnswer.Unsat u -> new Verdict.Proved(who + ": no index is stored at two positions ("
                     + q.technique() + (swizzles.isEmpty() ? "" : "; asked without the swizzle, which only permutes"
                     + " positions") + ")");
-            case Backend.Outcome.Sat s -> {
+            case Backend.SatAnswer.Sat s -> {
                 long first = swizzled(swizzles, s.values().get(0).longValueExact());
                 long second = swizzled(swizzles, s.values().get(1).longValueExact());
                 yield new Verdict.Refuted(Replay.collision(m, null, Math.min(first, second), Math.max(first, second), who));
             }
-            case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
+            case Backend.SatAnswer.Unknown u -> new Verdict.Unknown(u.reason());
         };
     }
 

@@ -32,10 +32,10 @@ final class OverlapQuery {
         q.require(q.bools.not(q.equal(t1, t2)));
         String who = backend.solver().cliName();
         return switch (q.solve(List.of(p))) {
-            case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": no position holds two indices ("
+            case Backend.SatAnswer.Unsat u -> new Verdict.Proved(who + ": no position holds two indices ("
                     + q.technique() + ")");
-            case Backend.Outcome.Sat s -> new Verdict.Refuted(Replay.overlap(m, s.values().get(0).longValueExact(), who));
-            case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
+            case Backend.SatAnswer.Sat s -> new Verdict.Refuted(Replay.overlap(m, s.values().get(0).longValueExact(), who));
+            case Backend.SatAnswer.Unknown u -> new Verdict.Unknown(u.reason());
         };
     }
 }

@@ -429,12 +429,12 @@ final class Query {
      * satisfiable but gives no model, each wanted variable whose range is known is pinned down by
      * bisection, one satisfiability check per halving.
      */
-    Backend.Outcome solve(List<IntegerFormula> wanted) {
-        Backend.Result first = backend.solve(assertions, wanted, quantified);
-        if (first instanceof Backend.Outcome.Sat sat) {
+    Backend.SatAnswer solve(List<IntegerFormula> wanted) {
+        Backend.Satisfiability first = backend.solve(assertions, wanted, quantified);
+        if (first instanceof Backend.SatAnswer.Sat sat) {
             return smallest(sat, wanted);
         }
-        if (first instanceof Backend.Outcome o) {
+        if (first instanceof Backend.SatAnswer o) {
             return o;
         }
         List<BigInteger> values = new ArrayList<>();
@@ -442,7 +442,7 @@ final class Query {
         for (IntegerFormula w : wanted) {
             BigInteger[] range = ranges.get(w);
             if (range == null) {
-                return new Backend.Outcome.Unknown(backend.solver().cliName() + " found a counterexample but gave no model");
+                return new Backend.SatAnswer.Unknown(backend.solver().cliName() + " found a counterexample but gave no model");
             }
             BigInteger lo = range[0];
             BigInteger hi = range[1];
@@ -451,10 +451,10 @@ final class Query {
                 List<BooleanFormula> half = new ArrayList<>(pinned);
                 half.add(ints.greaterOrEquals(w, number(lo)));
                 half.add(ints.lessOrEquals(w, number(mid)));
-                Backend.Result r = backend.solve(half, List.of(), quantified);
-                if (r instanceof Backend.Outcome.Unsat) {
+                Backend.Satisfiability r = backend.solve(half, List.of(), quantified);
+                if (r instanceof Backend.SatAnswer.Unsat) {
                     lo = mid.add(BigInteger.ONE);
-                } else if (r instanceof Backend.Outcome.Unknown u) {
+                } else if (r instanceof Backend.SatAnswer.Unknown u) {
                     return u;
                 } else {
                     hi = mid;
@@ -463,11 +463,11 @@ final class Query {
             values.add(lo);
             pinned.add(ints.equal(w, number(lo)));
         }
-        return new Backend.Outcome.Sat(values);
+        return new Backend.SatAnswer.Sat(values);
     }
 
     /** The model with its first wanted value made the smallest possible ({@link Backend#smallest}). */
-    private Backend.Outcome smallest(Backend.Outcome.Sat sat, List<IntegerFormula> wanted) {
+    private Backend.SatAnswer smallest(Backend.SatAnswer.Sat sat, List<IntegerFormula> wanted) {
         if (quantified || wanted.isEmpty() || !ranges.containsKey(wanted.get(0))) {
             return sat;
         }
@@ -481,7 +481,7 @@ final class Query {
     }
 
     /** Like {@link #solve}, with {@code extra} asserted for this check only. */
-    Backend.Outcome solveWith(BooleanFormula extra, List<IntegerFormula> wanted) {
+    Backend.SatAnswer solveWith(BooleanFormula extra, List<IntegerFormula> wanted) {
         assertions.add(extra);
         try {
             return solve(wanted);

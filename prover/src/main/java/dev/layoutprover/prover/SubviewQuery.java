@@ -36,21 +36,21 @@ final class SubviewQuery {
         TensorIndex s = t.startIndex();
         long origin;
         switch (origin(backend, t, axes, 0, t.parent().size() - 1)) {
-            case Backend.Outcome.Unsat u -> {
+            case Backend.SatAnswer.Unsat u -> {
                 return new Verdict.Refuted(Replay.noOrigin(t, who));
             }
-            case Backend.Outcome.Unknown u -> {
+            case Backend.SatAnswer.Unknown u -> {
                 return new Verdict.Unknown(u.reason());
             }
-            case Backend.Outcome.Sat sat -> origin = sat.values().get(0).longValueExact();
+            case Backend.SatAnswer.Sat sat -> origin = sat.values().get(0).longValueExact();
         }
         long lo = 0;
         while (lo < origin) {
             long mid = lo + (origin - lo) / 2;
             switch (origin(backend, t, axes, lo, mid)) {
-                case Backend.Outcome.Sat sat -> origin = sat.values().get(0).longValueExact();
-                case Backend.Outcome.Unsat u -> lo = mid + 1;
-                case Backend.Outcome.Unknown u -> {
+                case Backend.SatAnswer.Sat sat -> origin = sat.values().get(0).longValueExact();
+                case Backend.SatAnswer.Unsat u -> lo = mid + 1;
+                case Backend.SatAnswer.Unknown u -> {
                     return new Verdict.Unknown(u.reason());
                 }
             }
@@ -84,11 +84,11 @@ final class SubviewQuery {
                 q.notMember(new Query.Site(t.view(), p, axes), minus(q, j, shift)));
         q.require(b.or(outsideTile, notInParent, parentHasMore));
         return switch (q.solve(List.of(p))) {
-            case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": the view addresses what the parent stores from"
+            case Backend.SatAnswer.Unsat u -> new Verdict.Proved(who + ": the view addresses what the parent stores from"
                     + " position " + origin + " on, within " + t.tileSize() + " tile steps (" + q.technique() + ")");
-            case Backend.Outcome.Sat sat -> new Verdict.Refuted(Replay.notSubview(tile, origin,
+            case Backend.SatAnswer.Sat sat -> new Verdict.Refuted(Replay.notSubview(tile, origin,
                     sat.values().get(0).longValueExact(), who));
-            case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
+            case Backend.SatAnswer.Unknown u -> new Verdict.Unknown(u.reason());
         };
     }
 
@@ -108,7 +108,7 @@ final class SubviewQuery {
     }
 
     /** Some parent position in {@code lo..hi} that stores the tile's start. */
-    private static Backend.Outcome origin(Backend backend, TileView t, List<Axis> axes, long lo, long hi) {
+    private static Backend.SatAnswer origin(Backend backend, TileView t, List<Axis> axes, long lo, long hi) {
         Query q = new Query(backend);
         IntegerFormula o = q.variable("o");
         q.require(q.ints.greaterOrEquals(o, q.number(lo)));

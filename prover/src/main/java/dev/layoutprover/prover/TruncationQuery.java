@@ -36,11 +36,11 @@ final class TruncationQuery {
             q.range(p, r.size(), r.inner().size() - 1);
             q.require(q.stores(new Query.Site(r.inner(), p, axes)));
             switch (q.solve(List.of(p))) {
-                case Backend.Outcome.Unsat u -> technique = q.technique();
-                case Backend.Outcome.Sat s -> {
+                case Backend.SatAnswer.Unsat u -> technique = q.technique();
+                case Backend.SatAnswer.Sat s -> {
                     return new Verdict.Refuted(Replay.truncation(r, s.values().get(0).longValueExact(), who));
                 }
-                case Backend.Outcome.Unknown u -> {
+                case Backend.SatAnswer.Unknown u -> {
                     return new Verdict.Unknown(u.reason());
                 }
             }

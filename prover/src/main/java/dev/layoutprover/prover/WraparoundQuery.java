@@ -31,11 +31,11 @@ final class WraparoundQuery {
         q.require(r.wraps());
         String who = backend.solver().cliName();
         return switch (q.solve(List.of(p))) {
-            case Backend.Outcome.Unsat u -> new Verdict.Proved(who + ": no skewed coordinate of " + skews
+            case Backend.SatAnswer.Unsat u -> new Verdict.Proved(who + ": no skewed coordinate of " + skews
                     + " wraps around (" + q.technique() + ")");
-            case Backend.Outcome.Sat s -> new Verdict.Refuted(Replay.wraparound(m, s.values().get(0).longValueExact(),
+            case Backend.SatAnswer.Sat s -> new Verdict.Refuted(Replay.wraparound(m, s.values().get(0).longValueExact(),
                     skews, who));
-            case Backend.Outcome.Unknown u -> new Verdict.Unknown(u.reason());
+            case Backend.SatAnswer.Unknown u -> new Verdict.Unknown(u.reason());
         };
     }
 }

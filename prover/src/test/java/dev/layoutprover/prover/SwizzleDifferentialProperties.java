@@ -10,7 +10,7 @@ import dev.layoutprover.algebra.check.Counterexample;
 import dev.layoutprover.algebra.check.Oracle;
 import dev.layoutprover.algebra.check.Property;
 import dev.layoutprover.algebra.check.Verdict;
-import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.OffsetSwizzle;
 import dev.layoutprover.algebra.gen.Swizzles;
 import java.time.Duration;
 import java.util.List;
@@ -111,7 +111,7 @@ class SwizzleDifferentialProperties {
                 });
     }
 
-    private static Arbitrary<Swizzle> swizzles() {
+    private static Arbitrary<OffsetSwizzle> swizzles() {
         return Swizzles.parameters(2);
     }
 

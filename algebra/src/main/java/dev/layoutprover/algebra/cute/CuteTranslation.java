@@ -53,7 +53,7 @@ public final class CuteTranslation {
      */
     public static Mapping toMapping(CuteLayout layout, List<Axis> axes) {
         List<Mapping.Term> terms = new ArrayList<>();
-        for (Digit d : digits(layout, axes)) {
+        for (LeafDigit d : digits(layout, axes)) {
             terms.add(new Mapping.Term(d.expression(), d.stride()));
         }
         return terms.isEmpty() ? new Mapping.Identity() : new Mapping.LinearCombination(terms);
@@ -76,8 +76,8 @@ public final class CuteTranslation {
         if (!layout.isCompact()) {
             return Optional.empty();
         }
-        List<Digit> digits = new ArrayList<>(digits(layout, axes));
-        digits.sort(Comparator.comparingLong(Digit::stride).reversed());
+        List<LeafDigit> digits = new ArrayList<>(digits(layout, axes));
+        digits.sort(Comparator.comparingLong(LeafDigit::stride).reversed());
         Mapping result = null;
         for (int i = digits.size() - 1; i >= 0; i--) {
             Mapping e = digits.get(i).expression();
@@ -92,14 +92,14 @@ public final class CuteTranslation {
     }
 
     /** A leaf of extent above 1 as a digit of its mode's axis, with the leaf's stride. */
-    private record Digit(Mapping expression, long stride) {}
+    private record LeafDigit(Mapping expression, long stride) {}
 
-    private static List<Digit> digits(CuteLayout layout, List<Axis> axes) {
+    private static List<LeafDigit> digits(CuteLayout layout, List<Axis> axes) {
         int rank = rankOf(layout);
         if (axes.size() != rank) {
             throw new MappingException("layout " + layout + " has " + rank + " modes but " + axes.size() + " axes were given");
         }
-        List<Digit> out = new ArrayList<>();
+        List<LeafDigit> out = new ArrayList<>();
         for (int i = 0; i < rank; i++) {
             CuteLayout mode = layout.mode(i);
             Axis axis = axes.get(i);
@@ -118,7 +118,7 @@ public final class CuteTranslation {
                     if (below * extent < axis.size()) {
                         e = new Mapping.Modulo(e, extent);
                     }
-                    out.add(new Digit(e, leaf.stride().value()));
+                    out.add(new LeafDigit(e, leaf.stride().value()));
                 }
                 below *= extent;
             }

@@ -15,7 +15,7 @@ public final class LawChecker {
     private LawChecker() {}
 
     /** The outcome of a check. */
-    public sealed interface Verdict {
+    public sealed interface LawVerdict {
         /** True when every law held at every point. */
         default boolean holds() {
             return this instanceof Holds;
@@ -23,17 +23,17 @@ public final class LawChecker {
     }
 
     /** Every law held at all of its {@code points} points. */
-    public record Holds(long points) implements Verdict {}
+    public record Holds(long points) implements LawVerdict {}
 
     /** {@code law} fails at {@code point}; {@code detail} gives both sides. */
-    public record Fails(LayoutLaw law, long point, String detail) implements Verdict {
+    public record Fails(LayoutLaw law, long point, String detail) implements LawVerdict {
         @Override public String toString() {
             return "law " + law.statement() + " fails " + detail;
         }
     }
 
     /** Checks each law at each point; stops at the first failure. */
-    public static Verdict check(List<LayoutLaw> laws) {
+    public static LawVerdict check(List<LayoutLaw> laws) {
         long checked = 0;
         for (LayoutLaw law : laws) {
             for (long p = 0; p < law.points(); p++) {

@@ -13,7 +13,7 @@ import java.util.List;
  * @param swizzles applied last to first: the last one is applied to the layout's value first
  * @param layout the layout
  */
-public record SwizzledLayout(List<Swizzle> swizzles, CuteLayout layout) {
+public record SwizzledLayout(List<OffsetSwizzle> swizzles, CuteLayout layout) {
 
     public SwizzledLayout {
         swizzles = List.copyOf(swizzles);
@@ -25,7 +25,7 @@ public record SwizzledLayout(List<Swizzle> swizzles, CuteLayout layout) {
     }
 
     /** {@code swizzle o layout}. */
-    public static SwizzledLayout of(Swizzle swizzle, CuteLayout layout) {
+    public static SwizzledLayout of(OffsetSwizzle swizzle, CuteLayout layout) {
         return new SwizzledLayout(List.of(swizzle), layout);
     }
 
@@ -65,7 +65,7 @@ public record SwizzledLayout(List<Swizzle> swizzles, CuteLayout layout) {
     }
 
     private long block() {
-        int bits = swizzles.stream().mapToInt(Swizzle::blockBits).max().orElse(0);
+        int bits = swizzles.stream().mapToInt(OffsetSwizzle::blockBits).max().orElse(0);
         return 1L << bits;
     }
 
@@ -73,7 +73,7 @@ public record SwizzledLayout(List<Swizzle> swizzles, CuteLayout layout) {
     @Override
     public String toString() {
         StringBuilder s = new StringBuilder();
-        for (Swizzle w : swizzles) {
+        for (OffsetSwizzle w : swizzles) {
             s.append(w).append(" o ");
         }
         return s.append(layout).toString();

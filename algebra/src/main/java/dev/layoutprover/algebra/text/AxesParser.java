@@ -34,7 +34,7 @@ public final class AxesParser {
     /** Entries up to {@code close} (or the end of input when null). */
     private void entries(String close) {
         while (true) {
-            Lexer.Token t = in.peek();
+            Lexer.Lexeme t = in.peek();
             if (close != null && t.is(close)) {
                 in.advance();
                 return;
@@ -61,7 +61,7 @@ public final class AxesParser {
                 continue;
             }
             declaration();
-            Lexer.Token after = in.peek();
+            Lexer.Lexeme after = in.peek();
             boolean ends = after.is(",") || after.is(";") || after.kind() == Lexer.Kind.EOF
                     || (close != null && after.is(close));
             if (!ends) {
@@ -71,16 +71,16 @@ public final class AxesParser {
     }
 
     private void declaration() {
-        Lexer.Token name = in.advance();
+        Lexer.Lexeme name = in.advance();
         in.expect("=", "after axis " + name.text());
         try {
             if (name.text().endsWith("'")) {
-                Lexer.Token target = in.expectIdent("as the skewed axis");
+                Lexer.Lexeme target = in.expectIdent("as the skewed axis");
                 in.expect("-", "in the skewed axis " + name.text() + " = " + target.text() + " - …");
-                Lexer.Token offset = in.expectIdent("as the axis subtracted");
+                Lexer.Lexeme offset = in.expectIdent("as the axis subtracted");
                 axes = axes.withSkew(name.text(), target.text(), offset.text());
             } else {
-                Lexer.Token size = in.peek();
+                Lexer.Lexeme size = in.peek();
                 long n = in.expectNumber("as the size of axis " + name.text());
                 if (n < 1) {
                     throw in.error("axis " + name.text() + " must have a positive size, got " + n, size);

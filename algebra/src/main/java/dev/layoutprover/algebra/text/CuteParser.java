@@ -3,7 +3,7 @@ package dev.layoutprover.algebra.text;
 import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.IntTuple;
-import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.OffsetSwizzle;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import dev.layoutprover.algebra.cute.Tiler;
 import java.util.ArrayList;
@@ -56,7 +56,7 @@ public final class CuteParser {
     public static final int MAX_SWIZZLES = 64;
 
     private static Tiler tiler(TokenStream in, int depth) {
-        Lexer.Token t = in.peek();
+        Lexer.Lexeme t = in.peek();
         if (t.is("<")) {
             if (depth >= MAX_TILER_DEPTH) {
                 throw in.error("by-mode tilers nest at most " + MAX_TILER_DEPTH + " deep", t);
@@ -77,7 +77,7 @@ public final class CuteParser {
             return Tiler.ofShape(shape);
         }
         in.advance();
-        Lexer.Token strideStart = in.peek();
+        Lexer.Lexeme strideStart = in.peek();
         IntTuple stride = tuple(in, "stride");
         try {
             return Tiler.of(new CuteLayout(shape, stride));
@@ -103,12 +103,12 @@ public final class CuteParser {
 
     /** Parses a swizzled layout at the cursor. */
     static SwizzledLayout swizzled(TokenStream in) {
-        List<Swizzle> swizzles = new ArrayList<>();
+        List<OffsetSwizzle> swizzles = new ArrayList<>();
         while (in.peek().kind() == Lexer.Kind.IDENT && in.peek().text().equals("Sw")) {
             if (swizzles.size() >= MAX_SWIZZLES) {
                 throw in.error("a layout is composed with at most " + MAX_SWIZZLES + " swizzles", in.peek());
             }
-            Lexer.Token start = in.advance();
+            Lexer.Lexeme start = in.advance();
             in.expect("<", "after 'Sw' (a swizzle is Sw<B,M,S>)");
             long b = signed(in, "B");
             in.expect(",", "between B and M of Sw<B,M,S>");
@@ -116,16 +116,16 @@ public final class CuteParser {
             in.expect(",", "between M and S of Sw<B,M,S>");
             long s = signed(in, "S");
             in.expect(">", "to close Sw<B,M,S>");
-            Lexer.Token o = in.peek();
+            Lexer.Lexeme o = in.peek();
             if (o.kind() != Lexer.Kind.IDENT || !o.text().equals("o")) {
                 throw in.error("expected 'o' (composition) after " + "Sw<" + b + "," + m + "," + s + ">, found " + o.describe(), o);
             }
             in.advance();
             if (Math.abs(b) > 64 || Math.abs(m) > 64 || Math.abs(s) > 64) {
-                throw in.error("Sw<" + b + "," + m + "," + s + ">: B + M + |S| must be at most " + Swizzle.MAX_BLOCK_BITS, start);
+                throw in.error("Sw<" + b + "," + m + "," + s + ">: B + M + |S| must be at most " + OffsetSwizzle.MAX_BLOCK_BITS, start);
             }
             try {
-                swizzles.add(new Swizzle((int) b, (int) m, (int) s));
+                swizzles.add(new OffsetSwizzle((int) b, (int) m, (int) s));
             } catch (IllegalArgumentException e) {
                 throw in.error(e.getMessage(), start);
             }
@@ -135,7 +135,7 @@ public final class CuteParser {
 
     private static long signed(TokenStream in, String what) {
         boolean negative = in.accept("-");
-        Lexer.Token n = in.peek();
+        Lexer.Lexeme n = in.peek();
         if (n.kind() != Lexer.Kind.NUMBER) {
             throw in.error("expected the number " + what + " of Sw<B,M,S>, found " + n.describe(), n);
         }
@@ -150,7 +150,7 @@ public final class CuteParser {
         }
         IntTuple shape = tuple(in, "shape");
         in.expect(":", "between the shape and the stride of a CuTe layout");
-        Lexer.Token strideStart = in.peek();
+        Lexer.Lexeme strideStart = in.peek();
         IntTuple stride = tuple(in, "stride");
         try {
             return new CuteLayout(shape, stride);
@@ -160,7 +160,7 @@ public final class CuteParser {
     }
 
     private static IntTuple tuple(TokenStream in, String what) {
-        Lexer.Token t = in.peek();
+        Lexer.Lexeme t = in.peek();
         if (t.kind() == Lexer.Kind.NUMBER) {
             in.advance();
             if (what.equals("shape") && t.value() < 1) {
@@ -173,7 +173,7 @@ public final class CuteParser {
                 throw in.error("a shape extent must be positive", t);
             }
             in.advance();
-            Lexer.Token n = in.peek();
+            Lexer.Lexeme n = in.peek();
             if (n.kind() != Lexer.Kind.NUMBER) {
                 throw in.error("expected a number after '-' in the stride, found " + n.describe(), n);
             }

@@ -6,7 +6,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.CuteTranslation;
-import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.OffsetSwizzle;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import dev.layoutprover.algebra.xla.XlaShape;
 import dev.layoutprover.algebra.xla.XlaTranslation;
@@ -48,16 +48,16 @@ public final class Layouts {
     /** Parses {@code text} in whichever notation it is written; see the class comment. */
     public static Mapping parse(String text, Declarations decls) {
         TokenStream in = new TokenStream(text);
-        Lexer.Token head = in.peek();
+        Lexer.Lexeme head = in.peek();
         boolean prefixed = head.kind() == Lexer.Kind.IDENT && (head.text().equals("cute") || head.text().equals("xla"))
                 && (in.peek(1).is(":") || in.peek(1).is("("));
         if (!prefixed) {
             return MappingParser.parse(text, decls);
         }
         in.advance();
-        Optional<List<Lexer.Token>> names = in.peek().is("(") ? Optional.of(names(in)) : Optional.empty();
-        Lexer.Token colon = in.expect(":", "after '" + head.text() + "'");
-        Lexer.Token start = in.peek();
+        Optional<List<Lexer.Lexeme>> names = in.peek().is("(") ? Optional.of(names(in)) : Optional.empty();
+        Lexer.Lexeme colon = in.expect(":", "after '" + head.text() + "'");
+        Lexer.Lexeme start = in.peek();
         Mapping result;
         if (head.text().equals("cute")) {
             SwizzledLayout swizzled = CuteParser.swizzled(in);
@@ -87,21 +87,21 @@ public final class Layouts {
      * sends to {@code Sw2(Sw1(p))}, each swizzle being its own inverse, so the swizzle nodes nest in
      * the order they are written.
      */
-    private static Mapping swizzle(List<Swizzle> swizzles, Mapping layout) {
+    private static Mapping swizzle(List<OffsetSwizzle> swizzles, Mapping layout) {
         Mapping m = layout;
         for (int k = swizzles.size() - 1; k >= 0; k--) {
-            Swizzle w = swizzles.get(k);
+            OffsetSwizzle w = swizzles.get(k);
             m = new Mapping.Swizzle(m, w.bits(), w.base(), w.shift());
         }
         return m;
     }
 
-    private static List<Lexer.Token> names(TokenStream in) {
-        Lexer.Token open = in.advance();
-        List<Lexer.Token> out = new ArrayList<>();
+    private static List<Lexer.Lexeme> names(TokenStream in) {
+        Lexer.Lexeme open = in.advance();
+        List<Lexer.Lexeme> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         do {
-            Lexer.Token name = in.expectIdent("as an axis name");
+            Lexer.Lexeme name = in.expectIdent("as an axis name");
             if (!Axis.isValidName(name.text())) {
                 throw in.error("'" + name.text() + "' cannot name an axis here", name);
             }
@@ -127,15 +127,15 @@ public final class Layouts {
     }
 
     /** The axis of each logical dimension: declared ones checked against the extent, others created. */
-    private static List<Axis> resolve(TokenStream in, Declarations decls, Optional<List<Lexer.Token>> names,
-            Lexer.Token colon, List<String> defaults, Extent extent, String what) {
+    private static List<Axis> resolve(TokenStream in, Declarations decls, Optional<List<Lexer.Lexeme>> names,
+            Lexer.Lexeme colon, List<String> defaults, Extent extent, String what) {
         int rank = defaults.size();
         if (names.isPresent() && names.get().size() != rank) {
             throw in.error(names.get().size() + " axis names for a layout with " + rank + " " + what + "s", names.get().get(0));
         }
         List<Axis> out = new ArrayList<>();
         for (int i = 0; i < rank; i++) {
-            Lexer.Token at = names.isPresent() ? names.get().get(i) : colon;
+            Lexer.Lexeme at = names.isPresent() ? names.get().get(i) : colon;
             String name = names.isPresent() ? at.text() : defaults.get(i);
             long size = extent.of(i);
             if (decls.axes().skew(name).isPresent() || decls.alias(name).isPresent()) {
@@ -155,7 +155,7 @@ public final class Layouts {
         Mapping run();
     }
 
-    private static Mapping translate(TokenStream in, Lexer.Token start, Translation translation) {
+    private static Mapping translate(TokenStream in, Lexer.Lexeme start, Translation translation) {
         try {
             return translation.run();
         } catch (ParseException e) {

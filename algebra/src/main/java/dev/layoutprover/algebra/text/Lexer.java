@@ -9,7 +9,7 @@ final class Lexer {
     enum Kind { IDENT, NUMBER, PUNCT, EOF }
 
     /** A token; for {@code NUMBER}, {@code value} holds the number. */
-    record Token(Kind kind, String text, long value, int column) {
+    record Lexeme(Kind kind, String text, long value, int column) {
         boolean is(String punct) {
             return kind == Kind.PUNCT && text.equals(punct);
         }
@@ -23,8 +23,8 @@ final class Lexer {
 
     private Lexer() {}
 
-    static List<Token> tokens(String source) {
-        List<Token> out = new ArrayList<>();
+    static List<Lexeme> tokens(String source) {
+        List<Lexeme> out = new ArrayList<>();
         int i = 0;
         int n = source.length();
         int depth = 0;
@@ -41,7 +41,7 @@ final class Lexer {
                 if (i < n && source.charAt(i) == '\'') {
                     i++;
                 }
-                out.add(new Token(Kind.IDENT, source.substring(start, i), 0, column));
+                out.add(new Lexeme(Kind.IDENT, source.substring(start, i), 0, column));
             } else if (isDigit(c)) {
                 int start = i;
                 while (i < n && (isDigit(source.charAt(i)) || source.charAt(i) == '_')) {
@@ -58,9 +58,9 @@ final class Lexer {
                     }
                     base = power(source, base, number(source, source.substring(expStart, i), expStart + 1), column);
                 }
-                out.add(new Token(Kind.NUMBER, source.substring(start, i), base, column));
+                out.add(new Lexeme(Kind.NUMBER, source.substring(start, i), base, column));
             } else if (c == '#' && i + 1 < n && source.charAt(i + 1) == '_') {
-                out.add(new Token(Kind.PUNCT, "#_", 0, column));
+                out.add(new Lexeme(Kind.PUNCT, "#_", 0, column));
                 i += 2;
             } else if (PUNCTUATION.indexOf(c) >= 0) {
                 if (c == '[' || c == '(' || c == '{') {
@@ -71,13 +71,13 @@ final class Lexer {
                 } else if (c == ']' || c == ')' || c == '}') {
                     depth = Math.max(0, depth - 1);
                 }
-                out.add(new Token(Kind.PUNCT, String.valueOf(c), 0, column));
+                out.add(new Lexeme(Kind.PUNCT, String.valueOf(c), 0, column));
                 i++;
             } else {
                 throw new ParseException("unexpected character " + Characters.describe(c), source, column);
             }
         }
-        out.add(new Token(Kind.EOF, "", 0, n + 1));
+        out.add(new Lexeme(Kind.EOF, "", 0, n + 1));
         return out;
     }
 

@@ -69,7 +69,7 @@ public final class MappingParser {
     /** Pairs are right-associative: the items are read in a loop, then folded from the right. */
     private Mapping list() {
         List<Mapping> items = new ArrayList<>();
-        List<Lexer.Token> commas = new ArrayList<>();
+        List<Lexer.Lexeme> commas = new ArrayList<>();
         items.add(product());
         while (in.peek().is(",")) {
             commas.add(in.advance());
@@ -88,7 +88,7 @@ public final class MappingParser {
      * Records the depth of a node built from {@code children} and refuses one deeper than
      * {@link Characters#MAX_DEPTH}, so that no later pass recurses without bound.
      */
-    private Mapping nested(Lexer.Token at, Mapping node, Mapping... children) {
+    private Mapping nested(Lexer.Lexeme at, Mapping node, Mapping... children) {
         int d = 0;
         for (Mapping c : children) {
             d = Math.max(d, depths.getOrDefault(c, 1));
@@ -105,7 +105,7 @@ public final class MappingParser {
     private Mapping product() {
         Mapping left = prefix();
         while (in.peek().is("*")) {
-            Lexer.Token star = in.advance();
+            Lexer.Lexeme star = in.advance();
             Mapping l = left;
             Mapping right = prefix();
             left = nested(star, build(star, () -> new Mapping.OuterSum(l, right)), l, right);
@@ -115,7 +115,7 @@ public final class MappingParser {
 
     /** Swizzles in front of a postfix expression, read in a loop and applied innermost first. */
     private Mapping prefix() {
-        List<Lexer.Token> starts = new ArrayList<>();
+        List<Lexer.Lexeme> starts = new ArrayList<>();
         List<int[]> swizzles = new ArrayList<>();
         while (in.peek().kind() == Lexer.Kind.IDENT && in.peek().text().equals("Sw") && in.peek(1).is("<")) {
             starts.add(in.advance());
@@ -126,7 +126,7 @@ public final class MappingParser {
             in.expect(",", "after M in Sw<B,M,S>");
             int s = swizzleNumber("as S, the shift of Sw<B,M,S>", true);
             in.expect(">", "to close Sw<B,M,S>");
-            Lexer.Token o = in.peek();
+            Lexer.Lexeme o = in.peek();
             if (o.kind() != Lexer.Kind.IDENT || !o.text().equals("o")) {
                 throw in.error("expected 'o' after " + "Sw<" + b + "," + m + "," + s + "> (a swizzle is written Sw<B,M,S> o E)"
                         + ", found " + o.describe(), o);
@@ -138,7 +138,7 @@ public final class MappingParser {
         for (int k = swizzles.size() - 1; k >= 0; k--) {
             int[] w = swizzles.get(k);
             Mapping inner = m;
-            Lexer.Token at = starts.get(k);
+            Lexer.Lexeme at = starts.get(k);
             m = nested(at, build(at, () -> new Mapping.Swizzle(inner, w[0], w[1], w[2])), inner);
         }
         return m;
@@ -146,7 +146,7 @@ public final class MappingParser {
 
     private int swizzleNumber(String what, boolean signed) {
         boolean negative = signed && in.accept("-");
-        Lexer.Token t = in.peek();
+        Lexer.Lexeme t = in.peek();
         long n = in.expectNumber(what);
         if (n > Mapping.Swizzle.MAX_BLOCK_BITS) {
             throw in.error("a swizzle spans at most " + Mapping.Swizzle.MAX_BLOCK_BITS + " bits; found " + n, t);
@@ -157,7 +157,7 @@ public final class MappingParser {
     private Mapping postfix() {
         Mapping m = primary();
         while (true) {
-            Lexer.Token op = in.peek();
+            Lexer.Lexeme op = in.peek();
             if (!(op.is("/") || op.is("%") || op.is("=") || op.is("#") || op.is("#_"))) {
                 return m;
             }
@@ -177,7 +177,7 @@ public final class MappingParser {
     }
 
     private Mapping primary() {
-        Lexer.Token t = in.peek();
+        Lexer.Lexeme t = in.peek();
         if (t.kind() == Lexer.Kind.NUMBER) {
             in.advance();
             if (t.value() != 1) {
@@ -191,7 +191,7 @@ public final class MappingParser {
         }
         if (t.is("{")) {
             in.advance();
-            Lexer.Token name = in.expectIdent("for an alias inside '{ }'");
+            Lexer.Lexeme name = in.expectIdent("for an alias inside '{ }'");
             in.expect("}", "to close the alias '{ " + name.text() + "'");
             Mapping target = declarations.alias(name.text()).orElseThrow(() -> in.error(
                     "unknown alias '" + name.text() + "'" + known(), name));
@@ -210,7 +210,7 @@ public final class MappingParser {
             List<Mapping.Term> terms = new ArrayList<>();
             do {
                 Mapping e = product();
-                Lexer.Token colon = in.expect(":", "between a linear combination term and its stride");
+                Lexer.Lexeme colon = in.expect(":", "between a linear combination term and its stride");
                 long n = in.expectNumber("as the stride of the term");
                 terms.add(build(colon, () -> new Mapping.Term(e, n)));
             } while (in.accept(","));
@@ -221,7 +221,7 @@ public final class MappingParser {
         throw in.error("expected a mapping (an axis, 1, '[', '(', '{' or '$('), found " + t.describe(), t);
     }
 
-    private Mapping symbol(Lexer.Token t) {
+    private Mapping symbol(Lexer.Lexeme t) {
         String name = t.text();
         Optional<Axis> axis = declarations.axes().axis(name);
         if (axis.isPresent()) {
@@ -265,7 +265,7 @@ public final class MappingParser {
     }
 
     /** Runs a constructor, turning its validation failure into a parse error at {@code at}. */
-    private <T> T build(Lexer.Token at, Builder<T> builder) {
+    private <T> T build(Lexer.Lexeme at, Builder<T> builder) {
         try {
             return builder.build();
         } catch (ParseException e) {

@@ -6,7 +6,7 @@ import java.util.List;
 final class TokenStream {
 
     private final String source;
-    private final List<Lexer.Token> tokens;
+    private final List<Lexer.Lexeme> tokens;
     private int next;
 
     TokenStream(String source) {
@@ -18,16 +18,16 @@ final class TokenStream {
         return source;
     }
 
-    Lexer.Token peek() {
+    Lexer.Lexeme peek() {
         return tokens.get(next);
     }
 
-    Lexer.Token peek(int ahead) {
+    Lexer.Lexeme peek(int ahead) {
         return tokens.get(Math.min(next + ahead, tokens.size() - 1));
     }
 
-    Lexer.Token advance() {
-        Lexer.Token t = tokens.get(next);
+    Lexer.Lexeme advance() {
+        Lexer.Lexeme t = tokens.get(next);
         if (t.kind() != Lexer.Kind.EOF) {
             next++;
         }
@@ -42,7 +42,7 @@ final class TokenStream {
         return false;
     }
 
-    Lexer.Token expect(String punct, String context) {
+    Lexer.Lexeme expect(String punct, String context) {
         if (!peek().is(punct)) {
             throw error("expected '" + punct + "' " + context + ", found " + peek().describe(), peek());
         }
@@ -50,7 +50,7 @@ final class TokenStream {
     }
 
     long expectNumber(String context) {
-        Lexer.Token t = peek();
+        Lexer.Lexeme t = peek();
         if (t.kind() != Lexer.Kind.NUMBER) {
             throw error("expected a number " + context + ", found " + t.describe(), t);
         }
@@ -58,8 +58,8 @@ final class TokenStream {
         return t.value();
     }
 
-    Lexer.Token expectIdent(String context) {
-        Lexer.Token t = peek();
+    Lexer.Lexeme expectIdent(String context) {
+        Lexer.Lexeme t = peek();
         if (t.kind() != Lexer.Kind.IDENT) {
             throw error("expected a name " + context + ", found " + t.describe(), t);
         }
@@ -72,7 +72,7 @@ final class TokenStream {
         }
     }
 
-    ParseException error(String reason, Lexer.Token at) {
+    ParseException error(String reason, Lexer.Lexeme at) {
         return new ParseException(reason, source, at.column());
     }
 }

@@ -34,7 +34,7 @@ public final class XlaParser {
 
     /** Parses a shape with its optional layout at the cursor. */
     static XlaShape shape(TokenStream in) {
-        Lexer.Token type = in.peek();
+        Lexer.Lexeme type = in.peek();
         if (type.kind() != Lexer.Kind.IDENT) {
             throw in.error("expected an element type like f32, found " + type.describe(), type);
         }
@@ -46,7 +46,7 @@ public final class XlaParser {
         List<Long> dims = new ArrayList<>();
         if (!in.peek().is("]")) {
             do {
-                Lexer.Token d = in.peek();
+                Lexer.Lexeme d = in.peek();
                 long n = in.expectNumber("as a dimension extent");
                 if (n < 1) {
                     throw in.error("dimension extent must be positive, found " + d.text(), d);
@@ -55,14 +55,14 @@ public final class XlaParser {
             } while (in.accept(","));
         }
         in.expect("]", "to close the dimensions");
-        Lexer.Token open = in.peek();
+        Lexer.Lexeme open = in.peek();
         List<Integer> minorToMajor = XlaShape.defaultMinorToMajor(dims.size());
         List<Tile> tiles = new ArrayList<>();
         if (in.accept("{")) {
             minorToMajor = new ArrayList<>();
             if (in.peek().kind() == Lexer.Kind.NUMBER) {
                 do {
-                    Lexer.Token d = in.peek();
+                    Lexer.Lexeme d = in.peek();
                     long n = in.expectNumber("in minor_to_major");
                     if (n >= dims.size()) {
                         throw in.error("minor_to_major names dimension " + n + ", but the shape has rank " + dims.size(), d);
@@ -71,7 +71,7 @@ public final class XlaParser {
                 } while (in.accept(","));
             }
             if (in.accept(":")) {
-                Lexer.Token t = in.peek();
+                Lexer.Lexeme t = in.peek();
                 if (t.kind() != Lexer.Kind.IDENT || !t.text().equals("T")) {
                     throw in.error("expected tiles T(…) after ':'; other layout fields are not supported, found "
                             + t.describe(), t);
@@ -91,14 +91,14 @@ public final class XlaParser {
     }
 
     private static Tile tile(TokenStream in) {
-        Lexer.Token open = in.expect("(", "to open a tile");
+        Lexer.Lexeme open = in.expect("(", "to open a tile");
         List<Long> entries = new ArrayList<>();
         do {
-            Lexer.Token e = in.peek();
+            Lexer.Lexeme e = in.peek();
             if (in.accept("*")) {
                 entries.add(Tile.COMBINE);
             } else if (in.accept("-")) {
-                Lexer.Token one = in.peek();
+                Lexer.Lexeme one = in.peek();
                 long n = in.expectNumber("after '-' in a tile");
                 if (n != 1) {
                     throw in.error("the only negative tile entry is -1 (combine), found -" + one.text(), e);

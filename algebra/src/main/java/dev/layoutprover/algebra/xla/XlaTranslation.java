@@ -76,7 +76,7 @@ public final class XlaTranslation {
         if (axes.size() != n) {
             throw new MappingException(shape + " has " + n + " dimensions but " + axes.size() + " axes were given");
         }
-        List<List<Digit>> dims = new ArrayList<>();
+        List<List<DimensionDigit>> dims = new ArrayList<>();
         for (int j = 0; j < n; j++) {
             int logical = shape.minorToMajor().get(n - 1 - j);
             Axis axis = axes.get(logical);
@@ -84,14 +84,14 @@ public final class XlaTranslation {
                 throw new MappingException("axis " + axis + " does not match dimension " + logical + " of " + shape
                         + ", of extent " + shape.dimensions().get(logical));
             }
-            dims.add(List.of(new Digit(new Mapping.Symbol(axis), axis.size(), true)));
+            dims.add(List.of(new DimensionDigit(new Mapping.Symbol(axis), axis.size(), true)));
         }
         for (Tile tile : shape.tiles()) {
             dims = tile(dims, tile, shape);
         }
         Mapping result = null;
         for (int j = dims.size() - 1; j >= 0; j--) {
-            for (Digit digit : dims.get(j)) {
+            for (DimensionDigit digit : dims.get(j)) {
                 if (digit.size() > 1) {
                     result = result == null ? digit.expression() : new Mapping.Pair(digit.expression(), result);
                 }
@@ -105,26 +105,26 @@ public final class XlaTranslation {
      * position. A {@code top} digit holds the most significant part of its axis, so continuing it
      * past its size (padding) gives indices beyond the axis size, never another element's index.
      */
-    private record Digit(Mapping expression, long size, boolean top) {
-        Digit stride(long n) {
+    private record DimensionDigit(Mapping expression, long size, boolean top) {
+        DimensionDigit stride(long n) {
             if (n == 1) {
                 return this;
             }
             if (expression instanceof Mapping.Stride s) {
-                return new Digit(new Mapping.Stride(s.inner(), Math.multiplyExact(s.divisor(), n)), size / n, top);
+                return new DimensionDigit(new Mapping.Stride(s.inner(), Math.multiplyExact(s.divisor(), n)), size / n, top);
             }
-            return new Digit(new Mapping.Stride(expression, n), size / n, top);
+            return new DimensionDigit(new Mapping.Stride(expression, n), size / n, top);
         }
-        Digit modulo(long n) {
+        DimensionDigit modulo(long n) {
             if (n == size) {
                 return this;
             }
             if (expression instanceof Mapping.Modulo m) {
-                return new Digit(new Mapping.Modulo(m.inner(), n), n, false);
+                return new DimensionDigit(new Mapping.Modulo(m.inner(), n), n, false);
             }
-            return new Digit(new Mapping.Modulo(expression, n), n, false);
+            return new DimensionDigit(new Mapping.Modulo(expression, n), n, false);
         }
-        Digit pad(long n, Tile tile, XlaShape shape) {
+        DimensionDigit pad(long n, Tile tile, XlaShape shape) {
             if (n == size) {
                 return this;
             }
@@ -133,18 +133,18 @@ public final class XlaTranslation {
                         + ", a lower part of its axis: the padded positions would repeat other elements' indices,"
                         + " and the mapping algebra cannot make them holes without carry");
             }
-            return new Digit(new Mapping.Padding(expression, n, false), n, true);
+            return new DimensionDigit(new Mapping.Padding(expression, n, false), n, true);
         }
     }
 
     /** Each dimension is its digits, most minor first. */
-    private static List<List<Digit>> tile(List<List<Digit>> dims, Tile tile, XlaShape shape) {
+    private static List<List<DimensionDigit>> tile(List<List<DimensionDigit>> dims, Tile tile, XlaShape shape) {
         int prefix = dims.size() - tile.rank();
-        List<List<Digit>> merged = new ArrayList<>();
+        List<List<DimensionDigit>> merged = new ArrayList<>();
         List<Long> extents = new ArrayList<>();
-        List<Digit> acc = new ArrayList<>();
+        List<DimensionDigit> acc = new ArrayList<>();
         for (int j = 0; j < tile.rank(); j++) {
-            List<Digit> next = new ArrayList<>(dims.get(prefix + j));
+            List<DimensionDigit> next = new ArrayList<>(dims.get(prefix + j));
             next.addAll(acc);
             acc = next;
             long t = tile.dimensions().get(j);
@@ -154,26 +154,26 @@ public final class XlaTranslation {
                 acc = new ArrayList<>();
             }
         }
-        List<List<Digit>> outer = new ArrayList<>();
-        List<List<Digit>> inner = new ArrayList<>();
+        List<List<DimensionDigit>> outer = new ArrayList<>();
+        List<List<DimensionDigit>> inner = new ArrayList<>();
         for (int j = 0; j < merged.size(); j++) {
-            List<Digit> o = new ArrayList<>();
-            List<Digit> i = new ArrayList<>();
+            List<DimensionDigit> o = new ArrayList<>();
+            List<DimensionDigit> i = new ArrayList<>();
             split(merged.get(j), extents.get(j), o, i, shape, tile);
             outer.add(o);
             inner.add(i);
         }
-        List<List<Digit>> result = new ArrayList<>(dims.subList(0, prefix));
+        List<List<DimensionDigit>> result = new ArrayList<>(dims.subList(0, prefix));
         result.addAll(outer);
         result.addAll(inner);
         return result;
     }
 
     /** Splits a dimension's digits at extent {@code t} into tile index {@code outer} and in-tile {@code inner}. */
-    private static void split(List<Digit> digits, long t, List<Digit> outer, List<Digit> inner, XlaShape shape, Tile tile) {
+    private static void split(List<DimensionDigit> digits, long t, List<DimensionDigit> outer, List<DimensionDigit> inner, XlaShape shape, Tile tile) {
         long rest = t;
         for (int k = 0; k < digits.size(); k++) {
-            Digit d = digits.get(k);
+            DimensionDigit d = digits.get(k);
             boolean mostMajor = k == digits.size() - 1;
             if (rest == 1) {
                 outer.add(d);
@@ -185,7 +185,7 @@ public final class XlaTranslation {
                 outer.add(d.stride(rest));
                 rest = 1;
             } else if (mostMajor) {
-                Digit padded = d.pad(Math.multiplyExact(Math.ceilDiv(d.size(), rest), rest), tile, shape);
+                DimensionDigit padded = d.pad(Math.multiplyExact(Math.ceilDiv(d.size(), rest), rest), tile, shape);
                 inner.add(padded.modulo(rest));
                 outer.add(padded.stride(rest));
                 rest = 1;
@@ -196,7 +196,7 @@ public final class XlaTranslation {
             }
         }
         if (rest > 1) {
-            Digit top = inner.isEmpty() ? new Digit(new Mapping.Identity(), 1, true) : inner.remove(inner.size() - 1);
+            DimensionDigit top = inner.isEmpty() ? new DimensionDigit(new Mapping.Identity(), 1, true) : inner.remove(inner.size() - 1);
             inner.add(top.pad(Math.multiplyExact(top.size(), rest), tile, shape));
         }
     }

@@ -14,7 +14,7 @@ final class LawAssertions {
 
     /** Fails, naming the point, unless every law holds at every point. */
     static void assertHolds(List<LayoutLaw> laws) {
-        LawChecker.Verdict v = LawChecker.check(laws);
+        LawChecker.LawVerdict v = LawChecker.check(laws);
         assertTrue(v.holds(), v::toString);
     }
 

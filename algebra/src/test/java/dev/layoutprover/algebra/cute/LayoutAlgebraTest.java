@@ -184,7 +184,7 @@ class LayoutAlgebraTest {
 
     @Test
     void checkerNamesThePointWhereALawFails() {
-        LawChecker.Verdict v = LawChecker.check(LayoutLaws.composition(l("4:2"), l("2:1"), l("2:3")));
+        LawChecker.LawVerdict v = LawChecker.check(LayoutLaws.composition(l("4:2"), l("2:1"), l("2:3")));
         LawChecker.Fails f = assertInstanceOf(v);
         assertEquals(1, f.point());
         assertEquals("at c = 1: R(c) = 3 but A(B(c)) = A(1) = 2", f.detail());
@@ -199,7 +199,7 @@ class LayoutAlgebraTest {
         assertEquals("at i = 1: L(R(i)) = L(1) = 2", inverse.detail());
     }
 
-    private static LawChecker.Fails assertInstanceOf(LawChecker.Verdict v) {
+    private static LawChecker.Fails assertInstanceOf(LawChecker.LawVerdict v) {
         assertTrue(v instanceof LawChecker.Fails, "expected a failure, got " + v);
         return (LawChecker.Fails) v;
     }

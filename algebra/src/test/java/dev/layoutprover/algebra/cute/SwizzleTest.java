@@ -14,7 +14,7 @@ class SwizzleTest {
 
     @Test
     void swizzle343XorsBits7To9IntoBits4To6() {
-        Swizzle s = new Swizzle(3, 4, 3);
+        OffsetSwizzle s = new OffsetSwizzle(3, 4, 3);
         assertEquals(144, s.apply(128));
         assertEquals(920, s.apply(1000));
         assertEquals(15, s.apply(15));
@@ -24,7 +24,7 @@ class SwizzleTest {
 
     @Test
     void aNegativeShiftReadsBelowAndWritesAbove() {
-        Swizzle s = new Swizzle(2, 0, -3);
+        OffsetSwizzle s = new OffsetSwizzle(2, 0, -3);
         assertEquals(0b11011, s.apply(0b00011));
         assertEquals(0b00011, s.apply(0b11011));
     }
@@ -32,7 +32,7 @@ class SwizzleTest {
     @Test
     void aSwizzledLayoutSwizzlesTheLayoutsValue() {
         SwizzledLayout f = CuteParser.swizzled("Sw<3,4,3> o (8,128):(128,1)");
-        assertEquals(List.of(new Swizzle(3, 4, 3)), f.swizzles());
+        assertEquals(List.of(new OffsetSwizzle(3, 4, 3)), f.swizzles());
         assertEquals(144, f.apply(1));
         assertEquals(128 * 7 + 8 ^ (7 << 4), f.apply(7 + 8 * 8));
         assertEquals(1024, f.size());
@@ -57,7 +57,7 @@ class SwizzleTest {
             assertEquals(i, twice.apply(i));
         }
         SwizzledLayout two = CuteParser.swizzled("Sw<1,0,1> o Sw<1,1,1> o 4:1");
-        assertEquals(new Swizzle(1, 0, 1).apply(new Swizzle(1, 1, 1).apply(2)), two.apply(2));
+        assertEquals(new OffsetSwizzle(1, 0, 1).apply(new OffsetSwizzle(1, 1, 1).apply(2)), two.apply(2));
     }
 
     @Test

@@ -2,7 +2,7 @@ package dev.layoutprover.algebra.gen;
 
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
-import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.OffsetSwizzle;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -17,14 +17,14 @@ public final class Swizzles {
      * {@code Sw<B,M,S>} with {@code B, M ≤ max} and {@code B ≤ |S| ≤ B + 2}, either sign: with
      * {@code max = 2}, {@code Sw<2,1,-3>} but never {@code Sw<2,1,1>}.
      */
-    public static Arbitrary<Swizzle> parameters(int max) {
+    public static Arbitrary<OffsetSwizzle> parameters(int max) {
         Arbitrary<Integer> digit = Arbitraries.integers().between(0, max);
         return Combinators.combine(digit, digit, Arbitraries.integers().between(0, 2), Arbitraries.of(false, true))
-                .as((bits, base, extra, negative) -> new Swizzle(bits, base, (negative ? -1 : 1) * (bits + extra)));
+                .as((bits, base, extra, negative) -> new OffsetSwizzle(bits, base, (negative ? -1 : 1) * (bits + extra)));
     }
 
     /** {@code Sw<B,M,S> o inner}. */
-    public static Mapping applied(Swizzle s, Mapping inner) {
+    public static Mapping applied(OffsetSwizzle s, Mapping inner) {
         return new Mapping.Swizzle(inner, s.bits(), s.base(), s.shift());
     }
 

@@ -28,7 +28,7 @@ class SwizzleMappingTest {
         Mapping m = Layouts.parse("cute:Sw<3,4,3> o (8,64):(64,1)", NONE);
         assertEquals("Sw<3,4,3> o $(D0:64, D1:1)", m.toString());
         assertEquals(512, m.size());
-        SwizzledLayout f = SwizzledLayout.of(new dev.layoutprover.algebra.cute.Swizzle(3, 4, 3),
+        SwizzledLayout f = SwizzledLayout.of(new dev.layoutprover.algebra.cute.OffsetSwizzle(3, 4, 3),
                 CuteParser.parse("(8,64):(64,1)"));
         for (long i = 0; i < 512; i++) {
             long d0 = i % 8;

@@ -22,10 +22,10 @@ public record DeviceFunction(String path, String file, int line, int chip, List<
     public record Param(String name, TypeInfo type) {}
 
     /** A type as written, and for a tensor its element type and resolved mappings. */
-    public record TypeInfo(String written, boolean output, Optional<Tensor> tensor) {}
+    public record TypeInfo(String written, boolean output, Optional<TensorType> tensor) {}
 
     /** A tensor type's element type and its mappings, one per mapping parameter ({@code Chip}, {@code Element}, …). */
-    public record Tensor(String kind, String element, List<MappingInfo> mappings) {}
+    public record TensorType(String kind, String element, List<MappingInfo> mappings) {}
 
     /**
      * One mapping parameter: its role ({@code Chip}), the mapping as written ({@code Chip} or

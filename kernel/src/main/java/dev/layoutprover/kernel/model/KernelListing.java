@@ -21,11 +21,11 @@ import java.util.Optional;
 public final class KernelListing {
 
     /** The listed functions and the errors met, in file order. */
-    public record Result(List<DeviceFunction> functions, List<KernelError> errors) {}
+    public record Listing(List<DeviceFunction> functions, List<KernelError> errors) {}
 
     private KernelListing() {}
 
-    public static Result of(Crate crate) {
+    public static Listing of(Crate crate) {
         List<DeviceFunction> out = new ArrayList<>();
         List<KernelError> errors = new ArrayList<>(crate.errors());
         for (Crate.Located f : crate.functions()) {
@@ -38,7 +38,7 @@ public final class KernelListing {
                 errors.add(e);
             }
         }
-        return new Result(out, errors);
+        return new Listing(out, errors);
     }
 
     static DeviceFunction describe(Names names, Crate.Located located) {
@@ -84,7 +84,7 @@ public final class KernelListing {
                     mapping.map(KernelListing::axesOf).orElse(Map.of())));
         }
         return new DeviceFunction.TypeInfo(written, output,
-                Optional.of(new DeviceFunction.Tensor(TensorTypes.base(t.name()), element, mappings)));
+                Optional.of(new DeviceFunction.TensorType(TensorTypes.base(t.name()), element, mappings)));
     }
 
     private static String elementName(Names names, Module m, Ast.GenericArg arg) {

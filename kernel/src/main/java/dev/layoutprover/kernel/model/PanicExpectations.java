@@ -49,7 +49,7 @@ public final class PanicExpectations {
      * @param test the test function's name
      * @param at where the test function is
      */
-    public record Expectation(String launched, String test, Location at) {
+    public record PanicTest(String launched, String test, Location at) {
 
         /** {@code test_ve_stash_fxp_fp at tests/vector_engine/normal.rs:176:1}. */
         public String describe() {
@@ -64,9 +64,9 @@ public final class PanicExpectations {
      * expects it (the first one, in file order: the source files' tests first). A test file that
      * cannot be parsed is left aside.
      */
-    public static Map<String, Expectation> of(Crate crate) {
+    public static Map<String, PanicTest> of(Crate crate) {
         Optional<Path> tests = testsDirectory(crate);
-        List<Expectation> found = new ArrayList<>();
+        List<PanicTest> found = new ArrayList<>();
         // the tests of #[cfg(test)] modules in the crate's own files, then those under tests/
         java.util.Set<String> read = new java.util.HashSet<>();
         for (Module m : crate.everyModule()) {
@@ -92,7 +92,7 @@ public final class PanicExpectations {
     }
 
     /** The expectations one test file states, {@code crateName} the name its {@code use} paths start with. */
-    public static List<Expectation> read(Source source, String crateName) {
+    public static List<PanicTest> read(Source source, String crateName) {
         RustSyntax.Parsed p = RustSyntax.parse(source);
         Map<String, String> uses = new LinkedHashMap<>();
         String crateRoot = crateName.replace('-', '_');
@@ -102,7 +102,7 @@ public final class PanicExpectations {
                 useTree(p.text(arg), "", uses);
             }
         }
-        List<Expectation> out = new ArrayList<>();
+        List<PanicTest> out = new ArrayList<>();
         for (TSNode f : descendants(p.root(), "function_item")) {
             TSNode name = f.getChildByFieldName("name");
             TSNode body = f.getChildByFieldName("body");
@@ -128,18 +128,18 @@ public final class PanicExpectations {
                 if (path.startsWith(crateRoot + "::")) {
                     path = path.substring(crateRoot.length() + 2);
                 }
-                out.add(new Expectation(path, p.text(name), p.at(f)));
+                out.add(new PanicTest(path, p.text(name), p.at(f)));
             }
         }
         return out;
     }
 
     /** Each expectation's device function of {@code crate}: by Rust path, else by a name only one has. */
-    private static Map<String, Expectation> resolve(Crate crate, List<Expectation> found) {
+    private static Map<String, PanicTest> resolve(Crate crate, List<PanicTest> found) {
         List<Crate.Located> devices = crate.functions().stream()
                 .filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
-        Map<String, Expectation> out = new LinkedHashMap<>();
-        for (Expectation e : found) {
+        Map<String, PanicTest> out = new LinkedHashMap<>();
+        for (PanicTest e : found) {
             Optional<Crate.Located> exact = devices.stream().filter(d -> d.path().equals(e.launched())).findFirst();
             String simple = e.launched().substring(e.launched().lastIndexOf(':') + 1);
             List<Crate.Located> byName = devices.stream().filter(d -> d.function().name().equals(simple)).toList();

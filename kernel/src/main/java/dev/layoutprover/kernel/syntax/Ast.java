@@ -67,9 +67,20 @@ public final class Ast {
      * {@code struct Plan { base: usize, step: usize }}: its fields' names in order; a tuple struct
      * {@code struct Pair(usize, usize);} has fields {@code 0}, {@code 1}. It is declared in the
      * module its type's name names ({@code Plan}), with the constants and functions of its {@code impl}s.
+     * A {@code variant} is one of an {@code enum}'s: {@code enum Way { Plain, Offset(usize) }}
+     * declares the module {@code Way} (its {@code impl}s' items), in it a module per variant holding
+     * the variant's declaration ({@code Offset}: tuple, field {@code 0}) and, for a unit variant, a
+     * constant of the same name holding its value, as Rust gives a unit variant a value's name.
+     * {@code generics} are a generic struct's parameters ({@code struct Tiles<const N: usize>}): a
+     * value binds them, and its {@code impl}'s functions see them ({@link GenericParam#ofType}).
      */
-    public record StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at)
-            implements Declaration {}
+    public record StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at,
+            boolean variant, List<GenericParam> generics) implements Declaration {
+
+        public StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at) {
+            this(name, fields, tuple, visibility, at, false, List.of());
+        }
+    }
 
     /** {@code axes![A = 2048, B = 16];}. */
     public record AxesDecl(Token macro, Location at) implements Declaration {}
@@ -119,9 +130,21 @@ public final class Ast {
      * A generic parameter of a function, lifetimes left out: {@code const AT: usize}
      * ({@code constant}) or {@code S: M} (a type, in a kernel a mapping). A call binds it from its
      * turbofish argument at the same position, or, for a type, from the argument whose parameter
-     * type names it.
+     * type names it. A parameter of a generic {@code impl<const N: usize> Tiles<N>} is one of each
+     * of its functions too, {@code ofType} its position among the type's arguments ({@code N}: 0):
+     * the value the method is called on binds it. A function's own parameters have {@code ofType} -1.
      */
-    public record GenericParam(String name, boolean constant, Location at) {}
+    public record GenericParam(String name, boolean constant, Location at, int ofType) {
+
+        public GenericParam(String name, boolean constant, Location at) {
+            this(name, constant, at, -1);
+        }
+
+        /** Whether the parameter is the function's own, bound at its call, rather than its impl's. */
+        public boolean own() {
+            return ofType < 0;
+        }
+    }
 
     /** {@code input: &HbmTensor<i32, Chip, m![A]>}. */
     public record Param(String name, Type type, Location at) {}
@@ -198,12 +221,24 @@ public final class Ast {
     /**
      * {@code name = value;} or {@code name op= value;} ({@code op} one of {@code + - * / % << >> & | ^},
      * empty for a plain assignment): the variable bound by the nearest {@code let} of that name
-     * takes the new value, also when the assignment is inside a loop or block.
+     * takes the new value, also when the assignment is inside a loop or block. {@code fields} is
+     * the place inside the variable, outermost first: {@code s.t.0 += 1;} assigns {@code [t, 0]} of
+     * {@code s} (the variable takes a copy with that field changed); empty for the variable itself.
      */
-    public record Assign(String name, String op, Expr value, Location at, boolean throughReference) implements Stmt {
+    public record Assign(String name, String op, Expr value, Location at, boolean throughReference,
+            List<String> fields) implements Stmt {
+
+        public Assign(String name, String op, Expr value, Location at, boolean throughReference) {
+            this(name, op, value, at, throughReference, List.of());
+        }
 
         public Assign(String name, String op, Expr value, Location at) {
             this(name, op, value, at, false);
+        }
+
+        /** The place as written: {@code s.t.0}. */
+        public String place() {
+            return fields.isEmpty() ? name : name + "." + String.join(".", fields);
         }
     }
 
@@ -262,9 +297,23 @@ public final class Ast {
 
     /** An expression. */
     public sealed interface Expr permits Name, Path, Int, Float, Ref, Field, MethodCall, Call, Tuple, Await, Binary,
-            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread, Closure, Unexpanded {
+            Negate, StructLit, Bool, Not, Block, If, Array, Index, Range, Cast, Unread, Closure, Unexpanded, IsA,
+            Panic {
         Location at();
     }
+
+    /**
+     * Where a kernel or helper panics: {@code panic!(…)}, {@code unreachable!()}, {@code todo!()}, or
+     * the failing branch of {@code assert!(cond)} ({@code what} is the macro as written). Reaching it
+     * ends the reference's run.
+     */
+    public record Panic(String what, Location at) implements Expr {}
+
+    /**
+     * Whether {@code value} is of the struct or enum variant {@code type} names: the test of a
+     * pattern {@code Way::Offset(d)} or {@code Plan { base, .. }} before it binds the fields.
+     */
+    public record IsA(Expr value, Path type, Location at) implements Expr {}
 
     /**
      * The data argument of a host function's {@code HostTensor::<D, M>::from_buf(…)} when it has no

@@ -58,6 +58,8 @@ public final class AstWalk {
             case Ast.Cast c -> out.add(c.value());
             case Ast.Unread u -> { }
             case Ast.Unexpanded u -> { }
+            case Ast.IsA x -> out.add(x.value());
+            case Ast.Panic x -> { }
             case Ast.Closure c -> out.add(c.body());
         }
         return out;

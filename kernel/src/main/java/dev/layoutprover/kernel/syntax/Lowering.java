@@ -144,29 +144,49 @@ public final class Lowering {
      * invocation; what cannot be expanded is one {@link Ast.Unexpanded} statement.
      */
     private List<Ast.Stmt> expansion(TSNode n) {
-        String name = text(field(n, "macro"));
-        MacroDefinition d = macros.get(name);
-        Location site = at(n);
-        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
-        String problem;
-        if (d.rules().isEmpty()) {
-            problem = d.problem();
-        } else if (expansions >= 64) {
-            problem = "it expands to itself more than 64 times";
-        } else {
-            try {
-                String text = d.rules().get().expand(tree == null ? "" : inside(tree));
-                Optional<RustSyntax.Parsed> parsed = RustSyntax.expansion(p.source().name(), text, site);
-                if (parsed.isEmpty()) {
-                    problem = "its expansion is no Rust statement or expression: " + text.strip();
-                } else {
-                    return expanded(parsed.get());
-                }
-            } catch (MacroRules.NoExpansion e) {
-                problem = e.getMessage();
-            }
+        Expanded e = expand(n);
+        if (e.parsed().isPresent()) {
+            return expanded(e.parsed().get());
         }
-        return List.of(new Ast.ExprStmt(new Ast.Unexpanded(name, problem, site), true, site));
+        return List.of(new Ast.ExprStmt(new Ast.Unexpanded(text(field(n, "macro")), e.problem(), at(n)), true, at(n)));
+    }
+
+    /** The parse of a file macro's expansion at the invocation {@code n} (as a function body), or why there is none. */
+    private record Expanded(Optional<RustSyntax.Parsed> parsed, String problem) {}
+
+    private Expanded expand(TSNode n) {
+        MacroDefinition d = macros.get(text(field(n, "macro")));
+        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
+        if (d.rules().isEmpty()) {
+            return new Expanded(Optional.empty(), d.problem());
+        }
+        if (expansions >= 64) {
+            return new Expanded(Optional.empty(), "it expands to itself more than 64 times");
+        }
+        try {
+            String text = d.rules().get().expand(tree == null ? "" : inside(tree));
+            Optional<RustSyntax.Parsed> parsed = RustSyntax.expansion(p.source().name(), text, at(n));
+            return new Expanded(parsed, parsed.isPresent() ? ""
+                    : "its expansion is no Rust statement or expression: " + text.strip());
+        } catch (MacroRules.NoExpansion e) {
+            return new Expanded(Optional.empty(), e.getMessage());
+        }
+    }
+
+    /**
+     * A file macro invoked where items are ({@code addr_fn!(slot4, 0x1000);} expanding to
+     * {@code const fn slot4(…)}): the items of its expansion join the module's. One that cannot be
+     * expanded leaves the module unreadable, with the reason.
+     */
+    private void macroItems(TSNode n, List<Ast.Declaration> declarations, List<Ast.Function> functions) {
+        Expanded e = expand(n);
+        if (e.parsed().isEmpty()) {
+            throw error(n, "the macro " + text(field(n, "macro")) + "! cannot be expanded here: " + e.problem());
+        }
+        Lowering l = expansionReader(e.parsed().get());
+        Ast.File items = l.items(field(e.parsed().get().root().getNamedChild(0), "body"));
+        declarations.addAll(items.declarations());
+        functions.addAll(items.functions());
     }
 
     /**
@@ -193,6 +213,13 @@ public final class Lowering {
 
     /** The statements of a parsed expansion, lowered as the code around the invocation is. */
     private List<Ast.Stmt> expanded(RustSyntax.Parsed parsed) {
+        Lowering l = expansionReader(parsed);
+        TSNode function = parsed.root().getNamedChild(0);
+        return l.statements(field(function, "body"));
+    }
+
+    /** A lowering of a macro's expansion {@code parsed} that reads it as the code around the invocation is read. */
+    private Lowering expansionReader(RustSyntax.Parsed parsed) {
         Lowering l = new Lowering(parsed);
         l.macros = macros;
         l.expansions = expansions + 1;
@@ -204,8 +231,7 @@ public final class Lowering {
         l.nested = nested;
         l.nestedModules = nestedModules;
         l.selfType = selfType;
-        TSNode function = parsed.root().getNamedChild(0);
-        return l.statements(field(function, "body"));
+        return l;
     }
 
     private KernelError error(TSNode n, String reason) {
@@ -303,10 +329,18 @@ public final class Lowering {
                         // a host or helper function whose signature has no layout meaning: its callers skip the call
                     }
                 }
-                case "macro_invocation" -> macroItem(n).ifPresent(declarations::add);
+                case "macro_invocation" -> {
+                    if (isUserMacro(n)) {
+                        macroItems(n, declarations, functions);
+                    } else {
+                        macroItem(n).ifPresent(declarations::add);
+                    }
+                }
                 case "expression_statement" -> {
                     TSNode e = n.getNamedChild(0);
-                    if (e != null && e.getType().equals("macro_invocation")) {
+                    if (e != null && isUserMacro(e)) {
+                        macroItems(e, declarations, functions);
+                    } else if (e != null && e.getType().equals("macro_invocation")) {
                         macroItem(e).ifPresent(declarations::add);
                     }
                 }
@@ -326,8 +360,9 @@ public final class Lowering {
                     // a #[cfg(test)] module is test code: PanicExpectations reads what it expects
                 }
                 case "impl_item" -> associatedItems(n, associated);
-                case "struct_item" -> struct(n, associated);
-                default -> { } // enum, trait, static, extern crate, inner attributes: no layout
+                case "struct_item" -> struct(n, associated).ifPresent(declarations::add);
+                case "enum_item" -> enumeration(n, associated);
+                default -> { } // trait, static, extern crate, inner attributes: no layout
             }
             attributes.clear();
         }
@@ -355,27 +390,74 @@ public final class Lowering {
 
     /**
      * {@code struct Plan { base: usize, step: usize }} or {@code struct Pair(usize, usize);}: its
-     * field names ({@code 0}, {@code 1}, … for a tuple struct); generic structs and unions are left aside.
+     * field names ({@code 0}, {@code 1}, … for a tuple struct) and generic parameters; for a unit
+     * struct ({@code struct Quarters;}), the constant of its name holding its value.
      */
-    private void struct(TSNode n, java.util.Map<String, TypeItems> out) {
+    private Optional<Ast.Declaration> struct(TSNode n, java.util.Map<String, TypeItems> out) {
+        String name = text(field(n, "name"));
+        TSNode body = field(n, "body");
+        boolean tuple = body != null && body.getType().equals("ordered_field_declaration_list");
+        List<String> fields = body == null ? List.of() : fieldNames(body, tuple);
+        List<Ast.GenericParam> generics = genericParams(field(n, "type_parameters"));
+        typeItems(out, name, at(n)).declarations().add(new Ast.StructDecl(name, fields, tuple, visibility(n), at(n),
+                false, generics));
+        if (body != null || !generics.isEmpty()) {
+            return Optional.empty();
+        }
+        // a unit struct's name is a value too (struct Quarters; … let q = Quarters;)
+        Location at = at(n);
+        return Optional.of(new Ast.ConstDecl(name, Optional.empty(), new Ast.StructLit(new Ast.Path(List.of(
+                new Ast.Segment(name, List.of(), at)), at), List.of(), at), visibility(n), at));
+    }
+
+    /**
+     * {@code enum Way { Plain, Offset(usize), At { base: usize } }}: in the type's module, a module
+     * per variant holding its declaration, and for a unit variant a constant of its name whose value
+     * is the variant ({@link Ast.StructDecl}). Generic enums and explicit discriminants are left aside.
+     */
+    private void enumeration(TSNode n, java.util.Map<String, TypeItems> out) {
         if (field(n, "type_parameters") != null) {
             return;
         }
-        String name = text(field(n, "name"));
         TSNode body = field(n, "body");
-        List<String> fields = new ArrayList<>();
-        boolean tuple = body != null && body.getType().equals("ordered_field_declaration_list");
-        if (body != null) {
-            for (TSNode f : named(body)) {
-                if (f.getType().equals("field_declaration")) {
-                    fields.add(text(field(f, "name")));
-                } else if (tuple && !f.getType().equals("visibility_modifier") && !f.getType().equals("attribute_item")) {
-                    fields.add(String.valueOf(fields.size()));
-                }
+        List<Ast.Declaration> variants = new ArrayList<>();
+        for (TSNode v : body == null ? List.<TSNode>of() : named(body)) {
+            if (!v.getType().equals("enum_variant")) {
+                continue;
+            }
+            if (field(v, "value") != null) {
+                return;
+            }
+            String name = text(field(v, "name"));
+            TSNode fieldsNode = field(v, "body");
+            boolean tuple = fieldsNode != null && fieldsNode.getType().equals("ordered_field_declaration_list");
+            List<String> fields = fieldsNode == null ? List.of() : fieldNames(fieldsNode, tuple);
+            Location at = at(v);
+            List<Ast.Declaration> inside = List.of(new Ast.StructDecl(name, fields, tuple, Ast.Visibility.PUBLIC, at,
+                    true, List.of()), new Ast.UseDecl(List.of("super"), Optional.empty(), true, Ast.Visibility.PRIVATE, at));
+            variants.add(new Ast.ModDecl(name, Optional.of(new Ast.File(p.source(), inside, List.of())),
+                    Ast.Visibility.PUBLIC, at));
+            if (fieldsNode == null) {
+                Ast.Path self = new Ast.Path(List.of(new Ast.Segment("self", List.of(), at),
+                        new Ast.Segment(name, List.of(), at)), at);
+                variants.add(new Ast.ConstDecl(name, Optional.empty(), new Ast.StructLit(self, List.of(), at),
+                        Ast.Visibility.PUBLIC, at));
             }
         }
-        typeItems(out, name, at(n)).declarations().add(new Ast.StructDecl(name, List.copyOf(fields), tuple,
-                visibility(n), at(n)));
+        typeItems(out, text(field(n, "name")), at(n)).declarations().addAll(variants);
+    }
+
+    /** The field names of a struct's or variant's body: as declared, or {@code 0}, {@code 1}, … for a tuple. */
+    private List<String> fieldNames(TSNode body, boolean tuple) {
+        List<String> fields = new ArrayList<>();
+        for (TSNode f : named(body)) {
+            if (f.getType().equals("field_declaration")) {
+                fields.add(text(field(f, "name")));
+            } else if (tuple && !f.getType().equals("visibility_modifier") && !f.getType().equals("attribute_item")) {
+                fields.add(String.valueOf(fields.size()));
+            }
+        }
+        return List.copyOf(fields);
     }
 
     /**
@@ -392,6 +474,7 @@ public final class Lowering {
         }
         boolean inherent = field(impl, "trait") == null;
         String name = type.getType().equals("generic_type") ? lastSegment(field(type, "type")) : lastSegment(type);
+        List<Ast.GenericParam> ofType = implParams(impl, type);
         TypeItems items = typeItems(out, name, at(impl));
         java.util.Set<String> declared = new java.util.HashSet<>();
         items.functions().forEach(f -> declared.add(f.name()));
@@ -424,7 +507,7 @@ public final class Lowering {
                     }
                     case "function_item" -> {
                         try {
-                            Ast.Function f = function(c, attributes);
+                            Ast.Function f = withTypeParams(function(c, attributes), ofType);
                             if (declared.add(f.name())) {
                                 items.functions().add(inherent && f.visibility() != Ast.Visibility.PRIVATE ? f
                                         : withVisibility(f, Ast.Visibility.CRATE));
@@ -441,6 +524,41 @@ public final class Lowering {
         } finally {
             selfType = outerSelf;
         }
+    }
+
+    /**
+     * The parameters of {@code impl<const N: usize> Tiles<N>} each at its position among the
+     * type's arguments ({@code N} at 0); none for an impl without parameters or one whose type's
+     * arguments are not its parameters' names.
+     */
+    private List<Ast.GenericParam> implParams(TSNode impl, TSNode type) {
+        List<Ast.GenericParam> params = genericParams(field(impl, "type_parameters"));
+        if (params.isEmpty() || !type.getType().equals("generic_type")) {
+            return List.of();
+        }
+        List<Ast.GenericParam> out = new ArrayList<>();
+        List<TSNode> args = named(field(type, "type_arguments")).stream()
+                .filter(a -> !a.getType().equals("lifetime")).toList();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = text(args.get(i));
+            for (Ast.GenericParam g : params) {
+                if (g.name().equals(arg)) {
+                    out.add(new Ast.GenericParam(g.name(), g.constant(), g.at(), i));
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** {@code f} with the parameters of its generic impl after its own. */
+    private static Ast.Function withTypeParams(Ast.Function f, List<Ast.GenericParam> ofType) {
+        if (ofType.isEmpty()) {
+            return f;
+        }
+        List<Ast.GenericParam> all = new ArrayList<>(f.generics());
+        all.addAll(ofType);
+        return new Ast.Function(f.name(), f.kind(), f.chips(), f.params(), f.returns(), f.body(), f.at(),
+                f.visibility(), f.uses(), List.copyOf(all));
     }
 
     /** {@code f} visible to {@code visibility}: an associated function is visible wherever its type is. */
@@ -827,7 +945,7 @@ public final class Lowering {
 
     private void statement(TSNode s, boolean last, List<Ast.Stmt> out) {
         switch (s.getType()) {
-            case "let_declaration" -> out.add(let(s));
+            case "let_declaration" -> let(s, out);
             case "macro_invocation" -> {
                 if (isUserMacro(s)) {
                     macroStatement(s, last, out);
@@ -928,28 +1046,39 @@ public final class Lowering {
         };
     }
 
-    /** {@code at += 0x100;}: a variable takes a new value; an assignment through a place ({@code *p}, {@code a.b}) has no layout meaning. */
+    /**
+     * {@code at += 0x100;}: a variable takes a new value; {@code *p = …} changes the variable
+     * {@code p} refers to, {@code plan.base = …} or {@code self.t.0 += 1} a field of a struct or
+     * tuple variable (or of the one {@code self} refers to). An assignment through any other place
+     * ({@code a[i] = …}) has no layout meaning.
+     */
     private Ast.Stmt assignment(TSNode e) {
         TSNode left = field(e, "left");
         boolean throughReference = false;
+        List<String> fields = new ArrayList<>();
+        while (left.getType().equals("field_expression")) {
+            fields.add(0, text(field(left, "field")));
+            left = field(left, "value");
+        }
         if (left.getType().equals("unary_expression") && text(all(left).get(0)).equals("*")
                 && named(left).get(0).getType().equals("identifier")) {
             throughReference = true;
             left = named(left).get(0);
         }
-        if (!left.getType().equals("identifier")) {
-            throw error(left, "an assignment to " + text(left) + " has no layout meaning here; assign a variable "
-                    + "bound with let mut");
+        if (!left.getType().equals("identifier") && !left.getType().equals("self")) {
+            throw error(field(e, "left"), "an assignment to " + text(field(e, "left")) + " has no layout meaning "
+                    + "here; assign a variable bound with let mut, or a field of one");
         }
         String op = "";
         if (e.getType().equals("compound_assignment_expr")) {
             TSNode operator = field(e, "operator");
             String written = operator != null ? text(operator)
-                    : p.source().text().substring(p.offset(left.getEndByte()), p.offset(field(e, "right").getStartByte()))
+                    : p.source().text().substring(p.offset(field(e, "left").getEndByte()),
+                            p.offset(field(e, "right").getStartByte()))
                             .strip();
             op = written.substring(0, written.length() - 1);
         }
-        return new Ast.Assign(text(left), op, expr(field(e, "right")), at(left), throughReference);
+        return new Ast.Assign(text(left), op, expr(field(e, "right")), at(left), throughReference, List.copyOf(fields));
     }
 
     private Ast.Stmt ret(TSNode e) {
@@ -957,21 +1086,61 @@ public final class Lowering {
         return new Ast.Return(v.isEmpty() ? Optional.empty() : Optional.of(expr(v.get(0))), at(e));
     }
 
-    private Ast.Stmt let(TSNode s) {
+    /**
+     * {@code let name = value;}, {@code let (a, b) = value;}, or a let of any other pattern
+     * ({@code let Plan { base, step } = plan;}, {@code let (a, (b, c)) = …;},
+     * {@code let Some(x) = opt else { … };}): the value under a name no Rust code can write, then
+     * the pattern's bindings ({@link Patterns}); with {@code else}, its block runs when the pattern
+     * does not match.
+     */
+    private void let(TSNode s, List<Ast.Stmt> out) {
         TSNode pattern = field(s, "pattern");
         TSNode type = field(s, "type");
         TSNode value = field(s, "value");
         if (value == null) {
             throw error(s, "a let without a value has no layout meaning; write let " + text(pattern) + " = …;");
         }
-        if (field(s, "alternative") != null) {
-            throw error(s, "let … else has no layout meaning");
-        }
         Optional<Ast.Type> annotation = type == null ? Optional.empty() : Optional.of(type(type));
-        if (pattern.getType().equals("tuple_pattern")) {
-            return new Ast.LetTuple(patternNames(pattern), annotation, expr(value), at(s));
+        TSNode alternative = field(s, "alternative");
+        if (alternative == null && simpleNames(pattern)) {
+            out.add(pattern.getType().equals("tuple_pattern")
+                    ? new Ast.LetTuple(patternNames(pattern), annotation, expr(value), at(s))
+                    : new Ast.Let(patternName(pattern), annotation, expr(value), at(s)));
+            return;
         }
-        return new Ast.Let(patternName(pattern), annotation, expr(value), at(s));
+        Location at = at(s);
+        String hidden = "let@" + at.line() + ":" + at.column();
+        out.add(new Ast.Let(hidden, annotation, expr(value), at));
+        Patterns.Lowered lowered = patterns.lower(pattern, new Ast.Name(hidden, at));
+        if (alternative != null) {
+            Optional<Ast.Expr> test = lowered.test(at);
+            if (test.isPresent()) {
+                out.add(new Ast.ExprStmt(new Ast.If(new Ast.Not(test.get(), at), (Ast.Block) expr(alternative),
+                        Optional.empty(), at), false, at));
+            }
+        }
+        out.addAll(lowered.binds());
+    }
+
+    /** Whether a let's pattern is a name, {@code _}, or a tuple of those. */
+    private boolean simpleNames(TSNode pattern) {
+        if (pattern.getType().equals("tuple_pattern")) {
+            for (TSNode c : all(pattern)) {
+                if (c.isNamed() && !isComment(c) && !simpleName(c)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return simpleName(pattern);
+    }
+
+    private boolean simpleName(TSNode pattern) {
+        return switch (pattern.getType()) {
+            case "identifier", "_" -> true;
+            case "mut_pattern", "reference_pattern" -> simpleName(pattern.getNamedChild(pattern.getNamedChildCount() - 1));
+            default -> text(pattern).equals("_");
+        };
     }
 
     private String patternName(TSNode pattern) {
@@ -1141,6 +1310,7 @@ public final class Lowering {
             case "type_cast_expression" -> new Ast.Cast(expr(field(n, "value")), type(field(n, "type")), at);
             case "block" -> new Ast.Block(statements(n), false, at);
             case "unsafe_block" -> new Ast.Block(statements(n.getNamedChild(0)), true, at);
+            case "const_block" -> new Ast.Block(statements(field(n, "body")), false, at);
             case "if_expression" -> ifExpr(n);
             case "call_expression" -> call(n);
             case "struct_expression" -> structLit(n);
@@ -1150,6 +1320,12 @@ public final class Lowering {
                     yield new Ast.Block(expansion(n), false, at);
                 }
                 String name = text(field(n, "macro"));
+                if (name.equals("matches")) {
+                    yield matches(n);
+                }
+                if (!host && PANICS.contains(name)) {
+                    yield assertion(n, name);
+                }
                 if (!tolerant && !STANDARD_MACROS.contains(name)) {
                     // a crate's macro written in another file (#[macro_use] mod macros;): not expanded here
                     yield new Ast.Unexpanded(name, "it is not a macro_rules! of this file", at);
@@ -1269,6 +1445,76 @@ public final class Lowering {
         return new Ast.Block(List.copyOf(stmts), false, at);
     }
 
+    /** The macros that may panic: a failed assertion, or reaching the macro itself. */
+    private static final java.util.Set<String> PANICS = java.util.Set.of("assert", "assert_eq", "assert_ne",
+            "debug_assert", "debug_assert_eq", "debug_assert_ne", "panic", "unreachable", "todo", "unimplemented");
+
+    /**
+     * {@code assert!(cond, …)} as {@code if !cond { PANIC }}, {@code assert_eq!(a, b, …)} as
+     * {@code if a != b { PANIC }} (and {@code assert_ne!}, the {@code debug_} forms: a test build
+     * checks them too); {@code panic!(…)}, {@code unreachable!()}, {@code todo!()} and
+     * {@code unimplemented!()} as the {@link Ast.Panic} itself. The message arguments are not read.
+     */
+    private Ast.Expr assertion(TSNode n, String name) {
+        Location at = at(n);
+        Ast.Expr panic = new Ast.Panic(text(n).length() > 60 ? text(n).substring(0, 60) + "…" : text(n), at);
+        String kind = name.replace("debug_", "");
+        if (!kind.startsWith("assert")) {
+            return panic;
+        }
+        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
+        Optional<RustSyntax.Parsed> parsed = tree == null ? Optional.empty()
+                : RustSyntax.expansion(p.source().name(), "assertion(" + inside(tree) + ");", at);
+        int needed = kind.equals("assert") ? 1 : 2;
+        List<TSNode> args = parsed.map(x -> {
+            TSNode call = named(field(x.root().getNamedChild(0), "body")).get(0);
+            call = call.getType().equals("expression_statement") ? call.getNamedChild(0) : call;
+            return named(field(call, "arguments"));
+        }).orElse(List.of());
+        if (args.size() < needed) {
+            throw error(n, name + "! takes " + (needed == 1 ? "a condition" : "two values") + " to check");
+        }
+        Lowering l = expansionReader(parsed.get());
+        Ast.Expr fails = switch (kind) {
+            case "assert" -> new Ast.Not(l.expr(args.get(0)), at);
+            case "assert_eq" -> new Ast.Binary("!=", l.expr(args.get(0)), l.expr(args.get(1)), at);
+            default -> new Ast.Binary("==", l.expr(args.get(0)), l.expr(args.get(1)), at);
+        };
+        return new Ast.If(fails, new Ast.Block(List.of(new Ast.ExprStmt(panic, true, at)), false, at), Optional.empty(),
+                at);
+    }
+
+    /**
+     * {@code matches!(value, PATTERN)} or {@code matches!(value, PATTERN if guard)}: the
+     * {@code match} it stands for, {@code match value { PATTERN if guard => true, _ => false }}.
+     */
+    private Ast.Expr matches(TSNode n) {
+        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
+        List<TSNode> tokens = tree == null ? List.of() : all(tree);
+        int comma = -1;
+        for (int i = 1; i < tokens.size() - 1 && comma < 0; i++) {
+            if (tokens.get(i).getType().equals(",")) {
+                comma = i;
+            }
+        }
+        if (comma < 0) {
+            throw error(n, "matches! takes a value and a pattern: matches!(value, PATTERN)");
+        }
+        String whole = p.text(tree);
+        int base = p.offset(tree.getStartByte());
+        String value = whole.substring(1, p.offset(tokens.get(comma).getStartByte()) - base);
+        String pattern = whole.substring(p.offset(tokens.get(comma).getEndByte()) - base, whole.length() - 1).strip();
+        if (pattern.endsWith(",")) {
+            pattern = pattern.substring(0, pattern.length() - 1);
+        }
+        String text = "match (" + value + ") { " + pattern + " => true, _ => false }";
+        Optional<RustSyntax.Parsed> parsed = RustSyntax.expansion(p.source().name(), text, at(n));
+        if (parsed.isEmpty()) {
+            throw error(n, "matches! takes a value and a pattern; " + text + " is no Rust expression");
+        }
+        return new Ast.Block(expanded(parsed.get()), false, at(n));
+    }
+
     private Ast.Expr call(TSNode n) {
         TSNode function = field(n, "function");
         List<Ast.Expr> args = new ArrayList<>();
@@ -1316,7 +1562,7 @@ public final class Lowering {
         return new Ast.Path(List.copyOf(s), p.at());
     }
 
-    private Ast.Path path(TSNode n) {
+    Ast.Path path(TSNode n) {
         List<Ast.Segment> segments = new ArrayList<>();
         pathInto(n, segments);
         return new Ast.Path(List.copyOf(segments), at(n));
@@ -1332,7 +1578,7 @@ public final class Lowering {
                 TSNode name = field(n, "name");
                 out.add(new Ast.Segment(text(name), List.of(), at(name)));
             }
-            case "generic_type" -> {
+            case "generic_type", "generic_type_with_turbofish" -> {
                 pathInto(field(n, "type"), out);
                 Ast.Segment last = out.remove(out.size() - 1);
                 out.add(new Ast.Segment(last.name(), typeArguments(field(n, "type_arguments")), last.at()));

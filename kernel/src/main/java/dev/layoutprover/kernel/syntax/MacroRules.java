@@ -32,20 +32,20 @@ final class MacroRules {
     }
 
     private final String name;
-    private final List<Rule> rules;
+    private final List<MacroRule> rules;
     /** How many times this macro has been expanded: each expansion's own names are its own. */
     private int expansions;
 
-    private MacroRules(String name, List<Rule> rules) {
+    private MacroRules(String name, List<MacroRule> rules) {
         this.name = name;
         this.rules = rules;
     }
 
     /** {@code name} and the text of the definition's body (between its outer braces), or why it cannot be read. */
     static MacroRules of(String name, List<Map.Entry<String, String>> rules) throws NoExpansion {
-        List<Rule> out = new ArrayList<>();
+        List<MacroRule> out = new ArrayList<>();
         for (Map.Entry<String, String> r : rules) {
-            out.add(new Rule(pattern(trees(lex(r.getKey())), name), trees(lex(r.getValue()))));
+            out.add(new MacroRule(pattern(trees(lex(r.getKey())), name), trees(lex(r.getValue()))));
         }
         return new MacroRules(name, List.copyOf(out));
     }
@@ -57,7 +57,7 @@ final class MacroRules {
     /** The expansion of {@code name!(input)}, {@code input} the text inside the invocation's delimiters. */
     String expand(String input) throws NoExpansion {
         List<Tree> given = trees(lex(input));
-        for (Rule r : rules) {
+        for (MacroRule r : rules) {
             Map<String, Binding> bound = new LinkedHashMap<>();
             Optional<Integer> end = match(r.matcher(), 0, given, 0, bound);
             if (end.isPresent() && end.get() == given.size()) {
@@ -225,7 +225,7 @@ final class MacroRules {
 
     private record Repeat(List<Element> items, Optional<Tok> separator, char op) implements Element {}
 
-    private record Rule(List<Element> matcher, List<Tree> transcriber) {}
+    private record MacroRule(List<Element> matcher, List<Tree> transcriber) {}
 
     private static final Set<String> FRAGMENTS = Set.of("expr", "ident", "literal", "ty", "path", "pat", "pat_param",
             "tt", "block", "lifetime", "stmt", "item", "vis", "meta");

@@ -9,7 +9,8 @@ import org.treesitter.TSNode;
  * {@code match} arm, an {@code if let} and a {@code while let} need. Patterns: literals (also
  * negative), constants (a capitalised name or a path), ranges, {@code _}, a name (binds the
  * value; {@code mut x}, {@code ref x}, {@code &x} and {@code x @ PATTERN} too), {@code |} of patterns that bind
- * nothing, tuples {@code (a, _, 3)}, {@code Some(PATTERN)} and {@code None}.
+ * nothing, tuples {@code (a, _, 3)}, {@code Some(PATTERN)} and {@code None}, enum variants and structs
+ * ({@code Way::Offset(d)}, {@code Way::At { base, .. }}, {@code Plan { step: 0, .. }}; a unit variant is a constant).
  *
  * <p>Example: {@code Some((i, 0))} against the value {@code v} tests {@code v.is_some()} and
  * {@code v.unwrap().1 == 0}, and binds {@code i} to {@code v.unwrap().0}.
@@ -94,21 +95,60 @@ final class Patterns {
                 String type = p.text(typeNode);
                 List<TSNode> inner = items(pat).stream().filter(c -> c.getStartByte() != typeNode.getStartByte())
                         .toList();
-                if (!type.equals("Some") || inner.size() != 1) {
-                    throw new KernelError(at, "the pattern " + text + " has no layout meaning here (a pattern names "
-                            + "Some(…) or None of an Option, not " + type + ")");
+                if (type.equals("Some") && inner.size() == 1) {
+                    out.tests().add(new Ast.MethodCall(value, "is_some", List.of(), List.of(), at));
+                    lower(inner.get(0), new Ast.MethodCall(value, "unwrap", List.of(), List.of(), at), out);
+                    return;
                 }
-                out.tests().add(new Ast.MethodCall(value, "is_some", List.of(), List.of(), at));
-                lower(inner.get(0), new Ast.MethodCall(value, "unwrap", List.of(), List.of(), at), out);
+                // Way::Offset(d) of an enum, or Pair(a, b) of a tuple struct: its kind, then its fields in order
+                out.tests().add(new Ast.IsA(value, typePath(typeNode), at));
+                int i = 0;
+                for (TSNode item : inner) {
+                    lower(item, new Ast.Field(value, Integer.toString(i++), p.at(item)), out);
+                }
+            }
+            case "struct_pattern" -> {
+                // Way::At { base, step: 0, .. } or Plan { base, .. }: its kind, then the fields it names
+                TSNode typeNode = pat.getChildByFieldName("type");
+                out.tests().add(new Ast.IsA(value, typePath(typeNode), at));
+                for (int i = 0; i < pat.getNamedChildCount(); i++) {
+                    TSNode f = pat.getNamedChild(i);
+                    switch (f.getType()) {
+                        case "field_pattern" -> {
+                            TSNode name = f.getChildByFieldName("name");
+                            TSNode sub = f.getChildByFieldName("pattern");
+                            String field = p.text(name);
+                            if (sub == null || sub.isNull()) {
+                                out.binds().add(new Ast.Let(field, java.util.Optional.empty(),
+                                        new Ast.Field(value, field, p.at(f)), p.at(f)));
+                            } else {
+                                lower(sub, new Ast.Field(value, field, p.at(f)), out);
+                            }
+                        }
+                        case "remaining_field_pattern" -> { }
+                        default -> {
+                            if (f.getStartByte() != typeNode.getStartByte() && !f.getType().endsWith("comment")) {
+                                throw new KernelError(p.at(f), "the field pattern " + p.text(f)
+                                        + " has no layout meaning here");
+                            }
+                        }
+                    }
+                }
             }
             default -> {
                 if (text.equals("_")) {
                     return;
                 }
                 throw new KernelError(at, "the pattern " + text + " has no layout meaning here (patterns on known "
-                        + "values are literals, constants, ranges, names, _, tuples, Some(…) and None, joined by |)");
+                        + "values are literals, constants, ranges, names, _, tuples, Some(…), None, enum variants and structs, "
+                        + "joined by |)");
             }
         }
+    }
+
+    /** The type a tuple-struct or struct pattern names, as a path ({@code Way::Offset}, {@code Self::Plain}). */
+    private Ast.Path typePath(TSNode type) {
+        return lowering.path(type);
     }
 
     /** The items of a tuple or tuple-struct pattern, {@code _} included, comments left out. */

@@ -2,7 +2,7 @@ package dev.layoutprover.prover.cute;
 
 import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.IntTuple;
-import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.OffsetSwizzle;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import dev.layoutprover.prover.arith.IntegerTerm;
 import java.util.ArrayList;
@@ -48,7 +48,7 @@ public final class LayoutTerms {
      * <p>Example: for {@code Sw<1,0,1>}, {@code x + ((x mod 2 + ⌊x/2⌋ mod 2) mod 2 − x mod 2)}, which
      * is 3 at {@code x = 2} ({@code 2 XOR 1}).
      */
-    public static IntegerTerm swizzle(Swizzle s, IntegerTerm x) {
+    public static IntegerTerm swizzle(OffsetSwizzle s, IntegerTerm x) {
         List<IntegerTerm> parts = new ArrayList<>();
         parts.add(x);
         for (int k = 0; k < s.bits(); k++) {

@@ -57,7 +57,7 @@ public record Law(List<String> mappings, List<String> axes, List<String> sizes, 
         return switch (t) {
             case LawTerm.Unit u -> Optional.of(1L);
             case LawTerm.Var v -> Optional.of(sizes.get(sizeName(v.name())));
-            case LawTerm.Axis a -> Optional.of(sizes.get(sizeName(a.name())));
+            case LawTerm.Symbol a -> Optional.of(sizes.get(sizeName(a.name())));
             case LawTerm.Pair p -> size(p.major(), sizes).flatMap(l -> size(p.minor(), sizes).map(r -> Math.multiplyExact(l, r)));
             case LawTerm.Stride s -> size(s.inner(), sizes).flatMap(e -> {
                 long n = s.divisor().value(sizes);

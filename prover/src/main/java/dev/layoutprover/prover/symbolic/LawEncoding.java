@@ -166,7 +166,7 @@ final class LawEncoding {
         return switch (t) {
             case LawTerm.Unit u -> ints.makeNumber(1);
             case LawTerm.Var v -> sizes.get(Law.sizeName(v.name()));
-            case LawTerm.Axis a -> sizes.get(Law.sizeName(a.name()));
+            case LawTerm.Symbol a -> sizes.get(Law.sizeName(a.name()));
             case LawTerm.Pair pr -> ints.multiply(size(pr.major()), size(pr.minor()));
             case LawTerm.Stride st -> quotient(st.inner(), st.divisor());
             case LawTerm.Modulo m -> {
@@ -224,7 +224,7 @@ final class LawEncoding {
         return switch (t) {
             case LawTerm.Unit u -> List.of();
             case LawTerm.Var v -> List.of(Law.sizeName(v.name()));
-            case LawTerm.Axis a -> List.of(Law.sizeName(a.name()));
+            case LawTerm.Symbol a -> List.of(Law.sizeName(a.name()));
             case LawTerm.Pair p -> {
                 List<String> l = factors(p.major());
                 List<String> r = factors(p.minor());
@@ -279,7 +279,7 @@ final class LawEncoding {
                 applied.add(v.name());
                 yield Val.plain(ufs.callUF(functions.get(v.name()), p));
             }
-            case LawTerm.Axis a -> new Val(ufs.callUF(functions.get(a.name()), p), null, null, a.name(), p, 0);
+            case LawTerm.Symbol a -> new Val(ufs.callUF(functions.get(a.name()), p), null, null, a.name(), p, 0);
             case LawTerm.Pair pr -> {
                 IntegerFormula r = size(pr.minor());
                 IntegerFormula[] product = products.get(p);

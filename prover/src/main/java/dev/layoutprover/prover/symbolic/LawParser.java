@@ -40,7 +40,7 @@ public final class LawParser {
     }
 
     private final String source;
-    private final List<Token> tokens;
+    private final List<Lexeme> tokens;
     private int at;
 
     private LawParser(String source) {
@@ -57,7 +57,7 @@ public final class LawParser {
         List<String> kind = null;
         List<String> seen = new ArrayList<>();
         do {
-            Token t = p.expectIdent("a variable");
+            Lexeme t = p.expectIdent("a variable");
             List<String> named = switch (t.text) {
                 case "mapping", "mappings" -> mappings;
                 case "axis", "axes" -> axes;
@@ -105,13 +105,13 @@ public final class LawParser {
     /** Reads {@code E splits at n} or {@code E(0) = {}}. */
     public static Hypothesis hypothesis(String text, Variables vars) {
         LawParser p = new LawParser(text);
-        Token name = p.expectIdent("the mapping the condition is about");
+        Lexeme name = p.expectIdent("the mapping the condition is about");
         if (!vars.mappings().contains(name.text)) {
             throw p.error("'" + name.text + "' is not a mapping variable of this law", name);
         }
         Hypothesis h;
         if (p.accept("(")) {
-            Token zero = p.next();
+            Lexeme zero = p.next();
             if (zero.kind != Kind.NUMBER || zero.value != 0) {
                 throw p.error("only position 0 can be assumed to hold the empty index", zero);
             }
@@ -121,11 +121,11 @@ public final class LawParser {
             p.expect("}", "for the empty index {}");
             h = new Hypothesis.EmptyAtZero(name.text);
         } else {
-            Token w = p.expectIdent("'splits at' or '(0) = {}'");
+            Lexeme w = p.expectIdent("'splits at' or '(0) = {}'");
             if (!w.text.equals("splits")) {
                 throw p.error("expected 'splits at SIZE' or '(0) = {}' after " + name.text, w);
             }
-            Token a = p.expectIdent("'at'");
+            Lexeme a = p.expectIdent("'at'");
             if (!a.text.equals("at")) {
                 throw p.error("expected 'at' after 'splits'", a);
             }
@@ -146,7 +146,7 @@ public final class LawParser {
     private LawTerm postfixed(Variables vars) {
         LawTerm t = atom(vars);
         while (true) {
-            Token op = peek();
+            Lexeme op = peek();
             if (op.is("/")) {
                 next();
                 t = new LawTerm.Stride(t, size(vars));
@@ -166,7 +166,7 @@ public final class LawParser {
     }
 
     private LawTerm atom(Variables vars) {
-        Token t = next();
+        Lexeme t = next();
         if (t.kind == Kind.NUMBER) {
             if (t.value != 1) {
                 throw error("the only number that is a mapping is 1, the identity; got " + t.text, t);
@@ -179,7 +179,7 @@ public final class LawParser {
             return inner;
         }
         if (t.is("{")) {
-            Token name = expectIdent("a mapping name inside { }");
+            Lexeme name = expectIdent("a mapping name inside { }");
             expect("}", "to close the escape at column " + t.column);
             return named(name, vars);
         }
@@ -189,12 +189,12 @@ public final class LawParser {
         throw error("expected a mapping (1, a name, or [ … ]), found " + t.describe(), t);
     }
 
-    private LawTerm named(Token name, Variables vars) {
+    private LawTerm named(Lexeme name, Variables vars) {
         if (vars.mappings().contains(name.text)) {
             return new LawTerm.Var(name.text);
         }
         if (vars.axes().contains(name.text)) {
-            return new LawTerm.Axis(name.text);
+            return new LawTerm.Symbol(name.text);
         }
         if (vars.sizes().contains(name.text)) {
             throw error("'" + name.text + "' is a size, not a mapping", name);
@@ -212,7 +212,7 @@ public final class LawParser {
     }
 
     private LawSize factor(Variables vars) {
-        Token t = next();
+        Lexeme t = next();
         if (t.kind == Kind.NUMBER) {
             if (t.value < 1) {
                 throw error("sizes are at least 1, got " + t.text, t);
@@ -220,7 +220,7 @@ public final class LawParser {
             return new LawSize.Const(t.value);
         }
         if (t.is("|")) {
-            Token name = expectIdent("a mapping or axis inside | |");
+            Lexeme name = expectIdent("a mapping or axis inside | |");
             if (!vars.mappings().contains(name.text) && !vars.axes().contains(name.text)) {
                 throw error("'" + name.text + "' is not a mapping or axis of this law", name);
             }
@@ -246,7 +246,7 @@ public final class LawParser {
 
     private enum Kind { IDENT, NUMBER, PUNCT, END }
 
-    private record Token(Kind kind, String text, long value, int column) {
+    private record Lexeme(Kind kind, String text, long value, int column) {
         boolean is(String p) {
             return kind == Kind.PUNCT && text.equals(p);
         }
@@ -255,8 +255,8 @@ public final class LawParser {
         }
     }
 
-    private static List<Token> lex(String s) {
-        List<Token> out = new ArrayList<>();
+    private static List<Lexeme> lex(String s) {
+        List<Lexeme> out = new ArrayList<>();
         int i = 0;
         int depth = 0;
         int operators = 0;
@@ -271,7 +271,7 @@ public final class LawParser {
                         || s.charAt(i) == '_')) {
                     i++;
                 }
-                out.add(new Token(Kind.IDENT, s.substring(start, i), 0, column));
+                out.add(new Lexeme(Kind.IDENT, s.substring(start, i), 0, column));
             } else if (Characters.isDigit(c)) {
                 int start = i;
                 while (i < s.length() && Characters.isDigit(s.charAt(i))) {
@@ -284,13 +284,13 @@ public final class LawParser {
                 } catch (NumberFormatException e) {
                     throw new ParseException("number " + digits + " is too large", s, column);
                 }
-                out.add(new Token(Kind.NUMBER, digits, v, column));
+                out.add(new Lexeme(Kind.NUMBER, digits, v, column));
             } else if (c == '#' && i + 1 < s.length() && s.charAt(i + 1) == '_') {
                 if (++operators > Characters.MAX_DEPTH) {
                     throw new ParseException("more than " + Characters.MAX_DEPTH
                             + " operators and commas (the limit of one side)", s, column);
                 }
-                out.add(new Token(Kind.PUNCT, "#_", 0, column));
+                out.add(new Lexeme(Kind.PUNCT, "#_", 0, column));
                 i += 2;
             } else if (",[](){}/%=#|*!".indexOf(c) >= 0) {
                 if (c == '[' || c == '(' || c == '{') {
@@ -305,26 +305,26 @@ public final class LawParser {
                     throw new ParseException("more than " + Characters.MAX_DEPTH
                             + " operators and commas (the limit of one side)", s, column);
                 }
-                out.add(new Token(Kind.PUNCT, String.valueOf(c), 0, column));
+                out.add(new Lexeme(Kind.PUNCT, String.valueOf(c), 0, column));
                 i++;
             } else {
                 throw new ParseException("unexpected character " + Characters.describe(c), s, column);
             }
         }
-        out.add(new Token(Kind.END, "", 0, s.length() + 1));
+        out.add(new Lexeme(Kind.END, "", 0, s.length() + 1));
         return out;
     }
 
-    private Token peek() {
+    private Lexeme peek() {
         return tokens.get(at);
     }
 
-    private Token peek(int ahead) {
+    private Lexeme peek(int ahead) {
         return tokens.get(Math.min(at + ahead, tokens.size() - 1));
     }
 
-    private Token next() {
-        Token t = tokens.get(at);
+    private Lexeme next() {
+        Lexeme t = tokens.get(at);
         if (t.kind != Kind.END) {
             at++;
         }
@@ -340,14 +340,14 @@ public final class LawParser {
     }
 
     private void expect(String punct, String why) {
-        Token t = next();
+        Lexeme t = next();
         if (!t.is(punct)) {
             throw error("expected '" + punct + "' " + why + ", found " + t.describe(), t);
         }
     }
 
-    private Token expectIdent(String what) {
-        Token t = next();
+    private Lexeme expectIdent(String what) {
+        Lexeme t = next();
         if (t.kind != Kind.IDENT) {
             throw error("expected " + what + ", found " + t.describe(), t);
         }
@@ -355,13 +355,13 @@ public final class LawParser {
     }
 
     private void expectEnd() {
-        Token t = peek();
+        Lexeme t = peek();
         if (t.kind != Kind.END) {
             throw error("unexpected " + t.describe() + " after the end", t);
         }
     }
 
-    private ParseException error(String reason, Token at) {
+    private ParseException error(String reason, Lexeme at) {
         return new ParseException(reason, source, at.column);
     }
 }

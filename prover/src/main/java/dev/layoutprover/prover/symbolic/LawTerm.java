@@ -29,7 +29,7 @@ public sealed interface LawTerm {
     }
 
     /** An axis {@code A} of size {@code |A|}: position {@code p} holds {@code {A: p}}. */
-    record Axis(String name) implements LawTerm {
+    record Symbol(String name) implements LawTerm {
         @Override public String toString() {
             return name;
         }

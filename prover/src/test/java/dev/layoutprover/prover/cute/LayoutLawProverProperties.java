@@ -83,7 +83,7 @@ class LayoutLawProverProperties {
     /** Each law on its own: the prover and enumeration give the same answer. */
     private static void agree(List<LayoutLaw> laws) {
         for (LayoutLaw law : laws) {
-            LawChecker.Verdict expected = LawChecker.check(List.of(law));
+            LawChecker.LawVerdict expected = LawChecker.check(List.of(law));
             Verdict actual = prover.check(law);
             Statistics.collect(law.getClass().getSimpleName(), expected.holds() ? "holds" : "fails");
             if (expected.holds()) {

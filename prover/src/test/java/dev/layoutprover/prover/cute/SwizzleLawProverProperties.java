@@ -8,7 +8,7 @@ import dev.layoutprover.algebra.cute.CuteLayout;
 import dev.layoutprover.algebra.cute.CuteLayouts;
 import dev.layoutprover.algebra.cute.LawChecker;
 import dev.layoutprover.algebra.cute.LayoutLaw;
-import dev.layoutprover.algebra.cute.Swizzle;
+import dev.layoutprover.algebra.cute.OffsetSwizzle;
 import dev.layoutprover.algebra.cute.SwizzledLayout;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -35,9 +35,9 @@ class SwizzleLawProverProperties {
 
     @Provide
     Arbitrary<SwizzledLayout> swizzled() {
-        Arbitrary<Swizzle> swizzle = Combinators.combine(Arbitraries.integers().between(0, 2),
+        Arbitrary<OffsetSwizzle> swizzle = Combinators.combine(Arbitraries.integers().between(0, 2),
                 Arbitraries.integers().between(0, 2), Arbitraries.integers().between(0, 1))
-                .as((b, m, more) -> new Swizzle(b, m, b + more));
+                .as((b, m, more) -> new OffsetSwizzle(b, m, b + more));
         Arbitrary<CuteLayout> layouts = CuteLayouts.layouts();
         return Combinators.combine(swizzle.list().ofMaxSize(2), layouts).as(SwizzledLayout::new);
     }

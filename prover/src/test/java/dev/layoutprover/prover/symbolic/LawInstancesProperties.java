@@ -81,7 +81,7 @@ class LawInstancesProperties {
         return switch (t) {
             case LawTerm.Unit u -> new Mapping.Identity();
             case LawTerm.Var v -> new Mapping.Alias(v.name(), mappings.get(v.name()));
-            case LawTerm.Axis a -> new Mapping.Symbol(new Axis(a.name(), sizes.get(Law.sizeName(a.name()))));
+            case LawTerm.Symbol a -> new Mapping.Symbol(new Axis(a.name(), sizes.get(Law.sizeName(a.name()))));
             case LawTerm.Pair p -> new Mapping.Pair(instantiate(p.major(), mappings, sizes), instantiate(p.minor(), mappings, sizes));
             case LawTerm.Stride s -> new Mapping.Stride(instantiate(s.inner(), mappings, sizes), s.divisor().value(sizes));
             case LawTerm.Modulo m -> new Mapping.Modulo(instantiate(m.inner(), mappings, sizes), m.modulus().value(sizes));

@@ -136,7 +136,7 @@ public final class Conformance {
                 throw new IllegalArgumentException("simulated axes " + axes + " differ from expected " + expected.axes());
             }
         }
-        List<Mismatch> listed = new ArrayList<>();
+        List<ElementMismatch> listed = new ArrayList<>();
         long count = 0;
         long uninitialized = 0;
         double maxDiff = 0;
@@ -161,7 +161,7 @@ public final class Conformance {
             if (!same) {
                 count++;
                 if (listed.size() < LISTED) {
-                    listed.add(new Mismatch(simulated.index(o), sim, exp, bound));
+                    listed.add(new ElementMismatch(simulated.index(o), sim, exp, bound));
                 }
             }
         }

@@ -10,11 +10,11 @@ import java.util.List;
  * holds there conforms.
  */
 public record ConformanceReport(String kernel, long seed, String type, long elements, double maxDifference, double maxBound,
-        List<Mismatch> mismatches, long mismatchCount, long simulatorNanos, long naiveNanos, long uninitialized) {
+        List<ElementMismatch> mismatches, long mismatchCount, long simulatorNanos, long naiveNanos, long uninitialized) {
 
     /** A report in which every output element holds a value. */
     public ConformanceReport(String kernel, long seed, String type, long elements, double maxDifference,
-            double maxBound, List<Mismatch> mismatches, long mismatchCount, long simulatorNanos, long naiveNanos) {
+            double maxBound, List<ElementMismatch> mismatches, long mismatchCount, long simulatorNanos, long naiveNanos) {
         this(kernel, seed, type, elements, maxDifference, maxBound, mismatches, mismatchCount, simulatorNanos,
                 naiveNanos, 0);
     }

@@ -48,17 +48,17 @@ public final class CrateSimulation {
     private CrateSimulation() {}
 
     /** The outcome of a whole run: one entry per device function, in file order. */
-    public record Result(List<FunctionRun> functions, long millis) {
+    public record FunctionRuns(List<FunctionRun> functions, long millis) {
 
         /** How many functions have verdict {@code v}. */
-        public long count(FunctionRun.Verdict v) {
+        public long count(FunctionRun.FunctionVerdict v) {
             return functions.stream().filter(f -> f.verdict() == v).count();
         }
 
         /** The worst verdict (conformant when there is no function). */
-        public FunctionRun.Verdict worst() {
+        public FunctionRun.FunctionVerdict worst() {
             return functions.stream().map(FunctionRun::verdict).max(Enum::compareTo)
-                    .orElse(FunctionRun.Verdict.CONFORMANT);
+                    .orElse(FunctionRun.FunctionVerdict.CONFORMANT);
         }
 
         /** 0 all conformant, 1 any not conformant or rule broken, 3 any unknown and none worse. */
@@ -75,7 +75,7 @@ public final class CrateSimulation {
      * Runs every device function of {@code crate} (its unreadable files already set aside),
      * reporting one line per function to {@code progress} as it finishes.
      */
-    public static Result run(Crate crate, long maxMacs, LayoutQuestions oracle, Consumer<String> progress) {
+    public static FunctionRuns run(Crate crate, long maxMacs, LayoutQuestions oracle, Consumer<String> progress) {
         return run(crate, maxMacs, oracle, Addresses.PHYSICAL, progress);
     }
 
@@ -84,14 +84,14 @@ public final class CrateSimulation {
      * tensors their bytes by {@code addresses} ({@code layout simulate} runs {@link Addresses#LOGICAL}:
      * an address overlap is a warning of the function, and the verdict comes from the data).
      */
-    public static Result run(Crate crate, long maxMacs, LayoutQuestions oracle, Addresses addresses,
+    public static FunctionRuns run(Crate crate, long maxMacs, LayoutQuestions oracle, Addresses addresses,
             Consumer<String> progress) {
         long start = System.nanoTime();
         Program program = Program.of(crate.withoutErrors(), e -> {});
-        KernelListing.Result listing = KernelListing.of(crate.withoutErrors());
+        KernelListing.Listing listing = KernelListing.of(crate.withoutErrors());
         Map<String, DeviceFunction> described = new HashMap<>();
         listing.functions().forEach(d -> described.put(d.path(), d));
-        Map<String, PanicExpectations.Expectation> panics = PanicExpectations.of(crate);
+        Map<String, PanicExpectations.PanicTest> panics = PanicExpectations.of(crate);
         List<FunctionRun> out = new ArrayList<>();
         List<Crate.Located> devices = crate.functions().stream()
                 .filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
@@ -104,7 +104,7 @@ public final class CrateSimulation {
             progress.accept("[" + n + "/" + devices.size() + "] " + r.path() + ": " + r.verdict().label() + " ("
                     + r.millis() + " ms)");
         }
-        return new Result(out, (System.nanoTime() - start) / 1_000_000);
+        return new FunctionRuns(out, (System.nanoTime() - start) / 1_000_000);
     }
 
     /**
@@ -125,7 +125,7 @@ public final class CrateSimulation {
         Optional<KernelError> error = program.error(f.function());
         if (error.isPresent() || described.isEmpty()) {
             String why = error.map(KernelError::getMessage).orElse("its signature could not be read");
-            return new FunctionRun(f.path(), file, line, FunctionRun.Verdict.UNKNOWN, FunctionRun.Method.SIMULATED, 0,
+            return new FunctionRun(f.path(), file, line, FunctionRun.FunctionVerdict.UNKNOWN, FunctionRun.Method.SIMULATED, 0,
                     millis(start), Optional.of("not read: " + firstLine(why)));
         }
         long macs = Work.macs(program, f.function(), described.get());
@@ -134,18 +134,18 @@ public final class CrateSimulation {
             try {
                 v = SymbolicRun.check(program, f.function(), Optional.empty());
             } catch (RuntimeException e) {
-                v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.function().name(), "internal error: "
+                v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.function().name(), "internal error: "
                         + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())),
                         java.util.List.of(), 0);
             }
-            FunctionRun.Verdict verdict = switch (v.verdict()) {
-                case CONFORMANT -> FunctionRun.Verdict.CONFORMANT;
-                case REFUTED -> FunctionRun.Verdict.NOT_CONFORMANT;
-                case UNKNOWN -> FunctionRun.Verdict.UNKNOWN;
+            FunctionRun.FunctionVerdict verdict = switch (v.verdict()) {
+                case CONFORMANT -> FunctionRun.FunctionVerdict.CONFORMANT;
+                case REFUTED -> FunctionRun.FunctionVerdict.NOT_CONFORMANT;
+                case UNKNOWN -> FunctionRun.FunctionVerdict.UNKNOWN;
             };
             String over = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
             return new FunctionRun(f.path(), file, line, verdict, FunctionRun.Method.SYMBOLIC, macs, millis(start),
-                    verdict == FunctionRun.Verdict.CONFORMANT ? Optional.empty()
+                    verdict == FunctionRun.FunctionVerdict.CONFORMANT ? Optional.empty()
                             : Optional.of(over + "; symbolic check: " + firstLine(v.statement())));
         }
         Simulation s;
@@ -153,16 +153,16 @@ public final class CrateSimulation {
             s = Simulation.run(program, f.function(), OptionalLong.empty(), oracle,
                     Simulation.Given.none().with(addresses));
         } catch (KernelError e) {
-            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
+            return verdict(f, file, line, FunctionRun.FunctionVerdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
         } catch (RuleViolation e) {
-            return verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start, e.rule() + ": "
+            return verdict(f, file, line, FunctionRun.FunctionVerdict.RULE_BROKEN, macs, start, e.rule() + ": "
                     + e.getMessage());
         } catch (dev.layoutprover.simulator.layout.UnrunnableMapping e) {
-            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
+            return verdict(f, file, line, FunctionRun.FunctionVerdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
         } catch (OutOfMemoryError e) {
             return tooLargeToRun(program, f, file, line, macs, start, oracle, addresses);
         } catch (RuntimeException e) {
-            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, "internal error: "
+            return verdict(f, file, line, FunctionRun.FunctionVerdict.UNKNOWN, macs, start, "internal error: "
                     + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())));
         }
         List<String> warnings = s.checks().warnings().stream().map(w -> firstLine(w.toString())).toList();
@@ -178,8 +178,8 @@ public final class CrateSimulation {
             long start, LayoutQuestions oracle, Addresses addresses) {
         String why = "out of memory (the live tensors do not fit the Java heap)";
         return brokenWithoutData(program, f.function(), oracle, addresses).map(x -> verdict(f, file, line,
-                        FunctionRun.Verdict.RULE_BROKEN, macs, start, firstLine(x.toString())))
-                .orElseGet(() -> verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start,
+                        FunctionRun.FunctionVerdict.RULE_BROKEN, macs, start, firstLine(x.toString())))
+                .orElseGet(() -> verdict(f, file, line, FunctionRun.FunctionVerdict.UNKNOWN, macs, start,
                         why + "; checked without data, no rule was found broken"));
     }
 
@@ -219,21 +219,21 @@ public final class CrateSimulation {
     private static FunctionRun simulated(Crate.Located f, String file, int line, long macs, long start, Simulation s) {
         if (s.violation().isPresent()) {
             Finding v = s.violation().get();
-            return verdict(f, file, line, FunctionRun.Verdict.RULE_BROKEN, macs, start, firstLine(v.toString()));
+            return verdict(f, file, line, FunctionRun.FunctionVerdict.RULE_BROKEN, macs, start, firstLine(v.toString()));
         }
         if (s.report().isEmpty()) {
-            return verdict(f, file, line, FunctionRun.Verdict.UNKNOWN, macs, start, "the run gave no output");
+            return verdict(f, file, line, FunctionRun.FunctionVerdict.UNKNOWN, macs, start, "the run gave no output");
         }
         if (!s.report().get().conformant()) {
-            return verdict(f, file, line, FunctionRun.Verdict.NOT_CONFORMANT, macs, start,
+            return verdict(f, file, line, FunctionRun.FunctionVerdict.NOT_CONFORMANT, macs, start,
                     firstLine(s.report().get().describe()));
         }
         Optional<SpecVerdict> expected = s.expectation();
         if (expected.isPresent() && !expected.get().matches()) {
-            return verdict(f, file, line, FunctionRun.Verdict.NOT_CONFORMANT, macs, start,
+            return verdict(f, file, line, FunctionRun.FunctionVerdict.NOT_CONFORMANT, macs, start,
                     String.join("; ", expected.get().describe()));
         }
-        return new FunctionRun(f.path(), file, line, FunctionRun.Verdict.CONFORMANT, FunctionRun.Method.SIMULATED, macs,
+        return new FunctionRun(f.path(), file, line, FunctionRun.FunctionVerdict.CONFORMANT, FunctionRun.Method.SIMULATED, macs,
                 millis(start), Optional.empty());
     }
 
@@ -244,27 +244,27 @@ public final class CrateSimulation {
      * does a function checked symbolically (that check does not check the rules). A function the
      * tests expect to run keeps its verdict.
      */
-    public static FunctionRun judged(FunctionRun r, Optional<PanicExpectations.Expectation> panic) {
+    public static FunctionRun judged(FunctionRun r, Optional<PanicExpectations.PanicTest> panic) {
         if (panic.isEmpty()) {
             return r;
         }
         String expects = "the reference's tests expect a panic (" + panic.get().describe() + ")";
-        FunctionRun.Verdict v = r.verdict();
+        FunctionRun.FunctionVerdict v = r.verdict();
         String why = r.reason().orElse("");
-        if (r.method() == FunctionRun.Method.SYMBOLIC && v != FunctionRun.Verdict.UNKNOWN) {
-            return r.expecting(FunctionRun.Verdict.UNKNOWN, expects + "; the symbolic check does not check the rules "
+        if (r.method() == FunctionRun.Method.SYMBOLIC && v != FunctionRun.FunctionVerdict.UNKNOWN) {
+            return r.expecting(FunctionRun.FunctionVerdict.UNKNOWN, expects + "; the symbolic check does not check the rules "
                     + "that would reject it (layout verify does)" + (why.isEmpty() ? "" : "; " + why));
         }
         return switch (v) {
-            case RULE_BROKEN -> r.expecting(FunctionRun.Verdict.CONFORMANT, expects + "; rejected by " + why);
-            case CONFORMANT -> r.expecting(FunctionRun.Verdict.NOT_CONFORMANT, expects
+            case RULE_BROKEN -> r.expecting(FunctionRun.FunctionVerdict.CONFORMANT, expects + "; rejected by " + why);
+            case CONFORMANT -> r.expecting(FunctionRun.FunctionVerdict.NOT_CONFORMANT, expects
                     + ", but it ran without a broken rule");
             case NOT_CONFORMANT -> r.expecting(v, expects + ", but no rule rejected it; " + why);
             case UNKNOWN -> r.expecting(v, expects + "; " + why);
         };
     }
 
-    private static FunctionRun verdict(Crate.Located f, String file, int line, FunctionRun.Verdict v, long macs,
+    private static FunctionRun verdict(Crate.Located f, String file, int line, FunctionRun.FunctionVerdict v, long macs,
             long start, String reason) {
         return new FunctionRun(f.path(), file, line, v, FunctionRun.Method.SIMULATED, macs, millis(start),
                 Optional.of(reason));

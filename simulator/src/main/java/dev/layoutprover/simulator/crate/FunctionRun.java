@@ -25,7 +25,7 @@ import java.util.Optional;
  * @param expected what the reference's tests expect of the function, when they expect it to
  *     {@code panic} (see {@code PanicExpectations}); empty when they expect it to run
  */
-public record FunctionRun(String path, String file, int line, Verdict verdict, Method method, long macs, long millis,
+public record FunctionRun(String path, String file, int line, FunctionVerdict verdict, Method method, long macs, long millis,
         Optional<String> reason, List<String> warnings, Optional<String> expected) {
 
     public FunctionRun {
@@ -33,7 +33,7 @@ public record FunctionRun(String path, String file, int line, Verdict verdict, M
     }
 
     /** A run with no warning, of a function the reference's tests expect to run. */
-    public FunctionRun(String path, String file, int line, Verdict verdict, Method method, long macs, long millis,
+    public FunctionRun(String path, String file, int line, FunctionVerdict verdict, Method method, long macs, long millis,
             Optional<String> reason) {
         this(path, file, line, verdict, method, macs, millis, reason, List.of(), Optional.empty());
     }
@@ -42,7 +42,7 @@ public record FunctionRun(String path, String file, int line, Verdict verdict, M
      * The same run judged against the reference's tests' expectation of a panic: verdict
      * {@code v}, reason {@code why}, expected {@code panic}.
      */
-    public FunctionRun expecting(Verdict v, String why) {
+    public FunctionRun expecting(FunctionVerdict v, String why) {
         return new FunctionRun(path, file, line, v, method, macs, millis, Optional.of(why), warnings,
                 Optional.of("panic"));
     }
@@ -53,12 +53,12 @@ public record FunctionRun(String path, String file, int line, Verdict verdict, M
     }
 
     /** A function's verdict; the worse ones come later. */
-    public enum Verdict {
+    public enum FunctionVerdict {
         CONFORMANT("conformant"), UNKNOWN("unknown"), NOT_CONFORMANT("not-conformant"), RULE_BROKEN("rule-broken");
 
         private final String label;
 
-        Verdict(String label) {
+        FunctionVerdict(String label) {
             this.label = label;
         }
 

@@ -15,23 +15,23 @@ import java.util.List;
  */
 public final class Inverse {
 
-    private record Digit(long stride, long count, long positionStride) {}
+    private record PositionDigit(long stride, long count, long positionStride) {}
 
-    private final Digit[][] digits;
+    private final PositionDigit[][] digits;
 
     /** The inverse of {@code form} for indices given as coordinates over {@code axes}. */
     public Inverse(NormalForm form, List<String> axes) {
-        digits = new Digit[axes.size()][];
+        digits = new PositionDigit[axes.size()][];
         for (int a = 0; a < axes.size(); a++) {
-            List<Digit> ds = new ArrayList<>();
+            List<PositionDigit> ds = new ArrayList<>();
             for (int i = 0; i < form.digits().size(); i++) {
                 var f = form.digits().get(i);
                 if (axes.get(a).equals(f.coordinate())) {
-                    ds.add(new Digit(f.weight(), f.length(), form.placeValue(i)));
+                    ds.add(new PositionDigit(f.weight(), f.length(), form.placeValue(i)));
                 }
             }
-            ds.sort(Comparator.comparingLong(Digit::stride));
-            digits[a] = ds.toArray(Digit[]::new);
+            ds.sort(Comparator.comparingLong(PositionDigit::stride));
+            digits[a] = ds.toArray(PositionDigit[]::new);
         }
     }
 
@@ -41,9 +41,9 @@ public final class Inverse {
         for (int a = 0; a < digits.length; a++) {
             long x = coords[a];
             long rebuilt = 0;
-            Digit[] ds = digits[a];
+            PositionDigit[] ds = digits[a];
             for (int i = 0; i < ds.length; i++) {
-                Digit d = ds[i];
+                PositionDigit d = ds[i];
                 long v = x / d.stride;
                 if (i + 1 < ds.length) {
                     v %= ds[i + 1].stride / d.stride;
@@ -74,7 +74,7 @@ public final class Inverse {
     public long[] projected(long[] coords) {
         long[] out = new long[coords.length];
         for (int a = 0; a < digits.length; a++) {
-            for (Digit d : digits[a]) {
+            for (PositionDigit d : digits[a]) {
                 out[a] += coords[a] / d.stride % d.count * d.stride;
             }
         }
@@ -87,9 +87,9 @@ public final class Inverse {
      * stays inside one digit; {@code Long.MIN_VALUE} otherwise.
      */
     public long runStep(long[] coords, int axis, long step, long length) {
-        Digit[] ds = digits[axis];
+        PositionDigit[] ds = digits[axis];
         for (int i = ds.length - 1; i >= 0; i--) {
-            Digit d = ds[i];
+            PositionDigit d = ds[i];
             if (d.stride <= step && step % d.stride == 0) {
                 long v = coords[axis] / d.stride;
                 long range = i + 1 < ds.length ? ds[i + 1].stride / d.stride : Long.MAX_VALUE;

@@ -1,7 +1,7 @@
 package dev.layoutprover.simulator.memory;
 
 import dev.layoutprover.algebra.Axis;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,25 +22,35 @@ final class Contents {
      * {@code first}; for a tile that cuts a composite group ({@code group} not null), the window of
      * the group's flat value, holding the flat values {@code held}.
      */
-    record Step(Axis axis, long first, dev.layoutprover.algebra.FlatGroup group, java.util.BitSet held) {
+    record Step(Axis axis, long first, dev.layoutprover.algebra.FlatGroup group, java.util.BitSet held, long block,
+            long width) {
         Step(Axis axis, long first) {
-            this(axis, first, null, null);
+            this(axis, first, null, null, 0, 0);
         }
 
-        Expr window(Expr of) {
-            return group == null ? new Expr.Window(of, axis, first) : new Expr.FlatWindow(of, group, axis, first, held);
+        TensorExpr window(TensorExpr of) {
+            return group == null ? new TensorExpr.Window(of, axis, first, block, width)
+                    : new TensorExpr.FlatWindow(of, group, axis, first, held);
+        }
+
+        /** Whether the step is a tile of a digit below its axis's top, which holds part of each block. */
+        boolean digit() {
+            return block > 0;
         }
     }
 
-    private Expr expr;
+    /** The most blocks a write through a digit tile patches one by one. */
+    static final long DIGIT_BLOCKS = 1 << 12;
 
-    Contents(Expr expr) {
+    private TensorExpr expr;
+
+    Contents(TensorExpr expr) {
         this.expr = expr;
     }
 
     /** What the view at {@code path} holds now. */
-    Expr read(List<Step> path) {
-        Expr e = expr;
+    TensorExpr read(List<Step> path) {
+        TensorExpr e = expr;
         for (Step s : path) {
             e = s.window(e);
         }
@@ -48,8 +58,8 @@ final class Contents {
     }
 
     /** Writes {@code value} through the view at {@code path}. */
-    void write(List<Step> path, Expr value) {
-        if (path.stream().anyMatch(s -> s.group() != null)) {
+    void write(List<Step> path, TensorExpr value) {
+        if (path.stream().anyMatch(s -> s.group() != null || s.digit())) {
             expr = through(path, value);
             return;
         }
@@ -60,32 +70,53 @@ final class Contents {
             windows.put(s.axis().name(), s.axis().size());
         }
         expr = path.isEmpty() && value.axes().equals(expr.axes()) ? value
-                : new Expr.Patch(expr, value, offsets, windows);
+                : new TensorExpr.Patch(expr, value, offsets, windows);
     }
 
     /**
      * The whole storage after writing {@code value} through the view at {@code path}, one step at
      * a time from the innermost: each step patches what its parent view holds now.
      */
-    private Expr through(List<Step> path, Expr value) {
+    private TensorExpr through(List<Step> path, TensorExpr value) {
         if (path.isEmpty()) {
             return value;
         }
         List<Step> outer = path.subList(0, path.size() - 1);
         Step last = path.get(path.size() - 1);
-        Expr now = read(outer);
-        Expr patched = last.group() == null ? new Expr.Patch(now, value, Map.of(last.axis().name(), last.first()),
-                Map.of(last.axis().name(), last.axis().size()))
-                : new Expr.FlatPatch(now, value, last.group(), last.first(), last.held());
+        TensorExpr now = read(outer);
+        TensorExpr patched = last.group() != null ? new TensorExpr.FlatPatch(now, value, last.group(), last.first(), last.held())
+                : last.digit() ? digitPatch(now, value, last)
+                : new TensorExpr.Patch(now, value, Map.of(last.axis().name(), last.first()),
+                        Map.of(last.axis().name(), last.axis().size()));
         return through(outer, patched);
     }
 
-    static List<Step> then(List<Step> path, Expr window) {
+    /**
+     * {@code now} with the indices a digit tile holds overwritten by {@code value}: block by block,
+     * the first {@code width} indices of each block of the window, from {@code first} on.
+     */
+    private static TensorExpr digitPatch(TensorExpr now, TensorExpr value, Step s) {
+        String axis = s.axis().name();
+        long blocks = Math.ceilDiv(s.axis().size(), s.block());
+        dev.layoutprover.simulator.RuleViolation.require(blocks <= DIGIT_BLOCKS, "Kernel::UNMODELLED", "a write "
+                + "through a tile of a digit of " + axis + " patches " + blocks + " blocks, more than the "
+                + DIGIT_BLOCKS + " the naive evaluator follows");
+        TensorExpr out = now;
+        for (long b = 0; b < blocks; b++) {
+            long from = b * s.block();
+            long width = Math.min(s.width(), s.axis().size() - from);
+            TensorExpr part = new TensorExpr.Window(value, new Axis(axis, width), from);
+            out = new TensorExpr.Patch(out, part, Map.of(axis, s.first() + from), Map.of(axis, width));
+        }
+        return out;
+    }
+
+    static List<Step> then(List<Step> path, TensorExpr window) {
         List<Step> out = new ArrayList<>(path);
-        if (window instanceof Expr.Window w) {
-            out.add(new Step(w.axis(), w.offset()));
-        } else if (window instanceof Expr.FlatWindow w) {
-            out.add(new Step(w.axis(), w.offset(), w.group(), w.held()));
+        if (window instanceof TensorExpr.Window w) {
+            out.add(new Step(w.axis(), w.offset(), null, null, w.block(), w.width()));
+        } else if (window instanceof TensorExpr.FlatWindow w) {
+            out.add(new Step(w.axis(), w.offset(), w.group(), w.held(), 0, 0));
         }
         return List.copyOf(out);
     }

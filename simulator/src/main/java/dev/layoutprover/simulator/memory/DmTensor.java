@@ -5,7 +5,7 @@ import java.util.OptionalInt;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 
 /**
  * {@code DmTensor<D, Chip, Cluster, Slice, Element>}: a tensor in data memory, each slice holding
@@ -31,7 +31,7 @@ public final class DmTensor extends SpatialTensor {
     private PagedMemory unplaced;
 
     public DmTensor(String name, Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice,
-            Mapping element, long address, Expr expr) {
+            Mapping element, long address, TensorExpr expr) {
         super(device, type, chip, cluster, slice, element);
         SpatialRules.requirePlaceable(device.geometry(), chip, cluster, slice);
         long bytes = type.bytesOf(element.size());
@@ -62,11 +62,11 @@ public final class DmTensor extends SpatialTensor {
             Mapping slice, Mapping element, long address) {
         Mapping all = new Mapping.Pair(SpatialRules.slices(chip, cluster, slice), element);
         return new DmTensor(name, device, type, chip, cluster, slice, element, address,
-                new Expr.Zeros(dev.layoutprover.algebra.Evaluator.of(all).axes(), type));
+                new TensorExpr.Zeros(dev.layoutprover.algebra.Evaluator.of(all).axes(), type));
     }
 
     /** A view of {@code parent}'s storage: no range of its own, alive while the parent is. */
-    private DmTensor(DmTensor parent, Mapping element, long address, Expr window) {
+    private DmTensor(DmTensor parent, Mapping element, long address, TensorExpr window) {
         this(parent, parent.name + " tile", parent.chip, parent.cluster, parent.slice, element, address,
                 parent.contents, Contents.then(parent.path, window));
     }
@@ -95,7 +95,7 @@ public final class DmTensor extends SpatialTensor {
         return address;
     }
 
-    public Expr expr() {
+    public TensorExpr expr() {
         return contents.read(path);
     }
 
@@ -146,13 +146,13 @@ public final class DmTensor extends SpatialTensor {
      */
     public DmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
-        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
+        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile) && !dev.layoutprover.algebra.TileView.tilesADigit(tile)) {
             Tiles.FlatTile t = Tiles.planFlat(device, List.of(chip, cluster, slice), element, expr(), tile, n, view,
                     start);
             return new DmTensor(this, name + " tile", t.spatial().get(0), t.spatial().get(1), t.spatial().get(2),
                     t.element(), address + t.offset() * type.bytes(), contents, Contents.then(path, t.expr()));
         }
-        Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
+        Tiles.TilePlan t = Tiles.plan(device, element, expr(), tile, n, view, start);
         return new DmTensor(this, view, ElementOffsets.byteAddress(address, type, t.offset(), name + " tile"), t.expr());
     }
 
@@ -163,12 +163,12 @@ public final class DmTensor extends SpatialTensor {
      * the parent's chip 2.
      */
     public DmTensor chipTile(Mapping tile, long n, Mapping chip2, long start) {
-        return spatialTile(SpatialTiles.Part.CHIP, tile, n, chip2, start);
+        return spatialTile(SpatialTiles.SpatialLevel.CHIP, tile, n, chip2, start);
     }
 
     /** {@code view().cluster_tile::<TILE, N, Cluster2>(start)}: {@link #chipTile} over the cluster mapping. */
     public DmTensor clusterTile(Mapping tile, long n, Mapping cluster2, long start) {
-        return spatialTile(SpatialTiles.Part.CLUSTER, tile, n, cluster2, start);
+        return spatialTile(SpatialTiles.SpatialLevel.CLUSTER, tile, n, cluster2, start);
     }
 
     /**
@@ -177,14 +177,14 @@ public final class DmTensor extends SpatialTensor {
      * {@code m![A / 1024 % 2, 1 # 128]} from step 5: view slices 0 and 128 are the parent's 5 and 133.
      */
     public DmTensor sliceTile(Mapping tile, long n, Mapping slice2, long start) {
-        return spatialTile(SpatialTiles.Part.SLICE, tile, n, slice2, start);
+        return spatialTile(SpatialTiles.SpatialLevel.SLICE, tile, n, slice2, start);
     }
 
-    private DmTensor spatialTile(SpatialTiles.Part part, Mapping tile, long n, Mapping part2, long start) {
+    private DmTensor spatialTile(SpatialTiles.SpatialLevel part, Mapping tile, long n, Mapping part2, long start) {
         requireLive();
-        SpatialTiles.Tile t = SpatialTiles.plan(device, part, new Mapping[] {chip, cluster, slice}, element, expr(),
+        SpatialTiles.SpatialTilePlan t = SpatialTiles.plan(device, part, new Mapping[] {chip, cluster, slice}, element, expr(),
                 tile, n, part2, start);
-        boolean tensorAxis = t.window() instanceof Expr.Window w
+        boolean tensorAxis = t.window() instanceof TensorExpr.Window w
                 && expr().axes().stream().anyMatch(a -> a.name().equals(w.axis().name()));
         Mapping[] m = t.mappings();
         java.util.function.IntUnaryOperator mine = units;
@@ -219,7 +219,7 @@ public final class DmTensor extends SpatialTensor {
         }
         Mapping from = new Mapping.Pair(SpatialRules.slices(chip, cluster, slice), element);
         Mapping to = new Mapping.Pair(SpatialRules.slices(chip2, cluster2, slice2), element2);
-        Expr relabelled = new Expr.Relabel(expr(), from, to, dev.layoutprover.algebra.Evaluator.of(to).axes());
+        TensorExpr relabelled = new TensorExpr.Relabel(expr(), from, to, dev.layoutprover.algebra.Evaluator.of(to).axes());
         return new DmTensor(this, name + " reshaped", chip2, cluster2, slice2, element2, address,
                 new Contents(relabelled), List.of());
     }
@@ -301,7 +301,7 @@ public final class DmTensor extends SpatialTensor {
     }
 
     /** Records that {@code value} was written over this view's storage (the bytes are already there). */
-    public void written(Expr value) {
+    public void written(TensorExpr value) {
         contents.write(path, value);
     }
 

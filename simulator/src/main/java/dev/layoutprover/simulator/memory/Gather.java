@@ -6,7 +6,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -85,7 +85,7 @@ public final class Gather {
         }
         long divisor = Math.multiplyExact(payload, table.type().bytes());
         Mapping buffer = new Mapping.Pair(index.chip(), index.element());
-        Expr value = new Expr.GatherRows(table.expr(), index.expr(), keys.stream().map(Axis::name).toList(),
+        TensorExpr value = new TensorExpr.GatherRows(table.expr(), index.expr(), keys.stream().map(Axis::name).toList(),
                 row.name(), divisor, axes, keyOrder, buffer);
         Map<Long, Long> rowOf = table.device().holdsData()
                 ? IndirectDma.rowsInBufferOrder(keyOrder, keys, index, divisor, row, RULE) : null;

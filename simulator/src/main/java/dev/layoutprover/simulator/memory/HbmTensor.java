@@ -3,7 +3,7 @@ package dev.layoutprover.simulator.memory;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 
 /**
  * {@code HbmTensor<D, Chip, Element>}: a tensor in high-bandwidth memory, chip {@code i}'s element
@@ -27,7 +27,7 @@ public final class HbmTensor {
     private final java.util.List<Contents.Step> path;
     private final Object owner;
 
-    public HbmTensor(String name, Device device, ElementType type, Mapping chip, Mapping element, long address, Expr expr) {
+    public HbmTensor(String name, Device device, ElementType type, Mapping chip, Mapping element, long address, TensorExpr expr) {
         SpatialRules.requireChip(device.geometry(), chip);
         SpatialRules.requireAligned(address, ElementOffsets.alignment(type), "HBM tensor " + name);
         long bytes = type.bytesOf(element.size());
@@ -54,16 +54,16 @@ public final class HbmTensor {
     public static HbmTensor fromAddress(String name, Device device, ElementType type, Mapping chip, Mapping element,
             long address) {
         return new HbmTensor(name, device, type, chip, element, address,
-                new Expr.Zeros(dev.layoutprover.algebra.Evaluator.of(new Mapping.Pair(chip, element)).axes(), type));
+                new TensorExpr.Zeros(dev.layoutprover.algebra.Evaluator.of(new Mapping.Pair(chip, element)).axes(), type));
     }
 
     /** A view of {@code parent}'s storage: no range of its own. */
-    private HbmTensor(HbmTensor parent, Mapping element, long address, Expr window) {
+    private HbmTensor(HbmTensor parent, Mapping element, long address, TensorExpr window) {
         this(parent, parent.chip, element, address, window);
     }
 
     /** A view of {@code parent}'s storage placed by {@code chip} and {@code element}. */
-    private HbmTensor(HbmTensor parent, Mapping chip, Mapping element, long address, Expr window) {
+    private HbmTensor(HbmTensor parent, Mapping chip, Mapping element, long address, TensorExpr window) {
         this.name = parent.name + " tile";
         this.device = parent.device;
         this.type = parent.type;
@@ -88,11 +88,11 @@ public final class HbmTensor {
      */
     public HbmTensor tile(Mapping tile, long n, Mapping view, long start) {
         requireLive();
-        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
+        if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile) && !dev.layoutprover.algebra.TileView.tilesADigit(tile)) {
             Tiles.FlatTile t = Tiles.planFlat(device, java.util.List.of(chip), element, expr(), tile, n, view, start);
             return new HbmTensor(this, t.spatial().get(0), t.element(), address + t.offset() * type.bytes(), t.expr());
         }
-        Tiles.Tile t = Tiles.plan(device, element, expr(), tile, n, view, start);
+        Tiles.TilePlan t = Tiles.plan(device, element, expr(), tile, n, view, start);
         return new HbmTensor(this, view, ElementOffsets.byteAddress(address, type, t.offset(), name + " tile"), t.expr());
     }
 
@@ -121,7 +121,7 @@ public final class HbmTensor {
         return address;
     }
 
-    public Expr expr() {
+    public TensorExpr expr() {
         return contents.read(path);
     }
 
@@ -155,7 +155,7 @@ public final class HbmTensor {
     }
 
     /** Records that {@code value} was written over this view's storage (the bytes are already there). */
-    public void written(Expr value) {
+    public void written(TensorExpr value) {
         contents.write(path, value);
     }
 

@@ -7,7 +7,7 @@ import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.EngineMappings;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.List;
 import java.util.Optional;
@@ -25,9 +25,9 @@ public final class HostTensor {
     private final ElementType type;
     private final Mapping mapping;
     private final PagedMemory data;
-    private final Expr expr;
+    private final TensorExpr expr;
 
-    private HostTensor(String name, ElementType type, Mapping mapping, PagedMemory data, Expr expr) {
+    private HostTensor(String name, ElementType type, Mapping mapping, PagedMemory data, TensorExpr expr) {
         this.name = name;
         this.type = type;
         this.mapping = mapping;
@@ -40,7 +40,7 @@ public final class HostTensor {
         ElementType type = values.type();
         long total = type.bytesOf(mapping.size());
         PagedMemory data = new PagedMemory("host " + name, total, HOST_PAGE_BITS);
-        HostTensor t = new HostTensor(name, type, mapping, data, new Expr.Input(name, values));
+        HostTensor t = new HostTensor(name, type, mapping, data, new TensorExpr.Input(name, values));
         if (total > BULK_BYTES) {
             forEachHeld(mapping, values.axes(), (coords, p) -> ElementOffsets.write(data, 0, type, p,
                     values.value(values.offset(coords))));
@@ -86,11 +86,11 @@ public final class HostTensor {
     public static HostTensor declared(String name, ElementType type, Mapping mapping) {
         List<Axis> axes = Evaluator.of(mapping).axes();
         PagedMemory none = new PagedMemory("host " + name, type.bytesOf(mapping.size()), 16);
-        return new HostTensor(name, type, mapping, none, new Expr.Input(name, LogicalTensor.shape(type, axes)));
+        return new HostTensor(name, type, mapping, none, new TensorExpr.Input(name, LogicalTensor.shape(type, axes)));
     }
 
     /** A host buffer received from the device: the bytes of {@code data}, holding {@code expr}. */
-    static HostTensor received(String name, ElementType type, Mapping mapping, PagedMemory data, Expr expr) {
+    static HostTensor received(String name, ElementType type, Mapping mapping, PagedMemory data, TensorExpr expr) {
         return new HostTensor(name, type, mapping, data, expr);
     }
 
@@ -107,7 +107,7 @@ public final class HostTensor {
     }
 
     /** What this buffer holds, as an expression over the kernel's inputs. */
-    public Expr expr() {
+    public TensorExpr expr() {
         return expr;
     }
 

@@ -5,7 +5,7 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -80,7 +80,7 @@ public final class ParallelCopy {
         int eb = t.type().bytes();
         long address = (t.device().dmRanges.end() + 7) / 8 * 8;
         DmTensor out = new DmTensor(t.name() + " parallel copy", t.device(), t.type(), t.chip(), t.cluster(), t.slice(),
-                element2, address, new Expr.Zeros(axes, t.type()));
+                element2, address, new TensorExpr.Zeros(axes, t.type()));
         int slices = g.slices();
         int clusters = g.clusters();
         int units = g.chips() * clusters * slices;
@@ -129,7 +129,7 @@ public final class ParallelCopy {
             }
             out.memory(u).write(address, buf, 0, buf.length);
         }
-        out.written(new Expr.Gather(t.expr(), from));
+        out.written(new TensorExpr.Shuffle(t.expr(), from));
         return out;
     }
 

@@ -6,7 +6,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -116,7 +116,7 @@ public final class Scatter {
             data.memory(unit).read(data.address() + (p % perSlice) * eb, one, 0, eb);
             output.memory((int) (unit / unitsPerChip)).write(output.address() + q * eb, one, 0, eb);
         }
-        output.written(new Expr.Scatter(output.expr(), data.expr(), index.expr(), String.join(",", keyNames),
+        output.written(new TensorExpr.ScatterRows(output.expr(), data.expr(), index.expr(), String.join(",", keyNames),
                 row.name(), divisor, key, new Mapping.Pair(index.chip(), index.element())));
     }
 }

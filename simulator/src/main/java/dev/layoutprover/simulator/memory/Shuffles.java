@@ -5,7 +5,7 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.Arrays;
 import java.util.List;
 
@@ -73,7 +73,7 @@ public final class Shuffles {
         for (int u = 0; u < units; u++) {
             t.memory(u).write(t.address(), copies[u], 0, bytes);
         }
-        t.written(new Expr.Gather(t.expr(), table(t, source)));
+        t.written(new TensorExpr.Shuffle(t.expr(), table(t, source)));
         return t;
     }
 

@@ -6,7 +6,7 @@ import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.BitSet;
 import java.util.function.IntUnaryOperator;
 
@@ -33,13 +33,13 @@ import java.util.function.IntUnaryOperator;
 final class SpatialTiles {
 
     /** Which spatial mapping a tile splits, with the method and the type parameter that name it. */
-    enum Part {
+    enum SpatialLevel {
         CHIP("chip_tile", "Chip"), CLUSTER("cluster_tile", "Cluster"), SLICE("slice_tile", "Slice");
 
         private final String method;
         private final String parameter;
 
-        Part(String method, String parameter) {
+        SpatialLevel(String method, String parameter) {
             this.method = method;
             this.parameter = parameter;
         }
@@ -53,7 +53,7 @@ final class SpatialTiles {
      * A planned tile: the view's chip, cluster and slice mappings, the window of the parent's
      * contents it holds, and its units as the parent's ({@code -1}: none).
      */
-    record Tile(Mapping[] mappings, Expr window, IntUnaryOperator units) {}
+    record SpatialTilePlan(Mapping[] mappings, TensorExpr window, IntUnaryOperator units) {}
 
     private SpatialTiles() {}
 
@@ -62,7 +62,7 @@ final class SpatialTiles {
      * parent's chip, cluster and slice mappings, in that order), the view's mapping there being
      * {@code part2}.
      */
-    static Tile plan(Device device, Part part, Mapping[] parent, Mapping element, Expr contents, Mapping tile, long n,
+    static SpatialTilePlan plan(Device device, SpatialLevel part, Mapping[] parent, Mapping element, TensorExpr contents, Mapping tile, long n,
             Mapping part2, long start) {
         int i = part.ordinal();
         Mapping tiled = parent[i];
@@ -74,7 +74,7 @@ final class SpatialTiles {
         RuleViolation.require(start >= 0 && start < tile.size(), "View::SUBVIEW", call + ": the start is outside the "
                 + "tile dimension, whose steps are 0 to " + (tile.size() - 1));
         requireDivides(part, parent, element, new TileView(tiled, tile, n, part2, start), call);
-        Tiles.Tile t = Tiles.plan(device, tiled, contents, tile, n, part2, start);
+        Tiles.TilePlan t = Tiles.plan(device, tiled, contents, tile, n, part2, start);
         Mapping[] view = parent.clone();
         view[i] = part2;
         long[] sizes = {parent[0].size(), parent[1].size(), parent[2].size()};
@@ -97,7 +97,7 @@ final class SpatialTiles {
             }
             return Math.toIntExact((c[0] * sizes[1] + c[1]) * sizes[2] + c[2]);
         };
-        return new Tile(view, t.expr(), units);
+        return new SpatialTilePlan(view, t.expr(), units);
     }
 
     /**
@@ -108,7 +108,7 @@ final class SpatialTiles {
      * step, of {@code m![E, X]} is {@code m![E, 1 # 128]} (with {@code X = 128}); a parent whose
      * cluster mapping also holds {@code X / 64} cannot be tiled over its slices alone.
      */
-    private static void requireDivides(Part part, Mapping[] parent, Mapping element, TileView tv, String call) {
+    private static void requireDivides(SpatialLevel part, Mapping[] parent, Mapping element, TileView tv, String call) {
         String axis = tv.axis().name();
         Evaluator pe = Evaluator.of(tv.parent());
         Evaluator ve = Evaluator.of(tv.view());

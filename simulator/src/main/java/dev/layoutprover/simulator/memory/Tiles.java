@@ -12,7 +12,7 @@ import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.algebra.normal.Normalizer;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -22,7 +22,10 @@ import java.util.List;
  * addresses the {@code N} steps of the tile dimension from {@code start}, placed at the parent
  * position {@code o} that stores the tile's first index {@code s}. The view holds the window
  * {@code [s, s + N·step)} of the tile axis, renumbered from 0; the oracle must prove it a true
- * sub-view ({@code View::SUBVIEW}).
+ * sub-view ({@code View::SUBVIEW}). A tile of a digit below the axis's top ({@code m![B % 256 / 32]},
+ * as the reference's {@code offset.add_mapping} reads it: step {@code c} adds {@code 32·c} to
+ * {@code B}) holds the axis from {@code s} on, renumbered from 0, of which its view names the
+ * {@code N} steps of the digit in each block of 256.
  *
  * <p>Example (seed 000): parent {@code m![A, B]} ({@code A = 8, B = 512}), tile {@code m![B / 32]},
  * {@code N = 2}, view {@code m![A, B / 32 = 2 # 16, B % 32]}, start 3: the view begins 96 elements
@@ -36,15 +39,16 @@ import java.util.List;
 final class Tiles {
 
     /** Where a tile starts in its parent's element positions, and what it holds. */
-    record Tile(long offset, Expr expr) {}
+    record TilePlan(long offset, TensorExpr expr) {}
 
     private Tiles() {}
 
-    static Tile plan(Device device, Mapping parent, Expr parentExpr, Mapping tile, long n, Mapping view,
+    static TilePlan plan(Device device, Mapping parent, TensorExpr parentExpr, Mapping tile, long n, Mapping view,
             long start) {
-        if (!TileView.tilesAnAxis(tile)) {
-            throw new IllegalArgumentException("tile " + start + " of " + tile + ": a window of one axis is an axis or an"
-                    + " axis stride (m![B / 32]); a cut of a composite group is a tile of its own (planFlat)");
+        if (!TileView.tilesAnAxis(tile) && !TileView.tilesADigit(tile)) {
+            throw new IllegalArgumentException("tile " + start + " of " + tile + ": a window of one axis is an axis, an"
+                    + " axis stride (m![B / 32]) or a digit of it (m![B % 256 / 32]); a cut of a composite group is a"
+                    + " tile of its own (planFlat)");
         }
         TileView tv = new TileView(parent, tile, n, view, start);
         requireSubview(device, tv);
@@ -52,15 +56,22 @@ final class Tiles {
         long o = origin(device, parent, s, tile, start);
         Axis axis = tv.axis();
         long first = s.get(axis.name());
-        long size = Math.min(n * tv.step(), axis.size() - first);
-        return new Tile(o, new Expr.Window(parentExpr, new Axis(axis.name(), size), first));
+        // a digit below the axis's top (m![B % 256 / 32]) moves every index by s: the view reads the axis from s on,
+        // its own mapping naming which of those indices (the digit's N steps in each block of 256) it holds
+        if (tv.topDigit()) {
+            long size = Math.min(n * tv.step(), axis.size() - first);
+            return new TilePlan(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), size), first));
+        }
+        long block = Math.multiplyExact(tv.step(), tile.size());
+        return new TilePlan(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), axis.size() - first), first, block,
+                Math.min(block, Math.multiplyExact(n, tv.step()))));
     }
 
     /**
      * A tile that cuts a composite group: its spatial and element mappings with the group read by
      * its flat value, where it starts in the parent's element positions, and what it holds.
      */
-    record FlatTile(List<Mapping> spatial, Mapping element, long offset, Expr.FlatWindow expr) {}
+    record FlatTile(List<Mapping> spatial, Mapping element, long offset, TensorExpr.FlatWindow expr) {}
 
     /**
      * {@code tensor.view().tile::<TILE, N, VIEW>(start)} where {@code TILE} cuts a composite group
@@ -69,7 +80,7 @@ final class Tiles {
      * dimension, add theirs to the same value, decoded once at the end. The view is placed by its
      * mappings with the flat value as an axis ({@link FlatGroup#flatten}), so a copy between two
      * such views moves each flat value to the same flat value; what it holds is the
-     * {@link Expr.FlatWindow} of the parent from {@code TILE(start)}. The sub-view rule is checked
+     * {@link TensorExpr.FlatWindow} of the parent from {@code TILE(start)}. The sub-view rule is checked
      * on the flat reading ({@code View::SUBVIEW}), as for a tile of an axis.
      *
      * <p>Example (view_padding): with {@code A = 9, B = 7}, Slice {@code m![[A, B] # 64 / 16]}, Element
@@ -82,7 +93,7 @@ final class Tiles {
      * @throws IllegalArgumentException when a mapping reads an axis of the group outside a
      *     composite cut of it, or the view's flat values cannot be listed within the budget
      */
-    static FlatTile planFlat(Device device, List<Mapping> spatial, Mapping parent, Expr parentExpr, Mapping tile,
+    static FlatTile planFlat(Device device, List<Mapping> spatial, Mapping parent, TensorExpr parentExpr, Mapping tile,
             long n, Mapping view, long start) {
         TileView tv;
         FlatGroup group;
@@ -108,7 +119,7 @@ final class Tiles {
         BitSet held = flatValues(whole, group.flat());
         Axis axis = new Axis(group.flat().name(), Math.max(1, held.length()));
         return new FlatTile(List.copyOf(flatSpatial), flat.view(), o,
-                new Expr.FlatWindow(parentExpr, group, axis, s.get(axis.name()), held));
+                new TensorExpr.FlatWindow(parentExpr, group, axis, s.get(axis.name()), held));
     }
 
     /** The flat values below the group's size that {@code view} (read by its flat value) stores. */

@@ -4,7 +4,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 
 /**
  * {@code TrfTensor<D, Chip, Cluster, Slice, Row, Element>}: weights in the tensor register file,
@@ -27,11 +27,11 @@ public final class TrfTensor extends SpatialTensor {
 
     private final Mapping row;
     private final TrfAddress region;
-    private final Expr expr;
+    private final TensorExpr expr;
     private final long[] generation = new long[2];
 
     public TrfTensor(Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice, Mapping row,
-            Mapping element, TrfAddress region, Expr expr) {
+            Mapping element, TrfAddress region, TensorExpr expr) {
         super(device, type, chip, cluster, slice, element);
         Geometry g = device.geometry();
         SpatialRules.require(g, chip, cluster, slice);
@@ -67,7 +67,7 @@ public final class TrfTensor extends SpatialTensor {
         return region;
     }
 
-    public Expr expr() {
+    public TensorExpr expr() {
         return expr;
     }
 

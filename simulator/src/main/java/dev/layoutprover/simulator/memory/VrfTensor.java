@@ -4,7 +4,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 
 /**
  * {@code VrfTensor<D, Chip, Cluster, Slice, Element>}: an operand in the vector register file, each
@@ -19,10 +19,10 @@ import dev.layoutprover.simulator.naive.Expr;
 public final class VrfTensor extends SpatialTensor {
 
     private final long address;
-    private final Expr expr;
+    private final TensorExpr expr;
 
     public VrfTensor(Device device, ElementType type, Mapping chip, Mapping cluster, Mapping slice, Mapping element,
-            long address, Expr expr) {
+            long address, TensorExpr expr) {
         super(device, type, chip, cluster, slice, element);
         Geometry g = device.geometry();
         SpatialRules.require(g, chip, cluster, slice);
@@ -43,7 +43,7 @@ public final class VrfTensor extends SpatialTensor {
         return address;
     }
 
-    public Expr expr() {
+    public TensorExpr expr() {
         return expr;
     }
 

@@ -27,7 +27,7 @@ final class Einsum {
     private Einsum() {}
 
     static LogicalTensor contract(LogicalTensor x, LogicalTensor w, List<Axis> kept, ElementType type) {
-        List<Axis> all = Expr.union(x.axes(), w.axes());
+        List<Axis> all = TensorExpr.union(x.axes(), w.axes());
         List<Axis> summed = new ArrayList<>(all);
         summed.removeAll(kept);
         for (Axis k : kept) {

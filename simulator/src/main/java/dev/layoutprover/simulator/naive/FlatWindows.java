@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The naive reading of tiles that cut a composite group ({@link Expr.FlatWindow},
- * {@link Expr.FlatPatch}), element by element on dense tensors: a flat value is decoded by the
+ * The naive reading of tiles that cut a composite group ({@link TensorExpr.FlatWindow},
+ * {@link TensorExpr.FlatPatch}), element by element on dense tensors: a flat value is decoded by the
  * group's own mapping and the element is looked up by the index it gives. Nothing here asks
  * where memory stores an element; the engines move bytes by the views' placements, and the
  * conformance harness compares the two.
@@ -22,8 +22,8 @@ final class FlatWindows {
 
     private FlatWindows() {}
 
-    /** The value of a {@link Expr.FlatWindow} over {@code in}. */
-    static LogicalTensor window(LogicalTensor in, Expr.FlatWindow w) {
+    /** The value of a {@link TensorExpr.FlatWindow} over {@code in}. */
+    static LogicalTensor window(LogicalTensor in, TensorExpr.FlatWindow w) {
         List<Axis> axes = w.axes();
         LogicalTensor shape = new LogicalTensor(in.type(), axes, new double[NaiveEvaluator.sizeOf(axes)], null);
         Decoding d = new Decoding(w.group(), w.offset());
@@ -55,8 +55,8 @@ final class FlatWindows {
         return new LogicalTensor(in.type(), axes, v, err, uninit);
     }
 
-    /** The value of a {@link Expr.FlatPatch}: {@code base} with {@code value} written through the window. */
-    static LogicalTensor patch(LogicalTensor base, LogicalTensor value, Expr.FlatPatch p) {
+    /** The value of a {@link TensorExpr.FlatPatch}: {@code base} with {@code value} written through the window. */
+    static LogicalTensor patch(LogicalTensor base, LogicalTensor value, TensorExpr.FlatPatch p) {
         double[] v = base.values().clone();
         boolean inexact = base.errors() != null || value.errors() != null;
         double[] err = !inexact ? null : base.errors() != null ? base.errors().clone() : new double[v.length];

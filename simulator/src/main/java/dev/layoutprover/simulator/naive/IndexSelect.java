@@ -6,7 +6,7 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * Dense evaluation of {@link Expr.GatherRows}, {@code index_select} along the row axis: element
+ * Dense evaluation of {@link TensorExpr.GatherRows}, {@code index_select} along the row axis: element
  * {@code (k, p)} of the result is the table's element at {@code row = entry(k) / divisor} (floor)
  * and payload {@code p}, where {@code entry(k)} is read from the index tensor's buffer in order, as
  * the scatter reads it ({@link StackSelect#entries}): the key's {@code n}-th position takes the

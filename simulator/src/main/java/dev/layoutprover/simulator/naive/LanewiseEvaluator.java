@@ -5,7 +5,7 @@ import dev.layoutprover.simulator.ElementType;
 import java.util.List;
 
 /**
- * Evaluates a {@link Expr.Lanewise} operation on dense logical tensors: each operand is broadcast
+ * Evaluates a {@link TensorExpr.Lanewise} operation on dense logical tensors: each operand is broadcast
  * to the result's axes and {@link LaneOp#apply} gives each element. Inexact (floating-point)
  * operands carry their error bound through add, subtract, multiply, fused multiply-add and the
  * min / max family; other operations on inexact operands state no bound and are refused.

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Evaluates an {@link Expr} on dense logical tensors, the straightforward way: data movement is
+ * Evaluates an {@link TensorExpr} on dense logical tensors, the straightforward way: data movement is
  * the identity, a contraction is a sum of products over the contracted axes, a reduction a sum (or
  * max, min) over its axis. Floating-point results carry an error bound for the hardware's result:
  * a sum of {@code n} terms accumulated in {@code f32} in any order is within
@@ -22,10 +22,10 @@ import java.util.Map;
  */
 public final class NaiveEvaluator {
 
-    private final Map<Expr, LogicalTensor> memo = new IdentityHashMap<>();
+    private final Map<TensorExpr, LogicalTensor> memo = new IdentityHashMap<>();
 
     /** The value of {@code e}. */
-    public static LogicalTensor evaluate(Expr e) {
+    public static LogicalTensor evaluate(TensorExpr e) {
         return new NaiveEvaluator().eval(e);
     }
 
@@ -35,7 +35,7 @@ public final class NaiveEvaluator {
         return nu / (1 - nu);
     }
 
-    private LogicalTensor eval(Expr e) {
+    private LogicalTensor eval(TensorExpr e) {
         return Memo.get(memo, e, this::compute);
     }
 
@@ -45,7 +45,7 @@ public final class NaiveEvaluator {
      * {@code Kernel::UNMODELLED} finding, as the conformance harness states nothing for arithmetic
      * on it: the run's verdict is unknown.
      */
-    private LogicalTensor defined(Expr e) {
+    private LogicalTensor defined(TensorExpr e) {
         LogicalTensor t = eval(e);
         if (t.hasValues() && t.hasUninitialized()) {
             throw new RuleViolation("Kernel::UNMODELLED", "an engine computes with " + t.uninitializedOffsets().cardinality()
@@ -55,38 +55,38 @@ public final class NaiveEvaluator {
         return t;
     }
 
-    private LogicalTensor compute(Expr e) {
+    private LogicalTensor compute(TensorExpr e) {
         return switch (e) {
-            case Expr.Input in -> in.tensor();
-            case Expr.FlatWindow w -> FlatWindows.window(eval(w.input()), w);
-            case Expr.FlatPatch p -> FlatWindows.patch(eval(p.base()), eval(p.value()), p);
-            case Expr.Convert c -> convert(defined(c.input()), c.type());
-            case Expr.WithConstant w -> elementwise(defined(w.input()), w.op(), null, w.constant(), w.type());
-            case Expr.WithTensor w -> elementwise(defined(w.input()), w.op(), defined(w.operand()), 0, w.type());
-            case Expr.Unary u -> elementwise(defined(u.input()), u.op(), null, u.parameter(), u.type());
-            case Expr.Product p -> product(defined(p.x()), defined(p.w()), p.axes(), p.type());
-            case Expr.Contraction c -> Einsum.contract(defined(c.x()), defined(c.w()), c.kept(), c.type());
-            case Expr.Reduce r -> reduce(defined(r.input()), r.axis(), r.op(), r.type());
-            case Expr.PartialReduce r -> PartialReduction.evaluate(defined(r.input()), r.axis(), r.digits(), r.op(),
+            case TensorExpr.Input in -> in.tensor();
+            case TensorExpr.FlatWindow w -> FlatWindows.window(eval(w.input()), w);
+            case TensorExpr.FlatPatch p -> FlatWindows.patch(eval(p.base()), eval(p.value()), p);
+            case TensorExpr.Convert c -> convert(defined(c.input()), c.type());
+            case TensorExpr.WithConstant w -> elementwise(defined(w.input()), w.op(), null, w.constant(), w.type());
+            case TensorExpr.WithTensor w -> elementwise(defined(w.input()), w.op(), defined(w.operand()), 0, w.type());
+            case TensorExpr.Unary u -> elementwise(defined(u.input()), u.op(), null, u.parameter(), u.type());
+            case TensorExpr.Product p -> product(defined(p.x()), defined(p.w()), p.axes(), p.type());
+            case TensorExpr.Contraction c -> Einsum.contract(defined(c.x()), defined(c.w()), c.kept(), c.type());
+            case TensorExpr.Reduce r -> reduce(defined(r.input()), r.axis(), r.op(), r.type());
+            case TensorExpr.PartialReduce r -> PartialReduction.evaluate(defined(r.input()), r.axis(), r.digits(), r.op(),
                     r.type());
-            case Expr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
-            case Expr.Stack st -> StackSelect.stack(st.parts().stream().map(this::defined).toList(), st.axes(), st.type());
-            case Expr.Select se -> StackSelect.select(defined(se.input()), se.axes(), se.axis().name(), se.index());
-            case Expr.Relabel r -> Relabel.evaluate(defined(r.input()), r.from(), r.to(), r.axes());
-            case Expr.Zeros z -> new LogicalTensor(z.type(), z.axes(), new double[sizeOf(z.axes())], null);
-            case Expr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets(),
+            case TensorExpr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
+            case TensorExpr.Stack st -> StackSelect.stack(st.parts().stream().map(this::defined).toList(), st.axes(), st.type());
+            case TensorExpr.Select se -> StackSelect.select(defined(se.input()), se.axes(), se.axis().name(), se.index());
+            case TensorExpr.Relabel r -> Relabelling.evaluate(defined(r.input()), r.from(), r.to(), r.axes());
+            case TensorExpr.Zeros z -> new LogicalTensor(z.type(), z.axes(), new double[sizeOf(z.axes())], null);
+            case TensorExpr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets(),
                     pa.windows());
-            case Expr.Gather g -> StackSelect.gather(defined(g.input()), g.from());
-            case Expr.Scatter sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
+            case TensorExpr.Shuffle g -> StackSelect.gather(defined(g.input()), g.from());
+            case TensorExpr.ScatterRows sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
                     sc.row(), sc.divisor(), sc.keyOrder(), sc.indexBuffer());
-            case Expr.GatherRows g -> IndexSelect.rows(eval(g.table()), defined(g.index()), g.keys(), g.row(),
+            case TensorExpr.GatherRows g -> IndexSelect.rows(eval(g.table()), defined(g.index()), g.keys(), g.row(),
                     g.divisor(), g.axes(), g.keyOrder(), g.indexBuffer());
-            case Expr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
-            case Expr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::defined).toList(),
+            case TensorExpr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
+            case TensorExpr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::defined).toList(),
                     l.axes(), l.type());
-            case Expr.ComparisonIds c -> Branches.comparisonIds(defined(c.input()), c.comparisons());
-            case Expr.ToggleIds t -> Branches.toggleIds(t.axes(), t.axis(), t.weight(), t.length());
-            case Expr.Guarded g -> Branches.guarded(defined(g.otherwise()), defined(g.applied()), defined(g.ids()), g.group());
+            case TensorExpr.ComparisonIds c -> ExecutionIds.comparisonIds(defined(c.input()), c.comparisons());
+            case TensorExpr.ToggleIds t -> ExecutionIds.toggleIds(t.axes(), t.axis(), t.weight(), t.length());
+            case TensorExpr.Guarded g -> ExecutionIds.guarded(defined(g.otherwise()), defined(g.applied()), defined(g.ids()), g.group());
         };
     }
 

@@ -7,7 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Dense evaluation of {@link Expr.PartialReduce}: for each index, the members of its group (the
+ * Dense evaluation of {@link TensorExpr.PartialReduce}: for each index, the members of its group (the
  * indices that differ from it only in the reduced digits, padding past the axis skipped) are
  * folded one after another in index order, each step in the element type, as the reference folds
  * a reduced term ({@code fold_axis} with {@code saturating_add} for {@code AddSat}). An {@code f32}
@@ -21,13 +21,13 @@ final class PartialReduction {
 
     private PartialReduction() {}
 
-    static LogicalTensor evaluate(LogicalTensor in, Axis axis, List<Expr.PartialReduce.Digit> digits, ReduceOp op,
+    static LogicalTensor evaluate(LogicalTensor in, Axis axis, List<TensorExpr.PartialReduce.ReducedDigit> digits, ReduceOp op,
             ElementType type) {
         int k = in.axes().indexOf(axis);
         long stride = in.stride(k);
         long size = axis.size();
-        List<Expr.PartialReduce.Digit> outerFirst = new ArrayList<>(digits);
-        outerFirst.sort(Comparator.comparingLong(Expr.PartialReduce.Digit::stride).reversed());
+        List<TensorExpr.PartialReduce.ReducedDigit> outerFirst = new ArrayList<>(digits);
+        outerFirst.sort(Comparator.comparingLong(TensorExpr.PartialReduce.ReducedDigit::stride).reversed());
         int n = in.size();
         double[] v = new double[n];
         boolean exactSum = op == ReduceOp.ADD;
@@ -36,7 +36,7 @@ final class PartialReduction {
         for (int i = 0; i < n; i++) {
             long s = (i / stride) % size;
             long base = s;
-            for (Expr.PartialReduce.Digit d : digits) {
+            for (TensorExpr.PartialReduce.ReducedDigit d : digits) {
                 base -= (s / d.stride()) % d.count() * d.stride();
             }
             members.clear();
@@ -67,7 +67,7 @@ final class PartialReduction {
     }
 
     /** Appends the offsets of the group's members below {@code level}, in index order. */
-    private static void collect(List<Expr.PartialReduce.Digit> outerFirst, int level, long index, long size,
+    private static void collect(List<TensorExpr.PartialReduce.ReducedDigit> outerFirst, int level, long index, long size,
             int origin, long stride, List<Integer> members) {
         if (level == outerFirst.size()) {
             if (index < size) {
@@ -75,7 +75,7 @@ final class PartialReduction {
             }
             return;
         }
-        Expr.PartialReduce.Digit d = outerFirst.get(level);
+        TensorExpr.PartialReduce.ReducedDigit d = outerFirst.get(level);
         for (long x = 0; x < d.count(); x++) {
             collect(outerFirst, level + 1, index + x * d.stride(), size, origin, stride, members);
         }

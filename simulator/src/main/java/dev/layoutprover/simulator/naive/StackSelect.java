@@ -7,7 +7,7 @@ import dev.layoutprover.simulator.ElementType;
 import java.util.List;
 
 /**
- * Dense evaluation of {@link Expr.Stack} and {@link Expr.Select}: stacking copies each part after
+ * Dense evaluation of {@link TensorExpr.Stack} and {@link TensorExpr.Select}: stacking copies each part after
  * the previous one (the new axis is the outermost), selecting copies the elements whose
  * coordinate along the axis is the index.
  *

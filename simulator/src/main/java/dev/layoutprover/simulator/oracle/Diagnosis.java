@@ -39,8 +39,8 @@ final class Diagnosis {
         }
         long n = s.termCount(s.root);
         boolean diagnose = n <= DIAGNOSED_TERMS;
-        SpecEvaluator.Result r = new SpecEvaluator.Result();
-        List<Difference.Term> shown = new ArrayList<>();
+        SpecEvaluator.NodeValue r = new SpecEvaluator.NodeValue();
+        List<Difference.SpecTerm> shown = new ArrayList<>();
         List<Double> values = new ArrayList<>();
         List<Long> integers = new ArrayList<>();
         List<long[]> at = new ArrayList<>();
@@ -52,14 +52,14 @@ final class Diagnosis {
                 s.eval(child, c, r);
                 operands.put(label(child, c), s.integer ? (double) r.x : r.v);
             }
-            if (s.root.source instanceof Spec.Tensor) {
+            if (s.root.source instanceof Spec.Input) {
                 s.body(s.root, c, r);
                 operands.put(label(s.root, c), s.integer ? (double) r.x : r.v);
             }
             s.body(s.root, c, r);
             double t = s.integer ? r.x : r.v;
             if (i < SHOWN_TERMS) {
-                shown.add(new Difference.Term(homeAt(c), operands, t));
+                shown.add(new Difference.SpecTerm(homeAt(c), operands, t));
             }
             if (diagnose) {
                 values.add(t);
@@ -92,7 +92,7 @@ final class Diagnosis {
 
     /** {@code a[3, 5]} for a tensor; the subexpression's text otherwise. */
     private String label(SpecEvaluator.Node n, long[] c) {
-        if (!(n.source instanceof Spec.Tensor t)) {
+        if (!(n.source instanceof Spec.Input t)) {
             return n.source.toString();
         }
         List<String> coords = new ArrayList<>();
@@ -199,7 +199,7 @@ final class Diagnosis {
             } catch (SpecException ex) {
                 continue;
             }
-            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.Result());
+            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.NodeValue());
             if (s.integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
                     || Math.abs(v.expected() - y) <= v.bound()) {
                 return Optional.of("what " + alone + " alone gives, without the spec's " + top.op().symbol() + " "
@@ -217,7 +217,7 @@ final class Diagnosis {
             } catch (SpecException ex) {
                 continue;
             }
-            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.Result());
+            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.NodeValue());
             if (s.integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
                     || Math.abs(v.expected() - y) <= v.bound()) {
                 return Optional.of("what " + other + " gives, where the spec has " + top.op().symbol());

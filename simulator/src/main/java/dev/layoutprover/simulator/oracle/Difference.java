@@ -23,11 +23,11 @@ import java.util.Optional;
  *     operation, explains it
  */
 public record Difference(Map<String, Long> index, double kernel, double spec, double bound, long termCount,
-        List<String> summed, List<Term> terms, Optional<String> explanation) {
+        List<String> summed, List<SpecTerm> terms, Optional<String> explanation) {
 
     /**
      * One term of the spec at the index: the summed axes' values, each operand's value and the
      * term's value.
      */
-    public record Term(Map<String, Long> at, Map<String, Double> operands, double value) {}
+    public record SpecTerm(Map<String, Long> at, Map<String, Double> operands, double value) {}
 }

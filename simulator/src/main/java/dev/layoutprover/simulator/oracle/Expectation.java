@@ -86,7 +86,7 @@ public final class Expectation {
         double maxBound = 0;
         Optional<Difference> first = Optional.empty();
         long[] coord = new long[evaluator.names.size()];
-        SpecEvaluator.Result r = new SpecEvaluator.Result();
+        SpecEvaluator.NodeValue r = new SpecEvaluator.NodeValue();
         for (int o = 0; o < output.size(); o++) {
             setOutput(output, o, coord);
             SpecEvaluator.Value v = evaluator.value(coord, r);

@@ -44,8 +44,8 @@ public record Spec(String text, Node body, List<String> output) {
     public sealed interface Node {}
 
     /** A kernel input {@code name[A, B]}: its axes named as the spec names them. */
-    public record Tensor(String name, List<String> axes, int column) implements Node {
-        public Tensor {
+    public record Input(String name, List<String> axes, int column) implements Node {
+        public Input {
             axes = List.copyOf(axes);
         }
 
@@ -81,8 +81,8 @@ public record Spec(String text, Node body, List<String> output) {
     }
 
     /** The tensor operands, left to right. */
-    public List<Tensor> tensors() {
-        List<Tensor> out = new ArrayList<>();
+    public List<Input> tensors() {
+        List<Input> out = new ArrayList<>();
         collect(body, out);
         return out;
     }
@@ -101,9 +101,9 @@ public record Spec(String text, Node body, List<String> output) {
         return s;
     }
 
-    private static void collect(Node n, List<Tensor> out) {
+    private static void collect(Node n, List<Input> out) {
         switch (n) {
-            case Tensor t -> out.add(t);
+            case Input t -> out.add(t);
             case Constant c -> { }
             case Negate g -> collect(g.value(), out);
             case Binary b -> {

@@ -48,7 +48,7 @@ public final class SpecEvaluator {
     public record Value(double expected, double bound, double exact, long integer) {}
 
     /** The result of evaluating a node: a float value and error bound, or an integer. */
-    static final class Result {
+    static final class NodeValue {
         double v;
         double e;
         long x;
@@ -69,7 +69,7 @@ public final class SpecEvaluator {
 
     private Node compile(Spec.Node n, SpecInputs inputs, SpecHomes homes) {
         Node c = new Node(n);
-        if (n instanceof Spec.Tensor t) {
+        if (n instanceof Spec.Input t) {
             c.reader = inputs.reader(t, names);
         }
         for (Spec.Node child : SpecHomes.children(n)) {
@@ -85,11 +85,11 @@ public final class SpecEvaluator {
         for (int k = 0; k < spec.output().size(); k++) {
             coord[k] = at.get(names.get(k));
         }
-        return value(coord, new Result());
+        return value(coord, new NodeValue());
     }
 
     /** The value at {@code coord} (the output axes set, the summed ones 0; left as found). */
-    Value value(long[] coord, Result r) {
+    Value value(long[] coord, NodeValue r) {
         eval(root, coord, r);
         if (integer) {
             return new Value(wrapped(r.x), 0, r.x, r.x);
@@ -103,7 +103,7 @@ public final class SpecEvaluator {
     }
 
     /** The value of {@code n} at {@code coord}, summed over the axes whose home it is. */
-    void eval(Node n, long[] coord, Result r) {
+    void eval(Node n, long[] coord, NodeValue r) {
         if (n.home.length == 0) {
             body(n, coord, r);
             return;
@@ -139,7 +139,7 @@ public final class SpecEvaluator {
             err += e;
         }
 
-        void into(Result r) {
+        void into(NodeValue r) {
             r.x = integer;
             r.v = value;
             r.e = count > 1 ? err + gamma(count) * magnitude : err;
@@ -157,7 +157,7 @@ public final class SpecEvaluator {
      * {@link #eval} of a contraction, with the same values and bounds: the innermost summed axis is
      * walked by adding its strides.
      */
-    private void contract(Node n, long[] coord, Result r) {
+    private void contract(Node n, long[] coord, NodeValue r) {
         TensorInputs.Strided x = (TensorInputs.Strided) n.children.get(0).reader;
         TensorInputs.Strided w = (TensorInputs.Strided) n.children.get(1).reader;
         int inner = n.home[n.home.length - 1];
@@ -185,9 +185,9 @@ public final class SpecEvaluator {
     }
 
     /** The node's own operation on its children's values, without its sums. */
-    void body(Node n, long[] coord, Result r) {
+    void body(Node n, long[] coord, NodeValue r) {
         switch (n.source) {
-            case Spec.Tensor t -> {
+            case Spec.Input t -> {
                 double v = n.reader.value(coord);
                 r.v = v;
                 r.e = 0;
@@ -215,7 +215,7 @@ public final class SpecEvaluator {
     }
 
     /** {@code r ← (a, ea, xa) op r}. */
-    private void combine(Spec.Op op, double a, double ea, long xa, Result r) {
+    private void combine(Spec.Op op, double a, double ea, long xa, NodeValue r) {
         if (integer) {
             long xb = r.x;
             r.x = switch (op) {

@@ -50,7 +50,7 @@ public final class SpecHomes {
     }
 
     private static boolean mentions(Spec.Node n, String axis) {
-        return n instanceof Spec.Tensor t ? t.axes().contains(axis)
+        return n instanceof Spec.Input t ? t.axes().contains(axis)
                 : children(n).stream().anyMatch(c -> mentions(c, axis));
     }
 }

@@ -19,7 +19,7 @@ public interface SpecInputs {
      * How to read spec tensor {@code t}: its value where each axis {@code names.get(k)} stands at
      * {@code coord[k]}.
      */
-    Reader reader(Spec.Tensor t, List<String> names);
+    Reader reader(Spec.Input t, List<String> names);
 
     /** The size of spec axis {@code axis}. */
     long size(String axis);
@@ -32,7 +32,7 @@ public interface SpecInputs {
 
     /** An input's value at an index naming each of its axes. */
     @FunctionalInterface
-    interface Values {
+    interface InputFunction {
         double value(String input, Map<String, Long> index);
     }
 
@@ -43,10 +43,10 @@ public interface SpecInputs {
      * @param axisOf each spec axis's name in the inputs' indices
      * @param sizes the sizes, by the inputs' axis names
      */
-    static SpecInputs named(Values values, Map<String, String> axisOf, Map<String, Long> sizes) {
+    static SpecInputs named(InputFunction values, Map<String, String> axisOf, Map<String, Long> sizes) {
         return new SpecInputs() {
             @Override
-            public Reader reader(Spec.Tensor t, List<String> names) {
+            public Reader reader(Spec.Input t, List<String> names) {
                 int[] at = t.axes().stream().mapToInt(names::indexOf).toArray();
                 return coord -> {
                     Map<String, Long> index = new LinkedHashMap<>();

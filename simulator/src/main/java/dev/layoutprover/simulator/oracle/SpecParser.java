@@ -114,7 +114,7 @@ public final class SpecParser {
         if (!peek("[")) {
             throw error("'[' and the axes of " + name);
         }
-        return new Spec.Tensor(name, axisList(name), start + 1);
+        return new Spec.Input(name, axisList(name), start + 1);
     }
 
     private List<String> axisList(String of) {

@@ -38,7 +38,7 @@ public record SpecVerdict(String spec, String type, long elements, long mismatch
             lines.add("  the spec sums " + d.termCount() + " terms there over " + String.join(", ", d.summed()));
         }
         d.explanation().ifPresent(e -> lines.add("  the kernel's value is " + e));
-        for (Difference.Term t : d.terms()) {
+        for (Difference.SpecTerm t : d.terms()) {
             StringBuilder b = new StringBuilder("    ");
             if (!t.at().isEmpty()) {
                 b.append(map(t.at())).append(": ");

@@ -26,7 +26,7 @@ final class TensorInputs implements SpecInputs {
     private final List<String> names;
     private final long[] sizes;
     private final String[] origins;
-    private final Map<Spec.Tensor, int[]> bound = new IdentityHashMap<>();
+    private final Map<Spec.Input, int[]> bound = new IdentityHashMap<>();
     /** For each output axis, the index of the spec axis it binds. */
     final int[] outToSpec;
 
@@ -65,7 +65,7 @@ final class TensorInputs implements SpecInputs {
     }
 
     @Override
-    public Strided reader(Spec.Tensor t, List<String> axes) {
+    public Strided reader(Spec.Input t, List<String> axes) {
         LogicalTensor in = inputs.get(t.name());
         int[] b = bound.get(t);
         long[] strides = new long[axes.size()];
@@ -114,7 +114,7 @@ final class TensorInputs implements SpecInputs {
     private void check(Spec.Node n) {
         boolean integer = !outType.isFloat();
         switch (n) {
-            case Spec.Tensor t -> {
+            case Spec.Input t -> {
                 LogicalTensor in = inputs.get(t.name());
                 if (in == null) {
                     throw new SpecException("--expect: column " + t.column() + ": no input named " + t.name()

@@ -37,8 +37,23 @@ final class GenericBindings {
      */
     static Map<String, Object> of(Program program, Ast.Function f, List<Ast.GenericArg> given, List<Object> args,
             Location at, BiFunction<Object, String, List<Object>> components) {
-        List<Ast.GenericParam> params = f.generics();
+        return of(program, f, given, args, at, components, List.of());
+    }
+
+    /**
+     * As {@link #of(Program, Ast.Function, List, List, Location, BiFunction)}, the parameters of
+     * {@code f}'s generic impl bound to {@code typeArgs}, the arguments of the type it is called on
+     * ({@code [4]} for a method of {@code impl<const N: usize> Tiles<N>} on a {@code Tiles<4>}).
+     */
+    static Map<String, Object> of(Program program, Ast.Function f, List<Ast.GenericArg> given, List<Object> args,
+            Location at, BiFunction<Object, String, List<Object>> components, List<Object> typeArgs) {
+        List<Ast.GenericParam> params = f.generics().stream().filter(Ast.GenericParam::own).toList();
         Map<String, Object> out = new LinkedHashMap<>();
+        for (Ast.GenericParam p : f.generics()) {
+            if (!p.own() && p.ofType() < typeArgs.size()) {
+                out.put(p.name(), typeArgs.get(p.ofType()));
+            }
+        }
         if (!given.isEmpty() && given.size() != params.size()) {
             throw new KernelError(at, f.name() + " takes " + params.size() + " generic argument"
                     + (params.size() == 1 ? "" : "s") + " (lifetimes aside), the call gives " + given.size());
@@ -72,7 +87,8 @@ final class GenericBindings {
                 continue;
             }
             for (int k = 0; k < has.size(); k++) {
-                if (t.args().get(k) instanceof Ast.Named n && n.type().args().isEmpty() && isType(params, n.name())) {
+                if (has.get(k) != null && t.args().get(k) instanceof Ast.Named n && n.type().args().isEmpty()
+                        && isType(params, n.name())) {
                     out.putIfAbsent(n.name(), has.get(k));
                 }
             }

@@ -115,7 +115,7 @@ final class IndexInputs {
     private record Argument(Ast.Expr value, int statement) {}
 
     /** A traced value: the device parameter it comes from (of {@code function}) and the step left to divide. */
-    private record Source(String parameter, Ast.Type type, Ast.Function function, long step) {}
+    private record TracedValue(String parameter, Ast.Type type, Ast.Function function, long step) {}
 
     private static void gathers(Program program, Frame frame, Map<String, LogicalTensor.Range> out, int depth) {
         List<Ast.Stmt> body = frame.function().body();
@@ -154,7 +154,7 @@ final class IndexInputs {
         if (declared == null || !declared.name().equals("DmTensor") || declared.args().size() != 5) {
             return;
         }
-        Source table = trace(m.receiver(), frame, statement, 1);
+        TracedValue table = trace(m.receiver(), frame, statement, 1);
         if (table == null || table.type().args().size() != 3) {
             return;
         }
@@ -175,14 +175,14 @@ final class IndexInputs {
         for (Axis a : tableAxes) {
             payload = Math.multiplyExact(payload, a == rows.get(0) ? 1 : a.size());
         }
-        Source index = trace(m.args().get(0), frame, statement, payload);
+        TracedValue index = trace(m.args().get(0), frame, statement, payload);
         if (index != null && index.step() > 0) {
             out.put(index.parameter(), LogicalTensor.Range.rows(rows.get(0).size(), index.step()));
         }
     }
 
     /** Where {@code e}, read at statement {@code statement} of {@code frame}, comes from; null when not found. */
-    private static Source trace(Ast.Expr e, Frame frame, int statement, long step) {
+    private static TracedValue trace(Ast.Expr e, Frame frame, int statement, long step) {
         return switch (e) {
             case Ast.Ref r -> trace(r.value(), frame, statement, step);
             case Ast.Name n -> variable(n.name(), frame, statement, step);
@@ -200,7 +200,7 @@ final class IndexInputs {
         };
     }
 
-    private static Source variable(String name, Frame frame, int statement, long step) {
+    private static TracedValue variable(String name, Frame frame, int statement, long step) {
         List<Ast.Stmt> body = frame.function().body();
         for (int j = Math.min(statement, body.size()) - 1; j >= 0; j--) {
             if (body.get(j) instanceof Ast.Let l && l.name().equals(name)) {
@@ -210,7 +210,7 @@ final class IndexInputs {
         for (Ast.Param p : frame.function().params()) {
             if (p.name().equals(name)) {
                 if (frame.caller() == null) {
-                    return p.type().name().equals("HbmTensor") ? new Source(name, p.type(), frame.function(), step)
+                    return p.type().name().equals("HbmTensor") ? new TracedValue(name, p.type(), frame.function(), step)
                             : null;
                 }
                 Argument a = frame.params().get(name);

@@ -79,15 +79,35 @@ public final class Interpreter {
     private int inputCount;
     private final Map<Item.Const, Object> constants = new HashMap<>();
 
+    /** The symbolic run whose tensors this interpreter moves, or null when it runs the simulator's. */
+    private final SymbolicRun symbolic;
+
     private Interpreter(Program program, Context ctx, InputSupply inputs, Mode mode, CheckLog checks,
             ValueCheck valueCheck) {
+        this(program, ctx, inputs, mode, checks, valueCheck, null);
+    }
+
+    private Interpreter(Program program, Context ctx, InputSupply inputs, Mode mode, CheckLog checks,
+            ValueCheck valueCheck, SymbolicRun symbolic) {
         this.program = program;
         this.ctx = ctx;
         this.inputs = inputs;
         this.mode = mode;
-        this.oracle = ctx.device().oracle();
+        this.oracle = ctx == null ? null : ctx.device().oracle();
         this.checks = checks;
         this.valueCheck = valueCheck;
+        this.symbolic = symbolic;
+    }
+
+    /**
+     * Runs device function {@code f} on {@code args} as a concrete run reads it (structs, enums,
+     * loops, helpers, patterns), each call on a tensor, an engine or the context made by
+     * {@code symbolic} on the formulas its tensors hold; returns the function's value.
+     */
+    static Object symbolic(Program program, Ast.Function f, List<Object> args, SymbolicRun symbolic) {
+        Interpreter in = new Interpreter(program, null, null, Mode.STOP, new CheckLog(), (v, at) -> Optional.empty(),
+                symbolic);
+        return in.launch(f, args, f.at());
     }
 
     /**
@@ -110,7 +130,7 @@ public final class Interpreter {
         RuleViolation.warned(in::warning, () -> RuleViolation.observed(
                 rule -> in.checks.held(in.current, in.currentCall, rule), () -> {
                     if (host.kind() == Ast.FunctionKind.HOST) {
-                        in.body(host, new Frame());
+                        in.body(host, new BlockScope());
                     } else {
                         in.standalone(host);
                     }
@@ -270,7 +290,9 @@ public final class Interpreter {
             switch (s) {
                 case Ast.Let l -> {
                     Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(null), l.name()));
-                    if (l.annotation().isPresent()) {
+                    if (l.annotation().isPresent() && symbolic != null) {
+                        v = symbolic.typed(v, l.annotation().get());
+                    } else if (l.annotation().isPresent()) {
                         conform(v, l.annotation().get(), "let " + l.name());
                     }
                     if (!l.name().equals("_")) {
@@ -305,34 +327,41 @@ public final class Interpreter {
 
     /**
      * {@code at += 0x100;}: the variable takes its new value where it was bound; {@code *p += 1;}:
-     * the variable {@code p} refers to does.
+     * the variable {@code p} refers to does; {@code plan.base = 0x1000;} (or {@code self.base}
+     * through a {@code &mut self}): the variable takes a copy with that field changed ({@link FieldPlaces}).
      */
     private void assign(Ast.Assign a, Map<String, Object> scope) {
-        Object current = scope.get(a.name());
-        Object value = eval(a.value(), scope, a.op().isEmpty() && !a.throughReference()
-                ? new Expected(TypeCheck.typeOf(current, a.at()), a.name()) : Expected.NONE);
+        Object held = scope.get(a.name());
         InterpreterValues.Place place = null;
-        if (a.throughReference()) {
-            if (!(scope.get(a.name()) instanceof InterpreterValues.Place p)) {
+        if (a.throughReference() || (!a.fields().isEmpty() && held instanceof InterpreterValues.Place)) {
+            if (!(held instanceof InterpreterValues.Place p)) {
                 throw new KernelError(a.at(), "*" + a.name() + " is not a reference to a variable of known value ("
-                        + a.name() + " is " + (scope.containsKey(a.name()) ? InterpreterValues.describe(scope.get(a.name()))
+                        + a.name() + " is " + (scope.containsKey(a.name()) ? InterpreterValues.describe(held)
                                 : "unknown") + "); pass &mut of a let mut variable");
             }
             place = p;
         }
+        Object whole = place != null ? place.get() : held;
+        Object current = whole == null ? null : FieldPlaces.get(whole, a.fields(), a.at());
+        Object value = eval(a.value(), scope, a.op().isEmpty() && !a.throughReference()
+                ? new Expected(TypeCheck.typeOf(current, a.at()), a.fields().isEmpty() ? a.name() : null)
+                : Expected.NONE);
         if (!a.op().isEmpty()) {
-            Object old = place != null ? place.get() : scope.get(a.name());
+            Object old = current;
             Object right = value;
-            Ast.Binary b = new Ast.Binary(a.op(), new Ast.Name(a.name(), a.at()), a.value(), a.at());
+            Ast.Binary b = new Ast.Binary(a.op(), new Ast.Name(a.place(), a.at()), a.value(), a.at());
             value = old == InterpreterValues.POISON || right == InterpreterValues.POISON ? InterpreterValues.POISON
                     : Logic.isLogic(a.op()) ? Logic.binary(b, () -> old, () -> right)
                     : RustArithmetic.binary(b, old, right);
+        }
+        if (whole != null) {
+            value = FieldPlaces.with(whole, a.fields(), value, a.at());
         }
         if (place != null) {
             place.set(value);
             return;
         }
-        if (!(scope instanceof Frame f) || !f.assign(a.name(), value)) {
+        if (!(scope instanceof BlockScope f) || !f.assign(a.name(), value)) {
             throw new KernelError(a.at(), "unknown name '" + a.name() + "': assign a variable bound with let mut");
         }
     }
@@ -360,7 +389,7 @@ public final class Interpreter {
             }
             frames.push(new Finding.Frame(what + " iteration " + n, w.at()));
             try {
-                block(w.body(), Frame.inside(scope), Expected.NONE);
+                block(w.body(), BlockScope.inside(scope), Expected.NONE);
             } catch (LoopExit e) {
                 if (!e.of(w.label())) {
                     throw e;
@@ -401,7 +430,7 @@ public final class Interpreter {
                     + InterpreterValues.describe(items));
         }
         for (Object item : list) {
-            Map<String, Object> inner = Frame.inside(scope);
+            Map<String, Object> inner = BlockScope.inside(scope);
             if (f.names().size() == 1) {
                 inner.put(f.names().get(0), item);
             } else {
@@ -435,8 +464,8 @@ public final class Interpreter {
                     yield unmodelled(u);
                 }
             }
-            case Ast.Path p -> path(p);
-            case Ast.Ref r -> r.mutable() && r.value() instanceof Ast.Name n && scope instanceof Frame f
+            case Ast.Path p -> path(p, scope, expected);
+            case Ast.Ref r -> r.mutable() && r.value() instanceof Ast.Name n && scope instanceof BlockScope f
                     && isKnown(scope.get(n.name())) ? place(f, n.name()) : eval(r.value(), scope, expected);
             case Ast.Await a -> eval(a.value(), scope, expected);
             case Ast.Field f -> field(f, eval(f.receiver(), scope, Expected.NONE));
@@ -452,7 +481,7 @@ public final class Interpreter {
                     : RustArithmetic.binary(b, eval(b.left(), scope, Expected.NONE), eval(b.right(), scope, Expected.NONE));
             case Ast.Bool x -> x.value();
             case Ast.Not x -> Logic.not(x, eval(x.value(), scope, Expected.NONE));
-            case Ast.Block x -> block(x.body(), Frame.inside(scope), expected);
+            case Ast.Block x -> block(x.body(), BlockScope.inside(scope), expected);
             case Ast.If x -> {
                 Object c = eval(x.condition(), scope, Expected.NONE);
                 if (c == InterpreterValues.POISON) {
@@ -463,7 +492,7 @@ public final class Interpreter {
                             + InterpreterValues.describe(c));
                 }
                 if (b) {
-                    yield block(x.then().body(), Frame.inside(scope), expected);
+                    yield block(x.then().body(), BlockScope.inside(scope), expected);
                 }
                 yield x.otherwise().map(o -> eval(o, scope, expected)).orElse(InterpreterValues.UNIT);
             }
@@ -482,11 +511,14 @@ public final class Interpreter {
             case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
             case Ast.Unexpanded u -> unmodelled(new Unmodelled(u.at(), u.macro() + "!", "the reader does not expand "
                     + "the macro " + u.macro() + "! here: " + u.reason()));
-            case Ast.Closure x -> new InterpreterValues.Closure(x, Frame.inside(scope));
+            case Ast.Closure x -> new InterpreterValues.Closure(x, BlockScope.inside(scope));
+            case Ast.IsA x -> isA(x, scope);
+            case Ast.Panic x -> unmodelled(new Unmodelled(x.at(), x.what(), "the kernel panics here (" + x.what()
+                    + "): the reference's run stops there, so no output of it is the reference's"));
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
             case Ast.StructLit s -> BranchValues.isStruct(s) ? branchStruct(s, scope)
                     : program.structType(s.type().segments().stream().map(Ast.Segment::name).toList())
-                            .map(t -> structValue(s, t.getKey(), t.getValue(), scope))
+                            .map(t -> structValue(s, t.getKey(), t.getValue(), scope, expected))
                             .orElseGet(() -> switchConfig(s, scope));
             case Ast.MethodCall c -> {
                 Object receiver = eval(c.receiver(), scope, Expected.NONE);
@@ -510,6 +542,9 @@ public final class Interpreter {
                         x -> eval(x, scope, Expected.NONE));
                 Ast.MethodCall call = generics == c.generics() ? c
                         : new Ast.MethodCall(c.receiver(), c.name(), generics, c.args(), c.at());
+                if (symbolic != null) {
+                    yield symbolic.method(call, receiver, args, Optional.ofNullable(expected.type()));
+                }
                 yield guard(c.at(), "." + c.name(), () -> Methods.invoke(new CallSite(this, call, receiver, args,
                         expected)));
             }
@@ -536,6 +571,11 @@ public final class Interpreter {
         return Expected.NONE;
     }
 
+    /** The element type and mappings of a tensor value, as a generic parameter of a helper binds them. */
+    private java.util.function.BiFunction<Object, String, List<Object>> components() {
+        return symbolic != null ? SymbolicRun::components : TypeCheck::components;
+    }
+
     /** Whether a variable's value is known data a {@code &mut} reference may change: a number, a boolean, an Option, an array or a tuple. */
     private static boolean isKnown(Object v) {
         return v instanceof Long || v instanceof Double || v instanceof Boolean || v instanceof InterpreterValues.Opt
@@ -544,7 +584,7 @@ public final class Interpreter {
     }
 
     /** {@code &mut name}: a reference to the variable (a reference passed on stays the one it is). */
-    private static InterpreterValues.Place place(Frame f, String name) {
+    private static InterpreterValues.Place place(BlockScope f, String name) {
         return f.get(name) instanceof InterpreterValues.Place p ? p : new InterpreterValues.Place(f, name);
     }
 
@@ -573,7 +613,7 @@ public final class Interpreter {
         }
         Optional<Item> item = program.value(List.of(n.name()));
         if (item.isPresent() && item.get() instanceof Item.Const c) {
-            return constant(c);
+            return constant(c, runningTypeArgs(scope));
         }
         if (Unmodelled.isApi(n.name())) {
             throw new Unmodelled(n.at(), n.name(), "the simulator does not model " + n.name() + " yet");
@@ -582,26 +622,103 @@ public final class Interpreter {
                 : " (in scope: " + String.join(", ", scope.keySet().stream().sorted().toList()) + ")"));
     }
 
-    private Object constant(Item.Const c) {
-        if (constants.containsKey(c)) {
+    /**
+     * The value of the constant {@code c}, computed once in its own module; a constant of a generic
+     * impl ({@code impl<const N: usize> Tiles<N> { const COUNT: usize = N; }}) is computed for the
+     * type's arguments {@code typeArgs} ({@link #typeArgs}).
+     */
+    private Object constant(Item.Const c, List<Object> typeArgs) {
+        List<Ast.GenericParam> params = genericStruct(c.module()).map(Ast.StructDecl::generics).orElse(List.of());
+        if (params.isEmpty() && constants.containsKey(c)) {
             return constants.get(c);
+        }
+        if (!params.isEmpty() && typeArgs.size() != params.size()) {
+            throw new KernelError(c.decl().at(), "the constant " + c.decl().name() + " of a generic type needs its "
+                    + "type's arguments: write " + c.module().path().get(c.module().path().size() - 1) + "::<…>::"
+                    + c.decl().name());
         }
         Object saved = program.enter(c.module());
         try {
-            Object v = eval(c.decl().value(), new Frame(), Expected.NONE);
-            constants.put(c, v);
+            BlockScope frame = new BlockScope();
+            for (int i = 0; i < params.size(); i++) {
+                frame.put(params.get(i).name(), typeArgs.get(i));
+            }
+            Object v = eval(c.decl().value(), frame, Expected.NONE);
+            if (params.isEmpty()) {
+                constants.put(c, v);
+            }
             return v;
         } finally {
             program.restore(saved);
         }
     }
 
-    private Object path(Ast.Path p) {
+    /** The generic struct whose type module {@code m} is, if it is one. */
+    private static Optional<Ast.StructDecl> genericStruct(dev.layoutprover.kernel.model.Module m) {
+        String name = m.path().isEmpty() ? "" : m.path().get(m.path().size() - 1);
+        return m.items().declarations().stream().filter(d -> d instanceof Ast.StructDecl st && st.name().equals(name)
+                && !st.generics().isEmpty()).map(d -> (Ast.StructDecl) d).findFirst();
+    }
+
+    /**
+     * The arguments of the generic type a path's function or constant is of: written on its type
+     * segment ({@code Tiles::<4>::new}), else those of the type a let expects ({@code let t: Tiles<4> =
+     * Tiles::new(…)}), else those of the impl being run ({@code Self::COUNT} in a method).
+     */
+    private List<Object> typeArgs(List<Ast.Segment> s, Map<String, Object> scope, Expected expected,
+            dev.layoutprover.kernel.model.Module of) {
+        return writtenTypeArgs(s.size() >= 2 ? s.get(s.size() - 2).generics() : List.of(), scope, expected, of);
+    }
+
+    private List<Object> writtenTypeArgs(List<Ast.GenericArg> written, Map<String, Object> scope, Expected expected,
+            dev.layoutprover.kernel.model.Module of) {
+        if (!written.isEmpty()) {
+            return values(written, scope);
+        }
+        Optional<Ast.StructDecl> owner = genericStruct(of);
+        if (owner.isPresent() && expected.type() != null && expected.type().name().equals(owner.get().name())
+                && !expected.type().args().isEmpty()) {
+            return values(expected.type().args(), scope);
+        }
+        return runningTypeArgs(scope);
+    }
+
+    /** The values of the generic impl parameters of the function being run, by their position in its type. */
+    private List<Object> runningTypeArgs(Map<String, Object> scope) {
+        List<Object> out = new ArrayList<>();
+        if (running.isEmpty()) {
+            return out;
+        }
+        for (Ast.GenericParam g : running.peek().generics()) {
+            if (!g.own()) {
+                while (out.size() <= g.ofType()) {
+                    out.add(null);
+                }
+                out.set(g.ofType(), scope.get(g.name()));
+            }
+        }
+        return out;
+    }
+
+    /** The values of a generic type's const arguments ({@code <4>}, {@code <{ 2 * N }>}). */
+    private List<Object> values(List<Ast.GenericArg> args, Map<String, Object> scope) {
+        List<Object> out = new ArrayList<>();
+        for (Ast.GenericArg a : GenericBindings.constants(program, args, x -> eval(x, scope, Expected.NONE))) {
+            if (!(a instanceof Ast.IntArg n)) {
+                throw new KernelError(a.at(), "a generic struct's argument is a known integer here (const N: usize)");
+            }
+            out.add(n.value());
+        }
+        return out;
+    }
+
+    private Object path(Ast.Path p, Map<String, Object> scope, Expected expected) {
         List<Ast.Segment> s = p.segments();
-        if (s.stream().allMatch(x -> x.generics().isEmpty())) {
+        if (s.subList(s.size() - 1, s.size()).stream().allMatch(x -> x.generics().isEmpty())
+                && (s.size() < 2 || s.subList(0, s.size() - 2).stream().allMatch(x -> x.generics().isEmpty()))) {
             Optional<Item> item = program.value(s.stream().map(Ast.Segment::name).toList());
             if (item.isPresent() && item.get() instanceof Item.Const c) {
-                return constant(c);
+                return constant(c, typeArgs(s, scope, expected, c.module()));
             }
             if (item.isPresent() && item.get() instanceof Item.Fn fn) {
                 return new FnRef(fn.function());
@@ -620,6 +737,9 @@ public final class Interpreter {
     private Object field(Ast.Field f, Object receiver) {
         if (receiver == InterpreterValues.POISON) {
             return receiver;
+        }
+        if (symbolic != null && SymbolicRun.isHandle(receiver)) {
+            return symbolic.field(f, receiver);
         }
         if (receiver instanceof Context c) {
             return switch (f.name()) {
@@ -649,7 +769,7 @@ public final class Interpreter {
         if (params.size() != args.size()) {
             throw new KernelError(at, "the closure takes " + params.size() + " arguments, got " + args.size());
         }
-        Frame frame = new Frame(f.captured());
+        BlockScope frame = new BlockScope(f.captured());
         for (int i = 0; i < params.size(); i++) {
             frame.put(params.get(i), args.get(i));
         }
@@ -691,6 +811,18 @@ public final class Interpreter {
                 return InterpreterValues.POISON;
             }
         }
+        if (path.equals("Default::default") && c.args().isEmpty() && expected.type() != null) {
+            // the type's own default(), as Rust picks the impl from the type the value goes to
+            Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> type =
+                    program.structType(List.of(expected.type().name()));
+            Optional<Ast.Function> f = type.flatMap(t -> program.associated(t.getKey(), "default"));
+            if (f.isPresent()) {
+                return launch(f.get(), List.of(), c.at(), Map.of());
+            }
+        }
+        if (symbolic != null && SymbolicRun.handles(c)) {
+            return symbolic.call(c, Optional.ofNullable(expected.type()));
+        }
         if (EngineCalls.handles(this, c)) {
             List<Object> args = new ArrayList<>();
             for (Ast.Expr a : c.args()) {
@@ -710,9 +842,11 @@ public final class Interpreter {
             if (args.contains(InterpreterValues.POISON)) {
                 return InterpreterValues.POISON;
             }
+            List<Object> typeArgs = fn.function().generics().stream().allMatch(Ast.GenericParam::own) ? List.of()
+                    : typeArgs(s, scope, expected, fn.module());
             Map<String, Object> generics = GenericBindings.of(program, fn.function(),
                     GenericBindings.constants(program, s.get(s.size() - 1).generics(), x -> eval(x, scope,
-                            Expected.NONE)), args, c.at(), TypeCheck::components);
+                            Expected.NONE)), args, c.at(), components(), typeArgs);
             frames.push(new Finding.Frame(fn.function().name(), c.at()));
             try {
                 return launch(fn.function(), args, c.at(), generics);
@@ -732,7 +866,8 @@ public final class Interpreter {
             for (int i = 0; i < c.args().size(); i++) {
                 fields.add(new Ast.FieldInit(String.valueOf(i), c.args().get(i), c.args().get(i).at()));
             }
-            return structValue(new Ast.StructLit(c.callee(), fields, c.at()), tupleStruct.get().getKey(), decl, scope);
+            return structValue(new Ast.StructLit(c.callee(), fields, c.at()), tupleStruct.get().getKey(), decl, scope,
+                    expected);
         }
         boolean generic = s.stream().anyMatch(x -> !x.generics().isEmpty());
         if (generic && !Unmodelled.isApi(c.callee().last())) {
@@ -909,11 +1044,11 @@ public final class Interpreter {
             throw new KernelError(site, f.name() + " takes " + f.params().size() + " arguments, launch gives "
                     + args.size());
         }
-        if (f.kind() == Ast.FunctionKind.DEVICE && f.chips() != ctx.device().geometry().chips()) {
+        if (f.kind() == Ast.FunctionKind.DEVICE && ctx != null && f.chips() != ctx.device().geometry().chips()) {
             throw new KernelError(f.at(), f.name() + " runs on " + f.chips() + " chips, but the device has "
                     + ctx.device().geometry().chips());
         }
-        Map<String, Object> scope = new Frame();
+        Map<String, Object> scope = new BlockScope();
         for (int i = 0; i < args.size(); i++) {
             Ast.Param p = f.params().get(i);
             if (TypeCheck.PARAMETERS.containsKey(p.type().name()) || p.type().name().equals("Context")) {
@@ -946,7 +1081,7 @@ public final class Interpreter {
     }
 
     private void conform(Object value, Ast.Type type, String what) {
-        if (value == InterpreterValues.POISON || !(TypeCheck.PARAMETERS.containsKey(type.name()) || type.name().equals("Context")
+        if (symbolic != null || value == InterpreterValues.POISON || !(TypeCheck.PARAMETERS.containsKey(type.name()) || type.name().equals("Context")
                 || Unmodelled.isApi(type.name()))) {
             return;
         }
@@ -971,11 +1106,12 @@ public final class Interpreter {
      * ({@code ..other} gives the rest from {@code other}), none the struct lacks.
      */
     private Object structValue(Ast.StructLit s, dev.layoutprover.kernel.model.Module type, Ast.StructDecl decl,
-            Map<String, Object> scope) {
+            Map<String, Object> scope, Expected expected) {
         Map<String, Object> given = new java.util.LinkedHashMap<>();
         Object rest = null;
         for (Ast.FieldInit f : s.fields()) {
-            Object v = eval(f.value(), scope, Expected.NONE);
+            Object v = eval(f.value(), scope, f.name().equals("..")
+                    ? new Expected(new Ast.Type(decl.name(), List.of(), false, f.at()), null) : Expected.NONE);
             if (f.name().equals("..")) {
                 rest = v;
             } else if (!decl.fields().contains(f.name())) {
@@ -998,7 +1134,49 @@ public final class Interpreter {
                 throw new KernelError(s.at(), "the field " + name + " of " + decl.name() + " is not given");
             }
         }
-        return new InterpreterValues.Struct(type, decl.name(), java.util.Collections.unmodifiableMap(fields));
+        Map.Entry<dev.layoutprover.kernel.model.Module, String> kind = kind(type, decl);
+        List<Object> generics = decl.generics().isEmpty() ? List.of()
+                : rest instanceof InterpreterValues.Struct other && other.type() == type ? other.generics()
+                : writtenTypeArgs(s.type().segments().get(s.type().segments().size() - 1).generics(), scope, expected,
+                        type);
+        if (generics.size() != decl.generics().size() || generics.stream().anyMatch(java.util.Objects::isNull)) {
+            throw new KernelError(s.at(), "the struct " + decl.name() + " takes " + decl.generics().size()
+                    + " generic argument" + (decl.generics().size() == 1 ? "" : "s") + " ("
+                    + String.join(", ", decl.generics().stream().map(Ast.GenericParam::name).toList()) + "): write "
+                    + decl.name() + "::<…> { … } or annotate the let");
+        }
+        return new InterpreterValues.Struct(kind.getKey(), kind.getValue(), java.util.Collections.unmodifiableMap(fields),
+                List.copyOf(generics));
+    }
+
+    /**
+     * The module whose {@code impl}s a value of {@code decl} takes its methods from, and the name it
+     * goes by: {@code Plan} for a struct; for a variant, its enum's and {@code Way::Offset}.
+     */
+    private static Map.Entry<dev.layoutprover.kernel.model.Module, String> kind(dev.layoutprover.kernel.model.Module type,
+            Ast.StructDecl decl) {
+        if (!decl.variant()) {
+            return Map.entry(type, decl.name());
+        }
+        dev.layoutprover.kernel.model.Module owner = type.parent().orElseThrow();
+        return Map.entry(owner, owner.path().get(owner.path().size() - 1) + "::" + decl.name());
+    }
+
+    /** {@code value} is of the struct or variant {@code x.type()} names: a pattern's test ({@link Ast.IsA}). */
+    private Object isA(Ast.IsA x, Map<String, Object> scope) {
+        Object v = eval(x.value(), scope, Expected.NONE);
+        if (v == InterpreterValues.POISON) {
+            return v;
+        }
+        Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl> t = program.structType(
+                x.type().segments().stream().map(Ast.Segment::name).toList()).orElseThrow(() -> new KernelError(
+                        x.at(), "unknown struct or enum variant " + x.type().text()));
+        Map.Entry<dev.layoutprover.kernel.model.Module, String> kind = kind(t.getKey(), t.getValue());
+        if (!(v instanceof InterpreterValues.Struct st)) {
+            throw new KernelError(x.at(), "the pattern " + x.type().text() + " is matched against "
+                    + InterpreterValues.describe(v));
+        }
+        return st.type() == kind.getKey() && st.name().equals(kind.getValue());
     }
 
     /** {@code plan.slot(i)}: the function {@code slot} of the struct's {@code impl}, {@code self} the receiver. */
@@ -1012,16 +1190,33 @@ public final class Interpreter {
             throw new KernelError(c.at(), receiver.name() + " has no method " + c.name());
         }
         List<Object> all = new ArrayList<>();
-        all.add(receiver);
+        all.add(selfArgument(c, f.get().params().get(0), receiver, scope));
         all.addAll(args);
         Map<String, Object> generics = GenericBindings.of(program, f.get(), GenericBindings.constants(program,
-                c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), TypeCheck::components);
+                c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), components(),
+                receiver.generics());
         frames.push(new Finding.Frame(receiver.name() + "::" + c.name(), c.at()));
         try {
             return launch(f.get(), all, c.at(), generics);
         } finally {
             frames.pop();
         }
+    }
+
+    /**
+     * The receiver a method gets: for {@code &mut self}, a reference to the variable the call is on
+     * ({@code cursor.bump(1)} changes {@code cursor}), else the value.
+     */
+    private static Object selfArgument(Ast.MethodCall c, Ast.Param self, InterpreterValues.Struct receiver,
+            Map<String, Object> scope) {
+        if (!self.type().mutable()) {
+            return receiver;
+        }
+        if (c.receiver() instanceof Ast.Name n && scope instanceof BlockScope f && scope.containsKey(n.name())) {
+            return place(f, n.name());
+        }
+        throw new KernelError(c.at(), "." + c.name() + " takes &mut self: call it on a let mut variable "
+                + "(a field or a temporary keeps no change)");
     }
 
     private Object branchStruct(Ast.StructLit s, Map<String, Object> scope) {

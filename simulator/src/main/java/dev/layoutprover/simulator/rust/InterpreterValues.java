@@ -33,7 +33,7 @@ final class InterpreterValues {
     record Tuple(List<Object> items) {}
 
     /** A closure and the variables it saw where it was written ({@code |i| base + i * 0x800}). */
-    record Closure(Ast.Closure code, Frame captured) {}
+    record Closure(Ast.Closure code, BlockScope captured) {}
 
     /** {@code ()}. */
     record Unit() {}
@@ -54,7 +54,7 @@ final class InterpreterValues {
      * {@code &mut name} of a variable holding a known value: a write through it
      * ({@code *p += 1}) changes the variable {@code name} as the frame {@code frame} sees it.
      */
-    record Place(Frame frame, String name) {
+    record Place(BlockScope frame, String name) {
         Object get() {
             return frame.get(name);
         }
@@ -66,13 +66,21 @@ final class InterpreterValues {
 
     /**
      * A value of a struct the crate declares ({@code Plan { base: 4096, step: 2048 }}): its type's
-     * module (where its {@code impl}s' functions are, {@link Program#structType}), its name and its
-     * fields by name, in declaration order.
+     * module (where its {@code impl}s' functions are, {@link Program#structType}), its name, its
+     * fields by name, in declaration order, and the values of a generic struct's parameters
+     * ({@code Tiles<4>}: {@code [4]}).
      */
-    record Struct(dev.layoutprover.kernel.model.Module type, String name, java.util.Map<String, Object> fields) {
+    record Struct(dev.layoutprover.kernel.model.Module type, String name, java.util.Map<String, Object> fields,
+            List<Object> generics) {
+
+        Struct(dev.layoutprover.kernel.model.Module type, String name, java.util.Map<String, Object> fields) {
+            this(type, name, fields, List.of());
+        }
+
         @Override
         public String toString() {
-            return name + " " + fields;
+            return name + (generics.isEmpty() ? "" : "<" + String.join(", ", generics.stream().map(String::valueOf)
+                    .toList()) + ">") + " " + fields;
         }
     }
 

@@ -56,8 +56,13 @@ final class KnownValues {
                 arity(c, args, 1);
                 yield o.value() == null ? args.get(0) : o.value();
             }
+            // known values are copies already: an Option of a reference reads as the Option of the value
+            case "copied", "cloned" -> {
+                arity(c, args, 0);
+                yield o;
+            }
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an Option (it has: is_some, "
-                    + "is_none, unwrap, expect, unwrap_or)");
+                    + "is_none, unwrap, expect, unwrap_or, copied, cloned)");
         };
     }
 

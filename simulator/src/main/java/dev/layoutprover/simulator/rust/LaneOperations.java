@@ -114,7 +114,7 @@ final class LaneOperations {
         }
         Content k = constant(operand, floating, method);
         if (what.equals("shl")) {
-            long shift = k.items().size() == 1 ? ((dev.layoutprover.simulator.symbolic.Term) k.items().get(0)).coeff() : 0;
+            long shift = k.items().size() == 1 ? ((dev.layoutprover.simulator.symbolic.SummedProduct) k.items().get(0)).coeff() : 0;
             for (Piece a : s.pieces) {
                 out.add(new Piece(a.coord(), a.guard(), a.content().scaled(1L << (shift & 31)).withBits(lane)));
             }

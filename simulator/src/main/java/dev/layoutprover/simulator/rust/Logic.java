@@ -67,6 +67,10 @@ final class Logic {
                 default -> throw new KernelError(b.at(), "the operator " + b.op() + " takes booleans");
             };
         }
+        if ((b.op().equals("==") || b.op().equals("!=")) && isData(l) && isData(r)) {
+            // a struct, enum variant, tuple, array or Option of known values: equal field by field (#[derive(PartialEq)])
+            return l.equals(r) == b.op().equals("==");
+        }
         if ((l instanceof Long || l instanceof Double) && (r instanceof Long || r instanceof Double)) {
             double x = ((Number) l).doubleValue();
             double y = ((Number) r).doubleValue();
@@ -283,5 +287,11 @@ final class Logic {
             case ">=" -> greater || equal;
             default -> throw new IllegalArgumentException("not a comparison: " + op);
         };
+    }
+
+    /** Whether {@code v} is a composite of known values that {@code ==} compares item by item. */
+    private static boolean isData(Object v) {
+        return v instanceof InterpreterValues.Struct || v instanceof InterpreterValues.Tuple
+                || v instanceof InterpreterValues.Opt || v instanceof java.util.List<?>;
     }
 }

@@ -71,7 +71,7 @@ final class MemoryMethods {
                 yield h.toHbm(c.dma(0), c.mapping(g.get(0)), c.integer(1, "the HBM address"));
             }
             case "tile" -> {
-                Tile t = tile(c);
+                TileCall t = tile(c);
                 try {
                     yield h.tile(t.tile, t.steps, t.view, t.start);
                 } catch (IllegalArgumentException e) {
@@ -132,9 +132,11 @@ final class MemoryMethods {
                 Mapping tile = c.mapping(g.get(0));
                 Mapping part2 = c.mapping(g.get(2));
                 long start = c.integer(0, "the first step (an integer)");
-                if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)) {
-                    throw new Unmodelled(c.node.at(), "." + c.method(), "the simulator tiles an axis or an axis "
-                            + "stride (m![B / 32]); the tile dimension " + tile + " is neither");
+                if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)
+                        && !dev.layoutprover.algebra.TileView.tilesADigit(tile)) {
+                    throw new Unmodelled(c.node.at(), "." + c.method(), "the simulator tiles an axis, an axis "
+                            + "stride (m![B / 32]) or a digit of one axis (m![A % 256 / 64]); the tile dimension " + tile
+                            + " is none of these");
                 }
                 try {
                     yield switch (c.method()) {
@@ -176,7 +178,7 @@ final class MemoryMethods {
                 yield InterpreterValues.UNIT;
             }
             case "tile" -> {
-                Tile t = tile(c);
+                TileCall t = tile(c);
                 try {
                     yield d.tile(t.tile, t.steps, t.view, t.start);
                 } catch (IllegalArgumentException e) {
@@ -275,10 +277,10 @@ final class MemoryMethods {
                 c.mapping(e2), indices, c.method().equals("parallel_copy_chip_slice"), constGeneric(c, 0));
     }
 
-    private record Tile(Mapping tile, long steps, Mapping view, long start) {}
+    private record TileCall(Mapping tile, long steps, Mapping view, long start) {}
 
     /** {@code .tile::<TILE, N, VIEW>(start)}. */
-    private static Tile tile(CallSite c) {
+    private static TileCall tile(CallSite c) {
         c.arity(1, "(start)");
         List<Ast.GenericArg> g = c.generics(List.of("Tile", "N", "View"), null);
         if (!(g.get(1) instanceof Ast.IntArg n) || n.value() < 1) {
@@ -287,10 +289,12 @@ final class MemoryMethods {
         long start = c.integer(0, "the first step (an integer)");
         Mapping tile = c.mapping(g.get(0));
         if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)
-                && dev.layoutprover.algebra.FlatGroup.readBy(tile).isEmpty()) {
-            throw new Unmodelled(c.node.at(), ".tile", "the simulator tiles an axis, an axis stride (m![B / 32]) or a cut"
-                    + " of one composite group (m![[A, B] # 64 % 4]); the tile dimension " + tile + " is neither");
+                && dev.layoutprover.algebra.FlatGroup.readBy(tile).isEmpty()
+                && !dev.layoutprover.algebra.TileView.tilesADigit(tile)) {
+            throw new Unmodelled(c.node.at(), ".tile", "the simulator tiles an axis, an axis stride (m![B / 32]), a "
+                    + "digit of one axis (m![A % 256 / 64]) or a cut of one composite group (m![[A, B] # 64 % 4]); the "
+                    + "tile dimension " + tile + " is none of these");
         }
-        return new Tile(tile, n.value(), c.mapping(g.get(2)), start);
+        return new TileCall(tile, n.value(), c.mapping(g.get(2)), start);
     }
 }

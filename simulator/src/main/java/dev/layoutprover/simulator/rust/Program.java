@@ -326,7 +326,14 @@ public final class Program {
 
     /** A local alias of a whole type ({@code type Out = DmTensor<i32, …>;}), if one is declared. */
     Optional<Ast.Type> typeAlias(String name) {
-        return Optional.ofNullable(typeAliases.get(name));
+        if (typeAliases.containsKey(name)) {
+            return Optional.of(typeAliases.get(name));
+        }
+        // a module's alias of a whole type (type Acc = DmTensor<…>;), named where a path starts: Acc::from_addr(0)
+        return names.path(scope.module(), List.of(name), false)
+                .filter(i -> i instanceof Item.Alias a && a.decl().value() instanceof Ast.Named n
+                        && (!n.type().args().isEmpty() || n.type().reference()))
+                .map(i -> ((Ast.Named) ((Item.Alias) i).decl().value()).type());
     }
 
     void declareLocal(Ast.AliasDecl a) {

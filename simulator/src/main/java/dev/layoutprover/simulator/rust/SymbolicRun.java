@@ -2,7 +2,6 @@ package dev.layoutprover.simulator.rust;
 
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.kernel.syntax.Ast;
-import dev.layoutprover.kernel.model.Item;
 import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.kernel.syntax.KernelError;
@@ -26,7 +25,8 @@ import java.util.Optional;
 /**
  * Runs a device function without data: every tensor carries, instead of values, the formula each
  * of its elements holds over the kernel's inputs ({@link Content}), piece by piece
- * ({@link Piece}). Loops and conditions run as written (their bounds are numbers); data movement
+ * ({@link Piece}). The Rust around the calls runs as a concrete run reads it ({@link Interpreter}:
+ * structs, enums, loops and their values, labelled breaks, helpers, patterns); data movement
  * (DMA, fetch, switch, collect, transpose, commit, views, cluster copies and shuffles) keeps the
  * formula of each logical element; the tensor unit's contraction multiplies and sums the digits
  * its result does not index; accumulation and the vector engine's reductions and zips reduce or
@@ -39,20 +39,19 @@ import java.util.Optional;
 public final class SymbolicRun {
 
     /** The run's result: the inputs (name → axis sizes, in order), the output tensor and its location. */
-    public record Result(String function, Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes,
+    public record RunOutput(String function, Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes,
             Tensor output, List<Part> outputParts, Map<String, Long> sizes) {}
 
     private final Program program;
     private final Map<String, Long> sizes = new HashMap<>();
     private Location at;
-    private int depth;
 
     private SymbolicRun(Program program) {
         this.program = program;
     }
 
     /** Runs device function {@code f} of {@code program} on symbolic inputs. */
-    public static Result of(Program program, Ast.Function f) {
+    public static RunOutput of(Program program, Ast.Function f) {
         Object saved = program.enter(f);
         try {
             return new SymbolicRun(program).device(f);
@@ -79,32 +78,32 @@ public final class SymbolicRun {
                 throw new NotModelled(f.at() + ": the symbolic check runs device functions; " + f.name()
                         + " is a host function");
             }
-            Result r = of(program, f);
+            RunOutput r = of(program, f);
             v = SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), r.output(), spec);
         } catch (NotModelled e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
         } catch (Program.UnmodelledElementType e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.at + ": " + e.getMessage(), List.of(),
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.at + ": " + e.getMessage(), List.of(),
                     0);
         } catch (KernelError e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
         } catch (ArithmeticException e) {
-            v = new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, f.name(), "a size past 63 bits: "
+            v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), "a size past 63 bits: "
                     + e.getMessage(), List.of(), 0);
         }
         return v.withMillis((System.nanoTime() - start) / 1_000_000);
     }
 
-    private Result device(Ast.Function f) {
+    private RunOutput device(Ast.Function f) {
         at = f.at();
-        Map<String, Object> env = new Frame();
+        List<Object> args = new ArrayList<>();
         Map<String, Map<String, Long>> inputs = new LinkedHashMap<>();
         Map<String, ElementType> types = new LinkedHashMap<>();
         List<Tensor> mutableParams = new ArrayList<>();
         for (Ast.Param p : f.params()) {
             Ast.Type t = p.type();
             if (t.name().equals("Context")) {
-                env.put(p.name(), "ctx");
+                args.add(CONTEXT);
                 continue;
             }
             if (!t.name().equals("HbmTensor") || t.args().size() != 3) {
@@ -121,180 +120,56 @@ public final class SymbolicRun {
                 types.put(p.name(), x.type);
                 x.pieces.add(new Piece(0, Region.all(), Content.input(p.name(), axes)));
             }
-            env.put(p.name(), x);
+            args.add(x);
         }
-        Object result = block(f.body(), env);
+        Object result = Interpreter.symbolic(program, f, args, this);
         Tensor out;
         if (result instanceof Tensor t && t.kind.equals("HbmTensor")) {
             out = t;
-        } else if (result == null && mutableParams.size() == 1) {
+        } else if ((result == null || result == InterpreterValues.UNIT) && mutableParams.size() == 1) {
             out = mutableParams.get(0);
         } else {
             throw notModelled("an output other than one returned HbmTensor");
         }
-        return new Result(f.name(), inputs, types, out, out.elem, Map.copyOf(sizes));
+        return new RunOutput(f.name(), inputs, types, out, out.elem, Map.copyOf(sizes));
     }
 
-    // ---- statements and expressions
+    // ---- what the interpreter asks: the context, API calls, typed lets
 
-    private Object block(List<Ast.Stmt> body, Map<String, Object> outer) {
-        return block(body, outer, Optional.empty());
+    /** The context, or one of its units and engines ({@code ctx.main}, {@code ctx.tdma}), by name. */
+    record Handle(String name) {}
+
+    /** The device function's {@code ctx}. */
+    static final Handle CONTEXT = new Handle("ctx");
+
+    /** Whether {@code v} is the context or one of its units. */
+    static boolean isHandle(Object v) {
+        return v instanceof Handle;
     }
 
-    private Object block(List<Ast.Stmt> body, Map<String, Object> outer, Optional<Ast.Type> expected) {
-        Map<String, Object> env = Frame.inside(outer);
-        Object last = null;
-        for (Ast.Stmt s : body) {
-            last = null;
-            switch (s) {
-                case Ast.Let l -> {
-                    at = l.at();
-                    Object v = eval(l.value(), env, l.annotation());
-                    if (l.annotation().isPresent() && v instanceof Tensor t) {
-                        v = retype(t, l.annotation().get());
-                    }
-                    env.put(l.name(), v);
-                }
-                case Ast.ExprStmt e -> {
-                    at = e.at();
-                    Object v = eval(e.value(), env, e.tail() ? expected : Optional.empty());
-                    if (e.tail()) {
-                        last = v;
-                    }
-                }
-                case Ast.Return r -> {
-                    at = r.at();
-                    return r.value().map(x -> eval(x, env, Optional.empty())).orElse(null);
-                }
-                case Ast.For f -> loop(f, env);
-                case Ast.AliasDecl a -> program.declareLocal(a);
-                case Ast.Assign a -> {
-                    at = a.at();
-                    Object v = a.op().isEmpty() ? eval(a.value(), env, Optional.empty())
-                            : binary(new Ast.Binary(a.op(), new Ast.Name(a.name(), a.at()), a.value(), a.at()), env);
-                    if (!((Frame) env).assign(a.name(), v)) {
-                        throw notModelled("an assignment to " + a.name() + ", which no let binds");
-                    }
-                }
-                default -> throw notModelled("the statement " + s.getClass().getSimpleName());
-            }
-        }
-        return last;
-    }
-
-    private void loop(Ast.For f, Map<String, Object> env) {
+    /** {@code ctx.main}, {@code ctx.tdma}: the unit or engine of that name. */
+    Object field(Ast.Field f, Object receiver) {
         at = f.at();
-        if (f.names().size() != 1 || !(f.items() instanceof Ast.Range r) || r.inclusive()) {
-            throw notModelled("a loop other than `for i in A..B`");
+        if (receiver != CONTEXT) {
+            throw notModelled("the field ." + f.name() + " of " + receiver);
         }
-        long from = number(eval(r.start(), env, Optional.empty()));
-        long to = number(eval(r.end(), env, Optional.empty()));
-        for (long i = from; i < to; i++) {
-            Map<String, Object> inner = Frame.inside(env);
-            inner.put(f.names().get(0), i);
-            block(f.body(), inner);
-        }
+        return new Handle(f.name());
     }
 
-    private Object eval(Ast.Expr e, Map<String, Object> env, Optional<Ast.Type> expected) {
-        return switch (e) {
-            case Ast.Int i -> i.value();
-            case Ast.Float x -> x.value();
-            case Ast.Negate n -> switch (eval(n.value(), env, Optional.empty())) {
-                case Long l -> Math.negateExact(l);
-                case Double d -> -d;
-                default -> throw notModelled("a negation of what is not a number");
-            };
-            case Ast.Bool b -> b.value();
-            case Ast.Name n -> {
-                if (env.containsKey(n.name())) {
-                    yield env.get(n.name());
-                }
-                Optional<Item> item = program.value(List.of(n.name()));
-                if (item.isPresent() && item.get() instanceof Item.Const c) {
-                    yield constant(c);
-                }
-                throw notModelled("the name " + n.name());
-            }
-            case Ast.Cast c -> {
-                Object v = eval(c.value(), env, Optional.empty());
-                if (!(v instanceof Long)) {
-                    throw notModelled("a cast of " + v);
-                }
-                yield Logic.cast(c, v);
-            }
-            case Ast.Ref r -> eval(r.value(), env, expected);
-            case Ast.Block b -> block(b.body(), env, expected);
-            case Ast.Field f -> {
-                Object recv = eval(f.receiver(), env, Optional.empty());
-                if (!"ctx".equals(recv)) {
-                    throw notModelled("the field ." + f.name());
-                }
-                yield f.name();
-            }
-            case Ast.Array a -> a.items().stream().map(x -> number(eval(x, env, Optional.empty()))).toList();
-            case Ast.Binary b -> binary(b, env);
-            case Ast.If i -> {
-                Object c = eval(i.condition(), env, Optional.empty());
-                if (!(c instanceof Boolean cond)) {
-                    throw notModelled("a condition that is not a number comparison");
-                }
-                if (cond) {
-                    yield block(i.then().body(), env);
-                }
-                yield i.otherwise().map(o -> eval(o, env, expected)).orElse(null);
-            }
-            case Ast.Path p -> {
-                Optional<Item> item = p.segments().stream().allMatch(x -> x.generics().isEmpty())
-                        ? program.value(p.segments().stream().map(Ast.Segment::name).toList()) : Optional.empty();
-                if (item.isPresent() && item.get() instanceof Item.Const c) {
-                    yield constant(c);
-                }
-                yield p.segments().stream().map(Ast.Segment::name).reduce((x, y) -> x + "::" + y).orElse("");
-            }
-            case Ast.StructLit s -> s.type().segments().get(s.type().segments().size() - 1).name();
-            case Ast.Call c -> call(c, env, expected);
-            case Ast.MethodCall m -> method(m, env, expected);
-            default -> throw notModelled("the expression " + e.getClass().getSimpleName());
-        };
+    /** Whether the API call {@code c} is one the symbolic run makes: a tensor placed at an address, an ALU choice. */
+    static boolean handles(Ast.Call c) {
+        List<Ast.Segment> segs = c.callee().segments();
+        String last = segs.get(segs.size() - 1).name();
+        return segs.size() >= 2 && (last.equals("from_addr")
+                || segs.size() == 2 && segs.get(0).name().equals("FpBinaryOp") && last.equals("MulF"));
     }
 
-    /** A crate constant's value, computed in the constant's own module. */
-    private Object constant(Item.Const c) {
-        Object saved = program.enter(c.module());
-        try {
-            return eval(c.decl().value(), new Frame(), Optional.empty());
-        } finally {
-            program.restore(saved);
-        }
-    }
-
-    private Object binary(Ast.Binary b, Map<String, Object> env) {
-        long x = number(eval(b.left(), env, Optional.empty()));
-        long y = number(eval(b.right(), env, Optional.empty()));
-        return switch (b.op()) {
-            case "+" -> Math.addExact(x, y);
-            case "-" -> Math.subtractExact(x, y);
-            case "*" -> Math.multiplyExact(x, y);
-            case "/" -> Math.floorDiv(x, y);
-            case "%" -> Math.floorMod(x, y);
-            case "<<" -> {
-                if (y < 0 || y > 62 || Long.numberOfLeadingZeros(Math.abs(x)) <= y) {
-                    throw notModelled("the shift " + x + " << " + y + " past 63 bits");
-                }
-                yield x << y;
-            }
-            case ">>" -> y < 0 || y > 63 ? 0L : x >> y;
-            case "==", "!=", "<", "<=", ">", ">=" -> Logic.compared(b.op(), x < y, x == y, x > y);
-            default -> throw notModelled("the operator " + b.op());
-        };
-    }
-
-    private Object call(Ast.Call c, Map<String, Object> env, Optional<Ast.Type> expected) {
+    /** {@code HbmTensor::<…>::from_addr(a)} (its type from the turbofish, an alias or the let), {@code FpBinaryOp::MulF(…)}. */
+    Object call(Ast.Call c, Optional<Ast.Type> expected) {
         at = c.at();
         List<Ast.Segment> segs = c.callee().segments();
         String last = segs.get(segs.size() - 1).name();
-        if (last.equals("from_addr") && segs.size() >= 2) {
+        if (last.equals("from_addr")) {
             Ast.Segment head = segs.get(segs.size() - 2);
             Ast.Type type = program.typeAlias(head.name())
                     .orElse(new Ast.Type(head.name(), head.generics(), false, head.at()));
@@ -304,57 +179,49 @@ public final class SymbolicRun {
             Tensor t = new Tensor(type.name(), ElementType.I32);
             return retype(t, type);
         }
-        if (segs.size() == 1) {
-            Optional<Ast.Function> f = program.function(last);
-            if (f.isPresent() && f.get().kind() == Ast.FunctionKind.HELPER) {
-                if (++depth > 64) {
-                    throw notModelled("helper calls nested more than 64 deep");
-                }
-                Map<String, Object> inner = new Frame();
-                List<Ast.Param> ps = f.get().params();
-                if (ps.size() != c.args().size()) {
-                    throw notModelled("a call of " + last + " with " + c.args().size() + " arguments");
-                }
-                List<Object> args = new ArrayList<>();
-                for (int i = 0; i < ps.size(); i++) {
-                    args.add(eval(c.args().get(i), env, Optional.empty()));
-                    inner.put(ps.get(i).name(), args.get(i));
-                }
-                Map<String, Object> generics = GenericBindings.of(program, f.get(), GenericBindings.constants(program,
-                        segs.get(segs.size() - 1).generics(), x -> eval(x, env, Optional.empty())), args, c.at(),
-                        (v, type) -> null);
-                generics.forEach((name, v) -> {
-                    if (v instanceof Long) {
-                        inner.put(name, v);
-                    }
-                });
-                Object saved = program.enter(f.get());
-                program.bind(generics);
-                try {
-                    return block(f.get().body(), inner);
-                } finally {
-                    program.restore(saved);
-                    depth--;
-                    at = c.at();
-                }
-            }
+        // FpBinaryOp::MulF(FpMulAlu::Mul0): the ALU changes where, not what, it computes
+        return "FpBinaryOp::MulF";
+    }
+
+    /**
+     * The element type of a symbolic tensor of the type {@code typeName} names, then one null per
+     * mapping (a symbolic tensor keeps its digits, not its mappings): what a helper's element type
+     * parameter binds ({@code D} of {@code x: &HbmTensor<D, Chip, m![A]>}); null for anything else.
+     */
+    static List<Object> components(Object value, String typeName) {
+        if (!(value instanceof Tensor t) || !t.kind.equals(typeName.replace("View", "").replace("Mut", ""))) {
+            return null;
         }
-        if (segs.size() == 2 && segs.get(0).name().equals("FpBinaryOp") && last.equals("MulF")) {
-            // FpBinaryOp::MulF(FpMulAlu::Mul0): the ALU changes where, not what, it computes
-            return "FpBinaryOp::MulF";
+        int mappings = switch (t.kind) {
+            case "HbmTensor" -> 2;
+            case "DmTensor", "VrfTensor" -> 4;
+            case "TrfTensor" -> 5;
+            default -> -1;
+        };
+        if (mappings < 0) {
+            return null;
         }
-        throw notModelled("the call " + String.join("::", segs.stream().map(Ast.Segment::name).toList()));
+        List<Object> out = new ArrayList<>();
+        out.add(t.type);
+        for (int i = 0; i < mappings; i++) {
+            out.add(null);
+        }
+        return out;
+    }
+
+    /** {@code let x: Type = …;}: a tensor takes the type written for it. */
+    Object typed(Object v, Ast.Type type) {
+        return v instanceof Tensor t ? retype(t, type) : v;
     }
 
     // ---- methods
 
-    private Object method(Ast.MethodCall m, Map<String, Object> env, Optional<Ast.Type> expected) {
-        Object recv = eval(m.receiver(), env, Optional.empty());
+    /**
+     * {@code recv.name::<…>(args)} on a symbolic tensor, view, stream, unit or engine, its const
+     * generics already numbers; {@code expected} is the type the value goes to (a let's).
+     */
+    Object method(Ast.MethodCall m, Object recv, List<Object> args, Optional<Ast.Type> expected) {
         at = m.at();
-        List<Object> args = new ArrayList<>();
-        for (Ast.Expr a : m.args()) {
-            args.add(eval(a, env, Optional.empty()));
-        }
         List<Ast.GenericArg> g = m.generics();
         String name = m.name();
         if (name.equals("to_dm") && g.isEmpty() && expected.isPresent()) {
@@ -364,8 +231,8 @@ public final class SymbolicRun {
                 g = ty.args().subList(2, 5);
             }
         }
-        if (recv instanceof String unit) {
-            return unitCall(unit, name, g, args);
+        if (recv instanceof Handle unit && unit != CONTEXT) {
+            return unitCall(unit.name(), name, g, args);
         }
         if (recv instanceof View v) {
             return viewCall(v, name, g, args);
@@ -942,11 +809,14 @@ public final class SymbolicRun {
             int i = s.lastIndexOf("::");
             return i < 0 ? s : s.substring(i + 2);
         }
+        if (o instanceof Enum<?> e) {
+            return Enums.camel(e.name());
+        }
         throw notModelled("an operation argument that is not an enum value");
     }
 
     private NotModelled notModelled(String what) {
-        String msg = what.contains(" is not modelled") || what.contains(" leaves ") || what.contains(" writes ")
+        String msg = what.contains(" is not modelled") || what.contains(" is not read") || what.contains(" leaves ") || what.contains(" writes ")
                 || what.contains(" reads ") || what.contains(" relabels ") ? what : what + " is not modelled symbolically";
         return new NotModelled(at + ": " + msg);
     }

@@ -6,7 +6,7 @@ import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
 import dev.layoutprover.simulator.memory.DmTensor;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.List;
 
 /**
@@ -41,7 +41,7 @@ public final class BeginStream {
     }
 
     /** One packet per tensor of {@code sources} (one layout), in order, as {@code time}. */
-    private static Stream of(List<DmTensor> sources, Mapping time, Expr expr, ExecutionContext context) {
+    private static Stream of(List<DmTensor> sources, Mapping time, TensorExpr expr, ExecutionContext context) {
         DmTensor first = sources.get(0);
         Mapping element = first.element();
         int packetBytes = Math.toIntExact(first.type().bytesOf(element.size()));

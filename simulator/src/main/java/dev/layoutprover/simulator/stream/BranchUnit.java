@@ -7,7 +7,7 @@ import dev.layoutprover.algebra.normal.Digit;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.EngineMappings;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.InputCmp;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -58,7 +58,7 @@ final class BranchUnit {
     private static Stream constant(Stream s) {
         long time = s.time().size();
         int packetBytes = Math.toIntExact(s.packet().size() * 4);
-        return idStream(s, new Expr.Constant(0, ElementType.I32), slice -> Packets.zeros(time, packetBytes));
+        return idStream(s, new TensorExpr.Constant(0, ElementType.I32), slice -> Packets.zeros(time, packetBytes));
     }
 
     private static Stream comparison(Stream s, List<InputCmp> cmps) {
@@ -77,7 +77,7 @@ final class BranchUnit {
             bounds[k] = floating ? Float.floatToRawIntBits((float) cmps.get(k).boundary()) : (int) cmps.get(k).boundary();
         }
         SliceSource upstream = s.source();
-        return idStream(s, new Expr.ComparisonIds(s.expr(), cmps), slice -> {
+        return idStream(s, new TensorExpr.ComparisonIds(s.expr(), cmps), slice -> {
             Packets p = upstream.produce(slice);
             Packets o = Packets.zeros(p.time(), p.packetBytes());
             for (int at = 0; at < p.bytes().length; at += 4) {
@@ -142,7 +142,7 @@ final class BranchUnit {
         }
         long time = s.time().size();
         int packetBytes = Math.toIntExact(s.packet().size() * 4);
-        Expr ids = new Expr.ToggleIds(new ArrayList<>(s.expr().axes()), axis, weight, length);
+        TensorExpr ids = new TensorExpr.ToggleIds(new ArrayList<>(s.expr().axes()), axis, weight, length);
         return idStream(s, ids, slice -> {
             long[] w = new long[spatial.axes().size()];
             long base = spatial.evaluate(slice, w) ? w[at] : 0;
@@ -155,7 +155,7 @@ final class BranchUnit {
         });
     }
 
-    private static Stream idStream(Stream s, Expr ids, SliceSource source) {
+    private static Stream idStream(Stream s, TensorExpr ids, SliceSource source) {
         return s.next(s.position(), ElementType.I32, s.row(), s.time(), s.packet(), ids, source);
     }
 
@@ -167,7 +167,7 @@ final class BranchUnit {
         SliceSource idSource = sameLayout(ids, applied) ? ids.source() : StashReader.of(ids, applied);
         SliceSource was = before.source();
         SliceSource now = applied.source();
-        Expr expr = new Expr.Guarded(before.expr(), applied.expr(), ids.expr(), valid.group());
+        TensorExpr expr = new TensorExpr.Guarded(before.expr(), applied.expr(), ids.expr(), valid.group());
         return applied.next(applied.position(), applied.type(), applied.row(), applied.time(), applied.packet(), expr,
                 slice -> {
                     Packets b = was.produce(slice);

@@ -4,7 +4,7 @@ import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LaneOp;
 import java.util.Map;
 import java.util.Set;
@@ -70,8 +70,8 @@ public final class CastEngine {
             }
             return o;
         };
-        Expr expr = out == in ? input.expr() : out.isFloat() ? new Expr.Convert(input.expr(), out)
-                : new Expr.Lanewise(out == ElementType.I4 ? LaneOp.WRAP_TO_I4 : LaneOp.WRAP_TO_I8,
+        TensorExpr expr = out == in ? input.expr() : out.isFloat() ? new TensorExpr.Convert(input.expr(), out)
+                : new TensorExpr.Lanewise(out == ElementType.I4 ? LaneOp.WRAP_TO_I4 : LaneOp.WRAP_TO_I8,
                         java.util.List.of(input.expr()), input.expr().axes(), out);
         return input.next(Position.CAST, out, input.row(), input.time(), outPacket, expr, src);
     }

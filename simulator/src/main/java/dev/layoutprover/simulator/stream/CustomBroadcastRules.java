@@ -41,7 +41,7 @@ final class CustomBroadcastRules {
         Optional<NormalForm> t = EngineMappings.digits(inTime);
         Optional<NormalForm> os = EngineMappings.digits(outSlice);
         if (s.isPresent() && t.isPresent() && os.isPresent()) {
-            List<TermDivision.Term> slice = TermDivision.terms(s.get());
+            List<TermDivision.Progression> slice = TermDivision.terms(s.get());
             broadcastAxes(TermDivision.of(TermDivision.terms(os.get()), slice), slice, TermDivision.terms(t.get()),
                     os.get());
         }
@@ -67,9 +67,9 @@ final class CustomBroadcastRules {
     }
 
     /** The output Slice's axes the input Slice lacks: new, each written once, not padded. */
-    private static void broadcastAxes(TermDivision d, List<TermDivision.Term> slice, List<TermDivision.Term> time,
+    private static void broadcastAxes(TermDivision d, List<TermDivision.Progression> slice, List<TermDivision.Progression> time,
             NormalForm outSlice) {
-        List<TermDivision.Term> input = new java.util.ArrayList<>(slice);
+        List<TermDivision.Progression> input = new java.util.ArrayList<>(slice);
         input.addAll(time);
         TermDivision held = TermDivision.of(d.dividendResidue, input);
         RuleViolation.require(held.matches.isEmpty(), "Switch::BROADCAST", "the broadcast axes of the output Slice "
@@ -90,10 +90,10 @@ final class CustomBroadcastRules {
     }
 
     /** The inner part of the output Time holds the input Slice axes the output Slice drops, in their order. */
-    private static void movedAxes(TermDivision d, List<TermDivision.Term> inner) {
+    private static void movedAxes(TermDivision d, List<TermDivision.Progression> inner) {
         TermDivision moved = TermDivision.relaxed(d.divisorResidue, inner); // divide_relaxed, stream_tensor.rs:798
         RuleViolation.require(moved.divisorResidue.isEmpty(), "Switch::LAYOUT", "the inner part of the output Time "
-                + "holds " + moved.divisorResidue.stream().map(TermDivision.Term::axis).distinct()
+                + "holds " + moved.divisorResidue.stream().map(TermDivision.Progression::axis).distinct()
                         .collect(Collectors.joining(", ")) + ", which the input Slice does not move there");
         List<TermDivision.Match> bySlice = moved.matches.stream()
                 .sorted(Comparator.comparingLong(TermDivision.Match::dividendPlace).reversed()).toList();
@@ -117,7 +117,7 @@ final class CustomBroadcastRules {
                 moving = Math.max(moving, m.divisorPlace() * m.length());
             }
         }
-        for (TermDivision.Term r : d.divisorResidue) {
+        for (TermDivision.Progression r : d.divisorResidue) {
             moving = Math.max(moving, r.place() * r.length());
         }
         long ring = slices;

@@ -9,7 +9,7 @@ import dev.layoutprover.simulator.layout.Entry;
 import dev.layoutprover.simulator.layout.SequencerCompiler;
 import dev.layoutprover.simulator.layout.SequencerConfig;
 import dev.layoutprover.simulator.memory.DmTensor;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.Map;
 import java.util.Set;
 
@@ -149,7 +149,7 @@ public final class FetchEngine {
             Sequencer.gather(source.memory(slice), source.address(), in, out, plan.config(), p.bytes(), 0);
             return p;
         };
-        Expr expr = in == out ? source.expr() : new Expr.Convert(source.expr(), out);
+        TensorExpr expr = in == out ? source.expr() : new TensorExpr.Convert(source.expr(), out);
         Mapping one = new Mapping.Identity();
         return new Stream(source.device(), context, Position.FETCH, out, source.chip(), source.cluster(), source.slice(),
                 one, time, packet, expr, src);

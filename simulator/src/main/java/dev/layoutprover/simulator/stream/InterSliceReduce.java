@@ -7,7 +7,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.memory.SpatialRules;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.ReduceOp;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -58,7 +58,7 @@ final class InterSliceReduce {
                     || axes.stream().noneMatch(x -> x.name().equals(a)), "Vector::REDUCE",
                     "the output [Slice2, Time2] holds " + a + ", which the input's [Chip, Cluster, Slice, Time] lacks");
         }
-        Expr expr = s.expr();
+        TensorExpr expr = s.expr();
         boolean[] kept = new boolean[axes.size()];
         for (int i = 0; i < axes.size(); i++) {
             Axis a = axes.get(i);
@@ -66,7 +66,7 @@ final class InterSliceReduce {
             if (!kept[i]) {
                 RuleViolation.require(!packetHeld.contains(a.name()), "Vector::REDUCE", "the reduced axis " + a.name()
                         + " is also in the packet " + s.packet());
-                expr = new Expr.Reduce(expr, a, r, type);
+                expr = new TensorExpr.Reduce(expr, a, r, type);
             }
         }
         // built on the first packet asked for: a device that holds no data (verify) never asks

@@ -7,7 +7,7 @@ import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.memory.DmTensor;
 import dev.layoutprover.simulator.memory.PagedMemory;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.List;
 
 /**
@@ -49,14 +49,14 @@ public final class InterleavedFetch {
             Sequencer.gather(joined, 0, in, out, plan.config(), p.bytes(), 0);
             return p;
         };
-        Expr expr = in == out ? stacked(lhs, rhs, axis) : new Expr.Convert(stacked(lhs, rhs, axis), out);
+        TensorExpr expr = in == out ? stacked(lhs, rhs, axis) : new TensorExpr.Convert(stacked(lhs, rhs, axis), out);
         return new Stream(lhs.device(), context, Position.FETCH, out, lhs.chip(), lhs.cluster(), lhs.slice(),
                 new Mapping.Identity(), time, packet, expr, src);
     }
 
     /** The value of the interleaved tensor: {@code lhs} at {@code I = 0}, {@code rhs} at {@code I = 1}. */
-    static Expr stacked(DmTensor lhs, DmTensor rhs, Axis axis) {
-        return new Expr.Stack(axis, List.of(lhs.expr(), rhs.expr()), lhs.type());
+    static TensorExpr stacked(DmTensor lhs, DmTensor rhs, Axis axis) {
+        return new TensorExpr.Stack(axis, List.of(lhs.expr(), rhs.expr()), lhs.type());
     }
 
     /**

@@ -8,7 +8,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.ReduceOp;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +17,7 @@ import java.util.List;
  * The Vector Engine's intra-slice reduce on 4-lane packets: every factor of the reduce axis in
  * {@code Time} and {@code Packet} disappears; a factor of it outside the stream (in the slices,
  * {@code S # 16 / 4}) stays, and the naive evaluator then reduces only those digits
- * ({@link Expr.PartialReduce}). The reduced elements are folded one after another in stream order (time, then lane),
+ * ({@link TensorExpr.PartialReduce}). The reduced elements are folded one after another in stream order (time, then lane),
  * as the reference's reduction folds them; this matters for the saturating add. Factors in the
  * packet fold the valid lanes (holes are skipped, as the Valid Count Generator tags them) into lane
  * 0 ({@code Packet = m![1 # 4]}); factors in {@code Time} are accumulated in time order in one of 8
@@ -129,29 +129,29 @@ final class IntraSliceReduce {
      * What the reduce computes: the whole axis when the stream's digits of it cover it, otherwise
      * only those digits (the rest of the axis sits in the slices and stays).
      */
-    static Expr reduction(Expr input, Axis axis, List<Digit> time, List<Digit> packet, ReduceOp op,
+    static TensorExpr reduction(TensorExpr input, Axis axis, List<Digit> time, List<Digit> packet, ReduceOp op,
             ElementType type) {
-        List<Expr.PartialReduce.Digit> digits = new ArrayList<>();
+        List<TensorExpr.PartialReduce.ReducedDigit> digits = new ArrayList<>();
         for (Digit d : time) {
             if (axis.name().equals(d.coordinate())) {
-                digits.add(new Expr.PartialReduce.Digit(d.weight(), d.length()));
+                digits.add(new TensorExpr.PartialReduce.ReducedDigit(d.weight(), d.length()));
             }
         }
         for (Digit d : packet) {
             if (axis.name().equals(d.coordinate())) {
-                digits.add(new Expr.PartialReduce.Digit(d.weight(), d.length()));
+                digits.add(new TensorExpr.PartialReduce.ReducedDigit(d.weight(), d.length()));
             }
         }
-        List<Expr.PartialReduce.Digit> sorted = new ArrayList<>(digits);
-        sorted.sort(java.util.Comparator.comparingLong(Expr.PartialReduce.Digit::stride));
+        List<TensorExpr.PartialReduce.ReducedDigit> sorted = new ArrayList<>(digits);
+        sorted.sort(java.util.Comparator.comparingLong(TensorExpr.PartialReduce.ReducedDigit::stride));
         long next = 1;
-        for (Expr.PartialReduce.Digit d : sorted) {
+        for (TensorExpr.PartialReduce.ReducedDigit d : sorted) {
             if (d.stride() != next) {
-                return new Expr.PartialReduce(input, axis, digits, op, type);
+                return new TensorExpr.PartialReduce(input, axis, digits, op, type);
             }
             next = Math.multiplyExact(d.stride(), d.count());
         }
-        return next >= axis.size() ? new Expr.Reduce(input, axis, op, type)
-                : new Expr.PartialReduce(input, axis, digits, op, type);
+        return next >= axis.size() ? new TensorExpr.Reduce(input, axis, op, type)
+                : new TensorExpr.PartialReduce(input, axis, digits, op, type);
     }
 }

@@ -3,7 +3,7 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.memory.VrfTensor;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LaneOp;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -76,7 +76,7 @@ final class Lanes {
         RuleViolation.require(op.isFloat() == (type == ElementType.F32), "Vector::TYPE", op + " computes on "
                 + (op.isFloat() ? "f32" : "i32") + ", the stream is " + type);
         int k = operands.size();
-        List<Expr> exprs = new ArrayList<>();
+        List<TensorExpr> exprs = new ArrayList<>();
         exprs.add(s.expr());
         int[] constants = new int[k];
         SliceSource[] readers = new SliceSource[k];
@@ -86,7 +86,7 @@ final class Lanes {
                     boolean width = op == LaneOp.FXP_TO_FP || op == LaneOp.FP_TO_FXP;
                     ElementType ct = width ? ElementType.I32 : type;
                     constants[j] = bits(c.value(), ct);
-                    exprs.add(new Expr.Constant(ct == ElementType.F32 ? (float) c.value() : c.value(), ct));
+                    exprs.add(new TensorExpr.Constant(ct == ElementType.F32 ? (float) c.value() : c.value(), ct));
                 }
                 case Operand.Vrf vrf -> {
                     readers[j] = VectorEngine.vrfReader(s, vrf.tensor());
@@ -105,11 +105,11 @@ final class Lanes {
                 }
             }
         }
-        List<Expr> args = new ArrayList<>();
+        List<TensorExpr> args = new ArrayList<>();
         for (int p : ports) {
             args.add(exprs.get(p));
         }
-        Expr expr = lanewise(op, args, s, out);
+        TensorExpr expr = lanewise(op, args, s, out);
         int lanes = (int) s.packet().size();
         int arity = ports.length;
         SliceSource upstream = s.source();
@@ -180,12 +180,12 @@ final class Lanes {
         ElementType type = g1.type();
         RuleViolation.require(op.isFloat() == (type == ElementType.F32), "Vector::TYPE", op + " computes on "
                 + (op.isFloat() ? "f32" : "i32") + ", the groups are " + type);
-        List<Expr> groups = List.of(g0.expr(), g1.expr());
-        List<Expr> args = new ArrayList<>();
+        List<TensorExpr> groups = List.of(g0.expr(), g1.expr());
+        List<TensorExpr> args = new ArrayList<>();
         for (int p : ports) {
             args.add(groups.get(p));
         }
-        Expr expr = lanewise(op, args, g1, type);
+        TensorExpr expr = lanewise(op, args, g1, type);
         int lanes = (int) g1.packet().size();
         SliceSource s0 = g0.source();
         SliceSource s1 = g1.source();
@@ -221,13 +221,13 @@ final class Lanes {
      * a tensor without {@code C}); an operand axis the stream does not carry at all is
      * {@code Vector::VRF}.
      */
-    private static Expr lanewise(LaneOp op, List<Expr> args, Stream s, ElementType out) {
+    private static TensorExpr lanewise(LaneOp op, List<TensorExpr> args, Stream s, ElementType out) {
         List<dev.layoutprover.algebra.Axis> axes = new ArrayList<>(s.expr().axes());
         java.util.Set<String> streamed = new java.util.HashSet<>();
         for (dev.layoutprover.algebra.Mapping m : List.of(s.spatial(), s.time(), s.packet())) {
             dev.layoutprover.algebra.Evaluator.of(m).axes().forEach(a -> streamed.add(a.name()));
         }
-        for (Expr a : args) {
+        for (TensorExpr a : args) {
             for (dev.layoutprover.algebra.Axis x : a.axes()) {
                 if (!axes.contains(x) && streamed.contains(x.name())) {
                     axes.add(x);
@@ -235,7 +235,7 @@ final class Lanes {
             }
         }
         try {
-            return new Expr.Lanewise(op, args, axes, out);
+            return new TensorExpr.Lanewise(op, args, axes, out);
         } catch (IllegalArgumentException e) {
             throw new RuleViolation("Vector::VRF", "a VRF operand has axes the stream lacks: " + e.getMessage());
         }

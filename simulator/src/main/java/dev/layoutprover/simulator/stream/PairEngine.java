@@ -4,7 +4,7 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.RuleViolation;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LaneOp;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -115,7 +115,7 @@ public final class PairEngine {
             }
             return o;
         });
-        Stream out = s.next(s.position(), s.type(), s.row(), splitTime, s.packet(), new Expr.Select(s.expr(), axis, g),
+        Stream out = s.next(s.position(), s.type(), s.row(), splitTime, s.packet(), new TensorExpr.Select(s.expr(), axis, g),
                 src);
         return new VectorStream(out, VectorEngine.Stage.BRANCH, Set.of(), 8, null, null);
     }

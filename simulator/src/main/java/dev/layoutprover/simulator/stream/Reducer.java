@@ -9,7 +9,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.EngineMappings;
 import dev.layoutprover.simulator.layout.LayoutChecks;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -70,7 +70,7 @@ public final class Reducer {
         RuleViolation.require(depth > 0 || m <= 32, "Reducer::SPATIAL_OUTPUT",
                 "without spatial reduction the Reducer outputs at most 32 elements per Row, got " + m);
         ElementType out = in.widened();
-        Expr product = new Expr.Product(data.expr(), aligned.trf().expr(), out);
+        TensorExpr product = new TensorExpr.Product(data.expr(), aligned.trf().expr(), out);
         int sums = (int) Math.min(m, aligned.packet().size() >> depth);
         ContractionRun run = new ContractionRun(aligned, depth, sums);
         SliceSource source = sums == m ? run::produce : padded(run::produce, aligned.row().size(), sums, (int) m);
@@ -205,7 +205,7 @@ public final class Reducer {
                     + " of 1024 slots");
         }
         ElementType type = c.type();
-        Expr expr = contraction(c, outTime, outPacket, type);
+        TensorExpr expr = contraction(c, outTime, outPacket, type);
         AccumulationRun run = new AccumulationRun(c.source(), kind, extents, reduced, (int) r, (int) m, (int) emitted,
                 rows, type);
         Mapping one = new Mapping.Identity();
@@ -276,8 +276,8 @@ public final class Reducer {
     }
 
     /** The naive meaning: the products summed over every axis that appears in no output mapping. */
-    private static Expr contraction(Stream c, Mapping outTime, Mapping outPacket, ElementType type) {
-        Expr.Product p = (Expr.Product) c.expr();
+    private static TensorExpr contraction(Stream c, Mapping outTime, Mapping outPacket, ElementType type) {
+        TensorExpr.Product p = (TensorExpr.Product) c.expr();
         Set<String> seen = new HashSet<>();
         for (Mapping m : List.of(c.chip(), c.cluster(), c.slice(), outTime, outPacket)) {
             for (Axis a : Evaluator.of(m).axes()) {
@@ -290,6 +290,6 @@ public final class Reducer {
                 kept.add(a);
             }
         }
-        return new Expr.Contraction(p.x(), p.w(), kept, type);
+        return new TensorExpr.Contraction(p.x(), p.w(), kept, type);
     }
 }

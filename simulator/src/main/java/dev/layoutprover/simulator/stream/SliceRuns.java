@@ -26,7 +26,7 @@ final class SliceRuns {
     private SliceRuns() {}
 
     /** What one slice's run reported: the checks that held, the warnings, and its failure if any. */
-    private static final class Report {
+    private static final class SliceReport {
         final List<String> held = new ArrayList<>();
         final List<RuleViolation> warnings = new ArrayList<>();
         RuntimeException failure;
@@ -41,9 +41,9 @@ final class SliceRuns {
             }
             return;
         }
-        Report[] reports = new Report[slices.length];
+        SliceReport[] reports = new SliceReport[slices.length];
         IntStream.range(0, slices.length).parallel().forEach(i -> reports[i] = run(slices[i], body));
-        for (Report r : reports) {
+        for (SliceReport r : reports) {
             r.held.forEach(RuleViolation::held);
             r.warnings.forEach(RuleViolation::warn);
             if (r.error != null) {
@@ -55,8 +55,8 @@ final class SliceRuns {
         }
     }
 
-    private static Report run(int slice, IntConsumer body) {
-        Report r = new Report();
+    private static SliceReport run(int slice, IntConsumer body) {
+        SliceReport r = new SliceReport();
         try {
             RuleViolation.warned(r.warnings::add, () -> RuleViolation.observed(r.held::add, () -> {
                 body.accept(slice);

@@ -6,7 +6,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.memory.Device;
 import dev.layoutprover.simulator.memory.SpatialRules;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,7 +24,7 @@ import java.util.List;
  * {@code m![A / 8 # 256]}, slice 5 holds one packet with {@code A = 40..47}.
  */
 public record Stream(Device device, ExecutionContext context, Position position, ElementType type, Mapping chip,
-        Mapping cluster, Mapping slice, Mapping row, Mapping time, Mapping packet, Expr expr, SliceSource source) {
+        Mapping cluster, Mapping slice, Mapping row, Mapping time, Mapping packet, TensorExpr expr, SliceSource source) {
 
     public Geometry geometry() {
         return device.geometry();
@@ -58,7 +58,7 @@ public record Stream(Device device, ExecutionContext context, Position position,
     }
 
     /** This stream after another engine: a new position, type, mappings, expression and source. */
-    public Stream next(Position p, ElementType t, Mapping newRow, Mapping newTime, Mapping newPacket, Expr e,
+    public Stream next(Position p, ElementType t, Mapping newRow, Mapping newTime, Mapping newPacket, TensorExpr e,
             SliceSource s) {
         return new Stream(device, context, p, t, chip, cluster, slice, newRow, newTime, newPacket, e, s);
     }

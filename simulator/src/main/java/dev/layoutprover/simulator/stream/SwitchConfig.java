@@ -15,15 +15,15 @@ import java.util.List;
 public sealed interface SwitchConfig {
 
     /** Where an output digit comes from. */
-    record Digit(char from, int index, long size) {
-        static Digit slice(int i, long size) {
-            return new Digit('s', i, size);
+    record DigitSource(char from, int index, long size) {
+        static DigitSource slice(int i, long size) {
+            return new DigitSource('s', i, size);
         }
-        static Digit time(int i, long size) {
-            return new Digit('t', i, size);
+        static DigitSource time(int i, long size) {
+            return new DigitSource('t', i, size);
         }
-        static Digit tile(long size) {
-            return new Digit('x', -1, size);
+        static DigitSource tile(long size) {
+            return new DigitSource('x', -1, size);
         }
     }
 
@@ -34,10 +34,10 @@ public sealed interface SwitchConfig {
     List<Long> timeDigits(long time);
 
     /** The output slice digits, major first. */
-    List<Digit> outSlice(long slices, long time);
+    List<DigitSource> outSlice(long slices, long time);
 
     /** The output time digits, major first. */
-    List<Digit> outTime(long slices, long time);
+    List<DigitSource> outTime(long slices, long time);
 
     /**
      * A topology that splits the slices into {@code slice2 | slice1 | slice0} and, unless it says
@@ -66,32 +66,32 @@ public sealed interface SwitchConfig {
         public List<Long> timeDigits(long t) {
             return List.of(divide(t, time0, "time0"), time0);
         }
-        public List<Digit> outSlice(long s, long t) {
-            return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.tile(slice1 * slice0));
+        public List<DigitSource> outSlice(long s, long t) {
+            return List.of(DigitSource.slice(0, sliceDigits(s).get(0)), DigitSource.tile(slice1 * slice0));
         }
-        public List<Digit> outTime(long s, long t) {
-            return List.of(Digit.time(0, timeDigits(t).get(0)), Digit.slice(1, slice1), Digit.time(1, time0),
-                    Digit.slice(2, slice0));
+        public List<DigitSource> outTime(long s, long t) {
+            return List.of(DigitSource.time(0, timeDigits(t).get(0)), DigitSource.slice(1, slice1), DigitSource.time(1, time0),
+                    DigitSource.slice(2, slice0));
         }
     }
 
     /** {@code slice2 | slice1 | slice0 → slice2 | tile | slice0}, {@code time0 → time0 | slice1}. */
     record Broadcast1(long slice1, long slice0) implements SliceDigits {
-        public List<Digit> outSlice(long s, long t) {
-            return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.tile(slice1), Digit.slice(2, slice0));
+        public List<DigitSource> outSlice(long s, long t) {
+            return List.of(DigitSource.slice(0, sliceDigits(s).get(0)), DigitSource.tile(slice1), DigitSource.slice(2, slice0));
         }
-        public List<Digit> outTime(long s, long t) {
-            return List.of(Digit.time(0, t), Digit.slice(1, slice1));
+        public List<DigitSource> outTime(long s, long t) {
+            return List.of(DigitSource.time(0, t), DigitSource.slice(1, slice1));
         }
     }
 
     /** {@code slice2 | slice1 | slice0 → slice2 | slice0 | slice1}; time unchanged. */
     record Transpose(long slice1, long slice0) implements SliceDigits {
-        public List<Digit> outSlice(long s, long t) {
-            return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.slice(2, slice0), Digit.slice(1, slice1));
+        public List<DigitSource> outSlice(long s, long t) {
+            return List.of(DigitSource.slice(0, sliceDigits(s).get(0)), DigitSource.slice(2, slice0), DigitSource.slice(1, slice1));
         }
-        public List<Digit> outTime(long s, long t) {
-            return List.of(Digit.time(0, t));
+        public List<DigitSource> outTime(long s, long t) {
+            return List.of(DigitSource.time(0, t));
         }
     }
 
@@ -103,11 +103,11 @@ public sealed interface SwitchConfig {
         public List<Long> timeDigits(long t) {
             return List.of(divide(t, slice1 * time0, "time1 × time0 (time1 = slice1)"), slice1, time0);
         }
-        public List<Digit> outSlice(long s, long t) {
-            return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.time(1, slice1), Digit.slice(2, slice0));
+        public List<DigitSource> outSlice(long s, long t) {
+            return List.of(DigitSource.slice(0, sliceDigits(s).get(0)), DigitSource.time(1, slice1), DigitSource.slice(2, slice0));
         }
-        public List<Digit> outTime(long s, long t) {
-            return List.of(Digit.time(0, timeDigits(t).get(0)), Digit.time(2, time0), Digit.slice(1, slice1));
+        public List<DigitSource> outTime(long s, long t) {
+            return List.of(DigitSource.time(0, timeDigits(t).get(0)), DigitSource.time(2, time0), DigitSource.slice(1, slice1));
         }
     }
 
@@ -116,11 +116,11 @@ public sealed interface SwitchConfig {
      * {@code Transpose} and {@code Broadcast1} at once (the tile has {@code slice0} slices).
      */
     record TransposedBroadcast1(long slice1, long slice0) implements SliceDigits {
-        public List<Digit> outSlice(long s, long t) {
-            return List.of(Digit.slice(0, sliceDigits(s).get(0)), Digit.tile(slice0), Digit.slice(1, slice1));
+        public List<DigitSource> outSlice(long s, long t) {
+            return List.of(DigitSource.slice(0, sliceDigits(s).get(0)), DigitSource.tile(slice0), DigitSource.slice(1, slice1));
         }
-        public List<Digit> outTime(long s, long t) {
-            return List.of(Digit.time(0, t), Digit.slice(2, slice0));
+        public List<DigitSource> outTime(long s, long t) {
+            return List.of(DigitSource.time(0, t), DigitSource.slice(2, slice0));
         }
     }
 
@@ -136,10 +136,10 @@ public sealed interface SwitchConfig {
         public List<Long> timeDigits(long t) {
             throw new IllegalStateException("CustomBroadcast is routed by index");
         }
-        public List<Digit> outSlice(long s, long t) {
+        public List<DigitSource> outSlice(long s, long t) {
             throw new IllegalStateException("CustomBroadcast is routed by index");
         }
-        public List<Digit> outTime(long s, long t) {
+        public List<DigitSource> outTime(long s, long t) {
             throw new IllegalStateException("CustomBroadcast is routed by index");
         }
     }

@@ -38,8 +38,8 @@ public final class SwitchEngine {
         SwitchConfig.requirePositive(config);
         List<Long> sd = config.sliceDigits(slices);
         List<Long> td = config.timeDigits(time);
-        List<SwitchConfig.Digit> os = config.outSlice(slices, time);
-        List<SwitchConfig.Digit> ot = config.outTime(slices, time);
+        List<SwitchConfig.DigitSource> os = config.outSlice(slices, time);
+        List<SwitchConfig.DigitSource> ot = config.outTime(slices, time);
         Set<String> inputAxes = LayoutChecks.axesHeld(new Mapping.Pair(input.slice(), input.time()));
         Mapping expectedSlice = expected(os, input.slice(), sd, input.time(), td, outSlice, inputAxes);
         java.util.function.Supplier<long[]> movedTime = config instanceof SwitchConfig.Transpose
@@ -92,12 +92,12 @@ public final class SwitchEngine {
      * slice, whose axes must be new: none of {@code inputAxes}, the axes the input Slice and Time
      * hold, as the reference's {@code extract_symbols} test, stream_tensor.rs:412, 496, 889).
      */
-    private static Mapping expected(List<SwitchConfig.Digit> digits, Mapping inSlice, List<Long> sd, Mapping inTime,
+    private static Mapping expected(List<SwitchConfig.DigitSource> digits, Mapping inSlice, List<Long> sd, Mapping inTime,
             List<Long> td, Mapping outSlice, Set<String> inputAxes) {
         Mapping result = null;
         long minorOut = 1;
         for (int i = digits.size() - 1; i >= 0; i--) {
-            SwitchConfig.Digit d = digits.get(i);
+            SwitchConfig.DigitSource d = digits.get(i);
             Mapping m = switch (d.from()) {
                 case 's' -> digit(inSlice, sd, d.index());
                 case 't' -> digit(inTime, td, d.index());
@@ -126,7 +126,7 @@ public final class SwitchEngine {
         return new Mapping.Modulo(new Mapping.Stride(m, minor), sizes.get(i));
     }
 
-    private static long[] split(long v, List<SwitchConfig.Digit> digits) {
+    private static long[] split(long v, List<SwitchConfig.DigitSource> digits) {
         long[] out = new long[digits.size()];
         for (int i = digits.size() - 1; i >= 0; i--) {
             out[i] = v % digits.get(i).size();
@@ -135,9 +135,9 @@ public final class SwitchEngine {
         return out;
     }
 
-    private static void assign(List<SwitchConfig.Digit> digits, long[] values, long[] slice, long[] time) {
+    private static void assign(List<SwitchConfig.DigitSource> digits, long[] values, long[] slice, long[] time) {
         for (int i = 0; i < digits.size(); i++) {
-            SwitchConfig.Digit d = digits.get(i);
+            SwitchConfig.DigitSource d = digits.get(i);
             if (d.from() == 's') {
                 slice[d.index()] = values[i];
             } else if (d.from() == 't') {

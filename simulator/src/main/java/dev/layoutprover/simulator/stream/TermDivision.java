@@ -24,7 +24,7 @@ import java.util.TreeSet;
 final class TermDivision {
 
     /** The coordinates {@code weight · k} ({@code k < length}) of {@code axis} at positions {@code place · k}. */
-    record Term(String axis, long weight, long length, long place) {
+    record Progression(String axis, long weight, long length, long place) {
 
         long end() {
             return weight * length;
@@ -35,36 +35,36 @@ final class TermDivision {
     record Match(String axis, long weight, long length, long dividendPlace, long divisorPlace) {}
 
     final List<Match> matches;
-    final List<Term> dividendResidue;
-    final List<Term> divisorResidue;
+    final List<Progression> dividendResidue;
+    final List<Progression> divisorResidue;
 
-    private TermDivision(List<Match> matches, List<Term> dividendResidue, List<Term> divisorResidue) {
+    private TermDivision(List<Match> matches, List<Progression> dividendResidue, List<Progression> divisorResidue) {
         this.matches = matches;
         this.dividendResidue = dividendResidue;
         this.divisorResidue = divisorResidue;
     }
 
     /** The terms of a term-by-term form, major first (constant and padding digits hold none). */
-    static List<Term> terms(NormalForm f) {
-        List<Term> out = new ArrayList<>();
+    static List<Progression> terms(NormalForm f) {
+        List<Progression> out = new ArrayList<>();
         for (int i = 0; i < f.digits().size(); i++) {
             Digit d = f.digits().get(i);
             if (d.coordinate() != null) {
-                out.add(new Term(d.coordinate(), d.weight(), d.length(), f.placeValue(i)));
+                out.add(new Progression(d.coordinate(), d.weight(), d.length(), f.placeValue(i)));
             }
         }
         return out;
     }
 
     /** {@code dividend} divided by {@code divisor}. */
-    static TermDivision of(List<Term> dividend, List<Term> divisor) {
-        List<Term> a = cut(dividend, divisor);
-        List<Term> b = new ArrayList<>(cut(divisor, dividend));
+    static TermDivision of(List<Progression> dividend, List<Progression> divisor) {
+        List<Progression> a = cut(dividend, divisor);
+        List<Progression> b = new ArrayList<>(cut(divisor, dividend));
         List<Match> matches = new ArrayList<>();
-        List<Term> residue = new ArrayList<>();
-        for (Term t : a) {
-            Term found = null;
-            for (Term u : b) {
+        List<Progression> residue = new ArrayList<>();
+        for (Progression t : a) {
+            Progression found = null;
+            for (Progression u : b) {
                 if (u.axis().equals(t.axis()) && u.weight() == t.weight() && u.length() == t.length()) {
                     found = u;
                     break;
@@ -89,13 +89,13 @@ final class TermDivision {
      * {@code B} at weight 1, 3 coordinates read, and leaves nothing on either side, where
      * {@link #of} leaves each term on its side.
      */
-    static TermDivision relaxed(List<Term> dividend, List<Term> divisor) {
+    static TermDivision relaxed(List<Progression> dividend, List<Progression> divisor) {
         TermDivision d = of(dividend, divisor);
         List<Match> matches = new ArrayList<>(d.matches);
-        List<Term> residue = new ArrayList<>(d.dividendResidue);
-        List<Term> left = new ArrayList<>();
-        for (Term u : d.divisorResidue) {
-            Term found = residue.stream().filter(t -> t.axis().equals(u.axis()) && t.weight() == u.weight()
+        List<Progression> residue = new ArrayList<>(d.dividendResidue);
+        List<Progression> left = new ArrayList<>();
+        for (Progression u : d.divisorResidue) {
+            Progression found = residue.stream().filter(t -> t.axis().equals(u.axis()) && t.weight() == u.weight()
                     && t.length() > u.length()).findFirst().orElse(null);
             if (found == null) {
                 left.add(u);
@@ -108,11 +108,11 @@ final class TermDivision {
     }
 
     /** The terms of {@code terms} cut at every start and end the {@code other} terms of the same axis have inside them. */
-    private static List<Term> cut(List<Term> terms, List<Term> other) {
-        List<Term> out = new ArrayList<>();
-        for (Term t : terms) {
+    private static List<Progression> cut(List<Progression> terms, List<Progression> other) {
+        List<Progression> out = new ArrayList<>();
+        for (Progression t : terms) {
             TreeSet<Long> cuts = new TreeSet<>();
-            for (Term u : other) {
+            for (Progression u : other) {
                 if (u.axis().equals(t.axis())) {
                     for (long c : new long[] {u.weight(), u.end()}) {
                         if (c > t.weight() && c < t.end() && c % t.weight() == 0
@@ -125,11 +125,11 @@ final class TermDivision {
             long low = 1;
             for (long k : cuts) {
                 if (k % low == 0) {
-                    out.add(new Term(t.axis(), t.weight() * low, k / low, t.place() * low));
+                    out.add(new Progression(t.axis(), t.weight() * low, k / low, t.place() * low));
                     low = k;
                 }
             }
-            out.add(new Term(t.axis(), t.weight() * low, t.length() / low, t.place() * low));
+            out.add(new Progression(t.axis(), t.weight() * low, t.length() / low, t.place() * low));
         }
         return out;
     }
@@ -146,10 +146,10 @@ final class TermDivision {
     }
 
     /** Neighbouring parts of one axis joined where they neighbour in coordinates and in place. */
-    private static List<Term> join(List<Term> terms) {
-        return joined(terms, Comparator.comparing(Term::axis).thenComparingLong(Term::weight), (last, t) ->
+    private static List<Progression> join(List<Progression> terms) {
+        return joined(terms, Comparator.comparing(Progression::axis).thenComparingLong(Progression::weight), (last, t) ->
                 last.axis().equals(t.axis()) && t.weight() == last.end() && t.place() == last.place() * last.length()
-                        ? new Term(t.axis(), last.weight(), last.length() * t.length(), last.place())
+                        ? new Progression(t.axis(), last.weight(), last.length() * t.length(), last.place())
                         : null);
     }
 

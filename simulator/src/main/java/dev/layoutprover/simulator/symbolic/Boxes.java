@@ -104,7 +104,7 @@ public final class Boxes {
     }
 
     /** The outcome: the cells covered other than once, in order (empty when the cover is exact), and the counts. */
-    public record Result(List<Cell> wrong, long missing, long extra) {
+    public record Cover(List<Cell> wrong, long missing, long extra) {
         public boolean exact() {
             return wrong.isEmpty();
         }
@@ -114,7 +114,7 @@ public final class Boxes {
      * Checks the boxes against the space {@code sizes} (axis → size); empty when there are more
      * than {@link #LIMIT} combinations to try.
      */
-    public static Optional<Result> check(List<Map<String, List<DigitRun>>> boxes, Map<String, Long> sizes) {
+    public static Optional<Cover> check(List<Map<String, List<DigitRun>>> boxes, Map<String, Long> sizes) {
         return weighted(boxes, java.util.Collections.nCopies(boxes.size(), 1L), sizes, 1, 64);
     }
 
@@ -125,7 +125,7 @@ public final class Boxes {
      * {@code B/2048%2 = 0} of weight 3 and {@code B/2048%2 = 1} of weight 3 over {@code B = 4096}
      * add up to 3 everywhere.
      */
-    public static Optional<Result> weighted(List<Map<String, List<DigitRun>>> boxes, List<Long> weights,
+    public static Optional<Cover> weighted(List<Map<String, List<DigitRun>>> boxes, List<Long> weights,
             Map<String, Long> sizes, long target, int bits) {
         Map<String, List<DigitRun>> atoms = new LinkedHashMap<>();
         for (var e : sizes.entrySet()) {
@@ -210,6 +210,6 @@ public final class Boxes {
                 }
             }
         }
-        return Optional.of(new Result(wrong, missing, extra));
+        return Optional.of(new Cover(wrong, missing, extra));
     }
 }

@@ -35,7 +35,7 @@ public record Content(List<Summand> items, int bits, int rounded) {
     }
 
     public static Content input(String name, java.util.Map<String, Long> sizes) {
-        return new Content(List.of(Term.input(name, sizes)), 64);
+        return new Content(List.of(SummedProduct.input(name, sizes)), 64);
     }
 
     /** The content rounded to a float of {@code floatBits} bits (a cast to bf16: 16). */
@@ -69,12 +69,12 @@ public record Content(List<Summand> items, int bits, int rounded) {
         List<Summand> all = new ArrayList<>();
         for (Summand a : items) {
             for (Summand b : o.items) {
-                if (!(a instanceof Term x) || !(b instanceof Term y)) {
-                    Summand other = a instanceof Term ? b : a;
+                if (!(a instanceof SummedProduct x) || !(b instanceof SummedProduct y)) {
+                    Summand other = a instanceof SummedProduct ? b : a;
                     throw new NotModelled("a product of " + switch (other) {
                         case Reduced r -> "a " + r.op() + " reduction";
                         case Applied ap -> "a lane " + ap.op();
-                        case Term t -> "a term";
+                        case SummedProduct t -> "a term";
                     } + " is not modelled symbolically");
                 }
                 all.add(x.times(y));
@@ -85,12 +85,12 @@ public record Content(List<Summand> items, int bits, int rounded) {
 
     /** The constant {@code value} (a Vector Engine operand), of {@code bits} bits. */
     public static Content constant(long value, int bits) {
-        return new Content(List.of(Term.constant(value)), bits);
+        return new Content(List.of(SummedProduct.constant(value)), bits);
     }
 
     /** This content times the integer {@code k}, modulo 2^64. */
     public Content scaled(long k) {
-        return times(new Content(List.of(Term.constant(k)), 64));
+        return times(new Content(List.of(SummedProduct.constant(k)), 64));
     }
 
     /**
@@ -107,7 +107,7 @@ public record Content(List<Summand> items, int bits, int rounded) {
         LinkedHashSet<Part> out = new LinkedHashSet<>();
         for (Summand i : items) {
             switch (i) {
-                case Term t -> out.addAll(t.outside(keep));
+                case SummedProduct t -> out.addAll(t.outside(keep));
                 case Reduced r -> {
                     for (Part p : r.inner().outside(keep)) {
                         if (!r.bound().contains(p)) {
@@ -136,7 +136,7 @@ public record Content(List<Summand> items, int bits, int rounded) {
         List<Summand> out = new ArrayList<>();
         for (Summand i : items) {
             switch (i) {
-                case Term t -> out.add(t.sumOutside(keep));
+                case SummedProduct t -> out.add(t.sumOutside(keep));
                 case Reduced r -> out.add(summedOutside(r, keep));
                 case Applied a -> out.add(summedOutside(a, keep));
             }

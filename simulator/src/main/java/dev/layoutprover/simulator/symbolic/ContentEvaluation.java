@@ -19,7 +19,7 @@ public final class ContentEvaluation {
     private ContentEvaluation() {}
 
     /** Input values: {@code value(factor, at)} is input {@code factor} at the index {@code at} (axis → value). */
-    public interface Inputs {
+    public interface InputValues {
         long value(String factor, Map<String, Long> at);
     }
 
@@ -27,7 +27,7 @@ public final class ContentEvaluation {
      * Inputs that are 1 where {@code marked}'s {@code summed} axes equal one of {@code points} (0
      * elsewhere) and every other input 1.
      */
-    public record Witness(String marked, List<String> summed, Set<Map<String, Long>> points) implements Inputs {
+    public record Witness(String marked, List<String> summed, Set<Map<String, Long>> points) implements InputValues {
 
         @Override
         public long value(String factor, Map<String, Long> at) {
@@ -50,7 +50,7 @@ public final class ContentEvaluation {
      * gives a matrix product's spec 0 at {@code [A=0, C=0]}, and 1 to a kernel that multiplies
      * them.
      */
-    public record Points(Map<String, Set<Map<String, Long>>> marked) implements Inputs {
+    public record Points(Map<String, Set<Map<String, Long>>> marked) implements InputValues {
 
         @Override
         public long value(String factor, Map<String, Long> at) {
@@ -72,7 +72,7 @@ public final class ContentEvaluation {
     }
 
     /** The content's value at {@code index} (axis → value) on {@code witness}, wrapped to {@code bits}. */
-    public static long value(Content c, Map<String, Long> index, Inputs witness, int bits) {
+    public static long value(Content c, Map<String, Long> index, InputValues witness, int bits) {
         return wrap(eval(c, new HashMap<>(index), witness), bits);
     }
 
@@ -84,11 +84,11 @@ public final class ContentEvaluation {
         return m >= (1L << (bits - 1)) ? m - (1L << bits) : m;
     }
 
-    private static long eval(Content c, Map<String, Long> env, Inputs w) {
+    private static long eval(Content c, Map<String, Long> env, InputValues w) {
         long sum = 0;
         for (Summand i : c.items()) {
             sum += switch (i) {
-                case Term t -> term(t, env, w);
+                case SummedProduct t -> term(t, env, w);
                 case Reduced r -> reduced(r, env, w);
                 case Applied a -> applied(a, env, w);
             };
@@ -96,7 +96,7 @@ public final class ContentEvaluation {
         return sum;
     }
 
-    private static long reduced(Reduced r, Map<String, Long> env, Inputs w) {
+    private static long reduced(Reduced r, Map<String, Long> env, InputValues w) {
         long n = 1;
         for (Part p : r.bound()) {
             n = Math.multiplyExact(n, p.mod());
@@ -125,7 +125,7 @@ public final class ContentEvaluation {
      * operand was cast narrower), signed; floats compute exactly (the witnesses are small integers,
      * whose f32 sums, differences and products are exact).
      */
-    private static long applied(Applied a, Map<String, Long> env, Inputs w) {
+    private static long applied(Applied a, Map<String, Long> env, InputValues w) {
         long[] x = new long[a.args().size()];
         for (int i = 0; i < x.length; i++) {
             Content arg = a.args().get(i);
@@ -142,7 +142,7 @@ public final class ContentEvaluation {
         };
     }
 
-    private static long term(Term t, Map<String, Long> env, Inputs w) {
+    private static long term(SummedProduct t, Map<String, Long> env, InputValues w) {
         // the summation variables: every summed digit run, cut at the union of the term's cuts per axis
         Map<String, java.util.TreeSet<Long>> cuts = new java.util.TreeMap<>();
         for (var e : t.allRuns()) {

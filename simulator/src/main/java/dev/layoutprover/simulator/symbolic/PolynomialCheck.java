@@ -74,7 +74,7 @@ final class PolynomialCheck {
                     return Optional.of("the kernel reduces " + r.bound() + " with " + r.op());
                 }
                 case Applied a -> atoms.add(a);
-                case Term t -> {
+                case SummedProduct t -> {
                     Optional<Map<String, List<DigitRun>>> box = box(t, guard);
                     if (box.isEmpty()) {
                         return Optional.of("the term " + t + " does not read the output's own index");
@@ -89,7 +89,7 @@ final class PolynomialCheck {
         for (List<String> key : keys) {
             Map<String, Long> summed = summed(key);
             long target = p.monomials().getOrDefault(key, 0L);
-            Optional<Boxes.Result> r = Boxes.weighted(boxes.getOrDefault(key, List.of()),
+            Optional<Boxes.Cover> r = Boxes.weighted(boxes.getOrDefault(key, List.of()),
                     weights.getOrDefault(key, List.of()), summed, target, bits);
             if (r.isEmpty()) {
                 return Optional.of("the terms of " + name(key) + " are too finely cut to check");
@@ -134,7 +134,7 @@ final class PolynomialCheck {
     }
 
     /** The digits term {@code t} sums its product over, when it reads the output's own index elsewhere. */
-    private Optional<Map<String, List<DigitRun>>> box(Term t, Region guard) {
+    private Optional<Map<String, List<DigitRun>>> box(SummedProduct t, Region guard) {
         if (!t.diagonal()) {
             return Optional.empty();
         }
@@ -201,7 +201,7 @@ final class PolynomialCheck {
             return swapped.isEmpty() ? swapped : straight;
         }
         if (n instanceof Spec.Constant k) {
-            boolean same = c.items().size() == 1 && c.items().get(0) instanceof Term t && t.factors().isEmpty()
+            boolean same = c.items().size() == 1 && c.items().get(0) instanceof SummedProduct t && t.factors().isEmpty()
                     && t.coeff() == k.value() && (float) k.value() == k.value();
             return same ? Optional.empty() : Optional.of("the kernel's " + c + " is not the spec's constant " + k);
         }
@@ -213,7 +213,7 @@ final class PolynomialCheck {
                 || e.getValue() != 1)) {
             return Optional.of("the spec's " + n + " is not a sum of distinct products");
         }
-        if (c.items().stream().anyMatch(i -> !(i instanceof Term t) || t.coeff() != 1)) {
+        if (c.items().stream().anyMatch(i -> !(i instanceof SummedProduct t) || t.coeff() != 1)) {
             return Optional.of("the kernel's " + c + " is not a sum of products each taken once");
         }
         return equal(c, p, guard);
@@ -238,7 +238,7 @@ final class PolynomialCheck {
 
     private static boolean sumOfProducts(Spec.Node n) {
         return switch (n) {
-            case Spec.Tensor t -> true;
+            case Spec.Input t -> true;
             case Spec.Binary b -> (b.op() == Spec.Op.ADD || b.op() == Spec.Op.MUL) && sumOfProducts(b.left())
                     && sumOfProducts(b.right());
             default -> false;
@@ -265,7 +265,7 @@ final class PolynomialCheck {
     }
 
     private static void collectAxes(Spec.Node n, Set<String> out) {
-        if (n instanceof Spec.Tensor t) {
+        if (n instanceof Spec.Input t) {
             out.addAll(t.axes());
         }
         SpecHomes.children(n).forEach(c -> collectAxes(c, out));

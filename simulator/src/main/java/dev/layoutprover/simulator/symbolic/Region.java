@@ -63,9 +63,9 @@ public record Region(Map<String, List<DigitRun>> axes) {
     public Region keepOnly(List<Part> parts) {
         Map<String, List<DigitRun>> a = new TreeMap<>();
         axes.forEach((axis, slots) -> {
-            List<DigitRun> cut = Digits.splitAll(slots, Term.cutsOf(parts, axis));
+            List<DigitRun> cut = Digits.splitAll(slots, SummedProduct.cutsOf(parts, axis));
             List<DigitRun> kept = Digits.merge(Digits.map(cut, s -> s.kind() == DigitRun.Kind.FIXED
-                    && !Term.covered(parts, axis, s) ? s.with(DigitRun.Kind.INDEX, 0) : s));
+                    && !SummedProduct.covered(parts, axis, s) ? s.with(DigitRun.Kind.INDEX, 0) : s));
             if (kept.stream().anyMatch(s -> s.kind() == DigitRun.Kind.FIXED)) {
                 a.put(axis, kept);
             }
@@ -77,9 +77,9 @@ public record Region(Map<String, List<DigitRun>> axes) {
     public Region drop(List<Part> parts) {
         Map<String, List<DigitRun>> a = new TreeMap<>();
         axes.forEach((axis, slots) -> {
-            List<DigitRun> cut = Digits.splitAll(slots, Term.cutsOf(parts, axis));
+            List<DigitRun> cut = Digits.splitAll(slots, SummedProduct.cutsOf(parts, axis));
             List<DigitRun> kept = Digits.merge(Digits.map(cut, s -> s.kind() == DigitRun.Kind.FIXED
-                    && Term.covered(parts, axis, s) ? s.with(DigitRun.Kind.INDEX, 0) : s));
+                    && SummedProduct.covered(parts, axis, s) ? s.with(DigitRun.Kind.INDEX, 0) : s));
             if (kept.stream().anyMatch(x -> x.kind() == DigitRun.Kind.FIXED)) {
                 a.put(axis, kept);
             }

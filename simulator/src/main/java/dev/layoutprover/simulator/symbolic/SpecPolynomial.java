@@ -55,7 +55,7 @@ public record SpecPolynomial(Map<List<String>, Long> monomials, Map<Atom, Long> 
     static SpecPolynomial of(Spec.Node n, SpecHomes homes, Map<String, Map<String, Long>> axesOf,
             Map<String, String> named, Map<String, Long> sizes) {
         SpecPolynomial p = switch (n) {
-            case Spec.Tensor t -> new SpecPolynomial(Map.of(List.of(t.name()), 1L), Map.of());
+            case Spec.Input t -> new SpecPolynomial(Map.of(List.of(t.name()), 1L), Map.of());
             case Spec.Constant k -> constant((long) k.value());
             case Spec.Negate g -> of(g.value(), homes, axesOf, named, sizes).times(constant(-1));
             case Spec.Binary b -> {

@@ -82,7 +82,7 @@ final class SpecValueCheck {
                     + " the kernel from the spec");
         }
         long total = outSizes.values().stream().reduce(1L, Math::multiplyExact);
-        return new SymbolicVerdict(SymbolicVerdict.Verdict.CONFORMANT, function, "for each of the " + total
+        return new SymbolicVerdict(SymbolicVerdict.Answer.CONFORMANT, function, "for each of the " + total
                 + " output indices the kernel's value is the spec's " + spec.text() + (floating
                 ? ", each of its operations one f32 operation of the kernel" : ": equal polynomials in the inputs"
                 + " modulo 2^" + bits + (poly.atoms().isEmpty() ? "" : ", max and min compared on " + bits
@@ -119,7 +119,7 @@ final class SpecValueCheck {
                 chosen.put(names.get(i), v[(int) (rest % v.length)]);
                 rest /= v.length;
             }
-            ContentEvaluation.Inputs w = (f, x) -> chosen.get(f);
+            ContentEvaluation.InputValues w = (f, x) -> chosen.get(f);
             List<String> shown = new ArrayList<>();
             chosen.forEach((f, v) -> shown.add(f + " = " + v));
             Optional<SymbolicVerdict> v = differ(function, c, at, why, w, String.join(", ", shown) + " everywhere",
@@ -128,7 +128,7 @@ final class SpecValueCheck {
                 return v;
             }
         }
-        for (Term t : terms(c)) {
+        for (SummedProduct t : terms(c)) {
             for (boolean othersZero : new boolean[] {false, true}) {
                 Map<String, Set<Map<String, Long>>> marked = new LinkedHashMap<>();
                 List<String> shown = new ArrayList<>();
@@ -141,7 +141,7 @@ final class SpecValueCheck {
                 Set<String> others = new java.util.TreeSet<>(inputs.keySet());
                 others.removeAll(marked.keySet());
                 ContentEvaluation.Points pts = new ContentEvaluation.Points(marked);
-                ContentEvaluation.Inputs w = (f, x) -> others.contains(f) ? (othersZero ? 0 : 1) : pts.value(f, x);
+                ContentEvaluation.InputValues w = (f, x) -> others.contains(f) ? (othersZero ? 0 : 1) : pts.value(f, x);
                 String text = String.join(", ", shown) + " 1 and 0 elsewhere" + (others.isEmpty() ? ""
                         : ", " + String.join(", ", others) + (othersZero ? " 0" : " 1"));
                 Optional<SymbolicVerdict> v = differ(function, c, at, why, w, text, eval, bits, floating);
@@ -154,7 +154,7 @@ final class SpecValueCheck {
     }
 
     private static Optional<SymbolicVerdict> differ(String function, Content c, Map<String, Long> at, String why,
-            ContentEvaluation.Inputs w, String inputs, SpecAt eval, int bits, boolean floating) {
+            ContentEvaluation.InputValues w, String inputs, SpecAt eval, int bits, boolean floating) {
         long kernel = ContentEvaluation.value(c, at, w, bits);
         SpecEvaluator.Value spec = eval.value(at, w);
         boolean differs;
@@ -171,7 +171,7 @@ final class SpecValueCheck {
         if (!differs) {
             return Optional.empty();
         }
-        return Optional.of(new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index "
+        return Optional.of(new SymbolicVerdict(SymbolicVerdict.Answer.REFUTED, function, "at the output index "
                 + SymbolicCheck.index(at) + " the kernel's value is not the spec's: " + why,
                 List.of("replayed: with " + inputs + ", the kernel gives " + kernel + " at " + SymbolicCheck.index(at)
                         + " and the spec " + specText), 0));
@@ -186,7 +186,7 @@ final class SpecValueCheck {
     private record SpecAt(Spec spec, ElementType type, Map<String, String> named, Map<String, Long> sizes) {
 
         /** The spec's value at the kernel output index {@code at} (kernel axis → position) on {@code w}. */
-        SpecEvaluator.Value value(Map<String, Long> at, ContentEvaluation.Inputs w) {
+        SpecEvaluator.Value value(Map<String, Long> at, ContentEvaluation.InputValues w) {
             Map<String, Long> specAt = new LinkedHashMap<>();
             for (String a : spec.output()) {
                 specAt.put(a, at.get(named.get(a)));
@@ -196,11 +196,11 @@ final class SpecValueCheck {
     }
 
     /** Every product of inputs in {@code c}, inside lane operations too. */
-    private static List<Term> terms(Content c) {
-        List<Term> out = new ArrayList<>();
+    private static List<SummedProduct> terms(Content c) {
+        List<SummedProduct> out = new ArrayList<>();
         for (Summand s : c.items()) {
             switch (s) {
-                case Term t -> {
+                case SummedProduct t -> {
                     if (!t.factors().isEmpty()) {
                         out.add(t);
                     }
@@ -213,7 +213,7 @@ final class SpecValueCheck {
     }
 
     /** The index factor {@code i} of {@code t} reads at {@code at}, its summed digits 0. */
-    static Map<String, Long> point(Term t, int i, Set<String> axes, Map<String, Long> at) {
+    static Map<String, Long> point(SummedProduct t, int i, Set<String> axes, Map<String, Long> at) {
         Map<String, Long> point = new LinkedHashMap<>();
         for (String axis : axes) {
             List<DigitRun> runs = t.reading(i, axis);
@@ -242,6 +242,6 @@ final class SpecValueCheck {
     }
 
     private static SymbolicVerdict unknown(String function, String why) {
-        return new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, function, why, List.of(), 0);
+        return new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, function, why, List.of(), 0);
     }
 }

@@ -57,7 +57,7 @@ public final class SymbolicCheck {
         for (Piece p : out.pieces) {
             regions.add(restrict(p.guard().axes(), outSizes.keySet()));
         }
-        Optional<Boxes.Result> cover = Boxes.check(regions, outSizes);
+        Optional<Boxes.Cover> cover = Boxes.check(regions, outSizes);
         if (cover.isEmpty()) {
             return unknown(function, "the output's " + out.pieces.size() + " written regions are too finely cut to check");
         }
@@ -73,7 +73,7 @@ public final class SymbolicCheck {
                 return unknown(function, "the output index " + index(at) + (c.count() == 0 ? " is never written"
                         : " is written " + c.count() + " times") + ": no reading to compare without --expect");
             }
-            return new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "the output index " + index(at)
+            return new SymbolicVerdict(SymbolicVerdict.Answer.REFUTED, function, "the output index " + index(at)
                     + (c.count() == 0 ? " is never written" : " is written " + c.count() + " times"),
                     List.of((c.count() == 0 ? cover.get().missing() + " output indices are never written, e.g. "
                             : cover.get().extra() + " extra writes, e.g. ") + c.describe(),
@@ -116,7 +116,7 @@ public final class SymbolicCheck {
                 if (item instanceof Reduced r) {
                     return orderRefutation(function, reading, r, c, at, summedSizes, outBits, spec.isPresent());
                 }
-                Term t = (Term) item;
+                SummedProduct t = (SummedProduct) item;
                 if (!boxes.containsKey(t.factors())) {
                     return productRefutation(function, reading, inputs, c, at, t, summedSizes, outBits, spec.isPresent())
                             .orElse(unknown(function, "at " + index(at) + " the kernel multiplies "
@@ -153,7 +153,7 @@ public final class SymbolicCheck {
                 boxes.get(t.factors()).add(box);
             }
             for (var g : boxes.entrySet()) {
-                Optional<Boxes.Result> sum = Boxes.check(g.getValue(), summedSizes);
+                Optional<Boxes.Cover> sum = Boxes.check(g.getValue(), summedSizes);
                 if (sum.isEmpty()) {
                     return unknown(function, "the terms at " + index(at) + " are too finely cut to check");
                 }
@@ -171,7 +171,7 @@ public final class SymbolicCheck {
         }
         long terms = summedSizes.values().stream().reduce(1L, Math::multiplyExact);
         String what = spec.isPresent() ? "as the spec " + spec.get().text() : "the kernel's reading, " + reading.text();
-        return new SymbolicVerdict(SymbolicVerdict.Verdict.CONFORMANT, function, "for each of the " + total
+        return new SymbolicVerdict(SymbolicVerdict.Answer.CONFORMANT, function, "for each of the " + total
                 + " output indices the kernel " + (reading.summed().isEmpty() ? "adds " + reading.products()
                 + ", each term once, " : "sums " + reading.products() + " over each of the " + terms + " values of "
                 + String.join(", ", reading.summed()) + " exactly once, ") + what,
@@ -187,14 +187,14 @@ public final class SymbolicCheck {
     /** Whether {@code c} is a sum of products of inputs, each once, or an order reduction of one. */
     private static boolean plain(Content c) {
         return c.items().stream().allMatch(i -> switch (i) {
-            case Term t -> t.coeff() == 1 && !t.factors().isEmpty();
+            case SummedProduct t -> t.coeff() == 1 && !t.factors().isEmpty();
             case Reduced r -> plain(r.inner());
             case Applied a -> false;
         });
     }
 
     private static SymbolicVerdict termRefutation(String function, Reading reading, List<String> group,
-            Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Boxes.Result r,
+            Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Boxes.Cover r,
             Map<String, Long> summedSizes, int outBits) {
         Boxes.Cell cell = r.wrong().get(0);
         Map<String, Long> point = cell.first();
@@ -202,7 +202,7 @@ public final class SymbolicCheck {
         // the inputs of no other product 0: the other products of the spec then add nothing to either side
         Set<String> others = new java.util.TreeSet<>(inputs.keySet());
         others.removeAll(group);
-        ContentEvaluation.Inputs w = (f, x) -> others.contains(f) ? 0 : marked.value(f, x);
+        ContentEvaluation.InputValues w = (f, x) -> others.contains(f) ? 0 : marked.value(f, x);
         long kernel = ContentEvaluation.value(c, at, w, outBits);
         Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
         if (expected.isEmpty() || kernel == expected.get()) {
@@ -224,7 +224,7 @@ public final class SymbolicCheck {
                 + " and 0 elsewhere") + (others.isEmpty() ? "" : ", " + String.join(", ", others) + " 0")
                 + ", every other input 1, the kernel's terms give " + kernel + " at " + index(at)
                 + " and the spec " + expected.get());
-        return new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index " + index(at)
+        return new SymbolicVerdict(SymbolicVerdict.Answer.REFUTED, function, "at the output index " + index(at)
                 + " the kernel " + (r.missing() > 0 ? "misses terms" : "counts terms twice") + " of the spec",
                 details, 0);
     }
@@ -238,7 +238,7 @@ public final class SymbolicCheck {
      * the same indices, gives no refutation); empty without a spec or when the replay agrees.
      */
     private static Optional<SymbolicVerdict> productRefutation(String function, Reading reading,
-            Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Term t,
+            Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, SummedProduct t,
             Map<String, Long> summedSizes, int outBits, boolean withSpec) {
         if (!withSpec) {
             return Optional.empty();
@@ -258,7 +258,7 @@ public final class SymbolicCheck {
             return Optional.empty();
         }
         String product = String.join("·", shown);
-        return Optional.of(new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index "
+        return Optional.of(new SymbolicVerdict(SymbolicVerdict.Answer.REFUTED, function, "at the output index "
                 + index(at) + " the kernel adds the product " + product + ", which the spec does not have there",
                 List.of("replayed: with " + String.join(", ", shown) + " 1 and 0 elsewhere" + (marked.size()
                         < inputs.size() ? ", every other input 1" : "") + ", the kernel gives " + kernel + " at "
@@ -267,7 +267,7 @@ public final class SymbolicCheck {
 
     /** The spec's value at {@code at} on the witness: every product summed over every summed point; empty past 2^24 points. */
     private static Optional<Long> specValue(Reading reading, Map<String, Long> summedSizes, Map<String, Long> at,
-            ContentEvaluation.Inputs w, int bits) {
+            ContentEvaluation.InputValues w, int bits) {
         long n = terms(summedSizes);
         if (n > (1L << 24)) {
             return Optional.empty();
@@ -315,7 +315,7 @@ public final class SymbolicCheck {
             long kernel = ContentEvaluation.value(c, at, w, outBits);
             Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
             if (expected.isPresent() && kernel != expected.get()) {
-                return new SymbolicVerdict(SymbolicVerdict.Verdict.REFUTED, function, "at the output index "
+                return new SymbolicVerdict(SymbolicVerdict.Answer.REFUTED, function, "at the output index "
                         + index(at) + " the kernel combines " + red.bound() + " with " + red.op()
                         + " where the spec sums", List.of("replayed: with " + marked + " 1 at "
                         + index(zero) + " and " + index(other) + " and 0 elsewhere, every other input 1, the kernel"
@@ -379,7 +379,7 @@ public final class SymbolicCheck {
     static Map<String, String> named(Spec spec, Map<String, Map<String, Long>> inputs, Set<String> outAxes,
             boolean all) {
         Map<String, String> rename = new LinkedHashMap<>();
-        for (Spec.Tensor t : spec.tensors()) {
+        for (Spec.Input t : spec.tensors()) {
             Map<String, Long> axes = inputs.get(t.name());
             if (axes == null) {
                 throw new SpecException("column " + t.column() + ": the kernel has no input " + t.name() + " (inputs: "
@@ -457,7 +457,7 @@ public final class SymbolicCheck {
 
     private static boolean product(Spec.Node n, List<String> out) {
         return switch (n) {
-            case Spec.Tensor t -> out.add(t.name());
+            case Spec.Input t -> out.add(t.name());
             case Spec.Binary b -> b.op() == Spec.Op.MUL && product(b.left(), out) && product(b.right(), out);
             default -> false;
         };
@@ -468,7 +468,7 @@ public final class SymbolicCheck {
         List<List<String>> groups = new ArrayList<>();
         for (Piece p : out.pieces) {
             for (Summand i : p.content().items()) {
-                if (i instanceof Term t && !groups.contains(t.factors())) {
+                if (i instanceof SummedProduct t && !groups.contains(t.factors())) {
                     groups.add(t.factors());
                 }
             }
@@ -565,6 +565,6 @@ public final class SymbolicCheck {
     }
 
     private static SymbolicVerdict unknown(String function, String why) {
-        return new SymbolicVerdict(SymbolicVerdict.Verdict.UNKNOWN, function, why, List.of(), 0);
+        return new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, function, why, List.of(), 0);
     }
 }

@@ -17,19 +17,19 @@ import java.util.List;
  * @param details further lines: the index, the missing terms, the replay
  * @param millis the wall time of the check
  */
-public record SymbolicVerdict(Verdict verdict, String function, String statement, List<String> details, long millis) {
+public record SymbolicVerdict(Answer verdict, String function, String statement, List<String> details, long millis) {
 
     public SymbolicVerdict {
         details = List.copyOf(details);
     }
 
     /** A symbolic answer. */
-    public enum Verdict {
+    public enum Answer {
         CONFORMANT("conformant"), REFUTED("not-conformant"), UNKNOWN("unknown");
 
         private final String label;
 
-        Verdict(String label) {
+        Answer(String label) {
             this.label = label;
         }
 

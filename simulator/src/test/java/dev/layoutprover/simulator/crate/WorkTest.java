@@ -18,7 +18,7 @@ class WorkTest {
         for (int i = 0; i < axes.length; i += 2) {
             sizes.put((String) axes[i], ((Number) axes[i + 1]).longValue());
         }
-        return new DeviceFunction.TypeInfo("HbmTensor<…>", output, Optional.of(new DeviceFunction.Tensor("HbmTensor",
+        return new DeviceFunction.TypeInfo("HbmTensor<…>", output, Optional.of(new DeviceFunction.TensorType("HbmTensor",
                 "i8", List.of(new DeviceFunction.MappingInfo("Chip", "m![1]", "m![1]", Map.of()),
                         new DeviceFunction.MappingInfo("Element", "m![…]", "m![…]", sizes)))));
     }

@@ -12,7 +12,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.algebra.check.LayoutQuestions;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +26,7 @@ class CheckReportingTest {
 
     private DmTensor dm(String name, long address) {
         Mapping element = MappingParser.parse("m![A % 8]", d);
-        Expr expr = new Expr.Input(name, LogicalTensor.random(ElementType.I32, List.of(d.axes().list().get(0)), 1,
+        TensorExpr expr = new TensorExpr.Input(name, LogicalTensor.random(ElementType.I32, List.of(d.axes().list().get(0)), 1,
                 LogicalTensor.Range.full()));
         return new DmTensor(name, device, ElementType.I32, MappingParser.parse("m![1]", d), MappingParser.parse("m![1 # 2]", d),
                 MappingParser.parse("m![A / 8 # 256]", d), element, address, expr);

@@ -11,7 +11,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import dev.layoutprover.simulator.tensor.Context;
@@ -60,7 +60,7 @@ class CompositeTileProperties {
         HbmTensor input = x.toHbm(ctx.pdma(), l.m("1"), l.m(k), 0);
         Mapping whole = l.m(k);
         HbmTensor output = new HbmTensor("output", ctx.device(), ElementType.I32, l.m("1"), whole, 0x10000,
-                new Expr.Zeros(Evaluator.of(whole).axes(), ElementType.I32));
+                new TensorExpr.Zeros(Evaluator.of(whole).axes(), ElementType.I32));
         input.view().tile(tile, n, view, s).toHbmView(ctx.tdma(), output.viewMut().tile(tile, n, view, d));
         HostTensor y = output.toHost(ctx.pdma(), l.m("A, B"));
 

@@ -12,7 +12,7 @@ import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import dev.layoutprover.simulator.tensor.Context;
@@ -83,7 +83,7 @@ class GatherTest {
         DmTensor out = Gather.gather(table.toHbm(ctx.pdma(), 0), index, L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"),
                 0, "out");
         HbmTensor back = new HbmTensor("back", ctx.device(), ElementType.BF16, L.m("1"), L.m("C, D"), 1 << 22,
-                new Expr.Zeros(Evaluator.of(L.m("C, D")).axes(), ElementType.BF16));
+                new TensorExpr.Zeros(Evaluator.of(L.m("C, D")).axes(), ElementType.BF16));
         out.dmaScatter(L.m("K"), index, back, true);
         HostTensor host = back.toHost(ctx.pdma(), L.m("C, D"));
         // row(k) = 7k + 3 mod 612 is one-to-one on 0..511: those rows come back, the rest stay zero

@@ -13,7 +13,7 @@ import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.tensor.KernelAxes;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import java.util.List;
@@ -44,7 +44,7 @@ class ScatterTest {
         HbmTensor indexHbm = index.toHbm(ctx.pdma(), 1 << 20);
         DmTensor dm = data.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"), 0);
         HbmTensor cache = new HbmTensor("cache", ctx.device(), ElementType.BF16, L.m("1"), L.m("C, D"), 1 << 22,
-                new Expr.Zeros(Evaluator.of(L.m("C, D")).axes(), ElementType.BF16));
+                new TensorExpr.Zeros(Evaluator.of(L.m("C, D")).axes(), ElementType.BF16));
         dm.dmaScatter(L.m("K"), indexHbm, cache, scale != 1);
         HostTensor out = cache.toHost(ctx.pdma(), L.m("C, D"));
         for (long k = 0; k < 512; k += 5) {
@@ -89,7 +89,7 @@ class ScatterTest {
         HbmTensor indexHbm = index.toHbm(ctx.pdma(), L.m("1"), L.m("K % 2, K / 2"), 1 << 20);
         DmTensor dm = data.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"), 0);
         HbmTensor cache = new HbmTensor("cache", ctx.device(), ElementType.BF16, L.m("1"), L.m("C, D"), 1 << 22,
-                new Expr.Zeros(Evaluator.of(L.m("C, D")).axes(), ElementType.BF16));
+                new TensorExpr.Zeros(Evaluator.of(L.m("C, D")).axes(), ElementType.BF16));
         dm.dmaScatter(L.m("K"), indexHbm, cache, false);
         HostTensor out = cache.toHost(ctx.pdma(), L.m("C, D"));
         LogicalTensor naive = NaiveEvaluator.evaluate(out.expr());

@@ -10,7 +10,7 @@ import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.tensor.KernelAxes;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import dev.layoutprover.simulator.stream.BranchMode;
@@ -35,7 +35,7 @@ class WriteThroughViewsTest {
         var spatial = new dev.layoutprover.algebra.Mapping.Pair(l.m(cluster), new dev.layoutprover.algebra.Mapping.Pair(
                 l.m(slice), l.m(element)));
         return new DmTensor(name, ctx.device(), type, l.m("1"), l.m(cluster), l.m(slice), l.m(element), address,
-                new Expr.Zeros(Evaluator.of(spatial).axes(), type));
+                new TensorExpr.Zeros(Evaluator.of(spatial).axes(), type));
     }
 
     /**
@@ -90,7 +90,7 @@ class WriteThroughViewsTest {
         HostTensor x = HostTensor.random("x", ElementType.I8, l.m("A, B"), 5, LogicalTensor.Range.full());
         HbmTensor input = x.toHbm(ctx.pdma(), 0);
         HbmTensor output = new HbmTensor("output", ctx.device(), ElementType.I8, l.m("1"), l.m("B, A"), 0x10000,
-                new Expr.Zeros(Evaluator.of(l.m("B, A")).axes(), ElementType.I8));
+                new TensorExpr.Zeros(Evaluator.of(l.m("B, A")).axes(), ElementType.I8));
         for (long b = 0; b < 32; b++) {
             input.tile(l.m("B"), 1, l.m("A, 1 # 32"), b)
                     .toHbmView(ctx.tdma(), output.viewMut().tile(l.m("B"), 1, l.m("1 # 32, A"), b));

@@ -49,7 +49,7 @@ class EinsumProperties {
                 .map(ArrayList::new).flatMap(l -> Arbitraries.shuffle(l));
         return Combinators.combine(subsets, subsets, Arbitraries.integers().between(0, 31), Arbitraries.longs(),
                 Arbitraries.of(true, false)).as((x, w, mask, seed, floating) -> {
-                    List<Axis> all = Expr.union(x, w);
+                    List<Axis> all = TensorExpr.union(x, w);
                     List<Axis> kept = new ArrayList<>();
                     for (int i = 0; i < all.size(); i++) {
                         if ((mask >> i & 1) == 1) {
@@ -102,7 +102,7 @@ class EinsumProperties {
      * order of the summed axes, one at a time.
      */
     static LogicalTensor definition(LogicalTensor x, LogicalTensor w, List<Axis> kept, ElementType type) {
-        List<Axis> summed = new ArrayList<>(Expr.union(x.axes(), w.axes()));
+        List<Axis> summed = new ArrayList<>(TensorExpr.union(x.axes(), w.axes()));
         summed.removeAll(kept);
         int outSize = NaiveEvaluator.sizeOf(kept);
         int terms = NaiveEvaluator.sizeOf(summed);

@@ -19,10 +19,10 @@ class PartialReductionTest {
     private static final Axis S = new Axis("S", 15);
 
     private static LogicalTensor reduceLowDigit(double[] x, ReduceOp op) {
-        Expr in = new Expr.Input("x", new LogicalTensor(ElementType.I32, List.of(S), x, null));
+        TensorExpr in = new TensorExpr.Input("x", new LogicalTensor(ElementType.I32, List.of(S), x, null));
         // S # 16 % 4: stride 1, four values; S # 16 / 4 stays (in the slices).
-        return NaiveEvaluator.evaluate(new Expr.PartialReduce(in, S,
-                List.of(new Expr.PartialReduce.Digit(1, 4)), op, ElementType.I32));
+        return NaiveEvaluator.evaluate(new TensorExpr.PartialReduce(in, S,
+                List.of(new TensorExpr.PartialReduce.ReducedDigit(1, 4)), op, ElementType.I32));
     }
 
     @Test
@@ -57,10 +57,10 @@ class PartialReductionTest {
     void aHighDigitReducesTheIndicesThatShareTheLowDigit() {
         // R = 8 over its high digit R / 4 (stride 4, two values): R = 1 and R = 5 fold together.
         Axis r = new Axis("R", 8);
-        Expr in = new Expr.Input("x", new LogicalTensor(ElementType.I32, List.of(r),
+        TensorExpr in = new TensorExpr.Input("x", new LogicalTensor(ElementType.I32, List.of(r),
                 new double[] {1, MAX, 3, 4, 10, 1, 30, 40}, null));
-        LogicalTensor out = NaiveEvaluator.evaluate(new Expr.PartialReduce(in, r,
-                List.of(new Expr.PartialReduce.Digit(4, 2)), ReduceOp.ADD_SAT, ElementType.I32));
+        LogicalTensor out = NaiveEvaluator.evaluate(new TensorExpr.PartialReduce(in, r,
+                List.of(new TensorExpr.PartialReduce.ReducedDigit(4, 2)), ReduceOp.ADD_SAT, ElementType.I32));
         assertEquals(List.of(11.0, (double) MAX, 33.0, 44.0, 11.0, (double) MAX, 33.0, 44.0),
                 java.util.Arrays.stream(new int[] {0, 1, 2, 3, 4, 5, 6, 7}).mapToObj(out::value).toList());
     }

@@ -28,14 +28,14 @@ class UninitializedElementsTest {
 
     @Test
     void movingThemKeepsThemUninitialized() {
-        LogicalTensor out = NaiveEvaluator.evaluate(new Expr.Input("x", withOneUninitialized()));
+        LogicalTensor out = NaiveEvaluator.evaluate(new TensorExpr.Input("x", withOneUninitialized()));
         assertTrue(out.uninitialized(3));
         assertEquals(2, out.value(1));
     }
 
     @Test
     void computingWithThemIsAnUnmodelledFinding() {
-        Expr plusOne = new Expr.WithConstant(new Expr.Input("x", withOneUninitialized()), ElementwiseOp.ADD_WRAP, 1,
+        TensorExpr plusOne = new TensorExpr.WithConstant(new TensorExpr.Input("x", withOneUninitialized()), ElementwiseOp.ADD_WRAP, 1,
                 ElementType.I32);
         RuleViolation v = assertThrows(RuleViolation.class, () -> NaiveEvaluator.evaluate(plusOne));
         assertEquals("Kernel::UNMODELLED", v.rule());

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.simulator.ElementType;
-import dev.layoutprover.simulator.naive.Expr;
+import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import java.util.LinkedHashMap;
@@ -102,8 +102,8 @@ class ExpectationTest {
         LogicalTensor a = iota(ElementType.I32, List.of(I, K), 1);
         LogicalTensor b = iota(ElementType.I32, List.of(K, J), 2);
         Axis k4 = new Axis("K", 4);
-        Expr skipped = new Expr.Contraction(new Expr.Window(new Expr.Input("a", a), k4, 0),
-                new Expr.Window(new Expr.Input("b", b), k4, 0), List.of(I, J), ElementType.I32);
+        TensorExpr skipped = new TensorExpr.Contraction(new TensorExpr.Window(new TensorExpr.Input("a", a), k4, 0),
+                new TensorExpr.Window(new TensorExpr.Input("b", b), k4, 0), List.of(I, J), ElementType.I32);
         LogicalTensor kernel = NaiveEvaluator.evaluate(skipped);
         SpecVerdict v = Expectation.bind(SpecParser.parse("a[I,K] * b[K,J] -> [I,J]"), inputs(a, b), List.of(I, J),
                 ElementType.I32).check(kernel);

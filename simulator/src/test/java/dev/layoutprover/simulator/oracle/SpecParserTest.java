@@ -16,7 +16,7 @@ class SpecParserTest {
         assertEquals("(a[M, K] * b[K, N])", s.body().toString());
         assertEquals(List.of("M", "N"), s.output());
         assertEquals(List.of("K"), s.summed());
-        assertEquals(List.of("a", "b"), s.tensors().stream().map(Spec.Tensor::name).toList());
+        assertEquals(List.of("a", "b"), s.tensors().stream().map(Spec.Input::name).toList());
     }
 
     @Test

@@ -73,7 +73,7 @@ class LargeKernelsSymbolicTest {
         "matmul_rhs_transposed | lhs[A,B] * rhs[C,B] -> [C,A] | CONFORMANT | 268435456 output indices",
         // M and N name the output positionally, so the spec sums A and C as well as B: not a matrix product
         "matmul_rhs_transposed | lhs[A,B] * rhs[C,B] -> [M,N] | UNKNOWN | the spec names the kernel's axis A twice (A and M)"})
-    void theLargeKernelGetsItsVerdictAgainstTheSpec(String function, String spec, SymbolicVerdict.Verdict expected,
+    void theLargeKernelGetsItsVerdictAgainstTheSpec(String function, String spec, SymbolicVerdict.Answer expected,
             String fragment) {
         SymbolicVerdict v = check(LARGE.resolve(function + ".rs"), function, spec);
         assertEquals(expected, v.verdict(), v.toText());
@@ -109,11 +109,11 @@ class LargeKernelsSymbolicTest {
         // a float constant that is no integer is not modelled (only those exact in f32 as integers are)
         "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | 2.0f32 | 2.5f32 | UNKNOWN | a float constant must be an integer of at most 24 bits"})
     void theMutantIsRefutedWithItsIndexOrUnknown(String file, String function, String spec, String from, String to,
-            SymbolicVerdict.Verdict expected, String fragment, @TempDir Path dir) throws IOException {
+            SymbolicVerdict.Answer expected, String fragment, @TempDir Path dir) throws IOException {
         SymbolicVerdict v = check(variant(dir, LARGE.resolve(file), from, to), function, spec);
         assertEquals(expected, v.verdict(), v.toText());
         assertTrue(v.toText().contains(fragment), v.toText());
-        if (expected == SymbolicVerdict.Verdict.REFUTED) {
+        if (expected == SymbolicVerdict.Answer.REFUTED) {
             assertTrue(v.toText().contains("replayed: "), v.toText());
         }
     }

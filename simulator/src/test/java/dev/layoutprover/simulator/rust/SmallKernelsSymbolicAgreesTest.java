@@ -113,7 +113,7 @@ class SmallKernelsSymbolicAgreesTest {
         Path file = LargeKernelsSymbolicTest.variant(dir, source, "(&mut ctx.tdma, 512);;ResultDmTensor::from_addr(0)",
                 "(&mut ctx.tdma, 1 << 16);;ResultDmTensor::from_addr(1 << 17)");
         SymbolicVerdict v = agree(file, "vrf_add", SpecParser.parse(spec), correct);
-        assertNotEquals(SymbolicVerdict.Verdict.UNKNOWN, v.verdict(), v.toText());
+        assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
     }
 
     /** Both checks of {@code function}: the concrete run must match the spec exactly when {@code correct}, and the symbolic verdict agree. */
@@ -125,8 +125,8 @@ class SmallKernelsSymbolicAgreesTest {
         assertEquals(Optional.empty(), concrete.violation().map(Object::toString));
         boolean matches = concrete.expectation().orElseThrow().matches();
         assertEquals(correct, matches, "the concrete run");
-        if (symbolic.verdict() != SymbolicVerdict.Verdict.UNKNOWN) {
-            assertEquals(matches, symbolic.verdict() == SymbolicVerdict.Verdict.CONFORMANT, symbolic.toText());
+        if (symbolic.verdict() != SymbolicVerdict.Answer.UNKNOWN) {
+            assertEquals(matches, symbolic.verdict() == SymbolicVerdict.Answer.CONFORMANT, symbolic.toText());
         } else {
             assertNotEquals(true, correct, "a correct kernel the check models is proved: " + symbolic.toText());
         }

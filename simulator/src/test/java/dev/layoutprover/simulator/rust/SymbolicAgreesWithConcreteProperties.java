@@ -64,9 +64,9 @@ class SymbolicAgreesWithConcreteProperties {
                     OptionalLong.of(seed), prover, new Simulation.Given(Map.of(),
                             Optional.of(SPEC)));
             assertEquals(Optional.empty(), concrete.violation().map(Object::toString));
-            assertNotEquals(SymbolicVerdict.Verdict.UNKNOWN, symbolic.verdict(), symbolic.toText());
+            assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, symbolic.verdict(), symbolic.toText());
             boolean matches = concrete.expectation().orElseThrow().matches();
-            assertEquals(matches, symbolic.verdict() == SymbolicVerdict.Verdict.CONFORMANT, op + " seed " + seed + ": " + symbolic.toText());
+            assertEquals(matches, symbolic.verdict() == SymbolicVerdict.Answer.CONFORMANT, op + " seed " + seed + ": " + symbolic.toText());
             assertEquals(op.equals("Add"), matches, op);
         } finally {
             Files.deleteIfExists(file);

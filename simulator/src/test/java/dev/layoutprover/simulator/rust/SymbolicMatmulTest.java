@@ -38,7 +38,7 @@ class SymbolicMatmulTest {
     }
 
     /** The check of {@code file} against {@code spec}, whose verdict must be {@code expected}. */
-    private static SymbolicVerdict verdict(Path file, Optional<String> spec, SymbolicVerdict.Verdict expected) {
+    private static SymbolicVerdict verdict(Path file, Optional<String> spec, SymbolicVerdict.Answer expected) {
         SymbolicVerdict v = check(file, spec);
         assertEquals(expected, v.verdict(), v.toText());
         return v;
@@ -56,7 +56,7 @@ class SymbolicMatmulTest {
     @Test
     void theReferenceMatmulIsProvedAgainstItsSpec() throws IOException {
         source();
-        SymbolicVerdict v = verdict(FILE, Optional.of(SPEC), SymbolicVerdict.Verdict.CONFORMANT);
+        SymbolicVerdict v = verdict(FILE, Optional.of(SPEC), SymbolicVerdict.Answer.CONFORMANT);
         assertTrue(v.statement().contains("268435456 output indices"), v.statement());
         assertTrue(v.statement().contains("16384 values of B"), v.statement());
     }
@@ -64,14 +64,14 @@ class SymbolicMatmulTest {
     @Test
     void withoutASpecTheKernelsOwnReadingIsTheMatrixProduct() throws IOException {
         source();
-        SymbolicVerdict v = verdict(FILE, Optional.empty(), SymbolicVerdict.Verdict.CONFORMANT);
+        SymbolicVerdict v = verdict(FILE, Optional.empty(), SymbolicVerdict.Answer.CONFORMANT);
         assertTrue(v.statement().contains("out[A, C] = Σ_B lhs[A, B]·rhs[B, C]"), v.statement());
     }
 
     @Test
     void aLoopThatSkipsATileIsRefutedWithTheMissingTerms(@TempDir Path dir) throws IOException {
         SymbolicVerdict v = verdict(variant(dir, "for j in 0..4", "for j in 0..3"), Optional.of(SPEC),
-                SymbolicVerdict.Verdict.REFUTED);
+                SymbolicVerdict.Answer.REFUTED);
         assertEquals(1, v.exitCode());
         String text = v.toText();
         assertTrue(text.contains("[A=0, C=0]"), text);
@@ -84,14 +84,14 @@ class SymbolicMatmulTest {
     @Test
     void withoutASpecASkippedTileIsUnknownNeverConformant(@TempDir Path dir) throws IOException {
         SymbolicVerdict v = verdict(variant(dir, "for j in 0..4", "for j in 0..3"), Optional.empty(),
-                SymbolicVerdict.Verdict.UNKNOWN);
+                SymbolicVerdict.Answer.UNKNOWN);
         assertTrue(v.statement().contains("over 8192 of the 16384 values of B"), v.statement());
     }
 
     @Test
     void aMaxInsteadOfAnAddIsRefuted(@TempDir Path dir) throws IOException {
         SymbolicVerdict v = verdict(variant(dir, "(InterSliceReduceOpI32::Add)", "(InterSliceReduceOpI32::Max)"),
-                Optional.of(SPEC), SymbolicVerdict.Verdict.REFUTED);
+                Optional.of(SPEC), SymbolicVerdict.Answer.REFUTED);
         assertTrue(v.statement().contains("with max where the spec sums"), v.statement());
         assertTrue(v.toText().contains("replayed"), v.toText());
     }
@@ -99,7 +99,7 @@ class SymbolicMatmulTest {
     @Test
     void anEngineTheCheckDoesNotModelGivesUnknown(@TempDir Path dir) throws IOException {
         SymbolicVerdict v = verdict(variant(dir, ".vector_init()", ".vector_init().vector_fxp(FxpBinaryOp::AddFxp, 1)"),
-                Optional.of(SPEC), SymbolicVerdict.Verdict.UNKNOWN);
+                Optional.of(SPEC), SymbolicVerdict.Answer.UNKNOWN);
         assertEquals(3, v.exitCode());
         assertTrue(v.statement().contains(".vector_fxp(AddFxp) after the init stage breaks Vector::ORDER or Vector::ALU"),
                 v.statement());

@@ -12,7 +12,7 @@ class TermDivisionTest {
 
     static final KernelAxes L = KernelAxes.of("A = 256, B = 8, Y = 4");
 
-    private static List<TermDivision.Term> terms(String m) {
+    private static List<TermDivision.Progression> terms(String m) {
         return TermDivision.terms(EngineMappings.digits(L.m(m)).orElseThrow());
     }
 
@@ -29,8 +29,8 @@ class TermDivisionTest {
     void aBroadcastAxisIsTheDividendsResidueAndADroppedPartTheDivisors() {
         TermDivision d = TermDivision.of(terms("A / 4, Y"), terms("A"));
         assertEquals(List.of(new TermDivision.Match("A", 4, 64, 4, 4)), d.matches);
-        assertEquals(List.of(new TermDivision.Term("Y", 1, 4, 1)), d.dividendResidue);
-        assertEquals(List.of(new TermDivision.Term("A", 1, 4, 1)), d.divisorResidue);
+        assertEquals(List.of(new TermDivision.Progression("Y", 1, 4, 1)), d.dividendResidue);
+        assertEquals(List.of(new TermDivision.Progression("A", 1, 4, 1)), d.divisorResidue);
     }
 
     @Test
@@ -38,6 +38,6 @@ class TermDivisionTest {
         TermDivision d = TermDivision.of(terms("A / 2, B"), terms("A, B"));
         assertEquals(List.of(new TermDivision.Match("A", 2, 128, 8, 16), new TermDivision.Match("B", 1, 8, 1, 1)),
                 d.matches);
-        assertEquals(List.of(new TermDivision.Term("A", 1, 2, 8)), d.divisorResidue);
+        assertEquals(List.of(new TermDivision.Progression("A", 1, 2, 8)), d.divisorResidue);
     }
 }

@@ -59,7 +59,7 @@ class BoxesProperties {
     @Property(tries = 300)
     void boxesCountEachValueAsBruteForceDoes(@ForAll("boxes") List<Box> boxes) {
         List<Map<String, List<DigitRun>>> in = boxes.stream().map(b -> Map.of("B", b.slots())).toList();
-        Boxes.Result r = Boxes.check(in, Map.of("B", 64L)).orElseThrow();
+        Boxes.Cover r = Boxes.check(in, Map.of("B", 64L)).orElseThrow();
         long missing = 0;
         long extra = 0;
         long firstWrong = -1;
@@ -117,7 +117,7 @@ class BoxesProperties {
             }
         }
         assertTrue(Boxes.check(in, Map.of("B", 16384L)).orElseThrow().exact());
-        Boxes.Result r = Boxes.check(in.subList(0, 6), Map.of("B", 16384L)).orElseThrow();
+        Boxes.Cover r = Boxes.check(in.subList(0, 6), Map.of("B", 16384L)).orElseThrow();
         assertEquals(4096, r.missing());
         assertEquals(Map.of("B", 12288L), r.wrong().get(0).first());
         assertEquals("B = 12288..=16383", Boxes.describe(r.wrong()));

@@ -6,15 +6,15 @@ import dev.layoutprover.algebra.Mapping;
 import java.util.List;
 
 /**
- * Dense evaluation of {@link Expr.Relabel}: for every position, the index the new layout holds
+ * Dense evaluation of {@link TensorExpr.Relabel}: for every position, the index the new layout holds
  * gets the value of the index the old layout holds there.
  *
  * <p>Example: {@code x[A = 4]} relabelled from {@code m![A]} to {@code m![C, D]}
  * ({@code C = D = 2}) holds {@code x[2]} at {@code {C: 1, D: 0}}.
  */
-final class Relabel {
+final class Relabelling {
 
-    private Relabel() {}
+    private Relabelling() {}
 
     static LogicalTensor evaluate(LogicalTensor in, Mapping from, Mapping to, List<Axis> axes) {
         Evaluator ef = Evaluator.of(from, in.axes());

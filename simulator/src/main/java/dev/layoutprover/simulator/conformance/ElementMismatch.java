@@ -7,7 +7,7 @@ import dev.layoutprover.algebra.TensorIndex;
  *
  * <p>Example: {@code at {I: 3, J: 7}: simulator 1.25, naive 1.2421875, bound 0.0039}.
  */
-public record Mismatch(TensorIndex index, double simulated, double expected, double bound) {
+public record ElementMismatch(TensorIndex index, double simulated, double expected, double bound) {
 
     @Override
     public String toString() {

@@ -14,27 +14,27 @@ import java.util.Set;
  * <p>Example: in {@code let mut at = 0; for i in 0..2 { at += 4; }}, the loop body's frame is a
  * child of the function's; after the loop the function's frame holds {@code at = 8}.
  */
-final class Frame extends HashMap<String, Object> {
+final class BlockScope extends HashMap<String, Object> {
 
     private static final long serialVersionUID = 1L;
 
-    private final Frame parent;
+    private final BlockScope parent;
     private final Set<String> bound = new HashSet<>();
 
     /** The outermost frame of a function, binding {@code params}. */
-    Frame(Map<String, Object> params) {
+    BlockScope(Map<String, Object> params) {
         this.parent = null;
         params.forEach(this::put);
     }
 
     /** A block inside {@code outer}: it sees the variables of {@code outer}. */
-    Frame(Frame outer) {
+    BlockScope(BlockScope outer) {
         super(outer);
         this.parent = outer;
     }
 
     /** An empty outermost frame. */
-    Frame() {
+    BlockScope() {
         this.parent = null;
     }
 
@@ -44,9 +44,9 @@ final class Frame extends HashMap<String, Object> {
         return super.put(name, value);
     }
 
-    /** A frame inside {@code scope}, which is a {@link Frame} or a plain map of outermost variables. */
-    static Frame inside(Map<String, Object> scope) {
-        return scope instanceof Frame f ? new Frame(f) : new Frame(scope);
+    /** A frame inside {@code scope}, which is a {@link BlockScope} or a plain map of outermost variables. */
+    static BlockScope inside(Map<String, Object> scope) {
+        return scope instanceof BlockScope f ? new BlockScope(f) : new BlockScope(scope);
     }
 
     /**
@@ -57,7 +57,7 @@ final class Frame extends HashMap<String, Object> {
         if (!containsKey(name)) {
             return false;
         }
-        for (Frame f = this; f != null; f = f.parent) {
+        for (BlockScope f = this; f != null; f = f.parent) {
             f.replace(name, value);
             if (f.bound.contains(name)) {
                 break;

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * Dense evaluation of the branch unit's execution ids and of operations guarded by them
- * ({@link Expr.ComparisonIds}, {@link Expr.ToggleIds}, {@link Expr.Guarded}), from the reference's
+ * ({@link TensorExpr.ComparisonIds}, {@link TensorExpr.ToggleIds}, {@link TensorExpr.Guarded}), from the reference's
  * definitions: an id has four bits, bit {@code k} set by comparison {@code k}; the group of an
  * element is bit 3; an operand valid for group {@code g} applies where that bit is {@code g}.
  *
@@ -14,9 +14,9 @@ import java.util.List;
  * {@code 0b1111} (group 1) and {@code 5} gets {@code 0b1110} (group 1 too: bit 3 is the fourth
  * comparison).
  */
-final class Branches {
+final class ExecutionIds {
 
-    private Branches() {}
+    private ExecutionIds() {}
 
     static LogicalTensor comparisonIds(LogicalTensor in, List<InputCmp> comparisons) {
         int n = in.size();

@@ -29,10 +29,10 @@ import java.util.TreeSet;
  *     {@code MulInt} by a constant; 1 for a product the tensor unit forms); a term without factors is
  *     the constant {@code coeff}
  */
-public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
+public record SummedProduct(List<String> factors, Map<String, List<DigitRun>> axes,
         Map<Integer, Map<String, List<DigitRun>>> skew, long coeff) implements Summand {
 
-    public Term {
+    public SummedProduct {
         axes = new TreeMap<>(axes);
         Map<Integer, Map<String, List<DigitRun>>> k = new TreeMap<>();
         skew.forEach((i, m) -> {
@@ -48,23 +48,23 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
         factors = sorted;
     }
 
-    public Term(List<String> factors, Map<String, List<DigitRun>> axes,
+    public SummedProduct(List<String> factors, Map<String, List<DigitRun>> axes,
             Map<Integer, Map<String, List<DigitRun>>> skew) {
         this(factors, axes, skew, 1);
     }
 
-    public Term(List<String> factors, Map<String, List<DigitRun>> axes) {
+    public SummedProduct(List<String> factors, Map<String, List<DigitRun>> axes) {
         this(factors, axes, Map.of());
     }
 
     /** The constant {@code value}: a term of no factors. */
-    public static Term constant(long value) {
-        return new Term(List.of(), Map.of(), Map.of(), value);
+    public static SummedProduct constant(long value) {
+        return new SummedProduct(List.of(), Map.of(), Map.of(), value);
     }
 
     /** The term multiplied by {@code k}, modulo 2^64. */
-    public Term scaled(long k) {
-        return new Term(factors, axes, skew, coeff * k);
+    public SummedProduct scaled(long k) {
+        return new SummedProduct(factors, axes, skew, coeff * k);
     }
 
     /** Whether every factor reads every axis alike. */
@@ -85,7 +85,7 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
         return out;
     }
 
-    private Term mapRuns(java.util.function.BiFunction<String, List<DigitRun>, List<DigitRun>> f) {
+    private SummedProduct mapRuns(java.util.function.BiFunction<String, List<DigitRun>, List<DigitRun>> f) {
         Map<String, List<DigitRun>> a = new TreeMap<>();
         axes.forEach((axis, slots) -> a.put(axis, f.apply(axis, slots)));
         Map<Integer, Map<String, List<DigitRun>>> k = new TreeMap<>();
@@ -94,24 +94,24 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
             m.forEach((axis, slots) -> x.put(axis, f.apply(axis, slots)));
             k.put(i, x);
         });
-        return new Term(factors, a, k, coeff);
+        return new SummedProduct(factors, a, k, coeff);
     }
 
     /** The input {@code name} read at the element's own index over {@code sizes}. */
-    public static Term input(String name, Map<String, Long> sizes) {
+    public static SummedProduct input(String name, Map<String, Long> sizes) {
         Map<String, List<DigitRun>> a = new TreeMap<>();
         sizes.forEach((axis, size) -> a.put(axis, Digits.whole(size, DigitRun.Kind.INDEX)));
-        return new Term(List.of(name), a);
+        return new SummedProduct(List.of(name), a);
     }
 
     @Override
-    public Term restrict(Part p, long value) {
+    public SummedProduct restrict(Part p, long value) {
         return mapRuns((axis, slots) -> !axis.equals(p.axis()) ? slots : Digits.rewrite(slots, p.div(), p.mod(),
                 (s, d) -> s.kind() == DigitRun.Kind.INDEX ? s.with(DigitRun.Kind.FIXED, d) : s, value));
     }
 
     /** The term with its element digits outside {@code keep} summed. */
-    public Term sumOutside(List<Part> keep) {
+    public SummedProduct sumOutside(List<Part> keep) {
         return mapRuns((axis, slots) -> Digits.map(Digits.splitAll(slots, cutsOf(keep, axis)),
                 s -> s.kind() == DigitRun.Kind.INDEX && !covered(keep, axis, s) ? s.with(DigitRun.Kind.SUM, 0) : s));
     }
@@ -135,7 +135,7 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
      * the factors of {@code o} keep their own reading as a skew. A summed digit on either side of
      * such an axis is not expressible here (its variable would be shared by position).
      */
-    public Term times(Term o) {
+    public SummedProduct times(SummedProduct o) {
         List<String> names = new ArrayList<>(factors);
         names.addAll(o.factors);
         List<Map<String, List<DigitRun>>> readings = new ArrayList<>();
@@ -178,7 +178,7 @@ public record Term(List<String> factors, Map<String, List<DigitRun>> axes,
             }
         }
         // coefficients multiply modulo 2^64, as the integers they scale
-        return new Term(sorted, shared, k, coeff * o.coeff);
+        return new SummedProduct(sorted, shared, k, coeff * o.coeff);
     }
 
     private Map<String, List<DigitRun>> readingsOf(int i) {

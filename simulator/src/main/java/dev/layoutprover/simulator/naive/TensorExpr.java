@@ -15,7 +15,7 @@ import java.util.Map;
  * <p>Example: the GEMM's output holds
  * {@code Convert(Contraction(Input(a), Input(b), kept [I, J]), bf16)}.
  */
-public sealed interface Expr {
+public sealed interface TensorExpr {
 
     /** The element type of the values. */
     ElementType type();
@@ -24,23 +24,23 @@ public sealed interface Expr {
     List<Axis> axes();
 
     /** A kernel input. */
-    record Input(String name, LogicalTensor tensor) implements Expr {
+    record Input(String name, LogicalTensor tensor) implements TensorExpr {
         @Override public ElementType type() { return tensor.type(); }
         @Override public List<Axis> axes() { return tensor.axes(); }
     }
 
     /** The same values in another type, rounded as the hardware rounds (nearest-even, saturation). */
-    record Convert(Expr input, ElementType type) implements Expr {
+    record Convert(TensorExpr input, ElementType type) implements TensorExpr {
         @Override public List<Axis> axes() { return input.axes(); }
     }
 
     /** An elementwise operation with a constant second operand. */
-    record WithConstant(Expr input, ElementwiseOp op, double constant, ElementType type) implements Expr {
+    record WithConstant(TensorExpr input, ElementwiseOp op, double constant, ElementType type) implements TensorExpr {
         @Override public List<Axis> axes() { return input.axes(); }
     }
 
     /** An elementwise operation with a tensor second operand, broadcast along the axes it lacks. */
-    record WithTensor(Expr input, ElementwiseOp op, Expr operand, ElementType type) implements Expr {
+    record WithTensor(TensorExpr input, ElementwiseOp op, TensorExpr operand, ElementType type) implements TensorExpr {
         public WithTensor {
             for (Axis a : operand.axes()) {
                 if (!input.axes().contains(a)) {
@@ -52,7 +52,7 @@ public sealed interface Expr {
     }
 
     /** A scalar broadcast to every index: a constant operand of the Vector Engine. */
-    record Constant(double value, ElementType type) implements Expr {
+    record Constant(double value, ElementType type) implements TensorExpr {
         @Override public List<Axis> axes() { return List.of(); }
     }
 
@@ -60,14 +60,14 @@ public sealed interface Expr {
      * A Vector Engine operation applied lane by lane to {@code operands} (already arranged by the
      * argument mode), each broadcast along the axes it lacks; the result has {@code axes}.
      */
-    record Lanewise(LaneOp op, List<Expr> operands, List<Axis> axes, ElementType type) implements Expr {
+    record Lanewise(LaneOp op, List<TensorExpr> operands, List<Axis> axes, ElementType type) implements TensorExpr {
         public Lanewise {
             operands = List.copyOf(operands);
             axes = List.copyOf(axes);
             if (operands.size() != op.arity()) {
                 throw new IllegalArgumentException(op + " takes " + op.arity() + " operands, got " + operands.size());
             }
-            for (Expr e : operands) {
+            for (TensorExpr e : operands) {
                 for (Axis a : e.axes()) {
                     if (!axes.contains(a)) {
                         throw new IllegalArgumentException("operand axis " + a + " is not an axis of " + axes);
@@ -81,7 +81,7 @@ public sealed interface Expr {
      * Tensors of equal axes stacked along a new axis: index {@code k} of {@code axis} holds
      * {@code parts.get(k)} ({@code begin_interleaved} stacks its two tensors along {@code I}).
      */
-    record Stack(Axis axis, List<Expr> parts, ElementType type) implements Expr {
+    record Stack(Axis axis, List<TensorExpr> parts, ElementType type) implements TensorExpr {
         public Stack {
             parts = List.copyOf(parts);
             if (parts.size() != axis.size()) {
@@ -97,7 +97,7 @@ public sealed interface Expr {
     }
 
     /** The slice of {@code input} at {@code index} along {@code axis}, without that axis. */
-    record Select(Expr input, Axis axis, long index) implements Expr {
+    record Select(TensorExpr input, Axis axis, long index) implements TensorExpr {
         @Override public ElementType type() { return input.type(); }
         @Override public List<Axis> axes() {
             List<Axis> a = new ArrayList<>(input.axes());
@@ -111,8 +111,8 @@ public sealed interface Expr {
      * under {@code to}, the value {@code from} put there; indices {@code to} holds where
      * {@code from} holds none are zero.
      */
-    record Relabel(Expr input, dev.layoutprover.algebra.Mapping from, dev.layoutprover.algebra.Mapping to,
-            List<Axis> axes) implements Expr {
+    record Relabel(TensorExpr input, dev.layoutprover.algebra.Mapping from, dev.layoutprover.algebra.Mapping to,
+            List<Axis> axes) implements TensorExpr {
         public Relabel {
             axes = List.copyOf(axes);
         }
@@ -120,7 +120,7 @@ public sealed interface Expr {
     }
 
     /** Zeros over {@code axes}: a tensor allocated at an address and not yet written. */
-    record Zeros(List<Axis> axes, ElementType type) implements Expr {
+    record Zeros(List<Axis> axes, ElementType type) implements TensorExpr {
         public Zeros {
             axes = List.copyOf(axes);
         }
@@ -132,8 +132,8 @@ public sealed interface Expr {
      * (axes without an offset start at 0); along an axis of the base the value lacks it lands at
      * every index of the window ({@code windows}: its size by axis, else the rest of the axis).
      */
-    record Patch(Expr base, Expr value, java.util.Map<String, Long> offsets, java.util.Map<String, Long> windows)
-            implements Expr {
+    record Patch(TensorExpr base, TensorExpr value, java.util.Map<String, Long> offsets, java.util.Map<String, Long> windows)
+            implements TensorExpr {
         public Patch {
             offsets = java.util.Map.copyOf(offsets);
             windows = java.util.Map.copyOf(windows);
@@ -154,8 +154,8 @@ public sealed interface Expr {
      * {@code x[A, B]} holds at {@code g = 60} the flat value 63: past the 63 indices, uninitialized;
      * at {@code g = 4} it holds {@code x[A = 1, B = 0]}.
      */
-    record FlatWindow(Expr input, dev.layoutprover.algebra.FlatGroup group, Axis axis, long offset,
-            java.util.BitSet held) implements Expr {
+    record FlatWindow(TensorExpr input, dev.layoutprover.algebra.FlatGroup group, Axis axis, long offset,
+            java.util.BitSet held) implements TensorExpr {
         public FlatWindow {
             held = (java.util.BitSet) held.clone();
             if (!axis.name().equals(group.flat().name())) {
@@ -172,8 +172,8 @@ public sealed interface Expr {
      * {@code held} has and whose flat value {@code g + offset} decodes to a group index lands
      * there; one that falls past the group or on its holes is written nowhere.
      */
-    record FlatPatch(Expr base, Expr value, dev.layoutprover.algebra.FlatGroup group, long offset,
-            java.util.BitSet held) implements Expr {
+    record FlatPatch(TensorExpr base, TensorExpr value, dev.layoutprover.algebra.FlatGroup group, long offset,
+            java.util.BitSet held) implements TensorExpr {
         public FlatPatch {
             held = (java.util.BitSet) held.clone();
         }
@@ -207,7 +207,7 @@ public sealed interface Expr {
      * the input's flat index {@code from[j]}, or zero where {@code from[j] < 0}. What a shuffle of
      * whole clusters or chips does to the tensor.
      */
-    record Gather(Expr input, int[] from) implements Expr {
+    record Shuffle(TensorExpr input, int[] from) implements TensorExpr {
         @Override public ElementType type() { return input.type(); }
         @Override public List<Axis> axes() { return input.axes(); }
     }
@@ -222,22 +222,22 @@ public sealed interface Expr {
      * mapping {@code keyOrder}) takes the index held at the buffer's {@code p}-th position, whatever
      * the index tensor's axes.
      */
-    record Scatter(Expr base, Expr data, Expr index, String key, String row, long divisor,
-            dev.layoutprover.algebra.Mapping keyOrder, dev.layoutprover.algebra.Mapping indexBuffer) implements Expr {
+    record ScatterRows(TensorExpr base, TensorExpr data, TensorExpr index, String key, String row, long divisor,
+            dev.layoutprover.algebra.Mapping keyOrder, dev.layoutprover.algebra.Mapping indexBuffer) implements TensorExpr {
         @Override public ElementType type() { return base.type(); }
         @Override public List<Axis> axes() { return base.axes(); }
     }
 
     /**
      * The rows of {@code table} that {@code index} selects ({@code dma_gather}, the inverse of
-     * {@link Scatter}): the element at key position {@code p} and payload {@code h} is the table's at
+     * {@link ScatterRows}): the element at key position {@code p} and payload {@code h} is the table's at
      * {@code row = entry(p) / divisor} and {@code h}, where {@code entry(p)} is the index the buffer
      * {@code indexBuffer} (the index tensor's {@code [Chip, Element]}) holds at its {@code p}-th
      * position and {@code p} the position of the key's coordinates under {@code keyOrder} (the
      * {@code keys} axes); {@code axes} are the table's with the row axis replaced by the keys.
      */
-    record GatherRows(Expr table, Expr index, List<String> keys, String row, long divisor, List<Axis> axes,
-            dev.layoutprover.algebra.Mapping keyOrder, dev.layoutprover.algebra.Mapping indexBuffer) implements Expr {
+    record GatherRows(TensorExpr table, TensorExpr index, List<String> keys, String row, long divisor, List<Axis> axes,
+            dev.layoutprover.algebra.Mapping keyOrder, dev.layoutprover.algebra.Mapping indexBuffer) implements TensorExpr {
         public GatherRows {
             keys = List.copyOf(keys);
             axes = List.copyOf(axes);
@@ -247,7 +247,7 @@ public sealed interface Expr {
     }
 
     /** A unary elementwise operation with a parameter (an integer width, or unused). */
-    record Unary(Expr input, ElementwiseOp op, double parameter, ElementType type) implements Expr {
+    record Unary(TensorExpr input, ElementwiseOp op, double parameter, ElementType type) implements TensorExpr {
         @Override public List<Axis> axes() { return input.axes(); }
     }
 
@@ -255,12 +255,12 @@ public sealed interface Expr {
      * The elementwise products of {@code x} and {@code w}, broadcast over the union of their axes,
      * not yet reduced: what leaves the Reducer's multipliers before the sums are taken.
      */
-    record Product(Expr x, Expr w, ElementType type) implements Expr {
+    record Product(TensorExpr x, TensorExpr w, ElementType type) implements TensorExpr {
         @Override public List<Axis> axes() { return union(x.axes(), w.axes()); }
     }
 
     /** {@code Σ x·w} over every axis of {@code x} or {@code w} not in {@code kept}. */
-    record Contraction(Expr x, Expr w, List<Axis> kept, ElementType type) implements Expr {
+    record Contraction(TensorExpr x, TensorExpr w, List<Axis> kept, ElementType type) implements TensorExpr {
         public Contraction {
             kept = List.copyOf(kept);
         }
@@ -277,8 +277,16 @@ public sealed interface Expr {
     /**
      * The window {@code [offset, offset + size)} of {@code input} along {@code axis}, renumbered from
      * 0: what a tile view holds. {@code axis} is the window's axis (same name, size {@code size}).
+     * A tile of a digit below the axis's top ({@code m![B % 256 / 32]}, two steps) holds, of each
+     * {@code block} of 256 indices of the window, the first {@code width} (64); a write through it
+     * patches those only. Both are 0 for a window of an axis or an axis stride.
      */
-    record Window(Expr input, Axis axis, long offset) implements Expr {
+    record Window(TensorExpr input, Axis axis, long offset, long block, long width) implements TensorExpr {
+
+        public Window(TensorExpr input, Axis axis, long offset) {
+            this(input, axis, offset, 0, 0);
+        }
+
         @Override public ElementType type() { return input.type(); }
         @Override public List<Axis> axes() {
             List<Axis> a = new ArrayList<>();
@@ -290,7 +298,7 @@ public sealed interface Expr {
     }
 
     /** A reduction of {@code input} over {@code axis}. */
-    record Reduce(Expr input, Axis axis, ReduceOp op, ElementType type) implements Expr {
+    record Reduce(TensorExpr input, Axis axis, ReduceOp op, ElementType type) implements TensorExpr {
         @Override public List<Axis> axes() {
             List<Axis> a = new ArrayList<>(input.axes());
             a.remove(axis);
@@ -310,15 +318,15 @@ public sealed interface Expr {
      *
      * @param digits the reduced digits, in the order the stream lays them out
      */
-    record PartialReduce(Expr input, Axis axis, List<Digit> digits, ReduceOp op, ElementType type)
-            implements Expr {
+    record PartialReduce(TensorExpr input, Axis axis, List<ReducedDigit> digits, ReduceOp op, ElementType type)
+            implements TensorExpr {
         public PartialReduce {
             digits = List.copyOf(digits);
         }
         @Override public List<Axis> axes() { return input.axes(); }
 
         /** A digit of an axis: value {@code v < count} adds {@code v · stride} to the index. */
-        public record Digit(long stride, long count) {}
+        public record ReducedDigit(long stride, long count) {}
     }
 
     /**
@@ -326,7 +334,7 @@ public sealed interface Expr {
      * set where {@code comparisons.get(k)} holds of the element's value in {@code input} (four
      * comparisons, bit 3 being the group).
      */
-    record ComparisonIds(Expr input, List<InputCmp> comparisons) implements Expr {
+    record ComparisonIds(TensorExpr input, List<InputCmp> comparisons) implements TensorExpr {
         public ComparisonIds {
             comparisons = List.copyOf(comparisons);
         }
@@ -342,7 +350,7 @@ public sealed interface Expr {
      * <p>Example: {@code A = 16} laid out as {@code m![A / 8, A % 8]} toggles on the factor
      * {@code A % 8} ({@code weight 1, length 8}): {@code A = 9} is in group 1 (id 8).
      */
-    record ToggleIds(List<Axis> axes, String axis, long weight, long length) implements Expr {
+    record ToggleIds(List<Axis> axes, String axis, long weight, long length) implements TensorExpr {
         public ToggleIds {
             axes = List.copyOf(axes);
         }
@@ -354,7 +362,7 @@ public sealed interface Expr {
      * {@code ids} is in {@code group} (bit 3 of the id; {@code -1} for every id) holds its value in
      * {@code applied}, any other its value in {@code otherwise}.
      */
-    record Guarded(Expr otherwise, Expr applied, Expr ids, int group) implements Expr {
+    record Guarded(TensorExpr otherwise, TensorExpr applied, TensorExpr ids, int group) implements TensorExpr {
         public Guarded {
             if (group < -1 || group > 1) {
                 throw new IllegalArgumentException("the group is 0, 1 or -1 (always), got " + group);

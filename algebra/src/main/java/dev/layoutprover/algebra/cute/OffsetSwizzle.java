@@ -15,12 +15,12 @@ package dev.layoutprover.algebra.cute;
  * @param base {@code M}, the lowest bit written, {@code 0 ≤ M}
  * @param shift {@code S}, the distance between the bits read and written, {@code |S| ≥ B}
  */
-public record Swizzle(int bits, int base, int shift) {
+public record OffsetSwizzle(int bits, int base, int shift) {
 
     /** The most bits a block may span: offsets are 63-bit integers. */
     public static final int MAX_BLOCK_BITS = 62;
 
-    public Swizzle {
+    public OffsetSwizzle {
         if (bits < 0 || base < 0) {
             throw new IllegalArgumentException("Sw<" + bits + "," + base + "," + shift + ">: B and M must not be negative");
         }

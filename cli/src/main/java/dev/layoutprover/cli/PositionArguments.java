@@ -7,12 +7,12 @@ import java.util.List;
  * Reads position and index arguments as Rust writes them: {@code 67}, {@code 0..8} (0 to 7, the
  * end excluded) or {@code 0..=8} (0 to 8), all checked before any is used.
  */
-final class Positions {
+final class PositionArguments {
 
     /** The most positions one command prints. */
     static final long MAX_LISTED = 1 << 20;
 
-    private Positions() {}
+    private PositionArguments() {}
 
     /** Buffer positions of a mapping of {@code size} positions. */
     static List<Long> parse(List<String> texts, long size) {

@@ -152,7 +152,6 @@ fn valid_partial_reduction_multi_axis(
 
 // case: stream_tensor.rs::tests::contract::valid_padded_packet_inner_reduction (stream_tensor.rs:2035)
 // reference: verify_contract::<i8, m![A # 16, C], m![A]>()
-// simulate: unknown, the TRF Sequencer reads this padded packet at a stride outside one contiguous reg_read (TrfSequencer::PACKET, a book rule the reference does not check): the simulator cannot read the weights past that warning
 // expect: valid
 /// `stream_tensor.rs::tests::contract::valid_padded_packet_inner_reduction`, line 2035.
 #[device(chip = 1)]
@@ -181,7 +180,6 @@ fn valid_padded_packet_inner_reduction(
 
 // case: stream_tensor.rs::tests::contract::valid_padded_packet_inner_reduction_with_padding (stream_tensor.rs:2040)
 // reference: verify_contract::<i8, m![A # 16, C], m![A # 16]>()
-// simulate: unknown, the TRF Sequencer reads this padded packet at a stride outside one contiguous reg_read (TrfSequencer::PACKET, a book rule the reference does not check): the simulator cannot read the weights past that warning
 // expect: valid
 /// `stream_tensor.rs::tests::contract::valid_padded_packet_inner_reduction_with_padding`, line 2040.
 #[device(chip = 1)]
@@ -210,7 +208,6 @@ fn valid_padded_packet_inner_reduction_with_padding(
 
 // case: stream_tensor.rs::tests::contract::valid_padded_packet_split (stream_tensor.rs:2045)
 // reference: verify_contract::<i8, m![B # 8, N], m![B]>()
-// simulate: unknown, the TRF Sequencer reads this padded packet at a stride outside one contiguous reg_read (TrfSequencer::PACKET, a book rule the reference does not check): the simulator cannot read the weights past that warning
 // expect: valid
 /// `stream_tensor.rs::tests::contract::valid_padded_packet_split`, line 2045.
 #[device(chip = 1)]

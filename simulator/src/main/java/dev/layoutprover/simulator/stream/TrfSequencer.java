@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.normal.Digit;
 import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.ElementType;
@@ -64,14 +65,19 @@ public final class TrfSequencer {
                 EngineMappings.require(outPacket, "OutPacket"), "TRF")).merged().entries();
         Entry last = packet.get(packet.size() - 1);
         long reg = last.stride() == 0 ? 1 : readsStoredPadding(element, last) ? last.size() : last.valid();
-        String beyond = "the simulator reads each packet's weights as one contiguous run of the TRF row";
-        for (int i = 0; i < packet.size() - 1; i++) {
-            RuleViolation.requireModelled(packet.get(i).stride() == 0, "TrfSequencer::PACKET", "the computation packet "
-                    + outPacket + " reads the TRF at stride " + packet.get(i).stride() + " outside the contiguous "
-                    + "reg_read of " + reg + " elements; only axes the weights lack may lie outside it", beyond);
+        if (readsWholeStoredPacket(trf, outPacket, packet)) {
+            reg = outPacket.size();
+        } else {
+            String beyond = "the simulator reads each packet's weights as one contiguous run of the TRF row";
+            for (int i = 0; i < packet.size() - 1; i++) {
+                RuleViolation.requireModelled(packet.get(i).stride() == 0, "TrfSequencer::PACKET", "the computation "
+                        + "packet " + outPacket + " reads the TRF at stride " + packet.get(i).stride() + " outside the "
+                        + "contiguous reg_read of " + reg + " elements; only axes the weights lack may lie outside it",
+                        beyond);
+            }
+            RuleViolation.requireModelled(last.stride() <= 1, "TrfSequencer::PACKET", "the innermost packet factor of "
+                    + outPacket + " is not contiguous in the TRF element " + trf.element(), beyond);
         }
-        RuleViolation.requireModelled(last.stride() <= 1, "TrfSequencer::PACKET", "the innermost packet factor of "
-                + outPacket + " is not contiguous in the TRF element " + trf.element(), beyond);
         long regBytes = type.bytesOf(reg);
         RuleViolation.require(type.wholeBytes(reg) && regBytes <= 64 && Long.bitCount(regBytes) == 1,
                 "TrfSequencer::REG_READ_SIZE", "reg_read_size, the contiguous run the TRF element m![" + trf.element()
@@ -118,6 +124,28 @@ public final class TrfSequencer {
         Digit inner = element.digits().get(element.digits().size() - 1);
         return inner.coordinate() != null && inner.weight() == 1 && inner.length() == last.valid()
                 && inner.radix() >= last.size();
+    }
+
+    /**
+     * Whether the whole computation packet is one contiguous run of the TRF element, its stored
+     * padding included, where the packet's own entries are not ({@code m![A # 16, C]} with
+     * {@code A = 4, C = 4} derives {@code {16 (4 valid), stride 4}, {4, stride 1}}, yet positions
+     * 0..63 of an element {@code m![A # 16, C]} are that packet, holes where it has holes): the
+     * sequencer then reads the packet at once, {@code reg_read_size} the packet. The padding
+     * positions read whatever the TRF stores there; the data is zero at them (the fetch masks
+     * padding), so, as in the reference, whose tensors hold no padding positions, no padding
+     * reaches a sum.
+     */
+    private static boolean readsWholeStoredPacket(TrfTensor trf, Mapping outPacket, List<Entry> packet) {
+        if (packet.stream().noneMatch(Entry::isMasked) || trf.element().size() % outPacket.size() != 0) {
+            return false;
+        }
+        try {
+            Mapping run = new Mapping.Modulo(trf.element(), outPacket.size());
+            return trf.device().oracle().equivalent(run, outPacket) instanceof Verdict.Proved;
+        } catch (MappingException e) {
+            return false;
+        }
     }
 
     /**

@@ -59,6 +59,36 @@ class AlignerReducerTest {
     }
 
     @Test
+    void aPaddedPacketStoredAsTheTrfElementIsReadAsOneSixtyFourByteRun() {
+        // packet m![A # 8, C]: its own entries are {8 (4 valid), stride 4}, {4, stride 1}, yet TRF positions
+        // 0..31 of the element m![A # 8, C] are the packet, padding included: one read of 64 bytes
+        Fixture f = new Fixture("A = 4, C = 4");
+        Stream[] padded = new Stream[2];
+        for (int i = 0; i < 2; i++) {
+            DmTensor t = f.dm(BF16, "A, C", "1 # 2", "1 # 256", "A # 8, C", (long) i << 16);
+            Stream s = FetchEngine.fetch(t, i == 0 ? ExecutionContext.MAIN : ExecutionContext.SUB, BF16, f.m("1"),
+                    f.m("A # 8, C"));
+            padded[i] = CollectEngine.collect(s, f.m("1 # 2"), f.m("A, C"));
+        }
+        TrfTensor w = CollectEngine.toTrf(padded[1], f.m("1"), f.m("A # 8, C"), TrfAddress.FULL);
+        AlignedPair a = Aligner.align(padded[0], w, f.m("1"), f.m("A # 8, C"));
+        assertEquals(64, a.sequencer().regReadBytes());
+        assertEquals(1, a.sequencer().repeat());
+        double[] xs = read(f, 0, 32);
+        double[] ws = read(f, 1 << 16, 32);
+        Packets out = Reducer.contract(a, f.m("A")).source().produce(0);
+        assertEquals(1, out.time());
+        for (int i = 0; i < 4; i++) {
+            double expected = 0;
+            for (int c = 0; c < 4; c++) {
+                expected += xs[4 * i + c] * ws[4 * i + c];
+            }
+            assertEquals(expected, ElementType.F32.decode(out.bytes(), out.offset(0) + 4 * i),
+                    1e-3 * (1 + Math.abs(expected)), "A = " + i);
+        }
+    }
+
+    @Test
     void interleavedAndSequentialAccumulationSumTheReducedAxes() {
         Fixture f = new Fixture("M = 4, N = 8, K = 64");
         TrfTensor w = trf(f, "N, K", "N, K / 16", "K % 16", "N", "K", TrfAddress.FULL);

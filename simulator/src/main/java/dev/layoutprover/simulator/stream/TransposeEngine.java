@@ -2,6 +2,7 @@ package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.check.Verdict;
+import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.EngineMappings;
 
@@ -20,7 +21,8 @@ import dev.layoutprover.simulator.layout.EngineMappings;
  * {@code in_rows} of at most 8 bytes, {@code in_cols ∈ {8, 16, 32}}, {@code out_rows ≤ in_cols}
  * produces the declared {@code [Time, Packet]}; of a 4-bit type, 16 columns per packet,
  * {@code in_rows} up to 16 and {@code in_cols ∈ {16, 32}}). The reference's transpose takes any
- * Scalar; a 4-bit one is checked here, its bytes not moved ({@code Kernel::UNMODELLED} in a run).
+ * Scalar; a 4-bit one is checked here and moved nibble by nibble, element {@code 2k} in the low
+ * nibble of byte {@code k} of a packet, as every {@code i4} packet of the simulator is stored.
  *
  * <p>Example: {@code i8}, {@code Time = m![C, D]}, {@code Packet = m![E # 32]} ({@code C = D = E = 8})
  * transposes to {@code Time = m![C, E]}, {@code Packet = m![D # 32]}.
@@ -151,19 +153,8 @@ public final class TransposeEngine {
     }
 
     private static Stream run(Stream input, Mapping outTime, Mapping outPacket, int inRows, int ppc, int k) {
-        if (input.type().isSubByte()) {
-            // the layout holds (verify goes on); the bytes of a 4-bit transpose are not moved here
-            String why = "the simulator does not move the bytes of a Transpose Engine on " + input.type()
-                    + " (its 4-bit mode: 16 elements per packet, two to a byte)";
-            if (input.device().holdsData()) {
-                throw new RuleViolation("Kernel::UNMODELLED", why);
-            }
-            return input.next(Position.TRANSPOSE, input.type(), input.row(), outTime, outPacket, input.expr(), slice -> {
-                throw new RuleViolation("Kernel::UNMODELLED", why);
-            });
-        }
         int outRows = ppc * k;
-        int eb = input.type().bytes();
+        ElementType type = input.type();
         int flit = input.geometry().flitBytes();
         SliceSource upstream = input.source();
         SliceSource src = slice -> {
@@ -177,12 +168,28 @@ public final class TransposeEngine {
                     int dst = o.offset(b * outRows + r);
                     for (int i = 0; i < inRows; i++) {
                         long t = (b * inRows + i) * ppc + packetInCol;
-                        System.arraycopy(p.bytes(), p.offset(t) + element * eb, o.bytes(), dst + i * eb, eb);
+                        move(type, p.bytes(), p.offset(t), element, o.bytes(), dst, i);
                     }
                 }
             }
             return o;
         };
-        return input.next(Position.TRANSPOSE, input.type(), input.row(), outTime, outPacket, input.expr(), src);
+        return input.next(Position.TRANSPOSE, type, input.row(), outTime, outPacket, input.expr(), src);
+    }
+
+    /**
+     * Element {@code from} of the packet at {@code in} to element {@code to} of the packet at
+     * {@code out}: its bytes, or of a 4-bit type its nibble (element {@code 2k} in the low nibble of
+     * byte {@code k}, {@link ElementType#decodeAt}), the other nibble of the destination byte kept.
+     * Example: i4 element 3 of bytes {@code 0x21 0x43} is 4; written as element 0 of a zero packet it
+     * makes byte 0 {@code 0x04}.
+     */
+    static void move(ElementType type, byte[] in, int inBase, int from, byte[] out, int outBase, int to) {
+        if (type.isSubByte()) {
+            type.encodeAt(type.decodeAt(in, inBase, from), out, outBase, to);
+        } else {
+            int eb = type.bytes();
+            System.arraycopy(in, inBase + from * eb, out, outBase + to * eb, eb);
+        }
     }
 }

@@ -24,8 +24,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * {@code .npy} inputs in -8..=7, storage two to a byte through host, HBM, DM and TRF, the fetch's
  * {@code i4 → i32}, the contraction {@code i4 → i32} (a tree of depth 7 over 128 products), the
  * Cast Engine's {@code i32 → i4} (the low 4 bits, as {@code i4::from_i32}), the output as
- * {@code int32}; a DMA or transpose the simulator cannot run on whole bytes is
- * {@code Kernel::UNMODELLED}, never a value.
+ * {@code int32}; the Transpose Engine moves each nibble to its column; a DMA the simulator cannot
+ * run on whole bytes is {@code Kernel::UNMODELLED}, never a value.
  */
 class Int4KernelsTest {
 
@@ -149,7 +149,7 @@ class Int4KernelsTest {
     }
 
     @Test
-    void aTransposeOfI4IsCheckedAsTheReferenceChecksItAndItsBytesAreUnmodelled() throws java.io.IOException {
+    void aTransposeOfI4IsCheckedAsTheReferenceChecksIt() throws java.io.IOException {
         // OutTime m![A % 16 # 64] asks 64 rows of a packet's 16 columns: out_rows ≤ in_cols fails (stream_tensor.rs:1059)
         Program p = Kernels.of(WIDEN
                 .replace(".fetch::<i32, m![A % 16 / 8], m![A % 8]>()", ".fetch::<i4, m![1], m![A % 16 # 64]>()")
@@ -157,13 +157,40 @@ class Int4KernelsTest {
                         + "        .transpose::<m![A % 16 # 64], m![1 # 64]>()")
                 .replace("DmTensor<i32", "DmTensor<i4").replace("HbmTensor<i32", "HbmTensor<i4"));
         assertEquals(List.of("Transpose::LAYOUT at 16"), RUNS.rules(p));
-        // 16 rows of 16 i4 (8 bytes) by 16 columns: the layout holds, verify is clean, a run stops at the bytes
-        // (rules/Transpose/i4.rs, whose invalid cases edit it)
+        // 16 rows of 16 i4 (8 bytes) by 16 columns: the layout holds (rules/Transpose/i4.rs, whose invalid cases edit it)
         Program q = Kernels.of(java.nio.file.Files.readString(java.nio.file.Path.of(
                 "src/test/resources/rules/Transpose/i4.rs")));
         assertEquals(List.of(), RUNS.rules(q));
-        Unmodelled u = assertThrows(Unmodelled.class, () -> RUNS.simulate(q));
-        assertTrue(u.getMessage().contains("Transpose Engine on i4"), u::getMessage);
+        assertTrue(RUNS.simulate(q).passed());
+    }
+
+    @Test
+    void aTransposeOfI4MovesEachNibbleToItsColumn() {
+        // x[p, c, d, e] = (d + 3e + c) mod 16 - 8: every value of -8..=7 in both nibbles of a byte
+        int[] x = new int[256 * 8 * 16 * 16];
+        for (int i = 0; i < x.length; i++) {
+            int e = i % 16;
+            int d = i / 16 % 16;
+            int c = i / 256 % 8;
+            x[i] = Math.floorMod(d + 3 * e + c, 16) - 8;
+        }
+        Simulation s = Simulation.run(Kernels.example("i4_transpose.rs"), Optional.of("i4_transpose"),
+                OptionalLong.empty(), RUNS.prover, new Simulation.Given(Map.of("x",
+                        NpyArray.int32(new long[] {256, 8, 16, 16}, x)), Optional.of(SpecParser.parse(
+                        "x[P, C, D, E] -> [P, C, E, D]"))));
+        assertTrue(s.passed(), s::toString);
+        LogicalTensor y = s.result().orElseThrow();
+        assertEquals(ElementType.I4, y.type());
+        assertEquals(List.of("P", "C", "D", "E"), y.axes().stream().map(Axis::name).toList()); // logical order
+        for (int c = 0; c < 8; c++) {
+            for (int e = 0; e < 16; e++) {
+                for (int d = 0; d < 16; d++) {
+                    assertEquals(Math.floorMod(d + 3 * e + c, 16) - 8, y.value(((255 * 8 + c) * 16 + d) * 16 + e),
+                            "y[255, " + c + ", " + e + ", " + d + "]");
+                }
+            }
+        }
+        assertEquals(List.of(), RUNS.rules(Kernels.example("i4_transpose.rs")));
     }
 
     private static LogicalTensor run(String fn, int[] a, int[] b) {

@@ -60,4 +60,21 @@ class TransposeEngineTest {
         RuleViolation v = assertThrows(RuleViolation.class, () -> c.transpose(l.m("E, C"), l.m("D # 32")));
         assertEquals("Transpose::LAYOUT", v.rule());
     }
+
+    @Test
+    void aFourBitElementMovesAsItsNibble() {
+        // i4 elements 0..3 are 1, 2, 3, 4 (bytes 0x21 0x43); element 3 written as element 0 and 1 of zeros
+        byte[] in = {0x21, 0x43};
+        byte[] out = new byte[2];
+        TransposeEngine.move(ElementType.I4, in, 0, 3, out, 0, 0);
+        assertEquals(0x04, out[0]);
+        TransposeEngine.move(ElementType.I4, in, 0, 0, out, 0, 1);
+        assertEquals(0x14, out[0]); // the low nibble kept
+        TransposeEngine.move(ElementType.I4, in, 0, 2, out, 1, 1);
+        assertEquals(0x30, out[1]);
+        byte[] wide = new byte[4];
+        TransposeEngine.move(ElementType.I16, new byte[] {1, 2, 3, 4}, 0, 1, wide, 0, 0);
+        assertEquals(java.util.List.of((byte) 3, (byte) 4, (byte) 0, (byte) 0),
+                java.util.List.of(wide[0], wide[1], wide[2], wide[3]));
+    }
 }

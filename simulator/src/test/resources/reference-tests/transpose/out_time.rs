@@ -73,8 +73,8 @@ fn invalid_non_padding_resize(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, 
 
 // case: stream_tensor.rs::tests::transpose::out_time::invalid_out_rows_exceeds_in_cols (stream_tensor.rs:1889)
 // reference: verify_transpose::<i8, m![A], m![B # 32], m![B # 16], m![A # 32]>(), should_panic(expected = "must be <=")
-// the message names no out_rows or in_cols size: the check searches the transposes the engine can make
-// expect: Transpose::LAYOUT at stream_tensor.rs:1059
+// out_rows = OutTime::SIZE 16 / the Time outer to in_rows (1) = 16, in_cols = 1 packet × 8 = 8
+// expect: Transpose::LAYOUT at stream_tensor.rs:1059 with 16, 8
 /// `stream_tensor.rs::tests::transpose::out_time::invalid_out_rows_exceeds_in_cols`, line 1889.
 #[device(chip = 1)]
 fn invalid_out_rows_exceeds_in_cols(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, A, B]>) -> HbmTensor<i8, m![1], m![P, A, B]> {

@@ -5,6 +5,7 @@ import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.EngineMappings;
+import java.util.OptionalLong;
 
 /**
  * The Transpose Engine: reads {@code in_rows} time steps of {@code packets_per_col} packets each
@@ -72,7 +73,7 @@ public final class TransposeEngine {
         String cause = inRows.size() > maxRows ? "; in_rows, the output packet without its padding (" + inRows + "), is "
                 + inRows.size() + " × " + (bits < 8 ? bits + " bits" : String.valueOf(bits / 8)) + " = "
                 + input.type().bytesOf(inRows.size()) + " bytes, more than 8 (stream_tensor.rs:1003)"
-                : inColsCause(input.time(), inRows, columns, inColsChoices);
+                : inColsCause(input.time(), inRows, columns, inColsChoices, outTime);
         throw new RuleViolation("Transpose::LAYOUT", "no transpose (in_rows ≤ " + maxRows + ", in_cols "
                 + (bits == 4 ? "16 or 32" : "8, 16 or 32") + ", out_rows ≤ in_cols, each packet's first " + columns
                 + " elements kept but for padding) of Time " + input.time() + ", Packet " + input.packet()
@@ -83,11 +84,11 @@ public final class TransposeEngine {
      * Why the reference refuses, where its steps before the OutTime comparison decide it: in_rows
      * (the output packet without its padding) absent from the input Time (stream_tensor.rs:1015), or
      * in_cols, the packets of the Time inner to in_rows times a packet's columns, not one of the
-     * engine's sizes (1026); otherwise the OutTime comparisons (1044–1072). Example: Time
-     * {@code m![C, D]} ({@code C = D = 8}) with in_rows {@code C} has 8 packets inner to C, so in_cols
-     * is 8 × 8 = 64.
+     * engine's sizes (1026), or out_rows more than in_cols (1059, {@link #outRows}); otherwise the
+     * OutTime comparisons (1044–1072). Example: Time {@code m![C, D]} ({@code C = D = 8}) with
+     * in_rows {@code C} has 8 packets inner to C, so in_cols is 8 × 8 = 64.
      */
-    private static String inColsCause(Mapping time, Mapping inRows, int columns, int[] choices) {
+    private static String inColsCause(Mapping time, Mapping inRows, int columns, int[] choices, Mapping outTime) {
         var t = EngineMappings.digits(time);
         var r = EngineMappings.digits(inRows);
         if (t.isPresent() && r.isPresent()) {
@@ -101,8 +102,38 @@ public final class TransposeEngine {
                 return "; in_cols, the " + packets + " packets of the Time inner to in_rows × " + columns + ", is "
                         + inCols + ", not one of " + java.util.Arrays.toString(choices) + " (stream_tensor.rs:1026)";
             }
+            long outer = time.size() / packets / inRows.size();
+            OptionalLong outRows = outRows(time, packets, outer, outTime);
+            if (outRows.isPresent() && outRows.getAsLong() > inCols) {
+                return "; out_rows, the OutTime inner to its outer part, is " + outRows.getAsLong()
+                        + ", more than in_cols " + inCols + " (stream_tensor.rs:1059)";
+            }
         }
         return " (stream_tensor.rs:1044–1072)";
+    }
+
+    /**
+     * The reference's {@code out_rows} size (stream_tensor.rs:1036–1057): with one packet per
+     * column, {@code OutTime::SIZE} over the size of the Time outer to in_rows; with more, the
+     * packets-per-column part ({@code Time % packets}) found in OutTime times the OutTime inner to
+     * it (empty where OutTime lacks it: the reference panics there, at another assertion). Example:
+     * Time {@code m![A]}, in_rows {@code A}, OutTime {@code m![B # 16]}: 16.
+     */
+    private static OptionalLong outRows(Mapping time, long packets, long outer, Mapping outTime) {
+        if (packets == 1) {
+            return outer == 0 ? OptionalLong.empty() : OptionalLong.of(outTime.size() / outer);
+        }
+        var ppc = EngineMappings.digits(new Mapping.Modulo(time, packets));
+        var out = EngineMappings.digits(outTime);
+        if (ppc.isEmpty() || out.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        TermDivision d = TermDivision.relaxed(TermDivision.terms(out.get()), TermDivision.terms(ppc.get()));
+        if (!d.divisorResidue.isEmpty() || d.matches.isEmpty()) {
+            return OptionalLong.empty();
+        }
+        long inner = d.matches.stream().mapToLong(TermDivision.Match::dividendPlace).min().getAsLong();
+        return OptionalLong.of(packets * inner);
     }
 
     /** {@code m} with its aliases and outer top padding taken off: {@code Dummy8} of {@code m![Dummy8 # 16]}. */

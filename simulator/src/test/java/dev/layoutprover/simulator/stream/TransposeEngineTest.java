@@ -62,6 +62,22 @@ class TransposeEngineTest {
     }
 
     @Test
+    void outRowsBeyondInColsNameBothSizes() {
+        // in_rows C, packets_per_col D = 2, so in_cols = 2 × 8 = 16; OutTime [D, E # 16]: out_rows = 2 × 16 = 32
+        KernelAxes l = KernelAxes.of("P = 256, C = 8, D = 2, E = 8");
+        Context ctx = Context.acquire(dev.layoutprover.simulator.Geometry.book());
+        HostTensor x = HostTensor.random("x", ElementType.I8, l.m("P, C, D, E"), 1, LogicalTensor.Range.full());
+        CollectTensor c = input(ctx, l, x);
+        RuleViolation v = assertThrows(RuleViolation.class, () -> c.transpose(l.m("D, E # 16"), l.m("C # 32")));
+        assertEquals("Transpose::LAYOUT", v.rule());
+        assertTrue(v.getMessage().endsWith("; out_rows, the OutTime inner to its outer part, is 32, more than in_cols 16"
+                + " (stream_tensor.rs:1059)"), v.getMessage());
+        // OutTime [D, E]: out_rows 16, not more than in_cols; refused for another reason, no out_rows named
+        RuleViolation w = assertThrows(RuleViolation.class, () -> c.transpose(l.m("E, D"), l.m("C # 32")));
+        assertTrue(!w.getMessage().contains("out_rows, the"), w.getMessage());
+    }
+
+    @Test
     void aFourBitElementMovesAsItsNibble() {
         // i4 elements 0..3 are 1, 2, 3, 4 (bytes 0x21 0x43); element 3 written as element 0 and 1 of zeros
         byte[] in = {0x21, 0x43};

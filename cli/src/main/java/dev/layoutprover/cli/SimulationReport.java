@@ -105,7 +105,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
     /** {@code " but 1 uninitialized (…)"} when the naive evaluator leaves output elements without a value. */
     private static String uninitialized(ConformanceReport r) {
         return r.uninitialized() == 0 ? "" : " but " + r.uninitialized() + " uninitialized (the reference's Uninit, copied"
-                + " from past a composite group or its padding; not compared)";
+                + " from past a composite group or its padding, or a row a padded scatter key wrote; not compared)";
     }
 
     /** {@code file:line:column} with the file's name only; the header names the path. */

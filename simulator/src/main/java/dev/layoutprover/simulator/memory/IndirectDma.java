@@ -84,21 +84,68 @@ final class IndirectDma {
             Axis row, String rule) {
         Evaluator ke = Evaluator.of(keyOrder, keyAxes);
         long[] kv = new long[keyAxes.size()];
-        long perChip = index.element().size();
-        byte[] four = new byte[4];
         Map<Long, Long> out = new HashMap<>();
         for (long p = 0; p < keyOrder.size(); p++) {
             if (!ke.evaluate(p, kv)) {
                 continue;
             }
-            index.memory((int) (p / perChip)).read(index.address() + 4 * (p % perChip), four, 0, 4);
-            long raw = ElementType.I32.decode(four, 0) < 0 ? -1 : (long) ElementType.I32.decode(four, 0);
-            long r = Math.floorDiv(raw, divisor);
-            RuleViolation.require(raw >= 0 && r < row.size(), rule, "index " + raw + " of the key's position " + p
-                    + " selects row " + r + ", outside " + row.name() + " = " + row.size() + " (raw_tensor.rs:370)");
-            out.put(code(keyAxes, kv), r);
+            out.put(code(keyAxes, kv), rowAt(index, p, divisor, row, rule));
         }
         return out;
+    }
+
+    /**
+     * Every key position's code and row, as the reference's scatter walks them (raw_tensor.rs:323):
+     * all positions of {@code keyOrder}, its padding too ({@code codes[p] = -1} there: the source read
+     * at a padded key index is {@code Opt::Uninit}, written all the same), each row read and checked
+     * as {@link #rowsInBufferOrder} does. Example: key {@code m![K # 4]} ({@code K = 3}) with the
+     * index {@code [0, 2, 4, 2]} (rows, unscaled) gives codes {@code [0, 1, 2, -1]} and rows
+     * {@code [0, 2, 4, 2]}: the padded position 3 writes row 2 last.
+     */
+    static KeyRows keyRows(Mapping keyOrder, List<Axis> keyAxes, HbmTensor index, long divisor, Axis row,
+            String rule) {
+        Evaluator ke = Evaluator.of(keyOrder, keyAxes);
+        long[] kv = new long[keyAxes.size()];
+        int n = Math.toIntExact(keyOrder.size());
+        long[] codes = new long[n];
+        long[] rows = new long[n];
+        for (int p = 0; p < n; p++) {
+            codes[p] = ke.evaluate(p, kv) ? code(keyAxes, kv) : -1;
+            rows[p] = rowAt(index, p, divisor, row, rule);
+        }
+        return new KeyRows(codes, rows);
+    }
+
+    /** The key positions' codes ({@code -1} at padding) and rows, in the key's order. */
+    record KeyRows(long[] codes, long[] rows) {
+
+        /**
+         * For each row of a row axis of {@code size}, the last key position that writes it, -1
+         * where none does: the reference writes the key positions in order, so the last one wins.
+         */
+        int[] lastWriters(long size) {
+            int[] last = new int[Math.toIntExact(size)];
+            java.util.Arrays.fill(last, -1);
+            for (int p = 0; p < rows.length; p++) {
+                last[(int) rows[p]] = p;
+            }
+            return last;
+        }
+    }
+
+    /**
+     * The row entry {@code p} of the index buffer names: the entry divided by {@code divisor}
+     * (floor, tensor.rs:311), which must lie inside {@code row} (raw_tensor.rs:370).
+     */
+    private static long rowAt(HbmTensor index, long p, long divisor, Axis row, String rule) {
+        long perChip = index.element().size();
+        byte[] four = new byte[4];
+        index.memory((int) (p / perChip)).read(index.address() + 4 * (p % perChip), four, 0, 4);
+        long raw = ElementType.I32.decode(four, 0) < 0 ? -1 : (long) ElementType.I32.decode(four, 0);
+        long r = Math.floorDiv(raw, divisor);
+        RuleViolation.require(raw >= 0 && r < row.size(), rule, "index " + raw + " of the key's position " + p
+                + " selects row " + r + ", outside " + row.name() + " = " + row.size() + " (raw_tensor.rs:370)");
+        return r;
     }
 
     /** The key axes' coordinates of an index {@code v} (over {@code axes}), as one {@link #code}. */

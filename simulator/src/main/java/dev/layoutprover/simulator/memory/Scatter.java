@@ -7,6 +7,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.layout.LayoutChecks;
 import dev.layoutprover.simulator.naive.TensorExpr;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,7 +69,15 @@ public final class Scatter {
         long divisor = scaled ? Math.multiplyExact(payloadSize, data.type().bytes()) : 1;
         List<Axis> keyAxes = dataAxes.stream().filter(a -> keyNames.contains(a.name())).toList();
         IndirectDma.requireIndexBuffer(key, index, "DMA::SCATTER");
-        Map<Long, Long> rowOf = IndirectDma.rowsInBufferOrder(key, keyAxes, index, divisor, row, "DMA::SCATTER");
+        IndirectDma.KeyRows keyRows = IndirectDma.keyRows(key, keyAxes, index, divisor, row, "DMA::SCATTER");
+        int[] lastWriter = keyRows.lastWriters(row.size());
+        // the rows each key value writes: those whose last writer is one of its positions
+        Map<Long, List<Long>> rowsOf = new HashMap<>();
+        for (int r = 0; r < lastWriter.length; r++) {
+            if (lastWriter[r] >= 0 && keyRows.codes()[lastWriter[r]] >= 0) {
+                rowsOf.computeIfAbsent(keyRows.codes()[lastWriter[r]], c -> new java.util.ArrayList<>()).add((long) r);
+            }
+        }
         ElementType t = data.type();
         int eb = t.bytes();
         // Where the output holds each index: its position, by the output's axes.
@@ -96,27 +105,50 @@ public final class Scatter {
         byte[] one = new byte[eb];
         int chips = data.device().geometry().chips();
         long unitsPerChip = spatial.size() / chips;
+        BitSet chipsWritten = new BitSet();
         for (long p = 0; p < full.size(); p++) {
             if (!inEval.evaluate(p, v)) {
                 continue;
             }
-            Long r = rowOf.get(IndirectDma.keyCode(keyAxes, dataAxes, v));
-            if (r == null) {
-                continue;
-            }
-            for (int i = 0; i < outAxes.size(); i++) {
-                String name = outAxes.get(i).name();
-                target[i] = name.equals(row.name()) ? r : v[IndirectDma.indexOf(dataAxes, name)];
-            }
-            long q = outPos[(int) IndirectDma.flat(target, strides)];
-            if (q < 0) {
-                continue;
-            }
             int unit = (int) (p / perSlice);
-            data.memory(unit).read(data.address() + (p % perSlice) * eb, one, 0, eb);
-            output.memory((int) (unit / unitsPerChip)).write(output.address() + q * eb, one, 0, eb);
+            chipsWritten.set((int) (unit / unitsPerChip));
+            for (long r : rowsOf.getOrDefault(IndirectDma.keyCode(keyAxes, dataAxes, v), List.of())) {
+                for (int i = 0; i < outAxes.size(); i++) {
+                    String name = outAxes.get(i).name();
+                    target[i] = name.equals(row.name()) ? r : v[IndirectDma.indexOf(dataAxes, name)];
+                }
+                long q = outPos[(int) IndirectDma.flat(target, strides)];
+                if (q < 0) {
+                    continue;
+                }
+                data.memory(unit).read(data.address() + (p % perSlice) * eb, one, 0, eb);
+                output.memory((int) (unit / unitsPerChip)).write(output.address() + q * eb, one, 0, eb);
+            }
         }
+        writeUninitializedRows(output, outEval, outAxes.indexOf(row), keyRows, lastWriter, chipsWritten, eb);
         output.written(new TensorExpr.ScatterRows(output.expr(), data.expr(), index.expr(), String.join(",", keyNames),
                 row.name(), divisor, key, new Mapping.Pair(index.chip(), index.element())));
+    }
+
+    /**
+     * The rows a padded key position writes last: the reference writes its {@code Opt::Uninit} there
+     * (the source read at a padded key index), so the output holds no value; the simulator writes
+     * zero bytes, and the naive evaluator marks them uninitialized, never compared.
+     */
+    private static void writeUninitializedRows(HbmTensor output, Evaluator outEval, int rowAxis,
+            IndirectDma.KeyRows keyRows, int[] lastWriter, BitSet chips, int eb) {
+        long[] w = new long[outEval.axes().size()];
+        byte[] zero = new byte[eb];
+        for (long q = 0; q < output.element().size(); q++) {
+            if (!outEval.evaluate(q, w)) {
+                continue;
+            }
+            int last = lastWriter[(int) w[rowAxis]];
+            if (last >= 0 && keyRows.codes()[last] < 0) {
+                for (int c = chips.nextSetBit(0); c >= 0; c = chips.nextSetBit(c + 1)) {
+                    output.memory(c).write(output.address() + q * eb, zero, 0, eb);
+                }
+            }
+        }
     }
 }

@@ -143,50 +143,83 @@ final class StackSelect {
     }
 
     /**
-     * {@code base} with each element of {@code data} at {@code key = k} written at
-     * {@code row = entry(k) / divisor}, where {@code entry(k)} is the index the buffer
-     * {@code indexBuffer} holds at the position {@code p} at which {@code keyOrder} holds {@code k}.
+     * {@code base} with the rows of {@code data} scattered into it as the reference writes them
+     * (raw_tensor.rs:322–331): for each position {@code p} of {@code keyOrder}, padding included,
+     * the row {@code entry(p) / divisor} ({@code entry(p)} the index the buffer {@code indexBuffer}
+     * holds at its {@code p}-th position) receives the data at the key value there, or no value at
+     * a padded position (the reference's {@code Opt::Uninit}: uninitialized here); positions write in
+     * order, so a row takes the last one that names it. Example: key {@code m![K # 4]}
+     * ({@code K = 3}), rows {@code [0, 2, 4, 2]}: row 2 is uninitialized, row 4 holds {@code K = 2}.
      */
     static LogicalTensor scatter(LogicalTensor base, LogicalTensor data, LogicalTensor index, String key, String row,
             long divisor, Mapping keyOrder, Mapping indexBuffer) {
+        List<Axis> axes = data.axes();
+        java.util.Set<String> keys = java.util.Set.of(key.split(","));
+        List<Axis> keyAxes = axes.stream().filter(a -> keys.contains(a.name())).toList();
+        List<String> names = base.axisNames();
+        int rowAt = names.indexOf(row);
+        long rows = base.axes().get(rowAt).size();
+        // the last key position writing each row, and the key coordinates there (null at padding)
+        int[] writer = new int[Math.toIntExact(rows)];
+        java.util.Arrays.fill(writer, -1);
+        List<long[]> keyAt = new java.util.ArrayList<>();
+        Evaluator ke = Evaluator.of(keyOrder, keyAxes);
+        Evaluator ie = Evaluator.of(indexBuffer, index.axes());
+        long[] ic = new long[ie.axes().size()];
+        for (long p = 0; p < keyOrder.size(); p++) {
+            long[] kc = new long[keyAxes.size()];
+            keyAt.add(ke.evaluate(p, kc) ? kc : null);
+            if (p >= indexBuffer.size() || !ie.evaluate(p, ic)) {
+                continue;
+            }
+            long at = 0;
+            for (int j = 0; j < index.axes().size(); j++) {
+                at += ic[j] * index.stride(j);
+            }
+            long entry = (long) index.value((int) at);
+            long r = entry < 0 ? -1 : Math.floorDiv(entry, divisor);
+            if (r >= 0 && r < rows) {
+                writer[(int) r] = (int) p;
+            }
+        }
         double[] v = new double[base.size()];
+        java.util.BitSet uninit = base.uninitializedOffsets();
+        boolean inexact = base.errors() != null || data.errors() != null;
+        double[] err = inexact ? new double[v.length] : null;
+        long[] c = new long[names.size()];
         for (int i = 0; i < v.length; i++) {
             v[i] = base.value(i);
-        }
-        List<Axis> axes = data.axes();
-        List<String> names = base.axisNames();
-        java.util.Set<String> keys = java.util.Set.of(key.split(","));
-        long[] entry = entries(index, keyOrder, indexBuffer, axes.stream().filter(a -> keys.contains(a.name())).toList());
-        long[] c = new long[axes.size()];
-        for (int i = 0; i < data.size(); i++) {
-            long at = 0;
-            long keyPosition = 0;
-            boolean inside = true;
-            for (int j = 0; j < axes.size(); j++) {
-                String a = axes.get(j).name();
-                if (keys.contains(a)) {
-                    keyPosition = keyPosition * axes.get(j).size() + c[j];
+            if (inexact) {
+                err[i] = base.error(i);
+            }
+            int p = writer[(int) c[rowAt]];
+            if (p >= 0) {
+                long[] kc = keyAt.get(p);
+                if (kc == null) {
+                    uninit.set(i);
+                    v[i] = 0;
                 } else {
-                    int b = names.indexOf(a);
-                    inside &= b >= 0;
-                    at += b < 0 ? 0 : c[j] * base.stride(b);
+                    long from = 0;
+                    for (int j = 0; j < axes.size(); j++) {
+                        String a = axes.get(j).name();
+                        int k = keyAxes.indexOf(axes.get(j));
+                        from += (k >= 0 ? kc[k] : c[names.indexOf(a)]) * data.stride(j);
+                    }
+                    v[i] = data.value((int) from);
+                    uninit.set(i, data.uninitialized((int) from));
+                    if (inexact) {
+                        err[i] = data.error((int) from);
+                    }
                 }
             }
-            long r = entry[(int) keyPosition] < 0 ? -1 : Math.floorDiv(entry[(int) keyPosition], divisor);
-            int b = names.indexOf(row);
-            inside &= r >= 0 && r < base.axes().get(b).size();
-            at += r * base.stride(b);
-            if (inside) {
-                v[(int) at] = data.value(i);
-            }
-            for (int j = axes.size() - 1; j >= 0; j--) {
-                if (++c[j] < axes.get(j).size()) {
+            for (int j = names.size() - 1; j >= 0; j--) {
+                if (++c[j] < base.axes().get(j).size()) {
                     break;
                 }
                 c[j] = 0;
             }
         }
-        return new LogicalTensor(base.type(), base.axes(), v, null);
+        return new LogicalTensor(base.type(), base.axes(), v, err, uninit);
     }
 
     /**

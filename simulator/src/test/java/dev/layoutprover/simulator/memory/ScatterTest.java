@@ -109,4 +109,63 @@ class ScatterTest {
         RuleViolation e = assertThrows(RuleViolation.class, () -> run(256 * 2));
         assertEquals("DMA::SCATTER", e.rule());
     }
+
+    /**
+     * A padded key ({@code m![K # 4]}, {@code K = 3}) with rows {@code [0, 2, 4, last]}: as in the
+     * reference's write_scatter, the padded position 3 writes too, last, its {@code Opt::Uninit};
+     * so with {@code last = 2} row 2 holds no value (K = 1 wrote it first), and its row is checked
+     * like any other.
+     */
+    private static HostTensor paddedKey(long last) {
+        KernelAxes l = KernelAxes.of("K = 3, D = 4, C = 6, J = 4");
+        Context ctx = Context.acquire(Geometry.book());
+        HostTensor data = HostTensor.random("data", ElementType.I32, l.m("K, D"), 5, LogicalTensor.Range.full());
+        HostTensor index = HostTensor.of("index", new LogicalTensor(ElementType.I32, List.of(new Axis("J", 4)),
+                new double[] {0, 2, 4, last}, null), l.m("J"));
+        HbmTensor indexHbm = index.toHbm(ctx.pdma(), 1 << 20);
+        DmTensor dm = data.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("1 # 2"), l.m("1 # 256"), l.m("K # 4, D"), 0);
+        HbmTensor cache = new HbmTensor("cache", ctx.device(), ElementType.I32, l.m("1"), l.m("C, D"), 1 << 22,
+                new TensorExpr.Zeros(Evaluator.of(l.m("C, D")).axes(), ElementType.I32));
+        dm.dmaScatter(l.m("K # 4"), indexHbm, cache, false);
+        HostTensor out = cache.toHost(ctx.pdma(), l.m("C, D"));
+        LogicalTensor naive = NaiveEvaluator.evaluate(out.expr());
+        for (int d = 0; d < 4; d++) {
+            assertEquals(data.get(d), out.get(d), 0.0, "row 0 is K = 0");
+            assertEquals(data.get(2 * 4 + d), out.get(4 * 4 + d), 0.0, "row 4 is K = 2");
+            assertEquals(data.get(d), naive.value(d), 0.0);
+            assertEquals(data.get(2 * 4 + d), naive.value(4 * 4 + d), 0.0);
+            for (int r : new int[] {1, 3}) {
+                assertEquals(0.0, naive.value(r * 4 + d), "row " + r + " is no key's");
+                assertTrue(!naive.uninitialized(r * 4 + d));
+            }
+        }
+        ConformanceReport c = Conformance.compare("scatter", 0, out.toLogical(), naive, 0, 0);
+        assertTrue(c.conformant(), c.describe());
+        return out;
+    }
+
+    @Test
+    void aPaddedKeyPositionWritesItsRowLastWithNoValue() {
+        HostTensor out = paddedKey(2);
+        LogicalTensor naive = NaiveEvaluator.evaluate(out.expr());
+        for (int d = 0; d < 4; d++) {
+            assertTrue(naive.uninitialized(2 * 4 + d), "row 2: the padded position 3 wrote it last");
+        }
+        assertEquals(4, Conformance.compare("scatter", 0, out.toLogical(), naive, 0, 0).uninitialized());
+        // written last to a row of its own (5), the padding leaves row 2 to K = 1
+        HostTensor own = paddedKey(5);
+        LogicalTensor n5 = NaiveEvaluator.evaluate(own.expr());
+        for (int d = 0; d < 4; d++) {
+            assertTrue(n5.uninitialized(5 * 4 + d));
+            assertTrue(!n5.uninitialized(2 * 4 + d));
+            assertEquals(n5.value(2 * 4 + d), own.get(2 * 4 + d), 0.0);
+        }
+    }
+
+    @Test
+    void aPaddedKeyPositionsRowIsCheckedInsideTheOutput() {
+        RuleViolation e = assertThrows(RuleViolation.class, () -> paddedKey(6));
+        assertEquals("DMA::SCATTER", e.rule());
+        assertEquals("index 6 of the key's position 3 selects row 6, outside C = 6 (raw_tensor.rs:370)", e.getMessage());
+    }
 }

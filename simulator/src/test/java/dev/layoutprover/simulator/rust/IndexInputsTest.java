@@ -68,6 +68,25 @@ class IndexInputsTest {
         assertTrue(s.passed(), s::toString);
     }
 
+    /**
+     * A padded key, {@code m![K # 512]} with {@code K = 500}, read from an index of 512 entries:
+     * the 12 padded positions write their rows too, with no value (the reference's
+     * {@code Opt::Uninit}), so 12 rows of 128 are counted uninitialized, never compared, and the
+     * run is conformant.
+     */
+    @Test
+    void aPaddedKeyWritesItsRowsWithNoValue() {
+        String text = SCATTER.replace("SCALED", "true").replace("K = 512,", "K = 500, J = 512,")
+                .replace("index: &HbmTensor<i32, Chip, m![K]>", "index: &HbmTensor<i32, Chip, m![J]>")
+                .replace("m![K / 2], m![K % 2, D]", "m![K # 512 / 2], m![K # 512 % 2, D]")
+                .replace("dma_scatter::<m![K], _, _>", "dma_scatter::<m![K # 512], _, _>");
+        Program p = Kernels.of(text);
+        assertEquals(List.of(), RUNS.rules(p));
+        Simulation s = Simulation.run(p, Optional.of("scatter_minimal"), OptionalLong.empty(), RUNS.prover);
+        assertTrue(s.passed(), s::toString);
+        assertEquals(12 * 128, s.report().orElseThrow().uninitialized());
+    }
+
     @Test
     void theRowsDrawnAreDistinctWholeRowsInsideTheOutput() {
         LogicalTensor t = LogicalTensor.random(ElementType.I32, List.of(new Axis("K", 512)), 7,

@@ -9,6 +9,7 @@ import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.naive.InputCmp;
 import dev.layoutprover.simulator.stream.BranchConfig;
 import dev.layoutprover.simulator.stream.Operand;
+import dev.layoutprover.simulator.stream.TernaryOperand;
 import dev.layoutprover.simulator.stream.ValidBranchIds;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +41,8 @@ final class BranchValues {
     private static final String INPUT_CMP = "InputCmp::";
 
     static final Set<String> CALLS = Set.of("BranchMode::Comparison", INPUT_CMP + "I32", INPUT_CMP + "F32",
-            "VeBranchOperand::group", "VeBranchOperand::stash_always", "VeBranchOperand::stash_group");
+            "VeBranchOperand::group", "VeBranchOperand::stash_always", "VeBranchOperand::stash_group",
+            "TernaryOperand::always", "TernaryOperand::group");
 
     private static final Map<String, InputCmp.Kind> KINDS = Map.of("Equal", InputCmp.Kind.EQUAL, "Less",
             InputCmp.Kind.LESS, "Greater", InputCmp.Kind.GREATER, "LessUnsigned", InputCmp.Kind.LESS_UNSIGNED,
@@ -163,6 +165,16 @@ final class BranchValues {
                 }
                 yield new Operand.Branch(o, g);
             }
+            case "TernaryOperand::always", "TernaryOperand::group" -> {
+                boolean group = path.endsWith("group");
+                if (args.size() != (group ? 3 : 2) || !(args.get(0) instanceof Operand o0) || o0 instanceof Operand.Branches
+                        || !(args.get(1) instanceof Double || args.get(1) instanceof Long)
+                        || group && (!(args.get(2) instanceof ValidBranchIds g) || g == ValidBranchIds.ALWAYS)) {
+                    throw new KernelError(c.at(), path + " takes a VeRhs operand, an f32" + (group ? " and a GroupId" : ""));
+                }
+                Operand o1 = new Operand.Constant(((Number) args.get(1)).doubleValue());
+                yield new TernaryOperand(o0, o1, group ? (ValidBranchIds) args.get(2) : ValidBranchIds.ALWAYS);
+            }
             case "VeBranchOperand::stash_always" -> {
                 if (!args.isEmpty()) {
                     throw new KernelError(c.at(), path + "() takes no arguments");
@@ -204,6 +216,75 @@ final class BranchValues {
         RuleViolation.require(arrayVec || always <= 1, "Vector::BRANCH", "Multiple ValidAlways operands are not "
                 + "allowed (found " + always + ")");
         return Optional.of(new Operand.Branches(out));
+    }
+
+    /** A list of ternary operands ({@code ArrayVec::new([…])} of {@link TernaryOperand}s), checked as it was built. */
+    record TernaryList(List<TernaryOperand> operands) {}
+
+    /**
+     * The ternary operand list {@code items} ({@code [TernaryOperand; N]}, or {@code ArrayVec::new([…])}
+     * when {@code arrayVec}): each a {@code TernaryOperand::always} or {@code ::group}, a pair
+     * {@code (operand0, operand1)} (valid always) or {@code ((operand0, operand1), GroupId::…)}, as the
+     * reference's {@code From} impls make them (operand.rs:219–241). At most 5 ({@code MAX_BRANCHES}),
+     * and an array holds at most one valid always (operand.rs:295; {@code ArrayVec::new} does not
+     * check it). Empty when an item is none of these.
+     */
+    static Optional<List<TernaryOperand>> ternaryList(List<?> items, boolean arrayVec) {
+        Optional<List<TernaryOperand>> read = ternaries(items);
+        if (read.isEmpty()) {
+            return read;
+        }
+        List<TernaryOperand> out = read.get();
+        RuleViolation.require(out.size() <= MAX_BRANCHES, "Vector::BRANCH", "an operand list holds at most "
+                + MAX_BRANCHES + " operands (ArrayVec capacity), got " + out.size());
+        long always = out.stream().filter(b -> b.valid() == ValidBranchIds.ALWAYS).count();
+        RuleViolation.require(arrayVec || always <= 1, "Vector::BRANCH", "Multiple ValidAlways operands are not "
+                + "allowed (found " + always + ") in an array of TernaryOperand (operand.rs:295)");
+        return Optional.of(out);
+    }
+
+    /** The items as ternary operands, unchecked; empty when one is none or there are none. */
+    static Optional<List<TernaryOperand>> ternaries(List<?> items) {
+        List<TernaryOperand> out = new ArrayList<>();
+        for (Object x : items) {
+            Optional<TernaryOperand> t = ternary(x);
+            if (t.isEmpty()) {
+                return Optional.empty();
+            }
+            out.add(t.get());
+        }
+        return out.isEmpty() ? Optional.empty() : Optional.of(out);
+    }
+
+    /** One ternary operand as a kernel writes it, if {@code x} is one (see {@link #ternaryList}). */
+    static Optional<TernaryOperand> ternary(Object x) {
+        return switch (x) {
+            case TernaryOperand t -> Optional.of(t);
+            case InterpreterValues.Tuple t when t.items().size() == 2 && t.items().get(1) instanceof ValidBranchIds g
+                    && t.items().get(0) instanceof InterpreterValues.Tuple pair ->
+                    pair(pair).map(p -> new TernaryOperand(p.operand0(), p.operand1(), g));
+            case InterpreterValues.Tuple t -> pair(t);
+            default -> Optional.empty();
+        };
+    }
+
+    /** {@code (operand0, operand1)} of two plain operands (a number, a VRF tensor or the stash), valid always. */
+    private static Optional<TernaryOperand> pair(InterpreterValues.Tuple t) {
+        if (t.items().size() != 2) {
+            return Optional.empty();
+        }
+        List<Operand> parts = new ArrayList<>();
+        for (Object item : t.items()) {
+            switch (item) {
+                case Operand.Branches b -> { return Optional.empty(); }
+                case Operand o -> parts.add(o);
+                case Long l -> parts.add(new Operand.Constant(l));
+                case Double d -> parts.add(new Operand.Constant(d));
+                case dev.layoutprover.simulator.memory.VrfTensor v -> parts.add(new Operand.Vrf(v));
+                default -> { return Optional.empty(); }
+            }
+        }
+        return Optional.of(TernaryOperand.always(parts.get(0), parts.get(1)));
     }
 
     private static InputCmp.Kind kind(String type, String variant, Location at) {

@@ -91,7 +91,8 @@ final class EngineCalls {
                 if (!(args.get(0) instanceof List<?> l)) {
                     throw new KernelError(c.at(), path + " takes an array, got " + InterpreterValues.describe(args.get(0)));
                 }
-                yield BranchValues.list(l, true).map(b -> (Object) b).orElse(l);
+                yield BranchValues.list(l, true).map(b -> (Object) b).orElseGet(() -> BranchValues.ternaryList(l, true)
+                        .map(t -> (Object) new BranchValues.TernaryList(t)).orElse(l));
             }
             default -> throw new KernelError(c.at(), "unknown function " + path);
         };

@@ -9,6 +9,7 @@ import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.naive.InputCmp;
 import dev.layoutprover.simulator.stream.BranchConfig;
 import dev.layoutprover.simulator.stream.Operand;
+import dev.layoutprover.simulator.stream.TernaryOperand;
 import dev.layoutprover.simulator.stream.ValidBranchIds;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +41,8 @@ final class BranchValues {
     private static final String INPUT_CMP = "InputCmp::";
 
     static final Set<String> CALLS = Set.of("BranchMode::Comparison", INPUT_CMP + "I32", INPUT_CMP + "F32",
-            "VeBranchOperand::group", "VeBranchOperand::stash_always", "VeBranchOperand::stash_group");
+            "VeBranchOperand::group", "VeBranchOperand::stash_always", "VeBranchOperand::stash_group",
+            "TernaryOperand::always", "TernaryOperand::group");
 
     private static final Map<String, InputCmp.Kind> KINDS = Map.of("Equal", InputCmp.Kind.EQUAL, "Less",
             InputCmp.Kind.LESS, "Greater", InputCmp.Kind.GREATER, "LessUnsigned", InputCmp.Kind.LESS_UNSIGNED,
@@ -163,6 +165,15 @@ final class BranchValues {
                 }
                 yield new Operand.Branch(o, g);
             }
+            case "TernaryOperand::always", "TernaryOperand::group" -> {
+                boolean group = path.endsWith("group");
+                if (args.size() != (group ? 3 : 2) || !(args.get(0) instanceof Operand o0) || o0 instanceof Operand.Branches
+                        || !(args.get(1) instanceof Double || args.get(1) instanceof Long)
+                        || group && (!(args.get(2) instanceof ValidBranchIds g) || g == ValidBranchIds.ALWAYS)) {
+                    throw new KernelError(c.at(), path + " takes a VeRhs operand, an f32" + (group ? " and a GroupId" : ""));
+                }
+                yield new TernaryOperand(o0, f32(args.get(1)), group ? (ValidBranchIds) args.get(2) : ValidBranchIds.ALWAYS);
+            }
             case "VeBranchOperand::stash_always" -> {
                 if (!args.isEmpty()) {
                     throw new KernelError(c.at(), path + "() takes no arguments");
@@ -204,6 +215,59 @@ final class BranchValues {
         RuleViolation.require(arrayVec || always <= 1, "Vector::BRANCH", "Multiple ValidAlways operands are not "
                 + "allowed (found " + always + ")");
         return Optional.of(new Operand.Branches(out));
+    }
+
+    /** The f32 constant {@code v} as an operand: {@code 3.0f32}, or an integer literal the f32 parameter takes. */
+    private static Operand f32(Object v) {
+        return Operand.of(v instanceof Long l ? (double) (float) (long) l : (double) (float) (double) (Double) v);
+    }
+
+    /**
+     * The ternary operand list {@code items} ({@code [TernaryOperand; N]}, or {@code ArrayVec::new([…])}
+     * when {@code arrayVec}), each a {@code TernaryOperand} or a tuple {@code ((operand0, operand1), GroupId::…)};
+     * empty when an item is none. Rules ({@code Vector::BRANCH}) as for {@link #list}.
+     */
+    static Optional<List<TernaryOperand>> ternaryList(List<?> items, boolean arrayVec) {
+        List<TernaryOperand> out = new ArrayList<>();
+        for (Object x : items) {
+            Optional<TernaryOperand> t = ternary(x);
+            if (t.isEmpty()) {
+                return Optional.empty();
+            }
+            out.add(t.get());
+        }
+        RuleViolation.require(out.size() <= MAX_BRANCHES, "Vector::BRANCH", "an operand list holds at most "
+                + MAX_BRANCHES + " operands (ArrayVec capacity), got " + out.size());
+        long always = out.stream().filter(b -> b.valid() == ValidBranchIds.ALWAYS).count();
+        RuleViolation.require(arrayVec || always <= 1, "Vector::BRANCH", "Multiple ValidAlways operands are not "
+                + "allowed (found " + always + ")");
+        return Optional.of(out);
+    }
+
+    /** One ternary operand: a {@code TernaryOperand}, or {@code ((operand0, operand1), GroupId::…)}. */
+    static Optional<TernaryOperand> ternary(Object x) {
+        if (x instanceof TernaryOperand t) {
+            return Optional.of(t);
+        }
+        if (x instanceof InterpreterValues.Tuple t && t.items().size() == 2
+                && t.items().get(0) instanceof InterpreterValues.Tuple pair && pair.items().size() == 2
+                && rhs(pair.items().get(0)).isPresent()
+                && (pair.items().get(1) instanceof Double || pair.items().get(1) instanceof Long)
+                && t.items().get(1) instanceof ValidBranchIds g) {
+            return Optional.of(new TernaryOperand(rhs(pair.items().get(0)).get(), f32(pair.items().get(1)), g));
+        }
+        return Optional.empty();
+    }
+
+    /** What {@code Into<VeRhs<f32, _>>} takes: an operand, an {@code f32} constant or a VRF tensor. */
+    private static Optional<Operand> rhs(Object x) {
+        return switch (x) {
+            case Operand.Branches b -> Optional.empty();
+            case Operand o -> Optional.of(o);
+            case Double d -> Optional.of(f32(d));
+            case dev.layoutprover.simulator.memory.VrfTensor v -> Optional.of(Operand.of(v));
+            default -> Optional.empty();
+        };
     }
 
     private static InputCmp.Kind kind(String type, String variant, Location at) {

@@ -11,6 +11,7 @@ import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.BranchConfig;
 import dev.layoutprover.simulator.stream.FpDivBinaryOp;
 import dev.layoutprover.simulator.stream.FpTernaryOp;
+import dev.layoutprover.simulator.stream.TernaryOperand;
 import dev.layoutprover.simulator.stream.InterSliceReduceOp;
 import dev.layoutprover.simulator.stream.LogicBinaryOp;
 import dev.layoutprover.simulator.stream.Operand;
@@ -136,14 +137,19 @@ final class VectorMethods {
                 c.arity(mode ? 3 : 2, mode ? "(FpTernaryOp::…, TernaryArgMode::…, (operand0, operand1))"
                         : "(FpTernaryOp::…, (operand0, operand1))");
                 int at = mode ? 2 : 1;
-                InterpreterValues.Tuple pair = c.arg(at, InterpreterValues.Tuple.class, "a pair of operands (operand0, operand1)");
+                FpTernaryOp op = c.arg(0, FpTernaryOp.class, "an FpTernaryOp");
+                ArgMode.Ternary m = mode ? c.arg(1, ArgMode.Ternary.class, "a TernaryArgMode") : ArgMode.Ternary.MODE012;
+                java.util.Optional<List<TernaryOperand>> perBranch = ternaryOperands(c.args.get(at));
+                if (perBranch.isPresent()) {
+                    yield v.vectorFpTernary(op, m, perBranch.get());
+                }
+                InterpreterValues.Tuple pair = c.arg(at, InterpreterValues.Tuple.class, "a pair of operands (operand0, "
+                        + "operand1), a TernaryOperand or a list of them");
                 if (pair.items().size() != 2) {
                     throw new KernelError(c.node.args().get(at).at(), "." + c.method()
                             + " takes a pair of operands (operand0, operand1), got " + pair.items().size());
                 }
-                yield v.vectorFpTernary(c.arg(0, FpTernaryOp.class, "an FpTernaryOp"),
-                        mode ? c.arg(1, ArgMode.Ternary.class, "a TernaryArgMode") : ArgMode.Ternary.MODE012,
-                        operand(c, at, pair.items().get(0)), operand(c, at, pair.items().get(1)));
+                yield v.vectorFpTernary(op, m, operand(c, at, pair.items().get(0)), operand(c, at, pair.items().get(1)));
             }
             case "vector_fp_div", "vector_fp_div_with_mode" -> {
                 boolean mode = c.method().endsWith("_with_mode");
@@ -337,8 +343,24 @@ final class VectorMethods {
 
     /** Whether {@code arg} is an operand list that differs per branch (not one operand valid always). */
     private static boolean perBranch(Object arg) {
+        java.util.Optional<List<TernaryOperand>> ternary = ternaryOperands(arg);
+        if (ternary.isPresent()) {
+            return !TernaryOperand.plain(ternary.get());
+        }
         Object list = arg instanceof List<?> l ? BranchValues.list(l, true).orElse(null) : arg;
         return list instanceof Operand.Branches b && !b.plain();
+    }
+
+    /**
+     * {@code arg} as ternary operands, when it is ones: a {@code TernaryOperand}, a tuple
+     * {@code ((operand0, operand1), GroupId::…)}, an array of them or {@code ArrayVec::new([…])}.
+     */
+    private static java.util.Optional<List<TernaryOperand>> ternaryOperands(Object arg) {
+        return switch (arg) {
+            case EngineCalls.TernaryOperands t -> java.util.Optional.of(t.list());
+            case List<?> l when !l.isEmpty() -> BranchValues.ternaryList(l, false);
+            default -> BranchValues.ternary(arg).map(List::of);
+        };
     }
 
     private static ArgMode.Binary binaryMode(CallSite c, int i) {

@@ -173,6 +173,27 @@ final class Lanes {
     }
 
     /**
+     * A ternary operation with operands that differ per branch ({@code [TernaryOperand; N]}): each
+     * entry in turn applies it with its two operands where its execution ids match, to what the
+     * entries before it left, as the reference's {@code apply_ternary_op} does.
+     */
+    static Stream ternaryBranches(VectorStream v, LaneOp op, int[] ports, List<TernaryOperand> list) {
+        if (TernaryOperand.plain(list)) {
+            return apply(v, op, ports, list.get(0).operands());
+        }
+        if (v.ids() == null) {
+            throw new IllegalArgumentException("operands valid per branch after a ValidCount or Vrf branch or an "
+                    + "intra-slice reduce are not modelled");
+        }
+        Stream s = v.stream();
+        for (TernaryOperand t : list) {
+            Stream applied = apply(v.with(s), op, ports, t.operands(), s.type());
+            s = BranchUnit.guarded(s, applied, v.ids(), t.valid());
+        }
+        return s;
+    }
+
+    /**
      * A zip of the two groups of a pair: port {@code 0} is group 0, port {@code 1} group 1; the
      * result takes group 1's place.
      */

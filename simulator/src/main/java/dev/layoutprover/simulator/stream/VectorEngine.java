@@ -125,12 +125,23 @@ public final class VectorEngine {
      */
     public static VectorStream fpTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode, Operand operand0,
             Operand operand1) {
+        return fpTernary(v, op, mode, List.of(new TernaryOperand(operand0, operand1, ValidBranchIds.ALWAYS)));
+    }
+
+    /**
+     * {@code vector_fp_ternary_with_mode(op, mode, [TernaryOperand; N])}: the operation once per
+     * entry, each where its execution ids match ({@link TernaryOperand}); one entry valid always is
+     * the plain operand pair.
+     */
+    public static VectorStream fpTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode,
+            List<TernaryOperand> operands) {
         requireType(v, ElementType.F32, "vector_fp_ternary");
         requireWays(v, 4, "vector_fp_ternary");
         RuleViolation.require(v.stateType() == ElementType.F32, "Vector::STASH", "vector_fp_ternary reads the stash "
                 + "state as f32 whatever its operands, but this pass's is " + v.stateType() + " (it entered the Vector "
                 + "Engine as " + v.stateType() + "): stash type mismatch (state.rs:49)");
-        return groupTernary(v, op, mode, operand0, operand1);
+        return advance(v, Stage.FP, op.aluOp.alu(), Lanes.ternaryBranches(v, op.aluOp.form(ElementType.F32),
+                mode.ports(), operands), 4);
     }
 
     /** The ternary on a pair's group, which reads no stash (vector_tensor_pair.rs:255). */

@@ -98,6 +98,15 @@ public record VectorTensor(VectorStream vectorStream) {
         return new VectorTensor(VectorEngine.fpTernary(vectorStream, op, mode, operand0, operand1));
     }
 
+    /**
+     * {@code .vector_fp_ternary_with_mode(op, mode, [TernaryOperand; N])}: each entry applies
+     * {@code op} with its operands where its execution ids match, in order.
+     */
+    public VectorTensor vectorFpTernary(FpTernaryOp op, ArgMode.Ternary mode,
+            java.util.List<dev.layoutprover.simulator.stream.TernaryOperand> operands) {
+        return new VectorTensor(VectorEngine.fpTernary(vectorStream, op, mode, operands));
+    }
+
     /** {@code .vector_fp_div_with_mode(op, mode, operand)}. */
     public VectorTensor vectorFpDiv(FpDivBinaryOp op, ArgMode.Binary mode, Operand operand) {
         return new VectorTensor(VectorEngine.fpDiv(vectorStream, op, mode, operand));

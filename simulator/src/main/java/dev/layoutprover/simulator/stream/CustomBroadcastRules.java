@@ -19,7 +19,8 @@ import java.util.stream.Collectors;
  * ({@link TermDivision}): the output Slice divided by the input Slice leaves the broadcast axes,
  * which are new (in neither the input Slice nor Time, stream_tensor.rs:753), each written once
  * (764) and not padded (777); the inner part of the output Time holds only input Slice axes the
- * output Slice drops (800), in their input order (815); the ring size is the span of the
+ * output Slice drops (800; a relaxed division: the Time may read a prefix of a moved part, {@code B % 4 = 3}),
+ * in their input order (815); the ring size is the span of the
  * lowest slice axis that keeps its place above every one that moves (842). The outer part of the output Time is the input
  * Time ({@link CustomBroadcastSwitch}).
  *
@@ -90,7 +91,7 @@ final class CustomBroadcastRules {
 
     /** The inner part of the output Time holds the input Slice axes the output Slice drops, in their order. */
     private static void movedAxes(TermDivision d, List<TermDivision.Progression> inner) {
-        TermDivision moved = TermDivision.of(d.divisorResidue, inner);
+        TermDivision moved = TermDivision.relaxed(d.divisorResidue, inner); // divide_relaxed, stream_tensor.rs:798
         RuleViolation.require(moved.divisorResidue.isEmpty(), "Switch::LAYOUT", "the inner part of the output Time "
                 + "holds " + moved.divisorResidue.stream().map(TermDivision.Progression::axis).distinct()
                         .collect(Collectors.joining(", ")) + ", which the input Slice does not move there");

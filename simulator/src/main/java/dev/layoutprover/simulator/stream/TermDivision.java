@@ -80,6 +80,33 @@ final class TermDivision {
         return new TermDivision(joinMatches(matches), join(residue), join(b));
     }
 
+    /**
+     * {@code dividend} divided by {@code divisor} as the reference's {@code divide_relaxed}: beyond
+     * {@link #of}, a divisor term that reads only the first coordinates of a part the dividend holds
+     * (a resize, {@code B % 4 = 3} of {@code B % 4}) matches that part.
+     *
+     * <p>Example: {@code m![B % 4]} divided by {@code m![B % 4 = 3]} ({@code B = 16}) matches
+     * {@code B} at weight 1, 3 coordinates read, and leaves nothing on either side, where
+     * {@link #of} leaves each term on its side.
+     */
+    static TermDivision relaxed(List<Progression> dividend, List<Progression> divisor) {
+        TermDivision d = of(dividend, divisor);
+        List<Match> matches = new ArrayList<>(d.matches);
+        List<Progression> residue = new ArrayList<>(d.dividendResidue);
+        List<Progression> left = new ArrayList<>();
+        for (Progression u : d.divisorResidue) {
+            Progression found = residue.stream().filter(t -> t.axis().equals(u.axis()) && t.weight() == u.weight()
+                    && t.length() > u.length()).findFirst().orElse(null);
+            if (found == null) {
+                left.add(u);
+            } else {
+                residue.remove(found);
+                matches.add(new Match(u.axis(), u.weight(), u.length(), found.place(), u.place()));
+            }
+        }
+        return new TermDivision(matches, residue, left);
+    }
+
     /** The terms of {@code terms} cut at every start and end the {@code other} terms of the same axis have inside them. */
     private static List<Progression> cut(List<Progression> terms, List<Progression> other) {
         List<Progression> out = new ArrayList<>();

@@ -70,11 +70,37 @@ public final class TransposeEngine {
         String cause = inRows.size() > maxRows ? "; in_rows, the output packet without its padding (" + inRows + "), is "
                 + inRows.size() + " × " + (bits < 8 ? bits + " bits" : String.valueOf(bits / 8)) + " = "
                 + input.type().bytesOf(inRows.size()) + " bytes, more than 8 (stream_tensor.rs:1003)"
-                : " (stream_tensor.rs:1015–1072)";
+                : inColsCause(input.time(), inRows, columns, inColsChoices);
         throw new RuleViolation("Transpose::LAYOUT", "no transpose (in_rows ≤ " + maxRows + ", in_cols "
                 + (bits == 4 ? "16 or 32" : "8, 16 or 32") + ", out_rows ≤ in_cols, each packet's first " + columns
                 + " elements kept but for padding) of Time " + input.time() + ", Packet " + input.packet()
                 + " gives Time " + outTime + ", Packet " + outPacket + cause);
+    }
+
+    /**
+     * Why the reference refuses, where its steps before the OutTime comparison decide it: in_rows
+     * (the output packet without its padding) absent from the input Time (stream_tensor.rs:1015), or
+     * in_cols, the packets of the Time inner to in_rows times a packet's columns, not one of the
+     * engine's sizes (1026); otherwise the OutTime comparisons (1044–1072). Example: Time
+     * {@code m![C, D]} ({@code C = D = 8}) with in_rows {@code C} has 8 packets inner to C, so in_cols
+     * is 8 × 8 = 64.
+     */
+    private static String inColsCause(Mapping time, Mapping inRows, int columns, int[] choices) {
+        var t = EngineMappings.digits(time);
+        var r = EngineMappings.digits(inRows);
+        if (t.isPresent() && r.isPresent()) {
+            TermDivision d = TermDivision.relaxed(TermDivision.terms(t.get()), TermDivision.terms(r.get()));
+            if (!d.divisorResidue.isEmpty()) {
+                return "; in_rows (" + inRows + ") is not in the input Time (stream_tensor.rs:1015)";
+            }
+            long packets = d.matches.stream().mapToLong(TermDivision.Match::dividendPlace).min().orElse(1);
+            long inCols = packets * columns;
+            if (java.util.Arrays.stream(choices).noneMatch(c -> c == inCols)) {
+                return "; in_cols, the " + packets + " packets of the Time inner to in_rows × " + columns + ", is "
+                        + inCols + ", not one of " + java.util.Arrays.toString(choices) + " (stream_tensor.rs:1026)";
+            }
+        }
+        return " (stream_tensor.rs:1044–1072)";
     }
 
     /** {@code m} with its aliases and outer top padding taken off: {@code Dummy8} of {@code m![Dummy8 # 16]}. */

@@ -172,8 +172,7 @@ final class BranchValues {
                         || group && (!(args.get(2) instanceof ValidBranchIds g) || g == ValidBranchIds.ALWAYS)) {
                     throw new KernelError(c.at(), path + " takes a VeRhs operand, an f32" + (group ? " and a GroupId" : ""));
                 }
-                Operand o1 = new Operand.Constant(((Number) args.get(1)).doubleValue());
-                yield new TernaryOperand(o0, o1, group ? (ValidBranchIds) args.get(2) : ValidBranchIds.ALWAYS);
+                yield new TernaryOperand(o0, f32(args.get(1)), group ? (ValidBranchIds) args.get(2) : ValidBranchIds.ALWAYS);
             }
             case "VeBranchOperand::stash_always" -> {
                 if (!args.isEmpty()) {
@@ -218,33 +217,17 @@ final class BranchValues {
         return Optional.of(new Operand.Branches(out));
     }
 
-    /** A list of ternary operands ({@code ArrayVec::new([…])} of {@link TernaryOperand}s), checked as it was built. */
-    record TernaryList(List<TernaryOperand> operands) {}
+    /** The f32 constant {@code v} as an operand: {@code 3.0f32}, or an integer literal the f32 parameter takes. */
+    private static Operand f32(Object v) {
+        return Operand.of(v instanceof Long l ? (double) (float) (long) l : (double) (float) (double) (Double) v);
+    }
 
     /**
      * The ternary operand list {@code items} ({@code [TernaryOperand; N]}, or {@code ArrayVec::new([…])}
-     * when {@code arrayVec}): each a {@code TernaryOperand::always} or {@code ::group}, a pair
-     * {@code (operand0, operand1)} (valid always) or {@code ((operand0, operand1), GroupId::…)}, as the
-     * reference's {@code From} impls make them (operand.rs:219–241). At most 5 ({@code MAX_BRANCHES}),
-     * and an array holds at most one valid always (operand.rs:295; {@code ArrayVec::new} does not
-     * check it). Empty when an item is none of these.
+     * when {@code arrayVec}), each a {@code TernaryOperand} or a tuple {@code ((operand0, operand1), GroupId::…)};
+     * empty when an item is none. Rules ({@code Vector::BRANCH}) as for {@link #list}.
      */
     static Optional<List<TernaryOperand>> ternaryList(List<?> items, boolean arrayVec) {
-        Optional<List<TernaryOperand>> read = ternaries(items);
-        if (read.isEmpty()) {
-            return read;
-        }
-        List<TernaryOperand> out = read.get();
-        RuleViolation.require(out.size() <= MAX_BRANCHES, "Vector::BRANCH", "an operand list holds at most "
-                + MAX_BRANCHES + " operands (ArrayVec capacity), got " + out.size());
-        long always = out.stream().filter(b -> b.valid() == ValidBranchIds.ALWAYS).count();
-        RuleViolation.require(arrayVec || always <= 1, "Vector::BRANCH", "Multiple ValidAlways operands are not "
-                + "allowed (found " + always + ") in an array of TernaryOperand (operand.rs:295)");
-        return Optional.of(out);
-    }
-
-    /** The items as ternary operands, unchecked; empty when one is none or there are none. */
-    static Optional<List<TernaryOperand>> ternaries(List<?> items) {
         List<TernaryOperand> out = new ArrayList<>();
         for (Object x : items) {
             Optional<TernaryOperand> t = ternary(x);
@@ -253,38 +236,38 @@ final class BranchValues {
             }
             out.add(t.get());
         }
-        return out.isEmpty() ? Optional.empty() : Optional.of(out);
+        RuleViolation.require(out.size() <= MAX_BRANCHES, "Vector::BRANCH", "an operand list holds at most "
+                + MAX_BRANCHES + " operands (ArrayVec capacity), got " + out.size());
+        long always = out.stream().filter(b -> b.valid() == ValidBranchIds.ALWAYS).count();
+        RuleViolation.require(arrayVec || always <= 1, "Vector::BRANCH", "Multiple ValidAlways operands are not "
+                + "allowed (found " + always + ")");
+        return Optional.of(out);
     }
 
-    /** One ternary operand as a kernel writes it, if {@code x} is one (see {@link #ternaryList}). */
+    /** One ternary operand: a {@code TernaryOperand}, or {@code ((operand0, operand1), GroupId::…)}. */
     static Optional<TernaryOperand> ternary(Object x) {
+        if (x instanceof TernaryOperand t) {
+            return Optional.of(t);
+        }
+        if (x instanceof InterpreterValues.Tuple t && t.items().size() == 2
+                && t.items().get(0) instanceof InterpreterValues.Tuple pair && pair.items().size() == 2
+                && rhs(pair.items().get(0)).isPresent()
+                && (pair.items().get(1) instanceof Double || pair.items().get(1) instanceof Long)
+                && t.items().get(1) instanceof ValidBranchIds g) {
+            return Optional.of(new TernaryOperand(rhs(pair.items().get(0)).get(), f32(pair.items().get(1)), g));
+        }
+        return Optional.empty();
+    }
+
+    /** What {@code Into<VeRhs<f32, _>>} takes: an operand, an {@code f32} constant or a VRF tensor. */
+    private static Optional<Operand> rhs(Object x) {
         return switch (x) {
-            case TernaryOperand t -> Optional.of(t);
-            case InterpreterValues.Tuple t when t.items().size() == 2 && t.items().get(1) instanceof ValidBranchIds g
-                    && t.items().get(0) instanceof InterpreterValues.Tuple pair ->
-                    pair(pair).map(p -> new TernaryOperand(p.operand0(), p.operand1(), g));
-            case InterpreterValues.Tuple t -> pair(t);
+            case Operand.Branches b -> Optional.empty();
+            case Operand o -> Optional.of(o);
+            case Double d -> Optional.of(f32(d));
+            case dev.layoutprover.simulator.memory.VrfTensor v -> Optional.of(Operand.of(v));
             default -> Optional.empty();
         };
-    }
-
-    /** {@code (operand0, operand1)} of two plain operands (a number, a VRF tensor or the stash), valid always. */
-    private static Optional<TernaryOperand> pair(InterpreterValues.Tuple t) {
-        if (t.items().size() != 2) {
-            return Optional.empty();
-        }
-        List<Operand> parts = new ArrayList<>();
-        for (Object item : t.items()) {
-            switch (item) {
-                case Operand.Branches b -> { return Optional.empty(); }
-                case Operand o -> parts.add(o);
-                case Long l -> parts.add(new Operand.Constant(l));
-                case Double d -> parts.add(new Operand.Constant(d));
-                case dev.layoutprover.simulator.memory.VrfTensor v -> parts.add(new Operand.Vrf(v));
-                default -> { return Optional.empty(); }
-            }
-        }
-        return Optional.of(TernaryOperand.always(parts.get(0), parts.get(1)));
     }
 
     private static InputCmp.Kind kind(String type, String variant, Location at) {

@@ -25,6 +25,9 @@ final class EngineCalls {
     private static final Set<String> PATHS = Set.of("VeBranchOperand::always", "VeRhs::vrf", "VeRhs::constant",
             "VeRhs::stash", "ArrayVec::new", "DmTensor::from_addr", "HbmTensor::from_addr");
 
+    /** {@code ArrayVec::new([TernaryOperand; N])}: a ternary operand list, capacity-checked only, as the reference's. */
+    record TernaryOperands(List<dev.layoutprover.simulator.stream.TernaryOperand> list) {}
+
     /** An operation with its argument mode, {@code FpDivBinaryOp::DivF.with_mode(BinaryArgMode::Mode01)}. */
     record WithMode(Enum<?> op, ArgMode.Binary mode) {}
 
@@ -91,8 +94,10 @@ final class EngineCalls {
                 if (!(args.get(0) instanceof List<?> l)) {
                     throw new KernelError(c.at(), path + " takes an array, got " + InterpreterValues.describe(args.get(0)));
                 }
-                yield BranchValues.list(l, true).map(b -> (Object) b).orElseGet(() -> BranchValues.ternaryList(l, true)
-                        .map(t -> (Object) new BranchValues.TernaryList(t)).orElse(l));
+                if (!l.isEmpty() && l.stream().allMatch(x -> BranchValues.ternary(x).isPresent())) {
+                    yield new TernaryOperands(BranchValues.ternaryList(l, true).orElseThrow());
+                }
+                yield BranchValues.list(l, true).map(b -> (Object) b).orElse(l);
             }
             default -> throw new KernelError(c.at(), "unknown function " + path);
         };

@@ -105,7 +105,11 @@ final class Enums {
     /** {@code FpBinaryOp::MulF(FpMulAlu::Mul0)}: a variant that names its ALU. */
     static Enum<?> withAlu(String type, String variant, String aluType, String alu, Location at) {
         if (!aluType.equals("FpMulAlu")) {
-            throw new KernelError(at, "expected an FpMulAlu (Mul0 or Mul1), found " + aluType);
+            throw new KernelError(at, "expected an FpMulAlu (Mul0, Mul1 or Fma), found " + aluType);
+        }
+        java.util.Optional<Unmodelled> todo = ReferenceTodos.of(type + "::" + variant, at);
+        if (todo.isPresent()) {
+            throw todo.get();
         }
         return value(type, variant + alu, at);
     }

@@ -11,10 +11,10 @@ import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.BranchConfig;
 import dev.layoutprover.simulator.stream.FpDivBinaryOp;
 import dev.layoutprover.simulator.stream.FpTernaryOp;
+import dev.layoutprover.simulator.stream.TernaryOperand;
 import dev.layoutprover.simulator.stream.InterSliceReduceOp;
 import dev.layoutprover.simulator.stream.LogicBinaryOp;
 import dev.layoutprover.simulator.stream.Operand;
-import dev.layoutprover.simulator.stream.TernaryOperand;
 import dev.layoutprover.simulator.stream.ValidBranchIds;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
 import dev.layoutprover.simulator.stream.FpBinaryOp;
@@ -22,7 +22,6 @@ import dev.layoutprover.simulator.stream.FpUnaryOp;
 import dev.layoutprover.simulator.stream.FxpBinaryOp;
 import dev.layoutprover.simulator.stream.IntraSliceReduceOp;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The Vector Engine's intra-slice methods, from {@code vector_init()} to {@code vector_final()}.
@@ -140,12 +139,12 @@ final class VectorMethods {
                 int at = mode ? 2 : 1;
                 FpTernaryOp op = c.arg(0, FpTernaryOp.class, "an FpTernaryOp");
                 ArgMode.Ternary m = mode ? c.arg(1, ArgMode.Ternary.class, "a TernaryArgMode") : ArgMode.Ternary.MODE012;
-                Optional<List<TernaryOperand>> list = ternaryOperands(c.args.get(at));
-                if (list.isPresent()) {
-                    yield v.vectorFpTernary(op, m, list.get());
+                java.util.Optional<List<TernaryOperand>> perBranch = ternaryOperands(c.args.get(at));
+                if (perBranch.isPresent()) {
+                    yield v.vectorFpTernary(op, m, perBranch.get());
                 }
                 InterpreterValues.Tuple pair = c.arg(at, InterpreterValues.Tuple.class, "a pair of operands (operand0, "
-                        + "operand1), a TernaryOperand or an array of them");
+                        + "operand1), a TernaryOperand or a list of them");
                 if (pair.items().size() != 2) {
                     throw new KernelError(c.node.args().get(at).at(), "." + c.method()
                             + " takes a pair of operands (operand0, operand1), got " + pair.items().size());
@@ -344,29 +343,23 @@ final class VectorMethods {
 
     /** Whether {@code arg} is an operand list that differs per branch (not one operand valid always). */
     private static boolean perBranch(Object arg) {
-        Object list = arg instanceof List<?> l ? BranchValues.list(l, true).orElse(null) : arg;
-        if (list instanceof Operand.Branches b) {
-            return !b.plain();
+        java.util.Optional<List<TernaryOperand>> ternary = ternaryOperands(arg);
+        if (ternary.isPresent()) {
+            return !TernaryOperand.plain(ternary.get());
         }
-        List<TernaryOperand> ternary = arg instanceof BranchValues.TernaryList t ? t.operands()
-                : arg instanceof List<?> l ? BranchValues.ternaries(l).orElse(List.of())
-                : BranchValues.ternary(arg).map(List::of).orElse(List.of());
-        return ternary.stream().anyMatch(t -> t.valid() != ValidBranchIds.ALWAYS) || ternary.size() > 1;
+        Object list = arg instanceof List<?> l ? BranchValues.list(l, true).orElse(null) : arg;
+        return list instanceof Operand.Branches b && !b.plain();
     }
 
     /**
-     * The ternary operands of a {@code vector_fp_ternary} argument other than a plain pair: one
-     * {@code TernaryOperand} (or {@code ((operand0, operand1), GroupId::…)}), an array of them
-     * (at most one valid always, operand.rs:295) or an {@code ArrayVec} of them.
+     * {@code arg} as ternary operands, when it is ones: a {@code TernaryOperand}, a tuple
+     * {@code ((operand0, operand1), GroupId::…)}, an array of them or {@code ArrayVec::new([…])}.
      */
-    private static Optional<List<TernaryOperand>> ternaryOperands(Object arg) {
+    private static java.util.Optional<List<TernaryOperand>> ternaryOperands(Object arg) {
         return switch (arg) {
-            case BranchValues.TernaryList t -> Optional.of(t.operands());
-            case List<?> l -> BranchValues.ternaryList(l, false);
-            case TernaryOperand t -> Optional.of(List.of(t));
-            case InterpreterValues.Tuple t when t.items().size() == 2 && t.items().get(1) instanceof ValidBranchIds ->
-                    BranchValues.ternary(t).map(List::of);
-            default -> Optional.empty();
+            case EngineCalls.TernaryOperands t -> java.util.Optional.of(t.list());
+            case List<?> l when !l.isEmpty() -> BranchValues.ternaryList(l, false);
+            default -> BranchValues.ternary(arg).map(List::of);
         };
     }
 

@@ -160,34 +160,35 @@ final class Lanes {
      * gets the operation twice, as the reference applies them).
      */
     private static Stream branches(VectorStream v, LaneOp op, int[] ports, Operand.Branches b, ElementType out) {
-        return inTurn(v, op, ports, b.branches().stream().map(x -> List.of(x.operand())).toList(),
-                b.branches().stream().map(Operand.Branch::valid).toList(), out);
-    }
-
-    /**
-     * A ternary operation with a list of operand pairs, each valid for some execution ids
-     * ({@code [TernaryOperand; N]}): applied in turn as {@link #branches} applies a binary one's.
-     * One pair valid always is the plain operation.
-     */
-    static Stream ternaryBranches(VectorStream v, LaneOp op, int[] ports, List<TernaryOperand> operands) {
-        if (operands.size() == 1 && operands.get(0).valid() == ValidBranchIds.ALWAYS) {
-            return apply(v, op, ports, List.of(operands.get(0).operand0(), operands.get(0).operand1()));
-        }
-        return inTurn(v, op, ports, operands.stream().map(t -> List.of(t.operand0(), t.operand1())).toList(),
-                operands.stream().map(TernaryOperand::valid).toList(), v.stream().type());
-    }
-
-    /** Each operand list of {@code operands} applies the operation where {@code valid}'s ids match, in turn. */
-    private static Stream inTurn(VectorStream v, LaneOp op, int[] ports, List<List<Operand>> operands,
-            List<ValidBranchIds> valid, ElementType out) {
         if (v.ids() == null) {
             throw new IllegalArgumentException("operands valid per branch after a ValidCount or Vrf branch or an "
                     + "intra-slice reduce are not modelled");
         }
         Stream s = v.stream();
-        for (int i = 0; i < operands.size(); i++) {
-            Stream applied = apply(v.with(s), op, ports, operands.get(i), out);
-            s = BranchUnit.guarded(s, applied, v.ids(), valid.get(i));
+        for (Operand.Branch branch : b.branches()) {
+            Stream applied = apply(v.with(s), op, ports, List.of(branch.operand()), out);
+            s = BranchUnit.guarded(s, applied, v.ids(), branch.valid());
+        }
+        return s;
+    }
+
+    /**
+     * A ternary operation with operands that differ per branch ({@code [TernaryOperand; N]}): each
+     * entry in turn applies it with its two operands where its execution ids match, to what the
+     * entries before it left, as the reference's {@code apply_ternary_op} does.
+     */
+    static Stream ternaryBranches(VectorStream v, LaneOp op, int[] ports, List<TernaryOperand> list) {
+        if (TernaryOperand.plain(list)) {
+            return apply(v, op, ports, list.get(0).operands());
+        }
+        if (v.ids() == null) {
+            throw new IllegalArgumentException("operands valid per branch after a ValidCount or Vrf branch or an "
+                    + "intra-slice reduce are not modelled");
+        }
+        Stream s = v.stream();
+        for (TernaryOperand t : list) {
+            Stream applied = apply(v.with(s), op, ports, t.operands(), s.type());
+            s = BranchUnit.guarded(s, applied, v.ids(), t.valid());
         }
         return s;
     }

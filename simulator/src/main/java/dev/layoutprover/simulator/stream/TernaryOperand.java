@@ -1,25 +1,33 @@
 package dev.layoutprover.simulator.stream;
 
+import java.util.List;
+
 /**
- * One operand of a ternary Vector Engine operation with the execution ids it serves, the
- * reference's {@code TernaryOperand { operand0, operand1, valid_branch_ids }}: {@code operand0} a
- * constant, a VRF tensor or the stash, {@code operand1} the second argument. A list of them is
- * applied in order, each where its ids match, to what the ones before it left, as
- * {@code apply_ternary_op} does.
+ * The operands of a ternary operation with the execution ids they serve: the reference's
+ * {@code TernaryOperand} ({@code operand0} a constant, VRF tensor or the stash, {@code operand1}
+ * an {@code f32} constant). A list of them applies the operation once per entry, in order, each
+ * where its ids match, to what the entries before it left.
  *
- * <p>Example: {@code TernaryOperand::group(VeRhs::constant(2.0), 1.0, GroupId::One)} makes
- * {@code FmaF} compute {@code 2x + 1} where the id's group bit is set and leaves the rest.
+ * <p>Example: {@code TernaryOperand::group(VeRhs::constant(2.0f32), 3.0f32, GroupId::One)} is
+ * {@code new TernaryOperand(Operand.of(2.0), Operand.of(3.0), ValidBranchIds.GROUP1)}: an
+ * {@code FmaF} with it gives {@code x · 2 + 3} where bit 3 of the execution id is set, {@code x}
+ * elsewhere.
  */
 public record TernaryOperand(Operand operand0, Operand operand1, ValidBranchIds valid) {
 
     public TernaryOperand {
         if (operand0 instanceof Operand.Branches || operand1 instanceof Operand.Branches) {
-            throw new IllegalArgumentException("a ternary operand's parts are constants, VRF tensors or the stash");
+            throw new IllegalArgumentException("a ternary operand is a constant, a VRF tensor or the stash");
         }
     }
 
-    /** The operand pair valid for every execution id, {@code (operand0, operand1)}. */
-    public static TernaryOperand always(Operand operand0, Operand operand1) {
-        return new TernaryOperand(operand0, operand1, ValidBranchIds.ALWAYS);
+    /** The two operands, in port order. */
+    List<Operand> operands() {
+        return List.of(operand0, operand1);
+    }
+
+    /** Whether {@code list} is one entry valid always: the same as the plain operand pair. */
+    public static boolean plain(List<TernaryOperand> list) {
+        return list.size() == 1 && list.get(0).valid() == ValidBranchIds.ALWAYS;
     }
 }

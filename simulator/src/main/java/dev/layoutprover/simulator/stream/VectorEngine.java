@@ -125,13 +125,13 @@ public final class VectorEngine {
      */
     public static VectorStream fpTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode, Operand operand0,
             Operand operand1) {
-        return fpTernary(v, op, mode, List.of(TernaryOperand.always(operand0, operand1)));
+        return fpTernary(v, op, mode, List.of(new TernaryOperand(operand0, operand1, ValidBranchIds.ALWAYS)));
     }
 
     /**
-     * {@code vector_fp_ternary_with_mode(op, mode, operands)} with a list of operand pairs, each
-     * valid for some execution ids ({@code [TernaryOperand; N]}, vector_tensor.rs:1025): each pair
-     * applies the operation in turn where its ids match.
+     * {@code vector_fp_ternary_with_mode(op, mode, [TernaryOperand; N])}: the operation once per
+     * entry, each where its execution ids match ({@link TernaryOperand}); one entry valid always is
+     * the plain operand pair.
      */
     public static VectorStream fpTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode,
             List<TernaryOperand> operands) {
@@ -140,9 +140,6 @@ public final class VectorEngine {
         RuleViolation.require(v.stateType() == ElementType.F32, "Vector::STASH", "vector_fp_ternary reads the stash "
                 + "state as f32 whatever its operands, but this pass's is " + v.stateType() + " (it entered the Vector "
                 + "Engine as " + v.stateType() + "): stash type mismatch (state.rs:49)");
-        if (operands.size() == 1 && operands.get(0).valid() == ValidBranchIds.ALWAYS) {
-            return groupTernary(v, op, mode, operands.get(0).operand0(), operands.get(0).operand1());
-        }
         return advance(v, Stage.FP, op.aluOp.alu(), Lanes.ternaryBranches(v, op.aluOp.form(ElementType.F32),
                 mode.ports(), operands), 4);
     }

@@ -98,7 +98,10 @@ public record VectorTensor(VectorStream vectorStream) {
         return new VectorTensor(VectorEngine.fpTernary(vectorStream, op, mode, operand0, operand1));
     }
 
-    /** {@code .vector_fp_ternary_with_mode(op, mode, [TernaryOperand; N])}: each pair in turn, where its ids match. */
+    /**
+     * {@code .vector_fp_ternary_with_mode(op, mode, [TernaryOperand; N])}: each entry applies
+     * {@code op} with its operands where its execution ids match, in order.
+     */
     public VectorTensor vectorFpTernary(FpTernaryOp op, ArgMode.Ternary mode,
             java.util.List<dev.layoutprover.simulator.stream.TernaryOperand> operands) {
         return new VectorTensor(VectorEngine.fpTernary(vectorStream, op, mode, operands));

@@ -6,34 +6,31 @@ use furiosa_visa_std::prelude::*;
 
 axes![P = 256, C = 8, D = 8, E = 8, F = 16, G = 4];
 
+/// One case's kernel: `$name` copies x (256 slices of P over `$axes`) to DM with Element
+/// [`$time`, `$packet`], fetches and collects it as [`$time`, `$packet`] of `$t` and transposes it to
+/// [`$out_time`, `$out_packet`].
+macro_rules! transpose_kernel {
+    ($name:ident, $t:ty, [$($axes:tt)*], [$($time:tt)*], [$($packet:tt)*], $out_time:ty, $out_packet:ty) => {
+        #[device(chip = 1)]
+        fn $name(ctx: &mut Context, x: &HbmTensor<$t, m![1], m![P, $($axes)*]>) -> HbmTensor<$t, m![1], m![P, $($axes)*]> {
+            let x_dm = x.to_dm::<m![1 # 2], m![P], m![$($time)*, $($packet)*]>(&mut ctx.tdma, 0);
+            let _t = ctx
+                .main
+                .begin(x_dm.view())
+                .fetch::<$t, m![$($time)*], m![$($packet)*]>()
+                .collect::<m![$($time)*], m![$($packet)*]>()
+                .transpose::<$out_time, $out_packet>();
+            x_dm.to_hbm::<m![P, $($axes)*]>(&mut ctx.tdma, 1 << 28)
+        }
+    };
+}
+
 // case: stream_tensor.rs::tests::transpose::in_cols::invalid_i4 (stream_tensor.rs:1847)
 // reference: verify_transpose::<i4, m![F, G], m![E # 64], m![G, E], m![F # 64]>(), should_panic(expected = "Transpose `in_cols` size (64) must be one of [16, 32] for 4-bit type")
 // expect: Transpose::LAYOUT at stream_tensor.rs:1026 with 64
-/// `stream_tensor.rs::tests::transpose::in_cols::invalid_i4`, line 1847.
-#[device(chip = 1)]
-fn invalid_i4(ctx: &mut Context, x: &HbmTensor<i4, m![1], m![P, F, G, E]>) -> HbmTensor<i4, m![1], m![P, F, G, E]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P], m![F, G, E # 64]>(&mut ctx.tdma, 0);
-    let _t = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i4, m![F, G], m![E # 64]>()
-        .collect::<m![F, G], m![E # 64]>()
-        .transpose::<m![G, E], m![F # 64]>();
-    x_dm.to_hbm::<m![P, F, G, E]>(&mut ctx.tdma, 1 << 28)
-}
+transpose_kernel!(invalid_i4, i4, [F, G, E], [F, G], [E # 64], m![G, E], m![F # 64]);
 
 // case: stream_tensor.rs::tests::transpose::in_cols::invalid_i8 (stream_tensor.rs:1853)
 // reference: verify_transpose::<i8, m![C, D], m![E # 32], m![D, E], m![C # 32]>(), should_panic(expected = "Transpose `in_cols` size (64) must be one of [8, 16, 32] for 8-bit type")
 // expect: Transpose::LAYOUT at stream_tensor.rs:1026 with 64
-/// `stream_tensor.rs::tests::transpose::in_cols::invalid_i8`, line 1853.
-#[device(chip = 1)]
-fn invalid_i8(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, C, D, E]>) -> HbmTensor<i8, m![1], m![P, C, D, E]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P], m![C, D, E # 32]>(&mut ctx.tdma, 0);
-    let _t = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C, D], m![E # 32]>()
-        .collect::<m![C, D], m![E # 32]>()
-        .transpose::<m![D, E], m![C # 32]>();
-    x_dm.to_hbm::<m![P, C, D, E]>(&mut ctx.tdma, 1 << 28)
-}
+transpose_kernel!(invalid_i8, i8, [C, D, E], [C, D], [E # 32], m![D, E], m![C # 32]);

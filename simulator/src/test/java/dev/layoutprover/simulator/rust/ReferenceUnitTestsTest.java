@@ -35,7 +35,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * {@code // expect: valid}, {@code // expect: RULE at FILE:LINE [with N, M]} (the assertion the
  * reference panics at, with the numbers of its message) or {@code // unreachable: WHY} (no kernel
  * reaches that configuration), optionally {@code // simulate: unknown, WHY} (a kernel the simulator
- * cannot run past a warning), and the function itself.
+ * cannot run past a warning), and the function itself, written out or as the invocation of a
+ * {@code macro_rules!} of the file whose first argument names the function it writes.
  *
  * <p>For each case {@code verify} of the function on its own reports no error (valid) or errors of
  * exactly the expected rule, whose catalogue entry cites that assertion and whose message carries
@@ -67,7 +68,8 @@ class ReferenceUnitTestsTest {
             "^// expect: (?:(valid)|(\\S+) at (\\S+)(?: with (.+))?)$", Pattern.MULTILINE);
     private static final Pattern UNREACHABLE = Pattern.compile("^// unreachable: (.+)$", Pattern.MULTILINE);
     private static final Pattern UNKNOWN = Pattern.compile("^// simulate: unknown, (.+)$", Pattern.MULTILINE);
-    private static final Pattern FN = Pattern.compile("^fn (\\w+)\\(", Pattern.MULTILINE);
+    /** The case's function: written out ({@code fn NAME(}) or the one a macro of the file writes ({@code kernel!(NAME, …);}). */
+    private static final Pattern FN = Pattern.compile("^(?:fn (\\w+)\\(|\\w+!\\((\\w+),)", Pattern.MULTILINE);
 
     static List<Case> all() {
         try (Stream<Path> files = Files.walk(DIR)) {
@@ -104,11 +106,12 @@ class ReferenceUnitTestsTest {
         if (!e.find() || !f.find()) {
             throw new IllegalStateException(file + ": " + test + " has no expect: line or no function");
         }
+        String function = f.group(1) != null ? f.group(1) : f.group(2);
         if (e.group(1) != null) {
-            return new Case(file, test, f.group(1), Optional.empty(), "", List.of(), Optional.empty(), unknown);
+            return new Case(file, test, function, Optional.empty(), "", List.of(), Optional.empty(), unknown);
         }
         List<String> numbers = e.group(4) == null ? List.of() : List.of(e.group(4).split(",\\s*"));
-        return new Case(file, test, f.group(1), Optional.of(e.group(2)), e.group(3), numbers, Optional.empty(), unknown);
+        return new Case(file, test, function, Optional.of(e.group(2)), e.group(3), numbers, Optional.empty(), unknown);
     }
 
     private static final List<Case> CASES = all();

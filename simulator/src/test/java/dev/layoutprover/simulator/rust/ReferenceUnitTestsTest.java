@@ -69,7 +69,7 @@ class ReferenceUnitTestsTest {
     private static final Pattern UNREACHABLE = Pattern.compile("^// unreachable: (.+)$", Pattern.MULTILINE);
     private static final Pattern UNKNOWN = Pattern.compile("^// simulate: unknown, (.+)$", Pattern.MULTILINE);
     /** The case's function: written out ({@code fn NAME(}) or the one a macro of the file writes ({@code kernel!(NAME, …);}). */
-    private static final Pattern FN = Pattern.compile("^(?:fn (\\w+)\\(|\\w+!\\((\\w+),)", Pattern.MULTILINE);
+    private static final Pattern FN = Pattern.compile("^(?:fn (\\w+)\\(|\\w+!\\(\\s*(\\w+),)", Pattern.MULTILINE);
 
     static List<Case> all() {
         try (Stream<Path> files = Files.walk(DIR)) {

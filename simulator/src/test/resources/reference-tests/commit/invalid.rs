@@ -7,122 +7,59 @@ use furiosa_visa_std::prelude::*;
 
 axes![P = 256, M = 4, N = 8, X = 8, Y = 4, Z = 2];
 
+/// One case's kernel: `$name` copies x (256 slices of P over `$h`) to DM with Element `$dm`,
+/// fetches it as [`$time`, `$packet`] of `$t` and commits it as `$out`.
+macro_rules! commit_kernel {
+    ($name:ident, $t:ty, [$($h:tt)*], [$($dm:tt)*], [$($time:tt)*], [$($packet:tt)*], $out:ty) => {
+        #[device(chip = 1)]
+        fn $name(ctx: &mut Context, x: &HbmTensor<$t, m![1], m![P, $($h)*]>) -> HbmTensor<$t, m![1], m![P, $($h)*]> {
+            let x_dm = x.to_dm::<m![1 # 2], m![P], m![$($dm)*]>(&mut ctx.tdma, 0);
+            let _y = ctx
+                .main
+                .begin(x_dm.view())
+                .fetch::<$t, m![$($time)*], m![$($packet)*]>()
+                .commit::<$out>(1 << 16);
+            x_dm.to_hbm::<m![P, $($h)*]>(&mut ctx.tdma, 1 << 28)
+        }
+    };
+}
+
 // case: stream_tensor.rs::tests::commit::invalid::input_packet_not_flit (stream_tensor.rs:1951)
 // reference: verify_commit::<i8, m![M], m![N # 16], m![M, N]>(), should_panic(expected = "Commit input packet must be exactly 32 bytes (one flit), got 16")
 // expect: Commit::PACKET at stream_tensor.rs:1690 with 16
-/// `stream_tensor.rs::tests::commit::invalid::input_packet_not_flit`, line 1951.
-#[device(chip = 1)]
-fn input_packet_not_flit(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, M, N]>) -> HbmTensor<i8, m![1], m![P, M, N]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P], m![M, N # 16]>(&mut ctx.tdma, 0);
-    let _y = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![M], m![N # 16]>()
-        .commit::<m![M, N]>(1 << 16);
-    x_dm.to_hbm::<m![P, M, N]>(&mut ctx.tdma, 1 << 28)
-}
+commit_kernel!(input_packet_not_flit, i8, [M, N], [M, N # 16], [M], [N # 16], m![M, N]);
 
 // case: stream_tensor.rs::tests::commit::invalid::out_packet_invalid_size (stream_tensor.rs:1957)
 // reference: verify_commit::<i8, m![M], m![N # 32], m![M, N # 13]>(), should_panic(expected = "Commit output packet must be one of [8, 16, 24, 32] bytes, got 13")
 // expect: Commit::IN_SIZE at stream_tensor.rs:1709 with 13
-/// `stream_tensor.rs::tests::commit::invalid::out_packet_invalid_size`, line 1957.
-#[device(chip = 1)]
-fn out_packet_invalid_size(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, M, N]>) -> HbmTensor<i8, m![1], m![P, M, N]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P], m![M, N # 32]>(&mut ctx.tdma, 0);
-    let _y = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![M], m![N # 32]>()
-        .commit::<m![M, N # 13]>(1 << 16);
-    x_dm.to_hbm::<m![P, M, N]>(&mut ctx.tdma, 1 << 28)
-}
+commit_kernel!(out_packet_invalid_size, i8, [M, N], [M, N # 32], [M], [N # 32], m![M, N # 13]);
 
 // case: stream_tensor.rs::tests::commit::invalid::extra_padding (stream_tensor.rs:1963)
 // reference: verify_commit::<i8, m![M], m![N # 32], m![M, N # 48]>(), should_panic(expected = "Commit output packet must be one of [8, 16, 24, 32] bytes, got 48")
 // expect: Commit::IN_SIZE at stream_tensor.rs:1709 with 48
-/// `stream_tensor.rs::tests::commit::invalid::extra_padding`, line 1963.
-#[device(chip = 1)]
-fn extra_padding(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, M, N]>) -> HbmTensor<i8, m![1], m![P, M, N]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P], m![M, N # 32]>(&mut ctx.tdma, 0);
-    let _y = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![M], m![N # 32]>()
-        .commit::<m![M, N # 48]>(1 << 16);
-    x_dm.to_hbm::<m![P, M, N]>(&mut ctx.tdma, 1 << 28)
-}
+commit_kernel!(extra_padding, i8, [M, N], [M, N # 32], [M], [N # 32], m![M, N # 48]);
 
 // case: stream_tensor.rs::tests::commit::invalid::different_packet_axes (stream_tensor.rs:1969)
 // reference: verify_commit::<i8, m![M], m![N # 32], m![M, X]>(), should_panic(expected = "Commit packet mismatch")
 // expect: Commit::LAYOUT at stream_tensor.rs:1716
-/// `stream_tensor.rs::tests::commit::invalid::different_packet_axes`, line 1969.
-#[device(chip = 1)]
-fn different_packet_axes(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, M, N]>) -> HbmTensor<i8, m![1], m![P, M, N]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P], m![M, N # 32]>(&mut ctx.tdma, 0);
-    let _y = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![M], m![N # 32]>()
-        .commit::<m![M, X]>(1 << 16);
-    x_dm.to_hbm::<m![P, M, N]>(&mut ctx.tdma, 1 << 28)
-}
+commit_kernel!(different_packet_axes, i8, [M, N], [M, N # 32], [M], [N # 32], m![M, X]);
 
 // case: stream_tensor.rs::tests::commit::invalid::different_time_axes (stream_tensor.rs:1975)
 // reference: verify_commit::<i8, m![M], m![N # 32], m![Y, N # 16]>(), should_panic(expected = "not a valid transpose of the input Time")
 // expect: Commit::LAYOUT at stream_tensor.rs:1703
-/// `stream_tensor.rs::tests::commit::invalid::different_time_axes`, line 1975.
-#[device(chip = 1)]
-fn different_time_axes(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, M, N]>) -> HbmTensor<i8, m![1], m![P, M, N]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P], m![M, N # 32]>(&mut ctx.tdma, 0);
-    let _y = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![M], m![N # 32]>()
-        .commit::<m![Y, N # 16]>(1 << 16);
-    x_dm.to_hbm::<m![P, M, N]>(&mut ctx.tdma, 1 << 28)
-}
+commit_kernel!(different_time_axes, i8, [M, N], [M, N # 32], [M], [N # 32], m![Y, N # 16]);
 
 // case: stream_tensor.rs::tests::commit::invalid::time_transpose_padding_mismatch (stream_tensor.rs:1981)
 // reference: verify_commit::<bf16, m![M # 32, X], m![N # 16], m![X, M # 16, N = 4]>(), should_panic(expected = "not a valid transpose of the input Time")
 // expect: Commit::LAYOUT at stream_tensor.rs:1703
-/// `stream_tensor.rs::tests::commit::invalid::time_transpose_padding_mismatch`, line 1981.
-#[device(chip = 1)]
-fn time_transpose_padding_mismatch(ctx: &mut Context, x: &HbmTensor<bf16, m![1], m![P, M, X, N]>) -> HbmTensor<bf16, m![1], m![P, M, X, N]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P], m![M # 32, X, N # 16]>(&mut ctx.tdma, 0);
-    let _y = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<bf16, m![M # 32, X], m![N # 16]>()
-        .commit::<m![X, M # 16, N = 4]>(1 << 16);
-    x_dm.to_hbm::<m![P, M, X, N]>(&mut ctx.tdma, 1 << 28)
-}
+commit_kernel!(time_transpose_padding_mismatch, bf16, [M, X, N], [M # 32, X, N # 16], [M # 32, X], [N # 16], m![X, M # 16, N = 4]);
 
 // case: stream_tensor.rs::tests::commit::invalid::time_axis_dropped_with_padding (stream_tensor.rs:1987)
 // reference: verify_commit::<i8, m![M, Z], m![N # 32], m![M # 8, N]>(), should_panic(expected = "not a valid transpose of the input Time")
 // expect: Commit::LAYOUT at stream_tensor.rs:1703
-/// `stream_tensor.rs::tests::commit::invalid::time_axis_dropped_with_padding`, line 1987.
-#[device(chip = 1)]
-fn time_axis_dropped_with_padding(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, M, Z, N]>) -> HbmTensor<i8, m![1], m![P, M, Z, N]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P], m![M, Z, N # 32]>(&mut ctx.tdma, 0);
-    let _y = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![M, Z], m![N # 32]>()
-        .commit::<m![M # 8, N]>(1 << 16);
-    x_dm.to_hbm::<m![P, M, Z, N]>(&mut ctx.tdma, 1 << 28)
-}
+commit_kernel!(time_axis_dropped_with_padding, i8, [M, Z, N], [M, Z, N # 32], [M, Z], [N # 32], m![M # 8, N]);
 
 // case: stream_tensor.rs::tests::commit::invalid::time_axis_resized_with_padding (stream_tensor.rs:1993)
 // reference: verify_commit::<i8, m![M # 8], m![N # 32], m![M = 2 # 8, N]>(), should_panic(expected = "not a valid transpose of the input Time")
 // expect: Commit::LAYOUT at stream_tensor.rs:1703
-/// `stream_tensor.rs::tests::commit::invalid::time_axis_resized_with_padding`, line 1993.
-#[device(chip = 1)]
-fn time_axis_resized_with_padding(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, M, N]>) -> HbmTensor<i8, m![1], m![P, M, N]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P], m![M # 8, N # 32]>(&mut ctx.tdma, 0);
-    let _y = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![M # 8], m![N # 32]>()
-        .commit::<m![M = 2 # 8, N]>(1 << 16);
-    x_dm.to_hbm::<m![P, M, N]>(&mut ctx.tdma, 1 << 28)
-}
+commit_kernel!(time_axis_resized_with_padding, i8, [M, N], [M # 8, N # 32], [M # 8], [N # 32], m![M = 2 # 8, N]);

@@ -7,122 +7,60 @@ use furiosa_visa_std::prelude::*;
 
 axes![A = 16, B = 16, C = 8, D = 2, E = 2, P = 4, Q = 8, R = 8, S = 256, X = 4, Y = 2, Z = 2, K = 32];
 
+/// One case's kernel: `$name` copies x (`$h` in HBM) to DM with Slice `$s` and Element [`$time`, K],
+/// fetches it as [`$time`, K] and switches it to [`$out_slice`, `$out_time`] with
+/// SwitchConfig::CustomBroadcast of ring size `$ring`.
+macro_rules! switch_kernel {
+    ($name:ident, [$($h:tt)*], [$($s:tt)*], [$($time:tt)*], $out_slice:ty, $out_time:ty, $ring:literal) => {
+        #[device(chip = 1)]
+        fn $name(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![$($h)*]>) -> HbmTensor<i8, m![1], m![$($h)*]> {
+            let x_dm = x.to_dm::<m![1 # 2], m![$($s)*], m![$($time)*, K]>(&mut ctx.tdma, 0);
+            let _s = ctx
+                .main
+                .begin(x_dm.view())
+                .fetch::<i8, m![$($time)*], m![K]>()
+                .switch::<$out_slice, $out_time>(SwitchConfig::CustomBroadcast { ring_size: $ring });
+            x_dm.to_hbm::<m![$($h)*]>(&mut ctx.tdma, 1 << 28)
+        }
+    };
+}
+
 // case: stream_tensor.rs::tests::switch::custom_broadcast::ring_size::non_power_of_two (stream_tensor.rs:2596)
 // reference: verify_switch::<m![A, B], m![C], m![A, B / 4, X], m![C, B % 4]>(&SwitchConfig::CustomBroadcast { ring_size: 3 }), should_panic(expected = "Switch ring size must be a power of 2, got 3")
 // expect: Switch::TOPOLOGY at stream_tensor.rs:735 with 3
-/// `stream_tensor.rs::tests::switch::custom_broadcast::ring_size::non_power_of_two`, line 2596.
-#[device(chip = 1)]
-fn non_power_of_two(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A, B, C, K]>) -> HbmTensor<i8, m![1], m![A, B, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![A, B], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![A, B / 4, X], m![C, B % 4]>(SwitchConfig::CustomBroadcast { ring_size: 3 });
-    x_dm.to_hbm::<m![A, B, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(non_power_of_two, [A, B, C, K], [A, B], [C], m![A, B / 4, X], m![C, B % 4], 3);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_full_permutation (stream_tensor.rs:2604)
 // reference: verify_switch::<m![A, B], m![C], m![B % 4, B / 4, A % 4, A / 4], m![C]>(&SwitchConfig::CustomBroadcast { ring_size: 4 }), should_panic(expected = "Switch ring size mismatch. Expected 256, got 4")
 // expect: Switch::TOPOLOGY at stream_tensor.rs:842 with 256, 4
-/// `stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_full_permutation`, line 2604.
-#[device(chip = 1)]
-fn wrong_full_permutation(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A, B, C, K]>) -> HbmTensor<i8, m![1], m![A, B, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![A, B], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![B % 4, B / 4, A % 4, A / 4], m![C]>(SwitchConfig::CustomBroadcast { ring_size: 4 });
-    x_dm.to_hbm::<m![A, B, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(wrong_full_permutation, [A, B, C, K], [A, B], [C], m![B % 4, B / 4, A % 4, A / 4], m![C], 4);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_partial_permutation (stream_tensor.rs:2612)
 // reference: verify_switch::<m![A, B], m![C], m![A, B % 4, B / 4], m![C]>(&SwitchConfig::CustomBroadcast { ring_size: 256 }), should_panic(expected = "Switch ring size mismatch. Expected 16, got 256")
 // expect: Switch::TOPOLOGY at stream_tensor.rs:842 with 16, 256
-/// `stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_partial_permutation`, line 2612.
-#[device(chip = 1)]
-fn wrong_partial_permutation(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A, B, C, K]>) -> HbmTensor<i8, m![1], m![A, B, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![A, B], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![A, B % 4, B / 4], m![C]>(SwitchConfig::CustomBroadcast { ring_size: 256 });
-    x_dm.to_hbm::<m![A, B, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(wrong_partial_permutation, [A, B, C, K], [A, B], [C], m![A, B % 4, B / 4], m![C], 256);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_broadcast (stream_tensor.rs:2620)
 // reference: verify_switch::<m![A, B], m![C], m![A, B / 4, X], m![C, B % 4]>(&SwitchConfig::CustomBroadcast { ring_size: 32 }), should_panic(expected = "Switch ring size mismatch. Expected 4, got 32")
 // expect: Switch::TOPOLOGY at stream_tensor.rs:842 with 4, 32
-/// `stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_broadcast`, line 2620.
-#[device(chip = 1)]
-fn wrong_broadcast(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A, B, C, K]>) -> HbmTensor<i8, m![1], m![A, B, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![A, B], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![A, B / 4, X], m![C, B % 4]>(SwitchConfig::CustomBroadcast { ring_size: 32 });
-    x_dm.to_hbm::<m![A, B, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(wrong_broadcast, [A, B, C, K], [A, B], [C], m![A, B / 4, X], m![C, B % 4], 32);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_permutation_above_broadcast (stream_tensor.rs:2628)
 // reference: verify_switch::<m![R, Q, P], m![C], m![Q, R, P / 2, Y], m![C, P % 2]>(&SwitchConfig::CustomBroadcast { ring_size: 2 }), should_panic(expected = "Switch ring size mismatch. Expected 256, got 2")
 // expect: Switch::TOPOLOGY at stream_tensor.rs:842 with 256, 2
-/// `stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_permutation_above_broadcast`, line 2628.
-#[device(chip = 1)]
-fn wrong_permutation_above_broadcast(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![R, Q, P, C, K]>) -> HbmTensor<i8, m![1], m![R, Q, P, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![R, Q, P], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![Q, R, P / 2, Y], m![C, P % 2]>(SwitchConfig::CustomBroadcast { ring_size: 2 });
-    x_dm.to_hbm::<m![R, Q, P, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(wrong_permutation_above_broadcast, [R, Q, P, C, K], [R, Q, P], [C], m![Q, R, P / 2, Y], m![C, P % 2], 2);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_padded_broadcast (stream_tensor.rs:2636)
 // reference: verify_switch::<m![A # 16, B # 16], m![C], m![A # 16, B # 16 / 4, X], m![C, B # 16 % 4]>(&SwitchConfig::CustomBroadcast { ring_size: 16 }), should_panic(expected = "Switch ring size mismatch. Expected 4, got 16")
 // expect: Switch::TOPOLOGY at stream_tensor.rs:842 with 4, 16
-/// `stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_padded_broadcast`, line 2636.
-#[device(chip = 1)]
-fn wrong_padded_broadcast(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A, B, C, K]>) -> HbmTensor<i8, m![1], m![A, B, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![A # 16, B # 16], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![A # 16, B # 16 / 4, X], m![C, B # 16 % 4]>(SwitchConfig::CustomBroadcast { ring_size: 16 });
-    x_dm.to_hbm::<m![A, B, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(wrong_padded_broadcast, [A, B, C, K], [A # 16, B # 16], [C], m![A # 16, B # 16 / 4, X], m![C, B # 16 % 4], 16);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_padded_permutation (stream_tensor.rs:2644)
 // reference: verify_switch::<m![A # 16, B # 16], m![C], m![A # 16, B # 16 % 4, B # 16 / 4], m![C]>(&SwitchConfig::CustomBroadcast { ring_size: 256 }), should_panic(expected = "Switch ring size mismatch. Expected 16, got 256")
 // expect: Switch::TOPOLOGY at stream_tensor.rs:842 with 16, 256
-/// `stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_padded_permutation`, line 2644.
-#[device(chip = 1)]
-fn wrong_padded_permutation(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A, B, C, K]>) -> HbmTensor<i8, m![1], m![A, B, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![A # 16, B # 16], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![A # 16, B # 16 % 4, B # 16 / 4], m![C]>(SwitchConfig::CustomBroadcast { ring_size: 256 });
-    x_dm.to_hbm::<m![A, B, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(wrong_padded_permutation, [A, B, C, K], [A # 16, B # 16], [C], m![A # 16, B # 16 % 4, B # 16 / 4], m![C], 256);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_padded_permutation_above_broadcast (stream_tensor.rs:2652)
 // reference: verify_switch::<m![P # 8, Q # 32], m![C], m![Q # 32 / 4, P # 8, X], m![C, Q # 32 % 4]>(&SwitchConfig::CustomBroadcast { ring_size: 4 }), should_panic(expected = "Switch ring size mismatch. Expected 256, got 4")
 // expect: Switch::TOPOLOGY at stream_tensor.rs:842 with 256, 4
-/// `stream_tensor.rs::tests::switch::custom_broadcast::ring_size::wrong_padded_permutation_above_broadcast`, line 2652.
-#[device(chip = 1)]
-fn wrong_padded_permutation_above_broadcast(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, Q, C, K]>) -> HbmTensor<i8, m![1], m![P, Q, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P # 8, Q # 32], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![Q # 32 / 4, P # 8, X], m![C, Q # 32 % 4]>(SwitchConfig::CustomBroadcast { ring_size: 4 });
-    x_dm.to_hbm::<m![P, Q, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(wrong_padded_permutation_above_broadcast, [P, Q, C, K], [P # 8, Q # 32], [C], m![Q # 32 / 4, P # 8, X], m![C, Q # 32 % 4], 4);

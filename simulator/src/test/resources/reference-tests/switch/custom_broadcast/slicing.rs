@@ -7,77 +7,45 @@ use furiosa_visa_std::prelude::*;
 
 axes![A = 16, B = 16, C = 8, D = 2, E = 2, P = 4, Q = 8, R = 8, S = 256, X = 4, Y = 2, Z = 2, K = 32];
 
+/// One case's kernel: `$name` copies x (`$h` in HBM) to DM with Slice `$s` and Element [`$time`, K],
+/// fetches it as [`$time`, K] and switches it to [`$out_slice`, `$out_time`] with
+/// SwitchConfig::CustomBroadcast of ring size `$ring`.
+macro_rules! switch_kernel {
+    ($name:ident, [$($h:tt)*], [$($s:tt)*], [$($time:tt)*], $out_slice:ty, $out_time:ty, $ring:literal) => {
+        #[device(chip = 1)]
+        fn $name(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![$($h)*]>) -> HbmTensor<i8, m![1], m![$($h)*]> {
+            let x_dm = x.to_dm::<m![1 # 2], m![$($s)*], m![$($time)*, K]>(&mut ctx.tdma, 0);
+            let _s = ctx
+                .main
+                .begin(x_dm.view())
+                .fetch::<i8, m![$($time)*], m![K]>()
+                .switch::<$out_slice, $out_time>(SwitchConfig::CustomBroadcast { ring_size: $ring });
+            x_dm.to_hbm::<m![$($h)*]>(&mut ctx.tdma, 1 << 28)
+        }
+    };
+}
+
 // case: stream_tensor.rs::tests::switch::custom_broadcast::slicing::slicing (stream_tensor.rs:2555)
 // reference: verify_switch::<m![A, B], m![C], m![A, B / 4, X], m![C, B % 4 = 3]>(&SwitchConfig::CustomBroadcast { ring_size: 4 })
 // expect: valid
-/// `stream_tensor.rs::tests::switch::custom_broadcast::slicing::slicing`, line 2555.
-#[device(chip = 1)]
-fn slicing(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A, B, C, K]>) -> HbmTensor<i8, m![1], m![A, B, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![A, B], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![A, B / 4, X], m![C, B % 4 = 3]>(SwitchConfig::CustomBroadcast { ring_size: 4 });
-    x_dm.to_hbm::<m![A, B, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(slicing, [A, B, C, K], [A, B], [C], m![A, B / 4, X], m![C, B % 4 = 3], 4);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::slicing::slicing_with_broadcast (stream_tensor.rs:2562)
 // reference: verify_switch::<m![A, B], m![C], m![A / 2, Y, B / 4, X], m![C, A % 2, B % 4 = 3]>(&SwitchConfig::CustomBroadcast { ring_size: 32 })
 // expect: valid
-/// `stream_tensor.rs::tests::switch::custom_broadcast::slicing::slicing_with_broadcast`, line 2562.
-#[device(chip = 1)]
-fn slicing_with_broadcast(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A, B, C, K]>) -> HbmTensor<i8, m![1], m![A, B, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![A, B], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![A / 2, Y, B / 4, X], m![C, A % 2, B % 4 = 3]>(SwitchConfig::CustomBroadcast { ring_size: 32 });
-    x_dm.to_hbm::<m![A, B, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(slicing_with_broadcast, [A, B, C, K], [A, B], [C], m![A / 2, Y, B / 4, X], m![C, A % 2, B % 4 = 3], 32);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::slicing::single_axis_slicing (stream_tensor.rs:2569)
 // reference: verify_switch::<m![S], m![C], m![S / 4, X], m![C, S % 4 = 3]>(&SwitchConfig::CustomBroadcast { ring_size: 4 })
 // expect: valid
-/// `stream_tensor.rs::tests::switch::custom_broadcast::slicing::single_axis_slicing`, line 2569.
-#[device(chip = 1)]
-fn single_axis_slicing(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![S, C, K]>) -> HbmTensor<i8, m![1], m![S, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![S], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![S / 4, X], m![C, S % 4 = 3]>(SwitchConfig::CustomBroadcast { ring_size: 4 });
-    x_dm.to_hbm::<m![S, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(single_axis_slicing, [S, C, K], [S], [C], m![S / 4, X], m![C, S % 4 = 3], 4);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::slicing::padded_broadcast_slicing (stream_tensor.rs:2576)
 // reference: verify_switch::<m![P # 8, Q # 32], m![C], m![P # 8, Q # 32 / 4, X], m![C, Q # 32 % 4 = 3]>(&SwitchConfig::CustomBroadcast { ring_size: 4 })
 // expect: valid
-/// `stream_tensor.rs::tests::switch::custom_broadcast::slicing::padded_broadcast_slicing`, line 2576.
-#[device(chip = 1)]
-fn padded_broadcast_slicing(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![P, Q, C, K]>) -> HbmTensor<i8, m![1], m![P, Q, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![P # 8, Q # 32], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![P # 8, Q # 32 / 4, X], m![C, Q # 32 % 4 = 3]>(SwitchConfig::CustomBroadcast { ring_size: 4 });
-    x_dm.to_hbm::<m![P, Q, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(padded_broadcast_slicing, [P, Q, C, K], [P # 8, Q # 32], [C], m![P # 8, Q # 32 / 4, X], m![C, Q # 32 % 4 = 3], 4);
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::slicing::wrong_axis_in_slicing (stream_tensor.rs:2584)
 // reference: verify_switch::<m![A, B], m![C], m![A, B / 4, X], m![C, B / 4 = 3]>(&SwitchConfig::CustomBroadcast { ring_size: 4 }), should_panic(expected = "Switch broadcast axes in output time must come from input slice.")
 // expect: Switch::LAYOUT at stream_tensor.rs:803
-/// `stream_tensor.rs::tests::switch::custom_broadcast::slicing::wrong_axis_in_slicing`, line 2584.
-#[device(chip = 1)]
-fn wrong_axis_in_slicing(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A, B, C, K]>) -> HbmTensor<i8, m![1], m![A, B, C, K]> {
-    let x_dm = x.to_dm::<m![1 # 2], m![A, B], m![C, K]>(&mut ctx.tdma, 0);
-    let _s = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![C], m![K]>()
-        .switch::<m![A, B / 4, X], m![C, B / 4 = 3]>(SwitchConfig::CustomBroadcast { ring_size: 4 });
-    x_dm.to_hbm::<m![A, B, C, K]>(&mut ctx.tdma, 1 << 28)
-}
+switch_kernel!(wrong_axis_in_slicing, [A, B, C, K], [A, B], [C], m![A, B / 4, X], m![C, B / 4 = 3], 4);

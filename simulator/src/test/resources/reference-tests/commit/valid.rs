@@ -3,26 +3,10 @@
 // test's [Time, Packet] as Element, fetched as [Time, Packet] (commit is a method of every stream
 // position, stream_tensor.rs:1727) and committed as the test's Element. `expect:` states the
 // reference's verdict and the assertion it panics at.
+// Each case is one invocation of commit_kernel! (../kernels.rs).
 use furiosa_visa_std::prelude::*;
 
 axes![P = 256, M = 4, N = 8, A = 4, B = 3, C = 4];
-
-/// One case's kernel: `$name` copies x (256 slices of P over `$h`) to DM with Element `$dm`,
-/// fetches it as [`$time`, `$packet`] of `$t` and commits it as `$out`.
-macro_rules! commit_kernel {
-    ($name:ident, $t:ty, [$($h:tt)*], [$($dm:tt)*], [$($time:tt)*], [$($packet:tt)*], $out:ty) => {
-        #[device(chip = 1)]
-        fn $name(ctx: &mut Context, x: &HbmTensor<$t, m![1], m![P, $($h)*]>) -> HbmTensor<$t, m![1], m![P, $($h)*]> {
-            let x_dm = x.to_dm::<m![1 # 2], m![P], m![$($dm)*]>(&mut ctx.tdma, 0);
-            let _y = ctx
-                .main
-                .begin(x_dm.view())
-                .fetch::<$t, m![$($time)*], m![$($packet)*]>()
-                .commit::<$out>(1 << 16);
-            x_dm.to_hbm::<m![P, $($h)*]>(&mut ctx.tdma, 1 << 28)
-        }
-    };
-}
 
 // case: stream_tensor.rs::tests::commit::valid::full_truncation (stream_tensor.rs:1904)
 // reference: verify_commit::<i8, m![A, B, C], m![N # 32], m![A, B, C, N]>()

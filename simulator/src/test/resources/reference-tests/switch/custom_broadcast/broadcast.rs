@@ -3,27 +3,10 @@
 // kernel: x copied to DM with the test's InSlice as Slice and [InTime, K] as Element, fetched as
 // Time InTime and Packet K (32 i8, one flit), then switched to [OutSlice, OutTime]. `expect:`
 // states the reference's verdict and the assertion it panics at.
+// Each case is one invocation of switch_kernel! (../../kernels.rs).
 use furiosa_visa_std::prelude::*;
 
 axes![A = 16, B = 16, C = 8, D = 2, E = 2, P = 4, Q = 8, R = 8, S = 256, X = 4, Y = 2, Z = 2, K = 32];
-
-/// One case's kernel: `$name` copies x (`$h` in HBM) to DM with Slice `$s` and Element [`$time`, K],
-/// fetches it as [`$time`, K] and switches it to [`$out_slice`, `$out_time`] with
-/// SwitchConfig::CustomBroadcast of ring size `$ring`.
-macro_rules! switch_kernel {
-    ($name:ident, [$($h:tt)*], [$($s:tt)*], [$($time:tt)*], $out_slice:ty, $out_time:ty, $ring:literal) => {
-        #[device(chip = 1)]
-        fn $name(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![$($h)*]>) -> HbmTensor<i8, m![1], m![$($h)*]> {
-            let x_dm = x.to_dm::<m![1 # 2], m![$($s)*], m![$($time)*, K]>(&mut ctx.tdma, 0);
-            let _s = ctx
-                .main
-                .begin(x_dm.view())
-                .fetch::<i8, m![$($time)*], m![K]>()
-                .switch::<$out_slice, $out_time>(SwitchConfig::CustomBroadcast { ring_size: $ring });
-            x_dm.to_hbm::<m![$($h)*]>(&mut ctx.tdma, 1 << 28)
-        }
-    };
-}
 
 // case: stream_tensor.rs::tests::switch::custom_broadcast::broadcast::broadcast (stream_tensor.rs:2378)
 // reference: verify_switch::<m![A, B], m![C], m![A, B / 4, X], m![C, B % 4]>(&SwitchConfig::CustomBroadcast { ring_size: 4 })

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.Lowering;
+import dev.layoutprover.kernel.syntax.RustSyntax;
 import dev.layoutprover.kernel.syntax.Source;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
@@ -15,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.regex.Matcher;
@@ -35,8 +37,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * {@code // expect: valid}, {@code // expect: RULE at FILE:LINE [with N, M]} (the assertion the
  * reference panics at, with the numbers of its message) or {@code // unreachable: WHY} (no kernel
  * reaches that configuration), optionally {@code // simulate: unknown, WHY} (a kernel the simulator
- * cannot run past a warning), and the function itself, written out or as the invocation of a
- * {@code macro_rules!} of the file whose first argument names the function it writes.
+ * cannot run past a warning), and the function itself, written out or as the invocation of one of
+ * the {@code macro_rules!} of {@code reference-tests/kernels.rs} (in scope in every case file, as a
+ * crate's {@code #[macro_use] mod kernels;} makes them) whose first argument names the function it
+ * writes.
  *
  * <p>For each case {@code verify} of the function on its own reports no error (valid) or errors of
  * exactly the expected rule, whose catalogue entry cites that assertion and whose message carries
@@ -68,7 +72,7 @@ class ReferenceUnitTestsTest {
             "^// expect: (?:(valid)|(\\S+) at (\\S+)(?: with (.+))?)$", Pattern.MULTILINE);
     private static final Pattern UNREACHABLE = Pattern.compile("^// unreachable: (.+)$", Pattern.MULTILINE);
     private static final Pattern UNKNOWN = Pattern.compile("^// simulate: unknown, (.+)$", Pattern.MULTILINE);
-    /** The case's function: written out ({@code fn NAME(}) or the one a macro of the file writes ({@code kernel!(NAME, …);}). */
+    /** The case's function: written out ({@code fn NAME(}) or the one a macro writes ({@code kernel!(NAME, …);}). */
     private static final Pattern FN = Pattern.compile("^(?:fn (\\w+)\\(|\\w+!\\(\\s*(\\w+),)", Pattern.MULTILINE);
 
     static List<Case> all() {
@@ -173,12 +177,23 @@ class ReferenceUnitTestsTest {
         }));
     }
 
-    private static Program read(Case c) {
+    /**
+     * The macros the case files invoke ({@code kernels.rs}), in scope in each as a crate's
+     * {@code #[macro_use] mod kernels;} puts them.
+     */
+    private static final Map<String, Lowering.MacroText> KERNELS =
+            Lowering.macroRules(RustSyntax.parse(source(DIR.resolve("kernels.rs"))));
+
+    private static Source source(Path file) {
         try {
-            return Program.of(Lowering.parse(Source.of(c.file().toString(), Files.readString(c.file()))));
+            return Source.of(file.toString(), Files.readString(file));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static Program read(Case c) {
+        return Program.of(Lowering.file(RustSyntax.parse(source(c.file())), KERNELS));
     }
 
     private static Ast.Function function(Program p, Case c) {

@@ -23,251 +23,59 @@ axes![A = 2048];
 type Chip = m![1];
 type Cluster = m![1 # 2];
 
-#[device(chip = 1)]
-pub fn copy_i8(ctx: &mut Context, input: &HbmTensor<i8, Chip, m![A]>) -> HbmTensor<i8, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
+/// `out = in`, moved HBM to DM and through the main context: fetched as `$fetched`, collected
+/// into a `$packet` flit, passed through the `$stage` calls and committed as `$to`. The `copy`
+/// arm fetches and commits `$t` unchanged; the `fetch` arm has the fetch widen `$from` to `$to`
+/// and the Vector Engine pass it through; the `cast` arm has the Vector Engine pass `$from` and
+/// the Cast Engine then narrow it to `$to` into a `$packet` flit.
+macro_rules! moved {
+    (copy $name:ident, $t:ty, $packet:ty) => {
+        moved!($name, $t, $t, $t, $packet,);
+    };
+    (fetch $name:ident, $from:ty, $to:ty) => {
+        moved!($name, $from, $to, $to, m![A % 8], .vector_init() .vector_intra_slice_branch(BranchMode::Unconditional) .vector_final());
+    };
+    (cast $name:ident, $from:ty, $to:ty, $packet:ty) => {
+        moved!(
+            $name, $from, $to, $from, m![A % 8],
+            .vector_init() .vector_intra_slice_branch(BranchMode::Unconditional) .vector_final() .cast::<$to, $packet>()
+        );
+    };
+    ($name:ident, $from:ty, $to:ty, $fetched:ty, $packet:ty, $($stage:tt)*) => {
+        #[device(chip = 1)]
+        pub fn $name(ctx: &mut Context, input: &HbmTensor<$from, Chip, m![A]>) -> HbmTensor<$to, Chip, m![A]> {
+            let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
 
-    let result: DmTensor<i8, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<i8, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8 # 32]>()
-        .commit(0x2000);
+            let result: DmTensor<$to, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
+                .main
+                .begin(input_dm.view())
+                .fetch::<$fetched, m![1], m![A % 8]>()
+                .collect::<m![1], $packet>()
+                $($stage)*
+                .commit(0x2000);
 
-    result.to_hbm(&mut ctx.tdma, 0x3000)
+            result.to_hbm(&mut ctx.tdma, 0x3000)
+        }
+    };
 }
 
-#[device(chip = 1)]
-pub fn copy_i16(ctx: &mut Context, input: &HbmTensor<i16, Chip, m![A]>) -> HbmTensor<i16, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
+moved!(copy copy_i8, i8, m![A % 8 # 32]);
+moved!(copy copy_i16, i16, m![A % 8 # 16]);
+moved!(copy copy_i32, i32, m![A % 8]);
+moved!(copy copy_f32, f32, m![A % 8]);
+moved!(copy copy_bf16, bf16, m![A % 8 # 16]);
+moved!(copy copy_f8e4m3, f8e4m3, m![A % 8 # 32]);
+moved!(copy copy_u8, u8, m![A % 8 # 32]);
+moved!(copy copy_f8, f8, m![A % 8 # 32]);
 
-    let result: DmTensor<i16, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<i16, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8 # 16]>()
-        .commit(0x2000);
+moved!(fetch fetch_i8_to_i32, i8, i32);
+moved!(fetch fetch_bf16_to_f32, bf16, f32);
+moved!(fetch fetch_f8e4m3_to_f32, f8e4m3, f32);
+moved!(fetch fetch_i4_to_i32, i4, i32);
 
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
+moved!(cast cast_i32_to_i8, i32, i8, m![A % 8 # 32]);
+moved!(cast cast_f32_to_bf16, f32, bf16, m![A % 8 # 16]);
+moved!(cast cast_f32_to_f8e4m3, f32, f8e4m3, m![A % 8 # 32]);
 
-#[device(chip = 1)]
-pub fn copy_i32(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<i32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn copy_f32(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn copy_bf16(ctx: &mut Context, input: &HbmTensor<bf16, Chip, m![A]>) -> HbmTensor<bf16, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<bf16, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<bf16, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8 # 16]>()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn copy_f8e4m3(ctx: &mut Context, input: &HbmTensor<f8e4m3, Chip, m![A]>) -> HbmTensor<f8e4m3, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f8e4m3, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f8e4m3, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8 # 32]>()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn copy_u8(ctx: &mut Context, input: &HbmTensor<u8, Chip, m![A]>) -> HbmTensor<u8, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<u8, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<u8, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8 # 32]>()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn copy_f8(ctx: &mut Context, input: &HbmTensor<f8, Chip, m![A]>) -> HbmTensor<f8, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f8, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f8, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8 # 32]>()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fetch_i8_to_i32(ctx: &mut Context, input: &HbmTensor<i8, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<i32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fetch_bf16_to_f32(ctx: &mut Context, input: &HbmTensor<bf16, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fetch_f8e4m3_to_f32(ctx: &mut Context, input: &HbmTensor<f8e4m3, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fetch_i4_to_i32(ctx: &mut Context, input: &HbmTensor<i4, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<i32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn cast_i32_to_i8(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i8, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<i8, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<i32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_final()
-        .cast::<i8, m![A % 8 # 32]>()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn cast_f32_to_bf16(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<bf16, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<bf16, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_final()
-        .cast::<bf16, m![A % 8 # 16]>()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn cast_f32_to_f8e4m3(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f8e4m3, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f8e4m3, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_final()
-        .cast::<f8e4m3, m![A % 8 # 32]>()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn cast_after_collect_f32_to_bf16(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<bf16, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<bf16, Chip, Cluster, m![A / 8], m![A % 8]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .cast::<bf16, m![A % 8 # 16]>()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
+// the Cast Engine straight after the collect, no Vector Engine between
+moved!(cast_after_collect_f32_to_bf16, f32, bf16, f32, m![A % 8], .cast::<bf16, m![A % 8 # 16]>());

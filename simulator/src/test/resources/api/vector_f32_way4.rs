@@ -32,502 +32,54 @@ axes![A = 512];
 type Chip = m![1];
 type Cluster = m![1 # 2];
 
-#[device(chip = 1)]
-pub fn fp_binary_add_f(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
+/// `out = stage(in)`: an f32 tensor fetched into the Vector Engine, its packet padded to Way8 and
+/// trimmed to Way4 for the `$stage` calls, which run unconditionally, then padded back and committed.
+macro_rules! way4 {
+    ($name:ident: $($stage:tt)+) => {
+        #[device(chip = 1)]
+        pub fn $name(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
+            let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
 
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary(FpBinaryOp::AddF, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
+            let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
+                .main
+                .begin(input_dm.view())
+                .fetch::<f32, m![1], m![A % 2]>()
+                .collect::<m![1], m![A % 2 # 8]>()
+                .vector_init()
+                .vector_intra_slice_branch(BranchMode::Unconditional)
+                .vector_trim_way4::<m![A % 2 # 4]>()
+                $($stage)+
+                .vector_pad_way8::<m![A % 2 # 8]>()
+                .vector_final()
+                .commit(0x2000);
 
-    result.to_hbm(&mut ctx.tdma, 0x3000)
+            result.to_hbm(&mut ctx.tdma, 0x3000)
+        }
+    };
 }
 
-#[device(chip = 1)]
-pub fn fp_binary_sub_f(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary(FpBinaryOp::SubF, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_binary_mul_f_fp_mul_alu_mul0(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_binary_mul_f_fp_mul_alu_mul1(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul1), 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_binary_mul_f_fp_mul_alu_fma(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Fma), 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_binary_mask_mul_f_fp_mul_alu_mul0(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary(FpBinaryOp::MaskMulF(FpMulAlu::Mul0), 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_binary_div_f(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary(FpBinaryOp::DivF, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_binary_sub_mode00(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode00, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_binary_sub_mode01(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode01, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_binary_sub_mode10(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode10, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_binary_sub_mode11(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_binary_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode11, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_ternary_fma_f(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_ternary(FpTernaryOp::FmaF, (2.0f32, 3.0f32))
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_ternary_mask_fma_f(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_ternary(FpTernaryOp::MaskFmaF, (2.0f32, 3.0f32))
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_ternary_fma_mode012(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode012, (2.0f32, 3.0f32))
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_ternary_fma_mode002(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode002, (2.0f32, 3.0f32))
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_ternary_fma_mode102(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode102, (2.0f32, 3.0f32))
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_ternary_fma_mode112(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode112, (2.0f32, 3.0f32))
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_ternary_fma_mode020(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode020, (2.0f32, 3.0f32))
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_ternary_fma_mode021(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode021, (2.0f32, 3.0f32))
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_ternary_fma_mode120(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode120, (2.0f32, 3.0f32))
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_div(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_div(FpDivBinaryOp::DivF, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_div_mode00(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_div_with_mode(FpDivBinaryOp::DivF, BinaryArgMode::Mode00, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_div_mode01(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_div_with_mode(FpDivBinaryOp::DivF, BinaryArgMode::Mode01, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_div_mode10(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_div_with_mode(FpDivBinaryOp::DivF, BinaryArgMode::Mode10, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_div_mode11(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_div_with_mode(FpDivBinaryOp::DivF, BinaryArgMode::Mode11, 2.0f32)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
+way4!(fp_binary_add_f: .vector_fp_binary(FpBinaryOp::AddF, 2.0f32));
+way4!(fp_binary_sub_f: .vector_fp_binary(FpBinaryOp::SubF, 2.0f32));
+way4!(fp_binary_mul_f_fp_mul_alu_mul0: .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.0f32));
+way4!(fp_binary_mul_f_fp_mul_alu_mul1: .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul1), 2.0f32));
+way4!(fp_binary_mul_f_fp_mul_alu_fma: .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Fma), 2.0f32));
+way4!(fp_binary_mask_mul_f_fp_mul_alu_mul0: .vector_fp_binary(FpBinaryOp::MaskMulF(FpMulAlu::Mul0), 2.0f32));
+way4!(fp_binary_div_f: .vector_fp_binary(FpBinaryOp::DivF, 2.0f32));
+way4!(fp_binary_sub_mode00: .vector_fp_binary_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode00, 2.0f32));
+way4!(fp_binary_sub_mode01: .vector_fp_binary_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode01, 2.0f32));
+way4!(fp_binary_sub_mode10: .vector_fp_binary_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode10, 2.0f32));
+way4!(fp_binary_sub_mode11: .vector_fp_binary_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode11, 2.0f32));
+way4!(fp_ternary_fma_f: .vector_fp_ternary(FpTernaryOp::FmaF, (2.0f32, 3.0f32)));
+way4!(fp_ternary_mask_fma_f: .vector_fp_ternary(FpTernaryOp::MaskFmaF, (2.0f32, 3.0f32)));
+way4!(fp_ternary_fma_mode012: .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode012, (2.0f32, 3.0f32)));
+way4!(fp_ternary_fma_mode002: .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode002, (2.0f32, 3.0f32)));
+way4!(fp_ternary_fma_mode102: .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode102, (2.0f32, 3.0f32)));
+way4!(fp_ternary_fma_mode112: .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode112, (2.0f32, 3.0f32)));
+way4!(fp_ternary_fma_mode020: .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode020, (2.0f32, 3.0f32)));
+way4!(fp_ternary_fma_mode021: .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode021, (2.0f32, 3.0f32)));
+way4!(fp_ternary_fma_mode120: .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode120, (2.0f32, 3.0f32)));
+way4!(fp_div: .vector_fp_div(FpDivBinaryOp::DivF, 2.0f32));
+way4!(fp_div_mode00: .vector_fp_div_with_mode(FpDivBinaryOp::DivF, BinaryArgMode::Mode00, 2.0f32));
+way4!(fp_div_mode01: .vector_fp_div_with_mode(FpDivBinaryOp::DivF, BinaryArgMode::Mode01, 2.0f32));
+way4!(fp_div_mode10: .vector_fp_div_with_mode(FpDivBinaryOp::DivF, BinaryArgMode::Mode10, 2.0f32));
+way4!(fp_div_mode11: .vector_fp_div_with_mode(FpDivBinaryOp::DivF, BinaryArgMode::Mode11, 2.0f32));

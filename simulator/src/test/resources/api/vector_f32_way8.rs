@@ -28,402 +28,55 @@ axes![A = 512];
 type Chip = m![1];
 type Cluster = m![1 # 2];
 
-#[device(chip = 1)]
-pub fn fp_unary_exp(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
+/// `out = stages(in)`: an f32 tensor fetched into the Vector Engine, its packet padded to Way8,
+/// passed unconditionally through the `$stage` calls and committed as `$out` (f32 unless named);
+/// `way4` stages run on the packet trimmed to Way4 and padded back.
+macro_rules! vector_f32 {
+    ($name:ident, way4: $($stage:tt)+) => {
+        vector_f32!($name -> f32: .vector_trim_way4::<m![A % 2 # 4]>() $($stage)+ .vector_pad_way8::<m![A % 2 # 8]>());
+    };
+    ($name:ident: $($stage:tt)+) => {
+        vector_f32!($name -> f32: $($stage)+);
+    };
+    ($name:ident -> $out:ty: $($stage:tt)+) => {
+        #[device(chip = 1)]
+        pub fn $name(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<$out, Chip, m![A]> {
+            let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
 
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary(FpUnaryOp::Exp)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
+            let result: DmTensor<$out, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
+                .main
+                .begin(input_dm.view())
+                .fetch::<f32, m![1], m![A % 2]>()
+                .collect::<m![1], m![A % 2 # 8]>()
+                .vector_init()
+                .vector_intra_slice_branch(BranchMode::Unconditional)
+                $($stage)+
+                .vector_final()
+                .commit(0x2000);
 
-    result.to_hbm(&mut ctx.tdma, 0x3000)
+            result.to_hbm(&mut ctx.tdma, 0x3000)
+        }
+    };
 }
 
-#[device(chip = 1)]
-pub fn fp_unary_neg_exp(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary(FpUnaryOp::NegExp)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_unary_sqrt(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary(FpUnaryOp::Sqrt)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_unary_tanh(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary(FpUnaryOp::Tanh)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_unary_sigmoid(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary(FpUnaryOp::Sigmoid)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_unary_erf(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary(FpUnaryOp::Erf)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_unary_log(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary(FpUnaryOp::Log)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_unary_sin(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary(FpUnaryOp::Sin)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_unary_cos(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary(FpUnaryOp::Cos)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_unary_exp_mode0(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary_with_mode(FpUnaryOp::Exp, UnaryArgMode::Mode0)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_unary_exp_mode1(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![A % 2 # 4]>()
-        .vector_fp_unary_with_mode(FpUnaryOp::Exp, UnaryArgMode::Mode1)
-        .vector_pad_way8::<m![A % 2 # 8]>()
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn clip_f32_min(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_clip(ClipBinaryOpF32::Min, -0.5f32)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn clip_f32_max(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_clip(ClipBinaryOpF32::Max, -0.5f32)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn clip_f32_abs_min(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_clip(ClipBinaryOpF32::AbsMin, -0.5f32)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn clip_f32_abs_max(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_clip(ClipBinaryOpF32::AbsMax, -0.5f32)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn clip_f32_add(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_clip(ClipBinaryOpF32::Add, -0.5f32)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn logic_f32_bit_and(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_logic(LogicBinaryOpF32::BitAnd, 1.5f32)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn logic_f32_bit_or(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_logic(LogicBinaryOpF32::BitOr, 1.5f32)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn logic_f32_bit_xor(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_logic(LogicBinaryOpF32::BitXor, 1.5f32)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_to_fxp(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<i32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_fp_to_fxp(0)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
-
-#[device(chip = 1)]
-pub fn fp_to_fxp_frac(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
-    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-    let result: DmTensor<i32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(input_dm.view())
-        .fetch::<f32, m![1], m![A % 2]>()
-        .collect::<m![1], m![A % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_fp_to_fxp(8)
-        .vector_final()
-        .commit(0x2000);
-
-    result.to_hbm(&mut ctx.tdma, 0x3000)
-}
+vector_f32!(fp_unary_exp, way4: .vector_fp_unary(FpUnaryOp::Exp));
+vector_f32!(fp_unary_neg_exp, way4: .vector_fp_unary(FpUnaryOp::NegExp));
+vector_f32!(fp_unary_sqrt, way4: .vector_fp_unary(FpUnaryOp::Sqrt));
+vector_f32!(fp_unary_tanh, way4: .vector_fp_unary(FpUnaryOp::Tanh));
+vector_f32!(fp_unary_sigmoid, way4: .vector_fp_unary(FpUnaryOp::Sigmoid));
+vector_f32!(fp_unary_erf, way4: .vector_fp_unary(FpUnaryOp::Erf));
+vector_f32!(fp_unary_log, way4: .vector_fp_unary(FpUnaryOp::Log));
+vector_f32!(fp_unary_sin, way4: .vector_fp_unary(FpUnaryOp::Sin));
+vector_f32!(fp_unary_cos, way4: .vector_fp_unary(FpUnaryOp::Cos));
+vector_f32!(fp_unary_exp_mode0, way4: .vector_fp_unary_with_mode(FpUnaryOp::Exp, UnaryArgMode::Mode0));
+vector_f32!(fp_unary_exp_mode1, way4: .vector_fp_unary_with_mode(FpUnaryOp::Exp, UnaryArgMode::Mode1));
+vector_f32!(clip_f32_min: .vector_clip(ClipBinaryOpF32::Min, -0.5f32));
+vector_f32!(clip_f32_max: .vector_clip(ClipBinaryOpF32::Max, -0.5f32));
+vector_f32!(clip_f32_abs_min: .vector_clip(ClipBinaryOpF32::AbsMin, -0.5f32));
+vector_f32!(clip_f32_abs_max: .vector_clip(ClipBinaryOpF32::AbsMax, -0.5f32));
+vector_f32!(clip_f32_add: .vector_clip(ClipBinaryOpF32::Add, -0.5f32));
+vector_f32!(logic_f32_bit_and: .vector_logic(LogicBinaryOpF32::BitAnd, 1.5f32));
+vector_f32!(logic_f32_bit_or: .vector_logic(LogicBinaryOpF32::BitOr, 1.5f32));
+vector_f32!(logic_f32_bit_xor: .vector_logic(LogicBinaryOpF32::BitXor, 1.5f32));
+vector_f32!(fp_to_fxp -> i32: .vector_fp_to_fxp(0));
+vector_f32!(fp_to_fxp_frac -> i32: .vector_fp_to_fxp(8));

@@ -1,18 +1,17 @@
 package dev.layoutprover.simulator.memory;
 
+import static dev.layoutprover.simulator.memory.KeyedRows.L;
+import static dev.layoutprover.simulator.memory.KeyedRows.row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.Axis;
-import dev.layoutprover.algebra.Evaluator;
-import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
-import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import dev.layoutprover.simulator.tensor.Context;
@@ -28,19 +27,8 @@ import org.junit.jupiter.api.Test;
  */
 class GatherTest {
 
-    static final KernelAxes L = KernelAxes.of("K = 512, D = 128, C = 612");
-
-    private static long row(long k) {
-        return (k * 7 + 3) % 612;
-    }
-
     private static HbmTensor index(Context ctx, LongUnaryOperator offset) {
-        double[] idx = new double[512];
-        for (int k = 0; k < 512; k++) {
-            idx[k] = offset.applyAsLong(k);
-        }
-        return HostTensor.of("index", new LogicalTensor(ElementType.I32, List.of(new Axis("K", 512)), idx, null),
-                L.m("K")).toHbm(ctx.pdma(), 1 << 24);
+        return KeyedRows.index(offset).toHbm(ctx.pdma(), 1 << 24);
     }
 
     private static HostTensor run(LongUnaryOperator offset, String slice, String element) {
@@ -82,8 +70,7 @@ class GatherTest {
         HbmTensor index = index(ctx, k -> 256 * row(k));
         DmTensor out = Gather.gather(table.toHbm(ctx.pdma(), 0), index, L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"),
                 0, "out");
-        HbmTensor back = new HbmTensor("back", ctx.device(), ElementType.BF16, L.m("1"), L.m("C, D"), 1 << 22,
-                new TensorExpr.Zeros(Evaluator.of(L.m("C, D")).axes(), ElementType.BF16));
+        HbmTensor back = KeyedRows.zeroRows(ctx, "back", ElementType.BF16, L);
         out.dmaScatter(L.m("K"), index, back, true);
         HostTensor host = back.toHost(ctx.pdma(), L.m("C, D"));
         // row(k) = 7k + 3 mod 612 is one-to-one on 0..511: those rows come back, the rest stay zero
@@ -135,25 +122,11 @@ class GatherTest {
         // and the key's position k takes the buffer's entry k, as the scatter reads it (ScatterTest)
         Context ctx = Context.acquire(Geometry.book());
         HostTensor table = HostTensor.random("table", ElementType.BF16, L.m("C, D"), 4, LogicalTensor.Range.full());
-        double[] idx = new double[512];
-        for (int k = 0; k < 512; k++) {
-            idx[k] = 256 * row(k);
-        }
-        HbmTensor index = HostTensor.of("index", new LogicalTensor(ElementType.I32, List.of(new Axis("K", 512)), idx,
-                null), L.m("K")).toHbm(ctx.pdma(), L.m("1"), L.m("K % 2, K / 2"), 1 << 24);
+        HbmTensor index = KeyedRows.index(k -> 256 * row(k)).toHbm(ctx.pdma(), L.m("1"), L.m("K % 2, K / 2"), 1 << 24);
         DmTensor out = Gather.gather(table.toHbm(ctx.pdma(), 0), index, L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"),
                 0, "out");
         HostTensor host = out.toHbm(ctx.tdma(), L.m("K, D"), 1 << 22).toHost(ctx.pdma(), L.m("K, D"));
-        LogicalTensor naive = NaiveEvaluator.evaluate(host.expr());
-        for (long k = 0; k < 512; k += 7) {
-            long r = row(2 * (k % 256) + k / 256);
-            for (long d = 0; d < 128; d += 5) {
-                assertEquals(table.get(r * 128 + d), host.get(k * 128 + d), 0.0, "K = " + k + ", D = " + d);
-                assertEquals(table.get(r * 128 + d), naive.value((int) (k * 128 + d)), 0.0, "K = " + k + ", D = " + d);
-            }
-        }
-        ConformanceReport c = Conformance.compare("gather", 0, host.toLogical(), naive, 0, 0);
-        assertTrue(c.conformant(), c.describe());
+        KeyedRows.assertKeysMeetRowsInBufferOrder("gather", table, host, true);
     }
 
     @Test

@@ -1,11 +1,12 @@
 package dev.layoutprover.simulator.memory;
 
+import static dev.layoutprover.simulator.memory.KeyedRows.L;
+import static dev.layoutprover.simulator.memory.KeyedRows.row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.algebra.Axis;
-import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
@@ -13,7 +14,6 @@ import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.tensor.KernelAxes;
-import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import java.util.List;
@@ -26,27 +26,23 @@ import org.junit.jupiter.api.Test;
  */
 class ScatterTest {
 
-    static final KernelAxes L = KernelAxes.of("K = 512, D = 128, C = 612");
-
-    private static long row(long k) {
-        return (k * 7 + 3) % 612;
+    /**
+     * {@code dm} scattered along {@code key} into a zero {@code cache[C, D]} at the rows
+     * {@code index} names ({@code scaled}: as byte offsets of whole rows), read back to the host.
+     */
+    private static HostTensor scatter(Context ctx, KernelAxes axes, DmTensor dm, String key, HbmTensor index,
+            boolean scaled) {
+        HbmTensor cache = KeyedRows.zeroRows(ctx, "cache", dm.type(), axes);
+        dm.dmaScatter(axes.m(key), index, cache, scaled);
+        return cache.toHost(ctx.pdma(), axes.m("C, D"));
     }
 
     private static HostTensor run(long scale) {
         Context ctx = Context.acquire(Geometry.book());
         HostTensor data = HostTensor.random("data", ElementType.BF16, L.m("K, D"), 2, LogicalTensor.Range.full());
-        double[] idx = new double[512];
-        for (int k = 0; k < 512; k++) {
-            idx[k] = scale * row(k);
-        }
-        HostTensor index = HostTensor.of("index", new LogicalTensor(ElementType.I32, List.of(new Axis("K", 512)), idx,
-                null), L.m("K"));
-        HbmTensor indexHbm = index.toHbm(ctx.pdma(), 1 << 20);
+        HbmTensor index = KeyedRows.index(k -> scale * row(k)).toHbm(ctx.pdma(), 1 << 20);
         DmTensor dm = data.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"), 0);
-        HbmTensor cache = new HbmTensor("cache", ctx.device(), ElementType.BF16, L.m("1"), L.m("C, D"), 1 << 22,
-                new TensorExpr.Zeros(Evaluator.of(L.m("C, D")).axes(), ElementType.BF16));
-        dm.dmaScatter(L.m("K"), indexHbm, cache, scale != 1);
-        HostTensor out = cache.toHost(ctx.pdma(), L.m("C, D"));
+        HostTensor out = scatter(ctx, L, dm, "K", index, scale != 1);
         for (long k = 0; k < 512; k += 5) {
             for (long d = 0; d < 128; d += 3) {
                 assertEquals(data.get(k * 128 + d), out.get(row(k) * 128 + d), 0.0, "K = " + k + ", D = " + d);
@@ -80,28 +76,9 @@ class ScatterTest {
     void aPermutedIndexTensorIsReadInItsBufferOrder() {
         Context ctx = Context.acquire(Geometry.book());
         HostTensor data = HostTensor.random("data", ElementType.BF16, L.m("K, D"), 3, LogicalTensor.Range.full());
-        double[] idx = new double[512];
-        for (int k = 0; k < 512; k++) {
-            idx[k] = row(k);
-        }
-        HostTensor index = HostTensor.of("index", new LogicalTensor(ElementType.I32, List.of(new Axis("K", 512)), idx,
-                null), L.m("K"));
-        HbmTensor indexHbm = index.toHbm(ctx.pdma(), L.m("1"), L.m("K % 2, K / 2"), 1 << 20);
+        HbmTensor index = KeyedRows.index(k -> row(k)).toHbm(ctx.pdma(), L.m("1"), L.m("K % 2, K / 2"), 1 << 20);
         DmTensor dm = data.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), L.m("1 # 2"), L.m("K / 2"), L.m("K % 2, D"), 0);
-        HbmTensor cache = new HbmTensor("cache", ctx.device(), ElementType.BF16, L.m("1"), L.m("C, D"), 1 << 22,
-                new TensorExpr.Zeros(Evaluator.of(L.m("C, D")).axes(), ElementType.BF16));
-        dm.dmaScatter(L.m("K"), indexHbm, cache, false);
-        HostTensor out = cache.toHost(ctx.pdma(), L.m("C, D"));
-        LogicalTensor naive = NaiveEvaluator.evaluate(out.expr());
-        for (long k = 0; k < 512; k += 7) {
-            long r = row(2 * (k % 256) + k / 256);
-            for (long d = 0; d < 128; d += 5) {
-                assertEquals(data.get(k * 128 + d), out.get(r * 128 + d), 0.0, "K = " + k + ", D = " + d);
-                assertEquals(data.get(k * 128 + d), naive.value((int) (r * 128 + d)), 0.0, "K = " + k + ", D = " + d);
-            }
-        }
-        ConformanceReport c = Conformance.compare("scatter", 0, out.toLogical(), naive, 0, 0);
-        assertTrue(c.conformant(), c.describe());
+        KeyedRows.assertKeysMeetRowsInBufferOrder("scatter", data, scatter(ctx, L, dm, "K", index, false), false);
     }
 
     @Test
@@ -124,10 +101,7 @@ class ScatterTest {
                 new double[] {0, 2, 4, last}, null), l.m("J"));
         HbmTensor indexHbm = index.toHbm(ctx.pdma(), 1 << 20);
         DmTensor dm = data.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("1 # 2"), l.m("1 # 256"), l.m("K # 4, D"), 0);
-        HbmTensor cache = new HbmTensor("cache", ctx.device(), ElementType.I32, l.m("1"), l.m("C, D"), 1 << 22,
-                new TensorExpr.Zeros(Evaluator.of(l.m("C, D")).axes(), ElementType.I32));
-        dm.dmaScatter(l.m("K # 4"), indexHbm, cache, false);
-        HostTensor out = cache.toHost(ctx.pdma(), l.m("C, D"));
+        HostTensor out = scatter(ctx, l, dm, "K # 4", indexHbm, false);
         LogicalTensor naive = NaiveEvaluator.evaluate(out.expr());
         for (int d = 0; d < 4; d++) {
             assertEquals(data.get(d), out.get(d), 0.0, "row 0 is K = 0");

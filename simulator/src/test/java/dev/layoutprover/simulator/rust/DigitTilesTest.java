@@ -28,10 +28,7 @@ class DigitTilesTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    private static final String KERNEL = """
-            axes![A = 2048, Q = 8];
-            type Chip = m![1];
-            type Cluster = m![1 # 2];
+    private static final String KERNEL = Kernels.oneCluster("A = 2048, Q = 8") + """
             type Digit = m![A / 256, 1 # 4, A % 64, Q];
 
             #[device(chip = 1)]

@@ -118,13 +118,7 @@ class EnumsAndPlacesTest {
             slot_fn!(slot, 0x1000);
             """;
 
-    private static List<String> rules(String prelude) {
-        return RUNS.rules(Kernels.of(Kernels.withBodyText(RustShapesTest.placedAt(prelude)) + ITEMS));
-    }
-
-    private static List<String> overlap(String prelude) {
-        return RustShapesTest.overlap(prelude);
-    }
+    private static final PlacedCopies PLACED = new PlacedCopies(RUNS, ITEMS);
 
     @Test
     void anAssignmentToAFieldChangesThatFieldOfTheVariable() {
@@ -134,8 +128,7 @@ class EnumsAndPlacesTest {
                     c.pair.1 += c.pair.0 + 0x1000;
                     let at = c.at + c.pair.1 - c.pair.0 * 2 - 0x1000 - SHIFT;""";
         // at 0x4000, pair (0x2000, 0x3000): 0x4000 + 0x3000 - 0x4000 - 0x1000 = 0x2000
-        assertEquals(overlap(fields), rules(fields.replace("SHIFT", "0x2000")));
-        assertEquals(List.of(), rules(fields.replace("SHIFT", "0x1000")));
+        PLACED.assertOverlapOnlyAt(fields, "0x2000", "0x1000");
     }
 
     @Test
@@ -145,8 +138,7 @@ class EnumsAndPlacesTest {
                     c.twice(0x800);
                     let at = c.at + c.pair.1 - 0x2D00 + SHIFT;""";
         // two bumps: at 0x2000, pair.1 = 0x500 + 0x800
-        assertEquals(overlap(bump), rules(bump.replace("SHIFT", "0")));
-        assertEquals(List.of(), rules(bump.replace("SHIFT", "0x1000")));
+        PLACED.assertOverlapOnlyAt(bump, "0", "0x1000");
     }
 
     @Test
@@ -154,11 +146,11 @@ class EnumsAndPlacesTest {
         String variants = """
                     let ways = [Way::Plain, Way::Offset(0x2000), Way::Offset(0x4), Way::At { base: 0x1000, step: 0x800 }];
                     let at = ways[WHICH].address(2);""";
-        assertEquals(overlap(variants), rules(variants.replace("WHICH", "0")));
-        assertEquals(List.of(), rules(variants.replace("WHICH", "1"))); // 0x4000
-        assertEquals(List.of(), rules(variants.replace("WHICH", "2"))); // the guard fails: 0x7000
-        assertEquals(List.of(), rules(variants.replace("WHICH", "3"))); // 0x2000
-        assertEquals(overlap(variants), rules(variants.replace("WHICH", "3").replace("step: 0x800", "step: 0")
+        assertEquals(PLACED.overlap(variants), PLACED.rules(variants.replace("WHICH", "0")));
+        assertEquals(List.of(), PLACED.rules(variants.replace("WHICH", "1"))); // 0x4000
+        assertEquals(List.of(), PLACED.rules(variants.replace("WHICH", "2"))); // the guard fails: 0x7000
+        assertEquals(List.of(), PLACED.rules(variants.replace("WHICH", "3"))); // 0x2000
+        assertEquals(PLACED.overlap(variants), PLACED.rules(variants.replace("WHICH", "3").replace("step: 0x800", "step: 0")
                 .replace("base: 0x1000", "base: 0")));
         String tests = """
                     let w = Way::Offset(0x40);
@@ -170,8 +162,7 @@ class EnumsAndPlacesTest {
                         at += 0x1000;
                     }
                     at += SHIFT;""";
-        assertEquals(overlap(tests), rules(tests.replace("SHIFT", "0")));
-        assertEquals(List.of(), rules(tests.replace("SHIFT", "0x1000")));
+        PLACED.assertOverlapOnlyAt(tests, "0", "0x1000");
     }
 
     @Test
@@ -181,9 +172,8 @@ class EnumsAndPlacesTest {
                     let u: Tiles<2> = Tiles { base: 0 };
                     let at = t.last() - Tiles::<4>::SPAN + u.last() - SHIFT;""";
         // 0x4000 - 0x4000 + 0x1000
-        assertEquals(overlap(tiles), rules(tiles.replace("SHIFT", "0x1000")));
-        assertEquals(List.of(), rules(tiles.replace("SHIFT", "0")));
-        KernelError missing = assertThrows(KernelError.class, () -> rules("""
+        PLACED.assertOverlapOnlyAt(tiles, "0x1000", "0");
+        KernelError missing = assertThrows(KernelError.class, () -> PLACED.rules("""
                     let t = Tiles { base: 0 };
                     let at = t.base;"""));
         assertEquals("the struct Tiles takes 1 generic argument (N): write Tiles::<…> { … } or annotate the let",
@@ -195,8 +185,7 @@ class EnumsAndPlacesTest {
         String items = """
                     let at = BASE + slot(2) + LAST - 0x8000 - SHIFT;""";
         // 0x1000 + 0x3000 + 0x2000 + 0x3000 - 0x8000
-        assertEquals(overlap(items), rules(items.replace("SHIFT", "0x1000")));
-        assertEquals(List.of(), rules(items.replace("SHIFT", "0")));
+        PLACED.assertOverlapOnlyAt(items, "0x1000", "0");
     }
 
     @Test
@@ -207,9 +196,8 @@ class EnumsAndPlacesTest {
                     assert_eq!(at, 0x1000);
                     debug_assert_ne!(at, 0, "placed");
                     let at = at - SHIFT;""";
-        assertEquals(overlap(checked), rules(checked.replace("SHIFT", "0x1000")));
-        assertEquals(List.of(), rules(checked.replace("SHIFT", "0")));
-        List<String> failing = rules(checked.replace("assert_eq!(at, 0x1000)", "assert_eq!(at, 0x2000)")
+        PLACED.assertOverlapOnlyAt(checked, "0x1000", "0");
+        List<String> failing = PLACED.rules(checked.replace("assert_eq!(at, 0x1000)", "assert_eq!(at, 0x2000)")
                 .replace("SHIFT", "0"));
         assertEquals(1, failing.size(), failing.toString());
         assertTrue(failing.get(0).startsWith("Kernel::UNMODELLED at "), failing.toString());
@@ -224,8 +212,7 @@ class EnumsAndPlacesTest {
                     let Way::At { base: b, .. } = Way::At { base: 0x3000, step: 0 } else { return; };
                     let at = b + x + s + step - 0x7000 + SHIFT;""";
         // 0x3000 + 0x1000 + 0x2000 + 0x1000
-        assertEquals(overlap(lets), rules(lets.replace("SHIFT", "0")));
-        assertEquals(List.of(), rules(lets.replace("SHIFT", "0x1000")));
+        PLACED.assertOverlapOnlyAt(lets, "0", "0x1000");
         String otherwise = """
                     let mut at = 0x1000;
                     for w in [Way::Plain, Way::Offset(0x1000)] {
@@ -233,8 +220,7 @@ class EnumsAndPlacesTest {
                         at -= d;
                     }
                     at += SHIFT;""";
-        assertEquals(overlap(otherwise), rules(otherwise.replace("SHIFT", "0")));
-        assertEquals(List.of(), rules(otherwise.replace("SHIFT", "0x1000")));
+        PLACED.assertOverlapOnlyAt(otherwise, "0", "0x1000");
     }
 
     @Test
@@ -242,13 +228,12 @@ class EnumsAndPlacesTest {
         String unit = """
                     let h = Halves;
                     let at = h.part(Halves::PARTS - 1) - 0x4000 + SHIFT;""";
-        assertEquals(overlap(unit), rules(unit.replace("SHIFT", "0")));
-        assertEquals(List.of(), rules(unit.replace("SHIFT", "0x1000")));
+        PLACED.assertOverlapOnlyAt(unit, "0", "0x1000");
     }
 
     @Test
     void anAssignmentToAPlaceThatIsNoFieldIsAnError() {
-        KernelError e = assertThrows(KernelError.class, () -> rules("""
+        KernelError e = assertThrows(KernelError.class, () -> PLACED.rules("""
                     let mut a = [0, 1];
                     a[0] = 2;
                     let at = a[0];"""));

@@ -32,12 +32,18 @@ final class Kernels {
      * The axis {@code A = 2048} and the chip, cluster and slice mappings of the one-input kernels:
      * {@code A} over the 256 slices, eight elements a slice.
      */
-    static final String PRELUDE = """
-            axes![A = 2048];
-            type Chip = m![1];
-            type Cluster = m![1 # 2];
+    static final String PRELUDE = oneCluster("A = 2048") + """
             type Slice = m![A / 8 # 256];
             """;
+
+    /**
+     * The head of a kernel on one chip and one cluster of its two: {@code axes![…]} of
+     * {@code axes} and the {@code Chip} and {@code Cluster} mappings, e.g. {@code oneCluster("A = 8")}
+     * is {@code axes![A = 8]; type Chip = m![1]; type Cluster = m![1 # 2];}, a line each.
+     */
+    static String oneCluster(String axes) {
+        return "axes![" + axes + "];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n";
+    }
 
     /** A one-input i32 kernel over {@code A = 2048} whose device body is {@code body}. */
     static Program withBody(String body) {

@@ -19,10 +19,7 @@ class PairLogicAndDmCopyTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    private static final String HEAD = """
-            axes![L = 2048, I = 2];
-            type Chip = m![1];
-            type Cluster = m![1 # 2];
+    private static final String HEAD = Kernels.oneCluster("L = 2048, I = 2") + """
             type Rows = m![L / 8];
             """;
 

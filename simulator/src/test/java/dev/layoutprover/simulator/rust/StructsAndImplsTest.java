@@ -61,26 +61,19 @@ class StructsAndImplsTest {
             const PAIR: Pair = Pair(0x3000, 0x1000);
             """;
 
-    private static List<String> rules(String prelude) {
-        return RUNS.rules(Kernels.of(Kernels.withBodyText(RustShapesTest.placedAt(prelude)) + PLAN));
-    }
-
-    private static List<String> overlap(String prelude) {
-        return RustShapesTest.overlap(prelude);
-    }
+    private static final PlacedCopies PLACED = new PlacedCopies(RUNS, PLAN);
 
     @Test
     void anAssociatedFunctionBuildsAStructWhoseMethodReadsItsFields() {
         String slot = """
                     let plan = Plan::staging();
                     let at = plan.slot(2) - 0x5000 + SHIFT;""";
-        assertEquals(overlap(slot), rules(slot.replace("SHIFT", "0"))); // 0x1000 + 2 * 0x2000
-        assertEquals(List.of(), rules(slot.replace("SHIFT", "0x1000")));
+        PLACED.assertOverlapOnlyAt(slot, "0", "0x1000"); // 0x1000 + 2 * 0x2000
         String fields = """
                     let plan = Plan { base: 0x4000, step: 0, flags: (false, [0x100, 0x8000]) };
                     let at = plan.slot(9) - plan.base * 2 + plan.flags.1[0] - WHICH;""";
-        assertEquals(overlap(fields), rules(fields.replace("WHICH", "0x100")));
-        assertEquals(List.of(), rules(fields.replace("WHICH", "0")));
+        assertEquals(PLACED.overlap(fields), PLACED.rules(fields.replace("WHICH", "0x100")));
+        assertEquals(List.of(), PLACED.rules(fields.replace("WHICH", "0")));
     }
 
     @Test
@@ -89,12 +82,12 @@ class StructsAndImplsTest {
                     let outer = Outer { plan: Plan::staging().shifted(0x1000), pair: PAIR };
                     let at = outer.plan.base + outer.plan.step - outer.pair.sum() - SHIFT;""";
         // base 0x2000, step Plan::STEP 0x2000 (from ..Plan::staging()), the pair sums to 0x4000
-        assertEquals(overlap(nested), rules(nested.replace("SHIFT", "0")));
-        assertEquals(List.of(), rules(nested.replace("SHIFT", "0").replace("0x1000)", "0x2000)")));
+        assertEquals(PLACED.overlap(nested), PLACED.rules(nested.replace("SHIFT", "0")));
+        assertEquals(List.of(), PLACED.rules(nested.replace("SHIFT", "0").replace("0x1000)", "0x2000)")));
         String tuple = """
                     let p = Pair(0x1000, 0x2000).clone();
                     let at = Pair::sum(p) - p.1 - p.0;""";
-        assertEquals(overlap(tuple), rules(tuple));
+        assertEquals(PLACED.overlap(tuple), PLACED.rules(tuple));
     }
 
     @Test
@@ -108,8 +101,7 @@ class StructsAndImplsTest {
                         N
                     }
                     let at = pick::<usize, 0x1000>(1) + pick::<Pair, 0>(PAIR) - SHIFT;""";
-        assertEquals(overlap(typed), rules(typed.replace("SHIFT", "0x1000")));
-        assertEquals(List.of(), rules(typed.replace("SHIFT", "0")));
+        PLACED.assertOverlapOnlyAt(typed, "0x1000", "0");
     }
 
     @Test
@@ -149,7 +141,7 @@ class StructsAndImplsTest {
                     through()
                 }
                 """;
-        assertEquals(overlap(prelude), RUNS.rules(Kernels.of(text.replace("SHIFT", "0x2000"))));
+        assertEquals(PLACED.overlap(prelude), RUNS.rules(Kernels.of(text.replace("SHIFT", "0x2000"))));
         assertEquals(List.of(), RUNS.rules(Kernels.of(text.replace("SHIFT", "0x1000"))));
     }
 }

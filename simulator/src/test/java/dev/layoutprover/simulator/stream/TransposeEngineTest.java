@@ -27,6 +27,12 @@ class TransposeEngineTest {
                 l.m("E # 32"));
     }
 
+    /** A random i8 {@code x[P, C, D, E]} of {@code l}'s sizes, collected for the Transpose Engine. */
+    private static CollectTensor randomInput(KernelAxes l) {
+        Context ctx = Context.acquire(dev.layoutprover.simulator.Geometry.book());
+        return input(ctx, l, HostTensor.random("x", ElementType.I8, l.m("P, C, D, E"), 1, LogicalTensor.Range.full()));
+    }
+
     private static final class Basic implements Kernel {
         private final KernelAxes l = KernelAxes.of("P = 256, C = 8, D = 8, E = 8");
 
@@ -54,9 +60,7 @@ class TransposeEngineTest {
     @Test
     void aDeclaredOutputNoTransposeProducesIsRejected() {
         KernelAxes l = KernelAxes.of("P = 256, C = 8, D = 8, E = 8");
-        Context ctx = Context.acquire(dev.layoutprover.simulator.Geometry.book());
-        HostTensor x = HostTensor.random("x", ElementType.I8, l.m("P, C, D, E"), 1, LogicalTensor.Range.full());
-        CollectTensor c = input(ctx, l, x);
+        CollectTensor c = randomInput(l);
         RuleViolation v = assertThrows(RuleViolation.class, () -> c.transpose(l.m("E, C"), l.m("D # 32")));
         assertEquals("Transpose::LAYOUT", v.rule());
     }
@@ -65,9 +69,7 @@ class TransposeEngineTest {
     void outRowsBeyondInColsNameBothSizes() {
         // in_rows C, packets_per_col D = 2, so in_cols = 2 × 8 = 16; OutTime [D, E # 16]: out_rows = 2 × 16 = 32
         KernelAxes l = KernelAxes.of("P = 256, C = 8, D = 2, E = 8");
-        Context ctx = Context.acquire(dev.layoutprover.simulator.Geometry.book());
-        HostTensor x = HostTensor.random("x", ElementType.I8, l.m("P, C, D, E"), 1, LogicalTensor.Range.full());
-        CollectTensor c = input(ctx, l, x);
+        CollectTensor c = randomInput(l);
         RuleViolation v = assertThrows(RuleViolation.class, () -> c.transpose(l.m("D, E # 16"), l.m("C # 32")));
         assertEquals("Transpose::LAYOUT", v.rule());
         assertTrue(v.getMessage().endsWith("; out_rows, the OutTime inner to its outer part, is 32, more than in_cols 16"

@@ -26,6 +26,8 @@
 // expect ternary_operand_always conformant
 // expect ternary_operand_groups conformant
 // expect ternary_operand_tuples conformant
+// expect ternary_operand_into conformant
+// expect operand_tuple_into conformant
 use furiosa_visa_std::prelude::*;
 
 axes![A = 512];
@@ -138,3 +140,14 @@ branched!(
     .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode102, ArrayVec::new([((2.0f32, 3.0f32), GroupId::Zero), ((VeRhs::constant(4.0f32), 5.0f32), GroupId::One)]))
     .vector_pad_way8::<m![A % 2 # 8]>()
 );
+branched!(
+    ternary_operand_into: f32 -> f32, BranchMode::AxisToggle { axis: Ident::A } =>
+    .vector_trim_way4::<m![A % 2 # 4]>()
+    .vector_fp_ternary(FpTernaryOp::FmaF, [((2.0f32, 3.0f32), GroupId::Zero).into(), TernaryOperand::group(VeRhs::constant(4.0f32), 5.0f32, GroupId::One)])
+    .vector_pad_way8::<m![A % 2 # 8]>()
+);
+branched!(
+    operand_tuple_into: i32 -> i32, BranchMode::AxisToggle { axis: Ident::A } =>
+    .vector_fxp(FxpBinaryOp::AddFxp, [VeBranchOperand::group(VeRhs::constant(1), GroupId::Zero), (VeRhs::constant(100), GroupId::One).into()])
+);
+

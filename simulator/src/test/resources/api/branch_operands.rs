@@ -29,6 +29,8 @@
 // expect ternary_operand_into conformant
 // expect operand_tuple_into conformant
 // expect pair_ternary_per_group conformant
+// expect pair_ternary_none_and_always conformant
+// expect pair_ternary_unit_and_some conformant
 use furiosa_visa_std::prelude::*;
 
 axes![A = 512, L = 2048, I = 2];
@@ -182,3 +184,5 @@ macro_rules! paired_ternary {
 }
 
 paired_ternary!(pair_ternary_per_group, ((2.0f32, 3.0f32), GroupId::Zero), ((4.0f32, 5.0f32), GroupId::One));
+paired_ternary!(pair_ternary_none_and_always, None, TernaryOperand::always(VeRhs::constant(4.0f32), 5.0f32));
+paired_ternary!(pair_ternary_unit_and_some, (), Some(((4.0f32, 5.0f32), ValidBranchIds::ValidAlways).into()));

@@ -278,11 +278,16 @@ final class BranchValues {
      * convert it (operand.rs:64-85, 219-236, 347-365): a tuple {@code ((operand0, operand1), GroupId::…)}
      * or {@code (operand0, f32)} becomes a {@code TernaryOperand}, {@code (operand, GroupId::…)} a
      * {@code VeBranchOperand} valid for that group, a constant, VRF tensor or {@code Stash} a
-     * {@code VeRhs} (a {@code VeBranchOperand} valid always), and an operand stays itself.
+     * {@code VeRhs} (a {@code VeBranchOperand} valid always), and an operand or a plain number stays itself.
      * Example: {@code ((2.0f32, 3.0f32), GroupId::One).into()} is
      * {@code TernaryOperand::group(VeRhs::constant(2.0), 3.0, GroupId::One)}.
      */
     static Object into(Ast.MethodCall c, Object value) {
+        if (value instanceof Long || value instanceof Double) {
+            // a number stays a number: an engine call takes it as its constant operand, and host code's
+            // `let n: u64 = k.into()` keeps its value
+            return value;
+        }
         Optional<TernaryOperand> ternary = intoTernary(value);
         if (ternary.isPresent()) {
             return ternary.get();

@@ -26,9 +26,14 @@
 // expect ternary_operand_always conformant
 // expect ternary_operand_groups conformant
 // expect ternary_operand_tuples conformant
+// expect ternary_operand_into conformant
+// expect operand_tuple_into conformant
+// expect pair_ternary_per_group conformant
+// expect pair_ternary_none_and_always conformant
+// expect pair_ternary_unit_and_some conformant
 use furiosa_visa_std::prelude::*;
 
-axes![A = 512];
+axes![A = 512, L = 2048, I = 2];
 
 type Chip = m![1];
 type Cluster = m![1 # 2];
@@ -138,3 +143,46 @@ branched!(
     .vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::Mode102, ArrayVec::new([((2.0f32, 3.0f32), GroupId::Zero), ((VeRhs::constant(4.0f32), 5.0f32), GroupId::One)]))
     .vector_pad_way8::<m![A % 2 # 8]>()
 );
+branched!(
+    ternary_operand_into: f32 -> f32, BranchMode::AxisToggle { axis: Ident::A } =>
+    .vector_trim_way4::<m![A % 2 # 4]>()
+    .vector_fp_ternary(FpTernaryOp::FmaF, [((2.0f32, 3.0f32), GroupId::Zero).into(), TernaryOperand::group(VeRhs::constant(4.0f32), 5.0f32, GroupId::One)])
+    .vector_pad_way8::<m![A % 2 # 8]>()
+);
+branched!(
+    operand_tuple_into: i32 -> i32, BranchMode::AxisToggle { axis: Ident::A } =>
+    .vector_fxp(FxpBinaryOp::AddFxp, [VeBranchOperand::group(VeRhs::constant(1), GroupId::Zero), (VeRhs::constant(100), GroupId::One).into()])
+);
+
+/// A probe of a pair's per-group operands: `lhs` and `rhs` interleaved, unzipped into two groups,
+/// split to Way4, each group given its own ternary operand (`$group0`, `$group1`), zipped by a
+/// product and committed.
+macro_rules! paired_ternary {
+    ($name:ident, $group0:expr, $group1:expr) => {
+        #[device(chip = 1)]
+        pub fn $name(ctx: &mut Context, lhs: &HbmTensor<f32, Chip, m![L]>, rhs: &HbmTensor<f32, Chip, m![L]>) -> HbmTensor<f32, Chip, m![L]> {
+            let l: DmTensor<f32, Chip, Cluster, m![L / 8], m![L % 8]> = lhs.to_dm(&mut ctx.tdma, 0x1000);
+            let r: DmTensor<f32, Chip, Cluster, m![L / 8], m![L % 8]> = rhs.to_dm(&mut ctx.tdma, 0x2000);
+
+            let result: DmTensor<f32, Chip, Cluster, m![L / 8], m![L % 8]> = ctx
+                .main
+                .begin_interleaved::<I, _, _, _, _, _>(l.view(), r.view())
+                .fetch::<f32, m![I], m![L % 8]>()
+                .collect::<m![I], m![L % 8]>()
+                .vector_init()
+                .vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()
+                .vector_split::<m![L % 8 / 4], m![L % 4]>()
+                .vector_fp_ternary(FpTernaryOp::FmaF, $group0, $group1)
+                .vector_fp_zip(FpBinaryOp::MulF(FpMulAlu::Mul0))
+                .vector_concat::<m![1], m![L % 8]>()
+                .vector_final()
+                .commit(0x3000);
+
+            result.to_hbm(&mut ctx.tdma, 0x4000)
+        }
+    };
+}
+
+paired_ternary!(pair_ternary_per_group, ((2.0f32, 3.0f32), GroupId::Zero), ((4.0f32, 5.0f32), GroupId::One));
+paired_ternary!(pair_ternary_none_and_always, None, TernaryOperand::always(VeRhs::constant(4.0f32), 5.0f32));
+paired_ternary!(pair_ternary_unit_and_some, (), Some(((4.0f32, 5.0f32), ValidBranchIds::ValidAlways).into()));

@@ -259,6 +259,56 @@ final class BranchValues {
         return Optional.empty();
     }
 
+    /**
+     * What {@code Into<TernaryOperand>} takes (the reference's {@code From} impls, operand.rs:219, 228):
+     * a {@code TernaryOperand}, {@code (operand0, operand1)} valid always, or
+     * {@code ((operand0, operand1), GroupId::…)} valid for that group. Example: {@code (Stash, 3.0f32)}
+     * is {@code TernaryOperand::always(VeRhs::stash(), 3.0)}.
+     */
+    static Optional<TernaryOperand> intoTernary(Object x) {
+        if (x instanceof InterpreterValues.Tuple t && t.items().size() == 2 && rhs(t.items().get(0)).isPresent()
+                && (t.items().get(1) instanceof Double || t.items().get(1) instanceof Long)) {
+            return Optional.of(new TernaryOperand(rhs(t.items().get(0)).get(), f32(t.items().get(1)), ValidBranchIds.ALWAYS));
+        }
+        return ternary(x);
+    }
+
+    /**
+     * {@code value.into()} on an operand of the Vector Engine, as the reference's {@code From} impls
+     * convert it (operand.rs:64-85, 219-236, 347-365): a tuple {@code ((operand0, operand1), GroupId::…)}
+     * or {@code (operand0, f32)} becomes a {@code TernaryOperand}, {@code (operand, GroupId::…)} a
+     * {@code VeBranchOperand} valid for that group, a constant, VRF tensor or {@code Stash} a
+     * {@code VeRhs} (a {@code VeBranchOperand} valid always), and an operand or a plain number stays itself.
+     * Example: {@code ((2.0f32, 3.0f32), GroupId::One).into()} is
+     * {@code TernaryOperand::group(VeRhs::constant(2.0), 3.0, GroupId::One)}.
+     */
+    static Object into(Ast.MethodCall c, Object value) {
+        if (value instanceof Long || value instanceof Double) {
+            // a number stays a number: an engine call takes it as its constant operand, and host code's
+            // `let n: u64 = k.into()` keeps its value
+            return value;
+        }
+        Optional<TernaryOperand> ternary = intoTernary(value);
+        if (ternary.isPresent()) {
+            return ternary.get();
+        }
+        if (value instanceof InterpreterValues.Tuple t && t.items().size() == 2 && t.items().get(1) instanceof ValidBranchIds g
+                && plainRhs(t.items().get(0)).isPresent()) {
+            return new Operand.Branch(plainRhs(t.items().get(0)).get(), g);
+        }
+        if (value instanceof Operand.Branch || value instanceof TernaryOperand) {
+            return value;
+        }
+        return plainRhs(value).orElseThrow(() -> new KernelError(c.at(), ".into() converts a Vector Engine operand "
+                + "(a constant, a VRF tensor, Stash, (operand, GroupId::…), (operand0, f32) or ((operand0, f32), "
+                + "GroupId::…)), got " + InterpreterValues.describe(value)));
+    }
+
+    /** What {@code Into<VeRhs<D, _>>} takes for either type: {@link #rhs}, or an {@code i32} constant. */
+    private static Optional<Operand> plainRhs(Object x) {
+        return x instanceof Long l ? Optional.of(Operand.of(l)) : rhs(x);
+    }
+
     /** What {@code Into<VeRhs<f32, _>>} takes: an operand, an {@code f32} constant or a VRF tensor. */
     private static Optional<Operand> rhs(Object x) {
         return switch (x) {

@@ -532,6 +532,9 @@ public final class Interpreter {
                 if (receiver instanceof InterpreterValues.Struct st) {
                     yield method(c, st, args, scope);
                 }
+                if (c.name().equals("into") && args.isEmpty()) {
+                    yield BranchValues.into(c, receiver);
+                }
                 if (KnownValues.handles(receiver, c.name())) {
                     yield KnownValues.invoke(c, receiver, args);
                 }

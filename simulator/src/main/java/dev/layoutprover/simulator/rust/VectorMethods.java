@@ -42,7 +42,7 @@ final class VectorMethods {
 
     private static final List<String> PAIR_METHODS = List.of("vector_split", "vector_fxp_to_fp", "vector_logic",
             "vector_fxp",
-            "vector_fp_ternary",
+            "vector_fp_ternary", "vector_fp_ternary_with_mode",
             "vector_fp_binary", "vector_fp_unary", "vector_clip", "vector_clip_zip",
             "vector_clip_zip_with_mode", "vector_fp_zip", "vector_fp_zip_with_mode", "vector_fxp_zip",
             "vector_fxp_zip_with_mode", "vector_logic_zip", "vector_logic_zip_with_mode");
@@ -246,10 +246,13 @@ final class VectorMethods {
                 yield p.vectorClip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or ClipBinaryOpF32"),
                         groupOperand(c, 1), groupOperand(c, 2));
             }
-            case "vector_fp_ternary" -> {
-                c.arity(3, "(FpTernaryOp::…, (operand0, operand1) or (), (operand0, operand1) or ())");
-                yield p.vectorFpTernary(c.arg(0, FpTernaryOp.class, "an FpTernaryOp"), operandPair(c, 1),
-                        operandPair(c, 2));
+            case "vector_fp_ternary", "vector_fp_ternary_with_mode" -> {
+                int at = mode ? 2 : 1;
+                c.arity(at + 2, "(FpTernaryOp::…, " + (mode ? "TernaryArgMode::…, " : "")
+                        + "group0 ternary operand or (), group1 ternary operand or ())");
+                ArgMode.Ternary how = mode ? c.arg(1, ArgMode.Ternary.class, "a TernaryArgMode") : ArgMode.Ternary.MODE012;
+                yield p.vectorFpTernary(c.arg(0, FpTernaryOp.class, "an FpTernaryOp"), how, groupTernary(c, at),
+                        groupTernary(c, at + 1));
             }
             case "vector_fp_unary" -> {
                 c.arity(3, "(FpUnaryOp::…, on_group0, on_group1)");
@@ -305,17 +308,22 @@ final class VectorMethods {
         return !c.method().equals("vector_fxp_to_fp") && !c.method().equals("vector_fp_to_fxp") && i > 0;
     }
 
-    /** A group's operand pair {@code (a, b)}, or {@code null} for {@code ()}. */
-    private static Operand[] operandPair(CallSite c, int i) {
+    /**
+     * A group's ternary operand, or {@code null} for {@code ()} or {@code None}: what the reference's
+     * {@code IntoGroupTernaryOperand} takes (operand.rs:649-671), {@code (operand0, operand1)},
+     * {@code ((operand0, operand1), GroupId::…)}, a {@code TernaryOperand} or an {@code Option} of one.
+     */
+    private static TernaryOperand groupTernary(CallSite c, int i) {
         Object v = c.args.get(i);
         if (v instanceof InterpreterValues.Unit) {
             return null;
         }
-        if (!(v instanceof InterpreterValues.Tuple t) || t.items().size() != 2) {
-            throw new KernelError(c.node.args().get(i).at(), "." + c.method() + " takes a pair (operand0, operand1) "
-                    + "or () per group, got " + InterpreterValues.describe(v));
+        if (v instanceof InterpreterValues.Opt o && (o.value() == null || o.value() instanceof TernaryOperand)) {
+            return (TernaryOperand) o.value();
         }
-        return new Operand[] {operand(c, i, t.items().get(0)), operand(c, i, t.items().get(1))};
+        return BranchValues.intoTernary(v).orElseThrow(() -> new KernelError(c.node.args().get(i).at(), "."
+                + c.method() + " takes per group (operand0, f32), ((operand0, f32), GroupId::…), a TernaryOperand, "
+                + "an Option of one or (), got " + InterpreterValues.describe(v)));
     }
 
     /**

@@ -55,7 +55,8 @@ final class BranchUnit {
         };
     }
 
-    private static Stream constant(Stream s) {
+    /** The ids all {@code 0} of {@code s}'s layout: an unconditional branch's, and every id of a pair's group. */
+    static Stream constant(Stream s) {
         long time = s.time().size();
         int packetBytes = Math.toIntExact(s.packet().size() * 4);
         return idStream(s, new TensorExpr.Constant(0, ElementType.I32), slice -> Packets.zeros(time, packetBytes));

@@ -211,11 +211,25 @@ public final class PairEngine {
                 VectorEngine.Stage.FP, op.aluOp.alu(), 4);
     }
 
-    /** {@code .vector_fp_ternary(op, (a0, b0), (a1, b1))} on a pair; a {@code null} pair skips its group. */
-    public static VectorPair fpTernary(VectorPair p, FpTernaryOp op, Operand[] g0, Operand[] g1) {
-        return each(p, g0 == null ? null : g -> VectorEngine.groupTernary(g, op, ArgMode.Ternary.MODE012, g0[0], g0[1]),
-                g1 == null ? null : g -> VectorEngine.groupTernary(g, op, ArgMode.Ternary.MODE012, g1[0], g1[1]),
-                VectorEngine.Stage.FP, op.aluOp.alu(), 4);
+    /**
+     * {@code .vector_fp_ternary_with_mode(op, mode, t0, t1)} on a pair: each group its ternary operand
+     * ({@code IntoGroupTernaryOperand}, operand.rs:664), {@code null} for {@code ()}; an operand
+     * valid for a group applies where the group's ids (all {@code 0}) are served
+     * ({@link VectorEngine#groupTernary}), and one reading the stash applies nowhere, as a pair has none.
+     */
+    public static VectorPair fpTernary(VectorPair p, FpTernaryOp op, ArgMode.Ternary mode, TernaryOperand t0,
+            TernaryOperand t1) {
+        return each(p, ternary(op, mode, t0), ternary(op, mode, t1), VectorEngine.Stage.FP, op.aluOp.alu(), 4);
+    }
+
+    private static GroupOp ternary(FpTernaryOp op, ArgMode.Ternary mode, TernaryOperand t) {
+        if (t == null) {
+            return null;
+        }
+        if (t.operand0() instanceof Operand.Stash || t.operand1() instanceof Operand.Stash) {
+            return g -> VectorEngine.advance(g, VectorEngine.Stage.FP, op.aluOp.alu(), g.stream(), 4);
+        }
+        return g -> VectorEngine.groupTernary(g, op, mode, t);
     }
 
     /** {@code .vector_clip(op, operand0, operand1)} on a pair. */

@@ -144,11 +144,20 @@ public final class VectorEngine {
                 mode.ports(), operands), 4);
     }
 
-    /** The ternary on a pair's group, which reads no stash (vector_tensor_pair.rs:255). */
-    static VectorStream groupTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode, Operand operand0,
-            Operand operand1) {
-        return lanewise(v, "vector_fp_ternary", ElementType.F32, 4, Stage.FP, op.aluOp, mode.ports(),
-                List.of(operand0, operand1));
+    /**
+     * The ternary on a pair's group with {@code operand}, where its validity serves the group's
+     * execution ids, which are all {@code 0} in a pair (the reference's {@code VectorTensorPair::new},
+     * vector_tensor_pair.rs:191, and {@code apply_ternary_op}, vector_tensor.rs:1025): one valid for
+     * {@code GroupId::One} leaves the group as it was, the ALU taken.
+     */
+    static VectorStream groupTernary(VectorStream v, FpTernaryOp op, ArgMode.Ternary mode, TernaryOperand operand) {
+        VectorStream applied = lanewise(v, "vector_fp_ternary", ElementType.F32, 4, Stage.FP, op.aluOp, mode.ports(),
+                operand.operands());
+        if (operand.valid() == ValidBranchIds.ALWAYS) {
+            return applied;
+        }
+        return applied.with(BranchUnit.guarded(v.stream(), applied.stream(), BranchUnit.constant(v.stream()),
+                operand.valid()));
     }
 
     /** {@code vector_fp_div_with_mode(op, mode, operand)} on 4-lane {@code f32}, in the FpDiv stage. */

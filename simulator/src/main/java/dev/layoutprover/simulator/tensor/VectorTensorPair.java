@@ -57,10 +57,11 @@ public final class VectorTensorPair {
         return new VectorTensorPair(PairEngine.fpUnary(p, op, group0, group1));
     }
 
-    /** {@code .vector_fp_ternary(op, (a0, b0), (a1, b1))}: each group its operand pair, {@code null} to skip. */
-    public VectorTensorPair vectorFpTernary(dev.layoutprover.simulator.stream.FpTernaryOp op, Operand[] group0,
-            Operand[] group1) {
-        return new VectorTensorPair(PairEngine.fpTernary(p, op, group0, group1));
+    /** {@code .vector_fp_ternary_with_mode(op, mode, t0, t1)}: each group its ternary operand, {@code null} to skip. */
+    public VectorTensorPair vectorFpTernary(dev.layoutprover.simulator.stream.FpTernaryOp op, ArgMode.Ternary mode,
+            dev.layoutprover.simulator.stream.TernaryOperand group0,
+            dev.layoutprover.simulator.stream.TernaryOperand group1) {
+        return new VectorTensorPair(PairEngine.fpTernary(p, op, mode, group0, group1));
     }
 
     /** {@code .vector_clip(op, operand0, operand1)}. */

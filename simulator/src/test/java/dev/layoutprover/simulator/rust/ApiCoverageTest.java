@@ -107,4 +107,57 @@ class ApiCoverageTest {
         long[] got = RUNS.values(p, "ternary_operand_tuples", Map.of("input", NpyArray.float32(new long[] {512}, x)));
         assertArrayEquals(want, got);
     }
+
+    /**
+     * {@code .into()} on {@code ((2.0f32, 3.0f32), GroupId::Zero)} is {@code TernaryOperand::group}
+     * (operand.rs:228), and on {@code (VeRhs::constant(100), GroupId::One)} a {@code VeBranchOperand}
+     * for group 1 (operand.rs:356): under {@code AxisToggle { axis: A }} even {@code a} give
+     * {@code 2a + 3} and {@code a + 1}, odd ones {@code 4a + 5} and {@code a + 100}.
+     */
+    @Test
+    void intoConvertsOperandTuplesAsTheReferencesFromImpls() {
+        float[] x = new float[512];
+        int[] n = new int[512];
+        long[] ternary = new long[512];
+        long[] binary = new long[512];
+        for (int a = 0; a < x.length; a++) {
+            x[a] = a;
+            n[a] = a;
+            ternary[a] = a % 2 == 0 ? 2L * a + 3 : 4L * a + 5;
+            binary[a] = a % 2 == 0 ? a + 1 : a + 100;
+        }
+        Program p = Program.of(CrateReader.read(API.resolve("branch_operands.rs")));
+        assertArrayEquals(ternary, RUNS.values(p, "ternary_operand_into", Map.of("input",
+                NpyArray.float32(new long[] {512}, x))));
+        assertArrayEquals(binary, RUNS.values(p, "operand_tuple_into", Map.of("input",
+                NpyArray.int32(new long[] {512}, n))));
+    }
+
+    /**
+     * A pair's ternary operand per group ({@code IntoGroupTernaryOperand}, operand.rs:649): a pair's
+     * execution ids are all 0 (vector_tensor_pair.rs:191), so {@code FmaF} with an operand for
+     * {@code GroupId::Zero} or always applies to the whole group and one for {@code GroupId::One} to
+     * none of it; the groups are zipped by a product. With {@code lhs = l - 1000} and
+     * {@code rhs = 3l % 101}: {@code (2·lhs + 3)·rhs} when group 0 takes {@code (2, 3)} for group 0
+     * and group 1 {@code (4, 5)} for group 1, {@code lhs·(4·rhs + 5)} when only group 1 takes one.
+     */
+    @Test
+    void aPairsGroupTakesItsTernaryOperandWhereItsIdsServeIt() {
+        float[] lhs = new float[2048];
+        float[] rhs = new float[2048];
+        long[] groupZero = new long[2048];
+        long[] groupOne = new long[2048];
+        for (int l = 0; l < lhs.length; l++) {
+            lhs[l] = l - 1000;
+            rhs[l] = 3 * l % 101;
+            groupZero[l] = (2L * (l - 1000) + 3) * (3 * l % 101);
+            groupOne[l] = (l - 1000) * (4L * (3 * l % 101) + 5);
+        }
+        Program p = Program.of(CrateReader.read(API.resolve("branch_operands.rs")));
+        Map<String, NpyArray> in = Map.of("lhs", NpyArray.float32(new long[] {2048}, lhs), "rhs",
+                NpyArray.float32(new long[] {2048}, rhs));
+        assertArrayEquals(groupZero, RUNS.values(p, "pair_ternary_per_group", in));
+        assertArrayEquals(groupOne, RUNS.values(p, "pair_ternary_none_and_always", in));
+        assertArrayEquals(groupOne, RUNS.values(p, "pair_ternary_unit_and_some", in));
+    }
 }

@@ -23,7 +23,9 @@ import java.util.regex.Pattern;
  * {@code main.rs} or {@code mod.rs}; under a directory named after any other file) and reads
  * inline {@code mod x { … }}. A {@code .rs} file inside a crate's {@code src/} is read with its
  * whole crate (found upward from it) and names only its own modules; a file in no crate, or
- * one the crate does not reach ({@code tests/}, {@code examples/}), is a crate of its own.
+ * one the crate does not reach ({@code tests/}, {@code examples/}), is a crate of its own: its root,
+ * whose {@code mod x;} are followed from its directory as rustc does, the {@code macro_rules!} of
+ * every module file known in every file (so {@code #[macro_use] mod kernels;} serves the root).
  * A file that cannot be read or parsed is recorded with its error and the rest is read.
  *
  * <p>Example: {@code CrateReader.read(Path.of("furiosa-visa-examples/Cargo.toml"))} reads 42
@@ -50,6 +52,8 @@ public final class CrateReader {
         }
     }
     private final List<Module> fileModules = new ArrayList<>();
+    /** Every file read, with the name shown for it, in reading order. */
+    private final java.util.Map<Path, String> reached = new java.util.LinkedHashMap<>();
     private Path target;
 
     private CrateReader() {}
@@ -63,7 +67,10 @@ public final class CrateReader {
         }
     }
 
-    /** One parsed file as a crate of its own; its inline modules are read, a {@code mod x;} is an error. */
+    /**
+     * One parsed text, on no disk, as a crate of its own; its inline modules are read, a {@code mod x;}
+     * is an error (a file on disk with its module files is {@link #read}).
+     */
     public static Crate single(Ast.File file) {
         CrateReader r = new CrateReader();
         Module root = new Module(List.of(), null, file.source(), file, Ast.Visibility.PUBLIC);
@@ -113,6 +120,16 @@ public final class CrateReader {
             return inCrate.get();
         }
         Module root = readFile(given, given.toString(), List.of(), null, Ast.Visibility.PUBLIC, parentOf(given));
+        if (reached.size() > 1) {
+            // a root file with module files: read again with every reached file's macro_rules! known, so
+            // the root sees what #[macro_use] mod kernels; brings in, as in a crate
+            java.util.Map<Path, String> shown = new java.util.LinkedHashMap<>(reached);
+            parseAhead(shown);
+            CrateReader again = new CrateReader();
+            Module m = again.readFile(given, given.toString(), List.of(), null, Ast.Visibility.PUBLIC,
+                    parentOf(given));
+            return new Crate(stem(given), given, m, again.errors, m.all(), packageLibrary(given));
+        }
         return new Crate(stem(given), given, root, errors, root.all(), packageLibrary(given));
     }
 
@@ -188,18 +205,24 @@ public final class CrateReader {
      * ({@code shownSrc} and its path below); {@link #readFile} takes them from there.
      */
     private void parseAhead(Path srcDir, Path shownSrc) {
-        List<Path> files;
+        java.util.Map<Path, String> files = new java.util.LinkedHashMap<>();
         try (java.util.stream.Stream<Path> walk = Files.walk(srcDir)) {
-            files = walk.filter(f -> f.toString().endsWith(".rs") && Files.isRegularFile(f)).toList();
+            walk.filter(f -> f.toString().endsWith(".rs") && Files.isRegularFile(f))
+                    .forEach(f -> files.put(f, shownSrc.resolve(srcDir.relativize(f)).toString()));
         } catch (IOException | UncheckedIOException e) {
             return;
         }
+        parseAhead(files);
+    }
+
+    /** Parses {@code files} (each with the name shown for it) on all cores, every file's macros known to all. */
+    private static void parseAhead(java.util.Map<Path, String> files) {
         // two passes: every file's macro_rules! first, so a file invoking a macro another file defines
         // (#[macro_use] mod macros;) expands it
         java.util.Map<Path, Object> parsed = new java.util.concurrent.ConcurrentHashMap<>();
         java.util.Map<String, Lowering.MacroText> macros = new java.util.concurrent.ConcurrentHashMap<>();
-        files.parallelStream().forEach(f -> {
-            String shown = shownSrc.resolve(srcDir.relativize(f)).toString();
+        files.keySet().parallelStream().forEach(f -> {
+            String shown = files.get(f);
             if (PARSED.containsKey(key(f, shown))) {
                 return;
             }
@@ -217,7 +240,7 @@ public final class CrateReader {
             }
         });
         parsed.entrySet().parallelStream().forEach(e -> {
-            List<Object> key = key(e.getKey(), shownSrc.resolve(srcDir.relativize(e.getKey())).toString());
+            List<Object> key = key(e.getKey(), files.get(e.getKey()));
             if (e.getValue() instanceof RustSyntax.Parsed p) {
                 try {
                     PARSED.put(key, Lowering.file(p, macros));
@@ -279,6 +302,7 @@ public final class CrateReader {
     private Module readFile(Path file, String shown, List<String> path, Module parent, Ast.Visibility vis, Path dir) {
         Source source;
         Ast.File items;
+        reached.put(file, shown);
         Object ahead = PARSED.get(key(file, shown));
         if (ahead instanceof Ast.File f) {
             return withChildren(file, f.source(), f, path, parent, vis, dir);

@@ -90,6 +90,41 @@ class CrateReaderTest {
         assertInstanceOf(Ast.Let.class, t.body().get(3));
     }
 
+    @Test
+    void aFileInNoCrateIsARootReadingItsModuleFilesAndTheirMacros(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws java.io.IOException {
+        Files.createDirectories(dir.resolve("sub"));
+        Files.writeString(dir.resolve("root.rs"), """
+                #[macro_use]
+                mod kernels;
+                mod sub;
+                axes![A = 64];
+                #[device(chip = 1)]
+                fn at(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A]>) {
+                    let a = slot!(2);
+                }
+                """);
+        Files.writeString(dir.resolve("kernels.rs"), "macro_rules! slot {\n    ($i:expr) => { $i * 64 };\n}\n");
+        Files.writeString(dir.resolve("sub.rs"), "pub mod inner;\n");
+        Files.writeString(dir.resolve("sub/inner.rs"),
+                "use crate::A;\n#[device(chip = 1)]\npub fn deep(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A]>) {}\n");
+        Crate c = CrateReader.read(dir.resolve("root.rs"));
+        assertEquals(List.of(), c.errors());
+        assertEquals(List.of("at", "sub::inner::deep"), paths(c));
+        assertEquals(List.of(List.of(), List.of("kernels"), List.of("sub"), List.of("sub", "inner")),
+                c.everyModule().stream().map(m -> m.path()).toList());
+        // slot! of kernels.rs is expanded in the root, not left as a macro of another file
+        Ast.Let let = assertInstanceOf(Ast.Let.class, c.root().items().functions().get(0).body().get(0));
+        assertInstanceOf(Ast.Block.class, let.value());
+
+        Files.delete(dir.resolve("sub/inner.rs"));
+        Crate missing = CrateReader.read(dir.resolve("root.rs"));
+        assertEquals(List.of(dir.resolve("sub.rs") + ":1:1: no file for the module inner: expected "
+                + dir.resolve("sub/inner.rs") + " or " + dir.resolve("sub/inner/mod.rs")),
+                missing.errors().stream().map(e -> e.getMessage().lines().findFirst().orElse(""))
+                        .toList());
+    }
+
     /** The corpus beside the repository root ({@code <repo>/../shared/corpus}); the tests run in {@code <repo>/kernel}. */
     static Path corpus() {
         Path dir = Path.of("").toAbsolutePath().getParent().resolve("../shared/corpus/furiosa-visa-examples").normalize();

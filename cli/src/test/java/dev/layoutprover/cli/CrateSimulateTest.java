@@ -186,7 +186,7 @@ class CrateSimulateTest {
                 axes![A = 2048];
 
                 #[device(chip = 1)]
-                fn bytes(ctx: &mut Context, x: &HbmTensor<u8, m![1], m![A]>) -> HbmTensor<u8, m![1], m![A]> {
+                fn bytes(ctx: &mut Context, x: &HbmTensor<f8, m![1], m![A]>) -> HbmTensor<f8, m![1], m![A]> {
                     let x_dm = x.to_dm::<m![1 # 2], m![A / 8], m![A % 8]>(&mut ctx.tdma, 0);
                     x_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)
                 }
@@ -197,10 +197,10 @@ class CrateSimulateTest {
                     x_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)
                 }
                 """);
-        // u8 is a Scalar of the reference the simulator lacks: unknown, not a broken rule
+        // f8 is a Scalar of the reference the simulator lacks: unknown, not a broken rule
         Run bytes = run("simulate", "--fn", "bytes", k.toString());
         assertEquals(3, bytes.exit(), bytes.out() + bytes.err());
-        assertTrue(bytes.out().startsWith("unknown: ") && bytes.out().contains("the element type u8 is not modelled"),
+        assertTrue(bytes.out().startsWith("unknown: ") && bytes.out().contains("the element type f8 is not modelled"),
                 bytes.out());
         // f16 is no Scalar of the reference: its type bound rejects the kernel
         Run halves = run("simulate", "--fn", "halves", k.toString());

@@ -10,10 +10,13 @@ package dev.layoutprover.simulator;
  * are addressed by index ({@link #decodeAt}, {@link #encodeAt}, {@link #bytesOf}), never by byte.
  *
  * <p>Example: {@code BF16.round(1.00390625)} is {@code 1.0} (the tie between {@code 1.0} and
- * {@code 1.0078125} goes to the even mantissa), and {@code I8.round(300)} is {@code 127}.
+ * {@code 1.0078125} goes to the even mantissa), {@code I8.round(300)} is {@code 127} and
+ * {@code U8.round(-3)} is {@code 0}.
  */
 public enum ElementType {
     I8("i8", 1, false),
+    /** The reference's {@code u8}: 0..=255, a storage type (no engine computes on it). */
+    U8("u8", 1, false),
     I16("i16", 2, false),
     I32("i32", 4, false),
     BF16("bf16", 2, true),
@@ -125,6 +128,7 @@ public enum ElementType {
         return switch (this) {
             case I4 -> saturate(value, -8, 7);
             case I8 -> saturate(value, Byte.MIN_VALUE, Byte.MAX_VALUE);
+            case U8 -> saturate(value, 0, 255);
             case I16 -> saturate(value, Short.MIN_VALUE, Short.MAX_VALUE);
             case I32 -> saturate(value, Integer.MIN_VALUE, Integer.MAX_VALUE);
             case BF16 -> roundFloat(value, 7, -126, 127);
@@ -165,6 +169,7 @@ public enum ElementType {
         return switch (this) {
             case I4 -> throw new IllegalStateException("i4 is addressed by index: decodeAt");
             case I8 -> buffer[offset];
+            case U8 -> buffer[offset] & 0xFF;
             case I16 -> (short) readBits(buffer, offset, 2);
             case I32 -> (int) readBits(buffer, offset, 4);
             case BF16 -> bf16ToFloat((short) readBits(buffer, offset, 2));
@@ -179,7 +184,7 @@ public enum ElementType {
         double v = round(value);
         long bits = switch (this) {
             case I4 -> throw new IllegalStateException("i4 is addressed by index: encodeAt");
-            case I8, I16, I32 -> (long) v;
+            case I8, U8, I16, I32 -> (long) v;
             case BF16 -> floatToBf16((float) v);
             case F16 -> Float.floatToFloat16((float) v);
             case F32 -> Float.floatToRawIntBits((float) v);

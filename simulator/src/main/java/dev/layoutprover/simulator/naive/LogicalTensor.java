@@ -130,6 +130,7 @@ public final class LogicalTensor {
                 v[i] = type.round(switch (type) {
                     case I4 -> rng.nextInt(16) - 8;
                     case I8 -> (byte) rng.nextInt();
+                    case U8 -> rng.nextInt(256);
                     case I16 -> (short) rng.nextInt();
                     default -> rng.nextInt();
                 });

@@ -252,13 +252,14 @@ public final class SpecEvaluator {
     }
 
     /**
-     * {@code v} as the output type holds it: its low bits, signed (two's complement). Sums,
+     * {@code v} as the output type holds it: its low bits, signed (two's complement), unsigned for u8. Sums,
      * differences and products are computed modulo 2^64, so this is each operation wrapping in the
      * output type, as the reference's tests state integer results ({@code x.wrapping_mul(2)}).
      */
     long wrapped(long v) {
         return switch (outType) {
             case I8 -> (byte) v;
+            case U8 -> v & 0xFF;
             case I16 -> (short) v;
             default -> (int) v;
         };
@@ -267,7 +268,7 @@ public final class SpecEvaluator {
     /** The bits an integer output's values wrap to ({@link #wrapped}): 8 for i8, 16 for i16, else 32. */
     public static int wrapBits(ElementType t) {
         return switch (t) {
-            case I8 -> 8;
+            case I8, U8 -> 8;
             case I16 -> 16;
             default -> 32;
         };

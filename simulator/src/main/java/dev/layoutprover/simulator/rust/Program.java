@@ -51,13 +51,13 @@ public final class Program {
             "Context", "HbmTensorView", "HbmTensorViewMut", "DmTensorView", "DmTensorViewMut");
 
     /** Element types of the reference that the simulator does not model: a {@code Type::ELEMENT} finding. */
-    static final Set<String> UNMODELLED_TYPES = Set.of("f8", "f8e5m2", "u8", "i64", "f64");
+    static final Set<String> UNMODELLED_TYPES = Set.of("f8", "f8e5m2", "i64", "f64");
 
     /**
      * Scalar types of the reference the simulator does not model: a {@code Kernel::UNMODELLED}
      * warning, and the function is not run (its verdict is unknown), since the reference accepts it.
      */
-    static final Set<String> SCALARS_NOT_MODELLED = Set.of("u8", "f8");
+    static final Set<String> SCALARS_NOT_MODELLED = Set.of("f8");
 
     /** A function that names an element type the simulator does not model. */
     static final class UnmodelledElementType extends RuntimeException {
@@ -67,7 +67,7 @@ public final class Program {
 
         UnmodelledElementType(Location at, String name) {
             super(UNMODELLED_TYPES.contains(name) && !NOT_SCALARS.contains(name)
-                    ? "the element type " + name + " is not modelled by the simulator (it has i4, i8, i16, i32, bf16, f32, "
+                    ? "the element type " + name + " is not modelled by the simulator (it has i4, i8, u8, i16, i32, bf16, f32, "
                             + "f8e4m3)"
                     : name + " is not an element type of the reference (its Scalar types are i4, i8, i16, i32, u8, f8, "
                             + "f8e4m3, bf16 and f32)", null, false, false);
@@ -507,7 +507,7 @@ public final class Program {
                 throw new UnmodelledElementType(n.at(), n.name());
             }
         }
-        throw new KernelError(arg.at(), "expected an element type (i4, i8, i16, i32, bf16, f16, f32, f8e4m3)");
+        throw new KernelError(arg.at(), "expected an element type (i4, i8, u8, i16, i32, bf16, f16, f32, f8e4m3)");
     }
 
     /** The axis a generic argument names (the {@code R} of {@code vector_intra_slice_reduce::<R, …>}). */
@@ -533,8 +533,8 @@ public final class Program {
     }
 
     /**
-     * Checks that a generic argument in an element type's place ({@code u8} of
-     * {@code HbmTensor<u8, …>}) is not an element type of the reference the simulator does not model.
+     * Checks that a generic argument in an element type's place ({@code f8} of
+     * {@code HbmTensor<f8, …>}) is not an element type of the reference the simulator does not model.
      */
     void requireModelledElement(Ast.GenericArg arg) {
         if (arg instanceof Ast.Named n && n.type().args().isEmpty() && (UNMODELLED_TYPES.contains(n.name())

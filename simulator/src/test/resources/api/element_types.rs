@@ -6,7 +6,7 @@
 // expect copy_f32 conformant
 // expect copy_bf16 conformant
 // expect copy_f8e4m3 conformant
-// expect copy_u8 unknown u8 is a Scalar of the reference the simulator does not model
+// expect copy_u8 conformant u8 is a storage Scalar: copied as bytes
 // expect copy_f8 unknown f8's format is an outside crate's
 // expect fetch_i8_to_i32 conformant
 // expect fetch_bf16_to_f32 conformant

@@ -2,6 +2,10 @@
 // invalid Vector::BRANCH: "TernaryOperand::group(VeRhs::constant(2.0f32), 1.0f32, GroupId::Zero)" => "TernaryOperand::always(VeRhs::constant(2.0f32), 1.0f32)"; "TernaryOperand::group(VeRhs::constant(3.0f32), -1.0f32, GroupId::One)" => "TernaryOperand::always(VeRhs::constant(3.0f32), -1.0f32)"  (two TernaryOperands valid always in one array: operand.rs:295)
 // valid Vector::BRANCH: "TernaryOperand::group(VeRhs::constant(2.0f32), 1.0f32, GroupId::Zero)" => "TernaryOperand::always(VeRhs::constant(2.0f32), 1.0f32)"  (one valid always and one for group 1)
 // valid Vector::BRANCH: "            [\n                TernaryOperand::group(VeRhs::constant(2.0f32), 1.0f32, GroupId::Zero),\n                TernaryOperand::group(VeRhs::constant(3.0f32), -1.0f32, GroupId::One),\n            ]," => "            ArrayVec::new([TernaryOperand::always(VeRhs::constant(2.0f32), 1.0f32), TernaryOperand::always(VeRhs::constant(3.0f32), -1.0f32)]),"  (an ArrayVec is not checked for operands valid always, as the reference's ArrayVec::new)
+// valid Vector::TYPE: "TernaryOperand::group(VeRhs::constant(2.0f32), 1.0f32, GroupId::Zero)" => "TernaryOperand::group(VeRhs::constant(2.0.into()), 1.0, GroupId::Zero)"  (f32 operands, one through .into())
+// invalid Vector::TYPE: "1.0, GroupId::Zero" => "1, GroupId::Zero"  (an integer operand1: TernaryOperand::group takes an f32, operand.rs:207)
+// invalid Vector::TYPE: "VeRhs::constant(2.0.into())" => "VeRhs::constant(2.into())"  (an integer operand0 through .into(): a TernaryOperand's operand0 is a VeRhs<f32, _>)
+// invalid Vector::TYPE: "VeRhs::constant(2.0.into())" => "VeRhs::constant(2)"  (an integer VeRhs::constant as operand0)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 512];

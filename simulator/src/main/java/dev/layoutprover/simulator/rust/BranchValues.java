@@ -126,9 +126,13 @@ final class BranchValues {
                     throw new KernelError(s.at(), type + "::" + variant + " has no fields");
                 }
                 ElementType t = typeOf(type);
+                // a literal of the other type is a type error of the field (rustc's), a Vector::TYPE finding
+                RuleViolation.require(!(v instanceof Double && t == ElementType.I32), "Vector::TYPE", "the boundary of "
+                        + type + "::" + variant + " is an i32, got the float " + v);
+                RuleViolation.require(!(v instanceof Long && t == ElementType.F32), "Vector::TYPE", "the boundary of "
+                        + type + "::" + variant + " is an f32, got the integer " + v + " (write " + v + ".0)");
                 double b = switch (v) {
                     case Long l when t == ElementType.I32 && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE -> l;
-                    case Long l when t == ElementType.F32 -> (float) (long) l;
                     case Double d when t == ElementType.F32 -> (float) (double) d;
                     default -> throw new KernelError(s.at(), "the boundary of " + type + "::" + variant + " is an "
                             + t + ", got " + InterpreterValues.describe(v));
@@ -159,6 +163,10 @@ final class BranchValues {
                 yield cmp;
             }
             case "VeBranchOperand::group" -> {
+                if (args.size() == 2 && plainRhs(args.get(0)).isPresent()) {
+                    // `VeBranchOperand::group(2.into(), GroupId::One)`: a number stays a number through .into()
+                    args = List.of(plainRhs(args.get(0)).get(), args.get(1));
+                }
                 if (args.size() != 2 || !(args.get(0) instanceof Operand o) || o instanceof Operand.Branches
                         || !(args.get(1) instanceof ValidBranchIds g) || g == ValidBranchIds.ALWAYS) {
                     throw new KernelError(c.at(), path + " takes a VeRhs operand and a GroupId");
@@ -167,6 +175,11 @@ final class BranchValues {
             }
             case "TernaryOperand::always", "TernaryOperand::group" -> {
                 boolean group = path.endsWith("group");
+                if (!args.isEmpty() && (args.get(0) instanceof Long || args.get(0) instanceof Double)) {
+                    List<Object> typed = new ArrayList<>(args);
+                    typed.set(0, written(args.get(0)));
+                    args = typed;
+                }
                 if (args.size() != (group ? 3 : 2) || !(args.get(0) instanceof Operand o0) || o0 instanceof Operand.Branches
                         || !(args.get(1) instanceof Double || args.get(1) instanceof Long)
                         || group && (!(args.get(2) instanceof ValidBranchIds g) || g == ValidBranchIds.ALWAYS)) {
@@ -217,9 +230,24 @@ final class BranchValues {
         return Optional.of(new Operand.Branches(out));
     }
 
-    /** The f32 constant {@code v} as an operand: {@code 3.0f32}, or an integer literal the f32 parameter takes. */
+    /**
+     * The f32 constant {@code v} as an operand: {@code 3.0f32}; an integer literal keeps its written
+     * type {@code i32}, so that the f32 parameter's check ({@code Vector::TYPE}) finds it.
+     */
     private static Operand f32(Object v) {
-        return Operand.of(v instanceof Long l ? (double) (float) (long) l : (double) (float) (double) (Double) v);
+        return v instanceof Long l ? written(l) : new Operand.Constant((float) (double) (Double) v, ElementType.F32);
+    }
+
+    /**
+     * A number as a kernel wrote it, as an operand that keeps its literal's type: {@code 7} is an
+     * {@code i32} constant, {@code 2.5} an {@code f32} one.
+     */
+    static Operand written(Object number) {
+        return switch (number) {
+            case Long l -> new Operand.Constant(l, ElementType.I32);
+            case Double d -> new Operand.Constant(d, ElementType.F32);
+            default -> throw new IllegalArgumentException("not a number: " + number);
+        };
     }
 
     /**
@@ -305,8 +333,8 @@ final class BranchValues {
     }
 
     /** What {@code Into<VeRhs<D, _>>} takes for either type: {@link #rhs}, or an {@code i32} constant. */
-    private static Optional<Operand> plainRhs(Object x) {
-        return x instanceof Long l ? Optional.of(Operand.of(l)) : rhs(x);
+    static Optional<Operand> plainRhs(Object x) {
+        return x instanceof Long l ? Optional.of(written(l)) : rhs(x);
     }
 
     /** What {@code Into<VeRhs<f32, _>>} takes: an operand, an {@code f32} constant or a VRF tensor. */
@@ -314,7 +342,7 @@ final class BranchValues {
         return switch (x) {
             case Operand.Branches b -> Optional.empty();
             case Operand o -> Optional.of(o);
-            case Double d -> Optional.of(f32(d));
+            case Double d -> Optional.of(written(d));
             case dev.layoutprover.simulator.memory.VrfTensor v -> Optional.of(Operand.of(v));
             default -> Optional.empty();
         };

@@ -62,6 +62,10 @@ final class EngineCalls {
         return switch (path) {
             case "VeBranchOperand::always" -> {
                 one(c, args, "(operand)");
+                if (BranchValues.plainRhs(args.get(0)).isPresent()) {
+                    // `VeBranchOperand::always(2.into())`: a number stays a number through .into()
+                    yield BranchValues.plainRhs(args.get(0)).get();
+                }
                 if (!(args.get(0) instanceof Operand o)) {
                     throw new KernelError(c.at(), path + " takes a VeRhs operand, got " + InterpreterValues.describe(args.get(0)));
                 }
@@ -77,8 +81,8 @@ final class EngineCalls {
             case "VeRhs::constant" -> {
                 one(c, args, "(value)");
                 yield switch (args.get(0)) {
-                    case Long l -> Operand.of(l);
-                    case Double d -> Operand.of(d);
+                    case Long l -> BranchValues.written(l);
+                    case Double d -> BranchValues.written(d);
                     default -> throw new KernelError(c.at(), path + " takes a number, got "
                             + InterpreterValues.describe(args.get(0)));
                 };

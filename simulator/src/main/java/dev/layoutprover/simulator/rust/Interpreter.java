@@ -474,7 +474,8 @@ public final class Interpreter {
                 for (int i = 0; i < t.items().size(); i++) {
                     items.add(eval(t.items().get(i), scope, item(expected, i, t.items().size())));
                 }
-                yield items.isEmpty() ? InterpreterValues.UNIT : new Tuple(items);
+                yield items.contains(InterpreterValues.POISON) ? InterpreterValues.POISON
+                        : items.isEmpty() ? InterpreterValues.UNIT : new Tuple(items);
             }
             case Ast.Binary b -> Logic.isLogic(b.op()) ? Logic.binary(b, () -> eval(b.left(), scope, Expected.NONE),
                     () -> eval(b.right(), scope, Expected.NONE))
@@ -501,7 +502,9 @@ public final class Interpreter {
                 for (Ast.Expr i : x.items()) {
                     items.add(eval(i, scope, Expected.NONE));
                 }
-                yield java.util.Collections.unmodifiableList(items);
+                // an item whose call broke a rule poisons the array, as it does a call's arguments
+                yield items.contains(InterpreterValues.POISON) ? InterpreterValues.POISON
+                        : java.util.Collections.unmodifiableList(items);
             }
             case Ast.Index x -> Logic.index(x, eval(x.value(), scope, Expected.NONE), eval(x.index(), scope,
                     Expected.NONE));
@@ -1229,7 +1232,8 @@ public final class Interpreter {
                 throw new KernelError(f.at(), "the field " + f.name() + " is given twice");
             }
         }
-        return BranchValues.struct(s, fields);
+        // a boundary of the other type is the struct's own Vector::TYPE finding, located at it
+        return guard(s.at(), s.type().text(), () -> BranchValues.struct(s, fields));
     }
 
     private Object switchConfig(Ast.StructLit s, Map<String, Object> scope) {

@@ -18,6 +18,8 @@ final class ReferenceTodos {
 
     /** Each operation left {@code todo!()} and where, in furiosa-visa-std/src. */
     private static final Map<String, String> LEFT_UNIMPLEMENTED = Map.of(
+            "BranchMode::ValidCount", "vector_engine/branch.rs:322, reached by every vector_intra_slice_branch",
+            "BranchMode::Vrf", "vector_engine/branch.rs:323, reached by every vector_intra_slice_branch",
             "FxpBinaryOp::ArithRightShiftRound", "vector_engine/op/semantics.rs:85",
             "FpUnaryOp::Erf", "vector_engine/op/semantics.rs:111",
             "FpBinaryOp::MaskMulF", "vector_engine/op/semantics.rs:126",

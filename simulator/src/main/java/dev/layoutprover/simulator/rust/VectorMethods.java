@@ -286,17 +286,37 @@ final class VectorMethods {
      * {@code Vector::TYPE} for a constant operand: an {@code f32} stream's constant is a float
      * literal ({@code 1.0}), an {@code i32} stream's an integer one; the reference converts an
      * {@code i32} only into an {@code i32} operand and an {@code f32} into an {@code f32} one
-     * ({@code From<i32> for VeRhs<i32, _>}, {@code From<f32> for VeRhs<f32, _>}, operand.rs:64, 70).
+     * ({@code From<i32> for VeRhs<i32, _>}, {@code From<f32> for VeRhs<f32, _>}, operand.rs:64, 70),
+     * and {@code VeRhs::constant(v: D)}, {@code VeBranchOperand::always}, {@code group} and the
+     * {@code f32} fields of a {@code TernaryOperand} take only their type too. The literal is found
+     * however it is wrapped: plain, through {@code .into()}, in {@code VeRhs::constant(…)}, a
+     * {@code VeBranchOperand}, a tuple, an array or a {@code TernaryOperand}.
      */
     private static void requireLiteralFor(CallSite c, int i, Object value, ElementType type) {
-        Object v = value instanceof List<?> l && l.size() == 1 ? l.get(0) : value;
-        if (v instanceof InterpreterValues.Tuple t) {
-            t.items().forEach(item -> requireLiteralFor(c, i, item, type));
-            return;
-        }
         if (!isOperand(c, i)) {
             return;
         }
+        switch (value) {
+            case InterpreterValues.Tuple t -> t.items().forEach(item -> requireLiteralFor(c, i, item, type));
+            case List<?> l -> l.forEach(item -> requireLiteralFor(c, i, item, type));
+            case Operand.Branches b -> b.branches().forEach(item -> requireLiteralFor(c, i, item.operand(), type));
+            case Operand.Branch b -> requireLiteralFor(c, i, b.operand(), type);
+            case EngineCalls.TernaryOperands t -> t.list().forEach(item -> requireLiteralFor(c, i, item, type));
+            case TernaryOperand t -> {
+                // operand0 is a VeRhs<f32, _> and operand1 an f32 whatever the stream (operand.rs:198, 207)
+                requireLiteralFor(c, i, t.operand0(), ElementType.F32);
+                requireLiteralFor(c, i, t.operand1(), ElementType.F32);
+            }
+            case Operand.Constant k when k.written() != null -> requireWritten(c, k.written() == ElementType.I32
+                    ? (Object) (long) k.value() : (Object) k.value(), type);
+            case Long l -> requireWritten(c, l, type);
+            case Double d -> requireWritten(c, d, type);
+            default -> { }
+        }
+    }
+
+    /** {@code Vector::TYPE} for the number {@code v} as written ({@code Long}: an integer literal) on a {@code type} operand. */
+    private static void requireWritten(CallSite c, Object v, ElementType type) {
         RuleViolation.require(!(v instanceof Long && type == ElementType.F32), "Vector::TYPE", "." + c.method()
                 + " on an f32 stream takes an f32 constant, got the integer " + v + " (write " + v + ".0)");
         RuleViolation.require(!(v instanceof Double && type == ElementType.I32), "Vector::TYPE", "." + c.method()

@@ -11,7 +11,19 @@ import java.util.List;
  */
 public sealed interface Operand {
 
-    record Constant(double value) implements Operand {}
+    /**
+     * A constant; {@code written} is the type its literal has where a kernel wrote it (an integer
+     * literal is {@code i32}, a float one {@code f32}), or {@code null} where the Java API made it,
+     * so that a constant of the other type than its stream's is found however it is wrapped
+     * ({@code VeRhs::constant(2.0)} on an {@code i32} stream).
+     */
+    record Constant(double value, dev.layoutprover.simulator.ElementType written) implements Operand {
+
+        /** A constant of no written type: {@code new Constant(3.0)}. */
+        public Constant(double value) {
+            this(value, null);
+        }
+    }
 
     record Vrf(VrfTensor tensor) implements Operand {}
 

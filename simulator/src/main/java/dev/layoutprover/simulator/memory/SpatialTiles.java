@@ -2,7 +2,6 @@ package dev.layoutprover.simulator.memory;
 
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
-import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.simulator.RuleViolation;
@@ -110,19 +109,7 @@ final class SpatialTiles {
      */
     private static void requireDivides(SpatialLevel part, Mapping[] parent, Mapping element, TileView tv, String call) {
         String axis = tv.axis().name();
-        Evaluator pe = Evaluator.of(tv.parent());
-        Evaluator ve = Evaluator.of(tv.view());
-        for (long p = 0; p < tv.parent().size(); p++) {
-            Slot want = within(pe.slot(p), tv);
-            Slot got = ve.slot(p);
-            if (!want.equals(got)) {
-                throw new RuleViolation("View::SUBVIEW", call + ": the view's " + part.parameter + "2 " + m(tv.view())
-                        + " is not " + part.parameter + " " + m(tv.parent()) + " divided by the tile (assert_div): at "
-                        + "position " + p + " the parent holds " + pe.slot(p) + ", so the view must hold "
-                        + (want.isHole() ? "nothing" : want.toString()) + ", but it holds "
-                        + (got.isHole() ? "nothing" : got.toString()));
-            }
-        }
+        Tiles.requireDivided(tv, call, part.parameter);
         String[] names = {"Chip", "Cluster", "Slice", "Element"};
         Mapping[] all = {parent[0], parent[1], parent[2], element};
         for (int j = 0; j < all.length; j++) {
@@ -144,12 +131,6 @@ final class SpatialTiles {
         }
     }
 
-    /** The indices of {@code s} whose tile coordinate is below the tile's steps; a hole when none is. */
-    private static Slot within(Slot s, TileView tv) {
-        java.util.List<TensorIndex> kept = s.indices().stream().filter(x -> tv.tileCoordinate(x) < tv.tileSize())
-                .toList();
-        return kept.isEmpty() ? Slot.hole() : Slot.of(kept);
-    }
 
     private static String m(Mapping mapping) {
         return "m![" + mapping + "]";

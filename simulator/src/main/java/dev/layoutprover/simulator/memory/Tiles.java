@@ -5,6 +5,7 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.FlatGroup;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.algebra.check.Verdict;
@@ -52,6 +53,7 @@ final class Tiles {
         }
         TileView tv = new TileView(parent, tile, n, view, start);
         requireSubview(device, tv);
+        requireDivided(tv, "tile " + start + " of " + tile, "Element");
         TensorIndex s = tv.startIndex();
         long o = origin(device, parent, s, tile, start);
         Axis axis = tv.axis();
@@ -142,6 +144,51 @@ final class Tiles {
             }
         }
         return out;
+    }
+
+    /**
+     * The reference's {@code assert_div} (furiosa-mapping/src/mapping.rs:246-269) for the tiled mapping
+     * {@code what} ({@code Element}, {@code Slice}, …): the tile's axis is one the parent holds (the
+     * division matches every term of the tile, line 254), and the view's type is the parent divided
+     * by the tile (line 265): view position {@code p} holds what parent position {@code p} holds when
+     * its tile coordinate is below {@code N}, and nothing otherwise, so the view keeps the parent's
+     * size with the tile's steps beyond {@code N} as padding. Example: {@code m![B, A % 8]} tiled by
+     * {@code m![B]}, 1 step, is {@code m![1 # 4, A % 8]} ({@code B = 4}); {@code m![A % 8]} is not.
+     * Position by position up to {@link #DIVIDED_BUDGET}; beyond it only the size is compared.
+     */
+    static void requireDivided(TileView tv, String call, String what) {
+        String axis = tv.axis().name();
+        Evaluator pe = Evaluator.of(tv.parent());
+        RuleViolation.require(pe.axes().stream().anyMatch(a -> a.name().equals(axis)), "View::SUBVIEW", call + ": "
+                + what + " m![" + tv.parent() + "] holds no " + axis + ", so the tile's " + tv.tile() + " divides none of it "
+                + "(assert_div, furiosa-mapping/src/mapping.rs:254)");
+        RuleViolation.require(tv.view().size() == tv.parent().size(), "View::SUBVIEW", call + ": the view's " + what
+                + "2 m![" + tv.view() + "] has " + tv.view().size() + " positions, but a tile keeps the size of " + what
+                + " m![" + tv.parent() + "] (" + tv.parent().size() + "): the reference's assert_div divides the mapping by "
+                + "the tile and pads what it takes out (furiosa-mapping/src/mapping.rs:265)");
+        if (tv.parent().size() > DIVIDED_BUDGET) {
+            return;
+        }
+        Evaluator ve = Evaluator.of(tv.view());
+        for (long p = 0; p < tv.parent().size(); p++) {
+            Slot want = within(pe.slot(p), tv);
+            Slot got = ve.slot(p);
+            if (!want.equals(got)) {
+                throw new RuleViolation("View::SUBVIEW", call + ": the view's " + what + "2 m![" + tv.view() + "] is not "
+                        + what + " m![" + tv.parent() + "] divided by the tile (assert_div): at position " + p + " the parent holds " + pe.slot(p) + ", so the view must hold "
+                        + (want.isHole() ? "nothing" : want.toString()) + ", but it holds "
+                        + (got.isHole() ? "nothing" : got.toString()));
+            }
+        }
+    }
+
+    /** The positions {@link #requireDivided} compares one by one at most. */
+    static final long DIVIDED_BUDGET = 1L << 20;
+
+    /** The indices of {@code s} whose tile coordinate is below the tile's steps; a hole when none is. */
+    private static Slot within(Slot s, TileView tv) {
+        List<TensorIndex> kept = s.indices().stream().filter(x -> tv.tileCoordinate(x) < tv.tileSize()).toList();
+        return kept.isEmpty() ? Slot.hole() : Slot.of(kept);
     }
 
     /** Throws {@code View::SUBVIEW} unless the oracle proves {@code tv} a true sub-view. */

@@ -125,11 +125,12 @@ class WriteThroughViewsTest {
     void aTileOfATileReadsTheInnerWindowAndWritesThroughIt() {
         InDm t = InDm.of(16, 8);
         KernelAxes l = t.l();
-        // B = 8..15 of the input, then its B = 2..5 (input B = 10..13), into output B = 4..7 via two tiles.
+        // B = 8..15 of the input, then its B = 2..5 (input B = 10..13), into output B = 4..7 via two tiles; each
+        // view keeps its parent's size, what the tile leaves out as padding (the reference's assert_div)
         DmTensor src = t.input().view().tile(l.m("B / 8"), 1, l.m("B = 8 # 16"), 1)
-                .tile(l.m("B / 2"), 2, l.m("B = 4 # 8"), 1);
+                .tile(l.m("B / 2"), 2, l.m("B = 4 # 16"), 1);
         DmTensor dst = t.output().viewMut().tile(l.m("B / 8"), 1, l.m("B = 8 # 16"), 0)
-                .tile(l.m("B / 2"), 2, l.m("B = 4 # 8"), 2);
+                .tile(l.m("B / 2"), 2, l.m("B = 4 # 16"), 2);
         src.toDmView(t.ctx().tdma(), dst);
         t.assertOutput((a, b) -> b >= 4 && b < 8 ? t.x().get(a * 16 + b + 6) : 0);
     }

@@ -42,6 +42,14 @@ public final class LayoutChecks {
         decide(oracle.equivalent(declared, produced), rule, what, declared, produced, true);
     }
 
+    /**
+     * Whether {@code a} and {@code b} are equivalent (position by position): equal canonical normal
+     * forms, or the {@code oracle}'s proof; a refutation or an unknown verdict is {@code false}.
+     */
+    public static boolean equivalent(LayoutQuestions oracle, Mapping a, Mapping b) {
+        return sameNormalForm(a, b) || oracle.equivalent(a, b) instanceof Verdict.Proved;
+    }
+
     /** Requires {@code written} to fill exactly the indices of {@code destination}, each once. */
     public static void requireSameIndices(LayoutQuestions oracle, String rule, String what, Mapping written,
             Mapping destination) {

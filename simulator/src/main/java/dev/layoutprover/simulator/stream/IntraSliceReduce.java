@@ -24,7 +24,9 @@ import java.util.List;
  * slots per non-reduced position inside the outermost reduced factor.
  *
  * <p>Rules: {@code Vector::REDUCE} (the axis occurs; the packet is either free of it or holds only
- * it; the declared {@code Time} and {@code Packet} are the input's without the axis) and
+ * it; the declared {@code Packet} is the input's without the axis, the declared {@code Time} holds the
+ * indices of the input's without the axis, each once, in any order, the result relabelled into it, as
+ * the reference reduces by index) and
  * {@code Vector::REDUCE_SLOTS} (at most 8 slots).
  *
  * <p>Example: {@code Time = m![R / 4]}, {@code Packet = m![R % 4]} reduced over {@code R} gives
@@ -70,8 +72,16 @@ final class IntraSliceReduce {
                 + " accumulator slots inside the outermost reduced factor, at most 8");
         Mapping expectedTime = NormalForm.termByTerm(survivors).toMapping(EngineMappings.axes(s.time()));
         Mapping expectedPacket = inPacket ? new Mapping.Padding(new Mapping.Identity(), 4, false) : s.packet();
-        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::REDUCE", "intra-slice reduce Time", outTime,
-                expectedTime);
+        // the reference divides [Time, Packet] by [OTime, OPacket] (vector_tensor.rs:1427), in any order, and
+        // reduces by index: OTime holds the survivors' indices, each once, in any order, and the result is
+        // relabelled into it
+        boolean inOrder = LayoutChecks.equivalent(s.device().oracle(), outTime, expectedTime);
+        if (inOrder) {
+            RuleViolation.held("Vector::REDUCE");
+        } else {
+            LayoutChecks.requireSameIndices(s.device().oracle(), "Vector::REDUCE", "intra-slice reduce Time", outTime,
+                    expectedTime);
+        }
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::REDUCE", "intra-slice reduce Packet", outPacket,
                 expectedPacket);
         boolean[] validLane = new boolean[4];
@@ -121,8 +131,9 @@ final class IntraSliceReduce {
             }
             return out;
         });
-        return s.next(s.position(), type, s.row(), outTime, outPacket, reduction(s.expr(), axis, time, packet, op,
-                type), src);
+        Stream out = s.next(s.position(), type, s.row(), inOrder ? outTime : expectedTime, outPacket,
+                reduction(s.expr(), axis, time, packet, op, type), src);
+        return inOrder ? out : IndexRelabel.relabel(out, s.position(), outTime, outPacket);
     }
 
     /**

@@ -14,6 +14,8 @@
 // invalid View::SUBVIEW: "m![1 # 2, A % 4], _" => "m![A % 4, 1 # 2], _"  (AxisSlicedElement is not the element with A / 4 % 2 taken out: the reference's assert_div, furiosa-mapping/src/mapping.rs:265)
 // valid DMA::COVERAGE: "DmTensor<i32, _, _, _, m![A % 4]>" => "DmTensor<i32, _, _, _, m![A % 2, A % 4 / 2]>"  (Element2 holds the view's indices in another order)
 // invalid DMA::COVERAGE: "m![A % 2, A % 4 / 2]> = ctx" => "m![A % 2]> = ctx"; "m![A / 8, A % 4]>" => "m![A / 8, A % 2]>"  (Element2 lacks A % 4 / 2 of the view: the copy into it divides by the view and fails, tensor_view.rs:63)
+// invalid View::SUBVIEW: "m![1 # 2, A % 4], _" => "m![A % 4], _"  (AxisSlicedElement without the padding where A / 4 % 2 was: the tile keeps the element's size, assert_div, furiosa-mapping/src/mapping.rs:265)
+// invalid View::SUBVIEW: "m![A / 4 % 2], m![1 # 2, A % 4], _" => "m![C], m![A % 8], _"; "DmTensor<i32, _, _, _, m![A % 4]>" => "DmTensor<i32, _, _, _, m![A % 8]>"; "HbmTensor<i32, m![1], m![A / 8, A % 4]>" => "HbmTensor<i32, m![1], m![A]>"; "A = 4096" => "A = 4096, C = 2"  (AxisToSlice C, an axis the tensor does not hold: the division matches nothing, mapping.rs:254)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 4096];

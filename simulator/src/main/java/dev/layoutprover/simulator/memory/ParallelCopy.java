@@ -61,6 +61,14 @@ public final class ParallelCopy {
                 && i < axisToSlice.size()), "DMA::PCOPY", what
                 + " takes one tile index per " + (chips ? "chip" : "cluster") + " (" + n + "), each in 0.."
                 + (axisToSlice.size() - 1) + ", got " + Arrays.toString(indices));
+        if (dev.layoutprover.algebra.TileView.tilesAnAxis(axisToSlice)
+                || dev.layoutprover.algebra.TileView.tilesADigit(axisToSlice)) {
+            // each copy's tile::<AxisToSlice, 1, AxisSlicedElement> is the reference's assert_div (context.rs:267)
+            for (int i : Arrays.stream(indices).distinct().toArray()) {
+                Tiles.requireDivided(new dev.layoutprover.algebra.TileView(t.element(), axisToSlice, 1, slicedElement, i),
+                        what + " tile " + i + " of " + axisToSlice, "Element", "AxisSlicedElement");
+            }
+        }
         List<Axis> axes = t.expr().axes();
         Map<Integer, Long> offsets = new HashMap<>();
         for (int i : indices) {

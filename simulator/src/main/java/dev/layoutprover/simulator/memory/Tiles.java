@@ -157,13 +157,18 @@ final class Tiles {
      * Position by position up to {@link #DIVIDED_BUDGET}; beyond it only the size is compared.
      */
     static void requireDivided(TileView tv, String call, String what) {
+        requireDivided(tv, call, what, what + "2");
+    }
+
+    /** {@link #requireDivided(TileView, String, String)} where the view's type is named {@code viewName}. */
+    static void requireDivided(TileView tv, String call, String what, String viewName) {
         String axis = tv.axis().name();
         Evaluator pe = Evaluator.of(tv.parent());
         RuleViolation.require(pe.axes().stream().anyMatch(a -> a.name().equals(axis)), "View::SUBVIEW", call + ": "
                 + what + " m![" + tv.parent() + "] holds no " + axis + ", so the tile's " + tv.tile() + " divides none of it "
                 + "(assert_div, furiosa-mapping/src/mapping.rs:254)");
-        RuleViolation.require(tv.view().size() == tv.parent().size(), "View::SUBVIEW", call + ": the view's " + what
-                + "2 m![" + tv.view() + "] has " + tv.view().size() + " positions, but a tile keeps the size of " + what
+        RuleViolation.require(tv.view().size() == tv.parent().size(), "View::SUBVIEW", call + ": the view's " + viewName
+                + " m![" + tv.view() + "] has " + tv.view().size() + " positions, but a tile keeps the size of " + what
                 + " m![" + tv.parent() + "] (" + tv.parent().size() + "): the reference's assert_div divides the mapping by "
                 + "the tile and pads what it takes out (furiosa-mapping/src/mapping.rs:265)");
         if (tv.parent().size() > DIVIDED_BUDGET) {
@@ -174,7 +179,7 @@ final class Tiles {
             Slot want = within(pe.slot(p), tv);
             Slot got = ve.slot(p);
             if (!want.equals(got)) {
-                throw new RuleViolation("View::SUBVIEW", call + ": the view's " + what + "2 m![" + tv.view() + "] is not "
+                throw new RuleViolation("View::SUBVIEW", call + ": the view's " + viewName + " m![" + tv.view() + "] is not "
                         + what + " m![" + tv.parent() + "] divided by the tile (assert_div): at position " + p + " the parent holds " + pe.slot(p) + ", so the view must hold "
                         + (want.isHole() ? "nothing" : want.toString()) + ", but it holds "
                         + (got.isHole() ? "nothing" : got.toString()));

@@ -12,6 +12,8 @@
 // valid Fetch::INTERLEAVE  (two i32 tensors of one layout interleaved along I = 2, then added lane by lane)
 // invalid Fetch::INTERLEAVE: "= 2" => "= 4"  (the interleave axis I has size 4, not 2)
 // valid Vector::UNZIP  (two i32 tensors interleaved along I = 2, unzipped into two groups of one packet each)
+// invalid Vector::UNZIP: "unzip::<I, m![1 # 2], m![1]>" => "unzip::<I, m![1], m![1]>"  (TileTime without the padding where I was: the reference tiles the stream by I, vector_tensor_pair.rs:179, and assert_div wants Time with I taken out as 1 # 2, furiosa-mapping/src/mapping.rs:265)
+// invalid Vector::UNZIP: "unzip::<I, m![1 # 2], m![1]>" => "unzip::<I, m![I], m![1]>"  (TileTime keeping I, which the tile takes out)
 // invalid Vector::UNZIP: "        .vector_init()\n" => "        .vector_init()\n        .vector_intra_slice_branch(BranchMode::Unconditional)\n"  (vector_intra_slice_unzip after vector_intra_slice_branch, not right after vector_init)
 // valid Vector::UNZIP: "m![1 # 2], m![1]>()" => "m![1 # 2], m![1 # 2]>()"; "m![A % 8]> = unsafe" => "m![1 # 2, A % 8]> = unsafe"  (SplitTime m![1 # 2] holds each group's one packet and a hole: the reference relabels the tile without a size check)
 // invalid Vector::UNZIP: "m![1 # 2], m![1 # 2]>()" => "m![1 # 2], m![I]>()"  (SplitTime m![I] holds two packets where each group has one)

@@ -37,7 +37,7 @@ import java.util.List;
  * is searched position by position, and on a data-free device only up to
  * {@link Device#DATA_FREE_BUDGET} positions ({@code Kernel::SIZE_BUDGET}, a warning, beyond).
  */
-final class Tiles {
+public final class Tiles {
 
     /** Where a tile starts in its parent's element positions, and what it holds. */
     record TilePlan(long offset, TensorExpr expr) {}
@@ -162,12 +162,21 @@ final class Tiles {
 
     /** {@link #requireDivided(TileView, String, String)} where the view's type is named {@code viewName}. */
     static void requireDivided(TileView tv, String call, String what, String viewName) {
+        requireDivided(tv, "View::SUBVIEW", call, what, viewName);
+    }
+
+    /**
+     * {@link #requireDivided(TileView, String, String)} for a tile the reference takes inside another
+     * call, its finding that call's {@code rule}: {@code vector_intra_slice_unzip}'s
+     * {@code tile::<Symbol<I>, …TileTime…, 1>} (vector_tensor_pair.rs:179) is {@code Vector::UNZIP}.
+     */
+    public static void requireDivided(TileView tv, String rule, String call, String what, String viewName) {
         String axis = tv.axis().name();
         Evaluator pe = Evaluator.of(tv.parent());
-        RuleViolation.require(pe.axes().stream().anyMatch(a -> a.name().equals(axis)), "View::SUBVIEW", call + ": "
+        RuleViolation.require(pe.axes().stream().anyMatch(a -> a.name().equals(axis)), rule, call + ": "
                 + what + " m![" + tv.parent() + "] holds no " + axis + ", so the tile's " + tv.tile() + " divides none of it "
                 + "(assert_div, furiosa-mapping/src/mapping.rs:254)");
-        RuleViolation.require(tv.view().size() == tv.parent().size(), "View::SUBVIEW", call + ": the view's " + viewName
+        RuleViolation.require(tv.view().size() == tv.parent().size(), rule, call + ": the view's " + viewName
                 + " m![" + tv.view() + "] has " + tv.view().size() + " positions, but a tile keeps the size of " + what
                 + " m![" + tv.parent() + "] (" + tv.parent().size() + "): the reference's assert_div divides the mapping by "
                 + "the tile and pads what it takes out (furiosa-mapping/src/mapping.rs:265)");
@@ -179,7 +188,7 @@ final class Tiles {
             Slot want = within(pe.slot(p), tv);
             Slot got = ve.slot(p);
             if (!want.equals(got)) {
-                throw new RuleViolation("View::SUBVIEW", call + ": the view's " + viewName + " m![" + tv.view() + "] is not "
+                throw new RuleViolation(rule, call + ": the view's " + viewName + " m![" + tv.view() + "] is not "
                         + what + " m![" + tv.parent() + "] divided by the tile (assert_div): at position " + p + " the parent holds " + pe.slot(p) + ", so the view must hold "
                         + (want.isHole() ? "nothing" : want.toString()) + ", but it holds "
                         + (got.isHole() ? "nothing" : got.toString()));

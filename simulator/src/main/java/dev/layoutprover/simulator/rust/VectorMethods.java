@@ -185,7 +185,7 @@ final class VectorMethods {
             case "vector_intra_slice_unzip" -> {
                 c.arity(0, "()");
                 List<Ast.GenericArg> g = c.generics(List.of("I", "TileTime", "SplitTime"), null);
-                yield v.vectorIntraSliceUnzip(c.axis(g.get(0)).name(), c.mapping(g.get(2)));
+                yield v.vectorIntraSliceUnzip(c.axis(g.get(0)).name(), c.mapping(g.get(1)), c.mapping(g.get(2)));
             }
             default -> throw c.unknown(METHODS);
         };

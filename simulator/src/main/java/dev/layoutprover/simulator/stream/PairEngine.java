@@ -32,6 +32,21 @@ public final class PairEngine {
 
     private PairEngine() {}
 
+    /**
+     * {@link #unzip(VectorStream, String, Mapping)} with the kernel's {@code TileTime}: the reference
+     * tiles the stream by {@code I} (vector_tensor_pair.rs:179), whose {@code assert_div} wants
+     * {@code TileTime} to be {@code Time} with {@code I} taken out as padding ({@code m![1 # 2]} of
+     * {@code Time = m![I]}); another is {@code Vector::UNZIP}.
+     */
+    public static VectorPair unzip(VectorStream v, String axisName, Mapping tileTime, Mapping splitTime) {
+        VectorPair pair = unzip(v, axisName, splitTime);
+        Axis axis = v.stream().expr().axes().stream().filter(a -> a.name().equals(axisName)).findFirst().orElseThrow();
+        dev.layoutprover.simulator.memory.Tiles.requireDivided(new dev.layoutprover.algebra.TileView(v.stream().time(),
+                new Mapping.Symbol(axis), 1, tileTime, 0), "Vector::UNZIP", "vector_intra_slice_unzip's tile of " + axisName,
+                "Time", "TileTime");
+        return pair;
+    }
+
     public static VectorPair unzip(VectorStream v, String axisName, Mapping splitTime) {
         RuleViolation.require(v.stage() == VectorEngine.Stage.INIT, "Vector::UNZIP",
                 "vector_intra_slice_unzip follows vector_init, not the " + v.stage() + " stage");

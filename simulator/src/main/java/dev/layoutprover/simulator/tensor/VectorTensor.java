@@ -142,6 +142,12 @@ public record VectorTensor(VectorStream vectorStream) {
         return new VectorTensorPair(dev.layoutprover.simulator.stream.PairEngine.unzip(vectorStream, axis, splitTime));
     }
 
+    /** {@code vector_intra_slice_unzip::<I, TileTime, SplitTime>()}: TileTime checked as the reference's tile of {@code I}. */
+    public VectorTensorPair vectorIntraSliceUnzip(String axis, Mapping tileTime, Mapping splitTime) {
+        return new VectorTensorPair(dev.layoutprover.simulator.stream.PairEngine.unzip(vectorStream, axis, tileTime,
+                splitTime));
+    }
+
     /** {@code .vector_final()}. */
     public VectorFinalTensor vectorFinal() {
         return new VectorFinalTensor(VectorEngine.finish(vectorStream));

@@ -1,5 +1,8 @@
 // valid Vector::CONVERT  (vector_fxp_to_fp with 31 integer bits, the most)
 // invalid Vector::CONVERT: ".vector_fxp_to_fp(31" => ".vector_fxp_to_fp(32"  (vector_fxp_to_fp with 32 integer bits)
+// invalid Vector::CONVERT: ".vector_fxp_to_fp(31" => ".vector_fxp_to_fp(3.0"  (a float integer width: the reference's int_width is a u32, vector_tensor.rs:1208)
+// valid Vector::CONVERT: "        .vector_fxp_to_fp(31)\n" => "        .vector_fxp_to_fp(31)\n        .vector_fp_to_fxp(0)\n"; "-> HbmTensor<f32" => "-> HbmTensor<i32"; "DmTensor<f32" => "DmTensor<i32"  (back to fixed point with 0 integer bits, the least)
+// invalid Vector::CONVERT: ".vector_fp_to_fxp(0" => ".vector_fp_to_fxp(32"  (vector_fp_to_fxp with 32 integer bits: float.rs:113)
 // valid Vector::STASH: "HbmTensor<f32" => "HbmTensor<i32"; "f32" => "i32"; "        .vector_fxp(FxpBinaryOp::MulInt, 2)\n        .vector_fxp_to_fp(31)\n" => "        .vector_stash()\n        .vector_fxp(FxpBinaryOp::MulInt, 2)\n        .vector_clip(ClipBinaryOpI32::Max, Stash)\n"  (an i32 stash read as i32 (max of 2·x and the stashed x))
 // invalid Vector::STASH: "-> HbmTensor<i32" => "-> HbmTensor<f32"; "DmTensor<i32" => "DmTensor<f32"; "        .vector_clip(ClipBinaryOpI32::Max, Stash)\n" => "        .vector_fxp_to_fp(8)\n        .vector_clip(ClipBinaryOpF32::Max, Stash)\n"  (an i32 stash read as f32 after vector_fxp_to_fp)
 // valid Vector::ORDER: "        .vector_fxp_to_fp(31)\n" => "        .vector_fxp_to_fp(31)\n        .vector_trim_way4::<m![A % 2 # 4]>()\n        .vector_fp_div(FpDivBinaryOp::DivF, 2.0)\n        .vector_pad_way8::<m![A % 2 # 8]>()\n"  (trim to Way4, one fp_div, pad back)

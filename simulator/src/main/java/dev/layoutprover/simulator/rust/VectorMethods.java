@@ -89,11 +89,11 @@ final class VectorMethods {
             }
             case "vector_fxp_to_fp" -> {
                 c.arity(1, "(int_width)");
-                yield v.vectorFxpToFp(Math.toIntExact(c.integer(0, "the integer width")));
+                yield v.vectorFxpToFp(width(c));
             }
             case "vector_fp_to_fxp" -> {
                 c.arity(1, "(int_width)");
-                yield v.vectorFpToFxp(Math.toIntExact(c.integer(0, "the integer width")));
+                yield v.vectorFpToFxp(width(c));
             }
             case "vector_trim_way4" -> {
                 c.arity(0, "()");
@@ -225,7 +225,7 @@ final class VectorMethods {
             }
             case "vector_fxp_to_fp" -> {
                 c.arity(1, "(int_width)");
-                yield p.vectorFxpToFp(Math.toIntExact(c.integer(0, "the integer width")));
+                yield p.vectorFxpToFp(width(c));
             }
             case "vector_fxp" -> {
                 c.arity(3, "(FxpBinaryOp::…, group0 operand or (), group1 operand or ())");
@@ -321,6 +321,17 @@ final class VectorMethods {
                 + " on an f32 stream takes an f32 constant, got the integer " + v + " (write " + v + ".0)");
         RuleViolation.require(!(v instanceof Double && type == ElementType.I32), "Vector::TYPE", "." + c.method()
                 + " on an i32 stream takes an i32 constant, got the float " + v);
+    }
+
+    /**
+     * The integer width of {@code vector_fxp_to_fp} and {@code vector_fp_to_fxp}, a {@code u32}
+     * (vector_tensor.rs:1208, 1717): a float there is rustc's type error, a {@code Vector::CONVERT}
+     * finding as a width past 31 is.
+     */
+    private static int width(CallSite c) {
+        RuleViolation.require(!(c.args.get(0) instanceof Double), "Vector::CONVERT", "." + c.method()
+                + " takes its integer width as a u32, got the float " + c.args.get(0));
+        return Math.toIntExact(c.integer(0, "the integer width"));
     }
 
     /** Whether argument {@code i} of the call is an operand (not the integer width of a conversion). */

@@ -10,6 +10,8 @@
 // invalid Vector::TYPE: "BranchMode::Unconditional" => "BranchMode::Comparison([InputCmp::I32(InputCmpI32::Less { boundary: 0.5 }), InputCmp::I32(InputCmpI32::False), InputCmp::I32(InputCmpI32::False), InputCmp::I32(InputCmpI32::False)])"  (a float boundary of an InputCmpI32, whose field is an i32)
 // valid Vector::BRANCH: "BranchMode::Unconditional" => "BranchMode::Comparison([InputCmp::I32(InputCmpI32::Less { boundary: 5 }), InputCmp::I32(InputCmpI32::False), InputCmp::I32(InputCmpI32::False), InputCmp::I32(InputCmpI32::False)])"  (an i32 comparison with an i32 boundary on an i32 stream)
 // invalid Vector::BRANCH: "InputCmp::I32(InputCmpI32::Less { boundary: 5 })" => "InputCmp::F32(InputCmpF32::Less { boundary: 5.0 })"  (an f32 comparison on i32 data: branch.rs:231)
+// invalid Vector::BRANCH: "InputCmp::I32(InputCmpI32::Less { boundary: 5 })" => "InputCmp::I32(InputCmpF32::Less { boundary: 5.0 })"  (InputCmp::I32 wrapping an InputCmpF32: the variant holds an InputCmpI32, branch.rs)
+// invalid Vector::BRANCH: ", InputCmp::I32(InputCmpI32::False)])" => "])"  (three comparisons: BranchMode::Comparison takes [InputCmp; 4])
 use furiosa_visa_std::prelude::*;
 
 axes![A = 512];

@@ -156,6 +156,11 @@ final class BranchValues {
             case String wrapper when wrapper.startsWith(INPUT_CMP) -> {
                 EngineCalls.one(c, args, "(InputCmp…::…)");
                 ElementType t = path.endsWith("I32") ? ElementType.I32 : ElementType.F32;
+                // InputCmp::I32(InputCmpF32::…) is rustc's type error: a Vector::BRANCH finding, as the other
+                // type's comparison on the stream is (branch.rs:221, 231)
+                RuleViolation.require(!(args.get(0) instanceof InputCmp other) || other.type() == t, "Vector::BRANCH",
+                        path + " wraps an InputCmp" + (t == ElementType.I32 ? "I32" : "F32") + ", got an InputCmp"
+                        + (t == ElementType.I32 ? "F32" : "I32"));
                 if (!(args.get(0) instanceof InputCmp cmp) || cmp.type() != t) {
                     throw new KernelError(c.at(), path + " takes an InputCmp" + (t == ElementType.I32 ? "I32" : "F32")
                             + ", got " + InterpreterValues.describe(args.get(0)));

@@ -129,7 +129,10 @@ public final class DmaEngine {
                     what + ": HBM-to-DM read address must be 8-byte aligned, got " + src.address());
         }
         boolean host = src.tier() == Placement.Tier.HOST || dst.tier() == Placement.Tier.HOST;
-        RuleViolation.require(host == (kind == Kind.PCIE), "DMA::ENGINE", what + ": " + src.tier() + " to "
+        // HbmTensor::to_hbm and HbmTensorView::to_hbm_view take a DmaContext<{ DMA }> of either engine
+        // (memory_tensor.rs:227, 302): an HBM-to-HBM copy may go through pdma too
+        boolean hbmToHbm = src.tier() == Placement.Tier.HBM && dst.tier() == Placement.Tier.HBM;
+        RuleViolation.require(hbmToHbm || host == (kind == Kind.PCIE), "DMA::ENGINE", what + ": " + src.tier() + " to "
                 + dst.tier() + " needs the " + (host ? "PCIe DMA (pdma)" : "tensor DMA (tdma)"));
     }
 

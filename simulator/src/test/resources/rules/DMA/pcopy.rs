@@ -16,6 +16,9 @@
 // invalid DMA::COVERAGE: "m![A % 2, A % 4 / 2]> = ctx" => "m![A % 2]> = ctx"; "m![A / 8, A % 4]>" => "m![A / 8, A % 2]>"  (Element2 lacks A % 4 / 2 of the view: the copy into it divides by the view and fails, tensor_view.rs:63)
 // invalid View::SUBVIEW: "m![1 # 2, A % 4], _" => "m![A % 4], _"  (AxisSlicedElement without the padding where A / 4 % 2 was: the tile keeps the element's size, assert_div, furiosa-mapping/src/mapping.rs:265)
 // invalid View::SUBVIEW: "m![A / 4 % 2], m![1 # 2, A % 4], _" => "m![C], m![A % 8], _"; "DmTensor<i32, _, _, _, m![A % 4]>" => "DmTensor<i32, _, _, _, m![A % 8]>"; "HbmTensor<i32, m![1], m![A / 8, A % 4]>" => "HbmTensor<i32, m![1], m![A]>"; "A = 4096" => "A = 4096, C = 2"  (AxisToSlice C, an axis the tensor does not hold: the division matches nothing, mapping.rs:254)
+// invalid DMA::PCOPY: "        .sub\n" => "        .main\n"  (a parallel copy in the main context: the reference defines it on TuContext<{ Tu::Sub }> only, context.rs:232)
+// valid DMA::PCOPY: "    let sliced: DmTensor<i32, _, _, _, m![A % 4]> = ctx\n        .sub\n        .parallel_copy_cluster_slice::<2, m![A / 4 % 2], m![1 # 2, A % 4], _, _, _, _, _, _>(dm.view(), &[0, 1]);\n" => "    let mut sliced = unsafe { DmTensor::<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]>::from_addr(0x1000) };\n    dm.to_dm_pcopy(&mut ctx.sub, &mut sliced);\n"; "HbmTensor<i32, m![1], m![A / 8, A % 4]> {" => "HbmTensor<i32, m![1], m![A]> {"  (to_dm_pcopy in the sub context, DM to DM whole)
+// invalid DMA::PCOPY: "to_dm_pcopy(&mut ctx.sub" => "to_dm_pcopy(&mut ctx.main"  (to_dm_pcopy takes a TuContext<{ Tu::Sub }>, memory_tensor.rs:451)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 4096];

@@ -172,6 +172,7 @@ final class MemoryMethods {
             case "to_dm_pcopy", "to_dm_view_pcopy" -> {
                 c.arity(2, "(&mut ctx.sub, dst.view_mut())");
                 TensorUnit sub = c.arg(0, TensorUnit.class, "the sub context (&mut ctx.sub)");
+                requireSub(c, sub);
                 d.toDmView(new dev.layoutprover.simulator.memory.DmaEngine(d.device(),
                         dev.layoutprover.simulator.memory.DmaEngine.Kind.TENSOR), c.arg(1, DmTensor.class,
                         "a DM tensor view (t.view_mut())"));
@@ -209,6 +210,7 @@ final class MemoryMethods {
                     c.arg(1, DmTensor.class, "a DM tensor view"));
         }
         if (c.method().equals("parallel_copy_cluster_slice") || c.method().equals("parallel_copy_chip_slice")) {
+            requireSub(c, u);
             return parallelCopy(c);
         }
         if (!c.method().equals("begin")) {
@@ -217,6 +219,16 @@ final class MemoryMethods {
         }
         c.arity(1, "(tensor.view())");
         return u.begin(c.arg(0, DmTensor.class, "a DM tensor view"));
+    }
+
+    /**
+     * {@code DMA::PCOPY}: the parallel copies are the sub context's (the reference defines them on
+     * {@code TuContext<{ Tu::Sub }>}, context.rs:232, and {@code to_dm_pcopy} takes one,
+     * memory_tensor.rs:451), so {@code ctx.main} there is rustc's type error.
+     */
+    private static void requireSub(CallSite c, TensorUnit u) {
+        dev.layoutprover.simulator.RuleViolation.require(u.context() == dev.layoutprover.simulator.stream.ExecutionContext.SUB,
+                "DMA::PCOPY", "." + c.method() + " runs in the sub context (ctx.sub), got ctx.main");
     }
 
     /** {@code ctx.tdma.dm_cluster_shuffle::<_, N, …>(t.view(), &[…])} and {@code dm_chip_shuffle}. */

@@ -19,6 +19,7 @@
 // invalid DMA::PCOPY: "        .sub\n" => "        .main\n"  (a parallel copy in the main context: the reference defines it on TuContext<{ Tu::Sub }> only, context.rs:232)
 // valid DMA::PCOPY: "    let sliced: DmTensor<i32, _, _, _, m![A % 4]> = ctx\n        .sub\n        .parallel_copy_cluster_slice::<2, m![A / 4 % 2], m![1 # 2, A % 4], _, _, _, _, _, _>(dm.view(), &[0, 1]);\n" => "    let mut sliced = unsafe { DmTensor::<i32, m![1], m![A / 2048], m![A / 8 % 256], m![A % 8]>::from_addr(0x1000) };\n    dm.to_dm_pcopy(&mut ctx.sub, &mut sliced);\n"; "HbmTensor<i32, m![1], m![A / 8, A % 4]> {" => "HbmTensor<i32, m![1], m![A]> {"  (to_dm_pcopy in the sub context, DM to DM whole)
 // invalid DMA::PCOPY: "to_dm_pcopy(&mut ctx.sub" => "to_dm_pcopy(&mut ctx.main"  (to_dm_pcopy takes a TuContext<{ Tu::Sub }>, memory_tensor.rs:451)
+// invalid DMA::PCOPY: "to_dm_pcopy(&mut ctx.sub" => "to_dm_pcopy(&mut ctx.tdma"  (to_dm_pcopy through a DMA engine: it takes the sub context)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 4096];

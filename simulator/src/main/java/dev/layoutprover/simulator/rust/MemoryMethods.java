@@ -171,6 +171,9 @@ final class MemoryMethods {
             }
             case "to_dm_pcopy", "to_dm_view_pcopy" -> {
                 c.arity(2, "(&mut ctx.sub, dst.view_mut())");
+                dev.layoutprover.simulator.RuleViolation.require(!(c.args.get(0)
+                        instanceof dev.layoutprover.simulator.memory.DmaEngine), "DMA::PCOPY", "." + c.method()
+                        + " runs in the sub context (ctx.sub), got a DMA engine");
                 TensorUnit sub = c.arg(0, TensorUnit.class, "the sub context (&mut ctx.sub)");
                 requireSub(c, sub);
                 d.toDmView(new dev.layoutprover.simulator.memory.DmaEngine(d.device(),

@@ -17,9 +17,9 @@ type Cluster = m![1 # 2];
 
 fn add_tile(
     ctx: &mut Context,
-    lhs: HbmTensorView<i32, Chip, m![N % 1048576]>,
-    rhs: HbmTensorView<i32, Chip, m![N % 1048576]>,
-    out: HbmTensorViewMut<i32, Chip, m![N % 1048576]>,
+    lhs: HbmTensorView<i32, Chip, m![1 # 1024, N % 1048576]>,
+    rhs: HbmTensorView<i32, Chip, m![1 # 1024, N % 1048576]>,
+    out: HbmTensorViewMut<i32, Chip, m![1 # 1024, N % 1048576]>,
 ) {
     let lhs = lhs.to_dm::<Cluster, m![N / 8 % 256], m![N / 2048 % 512, N % 8]>(&mut ctx.tdma, 0);
     let rhs = rhs.to_dm::<Cluster, m![N / 8 % 256], m![N / 2048 % 512, N % 8]>(&mut ctx.tdma, 1 << 14);
@@ -44,9 +44,9 @@ pub fn add_i32_tiled(
 ) -> HbmTensor<i32, Chip, m![N]> {
     let mut out = unsafe { HbmTensor::<i32, Chip, m![N]>::from_addr(1 << 33) };
     for t in 0..TILES {
-        let a = lhs.view().tile::<m![N / 1048576], 1, m![N % 1048576]>(t);
-        let b = rhs.view().tile::<m![N / 1048576], 1, m![N % 1048576]>(t);
-        let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(t);
+        let a = lhs.view().tile::<m![N / 1048576], 1, m![1 # 1024, N % 1048576]>(t);
+        let b = rhs.view().tile::<m![N / 1048576], 1, m![1 # 1024, N % 1048576]>(t);
+        let o = out.view_mut().tile::<m![N / 1048576], 1, m![1 # 1024, N % 1048576]>(t);
         add_tile(ctx, a, b, o);
     }
     out

@@ -17,8 +17,8 @@ type Cluster = m![1 # 2];
 
 fn affine_relu_tile(
     ctx: &mut Context,
-    x: HbmTensorView<f32, Chip, m![N % 1048576]>,
-    out: HbmTensorViewMut<f32, Chip, m![N % 1048576]>,
+    x: HbmTensorView<f32, Chip, m![1 # 1024, N % 1048576]>,
+    out: HbmTensorViewMut<f32, Chip, m![1 # 1024, N % 1048576]>,
 ) {
     let x = x.to_dm::<Cluster, m![N / 8 % 256], m![N / 2048 % 512, N % 8]>(&mut ctx.tdma, 0);
     let y: DmTensor<f32, Chip, Cluster, m![N / 8 % 256], m![N / 2048 % 512, N % 8]> = ctx
@@ -42,8 +42,8 @@ fn affine_relu_tile(
 pub fn affine_relu_f32_tiled(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![N]>) -> HbmTensor<f32, Chip, m![N]> {
     let mut out = unsafe { HbmTensor::<f32, Chip, m![N]>::from_addr(1 << 32) };
     for t in 0..TILES {
-        let a = x.view().tile::<m![N / 1048576], 1, m![N % 1048576]>(t);
-        let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(t);
+        let a = x.view().tile::<m![N / 1048576], 1, m![1 # 1024, N % 1048576]>(t);
+        let o = out.view_mut().tile::<m![N / 1048576], 1, m![1 # 1024, N % 1048576]>(t);
         affine_relu_tile(ctx, a, o);
     }
     out

@@ -17,8 +17,8 @@ type Cluster = m![1 # 2];
 
 fn affine_relu_tile(
     ctx: &mut Context,
-    x: HbmTensorView<i32, Chip, m![N % 1048576]>,
-    out: HbmTensorViewMut<i32, Chip, m![N % 1048576]>,
+    x: HbmTensorView<i32, Chip, m![1 # 1024, N % 1048576]>,
+    out: HbmTensorViewMut<i32, Chip, m![1 # 1024, N % 1048576]>,
 ) {
     let x = x.to_dm::<Cluster, m![N / 8 % 256], m![N / 2048 % 512, N % 8]>(&mut ctx.tdma, 0);
     let y: DmTensor<i32, Chip, Cluster, m![N / 8 % 256], m![N / 2048 % 512, N % 8]> = ctx
@@ -40,8 +40,8 @@ fn affine_relu_tile(
 pub fn affine_relu_i32_tiled(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![N]>) -> HbmTensor<i32, Chip, m![N]> {
     let mut out = unsafe { HbmTensor::<i32, Chip, m![N]>::from_addr(1 << 32) };
     for t in 0..TILES {
-        let a = x.view().tile::<m![N / 1048576], 1, m![N % 1048576]>(t);
-        let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(t);
+        let a = x.view().tile::<m![N / 1048576], 1, m![1 # 1024, N % 1048576]>(t);
+        let o = out.view_mut().tile::<m![N / 1048576], 1, m![1 # 1024, N % 1048576]>(t);
         affine_relu_tile(ctx, a, o);
     }
     out

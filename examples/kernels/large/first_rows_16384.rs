@@ -15,12 +15,12 @@ async fn main() {
     let a = HostTensor::<bf16, m![M, K]>::rand(&mut rng);
     let a_hbm = a.to_hbm(&mut ctx.pdma, 0).await;
     let b_hbm = launch(first_rows, (&mut ctx, &a_hbm)).await;
-    let _b = b_hbm.to_host::<m![M % 512, K]>(&mut ctx.pdma).await;
+    let _b = b_hbm.to_host::<m![1 # 32, M % 512, K]>(&mut ctx.pdma).await;
 }
 
 #[device(chip = 1)]
-fn first_rows(ctx: &mut Context, a: &HbmTensor<bf16, Chip, m![M, K]>) -> HbmTensor<bf16, Chip, m![M % 512, K]> {
-    let t = a.view().tile::<m![M / 512], 1, m![M % 512, K]>(0);
+fn first_rows(ctx: &mut Context, a: &HbmTensor<bf16, Chip, m![M, K]>) -> HbmTensor<bf16, Chip, m![1 # 32, M % 512, K]> {
+    let t = a.view().tile::<m![M / 512], 1, m![1 # 32, M % 512, K]>(0);
     let d = t.to_dm::<m![1 # 2], m![M % 512 / 2], m![M % 2, K]>(&mut ctx.tdma, 0);
-    d.to_hbm::<m![M % 512, K]>(&mut ctx.tdma, 1 << 30)
+    d.to_hbm::<m![1 # 32, M % 512, K]>(&mut ctx.tdma, 1 << 30)
 }

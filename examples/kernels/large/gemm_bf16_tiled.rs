@@ -20,9 +20,9 @@ type Row = m![J % 8];
 
 fn tile_product(
     ctx: &mut Context,
-    a: HbmTensorView<bf16, Chip, m![I % 256, K]>,
+    a: HbmTensorView<bf16, Chip, m![1 # 32, I % 256, K]>,
     b: HbmTensorView<bf16, Chip, m![K, 1 # 32, J % 128]>,
-    out: HbmTensorViewMut<bf16, Chip, m![I % 256, 1 # 32, J % 128]>,
+    out: HbmTensorViewMut<bf16, Chip, m![1 # 32, I % 256, 1 # 32, J % 128]>,
 ) {
     let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 16, K]> = a.to_dm(&mut ctx.tdma, 0);
     let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 8, K]> = b.to_dm(&mut ctx.tdma, 1 << 17);
@@ -53,11 +53,11 @@ pub fn gemm_bf16_tiled(
 ) -> HbmTensor<bf16, Chip, m![I, J]> {
     let mut c = unsafe { HbmTensor::<bf16, Chip, m![I, J]>::from_addr(1 << 30) };
     for i in 0..I_TILES {
-        let rows = a.view().tile::<m![I / 256], 1, m![I % 256, K]>(i);
-        let mut c_rows = c.view_mut().tile::<m![I / 256], 1, m![I % 256, J]>(i);
+        let rows = a.view().tile::<m![I / 256], 1, m![1 # 32, I % 256, K]>(i);
+        let mut c_rows = c.view_mut().tile::<m![I / 256], 1, m![1 # 32, I % 256, J]>(i);
         for j in 0..J_TILES {
             let columns = b.view().tile::<m![J / 128], 1, m![K, 1 # 32, J % 128]>(j);
-            let c_tile = c_rows.tile::<m![J / 128], 1, m![I % 256, 1 # 32, J % 128]>(j);
+            let c_tile = c_rows.tile::<m![J / 128], 1, m![1 # 32, I % 256, 1 # 32, J % 128]>(j);
             tile_product(ctx, rows, columns, c_tile);
         }
     }

@@ -17,8 +17,8 @@ type Cluster = m![A / 2048 % 2];
 
 fn partial(
     ctx: &mut Context,
-    lhs: HbmTensorView<i8, Chip, m![A % 4096, 1 # 16, B % 4096]>,
-    rhs: HbmTensorView<i8, Chip, m![B % 4096]>,
+    lhs: HbmTensorView<i8, Chip, m![1 # 32, A % 4096, 1 # 16, B % 4096]>,
+    rhs: HbmTensorView<i8, Chip, m![1 # 16, B % 4096]>,
     out: DmTensorViewMut<i32, Chip, Cluster, m![A / 1024 % 2, X], m![A / 2 % 512, A % 2 # 8]>,
 ) {
     let lhs = lhs.to_dm::<Cluster, m![A / 1024 % 2, B / 32 % 128], m![A % 1024, B % 32]>(&mut ctx.tdma, 0);
@@ -63,13 +63,13 @@ pub fn gemv_i8_tiled(
     let mut out = unsafe { HbmTensor::<i8, m![1], m![A]>::from_addr(1 << 34) };
     type Acc = DmTensor<i32, Chip, Cluster, m![A / 1024 % 2, X], m![A / 2 % 512, A % 2 # 8]>;
     for i in 0..ROW_TILES {
-        let rows = lhs.view().tile::<m![A / 4096], 1, m![A % 4096, B]>(i);
+        let rows = lhs.view().tile::<m![A / 4096], 1, m![1 # 32, A % 4096, B]>(i);
         let mut sum0 = unsafe { Acc::from_addr(1 << 17) };
         let mut sum1 = unsafe { Acc::from_addr(1 << 18) };
         let mut temp = unsafe { Acc::from_addr(3 << 17) };
         for j in 0..COLUMN_TILES {
-            let lhs_tile = rows.tile::<m![B / 4096], 1, m![A % 4096, 1 # 16, B % 4096]>(j);
-            let rhs_tile = rhs.view().tile::<m![B / 4096], 1, m![B % 4096]>(j);
+            let lhs_tile = rows.tile::<m![B / 4096], 1, m![1 # 32, A % 4096, 1 # 16, B % 4096]>(j);
+            let rhs_tile = rhs.view().tile::<m![B / 4096], 1, m![1 # 16, B % 4096]>(j);
             if j == 0 {
                 partial(ctx, lhs_tile, rhs_tile, sum0.view_mut());
             } else {
@@ -88,7 +88,7 @@ pub fn gemv_i8_tiled(
             .collect::<m![A / 2 % 512], m![A % 2 # 8]>()
             .cast::<i8, m![A % 2 # 32]>()
             .commit(5 << 16);
-        let out_tile = out.view_mut().tile::<m![A / 4096], 1, m![A % 4096]>(i);
+        let out_tile = out.view_mut().tile::<m![A / 4096], 1, m![1 # 32, A % 4096]>(i);
         result
             .view()
             .slice_tile::<m![X], 1, m![A / 1024 % 2, 1 # 128]>(0)

@@ -17,8 +17,8 @@ type Cluster = m![1 # 2];
 
 fn row_sum_tile(
     ctx: &mut Context,
-    x: HbmTensorView<f32, Chip, m![A % 16384, R]>,
-    out: HbmTensorViewMut<f32, Chip, m![A % 16384]>,
+    x: HbmTensorView<f32, Chip, m![1 # 1024, A % 16384, R]>,
+    out: HbmTensorViewMut<f32, Chip, m![1 # 1024, A % 16384]>,
 ) {
     let x = x.to_dm::<Cluster, m![A / 64 % 256], m![A % 64 / 2, R, A % 2]>(&mut ctx.tdma, 0);
     let sums: DmTensor<f32, Chip, Cluster, m![A / 64 % 256], m![A % 64]> = ctx
@@ -40,8 +40,8 @@ fn row_sum_tile(
 pub fn row_sum_f32_tiled(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, R]>) -> HbmTensor<f32, Chip, m![A]> {
     let mut out = unsafe { HbmTensor::<f32, Chip, m![A]>::from_addr(1 << 32) };
     for t in 0..TILES {
-        let a = x.view().tile::<m![A / 16384], 1, m![A % 16384, R]>(t);
-        let o = out.view_mut().tile::<m![A / 16384], 1, m![A % 16384]>(t);
+        let a = x.view().tile::<m![A / 16384], 1, m![1 # 1024, A % 16384, R]>(t);
+        let o = out.view_mut().tile::<m![A / 16384], 1, m![1 # 1024, A % 16384]>(t);
         row_sum_tile(ctx, a, o);
     }
     out

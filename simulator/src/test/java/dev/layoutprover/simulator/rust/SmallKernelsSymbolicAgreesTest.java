@@ -33,15 +33,15 @@ class SmallKernelsSymbolicAgreesTest {
     static final KernelRuns RUNS = new KernelRuns();
 
     private static final String GEMM = "I = 8192, J = 4096, K = 4096;;I_TILES: usize = 32;;J_TILES: usize = 32;;"
-            + "1 # 32, J % 128";
+            + "1 # 32, J % 128;;1 # 32, I % 256";
     private static final String GEMM_SMALL = "I = 512, J = 256, K = 64;;I_TILES: usize = 2;;J_TILES: usize = 2;;"
-            + "1 # 2, J % 128";
-    private static final String ADD = "N = 1073741824;;TILES: usize = 1024";
-    private static final String ADD_SMALL = "N = 2097152;;TILES: usize = 2";
-    private static final String AFFINE = "N = 1073741824;;TILES: usize = 1024";
-    private static final String AFFINE_SMALL = "N = 2097152;;TILES: usize = 2";
-    private static final String ROWS = "A = 16777216;;TILES: usize = 1024";
-    private static final String ROWS_SMALL = "A = 32768;;TILES: usize = 2";
+            + "1 # 2, J % 128;;1 # 2, I % 256";
+    private static final String ADD = "N = 1073741824;;TILES: usize = 1024;;1 # 1024, N % 1048576";
+    private static final String ADD_SMALL = "N = 2097152;;TILES: usize = 2;;1 # 2, N % 1048576";
+    private static final String AFFINE = "N = 1073741824;;TILES: usize = 1024;;1 # 1024, N % 1048576";
+    private static final String AFFINE_SMALL = "N = 2097152;;TILES: usize = 2;;1 # 2, N % 1048576";
+    private static final String ROWS = "A = 16777216;;TILES: usize = 1024;;1 # 1024, A % 16384";
+    private static final String ROWS_SMALL = "A = 32768;;TILES: usize = 2;;1 # 2, A % 16384";
 
     @ParameterizedTest(name = "{0} {4}")
     @CsvSource(delimiter = '|', value = {
@@ -55,8 +55,8 @@ class SmallKernelsSymbolicAgreesTest {
         "add_i32_tiled | lhs[N] + rhs[N] -> [N] | " + ADD + " | " + ADD_SMALL
                 + " | lhs twice | let b = rhs.view() | let b = lhs.view()",
         "add_i32_tiled | lhs[N] + rhs[N] -> [N] | " + ADD + " | " + ADD_SMALL
-                + " | the tiles written in reverse | let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(t);"
-                + " | let o = out.view_mut().tile::<m![N / 1048576], 1, m![N % 1048576]>(1 - t);",
+                + " | the tiles written in reverse | let o = out.view_mut().tile::<m![N / 1048576], 1, m![1 # 2, N % 1048576]>(t);"
+                + " | let o = out.view_mut().tile::<m![N / 1048576], 1, m![1 # 2, N % 1048576]>(1 - t);",
         "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL + " | as written | | ",
         "affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | " + AFFINE + " | " + AFFINE_SMALL
                 + " | another constant | AddFxp, 5 | AddFxp, 6",

@@ -43,9 +43,9 @@ enum Order {
 /// One tile of the product: `band · block` over all of `K`, in f32, rounded to bf16 once.
 fn multiply_tile(
     ctx: &mut Context,
-    band: HbmTensorView<bf16, Chip, m![M % 256, K]>,
+    band: HbmTensorView<bf16, Chip, m![1 # 32, M % 256, K]>,
     block: HbmTensorView<bf16, Chip, m![K, 1 # 32, N % 128]>,
-    into: HbmTensorViewMut<bf16, Chip, m![M % 256, 1 # 32, N % 128]>,
+    into: HbmTensorViewMut<bf16, Chip, m![1 # 32, M % 256, 1 # 32, N % 128]>,
 ) {
     let band: DmTensor<bf16, Chip, Cluster, Grid, m![M % 16, K]> = band.to_dm(&mut ctx.tdma, 0);
     let block: DmTensor<bf16, Chip, Cluster, Grid, m![N % 8, K]> = block.to_dm(&mut ctx.tdma, 1 << 17);
@@ -87,10 +87,10 @@ fn gemm(
         if skip && block + 1 == tiling.blocks {
             continue 'tiles;
         }
-        let rows = a.view().tile::<m![M / 256], 1, m![M % 256, K]>(band);
+        let rows = a.view().tile::<m![M / 256], 1, m![1 # 32, M % 256, K]>(band);
         let columns = b.view().tile::<m![N / 128], 1, m![K, 1 # 32, N % 128]>(block);
-        let mut c_band = c.view_mut().tile::<m![M / 256], 1, m![M % 256, N]>(band);
-        let c_tile = c_band.tile::<m![N / 128], 1, m![M % 256, 1 # 32, N % 128]>(block);
+        let mut c_band = c.view_mut().tile::<m![M / 256], 1, m![1 # 32, M % 256, N]>(band);
+        let c_tile = c_band.tile::<m![N / 128], 1, m![1 # 32, M % 256, 1 # 32, N % 128]>(block);
         multiply_tile(ctx, rows, columns, c_tile);
     }
     c

@@ -173,10 +173,7 @@ final class SimulateCommand implements Callable<Integer> {
             }
         }
         if (output != null) {
-            java.nio.file.Path parent = java.nio.file.Path.of(output).toAbsolutePath().getParent();
-            if (parent == null || !java.nio.file.Files.isDirectory(parent)) {
-                throw new Inputs.BadInput("--output " + output + ": no such directory " + parent);
-            }
+            OutputFile.check("--output", output);
         }
         Optional<dev.layoutprover.simulator.oracle.Spec> expected = expected();
         Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected, addresses);

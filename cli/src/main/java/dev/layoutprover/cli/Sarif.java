@@ -24,7 +24,9 @@ import java.util.Map;
  * is the result {@code {"ruleId": "TRF::CAPACITY", "ruleIndex": 1, "level": "error", "message":
  * {"text": "TRF Element::SIZE …"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri":
  * "examples/kernels/broken/gemm.rs", "uriBaseId": "%SRCROOT%"}, "region": {"startLine": 47,
- * "startColumn": 10}}}]}}.
+ * "startColumn": 10}}}]}}. The run's one invocation is {@code executionSuccessful} unless a file or
+ * function could not be read; each such error is a {@code toolExecutionNotifications} entry of level
+ * {@code error}.
  */
 final class Sarif {
 
@@ -32,7 +34,11 @@ final class Sarif {
 
     private Sarif() {}
 
-    static Map<String, Object> log(List<VerifyCommand.Checked> checked) {
+    /**
+     * The log of {@code checked}; {@code unread} (the messages of files or functions that could not
+     * be read) makes the run's one invocation unsuccessful, each an error notification.
+     */
+    static Map<String, Object> log(List<VerifyCommand.Checked> checked, List<String> unread) {
         List<String> ruleIds = new ArrayList<>();
         List<Object> results = new ArrayList<>();
         for (VerifyCommand.Checked c : checked) {
@@ -63,6 +69,11 @@ final class Sarif {
         Map<String, Object> run = new LinkedHashMap<>();
         run.put("tool", Map.of("driver", driver));
         run.put("results", results);
+        Map<String, Object> invocation = new LinkedHashMap<>();
+        invocation.put("executionSuccessful", unread.isEmpty());
+        invocation.put("toolExecutionNotifications", unread.stream()
+                .map(m -> Map.of("level", "error", "message", Map.of("text", m))).toList());
+        run.put("invocations", List.of(invocation));
         Map<String, Object> log = new LinkedHashMap<>();
         log.put("$schema", SCHEMA);
         log.put("version", "2.1.0");

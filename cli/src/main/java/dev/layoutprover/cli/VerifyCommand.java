@@ -50,7 +50,9 @@ import picocli.CommandLine.Spec;
         footer = {"", "--format json prints an array of findings, each {\"file\", \"line\", \"column\", \"rule\",",
                 "\"level\", \"message\", \"via\": [{\"function\", \"file\", \"line\", \"column\"}…]} (via:",
                 "the calls that led there, innermost first); --format sarif prints one SARIF 2.1.0 log with",
-                "one run and the catalogue's metadata of each rule found. A call the simulator does not model",
+                "one run and the catalogue's metadata of each rule found, its invocation unsuccessful with",
+                "an error notification per file that could not be read. Both are printed even when no file",
+                "could be read. A call the simulator does not model",
                 "yet is a warning of rule Kernel::UNMODELLED, and what depends on it is skipped. In a host",
                 "or helper function (a crate's tests), a statement with no layout meaning (assert_eq!, a",
                 "closure, a call into another crate) is skipped with a warning of rule Kernel::SKIPPED; a",
@@ -77,6 +79,9 @@ final class VerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** The read errors reported on standard error, in order (SARIF lists them as notifications). */
+    private final List<String> readErrors = new ArrayList<>();
+
     /** One file's result; {@code unread} counts the read errors of its crate (reported on standard error). */
     record Checked(String file, Verification verification, int unread) {}
 
@@ -101,13 +106,14 @@ final class VerifyCommand implements Callable<Integer> {
                 }
             }
         }
-        if (checked.isEmpty()) {
+        if (checked.isEmpty() && format == Format.text) {
             return worst;
         }
+        // JSON and SARIF go out whatever was read, so that a pipeline always gets a document
         String out = switch (format) {
             case text -> VerifyText.render(checked);
             case json -> Json.write(findings(checked));
-            case sarif -> Json.write(Sarif.log(checked));
+            case sarif -> Json.write(Sarif.log(checked, readErrors));
         };
         spec.commandLine().getOut().println(out);
         spec.commandLine().getOut().flush();
@@ -139,6 +145,7 @@ final class VerifyCommand implements Callable<Integer> {
     }
 
     private void report(String message) {
+        readErrors.add(message.substring("error: ".length()));
         spec.commandLine().getErr().println(message);
         spec.commandLine().getErr().flush();
     }

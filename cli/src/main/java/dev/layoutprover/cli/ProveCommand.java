@@ -52,7 +52,8 @@ final class ProveCommand implements Callable<Integer> {
             return 2;
         }
         long files = claims.stream().map(Claim::file).distinct().count();
-        err.println("proving " + claims.size() + " claims from " + files + (files == 1 ? " file" : " files"));
+        err.println("proving " + claims.size() + (claims.size() == 1 ? " claim" : " claims") + " from " + files
+                + (files == 1 ? " file" : " files"));
         err.flush();
         long start = System.nanoTime();
         List<Result> results;

@@ -94,6 +94,24 @@ class ProveCommandTest {
     }
 
     @Test
+    void aFileThatIsNotUtf8IsBadInputNamingTheByte(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("latin.claims");
+        Files.write(file, "claim x\n  property: eval\n  mapping: m![\u00ff]\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        assertEquals(new Run(2, "", "error: " + file + ": not UTF-8 text: line 3, column 15 holds the byte 0xff\n"),
+                run("prove", file.toString()));
+    }
+
+    @Test
+    void progressCountsOneClaimInTheSingular(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("one.claims");
+        Files.writeString(file, "claim one\n  property: eval\n  axes: A = 4\n  mapping: m![A]\n  at 0..=3: {} {A: 1} {A: 2} {A: 3}\n"
+                + "  expect: proved\n");
+        Run r = run("prove", file.toString());
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(r.err().startsWith("proving 1 claim from 1 file\n"), r::err);
+    }
+
+    @Test
     void claimFileErrorsExitTwoNamingFileAndLineAndDecideNothing(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("bad.claims");
         Files.writeString(file, CLAIMS.replace("right: m![B]\n  expect: refuted", "right: m![B, Q]\n  expect: refuted"));

@@ -51,4 +51,35 @@ class HelpTextTest {
         assertTrue(r.out().replaceAll("\\s+", " ").contains("e.g. m![[A, B] # 64 % 4] (its start adds to the group's flat value)."),
                 r::out);
     }
+
+    @Test
+    void everyCommandStatesItsOwnExitStatuses() {
+        String root = "Exit status: 0 holds / done, 1 refuted, 2 bad input, 3 unknown, 4 internal error.";
+        for (List<String> words : commands()) {
+            List<String> args = new ArrayList<>(words);
+            args.add("--help");
+            String help = run(args.toArray(String[]::new)).out();
+            assertTrue(help.contains("Exit status: "), () -> words + " states no exit status");
+            assertTrue(!help.contains(root), () -> words + " states the root command's exit statuses");
+        }
+        assertTrue(run("bench", "fuzz", "--help").out()
+                .contains("Exit status: 0 every answer honest, 1 some not (each printed), 2 bad input."));
+        assertTrue(run("bench", "prover", "--help").out().contains("Exit status: 0 measured, 2 bad input."));
+    }
+
+    @Test
+    void aFuzzTimeLimitOfZeroIsBadInputNotEveryAnswerDishonest() {
+        assertEquals(new Run(2, "", "error: --limit 0: expected 1 to 3600000\n"),
+                run("bench", "fuzz", "--inputs", "3", "--limit", "0"));
+    }
+
+    @Test
+    void theMacBudgetHelpIsOneParagraph() {
+        String raw = run("bench", "simulate", "--help").out();
+        assertTrue(!raw.contains("multiply-accumulates;\n"), raw);
+        String help = raw.replaceAll("\\s+", " ");
+        assertTrue(help.contains("--max-macs=N Run a device function concretely only if it takes at most N"
+                + " multiply-accumulates; above, it is checked symbolically (a host function always runs"
+                + " concretely). Default: 100000000000."), help);
+    }
 }

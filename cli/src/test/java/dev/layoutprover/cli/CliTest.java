@@ -78,6 +78,28 @@ class CliTest {
     }
 
     @Test
+    void everyVerdictsJsonHasTheSameFields() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        java.util.List<String> fields = java.util.List.of("verdict", "property", "claim", "subject", "counterexample",
+                "method", "reason", "solver", "millis");
+        Run proved = run("check", "injective", "--json", "--axes", "A=8", "m![A]");
+        Run refuted = run("check", "injective", "--json", "--axes", "A=8", "m![A, A]");
+        Run unknown = run("check", "injective", "--json", "--solver", "enumerate", "--axes", "A=1048576, B=1048576",
+                "m![A, B]");
+        for (Run r : java.util.List.of(proved, refuted, unknown)) {
+            com.fasterxml.jackson.databind.JsonNode o = json.readTree(r.out());
+            java.util.List<String> names = new java.util.ArrayList<>();
+            o.fieldNames().forEachRemaining(names::add);
+            assertEquals(fields, names, r::toString);
+        }
+        assertEquals(java.util.List.of(0, 1, 3), java.util.List.of(proved.exit(), refuted.exit(), unknown.exit()));
+        assertTrue(json.readTree(proved.out()).get("reason").isNull());
+        assertTrue(json.readTree(refuted.out()).get("method").isNull());
+        assertEquals("enumeration is limited to 4194304 positions (2^22); A, B has 1099511627776",
+                json.readTree(unknown.out()).get("reason").asText());
+    }
+
+    @Test
     void aliasesComeFromLet() {
         Run r = run("equiv", "--axes", "A=8, B=512", "--let", "L=m![A]", "--let", "R=m![B]", "m![{ L }, { R }]", "m![A, B]");
         assertEquals(0, r.exit(), r.out() + r.err());

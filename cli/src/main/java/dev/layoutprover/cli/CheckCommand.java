@@ -136,6 +136,12 @@ final class CheckCommand extends GroupCommand {
 
         @Override
         public Integer call() {
+            if (size < 1) {
+                throw new Inputs.BadInput("--size " + size + ": expected a positive number of tile steps");
+            }
+            if (start < 0) {
+                throw new Inputs.BadInput("--start " + start + ": expected a tile step that is not negative");
+            }
             Mapping parent = question.inputs.mapping("--parent", parentText);
             Mapping tile = question.inputs.mapping("--tile", tileText);
             Mapping view = question.inputs.mapping("VIEW", viewText);

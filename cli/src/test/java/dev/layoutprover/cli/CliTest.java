@@ -135,6 +135,16 @@ class CliTest {
     }
 
     @Test
+    void subviewNamesTheOptionOfABadSizeOrStart() {
+        String[] base = {"check", "subview", "--axes", "A=8, B=512", "--parent", "m![A, B]", "--tile", "m![B / 32]"};
+        String view = "m![A, B / 32 = 2 # 16, B % 32]";
+        assertEquals(new Run(2, "", "error: --size 0: expected a positive number of tile steps\n"),
+                run(concat(base, "--size", "0", "--start", "3", view)));
+        assertEquals(new Run(2, "", "error: --start -3: expected a tile step that is not negative\n"),
+                run(concat(base, "--size", "2", "--start", "-3", view)));
+    }
+
+    @Test
     void crossNotationEquivalence() {
         assertEquals(0, run("equiv", "cute:(3,5):(5,1)", "xla:f32[3,5]{1,0}").exit());
         assertEquals(1, run("equiv", "cute:(3,5):(1,3)", "xla:f32[3,5]{1,0}").exit());

@@ -145,6 +145,14 @@ class CliTest {
     }
 
     @Test
+    void aTimeoutOutOfRangeIsShownAsWritten() {
+        assertEquals(new Run(2, "", "error: --timeout 0: expected a number of seconds, above 0 and at most a day\n"),
+                run("equiv", "--timeout", "0", "--axes", "A=8", "m![A]", "m![A]"));
+        assertEquals(new Run(2, "", "error: --timeout 86400.5: expected a number of seconds, above 0 and at most a day\n"),
+                run("equiv", "--timeout", "86400.5", "--axes", "A=8", "m![A]", "m![A]"));
+    }
+
+    @Test
     void crossNotationEquivalence() {
         assertEquals(0, run("equiv", "cute:(3,5):(5,1)", "xla:f32[3,5]{1,0}").exit());
         assertEquals(1, run("equiv", "cute:(3,5):(1,3)", "xla:f32[3,5]{1,0}").exit());

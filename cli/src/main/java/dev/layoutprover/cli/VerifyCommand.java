@@ -91,7 +91,7 @@ final class VerifyCommand implements Callable<Integer> {
         int worst = 0;
         try (SolverSession session = solver.open()) {
             Prover prover = session.prover();
-            for (String f : files) {
+            for (String f : KernelFiles.distinct(files)) {
                 List<Crate> crates;
                 try {
                     crates = KernelFiles.crates(f);

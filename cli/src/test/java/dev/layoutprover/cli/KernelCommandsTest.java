@@ -273,6 +273,17 @@ class KernelCommandsTest {
     }
 
     @Test
+    void aFileNamedTwiceIsVerifiedAndListedOnce() {
+        String file = EXAMPLES + "broken/multiply_over_rhs.rs";
+        Run twice = run("verify", file, "./" + file);
+        Run once = run("verify", file);
+        assertEquals(1, twice.exit(), twice::toString);
+        assertEquals(once, twice);
+        assertTrue(once.out().contains("verify: 1 finding in 1 of 1 file;"), once::out);
+        assertEquals(run("kernels", EXAMPLES + "gemv.rs"), run("kernels", EXAMPLES + "gemv.rs", EXAMPLES + "../kernels/gemv.rs"));
+    }
+
+    @Test
     void verifyHelpSaysWhatItChecksAndHow() {
         Run r = run("verify", "--help");
         assertEquals(0, r.exit());

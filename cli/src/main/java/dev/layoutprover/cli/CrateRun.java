@@ -99,6 +99,11 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
             if (crate.errors().isEmpty()) {
                 throw new Inputs.BadInput(path + ": no #[device] function to simulate");
             }
+            if (json) {
+                // the promised document, with no function and the files not read
+                spec.commandLine().getOut().println(Json.write(json(new CrateSimulation.FunctionRuns(List.of(), 0))));
+                spec.commandLine().getOut().flush();
+            }
             return 2; // the unreadable files above are all there is to say
         }
         CrateSimulation.FunctionRuns r = CrateSimulation.run(crate, maxMacs, oracle, addresses, line -> {

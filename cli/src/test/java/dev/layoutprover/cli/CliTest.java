@@ -153,6 +153,20 @@ class CliTest {
     }
 
     @Test
+    void positionRangesExcludeTheirEndOrIncludeItWithEquals() {
+        assertEquals(new Run(0, "0: {}\n1: {A: 1}\n2: {A: 2}\n", ""), run("eval", "--axes", "A=4", "m![A]", "0..3"));
+        assertEquals(new Run(0, "0: {}\n1: {A: 1}\n2: {A: 2}\n3: {A: 3}\n", ""),
+                run("eval", "--axes", "A=4", "m![A]", "0..=3"));
+        assertEquals(new Run(2, "", "error: POSITION 0..=4: outside the mapping's positions 0..4\n"),
+                run("eval", "--axes", "A=4", "m![A]", "0..=4"));
+        assertEquals(new Run(2, "", "error: POSITION 3..3: the range is empty (3..3 excludes 3; 3..=3 includes it)\n"),
+                run("eval", "--axes", "A=4", "m![A]", "3..3"));
+        assertEquals(new Run(0, "3: {A: 3}\n", ""), run("eval", "--axes", "A=4", "m![A]", "3..=3"));
+        assertEquals(new Run(2, "", "error: INDEX 2..2: the range is empty (2..2 excludes 2; 2..=2 includes it)\n"),
+                run("cute", "eval", "(3,2):(2,3)", "2..2"));
+    }
+
+    @Test
     void crossNotationEquivalence() {
         assertEquals(0, run("equiv", "cute:(3,5):(5,1)", "xla:f32[3,5]{1,0}").exit());
         assertEquals(1, run("equiv", "cute:(3,5):(1,3)", "xla:f32[3,5]{1,0}").exit());

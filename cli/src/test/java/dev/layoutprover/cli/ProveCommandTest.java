@@ -122,6 +122,37 @@ class ProveCommandTest {
         assertEquals(new Run(2, "", "error: " + dir.resolve("none") + ": no such file or directory\n"), missing);
     }
 
+    @Test
+    void jsonWithClaimFileErrorsListsThemAndNoClaim(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.claims");
+        Files.writeString(file, CLAIMS.replace("right: m![B]\n  expect: refuted", "right: m![B, Q]\n  expect: refuted"));
+        Run r = run("prove", "--json", file.toString(), dir.resolve("none").toString());
+        assertEquals(2, r.exit(), r::toString);
+        JsonNode doc = new ObjectMapper().readTree(r.out());
+        assertEquals(List.of("claims", "met", "total", "millis", "errors"), names(doc));
+        assertEquals(0, doc.get("claims").size());
+        JsonNode errors = doc.get("errors");
+        assertEquals(2, errors.size());
+        // the paths are checked before any file is read
+        assertEquals(dir.resolve("none").toString(), errors.get(0).get("file").asText());
+        assertEquals(0, errors.get(0).get("line").asInt());
+        assertEquals("no such file or directory", errors.get(0).get("message").asText());
+        assertEquals(file.toString(), errors.get(1).get("file").asText());
+        assertEquals(12, errors.get(1).get("line").asInt());
+        assertEquals("right: column 7: unknown axis 'Q' (declared: B)\n  m![B, Q]\n        ^",
+                errors.get(1).get("message").asText());
+        Files.writeString(file, CLAIMS);
+        JsonNode good = new ObjectMapper().readTree(run("prove", "--json", file.toString()).out());
+        assertEquals(List.of("claims", "met", "total", "millis", "errors"), names(good));
+        assertEquals(0, good.get("errors").size());
+    }
+
+    private static List<String> names(JsonNode o) {
+        List<String> names = new ArrayList<>();
+        o.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
     private static List<String> columns(String line) {
         List<String> c = new ArrayList<>(List.of(line.split("\\s+")));
         c.remove(c.size() - 1);

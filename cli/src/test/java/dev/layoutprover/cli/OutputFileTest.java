@@ -3,6 +3,7 @@ package dev.layoutprover.cli;
 import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -82,5 +83,14 @@ class OutputFileTest {
     void anEmptyOutputNameIsBadInput() {
         Run r = run("show", "--axes", "C=2", "-o", "", "m![C]");
         assertEquals(new Run(2, "", "error: --output: expected a file name, got an empty one\n"), r);
+    }
+
+    @Test
+    void aRunStoppedByABrokenRuleSaysItWroteNoOutput(@TempDir Path dir) {
+        Path file = dir.resolve("y.npy");
+        Run r = run("simulate", "../examples/kernels/broken/truncated_commit_packet.rs", "--output", file.toString());
+        assertEquals(1, r.exit(), r::toString);
+        assertTrue(r.out().contains("\n  output not written to " + file + ": the run produced no output\n"), r::out);
+        assertFalse(Files.exists(file));
     }
 }

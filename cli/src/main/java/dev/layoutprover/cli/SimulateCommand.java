@@ -94,13 +94,12 @@ final class SimulateCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--fn", paramLabel = "NAME",
-            description = {"The function to run, by name or Rust path in its crate",
-                    "(matmul::matmul_4096::matmul_4096): a host function, or a device function (run",
-                    "through the host function that launches it, or on its own when none",
-                    "does: its &HbmTensor parameters are random inputs placed at the top of",
-                    "HBM, its result (or its &mut HbmTensor parameters) the output). In a",
-                    "crate NAME may be a Rust path (matmul::matmul_4096::matmul_4096).",
-                    "Default: the only host function, or main, or the only device function."})
+            description = "The function to run, by name or Rust path in its crate"
+                    + " (matmul::matmul_4096::matmul_4096, also with crate:: or the crate's name in front):"
+                    + " a host function, or a device function (run through the host function that launches it,"
+                    + " or on its own when none does: its &HbmTensor parameters are random inputs placed at the"
+                    + " top of HBM, its result (or its &mut HbmTensor parameters) the output)."
+                    + " Default: the only host function, or main, or the only device function.")
     String function;
 
     @Option(names = "--input", paramLabel = "PARAM=FILE.npy",

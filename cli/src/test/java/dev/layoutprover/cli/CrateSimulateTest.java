@@ -28,6 +28,16 @@ class CrateSimulateTest {
     }
 
     @Test
+    void fnTakesARustPathFromCrateAsRustWritesIt() {
+        Run plain = run("simulate", THREE, "--fn", "ops::add");
+        Run rooted = run("simulate", THREE, "--fn", "crate::ops::add");
+        assertEquals(0, rooted.exit(), rooted::toString);
+        assertEquals(plain.out(), rooted.out());
+        assertEquals(new Run(2, "", "error: --fn crate::ops::nope: no such function (functions: ops::add,"
+                + " ops::wide_packets, ops::placed)\n"), run("simulate", THREE, "--fn", "crate::ops::nope"));
+    }
+
+    @Test
     void aCrateWhoseOnlyFileDoesNotParseStillPrintsItsJson(@TempDir Path dir) throws IOException {
         Files.createDirectories(dir.resolve("src"));
         Files.writeString(dir.resolve("Cargo.toml"), "[package]\nname = \"broken\"\n");

@@ -96,7 +96,7 @@ final class Sarif {
         if (path.isAbsolute()) {
             artifact.put("uri", path.toUri().toString());
         } else {
-            artifact.put("uri", path.normalize().toString().replace('\\', '/'));
+            artifact.put("uri", relativeUri(path.normalize().toString().replace('\\', '/')));
             artifact.put("uriBaseId", "%SRCROOT%");
         }
         Map<String, Object> region = new LinkedHashMap<>();
@@ -106,6 +106,21 @@ final class Sarif {
         physical.put("artifactLocation", artifact);
         physical.put("region", region);
         return physical;
+    }
+
+    /**
+     * A relative path as a URI reference: spaces and other characters a URI may not hold, and every
+     * non-ASCII one, percent-encoded ({@code my dir/ä.rs} is {@code my%20dir/%C3%A4.rs}).
+     */
+    static String relativeUri(String path) {
+        try {
+            int slash = path.indexOf('/');
+            // a colon in the first segment would read as a scheme
+            String safe = path.substring(0, slash < 0 ? path.length() : slash).contains(":") ? "./" + path : path;
+            return new java.net.URI(null, null, safe, null).toASCIIString();
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException("a relative path is a URI path: " + path, e);
+        }
     }
 
     private static Map<String, Object> result(Finding f, int ruleIndex) {

@@ -284,6 +284,13 @@ class KernelCommandsTest {
     }
 
     @Test
+    void sarifRelativeUrisArePercentEncoded() {
+        assertEquals("my%20dir/%C3%A4%20b.rs", Sarif.relativeUri("my dir/ä b.rs"));
+        assertEquals("../examples/kernels/gemv.rs", Sarif.relativeUri("../examples/kernels/gemv.rs"));
+        assertEquals("./a:b/c%23d.rs", Sarif.relativeUri("a:b/c#d.rs"));
+    }
+
+    @Test
     void verifyHelpSaysWhatItChecksAndHow() {
         Run r = run("verify", "--help");
         assertEquals(0, r.exit());

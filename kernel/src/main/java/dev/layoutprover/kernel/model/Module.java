@@ -25,12 +25,28 @@ public final class Module {
     private final Ast.Visibility visibility;
     private final Map<String, Module> children = new LinkedHashMap<>();
 
+    private final boolean ofType;
+
     Module(List<String> path, Module parent, Source source, Ast.File items, Ast.Visibility visibility) {
+        this(path, parent, source, items, visibility, false);
+    }
+
+    Module(List<String> path, Module parent, Source source, Ast.File items, Ast.Visibility visibility,
+            boolean ofType) {
         this.path = List.copyOf(path);
         this.parent = parent;
         this.source = source;
         this.items = items;
         this.visibility = visibility;
+        this.ofType = ofType;
+    }
+
+    /**
+     * Whether this is the module of a type's {@code impl} or trait items ({@link Ast.ModDecl#ofType}):
+     * a bare name read in it is its parent's.
+     */
+    public boolean ofType() {
+        return ofType;
     }
 
     public List<String> path() {

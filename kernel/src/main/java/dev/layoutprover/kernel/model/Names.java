@@ -148,7 +148,11 @@ public final class Names {
     /** The item a path names from {@code m}: {@code crate::transformer::axes::D}, {@code super::helper}. */
     public Optional<Item> path(Module m, List<String> path, boolean value) {
         if (path.size() == 1) {
-            return lookup(m, path.get(0), value);
+            Module at = m;
+            while (value && at.ofType() && at.parent().isPresent()) {
+                at = at.parent().get(); // a bare name in an impl names no associated item: Self::BASE does
+            }
+            return lookup(at, path.get(0), value);
         }
         Optional<Module> in = modulePath(m, path.subList(0, path.size() - 1));
         return in.flatMap(mod -> lookupFrom(mod, path.get(path.size() - 1), value, m));

@@ -60,8 +60,26 @@ public final class Ast {
         }
     }
 
-    /** {@code mod x;} (its body is in {@code x.rs} or {@code x/mod.rs}) or {@code mod x { … }} ({@code body} present). */
-    public record ModDecl(String name, Optional<File> body, Visibility visibility, Location at) implements Declaration {}
+    /**
+     * {@code mod x;} (its body is in {@code x.rs} or {@code x/mod.rs}, or in the file a
+     * {@code #[path = "plans/x.rs"]} attribute names, {@code file}) or {@code mod x { … }}
+     * ({@code body} present). A module {@code ofType} is the one the reader makes of a type's
+     * {@code impl} and trait items ({@code Plan::slot}): a bare name in its items names the
+     * enclosing module's item, as in Rust, where associated items are reached only through a path.
+     */
+    public record ModDecl(String name, Optional<File> body, Visibility visibility, Location at, Optional<String> file,
+            boolean ofType) implements Declaration {
+
+        /** A module with no {@code #[path]} attribute. */
+        public ModDecl(String name, Optional<File> body, Visibility visibility, Location at) {
+            this(name, body, visibility, at, Optional.empty(), false);
+        }
+
+        /** A module written in the source, {@code file} the file its {@code #[path]} names. */
+        public ModDecl(String name, Optional<File> body, Visibility visibility, Location at, Optional<String> file) {
+            this(name, body, visibility, at, file, false);
+        }
+    }
 
     /**
      * {@code struct Plan { base: usize, step: usize }}: its fields' names in order; a tuple struct

@@ -355,14 +355,15 @@ public final class Lowering {
                 case "use_declaration" -> uses(n, declarations);
                 case "mod_item" -> {
                     if (!isTestOnly(attributes)) {
-                        declarations.add(module(n));
+                        declarations.add(module(n, attributes));
                     }
                     // a #[cfg(test)] module is test code: PanicExpectations reads what it expects
                 }
                 case "impl_item" -> associatedItems(n, associated);
                 case "struct_item" -> struct(n, associated).ifPresent(declarations::add);
                 case "enum_item" -> enumeration(n, associated);
-                default -> { } // trait, static, extern crate, inner attributes: no layout
+                case "trait_item" -> traitItems(n, associated);
+                default -> { } // static, extern crate, inner attributes: no layout
             }
             attributes.clear();
         }
@@ -371,7 +372,7 @@ public final class Lowering {
             List<Ast.Declaration> items = new ArrayList<>(t.declarations());
             items.add(new Ast.UseDecl(List.of("super"), Optional.empty(), true, Ast.Visibility.PRIVATE, t.at()));
             declarations.add(new Ast.ModDecl(e.getKey(), Optional.of(new Ast.File(p.source(), List.copyOf(items),
-                    List.copyOf(t.functions()))), Ast.Visibility.PUBLIC, t.at()));
+                    List.copyOf(t.functions()))), Ast.Visibility.PUBLIC, t.at(), Optional.empty(), true));
         }
         return new Ast.File(p.source(), List.copyOf(declarations), List.copyOf(functions));
     }
@@ -476,6 +477,14 @@ public final class Lowering {
         String name = type.getType().equals("generic_type") ? lastSegment(field(type, "type")) : lastSegment(type);
         List<Ast.GenericParam> ofType = implParams(impl, type);
         TypeItems items = typeItems(out, name, at(impl));
+        if (!inherent) {
+            // the trait's default items are the type's too, unless the impl declares its own (a glob import yields)
+            TSNode trait = field(impl, "trait");
+            List<String> path = pathSegments(trait.getType().equals("generic_type") ? field(trait, "type") : trait);
+            List<String> from = path.get(0).equals("crate") ? path : path.get(0).equals("self")
+                    ? concat(List.of("super"), path.subList(1, path.size())) : concat(List.of("super"), path);
+            items.declarations().add(new Ast.UseDecl(from, Optional.empty(), true, Ast.Visibility.PUBLIC, at(trait)));
+        }
         java.util.Set<String> declared = new java.util.HashSet<>();
         items.functions().forEach(f -> declared.add(f.name()));
         items.declarations().forEach(d -> {
@@ -505,6 +514,10 @@ public final class Lowering {
                             // a constant with no layout meaning: what names it has none either
                         }
                     }
+                    case "type_item" -> { // type Word = i32;: as visible as the type
+                        Ast.AliasDecl a = alias(c);
+                        items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE));
+                    }
                     case "function_item" -> {
                         try {
                             Ast.Function f = withTypeParams(function(c, attributes), ofType);
@@ -515,6 +528,58 @@ public final class Lowering {
                             }
                         } catch (KernelError e) {
                             // a function whose signature has no layout meaning: its callers skip the call
+                        }
+                    }
+                    default -> { }
+                }
+                attributes.clear();
+            }
+        } finally {
+            selfType = outerSelf;
+        }
+    }
+
+    /**
+     * A trait's default items: its constants with a value and its functions with a body, in a module
+     * of the trait's name that each {@code impl} of it glob-imports ({@link #associatedItems}).
+     * {@code Self} in them is the type they are called on: each default function takes it as a type
+     * parameter, bound at the call ({@code Quarters::slot(1)}, {@code t.source(j)}).
+     */
+    private void traitItems(TSNode trait, java.util.Map<String, TypeItems> out) {
+        TSNode body = field(trait, "body");
+        TypeItems items = typeItems(out, text(field(trait, "name")), at(trait));
+        String outerSelf = selfType;
+        selfType = "Self"; // the implementing type, a type parameter of each default function
+        List<TSNode> attributes = new ArrayList<>();
+        try {
+            for (TSNode c : body == null ? List.<TSNode>of() : named(body)) {
+                switch (c.getType()) {
+                    case "attribute_item" -> {
+                        attributes.add(c);
+                        continue;
+                    }
+                    case "const_item" -> {
+                        if (field(c, "value") != null) {
+                            try {
+                                Ast.ConstDecl d = constant(c);
+                                items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(),
+                                        Ast.Visibility.PUBLIC, d.at()));
+                            } catch (KernelError e) {
+                                // a default with no layout meaning: what names it has none either
+                            }
+                        }
+                    }
+                    case "function_item" -> {
+                        try {
+                            Ast.Function f = function(c, attributes);
+                            List<Ast.GenericParam> generics = new ArrayList<>(f.generics());
+                            generics.add(new Ast.GenericParam("Self", false, at(c), Integer.MAX_VALUE));
+                            items.functions().add(new Ast.Function(f.name(), f.kind(), f.chips(), f.params(),
+                                    f.returns(), f.body(), f.at(), Ast.Visibility.PUBLIC, f.uses(),
+                                    List.copyOf(generics)));
+                            inner.ifPresent(items.declarations()::add);
+                        } catch (KernelError e) {
+                            // a default whose signature has no layout meaning: its callers skip the call
                         }
                     }
                     default -> { }
@@ -632,11 +697,25 @@ public final class Lowering {
         return attributes.stream().anyMatch(a -> text(a).replaceAll("\\s", "").equals("#[cfg(test)]"));
     }
 
-    private Ast.ModDecl module(TSNode n) {
+    private Ast.ModDecl module(TSNode n, List<TSNode> attributes) {
         TSNode body = field(n, "body");
         Optional<Ast.File> inline = body == null ? Optional.empty() : Optional.of(items(body));
-        return new Ast.ModDecl(text(field(n, "name")), inline, visibility(n), at(n));
+        return new Ast.ModDecl(text(field(n, "name")), inline, visibility(n), at(n), pathAttribute(attributes));
     }
+
+    /** The file a {@code #[path = "plans/tiling.rs"]} attribute names, if one is among {@code attributes}. */
+    private Optional<String> pathAttribute(List<TSNode> attributes) {
+        for (TSNode a : attributes) {
+            java.util.regex.Matcher m = PATH_ATTRIBUTE.matcher(text(a));
+            if (m.matches()) {
+                return Optional.of(m.group(1));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final java.util.regex.Pattern PATH_ATTRIBUTE =
+            java.util.regex.Pattern.compile("#\\[\\s*path\\s*=\\s*\"([^\"]*)\"\\s*\\]");
 
     private void uses(TSNode n, List<Ast.Declaration> out) {
         useTree(field(n, "argument"), List.of(), visibility(n), out);
@@ -679,6 +758,11 @@ public final class Lowering {
                 TSNode path = field(n, "path");
                 List<String> head = path == null ? List.of() : pathSegments(path);
                 yield concat(head, List.of(text(field(n, "name"))));
+            }
+            case "bracketed_type" -> {
+                // <T as Trait>::X names T's X ({@link #pathInto})
+                TSNode inside = n.getNamedChild(0);
+                yield pathSegments(inside.getType().equals("qualified_type") ? field(inside, "type") : inside);
             }
             default -> List.of(selfNamed(text(n)));
         };
@@ -845,7 +929,8 @@ public final class Lowering {
                 yield new Ast.Type(selfNamed(text(n)), List.of(), false, at(n), false, selfNamed(written));
             }
             case "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
-            case "scoped_type_identifier" -> new Ast.Type(lastSegment(n), List.of(), false, at(n), false, written);
+            case "scoped_type_identifier" -> new Ast.Type(lastSegment(n), List.of(), false, at(n), false,
+                    String.join("::", pathSegments(n)));
             case "unit_type" -> new Ast.Type("()", List.of(), false, at(n), false, written);
             case "tuple_type" -> {
                 List<Ast.GenericArg> items = new ArrayList<>();
@@ -1292,7 +1377,9 @@ public final class Lowering {
             }
             case "index_expression" -> {
                 List<TSNode> c = named(n);
-                yield new Ast.Index(expr(c.get(0)), expr(c.get(1)), at(c.get(1)));
+                Ast.Expr value = expr(c.get(0));
+                yield new Ast.Index(value, c.get(1).getType().equals("range_expression") ? slice(value, c.get(1))
+                        : expr(c.get(1)), at(c.get(1)));
             }
             case "range_expression" -> range(n);
             case "binary_expression" -> new Ast.Binary(text(field(n, "operator")), expr(field(n, "left")),
@@ -1365,6 +1452,23 @@ public final class Lowering {
             params.add(text(name));
         }
         return new Ast.Closure(List.copyOf(params), expr(field(n, "body")), at(n));
+    }
+
+    /**
+     * The range a slice {@code value[…]} takes, its open ends closed: {@code order[..2]} is
+     * {@code order[0..2]}, {@code order[2..]} is {@code order[2..order.len()]}.
+     */
+    private Ast.Expr slice(Ast.Expr value, TSNode n) {
+        List<TSNode> c = named(n);
+        boolean inclusive = hasChild(n, "..=");
+        if (c.size() == 2) {
+            return new Ast.Range(expr(c.get(0)), expr(c.get(1)), inclusive, at(n));
+        }
+        boolean startOnly = c.size() == 1 && n.getChild(0).isNamed();
+        Ast.Expr start = startOnly ? expr(c.get(0)) : new Ast.Int(0, at(n));
+        Ast.Expr end = c.size() == 1 && !startOnly ? expr(c.get(0))
+                : new Ast.MethodCall(value, "len", List.of(), List.of(), at(n));
+        return new Ast.Range(start, end, inclusive && !startOnly, at(n));
     }
 
     private Ast.Expr range(TSNode n) {
@@ -1583,7 +1687,11 @@ public final class Lowering {
                 Ast.Segment last = out.remove(out.size() - 1);
                 out.add(new Ast.Segment(last.name(), typeArguments(field(n, "type_arguments")), last.at()));
             }
-            case "bracketed_type" -> throw error(n, "a qualified path <T as Trait>::… has no layout meaning here");
+            case "bracketed_type" -> {
+                // <T as Trait>::X is T's X: a type's trait items are among its own (a trait's defaults glob-imported)
+                TSNode inside = n.getNamedChild(0);
+                pathInto(inside.getType().equals("qualified_type") ? field(inside, "type") : inside, out);
+            }
             default -> out.add(new Ast.Segment(selfNamed(text(n)), List.of(), at(n)));
         }
     }

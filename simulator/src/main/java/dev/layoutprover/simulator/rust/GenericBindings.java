@@ -73,15 +73,24 @@ final class GenericBindings {
             } else if (a instanceof Ast.Named n && n.type().args().isEmpty()
                     && (Program.elementTypeNamed(n.name()).isPresent() || program.boundElement(n.name()) != null)) {
                 out.put(p.name(), program.elementType(a));
+            } else if (a instanceof Ast.Named n && n.type().args().isEmpty() && !Program.PRIMITIVES.contains(n.name())
+                    && program.structType(List.of(n.type().text().split("::"))).isPresent()) {
+                // T = Quarters: T::PARTS and T::slot(i) are Quarters' ({@link Program#typePath})
+                out.put(p.name(), program.structType(List.of(n.type().text().split("::"))).get().getKey());
             } else if (a instanceof Ast.Named n && (Program.PRIMITIVES.contains(n.name())
-                    || n.name().equals("()") || program.structType(List.of(n.name())).isPresent())) {
-                continue; // a type with no layout (T = usize, T = Plan): what it binds reads no mapping or element
+                    || n.name().equals("()"))) {
+                continue; // a type with no layout (T = usize): what it binds reads no mapping or element
             } else {
                 out.put(p.name(), program.mapping(a));
             }
         }
         for (int i = 0; i < f.params().size() && i < args.size(); i++) {
             Ast.Type t = f.params().get(i).type();
+            if (t.args().isEmpty() && args.get(i) instanceof InterpreterValues.Struct st
+                    && isType(f.generics(), t.name())) {
+                out.putIfAbsent(t.name(), st.type()); // tiling: &T given a Quarters binds T = Quarters
+                continue;
+            }
             List<Object> has = components.apply(args.get(i), t.name());
             if (has == null || has.size() != t.args().size()) {
                 continue;
@@ -94,6 +103,14 @@ final class GenericBindings {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether {@code f} is a trait's default method: its body reads {@code Self} as the type it is
+     * called on, a type parameter the reader gives it ({@code fn slot(i: usize) -> usize { Self::BASE … }}).
+     */
+    static boolean ofTrait(Ast.Function f) {
+        return f.generics().stream().anyMatch(g -> g.name().equals("Self"));
     }
 
     /** The turbofish arguments with each const argument's value read: a constant's name or a {@code {…}} block becomes a number. */

@@ -503,6 +503,8 @@ public final class Interpreter {
                 }
                 yield java.util.Collections.unmodifiableList(items);
             }
+            case Ast.Index x when x.index() instanceof Ast.Range r -> Logic.slice(x, r, eval(x.value(), scope,
+                    Expected.NONE), eval(r.start(), scope, Expected.NONE), eval(r.end(), scope, Expected.NONE));
             case Ast.Index x -> Logic.index(x, eval(x.value(), scope, Expected.NONE), eval(x.index(), scope,
                     Expected.NONE));
             case Ast.Range x -> Logic.range(x, eval(x.start(), scope, Expected.NONE), eval(x.end(), scope,
@@ -534,6 +536,9 @@ public final class Interpreter {
                 }
                 if (c.name().equals("into") && args.isEmpty()) {
                     yield BranchValues.into(c, receiver);
+                }
+                if (receiver instanceof Long n && IntegerMethods.handles(c.name())) {
+                    yield IntegerMethods.invoke(c, n, args, IntegerMethods.width(c.receiver(), this::constantType));
                 }
                 if (KnownValues.handles(receiver, c.name())) {
                     yield KnownValues.invoke(c, receiver, args);
@@ -656,6 +661,11 @@ public final class Interpreter {
         }
     }
 
+    /** The type the constant {@code path} names is declared with, if it names one. */
+    private Optional<Ast.Type> constantType(List<String> path) {
+        return program.value(path).filter(i -> i instanceof Item.Const).flatMap(i -> ((Item.Const) i).decl().type());
+    }
+
     /** The generic struct whose type module {@code m} is, if it is one. */
     private static Optional<Ast.StructDecl> genericStruct(dev.layoutprover.kernel.model.Module m) {
         String name = m.path().isEmpty() ? "" : m.path().get(m.path().size() - 1);
@@ -693,7 +703,7 @@ public final class Interpreter {
             return out;
         }
         for (Ast.GenericParam g : running.peek().generics()) {
-            if (!g.own()) {
+            if (!g.own() && !g.name().equals("Self")) { // a default method's Self is no argument of a type
                 while (out.size() <= g.ofType()) {
                     out.add(null);
                 }
@@ -707,6 +717,13 @@ public final class Interpreter {
     private List<Object> values(List<Ast.GenericArg> args, Map<String, Object> scope) {
         List<Object> out = new ArrayList<>();
         for (Ast.GenericArg a : GenericBindings.constants(program, args, x -> eval(x, scope, Expected.NONE))) {
+            Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> type = a instanceof Ast.Named t
+                    && t.type().args().isEmpty() ? program.structType(List.of(t.type().text().split("::")))
+                    : Optional.empty();
+            if (type.isPresent()) {
+                out.add(type.get().getKey()); // Plan<Quarters>: the struct type its parameter is bound to
+                continue;
+            }
             if (!(a instanceof Ast.IntArg n)) {
                 throw new KernelError(a.at(), "a generic struct's argument is a known integer here (const N: usize)");
             }
@@ -728,6 +745,10 @@ public final class Interpreter {
             }
         }
         if (s.size() == 2 && s.get(1).generics().isEmpty()) {
+            Optional<Object> primitive = IntegerMethods.constant(s.get(0).name(), s.get(1).name(), p);
+            if (primitive.isPresent()) {
+                return primitive.get();
+            }
             Optional<Object> branch = BranchValues.path(program, s, p.at());
             if (branch.isPresent()) {
                 return branch.get();
@@ -836,6 +857,13 @@ public final class Interpreter {
             }
             return guard(c.at(), path, () -> EngineCalls.call(this, c, args, expected));
         }
+        if (s.size() == 2 && IntegerMethods.width(s.get(0).name()).isPresent() && !c.args().isEmpty()) {
+            // usize::pow(2, 12) is (2 as usize).pow(12)
+            Ast.Expr receiver = new Ast.Cast(c.args().get(0), new Ast.Type(s.get(0).name(), List.of(), false,
+                    s.get(0).at()), c.at());
+            return eval(new Ast.MethodCall(receiver, s.get(1).name(), s.get(1).generics(),
+                    c.args().subList(1, c.args().size()), c.at()), scope, expected);
+        }
         Optional<Item> callee = program.value(s.stream().map(Ast.Segment::name).toList());
         if (callee.isPresent() && callee.get() instanceof Item.Fn fn) {
             List<Object> args = new ArrayList<>();
@@ -850,6 +878,11 @@ public final class Interpreter {
             Map<String, Object> generics = GenericBindings.of(program, fn.function(),
                     GenericBindings.constants(program, s.get(s.size() - 1).generics(), x -> eval(x, scope,
                             Expected.NONE)), args, c.at(), components(), typeArgs);
+            if (GenericBindings.ofTrait(fn.function()) && s.size() >= 2) {
+                // Quarters::slot(i), T::slot(i): the default method's Self is the type it is called on
+                program.typeModule(s.subList(0, s.size() - 1).stream().map(Ast.Segment::name).toList())
+                        .ifPresent(t -> generics.put("Self", t));
+            }
             frames.push(new Finding.Frame(fn.function().name(), c.at()));
             try {
                 return launch(fn.function(), args, c.at(), generics);
@@ -1060,7 +1093,7 @@ public final class Interpreter {
             scope.put(p.name(), args.get(i));
         }
         generics.forEach((name, v) -> {
-            if (v instanceof Long) {
+            if (v instanceof Long || v instanceof dev.layoutprover.kernel.model.Module) {
                 scope.put(name, v);
             }
         });
@@ -1198,6 +1231,9 @@ public final class Interpreter {
         Map<String, Object> generics = GenericBindings.of(program, f.get(), GenericBindings.constants(program,
                 c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), components(),
                 receiver.generics());
+        if (GenericBindings.ofTrait(f.get())) {
+            generics.put("Self", receiver.type()); // a trait's default method on the receiver's type
+        }
         frames.push(new Finding.Frame(receiver.name() + "::" + c.name(), c.at()));
         try {
             return launch(f.get(), all, c.at(), generics);

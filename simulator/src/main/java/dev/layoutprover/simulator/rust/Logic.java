@@ -135,6 +135,31 @@ final class Logic {
         return list.get((int) (long) i);
     }
 
+    /**
+     * {@code value[start..end]} (or {@code ..=end}): the items from {@code start} up to {@code end},
+     * as Rust's slicing, which panics unless {@code start <= end <= len}. {@code [3, 2, 1, 0][1..3]}
+     * is {@code [2, 1]}.
+     */
+    static Object slice(Ast.Index x, Ast.Range r, Object value, Object start, Object end) {
+        if (value == InterpreterValues.POISON || start == InterpreterValues.POISON || end == InterpreterValues.POISON) {
+            return InterpreterValues.POISON;
+        }
+        if (!(value instanceof List<?> list)) {
+            throw new KernelError(x.at(), "only arrays of known values are sliced here, not "
+                    + InterpreterValues.describe(value));
+        }
+        if (!(start instanceof Long s) || !(end instanceof Long e)) {
+            throw new KernelError(r.at(), "a slice's bounds are known integers, got " + InterpreterValues.describe(start)
+                    + " and " + InterpreterValues.describe(end));
+        }
+        long stop = r.inclusive() ? Math.addExact(e, 1) : e;
+        if (s < 0 || s > stop || stop > list.size()) {
+            throw new KernelError(r.at(), "the range " + s + ".." + stop + " is out of bounds of an array of "
+                    + list.size());
+        }
+        return java.util.Collections.unmodifiableList(new ArrayList<>(list.subList((int) (long) s, (int) stop)));
+    }
+
     static Object cast(Ast.Cast c, Object v) {
         String to = c.type().name();
         boolean toFloat = to.equals("f32") || to.equals("f64");

@@ -1,0 +1,94 @@
+//! How a copy splits `A` into quarters: a trait with constants, a type and default methods, its
+//! impls, and a generic plan over any of them.
+
+use crate::copies::move_part;
+use crate::sizes::{Chip, OUT, PAGE, QUARTERS, STAGE as BASE, Tile};
+use furiosa_visa_std::prelude::*;
+
+/// A split of `A` into parts, each staged in DM on its way.
+pub trait Tiling {
+    /// How many parts.
+    const PARTS: usize;
+    /// Where the first part is staged.
+    const BASE: usize;
+    /// Bytes between two staged parts: a page unless an impl says otherwise.
+    const STEP: usize = PAGE;
+    /// The element the tiling's own kernels copy.
+    type Word: Scalar;
+
+    /// The DM address of part `i`.
+    fn slot(i: usize) -> usize {
+        Self::BASE + i * Self::STEP
+    }
+
+    /// The input part output part `j` takes: itself unless an impl says otherwise.
+    fn source(&self, j: usize) -> usize {
+        j
+    }
+}
+
+/// Quarters in order, a page apart.
+pub struct Quarters;
+
+impl Tiling for Quarters {
+    const PARTS: usize = QUARTERS;
+    const BASE: usize = BASE;
+    type Word = i32;
+}
+
+/// Quarters each from the quarter `turn` further on, two pages apart past the first eight.
+pub struct Turned {
+    pub turn: usize,
+}
+
+impl Tiling for Turned {
+    const PARTS: usize = QUARTERS;
+    const BASE: usize = BASE + 8 * PAGE;
+    const STEP: usize = 2 * PAGE;
+    type Word = f32;
+
+    fn source(&self, j: usize) -> usize {
+        (j + self.turn) % Self::PARTS
+    }
+}
+
+/// A plan over a tiling: the tiling and where its slots start.
+pub struct Plan<T: Tiling> {
+    pub tiling: T,
+    pub base: usize,
+}
+
+impl<T> Plan<T>
+where
+    T: Tiling,
+{
+    /// A plan at the tiling's own base.
+    pub fn new(tiling: T) -> Self {
+        Plan { tiling, base: T::BASE }
+    }
+
+    /// The DM address of part `i`.
+    pub fn slot(&self, i: usize) -> usize {
+        self.base + i * <T as Tiling>::STEP
+    }
+
+    /// The parts of the plan.
+    pub fn parts(&self) -> usize {
+        T::PARTS
+    }
+}
+
+/// The tiling's own copy: over its `Word`, each part at its default slot.
+pub trait OwnCopy: Tiling + Sized {
+    /// The tiling's kernel, written once here.
+    fn copy_own(&self, ctx: &mut Context, x: &HbmTensor<Self::Word, Chip, Tile>) -> HbmTensor<Self::Word, Chip, Tile> {
+        let mut out = unsafe { HbmTensor::<Self::Word, Chip, Tile>::from_addr(OUT) };
+        for j in 0..Self::PARTS {
+            move_part(ctx, x, &mut out, self.source(j), j, Self::slot(j));
+        }
+        out
+    }
+}
+
+impl OwnCopy for Quarters {}
+impl OwnCopy for Turned {}

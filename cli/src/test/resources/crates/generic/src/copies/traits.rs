@@ -2,11 +2,29 @@
 
 use super::generic::copy_by;
 use super::*;
-use crate::tiling::OwnCopy;
+
+/// The tiling's own copy: over its `Word`, each part at its default slot.
+pub trait OwnCopy: Tiling + Sized {
+    /// The tiling's kernel, written once here.
+    fn copy_own(&self, ctx: &mut Context, x: &HbmTensor<Self::Word, Chip, Tile>) -> HbmTensor<Self::Word, Chip, Tile> {
+        let mut out = unsafe { HbmTensor::<Self::Word, Chip, Tile>::from_addr(OUT) };
+        for j in 0..Self::PARTS {
+            move_part(ctx, x, &mut out, self.source(j), j, Self::slot(j));
+        }
+        out
+    }
+}
+
+/// `impl`s in a module other than their types': the types are `tiling`'s.
+impl OwnCopy for Quarters {}
+impl OwnCopy for Turned {}
 
 /// `out = x` (i32): the default method of `OwnCopy` on `Quarters`, whose `Word` is `i32`.
 #[device(chip = 1)]
-pub fn default_method(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTensor<i32, Chip, Tile> {
+pub fn default_method(
+    ctx: &mut Context,
+    x: &HbmTensor<<Quarters as Tiling>::Word, Chip, Tile>,
+) -> HbmTensor<<Quarters as Tiling>::Word, Chip, Tile> {
     Quarters.copy_own(ctx, x)
 }
 

@@ -1,8 +1,7 @@
 //! How a copy splits `A` into quarters: a trait with constants, a type and default methods, its
 //! impls, and a generic plan over any of them.
 
-use crate::copies::move_part;
-use crate::sizes::{Chip, OUT, PAGE, QUARTERS, STAGE as BASE, Tile};
+use crate::sizes::{PAGE, QUARTERS, STAGE as BASE};
 use furiosa_visa_std::prelude::*;
 
 /// A split of `A` into parts, each staged in DM on its way.
@@ -77,18 +76,3 @@ where
         T::PARTS
     }
 }
-
-/// The tiling's own copy: over its `Word`, each part at its default slot.
-pub trait OwnCopy: Tiling + Sized {
-    /// The tiling's kernel, written once here.
-    fn copy_own(&self, ctx: &mut Context, x: &HbmTensor<Self::Word, Chip, Tile>) -> HbmTensor<Self::Word, Chip, Tile> {
-        let mut out = unsafe { HbmTensor::<Self::Word, Chip, Tile>::from_addr(OUT) };
-        for j in 0..Self::PARTS {
-            move_part(ctx, x, &mut out, self.source(j), j, Self::slot(j));
-        }
-        out
-    }
-}
-
-impl OwnCopy for Quarters {}
-impl OwnCopy for Turned {}

@@ -89,7 +89,7 @@ public final class CrateReader {
                 }
                 List<String> path = new ArrayList<>(m.path());
                 path.add(mod.name());
-                Module child = new Module(path, m, m.source(), mod.body().get(), mod.visibility(), mod.ofType());
+                Module child = new Module(path, m, m.source(), mod.body().get(), mod.visibility(), mod.type());
                 m.add(mod.name(), child);
                 inline(child, mod.body().get());
             }
@@ -354,7 +354,7 @@ public final class CrateReader {
                 continue;
             }
             if (mod.body().isPresent()) {
-                Module child = new Module(childPath, m, m.source(), mod.body().get(), mod.visibility(), mod.ofType());
+                Module child = new Module(childPath, m, m.source(), mod.body().get(), mod.visibility(), mod.type());
                 m.add(mod.name(), child);
                 if (fileModules.contains(m)) {
                     fileModules.add(child);

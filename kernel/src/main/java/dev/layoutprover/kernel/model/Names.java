@@ -52,6 +52,7 @@ public final class Names {
     private final Set<Object> inProgress = new HashSet<>();
     private int visibleDepth;
     private final List<Problem> problems = new ArrayList<>();
+    private Map<Module, List<Module>> extensions;
 
     Names(Crate crate) {
         this.crate = crate;
@@ -98,7 +99,8 @@ public final class Names {
                     case Ast.ConstDecl c -> define(v, new Item.Const(m, c));
                     case Ast.ModDecl mod -> {
                         Module child = m.children().get(mod.name());
-                        if (child != null) {
+                        // impls of a type declared elsewhere name no type of their own: they extend that one
+                        if (child != null && !child.implsOnly()) {
                             t.put(mod.name(), new Item.Mod(child));
                         }
                     }
@@ -205,6 +207,12 @@ public final class Names {
         if (mine != null) {
             return Optional.of(mine);
         }
+        for (Module ext : extensions(m)) {
+            Item added = own(ext, value).get(name);
+            if (added != null) {
+                return Optional.of(added);
+            }
+        }
         Object key = List.of(m, name, value);
         if (!inProgress.add(key)) {
             return Optional.empty();
@@ -218,14 +226,16 @@ public final class Names {
                     }
                 }
             }
-            for (Ast.Declaration d : m.items().declarations()) {
-                if (d instanceof Ast.UseDecl u && u.glob()) {
-                    Optional<Module> target = useModule(m, u.path());
-                    if (target.isPresent() && target.get() != m) {
-                        Optional<Item> found = lookup(target.get(), name, value)
-                                .filter(i -> visibleFrom(i, target.get(), m));
-                        if (found.isPresent()) {
-                            return found;
+            for (Module in : withExtensions(m)) {
+                for (Ast.Declaration d : in.items().declarations()) {
+                    if (d instanceof Ast.UseDecl u && u.glob() && (in == m || !u.path().equals(List.of("super")))) {
+                        Optional<Module> target = useModule(in, u.path());
+                        if (target.isPresent() && target.get() != in) {
+                            Optional<Item> found = lookup(target.get(), name, value)
+                                    .filter(i -> visibleFrom(i, target.get(), in));
+                            if (found.isPresent()) {
+                                return found;
+                            }
                         }
                     }
                 }
@@ -235,6 +245,41 @@ public final class Names {
         } finally {
             inProgress.remove(key);
         }
+    }
+
+    /**
+     * The modules of {@code impl}s that add items to the type whose module is {@code type}
+     * ({@link Module#implsOnly()}): {@code impl OwnCopy for Quarters {}} in {@code copies::traits},
+     * where {@code Quarters} is imported from {@code tiling}, extends {@code tiling::Quarters}. Its
+     * trait glob imports come after the type's own ones; its glob of {@code super} is its file's, not
+     * the type's.
+     */
+    private List<Module> extensions(Module type) {
+        if (!type.ofType()) {
+            return List.of();
+        }
+        if (extensions == null) {
+            extensions = new HashMap<>();
+            for (Module m : crate.modules()) {
+                if (m.implsOnly() && m.parent().isPresent()) {
+                    String name = m.path().get(m.path().size() - 1);
+                    lookup(m.parent().get(), name, false).filter(i -> i instanceof Item.Mod).ifPresent(i ->
+                            extensions.computeIfAbsent(((Item.Mod) i).module(), k -> new ArrayList<>()).add(m));
+                }
+            }
+        }
+        return extensions.getOrDefault(type, List.of());
+    }
+
+    private List<Module> withExtensions(Module m) {
+        List<Module> ext = extensions(m);
+        if (ext.isEmpty()) {
+            return List.of(m);
+        }
+        List<Module> out = new ArrayList<>(ext.size() + 1);
+        out.add(m);
+        out.addAll(ext);
+        return out;
     }
 
     private Optional<Item> usePath(Module m, List<String> path, boolean value) {

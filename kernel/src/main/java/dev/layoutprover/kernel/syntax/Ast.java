@@ -63,23 +63,32 @@ public final class Ast {
     /**
      * {@code mod x;} (its body is in {@code x.rs} or {@code x/mod.rs}, or in the file a
      * {@code #[path = "plans/x.rs"]} attribute names, {@code file}) or {@code mod x { … }}
-     * ({@code body} present). A module {@code ofType} is the one the reader makes of a type's
-     * {@code impl} and trait items ({@code Plan::slot}): a bare name in its items names the
-     * enclosing module's item, as in Rust, where associated items are reached only through a path.
+     * ({@code body} present). The reader also makes a module of a type's {@code impl} and trait
+     * items ({@code Plan::slot}), of kind {@code type} ({@link TypeModule}).
      */
     public record ModDecl(String name, Optional<File> body, Visibility visibility, Location at, Optional<String> file,
-            boolean ofType) implements Declaration {
+            TypeModule type) implements Declaration {
 
         /** A module with no {@code #[path]} attribute. */
         public ModDecl(String name, Optional<File> body, Visibility visibility, Location at) {
-            this(name, body, visibility, at, Optional.empty(), false);
+            this(name, body, visibility, at, Optional.empty(), TypeModule.NONE);
         }
 
         /** A module written in the source, {@code file} the file its {@code #[path]} names. */
         public ModDecl(String name, Optional<File> body, Visibility visibility, Location at, Optional<String> file) {
-            this(name, body, visibility, at, file, false);
+            this(name, body, visibility, at, file, TypeModule.NONE);
         }
     }
+
+    /**
+     * What a module the reader makes of a type's items is: none ({@code NONE}, a module of the
+     * source); the items of a struct, enum or trait the file declares ({@code DECLARED}); or only
+     * {@code impl}s, in a file other than the type's ({@code IMPLS}: {@code impl OwnCopy for Quarters {}}
+     * where {@code Quarters} is imported), which add their items to that type. A bare name in a type's
+     * items names the enclosing module's item, as in Rust, where associated items are reached only
+     * through a path ({@code Self::BASE}).
+     */
+    public enum TypeModule { NONE, DECLARED, IMPLS }
 
     /**
      * {@code struct Plan { base: usize, step: usize }}: its fields' names in order; a tuple struct

@@ -311,8 +311,13 @@ public final class Lowering {
         List<Ast.Declaration> declarations = new ArrayList<>();
         List<Ast.Function> functions = new ArrayList<>();
         java.util.Map<String, TypeItems> associated = new java.util.LinkedHashMap<>();
+        java.util.Set<String> declared = new java.util.HashSet<>(); // the types (not only impls) declared here
         List<TSNode> attributes = new ArrayList<>();
         for (TSNode n : named(container)) {
+            if (n.getType().equals("struct_item") || n.getType().equals("enum_item")
+                    || n.getType().equals("trait_item")) {
+                declared.add(text(field(n, "name")));
+            }
             switch (n.getType()) {
                 case "attribute_item" -> {
                     attributes.add(n);
@@ -372,7 +377,8 @@ public final class Lowering {
             List<Ast.Declaration> items = new ArrayList<>(t.declarations());
             items.add(new Ast.UseDecl(List.of("super"), Optional.empty(), true, Ast.Visibility.PRIVATE, t.at()));
             declarations.add(new Ast.ModDecl(e.getKey(), Optional.of(new Ast.File(p.source(), List.copyOf(items),
-                    List.copyOf(t.functions()))), Ast.Visibility.PUBLIC, t.at(), Optional.empty(), true));
+                    List.copyOf(t.functions()))), Ast.Visibility.PUBLIC, t.at(), Optional.empty(),
+                    declared.contains(e.getKey()) ? Ast.TypeModule.DECLARED : Ast.TypeModule.IMPLS));
         }
         return new Ast.File(p.source(), List.copyOf(declarations), List.copyOf(functions));
     }

@@ -437,7 +437,7 @@ public final class Program {
     /** The function {@code name} of the type whose module is {@code type} ({@code Plan::slot}). */
     Optional<Ast.Function> associated(Module type, String name) {
         return names.value(type, name).filter(i -> i instanceof Item.Fn fn && (i.module() == type
-                        || GenericBindings.ofTrait(fn.function())))
+                        || i.module().implsOnly() || GenericBindings.ofTrait(fn.function())))
                 .map(i -> ((Item.Fn) i).function());
     }
 
@@ -611,6 +611,14 @@ public final class Program {
     /** Checks that a bare name among generic arguments means something. */
     void requireKnownName(Ast.Named n) {
         String name = n.name();
+        List<String> path = List.of(n.type().text().split("::"));
+        if (path.size() > 1 && !scope.unbound().contains(path.get(0))) {
+            // Quarters::Word, <Quarters as Tiling>::Word: a type of the crate's (an associated type)
+            if (names.path(scope.module(), typePath(path), false).isEmpty()) {
+                throw new KernelError(n.at(), "unknown type " + n.type().text());
+            }
+            return;
+        }
         if (UNMODELLED_TYPES.contains(name) && !PRIMITIVES.contains(name)) {
             throw new UnmodelledElementType(n.at(), name);
         }

@@ -749,6 +749,11 @@ public final class Interpreter {
             if (primitive.isPresent()) {
                 return primitive.get();
             }
+            Optional<dev.layoutprover.kernel.model.Module> bound = program.boundType(s.get(0).name());
+            if (bound.isPresent()) {
+                throw new KernelError(p.at(), s.get(0).name() + " is " + bound.get().name() + ", which has no constant "
+                        + s.get(1).name() + " (neither its impl nor a default of its traits gives one)");
+            }
             Optional<Object> branch = BranchValues.path(program, s, p.at());
             if (branch.isPresent()) {
                 return branch.get();

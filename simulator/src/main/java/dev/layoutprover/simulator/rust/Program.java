@@ -410,6 +410,11 @@ public final class Program {
         return out;
     }
 
+    /** The struct type the type parameter {@code name} is bound to ({@code T = Quarters}), if it is bound to one. */
+    Optional<Module> boundType(String name) {
+        return Optional.ofNullable(scope.types().get(name));
+    }
+
     /** The module of the struct or trait type a path names where the program is now ({@code Quarters}, {@code T}). */
     Optional<Module> typeModule(List<String> path) {
         return names.path(scope.module(), typePath(path), false).filter(i -> i instanceof Item.Mod)

@@ -64,3 +64,25 @@ pub fn plan_literal(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTen
     }
     out
 }
+
+/// Quarters each from the quarter `j · step`: past the end from `j · step ≥ 4` on.
+pub struct Strided {
+    pub step: usize,
+}
+
+impl Tiling for Strided {
+    const PARTS: usize = QUARTERS;
+    const BASE: usize = STAGE;
+    type Word = i32;
+
+    fn source(&self, j: usize) -> usize {
+        j * self.step
+    }
+}
+
+/// Quarters 2 and 3 read quarters 4 and 6 of four: the reference checks no tile index, so what
+/// they read is not the reference's to say (unknown).
+#[device(chip = 1)]
+pub fn strided_past_end(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTensor<i32, Chip, Tile> {
+    copy_by(ctx, x, &Strided { step: 2 })
+}

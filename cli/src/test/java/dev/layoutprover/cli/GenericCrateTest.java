@@ -11,15 +11,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/generic}: 25 kernels sharing code as engineers write it — helpers and a
+ * {@code crates/generic}: 27 kernels sharing code as engineers write it — helpers and a
  * {@code Plan<T: Tiling>} generic over type parameters with trait bounds and {@code where} clauses,
- * called with a turbofish, with {@code _} and by inference; a trait with associated constants, an
- * associated type and default methods, read as {@code T::X}, {@code Self::X} and
+ * called with a turbofish, with {@code _} and by inference, and {@code Runs<T: Tiling, const N: usize>};
+ * a trait with associated constants (a default computed from {@code Self}'s), an associated type
+ * and default methods, impls in another module than their type's, read as {@code T::X}, {@code Self::X} and
  * {@code <T as Trait>::X}; a module read through {@code #[path]}, {@code pub(crate)},
  * {@code pub(super)}, {@code use … as …} and re-exports; sizes from {@code usize::pow},
  * {@code div_ceil}, {@code ilog2}, {@code trailing_zeros}, {@code leading_zeros}, {@code usize::BITS},
  * {@code min} and {@code max} across modules; and {@code while}, {@code loop} with {@code break}
- * values, labels, {@code continue}, {@code enumerate}, {@code rev}, slices and shadowing. Each gets
+ * values, labels, {@code continue}, {@code for k in 1..}, {@code enumerate}, {@code rev}, slices,
+ * array patterns, a table a {@code const} block fills by index, and shadowing. Each gets
  * the verdict the reference gives it.
  */
 class GenericCrateTest {
@@ -29,10 +31,11 @@ class GenericCrateTest {
     private static final List<String> PATHS = List.of("copies::generic::turbofish_copy",
             "copies::generic::inferred_copy", "copies::generic::turned_copy", "copies::generic::whole_turn",
             "copies::generic::plan_copy", "copies::generic::plan_literal", "copies::generic::strided_past_end",
+            "copies::generic::last_run",
             "copies::traits::default_method",
             "copies::traits::default_method_turned", "copies::traits::qualified_paths", "copies::traits::generic_span",
             "copies::traits::staged_past_dm", "flow::while_slots", "flow::loop_value_rev", "flow::enumerated",
-            "flow::sliced_order", "flow::labelled_search", "flow::early_break", "lanes::tripled", "lanes::doubled_plus",
+            "flow::sliced_order", "flow::labelled_search", "flow::early_break", "flow::table_search", "lanes::tripled", "lanes::doubled_plus",
             "lanes::halved", "lanes::half_word_shift", "lanes::word_shift", "lanes::plus_one_spread",
             "lanes::plus_one_wide");
 
@@ -43,7 +46,7 @@ class GenericCrateTest {
                 "lanes::halved", "unknown",
                 "lanes::word_shift", "rule-broken",
                 "lanes::plus_one_wide", "rule-broken"));
-        assertEquals(25, r.report().get("totals").get("functions").asInt());
+        assertEquals(27, r.report().get("totals").get("functions").asInt());
         r.assertReasonEnds("copies::generic::strided_past_end", "src/copies/mod.rs:21:18: tile start 4 is outside the "
                 + "tile dimension A / 512 of size 4");
         r.assertReasonEnds("lanes::halved", "src/lanes.rs:37:29: the reference leaves "
@@ -102,6 +105,8 @@ class GenericCrateTest {
         "sliced_order|x[A,Q] -> [A,Q]|1",
         "labelled_search|x[A,Q] -> [A,Q]|0",
         "early_break|x[A,Q] -> [A,Q]|1",
+        "last_run|x[A,Q] -> [A,Q]|0",
+        "table_search|x[A,Q] -> [A,Q]|0",
         "tripled|x[L] * 3 -> [L]|0",
         "doubled_plus|x[L] * 2 + 7 -> [L]|0",
         "doubled_plus|x[L] * 2 + 4 -> [L]|1",

@@ -2,7 +2,7 @@
 //! labelled breaks, `continue`, `enumerate`, `rev`, slices and indexing, shadowing.
 
 use crate::copies::move_part;
-use crate::sizes::{Chip, Tile, OUT, PAGE, QUARTERS, QUARTER_BITS, ROW_BITS, ROWS, STAGE, PAGE_SHIFT};
+use crate::sizes::{Chip, Tile, OUT, PAGE, QUARTERS, QUARTER_BITS, ROW_BITS, ROWS, SLOTS_DOWN, STAGE, PAGE_SHIFT};
 use furiosa_visa_std::prelude::*;
 
 /// DM slots, one per quarter, out of order.
@@ -100,6 +100,30 @@ pub fn early_break(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTens
             break;
         }
         move_part(ctx, x, &mut out, i, i, STAGE + i * PAGE);
+    }
+    out
+}
+
+/// `out = x`: the slots of `SLOTS_DOWN` taken apart by an array pattern; the first free page found
+/// by an endless `for k in 1..` that a labelled `break` ends with its value; offsets kept at zero by
+/// `saturating_sub`.
+#[device(chip = 1)]
+pub fn table_search(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTensor<i32, Chip, Tile> {
+    let mut out = unsafe { HbmTensor::<i32, Chip, Tile>::from_addr(OUT) };
+    let [last, .., first] = SLOTS_DOWN;
+    let free = 'search: loop {
+        for k in 1.. {
+            if STAGE + k * PAGE > last {
+                break 'search STAGE + k * PAGE;
+            }
+        }
+    };
+    for (q, at) in [first, free].into_iter().enumerate() {
+        let back = (q * PAGE).saturating_sub(2 * PAGE);
+        move_part(ctx, x, &mut out, q, q, at - back);
+    }
+    for q in 2..QUARTERS {
+        move_part(ctx, x, &mut out, q, q, free + q * PAGE);
     }
     out
 }

@@ -35,3 +35,13 @@ pub const STAGE: usize = PAGE.max(0x800);
 pub const SPAN: usize = (QUARTERS * PAGE).min(1 << 20);
 /// Where results land in HBM: 1 MiB.
 pub const OUT: usize = 1 << (PAGE_SHIFT + 8);
+/// The staging slot of each quarter, the last quarter first: a table a `const` block fills.
+pub const SLOTS_DOWN: [usize; QUARTERS] = {
+    let mut slots = [0; QUARTERS];
+    let mut i = 0;
+    while i < QUARTERS {
+        slots[i] = STAGE + PAGE * (QUARTERS - 1 - i);
+        i += 1;
+    }
+    slots
+};

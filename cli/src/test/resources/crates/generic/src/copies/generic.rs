@@ -1,6 +1,7 @@
 //! Helpers generic over the element and the tiling, called with a turbofish and by inference.
 
 use super::*;
+use crate::tiling::Runs;
 
 /// Copies every part of `x` by `tiling`: part `j` of the output from part `tiling.source(j)`,
 /// staged at `T::slot(j)`.
@@ -85,4 +86,16 @@ impl Tiling for Strided {
 #[device(chip = 1)]
 pub fn strided_past_end(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTensor<i32, Chip, Tile> {
     copy_by(ctx, x, &Strided { step: 2 })
+}
+
+/// `out = x` (i32): each quarter staged in the third of three `Runs<Turned, 3>` (a struct generic
+/// over a type and a number), its span the trait's default `SPAN` computed from `Turned`'s own step.
+#[device(chip = 1)]
+pub fn last_run(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTensor<i32, Chip, Tile> {
+    let runs: Runs<Turned, 3> = Runs::of(Turned { turn: 0 });
+    let mut out = unsafe { HbmTensor::<i32, Chip, Tile>::from_addr(OUT) };
+    for j in 0..Turned::PARTS {
+        move_part(ctx, x, &mut out, runs.tiling.source(j), j, runs.last(j));
+    }
+    out
 }

@@ -12,6 +12,8 @@ pub trait Tiling {
     const BASE: usize;
     /// Bytes between two staged parts: a page unless an impl says otherwise.
     const STEP: usize = PAGE;
+    /// The bytes all parts span, from the impl's own count and step.
+    const SPAN: usize = Self::PARTS * Self::STEP;
     /// The element the tiling's own kernels copy.
     type Word: Scalar;
 
@@ -74,5 +76,22 @@ where
     /// The parts of the plan.
     pub fn parts(&self) -> usize {
         T::PARTS
+    }
+}
+
+/// `N` runs of a tiling one after the other: run `r` starts `r` spans past the tiling's base.
+pub struct Runs<T: Tiling, const N: usize> {
+    pub tiling: T,
+}
+
+impl<T: Tiling, const N: usize> Runs<T, N> {
+    /// The runs of `tiling`.
+    pub fn of(tiling: T) -> Self {
+        Self { tiling }
+    }
+
+    /// The DM address of part `i` in the last run.
+    pub fn last(&self, i: usize) -> usize {
+        T::slot(i) + (N - 1) * T::SPAN
     }
 }

@@ -1140,11 +1140,25 @@ public final class Lowering {
     /**
      * {@code at += 0x100;}: a variable takes a new value; {@code *p = …} changes the variable
      * {@code p} refers to, {@code plan.base = …} or {@code self.t.0 += 1} a field of a struct or
-     * tuple variable (or of the one {@code self} refers to). An assignment through any other place
-     * ({@code a[i] = …}) has no layout meaning.
+     * tuple variable (or of the one {@code self} refers to); {@code slots[i] = …} (or {@code +=}) gives
+     * the array a copy with item {@code i} replaced ({@link #WITH_ITEM}). An assignment through any
+     * other place has no layout meaning.
      */
     private Ast.Stmt assignment(TSNode e) {
         TSNode left = field(e, "left");
+        Ast.Expr replaced = null;
+        if (left.getType().equals("index_expression")) {
+            // slots[i] op= v is slots = slots.<with item i>(i, slots[i] op v)
+            List<TSNode> c = named(left);
+            Ast.Expr array = expr(c.get(0));
+            Ast.Expr index = expr(c.get(1));
+            Ast.Expr right = expr(field(e, "right"));
+            String op = e.getType().equals("compound_assignment_expr") ? compoundOperator(e) : "";
+            Ast.Expr item = op.isEmpty() ? right
+                    : new Ast.Binary(op, new Ast.Index(array, index, at(c.get(1))), right, at(e));
+            replaced = new Ast.MethodCall(array, WITH_ITEM, List.of(), List.of(index, item), at(left));
+            left = c.get(0);
+        }
         boolean throughReference = false;
         List<String> fields = new ArrayList<>();
         while (left.getType().equals("field_expression")) {
@@ -1160,17 +1174,34 @@ public final class Lowering {
             throw error(field(e, "left"), "an assignment to " + text(field(e, "left")) + " has no layout meaning "
                     + "here; assign a variable bound with let mut, or a field of one");
         }
-        String op = "";
-        if (e.getType().equals("compound_assignment_expr")) {
-            TSNode operator = field(e, "operator");
-            String written = operator != null ? text(operator)
-                    : p.source().text().substring(p.offset(field(e, "left").getEndByte()),
-                            p.offset(field(e, "right").getStartByte()))
-                            .strip();
-            op = written.substring(0, written.length() - 1);
+        if (replaced != null) {
+            return new Ast.Assign(text(left), "", replaced, at(left), throughReference, List.copyOf(fields));
         }
+        String op = e.getType().equals("compound_assignment_expr") ? compoundOperator(e) : "";
         return new Ast.Assign(text(left), op, expr(field(e, "right")), at(left), throughReference, List.copyOf(fields));
     }
+
+    /** The operator of {@code at += 0x100} ({@code +}). */
+    private String compoundOperator(TSNode e) {
+        TSNode operator = field(e, "operator");
+        String written = operator != null ? text(operator)
+                : p.source().text().substring(p.offset(field(e, "left").getEndByte()),
+                        p.offset(field(e, "right").getStartByte()))
+                        .strip();
+        return written.substring(0, written.length() - 1);
+    }
+
+    /**
+     * The method an assignment to an array's item is read as: {@code a.[]=(i, v)} is a copy of
+     * {@code a} with item {@code i} set to {@code v}; no Rust code can name it.
+     */
+    public static final String WITH_ITEM = "[]=";
+
+    /**
+     * The method an array {@code [value; count]} is read as: {@code [value].[;](count)} is
+     * {@code count} copies of {@code value}; no Rust code can name it.
+     */
+    public static final String REPEATED = "[;]";
 
     private Ast.Stmt ret(TSNode e) {
         List<TSNode> v = named(e);
@@ -1265,6 +1296,11 @@ public final class Lowering {
     private Ast.Stmt forLoop(TSNode e) {
         Optional<String> label = label(e);
         TSNode pattern = field(e, "pattern");
+        TSNode items = field(e, "value");
+        if (items.getType().equals("range_expression") && named(items).size() == 1 && items.getChild(0).isNamed()
+                && !hasChild(items, "..=")) {
+            return endless(e, pattern, named(items).get(0), label);
+        }
         if (pattern.getType().equals("tuple_pattern") && named(pattern).stream()
                 .anyMatch(c -> c.getType().equals("tuple_pattern"))) {
             // for ((h, half), at) in …: bind each item to a name no Rust code can write, then destructure it
@@ -1278,6 +1314,22 @@ public final class Lowering {
         List<String> names = pattern.getType().equals("tuple_pattern") ? patternNames(pattern)
                 : List.of(patternName(pattern));
         return new Ast.For(names, expr(field(e, "value")), loopBody(field(e, "body"), label), at(e), label);
+    }
+
+    /**
+     * {@code for k in start.. { … }}: a {@code loop} over a counter no Rust code can name, which
+     * binds {@code k} and steps on before the body runs (so that {@code continue} steps on too);
+     * only a {@code break} ends it.
+     */
+    private Ast.Stmt endless(TSNode e, TSNode pattern, TSNode start, Optional<String> label) {
+        Location at = at(e);
+        String counter = "for@" + at.line() + ":" + at.column();
+        List<Ast.Stmt> body = new ArrayList<>();
+        body.add(new Ast.Let(patternName(pattern), Optional.empty(), new Ast.Name(counter, at), at(pattern)));
+        body.add(new Ast.Assign(counter, "+", new Ast.Int(1, at), at, false));
+        body.addAll(loopBody(field(e, "body"), label));
+        return new Ast.ExprStmt(new Ast.Block(List.of(new Ast.Let(counter, Optional.empty(), expr(start), at),
+                new Ast.While(Optional.empty(), List.copyOf(body), at, label, false)), false, at), false, at);
     }
 
     /**
@@ -1377,7 +1429,10 @@ public final class Lowering {
                     .map(this::expr).toList(), at);
             case "array_expression" -> {
                 if (hasChild(n, ";")) {
-                    throw error(n, "an array [value; count] has no layout meaning here; list the items");
+                    // [value; count]: the value once, copied count times
+                    yield new Ast.MethodCall(new Ast.Array(List.of(expr(field(n, "value") != null ? field(n, "value")
+                            : named(n).get(0))), at), REPEATED, List.of(), List.of(expr(field(n, "length") != null
+                            ? field(n, "length") : named(n).get(1))), at);
                 }
                 yield new Ast.Array(named(n).stream().map(this::expr).toList(), at);
             }

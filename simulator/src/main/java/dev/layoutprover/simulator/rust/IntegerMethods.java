@@ -10,11 +10,12 @@ import java.util.function.Function;
 /**
  * The methods of Rust's integer types that sizes are computed with, beyond {@code min}, {@code max}
  * and {@code pow} ({@link KnownValues}): {@code div_ceil}, {@code ilog2}, {@code trailing_zeros},
- * {@code leading_zeros}, {@code count_ones}, {@code is_power_of_two}, and the constants
+ * {@code leading_zeros}, {@code count_ones}, {@code is_power_of_two}, {@code next_power_of_two},
+ * {@code abs_diff}, {@code rem_euclid}, {@code saturating_sub}, {@code saturating_add}, and the constants
  * {@code BITS}, {@code MIN} and {@code MAX} of a type ({@code usize::BITS}).
  *
- * <p>A method whose answer depends on the type's width ({@code leading_zeros}, {@code trailing_zeros}
- * of 0) takes the width from what the receiver is written as (a cast, a constant of a declared
+ * <p>A method whose answer depends on the type's width or sign ({@code leading_zeros},
+ * {@code trailing_zeros} of 0, {@code saturating_sub}) takes them from what the receiver is written as (a cast, a constant of a declared
  * type, an operation on one of them); where that is not written the call is not read, never
  * guessed. Example: with {@code const ROWS: usize = 512}, {@code (ROWS - 1).leading_zeros()} is
  * 55 and {@code 2048_usize.div_ceil(ROWS)} is 4; {@code 0.ilog2()} panics, as in Rust.
@@ -26,7 +27,8 @@ final class IntegerMethods {
     /** Whether {@code method} is one of these methods. */
     static boolean handles(String method) {
         return switch (method) {
-            case "div_ceil", "ilog2", "trailing_zeros", "leading_zeros", "count_ones", "is_power_of_two" -> true;
+            case "div_ceil", "ilog2", "trailing_zeros", "leading_zeros", "count_ones", "is_power_of_two",
+                    "next_power_of_two", "abs_diff", "rem_euclid", "saturating_sub", "saturating_add" -> true;
             default -> false;
         };
     }
@@ -43,23 +45,20 @@ final class IntegerMethods {
     }
 
     /**
-     * The width of the integer {@code e} is, from what it is written as: a cast's type, the type a
+     * The type of the integer {@code e} is, from what it is written as: a cast's type, the type a
      * constant {@code constType} gives is declared with, an operation's operands.
      */
-    static OptionalInt width(Ast.Expr e, Function<List<String>, Optional<Ast.Type>> constType) {
-        return switch (e) {
-            case Ast.Cast c -> width(c.type().name());
-            case Ast.Name n -> constType.apply(List.of(n.name())).map(t -> width(t.name())).orElse(OptionalInt.empty());
-            case Ast.Path p -> constType.apply(p.segments().stream().map(Ast.Segment::name).toList())
-                    .map(t -> width(t.name())).orElse(OptionalInt.empty());
-            case Ast.Binary b when b.op().equals("<<") || b.op().equals(">>") -> width(b.left(), constType);
-            case Ast.Binary b -> {
-                OptionalInt left = width(b.left(), constType);
-                yield left.isPresent() ? left : width(b.right(), constType);
-            }
-            case Ast.MethodCall m -> width(m.receiver(), constType);
-            default -> OptionalInt.empty();
+    static Optional<String> type(Ast.Expr e, Function<List<String>, Optional<Ast.Type>> constType) {
+        Optional<String> out = switch (e) {
+            case Ast.Cast c -> Optional.of(c.type().name());
+            case Ast.Name n -> constType.apply(List.of(n.name())).map(Ast.Type::name);
+            case Ast.Path p -> constType.apply(p.segments().stream().map(Ast.Segment::name).toList()).map(Ast.Type::name);
+            case Ast.Binary b when b.op().equals("<<") || b.op().equals(">>") -> type(b.left(), constType);
+            case Ast.Binary b -> type(b.left(), constType).or(() -> type(b.right(), constType));
+            case Ast.MethodCall m -> type(m.receiver(), constType);
+            default -> Optional.empty();
         };
+        return out.filter(t -> width(t).isPresent());
     }
 
     /** {@code usize::BITS}, {@code i8::MIN}, {@code u32::MAX}: a constant of a primitive integer type, if it is one. */
@@ -83,16 +82,21 @@ final class IntegerMethods {
         };
     }
 
-    /** Calls {@code n.name(args)}, the receiver's width {@code width} when it is written. */
-    static Object invoke(Ast.MethodCall c, long n, List<Object> args, OptionalInt width) {
-        if (c.name().equals("div_ceil")) {
+    /**
+     * Calls {@code n.name(args)}, the receiver's type {@code type} ({@code usize}, {@code i32}) when
+     * it is written.
+     */
+    static Object invoke(Ast.MethodCall c, long n, List<Object> args, Optional<String> type) {
+        OptionalInt width = type.map(IntegerMethods::width).orElse(OptionalInt.empty());
+        if (!args.isEmpty()) {
             if (args.size() != 1 || !(args.get(0) instanceof Long d)) {
-                throw new KernelError(c.at(), ".div_ceil takes one integer");
+                throw new KernelError(c.at(), "." + c.name() + " takes one integer");
             }
-            if (d == 0) {
-                throw new KernelError(c.args().get(0).at(), n + ".div_ceil(0) divides by zero: the host code panics here");
+            try {
+                return withArgument(c, n, d, type, width);
+            } catch (ArithmeticException e) {
+                throw new KernelError(c.at(), n + "." + c.name() + "(" + d + ") overflows 64 bits");
             }
-            return -Math.floorDiv(-n, d);
         }
         if (!args.isEmpty()) {
             throw new KernelError(c.at(), "." + c.name() + " takes no argument, got " + args.size());
@@ -111,7 +115,54 @@ final class IntegerMethods {
                 yield (long) (n < 0 ? 0 : Long.numberOfLeadingZeros(n) - (64 - bits));
             }
             case "count_ones" -> (long) Long.bitCount(n < 0 ? n & mask(bits(c, width)) : n);
-            default -> throw new IllegalArgumentException(c.name());
+            case "next_power_of_two" -> {
+                if (n > 1L << 62) {
+                    throw new KernelError(c.at(), n + ".next_power_of_two() is past 2^62");
+                }
+                yield n <= 1 ? 1L : Long.highestOneBit(n - 1) << 1;
+            }
+            default -> throw new KernelError(c.at(), "." + c.name() + " takes one argument, got none");
+        };
+    }
+
+    private static Object withArgument(Ast.MethodCall c, long n, long d, Optional<String> type, OptionalInt width) {
+        return switch (c.name()) {
+            case "div_ceil" -> {
+                if (d == 0) {
+                    throw new KernelError(c.args().get(0).at(), n + ".div_ceil(0) divides by zero: the host code "
+                            + "panics here");
+                }
+                yield -Math.floorDiv(-n, d);
+            }
+            case "abs_diff" -> Math.abs(Math.subtractExact(n, d));
+            case "rem_euclid" -> {
+                if (d == 0) {
+                    throw new KernelError(c.args().get(0).at(), n + ".rem_euclid(0) divides by zero: the host code "
+                            + "panics here");
+                }
+                yield Math.floorMod(n, Math.abs(d));
+            }
+            case "saturating_sub", "saturating_add" -> {
+                if (type.isEmpty() || width.isEmpty()) {
+                    bits(c, width);
+                }
+                int bits = width.getAsInt();
+                boolean signed = type.get().startsWith("i");
+                long min = signed ? -(1L << (bits - 1)) : 0;
+                long max = signed ? (1L << (bits - 1)) - 1 : bits == 64 ? Long.MAX_VALUE : (1L << bits) - 1;
+                boolean sub = c.name().equals("saturating_sub");
+                long exact;
+                try {
+                    exact = sub ? Math.subtractExact(n, d) : Math.addExact(n, d);
+                } catch (ArithmeticException e) {
+                    if (!signed) {
+                        throw e; // a u64 or usize past 2^63 - 1: not a value read here
+                    }
+                    yield sub == d > 0 ? min : max;
+                }
+                yield Math.max(min, Math.min(max, exact));
+            }
+            default -> throw new KernelError(c.at(), "." + c.name() + " takes no argument, got 1");
         };
     }
 

@@ -78,6 +78,8 @@ public final class Interpreter {
     private String currentCall;
     private int inputCount;
     private final Map<Item.Const, Object> constants = new HashMap<>();
+    /** The values of traits' default constants, by constant and the type each is read for. */
+    private final Map<List<Object>, Object> defaults = new HashMap<>();
 
     /** The symbolic run whose tensors this interpreter moves, or null when it runs the simulator's. */
     private final SymbolicRun symbolic;
@@ -538,7 +540,7 @@ public final class Interpreter {
                     yield BranchValues.into(c, receiver);
                 }
                 if (receiver instanceof Long n && IntegerMethods.handles(c.name())) {
-                    yield IntegerMethods.invoke(c, n, args, IntegerMethods.width(c.receiver(), this::constantType));
+                    yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), this::constantType));
                 }
                 if (KnownValues.handles(receiver, c.name())) {
                     yield KnownValues.invoke(c, receiver, args);
@@ -636,6 +638,31 @@ public final class Interpreter {
      * type's arguments {@code typeArgs} ({@link #typeArgs}).
      */
     private Object constant(Item.Const c, List<Object> typeArgs) {
+        return constant(c, typeArgs, null);
+    }
+
+    /**
+     * As {@link #constant(Item.Const, List)}, {@code self} the type a trait's default constant is read
+     * for ({@code Quarters::SPAN} of {@code const SPAN: usize = Self::PARTS * Self::STEP;}), null for
+     * another constant: its value is computed once per type.
+     */
+    private Object constant(Item.Const c, List<Object> typeArgs, dev.layoutprover.kernel.model.Module self) {
+        if (self != null) {
+            List<Object> key = List.of(c, self);
+            Object known = defaults.get(key);
+            if (known != null) {
+                return known;
+            }
+            Object saved = program.enter(c.module());
+            try {
+                program.bind(Map.of("Self", self));
+                Object v = eval(c.decl().value(), new BlockScope(), Expected.NONE);
+                defaults.put(key, v);
+                return v;
+            } finally {
+                program.restore(saved);
+            }
+        }
         List<Ast.GenericParam> params = genericStruct(c.module()).map(Ast.StructDecl::generics).orElse(List.of());
         if (params.isEmpty() && constants.containsKey(c)) {
             return constants.get(c);
@@ -738,6 +765,14 @@ public final class Interpreter {
                 && (s.size() < 2 || s.subList(0, s.size() - 2).stream().allMatch(x -> x.generics().isEmpty()))) {
             Optional<Item> item = program.value(s.stream().map(Ast.Segment::name).toList());
             if (item.isPresent() && item.get() instanceof Item.Const c) {
+                if (s.size() >= 2 && c.module().ofType() && !c.module().implsOnly()) {
+                    // Quarters::SPAN, T::SPAN: a trait's default, read with Self the type it is reached through
+                    Optional<dev.layoutprover.kernel.model.Module> type = program.typeModule(
+                            s.subList(0, s.size() - 1).stream().map(Ast.Segment::name).toList());
+                    if (type.isPresent() && type.get() != c.module() && genericStruct(c.module()).isEmpty()) {
+                        return constant(c, List.of(), type.get());
+                    }
+                }
                 return constant(c, typeArgs(s, scope, expected, c.module()));
             }
             if (item.isPresent() && item.get() instanceof Item.Fn fn) {

@@ -51,6 +51,61 @@ class IntegerMethodsAndSlicesTest {
     }
 
     @Test
+    void saturatingArithmeticStopsAtTheWrittenTypesBounds() {
+        // 0x1000 - 0x3000 stops at 0 for a usize; i8: 100 + 100 stops at 127, -100 - 100 at -128; 4 + 1 + 8 = 13
+        PLACED.assertOverlapOnlyAt("    let at = PAGE.saturating_sub(0x3000) as u64 + SHIFT;", "0", "0x1000");
+        PLACED.assertOverlapOnlyAt("    let at = ((100 as i8).saturating_add(100) as i64 + (-100 as i8).saturating_sub(100) "
+                + "as i64 + 1) as u64 + SHIFT;", "0", "0x1000");
+        PLACED.assertOverlapOnlyAt("    let at = (3_usize.abs_diff(7) + (-7_i64).rem_euclid(4) as usize + 5_usize"
+                + ".next_power_of_two() - 13 + SHIFT) as u64;", "0", "0x1000");
+        KernelError sign = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
+                RustShapesTest.placedAt("    let at = 7.saturating_sub(9);")) + SIZES)));
+        assertEquals(".saturating_sub() depends on the integer's type, which is not written here: write (x as usize)"
+                + ".saturating_sub() or name a constant of a declared type", sign.reason());
+    }
+
+    @Test
+    void anArrayIsRepeatedSetByIndexAndTakenApartByAPattern() {
+        String table = """
+                    let mut slots = [0x4000; 3];
+                    let mut i = 0;
+                    while i < 3 {
+                        slots[i] -= 0x1000 * i;
+                        i += 1;
+                    }
+                    let [first, .., last] = slots;
+                """;
+        // slots = [0x4000, 0x3000, 0x2000]
+        PLACED.assertOverlapOnlyAt(table + "    let at = first - last - 0x2000 + SHIFT;", "0", "0x1000");
+        PLACED.assertOverlapOnlyAt(table + "    let [_, middle, _] = slots;\n    let at = middle - 0x3000 + SHIFT;", "0",
+                "0x1000");
+        KernelError past = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
+                RustShapesTest.placedAt("    let mut s = [0u64; 2];\n    s[2] = 1;\n    let at = s[0];")) + SIZES)));
+        assertEquals("index 2 is out of bounds of an array of 2", past.reason());
+    }
+
+    @Test
+    void anEndlessRangeLoopsUntilABreakAndContinueStepsItOn() {
+        String search = """
+                    let mut seen = 0;
+                    let at = 'find: loop {
+                        for k in 3.. {
+                            if k % 2 == 0 {
+                                continue;
+                            }
+                            seen += 1;
+                            if k > 8 {
+                                break 'find k;
+                            }
+                        }
+                    };
+                """;
+        // k = 3, 5, 7, 9: the loop ends at 9 after four odd k
+        PLACED.assertOverlapOnlyAt(search + "    let at = (at - 9) * 0x1000 + (seen - 4) * 0x1000 + SHIFT;", "0",
+                "0x1000");
+    }
+
+    @Test
     void aMethodWhoseAnswerNeedsAWidthThatIsNotWrittenIsNotGuessed() {
         KernelError width = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
                 RustShapesTest.placedAt("    let at = 7.leading_zeros() as u64;")) + SIZES)));

@@ -25,6 +25,7 @@ class TraitGenericsTest {
             trait Tiling {
                 const PARTS: u64;
                 const STEP: u64 = 0x1000;
+                const SPAN: u64 = Self::PARTS * Self::STEP;
                 fn slot(i: u64) -> u64 { Self::STEP * i }
                 fn source(&self, j: u64) -> u64 { j }
             }
@@ -54,6 +55,14 @@ class TraitGenericsTest {
         // 4 pages of Quarters' default step, 4 of Turned's own two
         PLACED.assertOverlapOnlyAt("    let at = span::<Quarters>() - 0x4000 + SHIFT;", "0", "0x1000");
         PLACED.assertOverlapOnlyAt("    let at = span::<Turned>() - 0x8000 + SHIFT;", "0", "0x1000");
+    }
+
+    @Test
+    void aDefaultConstantReadsSelfAsTheTypeItIsReachedThrough() {
+        // Quarters: 4 · 0x1000; Turned: 4 · 0x2000, through a type parameter too
+        PLACED.assertOverlapOnlyAt("    let at = Quarters::SPAN - 0x4000 + SHIFT;", "0", "0x1000");
+        PLACED.assertOverlapOnlyAt("    let at = <Turned as Tiling>::SPAN - 0x8000 + SHIFT;", "0", "0x1000");
+        PLACED.assertOverlapOnlyAt("    let at = span::<Turned>() - Turned::SPAN + SHIFT;", "0", "0x1000");
     }
 
     @Test

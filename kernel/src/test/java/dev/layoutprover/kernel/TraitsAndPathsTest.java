@@ -120,6 +120,26 @@ class TraitsAndPathsTest {
     }
 
     @Test
+    void anAssociatedMappingTypeReadsBareNamesOutsideItsImplAndPathsToAnothersItems() {
+        KernelListing.Listing r = KernelListing.of(crate("""
+                axes![A = 64];
+                type Staged = m![A % 8];
+                pub trait Split { type Part; type Staged; }
+                pub struct Halves;
+                impl Split for Halves { type Part = m![A / 32]; type Staged = Staged; }
+                pub struct Again;
+                impl Split for Again { type Part = <Halves as Split>::Part; type Staged = m![A % 4]; }
+                #[device(chip = 1)]
+                fn k(ctx: &mut Context, x: &HbmTensor<i8, m![1], <Halves as Split>::Staged>,
+                        y: &HbmTensor<i8, m![1], Again::Part>, z: &HbmTensor<i8, m![1], <Again as Split>::Staged>) {}
+                """));
+        assertEquals(List.of(), r.errors());
+        // type Staged = Staged; names the module's Staged, not itself
+        assertEquals(List.of("m![A % 8]", "m![A / 32]", "m![A % 4]"), r.functions().get(0).params().stream().skip(1)
+                .map(p -> p.type().tensor().orElseThrow().mappings().get(1).resolved()).toList());
+    }
+
+    @Test
     void aPathAttributeNamesTheModulesFileFromTheDeclaringFilesDirectory(@TempDir Path dir) throws IOException {
         Files.createDirectories(dir.resolve("src/plans"));
         Files.writeString(dir.resolve("Cargo.toml"), "[package]\nname = \"p\"\n");

@@ -6,6 +6,7 @@ pub(crate) use crate::{Plan, Tiling};
 pub(crate) use furiosa_visa_std::prelude::*;
 
 pub mod generic;
+pub mod splits;
 pub mod traits;
 
 /// Stages quarter `from` of `x` at DM address `at`, then writes it to quarter `to` of `out`.

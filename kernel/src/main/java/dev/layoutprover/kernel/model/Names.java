@@ -130,7 +130,21 @@ public final class Names {
 
     /** The type-namespace item (alias, axis, module) {@code name} names in {@code m}. */
     public Optional<Item> type(Module m, String name) {
-        return lookup(m, name, false);
+        return lookup(outsideTypes(m), name, false);
+    }
+
+    /**
+     * Where a bare name read in {@code m} is looked up: {@code m}, or for the module of a type's
+     * items ({@link Module#ofType()}) the module enclosing the type, as Rust reads a bare name in an
+     * {@code impl} ({@code type Staged = Staged;} names the module's {@code Staged}; the impl's own is
+     * {@code Self::Staged}).
+     */
+    private static Module outsideTypes(Module m) {
+        Module at = m;
+        while (at.ofType() && at.parent().isPresent()) {
+            at = at.parent().get();
+        }
+        return at;
     }
 
     /** The type-namespace item a type as written names: {@code Chip}, {@code shapes::Whole}, {@code crate::a::L}. */
@@ -150,11 +164,7 @@ public final class Names {
     /** The item a path names from {@code m}: {@code crate::transformer::axes::D}, {@code super::helper}. */
     public Optional<Item> path(Module m, List<String> path, boolean value) {
         if (path.size() == 1) {
-            Module at = m;
-            while (value && at.ofType() && at.parent().isPresent()) {
-                at = at.parent().get(); // a bare name in an impl names no associated item: Self::BASE does
-            }
-            return lookup(at, path.get(0), value);
+            return lookup(outsideTypes(m), path.get(0), value); // an associated item is named Self::BASE
         }
         Optional<Module> in = modulePath(m, path.subList(0, path.size() - 1));
         return in.flatMap(mod -> lookupFrom(mod, path.get(path.size() - 1), value, m));
@@ -346,6 +356,9 @@ public final class Names {
 
     /** The axes and type aliases the mappings of {@code m} are read with (ill-formed aliases left out). */
     public Declarations declarations(Module m) {
+        if (m.ofType()) {
+            return declarations(outsideTypes(m));
+        }
         Declarations done = declarations.get(m);
         if (done != null) {
             return done;
@@ -365,6 +378,11 @@ public final class Names {
 
     /** The axes {@code m} can name, each under its declared name. */
     public Axes axes(Module m) {
+        if (m.ofType()) {
+            Axes outside = axes(outsideTypes(m));
+            renames.put(m, renames.get(outsideTypes(m)));
+            return outside;
+        }
         Axes axes = Axes.empty();
         Map<String, String> renamed = new HashMap<>();
         for (Map.Entry<String, Item> e : visibleTypes(m).entrySet()) {
@@ -453,7 +471,10 @@ public final class Names {
                 if (isWholeType(n.type())) {
                     yield Optional.empty(); // an alias of a whole type, written out where the file names it
                 }
-                Optional<Item> target = type(a.module(), n.name());
+                // type Part = Quarter; or type Index = <Halves as Split>::Index; (a path: another type's item)
+                Optional<Item> target = n.type().text().contains("::")
+                        ? path(a.module(), List.of(n.type().text().replaceAll("\\s", "").split("::")), false)
+                        : type(a.module(), n.name());
                 if (target.isPresent() && target.get() instanceof Item.Alias other) {
                     yield alias(other).map(m -> new Mapping.Alias(n.name(), m));
                 }

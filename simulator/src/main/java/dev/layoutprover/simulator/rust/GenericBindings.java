@@ -122,7 +122,7 @@ final class GenericBindings {
             if (a instanceof Ast.ConstExpr c) {
                 r = number(eval.apply(c.value()), c.at());
             } else if (a instanceof Ast.Named n && n.type().args().isEmpty() && !n.type().reference()
-                    && !program.namesType(n.name())) {
+                    && !n.type().text().contains("::") && !program.namesType(n.name())) {
                 Object v = eval.apply(new Ast.Name(n.name(), n.at()));
                 r = number(v, n.at());
             }

@@ -500,7 +500,11 @@ public final class Program {
                 if (alias.isPresent()) {
                     yield new Mapping.Alias(n.name(), alias.get());
                 }
-                Optional<Item> path = names.typeWritten(scope.module(), n.type());
+                // a path: crate::shapes::Whole, or S::Part of a type parameter bound to a type (its associated type)
+                Optional<Item> path = n.type().text().contains("::")
+                        ? names.path(scope.module(), typePath(List.of(n.type().text().replaceAll("\\s", "").split("::"))),
+                                false)
+                        : names.typeWritten(scope.module(), n.type());
                 if (path.isPresent() && path.get() instanceof Item.Alias a) {
                     Optional<Mapping> target = names.alias(a);
                     if (target.isEmpty()) {
@@ -617,9 +621,10 @@ public final class Program {
     void requireKnownName(Ast.Named n) {
         String name = n.name();
         List<String> path = List.of(n.type().text().split("::"));
-        if (path.size() > 1 && !scope.unbound().contains(path.get(0))) {
-            // Quarters::Word, <Quarters as Tiling>::Word: a type of the crate's (an associated type)
-            if (names.path(scope.module(), typePath(path), false).isEmpty()) {
+        if (path.size() > 1) {
+            // Quarters::Word, <Quarters as Tiling>::Word, S::Part: a type of the crate's (an associated type),
+            // known once S is bound
+            if (!scope.unbound().contains(path.get(0)) && names.path(scope.module(), typePath(path), false).isEmpty()) {
                 throw new KernelError(n.at(), "unknown type " + n.type().text());
             }
             return;

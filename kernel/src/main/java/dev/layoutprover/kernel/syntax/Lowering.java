@@ -498,45 +498,70 @@ public final class Lowering {
                 declared.add(c.name());
             }
         });
+        typeBody(body, name, new BodyItems() {
+            @Override
+            public void constant(Ast.ConstDecl d) {
+                if (declared.add(d.name())) {
+                    items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(),
+                            !inherent || d.visibility() == Ast.Visibility.PRIVATE ? Ast.Visibility.CRATE
+                            : d.visibility(), d.at()));
+                }
+            }
+
+            @Override
+            public void alias(Ast.AliasDecl a) { // type Word = i32;: as visible as the type
+                items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE));
+            }
+
+            @Override
+            public void function(Ast.Function read) {
+                Ast.Function f = withTypeParams(read, ofType);
+                if (declared.add(f.name())) {
+                    items.functions().add(inherent && f.visibility() != Ast.Visibility.PRIVATE ? f
+                            : withVisibility(f, Ast.Visibility.CRATE));
+                    inner.ifPresent(items.declarations()::add);
+                }
+            }
+        });
+    }
+
+    /** What the items of a type's body ({@code impl} or trait) add, each as read. */
+    private interface BodyItems {
+        void constant(Ast.ConstDecl d);
+
+        void alias(Ast.AliasDecl a);
+
+        void function(Ast.Function f);
+    }
+
+    /**
+     * Reads the items of an {@code impl}'s or trait's body, {@code Self} read as {@code self}: each
+     * constant with a value, type with a value and function goes to {@code add}; one with no layout
+     * meaning is left aside (what names it has none either; its callers skip the call).
+     */
+    private void typeBody(TSNode body, String self, BodyItems add) {
         String outerSelf = selfType;
-        selfType = name;
+        selfType = self;
         List<TSNode> attributes = new ArrayList<>();
         try {
-            for (TSNode c : named(body)) {
-                switch (c.getType()) {
-                    case "attribute_item" -> {
-                        attributes.add(c);
-                        continue;
-                    }
-                    case "const_item" -> {
-                        try {
-                            Ast.ConstDecl d = constant(c);
-                            if (declared.add(d.name())) {
-                                items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(),
-                                        !inherent || d.visibility() == Ast.Visibility.PRIVATE ? Ast.Visibility.CRATE
-                                        : d.visibility(), d.at()));
-                            }
-                        } catch (KernelError e) {
-                            // a constant with no layout meaning: what names it has none either
+            for (TSNode c : body == null ? List.<TSNode>of() : named(body)) {
+                try {
+                    switch (c.getType()) {
+                        case "attribute_item" -> {
+                            attributes.add(c);
+                            continue;
                         }
-                    }
-                    case "type_item" -> { // type Word = i32;: as visible as the type
-                        Ast.AliasDecl a = alias(c);
-                        items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE));
-                    }
-                    case "function_item" -> {
-                        try {
-                            Ast.Function f = withTypeParams(function(c, attributes), ofType);
-                            if (declared.add(f.name())) {
-                                items.functions().add(inherent && f.visibility() != Ast.Visibility.PRIVATE ? f
-                                        : withVisibility(f, Ast.Visibility.CRATE));
-                                inner.ifPresent(items.declarations()::add);
+                        case "const_item" -> {
+                            if (field(c, "value") != null) {
+                                add.constant(constant(c));
                             }
-                        } catch (KernelError e) {
-                            // a function whose signature has no layout meaning: its callers skip the call
                         }
+                        case "type_item" -> add.alias(alias(c));
+                        case "function_item" -> add.function(function(c, attributes));
+                        default -> { }
                     }
-                    default -> { }
+                } catch (KernelError e) {
+                    // an item with no layout meaning
                 }
                 attributes.clear();
             }
@@ -554,47 +579,26 @@ public final class Lowering {
     private void traitItems(TSNode trait, java.util.Map<String, TypeItems> out) {
         TSNode body = field(trait, "body");
         TypeItems items = typeItems(out, text(field(trait, "name")), at(trait));
-        String outerSelf = selfType;
-        selfType = "Self"; // the implementing type, a type parameter of each default function
-        List<TSNode> attributes = new ArrayList<>();
-        try {
-            for (TSNode c : body == null ? List.<TSNode>of() : named(body)) {
-                switch (c.getType()) {
-                    case "attribute_item" -> {
-                        attributes.add(c);
-                        continue;
-                    }
-                    case "const_item" -> {
-                        if (field(c, "value") != null) {
-                            try {
-                                Ast.ConstDecl d = constant(c);
-                                items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(),
-                                        Ast.Visibility.PUBLIC, d.at()));
-                            } catch (KernelError e) {
-                                // a default with no layout meaning: what names it has none either
-                            }
-                        }
-                    }
-                    case "function_item" -> {
-                        try {
-                            Ast.Function f = function(c, attributes);
-                            List<Ast.GenericParam> generics = new ArrayList<>(f.generics());
-                            generics.add(new Ast.GenericParam("Self", false, at(c), Integer.MAX_VALUE));
-                            items.functions().add(new Ast.Function(f.name(), f.kind(), f.chips(), f.params(),
-                                    f.returns(), f.body(), f.at(), Ast.Visibility.PUBLIC, f.uses(),
-                                    List.copyOf(generics)));
-                            inner.ifPresent(items.declarations()::add);
-                        } catch (KernelError e) {
-                            // a default whose signature has no layout meaning: its callers skip the call
-                        }
-                    }
-                    default -> { }
-                }
-                attributes.clear();
+        // Self: the implementing type, a type parameter of each default function
+        typeBody(body, "Self", new BodyItems() {
+            @Override
+            public void constant(Ast.ConstDecl d) {
+                items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(), Ast.Visibility.PUBLIC,
+                        d.at()));
             }
-        } finally {
-            selfType = outerSelf;
-        }
+
+            @Override
+            public void alias(Ast.AliasDecl a) { } // a default type is unstable Rust
+
+            @Override
+            public void function(Ast.Function f) {
+                List<Ast.GenericParam> generics = new ArrayList<>(f.generics());
+                generics.add(new Ast.GenericParam("Self", false, f.at(), Integer.MAX_VALUE));
+                items.functions().add(new Ast.Function(f.name(), f.kind(), f.chips(), f.params(), f.returns(),
+                        f.body(), f.at(), Ast.Visibility.PUBLIC, f.uses(), List.copyOf(generics)));
+                inner.ifPresent(items.declarations()::add);
+            }
+        });
     }
 
     /**

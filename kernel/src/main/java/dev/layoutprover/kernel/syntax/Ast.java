@@ -99,13 +99,21 @@ public final class Ast {
      * the variant's declaration ({@code Offset}: tuple, field {@code 0}) and, for a unit variant, a
      * constant of the same name holding its value, as Rust gives a unit variant a value's name.
      * {@code generics} are a generic struct's parameters ({@code struct Tiles<const N: usize>}): a
-     * value binds them, and its {@code impl}'s functions see them ({@link GenericParam#ofType}).
+     * value binds them, and its {@code impl}'s functions see them ({@link GenericParam#ofType});
+     * {@code fieldTypes} are the fields' types as written ({@code T} of {@code tiling: T}), one per
+     * field, or none.
      */
     public record StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at,
-            boolean variant, List<GenericParam> generics) implements Declaration {
+            boolean variant, List<GenericParam> generics, List<String> fieldTypes) implements Declaration {
 
         public StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at) {
             this(name, fields, tuple, visibility, at, false, List.of());
+        }
+
+        /** A struct or variant whose fields' types are not kept. */
+        public StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at,
+                boolean variant, List<GenericParam> generics) {
+            this(name, fields, tuple, visibility, at, variant, generics, List.of());
         }
     }
 

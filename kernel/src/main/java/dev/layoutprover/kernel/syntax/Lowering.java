@@ -407,7 +407,7 @@ public final class Lowering {
         List<String> fields = body == null ? List.of() : fieldNames(body, tuple);
         List<Ast.GenericParam> generics = genericParams(field(n, "type_parameters"));
         typeItems(out, name, at(n)).declarations().add(new Ast.StructDecl(name, fields, tuple, visibility(n), at(n),
-                false, generics));
+                false, generics, body == null ? List.of() : fieldTypes(body, tuple)));
         if (body != null || !generics.isEmpty()) {
             return Optional.empty();
         }
@@ -465,6 +465,19 @@ public final class Lowering {
             }
         }
         return List.copyOf(fields);
+    }
+
+    /** The types of a struct's fields as written, in order ({@code T} of {@code tiling: T}). */
+    private List<String> fieldTypes(TSNode body, boolean tuple) {
+        List<String> types = new ArrayList<>();
+        for (TSNode f : named(body)) {
+            if (f.getType().equals("field_declaration")) {
+                types.add(text(field(f, "type")));
+            } else if (tuple && !f.getType().equals("visibility_modifier") && !f.getType().equals("attribute_item")) {
+                types.add(text(f));
+            }
+        }
+        return List.copyOf(types);
     }
 
     /**

@@ -1213,8 +1213,8 @@ public final class Interpreter {
         Map.Entry<dev.layoutprover.kernel.model.Module, String> kind = kind(type, decl);
         List<Object> generics = decl.generics().isEmpty() ? List.of()
                 : rest instanceof InterpreterValues.Struct other && other.type() == type ? other.generics()
-                : writtenTypeArgs(s.type().segments().get(s.type().segments().size() - 1).generics(), scope, expected,
-                        type);
+                : fromFields(decl, fields, writtenTypeArgs(s.type().segments().get(s.type().segments().size() - 1)
+                        .generics(), scope, expected, type));
         if (generics.size() != decl.generics().size() || generics.stream().anyMatch(java.util.Objects::isNull)) {
             throw new KernelError(s.at(), "the struct " + decl.name() + " takes " + decl.generics().size()
                     + " generic argument" + (decl.generics().size() == 1 ? "" : "s") + " ("
@@ -1223,6 +1223,31 @@ public final class Interpreter {
         }
         return new InterpreterValues.Struct(kind.getKey(), kind.getValue(), java.util.Collections.unmodifiableMap(fields),
                 List.copyOf(generics));
+    }
+
+    /**
+     * The arguments of a generic struct's value: those written or expected ({@code known}), else each
+     * type parameter from the field of that type ({@code Plan { tiling: Quarters, … }} of
+     * {@code struct Plan<T: Tiling> { tiling: T, … }} binds {@code T = Quarters}), as Rust infers them.
+     */
+    private static List<Object> fromFields(Ast.StructDecl decl, Map<String, Object> fields, List<Object> known) {
+        if (known.size() == decl.generics().size() && !known.contains(null)
+                || decl.fieldTypes().size() != decl.fields().size()) {
+            return known;
+        }
+        List<Object> out = new ArrayList<>();
+        for (int i = 0; i < decl.generics().size(); i++) {
+            Ast.GenericParam p = decl.generics().get(i);
+            Object v = i < known.size() ? known.get(i) : null;
+            for (int f = 0; v == null && !p.constant() && f < decl.fields().size(); f++) {
+                if (decl.fieldTypes().get(f).equals(p.name())
+                        && fields.get(decl.fields().get(f)) instanceof InterpreterValues.Struct st) {
+                    v = st.type();
+                }
+            }
+            out.add(v);
+        }
+        return out;
     }
 
     /**

@@ -87,6 +87,9 @@ class TraitGenericsTest {
         // base 0, Turned's step 0x2000, source(1) = 3
         PLACED.assertOverlapOnlyAt("    let plan: Plan<Turned> = Plan { tiling: Turned { turn: 2 }, base: 0 };\n"
                 + "    let at = plan.at(1) - 0x6000 + SHIFT;", "0", "0x1000");
+        // T inferred from the field of type T, as Rust infers it
+        PLACED.assertOverlapOnlyAt("    let plan = Plan { tiling: Turned { turn: 2 }, base: 0 };\n"
+                + "    let at = plan.at(1) - 0x6000 + SHIFT;", "0", "0x1000");
     }
 
     @Test

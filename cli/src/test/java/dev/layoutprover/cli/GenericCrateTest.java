@@ -11,9 +11,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/generic}: 30 kernels sharing code as engineers write it — helpers and a
+ * {@code crates/generic}: 32 kernels sharing code as engineers write it — helpers and a
  * {@code Plan<T: Tiling>} generic over type parameters with trait bounds and {@code where} clauses,
  * called with a turbofish, with {@code _} and by inference, and {@code Runs<T: Tiling, const N: usize>};
+ * a generic impl of a trait ({@code impl<T: Tiling> Tiling for Backwards<T>}, nested twice);
  * a trait with associated constants (a default computed from {@code Self}'s), an associated type
  * and default methods, mappings as associated types ({@code S::Part}), impls in another module than
  * their type's, read as {@code T::X}, {@code Self::X} and
@@ -32,7 +33,8 @@ class GenericCrateTest {
     private static final List<String> PATHS = List.of("copies::generic::turbofish_copy",
             "copies::generic::inferred_copy", "copies::generic::turned_copy", "copies::generic::whole_turn",
             "copies::generic::plan_copy", "copies::generic::plan_literal", "copies::generic::strided_past_end",
-            "copies::generic::last_run", "copies::splits::split_fourths", "copies::splits::split_halves",
+            "copies::generic::last_run", "copies::generic::backwards", "copies::generic::backwards_twice",
+            "copies::splits::split_fourths", "copies::splits::split_halves",
             "copies::splits::split_short",
             "copies::traits::default_method",
             "copies::traits::default_method_turned", "copies::traits::qualified_paths", "copies::traits::generic_span",
@@ -49,7 +51,7 @@ class GenericCrateTest {
                 "lanes::halved", "unknown",
                 "lanes::word_shift", "rule-broken",
                 "lanes::plus_one_wide", "rule-broken"));
-        assertEquals(30, r.report().get("totals").get("functions").asInt());
+        assertEquals(32, r.report().get("totals").get("functions").asInt());
         r.assertReasonEnds("copies::generic::strided_past_end", "src/copies/mod.rs:22:18: tile start 4 is outside the "
                 + "tile dimension A / 512 of size 4");
         r.assertReasonEnds("copies::splits::split_short", "src/copies/splits.rs:75:5: DMA::COVERAGE: x tile.to_dm: the "
@@ -85,6 +87,7 @@ class GenericCrateTest {
         CrateVerdicts.assertVerdicts(GENERIC, 3, PATHS, Map.ofEntries(
                 Map.entry("copies::generic::turned_copy", "unknown"), Map.entry("copies::generic::plan_literal", "unknown"),
                 Map.entry("copies::generic::strided_past_end", "unknown"), Map.entry("copies::splits::split_short", "unknown"),
+                Map.entry("copies::generic::backwards", "unknown"),
                 Map.entry("copies::traits::default_method_turned", "unknown"), Map.entry("flow::sliced_order", "unknown"),
                 Map.entry("flow::early_break", "unknown"), Map.entry("lanes::tripled", "unknown"),
                 Map.entry("lanes::doubled_plus", "unknown"), Map.entry("lanes::halved", "unknown"),
@@ -113,6 +116,8 @@ class GenericCrateTest {
         "labelled_search|x[A,Q] -> [A,Q]|0",
         "early_break|x[A,Q] -> [A,Q]|1",
         "last_run|x[A,Q] -> [A,Q]|0",
+        "backwards|x[A,Q] -> [A,Q]|1",
+        "backwards_twice|x[A,Q] -> [A,Q]|0",
         "split_fourths|x[A,Q] -> [A,Q]|0",
         "split_halves|x[A,Q] -> [A,Q]|0",
         "table_search|x[A,Q] -> [A,Q]|0",

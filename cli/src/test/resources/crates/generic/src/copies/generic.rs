@@ -1,7 +1,7 @@
 //! Helpers generic over the element and the tiling, called with a turbofish and by inference.
 
 use super::*;
-use crate::tiling::Runs;
+use crate::tiling::{Backwards, Runs};
 
 /// Copies every part of `x` by `tiling`: part `j` of the output from part `tiling.source(j)`,
 /// staged at `T::slot(j)`.
@@ -98,4 +98,16 @@ pub fn last_run(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTensor<
         move_part(ctx, x, &mut out, runs.tiling.source(j), j, runs.last(j));
     }
     out
+}
+
+/// `out` quarter `j` = `x` quarter `3 - j`: `Backwards<Quarters>`, a generic impl of `Tiling`.
+#[device(chip = 1)]
+pub fn backwards(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTensor<i32, Chip, Tile> {
+    copy_by(ctx, x, &Backwards { inner: Quarters })
+}
+
+/// `out = x`: backwards twice, `Backwards<Backwards<Turned>>` with a turn of 0.
+#[device(chip = 1)]
+pub fn backwards_twice(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTensor<i32, Chip, Tile> {
+    copy_by(ctx, x, &Backwards { inner: Backwards { inner: Turned { turn: 0 } } })
 }

@@ -95,3 +95,18 @@ impl<T: Tiling, const N: usize> Runs<T, N> {
         T::slot(i) + (N - 1) * T::SPAN
     }
 }
+
+/// A tiling's parts in the opposite order: output part `j` takes what `inner` gives part `PARTS - 1 - j`.
+pub struct Backwards<T: Tiling> {
+    pub inner: T,
+}
+
+impl<T: Tiling> Tiling for Backwards<T> {
+    const PARTS: usize = T::PARTS;
+    const BASE: usize = T::BASE + T::SPAN;
+    type Word = T::Word;
+
+    fn source(&self, j: usize) -> usize {
+        self.inner.source(T::PARTS - 1 - j)
+    }
+}

@@ -481,6 +481,11 @@ public final class Names {
                 if (target.isPresent() && target.get() instanceof Item.AxisItem axis) {
                     yield Optional.of(new Mapping.Symbol(axis.axis()));
                 }
+                if (target.isEmpty() && a.module().ofType() && n.type().text().contains("::")) {
+                    // type Word = T::Word; in impl<T: Tiling> …: it depends on what T is bound to, and is no
+                    // mapping read here (an element type is read where the type is bound)
+                    yield Optional.empty();
+                }
                 throw new KernelError(n.at(), "unknown type alias '" + n.name() + "'");
             }
             default -> throw new KernelError(value.at(), "the type alias " + a.name() + " is no mapping");

@@ -88,7 +88,8 @@ final class GenericBindings {
             Ast.Type t = f.params().get(i).type();
             if (t.args().isEmpty() && args.get(i) instanceof InterpreterValues.Struct st
                     && isType(f.generics(), t.name())) {
-                out.putIfAbsent(t.name(), st.type()); // tiling: &T given a Quarters binds T = Quarters
+                // tiling: &T given a Quarters binds T = Quarters (a Reversed<Quarters>, T = Reversed with its argument)
+                out.putIfAbsent(t.name(), new Program.BoundType(st.type(), st.generics()));
                 continue;
             }
             List<Object> has = components.apply(args.get(i), t.name());

@@ -646,7 +646,7 @@ public final class Interpreter {
      * for ({@code Quarters::SPAN} of {@code const SPAN: usize = Self::PARTS * Self::STEP;}), null for
      * another constant: its value is computed once per type.
      */
-    private Object constant(Item.Const c, List<Object> typeArgs, dev.layoutprover.kernel.model.Module self) {
+    private Object constant(Item.Const c, List<Object> typeArgs, Program.BoundType self) {
         if (self != null) {
             List<Object> key = List.of(c, self);
             Object known = defaults.get(key);
@@ -675,9 +675,14 @@ public final class Interpreter {
         Object saved = program.enter(c.module());
         try {
             BlockScope frame = new BlockScope();
+            Map<String, Object> types = new java.util.LinkedHashMap<>();
             for (int i = 0; i < params.size(); i++) {
                 frame.put(params.get(i).name(), typeArgs.get(i));
+                if (!params.get(i).constant()) {
+                    types.put(params.get(i).name(), typeArgs.get(i)); // T::PARTS of impl<T: Tiling> … for Reversed<T>
+                }
             }
+            program.bind(types);
             Object v = eval(c.decl().value(), frame, Expected.NONE);
             if (params.isEmpty()) {
                 constants.put(c, v);
@@ -686,6 +691,20 @@ public final class Interpreter {
         } finally {
             program.restore(saved);
         }
+    }
+
+    /**
+     * The type a path's item is reached through, as a trait's default reads {@code Self}: the type
+     * its segments before the last name ({@code Quarters} of {@code Quarters::SPAN}), or the type a
+     * type parameter is bound to, with its arguments ({@code T::SPAN}, {@code T = Reversed<Quarters>}).
+     */
+    private Optional<Program.BoundType> selfType(List<Ast.Segment> s) {
+        if (s.size() == 2 && program.boundType(s.get(0).name()).isPresent()) {
+            return Optional.of(new Program.BoundType(program.boundType(s.get(0).name()).get(),
+                    program.boundArgs(s.get(0).name())));
+        }
+        return program.typeModule(s.subList(0, s.size() - 1).stream().map(Ast.Segment::name).toList())
+                .map(t -> new Program.BoundType(t, List.of()));
     }
 
     /** The type the constant {@code path} names is declared with, if it names one. */
@@ -707,6 +726,10 @@ public final class Interpreter {
      */
     private List<Object> typeArgs(List<Ast.Segment> s, Map<String, Object> scope, Expected expected,
             dev.layoutprover.kernel.model.Module of) {
+        if (s.size() == 2 && s.get(0).generics().isEmpty() && program.boundType(s.get(0).name())
+                .filter(t -> t == of).isPresent()) {
+            return program.boundArgs(s.get(0).name()); // T::PARTS with T = Reversed<Quarters>
+        }
         return writtenTypeArgs(s.size() >= 2 ? s.get(s.size() - 2).generics() : List.of(), scope, expected, of);
     }
 
@@ -767,9 +790,8 @@ public final class Interpreter {
             if (item.isPresent() && item.get() instanceof Item.Const c) {
                 if (s.size() >= 2 && c.module().ofType() && !c.module().implsOnly()) {
                     // Quarters::SPAN, T::SPAN: a trait's default, read with Self the type it is reached through
-                    Optional<dev.layoutprover.kernel.model.Module> type = program.typeModule(
-                            s.subList(0, s.size() - 1).stream().map(Ast.Segment::name).toList());
-                    if (type.isPresent() && type.get() != c.module() && genericStruct(c.module()).isEmpty()) {
+                    Optional<Program.BoundType> type = selfType(s);
+                    if (type.isPresent() && type.get().type() != c.module() && genericStruct(c.module()).isEmpty()) {
                         return constant(c, List.of(), type.get());
                     }
                 }
@@ -920,8 +942,7 @@ public final class Interpreter {
                             Expected.NONE)), args, c.at(), components(), typeArgs);
             if (GenericBindings.ofTrait(fn.function()) && s.size() >= 2) {
                 // Quarters::slot(i), T::slot(i): the default method's Self is the type it is called on
-                program.typeModule(s.subList(0, s.size() - 1).stream().map(Ast.Segment::name).toList())
-                        .ifPresent(t -> generics.put("Self", t));
+                selfType(s).ifPresent(t -> generics.put("Self", t));
             }
             frames.push(new Finding.Frame(fn.function().name(), c.at()));
             try {
@@ -1133,7 +1154,7 @@ public final class Interpreter {
             scope.put(p.name(), args.get(i));
         }
         generics.forEach((name, v) -> {
-            if (v instanceof Long || v instanceof dev.layoutprover.kernel.model.Module) {
+            if (v instanceof Long || v instanceof dev.layoutprover.kernel.model.Module || v instanceof Program.BoundType) {
                 scope.put(name, v);
             }
         });
@@ -1242,7 +1263,7 @@ public final class Interpreter {
             for (int f = 0; v == null && !p.constant() && f < decl.fields().size(); f++) {
                 if (decl.fieldTypes().get(f).equals(p.name())
                         && fields.get(decl.fields().get(f)) instanceof InterpreterValues.Struct st) {
-                    v = st.type();
+                    v = new Program.BoundType(st.type(), st.generics());
                 }
             }
             out.add(v);
@@ -1297,7 +1318,8 @@ public final class Interpreter {
                 c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), components(),
                 receiver.generics());
         if (GenericBindings.ofTrait(f.get())) {
-            generics.put("Self", receiver.type()); // a trait's default method on the receiver's type
+            // a trait's default method on the receiver's type
+            generics.put("Self", new Program.BoundType(receiver.type(), receiver.generics()));
         }
         frames.push(new Finding.Frame(receiver.name() + "::" + c.name(), c.at()));
         try {

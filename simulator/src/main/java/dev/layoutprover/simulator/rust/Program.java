@@ -104,7 +104,7 @@ public final class Program {
      * bound yet (while a body is read before it runs) is in {@code unbound}.
      */
     private record Scope(Module module, Declarations declarations, Set<String> illFormedLocals,
-            Map<String, ElementType> elements, Set<String> unbound, Map<String, Module> types) {
+            Map<String, ElementType> elements, Set<String> unbound, Map<String, BoundType> types) {
 
         Scope(Module module, Declarations declarations, Set<String> illFormedLocals) {
             this(module, declarations, illFormedLocals, Map.of(), Set.of(), Map.of());
@@ -114,6 +114,12 @@ public final class Program {
             return new Scope(module, d, ill, elements, unbound, types);
         }
     }
+
+    /**
+     * A struct type a type parameter is bound to, with the arguments of its own generic parameters
+     * ({@code T = Reversed<Quarters>}: the module of {@code Reversed} and {@code [Quarters]}).
+     */
+    record BoundType(Module type, List<Object> args) {}
 
     private final Crate crate;
     private final Names names;
@@ -281,13 +287,15 @@ public final class Program {
         Declarations d = scope.declarations();
         Map<String, ElementType> elements = new LinkedHashMap<>(scope.elements());
         Set<String> unbound = new LinkedHashSet<>(scope.unbound());
-        Map<String, Module> types = new LinkedHashMap<>(scope.types());
+        Map<String, BoundType> types = new LinkedHashMap<>(scope.types());
         for (var e : generics.entrySet()) {
             if (e.getValue() instanceof Mapping m) {
                 d = d.withAlias(e.getKey(), m);
             } else if (e.getValue() instanceof ElementType t) {
                 elements.put(e.getKey(), t);
             } else if (e.getValue() instanceof Module type) {
+                types.put(e.getKey(), new BoundType(type, List.of()));
+            } else if (e.getValue() instanceof BoundType type) {
                 types.put(e.getKey(), type);
             } else {
                 continue;
@@ -399,20 +407,26 @@ public final class Program {
      * {@code crate::tiling::Quarters::PARTS}.
      */
     List<String> typePath(List<String> path) {
-        Module type = path.isEmpty() ? null : scope.types().get(path.get(0));
+        BoundType type = path.isEmpty() ? null : scope.types().get(path.get(0));
         if (type == null) {
             return path;
         }
         List<String> out = new ArrayList<>();
         out.add("crate");
-        out.addAll(type.path());
+        out.addAll(type.type().path());
         out.addAll(path.subList(1, path.size()));
         return out;
     }
 
     /** The struct type the type parameter {@code name} is bound to ({@code T = Quarters}), if it is bound to one. */
     Optional<Module> boundType(String name) {
-        return Optional.ofNullable(scope.types().get(name));
+        return Optional.ofNullable(scope.types().get(name)).map(BoundType::type);
+    }
+
+    /** The arguments of the generic struct type the type parameter {@code name} is bound to; none when it is not. */
+    List<Object> boundArgs(String name) {
+        BoundType t = scope.types().get(name);
+        return t == null ? List.of() : t.args();
     }
 
     /** The module of the struct or trait type a path names where the program is now ({@code Quarters}, {@code T}). */

@@ -41,6 +41,11 @@ class TraitGenericsTest {
             }
             fn span<T: Tiling>() -> u64 { T::PARTS * T::STEP }
             fn last_slot<T>(t: &T) -> u64 where T: Tiling { T::slot(t.source(T::PARTS - 1)) }
+            struct Reversed<T: Tiling> { inner: T }
+            impl<T: Tiling> Tiling for Reversed<T> {
+                const PARTS: u64 = T::PARTS;
+                fn source(&self, j: u64) -> u64 { self.inner.source(T::PARTS - 1 - j) }
+            }
             struct Plan<T: Tiling> { tiling: T, base: u64 }
             impl<T: Tiling> Plan<T> {
                 fn new(tiling: T) -> Self { Plan { tiling, base: T::STEP } }
@@ -90,6 +95,16 @@ class TraitGenericsTest {
         // T inferred from the field of type T, as Rust infers it
         PLACED.assertOverlapOnlyAt("    let plan = Plan { tiling: Turned { turn: 2 }, base: 0 };\n"
                 + "    let at = plan.at(1) - 0x6000 + SHIFT;", "0", "0x1000");
+    }
+
+    @Test
+    void aGenericImplOfATraitReadsItsTypesArguments() {
+        // Reversed<Quarters>: slot(source(3)) = slot(Quarters.source(0)) = 0
+        PLACED.assertOverlapOnlyAt("    let at = last_slot(&Reversed { inner: Quarters }) + SHIFT;", "0", "0x1000");
+        // Reversed<Turned { turn: 1 }>: source(1) = Turned.source(2) = 3
+        PLACED.assertOverlapOnlyAt("    let r = Reversed { inner: Turned { turn: 1 } };\n"
+                + "    let at = r.source(1) * 0x1000 - 0x3000 + SHIFT;", "0", "0x1000");
+        PLACED.assertOverlapOnlyAt("    let at = Reversed::<Turned>::PARTS * 0x1000 - 0x4000 + SHIFT;", "0", "0x1000");
     }
 
     @Test

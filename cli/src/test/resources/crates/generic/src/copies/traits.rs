@@ -78,3 +78,18 @@ impl Tiling for Far {
 pub fn staged_past_dm(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTensor<i32, Chip, Tile> {
     copy_by::<i32, Far>(ctx, x, &Far)
 }
+
+/// Copies by any tiling given by value, only its methods called: part `j` from `tiling.source(j)`.
+fn copy_with(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>, tiling: impl Tiling) -> HbmTensor<i32, Chip, Tile> {
+    let mut out = unsafe { HbmTensor::<i32, Chip, Tile>::from_addr(OUT) };
+    for j in 0..QUARTERS {
+        move_part(ctx, x, &mut out, tiling.source(j), j, STAGE + j * PAGE);
+    }
+    out
+}
+
+/// `out = x`: an `impl Tiling` argument, `Turned` by a whole turn.
+#[device(chip = 1)]
+pub fn impl_argument(ctx: &mut Context, x: &HbmTensor<i32, Chip, Tile>) -> HbmTensor<i32, Chip, Tile> {
+    copy_with(ctx, x, Turned { turn: 2 * QUARTERS })
+}

@@ -952,6 +952,15 @@ public final class Lowering {
                 yield new Ast.Type(selfNamed(text(n)), List.of(), false, at(n), false, selfNamed(written));
             }
             case "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
+            case "dynamic_type", "abstract_type" -> {
+                // &dyn Tiling, impl Tiling: a value of some type implementing the trait; its methods are its type's
+                TSNode trait = field(n, "trait");
+                if (trait == null) {
+                    throw error(n, "the type " + written + " has no layout meaning");
+                }
+                yield new Ast.Type(lastSegment(trait.getType().equals("generic_type") ? field(trait, "type") : trait),
+                        List.of(), false, at(n), false, written);
+            }
             case "scoped_type_identifier" -> new Ast.Type(lastSegment(n), List.of(), false, at(n), false,
                     String.join("::", pathSegments(n)));
             case "unit_type" -> new Ast.Type("()", List.of(), false, at(n), false, written);

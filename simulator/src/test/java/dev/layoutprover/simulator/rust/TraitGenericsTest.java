@@ -46,6 +46,10 @@ class TraitGenericsTest {
                 const PARTS: u64 = T::PARTS;
                 fn source(&self, j: u64) -> u64 { self.inner.source(T::PARTS - 1 - j) }
             }
+            trait Pick { fn pick(&self) -> u64; }
+            impl Pick for Turned { fn pick(&self) -> u64 { self.turn } }
+            fn picked(p: &dyn Pick) -> u64 { p.pick() }
+            fn sourced(t: impl Tiling, j: u64) -> u64 { t.source(j) }
             struct Plan<T: Tiling> { tiling: T, base: u64 }
             impl<T: Tiling> Plan<T> {
                 fn new(tiling: T) -> Self { Plan { tiling, base: T::STEP } }
@@ -105,6 +109,14 @@ class TraitGenericsTest {
         PLACED.assertOverlapOnlyAt("    let r = Reversed { inner: Turned { turn: 1 } };\n"
                 + "    let at = r.source(1) * 0x1000 - 0x3000 + SHIFT;", "0", "0x1000");
         PLACED.assertOverlapOnlyAt("    let at = Reversed::<Turned>::PARTS * 0x1000 - 0x4000 + SHIFT;", "0", "0x1000");
+    }
+
+    @Test
+    void aTraitObjectOrAnImplTraitArgumentCallsTheMethodsOfItsValuesType() {
+        PLACED.assertOverlapOnlyAt("    let at = (picked(&Turned { turn: 3 }) - 3) * 0x1000 + SHIFT;", "0", "0x1000");
+        // Quarters' default source(2) = 2, Turned { turn: 1 }'s own (2 + 1) % 4 = 3
+        PLACED.assertOverlapOnlyAt("    let at = (sourced(Quarters, 2) + sourced(Turned { turn: 1 }, 2) - 5) * 0x1000 + SHIFT;",
+                "0", "0x1000");
     }
 
     @Test

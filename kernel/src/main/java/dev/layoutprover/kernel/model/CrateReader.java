@@ -42,6 +42,12 @@ public final class CrateReader {
      * file parses each file once).
      */
     private static final java.util.Map<List<Object>, Object> PARSED = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * The {@code macro_rules!} each file of {@link #PARSED} defines, by the same key, so a later root
+     * that reaches an already parsed macro module still expands its macros.
+     */
+    private static final java.util.Map<List<Object>, java.util.Map<String, Lowering.MacroText>> MACROS =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private static List<Object> key(Path file, String shown) {
         try {
@@ -223,14 +229,18 @@ public final class CrateReader {
         java.util.Map<String, Lowering.MacroText> macros = new java.util.concurrent.ConcurrentHashMap<>();
         files.keySet().parallelStream().forEach(f -> {
             String shown = files.get(f);
-            if (PARSED.containsKey(key(f, shown))) {
+            java.util.Map<String, Lowering.MacroText> known = MACROS.get(key(f, shown));
+            if (known != null && PARSED.containsKey(key(f, shown))) {
+                macros.putAll(known);
                 return;
             }
             try {
                 Source source = Source.of(shown, Files.readString(f, StandardCharsets.UTF_8));
                 try {
                     RustSyntax.Parsed p = RustSyntax.parse(source);
-                    macros.putAll(Lowering.macroRules(p));
+                    java.util.Map<String, Lowering.MacroText> own = Lowering.macroRules(p);
+                    macros.putAll(own);
+                    MACROS.put(key(f, shown), own);
                     parsed.put(f, p);
                 } catch (KernelError e) {
                     parsed.put(f, e);

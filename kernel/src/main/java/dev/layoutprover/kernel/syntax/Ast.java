@@ -235,7 +235,7 @@ public final class Ast {
 
     /** A statement of a function body. */
     public sealed interface Stmt permits Let, ExprStmt, Return, LetTuple, For, AliasDecl, LocalConst, Skipped, Assign,
-            While, Break {
+            While, Break, Unlowered {
         Location at();
     }
 
@@ -246,6 +246,17 @@ public final class Ast {
      * A {@code #[device]} function has none: there such a statement is a {@link KernelError}.
      */
     public record Skipped(String reason, Location at, List<String> names) implements Stmt {}
+
+    /**
+     * The whole body of the function {@code function}, left unread because it holds valid Rust
+     * the reader cannot lower; {@code reason} says what was met at {@code at}. It is the body's
+     * only statement: the function keeps its signature, so the rest of its file and whatever calls
+     * it are read, and running it (or a call to it) is {@code Kernel::UNMODELLED}.
+     *
+     * <p>Example: {@code let v = vec![1];} in the {@code #[device]} function {@code bad} makes its
+     * body {@code Unlowered("bad", "the macro vec! has no layout meaning in a kernel body", k.rs:20:17)}.
+     */
+    public record Unlowered(String function, String reason, Location at) implements Stmt {}
 
     /** {@code let [mut] name[: Type] = value;} ({@code name} may be {@code _}). */
     public record Let(String name, Optional<Type> annotation, Expr value, Location at) implements Stmt {}

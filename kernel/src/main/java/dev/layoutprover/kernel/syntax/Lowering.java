@@ -12,8 +12,8 @@ import org.treesitter.TSNode;
  * (functions, {@code axes!}, type aliases, constants, {@code use}, {@code mod}, structs and their
  * {@code impl}s, which become a module of the type's name) and the statements and expressions of
  * function bodies. Valid Rust with no layout meaning (a string, an {@code async} block, a trait
- * {@code impl} inside a function) is a
- * {@link KernelError} naming the construct at its position in a {@code #[device]} function; in a
+ * {@code impl} inside a function) in a {@code #[device]} function makes its body one
+ * {@link Ast.Unlowered} naming the construct at its position, the rest of the file read; in a
  * host or helper function (a test's {@code assert_eq!(…)}, a host's closure building expected values)
  * the statement holding it is an {@link Ast.Skipped} with that reason, and the rest is read. A
  * {@code use} inside a body is one of the function's {@link Ast.Function#uses()}; a function inside
@@ -904,9 +904,26 @@ public final class Lowering {
             throw error(n, "the function " + name + " has no body");
         }
         Optional<Ast.Type> returns = ret == null ? Optional.empty() : Optional.of(type(ret));
-        List<Ast.Stmt> statements = statements(body);
+        List<Ast.Stmt> statements = body(name, body);
         return new Ast.Function(name, kind, chips, List.copyOf(params), returns, statements, at(field(n, "name")),
                 visibility(n), List.copyOf(localUses), genericParams(field(n, "type_parameters")));
+    }
+
+    /**
+     * The statements of the body of the function {@code name}; a body holding valid Rust the
+     * reader cannot lower is one {@link Ast.Unlowered} naming what was met where, so only this
+     * function is lost, not its file. (A syntax error never gets here: the file is not parsed.)
+     */
+    private List<Ast.Stmt> body(String name, TSNode body) {
+        int outerLoops = loops;
+        List<String> outerLabels = new ArrayList<>(labels);
+        try {
+            return statements(body);
+        } catch (KernelError e) {
+            loops = outerLoops;
+            labels = outerLabels;
+            return List.of(new Ast.Unlowered(name, e.reason(), e.location()));
+        }
     }
 
     /** The const and type parameters of {@code <'a, const AT: usize, S: M>}, lifetimes left out. */

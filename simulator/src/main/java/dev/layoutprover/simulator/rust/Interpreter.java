@@ -309,6 +309,9 @@ public final class Interpreter {
                     }
                 }
                 case Ast.Skipped k -> skipped(k, scope);
+                case Ast.Unlowered u -> {
+                    return unlowered(u);
+                }
                 case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope, result)).orElse(InterpreterValues.UNIT));
                 case Ast.For f -> forLoop(f, scope);
                 case Ast.AliasDecl a -> program.declareLocal(a);
@@ -1416,6 +1419,16 @@ public final class Interpreter {
             findings.add(placed(f));
         }
         k.names().forEach(n -> scope.put(n, InterpreterValues.POISON));
+    }
+
+    /**
+     * The body of a function the reader could not lower: {@code Kernel::UNMODELLED} naming the
+     * function and the construct where it was met, for the function and every caller; a checker
+     * warns and takes the function's value as unknown, a simulation's verdict is unknown.
+     */
+    private Object unlowered(Ast.Unlowered u) {
+        return unmodelled(new Unmodelled(u.at(), u.function(), "the body of " + u.function()
+                + " is not read: " + u.reason()));
     }
 
     /** The rule of a skipped statement. */

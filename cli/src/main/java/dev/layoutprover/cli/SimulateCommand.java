@@ -80,10 +80,10 @@ import picocli.CommandLine.Spec;
                 "\"not-conformant\", \"rule-broken\", \"unknown\", \"millis\"}, \"errors\": [files not read]}.", "",
                 "Exit status: 0 conformant (and the spec's values, with --expect; on a crate: every function",
                 "conformant), 1 not conformant, a rule broken or the output not the spec's (on a crate: any",
-                "function so), 2 bad input (a syntax or name error, a construct with no layout meaning or",
-                "a call the simulator does not model, with file:line:column; a spec or an input array that does not fit the kernel), 3 unknown (a",
-                "function over --max-macs the symbolic check cannot decide, or calling what the simulator",
-                "does not model; on a crate: any",
+                "function so), 2 bad input (a syntax or name error, with file:line:column; a spec or an",
+                "input array that does not fit the kernel), 3 unknown (a function over --max-macs the",
+                "symbolic check cannot decide, calling what the simulator does not model, or whose",
+                "#[device] body holds a statement with no layout meaning, such as vec!; on a crate: any",
                 "unknown and none worse), 4 an internal error: the simulator itself failed on a kernel it read",
                 "(shown with its stack trace; on a crate such a function is unknown with the reason)."})
 final class SimulateCommand implements Callable<Integer> {

@@ -56,10 +56,12 @@ import picocli.CommandLine.Spec;
                 "yet is a warning of rule Kernel::UNMODELLED, and what depends on it is skipped. In a host",
                 "or helper function (a crate's tests), a statement with no layout meaning (assert_eq!, a",
                 "closure, a call into another crate) is skipped with a warning of rule Kernel::SKIPPED; a",
-                "file of a package's tests/ names the package's library by its crate name.", "",
-                "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax error, an unknown axis or",
-                "alias, or a construct with no layout meaning in a #[device] function, with file:line:column",
-                "on standard error; the other files are still read and reported)."})
+                "file of a package's tests/ names the package's library by its crate name. A #[device]",
+                "function whose body holds such a statement (vec!, a string, println!) is not read: a",
+                "warning of rule Kernel::UNMODELLED at the statement, for it and each function calling it.", "",
+                "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax error, an unknown name, axis",
+                "or alias, with file:line:column on standard error; the other files are still read and",
+                "reported)."})
 final class VerifyCommand implements Callable<Integer> {
 
     /** Output formats. */

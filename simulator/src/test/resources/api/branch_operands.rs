@@ -38,6 +38,8 @@ axes![A = 512, L = 2048, I = 2];
 type Chip = m![1];
 type Cluster = m![1 # 2];
 
+#[macro_use] mod kernels;
+
 /// A probe of the Vector Engine's branch unit: a tensor fetched as `$in`, its packet padded to
 /// Way8, branched by `$branch`, passed through the `$stage` calls (each operand applied where its
 /// group matches) and committed as `$out`. The `groups` arms add 1 in group 0 and 100 in group 1;
@@ -56,23 +58,7 @@ macro_rules! branched {
         branched!(f32 groups $name, BranchMode::Comparison([InputCmp::F32(InputCmpF32::True), InputCmp::F32(InputCmpF32::False), InputCmp::F32(InputCmpF32::False), InputCmp::F32($cmp)]));
     };
     ($name:ident: $in:ident -> $out:ident, $branch:expr => $($stage:tt)+) => {
-        #[device(chip = 1)]
-        pub fn $name(ctx: &mut Context, input: &HbmTensor<$in, Chip, m![A]>) -> HbmTensor<$out, Chip, m![A]> {
-            let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-            let result: DmTensor<$out, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-                .main
-                .begin(input_dm.view())
-                .fetch::<$in, m![1], m![A % 2]>()
-                .collect::<m![1], m![A % 2 # 8]>()
-                .vector_init()
-                .vector_intra_slice_branch($branch)
-                $($stage)+
-                .vector_final()
-                .commit(0x2000);
-
-            result.to_hbm(&mut ctx.tdma, 0x3000)
-        }
+        vector_pass!($name: $in -> $out, $branch => $($stage)+);
     };
 }
 

@@ -32,31 +32,8 @@ axes![A = 512];
 type Chip = m![1];
 type Cluster = m![1 # 2];
 
-/// `out = stage(in)`: an f32 tensor fetched into the Vector Engine, its packet padded to Way8 and
-/// trimmed to Way4 for the `$stage` calls, which run unconditionally, then padded back and committed.
-macro_rules! way4 {
-    ($name:ident: $($stage:tt)+) => {
-        #[device(chip = 1)]
-        pub fn $name(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {
-            let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
-
-            let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-                .main
-                .begin(input_dm.view())
-                .fetch::<f32, m![1], m![A % 2]>()
-                .collect::<m![1], m![A % 2 # 8]>()
-                .vector_init()
-                .vector_intra_slice_branch(BranchMode::Unconditional)
-                .vector_trim_way4::<m![A % 2 # 4]>()
-                $($stage)+
-                .vector_pad_way8::<m![A % 2 # 8]>()
-                .vector_final()
-                .commit(0x2000);
-
-            result.to_hbm(&mut ctx.tdma, 0x3000)
-        }
-    };
-}
+// Each function is one pass of way4! (kernels/mod.rs): f32, trimmed to Way4 for the stage.
+#[macro_use] mod kernels;
 
 way4!(fp_binary_add_f: .vector_fp_binary(FpBinaryOp::AddF, 2.0f32));
 way4!(fp_binary_sub_f: .vector_fp_binary(FpBinaryOp::SubF, 2.0f32));

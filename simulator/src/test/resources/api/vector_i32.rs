@@ -36,59 +36,35 @@ axes![A = 512];
 type Chip = m![1];
 type Cluster = m![1 # 2];
 
-/// `out = stages(in)`: an i32 tensor fetched into the Vector Engine, its packet padded to Way8,
-/// passed unconditionally through the `$stage` calls and committed as `$out` (i32 unless named).
-macro_rules! vector_i32 {
-    ($name:ident: $($stage:tt)+) => {
-        vector_i32!($name -> i32: $($stage)+);
-    };
-    ($name:ident -> $out:ty: $($stage:tt)+) => {
-        #[device(chip = 1)]
-        pub fn $name(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<$out, Chip, m![A]> {
-            let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma, 0x1000);
+// Each function is one pass of vector_pass! (kernels/mod.rs) on i32.
+#[macro_use] mod kernels;
 
-            let result: DmTensor<$out, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-                .main
-                .begin(input_dm.view())
-                .fetch::<i32, m![1], m![A % 2]>()
-                .collect::<m![1], m![A % 2 # 8]>()
-                .vector_init()
-                .vector_intra_slice_branch(BranchMode::Unconditional)
-                $($stage)+
-                .vector_final()
-                .commit(0x2000);
-
-            result.to_hbm(&mut ctx.tdma, 0x3000)
-        }
-    };
-}
-
-vector_i32!(fxp_add_fxp: .vector_fxp(FxpBinaryOp::AddFxp, 3));
-vector_i32!(fxp_add_fxp_sat: .vector_fxp(FxpBinaryOp::AddFxpSat, 3));
-vector_i32!(fxp_sub_fxp: .vector_fxp(FxpBinaryOp::SubFxp, 3));
-vector_i32!(fxp_sub_fxp_sat: .vector_fxp(FxpBinaryOp::SubFxpSat, 3));
-vector_i32!(fxp_left_shift: .vector_fxp(FxpBinaryOp::LeftShift, 3));
-vector_i32!(fxp_left_shift_sat: .vector_fxp(FxpBinaryOp::LeftShiftSat, 3));
-vector_i32!(fxp_mul_fxp: .vector_fxp(FxpBinaryOp::MulFxp, 3));
-vector_i32!(fxp_mul_int: .vector_fxp(FxpBinaryOp::MulInt, 3));
-vector_i32!(fxp_logic_right_shift: .vector_fxp(FxpBinaryOp::LogicRightShift, 3));
-vector_i32!(fxp_arith_right_shift: .vector_fxp(FxpBinaryOp::ArithRightShift, 3));
-vector_i32!(fxp_arith_right_shift_round: .vector_fxp(FxpBinaryOp::ArithRightShiftRound, 3));
-vector_i32!(fxp_sub_mode00: .vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode00, 7));
-vector_i32!(fxp_sub_mode01: .vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode01, 7));
-vector_i32!(fxp_sub_mode10: .vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode10, 7));
-vector_i32!(fxp_sub_mode11: .vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode11, 7));
-vector_i32!(logic_i32_bit_and: .vector_logic(LogicBinaryOpI32::BitAnd, 3));
-vector_i32!(logic_i32_bit_or: .vector_logic(LogicBinaryOpI32::BitOr, 3));
-vector_i32!(logic_i32_bit_xor: .vector_logic(LogicBinaryOpI32::BitXor, 3));
-vector_i32!(logic_i32_left_shift: .vector_logic(LogicBinaryOpI32::LeftShift, 3));
-vector_i32!(logic_i32_logic_right_shift: .vector_logic(LogicBinaryOpI32::LogicRightShift, 3));
-vector_i32!(logic_i32_arith_right_shift: .vector_logic(LogicBinaryOpI32::ArithRightShift, 3));
-vector_i32!(clip_i32_min: .vector_clip(ClipBinaryOpI32::Min, -5));
-vector_i32!(clip_i32_max: .vector_clip(ClipBinaryOpI32::Max, -5));
-vector_i32!(clip_i32_abs_min: .vector_clip(ClipBinaryOpI32::AbsMin, -5));
-vector_i32!(clip_i32_abs_max: .vector_clip(ClipBinaryOpI32::AbsMax, -5));
-vector_i32!(clip_i32_add_fxp: .vector_clip(ClipBinaryOpI32::AddFxp, -5));
-vector_i32!(clip_i32_add_fxp_sat: .vector_clip(ClipBinaryOpI32::AddFxpSat, -5));
-vector_i32!(fxp_to_fp -> f32: .vector_fxp_to_fp(0));
-vector_i32!(fxp_to_fp_frac -> f32: .vector_fxp_to_fp(8));
+vector_pass!(fxp_add_fxp: i32 => .vector_fxp(FxpBinaryOp::AddFxp, 3));
+vector_pass!(fxp_add_fxp_sat: i32 => .vector_fxp(FxpBinaryOp::AddFxpSat, 3));
+vector_pass!(fxp_sub_fxp: i32 => .vector_fxp(FxpBinaryOp::SubFxp, 3));
+vector_pass!(fxp_sub_fxp_sat: i32 => .vector_fxp(FxpBinaryOp::SubFxpSat, 3));
+vector_pass!(fxp_left_shift: i32 => .vector_fxp(FxpBinaryOp::LeftShift, 3));
+vector_pass!(fxp_left_shift_sat: i32 => .vector_fxp(FxpBinaryOp::LeftShiftSat, 3));
+vector_pass!(fxp_mul_fxp: i32 => .vector_fxp(FxpBinaryOp::MulFxp, 3));
+vector_pass!(fxp_mul_int: i32 => .vector_fxp(FxpBinaryOp::MulInt, 3));
+vector_pass!(fxp_logic_right_shift: i32 => .vector_fxp(FxpBinaryOp::LogicRightShift, 3));
+vector_pass!(fxp_arith_right_shift: i32 => .vector_fxp(FxpBinaryOp::ArithRightShift, 3));
+vector_pass!(fxp_arith_right_shift_round: i32 => .vector_fxp(FxpBinaryOp::ArithRightShiftRound, 3));
+vector_pass!(fxp_sub_mode00: i32 => .vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode00, 7));
+vector_pass!(fxp_sub_mode01: i32 => .vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode01, 7));
+vector_pass!(fxp_sub_mode10: i32 => .vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode10, 7));
+vector_pass!(fxp_sub_mode11: i32 => .vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode11, 7));
+vector_pass!(logic_i32_bit_and: i32 => .vector_logic(LogicBinaryOpI32::BitAnd, 3));
+vector_pass!(logic_i32_bit_or: i32 => .vector_logic(LogicBinaryOpI32::BitOr, 3));
+vector_pass!(logic_i32_bit_xor: i32 => .vector_logic(LogicBinaryOpI32::BitXor, 3));
+vector_pass!(logic_i32_left_shift: i32 => .vector_logic(LogicBinaryOpI32::LeftShift, 3));
+vector_pass!(logic_i32_logic_right_shift: i32 => .vector_logic(LogicBinaryOpI32::LogicRightShift, 3));
+vector_pass!(logic_i32_arith_right_shift: i32 => .vector_logic(LogicBinaryOpI32::ArithRightShift, 3));
+vector_pass!(clip_i32_min: i32 => .vector_clip(ClipBinaryOpI32::Min, -5));
+vector_pass!(clip_i32_max: i32 => .vector_clip(ClipBinaryOpI32::Max, -5));
+vector_pass!(clip_i32_abs_min: i32 => .vector_clip(ClipBinaryOpI32::AbsMin, -5));
+vector_pass!(clip_i32_abs_max: i32 => .vector_clip(ClipBinaryOpI32::AbsMax, -5));
+vector_pass!(clip_i32_add_fxp: i32 => .vector_clip(ClipBinaryOpI32::AddFxp, -5));
+vector_pass!(clip_i32_add_fxp_sat: i32 => .vector_clip(ClipBinaryOpI32::AddFxpSat, -5));
+vector_pass!(fxp_to_fp: i32 -> f32 => .vector_fxp_to_fp(0));
+vector_pass!(fxp_to_fp_frac: i32 -> f32 => .vector_fxp_to_fp(8));

@@ -94,3 +94,37 @@ macro_rules! contract_kernel {
         }
     };
 }
+
+/// One case's kernel where x and w are alike: both `$h` in HBM with Element `$e` in DM, fetched as
+/// [1, `$e`] and collected as [`$ct`, `$cp`]; the contract_kernel! of the two contracted to Packet
+/// `$op`.
+///
+/// Example: `twin_contract_kernel!(f, i8, [K] dm [K] collect [K / 32] [K % 32], contract [1]);`
+/// reduces a 64-byte packet of K to one element.
+macro_rules! twin_contract_kernel {
+    ($name:ident, $t:ty, [$($h:tt)*] dm [$($e:tt)*] collect [$($ct:tt)*] [$($cp:tt)*], contract [$($op:tt)*]) => {
+        contract_kernel!(
+            $name, $t,
+            x [$($h)*] dm [$($e)*] fetch [1] [$($e)*] collect [$($ct)*] [$($cp)*],
+            w [$($h)*] dm [$($e)*] fetch [1] [$($e)*] collect [$($ct)*] [$($cp)*],
+            contract [$($op)*]
+        );
+    };
+}
+
+/// One case's kernel of i8 on a 64-byte packet of W: x (`$xh`, W in HBM; Element [`$xd`, W] in DM)
+/// is fetched as [`$xd`] × [W] and aligned with a TRF of Row `$row` (w: [`$row`, W]), contracted to
+/// Packet m![1] and accumulated (`$kind`) to [`$at`, `$ap`]; the contract_kernel! of it.
+///
+/// Example: `row_accumulate_kernel!(f, x [A, B] dm [A, B], row [N], accumulate [B, N] [1 # 8] Sequential);`
+/// reduces A over time and keeps [B, N].
+macro_rules! row_accumulate_kernel {
+    ($name:ident, x [$($xh:tt)*] dm [$($xd:tt)*], row [$($r:tt)*], accumulate [$($at:tt)*] [$($ap:tt)*] $kind:ident) => {
+        contract_kernel!(
+            $name, i8,
+            x [$($xh)*, W] dm [$($xd)*, W] fetch [$($xd)*] [W] collect [$($xd)*, W / 32] [W % 32],
+            w [$($r)*, W] dm [$($r)*, W] fetch [$($r)*] [W] collect [$($r)*, W / 32] [W % 32],
+            contract [1] accumulate [$($at)*] [$($ap)*] $kind
+        );
+    };
+}

@@ -4,7 +4,8 @@
 // reduces to the test's Packet (m![1] from W, m![D] from [D, V], m![B] from [B, U]), then
 // accumulated to [OutTime, OutPacket]. `expect:` states the reference's verdict and the assertion
 // it panics at.
-// Each case is one invocation of contract_kernel! (../kernels.rs).
+// Each case is one invocation of contract_kernel! (../kernels.rs), or of its row_accumulate_kernel! where w is
+// a Row of W.
 use furiosa_visa_std::prelude::*;
 
 axes![S = 256, A = 4, B = 2, C = 4, D = 32, K = 64, M = 4, N = 8, O = 2, P = 8, W = 64, V = 2, U = 32];
@@ -42,32 +43,17 @@ contract_kernel!(
 // case: stream_tensor.rs::tests::accumulate::interleaved::valid_non_outermost (stream_tensor.rs:2111)
 // reference: verify_accumulate::<m![N], m![C, A, B], m![1], m![C, B], m![N]>(AccumulationKind::Interleaved)
 // expect: valid
-contract_kernel!(
-    valid_non_outermost, i8,
-    x [C, A, B, W] dm [C, A, B, W] fetch [C, A, B] [W] collect [C, A, B, W / 32] [W % 32],
-    w [N, W] dm [N, W] fetch [N] [W] collect [N, W / 32] [W % 32],
-    contract [1] accumulate [C, B] [N] Interleaved
-);
+row_accumulate_kernel!(valid_non_outermost, x [C, A, B] dm [C, A, B], row [N], accumulate [C, B] [N] Interleaved);
 
 // case: stream_tensor.rs::tests::accumulate::interleaved::valid_four_rows (stream_tensor.rs:2116)
 // reference: verify_accumulate::<m![M], m![C, A, B], m![1], m![C, B], m![M # 8]>(AccumulationKind::Interleaved)
 // expect: valid
-contract_kernel!(
-    valid_four_rows, i8,
-    x [C, A, B, W] dm [C, A, B, W] fetch [C, A, B] [W] collect [C, A, B, W / 32] [W % 32],
-    w [M, W] dm [M, W] fetch [M] [W] collect [M, W / 32] [W % 32],
-    contract [1] accumulate [C, B] [M # 8] Interleaved
-);
+row_accumulate_kernel!(valid_four_rows, x [C, A, B] dm [C, A, B], row [M], accumulate [C, B] [M # 8] Interleaved);
 
 // case: stream_tensor.rs::tests::accumulate::interleaved::valid_all_time_reduced (stream_tensor.rs:2121)
 // reference: verify_accumulate::<m![N], m![A], m![1], m![1], m![N]>(AccumulationKind::Interleaved)
 // expect: valid
-contract_kernel!(
-    valid_all_time_reduced, i8,
-    x [A, W] dm [A, W] fetch [A] [W] collect [A, W / 32] [W % 32],
-    w [N, W] dm [N, W] fetch [N] [W] collect [N, W / 32] [W % 32],
-    contract [1] accumulate [1] [N] Interleaved
-);
+row_accumulate_kernel!(valid_all_time_reduced, x [A] dm [A], row [N], accumulate [1] [N] Interleaved);
 
 // case: stream_tensor.rs::tests::accumulate::interleaved::invalid_sliced_no_padding (stream_tensor.rs:2127)
 // reference: verify_accumulate::<m![N], m![M], m![D], m![M, D = 16], m![N]>(AccumulationKind::Interleaved), should_panic(expected = "OutTime mismatch")
@@ -103,12 +89,7 @@ contract_kernel!(
 // case: stream_tensor.rs::tests::accumulate::interleaved::invalid_out_time (stream_tensor.rs:2147)
 // reference: verify_accumulate::<m![N], m![A, B], m![1], m![C], m![N]>(AccumulationKind::Interleaved), should_panic(expected = "OutTime mismatch")
 // expect: Reducer::ACCUMULATE_LAYOUT at stream_tensor.rs:1455
-contract_kernel!(
-    invalid_out_time, i8,
-    x [A, B, W] dm [A, B, W] fetch [A, B] [W] collect [A, B, W / 32] [W % 32],
-    w [N, W] dm [N, W] fetch [N] [W] collect [N, W / 32] [W % 32],
-    contract [1] accumulate [C] [N] Interleaved
-);
+row_accumulate_kernel!(invalid_out_time, x [A, B] dm [A, B], row [N], accumulate [C] [N] Interleaved);
 
 // case: stream_tensor.rs::tests::accumulate::interleaved::invalid_out_time_padding (stream_tensor.rs:2153)
 // reference: verify_accumulate::<m![1], m![A, B # 4], m![1], m![B # 2], m![1 # 8]>(AccumulationKind::Interleaved), should_panic(expected = "Padding mismatch")
@@ -123,32 +104,17 @@ contract_kernel!(
 // case: stream_tensor.rs::tests::accumulate::interleaved::invalid_out_time_reorder (stream_tensor.rs:2159)
 // reference: verify_accumulate::<m![N], m![A, B], m![1], m![B, A], m![N]>(AccumulationKind::Interleaved), should_panic(expected = "OutTime axes must follow the same order as the Time axes")
 // expect: Reducer::ACCUMULATE_LAYOUT at stream_tensor.rs:1459
-contract_kernel!(
-    invalid_out_time_reorder, i8,
-    x [A, B, W] dm [A, B, W] fetch [A, B] [W] collect [A, B, W / 32] [W % 32],
-    w [N, W] dm [N, W] fetch [N] [W] collect [N, W / 32] [W % 32],
-    contract [1] accumulate [B, A] [N] Interleaved
-);
+row_accumulate_kernel!(invalid_out_time_reorder, x [A, B] dm [A, B], row [N], accumulate [B, A] [N] Interleaved);
 
 // case: stream_tensor.rs::tests::accumulate::interleaved::invalid_out_time_no_padding (stream_tensor.rs:2165)
 // reference: verify_accumulate::<m![N], m![A, B # 32], m![1], m![A, B], m![N]>(AccumulationKind::Interleaved), should_panic(expected = "Padding mismatch")
 // expect: Reducer::ACCUMULATE_LAYOUT at stream_tensor.rs:1522
-contract_kernel!(
-    invalid_out_time_no_padding, i8,
-    x [A, B, W] dm [A, B # 32, W] fetch [A, B # 32] [W] collect [A, B # 32, W / 32] [W % 32],
-    w [N, W] dm [N, W] fetch [N] [W] collect [N, W / 32] [W % 32],
-    contract [1] accumulate [A, B] [N] Interleaved
-);
+row_accumulate_kernel!(invalid_out_time_no_padding, x [A, B] dm [A, B # 32], row [N], accumulate [A, B] [N] Interleaved);
 
 // case: stream_tensor.rs::tests::accumulate::interleaved::invalid_buffer (stream_tensor.rs:2171)
 // reference: verify_accumulate::<m![N], m![A, D # 64, C], m![1], m![D # 64, C], m![N]>(AccumulationKind::Interleaved), should_panic(expected = "axes inner to reduce must be <= 128 in size, got 256")
 // expect: Reducer::BUFFER at stream_tensor.rs:1556 with 128, 256
-contract_kernel!(
-    invalid_buffer, i8,
-    x [A, D, C, W] dm [A, D # 64, C, W] fetch [A, D # 64, C] [W] collect [A, D # 64, C, W / 32] [W % 32],
-    w [N, W] dm [N, W] fetch [N] [W] collect [N, W / 32] [W % 32],
-    contract [1] accumulate [D # 64, C] [N] Interleaved
-);
+row_accumulate_kernel!(invalid_buffer, x [A, D, C] dm [A, D # 64, C], row [N], accumulate [D # 64, C] [N] Interleaved);
 
 // case: stream_tensor.rs::tests::accumulate::interleaved::invalid_buffer_multiple_reduce_axes (stream_tensor.rs:2179)
 // reference: verify_accumulate::<m![N], m![A, B # 64, M # 8, C], m![1], m![B # 64, C], m![N]>(AccumulationKind::Interleaved), should_panic(expected = "axes inner to reduce must be <= 128 in size, got 256")

@@ -17,6 +17,9 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", "Exit status: 0 measured, 2 bad input."})
 final class BenchCommand extends GroupCommand {
 
+    /** The exit statuses of a measurement. */
+    private static final String MEASURED = "Exit status: 0 measured, 2 bad input.";
+
     BenchCommand() {
         super("benchmark");
     }
@@ -25,7 +28,8 @@ final class BenchCommand extends GroupCommand {
             description = {"For total sizes 2^10 to 2^40, the median wall time of one equivalence query on an",
                     "equivalent pair, a bit-permuting pair (seed 000's nested stride, scaled) and a",
                     "non-equivalent pair: by the normal form, by Z3 alone, and by enumeration (up to",
-                    "2^24). In process and warm; prints a Markdown table."})
+                    "2^24). In process and warm; prints a Markdown table."},
+            footer = {"", MEASURED})
     static final class ProverRun implements Callable<Integer> {
 
         @Option(names = "--queries", paramLabel = "N", defaultValue = "201",
@@ -42,7 +46,8 @@ final class BenchCommand extends GroupCommand {
 
     @Command(name = "simulator", header = "Simulated multiply-accumulates per second of the GEMM kernel.",
             description = {"Runs hello-tcp's GEMM (I = J = 512, K = 2048, bf16 in, f32 accumulation) through the",
-                    "simulator and through the naive evaluator, and prints MAC/s for each run and the median."})
+                    "simulator and through the naive evaluator, and prints MAC/s for each run and the median."},
+            footer = {"", MEASURED})
     static final class Simulator implements Callable<Integer> {
 
         @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
@@ -65,7 +70,8 @@ final class BenchCommand extends GroupCommand {
                     "median wall time, the process CPU time (all cores), MAC per wall second and per CPU second",
                     "and the peak Java heap; a kernel the simulator stops (broken rule, unmodelled input, over",
                     "--max-macs) shows its reason instead. A verdict marked * came from the symbolic check, not a",
-                    "run: it has no MAC/s."})
+                    "run: it has no MAC/s."},
+            footer = {"", "Exit status: 0 measured (whatever the verdicts), 2 bad input."})
     static final class Simulate implements Callable<Integer> {
 
         @Option(names = "--runs", paramLabel = "N", defaultValue = "1",
@@ -120,7 +126,8 @@ final class BenchCommand extends GroupCommand {
                     "and kernel files from the grammar (deep nesting, long lists, huge sizes, sliding windows)",
                     "and random text (invisible characters, other scripts' digits, random bytes). Each must",
                     "answer with exit 0-3, no exception, within the time limit; every one that does not is",
-                    "printed. Exit 0 when all are honest, 1 otherwise."})
+                    "printed."},
+            footer = {"", "Exit status: 0 every answer honest, 1 some not (each printed), 2 bad input."})
     static final class FuzzRun implements Callable<Integer> {
 
         @Option(names = "--inputs", paramLabel = "N", defaultValue = "100000",
@@ -140,6 +147,7 @@ final class BenchCommand extends GroupCommand {
         @Override
         public Integer call() throws java.io.IOException {
             within("--inputs", inputs, 10_000_000);
+            within("--limit", limit, 3_600_000);
             return Fuzz.run(seed, inputs, limit, spec.commandLine().getOut()) == 0 ? 0 : 1;
         }
     }

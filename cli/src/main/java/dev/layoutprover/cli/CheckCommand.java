@@ -122,7 +122,7 @@ final class CheckCommand extends GroupCommand {
 
         @Option(names = "--tile", required = true, paramLabel = "MAPPING",
                 description = "The tile dimension: an axis or an axis stride, e.g. m![B / 32], or a cut of a composite"
-                        + " group, e.g. m![[A, B] # 64 % 4] (its start adds to the group's flat value).")
+                        + " group, e.g. m![[A, B] # 64 %% 4] (its start adds to the group's flat value).")
         String tileText;
 
         @Option(names = "--size", required = true, paramLabel = "N", description = "Steps of the tile dimension per tile.")
@@ -136,6 +136,12 @@ final class CheckCommand extends GroupCommand {
 
         @Override
         public Integer call() {
+            if (size < 1) {
+                throw new Inputs.BadInput("--size " + size + ": expected a positive number of tile steps");
+            }
+            if (start < 0) {
+                throw new Inputs.BadInput("--start " + start + ": expected a tile step that is not negative");
+            }
             Mapping parent = question.inputs.mapping("--parent", parentText);
             Mapping tile = question.inputs.mapping("--tile", tileText);
             Mapping view = question.inputs.mapping("VIEW", viewText);

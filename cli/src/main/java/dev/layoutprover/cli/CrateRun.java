@@ -50,12 +50,13 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
 
     /**
      * The function {@code name} names: a Rust path in the crate ({@code matmul::matmul_4096::matmul_4096},
-     * with or without the crate's name in front), or a simple name that the program's first module
-     * sees or that names exactly one function of what was read.
+     * with or without the crate's name or {@code crate::} in front), or a simple name that the
+     * program's first module sees or that names exactly one function of what was read.
      */
     static Crate.Located find(Crate crate, Program program, String name) {
         List<Crate.Located> all = crate.functions();
-        String bare = name.startsWith(crate.name() + "::") ? name.substring(crate.name().length() + 2) : name;
+        String bare = name.startsWith(crate.name() + "::") ? name.substring(crate.name().length() + 2)
+                : name.startsWith("crate::") ? name.substring("crate::".length()) : name;
         for (Crate.Located f : all) {
             if (f.path().equals(bare) || f.path().equals(name)) {
                 return f;
@@ -98,6 +99,11 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
         if (crate.functions().stream().noneMatch(f -> f.function().kind() == Ast.FunctionKind.DEVICE)) {
             if (crate.errors().isEmpty()) {
                 throw new Inputs.BadInput(path + ": no #[device] function to simulate");
+            }
+            if (json) {
+                // the promised document, with no function and the files not read
+                spec.commandLine().getOut().println(Json.write(json(new CrateSimulation.FunctionRuns(List.of(), 0))));
+                spec.commandLine().getOut().flush();
             }
             return 2; // the unreadable files above are all there is to say
         }

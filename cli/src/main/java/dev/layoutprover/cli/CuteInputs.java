@@ -24,6 +24,7 @@ final class CuteInputs {
     /** The layout {@code text}; {@code what} names the argument in errors ("A"). */
     static CuteLayout layout(String what, String text) {
         int skip = text.startsWith(PREFIX) ? PREFIX.length() : 0;
+        requirePlain(what, text, skip);
         try {
             return CuteParser.parse(text.substring(skip));
         } catch (ParseException e) {
@@ -36,12 +37,21 @@ final class CuteInputs {
     /** The tiler {@code text} ({@code 2}, {@code (2,2)}, {@code <2,4:2>} or a layout); {@code what} names the argument. */
     static Tiler tiler(String what, String text) {
         int skip = text.startsWith(PREFIX) ? PREFIX.length() : 0;
+        requirePlain(what, text, skip);
         try {
             return CuteParser.tiler(text.substring(skip));
         } catch (ParseException e) {
             throw Inputs.BadInput.of(what, new ParseException(e.reason(), text, e.column() + skip));
         } catch (MappingException e) {
             throw Inputs.BadInput.of(what, e);
+        }
+    }
+
+    /** Refuses a swizzled layout where the layout algebra takes plain ones, naming the commands that take it. */
+    private static void requirePlain(String what, String text, int skip) {
+        if (text.startsWith("Sw<", skip)) {
+            throw new Inputs.BadInput(what + ": this operation takes a plain layout SHAPE:STRIDE, not a swizzled one;"
+                    + " eval, equiv, injective and bounds take Sw<B,M,S> o SHAPE:STRIDE");
         }
     }
 

@@ -23,6 +23,29 @@ final class KernelFiles {
     private KernelFiles() {}
 
     /**
+     * {@code paths} with each later naming of an earlier one left out ({@code a.rs ./a.rs} is
+     * {@code a.rs}), so that a file given twice is read and counted once; a path that is no path
+     * stays, for {@link #crates} to refuse.
+     */
+    static List<String> distinct(List<String> paths) {
+        java.util.Set<Path> seen = new java.util.HashSet<>();
+        List<String> out = new ArrayList<>();
+        for (String p : paths) {
+            Path key;
+            try {
+                key = Path.of(p).toAbsolutePath().normalize();
+            } catch (java.nio.file.InvalidPathException e) {
+                out.add(p);
+                continue;
+            }
+            if (seen.add(key)) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /**
      * The crates {@code path} names: one for a file, a crate directory or a Cargo.toml; for a
      * directory that is no crate (no {@code src/lib.rs}, {@code src/main.rs} or {@code lib.rs}),
      * each {@code .rs} file in it, in name order, as a crate of its own.

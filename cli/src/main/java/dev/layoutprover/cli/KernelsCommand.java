@@ -51,7 +51,7 @@ final class KernelsCommand implements Callable<Integer> {
     public Integer call() {
         int worst = 0;
         List<DeviceFunction> all = new ArrayList<>();
-        for (String p : paths) {
+        for (String p : KernelFiles.distinct(paths)) {
             List<Crate> crates;
             try {
                 crates = KernelFiles.crates(p);

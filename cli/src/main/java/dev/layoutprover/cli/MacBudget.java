@@ -12,8 +12,9 @@ import picocli.CommandLine.Option;
 final class MacBudget {
 
     @Option(names = "--max-macs", paramLabel = "N", defaultValue = "100000000000",
-            description = {"Run a function concretely only if it takes at most N multiply-accumulates;",
-                    "above, it is checked symbolically. Default: ${DEFAULT-VALUE}."})
+            description = "Run a device function concretely only if it takes at most N multiply-accumulates;"
+                    + " above, it is checked symbolically (a host function always runs concretely)."
+                    + " Default: ${DEFAULT-VALUE}.")
     long maxMacs;
 
     /** The budget, after checking it is at least 0. */

@@ -42,6 +42,10 @@ final class PositionArguments {
                 if (end < from) {
                     throw new Inputs.BadInput(what + ": the range ends before it starts");
                 }
+                if (!inclusive && end == from) {
+                    throw new Inputs.BadInput(what + ": the range is empty (" + from + ".." + end + " excludes " + end
+                            + "; " + from + "..=" + end + " includes it)");
+                }
                 if (inclusive && end >= size) {
                     throw new Inputs.BadInput(what + ": outside " + among + " 0.." + size);
                 }

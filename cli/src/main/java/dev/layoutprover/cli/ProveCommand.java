@@ -30,7 +30,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "2 a claim file has errors (each listed with file and line; nothing is decided)."})
 final class ProveCommand implements Callable<Integer> {
 
-    @Option(names = "--json", description = "Print the results as one JSON object.")
+    @Option(names = "--json", description = {"Print the results as one JSON object: {\"claims\", \"met\", \"total\",",
+            "\"millis\", \"errors\"}; with errors, no claims and each error as {\"file\", \"line\", \"message\"}."})
     boolean json;
 
     @Parameters(arity = "1..*", paramLabel = "FILE_OR_DIR", description = "Claim files, or directories to search for *.claims.")
@@ -49,10 +50,15 @@ final class ProveCommand implements Callable<Integer> {
         } catch (CatalogueException e) {
             e.problems().forEach(p -> err.println("error: " + p));
             err.flush();
+            if (json) {
+                out.println(Json.write(ProveReport.errorsJson(e.problems())));
+                out.flush();
+            }
             return 2;
         }
         long files = claims.stream().map(Claim::file).distinct().count();
-        err.println("proving " + claims.size() + " claims from " + files + (files == 1 ? " file" : " files"));
+        err.println("proving " + claims.size() + (claims.size() == 1 ? " claim" : " claims") + " from " + files
+                + (files == 1 ? " file" : " files"));
         err.flush();
         long start = System.nanoTime();
         List<Result> results;

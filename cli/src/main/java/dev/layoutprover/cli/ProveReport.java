@@ -95,6 +95,27 @@ record ProveReport(List<Result> results, long millis) {
         o.put("met", met());
         o.put("total", results.size());
         o.put("millis", millis);
+        o.put("errors", List.of());
+        return o;
+    }
+
+    /**
+     * The JSON of a run that decided nothing because claim files have errors: no claims, and each
+     * problem as {@code {"file", "line", "message"}} (line 0 when the problem is the whole file).
+     */
+    static Map<String, Object> errorsJson(List<dev.layoutprover.proofs.CatalogueException.Problem> problems) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("claims", List.of());
+        o.put("met", 0);
+        o.put("total", 0);
+        o.put("millis", 0);
+        o.put("errors", problems.stream().map(p -> {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("file", p.file());
+            e.put("line", p.line());
+            e.put("message", p.message());
+            return e;
+        }).toList());
         return o;
     }
 

@@ -54,11 +54,9 @@ record Report(Property property, String subject, Verdict verdict, String solver,
             counterexample = counterexample(r.counterexample());
         }
         o.put("counterexample", counterexample);
-        switch (verdict) {
-            case Verdict.Proved p -> o.put("method", p.method());
-            case Verdict.Unknown u -> o.put("reason", u.reason());
-            case Verdict.Refuted r -> { }
-        }
+        // every verdict has the same fields: what does not apply to it is null
+        o.put("method", verdict instanceof Verdict.Proved p ? p.method() : null);
+        o.put("reason", verdict instanceof Verdict.Unknown u ? u.reason() : null);
         o.put("solver", solver);
         o.put("millis", millis);
         return o;

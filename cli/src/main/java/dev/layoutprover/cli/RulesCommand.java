@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -52,8 +53,11 @@ final class RulesCommand implements Callable<Integer> {
     public Integer call() {
         List<Rule> rules = new ArrayList<>(Rules.all());
         if (explain != null) {
+            if (explain.isBlank()) {
+                throw new Inputs.BadInput("--explain: expected a rule name such as Row::TIME; 'layout rules' lists them all");
+            }
             Rule r = Rules.find(explain.strip()).orElseThrow(() -> new Inputs.BadInput("--explain: no rule "
-                    + explain + " (" + near(explain) + "; 'layout rules' lists them all)"));
+                    + Guard.visible(explain) + " (" + near(explain.strip()) + "; 'layout rules' lists them all)"));
             rules = List.of(r);
         }
         String out = switch (format) {
@@ -66,11 +70,21 @@ final class RulesCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * What the catalogue holds near {@code id}: the rule spelled so in other letter case
+     * ({@code row::time}: did you mean Row::TIME?), else the rules of its engine (in any case).
+     */
     private static String near(String id) {
+        Optional<String> other = Rules.all().stream().map(Rule::id).filter(r -> r.equalsIgnoreCase(id)).findFirst();
+        if (other.isPresent()) {
+            return "did you mean " + other.get() + "? rule names are case-sensitive";
+        }
         int sep = id.indexOf("::");
         String engine = sep < 0 ? id : id.substring(0, sep);
-        List<String> same = Rules.all().stream().map(Rule::id).filter(r -> r.startsWith(engine + "::")).toList();
-        return same.isEmpty() ? "no rule of " + engine : "rules of " + engine + ": " + String.join(", ", same);
+        List<String> same = Rules.all().stream().map(Rule::id)
+                .filter(r -> r.regionMatches(true, 0, engine + "::", 0, engine.length() + 2)).toList();
+        return same.isEmpty() ? "no rule of " + Guard.visible(engine)
+                : "rules of " + same.get(0).substring(0, engine.length()) + ": " + String.join(", ", same);
     }
 
     static Map<String, Object> json(Rule r) {

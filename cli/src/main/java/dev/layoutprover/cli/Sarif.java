@@ -24,7 +24,9 @@ import java.util.Map;
  * is the result {@code {"ruleId": "TRF::CAPACITY", "ruleIndex": 1, "level": "error", "message":
  * {"text": "TRF Element::SIZE …"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri":
  * "examples/kernels/broken/gemm.rs", "uriBaseId": "%SRCROOT%"}, "region": {"startLine": 47,
- * "startColumn": 10}}}]}}.
+ * "startColumn": 10}}}]}}. The run's one invocation is {@code executionSuccessful} unless a file or
+ * function could not be read; each such error is a {@code toolExecutionNotifications} entry of level
+ * {@code error}.
  */
 final class Sarif {
 
@@ -32,7 +34,11 @@ final class Sarif {
 
     private Sarif() {}
 
-    static Map<String, Object> log(List<VerifyCommand.Checked> checked) {
+    /**
+     * The log of {@code checked}; {@code unread} (the messages of files or functions that could not
+     * be read) makes the run's one invocation unsuccessful, each an error notification.
+     */
+    static Map<String, Object> log(List<VerifyCommand.Checked> checked, List<String> unread) {
         List<String> ruleIds = new ArrayList<>();
         List<Object> results = new ArrayList<>();
         for (VerifyCommand.Checked c : checked) {
@@ -63,6 +69,11 @@ final class Sarif {
         Map<String, Object> run = new LinkedHashMap<>();
         run.put("tool", Map.of("driver", driver));
         run.put("results", results);
+        Map<String, Object> invocation = new LinkedHashMap<>();
+        invocation.put("executionSuccessful", unread.isEmpty());
+        invocation.put("toolExecutionNotifications", unread.stream()
+                .map(m -> Map.of("level", "error", "message", Map.of("text", m))).toList());
+        run.put("invocations", List.of(invocation));
         Map<String, Object> log = new LinkedHashMap<>();
         log.put("$schema", SCHEMA);
         log.put("version", "2.1.0");
@@ -85,7 +96,7 @@ final class Sarif {
         if (path.isAbsolute()) {
             artifact.put("uri", path.toUri().toString());
         } else {
-            artifact.put("uri", path.normalize().toString().replace('\\', '/'));
+            artifact.put("uri", relativeUri(path.normalize().toString().replace('\\', '/')));
             artifact.put("uriBaseId", "%SRCROOT%");
         }
         Map<String, Object> region = new LinkedHashMap<>();
@@ -95,6 +106,21 @@ final class Sarif {
         physical.put("artifactLocation", artifact);
         physical.put("region", region);
         return physical;
+    }
+
+    /**
+     * A relative path as a URI reference: spaces and other characters a URI may not hold, and every
+     * non-ASCII one, percent-encoded ({@code my dir/ä.rs} is {@code my%20dir/%C3%A4.rs}).
+     */
+    static String relativeUri(String path) {
+        try {
+            int slash = path.indexOf('/');
+            // a colon in the first segment would read as a scheme
+            String safe = path.substring(0, slash < 0 ? path.length() : slash).contains(":") ? "./" + path : path;
+            return new java.net.URI(null, null, safe, null).toASCIIString();
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException("a relative path is a URI path: " + path, e);
+        }
     }
 
     private static Map<String, Object> result(Finding f, int ruleIndex) {

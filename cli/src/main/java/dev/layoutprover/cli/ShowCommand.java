@@ -4,11 +4,8 @@ import dev.layoutprover.algebra.Axes;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.Printer;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,7 +35,7 @@ final class ShowCommand implements Callable<Integer> {
     String format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of the terminal.")
-    Path output;
+    String output;
 
     @Option(names = "--width", paramLabel = "N", description = "Cells per row (default: the size of the minor component).")
     Long width;
@@ -51,7 +48,10 @@ final class ShowCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
+        if (output != null) {
+            OutputFile.check("--output", output);
+        }
         Mapping m = inputs.mapping("MAPPING", mappingText);
         if (!format.equals("text") && !format.equals("svg") && !format.equals("html")) {
             throw new Inputs.BadInput("--format " + format + ": expected text, svg or html");
@@ -72,7 +72,7 @@ final class ShowCommand implements Callable<Integer> {
             default -> grid.text();
         };
         if (output != null) {
-            Files.writeString(output, drawing, StandardCharsets.UTF_8);
+            OutputFile.write("--output", output, drawing.getBytes(StandardCharsets.UTF_8));
         } else {
             PrintWriter out = spec.commandLine().getOut();
             out.print(drawing);

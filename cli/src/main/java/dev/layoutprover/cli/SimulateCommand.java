@@ -80,10 +80,10 @@ import picocli.CommandLine.Spec;
                 "\"not-conformant\", \"rule-broken\", \"unknown\", \"millis\"}, \"errors\": [files not read]}.", "",
                 "Exit status: 0 conformant (and the spec's values, with --expect; on a crate: every function",
                 "conformant), 1 not conformant, a rule broken or the output not the spec's (on a crate: any",
-                "function so), 2 bad input (a syntax or name error, a construct with no layout meaning or",
-                "a call the simulator does not model, with file:line:column; a spec or an input array that does not fit the kernel), 3 unknown (a",
-                "function over --max-macs the symbolic check cannot decide, or calling what the simulator",
-                "does not model; on a crate: any",
+                "function so), 2 bad input (a syntax or name error, with file:line:column; a spec or an",
+                "input array that does not fit the kernel), 3 unknown (a function over --max-macs the",
+                "symbolic check cannot decide, calling what the simulator does not model, or whose",
+                "#[device] body holds a statement with no layout meaning, such as vec!; on a crate: any",
                 "unknown and none worse), 4 an internal error: the simulator itself failed on a kernel it read",
                 "(shown with its stack trace; on a crate such a function is unknown with the reason)."})
 final class SimulateCommand implements Callable<Integer> {
@@ -94,13 +94,12 @@ final class SimulateCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--fn", paramLabel = "NAME",
-            description = {"The function to run, by name or Rust path in its crate",
-                    "(matmul::matmul_4096::matmul_4096): a host function, or a device function (run",
-                    "through the host function that launches it, or on its own when none",
-                    "does: its &HbmTensor parameters are random inputs placed at the top of",
-                    "HBM, its result (or its &mut HbmTensor parameters) the output). In a",
-                    "crate NAME may be a Rust path (matmul::matmul_4096::matmul_4096).",
-                    "Default: the only host function, or main, or the only device function."})
+            description = "The function to run, by name or Rust path in its crate"
+                    + " (matmul::matmul_4096::matmul_4096, also with crate:: or the crate's name in front):"
+                    + " a host function, or a device function (run through the host function that launches it,"
+                    + " or on its own when none does: its &HbmTensor parameters are random inputs placed at the"
+                    + " top of HBM, its result (or its &mut HbmTensor parameters) the output)."
+                    + " Default: the only host function, or main, or the only device function.")
     String function;
 
     @Option(names = "--input", paramLabel = "PARAM=FILE.npy",
@@ -173,10 +172,7 @@ final class SimulateCommand implements Callable<Integer> {
             }
         }
         if (output != null) {
-            java.nio.file.Path parent = java.nio.file.Path.of(output).toAbsolutePath().getParent();
-            if (parent == null || !java.nio.file.Files.isDirectory(parent)) {
-                throw new Inputs.BadInput("--output " + output + ": no such directory " + parent);
-            }
+            OutputFile.check("--output", output);
         }
         Optional<dev.layoutprover.simulator.oracle.Spec> expected = expected();
         Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected, addresses);

@@ -57,6 +57,8 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
             b.append("  output written to ").append(outputFile.get()).append(" (")
                     .append(s.result().get().type().isFloat() ? "float32 " : "int32 ")
                     .append(NpyArray.shapeText(TensorArrays.shape(s.result().get().axes()))).append(")\n");
+        } else if (outputFile.isPresent()) {
+            b.append("  output not written to ").append(outputFile.get()).append(": the run produced no output\n");
         }
         CheckLog checks = s.checks();
         b.append("  rule checks that held").append(s.violation().isPresent() ? " before it" : "").append(": ")

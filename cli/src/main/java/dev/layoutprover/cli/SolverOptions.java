@@ -61,7 +61,7 @@ final class SolverOptions {
                     java.util.concurrent.TimeUnit.MILLISECONDS), true);
         } catch (java.util.concurrent.TimeoutException e) {
             task.cancel(true);
-            return new Decision(new Verdict.Unknown("timed out after " + timeoutSeconds + " s"), false);
+            return new Decision(new Verdict.Unknown("timed out after " + seconds() + " s"), false);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return new Decision(new Verdict.Unknown("interrupted"), false);
@@ -89,9 +89,16 @@ final class SolverOptions {
      * The time limit {@code --timeout} gives, at least a millisecond (a shorter positive limit is
      * rounded up to it); bad input unless it is positive and at most a day.
      */
+    /** The seconds as written in decimal: {@code 30}, {@code 0.5} (not {@code 30.0}). */
+    private String seconds() {
+        return Double.isFinite(timeoutSeconds)
+                ? java.math.BigDecimal.valueOf(timeoutSeconds).stripTrailingZeros().toPlainString()
+                : String.valueOf(timeoutSeconds);
+    }
+
     Duration timeout() {
         if (!(timeoutSeconds > 0) || timeoutSeconds > 86_400) {
-            throw new Inputs.BadInput("--timeout " + timeoutSeconds + ": expected a number of seconds, above 0 and at most a day");
+            throw new Inputs.BadInput("--timeout " + seconds() + ": expected a number of seconds, above 0 and at most a day");
         }
         return Duration.ofMillis(Math.max(1, Math.round(timeoutSeconds * 1000)));
     }

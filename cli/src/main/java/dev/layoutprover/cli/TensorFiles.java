@@ -34,6 +34,9 @@ final class TensorFiles {
             if (out.containsKey(param)) {
                 throw new Inputs.BadInput("--input " + a + ": " + param + " is given twice");
             }
+            if (Files.isDirectory(file)) {
+                throw new Inputs.BadInput("--input " + a + ": " + file + " is a directory; expected a .npy file");
+            }
             if (!Files.isRegularFile(file)) {
                 throw new Inputs.BadInput("--input " + a + ": " + file + ": no such file");
             }
@@ -48,12 +51,8 @@ final class TensorFiles {
         return out;
     }
 
-    /** Writes {@code tensor} to {@code path} (float32 or int32). */
+    /** Writes {@code tensor} to {@code path} (float32 or int32), whole or not at all. */
     static void write(String path, LogicalTensor tensor) {
-        try {
-            Npy.write(Path.of(path), TensorArrays.toArray(tensor));
-        } catch (IOException e) {
-            throw new Inputs.BadInput("--output " + path + ": cannot write: " + e.getMessage());
-        }
+        OutputFile.write("--output", path, Npy.write(TensorArrays.toArray(tensor)));
     }
 }

@@ -50,14 +50,18 @@ import picocli.CommandLine.Spec;
         footer = {"", "--format json prints an array of findings, each {\"file\", \"line\", \"column\", \"rule\",",
                 "\"level\", \"message\", \"via\": [{\"function\", \"file\", \"line\", \"column\"}…]} (via:",
                 "the calls that led there, innermost first); --format sarif prints one SARIF 2.1.0 log with",
-                "one run and the catalogue's metadata of each rule found. A call the simulator does not model",
+                "one run and the catalogue's metadata of each rule found, its invocation unsuccessful with",
+                "an error notification per file that could not be read. Both are printed even when no file",
+                "could be read. A call the simulator does not model",
                 "yet is a warning of rule Kernel::UNMODELLED, and what depends on it is skipped. In a host",
                 "or helper function (a crate's tests), a statement with no layout meaning (assert_eq!, a",
                 "closure, a call into another crate) is skipped with a warning of rule Kernel::SKIPPED; a",
-                "file of a package's tests/ names the package's library by its crate name.", "",
-                "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax error, an unknown axis or",
-                "alias, or a construct with no layout meaning in a #[device] function, with file:line:column",
-                "on standard error; the other files are still read and reported)."})
+                "file of a package's tests/ names the package's library by its crate name. A #[device]",
+                "function whose body holds such a statement (vec!, a string, println!) is not read: a",
+                "warning of rule Kernel::UNMODELLED at the statement, for it and each function calling it.", "",
+                "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax error, an unknown name, axis",
+                "or alias, with file:line:column on standard error; the other files are still read and",
+                "reported)."})
 final class VerifyCommand implements Callable<Integer> {
 
     /** Output formats. */
@@ -77,6 +81,9 @@ final class VerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** The read errors reported on standard error, in order (SARIF lists them as notifications). */
+    private final List<String> readErrors = new ArrayList<>();
+
     /** One file's result; {@code unread} counts the read errors of its crate (reported on standard error). */
     record Checked(String file, Verification verification, int unread) {}
 
@@ -86,7 +93,7 @@ final class VerifyCommand implements Callable<Integer> {
         int worst = 0;
         try (SolverSession session = solver.open()) {
             Prover prover = session.prover();
-            for (String f : files) {
+            for (String f : KernelFiles.distinct(files)) {
                 List<Crate> crates;
                 try {
                     crates = KernelFiles.crates(f);
@@ -101,13 +108,14 @@ final class VerifyCommand implements Callable<Integer> {
                 }
             }
         }
-        if (checked.isEmpty()) {
+        if (checked.isEmpty() && format == Format.text) {
             return worst;
         }
+        // JSON and SARIF go out whatever was read, so that a pipeline always gets a document
         String out = switch (format) {
             case text -> VerifyText.render(checked);
             case json -> Json.write(findings(checked));
-            case sarif -> Json.write(Sarif.log(checked));
+            case sarif -> Json.write(Sarif.log(checked, readErrors));
         };
         spec.commandLine().getOut().println(out);
         spec.commandLine().getOut().flush();
@@ -139,6 +147,7 @@ final class VerifyCommand implements Callable<Integer> {
     }
 
     private void report(String message) {
+        readErrors.add(message.substring("error: ".length()));
         spec.commandLine().getErr().println(message);
         spec.commandLine().getErr().flush();
     }

@@ -43,4 +43,15 @@ class BenchSimulateTest {
         assertEquals(2, run(err, "bench", "simulate", "--max-macs", "-1"));
         assertTrue(err.toString().contains("--max-macs -1: must be at least 0"), err.toString());
     }
+
+    @Test
+    void theGemmOverTheBudgetIsSkippedNotRun(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        StringWriter out = new StringWriter();
+        int exit = Main.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), "bench", "simulate",
+                "--max-macs", "1", "--corpus", dir.resolve("none").toString(), "--examples", dir.resolve("none").toString());
+        assertEquals(0, exit, out::toString);
+        assertTrue(out.toString().contains("(hello-tcp gemm takes 536870912 MACs, over --max-macs 1: skipped)\n"),
+                out::toString);
+        assertTrue(out.toString().contains("all simulated conformant runs: 0 MACs"), out::toString);
+    }
 }

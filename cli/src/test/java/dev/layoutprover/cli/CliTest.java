@@ -78,6 +78,28 @@ class CliTest {
     }
 
     @Test
+    void everyVerdictsJsonHasTheSameFields() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        java.util.List<String> fields = java.util.List.of("verdict", "property", "claim", "subject", "counterexample",
+                "method", "reason", "solver", "millis");
+        Run proved = run("check", "injective", "--json", "--axes", "A=8", "m![A]");
+        Run refuted = run("check", "injective", "--json", "--axes", "A=8", "m![A, A]");
+        Run unknown = run("check", "injective", "--json", "--solver", "enumerate", "--axes", "A=1048576, B=1048576",
+                "m![A, B]");
+        for (Run r : java.util.List.of(proved, refuted, unknown)) {
+            com.fasterxml.jackson.databind.JsonNode o = json.readTree(r.out());
+            java.util.List<String> names = new java.util.ArrayList<>();
+            o.fieldNames().forEachRemaining(names::add);
+            assertEquals(fields, names, r::toString);
+        }
+        assertEquals(java.util.List.of(0, 1, 3), java.util.List.of(proved.exit(), refuted.exit(), unknown.exit()));
+        assertTrue(json.readTree(proved.out()).get("reason").isNull());
+        assertTrue(json.readTree(refuted.out()).get("method").isNull());
+        assertEquals("enumeration is limited to 4194304 positions (2^22); A, B has 1099511627776",
+                json.readTree(unknown.out()).get("reason").asText());
+    }
+
+    @Test
     void aliasesComeFromLet() {
         Run r = run("equiv", "--axes", "A=8, B=512", "--let", "L=m![A]", "--let", "R=m![B]", "m![{ L }, { R }]", "m![A, B]");
         assertEquals(0, r.exit(), r.out() + r.err());
@@ -110,6 +132,38 @@ class CliTest {
             "--size", "2"};
         assertEquals(0, run(concat(base, "--start", "14", "m![A, B / 32 = 2 # 16, B % 32]")).exit());
         assertEquals(1, run(concat(base, "--start", "15", "m![A, B / 32 = 2 # 16, B % 32]")).exit());
+    }
+
+    @Test
+    void subviewNamesTheOptionOfABadSizeOrStart() {
+        String[] base = {"check", "subview", "--axes", "A=8, B=512", "--parent", "m![A, B]", "--tile", "m![B / 32]"};
+        String view = "m![A, B / 32 = 2 # 16, B % 32]";
+        assertEquals(new Run(2, "", "error: --size 0: expected a positive number of tile steps\n"),
+                run(concat(base, "--size", "0", "--start", "3", view)));
+        assertEquals(new Run(2, "", "error: --start -3: expected a tile step that is not negative\n"),
+                run(concat(base, "--size", "2", "--start", "-3", view)));
+    }
+
+    @Test
+    void aTimeoutOutOfRangeIsShownAsWritten() {
+        assertEquals(new Run(2, "", "error: --timeout 0: expected a number of seconds, above 0 and at most a day\n"),
+                run("equiv", "--timeout", "0", "--axes", "A=8", "m![A]", "m![A]"));
+        assertEquals(new Run(2, "", "error: --timeout 86400.5: expected a number of seconds, above 0 and at most a day\n"),
+                run("equiv", "--timeout", "86400.5", "--axes", "A=8", "m![A]", "m![A]"));
+    }
+
+    @Test
+    void positionRangesExcludeTheirEndOrIncludeItWithEquals() {
+        assertEquals(new Run(0, "0: {}\n1: {A: 1}\n2: {A: 2}\n", ""), run("eval", "--axes", "A=4", "m![A]", "0..3"));
+        assertEquals(new Run(0, "0: {}\n1: {A: 1}\n2: {A: 2}\n3: {A: 3}\n", ""),
+                run("eval", "--axes", "A=4", "m![A]", "0..=3"));
+        assertEquals(new Run(2, "", "error: POSITION 0..=4: outside the mapping's positions 0..4\n"),
+                run("eval", "--axes", "A=4", "m![A]", "0..=4"));
+        assertEquals(new Run(2, "", "error: POSITION 3..3: the range is empty (3..3 excludes 3; 3..=3 includes it)\n"),
+                run("eval", "--axes", "A=4", "m![A]", "3..3"));
+        assertEquals(new Run(0, "3: {A: 3}\n", ""), run("eval", "--axes", "A=4", "m![A]", "3..=3"));
+        assertEquals(new Run(2, "", "error: INDEX 2..2: the range is empty (2..2 excludes 2; 2..=2 includes it)\n"),
+                run("cute", "eval", "(3,2):(2,3)", "2..2"));
     }
 
     @Test

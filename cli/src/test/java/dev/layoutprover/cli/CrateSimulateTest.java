@@ -28,6 +28,32 @@ class CrateSimulateTest {
     }
 
     @Test
+    void fnTakesARustPathFromCrateAsRustWritesIt() {
+        Run plain = run("simulate", THREE, "--fn", "ops::add");
+        Run rooted = run("simulate", THREE, "--fn", "crate::ops::add");
+        assertEquals(0, rooted.exit(), rooted::toString);
+        assertEquals(plain.out(), rooted.out());
+        assertEquals(new Run(2, "", "error: --fn crate::ops::nope: no such function (functions: ops::add,"
+                + " ops::wide_packets, ops::placed)\n"), run("simulate", THREE, "--fn", "crate::ops::nope"));
+    }
+
+    @Test
+    void aCrateWhoseOnlyFileDoesNotParseStillPrintsItsJson(@TempDir Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("src"));
+        Files.writeString(dir.resolve("Cargo.toml"), "[package]\nname = \"broken\"\n");
+        Files.writeString(dir.resolve("src/lib.rs"), "fn f() {\n    let x = ;\n}\n");
+        Run r = run("simulate", "--json", dir.toString());
+        assertEquals(2, r.exit(), r::toString);
+        JsonNode o = new ObjectMapper().readTree(r.out());
+        assertEquals(dir.toString(), o.get("path").asText());
+        assertEquals(0, o.get("functions").size());
+        assertEquals(0, o.get("totals").get("functions").asInt());
+        assertEquals(1, o.get("errors").size());
+        assertTrue(o.get("errors").get(0).asText().startsWith(dir.resolve("src/lib.rs") + ":2:"), r::out);
+        assertTrue(r.err().startsWith("error: " + dir.resolve("src/lib.rs") + ":2:"), r::err);
+    }
+
+    @Test
     void aCrateRunGivesEachFunctionItsOwnVerdictAndOneFailureStopsNoOther() throws IOException {
         Run r = run("simulate", "--json", THREE);
         assertEquals(1, r.exit(), r.out() + r.err());

@@ -210,4 +210,25 @@ class CuteCliTest {
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("Missing OPERATION"), r.err());
     }
+
+    @Test
+    void theCompositionThatOnceHungIsBadInputNamingTheCarry() {
+        Run r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
+                () -> run("cute", "composition", "(2^40,2):(1,2^45)", "(2^39,2):(3,1)"));
+        assertEquals(new Run(2, "", "error: composition: cannot compose (1099511627776,2):(1,35184372088832) with"
+                + " (549755813888,2):(3,1): the modes of B add with a carry across 1099511627776 in A, so A(B(c)) is"
+                + " not the sum of A over B's modes\n"), r);
+    }
+
+    @Test
+    void anOperationOnPlainLayoutsSaysWhichTakeASwizzle() {
+        String message = ": this operation takes a plain layout SHAPE:STRIDE, not a swizzled one; eval, equiv,"
+                + " injective and bounds take Sw<B,M,S> o SHAPE:STRIDE\n";
+        assertEquals(new Run(2, "", "error: L" + message), run("cute", "right-inverse", "Sw<1,1,1> o (4,4):(4,1)"));
+        assertEquals(new Run(2, "", "error: TILER" + message),
+                run("cute", "composition", "(4,4):(4,1)", "cute:Sw<1,1,1> o (4,4):(4,1)"));
+        assertEquals(new Run(2, "", "error: A" + message),
+                run("cute", "complement", "Sw<1,1,1> o (4,4):(4,1)", "64"));
+        assertEquals(0, run("cute", "injective", "Sw<1,1,1> o (4,4):(4,1)").exit());
+    }
 }

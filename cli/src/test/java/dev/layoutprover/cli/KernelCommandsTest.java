@@ -2,6 +2,7 @@ package dev.layoutprover.cli;
 
 import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -251,6 +252,42 @@ class KernelCommandsTest {
         }
         assertEquals(Set.of("../examples/kernels/broken/gemv_64_byte_flits.rs",
                 "../examples/kernels/broken/multiply_over_rhs.rs"), uris);
+    }
+
+    @Test
+    void verifyJsonAndSarifArePrintedWhenNoFileCanBeRead() throws IOException {
+        Run j = run("verify", "--format", "json", EXAMPLES + "missing.rs");
+        assertEquals(new Run(2, "[ ]\n", "error: " + EXAMPLES + "missing.rs: no such file\n"), j);
+        Run s = run("verify", "--format", "sarif", EXAMPLES + "missing.rs", EXAMPLES + "gemv.rs");
+        assertEquals(2, s.exit(), s::toString);
+        JsonNode invocation = json(s.out()).get("runs").get(0).get("invocations").get(0);
+        assertFalse(invocation.get("executionSuccessful").asBoolean());
+        assertEquals(1, invocation.get("toolExecutionNotifications").size());
+        JsonNode note = invocation.get("toolExecutionNotifications").get(0);
+        assertEquals("error", note.get("level").asText());
+        assertEquals(EXAMPLES + "missing.rs: no such file", note.get("message").get("text").asText());
+        JsonNode clean = json(run("verify", "--format", "sarif", EXAMPLES + "gemv.rs").out())
+                .get("runs").get(0).get("invocations").get(0);
+        assertTrue(clean.get("executionSuccessful").asBoolean());
+        assertEquals(0, clean.get("toolExecutionNotifications").size());
+    }
+
+    @Test
+    void aFileNamedTwiceIsVerifiedAndListedOnce() {
+        String file = EXAMPLES + "broken/multiply_over_rhs.rs";
+        Run twice = run("verify", file, "./" + file);
+        Run once = run("verify", file);
+        assertEquals(1, twice.exit(), twice::toString);
+        assertEquals(once, twice);
+        assertTrue(once.out().contains("verify: 1 finding in 1 of 1 file;"), once::out);
+        assertEquals(run("kernels", EXAMPLES + "gemv.rs"), run("kernels", EXAMPLES + "gemv.rs", EXAMPLES + "../kernels/gemv.rs"));
+    }
+
+    @Test
+    void sarifRelativeUrisArePercentEncoded() {
+        assertEquals("my%20dir/%C3%A4%20b.rs", Sarif.relativeUri("my dir/ä b.rs"));
+        assertEquals("../examples/kernels/gemv.rs", Sarif.relativeUri("../examples/kernels/gemv.rs"));
+        assertEquals("./a:b/c%23d.rs", Sarif.relativeUri("a:b/c#d.rs"));
     }
 
     @Test

@@ -94,6 +94,24 @@ class ProveCommandTest {
     }
 
     @Test
+    void aFileThatIsNotUtf8IsBadInputNamingTheByte(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("latin.claims");
+        Files.write(file, "claim x\n  property: eval\n  mapping: m![\u00ff]\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        assertEquals(new Run(2, "", "error: " + file + ": not UTF-8 text: line 3, column 15 holds the byte 0xff\n"),
+                run("prove", file.toString()));
+    }
+
+    @Test
+    void progressCountsOneClaimInTheSingular(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("one.claims");
+        Files.writeString(file, "claim one\n  property: eval\n  axes: A = 4\n  mapping: m![A]\n  at 0..=3: {} {A: 1} {A: 2} {A: 3}\n"
+                + "  expect: proved\n");
+        Run r = run("prove", file.toString());
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(r.err().startsWith("proving 1 claim from 1 file\n"), r::err);
+    }
+
+    @Test
     void claimFileErrorsExitTwoNamingFileAndLineAndDecideNothing(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("bad.claims");
         Files.writeString(file, CLAIMS.replace("right: m![B]\n  expect: refuted", "right: m![B, Q]\n  expect: refuted"));
@@ -102,6 +120,37 @@ class ProveCommandTest {
                 + "  m![B, Q]\n        ^\n"), r);
         Run missing = run("prove", dir.resolve("none").toString());
         assertEquals(new Run(2, "", "error: " + dir.resolve("none") + ": no such file or directory\n"), missing);
+    }
+
+    @Test
+    void jsonWithClaimFileErrorsListsThemAndNoClaim(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.claims");
+        Files.writeString(file, CLAIMS.replace("right: m![B]\n  expect: refuted", "right: m![B, Q]\n  expect: refuted"));
+        Run r = run("prove", "--json", file.toString(), dir.resolve("none").toString());
+        assertEquals(2, r.exit(), r::toString);
+        JsonNode doc = new ObjectMapper().readTree(r.out());
+        assertEquals(List.of("claims", "met", "total", "millis", "errors"), names(doc));
+        assertEquals(0, doc.get("claims").size());
+        JsonNode errors = doc.get("errors");
+        assertEquals(2, errors.size());
+        // the paths are checked before any file is read
+        assertEquals(dir.resolve("none").toString(), errors.get(0).get("file").asText());
+        assertEquals(0, errors.get(0).get("line").asInt());
+        assertEquals("no such file or directory", errors.get(0).get("message").asText());
+        assertEquals(file.toString(), errors.get(1).get("file").asText());
+        assertEquals(12, errors.get(1).get("line").asInt());
+        assertEquals("right: column 7: unknown axis 'Q' (declared: B)\n  m![B, Q]\n        ^",
+                errors.get(1).get("message").asText());
+        Files.writeString(file, CLAIMS);
+        JsonNode good = new ObjectMapper().readTree(run("prove", "--json", file.toString()).out());
+        assertEquals(List.of("claims", "met", "total", "millis", "errors"), names(good));
+        assertEquals(0, good.get("errors").size());
+    }
+
+    private static List<String> names(JsonNode o) {
+        List<String> names = new ArrayList<>();
+        o.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 
     private static List<String> columns(String line) {

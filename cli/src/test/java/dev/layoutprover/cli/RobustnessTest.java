@@ -203,6 +203,18 @@ class RobustnessTest {
     }
 
     @Test
+    void aKernelInputTooLargeForOneArrayIsUnknownNamingIt(@TempDir Path dir) throws Exception {
+        Path kernels = Path.of("..", "examples", "kernels", "constant_addition.rs");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(kernels), "the example kernels are not here");
+        Path huge = dir.resolve("huge.rs");
+        Files.writeString(huge, Files.readString(kernels).replace("axes![N = 4096]", "axes![N = 1099511627776]"));
+        Run r = run("simulate", huge.toString());
+        assertEquals(new Run(3, "", "unknown: the question needs more memory than this run has (a random input of i32"
+                + " over [N = 1099511627776] has more than 2147483639 elements, more than one run holds); nothing was"
+                + " decided\n"), r);
+    }
+
+    @Test
     void aByteOrderMarkStartsAKernelFile(@TempDir Path dir) throws Exception {
         Path kernels = Path.of("..", "examples", "kernels", "constant_addition.rs");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(kernels), "the example kernels are not here");

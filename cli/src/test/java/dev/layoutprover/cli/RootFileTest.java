@@ -78,4 +78,33 @@ class RootFileTest {
                     r.err().lines().findFirst().orElse(""));
         }
     }
+
+    @Test
+    void twoRootFilesSharingAMacroModuleEachExpandItsMacrosInOneRun(@TempDir Path dir) throws IOException {
+        Path first = root(dir);
+        Path second = dir.resolve("second.rs");
+        Files.writeString(second, """
+                use furiosa_visa_std::prelude::*;
+
+                #[macro_use]
+                mod kernels;
+
+                axes![C = 2048];
+
+                #[device(chip = 1)]
+                fn copy_again(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![C]>) -> HbmTensor<i8, m![1], m![C]> {
+                    let x_dm = x.to_dm::<m![1 # 2], m![C / 8], m![C % 8]>(&mut ctx.tdma, slot!(0));
+                    x_dm.to_hbm::<m![C]>(&mut ctx.tdma, slot!(16))
+                }
+                """);
+        Run verify = run("verify", first.toString(), second.toString());
+        assertEquals(0, verify.exit(), verify.out() + verify.err());
+        assertEquals(second + ": clean (30 rule checks held)", verify.out().lines().toList().get(1));
+        // in this process the macro module is already parsed, as the first root reached it
+        Run simulate = run("simulate", "--json", second.toString());
+        assertEquals(0, simulate.exit(), simulate.out() + simulate.err());
+        com.fasterxml.jackson.databind.JsonNode one = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(simulate.out());
+        assertEquals("copy_again true", one.get("function").asText() + " " + one.get("conformant").asBoolean());
+    }
 }

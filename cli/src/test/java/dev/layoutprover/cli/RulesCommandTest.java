@@ -66,4 +66,18 @@ class RulesCommandTest {
         assertEquals("error: --explain: no rule Row::WIDTH (rules of Row: Row::SIZE, Row::TIME, Row::DIVIDES_TIME; "
                 + "'layout rules' lists them all)\n", r.err());
     }
+
+    @Test
+    void aRuleInOtherLetterCaseIsNamedAsItIsSpelled() {
+        assertEquals(new Run(2, "", "error: --explain: no rule row::time (did you mean Row::TIME? rule names are"
+                + " case-sensitive; 'layout rules' lists them all)\n"), run("rules", "--explain", "row::time"));
+        assertEquals(new Run(2, "", "error: --explain: no rule row::width (rules of Row: Row::SIZE, Row::TIME,"
+                + " Row::DIVIDES_TIME; 'layout rules' lists them all)\n"), run("rules", "--explain", "row::width"));
+    }
+
+    @Test
+    void anEmptyRuleNameIsBadInputAskingForOne() {
+        assertEquals(new Run(2, "", "error: --explain: expected a rule name such as Row::TIME; 'layout rules' lists"
+                + " them all\n"), run("rules", "--explain", " "));
+    }
 }

@@ -58,10 +58,15 @@ class CrateReaderTest {
 
     @Test
     void aBreakOutsideALoopInADeviceFunctionIsNamedWithItsPosition() {
-        KernelError e = assertThrows(KernelError.class, () -> Lowering.parse(Source.of("k.rs",
-                "#[device(chip = 1)]\nfn f() {\n    while true {}\n    break;\n}")));
-        assertEquals("k.rs:4:5", e.location().toString());
-        assertEquals("break outside of a loop", e.reason());
+        Ast.File f = Lowering.parse(Source.of("k.rs",
+                "#[device(chip = 1)]\nfn f() {\n    while true {}\n    break;\n}\n\n#[device(chip = 1)]\nfn g() {}"));
+        Ast.Unlowered u = assertInstanceOf(Ast.Unlowered.class, f.functions().get(0).body().get(0));
+        assertEquals(1, f.functions().get(0).body().size());
+        assertEquals("f", u.function());
+        assertEquals("k.rs:4:5", u.at().toString());
+        assertEquals("break outside of a loop", u.reason());
+        assertEquals(List.of("f", "g"), f.functions().stream().map(Ast.Function::name).toList());
+        assertEquals(List.of(), f.functions().get(1).body());
     }
 
     @Test

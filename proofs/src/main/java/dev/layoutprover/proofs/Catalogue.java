@@ -1,5 +1,6 @@
 package dev.layoutprover.proofs;
 
+import dev.layoutprover.algebra.text.Utf8Text;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +34,10 @@ public final class Catalogue {
         for (Path file : files(paths, problems)) {
             String text;
             try {
-                text = withoutByteOrderMark(Files.readString(file));
+                text = withoutByteOrderMark(Utf8Text.read(file));
+            } catch (Utf8Text.Malformed e) {
+                problems.add(new CatalogueException.Problem(file.toString(), 0, e.getMessage()));
+                continue;
             } catch (IOException e) {
                 problems.add(new CatalogueException.Problem(file.toString(), 0, "cannot be read: " + e.getMessage()));
                 continue;

@@ -233,7 +233,11 @@ final class StatementParser {
             }
         }
         for (KeyValue e : keys.withPrefix("contains")) {
-            long p = range(e, e.key().substring("contains ".length()))[0];
+            long[] r = range(e, e.key().substring("contains ".length()));
+            if (r[1] != r[0]) {
+                throw new Invalid(e.line(), e.key() + ": contains names one position, not a range");
+            }
+            long p = r[0];
             TensorIndex index = parsed(e, Values::index);
             requireAxes(e, index, axes);
             facts.add(new Statement.PositionFact.Contains(p, index));

@@ -119,6 +119,22 @@ class ClaimParserTest {
     }
 
     @Test
+    void containsNamesOnePositionNotARange() {
+        String claim = """
+                claim one
+                  property: eval
+                  axes: A = 4
+                  mapping: m![A]
+                  FACT
+                  expect: proved
+                """;
+        assertEquals(List.of("proofs/test.claims:5: contains 0..2: contains names one position, not a range"),
+                problems(claim.replace("FACT", "contains 0..2: {A: 1}")));
+        assertEquals(List.of(new Statement.PositionFact.Contains(1, TensorIndex.of("A", 1))),
+                ((Statement.Positions) parse(claim.replace("FACT", "contains 1..=1: {A: 1}")).get(0).statement()).facts());
+    }
+
+    @Test
     void propertyClaimsNameTheProperty() {
         Claim c = parse("""
                 claim holes

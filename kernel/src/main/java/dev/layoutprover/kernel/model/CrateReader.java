@@ -42,6 +42,12 @@ public final class CrateReader {
      * file parses each file once).
      */
     private static final java.util.Map<List<Object>, Object> PARSED = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * The {@code macro_rules!} each file of {@link #PARSED} defines, by the same key, so a later root
+     * that reaches an already parsed macro module still expands its macros.
+     */
+    private static final java.util.Map<List<Object>, java.util.Map<String, Lowering.MacroText>> MACROS =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private static List<Object> key(Path file, String shown) {
         try {
@@ -89,7 +95,7 @@ public final class CrateReader {
                 }
                 List<String> path = new ArrayList<>(m.path());
                 path.add(mod.name());
-                Module child = new Module(path, m, m.source(), mod.body().get(), mod.visibility());
+                Module child = new Module(path, m, m.source(), mod.body().get(), mod.visibility(), mod.type());
                 m.add(mod.name(), child);
                 inline(child, mod.body().get());
             }
@@ -223,14 +229,18 @@ public final class CrateReader {
         java.util.Map<String, Lowering.MacroText> macros = new java.util.concurrent.ConcurrentHashMap<>();
         files.keySet().parallelStream().forEach(f -> {
             String shown = files.get(f);
-            if (PARSED.containsKey(key(f, shown))) {
+            java.util.Map<String, Lowering.MacroText> known = MACROS.get(key(f, shown));
+            if (known != null && PARSED.containsKey(key(f, shown))) {
+                macros.putAll(known);
                 return;
             }
             try {
                 Source source = Source.of(shown, Files.readString(f, StandardCharsets.UTF_8));
                 try {
                     RustSyntax.Parsed p = RustSyntax.parse(source);
-                    macros.putAll(Lowering.macroRules(p));
+                    java.util.Map<String, Lowering.MacroText> own = Lowering.macroRules(p);
+                    macros.putAll(own);
+                    MACROS.put(key(f, shown), own);
                     parsed.put(f, p);
                 } catch (KernelError e) {
                     parsed.put(f, e);
@@ -334,11 +344,15 @@ public final class CrateReader {
         if (target != null && file.toAbsolutePath().normalize().equals(target)) {
             fileModules.add(m);
         }
-        children(m, items, file, dir);
+        children(m, items, file, dir, false);
         return m;
     }
 
-    private void children(Module m, Ast.File items, Path file, Path dir) {
+    /**
+     * Reads the modules {@code items} declares into {@code m}: {@code dir} is where their files are,
+     * {@code inline} whether {@code items} is an inline {@code mod x { … }} of {@code file}.
+     */
+    private void children(Module m, Ast.File items, Path file, Path dir, boolean inline) {
         for (Ast.Declaration d : items.declarations()) {
             if (!(d instanceof Ast.ModDecl mod)) {
                 continue;
@@ -350,12 +364,25 @@ public final class CrateReader {
                 continue;
             }
             if (mod.body().isPresent()) {
-                Module child = new Module(childPath, m, m.source(), mod.body().get(), mod.visibility());
+                Module child = new Module(childPath, m, m.source(), mod.body().get(), mod.visibility(), mod.type());
                 m.add(mod.name(), child);
                 if (fileModules.contains(m)) {
                     fileModules.add(child);
                 }
-                children(child, mod.body().get(), file, dir.resolve(mod.name()));
+                children(child, mod.body().get(), file, dir.resolve(mod.name()), true);
+                continue;
+            }
+            if (mod.file().isPresent()) {
+                // #[path]: relative to the directory of the file declaring it (of the inline module's
+                // directory inside an inline module); the file read is a mod.rs whose children sit beside it
+                Path base = inline ? dir : file.getParent() != null ? file.getParent() : file.toAbsolutePath().getParent();
+                Path named = base.resolve(mod.file().get()).normalize();
+                if (!Files.isRegularFile(named)) {
+                    errors.add(new KernelError(mod.at(), "no file for the module " + mod.name() + ": its #[path] names "
+                            + named + ", which is not a file"));
+                    continue;
+                }
+                m.add(mod.name(), readFile(named, named.toString(), childPath, m, mod.visibility(), named.getParent()));
                 continue;
             }
             Path flat = dir.resolve(mod.name() + ".rs");

@@ -88,6 +88,12 @@ public final class KernelListing {
     }
 
     private static String elementName(Names names, Module m, Ast.GenericArg arg) {
+        if (arg instanceof Ast.Named n && n.type().args().isEmpty() && n.type().text().contains("::")) {
+            // <Quarters as Tiling>::Word: the element type the impl sets it to, else as written
+            Optional<Item> item = names.typeWritten(m, n.type());
+            return item.isPresent() && item.get() instanceof Item.Alias a && a.decl().value() != arg
+                    ? elementName(names, a.module(), a.decl().value()) : n.type().text();
+        }
         if (arg instanceof Ast.Named n && n.type().args().isEmpty()) {
             return n.name();
         }

@@ -25,12 +25,33 @@ public final class Module {
     private final Ast.Visibility visibility;
     private final Map<String, Module> children = new LinkedHashMap<>();
 
+    private final Ast.TypeModule type;
+
     Module(List<String> path, Module parent, Source source, Ast.File items, Ast.Visibility visibility) {
+        this(path, parent, source, items, visibility, Ast.TypeModule.NONE);
+    }
+
+    Module(List<String> path, Module parent, Source source, Ast.File items, Ast.Visibility visibility,
+            Ast.TypeModule type) {
         this.path = List.copyOf(path);
         this.parent = parent;
         this.source = source;
         this.items = items;
         this.visibility = visibility;
+        this.type = type;
+    }
+
+    /**
+     * Whether this is the module of a type's {@code impl} or trait items ({@link Ast.TypeModule}):
+     * a bare name read in it is its parent's.
+     */
+    public boolean ofType() {
+        return type != Ast.TypeModule.NONE;
+    }
+
+    /** Whether this module holds only {@code impl}s of a type declared elsewhere ({@link Ast.TypeModule#IMPLS}). */
+    public boolean implsOnly() {
+        return type == Ast.TypeModule.IMPLS;
     }
 
     public List<String> path() {

@@ -52,6 +52,7 @@ public final class Names {
     private final Set<Object> inProgress = new HashSet<>();
     private int visibleDepth;
     private final List<Problem> problems = new ArrayList<>();
+    private Map<Module, List<Module>> extensions;
 
     Names(Crate crate) {
         this.crate = crate;
@@ -98,7 +99,8 @@ public final class Names {
                     case Ast.ConstDecl c -> define(v, new Item.Const(m, c));
                     case Ast.ModDecl mod -> {
                         Module child = m.children().get(mod.name());
-                        if (child != null) {
+                        // impls of a type declared elsewhere name no type of their own: they extend that one
+                        if (child != null && !child.implsOnly()) {
                             t.put(mod.name(), new Item.Mod(child));
                         }
                     }
@@ -128,7 +130,21 @@ public final class Names {
 
     /** The type-namespace item (alias, axis, module) {@code name} names in {@code m}. */
     public Optional<Item> type(Module m, String name) {
-        return lookup(m, name, false);
+        return lookup(outsideTypes(m), name, false);
+    }
+
+    /**
+     * Where a bare name read in {@code m} is looked up: {@code m}, or for the module of a type's
+     * items ({@link Module#ofType()}) the module enclosing the type, as Rust reads a bare name in an
+     * {@code impl} ({@code type Staged = Staged;} names the module's {@code Staged}; the impl's own is
+     * {@code Self::Staged}).
+     */
+    private static Module outsideTypes(Module m) {
+        Module at = m;
+        while (at.ofType() && at.parent().isPresent()) {
+            at = at.parent().get();
+        }
+        return at;
     }
 
     /** The type-namespace item a type as written names: {@code Chip}, {@code shapes::Whole}, {@code crate::a::L}. */
@@ -148,7 +164,7 @@ public final class Names {
     /** The item a path names from {@code m}: {@code crate::transformer::axes::D}, {@code super::helper}. */
     public Optional<Item> path(Module m, List<String> path, boolean value) {
         if (path.size() == 1) {
-            return lookup(m, path.get(0), value);
+            return lookup(outsideTypes(m), path.get(0), value); // an associated item is named Self::BASE
         }
         Optional<Module> in = modulePath(m, path.subList(0, path.size() - 1));
         return in.flatMap(mod -> lookupFrom(mod, path.get(path.size() - 1), value, m));
@@ -201,6 +217,12 @@ public final class Names {
         if (mine != null) {
             return Optional.of(mine);
         }
+        for (Module ext : extensions(m)) {
+            Item added = own(ext, value).get(name);
+            if (added != null) {
+                return Optional.of(added);
+            }
+        }
         Object key = List.of(m, name, value);
         if (!inProgress.add(key)) {
             return Optional.empty();
@@ -214,14 +236,16 @@ public final class Names {
                     }
                 }
             }
-            for (Ast.Declaration d : m.items().declarations()) {
-                if (d instanceof Ast.UseDecl u && u.glob()) {
-                    Optional<Module> target = useModule(m, u.path());
-                    if (target.isPresent() && target.get() != m) {
-                        Optional<Item> found = lookup(target.get(), name, value)
-                                .filter(i -> visibleFrom(i, target.get(), m));
-                        if (found.isPresent()) {
-                            return found;
+            for (Module in : withExtensions(m)) {
+                for (Ast.Declaration d : in.items().declarations()) {
+                    if (d instanceof Ast.UseDecl u && u.glob() && (in == m || !u.path().equals(List.of("super")))) {
+                        Optional<Module> target = useModule(in, u.path());
+                        if (target.isPresent() && target.get() != in) {
+                            Optional<Item> found = lookup(target.get(), name, value)
+                                    .filter(i -> visibleFrom(i, target.get(), in));
+                            if (found.isPresent()) {
+                                return found;
+                            }
                         }
                     }
                 }
@@ -231,6 +255,41 @@ public final class Names {
         } finally {
             inProgress.remove(key);
         }
+    }
+
+    /**
+     * The modules of {@code impl}s that add items to the type whose module is {@code type}
+     * ({@link Module#implsOnly()}): {@code impl OwnCopy for Quarters {}} in {@code copies::traits},
+     * where {@code Quarters} is imported from {@code tiling}, extends {@code tiling::Quarters}. Its
+     * trait glob imports come after the type's own ones; its glob of {@code super} is its file's, not
+     * the type's.
+     */
+    private List<Module> extensions(Module type) {
+        if (!type.ofType()) {
+            return List.of();
+        }
+        if (extensions == null) {
+            extensions = new HashMap<>();
+            for (Module m : crate.modules()) {
+                if (m.implsOnly() && m.parent().isPresent()) {
+                    String name = m.path().get(m.path().size() - 1);
+                    lookup(m.parent().get(), name, false).filter(i -> i instanceof Item.Mod).ifPresent(i ->
+                            extensions.computeIfAbsent(((Item.Mod) i).module(), k -> new ArrayList<>()).add(m));
+                }
+            }
+        }
+        return extensions.getOrDefault(type, List.of());
+    }
+
+    private List<Module> withExtensions(Module m) {
+        List<Module> ext = extensions(m);
+        if (ext.isEmpty()) {
+            return List.of(m);
+        }
+        List<Module> out = new ArrayList<>(ext.size() + 1);
+        out.add(m);
+        out.addAll(ext);
+        return out;
     }
 
     private Optional<Item> usePath(Module m, List<String> path, boolean value) {
@@ -297,6 +356,9 @@ public final class Names {
 
     /** The axes and type aliases the mappings of {@code m} are read with (ill-formed aliases left out). */
     public Declarations declarations(Module m) {
+        if (m.ofType()) {
+            return declarations(outsideTypes(m));
+        }
         Declarations done = declarations.get(m);
         if (done != null) {
             return done;
@@ -316,6 +378,11 @@ public final class Names {
 
     /** The axes {@code m} can name, each under its declared name. */
     public Axes axes(Module m) {
+        if (m.ofType()) {
+            Axes outside = axes(outsideTypes(m));
+            renames.put(m, renames.get(outsideTypes(m)));
+            return outside;
+        }
         Axes axes = Axes.empty();
         Map<String, String> renamed = new HashMap<>();
         for (Map.Entry<String, Item> e : visibleTypes(m).entrySet()) {
@@ -404,12 +471,20 @@ public final class Names {
                 if (isWholeType(n.type())) {
                     yield Optional.empty(); // an alias of a whole type, written out where the file names it
                 }
-                Optional<Item> target = type(a.module(), n.name());
+                // type Part = Quarter; or type Index = <Halves as Split>::Index; (a path: another type's item)
+                Optional<Item> target = n.type().text().contains("::")
+                        ? path(a.module(), List.of(n.type().text().replaceAll("\\s", "").split("::")), false)
+                        : type(a.module(), n.name());
                 if (target.isPresent() && target.get() instanceof Item.Alias other) {
                     yield alias(other).map(m -> new Mapping.Alias(n.name(), m));
                 }
                 if (target.isPresent() && target.get() instanceof Item.AxisItem axis) {
                     yield Optional.of(new Mapping.Symbol(axis.axis()));
+                }
+                if (target.isEmpty() && a.module().ofType() && n.type().text().contains("::")) {
+                    // type Word = T::Word; in impl<T: Tiling> …: it depends on what T is bound to, and is no
+                    // mapping read here (an element type is read where the type is bound)
+                    yield Optional.empty();
                 }
                 throw new KernelError(n.at(), "unknown type alias '" + n.name() + "'");
             }

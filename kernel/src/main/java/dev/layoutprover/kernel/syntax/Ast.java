@@ -60,8 +60,35 @@ public final class Ast {
         }
     }
 
-    /** {@code mod x;} (its body is in {@code x.rs} or {@code x/mod.rs}) or {@code mod x { … }} ({@code body} present). */
-    public record ModDecl(String name, Optional<File> body, Visibility visibility, Location at) implements Declaration {}
+    /**
+     * {@code mod x;} (its body is in {@code x.rs} or {@code x/mod.rs}, or in the file a
+     * {@code #[path = "plans/x.rs"]} attribute names, {@code file}) or {@code mod x { … }}
+     * ({@code body} present). The reader also makes a module of a type's {@code impl} and trait
+     * items ({@code Plan::slot}), of kind {@code type} ({@link TypeModule}).
+     */
+    public record ModDecl(String name, Optional<File> body, Visibility visibility, Location at, Optional<String> file,
+            TypeModule type) implements Declaration {
+
+        /** A module with no {@code #[path]} attribute. */
+        public ModDecl(String name, Optional<File> body, Visibility visibility, Location at) {
+            this(name, body, visibility, at, Optional.empty(), TypeModule.NONE);
+        }
+
+        /** A module written in the source, {@code file} the file its {@code #[path]} names. */
+        public ModDecl(String name, Optional<File> body, Visibility visibility, Location at, Optional<String> file) {
+            this(name, body, visibility, at, file, TypeModule.NONE);
+        }
+    }
+
+    /**
+     * What a module the reader makes of a type's items is: none ({@code NONE}, a module of the
+     * source); the items of a struct, enum or trait the file declares ({@code DECLARED}); or only
+     * {@code impl}s, in a file other than the type's ({@code IMPLS}: {@code impl OwnCopy for Quarters {}}
+     * where {@code Quarters} is imported), which add their items to that type. A bare name in a type's
+     * items names the enclosing module's item, as in Rust, where associated items are reached only
+     * through a path ({@code Self::BASE}).
+     */
+    public enum TypeModule { NONE, DECLARED, IMPLS }
 
     /**
      * {@code struct Plan { base: usize, step: usize }}: its fields' names in order; a tuple struct
@@ -72,13 +99,21 @@ public final class Ast {
      * the variant's declaration ({@code Offset}: tuple, field {@code 0}) and, for a unit variant, a
      * constant of the same name holding its value, as Rust gives a unit variant a value's name.
      * {@code generics} are a generic struct's parameters ({@code struct Tiles<const N: usize>}): a
-     * value binds them, and its {@code impl}'s functions see them ({@link GenericParam#ofType}).
+     * value binds them, and its {@code impl}'s functions see them ({@link GenericParam#ofType});
+     * {@code fieldTypes} are the fields' types as written ({@code T} of {@code tiling: T}), one per
+     * field, or none.
      */
     public record StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at,
-            boolean variant, List<GenericParam> generics) implements Declaration {
+            boolean variant, List<GenericParam> generics, List<String> fieldTypes) implements Declaration {
 
         public StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at) {
             this(name, fields, tuple, visibility, at, false, List.of());
+        }
+
+        /** A struct or variant whose fields' types are not kept. */
+        public StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at,
+                boolean variant, List<GenericParam> generics) {
+            this(name, fields, tuple, visibility, at, variant, generics, List.of());
         }
     }
 
@@ -200,7 +235,7 @@ public final class Ast {
 
     /** A statement of a function body. */
     public sealed interface Stmt permits Let, ExprStmt, Return, LetTuple, For, AliasDecl, LocalConst, Skipped, Assign,
-            While, Break {
+            While, Break, Unlowered {
         Location at();
     }
 
@@ -211,6 +246,17 @@ public final class Ast {
      * A {@code #[device]} function has none: there such a statement is a {@link KernelError}.
      */
     public record Skipped(String reason, Location at, List<String> names) implements Stmt {}
+
+    /**
+     * The whole body of the function {@code function}, left unread because it holds valid Rust
+     * the reader cannot lower; {@code reason} says what was met at {@code at}. It is the body's
+     * only statement: the function keeps its signature, so the rest of its file and whatever calls
+     * it are read, and running it (or a call to it) is {@code Kernel::UNMODELLED}.
+     *
+     * <p>Example: {@code let v = vec![1];} in the {@code #[device]} function {@code bad} makes its
+     * body {@code Unlowered("bad", "the macro vec! has no layout meaning in a kernel body", k.rs:20:17)}.
+     */
+    public record Unlowered(String function, String reason, Location at) implements Stmt {}
 
     /** {@code let [mut] name[: Type] = value;} ({@code name} may be {@code _}). */
     public record Let(String name, Optional<Type> annotation, Expr value, Location at) implements Stmt {}

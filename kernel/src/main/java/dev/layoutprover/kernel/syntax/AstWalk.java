@@ -79,6 +79,7 @@ public final class AstWalk {
             }
             case Ast.AliasDecl a -> { }
             case Ast.Skipped k -> { }
+            case Ast.Unlowered u -> { }
             case Ast.LocalConst c -> out.add(c.decl().value());
             case Ast.Assign a -> out.add(a.value());
             case Ast.While w -> {

@@ -12,8 +12,8 @@ import org.treesitter.TSNode;
  * (functions, {@code axes!}, type aliases, constants, {@code use}, {@code mod}, structs and their
  * {@code impl}s, which become a module of the type's name) and the statements and expressions of
  * function bodies. Valid Rust with no layout meaning (a string, an {@code async} block, a trait
- * {@code impl} inside a function) is a
- * {@link KernelError} naming the construct at its position in a {@code #[device]} function; in a
+ * {@code impl} inside a function) in a {@code #[device]} function makes its body one
+ * {@link Ast.Unlowered} naming the construct at its position, the rest of the file read; in a
  * host or helper function (a test's {@code assert_eq!(…)}, a host's closure building expected values)
  * the statement holding it is an {@link Ast.Skipped} with that reason, and the rest is read. A
  * {@code use} inside a body is one of the function's {@link Ast.Function#uses()}; a function inside
@@ -311,8 +311,13 @@ public final class Lowering {
         List<Ast.Declaration> declarations = new ArrayList<>();
         List<Ast.Function> functions = new ArrayList<>();
         java.util.Map<String, TypeItems> associated = new java.util.LinkedHashMap<>();
+        java.util.Set<String> declared = new java.util.HashSet<>(); // the types (not only impls) declared here
         List<TSNode> attributes = new ArrayList<>();
         for (TSNode n : named(container)) {
+            if (n.getType().equals("struct_item") || n.getType().equals("enum_item")
+                    || n.getType().equals("trait_item")) {
+                declared.add(text(field(n, "name")));
+            }
             switch (n.getType()) {
                 case "attribute_item" -> {
                     attributes.add(n);
@@ -355,14 +360,15 @@ public final class Lowering {
                 case "use_declaration" -> uses(n, declarations);
                 case "mod_item" -> {
                     if (!isTestOnly(attributes)) {
-                        declarations.add(module(n));
+                        declarations.add(module(n, attributes));
                     }
                     // a #[cfg(test)] module is test code: PanicExpectations reads what it expects
                 }
                 case "impl_item" -> associatedItems(n, associated);
                 case "struct_item" -> struct(n, associated).ifPresent(declarations::add);
                 case "enum_item" -> enumeration(n, associated);
-                default -> { } // trait, static, extern crate, inner attributes: no layout
+                case "trait_item" -> traitItems(n, associated);
+                default -> { } // static, extern crate, inner attributes: no layout
             }
             attributes.clear();
         }
@@ -371,7 +377,8 @@ public final class Lowering {
             List<Ast.Declaration> items = new ArrayList<>(t.declarations());
             items.add(new Ast.UseDecl(List.of("super"), Optional.empty(), true, Ast.Visibility.PRIVATE, t.at()));
             declarations.add(new Ast.ModDecl(e.getKey(), Optional.of(new Ast.File(p.source(), List.copyOf(items),
-                    List.copyOf(t.functions()))), Ast.Visibility.PUBLIC, t.at()));
+                    List.copyOf(t.functions()))), Ast.Visibility.PUBLIC, t.at(), Optional.empty(),
+                    declared.contains(e.getKey()) ? Ast.TypeModule.DECLARED : Ast.TypeModule.IMPLS));
         }
         return new Ast.File(p.source(), List.copyOf(declarations), List.copyOf(functions));
     }
@@ -400,7 +407,7 @@ public final class Lowering {
         List<String> fields = body == null ? List.of() : fieldNames(body, tuple);
         List<Ast.GenericParam> generics = genericParams(field(n, "type_parameters"));
         typeItems(out, name, at(n)).declarations().add(new Ast.StructDecl(name, fields, tuple, visibility(n), at(n),
-                false, generics));
+                false, generics, body == null ? List.of() : fieldTypes(body, tuple)));
         if (body != null || !generics.isEmpty()) {
             return Optional.empty();
         }
@@ -460,6 +467,19 @@ public final class Lowering {
         return List.copyOf(fields);
     }
 
+    /** The types of a struct's fields as written, in order ({@code T} of {@code tiling: T}). */
+    private List<String> fieldTypes(TSNode body, boolean tuple) {
+        List<String> types = new ArrayList<>();
+        for (TSNode f : named(body)) {
+            if (f.getType().equals("field_declaration")) {
+                types.add(text(field(f, "type")));
+            } else if (tuple && !f.getType().equals("visibility_modifier") && !f.getType().equals("attribute_item")) {
+                types.add(text(f));
+            }
+        }
+        return List.copyOf(types);
+    }
+
     /**
      * The constants and functions of {@code impl Type { … }} (or {@code impl Trait for Type}), with
      * {@code Self} read as {@code Type}; a function taking {@code self}, {@code &self} or
@@ -476,6 +496,14 @@ public final class Lowering {
         String name = type.getType().equals("generic_type") ? lastSegment(field(type, "type")) : lastSegment(type);
         List<Ast.GenericParam> ofType = implParams(impl, type);
         TypeItems items = typeItems(out, name, at(impl));
+        if (!inherent) {
+            // the trait's default items are the type's too, unless the impl declares its own (a glob import yields)
+            TSNode trait = field(impl, "trait");
+            List<String> path = pathSegments(trait.getType().equals("generic_type") ? field(trait, "type") : trait);
+            List<String> from = path.get(0).equals("crate") ? path : path.get(0).equals("self")
+                    ? concat(List.of("super"), path.subList(1, path.size())) : concat(List.of("super"), path);
+            items.declarations().add(new Ast.UseDecl(from, Optional.empty(), true, Ast.Visibility.PUBLIC, at(trait)));
+        }
         java.util.Set<String> declared = new java.util.HashSet<>();
         items.functions().forEach(f -> declared.add(f.name()));
         items.declarations().forEach(d -> {
@@ -483,47 +511,107 @@ public final class Lowering {
                 declared.add(c.name());
             }
         });
+        typeBody(body, name, new BodyItems() {
+            @Override
+            public void constant(Ast.ConstDecl d) {
+                if (declared.add(d.name())) {
+                    items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(),
+                            !inherent || d.visibility() == Ast.Visibility.PRIVATE ? Ast.Visibility.CRATE
+                            : d.visibility(), d.at()));
+                }
+            }
+
+            @Override
+            public void alias(Ast.AliasDecl a) { // type Word = i32;: as visible as the type
+                items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE));
+            }
+
+            @Override
+            public void function(Ast.Function read) {
+                Ast.Function f = withTypeParams(read, ofType);
+                if (declared.add(f.name())) {
+                    items.functions().add(inherent && f.visibility() != Ast.Visibility.PRIVATE ? f
+                            : withVisibility(f, Ast.Visibility.CRATE));
+                    inner.ifPresent(items.declarations()::add);
+                }
+            }
+        });
+    }
+
+    /** What the items of a type's body ({@code impl} or trait) add, each as read. */
+    private interface BodyItems {
+        void constant(Ast.ConstDecl d);
+
+        void alias(Ast.AliasDecl a);
+
+        void function(Ast.Function f);
+    }
+
+    /**
+     * Reads the items of an {@code impl}'s or trait's body, {@code Self} read as {@code self}: each
+     * constant with a value, type with a value and function goes to {@code add}; one with no layout
+     * meaning is left aside (what names it has none either; its callers skip the call).
+     */
+    private void typeBody(TSNode body, String self, BodyItems add) {
         String outerSelf = selfType;
-        selfType = name;
+        selfType = self;
         List<TSNode> attributes = new ArrayList<>();
         try {
-            for (TSNode c : named(body)) {
-                switch (c.getType()) {
-                    case "attribute_item" -> {
-                        attributes.add(c);
-                        continue;
-                    }
-                    case "const_item" -> {
-                        try {
-                            Ast.ConstDecl d = constant(c);
-                            if (declared.add(d.name())) {
-                                items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(),
-                                        !inherent || d.visibility() == Ast.Visibility.PRIVATE ? Ast.Visibility.CRATE
-                                        : d.visibility(), d.at()));
-                            }
-                        } catch (KernelError e) {
-                            // a constant with no layout meaning: what names it has none either
+            for (TSNode c : body == null ? List.<TSNode>of() : named(body)) {
+                try {
+                    switch (c.getType()) {
+                        case "attribute_item" -> {
+                            attributes.add(c);
+                            continue;
                         }
-                    }
-                    case "function_item" -> {
-                        try {
-                            Ast.Function f = withTypeParams(function(c, attributes), ofType);
-                            if (declared.add(f.name())) {
-                                items.functions().add(inherent && f.visibility() != Ast.Visibility.PRIVATE ? f
-                                        : withVisibility(f, Ast.Visibility.CRATE));
-                                inner.ifPresent(items.declarations()::add);
+                        case "const_item" -> {
+                            if (field(c, "value") != null) {
+                                add.constant(constant(c));
                             }
-                        } catch (KernelError e) {
-                            // a function whose signature has no layout meaning: its callers skip the call
                         }
+                        case "type_item" -> add.alias(alias(c));
+                        case "function_item" -> add.function(function(c, attributes));
+                        default -> { }
                     }
-                    default -> { }
+                } catch (KernelError e) {
+                    // an item with no layout meaning
                 }
                 attributes.clear();
             }
         } finally {
             selfType = outerSelf;
         }
+    }
+
+    /**
+     * A trait's default items: its constants with a value and its functions with a body, in a module
+     * of the trait's name that each {@code impl} of it glob-imports ({@link #associatedItems}).
+     * {@code Self} in them is the type they are called on: each default function takes it as a type
+     * parameter, bound at the call ({@code Quarters::slot(1)}, {@code t.source(j)}).
+     */
+    private void traitItems(TSNode trait, java.util.Map<String, TypeItems> out) {
+        TSNode body = field(trait, "body");
+        TypeItems items = typeItems(out, text(field(trait, "name")), at(trait));
+        // Self: the implementing type, a type parameter of each default function
+        typeBody(body, "Self", new BodyItems() {
+            @Override
+            public void constant(Ast.ConstDecl d) {
+                items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(), Ast.Visibility.PUBLIC,
+                        d.at()));
+            }
+
+            @Override
+            public void alias(Ast.AliasDecl a) { } // a default type is unstable Rust
+
+            @Override
+            public void function(Ast.Function f) {
+                List<Ast.GenericParam> generics = new ArrayList<>(f.generics());
+                generics.add(new Ast.GenericParam("Self", false, f.at(), Integer.MAX_VALUE));
+                items.functions().add(new Ast.Function(f.name(), f.kind(), f.chips(), f.params(), f.returns(),
+                        f.body(), f.at(), Ast.Visibility.PUBLIC, f.uses(), List.copyOf(generics)));
+                inner.ifPresent(items.declarations()::add);
+            }
+        });
     }
 
     /**
@@ -632,11 +720,25 @@ public final class Lowering {
         return attributes.stream().anyMatch(a -> text(a).replaceAll("\\s", "").equals("#[cfg(test)]"));
     }
 
-    private Ast.ModDecl module(TSNode n) {
+    private Ast.ModDecl module(TSNode n, List<TSNode> attributes) {
         TSNode body = field(n, "body");
         Optional<Ast.File> inline = body == null ? Optional.empty() : Optional.of(items(body));
-        return new Ast.ModDecl(text(field(n, "name")), inline, visibility(n), at(n));
+        return new Ast.ModDecl(text(field(n, "name")), inline, visibility(n), at(n), pathAttribute(attributes));
     }
+
+    /** The file a {@code #[path = "plans/tiling.rs"]} attribute names, if one is among {@code attributes}. */
+    private Optional<String> pathAttribute(List<TSNode> attributes) {
+        for (TSNode a : attributes) {
+            java.util.regex.Matcher m = PATH_ATTRIBUTE.matcher(text(a));
+            if (m.matches()) {
+                return Optional.of(m.group(1));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final java.util.regex.Pattern PATH_ATTRIBUTE =
+            java.util.regex.Pattern.compile("#\\[\\s*path\\s*=\\s*\"([^\"]*)\"\\s*\\]");
 
     private void uses(TSNode n, List<Ast.Declaration> out) {
         useTree(field(n, "argument"), List.of(), visibility(n), out);
@@ -679,6 +781,11 @@ public final class Lowering {
                 TSNode path = field(n, "path");
                 List<String> head = path == null ? List.of() : pathSegments(path);
                 yield concat(head, List.of(text(field(n, "name"))));
+            }
+            case "bracketed_type" -> {
+                // <T as Trait>::X names T's X ({@link #pathInto})
+                TSNode inside = n.getNamedChild(0);
+                yield pathSegments(inside.getType().equals("qualified_type") ? field(inside, "type") : inside);
             }
             default -> List.of(selfNamed(text(n)));
         };
@@ -797,9 +904,26 @@ public final class Lowering {
             throw error(n, "the function " + name + " has no body");
         }
         Optional<Ast.Type> returns = ret == null ? Optional.empty() : Optional.of(type(ret));
-        List<Ast.Stmt> statements = statements(body);
+        List<Ast.Stmt> statements = body(name, body);
         return new Ast.Function(name, kind, chips, List.copyOf(params), returns, statements, at(field(n, "name")),
                 visibility(n), List.copyOf(localUses), genericParams(field(n, "type_parameters")));
+    }
+
+    /**
+     * The statements of the body of the function {@code name}; a body holding valid Rust the
+     * reader cannot lower is one {@link Ast.Unlowered} naming what was met where, so only this
+     * function is lost, not its file. (A syntax error never gets here: the file is not parsed.)
+     */
+    private List<Ast.Stmt> body(String name, TSNode body) {
+        int outerLoops = loops;
+        List<String> outerLabels = new ArrayList<>(labels);
+        try {
+            return statements(body);
+        } catch (KernelError e) {
+            loops = outerLoops;
+            labels = outerLabels;
+            return List.of(new Ast.Unlowered(name, e.reason(), e.location()));
+        }
     }
 
     /** The const and type parameters of {@code <'a, const AT: usize, S: M>}, lifetimes left out. */
@@ -845,7 +969,17 @@ public final class Lowering {
                 yield new Ast.Type(selfNamed(text(n)), List.of(), false, at(n), false, selfNamed(written));
             }
             case "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
-            case "scoped_type_identifier" -> new Ast.Type(lastSegment(n), List.of(), false, at(n), false, written);
+            case "dynamic_type", "abstract_type" -> {
+                // &dyn Tiling, impl Tiling: a value of some type implementing the trait; its methods are its type's
+                TSNode trait = field(n, "trait");
+                if (trait == null) {
+                    throw error(n, "the type " + written + " has no layout meaning");
+                }
+                yield new Ast.Type(lastSegment(trait.getType().equals("generic_type") ? field(trait, "type") : trait),
+                        List.of(), false, at(n), false, written);
+            }
+            case "scoped_type_identifier" -> new Ast.Type(lastSegment(n), List.of(), false, at(n), false,
+                    String.join("::", pathSegments(n)));
             case "unit_type" -> new Ast.Type("()", List.of(), false, at(n), false, written);
             case "tuple_type" -> {
                 List<Ast.GenericArg> items = new ArrayList<>();
@@ -1049,11 +1183,25 @@ public final class Lowering {
     /**
      * {@code at += 0x100;}: a variable takes a new value; {@code *p = …} changes the variable
      * {@code p} refers to, {@code plan.base = …} or {@code self.t.0 += 1} a field of a struct or
-     * tuple variable (or of the one {@code self} refers to). An assignment through any other place
-     * ({@code a[i] = …}) has no layout meaning.
+     * tuple variable (or of the one {@code self} refers to); {@code slots[i] = …} (or {@code +=}) gives
+     * the array a copy with item {@code i} replaced ({@link #WITH_ITEM}). An assignment through any
+     * other place has no layout meaning.
      */
     private Ast.Stmt assignment(TSNode e) {
         TSNode left = field(e, "left");
+        Ast.Expr replaced = null;
+        if (left.getType().equals("index_expression")) {
+            // slots[i] op= v is slots = slots.<with item i>(i, slots[i] op v)
+            List<TSNode> c = named(left);
+            Ast.Expr array = expr(c.get(0));
+            Ast.Expr index = expr(c.get(1));
+            Ast.Expr right = expr(field(e, "right"));
+            String op = e.getType().equals("compound_assignment_expr") ? compoundOperator(e) : "";
+            Ast.Expr item = op.isEmpty() ? right
+                    : new Ast.Binary(op, new Ast.Index(array, index, at(c.get(1))), right, at(e));
+            replaced = new Ast.MethodCall(array, WITH_ITEM, List.of(), List.of(index, item), at(left));
+            left = c.get(0);
+        }
         boolean throughReference = false;
         List<String> fields = new ArrayList<>();
         while (left.getType().equals("field_expression")) {
@@ -1069,17 +1217,34 @@ public final class Lowering {
             throw error(field(e, "left"), "an assignment to " + text(field(e, "left")) + " has no layout meaning "
                     + "here; assign a variable bound with let mut, or a field of one");
         }
-        String op = "";
-        if (e.getType().equals("compound_assignment_expr")) {
-            TSNode operator = field(e, "operator");
-            String written = operator != null ? text(operator)
-                    : p.source().text().substring(p.offset(field(e, "left").getEndByte()),
-                            p.offset(field(e, "right").getStartByte()))
-                            .strip();
-            op = written.substring(0, written.length() - 1);
+        if (replaced != null) {
+            return new Ast.Assign(text(left), "", replaced, at(left), throughReference, List.copyOf(fields));
         }
+        String op = e.getType().equals("compound_assignment_expr") ? compoundOperator(e) : "";
         return new Ast.Assign(text(left), op, expr(field(e, "right")), at(left), throughReference, List.copyOf(fields));
     }
+
+    /** The operator of {@code at += 0x100} ({@code +}). */
+    private String compoundOperator(TSNode e) {
+        TSNode operator = field(e, "operator");
+        String written = operator != null ? text(operator)
+                : p.source().text().substring(p.offset(field(e, "left").getEndByte()),
+                        p.offset(field(e, "right").getStartByte()))
+                        .strip();
+        return written.substring(0, written.length() - 1);
+    }
+
+    /**
+     * The method an assignment to an array's item is read as: {@code a.[]=(i, v)} is a copy of
+     * {@code a} with item {@code i} set to {@code v}; no Rust code can name it.
+     */
+    public static final String WITH_ITEM = "[]=";
+
+    /**
+     * The method an array {@code [value; count]} is read as: {@code [value].[;](count)} is
+     * {@code count} copies of {@code value}; no Rust code can name it.
+     */
+    public static final String REPEATED = "[;]";
 
     private Ast.Stmt ret(TSNode e) {
         List<TSNode> v = named(e);
@@ -1174,6 +1339,11 @@ public final class Lowering {
     private Ast.Stmt forLoop(TSNode e) {
         Optional<String> label = label(e);
         TSNode pattern = field(e, "pattern");
+        TSNode items = field(e, "value");
+        if (items.getType().equals("range_expression") && named(items).size() == 1 && items.getChild(0).isNamed()
+                && !hasChild(items, "..=")) {
+            return endless(e, pattern, named(items).get(0), label);
+        }
         if (pattern.getType().equals("tuple_pattern") && named(pattern).stream()
                 .anyMatch(c -> c.getType().equals("tuple_pattern"))) {
             // for ((h, half), at) in …: bind each item to a name no Rust code can write, then destructure it
@@ -1187,6 +1357,22 @@ public final class Lowering {
         List<String> names = pattern.getType().equals("tuple_pattern") ? patternNames(pattern)
                 : List.of(patternName(pattern));
         return new Ast.For(names, expr(field(e, "value")), loopBody(field(e, "body"), label), at(e), label);
+    }
+
+    /**
+     * {@code for k in start.. { … }}: a {@code loop} over a counter no Rust code can name, which
+     * binds {@code k} and steps on before the body runs (so that {@code continue} steps on too);
+     * only a {@code break} ends it.
+     */
+    private Ast.Stmt endless(TSNode e, TSNode pattern, TSNode start, Optional<String> label) {
+        Location at = at(e);
+        String counter = "for@" + at.line() + ":" + at.column();
+        List<Ast.Stmt> body = new ArrayList<>();
+        body.add(new Ast.Let(patternName(pattern), Optional.empty(), new Ast.Name(counter, at), at(pattern)));
+        body.add(new Ast.Assign(counter, "+", new Ast.Int(1, at), at, false));
+        body.addAll(loopBody(field(e, "body"), label));
+        return new Ast.ExprStmt(new Ast.Block(List.of(new Ast.Let(counter, Optional.empty(), expr(start), at),
+                new Ast.While(Optional.empty(), List.copyOf(body), at, label, false)), false, at), false, at);
     }
 
     /**
@@ -1286,13 +1472,18 @@ public final class Lowering {
                     .map(this::expr).toList(), at);
             case "array_expression" -> {
                 if (hasChild(n, ";")) {
-                    throw error(n, "an array [value; count] has no layout meaning here; list the items");
+                    // [value; count]: the value once, copied count times
+                    yield new Ast.MethodCall(new Ast.Array(List.of(expr(field(n, "value") != null ? field(n, "value")
+                            : named(n).get(0))), at), REPEATED, List.of(), List.of(expr(field(n, "length") != null
+                            ? field(n, "length") : named(n).get(1))), at);
                 }
                 yield new Ast.Array(named(n).stream().map(this::expr).toList(), at);
             }
             case "index_expression" -> {
                 List<TSNode> c = named(n);
-                yield new Ast.Index(expr(c.get(0)), expr(c.get(1)), at(c.get(1)));
+                Ast.Expr value = expr(c.get(0));
+                yield new Ast.Index(value, c.get(1).getType().equals("range_expression") ? slice(value, c.get(1))
+                        : expr(c.get(1)), at(c.get(1)));
             }
             case "range_expression" -> range(n);
             case "binary_expression" -> new Ast.Binary(text(field(n, "operator")), expr(field(n, "left")),
@@ -1365,6 +1556,23 @@ public final class Lowering {
             params.add(text(name));
         }
         return new Ast.Closure(List.copyOf(params), expr(field(n, "body")), at(n));
+    }
+
+    /**
+     * The range a slice {@code value[…]} takes, its open ends closed: {@code order[..2]} is
+     * {@code order[0..2]}, {@code order[2..]} is {@code order[2..order.len()]}.
+     */
+    private Ast.Expr slice(Ast.Expr value, TSNode n) {
+        List<TSNode> c = named(n);
+        boolean inclusive = hasChild(n, "..=");
+        if (c.size() == 2) {
+            return new Ast.Range(expr(c.get(0)), expr(c.get(1)), inclusive, at(n));
+        }
+        boolean startOnly = c.size() == 1 && n.getChild(0).isNamed();
+        Ast.Expr start = startOnly ? expr(c.get(0)) : new Ast.Int(0, at(n));
+        Ast.Expr end = c.size() == 1 && !startOnly ? expr(c.get(0))
+                : new Ast.MethodCall(value, "len", List.of(), List.of(), at(n));
+        return new Ast.Range(start, end, inclusive && !startOnly, at(n));
     }
 
     private Ast.Expr range(TSNode n) {
@@ -1583,7 +1791,11 @@ public final class Lowering {
                 Ast.Segment last = out.remove(out.size() - 1);
                 out.add(new Ast.Segment(last.name(), typeArguments(field(n, "type_arguments")), last.at()));
             }
-            case "bracketed_type" -> throw error(n, "a qualified path <T as Trait>::… has no layout meaning here");
+            case "bracketed_type" -> {
+                // <T as Trait>::X is T's X: a type's trait items are among its own (a trait's defaults glob-imported)
+                TSNode inside = n.getNamedChild(0);
+                pathInto(inside.getType().equals("qualified_type") ? field(inside, "type") : inside, out);
+            }
             default -> out.add(new Ast.Segment(selfNamed(text(n)), List.of(), at(n)));
         }
     }

@@ -10,7 +10,8 @@ import org.treesitter.TSNode;
  * negative), constants (a capitalised name or a path), ranges, {@code _}, a name (binds the
  * value; {@code mut x}, {@code ref x}, {@code &x} and {@code x @ PATTERN} too), {@code |} of patterns that bind
  * nothing, tuples {@code (a, _, 3)}, {@code Some(PATTERN)} and {@code None}, enum variants and structs
- * ({@code Way::Offset(d)}, {@code Way::At { base, .. }}, {@code Plan { step: 0, .. }}; a unit variant is a constant).
+ * ({@code Way::Offset(d)}, {@code Way::At { base, .. }}, {@code Plan { step: 0, .. }}; a unit variant is a constant),
+ * and arrays ({@code [first, .., last]}).
  *
  * <p>Example: {@code Some((i, 0))} against the value {@code v} tests {@code v.is_some()} and
  * {@code v.unwrap().1 == 0}, and binds {@code i} to {@code v.unwrap().0}.
@@ -90,6 +91,7 @@ final class Patterns {
                     lower(item, new Ast.Field(value, Integer.toString(i++), p.at(item)), out);
                 }
             }
+            case "slice_pattern" -> slice(pat, value, out);
             case "tuple_struct_pattern" -> {
                 TSNode typeNode = pat.getChildByFieldName("type");
                 String type = p.text(typeNode);
@@ -140,9 +142,43 @@ final class Patterns {
                     return;
                 }
                 throw new KernelError(at, "the pattern " + text + " has no layout meaning here (patterns on known "
-                        + "values are literals, constants, ranges, names, _, tuples, Some(…), None, enum variants and structs, "
+                        + "values are literals, constants, ranges, names, _, tuples, arrays, Some(…), None, enum variants and structs, "
                         + "joined by |)");
             }
+        }
+    }
+
+    /**
+     * {@code [a, b, .., z]} against an array: its length is the items' count (at least that with
+     * {@code ..}), each item matched against the value at its index, counted from the end after the
+     * {@code ..}. {@code let [a, b, c, d] = SLOTS;} binds each slot.
+     */
+    private void slice(TSNode pat, Ast.Expr value, Lowered out) {
+        Location at = p.at(pat);
+        List<TSNode> items = new ArrayList<>();
+        int rest = -1;
+        for (int i = 0; i < pat.getChildCount(); i++) {
+            TSNode c = pat.getChild(i);
+            if (c.getType().endsWith("comment") || !c.isNamed() && !p.text(c).equals("_")
+                    && !p.text(c).equals("..")) {
+                continue; // brackets and commas
+            }
+            if (c.getType().equals("remaining_field_pattern") || p.text(c).equals("..")) {
+                if (rest >= 0) {
+                    throw new KernelError(p.at(c), "a slice pattern has one .. at most");
+                }
+                rest = items.size();
+                continue;
+            }
+            items.add(c);
+        }
+        Ast.Expr length = new Ast.MethodCall(value, "len", List.of(), List.of(), at);
+        out.tests().add(new Ast.Binary(rest < 0 ? "==" : ">=", length, new Ast.Int(items.size(), at), at));
+        for (int i = 0; i < items.size(); i++) {
+            Location itemAt = p.at(items.get(i));
+            Ast.Expr index = rest < 0 || i < rest ? new Ast.Int(i, itemAt)
+                    : new Ast.Binary("-", length, new Ast.Int(items.size() - i, itemAt), itemAt);
+            lower(items.get(i), new Ast.Index(value, index, itemAt), out);
         }
     }
 

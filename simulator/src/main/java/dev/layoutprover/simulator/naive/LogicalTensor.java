@@ -17,6 +17,9 @@ import java.util.SplittableRandom;
  */
 public final class LogicalTensor {
 
+    /** The most elements a tensor with values holds: one Java array's. */
+    public static final long MAX_ELEMENTS = Integer.MAX_VALUE - 8;
+
     private final ElementType type;
     private final List<Axis> axes;
     private final long[] strides;
@@ -113,7 +116,12 @@ public final class LogicalTensor {
     public static LogicalTensor random(ElementType type, List<Axis> axes, long seed, Range range) {
         long n = 1;
         for (Axis a : axes) {
-            n = Math.multiplyExact(n, a.size());
+            n = a.size() > MAX_ELEMENTS / n ? MAX_ELEMENTS + 1 : n * a.size();
+        }
+        if (n > MAX_ELEMENTS) {
+            // as the JVM answers an array past its limit: the run needs more memory than it can have
+            throw new OutOfMemoryError("a random input of " + type + " over " + axes + " has more than "
+                    + MAX_ELEMENTS + " elements, more than one run holds");
         }
         SplittableRandom rng = new SplittableRandom(seed);
         if (range.step() > 0) {

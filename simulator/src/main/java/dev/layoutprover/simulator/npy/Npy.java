@@ -87,11 +87,17 @@ public final class Npy {
         NpyType type = NpyType.of(d.substring(1)).orElseThrow(() -> new NpyFormatException("unsupported element "
                 + "type '" + d + "' (read: bool b1, int i1 i2 i4 i8, uint u1 u2 u4 u8, float f2 f4 f8)"));
         long n = 1;
-        for (long dim : s) {
-            n = Math.multiplyExact(n, dim);
+        long expected;
+        try {
+            for (long dim : s) {
+                n = Math.multiplyExact(n, dim);
+            }
+            expected = Math.multiplyExact(n, type.bytes());
+        } catch (ArithmeticException e) {
+            throw new NpyFormatException("shape " + NpyArray.shapeText(s) + " of " + type.numpyName()
+                    + " needs more bytes than fit in 63 bits, the file has " + (bytes.length - start - headerLength));
         }
         long dataStart = start + headerLength;
-        long expected = Math.multiplyExact(n, type.bytes());
         if (bytes.length - dataStart != expected) {
             throw new NpyFormatException("shape " + NpyArray.shapeText(s) + " of " + type.numpyName() + " needs "
                     + expected + " bytes of data, the file has " + (bytes.length - dataStart));

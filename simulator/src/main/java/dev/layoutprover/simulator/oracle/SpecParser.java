@@ -173,9 +173,17 @@ public final class SpecParser {
         }
     }
 
+    /** The token at {@code at}: a whole word or number ({@code junk}, {@code 12}), else up to two symbols ({@code ->}). */
+    private String token() {
+        int end = at;
+        while (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
+            end++;
+        }
+        return end > at ? text.substring(at, end) : text.substring(at, Math.min(text.length(), at + 2)).strip();
+    }
+
     private SpecException error(String wanted) {
-        String got = at >= text.length() ? "the end" : "'" + text.substring(at, Math.min(text.length(), at + 2)).strip()
-                + "'";
+        String got = at >= text.length() ? "the end" : "'" + token() + "'";
         return new SpecException("--expect: column " + (at + 1) + ": expected " + wanted + ", got " + got + "\n  "
                 + text + "\n  " + " ".repeat(at) + "^");
     }

@@ -73,15 +73,25 @@ final class GenericBindings {
             } else if (a instanceof Ast.Named n && n.type().args().isEmpty()
                     && (Program.elementTypeNamed(n.name()).isPresent() || program.boundElement(n.name()) != null)) {
                 out.put(p.name(), program.elementType(a));
+            } else if (a instanceof Ast.Named n && n.type().args().isEmpty() && !Program.PRIMITIVES.contains(n.name())
+                    && program.structType(List.of(n.type().text().split("::"))).isPresent()) {
+                // T = Quarters: T::PARTS and T::slot(i) are Quarters' ({@link Program#typePath})
+                out.put(p.name(), program.structType(List.of(n.type().text().split("::"))).get().getKey());
             } else if (a instanceof Ast.Named n && (Program.PRIMITIVES.contains(n.name())
-                    || n.name().equals("()") || program.structType(List.of(n.name())).isPresent())) {
-                continue; // a type with no layout (T = usize, T = Plan): what it binds reads no mapping or element
+                    || n.name().equals("()"))) {
+                continue; // a type with no layout (T = usize): what it binds reads no mapping or element
             } else {
                 out.put(p.name(), program.mapping(a));
             }
         }
         for (int i = 0; i < f.params().size() && i < args.size(); i++) {
             Ast.Type t = f.params().get(i).type();
+            if (t.args().isEmpty() && args.get(i) instanceof InterpreterValues.Struct st
+                    && isType(f.generics(), t.name())) {
+                // tiling: &T given a Quarters binds T = Quarters (a Reversed<Quarters>, T = Reversed with its argument)
+                out.putIfAbsent(t.name(), new Program.BoundType(st.type(), st.generics()));
+                continue;
+            }
             List<Object> has = components.apply(args.get(i), t.name());
             if (has == null || has.size() != t.args().size()) {
                 continue;
@@ -96,6 +106,14 @@ final class GenericBindings {
         return out;
     }
 
+    /**
+     * Whether {@code f} is a trait's default method: its body reads {@code Self} as the type it is
+     * called on, a type parameter the reader gives it ({@code fn slot(i: usize) -> usize { Self::BASE … }}).
+     */
+    static boolean ofTrait(Ast.Function f) {
+        return f.generics().stream().anyMatch(g -> g.name().equals("Self"));
+    }
+
     /** The turbofish arguments with each const argument's value read: a constant's name or a {@code {…}} block becomes a number. */
     static List<Ast.GenericArg> constants(Program program, List<Ast.GenericArg> given, Function<Ast.Expr, Object> eval) {
         List<Ast.GenericArg> out = new ArrayList<>(given.size());
@@ -105,7 +123,7 @@ final class GenericBindings {
             if (a instanceof Ast.ConstExpr c) {
                 r = number(eval.apply(c.value()), c.at());
             } else if (a instanceof Ast.Named n && n.type().args().isEmpty() && !n.type().reference()
-                    && !program.namesType(n.name())) {
+                    && !n.type().text().contains("::") && !program.namesType(n.name())) {
                 Object v = eval.apply(new Ast.Name(n.name(), n.at()));
                 r = number(v, n.at());
             }

@@ -51,6 +51,7 @@ final class GenericsWalk {
                     expr(c.decl().value());
                 }
                 case Ast.Skipped k -> { }
+                case Ast.Unlowered u -> { }
                 case Ast.Assign a -> expr(a.value());
                 case Ast.While w -> {
                     w.condition().ifPresent(this::expr);

@@ -78,6 +78,8 @@ public final class Interpreter {
     private String currentCall;
     private int inputCount;
     private final Map<Item.Const, Object> constants = new HashMap<>();
+    /** The values of traits' default constants, by constant and the type each is read for. */
+    private final Map<List<Object>, Object> defaults = new HashMap<>();
 
     /** The symbolic run whose tensors this interpreter moves, or null when it runs the simulator's. */
     private final SymbolicRun symbolic;
@@ -307,6 +309,9 @@ public final class Interpreter {
                     }
                 }
                 case Ast.Skipped k -> skipped(k, scope);
+                case Ast.Unlowered u -> {
+                    return unlowered(u);
+                }
                 case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope, result)).orElse(InterpreterValues.UNIT));
                 case Ast.For f -> forLoop(f, scope);
                 case Ast.AliasDecl a -> program.declareLocal(a);
@@ -506,6 +511,8 @@ public final class Interpreter {
                 yield items.contains(InterpreterValues.POISON) ? InterpreterValues.POISON
                         : java.util.Collections.unmodifiableList(items);
             }
+            case Ast.Index x when x.index() instanceof Ast.Range r -> Logic.slice(x, r, eval(x.value(), scope,
+                    Expected.NONE), eval(r.start(), scope, Expected.NONE), eval(r.end(), scope, Expected.NONE));
             case Ast.Index x -> Logic.index(x, eval(x.value(), scope, Expected.NONE), eval(x.index(), scope,
                     Expected.NONE));
             case Ast.Range x -> Logic.range(x, eval(x.start(), scope, Expected.NONE), eval(x.end(), scope,
@@ -537,6 +544,9 @@ public final class Interpreter {
                 }
                 if (c.name().equals("into") && args.isEmpty()) {
                     yield BranchValues.into(c, receiver);
+                }
+                if (receiver instanceof Long n && IntegerMethods.handles(c.name())) {
+                    yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), this::constantType));
                 }
                 if (KnownValues.handles(receiver, c.name())) {
                     yield KnownValues.invoke(c, receiver, args);
@@ -634,6 +644,31 @@ public final class Interpreter {
      * type's arguments {@code typeArgs} ({@link #typeArgs}).
      */
     private Object constant(Item.Const c, List<Object> typeArgs) {
+        return constant(c, typeArgs, null);
+    }
+
+    /**
+     * As {@link #constant(Item.Const, List)}, {@code self} the type a trait's default constant is read
+     * for ({@code Quarters::SPAN} of {@code const SPAN: usize = Self::PARTS * Self::STEP;}), null for
+     * another constant: its value is computed once per type.
+     */
+    private Object constant(Item.Const c, List<Object> typeArgs, Program.BoundType self) {
+        if (self != null) {
+            List<Object> key = List.of(c, self);
+            Object known = defaults.get(key);
+            if (known != null) {
+                return known;
+            }
+            Object saved = program.enter(c.module());
+            try {
+                program.bind(Map.of("Self", self));
+                Object v = eval(c.decl().value(), new BlockScope(), Expected.NONE);
+                defaults.put(key, v);
+                return v;
+            } finally {
+                program.restore(saved);
+            }
+        }
         List<Ast.GenericParam> params = genericStruct(c.module()).map(Ast.StructDecl::generics).orElse(List.of());
         if (params.isEmpty() && constants.containsKey(c)) {
             return constants.get(c);
@@ -646,9 +681,14 @@ public final class Interpreter {
         Object saved = program.enter(c.module());
         try {
             BlockScope frame = new BlockScope();
+            Map<String, Object> types = new java.util.LinkedHashMap<>();
             for (int i = 0; i < params.size(); i++) {
                 frame.put(params.get(i).name(), typeArgs.get(i));
+                if (!params.get(i).constant()) {
+                    types.put(params.get(i).name(), typeArgs.get(i)); // T::PARTS of impl<T: Tiling> … for Reversed<T>
+                }
             }
+            program.bind(types);
             Object v = eval(c.decl().value(), frame, Expected.NONE);
             if (params.isEmpty()) {
                 constants.put(c, v);
@@ -657,6 +697,25 @@ public final class Interpreter {
         } finally {
             program.restore(saved);
         }
+    }
+
+    /**
+     * The type a path's item is reached through, as a trait's default reads {@code Self}: the type
+     * its segments before the last name ({@code Quarters} of {@code Quarters::SPAN}), or the type a
+     * type parameter is bound to, with its arguments ({@code T::SPAN}, {@code T = Reversed<Quarters>}).
+     */
+    private Optional<Program.BoundType> selfType(List<Ast.Segment> s) {
+        if (s.size() == 2 && program.boundType(s.get(0).name()).isPresent()) {
+            return Optional.of(new Program.BoundType(program.boundType(s.get(0).name()).get(),
+                    program.boundArgs(s.get(0).name())));
+        }
+        return program.typeModule(s.subList(0, s.size() - 1).stream().map(Ast.Segment::name).toList())
+                .map(t -> new Program.BoundType(t, List.of()));
+    }
+
+    /** The type the constant {@code path} names is declared with, if it names one. */
+    private Optional<Ast.Type> constantType(List<String> path) {
+        return program.value(path).filter(i -> i instanceof Item.Const).flatMap(i -> ((Item.Const) i).decl().type());
     }
 
     /** The generic struct whose type module {@code m} is, if it is one. */
@@ -673,6 +732,10 @@ public final class Interpreter {
      */
     private List<Object> typeArgs(List<Ast.Segment> s, Map<String, Object> scope, Expected expected,
             dev.layoutprover.kernel.model.Module of) {
+        if (s.size() == 2 && s.get(0).generics().isEmpty() && program.boundType(s.get(0).name())
+                .filter(t -> t == of).isPresent()) {
+            return program.boundArgs(s.get(0).name()); // T::PARTS with T = Reversed<Quarters>
+        }
         return writtenTypeArgs(s.size() >= 2 ? s.get(s.size() - 2).generics() : List.of(), scope, expected, of);
     }
 
@@ -696,7 +759,7 @@ public final class Interpreter {
             return out;
         }
         for (Ast.GenericParam g : running.peek().generics()) {
-            if (!g.own()) {
+            if (!g.own() && !g.name().equals("Self")) { // a default method's Self is no argument of a type
                 while (out.size() <= g.ofType()) {
                     out.add(null);
                 }
@@ -710,6 +773,13 @@ public final class Interpreter {
     private List<Object> values(List<Ast.GenericArg> args, Map<String, Object> scope) {
         List<Object> out = new ArrayList<>();
         for (Ast.GenericArg a : GenericBindings.constants(program, args, x -> eval(x, scope, Expected.NONE))) {
+            Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> type = a instanceof Ast.Named t
+                    && t.type().args().isEmpty() ? program.structType(List.of(t.type().text().split("::")))
+                    : Optional.empty();
+            if (type.isPresent()) {
+                out.add(type.get().getKey()); // Plan<Quarters>: the struct type its parameter is bound to
+                continue;
+            }
             if (!(a instanceof Ast.IntArg n)) {
                 throw new KernelError(a.at(), "a generic struct's argument is a known integer here (const N: usize)");
             }
@@ -724,6 +794,13 @@ public final class Interpreter {
                 && (s.size() < 2 || s.subList(0, s.size() - 2).stream().allMatch(x -> x.generics().isEmpty()))) {
             Optional<Item> item = program.value(s.stream().map(Ast.Segment::name).toList());
             if (item.isPresent() && item.get() instanceof Item.Const c) {
+                if (s.size() >= 2 && c.module().ofType() && !c.module().implsOnly()) {
+                    // Quarters::SPAN, T::SPAN: a trait's default, read with Self the type it is reached through
+                    Optional<Program.BoundType> type = selfType(s);
+                    if (type.isPresent() && type.get().type() != c.module() && genericStruct(c.module()).isEmpty()) {
+                        return constant(c, List.of(), type.get());
+                    }
+                }
                 return constant(c, typeArgs(s, scope, expected, c.module()));
             }
             if (item.isPresent() && item.get() instanceof Item.Fn fn) {
@@ -731,6 +808,15 @@ public final class Interpreter {
             }
         }
         if (s.size() == 2 && s.get(1).generics().isEmpty()) {
+            Optional<Object> primitive = IntegerMethods.constant(s.get(0).name(), s.get(1).name(), p);
+            if (primitive.isPresent()) {
+                return primitive.get();
+            }
+            Optional<dev.layoutprover.kernel.model.Module> bound = program.boundType(s.get(0).name());
+            if (bound.isPresent()) {
+                throw new KernelError(p.at(), s.get(0).name() + " is " + bound.get().name() + ", which has no constant "
+                        + s.get(1).name() + " (neither its impl nor a default of its traits gives one)");
+            }
             Optional<Object> branch = BranchValues.path(program, s, p.at());
             if (branch.isPresent()) {
                 return branch.get();
@@ -839,6 +925,13 @@ public final class Interpreter {
             }
             return guard(c.at(), path, () -> EngineCalls.call(this, c, args, expected));
         }
+        if (s.size() == 2 && IntegerMethods.width(s.get(0).name()).isPresent() && !c.args().isEmpty()) {
+            // usize::pow(2, 12) is (2 as usize).pow(12)
+            Ast.Expr receiver = new Ast.Cast(c.args().get(0), new Ast.Type(s.get(0).name(), List.of(), false,
+                    s.get(0).at()), c.at());
+            return eval(new Ast.MethodCall(receiver, s.get(1).name(), s.get(1).generics(),
+                    c.args().subList(1, c.args().size()), c.at()), scope, expected);
+        }
         Optional<Item> callee = program.value(s.stream().map(Ast.Segment::name).toList());
         if (callee.isPresent() && callee.get() instanceof Item.Fn fn) {
             List<Object> args = new ArrayList<>();
@@ -853,6 +946,10 @@ public final class Interpreter {
             Map<String, Object> generics = GenericBindings.of(program, fn.function(),
                     GenericBindings.constants(program, s.get(s.size() - 1).generics(), x -> eval(x, scope,
                             Expected.NONE)), args, c.at(), components(), typeArgs);
+            if (GenericBindings.ofTrait(fn.function()) && s.size() >= 2) {
+                // Quarters::slot(i), T::slot(i): the default method's Self is the type it is called on
+                selfType(s).ifPresent(t -> generics.put("Self", t));
+            }
             frames.push(new Finding.Frame(fn.function().name(), c.at()));
             try {
                 return launch(fn.function(), args, c.at(), generics);
@@ -1063,7 +1160,7 @@ public final class Interpreter {
             scope.put(p.name(), args.get(i));
         }
         generics.forEach((name, v) -> {
-            if (v instanceof Long) {
+            if (v instanceof Long || v instanceof dev.layoutprover.kernel.model.Module || v instanceof Program.BoundType) {
                 scope.put(name, v);
             }
         });
@@ -1143,8 +1240,8 @@ public final class Interpreter {
         Map.Entry<dev.layoutprover.kernel.model.Module, String> kind = kind(type, decl);
         List<Object> generics = decl.generics().isEmpty() ? List.of()
                 : rest instanceof InterpreterValues.Struct other && other.type() == type ? other.generics()
-                : writtenTypeArgs(s.type().segments().get(s.type().segments().size() - 1).generics(), scope, expected,
-                        type);
+                : fromFields(decl, fields, writtenTypeArgs(s.type().segments().get(s.type().segments().size() - 1)
+                        .generics(), scope, expected, type));
         if (generics.size() != decl.generics().size() || generics.stream().anyMatch(java.util.Objects::isNull)) {
             throw new KernelError(s.at(), "the struct " + decl.name() + " takes " + decl.generics().size()
                     + " generic argument" + (decl.generics().size() == 1 ? "" : "s") + " ("
@@ -1153,6 +1250,31 @@ public final class Interpreter {
         }
         return new InterpreterValues.Struct(kind.getKey(), kind.getValue(), java.util.Collections.unmodifiableMap(fields),
                 List.copyOf(generics));
+    }
+
+    /**
+     * The arguments of a generic struct's value: those written or expected ({@code known}), else each
+     * type parameter from the field of that type ({@code Plan { tiling: Quarters, … }} of
+     * {@code struct Plan<T: Tiling> { tiling: T, … }} binds {@code T = Quarters}), as Rust infers them.
+     */
+    private static List<Object> fromFields(Ast.StructDecl decl, Map<String, Object> fields, List<Object> known) {
+        if (known.size() == decl.generics().size() && !known.contains(null)
+                || decl.fieldTypes().size() != decl.fields().size()) {
+            return known;
+        }
+        List<Object> out = new ArrayList<>();
+        for (int i = 0; i < decl.generics().size(); i++) {
+            Ast.GenericParam p = decl.generics().get(i);
+            Object v = i < known.size() ? known.get(i) : null;
+            for (int f = 0; v == null && !p.constant() && f < decl.fields().size(); f++) {
+                if (decl.fieldTypes().get(f).equals(p.name())
+                        && fields.get(decl.fields().get(f)) instanceof InterpreterValues.Struct st) {
+                    v = new Program.BoundType(st.type(), st.generics());
+                }
+            }
+            out.add(v);
+        }
+        return out;
     }
 
     /**
@@ -1201,6 +1323,10 @@ public final class Interpreter {
         Map<String, Object> generics = GenericBindings.of(program, f.get(), GenericBindings.constants(program,
                 c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), components(),
                 receiver.generics());
+        if (GenericBindings.ofTrait(f.get())) {
+            // a trait's default method on the receiver's type
+            generics.put("Self", new Program.BoundType(receiver.type(), receiver.generics()));
+        }
         frames.push(new Finding.Frame(receiver.name() + "::" + c.name(), c.at()));
         try {
             return launch(f.get(), all, c.at(), generics);
@@ -1297,6 +1423,16 @@ public final class Interpreter {
             findings.add(placed(f));
         }
         k.names().forEach(n -> scope.put(n, InterpreterValues.POISON));
+    }
+
+    /**
+     * The body of a function the reader could not lower: {@code Kernel::UNMODELLED} naming the
+     * function and the construct where it was met, for the function and every caller; a checker
+     * warns and takes the function's value as unknown, a simulation's verdict is unknown.
+     */
+    private Object unlowered(Ast.Unlowered u) {
+        return unmodelled(new Unmodelled(u.at(), u.function(), "the body of " + u.function()
+                + " is not read: " + u.reason()));
     }
 
     /** The rule of a skipped statement. */

@@ -135,6 +135,58 @@ final class Logic {
         return list.get((int) (long) i);
     }
 
+    /**
+     * {@code value[start..end]} (or {@code ..=end}): the items from {@code start} up to {@code end},
+     * as Rust's slicing, which panics unless {@code start <= end <= len}. {@code [3, 2, 1, 0][1..3]}
+     * is {@code [2, 1]}.
+     */
+    static Object slice(Ast.Index x, Ast.Range r, Object value, Object start, Object end) {
+        if (value == InterpreterValues.POISON || start == InterpreterValues.POISON || end == InterpreterValues.POISON) {
+            return InterpreterValues.POISON;
+        }
+        if (!(value instanceof List<?> list)) {
+            throw new KernelError(x.at(), "only arrays of known values are sliced here, not "
+                    + InterpreterValues.describe(value));
+        }
+        if (!(start instanceof Long s) || !(end instanceof Long e)) {
+            throw new KernelError(r.at(), "a slice's bounds are known integers, got " + InterpreterValues.describe(start)
+                    + " and " + InterpreterValues.describe(end));
+        }
+        long stop = r.inclusive() ? Math.addExact(e, 1) : e;
+        if (s < 0 || s > stop || stop > list.size()) {
+            throw new KernelError(r.at(), "the range " + s + ".." + stop + " is out of bounds of an array of "
+                    + list.size());
+        }
+        return java.util.Collections.unmodifiableList(new ArrayList<>(list.subList((int) (long) s, (int) stop)));
+    }
+
+    /** {@code [value; count]}: {@code count} copies of {@code value}, at most {@link #MAX_RANGE}. */
+    private static Object repeated(Ast.MethodCall c, Object value, Object count) {
+        if (!(count instanceof Long n) || n < 0) {
+            throw new KernelError(c.args().get(0).at(), "an array's length is a known integer of 0 or more, got "
+                    + InterpreterValues.describe(count));
+        }
+        if (n > MAX_RANGE) {
+            throw new KernelError(c.at(), "the array has " + n + " items, more than the " + MAX_RANGE + " read here");
+        }
+        return java.util.Collections.nCopies((int) (long) n, value);
+    }
+
+    /** {@code a[i] = v}: a copy of {@code list} with item {@code i} set to {@code v}, in bounds as Rust's indexing. */
+    private static Object withItem(Ast.MethodCall c, List<?> list, Object index, Object value) {
+        if (!(index instanceof Long i)) {
+            throw new KernelError(c.args().get(0).at(), "an index is a known integer, got "
+                    + InterpreterValues.describe(index));
+        }
+        if (i < 0 || i >= list.size()) {
+            throw new KernelError(c.args().get(0).at(), "index " + i + " is out of bounds of an array of "
+                    + list.size());
+        }
+        List<Object> out = new ArrayList<>(list);
+        out.set((int) (long) i, value);
+        return java.util.Collections.unmodifiableList(out);
+    }
+
     static Object cast(Ast.Cast c, Object v) {
         String to = c.type().name();
         boolean toFloat = to.equals("f32") || to.equals("f64");
@@ -177,6 +229,8 @@ final class Logic {
      */
     static Object listMethod(Ast.MethodCall c, List<?> list, List<Object> args, Apply apply) {
         return switch (c.name()) {
+            case dev.layoutprover.kernel.syntax.Lowering.WITH_ITEM -> withItem(c, list, args.get(0), args.get(1));
+            case dev.layoutprover.kernel.syntax.Lowering.REPEATED -> repeated(c, list.get(0), args.get(0));
             case "collect", "to_vec" -> list;
             case "count" -> (long) list.size();
             case "sum" -> {

@@ -104,16 +104,22 @@ public final class Program {
      * bound yet (while a body is read before it runs) is in {@code unbound}.
      */
     private record Scope(Module module, Declarations declarations, Set<String> illFormedLocals,
-            Map<String, ElementType> elements, Set<String> unbound) {
+            Map<String, ElementType> elements, Set<String> unbound, Map<String, BoundType> types) {
 
         Scope(Module module, Declarations declarations, Set<String> illFormedLocals) {
-            this(module, declarations, illFormedLocals, Map.of(), Set.of());
+            this(module, declarations, illFormedLocals, Map.of(), Set.of(), Map.of());
         }
 
         Scope with(Declarations d, Set<String> ill) {
-            return new Scope(module, d, ill, elements, unbound);
+            return new Scope(module, d, ill, elements, unbound, types);
         }
     }
+
+    /**
+     * A struct type a type parameter is bound to, with the arguments of its own generic parameters
+     * ({@code T = Reversed<Quarters>}: the module of {@code Reversed} and {@code [Quarters]}).
+     */
+    record BoundType(Module type, List<Object> args) {}
 
     private final Crate crate;
     private final Names names;
@@ -266,7 +272,7 @@ public final class Program {
                 unbound.add(g.name());
             }
         }
-        scope = new Scope(scope.module(), scope.declarations(), scope.illFormedLocals(), Map.of(), unbound);
+        scope = new Scope(scope.module(), scope.declarations(), scope.illFormedLocals(), Map.of(), unbound, Map.of());
         return saved;
     }
 
@@ -281,17 +287,23 @@ public final class Program {
         Declarations d = scope.declarations();
         Map<String, ElementType> elements = new LinkedHashMap<>(scope.elements());
         Set<String> unbound = new LinkedHashSet<>(scope.unbound());
+        Map<String, BoundType> types = new LinkedHashMap<>(scope.types());
         for (var e : generics.entrySet()) {
             if (e.getValue() instanceof Mapping m) {
                 d = d.withAlias(e.getKey(), m);
             } else if (e.getValue() instanceof ElementType t) {
                 elements.put(e.getKey(), t);
+            } else if (e.getValue() instanceof Module type) {
+                types.put(e.getKey(), new BoundType(type, List.of()));
+            } else if (e.getValue() instanceof BoundType type) {
+                types.put(e.getKey(), type);
             } else {
                 continue;
             }
             unbound.remove(e.getKey());
         }
-        scope = new Scope(scope.module(), d, scope.illFormedLocals(), Map.copyOf(elements), Set.copyOf(unbound));
+        scope = new Scope(scope.module(), d, scope.illFormedLocals(), Map.copyOf(elements), Set.copyOf(unbound),
+                Map.copyOf(types));
     }
 
     /** The element type the type parameter {@code name} is bound to, or null. */
@@ -385,7 +397,42 @@ public final class Program {
 
     /** The function or constant a path names where the program is now. */
     Optional<Item> value(List<String> path) {
-        return names.path(scope.module(), path, true);
+        return names.path(scope.module(), typePath(path), true);
+    }
+
+    /**
+     * {@code path} with a leading type parameter bound to a struct or trait type ({@code T} of
+     * {@code fn copy<T: Tiling>} called with {@code T = Quarters}, {@code Self} in a trait's default
+     * method) written as that type's path from the crate root: {@code T::PARTS} is
+     * {@code crate::tiling::Quarters::PARTS}.
+     */
+    List<String> typePath(List<String> path) {
+        BoundType type = path.isEmpty() ? null : scope.types().get(path.get(0));
+        if (type == null) {
+            return path;
+        }
+        List<String> out = new ArrayList<>();
+        out.add("crate");
+        out.addAll(type.type().path());
+        out.addAll(path.subList(1, path.size()));
+        return out;
+    }
+
+    /** The struct type the type parameter {@code name} is bound to ({@code T = Quarters}), if it is bound to one. */
+    Optional<Module> boundType(String name) {
+        return Optional.ofNullable(scope.types().get(name)).map(BoundType::type);
+    }
+
+    /** The arguments of the generic struct type the type parameter {@code name} is bound to; none when it is not. */
+    List<Object> boundArgs(String name) {
+        BoundType t = scope.types().get(name);
+        return t == null ? List.of() : t.args();
+    }
+
+    /** The module of the struct or trait type a path names where the program is now ({@code Quarters}, {@code T}). */
+    Optional<Module> typeModule(List<String> path) {
+        return names.path(scope.module(), typePath(path), false).filter(i -> i instanceof Item.Mod)
+                .map(i -> ((Item.Mod) i).module());
     }
 
     /**
@@ -394,7 +441,7 @@ public final class Program {
      * {@code impl}s' constants and functions.
      */
     Optional<Map.Entry<Module, Ast.StructDecl>> structType(List<String> path) {
-        Optional<Item> item = names.path(scope.module(), path, false);
+        Optional<Item> item = names.path(scope.module(), typePath(path), false);
         if (item.isEmpty() || !(item.get() instanceof Item.Mod mod)) {
             return Optional.empty();
         }
@@ -408,7 +455,8 @@ public final class Program {
 
     /** The function {@code name} of the type whose module is {@code type} ({@code Plan::slot}). */
     Optional<Ast.Function> associated(Module type, String name) {
-        return names.value(type, name).filter(i -> i instanceof Item.Fn && i.module() == type)
+        return names.value(type, name).filter(i -> i instanceof Item.Fn fn && (i.module() == type
+                        || i.module().implsOnly() || GenericBindings.ofTrait(fn.function())))
                 .map(i -> ((Item.Fn) i).function());
     }
 
@@ -466,7 +514,11 @@ public final class Program {
                 if (alias.isPresent()) {
                     yield new Mapping.Alias(n.name(), alias.get());
                 }
-                Optional<Item> path = names.typeWritten(scope.module(), n.type());
+                // a path: crate::shapes::Whole, or S::Part of a type parameter bound to a type (its associated type)
+                Optional<Item> path = n.type().text().contains("::")
+                        ? names.path(scope.module(), typePath(List.of(n.type().text().replaceAll("\\s", "").split("::"))),
+                                false)
+                        : names.typeWritten(scope.module(), n.type());
                 if (path.isPresent() && path.get() instanceof Item.Alias a) {
                     Optional<Mapping> target = names.alias(a);
                     if (target.isEmpty()) {
@@ -494,6 +546,9 @@ public final class Program {
 
     /** The element type a generic argument names: {@code i8}, {@code i16}, {@code i32}, {@code bf16}, {@code f16}, {@code f32}. */
     ElementType elementType(Ast.GenericArg arg) {
+        if (arg instanceof Ast.Named n && n.type().args().isEmpty() && n.type().text().contains("::")) {
+            return associatedElement(n);
+        }
         if (arg instanceof Ast.Named n && n.type().args().isEmpty() && !n.type().reference()) {
             ElementType bound = scope.elements().get(n.name());
             if (bound != null) {
@@ -508,6 +563,24 @@ public final class Program {
             }
         }
         throw new KernelError(arg.at(), "expected an element type (i4, i8, u8, i16, i32, bf16, f16, f32, f8e4m3)");
+    }
+
+    /**
+     * The element type an associated type names: {@code Self::Word}, {@code T::Word} or
+     * {@code <Quarters as Tiling>::Word} with {@code impl Tiling for Quarters { type Word = i32; }}.
+     */
+    private ElementType associatedElement(Ast.Named n) {
+        List<String> path = List.of(n.type().text().split("::"));
+        Optional<Item> item = names.path(scope.module(), typePath(path), false);
+        if (item.isPresent() && item.get() instanceof Item.Alias a && a.decl().value() instanceof Ast.Named inner
+                && !inner.type().text().contains("::")) {
+            Optional<ElementType> t = elementTypeNamed(inner.name());
+            if (t.isPresent() && !NOT_SCALARS.contains(inner.name())) {
+                return t.get();
+            }
+        }
+        throw new KernelError(n.at(), "the type " + n.type().text() + " is not read as an element type here (an "
+                + "associated type is read when the impl of the type it is of sets it to an element type)");
     }
 
     /** The axis a generic argument names (the {@code R} of {@code vector_intra_slice_reduce::<R, …>}). */
@@ -548,6 +621,9 @@ public final class Program {
      * modelled, and a name of something, else a {@code Type::ELEMENT} finding of the function.
      */
     void requireElement(Ast.GenericArg arg) {
+        if (arg instanceof Ast.Named n && n.type().text().contains("::")) {
+            return; // an associated type (Self::Word): read when the function runs ({@link #elementType})
+        }
         requireModelledElement(arg);
         if (arg instanceof Ast.Named n && n.type().args().isEmpty() && !namesType(n.name())
                 && value(List.of(n.name())).filter(i -> i instanceof Item.Const).isEmpty()) {
@@ -558,6 +634,15 @@ public final class Program {
     /** Checks that a bare name among generic arguments means something. */
     void requireKnownName(Ast.Named n) {
         String name = n.name();
+        List<String> path = List.of(n.type().text().split("::"));
+        if (path.size() > 1) {
+            // Quarters::Word, <Quarters as Tiling>::Word, S::Part: a type of the crate's (an associated type),
+            // known once S is bound
+            if (!scope.unbound().contains(path.get(0)) && names.path(scope.module(), typePath(path), false).isEmpty()) {
+                throw new KernelError(n.at(), "unknown type " + n.type().text());
+            }
+            return;
+        }
         if (UNMODELLED_TYPES.contains(name) && !PRIMITIVES.contains(name)) {
             throw new UnmodelledElementType(n.at(), name);
         }
@@ -576,7 +661,7 @@ public final class Program {
         Declarations declarations = scope.declarations();
         return elementTypeNamed(name).isPresent() || declarations.alias(name).isPresent()
                 || scope.unbound().contains(name) || scope.elements().containsKey(name)
-                || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()
+                || scope.types().containsKey(name) || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()
                 || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name)
                 || names.type(scope.module(), name).isPresent();
     }

@@ -68,21 +68,14 @@ final class VectorMethods {
                 c.arity(1, "(BranchMode::…)");
                 yield v.vectorIntraSliceBranch(c.arg(0, BranchConfig.class, "a BranchMode"));
             }
-            case "vector_fxp" -> {
-                c.arity(2, "(FxpBinaryOp::…, operand)");
-                FxpBinaryOp op = c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp");
-                yield v.vectorFxp(op, ArgMode.Binary.MODE01, operand(c, 1));
-            }
-            case "vector_fp_binary" -> {
-                c.arity(2, "(FpBinaryOp::…, operand)");
-                FpBinaryOp op = c.arg(0, FpBinaryOp.class, "an FpBinaryOp");
-                yield v.vectorFpBinary(op, ArgMode.Binary.MODE01, operand(c, 1));
-            }
-            case "vector_clip" -> {
-                c.arity(2, "(ClipBinaryOpI32::… or ClipBinaryOpF32::…, operand)");
-                ClipBinaryOp op = c.arg(0, ClipBinaryOp.class, "a ClipBinaryOp");
-                yield v.vectorClip(op, ArgMode.Binary.MODE01, operand(c, 1));
-            }
+            case "vector_fxp", "vector_fxp_with_mode" ->
+                    binary(c, "FxpBinaryOp::…", FxpBinaryOp.class, "an FxpBinaryOp", v::vectorFxp);
+            case "vector_fp_binary", "vector_fp_binary_with_mode" ->
+                    binary(c, "FpBinaryOp::…", FpBinaryOp.class, "an FpBinaryOp", v::vectorFpBinary);
+            case "vector_clip", "vector_clip_with_mode" -> binary(c, "ClipBinaryOpI32::… or ClipBinaryOpF32::…",
+                    ClipBinaryOp.class, "a ClipBinaryOpI32 or ClipBinaryOpF32", v::vectorClip);
+            case "vector_logic", "vector_logic_with_mode" -> binary(c, "LogicBinaryOp…::…", LogicBinaryOp.class,
+                    "a LogicBinaryOpI32 or LogicBinaryOpF32", v::vectorLogic);
             case "vector_fp_unary" -> {
                 c.arity(1, "(FpUnaryOp::…)");
                 yield v.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"));
@@ -113,24 +106,10 @@ final class VectorMethods {
                 c.arity(0, "()");
                 yield v.vectorFinal();
             }
-            case "vector_fxp_with_mode" -> {
-                c.arity(3, "(FxpBinaryOp::…, BinaryArgMode::…, operand)");
-                yield v.vectorFxp(c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp"), binaryMode(c, 1), operand(c, 2));
-            }
-            case "vector_logic", "vector_logic_with_mode" -> {
-                boolean mode = c.method().endsWith("_with_mode");
-                c.arity(mode ? 3 : 2, mode ? "(LogicBinaryOp…::…, BinaryArgMode::…, operand)" : "(LogicBinaryOp…::…, operand)");
-                yield v.vectorLogic(c.arg(0, LogicBinaryOp.class, "a LogicBinaryOpI32 or LogicBinaryOpF32"),
-                        mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01, operand(c, mode ? 2 : 1));
-            }
             case "vector_fp_unary_with_mode" -> {
                 c.arity(2, "(FpUnaryOp::…, UnaryArgMode::…)");
                 yield v.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"),
                         c.arg(1, ArgMode.Unary.class, "a UnaryArgMode"));
-            }
-            case "vector_fp_binary_with_mode" -> {
-                c.arity(3, "(FpBinaryOp::…, BinaryArgMode::…, operand)");
-                yield v.vectorFpBinary(c.arg(0, FpBinaryOp.class, "an FpBinaryOp"), binaryMode(c, 1), operand(c, 2));
             }
             case "vector_fp_ternary", "vector_fp_ternary_with_mode" -> {
                 boolean mode = c.method().endsWith("_with_mode");
@@ -160,11 +139,6 @@ final class VectorMethods {
                 }
                 yield v.vectorFpDiv(c.arg(0, FpDivBinaryOp.class, "an FpDivBinaryOp (or FpDivBinaryOp::DivF.with_mode(…))"),
                         mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01, operand(c, mode ? 2 : 1));
-            }
-            case "vector_clip_with_mode" -> {
-                c.arity(3, "(ClipBinaryOp…::…, BinaryArgMode::…, operand)");
-                yield v.vectorClip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or ClipBinaryOpF32"),
-                        binaryMode(c, 1), operand(c, 2));
             }
             case "vector_inter_slice_reduce" -> {
                 c.arity(1, "(InterSliceReduceOp…::…)");
@@ -227,25 +201,13 @@ final class VectorMethods {
                 c.arity(1, "(int_width)");
                 yield p.vectorFxpToFp(width(c));
             }
-            case "vector_fxp" -> {
-                c.arity(3, "(FxpBinaryOp::…, group0 operand or (), group1 operand or ())");
-                yield p.vectorFxp(c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp"), groupOperand(c, 1), groupOperand(c, 2));
-            }
-            case "vector_logic" -> {
-                c.arity(3, "(LogicBinaryOp…::…, group0 operand or (), group1 operand or ())");
-                yield p.vectorLogic(c.arg(0, LogicBinaryOp.class, "a LogicBinaryOpI32 or LogicBinaryOpF32"),
-                        groupOperand(c, 1), groupOperand(c, 2));
-            }
-            case "vector_fp_binary" -> {
-                c.arity(3, "(FpBinaryOp::…, group0 operand or (), group1 operand or ())");
-                yield p.vectorFpBinary(c.arg(0, FpBinaryOp.class, "an FpBinaryOp"), groupOperand(c, 1),
-                        groupOperand(c, 2));
-            }
-            case "vector_clip" -> {
-                c.arity(3, "(ClipBinaryOp…::…, group0 operand or (), group1 operand or ())");
-                yield p.vectorClip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or ClipBinaryOpF32"),
-                        groupOperand(c, 1), groupOperand(c, 2));
-            }
+            case "vector_fxp" -> perGroup(c, "FxpBinaryOp::…", FxpBinaryOp.class, "an FxpBinaryOp", p::vectorFxp);
+            case "vector_logic" -> perGroup(c, "LogicBinaryOp…::…", LogicBinaryOp.class,
+                    "a LogicBinaryOpI32 or LogicBinaryOpF32", p::vectorLogic);
+            case "vector_fp_binary" -> perGroup(c, "FpBinaryOp::…", FpBinaryOp.class, "an FpBinaryOp",
+                    p::vectorFpBinary);
+            case "vector_clip" -> perGroup(c, "ClipBinaryOp…::…", ClipBinaryOp.class,
+                    "a ClipBinaryOpI32 or ClipBinaryOpF32", p::vectorClip);
             case "vector_fp_ternary", "vector_fp_ternary_with_mode" -> {
                 int at = mode ? 2 : 1;
                 c.arity(at + 2, "(FpTernaryOp::…, " + (mode ? "TernaryArgMode::…, " : "")
@@ -400,6 +362,41 @@ final class VectorMethods {
             case List<?> l when !l.isEmpty() -> BranchValues.ternaryList(l, false);
             default -> BranchValues.ternary(arg).map(List::of);
         };
+    }
+
+    /** A binary operation's stage on a stream: {@code VectorTensor::vectorFxp} and the like. */
+    @FunctionalInterface
+    private interface BinaryStage<E> {
+        VectorTensor apply(E op, ArgMode.Binary mode, Operand operand);
+    }
+
+    /**
+     * {@code .vector_X(op, operand)} (in Mode01: the stream's element first) or
+     * {@code .vector_X_with_mode(op, mode, operand)} of the family whose op is written {@code usage}
+     * and read as {@code type}.
+     *
+     * <p>Example: {@code .vector_fxp(FxpBinaryOp::AddFxp, 1)} is
+     * {@code stage.apply(FxpBinaryOp.ADD_FXP, ArgMode.Binary.MODE01, Operand.of(1))}; a third argument
+     * to it is reported against {@code (FxpBinaryOp::…, operand)}.
+     */
+    private static <E> VectorTensor binary(CallSite c, String usage, Class<E> type, String what, BinaryStage<E> stage) {
+        boolean mode = c.method().endsWith("_with_mode");
+        c.arity(mode ? 3 : 2, mode ? "(" + usage + ", BinaryArgMode::…, operand)" : "(" + usage + ", operand)");
+        return stage.apply(c.arg(0, type, what), mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01,
+                operand(c, mode ? 2 : 1));
+    }
+
+    /** A binary operation's stage on a pair of groups, each group with its operand: {@code VectorTensorPair::vectorFxp}. */
+    @FunctionalInterface
+    private interface GroupStage<E> {
+        VectorTensorPair apply(E op, Operand group0, Operand group1);
+    }
+
+    /** {@code .vector_X(op, group0 operand or (), group1 operand or ())} on a pair, the op written {@code usage}. */
+    private static <E> VectorTensorPair perGroup(CallSite c, String usage, Class<E> type, String what,
+            GroupStage<E> stage) {
+        c.arity(3, "(" + usage + ", group0 operand or (), group1 operand or ())");
+        return stage.apply(c.arg(0, type, what), groupOperand(c, 1), groupOperand(c, 2));
     }
 
     private static ArgMode.Binary binaryMode(CallSite c, int i) {

@@ -113,4 +113,12 @@ class NpyTest {
         NpyFormatException e = assertThrows(NpyFormatException.class, () -> Npy.read(file(1, h, new int[8])));
         assertTrue(e.getMessage().startsWith("unsupported element type '<c8'"), e.getMessage());
     }
+
+    @Test
+    void aShapeWhoseBytesOverflowIsRefusedNamingIt() {
+        String h = header("{'descr': '<i4', 'fortran_order': False, 'shape': (9223372036854775807, 4), }", 10);
+        NpyFormatException e = assertThrows(NpyFormatException.class, () -> Npy.read(file(1, h, 0, 0, 0, 0)));
+        assertEquals("shape (9223372036854775807, 4) of int32 needs more bytes than fit in 63 bits, the file has 4",
+                e.getMessage());
+    }
 }

@@ -49,4 +49,12 @@ class SpecParserTest {
         assertThrows(SpecException.class, () -> SpecParser.parse("a[M] -> [M, M]"));
         assertThrows(SpecException.class, () -> SpecParser.parse("max(a[M]) -> [M]"));
     }
+
+    @Test
+    void trailingTextIsShownAsTheWordItStartsWith() {
+        SpecException e = assertThrows(SpecException.class, () -> SpecParser.parse("x[N] + 7 -> [N] junk"));
+        assertEquals("--expect: column 17: expected the end of the spec, got 'junk'\n"
+                + "  x[N] + 7 -> [N] junk\n"
+                + "                  ^", e.getMessage());
+    }
 }

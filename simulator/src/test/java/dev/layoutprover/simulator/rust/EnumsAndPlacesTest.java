@@ -232,12 +232,16 @@ class EnumsAndPlacesTest {
     }
 
     @Test
-    void anAssignmentToAPlaceThatIsNoFieldIsAnError() {
-        KernelError e = assertThrows(KernelError.class, () -> PLACED.rules("""
-                    let mut a = [0, 1];
-                    a[0] = 2;
-                    let at = a[0];"""));
-        assertEquals("an assignment to a[0] has no layout meaning here; assign a variable bound with let mut, or a "
-                + "field of one", e.reason());
+    void anAssignmentToAnItemSetsItAndOneToAPlaceThatIsNoVariableLeavesTheKernelUnmodelled() {
+        PLACED.assertOverlapOnlyAt("""
+                    let mut a = [0, 0x1000];
+                    a[1] -= 0x1000;
+                    a[0] = a[1] + SHIFT;
+                    let at = a[0];""", "0", "0x1000");
+        assertEquals(List.of("Kernel::UNMODELLED at 18"), PLACED.rules("""
+                    let mut a = 0;
+                    let mut b = 1;
+                    (a, b) = (b, a);
+                    let at = a;"""));
     }
 }

@@ -1,0 +1,85 @@
+package dev.layoutprover.cli;
+
+import static dev.layoutprover.cli.Run.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** Every command's {@code --help} prints whole, with nothing on standard error. */
+class HelpTextTest {
+
+    /** Every command and subcommand, as the words that name it: {@code [check, subview]}. */
+    private static List<List<String>> commands() {
+        List<List<String>> out = new ArrayList<>();
+        for (String name : List.of("eval", "equiv", "check", "show", "cute", "bench", "prove", "simulate", "verify",
+                "kernels", "rules")) {
+            out.add(List.of(name));
+        }
+        // the subcommands of check are added at run time; the others are declared
+        for (String property : List.of("injective", "surjective", "bounds", "holes", "wraparound", "overlap",
+                "truncation", "subview")) {
+            out.add(List.of("check", property));
+        }
+        for (String group : List.of("cute", "bench")) {
+            CommandLine c = new CommandLine(group.equals("cute") ? new CuteCommand() : new BenchCommand());
+            c.getSubcommands().keySet().stream().filter(n -> !n.equals("help")).forEach(n -> out.add(List.of(group, n)));
+        }
+        return out;
+    }
+
+    @Test
+    void everyHelpPrintsWithoutWarnings() {
+        List<List<String>> all = commands();
+        assertTrue(all.size() > 40, () -> all.size() + " commands");
+        for (List<String> words : all) {
+            List<String> args = new ArrayList<>(words);
+            args.add("--help");
+            Run r = run(args.toArray(String[]::new));
+            assertEquals(0, r.exit(), () -> words + ": " + r);
+            assertEquals("", r.err(), () -> words + " --help wrote to standard error");
+            assertTrue(r.out().contains("Usage: layout " + String.join(" ", words)), () -> words + ": " + r.out());
+        }
+    }
+
+    @Test
+    void theSubviewTileOptionShowsItsExampleWhole() {
+        Run r = run("check", "subview", "--help");
+        assertTrue(r.out().replaceAll("\\s+", " ").contains("e.g. m![[A, B] # 64 % 4] (its start adds to the group's flat value)."),
+                r::out);
+    }
+
+    @Test
+    void everyCommandStatesItsOwnExitStatuses() {
+        String root = "Exit status: 0 holds / done, 1 refuted, 2 bad input, 3 unknown, 4 internal error.";
+        for (List<String> words : commands()) {
+            List<String> args = new ArrayList<>(words);
+            args.add("--help");
+            String help = run(args.toArray(String[]::new)).out();
+            assertTrue(help.contains("Exit status: "), () -> words + " states no exit status");
+            assertTrue(!help.contains(root), () -> words + " states the root command's exit statuses");
+        }
+        assertTrue(run("bench", "fuzz", "--help").out()
+                .contains("Exit status: 0 every answer honest, 1 some not (each printed), 2 bad input."));
+        assertTrue(run("bench", "prover", "--help").out().contains("Exit status: 0 measured, 2 bad input."));
+    }
+
+    @Test
+    void aFuzzTimeLimitOfZeroIsBadInputNotEveryAnswerDishonest() {
+        assertEquals(new Run(2, "", "error: --limit 0: expected 1 to 3600000\n"),
+                run("bench", "fuzz", "--inputs", "3", "--limit", "0"));
+    }
+
+    @Test
+    void theMacBudgetHelpIsOneParagraph() {
+        String raw = run("bench", "simulate", "--help").out();
+        assertTrue(!raw.contains("multiply-accumulates;\n"), raw);
+        String help = raw.replaceAll("\\s+", " ");
+        assertTrue(help.contains("--max-macs=N Run a device function concretely only if it takes at most N"
+                + " multiply-accumulates; above, it is checked symbolically (a host function always runs"
+                + " concretely). Default: 100000000000."), help);
+    }
+}

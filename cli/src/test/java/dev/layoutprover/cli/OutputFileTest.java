@@ -1,0 +1,96 @@
+package dev.layoutprover.cli;
+
+import static dev.layoutprover.cli.Run.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A file an option names for writing ({@code show -o}, {@code simulate --output}) or reading
+ * ({@code simulate --input}) that cannot serve is bad input naming the option and the path, and
+ * nothing is left half-written.
+ */
+class OutputFileTest {
+
+    private static final String KERNEL = "../examples/kernels/constant_addition.rs";
+
+    @Test
+    void showIntoAMissingDirectoryIsBadInputNamingIt(@TempDir Path dir) {
+        Path file = dir.resolve("missing").resolve("grid.svg");
+        Run r = run("show", "--axes", "C=3, D=5", "--format", "svg", "-o", file.toString(), "m![C, D # 8]");
+        assertEquals(new Run(2, "", "error: --output " + file + ": the directory " + file.getParent()
+                + " does not exist\n"), r);
+    }
+
+    @Test
+    void showIntoADirectoryIsBadInput(@TempDir Path dir) {
+        Run r = run("show", "--axes", "C=3", "-o", dir.toString(), "m![C]");
+        assertEquals(new Run(2, "", "error: --output " + dir + ": is a directory; expected a file to write\n"), r);
+    }
+
+    @Test
+    void showWithABadMappingLeavesNoFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("grid.svg");
+        Run r = run("show", "--axes", "C=3", "--format", "svg", "-o", file.toString(), "m![C, Q]");
+        assertEquals(2, r.exit(), r::toString);
+        assertFalse(Files.exists(file));
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of(), left.toList());
+        }
+    }
+
+    @Test
+    void showWritesTheWholeDrawingAndNoTemporaryFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("grid.txt");
+        Files.writeString(file, "an older drawing, longer than the new one will be ........................");
+        Run r = run("show", "--axes", "C=2", "-o", file.toString(), "m![C]");
+        assertEquals(new Run(0, "", ""), r);
+        assertEquals(run("show", "--axes", "C=2", "m![C]").out(), Files.readString(file));
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of(file), left.toList());
+        }
+    }
+
+    @Test
+    void simulateIntoADirectoryIsBadInputBeforeTheRun(@TempDir Path dir) {
+        Run r = run("simulate", KERNEL, "--output", dir.toString());
+        assertEquals(new Run(2, "", "error: --output " + dir + ": is a directory; expected a file to write\n"), r);
+    }
+
+    @Test
+    void simulateIntoAMissingDirectoryIsBadInput(@TempDir Path dir) {
+        Path file = dir.resolve("no").resolve("y.npy");
+        Run r = run("simulate", KERNEL, "--output", file.toString());
+        assertEquals(new Run(2, "", "error: --output " + file + ": the directory " + file.getParent()
+                + " does not exist\n"), r);
+    }
+
+    @Test
+    void anInputThatIsADirectoryIsNamedSo(@TempDir Path dir) {
+        Run r = run("simulate", KERNEL, "--input", "x=" + dir);
+        assertEquals(new Run(2, "", "error: --input x=" + dir + ": " + dir + " is a directory; expected a .npy file\n"),
+                r);
+    }
+
+    @Test
+    void anEmptyOutputNameIsBadInput() {
+        Run r = run("show", "--axes", "C=2", "-o", "", "m![C]");
+        assertEquals(new Run(2, "", "error: --output: expected a file name, got an empty one\n"), r);
+    }
+
+    @Test
+    void aRunStoppedByABrokenRuleSaysItWroteNoOutput(@TempDir Path dir) {
+        Path file = dir.resolve("y.npy");
+        Run r = run("simulate", "../examples/kernels/broken/truncated_commit_packet.rs", "--output", file.toString());
+        assertEquals(1, r.exit(), r::toString);
+        assertTrue(r.out().contains("\n  output not written to " + file + ": the run produced no output\n"), r::out);
+        assertFalse(Files.exists(file));
+    }
+}

@@ -51,7 +51,6 @@ public final class Tiles {
                     + " axis stride (m![B / 32]) or a digit of it (m![B % 256 / 32]); a cut of a composite group is a"
                     + " tile of its own (planFlat)");
         }
-        requireStartInside(tile, start);
         TileView tv = new TileView(parent, tile, n, view, start);
         requireSubview(device, tv);
         requireDivided(tv, "tile " + start + " of " + tile, "Element");
@@ -98,7 +97,6 @@ public final class Tiles {
      */
     static FlatTile planFlat(Device device, List<Mapping> spatial, Mapping parent, TensorExpr parentExpr, Mapping tile,
             long n, Mapping view, long start) {
-        requireStartInside(tile, start);
         TileView tv;
         FlatGroup group;
         List<Mapping> flatSpatial = new ArrayList<>();
@@ -196,15 +194,6 @@ public final class Tiles {
                         + (got.isHole() ? "nothing" : got.toString()));
             }
         }
-    }
-
-    /**
-     * {@code View::SUBVIEW}: the start is a step of the tile dimension, as for a slice tile: a start
-     * past it places every step of the view outside the parent (the reference reads nothing there).
-     */
-    private static void requireStartInside(Mapping tile, long start) {
-        RuleViolation.require(start >= 0 && start < tile.size(), "View::SUBVIEW", "tile " + start + " of " + tile
-                + ": the start is outside the tile dimension, whose steps are 0 to " + (tile.size() - 1));
     }
 
     /** The positions {@link #requireDivided} compares one by one at most. */

@@ -1548,14 +1548,28 @@ public final class Lowering {
             throw error(n, "a closure has no layout meaning in a kernel body");
         }
         List<String> params = new ArrayList<>();
+        List<Ast.Stmt> binds = new ArrayList<>();
         for (TSNode c : named(field(n, "parameters"))) {
-            TSNode name = c.getType().equals("parameter") ? field(c, "pattern") : c;
-            if (name == null || !name.getType().equals("identifier")) {
+            TSNode pattern = c.getType().equals("parameter") ? field(c, "pattern") : c;
+            if (pattern == null) {
                 throw error(c, "a closure parameter " + text(c) + " has no layout meaning here; name it (|i| …)");
             }
-            params.add(text(name));
+            if (simpleName(pattern)) {
+                params.add(patternName(pattern)); // |&s|, |&&s|, |mut s|: values are copies
+                continue;
+            }
+            // |(i, &s)|, |&Plan { base, .. }|: the argument taken apart as a let of that pattern would
+            Location at = at(pattern);
+            String hidden = "arg@" + at.line() + ":" + at.column();
+            params.add(hidden);
+            binds.addAll(patterns.lower(pattern, new Ast.Name(hidden, at)).binds());
         }
-        return new Ast.Closure(List.copyOf(params), expr(field(n, "body")), at(n));
+        Ast.Expr body = expr(field(n, "body"));
+        if (!binds.isEmpty()) {
+            binds.add(new Ast.ExprStmt(body, true, body.at()));
+            body = new Ast.Block(List.copyOf(binds), false, body.at());
+        }
+        return new Ast.Closure(List.copyOf(params), body, at(n));
     }
 
     /**

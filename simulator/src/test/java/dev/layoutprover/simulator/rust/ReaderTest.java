@@ -99,8 +99,6 @@ class ReaderTest {
         Ast.Unlowered loop = unlowered("#[device(chip = 1)] fn k() {\n    'rows: while x { break 'cols; }\n}");
         assertEquals("k.rs:2:28", loop.at().toString());
         assertEquals("no enclosing loop has the label 'cols", loop.reason());
-        assertEquals("a closure parameter (a, b) has no layout meaning here; name it (|i| …)",
-                unlowered("#[device(chip = 1)] fn k() { let f = |(a, b)| a; }").reason());
         assertEquals("a string has no layout meaning in a kernel body",
                 unlowered("#[device(chip = 1)] fn k() { let s = \"x\"; }").reason());
         assertEquals("the macro println! has no layout meaning in a kernel body",

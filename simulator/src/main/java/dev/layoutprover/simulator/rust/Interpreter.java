@@ -517,7 +517,13 @@ public final class Interpreter {
                     Expected.NONE));
             case Ast.Range x -> Logic.range(x, eval(x.start(), scope, Expected.NONE), eval(x.end(), scope,
                     Expected.NONE));
-            case Ast.Cast x -> Logic.cast(x, eval(x.value(), scope, Expected.NONE));
+            case Ast.Cast x -> {
+                Object v = eval(x.value(), scope, Expected.NONE);
+                // Half::High as usize: a unit variant's discriminant
+                Optional<Item.Const> d = v instanceof InterpreterValues.Struct st && st.fields().isEmpty()
+                        ? program.discriminant(st.type(), st.name()) : Optional.empty();
+                yield Logic.cast(x, d.isPresent() ? constant(d.get(), List.of()) : v);
+            }
             case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
             case Ast.Unexpanded u -> unmodelled(new Unmodelled(u.at(), u.macro() + "!", "the reader does not expand "
                     + "the macro " + u.macro() + "! here: " + u.reason()));
@@ -552,7 +558,7 @@ public final class Interpreter {
                     yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), this::constantType));
                 }
                 if (KnownValues.handles(receiver, c.name())) {
-                    yield KnownValues.invoke(c, receiver, args);
+                    yield KnownValues.invoke(c, receiver, args, this::apply);
                 }
                 if (receiver instanceof List<?> list && (c.name().equals("next") || c.name().equals("nth"))) {
                     yield next(c, list, args, scope);
@@ -880,6 +886,13 @@ public final class Interpreter {
             requireArgs(c, 1, "std::array::from_fn(|i| …)");
             return Logic.fromFn(c, eval(c.args().get(0), scope, Expected.NONE), arrayLength(c, expected, scope),
                     this::apply);
+        }
+        if (StdCalls.handles(s) && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()) {
+            List<Object> args = new ArrayList<>();
+            for (Ast.Expr a : c.args()) {
+                args.add(eval(a, scope, Expected.NONE));
+            }
+            return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : StdCalls.call(c, args);
         }
         if (HostInput.isRand(c)) {
             requireArgs(c, 1, "HostTensor::<D, Element>::rand(&mut rng)");

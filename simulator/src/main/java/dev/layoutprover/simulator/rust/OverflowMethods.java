@@ -111,7 +111,8 @@ final class OverflowMethods {
         return kind.equals("checked") ? new InterpreterValues.Opt(value.longValue()) : (Object) value.longValue();
     }
 
-    private static boolean holds(String type, long v) {
+    /** Whether the integer type {@code type} ({@code u8}, {@code usize}) holds {@code v}. */
+    static boolean holds(String type, long v) {
         int bits = IntegerMethods.width(type).getAsInt();
         if (type.startsWith("i")) {
             return bits == 64 || v >= -(1L << (bits - 1)) && v < 1L << (bits - 1);

@@ -453,6 +453,13 @@ public final class Program {
         return Optional.empty();
     }
 
+    /** The discriminant of the variant {@code name} of the enum whose module is {@code type} ({@code Half::High as usize}), if it is one. */
+    Optional<Item.Const> discriminant(Module type, String name) {
+        Module variant = type.children().get(name.substring(name.lastIndexOf(':') + 1)); // Half::High
+        return variant == null ? Optional.empty() : names.value(variant, dev.layoutprover.kernel.syntax.Lowering.DISCRIMINANT)
+                .filter(i -> i instanceof Item.Const && i.module() == variant).map(i -> (Item.Const) i);
+    }
+
     /** The function {@code name} of the type whose module is {@code type} ({@code Plan::slot}). */
     Optional<Ast.Function> associated(Module type, String name) {
         return names.value(type, name).filter(i -> i instanceof Item.Fn fn && (i.module() == type

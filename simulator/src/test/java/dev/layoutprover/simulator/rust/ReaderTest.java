@@ -108,8 +108,8 @@ class ReaderTest {
         assertEquals("the pattern \"a\" has no layout meaning here (patterns on known values are literals, "
                 + "constants, ranges, names, _, tuples, arrays, Some(…), None, enum variants and structs, joined by |)",
                 unlowered("#[device(chip = 1)] fn k(x: i32) { match x { \"a\" => 1 }; }").reason());
-        assertEquals("an assignment to (a, b) has no layout meaning here; assign a variable bound with let mut, or a "
-                + "field of one", unlowered("#[device(chip = 1)] fn k(a: u64, b: u64) { (a, b) = (1, 2); }").reason());
+        assertEquals("an assignment to (a, *b) has no layout meaning here; assign a variable bound with let mut, or a "
+                + "field of one", unlowered("#[device(chip = 1)] fn k(a: u64, b: u64) { (a, *b) = (1, 2); }").reason());
         KernelError open = error("axes![A = 8]; /* open");
         assertEquals("k.rs:1:15", open.location().toString());
         assertTrue(open.reason().startsWith("syntax error"), open.reason());

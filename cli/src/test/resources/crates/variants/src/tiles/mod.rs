@@ -4,6 +4,7 @@
 pub(crate) use crate::shapes::*;
 pub(crate) use furiosa_visa_std::prelude::*;
 
+pub mod host;
 pub mod nested;
 
 /// Moves column `from` of `input` to column `to` of `output`, as `tile_simple` moves one.

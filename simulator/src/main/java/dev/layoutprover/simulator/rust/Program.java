@@ -85,6 +85,9 @@ public final class Program {
             "usize", "isize", "bool", "char");
 
     /** Rust's primitive types other than the element types. */
+    /** The standard library's types host code holds known values in ({@code Vec<usize>}, {@code .collect::<Vec<_>>()}): no layout. */
+    static final Set<String> HOST_TYPES = Set.of("Vec", "Option", "Box", "VecDeque", "String");
+
     static final Set<String> PRIMITIVES = Set.of("u8", "u16", "u32", "u64", "u128", "usize", "i64", "i128", "isize",
             "bool", "char", "f64", "str");
 
@@ -670,6 +673,7 @@ public final class Program {
                 || scope.unbound().contains(name) || scope.elements().containsKey(name)
                 || scope.types().containsKey(name) || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()
                 || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name)
+                || HOST_TYPES.contains(name)
                 || names.type(scope.module(), name).isPresent();
     }
 

@@ -1,19 +1,17 @@
 package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.layoutprover.kernel.syntax.KernelError;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Host code as engineers write it around a kernel: ping-pong addresses swapped by
  * {@code std::mem::swap} or a tuple assignment, Rust 2024's let chains, labelled blocks, an enum's
- * discriminant cast to an integer, integer conversions, {@code Option} methods taking closures and
- * {@code for} patterns that take an item apart. Each computes the DM address {@code at} of a copy of
- * the add-one kernel's input (at 0), so a {@code DM::OVERLAP} finding at 0, or none, shows the value
- * computed ({@link PlacedCopies}).
+ * discriminant cast to an integer, integer conversions, {@code Option} methods taking closures,
+ * {@code Vec}s collected and {@code for} patterns that take an item apart. Each computes the DM
+ * address {@code at} of a copy of the add-one kernel's input (at 0), so a {@code DM::OVERLAP}
+ * finding at 0, or none, shows the value computed ({@link PlacedCopies}).
  */
 class EngineersHostCodeTest {
 
@@ -28,11 +26,6 @@ class EngineersHostCodeTest {
             """;
 
     private static final PlacedCopies PLACED = new PlacedCopies(RUNS, ITEMS);
-
-    private static KernelError error(String prelude) {
-        return assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt(prelude)) + ITEMS)));
-    }
 
     @Test
     void pingPongAddressesSwapByMemSwapAndByATupleAssignment() {
@@ -104,8 +97,8 @@ class EngineersHostCodeTest {
                 "0x1000");
         PLACED.assertOverlapOnlyAt("    let at = std::cmp::max(0x1000, 0x3000) - core::cmp::min(0x2000, 0x3000) - 0x1000"
                 + " + SHIFT;", "0", "0x1000");
-        assertEquals("300 is no u8: u8::from takes only values it holds", error("    let at = u8::from(300) as u64;")
-                .reason());
+        assertEquals("300 is no u8: u8::from takes only values it holds",
+                PLACED.error("    let at = u8::from(300) as u64;").reason());
     }
 
     @Test
@@ -114,6 +107,9 @@ class EngineersHostCodeTest {
                 + ".unwrap_or(1);", "0", "0x1000");
         PLACED.assertOverlapOnlyAt("    let at = SLOTS.get(7).map_or(SHIFT, |s| *s) + SLOTS.first().filter(|s| **s > 9)"
                 + ".map(|_| 0).unwrap_or_else(|| 1);", "0", "0x1000");
+        // a Vec collected, by annotation or by turbofish
+        PLACED.assertOverlapOnlyAt("    let v: Vec<u64> = (1..4).collect();\n    let d = v.iter().map(|&k| k * 0x1000)"
+                + ".collect::<Vec<_>>();\n    let at = d[2] - 0x3000 + SHIFT;", "0", "0x1000");
         // 0x1000 · 2 + 0x3000 · 1 = 0x5000
         PLACED.assertOverlapOnlyAt("""
                     let mut sum = 0;

@@ -1,9 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.layoutprover.kernel.syntax.KernelError;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -32,11 +30,6 @@ class IteratorsAndWrappingTest {
             """;
 
     private static final PlacedCopies PLACED = new PlacedCopies(RUNS, ITEMS);
-
-    private static KernelError error(String prelude) {
-        return assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt(prelude)) + ITEMS)));
-    }
 
     @Test
     void nextTakesTheFirstItemAndTheIteratorKeepsTheRest() {
@@ -92,8 +85,8 @@ class IteratorsAndWrappingTest {
         PLACED.assertOverlapOnlyAt("    let pairs = [(1, 0x1000), (2, 0x2000)];\n    let at = pairs.iter().map(|&(k, s)|"
                 + " k * s).sum::<u64>() - 0x5000 + SHIFT;", "0", "0x1000");
         PLACED.assertOverlapOnlyAt("    let at = (1..=4).product::<u64>() * PAGE - 0x18000 + SHIFT;", "0", "0x1000");
-        assertEquals(".chunks(0) panics: the size is at least 1", error("    let at = SLOTS.chunks(0).count() as u64;")
-                .reason());
+        assertEquals(".chunks(0) panics: the size is at least 1",
+                PLACED.error("    let at = SLOTS.chunks(0).count() as u64;").reason());
     }
 
     @Test
@@ -110,11 +103,11 @@ class IteratorsAndWrappingTest {
                 "0", "0x1000");
         PLACED.assertOverlapOnlyAt("    let at = (5.saturating_sub(3) - 2) * PAGE + SHIFT;", "0", "0x1000");
         assertEquals(".wrapping_sub() depends on the integer's type, which is not written here: write (x as usize)"
-                + ".wrapping_sub() or name a constant of a declared type", error("    let at = 7.wrapping_sub(9);")
-                .reason());
+                + ".wrapping_sub() or name a constant of a declared type",
+                PLACED.error("    let at = 7.wrapping_sub(9);").reason());
         assertEquals(".wrapping_mul() depends on the integer's type, which is not written here: write (x as usize)"
-                + ".wrapping_mul() or name a constant of a declared type", error("    let at = 200.wrapping_mul(2);")
-                .reason());
+                + ".wrapping_mul() or name a constant of a declared type",
+                PLACED.error("    let at = 200.wrapping_mul(2);").reason());
     }
 
     @Test

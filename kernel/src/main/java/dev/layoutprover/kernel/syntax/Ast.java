@@ -403,8 +403,17 @@ public final class Ast {
     /** One segment of a path and its turbofish arguments. */
     public record Segment(String name, List<GenericArg> generics, Location at) {}
 
-    /** An integer literal; {@code 1 << 12} is a {@link Binary}. */
-    public record Int(long value, Location at) implements Expr {}
+    /**
+     * An integer literal and the type its suffix writes ({@code "u8"} for {@code 255u8}, {@code ""}
+     * for {@code 255}); {@code 1 << 12} is a {@link Binary}.
+     */
+    public record Int(long value, String suffix, Location at) implements Expr {
+
+        /** A literal written without a suffix. */
+        public Int(long value, Location at) {
+            this(value, "", at);
+        }
+    }
 
     /** A float literal, {@code 2.0f32}. */
     public record Float(double value, Location at) implements Expr {}

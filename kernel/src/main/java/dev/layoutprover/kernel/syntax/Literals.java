@@ -46,6 +46,47 @@ public final class Literals {
         }
     }
 
+    /**
+     * The integer type a literal's suffix writes: {@code "u8"} for {@code 0x10_u8}, {@code "usize"}
+     * for {@code 4usize}, {@code ""} for {@code 4096} (and for the hex digits of {@code 0x1f8}).
+     */
+    public static String suffix(String text) {
+        String t = text.replace("_", "");
+        Matcher m = INT_SUFFIX.matcher(t);
+        boolean hex = t.startsWith("0x") || t.startsWith("0X");
+        return m.find() && (!hex || m.start() > 2) ? m.group() : "";
+    }
+
+    /**
+     * The literal {@code text}'s value {@code value}, checked against the range of the type its
+     * suffix writes, as rustc rejects a literal past it: {@code 256u8} is a {@link KernelError} at
+     * {@code at}, {@code 255u8} is 255. A literal under a minus ({@code negated}) may reach the
+     * signed type's least value: {@code -128i8} reads, {@code 128i8} does not.
+     */
+    public static long integer(String text, boolean negated, Location at) {
+        long value = integer(text, at);
+        String type = suffix(text);
+        if (type.isEmpty()) {
+            return value;
+        }
+        int bits = switch (type.substring(1)) {
+            case "8" -> 8;
+            case "16" -> 16;
+            case "32" -> 32;
+            case "128" -> 128;
+            default -> 64; // 64, size
+        };
+        boolean signed = type.startsWith("i");
+        BigInteger max = BigInteger.ONE.shiftLeft(signed ? bits - 1 : bits).subtract(BigInteger.ONE);
+        BigInteger reach = signed && negated ? max.add(BigInteger.ONE) : max;
+        if (BigInteger.valueOf(value).compareTo(reach) > 0) {
+            throw new KernelError(at, "the literal " + (negated ? "-" : "") + text + " is out of range for " + type
+                    + ", whose values are " + (signed ? max.add(BigInteger.ONE).negate() : "0") + "..=" + max
+                    + ": rustc rejects it");
+        }
+        return value;
+    }
+
     public static double floating(String text, Location at) {
         String t = text.replace("_", "");
         Matcher m = FLOAT_SUFFIX.matcher(t);

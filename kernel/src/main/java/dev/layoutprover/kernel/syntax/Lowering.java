@@ -1500,7 +1500,7 @@ public final class Lowering {
     Ast.Expr expr(TSNode n) {
         Location at = at(n);
         return switch (n.getType()) {
-            case "integer_literal" -> new Ast.Int(Literals.integer(text(n), at), at);
+            case "integer_literal" -> new Ast.Int(Literals.integer(text(n), at), Literals.suffix(text(n)), at);
             case "float_literal" -> new Ast.Float(Literals.floating(text(n), at), at);
             case "boolean_literal" -> new Ast.Bool(text(n).equals("true"), at);
             case "identifier", "self" -> new Ast.Name(text(n), at);

@@ -66,7 +66,10 @@ public final class RustSyntax {
         return java.util.Optional.of(new Parsed(Source.of(name, body), tree, charOffsets(body), site));
     }
 
-    /** Parses {@code source}; throws {@link KernelError} at its first syntax error. */
+    /**
+     * Parses {@code source}; throws {@link KernelError} at its first syntax error, or at its first
+     * integer literal past the type its suffix writes ({@link LiteralRanges}).
+     */
     public static Parsed parse(Source source) {
         // the book's hidden-line prefix "# " (mdBook) is part of the program: read as two spaces, columns kept
         String text = source.text().replaceAll("(?m)^(\\s*)# ", "$1  ").replaceAll("(?m)^(\\s*)#$", "$1 ");
@@ -90,6 +93,10 @@ public final class RustSyntax {
                 throw new KernelError(parsed.at(bad), describe(parsed, bad));
             }
             throw new KernelError(source.at(0), "syntax error");
+        }
+        java.util.Optional<KernelError> pastItsType = LiteralRanges.check(parsed);
+        if (pastItsType.isPresent()) {
+            throw pastItsType.get();
         }
         return parsed;
     }

@@ -18,7 +18,7 @@ import java.util.function.Function;
  * {@code trailing_zeros} of 0) takes them from what the receiver is written as (a cast, a constant of a declared
  * type, an operation on one of them); where that is not written the call is not read, never
  * guessed. Example: with {@code const ROWS: usize = 512}, {@code (ROWS - 1).leading_zeros()} is
- * 55 and {@code 2048_usize.div_ceil(ROWS)} is 4; {@code 0.ilog2()} panics, as in Rust.
+ * 55 and {@code 2048_usize.div_ceil(ROWS)} is 4, {@code 0x10_u8.leading_zeros()} is 3; {@code 0.ilog2()} panics, as in Rust.
  */
 final class IntegerMethods {
 
@@ -45,12 +45,15 @@ final class IntegerMethods {
     }
 
     /**
-     * The type of the integer {@code e} is, from what it is written as: a cast's type, the type a
-     * constant {@code constType} gives is declared with, an operation's operands.
+     * The type of the integer {@code e} is, from what it is written as: a cast's type, a literal's
+     * suffix ({@code 16i32}), the type a constant {@code constType} gives is declared with, an
+     * operation's operands.
      */
     static Optional<String> type(Ast.Expr e, Function<List<String>, Optional<Ast.Type>> constType) {
         Optional<String> out = switch (e) {
             case Ast.Cast c -> Optional.of(c.type().name());
+            case Ast.Int i when !i.suffix().isEmpty() -> Optional.of(i.suffix());
+            case Ast.Negate n -> type(n.value(), constType);
             case Ast.Name n -> constType.apply(List.of(n.name())).map(Ast.Type::name);
             case Ast.Path p -> constType.apply(p.segments().stream().map(Ast.Segment::name).toList()).map(Ast.Type::name);
             case Ast.Binary b when b.op().equals("<<") || b.op().equals(">>") -> type(b.left(), constType);

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A {@code #[device]} function whose body holds valid Rust the reader cannot lower
- * ({@code vec![…]}) is lost alone: the rest of its file and crate is read and checked, the
+ * ({@code async { … }}) is lost alone: the rest of its file and crate is read and checked, the
  * function and its callers are unknown to {@code simulate} (exit 3) with the construct's
  * file:line:column, and {@code verify} warns {@code Kernel::UNMODELLED}. A file that is not Rust
  * stays a read error (exit 2).
@@ -37,7 +37,7 @@ class UnlowerableBodyTest {
             #[device(chip = 1)]
             pub fn listed(ctx: &mut Context, x: &HbmTensor<i8, m![1], m![A]>) -> HbmTensor<i8, m![1], m![A]> {
                 let x_dm = x.to_dm::<m![1 # 2], m![A / 8], m![A % 8]>(&mut ctx.tdma, 0);
-                let sizes = vec![8, 16];
+                let sizes = async { 8 };
                 x_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)
             }
 
@@ -68,7 +68,7 @@ class UnlowerableBodyTest {
         Path crate = crate(dir);
         Run simulate = run("simulate", "--json", crate.toString());
         assertEquals(3, simulate.exit(), simulate.out() + simulate.err());
-        String why = dir.resolve("src/kernels.rs") + ":14:17: the body of listed is not read: the macro vec! has no "
+        String why = dir.resolve("src/kernels.rs") + ":14:17: the body of listed is not read: an async block has no "
                 + "layout meaning in a kernel body";
         assertEquals(Map.of("kernels::good", List.of("conformant", "null"),
                 "kernels::listed", List.of("unknown", why),
@@ -82,11 +82,11 @@ class UnlowerableBodyTest {
         Run r = run("simulate", "--fn", "listed", file.toString());
         assertEquals(3, r.exit(), r.out() + r.err());
         assertEquals("", r.err());
-        assertEquals("unknown: " + file + ":14:17: the body of listed is not read: the macro vec! has no layout "
-                + "meaning in a kernel body\n      let sizes = vec![8, 16];\n                  ^\n", r.out());
+        assertEquals("unknown: " + file + ":14:17: the body of listed is not read: an async block has no layout "
+                + "meaning in a kernel body\n      let sizes = async { 8 };\n                  ^\n", r.out());
         Run caller = run("simulate", "--fn", "caller", file.toString());
         assertEquals(3, caller.exit(), caller.out() + caller.err());
-        assertEquals("unknown: " + file + ":14:17: the body of listed is not read: the macro vec! has no layout "
+        assertEquals("unknown: " + file + ":14:17: the body of listed is not read: an async block has no layout "
                 + "meaning in a kernel body", caller.out().lines().findFirst().orElse(""));
         Run good = run("simulate", "--fn", "good", file.toString());
         assertEquals(0, good.exit(), good.out() + good.err());
@@ -97,8 +97,8 @@ class UnlowerableBodyTest {
         Path file = crate(dir).resolve("src/kernels.rs");
         Run r = run("verify", file.toString());
         assertEquals(1, r.exit(), r.out() + r.err());
-        String warning = "warning[Kernel::UNMODELLED]: the body of listed is not read: the macro vec! has no layout "
-                + "meaning in a kernel body\n      let sizes = vec![8, 16];\n                  ^\n";
+        String warning = "warning[Kernel::UNMODELLED]: the body of listed is not read: an async block has no layout "
+                + "meaning in a kernel body\n      let sizes = async { 8 };\n                  ^\n";
         assertEquals(file + ":14:17: " + warning + file + ":14:17 via listed at " + file + ":20:5: " + warning
                 + "verify: 2 findings in 1 of 1 file; 42 rule checks held\n", r.out());
         assertEquals("", r.err());
@@ -107,7 +107,7 @@ class UnlowerableBodyTest {
     @Test
     void aFileThatIsNotRustStaysAReadError(@TempDir Path dir) throws IOException {
         Path crate = crate(dir);
-        Files.writeString(crate.resolve("src/kernels.rs"), KERNELS.replace("let sizes = vec![8, 16];",
+        Files.writeString(crate.resolve("src/kernels.rs"), KERNELS.replace("let sizes = async { 8 };",
                 "let sizes = ;"));
         for (String command : List.of("verify", "simulate")) {
             Run r = run(command, crate.toString());

@@ -253,8 +253,8 @@ public final class Ast {
      * only statement: the function keeps its signature, so the rest of its file and whatever calls
      * it are read, and running it (or a call to it) is {@code Kernel::UNMODELLED}.
      *
-     * <p>Example: {@code let v = vec![1];} in the {@code #[device]} function {@code bad} makes its
-     * body {@code Unlowered("bad", "the macro vec! has no layout meaning in a kernel body", k.rs:20:17)}.
+     * <p>Example: {@code let v = async { 1 };} in the {@code #[device]} function {@code bad} makes its
+     * body {@code Unlowered("bad", "an async block has no layout meaning in a kernel body", k.rs:20:17)}.
      */
     public record Unlowered(String function, String reason, Location at) implements Stmt {}
 

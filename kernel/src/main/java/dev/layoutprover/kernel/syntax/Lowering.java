@@ -1561,6 +1561,9 @@ public final class Lowering {
                 if (!host && PANICS.contains(name)) {
                     yield assertion(n, name);
                 }
+                if (!host && name.equals("vec")) {
+                    yield vec(n);
+                }
                 if (!tolerant && !STANDARD_MACROS.contains(name)) {
                     // a crate's macro written in another file (#[macro_use] mod macros;): not expanded here
                     yield new Ast.Unexpanded(name, "it is not a macro_rules! of this file", at);
@@ -1798,6 +1801,24 @@ public final class Lowering {
         };
         return new Ast.If(fails, new Ast.Block(List.of(new Ast.ExprStmt(panic, true, at)), false, at), Optional.empty(),
                 at);
+    }
+
+    /**
+     * {@code vec![a, b]} or {@code vec![v; n]} in a {@code #[device]} function or a helper: the
+     * array {@code [a, b]} or {@code [v; n]} it holds, as host code reads constants from it (in a
+     * host function a vec! holds data, and its statement is skipped).
+     */
+    private Ast.Expr vec(TSNode n) {
+        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
+        Optional<RustSyntax.Parsed> parsed = tree == null ? Optional.empty()
+                : RustSyntax.expansion(p.source().name(), "[" + inside(tree) + "]", at(n));
+        if (parsed.isEmpty()) {
+            throw error(n, "vec! takes the items of an array: vec![a, b] or vec![value; count]");
+        }
+        TSNode body = field(parsed.get().root().getNamedChild(0), "body");
+        TSNode array = named(body).get(0);
+        array = array.getType().equals("expression_statement") ? array.getNamedChild(0) : array;
+        return expansionReader(parsed.get()).expr(array);
     }
 
     /**

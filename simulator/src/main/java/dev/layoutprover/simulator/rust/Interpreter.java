@@ -563,6 +563,9 @@ public final class Interpreter {
                 if (receiver instanceof List<?> list && (c.name().equals("next") || c.name().equals("nth"))) {
                     yield next(c, list, args, scope);
                 }
+                if (receiver instanceof List<?> list && HostVecs.handles(c.name())) {
+                    yield HostVecs.invoke(c, list, args, changed -> rebind(c, changed, scope, "changes"));
+                }
                 if (receiver instanceof List<?> list) {
                     yield Logic.listMethod(c, list, args, this::apply);
                 }
@@ -886,6 +889,13 @@ public final class Interpreter {
             requireArgs(c, 1, "std::array::from_fn(|i| …)");
             return Logic.fromFn(c, eval(c.args().get(0), scope, Expected.NONE), arrayLength(c, expected, scope),
                     this::apply);
+        }
+        if (HostVecs.constructs(s) && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()) {
+            List<Object> args = new ArrayList<>();
+            for (Ast.Expr a : c.args()) {
+                args.add(eval(a, scope, Expected.NONE));
+            }
+            return HostVecs.construct(c, args);
         }
         if (StdCalls.handles(s) && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()) {
             List<Object> args = new ArrayList<>();
@@ -1363,15 +1373,25 @@ public final class Interpreter {
         }
         Object item = k < list.size() ? new InterpreterValues.Opt(list.get((int) k)) : InterpreterValues.NONE;
         if (c.receiver() instanceof Ast.Name n && scope.containsKey(n.name())) {
-            List<?> rest = java.util.Collections.unmodifiableList(new ArrayList<>(list.subList(
-                    (int) Math.min(k + 1, list.size()), list.size())));
-            if (scope.get(n.name()) instanceof InterpreterValues.Place p) {
-                p.set(rest);
-            } else if (!(scope instanceof BlockScope f) || !f.assign(n.name(), rest)) {
-                throw new KernelError(c.at(), "." + c.name() + " advances " + n.name() + ": bind it with let mut");
-            }
+            rebind(c, java.util.Collections.unmodifiableList(new ArrayList<>(list.subList(
+                    (int) Math.min(k + 1, list.size()), list.size()))), scope, "advances");
         }
         return item;
+    }
+
+    /**
+     * Binds the variable {@code c} is called on to {@code value}, the call having changed it
+     * ({@code verb}: {@code it.next()} advances {@code it}, {@code v.push(x)} changes {@code v}).
+     */
+    private static void rebind(Ast.MethodCall c, Object value, Map<String, Object> scope, String verb) {
+        if (!(c.receiver() instanceof Ast.Name n) || !scope.containsKey(n.name())) {
+            throw new KernelError(c.at(), "." + c.name() + " " + verb + " a value that is not a variable here");
+        }
+        if (scope.get(n.name()) instanceof InterpreterValues.Place p) {
+            p.set(value);
+        } else if (!(scope instanceof BlockScope f) || !f.assign(n.name(), value)) {
+            throw new KernelError(c.at(), "." + c.name() + " " + verb + " " + n.name() + ": bind it with let mut");
+        }
     }
 
     /**

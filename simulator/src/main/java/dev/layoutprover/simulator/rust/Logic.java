@@ -334,13 +334,14 @@ final class Logic {
                 yield java.util.Collections.unmodifiableList(out);
             }
             case "len" -> (long) list.size();
+            case "is_empty" -> list.isEmpty();
             case "rev" -> {
                 List<Object> out = new ArrayList<>(list);
                 java.util.Collections.reverse(out);
                 yield java.util.Collections.unmodifiableList(out);
             }
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an array (it has: iter, "
-                    + "enumerate, len, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
+                    + "enumerate, len, is_empty, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
                     + "nth, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
                     + "take_while, skip_while, fold)");
         };

@@ -1,6 +1,7 @@
 package dev.layoutprover.kernel.syntax;
 
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.treesitter.TSNode;
 
 /**
@@ -15,10 +16,16 @@ import org.treesitter.TSNode;
  */
 final class LiteralRanges {
 
+    /** A digit run ending in an integer suffix: a file without one has no literal to check, and is not walked. */
+    private static final Pattern SUFFIXED = Pattern.compile("\\b\\d[0-9a-fA-FxXoObB_]*[iu](?:8|16|32|64|128|size)\\b");
+
     private LiteralRanges() {}
 
     /** The error at the first literal of {@code parsed} past its suffix's type, if there is one. */
     static Optional<KernelError> check(RustSyntax.Parsed parsed) {
+        if (!SUFFIXED.matcher(parsed.source().text()).find()) {
+            return Optional.empty();
+        }
         return check(parsed, parsed.tree().getRootNode(), false);
     }
 

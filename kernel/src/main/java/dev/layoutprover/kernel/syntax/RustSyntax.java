@@ -90,6 +90,11 @@ public final class RustSyntax {
             }
             TSNode bad = firstError(root);
             if (bad != null) {
+                // as rustc: a name left out after fn, a ; or , left out at a line's end (ErrorPlaces)
+                java.util.Optional<KernelError> placed = ErrorPlaces.of(parsed, bad);
+                if (placed.isPresent()) {
+                    throw placed.get();
+                }
                 throw new KernelError(parsed.at(bad), describe(parsed, bad));
             }
             throw new KernelError(source.at(0), "syntax error");

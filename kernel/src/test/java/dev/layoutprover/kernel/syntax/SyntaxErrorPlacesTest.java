@@ -11,8 +11,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Where a file that cannot be read is refused: each syntax error at the place rustc points to
- * (a delimiter never closed at its opening, a wrong or extra closing one where it stands, else
- * the first token the grammar cannot take), and a file that is not UTF-8 at its first bad byte.
+ * (a delimiter never closed at its opening, a wrong or extra closing one where it stands,
+ * a name left out after {@code fn} or {@code let} at the token standing in its place, a {@code ;} or
+ * {@code ,} left out at a line's end just after that line, else the first token the grammar
+ * cannot take), and a file that is not UTF-8 at its first bad byte.
  */
 class SyntaxErrorPlacesTest {
 
@@ -76,6 +78,26 @@ class SyntaxErrorPlacesTest {
         KernelError semicolon = error("fn a() {\n    let x = 1\n    let y = 2;\n}\n");
         assertEquals("k.rs:2:14", semicolon.location().toString());
         assertEquals("syntax error: expected ';'", semicolon.reason());
+    }
+
+    @Test
+    void aNameLeftOutAfterAKeywordIsReportedWhereTheNameShouldStand() {
+        KernelError fn = error("impl X {\n    fn\n}\n");
+        assertEquals("k.rs:3:1", fn.location().toString());
+        assertEquals("syntax error: expected an identifier after 'fn', found '}'", fn.reason());
+        KernelError let = error("fn a() {\n    let\n}\n");
+        assertEquals("k.rs:3:1", let.location().toString());
+        assertEquals("syntax error: expected a pattern after 'let', found '}'", let.reason());
+    }
+
+    @Test
+    void aSeparatorLeftOutAtALineEndIsReportedWhereItGoes() {
+        KernelError call = error("fn a() {\n    foo()\n    bar();\n}\n");
+        assertEquals("k.rs:2:10", call.location().toString());
+        assertEquals("syntax error: expected ';', found 'bar'", call.reason());
+        KernelError field = error("struct S {\n    a: u64\n    b: u64,\n}\n");
+        assertEquals("k.rs:2:11", field.location().toString());
+        assertEquals("syntax error: expected ',', found 'b'", field.reason());
     }
 
     @Test

@@ -895,7 +895,7 @@ public final class Interpreter {
             for (Ast.Expr a : c.args()) {
                 args.add(eval(a, scope, Expected.NONE));
             }
-            return HostVecs.construct(c, args);
+            return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : HostVecs.construct(c, args);
         }
         if (StdCalls.handles(s) && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()) {
             List<Object> args = new ArrayList<>();

@@ -174,16 +174,32 @@ class CrateSimulateTest {
     }
 
     @Test
-    void onlyUnknownsAndConformantsExitThree() {
+    void overTheBudgetABrokenRuleIsFoundBeforeTheSymbolicCheck() {
         Run r = run("simulate", "--max-macs", "100", THREE);
-        // every function is over a budget of 100 MACs: none runs, the symbolic check decides each or says why not
-        assertEquals(3, r.exit(), r.out() + r.err());
+        // every function is over a budget of 100 MACs: none runs; the rules are checked without data (wide_packets
+        // breaks Slice::SIZE, as a concrete run and verify say), then the symbolic check decides each or says why not
+        assertEquals(1, r.exit(), r.out() + r.err());
         List<String> lines = r.out().lines().toList();
         assertTrue(lines.get(0).matches("ops::add  conformant  symbolic  2048 MACs  \\d+ ms"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("ops::wide_packets  rule-broken  symbolic  ")
+                && lines.get(1).contains("ops.rs:45:5: Slice::SIZE"), lines.get(1));
         assertTrue(lines.get(2).startsWith("ops::placed  unknown  symbolic  2048 MACs  ")
                 && lines.get(2).contains("over --max-macs 100; symbolic check: ")
                 && lines.get(2).contains("ops.rs:60:9: the stream stage .vector_filter is not modelled symbolically"),
                 lines.get(2));
+    }
+
+    @Test
+    void oneFunctionOverTheBudgetReportsTheRuleItBreaksAsVerifyDoes() {
+        Run r = run("simulate", "--max-macs", "100", "--fn", "wide_packets", THREE);
+        assertEquals(1, r.exit(), r.out() + r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("ops::wide_packets: rule-broken (symbolic: a concrete run takes about 2048 MACs, over --max-macs 100)",
+                lines.get(0));
+        assertTrue(lines.get(1).contains("ops.rs:45:5: Slice::SIZE") && lines.get(1).endsWith("(checked without data:"
+                + " a concrete run takes about 2048 MACs, over --max-macs 100)"), lines.get(1));
+        Run verify = run("verify", THREE);
+        assertTrue(verify.out().contains("ops.rs:45:5: error[Slice::SIZE]"), verify.out());
     }
 
     @Test

@@ -130,6 +130,12 @@ public final class CrateSimulation {
         }
         long macs = Work.macs(program, f.function(), described.get());
         if (macs > maxMacs) {
+            String over = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
+            Optional<Finding> broken = brokenBeforeSymbolic(program, f.function(), oracle, addresses, over);
+            if (broken.isPresent()) {
+                return new FunctionRun(f.path(), file, line, FunctionRun.FunctionVerdict.RULE_BROKEN,
+                        FunctionRun.Method.SYMBOLIC, macs, millis(start), Optional.of(firstLine(broken.get().toString())));
+            }
             SymbolicVerdict v;
             try {
                 v = SymbolicRun.check(program, f.function(), Optional.empty());
@@ -143,7 +149,6 @@ public final class CrateSimulation {
                 case REFUTED -> FunctionRun.FunctionVerdict.NOT_CONFORMANT;
                 case UNKNOWN -> FunctionRun.FunctionVerdict.UNKNOWN;
             };
-            String over = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
             return new FunctionRun(f.path(), file, line, verdict, FunctionRun.Method.SYMBOLIC, macs, millis(start),
                     verdict == FunctionRun.FunctionVerdict.CONFORMANT ? Optional.empty()
                             : Optional.of(over + "; symbolic check: " + firstLine(v.statement())));
@@ -194,6 +199,25 @@ public final class CrateSimulation {
      */
     public static Optional<Finding> brokenWithoutData(Program program, Ast.Function f, LayoutQuestions oracle,
             Addresses addresses) {
+        return checkedWithoutData(program, f, oracle, addresses, "the live tensors do not fit the Java heap");
+    }
+
+    /**
+     * What stops device function {@code f} before its symbolic check, the concrete run being over
+     * the MAC budget ({@code over} says by how much): its rules checked without data, as
+     * {@link #brokenWithoutData} checks them, since the symbolic check takes every engine to move
+     * the elements its mappings name and does not check the rules itself. Empty when none does.
+     *
+     * <p>Example: a 2^32-element addition whose DM tensors spread over {@code N / 8 % 512} slices
+     * gives its {@code Slice::SIZE} finding, the one {@code layout verify} reports.
+     */
+    public static Optional<Finding> brokenBeforeSymbolic(Program program, Ast.Function f, LayoutQuestions oracle,
+            Addresses addresses, String over) {
+        return checkedWithoutData(program, f, oracle, addresses, over);
+    }
+
+    private static Optional<Finding> checkedWithoutData(Program program, Ast.Function f, LayoutQuestions oracle,
+            Addresses addresses, String why) {
         List<Finding> found;
         try {
             found = Verification.standalone(program, f, oracle);
@@ -201,7 +225,7 @@ public final class CrateSimulation {
             return Optional.empty();
         }
         return firstBroken(found, addresses).map(x -> new Finding(x.rule(), x.message()
-                + " (checked without data: the live tensors do not fit the Java heap)", x.location(), x.via()));
+                + " (checked without data: " + why + ")", x.location(), x.via()));
     }
 
     /**
@@ -240,8 +264,9 @@ public final class CrateSimulation {
     /**
      * {@code r} judged against what the reference's tests expect of the function: when they expect
      * a panic ({@code panic}), a function rejected by a rule is conformant (the reason says which
-     * rule), one that ran without a broken rule is not conformant; an unknown stays unknown, and so
-     * does a function checked symbolically (that check does not check the rules). A function the
+     * rule; over the MAC budget its rules are checked without data first), one that ran without a
+     * broken rule is not conformant; an unknown stays unknown, and so does a function the symbolic
+     * check decided (it runs no data, so a panic the data would raise is not seen). A function the
      * tests expect to run keeps its verdict.
      */
     public static FunctionRun judged(FunctionRun r, Optional<PanicExpectations.PanicTest> panic) {
@@ -251,7 +276,8 @@ public final class CrateSimulation {
         String expects = "the reference's tests expect a panic (" + panic.get().describe() + ")";
         FunctionRun.FunctionVerdict v = r.verdict();
         String why = r.reason().orElse("");
-        if (r.method() == FunctionRun.Method.SYMBOLIC && v != FunctionRun.FunctionVerdict.UNKNOWN) {
+        if (r.method() == FunctionRun.Method.SYMBOLIC && v != FunctionRun.FunctionVerdict.UNKNOWN
+                && v != FunctionRun.FunctionVerdict.RULE_BROKEN) {
             return r.expecting(FunctionRun.FunctionVerdict.UNKNOWN, expects + "; the symbolic check does not check the rules "
                     + "that would reject it (layout verify does)" + (why.isEmpty() ? "" : "; " + why));
         }

@@ -206,15 +206,28 @@ public final class CrateSimulation {
      * What stops device function {@code f} before its symbolic check, the concrete run being over
      * the MAC budget ({@code over} says by how much): its rules checked without data, as
      * {@link #brokenWithoutData} checks them, since the symbolic check takes every engine to move
-     * the elements its mappings name and does not check the rules itself. Empty when none does.
+     * the elements its mappings name and does not check the rules itself. Empty when none does, or
+     * when the check runs past {@link #RULES_BEFORE_SYMBOLIC_NANOS} (it stops there).
      *
      * <p>Example: a 2^32-element addition whose DM tensors spread over {@code N / 8 % 512} slices
      * gives its {@code Slice::SIZE} finding, the one {@code layout verify} reports.
      */
     public static Optional<Finding> brokenBeforeSymbolic(Program program, Ast.Function f, LayoutQuestions oracle,
             Addresses addresses, String over) {
-        return checkedWithoutData(program, f, oracle, addresses, over);
+        TimedQuestions timed = new TimedQuestions(oracle, System.nanoTime() + RULES_BEFORE_SYMBOLIC_NANOS);
+        try {
+            return checkedWithoutData(program, f, timed, addresses, over);
+        } catch (TimedQuestions.OverTime e) {
+            return Optional.empty();
+        }
     }
+
+    /**
+     * How long the data-free rule check before a symbolic check may take: 20 s. Past it the check
+     * stops at its next layout question and the symbolic check decides alone (verify on
+     * {@code matmul_16384} asks for minutes on two cores, its symbolic check takes about a second).
+     */
+    static final long RULES_BEFORE_SYMBOLIC_NANOS = 20_000_000_000L;
 
     private static Optional<Finding> checkedWithoutData(Program program, Ast.Function f, LayoutQuestions oracle,
             Addresses addresses, String why) {

@@ -87,7 +87,7 @@ public final class SymbolicCheck {
             return SpecValueCheck.check(function, spec.get(), inputs, inputTypes, out, outSizes, sizes);
         }
         if (spec.isEmpty() && (!plain || out.pieces.stream().anyMatch(p -> ordered(p.content())))) {
-            return OwnReading.check(function, inputs, out, outSizes, sizes);
+            return OwnReading.check(function, out, outSizes, sizes);
         }
         Reading reading;
         try {

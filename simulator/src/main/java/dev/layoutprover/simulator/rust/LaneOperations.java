@@ -107,17 +107,7 @@ final class LaneOperations {
             if (!vrf.kind.equals("VrfTensor")) {
                 throw new NotModelled("." + method + " with a " + vrf.kind + " operand is not modelled symbolically");
             }
-            for (Piece a : s.pieces) {
-                for (Piece b : vrf.pieces) {
-                    if (a.coord() != b.coord()) {
-                        continue;
-                    }
-                    Optional<Region> m = a.guard().meet(b.guard());
-                    m.ifPresent(x -> out.add(new Piece(a.coord(), x, combine(what, x.apply(a.content()),
-                            x.apply(b.content()), lane, floating))));
-                }
-            }
-            return out;
+            return pairwise(s.pieces, vrf.pieces, what, lane, floating);
         }
         Content k = constant(operand, floating, method);
         if (what.equals("shl") && operand instanceof Long) {
@@ -144,10 +134,14 @@ final class LaneOperations {
         if (lane != 32) {
             throw new NotModelled("." + method + "_zip on " + s.type + " lanes is not modelled symbolically");
         }
-        String what = kind(method, op, floating);
+        return pairwise(s.pieces, s.partner.pieces, kind(method, op, floating), lane, floating);
+    }
+
+    /** {@code a what b} for every pair of pieces on one unit whose regions meet, on their meet. */
+    private static List<Piece> pairwise(List<Piece> left, List<Piece> right, String what, int lane, boolean floating) {
         List<Piece> out = new ArrayList<>();
-        for (Piece a : s.pieces) {
-            for (Piece b : s.partner.pieces) {
+        for (Piece a : left) {
+            for (Piece b : right) {
                 if (a.coord() != b.coord()) {
                     continue;
                 }

@@ -15,6 +15,10 @@
 // invalid DM::CAPACITY: "523776" => "523784"  (they end 8 bytes past the slice's DM)
 // valid Commit::ALIGN: "const OUT_DM: usize = 1 << 14;" => "const OUT_DM: usize = 16392;"  (bf16 committed at 16392)
 // invalid Commit::ALIGN: "16392" => "16386"  (bf16 committed at 16386: 2-byte aligned, not 8)
+// valid Element::ALIGN  (bf16 rows at IN_DM = 0)
+// invalid Element::ALIGN + DMA::WRITE_ALIGN: "const IN_DM: usize = 0;" => "const IN_DM: usize = 1;"  (a bf16 DM tensor at the odd address 1)
+// valid Layout::INJECTIVE: "    let y_dm = pass_through(ctx, &x_dm);\n" => "    let y_dm = pass_through(ctx, &x_dm);\n    let cols = x.to_dm::<Cluster, Slice, m![B, A % 16]>(&mut ctx.tdma, 1 << 15);\n"  (cols stores the rows column by column, each index once)
+// invalid Layout::INJECTIVE: "m![B, A % 16]>(&mut ctx.tdma, 1 << 15)" => "m![B, A % 16, A % 2]>(&mut ctx.tdma, 1 << 15)"  (cols stores A % 2 twice per slice, in A % 16 and again)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 4096, B = 16];

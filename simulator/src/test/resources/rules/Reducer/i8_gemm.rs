@@ -11,6 +11,9 @@
 // invalid Aligner::PACKET: ".align::<m![K / 64, I % 64], m![K % 64], _, _>" => ".align::<m![K / 64, I % 64, K / 32 % 2], m![K % 32], _, _>"  (32 i8 = 32 bytes, stream_tensor.rs:1215)
 // valid StreamAdapter::COLLECT_FLITS  (two consecutive flits, K / 32 % 2 innermost in Time, joined into one packet)
 // invalid Aligner::STREAM_ADAPTER: ".fetch::<D, m![K / 64, I % 64, K / 32 % 2], m![K % 32]>()\n        .collect::<m![K / 64, I % 64, K / 32 % 2], m![K % 32]>()" => ".fetch::<D, m![K / 32 % 2, K / 64, I % 64], m![K % 32]>()\n        .collect::<m![K / 32 % 2, K / 64, I % 64], m![K % 32]>()"  (the two halves of a packet 2048 time steps apart: not the inner flits of OutPacket)
+// valid TRF::LIVE: "let w = load_weights(ctx, &b, TrfAddress::Full);" => "let w = load_weights(ctx, &b, TrfAddress::FirstHalf);\n    let next = load_weights(ctx, &b, TrfAddress::SecondHalf);"  (the next weights staged in the other half while w is still to be read)
+// invalid TRF::LIVE: "TrfAddress::SecondHalf" => "TrfAddress::FirstHalf"  (the next weights written over w's half before the align reads w)
+// invalid TRF::LIVE: "TrfAddress::SecondHalf" => "TrfAddress::Full"  (the next weights written over the whole TRF, w's half with it)
 use furiosa_visa_std::prelude::*;
 
 axes![I = 256, J = 512, K = 128];
@@ -30,12 +33,13 @@ const C_AT: usize = 1 << 15;
 fn load_weights(
     ctx: &mut Context,
     b: &DmTensor<D, Chip, Cluster, Slice, m![J % 8, K]>,
+    at: TrfAddress,
 ) -> TrfTensor<D, Chip, Cluster, Slice, Row, m![K]> {
     ctx.sub
         .begin(b.view())
         .fetch::<D, m![J % 8, K / 32], m![K % 32]>()
         .collect::<m![J % 8, K / 32], m![K % 32]>()
-        .to_trf(TrfAddress::Full)
+        .to_trf(at)
 }
 
 #[device(chip = 1)]
@@ -46,7 +50,7 @@ fn gemm_k_outer(
 ) -> HbmTensor<Acc, Chip, m![I, J]> {
     let a: DmTensor<D, Chip, Cluster, Slice, m![I % 64, K]> = a.to_dm(&mut ctx.tdma, A_AT);
     let b: DmTensor<D, Chip, Cluster, Slice, m![J % 8, K]> = b.to_dm(&mut ctx.tdma, B_AT);
-    let w = load_weights(ctx, &b);
+    let w = load_weights(ctx, &b, TrfAddress::Full);
 
     // K outermost: each output row's partial sums wait in the accumulation buffer
     let c: DmTensor<Acc, Chip, Cluster, Slice, m![I % 64, J % 8]> = ctx

@@ -6,6 +6,7 @@
 // invalid Vector::TYPE: "InterSliceReduceOpF32::Add" => "InterSliceReduceOpI32::Add"  (an i32 inter-slice reduce on the f32 stream)
 // invalid Vector::TYPE: "ClipBinaryOpF32::Max, 0.0f32" => "ClipBinaryOpI32::Max, 0"  (an i32 clip on the f32 stream)
 // valid Slice::SIZE  (the sum keeps the 256 slices: A / 8 and R reduced to padding 1 # 32)
+// valid Slice::SIZE: "Cluster, m![A / 8, 1 # 32]" => "Cluster, m![A / 8]"; "reduce::<m![A / 8, 1 # 32]" => "reduce::<m![A / 8]"  (the sum lands on 8 slices: the reference reduces to any destination and asserts nothing of its slices, tensor.rs:251; a DM tensor may span fewer slices)
 use furiosa_visa_std::prelude::*;
 
 axes![R = 32, A = 64];

@@ -122,8 +122,32 @@ public record TileView(Mapping parent, Mapping tile, long tileSize, Mapping view
      * dimension's size when its digit sits below another ({@link #topDigit()}).
      */
     public long tileCoordinate(TensorIndex index) {
-        long c = Math.floorDiv(index.get(axis().name()), step());
-        return topDigit() ? c : Math.floorMod(c, tile.size());
+        return coordinates().of(index);
+    }
+
+    /**
+     * {@link #tileCoordinate} with the tile dimension read once, for asking it of many indices:
+     * the tile {@code m![B / 32]} gives {@code {B: 100}} the coordinate 3.
+     */
+    public Coordinates coordinates() {
+        return new Coordinates(axis().name(), step(), topDigit() ? 0 : tile.size());
+    }
+
+    /**
+     * The tile coordinate of an index, {@code floor(index[axis] / step)}, taken modulo
+     * {@code modulus} when that is positive: for the tile {@code m![A % 256 / 64]}, axis {@code A},
+     * step 64 and modulus 4 give {@code {A: 300}} the coordinate 0.
+     *
+     * @param axis the axis of the tile dimension
+     * @param step the step of the tile dimension on its axis
+     * @param modulus the tile dimension's size when its digit sits below another, 0 otherwise
+     */
+    public record Coordinates(String axis, long step, long modulus) {
+        /** The tile coordinate of {@code index}. */
+        public long of(TensorIndex index) {
+            long c = Math.floorDiv(index.get(axis), step);
+            return modulus == 0 ? c : Math.floorMod(c, modulus);
+        }
     }
 
     /**

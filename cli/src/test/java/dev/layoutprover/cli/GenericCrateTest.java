@@ -73,7 +73,7 @@ class GenericCrateTest {
         assertEquals(List.of("src/copies/mod.rs:22:18 Kernel::UNMODELLED warning",
                 "src/copies/mod.rs:22:18 Kernel::UNMODELLED warning", "src/copies/mod.rs:22:56 DM::CAPACITY warning",
                 "src/copies/mod.rs:22:56 DM::CAPACITY warning", "src/copies/mod.rs:22:56 DM::CAPACITY warning",
-                "src/copies/splits.rs:53:54 DMA::COVERAGE error", "src/lanes.rs:37:29 Kernel::SKIPPED warning",
+                "src/copies/splits.rs:53:54 DMA::COVERAGE error", "src/lanes.rs:37:29 Kernel::UNMODELLED warning",
                 "src/lanes.rs:103:10 Vector::SHIFT error", "src/lanes.rs:123:20 Slice::SIZE error"),
                 CrateVerdicts.findings(GENERIC, 1));
     }

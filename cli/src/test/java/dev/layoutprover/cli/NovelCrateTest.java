@@ -98,7 +98,8 @@ class NovelCrateTest {
         Run v = run("verify", file.toString());
         assertEquals(2, v.exit(), v.out() + v.err());
         assertEquals("", v.out());
-        assertTrue(v.err().startsWith("error: " + file + ":3:1: syntax error"), v.err());
+        assertTrue(v.err().startsWith("error: " + file + ":3:10: syntax error: this '(' is never closed: the file ends at "
+                + "3:13"), v.err());
         Path empty = tmp.resolve("empty");
         Files.createDirectories(empty.resolve("src"));
         Files.writeString(empty.resolve("Cargo.toml"), "[package]\nname = \"empty\"\n");

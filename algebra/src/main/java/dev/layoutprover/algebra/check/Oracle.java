@@ -288,15 +288,16 @@ public final class Oracle {
                     "the parent stores no position for the tile's start " + s));
         }
         Evaluator view = Evaluator.of(t.view());
+        TileView.Coordinates coordinates = t.coordinates();
         for (long p = 0; p < t.view().size(); p++) {
             Slot v = view.slot(p);
             if (within.apply(shift(v, s)).isHole()) {
                 continue;
             }
             for (TensorIndex i : v.indices()) {
-                if (t.tileCoordinate(i) >= t.tileSize()) {
+                if (coordinates.of(i) >= t.tileSize()) {
                     return new Verdict.Refuted(new Counterexample.NotSubview(p, shift(v, s), parent.slot(o + p),
-                            "the view holds " + i + ", whose tile coordinate " + t.tileCoordinate(i)
+                            "the view holds " + i + ", whose tile coordinate " + coordinates.of(i)
                                     + " is not below the tile size " + t.tileSize()));
                 }
             }

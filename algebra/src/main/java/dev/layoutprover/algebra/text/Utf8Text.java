@@ -23,8 +23,31 @@ public final class Utf8Text {
     public static final class Malformed extends IOException {
         private static final long serialVersionUID = 1L;
 
-        Malformed(String message) {
-            super(message);
+        private final int line;
+        private final int column;
+        private final int value;
+
+        Malformed(int line, int column, int value) {
+            super("not UTF-8 text: line " + line + ", column " + column + " holds the byte 0x"
+                    + String.format("%02x", value));
+            this.line = line;
+            this.column = column;
+            this.value = value;
+        }
+
+        /** The 1-based line of the first byte that is not UTF-8. */
+        public int line() {
+            return line;
+        }
+
+        /** The 1-based column of that byte, in characters of the text before it on its line. */
+        public int column() {
+            return column;
+        }
+
+        /** That byte, 0 to 255. */
+        public int value() {
+            return value;
         }
     }
 
@@ -58,8 +81,7 @@ public final class Utf8Text {
                     column++;
                 }
             }
-            throw new Malformed("not UTF-8 text: line " + line + ", column " + column + " holds the byte 0x"
-                    + String.format("%02x", bytes[in.position()] & 0xff));
+            throw new Malformed(line, column, bytes[in.position()] & 0xff);
         }
         out.flip();
         return out.toString();

@@ -235,8 +235,8 @@ public final class CrateReader {
                 return;
             }
             try {
-                Source source = Source.of(shown, Files.readString(f, StandardCharsets.UTF_8));
                 try {
+                    Source source = Source.read(f, shown);
                     RustSyntax.Parsed p = RustSyntax.parse(source);
                     java.util.Map<String, Lowering.MacroText> own = Lowering.macroRules(p);
                     macros.putAll(own);
@@ -323,7 +323,11 @@ public final class CrateReader {
                     path, parent, vis, dir);
         }
         try {
-            source = Source.of(shown, Files.readString(file, StandardCharsets.UTF_8));
+            source = Source.read(file, shown);
+        } catch (KernelError e) {
+            errors.add(e);
+            return new Module(path, parent, e.location().source(), new Ast.File(e.location().source(), List.of(),
+                    List.of()), vis);
         } catch (IOException | UncheckedIOException e) {
             source = Source.of(shown, "");
             errors.add(new KernelError(source.at(0), "cannot read: " + e.getMessage()));

@@ -417,10 +417,15 @@ public final class Lowering {
                 new Ast.Segment(name, List.of(), at)), at), List.of(), at), visibility(n), at));
     }
 
+    /** The constant of an enum variant's module holding its discriminant: a name no Rust code can write. */
+    public static final String DISCRIMINANT = "discriminant#";
+
     /**
      * {@code enum Way { Plain, Offset(usize), At { base: usize } }}: in the type's module, a module
      * per variant holding its declaration, and for a unit variant a constant of its name whose value
-     * is the variant ({@link Ast.StructDecl}). Generic enums and explicit discriminants are left aside.
+     * is the variant ({@link Ast.StructDecl}), and its discriminant as the constant {@link #DISCRIMINANT}
+     * of the variant's module (written, {@code High = 2}, or one past the one before, from 0), what
+     * {@code Half::High as usize} reads. Generic enums are left aside.
      */
     private void enumeration(TSNode n, java.util.Map<String, TypeItems> out) {
         if (field(n, "type_parameters") != null) {
@@ -428,20 +433,22 @@ public final class Lowering {
         }
         TSNode body = field(n, "body");
         List<Ast.Declaration> variants = new ArrayList<>();
+        Ast.Expr discriminant = null;
         for (TSNode v : body == null ? List.<TSNode>of() : named(body)) {
             if (!v.getType().equals("enum_variant")) {
                 continue;
             }
-            if (field(v, "value") != null) {
-                return;
-            }
             String name = text(field(v, "name"));
+            Location vat = at(v);
+            discriminant = field(v, "value") != null ? expr(field(v, "value")) : discriminant == null
+                    ? new Ast.Int(0, vat) : new Ast.Binary("+", discriminant, new Ast.Int(1, vat), vat);
             TSNode fieldsNode = field(v, "body");
             boolean tuple = fieldsNode != null && fieldsNode.getType().equals("ordered_field_declaration_list");
             List<String> fields = fieldsNode == null ? List.of() : fieldNames(fieldsNode, tuple);
             Location at = at(v);
             List<Ast.Declaration> inside = List.of(new Ast.StructDecl(name, fields, tuple, Ast.Visibility.PUBLIC, at,
-                    true, List.of()), new Ast.UseDecl(List.of("super"), Optional.empty(), true, Ast.Visibility.PRIVATE, at));
+                    true, List.of()), new Ast.UseDecl(List.of("super"), Optional.empty(), true, Ast.Visibility.PRIVATE, at),
+                    new Ast.ConstDecl(DISCRIMINANT, Optional.empty(), discriminant, Ast.Visibility.PUBLIC, at));
             variants.add(new Ast.ModDecl(name, Optional.of(new Ast.File(p.source(), inside, List.of())),
                     Ast.Visibility.PUBLIC, at));
             if (fieldsNode == null) {
@@ -1062,6 +1069,9 @@ public final class Lowering {
         List<TSNode> children = named(block);
         for (int i = 0; i < children.size(); i++) {
             TSNode s = children.get(i);
+            if (s.getType().equals("label")) {
+                continue; // 'pick: { … }: the label is the block's ({@link #labelledBlock})
+            }
             boolean last = i == children.size() - 1;
             int before = out.size();
             try {
@@ -1213,6 +1223,23 @@ public final class Lowering {
             throughReference = true;
             left = named(left).get(0);
         }
+        if (left.getType().equals("tuple_expression") && fields.isEmpty() && !throughReference && replaced == null
+                && e.getType().equals("assignment_expression") && named(left).stream().allMatch(
+                        c -> c.getType().equals("identifier") || isComment(c))) {
+            // (a, b) = (b, a): the right side read first, then each name takes its item
+            Location at = at(e);
+            String hidden = "assign@" + at.line() + ":" + at.column();
+            List<Ast.Stmt> steps = new ArrayList<>();
+            steps.add(new Ast.Let(hidden, Optional.empty(), expr(field(e, "right")), at));
+            int i = 0;
+            for (TSNode c : named(left)) {
+                if (!isComment(c)) {
+                    steps.add(new Ast.Assign(text(c), "", new Ast.Field(new Ast.Name(hidden, at), String.valueOf(i++),
+                            at(c)), at(c), false, List.of()));
+                }
+            }
+            return new Ast.ExprStmt(new Ast.Block(List.copyOf(steps), false, at), false, at);
+        }
         if (!left.getType().equals("identifier") && !left.getType().equals("self")) {
             throw error(field(e, "left"), "an assignment to " + text(field(e, "left")) + " has no layout meaning "
                     + "here; assign a variable bound with let mut, or a field of one");
@@ -1344,9 +1371,9 @@ public final class Lowering {
                 && !hasChild(items, "..=")) {
             return endless(e, pattern, named(items).get(0), label);
         }
-        if (pattern.getType().equals("tuple_pattern") && named(pattern).stream()
-                .anyMatch(c -> c.getType().equals("tuple_pattern"))) {
-            // for ((h, half), at) in …: bind each item to a name no Rust code can write, then destructure it
+        if (!simpleNames(pattern)) {
+            // for ((h, half), at) in …, for &(lo, hi) in PARTS.iter(), for Move { from, to } in MOVES: bind each
+            // item to a name no Rust code can write, then destructure it
             Location at = at(e);
             String item = "for@" + at.line() + ":" + at.column();
             Patterns.Lowered lowered = patterns.lower(pattern, new Ast.Name(item, at(pattern)));
@@ -1412,6 +1439,23 @@ public final class Lowering {
             loops--;
             labels.remove(labels.size() - 1);
         }
+    }
+
+    /**
+     * {@code 'pick: { …; break 'pick v; …; tail }}: a labelled block, read as a {@code loop} of that
+     * label that runs once, its tail the value of the {@code break} that ends it.
+     */
+    private Ast.Expr labelledBlock(TSNode n, String label) {
+        Location at = at(n);
+        List<Ast.Stmt> body = new ArrayList<>(loopBody(n, Optional.of(label)));
+        Optional<Ast.Expr> value = Optional.empty();
+        if (!body.isEmpty() && body.get(body.size() - 1) instanceof Ast.ExprStmt tail && tail.tail()) {
+            body.remove(body.size() - 1);
+            value = Optional.of(tail.value());
+        }
+        body.add(new Ast.Break(false, at, Optional.of(label), value));
+        return new Ast.Block(List.of(new Ast.While(Optional.empty(), List.copyOf(body), at, Optional.of(label), true)),
+                false, at);
     }
 
     /** The label of a loop ({@code outer} of {@code 'outer: for …}), if it has one. */
@@ -1499,7 +1543,7 @@ public final class Lowering {
                 };
             }
             case "type_cast_expression" -> new Ast.Cast(expr(field(n, "value")), type(field(n, "type")), at);
-            case "block" -> new Ast.Block(statements(n), false, at);
+            case "block" -> label(n).isPresent() ? labelledBlock(n, label(n).get()) : new Ast.Block(statements(n), false, at);
             case "unsafe_block" -> new Ast.Block(statements(n.getNamedChild(0)), true, at);
             case "const_block" -> new Ast.Block(statements(field(n, "body")), false, at);
             case "if_expression" -> ifExpr(n);
@@ -1548,14 +1592,31 @@ public final class Lowering {
             throw error(n, "a closure has no layout meaning in a kernel body");
         }
         List<String> params = new ArrayList<>();
-        for (TSNode c : named(field(n, "parameters"))) {
-            TSNode name = c.getType().equals("parameter") ? field(c, "pattern") : c;
-            if (name == null || !name.getType().equals("identifier")) {
+        List<Ast.Stmt> binds = new ArrayList<>();
+        for (TSNode c : all(field(n, "parameters"))) {
+            if (!(c.isNamed() && !isComment(c)) && !text(c).equals("_")) {
+                continue; // |, commas; |_| is a parameter the grammar leaves unnamed
+            }
+            TSNode pattern = c.getType().equals("parameter") ? field(c, "pattern") : c;
+            if (pattern == null) {
                 throw error(c, "a closure parameter " + text(c) + " has no layout meaning here; name it (|i| …)");
             }
-            params.add(text(name));
+            if (simpleName(pattern)) {
+                params.add(patternName(pattern)); // |&s|, |&&s|, |mut s|: values are copies
+                continue;
+            }
+            // |(i, &s)|, |&Plan { base, .. }|: the argument taken apart as a let of that pattern would
+            Location at = at(pattern);
+            String hidden = "arg@" + at.line() + ":" + at.column();
+            params.add(hidden);
+            binds.addAll(patterns.lower(pattern, new Ast.Name(hidden, at)).binds());
         }
-        return new Ast.Closure(List.copyOf(params), expr(field(n, "body")), at(n));
+        Ast.Expr body = expr(field(n, "body"));
+        if (!binds.isEmpty()) {
+            binds.add(new Ast.ExprStmt(body, true, body.at()));
+            body = new Ast.Block(List.copyOf(binds), false, body.at());
+        }
+        return new Ast.Closure(List.copyOf(params), body, at(n));
     }
 
     /**
@@ -1586,15 +1647,15 @@ public final class Lowering {
 
     private Ast.Expr ifExpr(TSNode n) {
         TSNode condition = field(n, "condition");
-        if (condition.getType().equals("let_chain")) {
-            throw error(condition, "a let chain (let … && …) has no layout meaning here; test the pattern alone");
-        }
         TSNode then = field(n, "consequence");
         TSNode alt = field(n, "alternative");
         Optional<Ast.Expr> otherwise = Optional.empty();
         if (alt != null) {
             TSNode branch = named(alt).get(0);
             otherwise = Optional.of(expr(branch));
+        }
+        if (condition.getType().equals("let_chain")) {
+            return letChain(n, condition, then, otherwise);
         }
         if (!condition.getType().equals("let_condition")) {
             return new Ast.If(expr(condition), new Ast.Block(statements(then), false, at(then)), otherwise, at(n));
@@ -1609,6 +1670,53 @@ public final class Lowering {
                 new Ast.Block(List.copyOf(matched), false, at(then)), otherwise, at);
         return new Ast.Block(List.of(new Ast.Let(value, Optional.empty(), expr(field(condition, "value")), at),
                 new Ast.ExprStmt(test, true, at)), false, at);
+    }
+
+    /**
+     * {@code if let Some(&at) = SLOTS.get(q) && at > 0 { … } else { … }} (Rust 2024's let chains): the
+     * conditions in order, each {@code let} binding its value and testing its pattern, each later
+     * one seeing the names the earlier bound; the branch runs when all hold, else the
+     * {@code else}. Read as nested {@code if}s that record whether the innermost was reached and
+     * the value either branch gives.
+     */
+    private Ast.Expr letChain(TSNode n, TSNode chain, TSNode then, Optional<Ast.Expr> otherwise) {
+        Location at = at(n);
+        String reached = "let-chain@" + at.line() + ":" + at.column();
+        String value = "let-chain-value@" + at.line() + ":" + at.column();
+        List<Ast.Stmt> inner = new ArrayList<>();
+        inner.add(new Ast.Assign(reached, "", new Ast.Bool(true, at), at, false, List.of()));
+        inner.add(new Ast.Assign(value, "", new Ast.Block(statements(then), false, at(then)), at, false, List.of()));
+        List<TSNode> conditions = named(chain).stream().filter(c -> !isComment(c)).toList();
+        List<Ast.Stmt> body = inner;
+        for (int i = conditions.size() - 1; i >= 0; i--) {
+            TSNode c = conditions.get(i);
+            List<Ast.Stmt> step = new ArrayList<>();
+            if (c.getType().equals("let_condition")) {
+                Location cat = at(c);
+                String bound = "let-chain@" + cat.line() + ":" + cat.column();
+                Patterns.Lowered pattern = patterns.lower(field(c, "pattern"), new Ast.Name(bound, cat));
+                List<Ast.Stmt> matched = new ArrayList<>(pattern.binds());
+                matched.addAll(body);
+                step.add(new Ast.Let(bound, Optional.empty(), expr(field(c, "value")), cat));
+                step.add(new Ast.ExprStmt(new Ast.If(pattern.test(cat).orElse(new Ast.Bool(true, cat)),
+                        new Ast.Block(List.copyOf(matched), false, cat), Optional.empty(), cat), false, cat));
+            } else {
+                step.add(new Ast.ExprStmt(new Ast.If(expr(c), new Ast.Block(List.copyOf(body), false, at(c)),
+                        Optional.empty(), at(c)), false, at(c)));
+            }
+            body = step;
+        }
+        List<Ast.Stmt> out = new ArrayList<>();
+        out.add(new Ast.Let(reached, Optional.empty(), new Ast.Bool(false, at), at));
+        out.add(new Ast.Let(value, Optional.empty(), new Ast.Tuple(List.of(), at), at));
+        out.addAll(body);
+        if (otherwise.isPresent()) {
+            out.add(new Ast.ExprStmt(new Ast.If(new Ast.Not(new Ast.Name(reached, at), at), new Ast.Block(List.of(
+                    new Ast.Assign(value, "", otherwise.get(), at, false, List.of())), false, at), Optional.empty(), at),
+                    false, at));
+        }
+        out.add(new Ast.ExprStmt(new Ast.Name(value, at), true, at));
+        return new Ast.Block(List.copyOf(out), false, at);
     }
 
     /**

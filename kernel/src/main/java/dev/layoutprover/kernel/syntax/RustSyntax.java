@@ -80,6 +80,11 @@ public final class RustSyntax {
         Parsed parsed = new Parsed(source, tree, charOffsets(text));
         TSNode root = tree.getRootNode();
         if (root.hasError()) {
+            // as rustc: an unclosed or mismatched delimiter is found before the grammar, where it is
+            java.util.Optional<KernelError> delimiter = Delimiters.check(source, text);
+            if (delimiter.isPresent()) {
+                throw delimiter.get();
+            }
             TSNode bad = firstError(root);
             if (bad != null) {
                 throw new KernelError(parsed.at(bad), describe(parsed, bad));

@@ -1,5 +1,10 @@
 package dev.layoutprover.kernel.syntax;
 
+import dev.layoutprover.algebra.text.Utf8Text;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,6 +37,27 @@ public final class Source {
     public static Source of(String name, String text) {
         // A UTF-8 byte-order mark, as some editors write, is not part of the text.
         return new Source(name, text.startsWith("\uFEFF") ? text.substring(1) : text);
+    }
+
+    /**
+     * The text of {@code file}, shown as {@code name}: a file that is not UTF-8 is a
+     * {@link KernelError} at its first byte that is not, naming the byte. Example: a file whose
+     * second line is {@code // caf} and the byte {@code 0xe9} (ISO-8859-1's é) is refused as
+     * {@code k.rs:2:7: not UTF-8 text: the byte 0xe9 is no UTF-8 character (save the file as UTF-8)}.
+     *
+     * @throws IOException when the file cannot be read at all
+     */
+    public static Source read(Path file, String name) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        try {
+            return of(name, Utf8Text.decode(bytes));
+        } catch (Utf8Text.Malformed e) {
+            // the text before the byte decodes as it is: the location and its line are shown from it
+            Source lenient = of(name, new String(bytes, StandardCharsets.UTF_8));
+            int lineStart = lenient.lineStarts[Math.min(e.line(), lenient.lineStarts.length) - 1];
+            throw new KernelError(lenient.at(lenient.text.offsetByCodePoints(lineStart, e.column() - 1)), String.format("not UTF-8 text: the byte "
+                    + "0x%02x is no UTF-8 character (save the file as UTF-8)", e.value()));
+        }
     }
 
     /** The file name as given on the command line. */

@@ -112,6 +112,7 @@ final class SpatialTiles {
         Tiles.requireDivided(tv, call, part.parameter);
         String[] names = {"Chip", "Cluster", "Slice", "Element"};
         Mapping[] all = {parent[0], parent[1], parent[2], element};
+        TileView.Coordinates coordinates = tv.coordinates();
         for (int j = 0; j < all.length; j++) {
             if (j == part.ordinal()) {
                 continue;
@@ -122,7 +123,7 @@ final class SpatialTiles {
             }
             for (long p = 0; p < all[j].size(); p++) {
                 for (TensorIndex x : e.slot(p).indices()) {
-                    RuleViolation.require(tv.tileCoordinate(x) == 0, "View::SUBVIEW", call + ": " + names[j] + " "
+                    RuleViolation.require(coordinates.of(x) == 0, "View::SUBVIEW", call + ": " + names[j] + " "
                             + m(all[j]) + " also holds steps of the tile (" + x + " at position " + p + "), which "
                             + part.method + " cannot take out of " + names[j] + " (assert_div: the view keeps "
                             + names[j] + " as it is)");

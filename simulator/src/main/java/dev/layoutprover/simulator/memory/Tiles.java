@@ -17,6 +17,8 @@ import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Tiles of memory tensors, {@code tensor.view().tile::<TILE, N, VIEW>(start)}: a view that
@@ -183,9 +185,14 @@ public final class Tiles {
         if (tv.parent().size() > DIVIDED_BUDGET) {
             return;
         }
+        List<Object> shape = List.of(tv.parent(), tv.tile(), tv.tileSize(), tv.view());
+        if (DIVIDED.contains(shape)) {
+            return;
+        }
         Evaluator ve = Evaluator.of(tv.view());
+        TileView.Coordinates coordinates = tv.coordinates();
         for (long p = 0; p < tv.parent().size(); p++) {
-            Slot want = within(pe.slot(p), tv);
+            Slot want = within(pe.slot(p), coordinates, tv.tileSize());
             Slot got = ve.slot(p);
             if (!want.equals(got)) {
                 throw new RuleViolation(rule, call + ": the view's " + viewName + " m![" + tv.view() + "] is not "
@@ -194,14 +201,31 @@ public final class Tiles {
                         + (got.isHole() ? "nothing" : got.toString()));
             }
         }
+        rememberDivided(shape);
     }
 
     /** The positions {@link #requireDivided} compares one by one at most. */
     static final long DIVIDED_BUDGET = 1L << 20;
 
+    /**
+     * Tiles {@link #requireDivided} found divided, by parent, tile dimension, steps and view: the
+     * answer does not depend on the start, so a loop over the tiles of one tensor asks it once.
+     */
+    private static final Set<List<Object>> DIVIDED = ConcurrentHashMap.newKeySet();
+
+    /** The tiles {@link #DIVIDED} remembers at most before it starts over. */
+    private static final int DIVIDED_MEMORY = 4096;
+
+    private static void rememberDivided(List<Object> shape) {
+        if (DIVIDED.size() >= DIVIDED_MEMORY) {
+            DIVIDED.clear();
+        }
+        DIVIDED.add(shape);
+    }
+
     /** The indices of {@code s} whose tile coordinate is below the tile's steps; a hole when none is. */
-    private static Slot within(Slot s, TileView tv) {
-        List<TensorIndex> kept = s.indices().stream().filter(x -> tv.tileCoordinate(x) < tv.tileSize()).toList();
+    private static Slot within(Slot s, TileView.Coordinates coordinates, long tileSize) {
+        List<TensorIndex> kept = s.indices().stream().filter(x -> coordinates.of(x) < tileSize).toList();
         return kept.isEmpty() ? Slot.hole() : Slot.of(kept);
     }
 

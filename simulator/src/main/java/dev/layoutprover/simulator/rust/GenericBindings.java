@@ -73,10 +73,10 @@ final class GenericBindings {
             } else if (a instanceof Ast.Named n && n.type().args().isEmpty()
                     && (Program.elementTypeNamed(n.name()).isPresent() || program.boundElement(n.name()) != null)) {
                 out.put(p.name(), program.elementType(a));
-            } else if (a instanceof Ast.Named n && n.type().args().isEmpty() && !Program.PRIMITIVES.contains(n.name())
-                    && program.structType(List.of(n.type().text().split("::"))).isPresent()) {
-                // T = Quarters: T::PARTS and T::slot(i) are Quarters' ({@link Program#typePath})
-                out.put(p.name(), program.structType(List.of(n.type().text().split("::"))).get().getKey());
+            } else if (a instanceof Ast.Named n && structType(program, n).isPresent()) {
+                // T = Quarters: T::PARTS and T::slot(i) are Quarters' ({@link Program#typePath}); T = Pair<i8>
+                // carries its argument
+                out.put(p.name(), typeArgument(program, a));
             } else if (a instanceof Ast.Named n && (Program.PRIMITIVES.contains(n.name())
                     || n.name().equals("()"))) {
                 continue; // a type with no layout (T = usize): what it binds reads no mapping or element
@@ -104,6 +104,51 @@ final class GenericBindings {
             }
         }
         return out;
+    }
+
+    /**
+     * What the type argument {@code a} binds a parameter to: a number for a const argument, the
+     * struct type's module for a struct ({@code Quarters}), a {@link Program.BoundType} with its own
+     * arguments for a generic struct ({@code Pair<i8>}: {@code Pair} with {@code i8}), an element
+     * type, null for a primitive type with no layout ({@code usize}), else the mapping it names.
+     */
+    static Object typeArgument(Program program, Ast.GenericArg a) {
+        if (a instanceof Ast.IntArg n) {
+            return n.value();
+        }
+        if (!(a instanceof Ast.Named n)) {
+            return program.mapping(a);
+        }
+        var type = structType(program, n);
+        if (type.isPresent()) {
+            if (n.type().args().isEmpty()) {
+                return type.get().getKey();
+            }
+            List<Object> args = new ArrayList<>();
+            for (Ast.GenericArg x : n.type().args()) {
+                args.add(typeArgument(program, x));
+            }
+            return new Program.BoundType(type.get().getKey(), java.util.Collections.unmodifiableList(args));
+        }
+        if (n.type().args().isEmpty() && (Program.elementTypeNamed(n.name()).isPresent()
+                || program.boundElement(n.name()) != null)) {
+            return program.elementType(a);
+        }
+        if (n.type().args().isEmpty() && (Program.PRIMITIVES.contains(n.name()) || n.name().equals("()"))) {
+            return null;
+        }
+        return program.mapping(a);
+    }
+
+    /** The struct type {@code n} names ({@code Quarters}, {@code crate::plans::Pair<i8>}), if it names one. */
+    private static java.util.Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> structType(
+            Program program, Ast.Named n) {
+        if (Program.PRIMITIVES.contains(n.name()) || n.type().reference()) {
+            return java.util.Optional.empty();
+        }
+        String text = n.type().text().replaceAll("\\s", "");
+        int open = text.indexOf('<');
+        return program.structType(List.of((open < 0 ? text : text.substring(0, open)).split("::")));
     }
 
     /**

@@ -12,6 +12,9 @@ import java.util.List;
  */
 final class GenericsWalk {
 
+    /** Iterator methods whose turbofish names their result's host type ({@code .sum::<u64>()}), never an element type. */
+    private static final java.util.Set<String> HOST_RESULTS = java.util.Set.of("sum", "product");
+
     private final Program program;
     /** The constants the function's body declares ({@code const HERE: usize = …;}): a generic argument may name them. */
     private final java.util.Set<String> locals = new java.util.HashSet<>();
@@ -78,7 +81,9 @@ final class GenericsWalk {
         if ((call.equals("fetch") || call.equals("cast")) && !args.isEmpty()) {
             program.requireElement(args.get(0));
         }
-        args.forEach(program::requireModelledElement);
+        if (!HOST_RESULTS.contains(call)) {
+            args.forEach(program::requireModelledElement);
+        }
         generics(args);
     }
 

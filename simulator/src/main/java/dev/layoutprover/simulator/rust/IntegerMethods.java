@@ -11,11 +11,11 @@ import java.util.function.Function;
  * The methods of Rust's integer types that sizes are computed with, beyond {@code min}, {@code max}
  * and {@code pow} ({@link KnownValues}): {@code div_ceil}, {@code ilog2}, {@code trailing_zeros},
  * {@code leading_zeros}, {@code count_ones}, {@code is_power_of_two}, {@code next_power_of_two},
- * {@code abs_diff}, {@code rem_euclid}, {@code saturating_sub}, {@code saturating_add}, and the constants
+ * {@code abs_diff}, {@code rem_euclid} (those that saturate or wrap are {@link OverflowMethods}), and the constants
  * {@code BITS}, {@code MIN} and {@code MAX} of a type ({@code usize::BITS}).
  *
  * <p>A method whose answer depends on the type's width or sign ({@code leading_zeros},
- * {@code trailing_zeros} of 0, {@code saturating_sub}) takes them from what the receiver is written as (a cast, a constant of a declared
+ * {@code trailing_zeros} of 0) takes them from what the receiver is written as (a cast, a constant of a declared
  * type, an operation on one of them); where that is not written the call is not read, never
  * guessed. Example: with {@code const ROWS: usize = 512}, {@code (ROWS - 1).leading_zeros()} is
  * 55 and {@code 2048_usize.div_ceil(ROWS)} is 4; {@code 0.ilog2()} panics, as in Rust.
@@ -28,7 +28,7 @@ final class IntegerMethods {
     static boolean handles(String method) {
         return switch (method) {
             case "div_ceil", "ilog2", "trailing_zeros", "leading_zeros", "count_ones", "is_power_of_two",
-                    "next_power_of_two", "abs_diff", "rem_euclid", "saturating_sub", "saturating_add" -> true;
+                    "next_power_of_two", "abs_diff", "rem_euclid" -> true;
             default -> false;
         };
     }
@@ -93,7 +93,7 @@ final class IntegerMethods {
                 throw new KernelError(c.at(), "." + c.name() + " takes one integer");
             }
             try {
-                return withArgument(c, n, d, type, width);
+                return withArgument(c, n, d);
             } catch (ArithmeticException e) {
                 throw new KernelError(c.at(), n + "." + c.name() + "(" + d + ") overflows 64 bits");
             }
@@ -125,7 +125,7 @@ final class IntegerMethods {
         };
     }
 
-    private static Object withArgument(Ast.MethodCall c, long n, long d, Optional<String> type, OptionalInt width) {
+    private static Object withArgument(Ast.MethodCall c, long n, long d) {
         return switch (c.name()) {
             case "div_ceil" -> {
                 if (d == 0) {
@@ -141,26 +141,6 @@ final class IntegerMethods {
                             + "panics here");
                 }
                 yield Math.floorMod(n, Math.abs(d));
-            }
-            case "saturating_sub", "saturating_add" -> {
-                if (type.isEmpty() || width.isEmpty()) {
-                    bits(c, width);
-                }
-                int bits = width.getAsInt();
-                boolean signed = type.get().startsWith("i");
-                long min = signed ? -(1L << (bits - 1)) : 0;
-                long max = signed ? (1L << (bits - 1)) - 1 : bits == 64 ? Long.MAX_VALUE : (1L << bits) - 1;
-                boolean sub = c.name().equals("saturating_sub");
-                long exact;
-                try {
-                    exact = sub ? Math.subtractExact(n, d) : Math.addExact(n, d);
-                } catch (ArithmeticException e) {
-                    if (!signed) {
-                        throw e; // a u64 or usize past 2^63 - 1: not a value read here
-                    }
-                    yield sub == d > 0 ? min : max;
-                }
-                yield Math.max(min, Math.min(max, exact));
             }
             default -> throw new KernelError(c.at(), "." + c.name() + " takes no argument, got 1");
         };

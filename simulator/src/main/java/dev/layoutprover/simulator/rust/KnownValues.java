@@ -8,7 +8,7 @@ import java.util.List;
 /**
  * Methods of the known values a kernel's host code computes with, beyond arrays ({@link Logic}):
  * an {@code Option} ({@code .is_some()}, {@code .is_none()}, {@code .unwrap()},
- * {@code .unwrap_or(x)}), an array's {@code .get(i)}, {@code .first()} and {@code .last()}, which
+ * {@code .unwrap_or(x)}, {@code .or(x)}, and those taking a closure, {@link OptionClosures}), an array's {@code .get(i)}, {@code .first()} and {@code .last()}, which
  * give one, and an integer's {@code .min(x)}, {@code .max(x)}, {@code .pow(e)},
  * {@code .checked_div(x)} and {@code .checked_rem(x)}; what {@code if let} and {@code while let}
  * test.
@@ -33,17 +33,24 @@ final class KnownValues {
         };
     }
 
-    static Object invoke(Ast.MethodCall c, Object receiver, List<Object> args) {
+    static Object invoke(Ast.MethodCall c, Object receiver, List<Object> args, Logic.Apply apply) {
         return switch (receiver) {
-            case Opt o -> option(c, o, args);
+            case Opt o -> option(c, o, args, apply);
             case Long n -> integer(c, n, args);
             case List<?> l -> list(c, l, args);
             default -> throw new IllegalArgumentException(InterpreterValues.describe(receiver));
         };
     }
 
-    private static Object option(Ast.MethodCall c, Opt o, List<Object> args) {
+    private static Object option(Ast.MethodCall c, Opt o, List<Object> args, Logic.Apply apply) {
         return switch (c.name()) {
+            case "map", "and_then", "filter", "is_some_and", "is_none_or", "unwrap_or_else", "map_or" ->
+                    OptionClosures.call(c, o, args, apply);
+            case "ok" -> none(c, args, o); // u32::try_from(x).ok(): the conversion is read as an Option already
+            case "or" -> {
+                arity(c, args, 1);
+                yield o.value() != null ? o : args.get(0);
+            }
             case "is_some" -> none(c, args, o.value() != null);
             case "is_none" -> none(c, args, o.value() == null);
             case "unwrap", "expect" -> {
@@ -62,7 +69,8 @@ final class KnownValues {
                 yield o;
             }
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an Option (it has: is_some, "
-                    + "is_none, unwrap, expect, unwrap_or, copied, cloned)");
+                    + "is_none, unwrap, expect, unwrap_or, copied, cloned, ok, or, map, and_then, filter, is_some_and, "
+                    + "is_none_or, unwrap_or_else, map_or)");
         };
     }
 

@@ -299,7 +299,33 @@ final class Logic {
                 }
                 yield java.util.Collections.unmodifiableList(out);
             }
-            case "iter", "into_iter", "clone", "copied", "cloned" -> list;
+            case "chunks", "chunks_exact", "windows" -> pieces(c, list, count(c, args));
+            case "product" -> {
+                long product = 1;
+                for (Object o : list) {
+                    if (!(o instanceof Long v)) {
+                        throw new KernelError(c.at(), ".product() multiplies integers, got " + InterpreterValues.describe(o));
+                    }
+                    product = Math.multiplyExact(product, v);
+                }
+                yield product;
+            }
+            case "max", "min" -> extreme(c, list, args);
+            case "flatten" -> {
+                List<Object> out = new ArrayList<>();
+                for (Object o : list) {
+                    if (!(o instanceof List<?> inner)) {
+                        throw new KernelError(c.at(), ".flatten() takes arrays of arrays, got "
+                                + InterpreterValues.describe(o));
+                    }
+                    out.addAll(inner);
+                }
+                yield java.util.Collections.unmodifiableList(out);
+            }
+            case "position", "find", "any", "all", "take_while", "skip_while" -> IteratorSearches.search(c, list,
+                    args, apply);
+            case "fold" -> IteratorSearches.fold(c, list, args, apply);
+            case "iter", "into_iter", "clone", "copied", "cloned", "by_ref" -> list;
             case "enumerate" -> {
                 List<Object> out = new ArrayList<>();
                 for (int i = 0; i < list.size(); i++) {
@@ -314,8 +340,46 @@ final class Logic {
                 yield java.util.Collections.unmodifiableList(out);
             }
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an array (it has: iter, "
-                    + "enumerate, len, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count)");
+                    + "enumerate, len, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
+                    + "nth, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
+                    + "take_while, skip_while, fold)");
         };
+    }
+
+    /**
+     * {@code .chunks(n)} (the last one shorter when {@code n} does not divide the length),
+     * {@code .chunks_exact(n)} (the remainder left out) and {@code .windows(n)}:
+     * {@code [1, 2, 3].chunks(2)} is {@code [[1, 2], [3]]}, {@code .windows(2)} {@code [[1, 2], [2, 3]]}.
+     */
+    private static List<Object> pieces(Ast.MethodCall c, List<?> list, long n) {
+        if (n == 0) {
+            throw new KernelError(c.at(), "." + c.name() + "(0) panics: the size is at least 1");
+        }
+        List<Object> out = new ArrayList<>();
+        boolean windows = c.name().equals("windows");
+        for (long i = 0; windows ? i + n <= list.size() : i < list.size(); i += windows ? 1 : n) {
+            long end = Math.min(i + n, list.size());
+            if (end - i < n && c.name().equals("chunks_exact")) {
+                break;
+            }
+            out.add(java.util.Collections.unmodifiableList(new ArrayList<>(list.subList((int) i, (int) end))));
+        }
+        return java.util.Collections.unmodifiableList(out);
+    }
+
+    /** {@code .max()} or {@code .min()} of integers: {@code Some} of the largest or smallest, {@code None} when there are none. */
+    private static Object extreme(Ast.MethodCall c, List<?> list, List<Object> args) {
+        if (!args.isEmpty()) {
+            throw new KernelError(c.at(), "." + c.name() + "() of an iterator takes no argument");
+        }
+        Long best = null;
+        for (Object o : list) {
+            if (!(o instanceof Long v)) {
+                throw new KernelError(c.at(), "." + c.name() + "() compares integers, got " + InterpreterValues.describe(o));
+            }
+            best = best == null ? v : c.name().equals("max") ? Math.max(best, v) : Math.min(best, v);
+        }
+        return best == null ? InterpreterValues.NONE : new InterpreterValues.Opt(best);
     }
 
     private static long count(Ast.MethodCall c, List<Object> args) {

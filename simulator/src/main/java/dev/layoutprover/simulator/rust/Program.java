@@ -85,6 +85,9 @@ public final class Program {
             "usize", "isize", "bool", "char");
 
     /** Rust's primitive types other than the element types. */
+    /** The standard library's types host code holds known values in ({@code Vec<usize>}, {@code .collect::<Vec<_>>()}): no layout. */
+    static final Set<String> HOST_TYPES = Set.of("Vec", "Option", "Box", "VecDeque", "String");
+
     static final Set<String> PRIMITIVES = Set.of("u8", "u16", "u32", "u64", "u128", "usize", "i64", "i128", "isize",
             "bool", "char", "f64", "str");
 
@@ -453,6 +456,13 @@ public final class Program {
         return Optional.empty();
     }
 
+    /** The discriminant of the variant {@code name} of the enum whose module is {@code type} ({@code Half::High as usize}), if it is one. */
+    Optional<Item.Const> discriminant(Module type, String name) {
+        Module variant = type.children().get(name.substring(name.lastIndexOf(':') + 1)); // Half::High
+        return variant == null ? Optional.empty() : names.value(variant, dev.layoutprover.kernel.syntax.Lowering.DISCRIMINANT)
+                .filter(i -> i instanceof Item.Const && i.module() == variant).map(i -> (Item.Const) i);
+    }
+
     /** The function {@code name} of the type whose module is {@code type} ({@code Plan::slot}). */
     Optional<Ast.Function> associated(Module type, String name) {
         return names.value(type, name).filter(i -> i instanceof Item.Fn fn && (i.module() == type
@@ -663,6 +673,7 @@ public final class Program {
                 || scope.unbound().contains(name) || scope.elements().containsKey(name)
                 || scope.types().containsKey(name) || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()
                 || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name)
+                || HOST_TYPES.contains(name)
                 || names.type(scope.module(), name).isPresent();
     }
 

@@ -241,7 +241,7 @@ class EnumsAndPlacesTest {
         assertEquals(List.of("Kernel::UNMODELLED at 18"), PLACED.rules("""
                     let mut a = 0;
                     let mut b = 1;
-                    (a, b) = (b, a);
+                    *&mut b = a;
                     let at = a;"""));
     }
 }

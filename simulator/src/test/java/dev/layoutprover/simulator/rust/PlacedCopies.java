@@ -17,6 +17,12 @@ record PlacedCopies(KernelRuns runs, String items) {
         return runs.rules(Kernels.of(Kernels.withBodyText(RustShapesTest.placedAt(prelude)) + items));
     }
 
+    /** The read error the kernel whose prelude is {@code prelude} stops at. */
+    dev.layoutprover.kernel.syntax.KernelError error(String prelude) {
+        return org.junit.jupiter.api.Assertions.assertThrows(dev.layoutprover.kernel.syntax.KernelError.class,
+                () -> runs.simulate(Kernels.of(Kernels.withBodyText(RustShapesTest.placedAt(prelude)) + items)));
+    }
+
     /** The one finding of a copy placed over the input by {@code prelude}. */
     List<String> overlap(String prelude) {
         return RustShapesTest.overlap(prelude);

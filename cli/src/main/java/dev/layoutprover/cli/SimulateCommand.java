@@ -264,15 +264,15 @@ final class SimulateCommand implements Callable<Integer> {
         }
         Optional<dev.layoutprover.simulator.oracle.Spec> sp = expected();
         String why = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
-        Optional<Finding> broken;
+        CrateSimulation.RulesFirst rules;
         try (SolverSession session = solver.open()) {
-            broken = CrateSimulation.brokenBeforeSymbolic(program, f.function(), session.prover(), addresses, why);
+            rules = CrateSimulation.rulesBeforeSymbolic(program, f.function(), session.prover(), addresses, why);
         }
-        if (broken.isPresent()) {
-            return ruleBroken(f, macs, why, broken.get());
+        if (rules.broken().isPresent()) {
+            return ruleBroken(f, macs, why, rules.broken().get());
         }
         SymbolicVerdict v = simulating(file + " --fn " + f.path(), () -> KernelFiles.reading(
-                () -> SymbolicRun.check(program, f.function(), sp)));
+                () -> SymbolicRun.check(program, f.function(), sp))).withRulesNote(rules.note());
         if (json) {
             java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
             o.put("path", f.path());

@@ -279,6 +279,11 @@ class CrateSimulateTest {
                 + 16384L * 16384 * 16384 + " MACs, over --max-macs 100000000000)", lines.get(0));
         assertEquals("  for each of the 268435456 output indices the kernel sums lhs·rhs over each of the 16384 values of"
                 + " B exactly once, as the spec lhs[A,B] * rhs[B,C] -> [A,C]", lines.get(1));
+        // the rules are checked without data first; on a loaded machine that check may stop at its time limit
+        String engines = "  the engines are taken to move the elements their mappings name; the layout rules were checked"
+                + " without data ";
+        assertTrue(lines.get(3).equals(engines + "first, as `layout verify` checks them: none that stops this run is broken")
+                || lines.get(3).equals(engines + "for 20 s, then stopped: `layout verify` checks the rest"), lines.get(3));
     }
 
     @Test

@@ -131,10 +131,11 @@ public final class CrateSimulation {
         long macs = Work.macs(program, f.function(), described.get());
         if (macs > maxMacs) {
             String over = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
-            Optional<Finding> broken = brokenBeforeSymbolic(program, f.function(), oracle, addresses, over);
-            if (broken.isPresent()) {
+            RulesFirst rules = rulesBeforeSymbolic(program, f.function(), oracle, addresses, over);
+            if (rules.broken().isPresent()) {
                 return new FunctionRun(f.path(), file, line, FunctionRun.FunctionVerdict.RULE_BROKEN,
-                        FunctionRun.Method.SYMBOLIC, macs, millis(start), Optional.of(firstLine(broken.get().toString())));
+                        FunctionRun.Method.SYMBOLIC, macs, millis(start),
+                        Optional.of(firstLine(rules.broken().get().toString())));
             }
             SymbolicVerdict v;
             try {
@@ -149,9 +150,10 @@ public final class CrateSimulation {
                 case REFUTED -> FunctionRun.FunctionVerdict.NOT_CONFORMANT;
                 case UNKNOWN -> FunctionRun.FunctionVerdict.UNKNOWN;
             };
-            return new FunctionRun(f.path(), file, line, verdict, FunctionRun.Method.SYMBOLIC, macs, millis(start),
-                    verdict == FunctionRun.FunctionVerdict.CONFORMANT ? Optional.empty()
+            FunctionRun run = new FunctionRun(f.path(), file, line, verdict, FunctionRun.Method.SYMBOLIC, macs,
+                    millis(start), verdict == FunctionRun.FunctionVerdict.CONFORMANT ? Optional.empty()
                             : Optional.of(over + "; symbolic check: " + firstLine(v.statement())));
+            return rules.complete() ? run : run.withWarnings(List.of(rules.note()));
         }
         Simulation s;
         try {
@@ -203,24 +205,39 @@ public final class CrateSimulation {
     }
 
     /**
-     * What stops device function {@code f} before its symbolic check, the concrete run being over
-     * the MAC budget ({@code over} says by how much): its rules checked without data, as
+     * The rules of device function {@code f} checked without data before its symbolic check, the
+     * concrete run being over the MAC budget ({@code over} says by how much), as
      * {@link #brokenWithoutData} checks them, since the symbolic check takes every engine to move
-     * the elements its mappings name and does not check the rules itself. Empty when none does, or
-     * when the check runs past {@link #RULES_BEFORE_SYMBOLIC_NANOS} (it stops there).
+     * the elements its mappings name and does not check the rules itself. The check stops at its
+     * next layout question past {@link #RULES_BEFORE_SYMBOLIC_NANOS}, and then is not complete.
      *
      * <p>Example: a 2^32-element addition whose DM tensors spread over {@code N / 8 % 512} slices
      * gives its {@code Slice::SIZE} finding, the one {@code layout verify} reports.
      */
-    public static Optional<Finding> brokenBeforeSymbolic(Program program, Ast.Function f, LayoutQuestions oracle,
+    public static RulesFirst rulesBeforeSymbolic(Program program, Ast.Function f, LayoutQuestions oracle,
             Addresses addresses, String over) {
         TimedQuestions timed = new TimedQuestions(oracle, System.nanoTime() + RULES_BEFORE_SYMBOLIC_NANOS);
+        List<Finding> found;
         try {
-            return checkedWithoutData(program, f, timed, addresses, over);
+            found = Verification.standalone(program, f, timed);
         } catch (TimedQuestions.OverTime e) {
-            return Optional.empty();
+            return new RulesFirst(Optional.empty(), false, "the layout rules were checked without data for "
+                    + RULES_BEFORE_SYMBOLIC_NANOS / 1_000_000_000L + " s, then stopped: `layout verify` checks the rest");
+        } catch (RuntimeException | OutOfMemoryError e) {
+            return new RulesFirst(Optional.empty(), false, "the layout rules could not be checked without data ("
+                    + e.getClass().getSimpleName() + "): `layout verify` checks them");
         }
+        Optional<Finding> broken = firstBroken(found, addresses).map(x -> new Finding(x.rule(), x.message()
+                + " (checked without data: " + over + ")", x.location(), x.via()));
+        return new RulesFirst(broken, true, "the layout rules were checked without data first, as `layout verify` "
+                + "checks them: none that stops this run is broken");
     }
+
+    /**
+     * What the rule check before a symbolic check found: the first finding that stops a run, if any;
+     * whether the check ran to its end; and {@code note}, a line saying so.
+     */
+    public record RulesFirst(Optional<Finding> broken, boolean complete, String note) {}
 
     /**
      * How long the data-free rule check before a symbolic check may take: 20 s. Past it the check

@@ -181,8 +181,8 @@ public final class SymbolicCheck {
                         + out.type : "") + ": within the bound of a concrete check (f32 sums in any order, one final rounding) for"
                         + " inputs whose sums stay in f32's range" : "integers wrap to the output's " + outBits
                         + " bits"),
-                        "the engines are taken to move the elements their mappings name: the layout rules are"
-                        + " `layout verify`'s, not checked here"), 0);
+                        "the engines are taken to move the elements their mappings name"
+                        + SymbolicVerdict.NOT_CHECKED_HERE), 0);
     }
 
     /** Whether {@code c} holds an order reduction ({@code max}, {@code min}). */

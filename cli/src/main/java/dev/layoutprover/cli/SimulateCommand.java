@@ -263,9 +263,16 @@ final class SimulateCommand implements Callable<Integer> {
                     + " MACs, over --max-macs " + maxMacs + ", and is checked symbolically");
         }
         Optional<dev.layoutprover.simulator.oracle.Spec> sp = expected();
-        SymbolicVerdict v = simulating(file + " --fn " + f.path(), () -> KernelFiles.reading(
-                () -> SymbolicRun.check(program, f.function(), sp)));
         String why = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
+        CrateSimulation.RulesFirst rules;
+        try (SolverSession session = solver.open()) {
+            rules = CrateSimulation.rulesBeforeSymbolic(program, f.function(), session.prover(), addresses, why);
+        }
+        if (rules.broken().isPresent()) {
+            return ruleBroken(f, macs, why, rules.broken().get());
+        }
+        SymbolicVerdict v = simulating(file + " --fn " + f.path(), () -> KernelFiles.reading(
+                () -> SymbolicRun.check(program, f.function(), sp))).withRulesNote(rules.note());
         if (json) {
             java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
             o.put("path", f.path());
@@ -285,6 +292,29 @@ final class SimulateCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().flush();
         return v.exitCode();
+    }
+
+    /**
+     * A function over the MAC budget whose rules, checked without data, stop it: printed as
+     * {@code verify} would report the finding (exit 1), method symbolic, before any symbolic check.
+     */
+    private int ruleBroken(Crate.Located f, long macs, String why, Finding broken) {
+        if (json) {
+            java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
+            o.put("path", f.path());
+            o.put("verdict", "rule-broken");
+            o.put("method", "symbolic");
+            o.put("macs", macs);
+            o.put("rule", broken.rule());
+            o.put("statement", broken.toString().lines().findFirst().orElse(""));
+            o.put("why-symbolic", why);
+            spec.commandLine().getOut().println(Json.write(o));
+        } else {
+            spec.commandLine().getOut().println(f.path() + ": rule-broken (symbolic: " + why + ")");
+            spec.commandLine().getOut().println("  " + broken.toString().lines().findFirst().orElse(""));
+        }
+        spec.commandLine().getOut().flush();
+        return 1;
     }
 
     /**

@@ -174,16 +174,32 @@ class CrateSimulateTest {
     }
 
     @Test
-    void onlyUnknownsAndConformantsExitThree() {
+    void overTheBudgetABrokenRuleIsFoundBeforeTheSymbolicCheck() {
         Run r = run("simulate", "--max-macs", "100", THREE);
-        // every function is over a budget of 100 MACs: none runs, the symbolic check decides each or says why not
-        assertEquals(3, r.exit(), r.out() + r.err());
+        // every function is over a budget of 100 MACs: none runs; the rules are checked without data (wide_packets
+        // breaks Slice::SIZE, as a concrete run and verify say), then the symbolic check decides each or says why not
+        assertEquals(1, r.exit(), r.out() + r.err());
         List<String> lines = r.out().lines().toList();
         assertTrue(lines.get(0).matches("ops::add  conformant  symbolic  2048 MACs  \\d+ ms"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("ops::wide_packets  rule-broken  symbolic  ")
+                && lines.get(1).contains("ops.rs:45:5: Slice::SIZE"), lines.get(1));
         assertTrue(lines.get(2).startsWith("ops::placed  unknown  symbolic  2048 MACs  ")
                 && lines.get(2).contains("over --max-macs 100; symbolic check: ")
                 && lines.get(2).contains("ops.rs:60:9: the stream stage .vector_filter is not modelled symbolically"),
                 lines.get(2));
+    }
+
+    @Test
+    void oneFunctionOverTheBudgetReportsTheRuleItBreaksAsVerifyDoes() {
+        Run r = run("simulate", "--max-macs", "100", "--fn", "wide_packets", THREE);
+        assertEquals(1, r.exit(), r.out() + r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("ops::wide_packets: rule-broken (symbolic: a concrete run takes about 2048 MACs, over --max-macs 100)",
+                lines.get(0));
+        assertTrue(lines.get(1).contains("ops.rs:45:5: Slice::SIZE") && lines.get(1).endsWith("(checked without data:"
+                + " a concrete run takes about 2048 MACs, over --max-macs 100)"), lines.get(1));
+        Run verify = run("verify", THREE);
+        assertTrue(verify.out().contains("ops.rs:45:5: error[Slice::SIZE]"), verify.out());
     }
 
     @Test
@@ -263,6 +279,11 @@ class CrateSimulateTest {
                 + 16384L * 16384 * 16384 + " MACs, over --max-macs 100000000000)", lines.get(0));
         assertEquals("  for each of the 268435456 output indices the kernel sums lhs·rhs over each of the 16384 values of"
                 + " B exactly once, as the spec lhs[A,B] * rhs[B,C] -> [A,C]", lines.get(1));
+        // the rules are checked without data first; on a loaded machine that check may stop at its time limit
+        String engines = "  the engines are taken to move the elements their mappings name; the layout rules were checked"
+                + " without data ";
+        assertTrue(lines.get(3).equals(engines + "first, as `layout verify` checks them: none that stops this run is broken")
+                || lines.get(3).equals(engines + "for 20 s, then stopped: `layout verify` checks the rest"), lines.get(3));
     }
 
     @Test

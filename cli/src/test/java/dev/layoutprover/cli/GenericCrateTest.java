@@ -73,27 +73,29 @@ class GenericCrateTest {
         assertEquals(List.of("src/copies/mod.rs:22:18 Kernel::UNMODELLED warning",
                 "src/copies/mod.rs:22:18 Kernel::UNMODELLED warning", "src/copies/mod.rs:22:56 DM::CAPACITY warning",
                 "src/copies/mod.rs:22:56 DM::CAPACITY warning", "src/copies/mod.rs:22:56 DM::CAPACITY warning",
-                "src/copies/splits.rs:53:54 DMA::COVERAGE error", "src/lanes.rs:37:29 Kernel::SKIPPED warning",
+                "src/copies/splits.rs:53:54 DMA::COVERAGE error", "src/lanes.rs:37:29 Kernel::UNMODELLED warning",
                 "src/lanes.rs:103:10 Vector::SHIFT error", "src/lanes.rs:123:20 Slice::SIZE error"),
                 CrateVerdicts.findings(GENERIC, 1));
     }
 
     @Test
     void theSymbolicCheckReadsTheSameGenerics() throws IOException {
-        // generic helpers, trait constants and default methods are read as in a concrete run; unknown are a
-        // permuted or partly written output (only a spec decides it), lane operations without a spec, a stage
-        // the symbolic check does not model (vector_logic, a tile past the end, a DMA dropping a digit: the rule that
-        // refuses it is checked in a concrete run), and the todo!() of the reference
-        CrateVerdicts.assertVerdicts(GENERIC, 3, PATHS, Map.ofEntries(
+        // generic helpers, trait constants and default methods are read as in a concrete run; the rules are checked
+        // without data first, so the DMA dropping a digit, the shift of a whole word and the 512 slices are rule-broken
+        // as in a concrete run; lane operations without a spec are the kernel's own reading; unknown are a permuted or
+        // partly written output (only a spec decides it), a tile past the end, and the todo!() of the reference
+        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(GENERIC, 1, PATHS, Map.ofEntries(
                 Map.entry("copies::generic::turned_copy", "unknown"), Map.entry("copies::generic::plan_literal", "unknown"),
-                Map.entry("copies::generic::strided_past_end", "unknown"), Map.entry("copies::splits::split_short", "unknown"),
-                Map.entry("copies::generic::backwards", "unknown"),
+                Map.entry("copies::generic::strided_past_end", "unknown"),
+                Map.entry("copies::splits::split_short", "rule-broken"), Map.entry("copies::generic::backwards", "unknown"),
                 Map.entry("copies::traits::default_method_turned", "unknown"), Map.entry("flow::sliced_order", "unknown"),
-                Map.entry("flow::early_break", "unknown"), Map.entry("lanes::tripled", "unknown"),
-                Map.entry("lanes::doubled_plus", "unknown"), Map.entry("lanes::halved", "unknown"),
-                Map.entry("lanes::half_word_shift", "unknown"), Map.entry("lanes::word_shift", "unknown"),
-                Map.entry("lanes::plus_one_spread", "unknown"), Map.entry("lanes::plus_one_wide", "unknown")),
+                Map.entry("flow::early_break", "unknown"), Map.entry("lanes::halved", "unknown"),
+                Map.entry("lanes::word_shift", "rule-broken"), Map.entry("lanes::plus_one_wide", "rule-broken")),
                 "--max-macs", "0");
+        r.assertReasonHas("copies::splits::split_short", "DMA::COVERAGE: x tile.to_dm: the source holds {A: 512} which the"
+                + " destination does not hold (checked without data: a concrete run takes about 16384 MACs, over"
+                + " --max-macs 0)");
+        r.assertReasonHas("lanes::word_shift", "Vector::SHIFT: LeftShift shifts an i32 by 0..=31 bits, got 32");
     }
 
     @ParameterizedTest

@@ -79,6 +79,15 @@ public enum ElementType {
         return wholeBytes(n) ? Long.toString(bytesOf(n)) : Double.toString(Math.multiplyExact(n, (long) bits()) / 8.0);
     }
 
+    /**
+     * Whether {@code n} elements are exactly {@code bytes} bytes: {@code I4.fills(64, 32)} holds,
+     * {@code I4.fills(63, 32)} does not (31.5 bytes, which the reference's
+     * {@code size_in_bytes_from_length} refuses, scalar.rs:18, where {@link #bytesOf} rounds up).
+     */
+    public boolean fills(long n, long bytes) {
+        return wholeBytes(n) && bytesOf(n) == bytes;
+    }
+
     /** Whether {@code n} elements fill whole bytes. */
     public boolean wholeBytes(long n) {
         return Math.multiplyExact(n, (long) bits()) % 8 == 0;

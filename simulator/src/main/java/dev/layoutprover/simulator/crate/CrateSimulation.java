@@ -130,6 +130,13 @@ public final class CrateSimulation {
         }
         long macs = Work.macs(program, f.function(), described.get());
         if (macs > maxMacs) {
+            String over = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
+            RulesFirst rules = rulesBeforeSymbolic(program, f.function(), oracle, addresses, over);
+            if (rules.broken().isPresent()) {
+                return new FunctionRun(f.path(), file, line, FunctionRun.FunctionVerdict.RULE_BROKEN,
+                        FunctionRun.Method.SYMBOLIC, macs, millis(start),
+                        Optional.of(firstLine(rules.broken().get().toString())));
+            }
             SymbolicVerdict v;
             try {
                 v = SymbolicRun.check(program, f.function(), Optional.empty());
@@ -143,10 +150,10 @@ public final class CrateSimulation {
                 case REFUTED -> FunctionRun.FunctionVerdict.NOT_CONFORMANT;
                 case UNKNOWN -> FunctionRun.FunctionVerdict.UNKNOWN;
             };
-            String over = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
-            return new FunctionRun(f.path(), file, line, verdict, FunctionRun.Method.SYMBOLIC, macs, millis(start),
-                    verdict == FunctionRun.FunctionVerdict.CONFORMANT ? Optional.empty()
+            FunctionRun run = new FunctionRun(f.path(), file, line, verdict, FunctionRun.Method.SYMBOLIC, macs,
+                    millis(start), verdict == FunctionRun.FunctionVerdict.CONFORMANT ? Optional.empty()
                             : Optional.of(over + "; symbolic check: " + firstLine(v.statement())));
+            return rules.complete() ? run : run.withWarnings(List.of(rules.note()));
         }
         Simulation s;
         try {
@@ -194,6 +201,53 @@ public final class CrateSimulation {
      */
     public static Optional<Finding> brokenWithoutData(Program program, Ast.Function f, LayoutQuestions oracle,
             Addresses addresses) {
+        return checkedWithoutData(program, f, oracle, addresses, "the live tensors do not fit the Java heap");
+    }
+
+    /**
+     * The rules of device function {@code f} checked without data before its symbolic check, the
+     * concrete run being over the MAC budget ({@code over} says by how much), as
+     * {@link #brokenWithoutData} checks them, since the symbolic check takes every engine to move
+     * the elements its mappings name and does not check the rules itself. The check stops at its
+     * next layout question past {@link #RULES_BEFORE_SYMBOLIC_NANOS}, and then is not complete.
+     *
+     * <p>Example: a 2^32-element addition whose DM tensors spread over {@code N / 8 % 512} slices
+     * gives its {@code Slice::SIZE} finding, the one {@code layout verify} reports.
+     */
+    public static RulesFirst rulesBeforeSymbolic(Program program, Ast.Function f, LayoutQuestions oracle,
+            Addresses addresses, String over) {
+        TimedQuestions timed = new TimedQuestions(oracle, System.nanoTime() + RULES_BEFORE_SYMBOLIC_NANOS);
+        List<Finding> found;
+        try {
+            found = Verification.standalone(program, f, timed);
+        } catch (TimedQuestions.OverTime e) {
+            return new RulesFirst(Optional.empty(), false, "the layout rules were checked without data for "
+                    + RULES_BEFORE_SYMBOLIC_NANOS / 1_000_000_000L + " s, then stopped: `layout verify` checks the rest");
+        } catch (RuntimeException | OutOfMemoryError e) {
+            return new RulesFirst(Optional.empty(), false, "the layout rules could not be checked without data ("
+                    + e.getClass().getSimpleName() + "): `layout verify` checks them");
+        }
+        Optional<Finding> broken = firstBroken(found, addresses).map(x -> new Finding(x.rule(), x.message()
+                + " (checked without data: " + over + ")", x.location(), x.via()));
+        return new RulesFirst(broken, true, "the layout rules were checked without data first, as `layout verify` "
+                + "checks them: none that stops this run is broken");
+    }
+
+    /**
+     * What the rule check before a symbolic check found: the first finding that stops a run, if any;
+     * whether the check ran to its end; and {@code note}, a line saying so.
+     */
+    public record RulesFirst(Optional<Finding> broken, boolean complete, String note) {}
+
+    /**
+     * How long the data-free rule check before a symbolic check may take: 20 s. Past it the check
+     * stops at its next layout question and the symbolic check decides alone (verify on
+     * {@code matmul_16384} asks for minutes on two cores, its symbolic check takes about a second).
+     */
+    static final long RULES_BEFORE_SYMBOLIC_NANOS = 20_000_000_000L;
+
+    private static Optional<Finding> checkedWithoutData(Program program, Ast.Function f, LayoutQuestions oracle,
+            Addresses addresses, String why) {
         List<Finding> found;
         try {
             found = Verification.standalone(program, f, oracle);
@@ -201,7 +255,7 @@ public final class CrateSimulation {
             return Optional.empty();
         }
         return firstBroken(found, addresses).map(x -> new Finding(x.rule(), x.message()
-                + " (checked without data: the live tensors do not fit the Java heap)", x.location(), x.via()));
+                + " (checked without data: " + why + ")", x.location(), x.via()));
     }
 
     /**
@@ -240,8 +294,9 @@ public final class CrateSimulation {
     /**
      * {@code r} judged against what the reference's tests expect of the function: when they expect
      * a panic ({@code panic}), a function rejected by a rule is conformant (the reason says which
-     * rule), one that ran without a broken rule is not conformant; an unknown stays unknown, and so
-     * does a function checked symbolically (that check does not check the rules). A function the
+     * rule; over the MAC budget its rules are checked without data first), one that ran without a
+     * broken rule is not conformant; an unknown stays unknown, and so does a function the symbolic
+     * check decided (it runs no data, so a panic the data would raise is not seen). A function the
      * tests expect to run keeps its verdict.
      */
     public static FunctionRun judged(FunctionRun r, Optional<PanicExpectations.PanicTest> panic) {
@@ -251,7 +306,8 @@ public final class CrateSimulation {
         String expects = "the reference's tests expect a panic (" + panic.get().describe() + ")";
         FunctionRun.FunctionVerdict v = r.verdict();
         String why = r.reason().orElse("");
-        if (r.method() == FunctionRun.Method.SYMBOLIC && v != FunctionRun.FunctionVerdict.UNKNOWN) {
+        if (r.method() == FunctionRun.Method.SYMBOLIC && v != FunctionRun.FunctionVerdict.UNKNOWN
+                && v != FunctionRun.FunctionVerdict.RULE_BROKEN) {
             return r.expecting(FunctionRun.FunctionVerdict.UNKNOWN, expects + "; the symbolic check does not check the rules "
                     + "that would reject it (layout verify does)" + (why.isEmpty() ? "" : "; " + why));
         }

@@ -119,14 +119,31 @@ public final class DmaEngine {
         return copy;
     }
 
+    /**
+     * {@code DMA::WRITE_ALIGN}: a DMA (a copy, or an indirect one such as a gather) writes DM at an
+     * 8-byte aligned address (the book's dma-engine.md: the SRAM banks write whole 8-byte words).
+     * Example: {@code requireDmWriteAlign("dma_gather", 0x404)} breaks it.
+     */
+    static void requireDmWriteAlign(String what, long address) {
+        RuleViolation.require(address % 8 == 0, "DMA::WRITE_ALIGN",
+                what + ": DM write address must be 8-byte aligned, got " + address);
+    }
+
+    /**
+     * {@code DMA::HBM_TO_DM_ALIGN}: a DMA from HBM to DM reads HBM at an 8-byte aligned address (the
+     * book's dma-engine.md). Example: {@code requireHbmToDmAlign("to_dm", 0x100004)} breaks it.
+     */
+    static void requireHbmToDmAlign(String what, long address) {
+        RuleViolation.require(address % 8 == 0, "DMA::HBM_TO_DM_ALIGN",
+                what + ": HBM-to-DM read address must be 8-byte aligned, got " + address);
+    }
+
     private void checkRules(String what, Placement src, Placement dst) {
         if (dst.tier() == Placement.Tier.DM) {
-            RuleViolation.require(dst.address() % 8 == 0, "DMA::WRITE_ALIGN",
-                    what + ": DM write address must be 8-byte aligned, got " + dst.address());
+            requireDmWriteAlign(what, dst.address());
         }
         if (src.tier() == Placement.Tier.HBM && dst.tier() == Placement.Tier.DM) {
-            RuleViolation.require(src.address() % 8 == 0, "DMA::HBM_TO_DM_ALIGN",
-                    what + ": HBM-to-DM read address must be 8-byte aligned, got " + src.address());
+            requireHbmToDmAlign(what, src.address());
         }
         boolean host = src.tier() == Placement.Tier.HOST || dst.tier() == Placement.Tier.HOST;
         // HbmTensor::to_hbm and HbmTensorView::to_hbm_view take a DmaContext<{ DMA }> of either engine

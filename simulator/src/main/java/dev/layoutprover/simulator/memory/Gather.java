@@ -32,7 +32,8 @@ import java.util.OptionalLong;
  * {@code [Slice, Element]} (memory_tensor.rs:428 for the scatter's source), an {@code i32} index
  * whose buffer holds an index at every position, at least one per key position (tensor.rs:309,
  * raw_tensor.rs:330), every row index inside the table (raw_tensor.rs:370). The output is placed as
- * any DM tensor ({@code Element::SIZE}, {@code DM::CAPACITY}, {@code DM::OVERLAP}, …).
+ * any DM tensor ({@code Element::SIZE}, {@code DM::CAPACITY}, {@code DM::OVERLAP}, …), and the DMA's
+ * alignment is a copy's from HBM to DM ({@code DMA::HBM_TO_DM_ALIGN}, {@code DMA::WRITE_ALIGN}).
  *
  * <p>Example: {@code table[W = 6, H = 4]} (bf16, rows of 8 bytes) gathered with
  * {@code index[S = 3] = [40, 0, 8]} gives {@code out[S, H]} with rows {@code 5, 0, 1} of the table;
@@ -73,6 +74,9 @@ public final class Gather {
         }
         IndirectDma.requireI32(index, RULE);
         IndirectDma.requireIndexBuffer(keyOrder, index, RULE);
+        // the Tensor DMA reads the table's rows from HBM and writes them to DM, as a copy does
+        DmaEngine.requireHbmToDmAlign("dma_gather", table.address());
+        DmaEngine.requireDmWriteAlign("dma_gather", address);
         long payload = 1;
         List<Axis> axes = new ArrayList<>();
         for (Axis a : tableAxes) {

@@ -35,7 +35,7 @@ final class LaneOperations {
     private LaneOperations() {}
 
     /** The stages of one Vector Engine pass in their order, as the reference's stage markers allow them. */
-    private static final List<String> STAGES = List.of("init", "branch", "fxp", "fp", "reduce", "clip");
+    private static final List<String> STAGES = List.of("init", "branch", "logic", "fxp", "fp", "reduce", "clip");
 
     /**
      * The stream entering {@code call} ({@code vector_fxp::AddFxp}, …): its stage must come after the
@@ -57,11 +57,18 @@ final class LaneOperations {
         } else {
             String[] mo = call.split("::");
             stage = switch (mo[0]) {
+                case "vector_logic" -> "logic";
                 case "vector_fxp" -> "fxp";
                 case "vector_fp_binary" -> "fp";
                 default -> "clip";
             };
-            alu = switch (mo[1]) {
+            alu = stage.equals("logic") ? switch (mo[1]) {
+                case "BitAnd" -> "LogicAnd";
+                case "BitOr" -> "LogicOr";
+                case "BitXor" -> "LogicXor";
+                case "LeftShift" -> "LogicLshift";
+                default -> "LogicRshift";
+            } : switch (mo[1]) {
                 case "AddFxp", "SubFxp", "AddF", "SubF", "Add" -> stage.equals("clip") ? "ClipAdd" : stage + "Add";
                 case "MulInt", "MulF" -> stage + "Mul";
                 case "LeftShift" -> "FxpLshift";
@@ -100,20 +107,10 @@ final class LaneOperations {
             if (!vrf.kind.equals("VrfTensor")) {
                 throw new NotModelled("." + method + " with a " + vrf.kind + " operand is not modelled symbolically");
             }
-            for (Piece a : s.pieces) {
-                for (Piece b : vrf.pieces) {
-                    if (a.coord() != b.coord()) {
-                        continue;
-                    }
-                    Optional<Region> m = a.guard().meet(b.guard());
-                    m.ifPresent(x -> out.add(new Piece(a.coord(), x, combine(what, x.apply(a.content()),
-                            x.apply(b.content()), lane, floating))));
-                }
-            }
-            return out;
+            return pairwise(s.pieces, vrf.pieces, what, lane, floating);
         }
         Content k = constant(operand, floating, method);
-        if (what.equals("shl")) {
+        if (what.equals("shl") && operand instanceof Long) {
             long shift = k.items().size() == 1 ? ((dev.layoutprover.simulator.symbolic.SummedProduct) k.items().get(0)).coeff() : 0;
             for (Piece a : s.pieces) {
                 out.add(new Piece(a.coord(), a.guard(), a.content().scaled(1L << (shift & 31)).withBits(lane)));
@@ -126,9 +123,39 @@ final class LaneOperations {
         return out;
     }
 
+    /**
+     * The pieces of an unzipped pair after {@code .method_zip(op)} ({@code vector_clip_zip},
+     * {@code vector_fxp_zip}, {@code vector_logic_zip}, {@code vector_fp_zip}): the operation on the
+     * two groups' elements, piece by piece on each unit, group 0's value first.
+     */
+    static List<Piece> zip(Tensor s, String method, String op) {
+        boolean floating = s.type.isFloat();
+        int lane = s.type.bits();
+        if (lane != 32) {
+            throw new NotModelled("." + method + "_zip on " + s.type + " lanes is not modelled symbolically");
+        }
+        return pairwise(s.pieces, s.partner.pieces, kind(method, op, floating), lane, floating);
+    }
+
+    /** {@code a what b} for every pair of pieces on one unit whose regions meet, on their meet. */
+    private static List<Piece> pairwise(List<Piece> left, List<Piece> right, String what, int lane, boolean floating) {
+        List<Piece> out = new ArrayList<>();
+        for (Piece a : left) {
+            for (Piece b : right) {
+                if (a.coord() != b.coord()) {
+                    continue;
+                }
+                Optional<Region> m = a.guard().meet(b.guard());
+                m.ifPresent(x -> out.add(new Piece(a.coord(), x, combine(what, x.apply(a.content()),
+                        x.apply(b.content()), lane, floating))));
+            }
+        }
+        return out;
+    }
+
     /** {@code a what b} in lanes of {@code lane} bits. */
     private static Content combine(String what, Content a, Content b, int lane, boolean floating) {
-        if (floating || what.equals("max") || what.equals("min")) {
+        if (floating || !List.of("add", "sub", "mul").contains(what)) {
             return a.applied(what, b, lane, floating);
         }
         return switch (what) {
@@ -139,21 +166,34 @@ final class LaneOperations {
         };
     }
 
-    /** What {@code op} of {@code method} computes: add, sub, mul, shl (integers), max or min. */
+    /** What {@code op} of {@code method} computes: add, sub, mul, max, min; on integers also shl, and, or, xor, ashr, lshr. */
     private static String kind(String method, String op, boolean floating) {
         String k = switch (method + "::" + op) {
-            case "vector_fxp::AddFxp", "vector_clip::AddFxp", "vector_clip::Add", "vector_fp_binary::AddF" -> "add";
-            case "vector_fxp::SubFxp", "vector_fp_binary::SubF" -> "sub";
-            case "vector_fxp::MulInt", "vector_fp_binary::MulF" -> "mul";
+            case "vector_fxp::AddFxp", "vector_clip::AddFxp", "vector_clip::Add", "vector_fp_binary::AddF",
+                    "vector_fp::AddF" -> "add";
+            case "vector_fxp::SubFxp", "vector_fp_binary::SubF", "vector_fp::SubF" -> "sub";
+            case "vector_fxp::MulInt", "vector_fp_binary::MulF", "vector_fp::MulF" -> "mul";
             case "vector_fxp::LeftShift" -> "shl";
             case "vector_clip::Max" -> "max";
             case "vector_clip::Min" -> "min";
+            case "vector_logic::BitAnd" -> "and";
+            case "vector_logic::BitOr" -> "or";
+            case "vector_logic::BitXor" -> "xor";
+            case "vector_logic::LeftShift" -> "shl";
+            case "vector_logic::ArithRightShift" -> "ashr";
+            case "vector_logic::LogicRightShift" -> "lshr";
             default -> null;
         };
-        if (k == null || floating != method.equals("vector_fp_binary") && !method.equals("vector_clip")
+        if (method.equals("vector_logic") && floating) {
+            throw new NotModelled(".vector_logic(" + op + ") on f32 lanes (a bitwise operation on the raw bits of"
+                    + " floats) is not modelled symbolically");
+        }
+        if (k == null || floating != (method.equals("vector_fp_binary") || method.equals("vector_fp"))
+                && !method.equals("vector_clip")
                 || k.equals("add") && method.equals("vector_clip") && op.equals("AddFxp") && floating) {
             throw new NotModelled("." + method + "(" + op + ") is not modelled symbolically (only the wrapping"
-                    + " integer add, sub, MulInt, LeftShift, the f32 add, sub, mul, and max and min are)");
+                    + " integer add, sub, MulInt, LeftShift, the bitwise and, or, xor and shifts of i32, the f32 add,"
+                    + " sub, mul, and max and min are)");
         }
         return k;
     }

@@ -390,7 +390,7 @@ public final class SymbolicRun {
                 LaneOperations.enter(out, name);
             }
             case "vector_trim_way4", "vector_pad_way8" -> out.packet = parts(gen(g, 0));
-            case "vector_fxp", "vector_clip", "vector_fp_binary" -> {
+            case "vector_fxp", "vector_clip", "vector_fp_binary", "vector_logic" -> {
                 if (args.size() != 2) {
                     throw notModelled("." + name + " with " + args.size() + " arguments");
                 }
@@ -484,22 +484,12 @@ public final class SymbolicRun {
                 out.partner.elem = out.elem;
                 settle(out.partner, name);
             }
-            case "vector_clip_zip", "vector_fxp_zip" -> {
+            case "vector_clip_zip", "vector_fxp_zip", "vector_logic_zip", "vector_fp_zip" -> {
                 String op = enumName(args.get(0));
-                if (!op.equals("AddFxp") || !"interleaved".equals(s.partnerKind)) {
-                    throw notModelled("the zip " + op + " (only the wrapping AddFxp of an unzipped pair is modelled)");
+                if (!"interleaved".equals(s.partnerKind)) {
+                    throw notModelled("the zip " + op + " of a stream not unzipped from an interleaved pair");
                 }
-                out.pieces = new ArrayList<>();
-                for (Piece a : s.pieces) {
-                    for (Piece b : s.partner.pieces) {
-                        if (a.coord() != b.coord()) {
-                            continue;
-                        }
-                        Optional<Region> m = a.guard().meet(b.guard());
-                        m.ifPresent(x -> out.pieces.add(new Piece(a.coord(), x,
-                                x.apply(a.content()).plus(x.apply(b.content())))));
-                    }
-                }
+                out.pieces = LaneOperations.zip(s, name.substring(0, name.length() - "_zip".length()), op);
                 out.partner = null;
                 out.partnerKind = null;
             }

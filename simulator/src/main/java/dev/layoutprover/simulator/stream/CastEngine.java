@@ -37,13 +37,16 @@ public final class CastEngine {
 
     public static Stream cast(Stream input, ElementType out, Mapping outPacket) {
         int flit = input.geometry().flitBytes();
-        RuleViolation.require(input.packetBytes() == flit, "Cast::PACKET", "the Cast Engine takes one " + flit
-                + "-byte flit per packet, got " + input.packetBytes() + " bytes");
+        RuleViolation.require(input.type().fills(input.packet().size(), flit), "Cast::PACKET", "the Cast Engine "
+                + "takes one " + flit + "-byte flit per packet, got "
+                + input.type().bytesText(input.packet().size()) + " bytes");
         RuleViolation.require(CASTS.getOrDefault(input.type(), Set.of()).contains(out), "Cast::TYPE",
                 "the Cast Engine cannot lower " + input.type() + " to " + out);
-        long outBytes = out.bytesOf(outPacket.size());
-        RuleViolation.require(outBytes == flit, "Cast::PACKET", "the Cast Engine gives one " + flit + "-byte flit per "
-                + "packet, got " + outPacket.size() + " × " + out.sizeText() + " = " + outBytes + " bytes for " + outPacket);
+        // a count of 4-bit elements that is no whole bytes fails here too: the reference's
+        // size_in_bytes_from_length asserts it (scalar.rs:18) inside this check (stream_tensor.rs:259)
+        RuleViolation.require(out.fills(outPacket.size(), flit), "Cast::PACKET", "the Cast Engine gives one " + flit
+                + "-byte flit per packet, got " + outPacket.size() + " × " + out.sizeText() + " = "
+                + out.bytesText(outPacket.size()) + " bytes for " + outPacket);
         LayoutChecks.requireEquivalent(input.device().oracle(), "Cast::LAYOUT", "cast Packet", outPacket,
                 new Mapping.Padding(input.packet(), out.elementsIn(flit), false));
         ElementType in = input.type();

@@ -39,8 +39,10 @@ public final class CommitEngine {
     public static Plan plan(Stream input, Mapping element, long address) {
         int flit = input.geometry().flitBytes();
         ElementType type = input.type();
-        RuleViolation.require(input.packetBytes() == flit, "Commit::PACKET", "the Commit Engine takes one " + flit
-                + "-byte flit per packet, got " + input.packetBytes() + " bytes");
+        // a 4-bit packet of no whole bytes (63 i4 begun and committed) fails as the reference's
+        // size_in_bytes_from_length (scalar.rs:18) does inside this check (stream_tensor.rs:1690)
+        RuleViolation.require(type.fills(input.packet().size(), flit), "Commit::PACKET", "the Commit Engine takes one "
+                + flit + "-byte flit per packet, got " + type.bytesText(input.packet().size()) + " bytes");
         long time = input.time().size();
         RuleViolation.require(element.size() % time == 0, "Commit::IN_SIZE", "Element::SIZE " + element.size()
                 + " is not a whole number of packets of Time::SIZE " + time);

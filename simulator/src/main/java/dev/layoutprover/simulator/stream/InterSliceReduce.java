@@ -26,8 +26,10 @@ import java.util.Set;
  * hold that index (the other positions get the identity's bits, zero). The axes of
  * {@code [Slice, Time]} that the output does not hold are the reduced ones; {@code Packet} stays.
  *
- * <p>Rules: {@code Slice::SIZE} ({@code Slice2} has as many slices as {@code Slice}),
- * {@code Vector::REDUCE} (an output axis the input does not hold, or a reduced axis in the packet)
+ * <p>{@code Slice2} may span fewer slices than {@code Slice}: the reference reduces onto any
+ * destination and asserts nothing of its size (tensor.rs:251), as a DM tensor may span fewer slices.
+ *
+ * <p>Rules: {@code Vector::REDUCE} (an output axis the input does not hold, or a reduced axis in the packet)
  * and {@code Vector::TYPE} ({@code AddSat} on {@code f32}).
  *
  * <p>Example: {@code x[R = 4, A = 512]} with {@code Slice = m![A / 8, R]},
@@ -44,8 +46,6 @@ final class InterSliceReduce {
         ElementType type = s.type();
         ReduceOp r = type == ElementType.F32 ? op.floating : op.integer;
         RuleViolation.require(r != null, "Vector::TYPE", "inter-slice reduce " + op + " is not defined on " + type);
-        RuleViolation.require(slice2.size() == s.slice().size(), "Slice::SIZE", "the reduced Slice must have "
-                + s.slice().size() + " slices like the input, got " + slice2.size() + " for " + slice2);
         List<Axis> axes = s.expr().axes();
         Mapping inPos = new Mapping.Pair(s.spatial(), s.time());
         Mapping outSpatial = SpatialRules.slices(s.chip(), s.cluster(), slice2);

@@ -34,13 +34,15 @@ public final class TransposeEngine {
 
     public static Stream transpose(Stream input, Mapping outTime, Mapping outPacket) {
         int flit = input.geometry().flitBytes();
-        RuleViolation.require(input.packetBytes() == flit, "Transpose::PACKET", "the Transpose Engine takes 32-byte "
-                + "packets, got " + input.packetBytes());
+        RuleViolation.require(input.type().fills(input.packet().size(), flit), "Transpose::PACKET", "the Transpose "
+                + "Engine takes 32-byte packets, got " + input.type().bytesText(input.packet().size()));
         int bits = input.type().bits();
-        long outBytes = input.type().bytesOf(outPacket.size());
-        RuleViolation.require(outBytes == flit, "Transpose::PACKET", "the Transpose Engine gives 32-byte packets, got "
-                + outPacket.size() + " × " + (bits < 8 ? bits + " bits" : String.valueOf(bits / 8)) + " = " + outBytes
-                + " bytes for " + outPacket);
+        // a 4-bit count of no whole bytes fails as the reference's size_in_bytes_from_length (scalar.rs:18)
+        // does inside this check (stream_tensor.rs:994)
+        RuleViolation.require(input.type().fills(outPacket.size(), flit), "Transpose::PACKET", "the Transpose Engine "
+                + "gives 32-byte packets, got " + outPacket.size() + " × " + (bits < 8 ? bits + " bits"
+                : String.valueOf(bits / 8)) + " = " + input.type().bytesText(outPacket.size()) + " bytes for "
+                + outPacket);
         // a packet's columns: 8 elements, 16 of a 4-bit type, whose in_cols are 16 or 32 (stream_tensor.rs:1022)
         int columns = bits == 4 ? 16 : 8;
         int[] inColsChoices = bits == 4 ? new int[] {16, 32} : new int[] {8, 16, 32};
@@ -54,7 +56,9 @@ public final class TransposeEngine {
                 int ppc = inCols / columns;
                 for (int inRows = 1; inRows <= maxRows; inRows++) {
                     long block = (long) inRows * ppc;
-                    if (time % block != 0) {
+                    // in_rows of a 4-bit type is whole bytes: the reference sizes it with
+                    // size_in_bytes_from_length (stream_tensor.rs:1002), which asserts so (scalar.rs:18)
+                    if (time % block != 0 || !input.type().wholeBytes(inRows)) {
                         continue;
                     }
                     for (int k = kept; k <= columns; k++) {
@@ -70,7 +74,10 @@ public final class TransposeEngine {
             }
         }
         Mapping inRows = withoutTopPadding(outPacket);
-        String cause = inRows.size() > maxRows ? "; in_rows, the output packet without its padding (" + inRows + "), is "
+        String cause = !input.type().wholeBytes(inRows.size()) ? "; in_rows, the output packet without its padding ("
+                + inRows + "), is " + inRows.size() + " × " + bits + " bits, no whole bytes (stream_tensor.rs:1002, "
+                + "whose size_in_bytes_from_length asserts whole bytes, scalar.rs:18)"
+                : inRows.size() > maxRows ? "; in_rows, the output packet without its padding (" + inRows + "), is "
                 + inRows.size() + " × " + (bits < 8 ? bits + " bits" : String.valueOf(bits / 8)) + " = "
                 + input.type().bytesOf(inRows.size()) + " bytes, more than 8 (stream_tensor.rs:1003)"
                 : inColsCause(input.time(), inRows, columns, inColsChoices, outTime);

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * A Vector Engine lane operation that is not a sum of products, applied to contents: on
  * integers {@code max} and {@code min} of lanes {@code bits} wide (each operand compared as its
- * low {@code min(bits, operand's bits)} bits, signed); on floats one {@code f32} operation
+ * low {@code min(bits, operand's bits)} bits, signed), the bitwise {@code and}, {@code or},
+ * {@code xor} and the shifts {@code shl}, {@code ashr}, {@code lshr} (by a second operand's low 5 bits); on floats one {@code f32} operation
  * ({@code add}, {@code sub}, {@code mul}, {@code max}, {@code min}) rounded once.
  *
  * <p>Example: {@code .vector_clip(ClipBinaryOpI32::Max, 0)} on an {@code i32} stream of {@code x}
@@ -23,9 +24,9 @@ public record Applied(String op, List<Content> args, int bits, boolean floating)
         args = List.copyOf(args);
     }
 
-    /** Whether the operands may be swapped ({@code sub} is the only one that may not). */
+    /** Whether the operands may be swapped ({@code sub} and the shifts may not). */
     public boolean commutes() {
-        return !op.equals("sub");
+        return !List.of("sub", "shl", "ashr", "lshr").contains(op);
     }
 
     @Override

@@ -121,8 +121,9 @@ public final class ContentEvaluation {
     }
 
     /**
-     * A lane operation: integers compare each operand as its low bits (the lane's, or fewer when the
-     * operand was cast narrower), signed; floats compute exactly (the witnesses are small integers,
+     * A lane operation: integers take each operand as its low bits (the lane's, or fewer when the
+     * operand was cast narrower), signed, compared, combined bit by bit or shifted by the low 5 bits
+     * of the second; floats compute exactly (the witnesses are small integers,
      * whose f32 sums, differences and products are exact).
      */
     private static long applied(Applied a, Map<String, Long> env, InputValues w) {
@@ -138,6 +139,12 @@ public final class ContentEvaluation {
             case "add" -> x[0] + x[1];
             case "sub" -> x[0] - x[1];
             case "mul" -> x[0] * x[1];
+            case "and" -> x[0] & x[1];
+            case "or" -> x[0] | x[1];
+            case "xor" -> x[0] ^ x[1];
+            case "shl" -> wrap(x[0] << (x[1] & 31), a.bits());
+            case "ashr" -> x[0] >> (x[1] & 31);
+            case "lshr" -> wrap((x[0] & 0xFFFF_FFFFL) >>> (x[1] & 31), a.bits());
             default -> throw new NotModelled("the lane operation " + a.op() + " is not evaluated");
         };
     }

@@ -92,8 +92,8 @@ final class SpecValueCheck {
                         + (out.type.bits() < 32 ? ", then once to " + out.type : "") + ": within that bound for finite"
                         + " inputs whose values stay in f32's normal range" : "integers wrap to the output's " + bits
                         + " bits"),
-                        "the engines are taken to move the elements their mappings name: the layout rules are"
-                        + " `layout verify`'s, not checked here"), 0);
+                        "the engines are taken to move the elements their mappings name"
+                        + SymbolicVerdict.NOT_CHECKED_HERE), 0);
     }
 
     /** A witness on which the kernel's content and the spec differ at {@code at}, replayed. */

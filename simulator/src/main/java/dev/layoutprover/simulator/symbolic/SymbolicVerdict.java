@@ -47,6 +47,19 @@ public record SymbolicVerdict(Answer verdict, String function, String statement,
         };
     }
 
+    /**
+     * This verdict with {@code note} in place of the detail that says the layout rules are not
+     * checked here: what a caller that checked them first found.
+     */
+    public SymbolicVerdict withRulesNote(String note) {
+        List<String> d = details.stream().map(x -> x.endsWith(NOT_CHECKED_HERE)
+                ? x.substring(0, x.length() - NOT_CHECKED_HERE.length()) + "; " + note : x).toList();
+        return new SymbolicVerdict(verdict, function, statement, d, millis);
+    }
+
+    /** How a detail of a conformant verdict ends: the layout rules are not part of the symbolic check. */
+    public static final String NOT_CHECKED_HERE = ": the layout rules are `layout verify`'s, not checked here";
+
     public SymbolicVerdict withMillis(long ms) {
         return new SymbolicVerdict(verdict, function, statement, details, ms);
     }

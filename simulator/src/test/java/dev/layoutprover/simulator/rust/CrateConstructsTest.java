@@ -23,15 +23,20 @@ class CrateConstructsTest {
         return RUNS.rules(p);
     }
 
-    @Test
-    void aHelperInAnotherModuleRunsWithItsArgumentsBoundAndConstantsResolved() {
-        Program p = Kernels.of(Kernels.withBodyText("    helpers::add_one(ctx, input, BASE)") + """
+    /** A kernel whose body calls {@code helpers::add_one(ctx, input, BASE)}, a helper in a module whose body is {@code body}. */
+    private static Program inHelperModule(String body) {
+        return Kernels.of(Kernels.withBodyText("    helpers::add_one(ctx, input, BASE)") + """
                 const BASE: u64 = 0x0;
                 mod helpers {
                     use super::*;
                     pub(crate) fn add_one(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>, at: u64)
                             -> HbmTensor<i32, Chip, m![A]> {
-                """ + Kernels.addOne(0).replace("(&mut ctx.tdma, 0)", "(&mut ctx.tdma, at)") + "\n    }\n}\n");
+                """ + body + "\n    }\n}\n");
+    }
+
+    @Test
+    void aHelperInAnotherModuleRunsWithItsArgumentsBoundAndConstantsResolved() {
+        Program p = inHelperModule(Kernels.addOne(0).replace("(&mut ctx.tdma, 0)", "(&mut ctx.tdma, at)"));
         Simulation s = simulate(p);
         assertTrue(s.passed(), s::toString);
     }
@@ -84,5 +89,17 @@ class CrateConstructsTest {
         Simulation s = simulate(p);
         assertEquals("BranchMode::Comparison takes 4 comparisons ([InputCmp; 4]), got 1",
                 s.violation().orElseThrow().message());
+    }
+
+    @Test
+    void anOperationTheReferenceLeavesTodoInAHelpersTailIsAWarningNotBadInput() {
+        // the helper's value is the chain itself; the reference panics at the todo!() when the chain runs
+        Program p = inHelperModule(Kernels.addOne(0).replace("(&mut ctx.tdma, 0)", "(&mut ctx.tdma, at)")
+                .replace(".vector_final()", ".vector_fxp(FxpBinaryOp::ArithRightShiftRound, 1)\n.vector_final()"));
+        assertEquals(1, rules(p).stream().filter(r -> r.startsWith("Kernel::UNMODELLED")).count(), () -> rules(p).toString());
+        assertTrue(rules(p).stream().allMatch(r -> r.startsWith("Kernel::UNMODELLED")), () -> rules(p).toString());
+        KernelError e = assertThrows(KernelError.class, () -> simulate(p));
+        assertEquals("the reference leaves FxpBinaryOp::ArithRightShiftRound todo!() (vector_engine/op/semantics.rs:85): "
+                + "no run of it is the reference's", e.reason());
     }
 }

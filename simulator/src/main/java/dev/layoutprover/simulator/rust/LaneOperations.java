@@ -124,6 +124,16 @@ final class LaneOperations {
     }
 
     /**
+     * The pieces of one group of an unzipped pair after {@code .method(op, group0 operand, group1
+     * operand)}: the operation with the group's operand, or the group unchanged when its operand is
+     * {@code ()}. Example: {@code .vector_fxp(FxpBinaryOp::MulInt, 2, ())} leaves {@code 2·lhs} in
+     * group 0 and {@code rhs} in group 1.
+     */
+    static List<Piece> onGroup(Tensor group, String method, String op, Object operand) {
+        return operand instanceof InterpreterValues.Unit ? group.pieces : apply(group, method, op, operand);
+    }
+
+    /**
      * The pieces of an unzipped pair after {@code .method_zip(op)} ({@code vector_clip_zip},
      * {@code vector_fxp_zip}, {@code vector_logic_zip}, {@code vector_fp_zip}): the operation on the
      * two groups' elements, piece by piece on each unit, group 0's value first.

@@ -391,12 +391,27 @@ public final class SymbolicRun {
             }
             case "vector_trim_way4", "vector_pad_way8" -> out.packet = parts(gen(g, 0));
             case "vector_fxp", "vector_clip", "vector_fp_binary", "vector_logic" -> {
-                if (args.size() != 2) {
+                boolean pair = "interleaved".equals(s.partnerKind);
+                if (pair && !s.unzipped) {
+                    throw notModelled("." + name + " on an interleaved stream before vector_intra_slice_unzip");
+                }
+                if (args.size() != (pair ? 3 : 2)) {
                     throw notModelled("." + name + " with " + args.size() + " arguments");
                 }
                 String op = enumName(args.get(0));
+                if (pair && args.get(1) instanceof InterpreterValues.Unit && args.get(2) instanceof InterpreterValues.Unit) {
+                    throw notModelled("." + name + " on a pair with no group's operand");
+                }
                 LaneOperations.enter(out, name + "::" + op);
-                out.pieces = LaneOperations.apply(out, name, op, args.get(1));
+                if (!pair) {
+                    out.pieces = LaneOperations.apply(out, name, op, args.get(1));
+                } else {
+                    // VectorTensorPair::vector_X(op, group0 operand or (), group1 operand or ()): () leaves its group
+                    out.partner = s.partner.copy();
+                    out.partner.type = out.type;
+                    out.pieces = LaneOperations.onGroup(out, name, op, args.get(1));
+                    out.partner.pieces = LaneOperations.onGroup(out.partner, name, op, args.get(2));
+                }
             }
             case "vector_intra_slice_reduce" -> {
                 LaneOperations.enter(out, name);
@@ -480,6 +495,9 @@ public final class SymbolicRun {
                     throw notModelled("vector_intra_slice_unzip of a stream not begun interleaved");
                 }
                 out.elem = parts(gen(g, 2));
+                out.unzipped = true;
+                // the pair begins in the branch stage (VectorTensorPair<…, stage::Branch, …>)
+                LaneOperations.enter(out, "vector_intra_slice_branch");
                 out.partner = s.partner.copy();
                 out.partner.elem = out.elem;
                 settle(out.partner, name);

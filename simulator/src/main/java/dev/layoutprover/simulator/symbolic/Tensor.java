@@ -32,6 +32,8 @@ public final class Tensor {
     /** In the Vector Engine: the stage reached (-1 outside it) and the ALUs it used (see {@code LaneOperations}). */
     public int vectorStage = -1;
     public java.util.Set<String> alus = java.util.Set.of();
+    /** Whether an interleaved stream was unzipped into its pair of groups ({@code vector_intra_slice_unzip}). */
+    public boolean unzipped;
 
     public Tensor(String kind, ElementType type) {
         this.kind = kind;
@@ -51,6 +53,7 @@ public final class Tensor {
         t.partnerKind = partnerKind;
         t.vectorStage = vectorStage;
         t.alus = alus;
+        t.unzipped = unzipped;
         return t;
     }
 

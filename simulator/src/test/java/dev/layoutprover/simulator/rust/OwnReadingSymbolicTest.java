@@ -42,6 +42,13 @@ class OwnReadingSymbolicTest {
         // a product of the pair is a sum of products: the kernel's reading as a matrix product's is derived
         "vector_engine/zip.rs | ve_group_pair_fxp | for each of the 512 output indices the kernel adds lhs·rhs, each"
                 + " term once, the kernel's reading, out[A] = lhs[A]·rhs[A]",
+        // each group of an unzipped pair with its own operand, () leaving its group as it is
+        "vector_engine/zip.rs | ve_group_pair_preprocess_both | for each of the 512 output indices the kernel's value"
+                + " is its own reading, 2·lhs + 3·rhs, every input read at the output's own index",
+        "vector_engine/zip.rs | ve_group_pair_preprocess_g1 | for each of the 512 output indices the kernel's value"
+                + " is its own reading, 10·rhs + lhs, every input read at the output's own index",
+        "vector_engine/zip.rs | ve_group_pair_chain | for each of the 512 output indices the kernel's value"
+                + " is its own reading, 2·lhs + 3·rhs + 80, every input read at the output's own index",
         "vector_engine/reduce.rs | ve_intra_slice_reduce_max_i32 | for each of the 512 output indices the kernel's"
                 + " value is its own reading, max over [R % 4] of (input), every input read at the output's own index",
         "vector_engine/reduce.rs | ve_inter_slice_reduce_max_i32 | for each of the 512 output indices the kernel's"

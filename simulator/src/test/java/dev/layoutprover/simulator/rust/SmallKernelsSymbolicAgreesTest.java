@@ -116,6 +116,22 @@ class SmallKernelsSymbolicAgreesTest {
         assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
     }
 
+    @ParameterizedTest(name = "{0} against {1}")
+    @CsvSource(delimiter = '|', value = {
+        "ve_group_pair_preprocess_both | lhs[A] * 2 + rhs[A] * 3 -> [A] | true",
+        "ve_group_pair_preprocess_both | lhs[A] * 3 + rhs[A] * 2 -> [A] | false",
+        "ve_group_pair_preprocess_g0 | lhs[A] * 10 + rhs[A] -> [A] | true",
+        "ve_group_pair_preprocess_g1 | lhs[A] * 10 + rhs[A] -> [A] | false",
+        "ve_group_pair_preprocess_g1 | lhs[A] + rhs[A] * 10 -> [A] | true",
+        "ve_group_pair_chain | lhs[A] * 2 + rhs[A] * 3 + 80 -> [A] | true",
+        "ve_group_pair_chain | lhs[A] * 2 + rhs[A] * 3 + 30 -> [A] | false"})
+    void eachGroupOfAPairTakesItsOwnOperand(String function, String spec, boolean correct) {
+        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "vector_engine", "zip.rs");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        SymbolicVerdict v = agree(source, function, SpecParser.parse(spec), correct);
+        assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
+    }
+
     /** Both checks of {@code function}: the concrete run must match the spec exactly when {@code correct}, and the symbolic verdict agree. */
     private static SymbolicVerdict agree(Path file, String function, Spec spec, boolean correct) {
         Program p = Program.of(CrateReader.read(file));

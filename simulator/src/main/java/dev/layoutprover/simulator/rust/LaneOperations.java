@@ -24,6 +24,11 @@ import java.util.Optional;
  * clip's {@code Add}, {@code Max}, {@code Min} are each one f32 operation, an {@code Applied} node;
  * a constant must be an integer of at most 24 bits (exact in f32).
  *
+ * <p>{@code .method_with_mode(op, BinaryArgMode::ModeXY, operand)} takes the operation's arguments
+ * as the mode names them (0 the stream's value, 1 the operand). On an unzipped pair,
+ * {@code .method(op, group0 operand, group1 operand)} applies each group's operand to its group, a
+ * {@code ()} leaving the group as it is.
+ *
  * <p>A VRF operand is read element by element at the stream's own logical index, as the engine's
  * VRF reader gathers it by the VRF's element mapping: piece by piece on each unit, like a zip.
  *
@@ -96,6 +101,20 @@ final class LaneOperations {
 
     /** The pieces of stream {@code s} after {@code .method(op, operand)}. */
     static List<Piece> apply(Tensor s, String method, String op, Object operand) {
+        return apply(s, method, op, "Mode01", operand);
+    }
+
+    /**
+     * The pieces of stream {@code s} after {@code .method_with_mode(op, BinaryArgMode::mode, operand)}:
+     * the mode {@code ModeXY} gives the operation's arguments, 0 the stream's value and 1 the operand
+     * ({@code Mode01} is {@code .method(op, operand)}). Example: {@code .vector_fxp_with_mode(
+     * FxpBinaryOp::SubFxp, BinaryArgMode::Mode10, 7)} on {@code x} leaves {@code 7 - x}, and with
+     * {@code Mode11} and {@code BitXor} the constant {@code 0}.
+     */
+    static List<Piece> apply(Tensor s, String method, String op, String mode, Object operand) {
+        if (!List.of("Mode00", "Mode01", "Mode10", "Mode11").contains(mode)) {
+            throw new NotModelled("the binary argument mode " + mode + " is not modelled symbolically");
+        }
         boolean floating = s.type.isFloat();
         int lane = s.type.bits();
         if (lane != 32) {
@@ -107,10 +126,10 @@ final class LaneOperations {
             if (!vrf.kind.equals("VrfTensor")) {
                 throw new NotModelled("." + method + " with a " + vrf.kind + " operand is not modelled symbolically");
             }
-            return pairwise(s.pieces, vrf.pieces, what, lane, floating);
+            return pairwise(s.pieces, vrf.pieces, what, mode, lane, floating);
         }
         Content k = constant(operand, floating, method);
-        if (what.equals("shl") && operand instanceof Long) {
+        if (what.equals("shl") && operand instanceof Long && mode.equals("Mode01")) {
             long shift = k.items().size() == 1 ? ((dev.layoutprover.simulator.symbolic.SummedProduct) k.items().get(0)).coeff() : 0;
             for (Piece a : s.pieces) {
                 out.add(new Piece(a.coord(), a.guard(), a.content().scaled(1L << (shift & 31)).withBits(lane)));
@@ -118,7 +137,7 @@ final class LaneOperations {
             return out;
         }
         for (Piece a : s.pieces) {
-            out.add(new Piece(a.coord(), a.guard(), combine(what, a.content(), k, lane, floating)));
+            out.add(new Piece(a.coord(), a.guard(), combine(what, mode, a.content(), k, lane, floating)));
         }
         return out;
     }
@@ -144,11 +163,12 @@ final class LaneOperations {
         if (lane != 32) {
             throw new NotModelled("." + method + "_zip on " + s.type + " lanes is not modelled symbolically");
         }
-        return pairwise(s.pieces, s.partner.pieces, kind(method, op, floating), lane, floating);
+        return pairwise(s.pieces, s.partner.pieces, kind(method, op, floating), "Mode01", lane, floating);
     }
 
-    /** {@code a what b} for every pair of pieces on one unit whose regions meet, on their meet. */
-    private static List<Piece> pairwise(List<Piece> left, List<Piece> right, String what, int lane, boolean floating) {
+    /** {@code a what b} (its arguments as {@code mode} picks them) for every pair of pieces on one unit whose regions meet, on their meet. */
+    private static List<Piece> pairwise(List<Piece> left, List<Piece> right, String what, String mode, int lane,
+            boolean floating) {
         List<Piece> out = new ArrayList<>();
         for (Piece a : left) {
             for (Piece b : right) {
@@ -156,11 +176,16 @@ final class LaneOperations {
                     continue;
                 }
                 Optional<Region> m = a.guard().meet(b.guard());
-                m.ifPresent(x -> out.add(new Piece(a.coord(), x, combine(what, x.apply(a.content()),
+                m.ifPresent(x -> out.add(new Piece(a.coord(), x, combine(what, mode, x.apply(a.content()),
                         x.apply(b.content()), lane, floating))));
             }
         }
         return out;
+    }
+
+    /** The operation on the stream's value {@code a} and the operand {@code b}, its arguments as {@code ModeXY} picks them. */
+    private static Content combine(String what, String mode, Content a, Content b, int lane, boolean floating) {
+        return combine(what, mode.charAt(4) == '0' ? a : b, mode.charAt(5) == '0' ? a : b, lane, floating);
     }
 
     /** {@code a what b} in lanes of {@code lane} bits. */

@@ -413,6 +413,17 @@ public final class SymbolicRun {
                     out.partner.pieces = LaneOperations.onGroup(out.partner, name, op, args.get(2));
                 }
             }
+            case "vector_fxp_with_mode", "vector_clip_with_mode", "vector_fp_binary_with_mode",
+                    "vector_logic_with_mode" -> {
+                if ("interleaved".equals(s.partnerKind) || args.size() != 3) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments"
+                            + ("interleaved".equals(s.partnerKind) ? " on an interleaved stream" : ""));
+                }
+                String base = name.substring(0, name.length() - "_with_mode".length());
+                String op = enumName(args.get(0));
+                LaneOperations.enter(out, base + "::" + op);
+                out.pieces = LaneOperations.apply(out, base, op, enumName(args.get(1)), args.get(2));
+            }
             case "vector_intra_slice_reduce" -> {
                 LaneOperations.enter(out, name);
                 out.elem = parts(gen(g, 1));

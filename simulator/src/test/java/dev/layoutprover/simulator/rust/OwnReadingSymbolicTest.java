@@ -49,6 +49,15 @@ class OwnReadingSymbolicTest {
                 + " is its own reading, 10·rhs + lhs, every input read at the output's own index",
         "vector_engine/zip.rs | ve_group_pair_chain | for each of the 512 output indices the kernel's value"
                 + " is its own reading, 2·lhs + 3·rhs + 80, every input read at the output's own index",
+        // BinaryArgMode::ModeXY: the operation's arguments, 0 the stream and 1 the operand
+        "vector_engine/normal.rs | ve_elementwise_fxp_with_mode | for each of the 512 output indices the kernel's value"
+                + " is its own reading, -1·input + 7, every input read at the output's own index",
+        "vector_engine/normal.rs | ve_elementwise_fp_binary_with_mode | for each of the 512 output indices the kernel's"
+                + " value is its own reading, sub_f32(2, input), every input read at the output's own index",
+        "vector_engine/normal.rs | ve_elementwise_logic_with_mode | for each of the 512 output indices the kernel's"
+                + " value is its own reading, xor_i32(255, 255), every input read at the output's own index",
+        "vector_engine/normal.rs | ve_elementwise_clip_with_mode | for each of the 512 output indices the kernel's"
+                + " value is its own reading, 6, every input read at the output's own index",
         "vector_engine/reduce.rs | ve_intra_slice_reduce_max_i32 | for each of the 512 output indices the kernel's"
                 + " value is its own reading, max over [R % 4] of (input), every input read at the output's own index",
         "vector_engine/reduce.rs | ve_inter_slice_reduce_max_i32 | for each of the 512 output indices the kernel's"

@@ -132,6 +132,21 @@ class SmallKernelsSymbolicAgreesTest {
         assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
     }
 
+    @ParameterizedTest(name = "{0} against {1}")
+    @CsvSource(delimiter = '|', value = {
+        "ve_elementwise_fxp_with_mode | 7 - input[A] -> [A] | true",
+        "ve_elementwise_fxp_with_mode | input[A] - 7 -> [A] | false",
+        "ve_elementwise_fp_binary_with_mode | 2 - input[A] -> [A] | true",
+        "ve_elementwise_fp_binary_with_mode | input[A] - 2 -> [A] | false",
+        "ve_elementwise_clip_with_mode | input[A] * 0 + 6 -> [A] | true",
+        "ve_elementwise_clip_with_mode | input[A] + 3 -> [A] | false"})
+    void anArgumentModePicksTheOperationsArguments(String function, String spec, boolean correct) {
+        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "vector_engine", "normal.rs");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        SymbolicVerdict v = agree(source, function, SpecParser.parse(spec), correct);
+        assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
+    }
+
     /** Both checks of {@code function}: the concrete run must match the spec exactly when {@code correct}, and the symbolic verdict agree. */
     private static SymbolicVerdict agree(Path file, String function, Spec spec, boolean correct) {
         Program p = Program.of(CrateReader.read(file));

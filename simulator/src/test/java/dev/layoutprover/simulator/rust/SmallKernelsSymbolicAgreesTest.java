@@ -116,32 +116,25 @@ class SmallKernelsSymbolicAgreesTest {
         assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
     }
 
-    @ParameterizedTest(name = "{0} against {1}")
+    @ParameterizedTest(name = "{1} against {2}")
     @CsvSource(delimiter = '|', value = {
-        "ve_group_pair_preprocess_both | lhs[A] * 2 + rhs[A] * 3 -> [A] | true",
-        "ve_group_pair_preprocess_both | lhs[A] * 3 + rhs[A] * 2 -> [A] | false",
-        "ve_group_pair_preprocess_g0 | lhs[A] * 10 + rhs[A] -> [A] | true",
-        "ve_group_pair_preprocess_g1 | lhs[A] * 10 + rhs[A] -> [A] | false",
-        "ve_group_pair_preprocess_g1 | lhs[A] + rhs[A] * 10 -> [A] | true",
-        "ve_group_pair_chain | lhs[A] * 2 + rhs[A] * 3 + 80 -> [A] | true",
-        "ve_group_pair_chain | lhs[A] * 2 + rhs[A] * 3 + 30 -> [A] | false"})
-    void eachGroupOfAPairTakesItsOwnOperand(String function, String spec, boolean correct) {
-        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "vector_engine", "zip.rs");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
-        SymbolicVerdict v = agree(source, function, SpecParser.parse(spec), correct);
-        assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
-    }
-
-    @ParameterizedTest(name = "{0} against {1}")
-    @CsvSource(delimiter = '|', value = {
-        "ve_elementwise_fxp_with_mode | 7 - input[A] -> [A] | true",
-        "ve_elementwise_fxp_with_mode | input[A] - 7 -> [A] | false",
-        "ve_elementwise_fp_binary_with_mode | 2 - input[A] -> [A] | true",
-        "ve_elementwise_fp_binary_with_mode | input[A] - 2 -> [A] | false",
-        "ve_elementwise_clip_with_mode | input[A] * 0 + 6 -> [A] | true",
-        "ve_elementwise_clip_with_mode | input[A] + 3 -> [A] | false"})
-    void anArgumentModePicksTheOperationsArguments(String function, String spec, boolean correct) {
-        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "vector_engine", "normal.rs");
+        // each group of an unzipped pair with its own operand, () leaving its group as it is
+        "zip.rs | ve_group_pair_preprocess_both | lhs[A] * 2 + rhs[A] * 3 -> [A] | true",
+        "zip.rs | ve_group_pair_preprocess_both | lhs[A] * 3 + rhs[A] * 2 -> [A] | false",
+        "zip.rs | ve_group_pair_preprocess_g0 | lhs[A] * 10 + rhs[A] -> [A] | true",
+        "zip.rs | ve_group_pair_preprocess_g1 | lhs[A] * 10 + rhs[A] -> [A] | false",
+        "zip.rs | ve_group_pair_preprocess_g1 | lhs[A] + rhs[A] * 10 -> [A] | true",
+        "zip.rs | ve_group_pair_chain | lhs[A] * 2 + rhs[A] * 3 + 80 -> [A] | true",
+        "zip.rs | ve_group_pair_chain | lhs[A] * 2 + rhs[A] * 3 + 30 -> [A] | false",
+        // BinaryArgMode::ModeXY: the operation's arguments, 0 the stream and 1 the operand
+        "normal.rs | ve_elementwise_fxp_with_mode | 7 - input[A] -> [A] | true",
+        "normal.rs | ve_elementwise_fxp_with_mode | input[A] - 7 -> [A] | false",
+        "normal.rs | ve_elementwise_fp_binary_with_mode | 2 - input[A] -> [A] | true",
+        "normal.rs | ve_elementwise_fp_binary_with_mode | input[A] - 2 -> [A] | false",
+        "normal.rs | ve_elementwise_clip_with_mode | input[A] * 0 + 6 -> [A] | true",
+        "normal.rs | ve_elementwise_clip_with_mode | input[A] + 3 -> [A] | false"})
+    void aPairOrAnArgumentModeGivesTheConcreteRunsVerdict(String file, String function, String spec, boolean correct) {
+        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "vector_engine", file);
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
         SymbolicVerdict v = agree(source, function, SpecParser.parse(spec), correct);
         assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());

@@ -57,7 +57,7 @@ import picocli.CommandLine.Spec;
                 "or helper function (a crate's tests), a statement with no layout meaning (assert_eq!, a",
                 "closure, a call into another crate) is skipped with a warning of rule Kernel::SKIPPED; a",
                 "file of a package's tests/ names the package's library by its crate name. A #[device]",
-                "function whose body holds such a statement (vec!, a string, println!) is not read: a",
+                "function whose body holds such a statement (a string, println!, an async block) is not read: a",
                 "warning of rule Kernel::UNMODELLED at the statement, for it and each function calling it.", "",
                 "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax error, an unknown name, axis",
                 "or alias, with file:line:column on standard error; the other files are still read and",

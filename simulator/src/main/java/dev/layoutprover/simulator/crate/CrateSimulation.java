@@ -201,7 +201,13 @@ public final class CrateSimulation {
      */
     public static Optional<Finding> brokenWithoutData(Program program, Ast.Function f, LayoutQuestions oracle,
             Addresses addresses) {
-        return checkedWithoutData(program, f, oracle, addresses, "the live tensors do not fit the Java heap");
+        List<Finding> found;
+        try {
+            found = Verification.standalone(program, f, oracle);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            return Optional.empty();
+        }
+        return stopping(found, addresses, "the live tensors do not fit the Java heap");
     }
 
     /**
@@ -227,9 +233,7 @@ public final class CrateSimulation {
             return new RulesFirst(Optional.empty(), false, "the layout rules could not be checked without data ("
                     + e.getClass().getSimpleName() + "): `layout verify` checks them");
         }
-        Optional<Finding> broken = firstBroken(found, addresses).map(x -> new Finding(x.rule(), x.message()
-                + " (checked without data: " + over + ")", x.location(), x.via()));
-        return new RulesFirst(broken, true, "the layout rules were checked without data first, as `layout verify` "
+        return new RulesFirst(stopping(found, addresses, over), true, "the layout rules were checked without data first, as `layout verify` "
                 + "checks them: none that stops this run is broken");
     }
 
@@ -246,14 +250,8 @@ public final class CrateSimulation {
      */
     static final long RULES_BEFORE_SYMBOLIC_NANOS = 20_000_000_000L;
 
-    private static Optional<Finding> checkedWithoutData(Program program, Ast.Function f, LayoutQuestions oracle,
-            Addresses addresses, String why) {
-        List<Finding> found;
-        try {
-            found = Verification.standalone(program, f, oracle);
-        } catch (RuntimeException | OutOfMemoryError e) {
-            return Optional.empty();
-        }
+    /** {@link #firstBroken} of {@code found}, its message saying it was found without data and {@code why}. */
+    private static Optional<Finding> stopping(List<Finding> found, Addresses addresses, String why) {
         return firstBroken(found, addresses).map(x -> new Finding(x.rule(), x.message()
                 + " (checked without data: " + why + ")", x.location(), x.via()));
     }

@@ -68,7 +68,7 @@ class StructsAndImplsTest {
         String slot = """
                     let plan = Plan::staging();
                     let at = plan.slot(2) - 0x5000 + SHIFT;""";
-        PLACED.assertOverlapOnlyAt(slot, "0", "0x1000"); // 0x1000 + 2 * 0x2000
+        PLACED.assertAtIsShift(slot); // 0x1000 + 2 * 0x2000
         String fields = """
                     let plan = Plan { base: 0x4000, step: 0, flags: (false, [0x100, 0x8000]) };
                     let at = plan.slot(9) - plan.base * 2 + plan.flags.1[0] - WHICH;""";

@@ -1,7 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.layoutprover.kernel.syntax.KernelError;
 import org.junit.jupiter.api.Test;
@@ -53,8 +52,7 @@ class IntegerMethodsAndSlicesTest {
                 + "as i64 + 1) as u64 + SHIFT;");
         PLACED.assertAtIsShift("    let at = (3_usize.abs_diff(7) + (-7_i64).rem_euclid(4) as usize + 5_usize"
                 + ".next_power_of_two() - 13 + SHIFT) as u64;");
-        KernelError sign = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt("    let at = 7.saturating_sub(9);")) + SIZES)));
+        KernelError sign = PLACED.error("    let at = 7.saturating_sub(9);");
         assertEquals(".saturating_sub() depends on the integer's type, which is not written here: write (x as usize)"
                 + ".saturating_sub() or name a constant of a declared type", sign.reason());
     }
@@ -73,8 +71,7 @@ class IntegerMethodsAndSlicesTest {
         // slots = [0x4000, 0x3000, 0x2000]
         PLACED.assertAtIsShift(table + "    let at = first - last - 0x2000 + SHIFT;");
         PLACED.assertAtIsShift(table + "    let [_, middle, _] = slots;\n    let at = middle - 0x3000 + SHIFT;");
-        KernelError past = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt("    let mut s = [0u64; 2];\n    s[2] = 1;\n    let at = s[0];")) + SIZES)));
+        KernelError past = PLACED.error("    let mut s = [0u64; 2];\n    s[2] = 1;\n    let at = s[0];");
         assertEquals("index 2 is out of bounds of an array of 2", past.reason());
     }
 
@@ -100,12 +97,10 @@ class IntegerMethodsAndSlicesTest {
 
     @Test
     void aMethodWhoseAnswerNeedsAWidthThatIsNotWrittenIsNotGuessed() {
-        KernelError width = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt("    let at = 7.leading_zeros() as u64;")) + SIZES)));
+        KernelError width = PLACED.error("    let at = 7.leading_zeros() as u64;");
         assertEquals(".leading_zeros() depends on the integer's type, which is not written here: write (x as usize)"
                 + ".leading_zeros() or name a constant of a declared type", width.reason());
-        KernelError log = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt("    let at = (ROWS - 512).ilog2() as u64;")) + SIZES)));
+        KernelError log = PLACED.error("    let at = (ROWS - 512).ilog2() as u64;");
         assertEquals("0.ilog2() has no value: the host code panics here", log.reason());
     }
 
@@ -116,8 +111,7 @@ class IntegerMethodsAndSlicesTest {
         PLACED.assertAtIsShift(order + "    let at = order[..3].len() as u64 * 0x1000 - 0x3000 + SHIFT;");
         PLACED.assertAtIsShift(order + "    let at = order[1..=2][1] - 0x1000 + SHIFT;");
         PLACED.assertAtIsShift(order + "    let at = *order[..].last().unwrap() + SHIFT;");
-        KernelError past = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt(order + "    let at = order[3..5][0];")) + SIZES)));
+        KernelError past = PLACED.error(order + "    let at = order[3..5][0];");
         assertEquals("the range 3..5 is out of bounds of an array of 4", past.reason());
     }
 }

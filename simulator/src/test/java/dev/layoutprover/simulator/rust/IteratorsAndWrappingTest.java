@@ -27,6 +27,7 @@ class IteratorsAndWrappingTest {
             }
             fn span<P>(k: u64) -> u64 { k * 0x1000 }
             fn pair_span<P>() -> u64 { P::SPAN }
+            fn wrapped(n: u8) -> u64 { n.wrapping_add(100) as u64 }
             """;
 
     private static final PlacedCopies PLACED = new PlacedCopies(RUNS, ITEMS);
@@ -108,6 +109,27 @@ class IteratorsAndWrappingTest {
         assertEquals(".wrapping_mul() depends on the integer's type, which is not written here: write (x as usize)"
                 + ".wrapping_mul() or name a constant of a declared type",
                 PLACED.error("    let at = 200.wrapping_mul(2);").reason());
+    }
+
+    @Test
+    void aVariableKeepsTheIntegerTypeItWasBoundWith() {
+        // written on the let, kept through an assignment
+        PLACED.assertOverlapOnlyAt("    let x: u8 = 200;\n    let at = (x.wrapping_add(100) as u64 - 44) * PAGE + SHIFT;",
+                "0", "0x1000");
+        PLACED.assertOverlapOnlyAt("    let mut x: u8 = 250;\n    x += 2;\n    let at = x.wrapping_add(4) as u64 * PAGE + SHIFT;",
+                "0", "0x1000");
+        // inferred from a suffix and an operation on a typed variable
+        PLACED.assertOverlapOnlyAt("    let x = 200u8;\n    let y = x + 50;\n    let at = y.wrapping_add(6) as u64 * PAGE + SHIFT;",
+                "0", "0x1000");
+        // a parameter's type
+        PLACED.assertOverlapOnlyAt("    let at = (wrapped(200) - 44) * PAGE + SHIFT;", "0", "0x1000");
+        // count_ones gives a u32, whatever its receiver
+        PLACED.assertOverlapOnlyAt("    let x: u8 = 255;\n    let c = x.count_ones();\n"
+                + "    let at = c.wrapping_add(u32::MAX - 7) as u64 * PAGE + SHIFT;", "0", "0x1000");
+        // a let without a type shadows the typed variable and its type
+        assertEquals(".wrapping_sub() depends on the integer's type, which is not written here: write (x as usize)"
+                + ".wrapping_sub() or name a constant of a declared type",
+                PLACED.error("    let x: u8 = 7;\n    let x = 7;\n    let at = x.wrapping_sub(9);").reason());
     }
 
     @Test

@@ -1660,7 +1660,14 @@ public final class Lowering {
             params.add(hidden);
             binds.addAll(patterns.lower(pattern, new Ast.Name(hidden, at)).binds());
         }
-        Ast.Expr body = expr(field(n, "body"));
+        TSNode written = field(n, "body");
+        Ast.Expr body;
+        if (written.getType().equals("assignment_expression") || written.getType().equals("compound_assignment_expr")) {
+            // |i| sum += i: the assignment is the body's one statement, the closure's value unit
+            body = new Ast.Block(List.of(assignment(written)), false, at(written));
+        } else {
+            body = expr(written);
+        }
         if (!binds.isEmpty()) {
             binds.add(new Ast.ExprStmt(body, true, body.at()));
             body = new Ast.Block(List.copyOf(binds), false, body.at());

@@ -112,6 +112,27 @@ class IteratorsAndWrappingTest {
     }
 
     @Test
+    void closuresRunOnEveryItemForWhatTheyDoOrGive() {
+        // for_each and inspect run the closure on each item in order: 1 + 2 + 3 + 4
+        PLACED.assertOverlapOnlyAt("""
+                    let mut sum = 0;
+                    (1..=4).for_each(|i| sum += i);
+                    let mut seen = 0;
+                    let n = SLOTS.iter().inspect(|&&s| seen += s).count() as u64;
+                    let at = (sum - 10 + n - 4) * PAGE + seen - 0xa000 + SHIFT;
+                """, "0", "0x1000");
+        // filter_map keeps the Somes' values, flat_map the items of each list, last the last one
+        PLACED.assertOverlapOnlyAt("""
+                    let even: Vec<u64> = (0..4).filter_map(|i| if i % 2 == 0 { Some(i * PAGE) } else { None }).collect();
+                    let both: Vec<u64> = (0..2).flat_map(|i| [i, i + 8]).collect();
+                    let at = even[1] - 0x2000 + both[1] - 8 + both[2] - 1 + *SLOTS.iter().last().unwrap() - 0x4000
+                        + if (0..0).last().is_none() { SHIFT } else { 1 };
+                """, "0", "0x1000");
+        assertEquals(".filter_map's closure gives an Option, got the integer 1",
+                PLACED.error("    let at = (0..2).filter_map(|i| i + 1).count() as u64;").reason());
+    }
+
+    @Test
     void aVariableKeepsTheIntegerTypeItWasBoundWith() {
         // written on the let, kept through an assignment
         PLACED.assertOverlapOnlyAt("    let x: u8 = 200;\n    let at = (x.wrapping_add(100) as u64 - 44) * PAGE + SHIFT;",

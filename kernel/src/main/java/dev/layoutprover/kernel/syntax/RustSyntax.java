@@ -54,6 +54,20 @@ public final class RustSyntax {
     }
 
     /**
+     * Parses {@code text}, a macro's expansion where a type or a generic argument is written, as
+     * the one argument of a generic type ({@code type Expansion = Expanded<text>;}); every node is
+     * at {@code site}. Empty when the text is no one type or mapping.
+     */
+    static java.util.Optional<Parsed> typeExpansion(String name, String text, Location site) {
+        String body = "type Expansion = Expanded<" + text + ">;";
+        TSTree tree = PARSER.get().parseString(null, body);
+        if (tree.getRootNode().hasError()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new Parsed(Source.of(name, body), tree, charOffsets(body), site));
+    }
+
+    /**
      * Parses {@code text}, a macro's expansion, as the body of a function; every node is at
      * {@code site}. Empty when the text is no Rust body.
      */

@@ -62,8 +62,36 @@ class HostVecsTest {
                     let mut none: Vec<u64> = Vec::new();
                     let at = if none.pop().is_none() { SHIFT } else { 1 };
                 """);
-        // a Vec in a tuple's field is not rebound: the push is refused, never lost
+        // a temporary is no variable: the push is refused, never lost
         assertEquals(".push changes a value that is not a variable here",
-                PLACED.error("    let mut s = (vec![1u64], 0u64);\n    s.0.push(2);\n    let at = s.0[1];").reason());
+                PLACED.error("    vec![1u64].push(2);\n    let at = SHIFT;").reason());
+    }
+
+    @Test
+    void aVecInAFieldGrowsWhereItIsHeld() {
+        // a tuple's field
+        PLACED.assertAtIsShift("""
+                    let mut s = (vec![1u64], 0u64);
+                    s.0.push(SHIFT);
+                    let at = s.0[1] + s.1;
+                """);
+        // a struct's field, directly and through &mut self
+        PlacedCopies plans = new PlacedCopies(RUNS, """
+                struct Plan {
+                    bases: Vec<u64>,
+                }
+
+                impl Plan {
+                    fn add(&mut self, base: u64) {
+                        self.bases.push(base);
+                    }
+                }
+                """);
+        plans.assertAtIsShift("""
+                    let mut plan = Plan { bases: Vec::new() };
+                    plan.bases.push(0x1000);
+                    plan.add(SHIFT);
+                    let at = plan.bases[1] + plan.bases.len() as u64 - 2;
+                """);
     }
 }

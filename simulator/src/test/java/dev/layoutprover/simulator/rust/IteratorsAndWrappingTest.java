@@ -27,6 +27,7 @@ class IteratorsAndWrappingTest {
             }
             fn span<P>(k: u64) -> u64 { k * 0x1000 }
             fn pair_span<P>() -> u64 { P::SPAN }
+            fn wrapped(n: u8) -> u64 { n.wrapping_add(100) as u64 }
             """;
 
     private static final PlacedCopies PLACED = new PlacedCopies(RUNS, ITEMS);
@@ -103,6 +104,45 @@ class IteratorsAndWrappingTest {
         assertEquals(".wrapping_mul() depends on the integer's type, which is not written here: write (x as usize)"
                 + ".wrapping_mul() or name a constant of a declared type",
                 PLACED.error("    let at = 200.wrapping_mul(2);").reason());
+    }
+
+    @Test
+    void closuresRunOnEveryItemForWhatTheyDoOrGive() {
+        // for_each and inspect run the closure on each item in order: 1 + 2 + 3 + 4
+        PLACED.assertAtIsShift("""
+                    let mut sum = 0;
+                    (1..=4).for_each(|i| sum += i);
+                    let mut seen = 0;
+                    let n = SLOTS.iter().inspect(|&&s| seen += s).count() as u64;
+                    let at = (sum - 10 + n - 4) * PAGE + seen - 0xa000 + SHIFT;
+                """);
+        // filter_map keeps the Somes' values, flat_map the items of each list, last the last one
+        PLACED.assertAtIsShift("""
+                    let even: Vec<u64> = (0..4).filter_map(|i| if i % 2 == 0 { Some(i * PAGE) } else { None }).collect();
+                    let both: Vec<u64> = (0..2).flat_map(|i| [i, i + 8]).collect();
+                    let at = even[1] - 0x2000 + both[1] - 8 + both[2] - 1 + *SLOTS.iter().last().unwrap() - 0x4000
+                        + if (0..0).last().is_none() { SHIFT } else { 1 };
+                """);
+        assertEquals(".filter_map's closure gives an Option, got the integer 1",
+                PLACED.error("    let at = (0..2).filter_map(|i| i + 1).count() as u64;").reason());
+    }
+
+    @Test
+    void aVariableKeepsTheIntegerTypeItWasBoundWith() {
+        // written on the let, kept through an assignment
+        PLACED.assertAtIsShift("    let x: u8 = 200;\n    let at = (x.wrapping_add(100) as u64 - 44) * PAGE + SHIFT;");
+        PLACED.assertAtIsShift("    let mut x: u8 = 250;\n    x += 2;\n    let at = x.wrapping_add(4) as u64 * PAGE + SHIFT;");
+        // inferred from a suffix and an operation on a typed variable
+        PLACED.assertAtIsShift("    let x = 200u8;\n    let y = x + 50;\n    let at = y.wrapping_add(6) as u64 * PAGE + SHIFT;");
+        // a parameter's type
+        PLACED.assertAtIsShift("    let at = (wrapped(200) - 44) * PAGE + SHIFT;");
+        // count_ones gives a u32, whatever its receiver
+        PLACED.assertAtIsShift("    let x: u8 = 255;\n    let c = x.count_ones();\n"
+                + "    let at = c.wrapping_add(u32::MAX - 7) as u64 * PAGE + SHIFT;");
+        // a let without a type shadows the typed variable and its type
+        assertEquals(".wrapping_sub() depends on the integer's type, which is not written here: write (x as usize)"
+                + ".wrapping_sub() or name a constant of a declared type",
+                PLACED.error("    let x: u8 = 7;\n    let x = 7;\n    let at = x.wrapping_sub(9);").reason());
     }
 
     @Test

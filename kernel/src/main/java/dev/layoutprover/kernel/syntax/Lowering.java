@@ -1319,6 +1319,17 @@ public final class Lowering {
      */
     public static final String REPEATED = "[;]";
 
+    /**
+     * The method names {@code value?} is read through, which no Rust source can write:
+     * {@code {{ let ?try = value; if ?try.?failed() {{ return ?try.?residual(); }} ?try.unwrap() }}}.
+     * On an {@code Option}, failed is {@code is_none} and the residual {@code None}; on a
+     * {@code Result}, failed is {@code is_err} and the residual the {@code Err} itself.
+     */
+    public static final String TRY_FAILED = "?failed";
+
+    /** See {@link #TRY_FAILED}. */
+    public static final String TRY_RESIDUAL = "?residual";
+
     private Ast.Stmt ret(TSNode e) {
         List<TSNode> v = named(e);
         return new Ast.Return(v.isEmpty() ? Optional.empty() : Optional.of(expr(v.get(0))), at(e));
@@ -1621,6 +1632,7 @@ public final class Lowering {
             case "break_expression", "continue_expression" -> new Ast.Block(List.of(breakStmt(n)), false, at);
             case "match_expression" -> matchExpr(n);
             case "closure_expression" -> closure(n);
+            case "try_expression" -> tryExpr(n);
             case "assignment_expression", "compound_assignment_expr" -> throw error(n, "an assignment is a statement "
                     + "here; write it on its own, ending with ;");
             case "async_block" -> throw error(n, "an async block has no layout meaning in a kernel body");
@@ -1905,12 +1917,42 @@ public final class Lowering {
         return new Ast.Block(expanded(parsed.get()), false, at(n));
     }
 
+    /**
+     * The message of {@code x.expect("why")}, its one argument when that is a string literal;
+     * null for any other call.
+     */
+    private TSNode message(TSNode call) {
+        TSNode function = field(call, "function");
+        if (!function.getType().equals("field_expression") || !text(field(function, "field")).equals("expect")) {
+            return null;
+        }
+        List<TSNode> args = named(field(call, "arguments")).stream().filter(a -> !isComment(a)).toList();
+        return args.size() == 1 && args.get(0).getType().equals("string_literal") ? args.get(0) : null;
+    }
+
+    /**
+     * {@code value?}: the value of a {@code Some} or an {@code Ok}, or a return of the {@code None}
+     * or the {@code Err} from the function (see {@link #TRY_FAILED}). {@code let n = b.checked_add(1)?;}
+     */
+    private Ast.Expr tryExpr(TSNode n) {
+        Location at = at(n);
+        Ast.Expr value = expr(named(n).get(0));
+        Ast.Name held = new Ast.Name("?try", at);
+        Ast.Block fail = new Ast.Block(List.of(new Ast.Return(Optional.of(new Ast.MethodCall(held, TRY_RESIDUAL,
+                List.of(), List.of(), at)), at)), false, at);
+        return new Ast.Block(List.of(new Ast.Let("?try", Optional.empty(), value, at),
+                new Ast.ExprStmt(new Ast.If(new Ast.MethodCall(held, TRY_FAILED, List.of(), List.of(), at), fail,
+                        Optional.empty(), at), false, at),
+                new Ast.ExprStmt(new Ast.MethodCall(held, "unwrap", List.of(), List.of(), at), true, at)), false, at);
+    }
+
     private Ast.Expr call(TSNode n) {
         TSNode function = field(n, "function");
         List<Ast.Expr> args = new ArrayList<>();
         boolean data = tolerant && text(function).replaceAll("\\s", "").endsWith("::from_buf");
+        TSNode message = message(n);
         for (TSNode a : named(field(n, "arguments"))) {
-            if (!a.getType().equals("attribute_item")) {
+            if (!a.getType().equals("attribute_item") && (message == null || a.getStartByte() != message.getStartByte())) {
                 args.add(data ? dataArgument(a) : expr(a));
             }
         }

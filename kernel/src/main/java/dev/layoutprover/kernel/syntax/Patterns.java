@@ -9,7 +9,8 @@ import org.treesitter.TSNode;
  * {@code match} arm, an {@code if let} and a {@code while let} need. Patterns: literals (also
  * negative), constants (a capitalised name or a path), ranges, {@code _}, a name (binds the
  * value; {@code mut x}, {@code ref x}, {@code &x} and {@code x @ PATTERN} too), {@code |} of patterns that bind
- * nothing, tuples {@code (a, _, 3)}, {@code Some(PATTERN)} and {@code None}, enum variants and structs
+ * nothing, tuples {@code (a, _, 3)}, {@code Some(PATTERN)}, {@code None}, {@code Ok(PATTERN)} and
+ * {@code Err(PATTERN)}, enum variants and structs
  * ({@code Way::Offset(d)}, {@code Way::At { base, .. }}, {@code Plan { step: 0, .. }}; a unit variant is a constant),
  * and arrays ({@code [first, .., last]}).
  *
@@ -102,6 +103,13 @@ final class Patterns {
                     lower(inner.get(0), new Ast.MethodCall(value, "unwrap", List.of(), List.of(), at), out);
                     return;
                 }
+                if ((type.equals("Ok") || type.equals("Err")) && inner.size() == 1) {
+                    boolean ok = type.equals("Ok");
+                    out.tests().add(new Ast.MethodCall(value, ok ? "is_ok" : "is_err", List.of(), List.of(), at));
+                    lower(inner.get(0), new Ast.MethodCall(value, ok ? "unwrap" : "unwrap_err", List.of(), List.of(),
+                            at), out);
+                    return;
+                }
                 // Way::Offset(d) of an enum, or Pair(a, b) of a tuple struct: its kind, then its fields in order
                 out.tests().add(new Ast.IsA(value, typePath(typeNode), at));
                 int i = 0;
@@ -142,7 +150,7 @@ final class Patterns {
                     return;
                 }
                 throw new KernelError(at, "the pattern " + text + " has no layout meaning here (patterns on known "
-                        + "values are literals, constants, ranges, names, _, tuples, arrays, Some(…), None, enum variants and structs, "
+                        + "values are literals, constants, ranges, names, _, tuples, arrays, Some(…), None, Ok(…), Err(…), enum variants and structs, "
                         + "joined by |)");
             }
         }

@@ -570,6 +570,9 @@ public final class Interpreter {
                 if (receiver instanceof Long n && IntegerMethods.handles(c.name())) {
                     yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), namedType(scope)));
                 }
+                if (ResultValues.handles(receiver, c.name())) {
+                    yield ResultValues.invoke(c, receiver, args, this::apply);
+                }
                 if (KnownValues.handles(receiver, c.name())) {
                     yield KnownValues.invoke(c, receiver, args, this::apply);
                 }
@@ -1024,6 +1027,11 @@ public final class Interpreter {
                 requireArgs(c, 1, "Some(value)");
                 Object v = eval(c.args().get(0), scope, Expected.NONE);
                 return v == InterpreterValues.POISON ? v : new InterpreterValues.Opt(v);
+            }
+            case "Ok", "Err" -> {
+                requireArgs(c, 1, path + "(value)");
+                Object v = eval(c.args().get(0), scope, Expected.NONE);
+                return v == InterpreterValues.POISON ? v : new InterpreterValues.Res(path.equals("Ok"), v);
             }
             case "Context::acquire" -> {
                 requireArgs(c, 0, "Context::acquire()");

@@ -50,6 +50,14 @@ final class InterpreterValues {
 
     static final Opt NONE = new Opt(null);
 
+    /** {@code Ok(value)} when {@code ok}, else {@code Err(value)}. */
+    record Res(boolean ok, Object value) {
+        @Override
+        public String toString() {
+            return (ok ? "Ok(" : "Err(") + value + ")";
+        }
+    }
+
     /**
      * {@code &mut name} of a variable holding a known value: a write through it
      * ({@code *p += 1}) changes the variable {@code name} as the frame {@code frame} sees it.
@@ -95,6 +103,7 @@ final class InterpreterValues {
             case Closure c -> "a closure of " + c.code().params().size() + " parameters";
             case Tuple t -> "a tuple of " + t.items().size();
             case Opt o -> o.value() == null ? "None" : "Some(" + describe(o.value()) + ")";
+            case Res r -> (r.ok() ? "Ok(" : "Err(") + describe(r.value()) + ")";
             case Place r -> "a reference to " + r.name();
             case Rng r -> "a random number generator";
             case Unit u -> "()";

@@ -10,8 +10,8 @@ import java.util.List;
  * an {@code Option} ({@code .is_some()}, {@code .is_none()}, {@code .unwrap()},
  * {@code .unwrap_or(x)}, {@code .or(x)}, and those taking a closure, {@link OptionClosures}), an array's {@code .get(i)}, {@code .first()} and {@code .last()}, which
  * give one, and an integer's {@code .min(x)}, {@code .max(x)}, {@code .pow(e)},
- * {@code .checked_div(x)} and {@code .checked_rem(x)}; what {@code if let} and {@code while let}
- * test.
+ * {@code .checked_div(x)} and {@code .checked_rem(x)}, and a boolean's {@code .then_some(v)} and
+ * {@code .then(f)}; what {@code if let} and {@code while let} test.
  *
  * <p>Example: {@code ADDRS.get(4)} on an array of 4 is {@code None}; {@code 3.max(5)} is 5.
  */
@@ -22,6 +22,7 @@ final class KnownValues {
     /** Whether {@code receiver} is a value whose methods this class has. */
     static boolean handles(Object receiver, String method) {
         return receiver instanceof Opt || receiver instanceof Long && integerMethod(method)
+                || receiver instanceof Boolean && (method.equals("then_some") || method.equals("then"))
                 || receiver instanceof List<?> && (method.equals("get") || method.equals("first")
                         || method.equals("last"));
     }
@@ -38,6 +39,7 @@ final class KnownValues {
             case Opt o -> option(c, o, args, apply);
             case Long n -> integer(c, n, args);
             case List<?> l -> list(c, l, args);
+            case Boolean b -> condition(c, b, args, apply);
             default -> throw new IllegalArgumentException(InterpreterValues.describe(receiver));
         };
     }
@@ -63,15 +65,34 @@ final class KnownValues {
                 arity(c, args, 1);
                 yield o.value() == null ? args.get(0) : o.value();
             }
+            case "unwrap_or_default" -> {
+                if (o.value() == null) {
+                    throw new KernelError(c.at(), ".unwrap_or_default() of None: the default of the Option's type is "
+                            + "not read here (write .unwrap_or(0))");
+                }
+                yield none(c, args, o.value());
+            }
             // known values are copies already: an Option of a reference reads as the Option of the value
             case "copied", "cloned" -> {
                 arity(c, args, 0);
                 yield o;
             }
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an Option (it has: is_some, "
-                    + "is_none, unwrap, expect, unwrap_or, copied, cloned, ok, or, map, and_then, filter, is_some_and, "
+                    + "is_none, unwrap, expect, unwrap_or, unwrap_or_default, copied, cloned, ok, or, map, and_then, filter, is_some_and, "
                     + "is_none_or, unwrap_or_else, map_or)");
         };
+    }
+
+    /** {@code b.then_some(v)}: {@code Some(v)} when {@code b}; {@code b.then(f)}: {@code Some(f())} when {@code b}. */
+    private static Object condition(Ast.MethodCall c, boolean b, List<Object> args, Logic.Apply apply) {
+        arity(c, args, 1);
+        if (c.name().equals("then_some")) {
+            return b ? new Opt(args.get(0)) : InterpreterValues.NONE;
+        }
+        if (!(args.get(0) instanceof InterpreterValues.Closure f)) {
+            throw new KernelError(c.at(), ".then takes a closure; .then_some takes a value");
+        }
+        return b ? new Opt(apply.apply(f, List.of(), c.at())) : InterpreterValues.NONE;
     }
 
     private static Object integer(Ast.MethodCall c, long n, List<Object> args) {

@@ -340,6 +340,7 @@ final class Logic {
                 }
                 yield java.util.Collections.unmodifiableList(out);
             }
+            case "split_at", "split_first", "split_last" -> SliceSplits.split(c, list, args);
             case "len" -> (long) list.size();
             case "is_empty" -> list.isEmpty();
             case "rev" -> {
@@ -350,7 +351,8 @@ final class Logic {
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an array (it has: iter, "
                     + "enumerate, len, is_empty, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
                     + "nth, last, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
-                    + "take_while, skip_while, fold, for_each, inspect, filter_map, flat_map)");
+                    + "take_while, skip_while, fold, for_each, inspect, filter_map, flat_map, split_at, split_first, "
+                    + "split_last)");
         };
     }
 

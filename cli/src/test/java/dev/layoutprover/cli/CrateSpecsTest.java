@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Kernels of the test crates ({@code crates/novel}, {@code unseen}, {@code engineered},
- * {@code generic} and {@code variants}) against the math each states: {@code simulate --fn FUNCTION --expect SPEC} exits 0 when the output is the
+ * {@code generic}, {@code variants} and {@code styles}) against the math each states: {@code simulate --fn FUNCTION --expect SPEC} exits 0 when the output is the
  * spec's and 1 when a wrong spec is given ({@code scale_shift} computes {@code x * 3 - 5}, not
  * {@code x * 3 + 5}).
  */
@@ -146,6 +146,28 @@ class CrateSpecsTest {
         "variants|matched_op|x[L] * 3 -> [L]|0",
         "variants|closure_arg|x[L] * 3 -> [L]|0",
         "variants|closure_arg|x[L] * 2 + 1 -> [L]|1",
+        "styles|builder_columns|input[A,B] -> [B,A]|0",
+        "styles|builder_short|input[A,B] -> [B,A]|1",
+        "styles|dyn_order|input[A,B] -> [B,A]|0",
+        "styles|associated_tiling|input[A,B] -> [B,A]|0",
+        "styles|impl_fn_order|input[A,B] -> [B,A]|0",
+        "styles|const_expr_halves|input[A,B] -> [B,A]|0",
+        "styles|option_steps|input[A,B] -> [B,A]|0",
+        "styles|result_runs|input[A,B] -> [B,A]|0",
+        "styles|nested_closures|input[A,B] -> [B,A]|0",
+        "styles|tuple_match|input[A,B] -> [B,A]|0",
+        "styles|split_slices|input[A,B] -> [B,A]|0",
+        "styles|zipped_three|input[A,B] -> [B,A]|0",
+        "styles|labelled_loop|input[A,B] -> [B,A]|0",
+        "styles|shadowed_alias|input[A,B] -> [B,A]|0",
+        "styles|let_else_loop|input[A,B] -> [B,A]|0",
+        "styles|built_pass|x[A] + 100 -> [A]|0",
+        "styles|associated_pass|x[A] * 3 -> [A]|0",
+        "styles|ranged_pass|x[A] - 10 -> [A]|0",
+        "styles|ranged_pass_added|x[A] - 10 -> [A]|1",
+        "styles|dyn_zip|lhs[A] * rhs[A] -> [A]|0",
+        "styles|generic_hops|input[A,B,C] -> [C,A,B]|0",
+        "styles|fetched_by_option|input[A,B] -> [B,A]|0",
     })
     void aKernelComputesTheMathItsSpecStates(String crate, String function, String spec, int exit) {
         CrateVerdicts.assertSpec("src/test/resources/crates/" + crate, function, spec, exit);

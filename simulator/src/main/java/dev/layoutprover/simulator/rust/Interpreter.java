@@ -1216,9 +1216,11 @@ public final class Interpreter {
                 scope.put(name, v);
             }
         });
+        // a device function's &HbmTensor parameters are its caller's to keep; a helper's are the
+        // kernel's own tensors, which a copy inside the helper may overwrite as it may inline
         List<HbmTensor> borrowed = new ArrayList<>();
         for (Object a : args) {
-            if (a instanceof HbmTensor t) {
+            if (a instanceof HbmTensor t && f.kind() == Ast.FunctionKind.DEVICE) {
                 t.borrow(true);
                 borrowed.add(t);
             }

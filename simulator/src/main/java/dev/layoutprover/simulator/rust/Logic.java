@@ -68,7 +68,7 @@ final class Logic {
             };
         }
         if ((b.op().equals("==") || b.op().equals("!=")) && isData(l) && isData(r)) {
-            // a struct, enum variant, tuple, array or Option of known values: equal field by field (#[derive(PartialEq)])
+            // a struct, enum variant, tuple, array, Option or Result of known values: equal field by field (#[derive(PartialEq)])
             return l.equals(r) == b.op().equals("==");
         }
         if ((l instanceof Long || l instanceof Double) && (r instanceof Long || r instanceof Double)) {
@@ -420,6 +420,6 @@ final class Logic {
     /** Whether {@code v} is a composite of known values that {@code ==} compares item by item. */
     private static boolean isData(Object v) {
         return v instanceof InterpreterValues.Struct || v instanceof InterpreterValues.Tuple
-                || v instanceof InterpreterValues.Opt || v instanceof java.util.List<?>;
+                || v instanceof InterpreterValues.Opt || v instanceof InterpreterValues.Res || v instanceof java.util.List<?>;
     }
 }

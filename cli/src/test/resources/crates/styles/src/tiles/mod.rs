@@ -8,6 +8,7 @@ pub(crate) use furiosa_visa_std::prelude::*;
 mod builder;
 pub mod orders;
 pub mod flow;
+pub mod more;
 
 pub(crate) use builder::{Plan, PlanBuilder};
 

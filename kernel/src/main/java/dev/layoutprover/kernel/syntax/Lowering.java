@@ -1330,6 +1330,13 @@ public final class Lowering {
     /** See {@link #TRY_FAILED}. */
     public static final String TRY_RESIDUAL = "?residual";
 
+    /**
+     * The method a call of a computed callee is read as: {@code (plan.at)(k)} is
+     * {@code plan.at.()(k)}, a call of the closure or function the field holds; no Rust code can
+     * name it.
+     */
+    public static final String CALLED = "()";
+
     private Ast.Stmt ret(TSNode e) {
         List<TSNode> v = named(e);
         return new Ast.Return(v.isEmpty() ? Optional.empty() : Optional.of(expr(v.get(0))), at(e));
@@ -1970,8 +1977,13 @@ public final class Lowering {
             case "identifier" -> new Ast.Path(List.of(new Ast.Segment(text(function), generics, at(function))),
                     at(function));
             case "scoped_identifier" -> withLastGenerics(path(function), generics);
+            case "parenthesized_expression", "call_expression", "index_expression" -> null;
             default -> throw error(function, "calling " + text(function) + " has no layout meaning");
         };
+        if (callee == null) {
+            // (plan.at)(k), make()(k), table[i](k): the callee is a value
+            return new Ast.MethodCall(expr(function), CALLED, generics, List.copyOf(args), at(function));
+        }
         return new Ast.Call(callee, List.copyOf(args), callee.at());
     }
 

@@ -11,7 +11,8 @@ import java.util.function.Consumer;
  * A {@code Vec} of host code, read as the list of values it holds (as an array is): built by
  * {@code Vec::new()} or {@code Vec::with_capacity(n)} (empty, the capacity only checked to be an
  * integer), grown and shrunk by {@code push}, {@code pop}, {@code insert}, {@code extend},
- * {@code extend_from_slice}, {@code truncate} and {@code clear}; reading ({@code len},
+ * {@code extend_from_slice}, {@code truncate} and {@code clear}, and reordered in place by
+ * {@code sort}, {@code sort_unstable} (integers) and {@code reverse} (a {@code let mut} array too); reading ({@code len},
  * indexing, {@code iter}) is the list's. The list is immutable: a change binds the variable to a
  * new one.
  *
@@ -42,7 +43,8 @@ final class HostVecs {
     /** Whether {@code method} changes a Vec. */
     static boolean handles(String method) {
         return switch (method) {
-            case "push", "pop", "insert", "extend", "extend_from_slice", "truncate", "clear" -> true;
+            case "push", "pop", "insert", "extend", "extend_from_slice", "truncate", "clear", "sort", "sort_unstable",
+                    "reverse" -> true;
             default -> false;
         };
     }
@@ -75,6 +77,20 @@ final class HostVecs {
                     throw new KernelError(c.at(), ".truncate takes a length of 0 or more");
                 }
                 out = new ArrayList<>(out.subList(0, (int) Math.min(k, out.size())));
+            }
+            case "sort", "sort_unstable" -> {
+                none(c, args);
+                for (Object o : out) {
+                    if (!(o instanceof Long)) {
+                        throw new KernelError(c.at(), "." + c.name() + "() sorts integers here, got "
+                                + InterpreterValues.describe(o));
+                    }
+                }
+                out.sort((a, b) -> Long.compare((Long) a, (Long) b));
+            }
+            case "reverse" -> {
+                none(c, args);
+                Collections.reverse(out);
             }
             case "clear" -> {
                 none(c, args);

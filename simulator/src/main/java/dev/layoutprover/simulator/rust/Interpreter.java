@@ -435,9 +435,12 @@ public final class Interpreter {
         if (items == InterpreterValues.POISON) {
             return;
         }
+        if (items instanceof InterpreterValues.Struct it && program.associated(it.type(), "next").isPresent()) {
+            items = drained(f.items().at(), it, scope);
+        }
         if (!(items instanceof List<?> list)) {
-            throw new KernelError(f.items().at(), "a for loop runs over a range or an array of known values, not "
-                    + InterpreterValues.describe(items));
+            throw new KernelError(f.items().at(), "a for loop runs over a range, an array of known values or an "
+                    + "iterator of the crate's own (a struct with a next method), not " + InterpreterValues.describe(items));
         }
         for (Object item : list) {
             Map<String, Object> inner = BlockScope.inside(scope);
@@ -460,6 +463,36 @@ public final class Interpreter {
             } finally {
                 frames.pop();
             }
+        }
+    }
+
+    /**
+     * The items of an iterator of the crate's own, a struct whose {@code impl Iterator} has
+     * {@code fn next(&mut self) -> Option<…>}: {@code next()} called on a copy until it gives
+     * {@code None} (the loop's body cannot change the iterator it borrows), at most
+     * {@link LoopGuard#MAX_ITERATIONS} items.
+     */
+    private List<Object> drained(Location at, InterpreterValues.Struct iterator, Map<String, Object> scope) {
+        BlockScope held = BlockScope.inside(scope);
+        held.put("?iterator", iterator);
+        Ast.MethodCall next = new Ast.MethodCall(new Ast.Name("?iterator", at), "next", List.of(), List.of(), at);
+        List<Object> items = new ArrayList<>();
+        while (true) {
+            if (items.size() >= LoopGuard.MAX_ITERATIONS) {
+                throw new KernelError(at, "the iterator " + iterator.name() + " gave " + LoopGuard.MAX_ITERATIONS
+                        + " items without ending, the most a loop here runs");
+            }
+            Object item = eval(next, held, Expected.NONE);
+            if (item == InterpreterValues.POISON) {
+                throw new KernelError(at, "the next item of " + iterator.name() + " is not known");
+            }
+            if (!(item instanceof InterpreterValues.Opt o)) {
+                throw new KernelError(at, iterator.name() + "::next gives an Option, got " + InterpreterValues.describe(item));
+            }
+            if (o.value() == null) {
+                return java.util.Collections.unmodifiableList(items);
+            }
+            items.add(o.value());
         }
     }
 
@@ -557,6 +590,9 @@ public final class Interpreter {
                 }
                 if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
                     yield InterpreterValues.POISON;
+                }
+                if (c.name().equals(dev.layoutprover.kernel.syntax.Lowering.CALLED)) {
+                    yield called(c, receiver, args);
                 }
                 if (receiver instanceof InterpreterValues.Struct st) {
                     yield method(c, st, args, scope);
@@ -839,6 +875,10 @@ public final class Interpreter {
                 return new FnRef(fn.function());
             }
         }
+        Optional<Object> ordering = Comparisons.path(s);
+        if (ordering.isPresent()) {
+            return ordering.get();
+        }
         if (s.size() == 2 && s.get(1).generics().isEmpty()) {
             Optional<Object> primitive = IntegerMethods.constant(s.get(0).name(), s.get(1).name(), p);
             if (primitive.isPresent()) {
@@ -881,6 +921,10 @@ public final class Interpreter {
         if (receiver instanceof Tuple t && f.name().matches("\\d+") && Integer.parseInt(f.name()) < t.items().size()) {
             return t.items().get(Integer.parseInt(f.name()));
         }
+        if (receiver instanceof List<?> && (f.name().equals("start") || f.name().equals("end"))) {
+            throw new Unmodelled(f.at(), "Range::" + f.name(), "the field " + f.name() + " of a Range is not read: a "
+                    + "range is read as the array of its items, which keeps no bounds (pass the bounds as integers)");
+        }
         throw new KernelError(f.at(), InterpreterValues.describe(receiver) + " has no field '" + f.name() + "'");
     }
 
@@ -888,6 +932,25 @@ public final class Interpreter {
      * Calls a closure with {@code args}: its body runs in a frame inside the one it was written in,
      * each parameter bound to its argument ({@code slot(2)} with {@code slot = |i| base + i * 0x800}).
      */
+    /**
+     * {@code (plan.at)(k)}: a call of the closure or function a field or another expression gives
+     * ({@link dev.layoutprover.kernel.syntax.Lowering#CALLED}).
+     */
+    private Object called(Ast.MethodCall c, Object callee, List<Object> args) {
+        if (callee instanceof InterpreterValues.Closure f) {
+            return apply(f, args, c.at());
+        }
+        if (callee instanceof FnRef fn) {
+            frames.push(new Finding.Frame(fn.function().name(), c.at()));
+            try {
+                return launch(fn.function(), args, c.at());
+            } finally {
+                frames.pop();
+            }
+        }
+        throw new KernelError(c.at(), InterpreterValues.describe(callee) + " is not a closure or a function to call");
+    }
+
     Object apply(InterpreterValues.Closure f, List<Object> args, Location at) {
         List<String> params = f.code().params();
         if (params.size() != args.size()) {
@@ -1309,7 +1372,8 @@ public final class Interpreter {
     /**
      * The arguments of a generic struct's value: those written or expected ({@code known}), else each
      * type parameter from the field of that type ({@code Plan { tiling: Quarters, … }} of
-     * {@code struct Plan<T: Tiling> { tiling: T, … }} binds {@code T = Quarters}), as Rust infers them.
+     * {@code struct Plan<T: Tiling> { tiling: T, … }} binds {@code T = Quarters}; a field holding a
+     * closure or function binds its parameter to that value), as Rust infers them.
      */
     private static List<Object> fromFields(Ast.StructDecl decl, Map<String, Object> fields, List<Object> known) {
         if (known.size() == decl.generics().size() && !known.contains(null)
@@ -1324,6 +1388,10 @@ public final class Interpreter {
                 if (decl.fieldTypes().get(f).equals(p.name())
                         && fields.get(decl.fields().get(f)) instanceof InterpreterValues.Struct st) {
                     v = new Program.BoundType(st.type(), st.generics());
+                } else if (decl.fieldTypes().get(f).equals(p.name()) && (fields.get(decl.fields().get(f))
+                        instanceof InterpreterValues.Closure || fields.get(decl.fields().get(f)) instanceof FnRef)) {
+                    // struct Stepper<F: Fn(usize) -> usize> { at: F }: F is the closure's own type, known by its value
+                    v = fields.get(decl.fields().get(f));
                 }
             }
             out.add(v);
@@ -1367,6 +1435,11 @@ public final class Interpreter {
         Optional<Ast.Function> f = program.associated(receiver.type(), c.name());
         if (f.isEmpty() && c.name().equals("clone") && args.isEmpty()) {
             return receiver;
+        }
+        if (f.isEmpty() && c.name().equals("into") && args.isEmpty()) {
+            // impl From<Column> for usize: a conversion trait's impl for another type is not read
+            throw new Unmodelled(c.at(), ".into", receiver.name() + "'s into() is not read: the reader does not read "
+                    + "a From impl of the crate's own");
         }
         if (f.isEmpty() || f.get().params().isEmpty() || !f.get().params().get(0).name().equals("self")) {
             throw new KernelError(c.at(), receiver.name() + " has no method " + c.name());

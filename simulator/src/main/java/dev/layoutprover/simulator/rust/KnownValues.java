@@ -10,7 +10,7 @@ import java.util.List;
  * an {@code Option} ({@code .is_some()}, {@code .is_none()}, {@code .unwrap()},
  * {@code .unwrap_or(x)}, {@code .or(x)}, and those taking a closure, {@link OptionClosures}), an array's {@code .get(i)}, {@code .first()} and {@code .last()}, which
  * give one, and an integer's {@code .min(x)}, {@code .max(x)}, {@code .pow(e)},
- * {@code .checked_div(x)} and {@code .checked_rem(x)}, and a boolean's {@code .then_some(v)} and
+ * {@code .checked_div(x)}, {@code .checked_rem(x)} and {@code .cmp(&x)} ({@link Comparisons}), and a boolean's {@code .then_some(v)} and
  * {@code .then(f)}; what {@code if let} and {@code while let} test.
  *
  * <p>Example: {@code ADDRS.get(4)} on an array of 4 is {@code None}; {@code 3.max(5)} is 5.
@@ -29,7 +29,7 @@ final class KnownValues {
 
     private static boolean integerMethod(String method) {
         return switch (method) {
-            case "min", "max", "pow", "checked_div", "checked_rem" -> true;
+            case "min", "max", "pow", "checked_div", "checked_rem", "cmp" -> true;
             default -> false;
         };
     }
@@ -96,6 +96,9 @@ final class KnownValues {
     }
 
     private static Object integer(Ast.MethodCall c, long n, List<Object> args) {
+        if (c.name().equals("cmp")) {
+            return Comparisons.cmp(c, n, args);
+        }
         arity(c, args, 1);
         if (!(args.get(0) instanceof Long x)) {
             throw new KernelError(c.args().get(0).at(), "." + c.name() + " takes an integer, got "

@@ -420,6 +420,7 @@ final class Logic {
     /** Whether {@code v} is a composite of known values that {@code ==} compares item by item. */
     private static boolean isData(Object v) {
         return v instanceof InterpreterValues.Struct || v instanceof InterpreterValues.Tuple
-                || v instanceof InterpreterValues.Opt || v instanceof InterpreterValues.Res || v instanceof java.util.List<?>;
+                || v instanceof InterpreterValues.Opt || v instanceof InterpreterValues.Res || v instanceof java.util.List<?>
+                || v instanceof Comparisons.Ordering;
     }
 }

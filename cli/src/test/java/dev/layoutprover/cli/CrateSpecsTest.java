@@ -173,6 +173,7 @@ class CrateSpecsTest {
         "styles|dyn_zip|lhs[A] * rhs[A] -> [A]|0",
         "styles|generic_hops|input[A,B,C] -> [C,A,B]|0",
         "styles|fetched_by_option|input[A,B] -> [B,A]|0",
+        "styles|phased_split_reduce|lhs[A,B] * rhs[B] -> [A]|0",
     })
     void aKernelComputesTheMathItsSpecStates(String crate, String function, String spec, int exit) {
         CrateVerdicts.assertSpec("src/test/resources/crates/" + crate, function, spec, exit);

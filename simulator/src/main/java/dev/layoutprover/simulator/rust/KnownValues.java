@@ -142,12 +142,14 @@ final class KnownValues {
         };
     }
 
-    private static Object none(Ast.MethodCall c, List<Object> args, Object result) {
+    /** {@code result}, after checking that the call {@code c} has no argument. */
+    static Object none(Ast.MethodCall c, List<Object> args, Object result) {
         arity(c, args, 0);
         return result;
     }
 
-    private static void arity(Ast.MethodCall c, List<Object> args, int n) {
+    /** Checks that the call {@code c} has {@code n} arguments. */
+    static void arity(Ast.MethodCall c, List<Object> args, int n) {
         if (args.size() != n) {
             throw new KernelError(c.at(), "." + c.name() + " takes " + n + " argument" + (n == 1 ? "" : "s") + ", got "
                     + args.size());

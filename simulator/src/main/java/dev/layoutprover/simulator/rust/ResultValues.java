@@ -37,18 +37,18 @@ final class ResultValues {
         return switch (c.name()) {
             case Lowering.TRY_FAILED -> !r.ok();
             case Lowering.TRY_RESIDUAL -> r;
-            case "is_ok" -> none(c, args, r.ok());
-            case "is_err" -> none(c, args, !r.ok());
+            case "is_ok" -> KnownValues.none(c, args, r.ok());
+            case "is_err" -> KnownValues.none(c, args, !r.ok());
             case "unwrap", "expect" -> side(c, r, true);
             case "unwrap_err", "expect_err" -> side(c, r, false);
-            case "ok" -> none(c, args, r.ok() ? new Opt(r.value()) : InterpreterValues.NONE);
-            case "err" -> none(c, args, r.ok() ? InterpreterValues.NONE : new Opt(r.value()));
+            case "ok" -> KnownValues.none(c, args, r.ok() ? new Opt(r.value()) : InterpreterValues.NONE);
+            case "err" -> KnownValues.none(c, args, r.ok() ? InterpreterValues.NONE : new Opt(r.value()));
             case "unwrap_or" -> {
-                arity(c, args, 1);
+                KnownValues.arity(c, args, 1);
                 yield r.ok() ? r.value() : args.get(0);
             }
             case "map", "map_err", "and_then", "unwrap_or_else" -> {
-                arity(c, args, 1);
+                KnownValues.arity(c, args, 1);
                 if (!(args.get(0) instanceof InterpreterValues.Closure f)) {
                     throw new KernelError(c.at(), "." + c.name() + " takes a closure");
                 }
@@ -79,17 +79,5 @@ final class ResultValues {
             throw new KernelError(c.at(), ".and_then's closure gives a Result, got " + InterpreterValues.describe(v));
         }
         return v;
-    }
-
-    private static Object none(Ast.MethodCall c, List<Object> args, Object result) {
-        arity(c, args, 0);
-        return result;
-    }
-
-    private static void arity(Ast.MethodCall c, List<Object> args, int n) {
-        if (args.size() != n) {
-            throw new KernelError(c.at(), "." + c.name() + " takes " + n + " argument" + (n == 1 ? "" : "s") + ", got "
-                    + args.size());
-        }
     }
 }

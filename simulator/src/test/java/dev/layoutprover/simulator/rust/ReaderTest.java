@@ -106,7 +106,8 @@ class ReaderTest {
         assertEquals("a trait or type impl inside a function body has no layout meaning",
                 unlowered("#[device(chip = 1)] fn k() { impl S {} }").reason());
         assertEquals("the pattern \"a\" has no layout meaning here (patterns on known values are literals, "
-                + "constants, ranges, names, _, tuples, arrays, Some(…), None, enum variants and structs, joined by |)",
+                + "constants, ranges, names, _, tuples, arrays, Some(…), None, Ok(…), Err(…), enum variants and structs, "
+                + "joined by |)",
                 unlowered("#[device(chip = 1)] fn k(x: i32) { match x { \"a\" => 1 }; }").reason());
         assertEquals("an assignment to (a, *b) has no layout meaning here; assign a variable bound with let mut, or a "
                 + "field of one", unlowered("#[device(chip = 1)] fn k(a: u64, b: u64) { (a, *b) = (1, 2); }").reason());

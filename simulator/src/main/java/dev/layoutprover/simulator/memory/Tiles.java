@@ -53,6 +53,7 @@ public final class Tiles {
                     + " axis stride (m![B / 32]) or a digit of it (m![B % 256 / 32]); a cut of a composite group is a"
                     + " tile of its own (planFlat)");
         }
+        requireStartInside(tile, start);
         TileView tv = new TileView(parent, tile, n, view, start);
         requireSubview(device, tv);
         requireDivided(tv, "tile " + start + " of " + tile, "Element");
@@ -60,15 +61,40 @@ public final class Tiles {
         long o = origin(device, parent, s, tile, start);
         Axis axis = tv.axis();
         long first = s.get(axis.name());
+        long extent = held(parentExpr, axis);
+        RuleViolation.require(first < extent, "View::SUBVIEW", "tile " + start + " of " + tile + ": it starts at "
+                + axis.name() + " = " + first + ", past the " + extent + " indices of " + axis.name()
+                + " the parent view holds");
         // a digit below the axis's top (m![B % 256 / 32]) moves every index by s: the view reads the axis from s on,
         // its own mapping naming which of those indices (the digit's N steps in each block of 256) it holds
         if (tv.topDigit()) {
-            long size = Math.min(n * tv.step(), axis.size() - first);
+            long size = Math.min(n * tv.step(), extent - first);
             return new TilePlan(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), size), first));
         }
         long block = Math.multiplyExact(tv.step(), tile.size());
-        return new TilePlan(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), axis.size() - first), first, block,
+        return new TilePlan(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), extent - first), first, block,
                 Math.min(block, Math.multiplyExact(n, tv.step()))));
+    }
+
+    /**
+     * {@code View::SUBVIEW}: the start is one of the tile dimension's steps, as for a tile of the
+     * Chip, Cluster or Slice ({@link SpatialTiles}). Example: {@code tile::<m![B], 1, _>(4)} with
+     * {@code B = 4} starts past the tensor.
+     */
+    private static void requireStartInside(Mapping tile, long start) {
+        RuleViolation.require(start >= 0 && start < tile.size(), "View::SUBVIEW", "tile " + start + " of m![" + tile
+                + "]: the start is outside the tile dimension, whose steps are 0 to " + (tile.size() - 1));
+    }
+
+    /**
+     * How many indices of {@code axis} the parent holds: all of them for a tensor, fewer for a view
+     * that is itself a tile (its window of the axis, renumbered from 0). Example: the view
+     * {@code x.view().tile::<m![B / 2], 1, m![1 # 2, B % 2, A]>(1)} of {@code B = 4} holds
+     * {@code B = 2, 3} as {@code B = 0, 1}: 2, so its tile {@code m![B % 2]} from 1 holds one index.
+     */
+    private static long held(TensorExpr parentExpr, Axis axis) {
+        return parentExpr.axes().stream().filter(a -> a.name().equals(axis.name())).mapToLong(Axis::size).findFirst()
+                .orElse(axis.size());
     }
 
     /**
@@ -102,6 +128,7 @@ public final class Tiles {
         TileView tv;
         FlatGroup group;
         List<Mapping> flatSpatial = new ArrayList<>();
+        requireStartInside(tile, start);
         try {
             tv = new TileView(parent, tile, n, view, start);
             group = tv.group().orElseThrow(() -> new IllegalArgumentException("the tile dimension " + tile

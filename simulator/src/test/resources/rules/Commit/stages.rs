@@ -5,6 +5,7 @@
 // valid Commit::LAYOUT: ".fetch::<D, m![1], Row>()" => ".fetch::<D, m![1], Row>()\n        .switch::<Slice, m![1]>(SwitchConfig::Broadcast01 { slice1: 1, slice0: 1, time0: 1 })"; "    let y: DmTensor<D, Chip, Cluster, Slice, Row> = ctx\n" => "    let mut y: DmTensor<D, Chip, Cluster, Slice, Row> = unsafe { DmTensor::from_addr(1 << 12) };\n    ctx\n"; ".commit(1 << 12);" => ".commit_view(y.view_mut());"  (the switched stream committed through a view)
 // valid Commit::PACKET: "type D = i8;" => "type D = i4;"; "A = 8192" => "A = 16384"; "m![A / 32]" => "m![A / 64]"; "m![A % 32]" => "m![A % 64]"  (64 fetched i4, 32 bytes, committed from the Fetch Engine)
 // invalid Commit::PACKET: ".fetch::<D, m![1], Row>()" => ".fetch::<D, m![A % 64 / 32], m![A % 32]>()"  (32 i4, 16 bytes)
+// invalid Type::ELEMENT: "type D = i8;" => "type D = f16;"  (an alias of f16, which is no Scalar of the reference, scalar.rs)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 8192];

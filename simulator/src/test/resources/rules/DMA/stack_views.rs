@@ -1,5 +1,4 @@
 // valid DMA::COVERAGE  (one DMA into each tile of y along B: x stacked twice, each copy's destination view holding every index of x)
-// invalid View::SUBVIEW: "for b in 0..2" => "for b in 0..3"  (a third copy, whose tile starts past the two of B)
 // invalid DMA::ENGINE: "to_dm_view(&mut ctx.tdma" => "to_dm_view(&mut ctx.pdma"  (a DM-to-DM copy through the PCIe DMA)
 // invalid DMA::COVERAGE: "let x_dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);" => "let x_dm: DmTensor<i32, Chip, Cluster, Slice, m![B, A % 8]> = unsafe { DmTensor::from_addr(0x2000) };"  (a source holding both rows of B copied into one tile, which holds neither: the destination lacks an index of the source, tensor_view.rs:63)
 use furiosa_visa_std::prelude::*;

@@ -1,7 +1,6 @@
 // valid View::SUBVIEW  (a tile of a tile: the half of B / 2, then its row of B % 2, the second view the first divided by its tile, each row loaded in turn through both)
 // invalid View::SUBVIEW: "m![1 # 2, 1 # 2, A]>(b % 2)" => "m![1 # 2, A]>(b % 2)"  (the row without the padding B % 2 leaves: 4096 positions where the divided half keeps 8192, furiosa-mapping/src/mapping.rs:265)
 // invalid View::SUBVIEW: "tile::<m![B % 2], 1" => "tile::<m![B / 2], 1"  (a tile of B / 2 of the half, which holds only B % 2, mapping.rs:254)
-// invalid View::SUBVIEW: "for b in 0..4" => "for b in 0..6"  (rows 4 and 5: the half B / 2 = 2 starts past the tensor)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 2048, B = 4];

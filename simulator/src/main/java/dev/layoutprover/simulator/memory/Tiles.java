@@ -53,7 +53,6 @@ public final class Tiles {
                     + " axis stride (m![B / 32]) or a digit of it (m![B % 256 / 32]); a cut of a composite group is a"
                     + " tile of its own (planFlat)");
         }
-        requireStartInside(tile, start);
         TileView tv = new TileView(parent, tile, n, view, start);
         requireSubview(device, tv);
         requireDivided(tv, "tile " + start + " of " + tile, "Element");
@@ -74,16 +73,6 @@ public final class Tiles {
         long block = Math.multiplyExact(tv.step(), tile.size());
         return new TilePlan(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), extent - first), first, block,
                 Math.min(block, Math.multiplyExact(n, tv.step()))));
-    }
-
-    /**
-     * {@code View::SUBVIEW}: the start is one of the tile dimension's steps, as for a tile of the
-     * Chip, Cluster or Slice ({@link SpatialTiles}). Example: {@code tile::<m![B], 1, _>(4)} with
-     * {@code B = 4} starts past the tensor.
-     */
-    private static void requireStartInside(Mapping tile, long start) {
-        RuleViolation.require(start >= 0 && start < tile.size(), "View::SUBVIEW", "tile " + start + " of m![" + tile
-                + "]: the start is outside the tile dimension, whose steps are 0 to " + (tile.size() - 1));
     }
 
     /**
@@ -128,7 +117,6 @@ public final class Tiles {
         TileView tv;
         FlatGroup group;
         List<Mapping> flatSpatial = new ArrayList<>();
-        requireStartInside(tile, start);
         try {
             tv = new TileView(parent, tile, n, view, start);
             group = tv.group().orElseThrow(() -> new IllegalArgumentException("the tile dimension " + tile

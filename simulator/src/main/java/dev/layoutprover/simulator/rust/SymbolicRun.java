@@ -179,8 +179,10 @@ public final class SymbolicRun {
             Tensor t = new Tensor(type.name(), ElementType.I32);
             return retype(t, type);
         }
-        // FpBinaryOp::MulF(FpMulAlu::Mul0): the ALU changes where, not what, it computes
-        return "FpBinaryOp::MulF";
+        // FpBinaryOp::MulF(FpMulAlu::Mul0): the ALU changes where, not what, it computes (MulF.Mul0)
+        String alu = c.args().size() == 1 && c.args().get(0) instanceof Ast.Path p && !p.segments().isEmpty()
+                ? p.segments().get(p.segments().size() - 1).name() : "Mul0";
+        return "FpBinaryOp::MulF." + alu;
     }
 
     /**
@@ -424,6 +426,84 @@ public final class SymbolicRun {
                 LaneOperations.enter(out, base + "::" + op);
                 out.pieces = LaneOperations.apply(out, base, op, enumName(args.get(1)), args.get(2));
             }
+            case "vector_stash" -> {
+                // the stages Vector::STASH allows it in that the symbolic run tells apart, once per pass
+                if (!LaneOperations.stashes(out) || out.partner != null || out.stash != null) {
+                    throw notModelled("vector_stash here (on a pair, a second time, or outside the Branch, Logic, Fxp,"
+                            + " Fp, FpDiv and Clip stages)");
+                }
+                out.stash = out.pieces;
+                out.stashType = out.type;
+            }
+            case "vector_fxp_to_fp", "vector_fp_to_fxp" -> {
+                if (args.size() != 1 || "interleaved".equals(s.partnerKind) && !s.unzipped) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments or before the pair is unzipped");
+                }
+                LaneOperations.enter(out, name);
+                String op = name.substring("vector_".length());
+                out.pieces = FloatLanes.convert(out, op, number(args.get(0)));
+                if (out.partner != null) {
+                    out.partner = s.partner.copy();
+                    out.partner.pieces = FloatLanes.convert(s.partner, op, number(args.get(0)));
+                }
+                out.type = op.equals("fxp_to_fp") ? ElementType.F32 : ElementType.I32;
+            }
+            case "vector_fp_unary", "vector_fp_unary_with_mode" -> {
+                boolean pair = "interleaved".equals(s.partnerKind);
+                if (pair != (name.equals("vector_fp_unary") && args.size() == 3) || pair && !s.unzipped
+                        || !pair && args.size() != (name.endsWith("_with_mode") ? 2 : 1)) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments");
+                }
+                String op = enumName(args.get(0));
+                LaneOperations.enter(out, "vector_fp_unary::" + op);
+                if (!pair) {
+                    out.pieces = FloatLanes.unary(out, op);
+                } else {
+                    // VectorTensorPair::vector_fp_unary(op, on_group0, on_group1)
+                    out.partner = s.partner.copy();
+                    out.pieces = Boolean.TRUE.equals(args.get(1)) ? FloatLanes.unary(s, op) : s.pieces;
+                    out.partner.pieces = Boolean.TRUE.equals(args.get(2)) ? FloatLanes.unary(s.partner, op)
+                            : s.partner.pieces;
+                }
+            }
+            case "vector_fp_ternary", "vector_fp_ternary_with_mode" -> {
+                boolean pair = "interleaved".equals(s.partnerKind);
+                int at = name.endsWith("_with_mode") ? 2 : 1;
+                if (args.size() != at + (pair ? 2 : 1) || pair && !s.unzipped) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments");
+                }
+                String op = enumName(args.get(0));
+                String mode = at == 2 ? enumName(args.get(1)) : "Mode012";
+                LaneOperations.enter(out, "vector_fp_ternary::" + op);
+                if (!pair) {
+                    out.pieces = ternary(s, op, mode, args.get(at));
+                } else {
+                    // VectorTensorPair::vector_fp_ternary(op, group0 operands or (), group1 operands or ())
+                    out.partner = s.partner.copy();
+                    out.pieces = args.get(at) instanceof InterpreterValues.Unit ? s.pieces : ternary(s, op, mode,
+                            args.get(at));
+                    out.partner.pieces = args.get(at + 1) instanceof InterpreterValues.Unit ? s.partner.pieces
+                            : ternary(s.partner, op, mode, args.get(at + 1));
+                }
+            }
+            case "vector_fp_div", "vector_fp_div_with_mode" -> {
+                boolean mode = name.endsWith("_with_mode");
+                if ("interleaved".equals(s.partnerKind) || args.size() != (mode ? 3 : 2)) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments"
+                            + ("interleaved".equals(s.partnerKind) ? " on an interleaved stream" : ""));
+                }
+                String op = enumName(args.get(0));
+                LaneOperations.enter(out, "vector_fp_div::" + op);
+                out.pieces = LaneOperations.apply(out, "vector_fp_div", op, mode ? enumName(args.get(1)) : "Mode01",
+                        args.get(mode ? 2 : 1));
+            }
+            case "vector_split", "vector_concat" -> {
+                if ("interleaved".equals(s.partnerKind) && !s.unzipped) {
+                    throw notModelled("." + name + " on an interleaved stream before vector_intra_slice_unzip");
+                }
+                out.elem = parts(gen(g, 0));
+                out.packet = parts(gen(g, 1));
+            }
             case "vector_intra_slice_reduce" -> {
                 LaneOperations.enter(out, name);
                 out.elem = parts(gen(g, 1));
@@ -513,12 +593,18 @@ public final class SymbolicRun {
                 out.partner.elem = out.elem;
                 settle(out.partner, name);
             }
-            case "vector_clip_zip", "vector_fxp_zip", "vector_logic_zip", "vector_fp_zip" -> {
+            case "vector_clip_zip", "vector_fxp_zip", "vector_logic_zip", "vector_fp_zip", "vector_clip_zip_with_mode",
+                    "vector_fxp_zip_with_mode", "vector_logic_zip_with_mode", "vector_fp_zip_with_mode" -> {
                 String op = enumName(args.get(0));
-                if (!"interleaved".equals(s.partnerKind)) {
+                if (!"interleaved".equals(s.partnerKind) || !s.unzipped) {
                     throw notModelled("the zip " + op + " of a stream not unzipped from an interleaved pair");
                 }
-                out.pieces = LaneOperations.zip(s, name.substring(0, name.length() - "_zip".length()), op);
+                boolean mode = name.endsWith("_with_mode");
+                if (args.size() != (mode ? 2 : 1)) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments");
+                }
+                out.pieces = LaneOperations.zip(s, name.substring(0, name.indexOf("_zip")), op,
+                        mode ? enumName(args.get(1)) : "Mode01");
                 out.partner = null;
                 out.partnerKind = null;
             }
@@ -566,6 +652,14 @@ public final class SymbolicRun {
             out.partner = settle(p, name);
         }
         return settle(out, name);
+    }
+
+    /** {@code .vector_fp_ternary(op, (operand0, operand1))} on one stream or group. */
+    private List<Piece> ternary(Tensor s, String op, String mode, Object operands) {
+        if (!(operands instanceof InterpreterValues.Tuple t) || t.items().size() != 2) {
+            throw notModelled("a ternary operand other than a pair (operand0, operand1)");
+        }
+        return FloatLanes.ternary(s, op, mode, t.items().get(0), t.items().get(1));
     }
 
     private void reduceAll(Tensor t, String op) {

@@ -124,7 +124,8 @@ public final class ContentEvaluation {
      * A lane operation: integers take each operand as its low bits (the lane's, or fewer when the
      * operand was cast narrower), signed, compared, combined bit by bit or shifted by the low 5 bits
      * of the second; floats compute exactly (the witnesses are small integers,
-     * whose f32 sums, differences and products are exact).
+     * whose f32 sums, differences, products and fused multiply-adds are exact); other operations
+     * (a division, an exponential, a conversion) are not evaluated.
      */
     private static long applied(Applied a, Map<String, Long> env, InputValues w) {
         long[] x = new long[a.args().size()];
@@ -145,6 +146,7 @@ public final class ContentEvaluation {
             case "shl" -> wrap(x[0] << (x[1] & 31), a.bits());
             case "ashr" -> x[0] >> (x[1] & 31);
             case "lshr" -> wrap((x[0] & 0xFFFF_FFFFL) >>> (x[1] & 31), a.bits());
+            case "fma" -> x[0] * x[1] + x[2];
             default -> throw new NotModelled("the lane operation " + a.op() + " is not evaluated");
         };
     }

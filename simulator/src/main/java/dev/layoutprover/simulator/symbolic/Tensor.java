@@ -34,6 +34,10 @@ public final class Tensor {
     public java.util.Set<String> alus = java.util.Set.of();
     /** Whether an interleaved stream was unzipped into its pair of groups ({@code vector_intra_slice_unzip}). */
     public boolean unzipped;
+    /** What {@code vector_stash} put in the operand register in this pass, by logical index; null before it. */
+    public List<Piece> stash;
+    /** The stream's element type when it was stashed. */
+    public ElementType stashType;
 
     public Tensor(String kind, ElementType type) {
         this.kind = kind;
@@ -54,6 +58,8 @@ public final class Tensor {
         t.vectorStage = vectorStage;
         t.alus = alus;
         t.unzipped = unzipped;
+        t.stash = stash;
+        t.stashType = stashType;
         return t;
     }
 

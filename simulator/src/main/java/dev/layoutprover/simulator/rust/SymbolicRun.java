@@ -115,7 +115,7 @@ public final class SymbolicRun {
                 mutableParams.add(x);
             } else {
                 Map<String, Long> axes = new LinkedHashMap<>();
-                x.elem.forEach(part -> axes.put(part.axis(), sizes.get(part.axis())));
+                x.parts().forEach(part -> axes.put(part.axis(), sizes.get(part.axis())));
                 inputs.put(p.name(), axes);
                 types.put(p.name(), x.type);
                 x.pieces.add(new Piece(0, Region.all(), Content.input(p.name(), axes)));
@@ -265,35 +265,55 @@ public final class SymbolicRun {
                 s.partnerKind = "interleaved";
                 return s;
             }
-            case "parallel_copy_cluster_slice" -> {
+            case "parallel_copy_cluster_slice", "parallel_copy_chip_slice" -> {
+                // cluster (chip) k keeps the tile AxisToSlice = indices[k] of its own part
                 View v = view(args.get(0));
+                boolean chips = name.equals("parallel_copy_chip_slice");
                 List<Long> indices = numbers(args.get(1));
                 Part along = single(gen(g, 1));
                 Tensor out = blank(v.tensor());
                 out.elem = parts(gen(g, 2));
+                long clusters = out.clusters();
+                if (indices.size() != (chips ? out.coordinates() / clusters : clusters)) {
+                    throw notModelled(name + " with " + indices.size() + " indices for " + (chips ? out.coordinates()
+                            / clusters + " chips" : clusters + " clusters") + " named by the tensor's mappings");
+                }
                 for (Piece p : read(v)) {
-                    if (p.coord() >= indices.size()) {
-                        continue;
-                    }
-                    long k = indices.get((int) p.coord());
+                    long k = indices.get((int) (chips ? p.coord() / clusters : p.coord() % clusters));
                     Optional<Region> gd = p.guard().fix(along, k, sizes.get(along.axis()));
                     gd.ifPresent(x -> out.pieces.add(new Piece(p.coord(), x, p.content().restrict(along, k))));
                 }
-                return settle(out, "parallel_copy_cluster_slice");
+                return settle(out, name);
             }
-            case "dm_cluster_shuffle" -> {
+            case "dm_cluster_shuffle", "dm_chip_shuffle" -> {
+                // cluster (chip) t receives what cluster (chip) pattern[t] holds; the mappings stay, so the
+                // data it receives now stands at the indices cluster (chip) t's coordinate names
                 View v = view(args.get(0));
+                boolean chips = name.equals("dm_chip_shuffle");
                 List<Long> pattern = numbers(args.get(1));
                 Tensor out = blank(v.tensor());
-                List<Piece> src = read(v);
-                for (int t = 0; t < pattern.size(); t++) {
-                    for (Piece p : src) {
-                        if (p.coord() == pattern.get(t)) {
-                            out.pieces.add(new Piece(t, p.guard().drop(out.coord), p.content()));
+                long clusters = out.clusters();
+                long n = chips ? out.coordinates() / clusters : clusters;
+                if (chips ? pattern.size() != n : pattern.size() > n) {
+                    throw notModelled(name + " with " + pattern.size() + " entries for " + n + (chips ? " chips"
+                            : " clusters") + " named by the tensor's mappings");
+                }
+                for (Piece p : read(v)) {
+                    long chip = p.coord() / clusters;
+                    long cluster = p.coord() % clusters;
+                    for (int t = 0; t < pattern.size(); t++) {
+                        if (pattern.get(t) != (chips ? chip : cluster)) {
+                            continue;
                         }
+                        long to = chips ? t * clusters + cluster : chip * clusters + t;
+                        p.guard().drop(out.coord).meet(out.coordGuard(to, sizes))
+                                .ifPresent(x -> out.pieces.add(new Piece(to, x, p.content())));
+                    }
+                    if (!chips && cluster >= pattern.size()) {
+                        out.pieces.add(p);
                     }
                 }
-                return settle(out, "dm_cluster_shuffle");
+                return settle(out, name);
             }
             default -> throw notModelled("ctx." + unit + "." + name);
         }
@@ -326,6 +346,7 @@ public final class SymbolicRun {
                 Tensor src = v.tensor();
                 Tensor out = new Tensor("DmTensor", src.type);
                 out.coord = new ArrayList<>(src.coord);
+                out.chip = src.coord;
                 out.coord.addAll(parts(gen(g, 0)));
                 out.slice = parts(gen(g, 1));
                 out.elem = parts(gen(g, 2));
@@ -348,7 +369,13 @@ public final class SymbolicRun {
             }
             case "to_hbm" -> {
                 Tensor out = new Tensor("HbmTensor", v.tensor().type);
-                out.elem = v.parts();
+                // the chips keep their parts of the data: the HBM tensor's chip mapping is the DM tensor's
+                out.coord = v.tensor().chip;
+                out.chip = out.coord;
+                // each cluster writes its part: the cluster's digits index the HBM tensor's elements too
+                List<Part> elem = new ArrayList<>(v.tensor().coord.subList(out.chip.size(), v.tensor().coord.size()));
+                elem.addAll(v.parts());
+                out.elem = elem;
                 for (Piece p : read(v)) {
                     out.pieces.add(new Piece(0, p.guard(), p.content()));
                 }
@@ -615,6 +642,7 @@ public final class SymbolicRun {
             case "commit", "to_trf" -> {
                 Tensor t = new Tensor(name.equals("commit") ? "DmTensor" : "TrfTensor", out.type);
                 t.coord = out.coord;
+                t.chip = out.chip;
                 t.slice = out.slice;
                 List<Part> elem = new ArrayList<>(out.elem);
                 elem.addAll(out.packet);
@@ -630,6 +658,7 @@ public final class SymbolicRun {
             case "to_vrf" -> {
                 Tensor t = new Tensor("VrfTensor", out.type);
                 t.coord = out.coord;
+                t.chip = out.chip;
                 t.slice = out.slice;
                 List<Part> elem = new ArrayList<>(out.elem);
                 elem.addAll(out.packet);
@@ -690,6 +719,7 @@ public final class SymbolicRun {
     private Tensor stream(View v) {
         Tensor s = new Tensor("stream", v.tensor().type);
         s.coord = v.tensor().coord;
+        s.chip = v.tensor().chip;
         s.slice = v.tensor().slice;
         s.elem = v.parts();
         s.pieces = new ArrayList<>(read(v));
@@ -758,6 +788,7 @@ public final class SymbolicRun {
     private Tensor blank(Tensor like) {
         Tensor t = new Tensor("DmTensor", like.type);
         t.coord = like.coord;
+        t.chip = like.chip;
         t.slice = like.slice;
         t.elem = like.elem;
         return t;
@@ -785,6 +816,9 @@ public final class SymbolicRun {
         Tensor out = t.copy();
         List<Part> oldCoord = t.coord;
         shape(out, ty);
+        if (!oldCoord.equals(out.coord) && !t.pieces.isEmpty() && out.kind.equals("HbmTensor")) {
+            throw notModelled("an HBM tensor given the chip mapping of " + type.text());
+        }
         if (!oldCoord.equals(out.coord) && !t.pieces.isEmpty()) {
             List<Piece> moved = new ArrayList<>();
             for (Piece p : t.pieces) {
@@ -804,26 +838,30 @@ public final class SymbolicRun {
         t.type = program.elementType(a.get(0));
         switch (kind) {
             case "HbmTensor", "HbmTensorView", "HbmTensorViewMut" -> {
-                requireOneChip(a.get(1));
                 t.kind = "HbmTensor";
-                t.coord = List.of();
+                // every piece of an HBM tensor is at coordinate 0: its region names the chip's digits
+                t.coord = parts(a.get(1));
+                t.chip = t.coord;
                 t.elem = parts(a.get(2));
             }
             case "DmTensor", "DmTensorView", "DmTensorViewMut" -> {
                 t.kind = "DmTensor";
                 t.coord = coordOf(a.get(1), a.get(2));
+                t.chip = parts(a.get(1));
                 t.slice = parts(a.get(3));
                 t.elem = parts(a.get(4));
             }
             case "VrfTensor" -> {
                 t.kind = "VrfTensor";
                 t.coord = coordOf(a.get(1), a.get(2));
+                t.chip = parts(a.get(1));
                 t.slice = parts(a.get(3));
                 t.elem = parts(a.get(4));
             }
             case "TrfTensor" -> {
                 t.kind = "TrfTensor";
                 t.coord = coordOf(a.get(1), a.get(2));
+                t.chip = parts(a.get(1));
                 t.slice = parts(a.get(3));
                 t.row = Optional.of(parts(a.get(4)));
                 t.elem = parts(a.get(5));
@@ -836,12 +874,6 @@ public final class SymbolicRun {
         List<Part> c = new ArrayList<>(parts(chip));
         c.addAll(parts(cluster));
         return c;
-    }
-
-    private void requireOneChip(Ast.GenericArg chip) {
-        if (!parts(chip).isEmpty()) {
-            throw notModelled("HBM tensors over several chips");
-        }
     }
 
     private List<Part> parts(Ast.GenericArg g) {

@@ -44,7 +44,9 @@ public final class SymbolicCheck {
         Map<String, Long> outSizes = new LinkedHashMap<>();
         Map<String, Long> sizes = new LinkedHashMap<>();
         inputs.values().forEach(sizes::putAll);
-        for (Part p : out.elem) {
+        List<Part> indexed = new ArrayList<>(out.coord);
+        indexed.addAll(out.elem);
+        for (Part p : indexed) {
             outSizes.putIfAbsent(p.axis(), sizes.getOrDefault(p.axis(), p.end()));
         }
         boolean floating = out.type.isFloat();

@@ -21,6 +21,8 @@ public final class Tensor {
     public String kind;
     public ElementType type;
     public List<Part> coord = List.of();
+    /** The leading parts of {@link #coord} that name the chip (the rest name the cluster); the whole coordinate of an HBM tensor. */
+    public List<Part> chip = List.of();
     public List<Part> slice = List.of();
     public List<Part> elem = List.of();
     public List<Part> packet = List.of();
@@ -48,6 +50,7 @@ public final class Tensor {
     public Tensor copy() {
         Tensor t = new Tensor(kind, type);
         t.coord = coord;
+        t.chip = chip;
         t.slice = slice;
         t.elem = elem;
         t.packet = packet;
@@ -77,6 +80,15 @@ public final class Tensor {
     public long coordinates() {
         long n = 1;
         for (Part p : coord) {
+            n = Math.multiplyExact(n, p.mod());
+        }
+        return n;
+    }
+
+    /** How many cluster coordinates each chip has: the product of the cluster parts' sizes. */
+    public long clusters() {
+        long n = 1;
+        for (Part p : coord.subList(chip.size(), coord.size())) {
             n = Math.multiplyExact(n, p.mod());
         }
         return n;

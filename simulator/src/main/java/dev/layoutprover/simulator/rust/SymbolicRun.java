@@ -545,8 +545,17 @@ public final class SymbolicRun {
                     }
                     case "Max" -> "max";
                     case "Min" -> "min";
-                    default -> throw notModelled("the intra-slice reduction " + op + " (saturating: its sum is not"
-                            + " the wrapping one)");
+                    case "AddSat" -> {
+                        // the engine folds time step by time step, then lane by lane; saturating at each step,
+                        // it is the naive evaluator's fold only when that visits the axis in index order
+                        List<Part> order = new ArrayList<>(s.elem);
+                        order.addAll(s.packet);
+                        if (!(gen(g, 0) instanceof Ast.Named axis)) {
+                            throw notModelled("an intra-slice reduction whose axis is not named");
+                        }
+                        yield saturating(s, out, axis.type().name(), order, "intra");
+                    }
+                    default -> throw notModelled("the intra-slice reduction " + op);
                 });
             }
             case "align" -> {
@@ -605,7 +614,9 @@ public final class SymbolicRun {
                     case "Add" -> "add";
                     case "Max" -> "max";
                     case "Min" -> "min";
-                    default -> throw notModelled("the inter-slice reduction " + op + " (saturating or floating point)");
+                    // the engine folds each group's slices in index order of the reduced axis, as the naive evaluator
+                    case "AddSat" -> saturating(s, out, null, null, "inter");
+                    default -> throw notModelled("the inter-slice reduction " + op);
                 });
             }
             case "vector_intra_slice_unzip" -> {
@@ -681,6 +692,47 @@ public final class SymbolicRun {
             out.partner = settle(p, name);
         }
         return settle(out, name);
+    }
+
+    /**
+     * {@code add_sat}, the saturating sum of an {@code i32} stream ({@code AddSat}), when its order is
+     * the naive evaluator's (each step saturated, the reduced axis folded in index order): one axis
+     * reduced, and for the intra-slice reduction ({@code axis} named) its digits met in {@code order}
+     * (the stream's time, then packet) from the most significant down, each the next's size times
+     * its step, covering the axis once. Example: {@code Time = m![A % 2, R16 / 4]},
+     * {@code Packet = m![R16 % 4]} fold {@code R16} as {@code 0, 1, …, 15}; {@code Time = m![R % 4, R / 4]} does not.
+     */
+    private String saturating(Tensor s, Tensor out, String axis, List<Part> order, String which) {
+        if (s.type != ElementType.I32) {
+            throw notModelled("the " + which + "-slice reduction AddSat of a " + s.type + " stream");
+        }
+        List<Part> gone = new ArrayList<>();
+        for (Piece p : s.pieces) {
+            gone.addAll(p.content().outside(out.parts()));
+        }
+        java.util.Set<String> axes = new java.util.HashSet<>();
+        gone.forEach(p -> axes.add(p.axis()));
+        if (axes.size() != 1 || axis != null && !axes.contains(axis)) {
+            throw notModelled("the " + which + "-slice reduction AddSat over " + axes + " (the saturating fold of"
+                    + " another than one named axis)");
+        }
+        if (order != null) {
+            String a = axes.iterator().next();
+            List<Part> held = order.stream().filter(p -> p.axis().equals(a)).toList();
+            long covered = 1;
+            for (int i = 0; i < held.size(); i++) {
+                long next = i + 1 < held.size() ? held.get(i + 1).div() * held.get(i + 1).mod() : 1;
+                if (held.get(i).div() != next) {
+                    throw notModelled("the intra-slice reduction AddSat folding " + held + " of " + a + ", not in index"
+                            + " order (the saturating fold depends on its order)");
+                }
+                covered = Math.multiplyExact(covered, held.get(i).mod());
+            }
+            if (held.isEmpty() || covered != sizes.get(a)) {
+                throw notModelled("the intra-slice reduction AddSat over " + held + ", not the whole of " + a);
+            }
+        }
+        return "add_sat";
     }
 
     /** {@code .vector_fp_ternary(op, (operand0, operand1))} on one stream or group. */

@@ -101,6 +101,9 @@ public final class ContentEvaluation {
         for (Part p : r.bound()) {
             n = Math.multiplyExact(n, p.mod());
         }
+        if (r.op().equals("add_sat")) {
+            return saturated(r, env, w, n);
+        }
         Long acc = null;
         for (long c = 0; c < n; c++) {
             Map<String, Long> e = new HashMap<>(env);
@@ -118,6 +121,30 @@ public final class ContentEvaluation {
             };
         }
         return acc == null ? 0 : acc;
+    }
+
+    /**
+     * The saturating sum of {@code r}'s {@code n} values, each step clamped to i32, folded in index
+     * order of its one axis (the most significant digit slowest), as the engine and the naive
+     * evaluator fold it.
+     */
+    private static long saturated(Reduced r, Map<String, Long> env, InputValues w, long n) {
+        List<Part> order = new java.util.ArrayList<>(r.bound());
+        order.sort(java.util.Comparator.comparingLong(Part::div).reversed());
+        long acc = 0;
+        for (long c = 0; c < n; c++) {
+            Map<String, Long> e = new HashMap<>(env);
+            long rest = c;
+            for (int i = order.size() - 1; i >= 0; i--) {
+                Part p = order.get(i);
+                DigitRun s = new DigitRun(p.div(), p.mod(), DigitRun.Kind.INDEX, 0);
+                e.put(p.axis(), Digits.setDigit(e.getOrDefault(p.axis(), 0L), s, rest % p.mod()));
+                rest /= p.mod();
+            }
+            long v = wrap(eval(r.inner(), e, w), 32);
+            acc = Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, acc + v));
+        }
+        return acc;
     }
 
     /**

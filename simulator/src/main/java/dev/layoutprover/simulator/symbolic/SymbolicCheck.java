@@ -341,6 +341,23 @@ public final class SymbolicCheck {
                         + " gives " + kernel + " at " + index(at) + " and the spec " + expected.get()), 0);
             }
         }
+        if (red.op().equals("add_sat")) {
+            // a saturating sum stops at the i32 bound where the spec's sum wraps: the largest i32 twice
+            Map<String, Long> other = new LinkedHashMap<>(zero);
+            other.put(first, 1L);
+            ContentEvaluation.Witness ones = new ContentEvaluation.Witness(marked, reading.summed(),
+                    new HashSet<>(List.of(zero, other)));
+            ContentEvaluation.InputValues w = (f, x) -> ones.value(f, x) * (f.equals(marked) ? Integer.MAX_VALUE : 1);
+            long kernel = ContentEvaluation.value(c, at, w, outBits);
+            Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
+            if (expected.isPresent() && kernel != expected.get()) {
+                return new SymbolicVerdict(SymbolicVerdict.Answer.REFUTED, function, "at the output index "
+                        + index(at) + " the kernel combines " + red.bound() + " with add_sat where the spec sums",
+                        List.of("replayed: with " + marked + " " + Integer.MAX_VALUE + " at " + index(zero) + " and "
+                        + index(other) + " and 0 elsewhere, every other input 1, the kernel gives " + kernel + " at "
+                        + index(at) + " and the spec " + expected.get()), 0);
+            }
+        }
         return unknown(function, "the kernel reduces " + red.bound() + " with " + red.op()
                 + " and no small input tells it from the spec's sum");
     }

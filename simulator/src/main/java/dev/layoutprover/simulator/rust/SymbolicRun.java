@@ -106,7 +106,9 @@ public final class SymbolicRun {
                 args.add(CONTEXT);
                 continue;
             }
-            if (!t.name().equals("HbmTensor") || t.args().size() != 3) {
+            // an HbmTensorView parameter is an input passed as the view of the whole of it
+            boolean view = t.name().equals("HbmTensorView") && !t.mutable();
+            if (!t.name().equals("HbmTensor") && !view || t.args().size() != 3) {
                 throw notModelled("the parameter " + p.name() + " of type " + t.text());
             }
             Tensor x = new Tensor("HbmTensor", program.elementType(t.args().get(0)));
@@ -120,7 +122,7 @@ public final class SymbolicRun {
                 types.put(p.name(), x.type);
                 x.pieces.add(new Piece(0, Region.all(), Content.input(p.name(), axes)));
             }
-            args.add(x);
+            args.add(view ? new View(x, Region.all(), storedParts(x)) : x);
         }
         Object result = Interpreter.symbolic(program, f, args, this);
         Tensor out;

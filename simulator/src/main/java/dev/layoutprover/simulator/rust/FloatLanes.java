@@ -26,8 +26,7 @@ import java.util.Set;
  *
  * <p>An argument mode ({@code TernaryArgMode::ModeXYZ}) names the fused multiply-add's three
  * arguments: 0 the stream, 1 operand0, 2 operand1; a unary mode computes {@code op(stream)} either
- * way. A constant is an integer of at most 24 bits (exact in f32), an operand a constant, a VRF
- * tensor or the stash.
+ * way. An operand is a constant (as {@link LaneOperations} reads one), a VRF tensor or the stash.
  *
  * <p>Example: {@code .vector_stash()}, then {@code .vector_fp_ternary(FpTernaryOp::FmaF, (Stash,
  * 1.0f32))} on {@code x} leaves {@code fma_f32(x, x, 1)}; {@code .vector_fxp_to_fp(31)} on an
@@ -144,7 +143,7 @@ final class FloatLanes {
                     }
                 }
             } else {
-                Content k = constant(o, method);
+                Content k = LaneOperations.constant(o, true, method);
                 out.forEach(l -> next.add(new Lane(l.coord(), l.region(), with(l.values(), k))));
             }
             out = next;
@@ -167,14 +166,5 @@ final class FloatLanes {
             throw new NotModelled("." + method + " with a " + t.kind + " operand is not modelled symbolically");
         }
         return t.pieces;
-    }
-
-    /** A float constant operand: an integer of at most 24 bits, exact in f32. */
-    private static Content constant(Object operand, String method) {
-        if (operand instanceof Double d && d == Math.rint(d) && Math.abs(d) <= (1 << 24)) {
-            return Content.constant((long) (double) d, 64);
-        }
-        throw new NotModelled("." + method + " with the operand " + operand + " is not modelled symbolically (a float"
-                + " constant must be an integer of at most 24 bits)");
     }
 }

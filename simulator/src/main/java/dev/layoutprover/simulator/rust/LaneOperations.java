@@ -23,7 +23,8 @@ import java.util.Optional;
  * The saturating operations, {@code MulFxp} (a Q31 product), the shifts right and the logic
  * operations are not modelled. Floats (f32 lanes): {@code AddF}, {@code SubF}, {@code MulF} and the
  * clip's {@code Add}, {@code Max}, {@code Min} are each one f32 operation, an {@code Applied} node;
- * a constant must be an integer of at most 24 bits (exact in f32).
+ * a constant that is an integer of at most 24 bits (exact in f32) is a polynomial's constant, any
+ * other finite one the leaf {@code const} ({@link Content#f32}).
  *
  * <p>{@code .method_with_mode(op, BinaryArgMode::ModeXY, operand)} takes the operation's arguments
  * as the mode names them (0 the stream's value, 1 the operand). On an unzipped pair,
@@ -269,16 +270,18 @@ final class LaneOperations {
         return k;
     }
 
-    /** A constant operand as a content: an integer, or a float that is an integer of at most 24 bits. */
-    private static Content constant(Object operand, boolean floating, String method) {
+    /** A constant operand as a content: an integer, a float that is an integer of at most 24 bits, or another finite float. */
+    static Content constant(Object operand, boolean floating, String method) {
         long v;
         if (operand instanceof Long l && !floating) {
             v = l;
         } else if (operand instanceof Double d && floating && d == Math.rint(d) && Math.abs(d) <= (1 << 24)) {
             v = (long) (double) d;
+        } else if (operand instanceof Double d && floating && Double.isFinite(d)) {
+            // another f32 constant (2.5): the lanes take the f32 nearest it, a leaf the replay does not evaluate
+            return Content.f32((float) (double) d);
         } else {
-            throw new NotModelled("." + method + " with the operand " + operand + " is not modelled symbolically"
-                    + (floating ? " (a float constant must be an integer of at most 24 bits)" : ""));
+            throw new NotModelled("." + method + " with the operand " + operand + " is not modelled symbolically");
         }
         return Content.constant(v, 64);
     }

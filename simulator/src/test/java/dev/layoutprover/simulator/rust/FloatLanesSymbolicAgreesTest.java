@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The Vector Engine's stash, conversions, unary operations, fused multiply-add, division, split and
- * concat and the zips' argument modes in the symbolic check: each corpus kernel that uses them is
+ * concat, the zips' argument modes and constants that are not integers in the symbolic check: each corpus kernel that uses them is
  * its own reading without a spec, as its concrete run is conformant against the naive evaluator;
  * and against a spec, or with a tile skipped, the symbolic verdict is the concrete run's, each
  * refutation replayed.
@@ -43,6 +43,9 @@ class FloatLanesSymbolicAgreesTest {
         "normal.rs | ve_elementwise_stash_f32 | 512 | max_f32(mul_f32(input, 2), input),",
         "normal.rs | ve_stash_fp_fp | 512 | max_f32(mul_f32(mul_f32(input, 2), 3), mul_f32(input, 2)),",
         "normal.rs | ve_elementwise_fp_unary_with_mode | 512 | exp_f32(input),",
+        // i32 to f32 and back, a constant that is not an integer
+        "normal.rs | ve_elementwise_full_pipeline | 512 | min_i32(max_i32(fp_to_fxp_i32(mul_f32(fxp_to_fp_f32(input + 100,"
+                + " 31), 2.5f32), 31), 0), 1000),",
         // TernaryArgMode::Mode120: fma(operand0, operand1, stream)
         "normal.rs | ve_elementwise_fp_ternary_with_mode | 512 | fma_f32(2, 1, input),",
         "normal.rs | ve_elementwise_fp_div_with_mode | 512 | div_f32(2, input),",

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.kernel.model.CrateReader;
 import dev.layoutprover.simulator.memory.Addresses;
-import dev.layoutprover.simulator.oracle.Spec;
 import dev.layoutprover.simulator.oracle.SpecParser;
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.io.IOException;
@@ -61,14 +60,10 @@ class FloatLanesSymbolicAgreesTest {
     void aCorpusKernelIsItsOwnReadingAsItsConcreteRunIs(String file, String function, long size, String reading) {
         Path source = CORPUS.resolve(file);
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
-        Program p = Program.of(CrateReader.read(source));
-        SymbolicVerdict v = SymbolicRun.check(p, p.named(function).orElseThrow(), Optional.empty());
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
         assertEquals("for each of the " + size + " output indices the kernel's value is its own reading, " + reading
                 + OWN, v.statement(), v.toText());
-        Simulation concrete = Simulation.run(Program.of(CrateReader.read(source)), Optional.of(function),
-                OptionalLong.of(7), RUNS.prover, Simulation.Given.none().with(Addresses.LOGICAL));
-        assertEquals(Optional.empty(), concrete.violation().map(Object::toString));
-        assertTrue(concrete.passed(), "the concrete run");
+        assertTrue(concrete(RUNS, source, function, Optional.empty()).passed(), "the concrete run");
         assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict());
     }
 
@@ -94,29 +89,18 @@ class FloatLanesSymbolicAgreesTest {
             source = LargeKernelsSymbolicTest.variant(dir, source, "use super::*;;" + from,
                     root.substring(0, root.indexOf("mod normal;")) + "use furiosa_visa_std::prelude::*;;" + to);
         }
-        SymbolicVerdict v = agree(source, function, SpecParser.parse(spec), correct);
+        SymbolicVerdict v = agree(source, function, spec, correct);
         assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
     }
 
-    private static final String CHAIN = """
-            .fetch::<i32, m![N / 2048 % 512], m![N % 8]>()
-                    .collect::<m![N / 2048 % 512], m![N % 8]>()
-                    .vector_init()
-                    .vector_intra_slice_branch(BranchMode::Unconditional)
-                    .vector_fxp(FxpBinaryOp::MulInt, 3)
-                    .vector_fxp(FxpBinaryOp::AddFxp, 5)
-                    .vector_clip(ClipBinaryOpI32::Max, 0)""";
-    private static final String FLOAT_CHAIN = """
-            .fetch::<i32, m![N / 2048 % 512, N % 8 / 4], m![N % 4]>()
-                    .collect::<m![N / 2048 % 512, N % 8 / 4], m![N % 4 # 8]>()
-                    .vector_init()
-                    .vector_intra_slice_branch(BranchMode::Unconditional)
-                    .vector_fxp_to_fp(31)
-                    .vector_trim_way4::<m![N % 4]>()
-                    .vector_fp_unary(FpUnaryOp::Exp)
-                    .vector_fp_div(FpDivBinaryOp::DivF, 2.0f32)
-                    .vector_pad_way8::<m![N % 4 # 8]>()
-                    .vector_fp_to_fxp(31)""";
+    /** The i32 pass's stages, each replaced by the line of {@link #FLOAT_CHAIN} at its place. */
+    private static final String CHAIN = "fetch::<i32, m![N / 2048 % 512], m![N % 8]>();;collect::<m![N / 2048 % 512],"
+            + " m![N % 8]>();;.vector_fxp(FxpBinaryOp::MulInt, 3);;.vector_fxp(FxpBinaryOp::AddFxp, 5);;"
+            + ".vector_clip(ClipBinaryOpI32::Max, 0)";
+    private static final String FLOAT_CHAIN = "fetch::<i32, m![N / 2048 % 512, N % 8 / 4], m![N % 4]>();;"
+            + "collect::<m![N / 2048 % 512, N % 8 / 4], m![N % 4 # 8]>();;.vector_fxp_to_fp(31).vector_trim_way4::<m![N % 4]>();;"
+            + ".vector_fp_unary(FpUnaryOp::Exp).vector_fp_div(FpDivBinaryOp::DivF, 2.0f32);;"
+            + ".vector_pad_way8::<m![N % 4 # 8]>().vector_fp_to_fxp(31)";
 
     @ParameterizedTest(name = "tiles from {0}")
     @CsvSource({"0, true", "1, false"})
@@ -126,11 +110,8 @@ class FloatLanesSymbolicAgreesTest {
                 "affine_relu_i32_tiled.rs"), "N = 1073741824;;TILES: usize = 1024;;1 # 1024, N % 1048576;;" + CHAIN
                 + ";;for t in 0..TILES", "N = 2097152;;TILES: usize = 2;;1 # 2, N % 1048576;;" + FLOAT_CHAIN
                 + ";;for t in " + first + "..TILES");
-        Program p = Program.of(CrateReader.read(file));
-        SymbolicVerdict own = SymbolicRun.check(p, p.named("affine_relu_i32_tiled").orElseThrow(), Optional.empty());
-        Simulation run = Simulation.run(Program.of(CrateReader.read(file)), Optional.of("affine_relu_i32_tiled"),
-                OptionalLong.of(7), RUNS.prover, Simulation.Given.none());
-        assertEquals(Optional.empty(), run.violation().map(Object::toString));
+        SymbolicVerdict own = OwnReadingSymbolicTest.check(file, "affine_relu_i32_tiled", Optional.empty());
+        Simulation run = concrete(RUNS, file, "affine_relu_i32_tiled", Optional.empty());
         if (whole) {
             assertEquals("for each of the 2097152 output indices the kernel's value is its own reading, fp_to_fxp_i32("
                     + "div_f32(exp_f32(fxp_to_fp_f32(x, 31)), 2), 31)," + OWN, own.statement(), own.toText());
@@ -138,23 +119,31 @@ class FloatLanesSymbolicAgreesTest {
         } else {
             // without a spec an index never written is unknown; with one it is refuted, as the concrete run says
             assertEquals(SymbolicVerdict.Answer.UNKNOWN, own.verdict(), own.toText());
-            SymbolicVerdict v = agree(file, "affine_relu_i32_tiled", SpecParser.parse("x[N] -> [N]"), false);
+            SymbolicVerdict v = agree(file, "affine_relu_i32_tiled", "x[N] -> [N]", false);
             assertEquals(SymbolicVerdict.Answer.REFUTED, v.verdict(), v.toText());
             assertEquals("the output index [N=0] is never written", v.statement());
         }
     }
 
     /** Both checks of {@code function} against {@code spec}: the concrete run matches it exactly when {@code correct}, and the symbolic verdict agrees. */
-    private static SymbolicVerdict agree(Path file, String function, Spec spec, boolean correct) {
-        Program p = Program.of(CrateReader.read(file));
-        SymbolicVerdict symbolic = SymbolicRun.check(p, p.named(function).orElseThrow(), Optional.of(spec));
-        Simulation concrete = Simulation.run(Program.of(CrateReader.read(file)), Optional.of(function),
-                OptionalLong.of(7), RUNS.prover, new Simulation.Given(Map.of(), Optional.of(spec)).with(Addresses.LOGICAL));
-        assertEquals(Optional.empty(), concrete.violation().map(Object::toString));
-        assertEquals(correct, concrete.expectation().orElseThrow().matches(), "the concrete run");
+    private static SymbolicVerdict agree(Path file, String function, String spec, boolean correct) {
+        SymbolicVerdict symbolic = OwnReadingSymbolicTest.check(file, function, Optional.of(spec));
+        assertEquals(correct, concrete(RUNS, file, function, Optional.of(spec)).expectation().orElseThrow().matches(),
+                "the concrete run");
         if (symbolic.verdict() != SymbolicVerdict.Answer.UNKNOWN) {
             assertEquals(correct, symbolic.verdict() == SymbolicVerdict.Answer.CONFORMANT, symbolic.toText());
         }
         return symbolic;
+    }
+
+    /**
+     * The concrete run of {@code function} (seed 7, logical addresses as {@code layout simulate}
+     * runs, against {@code spec} when given), which must break no rule.
+     */
+    static Simulation concrete(KernelRuns runs, Path file, String function, Optional<String> spec) {
+        Simulation run = Simulation.run(Program.of(CrateReader.read(file)), Optional.of(function), OptionalLong.of(7),
+                runs.prover, new Simulation.Given(Map.of(), spec.map(SpecParser::parse)).with(Addresses.LOGICAL));
+        assertEquals(Optional.empty(), run.violation().map(Object::toString));
+        return run;
     }
 }

@@ -3,16 +3,11 @@ package dev.layoutprover.simulator.rust;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.kernel.model.CrateReader;
-import dev.layoutprover.simulator.memory.Addresses;
-import dev.layoutprover.simulator.oracle.SpecParser;
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,15 +36,12 @@ class MultiChipSymbolicAgreesTest {
             String reading) {
         Path source = SRC.resolve(file);
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
-        Program p = Program.of(CrateReader.read(source));
-        SymbolicVerdict v = SymbolicRun.check(p, p.named(function).orElseThrow(), Optional.empty());
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
         assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
         assertEquals("for each of the 1048576 output indices the kernel sums lhs·rhs over each of the " + values
                 + " values of B exactly once, the kernel's reading, " + reading, v.statement());
-        Simulation concrete = Simulation.run(Program.of(CrateReader.read(source)), Optional.of(function),
-                OptionalLong.of(7), RUNS.prover, Simulation.Given.none().with(Addresses.LOGICAL));
-        assertEquals(Optional.empty(), concrete.violation().map(Object::toString));
-        assertTrue(concrete.passed(), "the concrete run");
+        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, function, Optional.empty()).passed(),
+                "the concrete run");
     }
 
     @ParameterizedTest(name = "{1} against {2} ({4})")
@@ -72,15 +64,10 @@ class MultiChipSymbolicAgreesTest {
         if (from != null) {
             source = LargeKernelsSymbolicTest.variant(dir, source, from, to);
         }
-        Program p = Program.of(CrateReader.read(source));
-        SymbolicVerdict v = SymbolicRun.check(p, p.named(function).orElseThrow(), Optional.of(SpecParser.parse(spec)));
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.of(spec));
         assertEquals(expected, v.verdict(), v.toText());
-        Simulation concrete = Simulation.run(Program.of(CrateReader.read(source)), Optional.of(function),
-                OptionalLong.of(7), RUNS.prover, new Simulation.Given(Map.of(), Optional.of(SpecParser.parse(spec)))
-                        .with(Addresses.LOGICAL));
-        assertEquals(Optional.empty(), concrete.violation().map(Object::toString));
-        assertEquals(expected == SymbolicVerdict.Answer.CONFORMANT, concrete.expectation().orElseThrow().matches(),
-                "the concrete run");
+        assertEquals(expected == SymbolicVerdict.Answer.CONFORMANT, FloatLanesSymbolicAgreesTest.concrete(RUNS, source,
+                function, Optional.of(spec)).expectation().orElseThrow().matches(), "the concrete run");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -92,8 +79,7 @@ class MultiChipSymbolicAgreesTest {
     void aShuffleOrSliceAloneIsUnknownWithoutASpec(String function, String why) {
         Path source = SRC.resolve("cluster_chip_shuffle_slice.rs");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
-        Program p = Program.of(CrateReader.read(source));
-        SymbolicVerdict v = SymbolicRun.check(p, p.named(function).orElseThrow(), Optional.empty());
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
         assertEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
         assertEquals(why, v.statement());
     }

@@ -3,17 +3,12 @@ package dev.layoutprover.simulator.rust;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.layoutprover.kernel.model.CrateReader;
-import dev.layoutprover.simulator.memory.Addresses;
-import dev.layoutprover.simulator.oracle.SpecParser;
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,15 +39,12 @@ class SaturatingSumSymbolicAgreesTest {
         "ve_vru_then_vau_i32 | add_sat over [R % 4] of (input) + 100"})
     void aSaturatingSumInIndexOrderIsItsOwnReadingAsItsConcreteRunSays(String function, String reading) {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(REDUCE), "no reference crate beside the checkout");
-        Program p = Program.of(CrateReader.read(REDUCE));
-        SymbolicVerdict v = SymbolicRun.check(p, p.named(function).orElseThrow(), Optional.empty());
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(REDUCE, function, Optional.empty());
         assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
         assertEquals("for each of the 512 output indices the kernel's value is its own reading, " + reading
                 + ", every input read at the output's own index", v.statement());
-        Simulation concrete = Simulation.run(Program.of(CrateReader.read(REDUCE)), Optional.of(function),
-                OptionalLong.of(7), RUNS.prover, Simulation.Given.none().with(Addresses.LOGICAL));
-        assertEquals(Optional.empty(), concrete.violation().map(Object::toString));
-        assertTrue(concrete.passed(), "the concrete run");
+        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, REDUCE, function, Optional.empty()).passed(),
+                "the concrete run");
     }
 
     @ParameterizedTest(name = "{0} against {1}")
@@ -61,16 +53,12 @@ class SaturatingSumSymbolicAgreesTest {
         "ve_inter_slice_reduce_add_sat_i32 | input[R,A] -> [A]"})
     void againstTheWrappingSumTheLargestValueTwiceRefutesIt(String function, String spec) {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(REDUCE), "no reference crate beside the checkout");
-        Program p = Program.of(CrateReader.read(REDUCE));
-        SymbolicVerdict v = SymbolicRun.check(p, p.named(function).orElseThrow(), Optional.of(SpecParser.parse(spec)));
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(REDUCE, function, Optional.of(spec));
         assertEquals(SymbolicVerdict.Answer.REFUTED, v.verdict(), v.toText());
         assertEquals(List.of("replayed: with input 2147483647 at [R=0] and [R=1] and 0 elsewhere, every other input 1,"
                 + " the kernel gives 2147483647 at [A=0] and the spec -2"), v.details());
-        Simulation concrete = Simulation.run(Program.of(CrateReader.read(REDUCE)), Optional.of(function),
-                OptionalLong.of(7), RUNS.prover, new Simulation.Given(Map.of(), Optional.of(SpecParser.parse(spec)))
-                        .with(Addresses.LOGICAL));
-        assertEquals(Optional.empty(), concrete.violation().map(Object::toString));
-        assertEquals(false, concrete.expectation().orElseThrow().matches(), "the concrete run");
+        assertEquals(false, FloatLanesSymbolicAgreesTest.concrete(RUNS, REDUCE, function, Optional.of(spec)).expectation()
+                .orElseThrow().matches(), "the concrete run");
     }
 
     @Test
@@ -81,9 +69,7 @@ class SaturatingSumSymbolicAgreesTest {
         Path file = LargeKernelsSymbolicTest.variant(dir, REDUCE, "use super::*;;.vector_split::<m![A % 2, R16 / 4],"
                 + " m![R16 % 4]>()", root.substring(0, root.indexOf("mod normal;")) + "use furiosa_visa_std::prelude::*;;"
                 + ".vector_split::<m![A % 2, R16 % 4], m![R16 / 4]>()");
-        Program p = Program.of(CrateReader.read(file));
-        SymbolicVerdict v = SymbolicRun.check(p, p.named("ve_intra_slice_reduce_split_time_packet").orElseThrow(),
-                Optional.empty());
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(file, "ve_intra_slice_reduce_split_time_packet", Optional.empty());
         assertEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
         assertTrue(v.statement().endsWith("the intra-slice reduction AddSat folding [R16 % 4, R16 / 4 % 4] of R16, not"
                 + " in index order (the saturating fold depends on its order) is not modelled symbolically"), v.statement());

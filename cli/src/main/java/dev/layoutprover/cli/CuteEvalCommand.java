@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
                 "         f_L(5) = 7, coordinate (2,1)",
                 "         layout cute eval 'Sw<3,4,3> o (8,128):(128,1)' 1",
                 "         f(1) = 144, coordinate (1,0), before the swizzle 128"},
-        footer = {"", "Exit status: 0 printed, 2 bad input (nothing printed)."})
+        footer = {"", EvalCommand.EXIT_STATUS})
 final class CuteEvalCommand extends CuteIndexCommand {
 
     @Option(names = "--json", description = "Print a JSON array of {\"index\", \"coordinate\", \"value\"} (and"

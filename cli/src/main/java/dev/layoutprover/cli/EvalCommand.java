@@ -25,8 +25,11 @@ import picocli.CommandLine.Model.CommandSpec;
                 "indices (sliding windows). Indices list axes in declaration order, zeros omitted.", "",
                 "Example: layout eval --axes 'B=512' 'm![B / 64, B %% 32, B / 32 %% 2]' 67",
                 "         67: {B: 97}"},
-        footer = {"", "Exit status: 0 printed, 2 bad input (nothing printed)."})
+        footer = {"", EvalCommand.EXIT_STATUS})
 final class EvalCommand implements Callable<Integer> {
+
+    /** The help's footer line for a command that only prints values, shared with {@code layout cute eval}. */
+    static final String EXIT_STATUS = "Exit status: 0 printed, 2 bad input (nothing printed).";
 
     @Mixin
     Inputs inputs;

@@ -1,6 +1,7 @@
 package dev.layoutprover.cli;
 
 import dev.layoutprover.kernel.model.Crate;
+import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.prover.Prover;
 import dev.layoutprover.prover.SolverSession;
 import dev.layoutprover.simulator.layout.UnrunnableMapping;
@@ -153,11 +154,21 @@ final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         maxMacs = budget.checked();
         Crate crate = KernelFiles.crate(file);
-        if (function == null && CrateRun.wanted(file, crate)) {
-            if (expect != null || !inputs.isEmpty() || output != null || seed != null) {
+        if (function == null && CrateRun.wanted(file, crate)
+                && (expect != null || !inputs.isEmpty() || output != null || seed != null)) {
+            // options of one run: the crate's one device function, or --fn names which
+            List<String> devices = crate.functions().stream()
+                    .filter(l -> l.function().kind() == Ast.FunctionKind.DEVICE)
+                    .map(Crate.Located::path).toList();
+            if (devices.size() != 1) {
                 throw new Inputs.BadInput("--expect, --input, --output and --seed need --fn when " + file
-                        + " holds several device functions");
+                        + " holds " + devices.size() + " device functions"
+                        + (devices.isEmpty() ? "" : " (" + String.join(", ", devices.subList(0, Math.min(3,
+                                devices.size()))) + (devices.size() > 3 ? ", …" : "") + ")"));
             }
+            function = devices.get(0);
+        }
+        if (function == null && CrateRun.wanted(file, crate)) {
             try (SolverSession session = solver.open()) {
                 Prover prover = session.prover();
                 return new CrateRun(spec, file, crate, maxMacs, json, addresses).run(prover);

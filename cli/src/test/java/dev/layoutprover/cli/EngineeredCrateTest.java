@@ -84,33 +84,6 @@ class EngineeredCrateTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "field_cursor|x[A,Q] -> [A,Q]|0",
-        "method_cursor|x[A,Q] -> [A,Q]|0",
-        "pairs_by_helper|x[A,Q] -> [A,Q]|0",
-        "forward|x[A,Q] -> [A,Q]|0",
-        "whole_turn|x[A,Q] -> [A,Q]|0",
-        "backward|x[A,Q] -> [A,Q]|1",
-        "rotate_one|x[A,Q] -> [A,Q]|1",
-        "picked_by_pattern|x[A,Q] -> [A,Q]|0",
-        "tile_run|x[A,Q] -> [A,Q]|0",
-        "two_runs|x[A,Q] -> [A,Q]|0",
-        "macro_slots|x[A,Q] -> [A,Q]|0",
-        "default_parts|x[A,Q] -> [A,Q]|0",
-        "digit_quarters|x[A,Q] -> [A,Q]|0",
-        "digit_halves|x[A,Q] -> [A,Q]|0",
-        "digit_rotated|x[A,Q] -> [A,Q]|1",
-        "scale_then_add|x[L] * 3 + 10 -> [L]|0",
-        "scale_then_add|x[L] * 3 + 5 -> [L]|1",
-        "clamp_doubled|min(max(x[L], -200), 200) -> [L]|0",
-        "shifted_relu|max(x[L] - 7, 0) -> [L]|0",
-        "shift_doubled|x[L] * 65536 + 1 -> [L]|0",
-    })
-    void aKernelMeetsTheMathItStates(String function, String spec, int exit) {
-        CrateVerdicts.assertSpec(ENGINEERED, function, spec, exit);
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
         "gemm_bands_first|0|for each of the 33554432 output indices the kernel sums a·b over each of the 4096 values "
                 + "of K exactly once, as the spec a[M,K] * b[K,N] -> [M,N]",
         "gemm_blocks_first|0|for each of the 33554432 output indices the kernel sums a·b over each of the 4096 values "

@@ -7,8 +7,6 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code crates/generic}: 33 kernels sharing code as engineers write it — helpers and a
@@ -96,41 +94,5 @@ class GenericCrateTest {
                 + " destination does not hold (checked without data: a concrete run takes about 16384 MACs, over"
                 + " --max-macs 0)");
         r.assertReasonHas("lanes::word_shift", "Vector::SHIFT: LeftShift shifts an i32 by 0..=31 bits, got 32");
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "turbofish_copy|x[A,Q] -> [A,Q]|0",
-        "inferred_copy|x[A,Q] -> [A,Q]|0",
-        "turned_copy|x[A,Q] -> [A,Q]|1",
-        "whole_turn|x[A,Q] -> [A,Q]|0",
-        "plan_copy|x[A,Q] -> [A,Q]|0",
-        "plan_literal|x[A,Q] -> [A,Q]|1",
-        "default_method|x[A,Q] -> [A,Q]|0",
-        "default_method_turned|x[A,Q] -> [A,Q]|1",
-        "qualified_paths|x[A,Q] -> [A,Q]|0",
-        "generic_span|x[A,Q] -> [A,Q]|0",
-        "staged_past_dm|x[A,Q] -> [A,Q]|0",
-        "impl_argument|x[A,Q] -> [A,Q]|0",
-        "while_slots|x[A,Q] -> [A,Q]|0",
-        "loop_value_rev|x[A,Q] -> [A,Q]|0",
-        "enumerated|x[A,Q] -> [A,Q]|0",
-        "sliced_order|x[A,Q] -> [A,Q]|1",
-        "labelled_search|x[A,Q] -> [A,Q]|0",
-        "early_break|x[A,Q] -> [A,Q]|1",
-        "last_run|x[A,Q] -> [A,Q]|0",
-        "backwards|x[A,Q] -> [A,Q]|1",
-        "backwards_twice|x[A,Q] -> [A,Q]|0",
-        "split_fourths|x[A,Q] -> [A,Q]|0",
-        "split_halves|x[A,Q] -> [A,Q]|0",
-        "table_search|x[A,Q] -> [A,Q]|0",
-        "tripled|x[L] * 3 -> [L]|0",
-        "doubled_plus|x[L] * 2 + 7 -> [L]|0",
-        "doubled_plus|x[L] * 2 + 4 -> [L]|1",
-        "half_word_shift|x[L] * 65536 -> [L]|0",
-        "plus_one_spread|x[L] + 1 -> [L]|0",
-    })
-    void aKernelMeetsTheMathItStates(String function, String spec, int exit) {
-        CrateVerdicts.assertSpec(GENERIC, function, spec, exit);
     }
 }

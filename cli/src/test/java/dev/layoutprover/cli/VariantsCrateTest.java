@@ -15,8 +15,6 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code crates/variants}: the reference crate's {@code tile_simple}, {@code view_simpl} and a
@@ -71,38 +69,6 @@ class VariantsCrateTest {
         expected.addAll(List.of("src/tiles/mod.rs:18:36 Kernel::UNMODELLED warning",
                 "src/tiles/mod.rs:19:42 Kernel::UNMODELLED warning"));
         assertEquals(expected, CrateVerdicts.findings(VARIANTS, 1));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "closure_columns|input[A,B] -> [B,A]|0",
-        "matched_columns|input[A,B] -> [B,A]|0",
-        "if_let_columns|input[A,B] -> [B,A]|0",
-        "shadowed_columns|input[A,B] -> [B,A]|0",
-        "const_fn_columns|input[A,B] -> [B,A]|0",
-        "impl_columns|input[A,B] -> [B,A]|0",
-        "tuple_columns|input[A,B] -> [B,A]|0",
-        "where_columns|input[A,B] -> [B,A]|0",
-        "default_columns|input[A,B] -> [B,A]|0",
-        "early_return|input[A,B] -> [B,A]|0",
-        "next_columns|input[A,B] -> [B,A]|0",
-        "chunked_columns|input[A,B] -> [B,A]|0",
-        "stepped_columns|input[A,B] -> [B,A]|0",
-        "half_columns|input[A,B] -> [B,A]|1",
-        "swapped_columns|input[A,B] -> [B,A]|0",
-        "tuple_assigned_columns|input[A,B] -> [B,A]|0",
-        "let_chain_columns|input[A,B] -> [B,A]|0",
-        "enum_columns|input[A,B] -> [B,A]|0",
-        "labelled_columns|input[A,B] -> [B,A]|0",
-        "converted_columns|input[A,B] -> [B,A]|0",
-        "deep_columns|input[A,B] -> [B,A]|0",
-        "deepest_columns|input[A,B] -> [B,A]|0",
-        "matched_op|x[L] * 3 -> [L]|0",
-        "closure_arg|x[L] * 3 -> [L]|0",
-        "closure_arg|x[L] * 2 + 1 -> [L]|1",
-    })
-    void aKernelMeetsTheMathItStates(String function, String spec, int exit) {
-        CrateVerdicts.assertSpec(VARIANTS, function, spec, exit);
     }
 
     @Test

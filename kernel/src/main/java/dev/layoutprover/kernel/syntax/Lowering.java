@@ -174,6 +174,44 @@ public final class Lowering {
     }
 
     /**
+     * The type or mapping the file macro {@code n}, written where a type or a generic argument is,
+     * expands to ({@code dm_of!(i8)} to {@code DmTensor<i8, …>}, {@code tile_of!(A)} to
+     * {@code m![A / 8]}), read as the code around it is; an error at {@code n} when it expands to
+     * no one type or mapping.
+     */
+    private Ast.GenericArg expandedArgument(TSNode n) {
+        MacroDefinition d = macros.get(text(field(n, "macro")));
+        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
+        String problem;
+        if (d.rules().isEmpty()) {
+            problem = d.problem();
+        } else if (expansions >= 64) {
+            problem = "it expands to itself more than 64 times";
+        } else {
+            try {
+                String text = d.rules().get().expand(tree == null ? "" : inside(tree));
+                Optional<RustSyntax.Parsed> parsed = RustSyntax.typeExpansion(p.source().name(), text, at(n));
+                List<TSNode> args = parsed.isEmpty() ? List.of() : parsed.get().root().getNamedChild(0) == null
+                        ? List.of() : argumentsOf(parsed.get().root().getNamedChild(0));
+                if (args.size() == 1) {
+                    return expansionReader(parsed.get()).genericArg(args.get(0));
+                }
+                problem = "its expansion is no one type or mapping: " + text.strip();
+            } catch (MacroRules.NoExpansion e) {
+                problem = e.getMessage();
+            }
+        }
+        throw error(n, "the macro " + text(field(n, "macro")) + "! cannot be expanded here: " + problem);
+    }
+
+    /** The generic arguments of {@code type Expansion = Expanded<…>;}, the item {@code item}. */
+    private static List<TSNode> argumentsOf(TSNode item) {
+        TSNode generic = field(item, "type");
+        TSNode arguments = generic == null ? null : field(generic, "type_arguments");
+        return arguments == null ? List.of() : named(arguments).stream().filter(c -> !isComment(c)).toList();
+    }
+
+    /**
      * A file macro invoked where items are ({@code addr_fn!(slot4, 0x1000);} expanding to
      * {@code const fn slot4(…)}): the items of its expansion join the module's. One that cannot be
      * expanded leaves the module unreadable, with the reason.
@@ -1004,8 +1042,13 @@ public final class Lowering {
                 }
                 yield new Ast.Type("[]", items, false, at(n), false, written);
             }
-            case "macro_invocation" -> throw error(n, "expected a type, found the macro " + text(field(n, "macro"))
-                    + "! (a mapping m![…] is a generic argument of a tensor type)");
+            case "macro_invocation" -> {
+                if (isUserMacro(n) && expandedArgument(n) instanceof Ast.Named t) {
+                    yield t.type(); // dm_of!(i8), a file macro written where a type is
+                }
+                throw error(n, "expected a type, found the macro " + text(field(n, "macro"))
+                        + "! (a mapping m![…] is a generic argument of a tensor type)");
+            }
             default -> throw error(n, "the type " + written + " has no layout meaning");
         };
     }
@@ -1039,6 +1082,9 @@ public final class Lowering {
         return switch (n.getType()) {
             case "macro_invocation" -> {
                 String name = text(field(n, "macro"));
+                if (isUserMacro(n)) {
+                    yield expandedArgument(n); // tile_of!(A), expanding to m![A / 8]
+                }
                 if (!name.equals("m")) {
                     throw error(n, "expected a mapping m![…], found the macro " + name + "!");
                 }
@@ -1614,7 +1660,14 @@ public final class Lowering {
             params.add(hidden);
             binds.addAll(patterns.lower(pattern, new Ast.Name(hidden, at)).binds());
         }
-        Ast.Expr body = expr(field(n, "body"));
+        TSNode written = field(n, "body");
+        Ast.Expr body;
+        if (written.getType().equals("assignment_expression") || written.getType().equals("compound_assignment_expr")) {
+            // |i| sum += i: the assignment is the body's one statement, the closure's value unit
+            body = new Ast.Block(List.of(assignment(written)), false, at(written));
+        } else {
+            body = expr(written);
+        }
         if (!binds.isEmpty()) {
             binds.add(new Ast.ExprStmt(body, true, body.at()));
             body = new Ast.Block(List.copyOf(binds), false, body.at());

@@ -54,6 +54,20 @@ public final class RustSyntax {
     }
 
     /**
+     * Parses {@code text}, a macro's expansion where a type or a generic argument is written, as
+     * the one argument of a generic type ({@code type Expansion = Expanded<text>;}); every node is
+     * at {@code site}. Empty when the text is no one type or mapping.
+     */
+    static java.util.Optional<Parsed> typeExpansion(String name, String text, Location site) {
+        String body = "type Expansion = Expanded<" + text + ">;";
+        TSTree tree = PARSER.get().parseString(null, body);
+        if (tree.getRootNode().hasError()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new Parsed(Source.of(name, body), tree, charOffsets(body), site));
+    }
+
+    /**
      * Parses {@code text}, a macro's expansion, as the body of a function; every node is at
      * {@code site}. Empty when the text is no Rust body.
      */
@@ -108,7 +122,15 @@ public final class RustSyntax {
 
     private static String describe(Parsed p, TSNode bad) {
         if (bad.isMissing()) {
-            return "syntax error: expected '" + bad.getType() + "'";
+            // the grammar's names of tokens, in Rust's words
+            String expected = switch (bad.getType()) {
+                case "identifier" -> "an identifier";
+                case "field_identifier" -> "a field or method name";
+                case "type_identifier" -> "a type name";
+                case "integer_literal" -> "an integer";
+                default -> "'" + bad.getType() + "'";
+            };
+            return "syntax error: expected " + expected;
         }
         TSNode first = bad;
         while (first.getChildCount() > 0) {

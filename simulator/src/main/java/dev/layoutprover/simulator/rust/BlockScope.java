@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.rust;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -13,6 +14,10 @@ import java.util.Set;
  *
  * <p>Example: in {@code let mut at = 0; for i in 0..2 { at += 4; }}, the loop body's frame is a
  * child of the function's; after the loop the function's frame holds {@code at = 8}.
+ *
+ * <p>A variable of a written or inferred integer type ({@code let x: u8 = 200;}, {@code let y = x + 1;},
+ * a parameter {@code n: u8}) keeps it: {@code x.wrapping_add(100)} is then 44. A later binding of the
+ * same name ({@code let x = 300;}) shadows the variable and its type with it; an assignment keeps it.
  */
 final class BlockScope extends HashMap<String, Object> {
 
@@ -20,6 +25,7 @@ final class BlockScope extends HashMap<String, Object> {
 
     private final BlockScope parent;
     private final Set<String> bound = new HashSet<>();
+    private final Map<String, String> integerTypes = new HashMap<>();
 
     /** The outermost frame of a function, binding {@code params}. */
     BlockScope(Map<String, Object> params) {
@@ -31,6 +37,7 @@ final class BlockScope extends HashMap<String, Object> {
     BlockScope(BlockScope outer) {
         super(outer);
         this.parent = outer;
+        integerTypes.putAll(outer.integerTypes);
     }
 
     /** An empty outermost frame. */
@@ -41,7 +48,19 @@ final class BlockScope extends HashMap<String, Object> {
     @Override
     public Object put(String name, Object value) {
         bound.add(name);
+        integerTypes.remove(name);
         return super.put(name, value);
+    }
+
+    /** Binds {@code name} to {@code value}, of the integer type {@code type} ({@code u8}) when one is given. */
+    void put(String name, Object value, Optional<String> type) {
+        put(name, value);
+        type.ifPresent(t -> integerTypes.put(name, t));
+    }
+
+    /** The integer type the variable {@code name} was bound with, if one was written or inferred. */
+    Optional<String> integerType(String name) {
+        return Optional.ofNullable(integerTypes.get(name));
     }
 
     /** A frame inside {@code scope}, which is a {@link BlockScope} or a plain map of outermost variables. */

@@ -46,19 +46,23 @@ final class IntegerMethods {
 
     /**
      * The type of the integer {@code e} is, from what it is written as: a cast's type, a literal's
-     * suffix ({@code 16i32}), the type a constant {@code constType} gives is declared with, an
-     * operation's operands.
+     * suffix ({@code 16i32}), the type {@code namedType} gives a variable or constant ({@code x} of
+     * {@code let x: u8}), an operation's operands, a method's result ({@code u32} for {@code count_ones}).
      */
-    static Optional<String> type(Ast.Expr e, Function<List<String>, Optional<Ast.Type>> constType) {
+    static Optional<String> type(Ast.Expr e, Function<List<String>, Optional<String>> namedType) {
         Optional<String> out = switch (e) {
             case Ast.Cast c -> Optional.of(c.type().name());
             case Ast.Int i when !i.suffix().isEmpty() -> Optional.of(i.suffix());
-            case Ast.Negate n -> type(n.value(), constType);
-            case Ast.Name n -> constType.apply(List.of(n.name())).map(Ast.Type::name);
-            case Ast.Path p -> constType.apply(p.segments().stream().map(Ast.Segment::name).toList()).map(Ast.Type::name);
-            case Ast.Binary b when b.op().equals("<<") || b.op().equals(">>") -> type(b.left(), constType);
-            case Ast.Binary b -> type(b.left(), constType).or(() -> type(b.right(), constType));
-            case Ast.MethodCall m -> type(m.receiver(), constType);
+            case Ast.Negate n -> type(n.value(), namedType);
+            case Ast.Name n -> namedType.apply(List.of(n.name()));
+            case Ast.Path p -> namedType.apply(p.segments().stream().map(Ast.Segment::name).toList());
+            case Ast.Binary b when b.op().equals("<<") || b.op().equals(">>") -> type(b.left(), namedType);
+            case Ast.Binary b -> type(b.left(), namedType).or(() -> type(b.right(), namedType));
+            case Ast.MethodCall m when m.name().matches("count_ones|count_zeros|leading_zeros|trailing_zeros|ilog2|ilog10")
+                    -> Optional.of("u32");
+            case Ast.MethodCall m when m.name().equals("abs_diff") -> type(m.receiver(), namedType)
+                    .map(t -> t.startsWith("i") ? "u" + t.substring(1) : t);
+            case Ast.MethodCall m -> type(m.receiver(), namedType);
             default -> Optional.empty();
         };
         return out.filter(t -> width(t).isPresent());

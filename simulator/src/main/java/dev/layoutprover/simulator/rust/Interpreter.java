@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -297,7 +298,11 @@ public final class Interpreter {
                     } else if (l.annotation().isPresent()) {
                         conform(v, l.annotation().get(), "let " + l.name());
                     }
-                    if (!l.name().equals("_")) {
+                    if (!l.name().equals("_") && scope instanceof BlockScope f && v instanceof Long) {
+                        f.put(l.name(), v, l.annotation().isPresent()
+                                ? l.annotation().map(Ast.Type::name).filter(t -> IntegerMethods.width(t).isPresent())
+                                : IntegerMethods.type(l.value(), namedType(scope)));
+                    } else if (!l.name().equals("_")) {
                         scope.put(l.name(), v);
                     }
                 }
@@ -560,10 +565,10 @@ public final class Interpreter {
                     yield BranchValues.into(c, receiver);
                 }
                 if (receiver instanceof Long n && OverflowMethods.handles(c.name())) {
-                    yield OverflowMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), this::constantType));
+                    yield OverflowMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), namedType(scope)));
                 }
                 if (receiver instanceof Long n && IntegerMethods.handles(c.name())) {
-                    yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), this::constantType));
+                    yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), namedType(scope)));
                 }
                 if (KnownValues.handles(receiver, c.name())) {
                     yield KnownValues.invoke(c, receiver, args, this::apply);
@@ -734,6 +739,16 @@ public final class Interpreter {
         }
         return program.typeModule(s.subList(0, s.size() - 1).stream().map(Ast.Segment::name).toList())
                 .map(t -> new Program.BoundType(t, List.of()));
+    }
+
+    /**
+     * The integer type of what {@code path} names in {@code scope}: a variable's, as it was bound
+     * ({@link BlockScope#integerType}), else a constant's declared type.
+     */
+    private Function<List<String>, Optional<String>> namedType(Map<String, Object> scope) {
+        return path -> path.size() == 1 && scope.containsKey(path.get(0))
+                ? (scope instanceof BlockScope f ? f.integerType(path.get(0)) : Optional.empty())
+                : constantType(path).map(Ast.Type::name);
     }
 
     /** The type the constant {@code path} names is declared with, if it names one. */
@@ -1191,13 +1206,14 @@ public final class Interpreter {
             throw new KernelError(f.at(), f.name() + " runs on " + f.chips() + " chips, but the device has "
                     + ctx.device().geometry().chips());
         }
-        Map<String, Object> scope = new BlockScope();
+        BlockScope scope = new BlockScope();
         for (int i = 0; i < args.size(); i++) {
             Ast.Param p = f.params().get(i);
             if (TypeCheck.PARAMETERS.containsKey(p.type().name()) || p.type().name().equals("Context")) {
                 conform(args.get(i), p.type(), "parameter " + p.name() + " of " + f.name());
             }
-            scope.put(p.name(), args.get(i));
+            scope.put(p.name(), args.get(i), args.get(i) instanceof Long
+                    ? Optional.of(p.type().name()).filter(t -> IntegerMethods.width(t).isPresent()) : Optional.empty());
         }
         generics.forEach((name, v) -> {
             if (v instanceof Long || v instanceof dev.layoutprover.kernel.model.Module || v instanceof Program.BoundType) {
@@ -1404,12 +1420,19 @@ public final class Interpreter {
      * ({@code verb}: {@code it.next()} advances {@code it}, {@code v.push(x)} changes {@code v}).
      */
     private static void rebind(Ast.MethodCall c, Object value, Map<String, Object> scope, String verb) {
-        if (!(c.receiver() instanceof Ast.Name n) || !scope.containsKey(n.name())) {
+        List<String> fields = new ArrayList<>();
+        Ast.Expr root = c.receiver();
+        while (root instanceof Ast.Field f) {
+            fields.add(0, f.name());
+            root = f.receiver();
+        }
+        if (!(root instanceof Ast.Name n) || !scope.containsKey(n.name())) {
             throw new KernelError(c.at(), "." + c.name() + " " + verb + " a value that is not a variable here");
         }
-        if (scope.get(n.name()) instanceof InterpreterValues.Place p) {
-            p.set(value);
-        } else if (!(scope instanceof BlockScope f) || !f.assign(n.name(), value)) {
+        Object held = scope.get(n.name());
+        if (held instanceof InterpreterValues.Place p) {
+            p.set(FieldPlaces.with(p.get(), fields, value, c.at())); // self.addrs.push(…) through &mut self
+        } else if (!(scope instanceof BlockScope f) || !f.assign(n.name(), FieldPlaces.with(held, fields, value, c.at()))) {
             throw new KernelError(c.at(), "." + c.name() + " " + verb + " " + n.name() + ": bind it with let mut");
         }
     }

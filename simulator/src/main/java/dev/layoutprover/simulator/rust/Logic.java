@@ -325,6 +325,13 @@ final class Logic {
             case "position", "find", "any", "all", "take_while", "skip_while" -> IteratorSearches.search(c, list,
                     args, apply);
             case "fold" -> IteratorSearches.fold(c, list, args, apply);
+            case "for_each", "inspect", "filter_map", "flat_map" -> IteratorEffects.invoke(c, list, args, apply);
+            case "last" -> {
+                if (!args.isEmpty()) {
+                    throw new KernelError(c.at(), ".last takes no argument");
+                }
+                yield list.isEmpty() ? InterpreterValues.NONE : new InterpreterValues.Opt(list.get(list.size() - 1));
+            }
             case "iter", "into_iter", "clone", "copied", "cloned", "by_ref" -> list;
             case "enumerate" -> {
                 List<Object> out = new ArrayList<>();
@@ -342,8 +349,8 @@ final class Logic {
             }
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an array (it has: iter, "
                     + "enumerate, len, is_empty, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
-                    + "nth, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
-                    + "take_while, skip_while, fold)");
+                    + "nth, last, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
+                    + "take_while, skip_while, fold, for_each, inspect, filter_map, flat_map)");
         };
     }
 

@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.simulator.oracle.SpecParser;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -38,6 +42,39 @@ class ClosuresAndIteratorsTest {
                     let slot = |i| 0x2000 * i;
                     let at = slot(2);
                 """)));
+    }
+
+    /** The reference's tile transpose, its 32 tile copies made by {@code ITEMS} running {@code COPY}. */
+    private static final String TILE_COPIES = """
+            use furiosa_visa_std::prelude::*;
+
+            axes![A = 512, B = 32];
+
+            #[device(chip = 1)]
+            pub fn tiles(ctx: &mut Context, input: HbmTensorView<'_, i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {
+                let mut output = unsafe { HbmTensor::<i8, m![1], m![B, A]>::from_addr(0x3000) };
+                ITEMS(|b| {
+                    input.tile::<m![B], 1, m![A, 1 # 32]>(b)
+                        .to_hbm_view(&mut ctx.tdma, output.view_mut().tile::<m![B], 1, m![1 # 32, A]>(b));
+                });
+                output
+            }
+            """;
+
+    private static boolean transposes(String items) {
+        Simulation s = Simulation.run(Kernels.of(TILE_COPIES.replace("ITEMS(", items)), Optional.of("tiles"),
+                OptionalLong.empty(), RUNS.prover, new Simulation.Given(Map.of(),
+                        Optional.of(SpecParser.parse("input[A,B] -> [B,A]"))));
+        assertTrue(s.report().orElseThrow().conformant(), s::toString);
+        return s.passed();
+    }
+
+    @Test
+    void aClosureThatMovesDataRunsOncePerItem() {
+        assertTrue(transposes("(0..32).for_each("));
+        assertTrue(transposes("(0..32).rev().for_each("));
+        // a tile left out is caught against the spec
+        assertEquals(false, transposes("(0..32).filter_map(|b| if b == 5 { None } else { Some(b) }).for_each("));
     }
 
     @Test

@@ -30,46 +30,44 @@ class EngineersHostCodeTest {
     @Test
     void pingPongAddressesSwapByMemSwapAndByATupleAssignment() {
         // three swaps of (0x1000, 0x2000): a ends at 0x2000
-        PLACED.assertOverlapOnlyAt("""
+        PLACED.assertAtIsShift("""
                     let mut a = 0x1000;
                     let mut b = 0x2000;
                     for _ in 0..3 {
                         std::mem::swap(&mut a, &mut b);
                     }
                     let at = a - 0x2000 + SHIFT;
-                """, "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("""
+                """);
+        PLACED.assertAtIsShift("""
                     let (mut a, mut b) = (0x1000, 0x2000);
                     (a, b) = (b, a);
                     (a, b) = (b, a + b);
                     let at = a + b - 0x4000 + SHIFT;
-                """, "0", "0x1000");
+                """);
         // replace gives the old value
-        PLACED.assertOverlapOnlyAt("""
+        PLACED.assertAtIsShift("""
                     let mut a = 0x1000;
                     let old = core::mem::replace(&mut a, 0x3000);
                     let at = a - old - 0x2000 + SHIFT;
-                """, "0", "0x1000");
+                """);
     }
 
     @Test
     void aLetChainTestsEachConditionInOrderAndGivesEitherBranchsValue() {
-        PLACED.assertOverlapOnlyAt("""
+        PLACED.assertAtIsShift("""
                     let mut at = 1;
                     if let Some(&s) = SLOTS.get(2) && s > 0x2000 && let Some(t) = s.checked_sub(0x3000) {
                         at = t + SHIFT;
                     }
-                """, "0", "0x1000");
+                """);
         // SLOTS.get(9) is None: the else branch's value
-        PLACED.assertOverlapOnlyAt("    let at = if let Some(&s) = SLOTS.get(9) && s > 0 { s } else { SHIFT };", "0",
-                "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = if let Some(&s) = SLOTS.get(1) && s > 0x3000 { s } else { SHIFT };",
-                "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = if let Some(&s) = SLOTS.get(9) && s > 0 { s } else { SHIFT };");
+        PLACED.assertAtIsShift("    let at = if let Some(&s) = SLOTS.get(1) && s > 0x3000 { s } else { SHIFT };");
     }
 
     @Test
     void aLabelledBlockGivesTheValueItsBreakCarriesOrItsTail() {
-        PLACED.assertOverlapOnlyAt("""
+        PLACED.assertAtIsShift("""
                     let at = 'pick: {
                         for s in SLOTS {
                             if s > 0x2000 {
@@ -78,45 +76,43 @@ class EngineersHostCodeTest {
                         }
                         1
                     };
-                """, "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = 'pick: { if SLOTS.len() > 9 { break 'pick 1; } SHIFT };", "0", "0x1000");
+                """);
+        PLACED.assertAtIsShift("    let at = 'pick: { if SLOTS.len() > 9 { break 'pick 1; } SHIFT };");
     }
 
     @Test
     void anEnumsDiscriminantIsWrittenOrOnePastTheOneBefore() {
         // Low = 0, High = 4, Top = 5
-        PLACED.assertOverlapOnlyAt("    let at = (Half::Low as u64 + Half::High as u64 + Half::Top as u64 - 9) * 0x1000"
-                + " + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = (Half::Low as u64 + Half::High as u64 + Half::Top as u64 - 9) * 0x1000"
+                + " + SHIFT;");
     }
 
     @Test
     void integerConversionsAndStandardComparisons() {
-        PLACED.assertOverlapOnlyAt("    let at = u64::from(7u32) + u64::try_from(0x1000).unwrap() - 0x1007 + SHIFT;", "0",
-                "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = if u8::try_from(300).ok().is_none() { SHIFT } else { 1 };", "0",
-                "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = std::cmp::max(0x1000, 0x3000) - core::cmp::min(0x2000, 0x3000) - 0x1000"
-                + " + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = u64::from(7u32) + u64::try_from(0x1000).unwrap() - 0x1007 + SHIFT;");
+        PLACED.assertAtIsShift("    let at = if u8::try_from(300).ok().is_none() { SHIFT } else { 1 };");
+        PLACED.assertAtIsShift("    let at = std::cmp::max(0x1000, 0x3000) - core::cmp::min(0x2000, 0x3000) - 0x1000"
+                + " + SHIFT;");
         assertEquals("300 is no u8: u8::from takes only values it holds",
                 PLACED.error("    let at = u8::from(300) as u64;").reason());
     }
 
     @Test
     void optionClosuresAndForPatternsTakeValuesApart() {
-        PLACED.assertOverlapOnlyAt("    let at = SLOTS.get(1).and_then(|s| s.checked_sub(0x2000)).map(|s| s + SHIFT)"
-                + ".unwrap_or(1);", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = SLOTS.get(7).map_or(SHIFT, |s| *s) + SLOTS.first().filter(|s| **s > 9)"
-                + ".map(|_| 0).unwrap_or_else(|| 1);", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = SLOTS.get(1).and_then(|s| s.checked_sub(0x2000)).map(|s| s + SHIFT)"
+                + ".unwrap_or(1);");
+        PLACED.assertAtIsShift("    let at = SLOTS.get(7).map_or(SHIFT, |s| *s) + SLOTS.first().filter(|s| **s > 9)"
+                + ".map(|_| 0).unwrap_or_else(|| 1);");
         // a Vec collected, by annotation or by turbofish
-        PLACED.assertOverlapOnlyAt("    let v: Vec<u64> = (1..4).collect();\n    let d = v.iter().map(|&k| k * 0x1000)"
-                + ".collect::<Vec<_>>();\n    let at = d[2] - 0x3000 + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let v: Vec<u64> = (1..4).collect();\n    let d = v.iter().map(|&k| k * 0x1000)"
+                + ".collect::<Vec<_>>();\n    let at = d[2] - 0x3000 + SHIFT;");
         // 0x1000 · 2 + 0x3000 · 1 = 0x5000
-        PLACED.assertOverlapOnlyAt("""
+        PLACED.assertAtIsShift("""
                     let mut sum = 0;
                     for &(base, n) in PARTS.iter() {
                         sum += base * n;
                     }
                     let at = sum - 0x5000 + SHIFT;
-                """, "0", "0x1000");
+                """);
     }
 }

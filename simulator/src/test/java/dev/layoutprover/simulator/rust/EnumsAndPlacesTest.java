@@ -138,7 +138,7 @@ class EnumsAndPlacesTest {
                     c.twice(0x800);
                     let at = c.at + c.pair.1 - 0x2D00 + SHIFT;""";
         // two bumps: at 0x2000, pair.1 = 0x500 + 0x800
-        PLACED.assertOverlapOnlyAt(bump, "0", "0x1000");
+        PLACED.assertAtIsShift(bump);
     }
 
     @Test
@@ -162,7 +162,7 @@ class EnumsAndPlacesTest {
                         at += 0x1000;
                     }
                     at += SHIFT;""";
-        PLACED.assertOverlapOnlyAt(tests, "0", "0x1000");
+        PLACED.assertAtIsShift(tests);
     }
 
     @Test
@@ -212,7 +212,7 @@ class EnumsAndPlacesTest {
                     let Way::At { base: b, .. } = Way::At { base: 0x3000, step: 0 } else { return; };
                     let at = b + x + s + step - 0x7000 + SHIFT;""";
         // 0x3000 + 0x1000 + 0x2000 + 0x1000
-        PLACED.assertOverlapOnlyAt(lets, "0", "0x1000");
+        PLACED.assertAtIsShift(lets);
         String otherwise = """
                     let mut at = 0x1000;
                     for w in [Way::Plain, Way::Offset(0x1000)] {
@@ -220,7 +220,7 @@ class EnumsAndPlacesTest {
                         at -= d;
                     }
                     at += SHIFT;""";
-        PLACED.assertOverlapOnlyAt(otherwise, "0", "0x1000");
+        PLACED.assertAtIsShift(otherwise);
     }
 
     @Test
@@ -228,16 +228,16 @@ class EnumsAndPlacesTest {
         String unit = """
                     let h = Halves;
                     let at = h.part(Halves::PARTS - 1) - 0x4000 + SHIFT;""";
-        PLACED.assertOverlapOnlyAt(unit, "0", "0x1000");
+        PLACED.assertAtIsShift(unit);
     }
 
     @Test
     void anAssignmentToAnItemSetsItAndOneToAPlaceThatIsNoVariableLeavesTheKernelUnmodelled() {
-        PLACED.assertOverlapOnlyAt("""
+        PLACED.assertAtIsShift("""
                     let mut a = [0, 0x1000];
                     a[1] -= 0x1000;
                     a[0] = a[1] + SHIFT;
-                    let at = a[0];""", "0", "0x1000");
+                    let at = a[0];""");
         assertEquals(List.of("Kernel::UNMODELLED at 18"), PLACED.rules("""
                     let mut a = 0;
                     let mut b = 1;

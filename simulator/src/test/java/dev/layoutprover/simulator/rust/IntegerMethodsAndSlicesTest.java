@@ -1,7 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.layoutprover.kernel.syntax.KernelError;
 import org.junit.jupiter.api.Test;
@@ -30,36 +29,30 @@ class IntegerMethodsAndSlicesTest {
 
     @Test
     void anAssociatedCallOfAPrimitiveTypeIsTheMethodOnItsFirstArgument() {
-        PLACED.assertOverlapOnlyAt("    let at = (PAGE - 4096 + SHIFT) as u64;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = (QUARTERS * 0x1000 - 0x4000 + SHIFT) as u64;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = (PAGE - 4096 + SHIFT) as u64;");
+        PLACED.assertAtIsShift("    let at = (QUARTERS * 0x1000 - 0x4000 + SHIFT) as u64;");
         // 2049 rows take 5 quarters of 512, 2048 four, 1 one
-        PLACED.assertOverlapOnlyAt("    let at = (2049_usize.div_ceil(ROWS) + 1_usize.div_ceil(ROWS) - 6 + SHIFT) as u64;",
-                "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = (2049_usize.div_ceil(ROWS) + 1_usize.div_ceil(ROWS) - 6 + SHIFT) as u64;");
     }
 
     @Test
     void logarithmsAndBitCountsFollowTheWrittenType() {
-        PLACED.assertOverlapOnlyAt("    let at = (QUARTERS.ilog2() + PAGE.trailing_zeros() - 14 + SHIFT) as u64;", "0",
-                "0x1000");
+        PLACED.assertAtIsShift("    let at = (QUARTERS.ilog2() + PAGE.trailing_zeros() - 14 + SHIFT) as u64;");
         // 511 in 64 bits has 55 leading zeros; 16 in 32 bits, 27; 0 as u32 has 32 trailing zeros
-        PLACED.assertOverlapOnlyAt("    let at = ((ROWS - 1).leading_zeros() + WIDE.leading_zeros() - 82 + SHIFT) as u64;",
-                "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = ((0 as u32).trailing_zeros() + usize::BITS - 96 + SHIFT) as u64;", "0",
-                "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = (i8::MIN + 128) as u64 + (u32::MAX - 4294967295) as u64 + SHIFT;", "0",
-                "0x1000");
+        PLACED.assertAtIsShift("    let at = ((ROWS - 1).leading_zeros() + WIDE.leading_zeros() - 82 + SHIFT) as u64;");
+        PLACED.assertAtIsShift("    let at = ((0 as u32).trailing_zeros() + usize::BITS - 96 + SHIFT) as u64;");
+        PLACED.assertAtIsShift("    let at = (i8::MIN + 128) as u64 + (u32::MAX - 4294967295) as u64 + SHIFT;");
     }
 
     @Test
     void saturatingArithmeticStopsAtTheWrittenTypesBounds() {
         // 0x1000 - 0x3000 stops at 0 for a usize; i8: 100 + 100 stops at 127, -100 - 100 at -128; 4 + 1 + 8 = 13
-        PLACED.assertOverlapOnlyAt("    let at = PAGE.saturating_sub(0x3000) as u64 + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = ((100 as i8).saturating_add(100) as i64 + (-100 as i8).saturating_sub(100) "
-                + "as i64 + 1) as u64 + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = (3_usize.abs_diff(7) + (-7_i64).rem_euclid(4) as usize + 5_usize"
-                + ".next_power_of_two() - 13 + SHIFT) as u64;", "0", "0x1000");
-        KernelError sign = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt("    let at = 7.saturating_sub(9);")) + SIZES)));
+        PLACED.assertAtIsShift("    let at = PAGE.saturating_sub(0x3000) as u64 + SHIFT;");
+        PLACED.assertAtIsShift("    let at = ((100 as i8).saturating_add(100) as i64 + (-100 as i8).saturating_sub(100) "
+                + "as i64 + 1) as u64 + SHIFT;");
+        PLACED.assertAtIsShift("    let at = (3_usize.abs_diff(7) + (-7_i64).rem_euclid(4) as usize + 5_usize"
+                + ".next_power_of_two() - 13 + SHIFT) as u64;");
+        KernelError sign = PLACED.error("    let at = 7.saturating_sub(9);");
         assertEquals(".saturating_sub() depends on the integer's type, which is not written here: write (x as usize)"
                 + ".saturating_sub() or name a constant of a declared type", sign.reason());
     }
@@ -76,11 +69,9 @@ class IntegerMethodsAndSlicesTest {
                     let [first, .., last] = slots;
                 """;
         // slots = [0x4000, 0x3000, 0x2000]
-        PLACED.assertOverlapOnlyAt(table + "    let at = first - last - 0x2000 + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt(table + "    let [_, middle, _] = slots;\n    let at = middle - 0x3000 + SHIFT;", "0",
-                "0x1000");
-        KernelError past = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt("    let mut s = [0u64; 2];\n    s[2] = 1;\n    let at = s[0];")) + SIZES)));
+        PLACED.assertAtIsShift(table + "    let at = first - last - 0x2000 + SHIFT;");
+        PLACED.assertAtIsShift(table + "    let [_, middle, _] = slots;\n    let at = middle - 0x3000 + SHIFT;");
+        KernelError past = PLACED.error("    let mut s = [0u64; 2];\n    s[2] = 1;\n    let at = s[0];");
         assertEquals("index 2 is out of bounds of an array of 2", past.reason());
     }
 
@@ -101,32 +92,26 @@ class IntegerMethodsAndSlicesTest {
                     };
                 """;
         // k = 3, 5, 7, 9: the loop ends at 9 after four odd k
-        PLACED.assertOverlapOnlyAt(search + "    let at = (at - 9) * 0x1000 + (seen - 4) * 0x1000 + SHIFT;", "0",
-                "0x1000");
+        PLACED.assertAtIsShift(search + "    let at = (at - 9) * 0x1000 + (seen - 4) * 0x1000 + SHIFT;");
     }
 
     @Test
     void aMethodWhoseAnswerNeedsAWidthThatIsNotWrittenIsNotGuessed() {
-        KernelError width = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt("    let at = 7.leading_zeros() as u64;")) + SIZES)));
+        KernelError width = PLACED.error("    let at = 7.leading_zeros() as u64;");
         assertEquals(".leading_zeros() depends on the integer's type, which is not written here: write (x as usize)"
                 + ".leading_zeros() or name a constant of a declared type", width.reason());
-        KernelError log = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt("    let at = (ROWS - 512).ilog2() as u64;")) + SIZES)));
+        KernelError log = PLACED.error("    let at = (ROWS - 512).ilog2() as u64;");
         assertEquals("0.ilog2() has no value: the host code panics here", log.reason());
     }
 
     @Test
     void aSliceTakesItsRangeOpenAtEitherEnd() {
         String order = "    let order = [0x3000, 0x2000, 0x1000, 0];\n";
-        PLACED.assertOverlapOnlyAt(order + "    let at = order[2..][1] + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt(order + "    let at = order[..3].len() as u64 * 0x1000 - 0x3000 + SHIFT;", "0",
-                "0x1000");
-        PLACED.assertOverlapOnlyAt(order + "    let at = order[1..=2][1] - 0x1000 + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt(order + "    let at = *order[..].last().unwrap() + SHIFT;", "0",
-                "0x1000");
-        KernelError past = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt(order + "    let at = order[3..5][0];")) + SIZES)));
+        PLACED.assertAtIsShift(order + "    let at = order[2..][1] + SHIFT;");
+        PLACED.assertAtIsShift(order + "    let at = order[..3].len() as u64 * 0x1000 - 0x3000 + SHIFT;");
+        PLACED.assertAtIsShift(order + "    let at = order[1..=2][1] - 0x1000 + SHIFT;");
+        PLACED.assertAtIsShift(order + "    let at = *order[..].last().unwrap() + SHIFT;");
+        KernelError past = PLACED.error(order + "    let at = order[3..5][0];");
         assertEquals("the range 3..5 is out of bounds of an array of 4", past.reason());
     }
 }

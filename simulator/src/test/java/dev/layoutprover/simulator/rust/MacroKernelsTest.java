@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.layoutprover.simulator.oracle.SpecParser;
+import dev.layoutprover.simulator.oracle.SpecVerdict;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -78,6 +83,73 @@ class MacroKernelsTest {
         Unmodelled u = assertThrows(Unmodelled.class, () -> RUNS.simulate(Kernels.of(text(bad))));
         assertEquals("the reader does not expand the macro addr! here: no rule of addr! matches (0x2000)", u.reason());
         assertEquals("k.rs:" + line + ":" + (lines.get(line - 1).indexOf("addr!") + 1), u.location().toString());
+    }
+
+    /** The interleaved add of two i8 tensors, its DM tensor types and one of its mappings written by macros. */
+    private static final String TYPE_MACROS = """
+            use furiosa_visa_std::prelude::*;
+
+            axes![A = 2048, I = 2];
+
+            type Chip = m![1];
+            type Cluster = m![1 # 2];
+
+            macro_rules! rows {
+                () => { m![A / 8] };
+            }
+
+            macro_rules! dm_of {
+                ($t:ty) => { DmTensor<$t, Chip, Cluster, rows!(), m![A % 8]> };
+            }
+
+            fn load(ctx: &mut Context, t: HbmTensorView<i8, Chip, m![A]>, at: u64) -> dm_of!(i8) {
+                t.to_dm::<Cluster, rows!(), m![A % 8]>(&mut ctx.tdma, at)
+            }
+
+            #[device(chip = 1)]
+            pub fn add(
+                ctx: &mut Context,
+                lhs: &HbmTensor<i8, m![1], m![A]>,
+                rhs: &HbmTensor<i8, m![1], m![A]>,
+            ) -> HbmTensor<i32, m![1], m![A]> {
+                let (l, r): (dm_of!(i8), dm_of!(i8)) = (load(ctx, lhs.view(), 0), load(ctx, rhs.view(), 0x8000));
+                let mut out: dm_of!(i32) = unsafe { DmTensor::from_addr(0x10000) };
+                ctx.main
+                    .begin_interleaved::<I, _, _, _, _, _>(l.view(), r.view())
+                    .fetch::<i32, m![I], m![A % 8]>()
+                    .collect::<m![I], m![A % 8]>()
+                    .vector_init()
+                    .vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()
+                    .vector_clip_zip(ClipBinaryOpI32::AddFxp)
+                    .vector_final()
+                    .commit_view(out.view_mut());
+                out.to_hbm(&mut ctx.tdma, 0x1000_0000)
+            }
+            """;
+
+    @Test
+    void aMacroWrittenWhereATypeOrAMappingIsExpandsToIt() {
+        Simulation s = Simulation.run(Kernels.of(TYPE_MACROS), Optional.of("add"), OptionalLong.empty(), RUNS.prover,
+                new Simulation.Given(Map.of(), Optional.of(SpecParser.parse("lhs[A] + rhs[A] -> [A]"))));
+        SpecVerdict v = s.expectation().orElseThrow();
+        assertTrue(s.passed() && v.matches(), String.join("\n", v.describe()));
+        assertEquals(2048, v.elements());
+        // the macro's mapping is checked as written: 512 rows are more than a cluster's 256 slices
+        List<String> broken = RUNS.rules(Kernels.of(TYPE_MACROS.replace("m![A / 8] }", "m![A / 4] }")
+                .replace("m![A % 8]", "m![A % 4]")));
+        assertEquals(List.of("Slice::SIZE at 17", "Slice::SIZE at 17", "Slice::SIZE at 27"), broken);
+    }
+
+    @Test
+    void aTypeMacroExpandingToNoTypeLeavesTheBodyUnreadAtItsInvocation() {
+        String bad = TYPE_MACROS.replace("($t:ty) => { DmTensor<$t, Chip, Cluster, rows!(), m![A % 8]> };",
+                "($t:ty) => { DmTensor<$t, Chip, Cluster, rows!(), m![A % 8]> + ; };");
+        assertEquals(List.of("Kernel::UNMODELLED at 26"), RUNS.rules(Kernels.of(bad)));
+        dev.layoutprover.kernel.syntax.KernelError e = assertThrows(dev.layoutprover.kernel.syntax.KernelError.class,
+                () -> RUNS.simulate(Kernels.of(bad)));
+        assertEquals("k.rs:26:18", e.location().toString());
+        assertEquals("the body of add is not read: the macro dm_of! cannot be expanded here: its expansion is no one "
+                + "type or mapping: DmTensor<i8, Chip, Cluster, rows!(), m![A % 8]> + ;", e.reason());
     }
 
     @Test

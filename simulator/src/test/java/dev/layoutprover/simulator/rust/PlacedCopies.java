@@ -38,4 +38,12 @@ record PlacedCopies(KernelRuns runs, String items) {
         assertEquals(overlap(body), rules(body.replace("SHIFT", overlapping)));
         assertEquals(List.of(), rules(body.replace("SHIFT", clear)));
     }
+
+    /**
+     * Asserts that {@code body} computes {@code at} as exactly its {@code SHIFT}: written 0 the copy
+     * lies over the input, written {@code 0x1000} it is clear; e.g. {@code let at = 0x3000 - 0x3000 + SHIFT;}.
+     */
+    void assertAtIsShift(String body) {
+        assertOverlapOnlyAt(body, "0", "0x1000");
+    }
 }

@@ -1,7 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.kernel.syntax.KernelError;
@@ -68,7 +67,7 @@ class StructsAndImplsTest {
         String slot = """
                     let plan = Plan::staging();
                     let at = plan.slot(2) - 0x5000 + SHIFT;""";
-        PLACED.assertOverlapOnlyAt(slot, "0", "0x1000"); // 0x1000 + 2 * 0x2000
+        PLACED.assertAtIsShift(slot); // 0x1000 + 2 * 0x2000
         String fields = """
                     let plan = Plan { base: 0x4000, step: 0, flags: (false, [0x100, 0x8000]) };
                     let at = plan.slot(9) - plan.base * 2 + plan.flags.1[0] - WHICH;""";
@@ -114,14 +113,12 @@ class StructsAndImplsTest {
 
     @Test
     void aFieldOrMethodTheStructLacksIsAnError() {
-        KernelError field = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt("""
+        KernelError field = PLACED.error("""
                     let plan = Plan { base: 0, step: 0, width: 2, flags: (true, [0, 0]) };
-                    let at = plan.base;""")) + PLAN)));
+                    let at = plan.base;""");
         assertEquals("the struct Plan has no field width (it has: base, step, flags)", field.reason());
-        KernelError method = assertThrows(KernelError.class, () -> RUNS.simulate(Kernels.of(Kernels.withBodyText(
-                RustShapesTest.placedAt("""
-                    let at = Plan::staging().slots(1);""")) + PLAN)));
+        KernelError method = PLACED.error("""
+                    let at = Plan::staging().slots(1);""");
         assertEquals("Plan has no method slots", method.reason());
     }
 

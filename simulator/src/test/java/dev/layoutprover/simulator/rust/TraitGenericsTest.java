@@ -62,61 +62,59 @@ class TraitGenericsTest {
     @Test
     void aTypeParameterReadsTheConstantsOfTheTypeItIsBoundTo() {
         // 4 pages of Quarters' default step, 4 of Turned's own two
-        PLACED.assertOverlapOnlyAt("    let at = span::<Quarters>() - 0x4000 + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = span::<Turned>() - 0x8000 + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = span::<Quarters>() - 0x4000 + SHIFT;");
+        PLACED.assertAtIsShift("    let at = span::<Turned>() - 0x8000 + SHIFT;");
     }
 
     @Test
     void aDefaultConstantReadsSelfAsTheTypeItIsReachedThrough() {
         // Quarters: 4 · 0x1000; Turned: 4 · 0x2000, through a type parameter too
-        PLACED.assertOverlapOnlyAt("    let at = Quarters::SPAN - 0x4000 + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = <Turned as Tiling>::SPAN - 0x8000 + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = span::<Turned>() - Turned::SPAN + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = Quarters::SPAN - 0x4000 + SHIFT;");
+        PLACED.assertAtIsShift("    let at = <Turned as Tiling>::SPAN - 0x8000 + SHIFT;");
+        PLACED.assertAtIsShift("    let at = span::<Turned>() - Turned::SPAN + SHIFT;");
     }
 
     @Test
     void aDefaultMethodReadsSelfAsTheTypeItIsCalledOn() {
-        PLACED.assertOverlapOnlyAt("    let at = Quarters::slot(3) - 0x3000 + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = Turned::slot(3) - 0x6000 + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = Quarters::slot(3) - 0x3000 + SHIFT;");
+        PLACED.assertAtIsShift("    let at = Turned::slot(3) - 0x6000 + SHIFT;");
         // the default source of Quarters, Turned's own
-        PLACED.assertOverlapOnlyAt("    let at = Quarters.source(2) + Turned { turn: 3 }.source(2) - 3 + SHIFT;", "0",
-                "0x1000");
+        PLACED.assertAtIsShift("    let at = Quarters.source(2) + Turned { turn: 3 }.source(2) - 3 + SHIFT;");
     }
 
     @Test
     void aTypeParameterIsInferredFromTheArgumentOfItsType() {
         // Turned: slot(source(3)) = slot(0) = 0; Quarters: slot(3) = 0x3000
-        PLACED.assertOverlapOnlyAt("    let at = last_slot(&Turned { turn: 1 }) + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = last_slot(&Quarters) - 0x3000 + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = last_slot(&Turned { turn: 1 }) + SHIFT;");
+        PLACED.assertAtIsShift("    let at = last_slot(&Quarters) - 0x3000 + SHIFT;");
     }
 
     @Test
     void aStructGenericOverATypeCarriesItToItsMethods() {
-        PLACED.assertOverlapOnlyAt("    let at = Plan::new(Quarters).at(2) - 0x3000 + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = Plan::new(Quarters).at(2) - 0x3000 + SHIFT;");
         // base 0, Turned's step 0x2000, source(1) = 3
-        PLACED.assertOverlapOnlyAt("    let plan: Plan<Turned> = Plan { tiling: Turned { turn: 2 }, base: 0 };\n"
-                + "    let at = plan.at(1) - 0x6000 + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let plan: Plan<Turned> = Plan { tiling: Turned { turn: 2 }, base: 0 };\n"
+                + "    let at = plan.at(1) - 0x6000 + SHIFT;");
         // T inferred from the field of type T, as Rust infers it
-        PLACED.assertOverlapOnlyAt("    let plan = Plan { tiling: Turned { turn: 2 }, base: 0 };\n"
-                + "    let at = plan.at(1) - 0x6000 + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let plan = Plan { tiling: Turned { turn: 2 }, base: 0 };\n"
+                + "    let at = plan.at(1) - 0x6000 + SHIFT;");
     }
 
     @Test
     void aGenericImplOfATraitReadsItsTypesArguments() {
         // Reversed<Quarters>: slot(source(3)) = slot(Quarters.source(0)) = 0
-        PLACED.assertOverlapOnlyAt("    let at = last_slot(&Reversed { inner: Quarters }) + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = last_slot(&Reversed { inner: Quarters }) + SHIFT;");
         // Reversed<Turned { turn: 1 }>: source(1) = Turned.source(2) = 3
-        PLACED.assertOverlapOnlyAt("    let r = Reversed { inner: Turned { turn: 1 } };\n"
-                + "    let at = r.source(1) * 0x1000 - 0x3000 + SHIFT;", "0", "0x1000");
-        PLACED.assertOverlapOnlyAt("    let at = Reversed::<Turned>::PARTS * 0x1000 - 0x4000 + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let r = Reversed { inner: Turned { turn: 1 } };\n"
+                + "    let at = r.source(1) * 0x1000 - 0x3000 + SHIFT;");
+        PLACED.assertAtIsShift("    let at = Reversed::<Turned>::PARTS * 0x1000 - 0x4000 + SHIFT;");
     }
 
     @Test
     void aTraitObjectOrAnImplTraitArgumentCallsTheMethodsOfItsValuesType() {
-        PLACED.assertOverlapOnlyAt("    let at = (picked(&Turned { turn: 3 }) - 3) * 0x1000 + SHIFT;", "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = (picked(&Turned { turn: 3 }) - 3) * 0x1000 + SHIFT;");
         // Quarters' default source(2) = 2, Turned { turn: 1 }'s own (2 + 1) % 4 = 3
-        PLACED.assertOverlapOnlyAt("    let at = (sourced(Quarters, 2) + sourced(Turned { turn: 1 }, 2) - 5) * 0x1000 + SHIFT;",
-                "0", "0x1000");
+        PLACED.assertAtIsShift("    let at = (sourced(Quarters, 2) + sourced(Turned { turn: 1 }, 2) - 5) * 0x1000 + SHIFT;");
     }
 
     @Test

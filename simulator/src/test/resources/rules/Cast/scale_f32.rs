@@ -10,6 +10,7 @@
 // invalid Cast::PACKET: "cast::<bf16, m![D % 4 # 16]>" => "cast::<bf16, m![D % 4 # 32]>"  (32 bf16 = 64 bytes out)
 // valid Vector::TYPE  (an f32 stream scaled by an f32 constant)
 // invalid Vector::TYPE: "(FpBinaryOp::MulF(FpMulAlu::Mul0), SCALE)" => "(FpBinaryOp::MulF(FpMulAlu::Mul0), 3)"; "const SCALE: f32 = 0.5;\n" => ""  (an i32 constant multiplied into an f32 stream)
+// invalid Type::ELEMENT: "cast::<bf16, m![D % 4 # 16]>" => "cast::<f16, m![D % 4 # 16]>"  (f16 out of the Cast Engine inside the helper scale_rows: no Scalar of the reference, and the kernel calling it stops there)
 use furiosa_visa_std::prelude::*;
 
 axes![R = 512, D = 64];

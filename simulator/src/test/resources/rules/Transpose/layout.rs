@@ -2,6 +2,8 @@
 // invalid Transpose::LAYOUT: ".transpose::<m![C, E" => ".transpose::<m![E, C"  (OutTime [E, C]: no transpose gives it)
 // valid Transpose::PACKET  (the Transpose Engine gives 32-byte packets)
 // invalid Transpose::PACKET: "m![D # 32" => "m![D # 16"  (a transposed packet of 16 i8)
+// valid Commit::LAYOUT: "    let y_dm = ctx\n" => "    let mut y_dm: DmTensor<i8, Chip, m![1 # 2], m![P], m![C, E, D]> = unsafe { DmTensor::from_addr(1 << 12) };\n    ctx\n"; ".commit::<m![C, E, D]>(1 << 12);" => ".commit_view(y_dm.view_mut());"  (the transposed stream committed through a view, stream_tensor.rs:1735)
+// invalid Commit::LAYOUT: "m![C, E, D]> = unsafe" => "m![C, D, E]> = unsafe"  (the view's outer [C, D] is no transpose of the transposed Time [C, E], stream_tensor.rs:1703)
 use furiosa_visa_std::prelude::*;
 
 axes![P = 256, C = 8, D = 8, E = 8];

@@ -112,7 +112,8 @@ class UnlowerableBodyTest {
         for (String command : List.of("verify", "simulate")) {
             Run r = run(command, crate.toString());
             assertEquals(2, r.exit(), r.out() + r.err());
-            assertEquals("error: " + crate.resolve("src/kernels.rs") + ":14:15: syntax error: unexpected '='",
+            assertEquals("error: " + crate.resolve("src/kernels.rs") + ":14:17: syntax error: expected an expression "
+                    + "after '=', found ';'",
                     r.err().lines().findFirst().orElse(""));
         }
     }

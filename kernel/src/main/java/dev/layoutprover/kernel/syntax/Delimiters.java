@@ -12,7 +12,8 @@ import java.util.Optional;
  * <ul>
  *   <li>a delimiter never closed (the first, when several are) is reported at its opening, naming where the file ends, and the
  *       block a {@code }} of another indentation seems to close early, as rustc suggests;
- *   <li>a closing delimiter of the wrong kind at that delimiter, naming the one it meets;
+ *   <li>a closing delimiter of the wrong kind at the delimiter it meets, which is not closed, naming
+ *       where the wrong one stands;
  *   <li>a closing delimiter with nothing open at that delimiter.
  * </ul>
  *
@@ -73,8 +74,9 @@ final class Delimiters {
                     }
                     Open o = open.pop();
                     if (closer(o.kind()) != c) {
-                        return Optional.of(new KernelError(source.at(i), "syntax error: mismatched closing delimiter '"
-                                + c + "': the '" + o.kind() + "' at " + place(source, o.offset()) + " is not closed"));
+                        return Optional.of(new KernelError(source.at(o.offset()), "syntax error: mismatched closing "
+                                + "delimiter '" + c + "' at " + place(source, i) + ": this '" + o.kind()
+                                + "' is not closed"));
                     }
                     if (c == '}' && firstOnLine(text, i) && indentation(text, i) != indentation(text, o.offset())) {
                         earlyOpen = o;

@@ -122,7 +122,15 @@ public final class RustSyntax {
 
     private static String describe(Parsed p, TSNode bad) {
         if (bad.isMissing()) {
-            return "syntax error: expected '" + bad.getType() + "'";
+            // the grammar's names of tokens, in Rust's words
+            String expected = switch (bad.getType()) {
+                case "identifier" -> "an identifier";
+                case "field_identifier" -> "a field or method name";
+                case "type_identifier" -> "a type name";
+                case "integer_literal" -> "an integer";
+                default -> "'" + bad.getType() + "'";
+            };
+            return "syntax error: expected " + expected;
         }
         TSNode first = bad;
         while (first.getChildCount() > 0) {

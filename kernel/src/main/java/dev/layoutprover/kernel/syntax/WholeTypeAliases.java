@@ -29,7 +29,7 @@ final class WholeTypeAliases {
 
     private static final Set<String> WHOLE_NODES = Set.of("generic_type", "reference_type", "tuple_type",
             "array_type", "primitive_type");
-    private static final Set<String> SCALARS = Set.of("bf16", "f8", "f8e4m3", "i4");
+    private static final Set<String> SCALARS = Set.of("bf16", "f8", "f8e4m3", "i4", "f16");
 
     private final RustSyntax.Parsed parsed;
     /** Each alias declared once (or always with the same text) and without type parameters: its value. */

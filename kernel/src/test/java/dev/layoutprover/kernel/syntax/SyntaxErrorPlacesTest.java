@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Where a file that cannot be read is refused: each syntax error at the place rustc points to
- * (a delimiter never closed at its opening, a wrong or extra closing one where it stands,
+ * (a delimiter never closed at its opening, a wrong closing one at the opening it meets, an extra one where it stands,
  * a name left out after {@code fn} or {@code let} at the token standing in its place, a {@code ;} or
  * {@code ,} left out at a line's end just after that line, else the first token the grammar
  * cannot take), and a file that is not UTF-8 at its first bad byte.
@@ -44,10 +44,13 @@ class SyntaxErrorPlacesTest {
     }
 
     @Test
-    void aWrongOrExtraClosingDelimiterIsReportedWhereItStands() {
+    void aWrongClosingDelimiterIsReportedAtTheOneItMeetsAndAnExtraOneWhereItStands() {
         KernelError wrong = error("fn a() {\n    let x = (1, 2;\n    let y = 3;\n}\n");
-        assertEquals("k.rs:4:1", wrong.location().toString());
-        assertEquals("syntax error: mismatched closing delimiter '}': the '(' at 2:13 is not closed", wrong.reason());
+        assertEquals("k.rs:2:13", wrong.location().toString());
+        assertEquals("syntax error: mismatched closing delimiter '}' at 4:1: this '(' is not closed", wrong.reason());
+        KernelError bracket = error("fn a() {\n    let x = (1, 2];\n}\n");
+        assertEquals("k.rs:2:13", bracket.location().toString());
+        assertEquals("syntax error: mismatched closing delimiter ']' at 2:18: this '(' is not closed", bracket.reason());
         KernelError extra = error("fn a() {\n  let x = 1;\n}\n}\n");
         assertEquals("k.rs:4:1", extra.location().toString());
         assertEquals("syntax error: unexpected closing delimiter '}'", extra.reason());
@@ -66,8 +69,8 @@ class SyntaxErrorPlacesTest {
                     foo(;
                 }
                 """);
-        assertEquals("k.rs:9:1", e.location().toString());
-        assertEquals("syntax error: mismatched closing delimiter '}': the '(' at 8:8 is not closed", e.reason());
+        assertEquals("k.rs:8:8", e.location().toString());
+        assertEquals("syntax error: mismatched closing delimiter '}' at 9:1: this '(' is not closed", e.reason());
     }
 
     @Test
@@ -78,6 +81,10 @@ class SyntaxErrorPlacesTest {
         KernelError semicolon = error("fn a() {\n    let x = 1\n    let y = 2;\n}\n");
         assertEquals("k.rs:2:14", semicolon.location().toString());
         assertEquals("syntax error: expected ';'", semicolon.reason());
+        // the grammar's token names in Rust's words
+        KernelError dot = error("fn a(b: u64) {\n    let v = b.;\n}\n");
+        assertEquals("k.rs:2:15", dot.location().toString());
+        assertEquals("syntax error: expected a field or method name", dot.reason());
     }
 
     @Test
@@ -88,6 +95,25 @@ class SyntaxErrorPlacesTest {
         KernelError let = error("fn a() {\n    let\n}\n");
         assertEquals("k.rs:3:1", let.location().toString());
         assertEquals("syntax error: expected a pattern after 'let', found '}'", let.reason());
+    }
+
+    @Test
+    void anOperatorOrElseWithNothingAfterItIsReportedWhereTheExpressionOrBlockShouldStand() {
+        KernelError let = error("fn a() {\n    let x = ;\n}\n");
+        assertEquals("k.rs:2:13", let.location().toString());
+        assertEquals("syntax error: expected an expression after '=', found ';'", let.reason());
+        KernelError sum = error("fn a(b: u64) -> u64 {\n    f(b + , 2)\n}\n");
+        assertEquals("k.rs:2:11", sum.location().toString());
+        assertEquals("syntax error: expected an expression after '+', found ','", sum.reason());
+        KernelError compound = error("fn a() {\n    let mut x = 1;\n    x += ;\n}\n");
+        assertEquals("k.rs:3:10", compound.location().toString());
+        assertEquals("syntax error: expected an expression after '+=', found ';'", compound.reason());
+        KernelError orElse = error("fn a(b: u64) -> u64 {\n    if b > 0 { 1 } else\n}\n");
+        assertEquals("k.rs:3:1", orElse.location().toString());
+        assertEquals("syntax error: expected '{' or 'if' after 'else', found '}'", orElse.reason());
+        // a glob, a generic's end and an open range end with their operator
+        Lowering.parse(Source.of("k.rs", "use std::cmp::*;\nfn a(v: &[u64]) -> Vec<u64> {\n    let w: Vec<u64>;\n"
+                + "    v[1..].to_vec()\n}\n"));
     }
 
     @Test

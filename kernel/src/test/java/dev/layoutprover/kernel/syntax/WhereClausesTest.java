@@ -54,7 +54,7 @@ class WhereClausesTest {
                 "fn f<const N: usize>() where [(); N]:, { let x = ; }")));
         KernelError without = assertThrows(KernelError.class, () -> Lowering.parse(Source.of("k.rs",
                 "fn f<const N: usize>() " + " ".repeat(16) + "{ let x = ; }")));
-        assertEquals("k.rs:1:48", e.location().toString()); // the '=' before the missing value, not the bound
+        assertEquals("k.rs:1:50", e.location().toString()); // the ; where the value should stand, not the bound
         assertEquals(without.location().toString(), e.location().toString());
         assertEquals(without.reason(), e.reason());
     }

@@ -60,15 +60,30 @@ public final class Tiles {
         long o = origin(device, parent, s, tile, start);
         Axis axis = tv.axis();
         long first = s.get(axis.name());
+        long extent = held(parentExpr, axis);
+        RuleViolation.require(first < extent, "View::SUBVIEW", "tile " + start + " of " + tile + ": it starts at "
+                + axis.name() + " = " + first + ", past the " + extent + " indices of " + axis.name()
+                + " the parent view holds");
         // a digit below the axis's top (m![B % 256 / 32]) moves every index by s: the view reads the axis from s on,
         // its own mapping naming which of those indices (the digit's N steps in each block of 256) it holds
         if (tv.topDigit()) {
-            long size = Math.min(n * tv.step(), axis.size() - first);
+            long size = Math.min(n * tv.step(), extent - first);
             return new TilePlan(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), size), first));
         }
         long block = Math.multiplyExact(tv.step(), tile.size());
-        return new TilePlan(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), axis.size() - first), first, block,
+        return new TilePlan(o, new TensorExpr.Window(parentExpr, new Axis(axis.name(), extent - first), first, block,
                 Math.min(block, Math.multiplyExact(n, tv.step()))));
+    }
+
+    /**
+     * How many indices of {@code axis} the parent holds: all of them for a tensor, fewer for a view
+     * that is itself a tile (its window of the axis, renumbered from 0). Example: the view
+     * {@code x.view().tile::<m![B / 2], 1, m![1 # 2, B % 2, A]>(1)} of {@code B = 4} holds
+     * {@code B = 2, 3} as {@code B = 0, 1}: 2, so its tile {@code m![B % 2]} from 1 holds one index.
+     */
+    private static long held(TensorExpr parentExpr, Axis axis) {
+        return parentExpr.axes().stream().filter(a -> a.name().equals(axis.name())).mapToLong(Axis::size).findFirst()
+                .orElse(axis.size());
     }
 
     /**

@@ -1050,6 +1050,18 @@ public final class Interpreter {
             if (args.contains(InterpreterValues.POISON)) {
                 return InterpreterValues.POISON;
             }
+            if (program.unmodelled(fn.function())) {
+                // a helper naming an element type that is no Scalar (or one not modelled) has its finding already
+                // (Program.of): a simulation stops at it, a check skips the helper's value
+                Finding named = program.unmodelledFinding(fn.function()).orElseThrow();
+                if (mode == Mode.STOP && named.rule().equals(Unmodelled.RULE)) {
+                    throw new Unmodelled(named.location(), "the element type", named.message());
+                }
+                if (mode == Mode.STOP) {
+                    throw new KernelViolation(named);
+                }
+                return InterpreterValues.POISON;
+            }
             List<Object> typeArgs = fn.function().generics().stream().allMatch(Ast.GenericParam::own) ? List.of()
                     : typeArgs(s, scope, expected, fn.module());
             Map<String, Object> generics = GenericBindings.of(program, fn.function(),

@@ -5,6 +5,7 @@ import dev.layoutprover.simulator.symbolic.NotModelled;
 import dev.layoutprover.simulator.symbolic.Piece;
 import dev.layoutprover.simulator.symbolic.Region;
 import dev.layoutprover.simulator.symbolic.Tensor;
+import dev.layoutprover.simulator.stream.Operand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,7 +23,8 @@ import java.util.Optional;
  * The saturating operations, {@code MulFxp} (a Q31 product), the shifts right and the logic
  * operations are not modelled. Floats (f32 lanes): {@code AddF}, {@code SubF}, {@code MulF} and the
  * clip's {@code Add}, {@code Max}, {@code Min} are each one f32 operation, an {@code Applied} node;
- * a constant must be an integer of at most 24 bits (exact in f32).
+ * a constant that is an integer of at most 24 bits (exact in f32) is a polynomial's constant, any
+ * other finite one the leaf {@code const} ({@link Content#f32}).
  *
  * <p>{@code .method_with_mode(op, BinaryArgMode::ModeXY, operand)} takes the operation's arguments
  * as the mode names them (0 the stream's value, 1 the operand). On an unzipped pair,
@@ -40,7 +42,8 @@ final class LaneOperations {
     private LaneOperations() {}
 
     /** The stages of one Vector Engine pass in their order, as the reference's stage markers allow them. */
-    private static final List<String> STAGES = List.of("init", "branch", "logic", "fxp", "fp", "reduce", "clip");
+    private static final List<String> STAGES = List.of("init", "branch", "logic", "fxp", "fxp_to_fp", "fp", "reduce", "fp_div",
+            "fp_to_fxp", "clip");
 
     /**
      * The stream entering {@code call} ({@code vector_fxp::AddFxp}, …): its stage must come after the
@@ -59,12 +62,25 @@ final class LaneOperations {
             stage = "branch";
         } else if (call.equals("vector_intra_slice_reduce")) {
             stage = "reduce";
+        } else if (call.equals("vector_fxp_to_fp") || call.equals("vector_fp_to_fxp")) {
+            stage = call.substring("vector_".length());
+        } else if (call.startsWith("vector_fp_")) {
+            // the Float cluster's ALUs as the reference names them (FpFma, FpMul0, FpMul1, FpExp, FpFpu)
+            String[] mo = call.split("::");
+            String op = mo[1];
+            stage = mo[0].equals("vector_fp_div") ? "fp_div" : "fp";
+            alu = stage.equals("fp_div") ? "ReduceFpDiv" : switch (op) {
+                case "AddF", "SubF", "FmaF", "MulF.Fma" -> "FpFma";
+                case "MulF.Mul0" -> "FpMul0";
+                case "MulF.Mul1" -> "FpMul1";
+                case "Exp", "NegExp" -> "FpExp";
+                default -> "FpFpu";
+            };
         } else {
             String[] mo = call.split("::");
             stage = switch (mo[0]) {
                 case "vector_logic" -> "logic";
                 case "vector_fxp" -> "fxp";
-                case "vector_fp_binary" -> "fp";
                 default -> "clip";
             };
             alu = stage.equals("logic") ? switch (mo[1]) {
@@ -99,6 +115,12 @@ final class LaneOperations {
         s.alus = used;
     }
 
+    /** Whether stream {@code s} is in a stage {@code vector_stash} may be called in (Branch, Logic, Fxp, Fp, FpDiv, Clip). */
+    static boolean stashes(Tensor s) {
+        return s.vectorStage >= 1 && List.of("branch", "logic", "fxp", "fp", "fp_div", "clip")
+                .contains(STAGES.get(s.vectorStage));
+    }
+
     /** The pieces of stream {@code s} after {@code .method(op, operand)}. */
     static List<Piece> apply(Tensor s, String method, String op, Object operand) {
         return apply(s, method, op, "Mode01", operand);
@@ -127,6 +149,9 @@ final class LaneOperations {
                 throw new NotModelled("." + method + " with a " + vrf.kind + " operand is not modelled symbolically");
             }
             return pairwise(s.pieces, vrf.pieces, what, mode, lane, floating);
+        }
+        if (operand instanceof Operand.Stash) {
+            return pairwise(s.pieces, FloatLanes.stashed(s, method), what, mode, lane, floating);
         }
         Content k = constant(operand, floating, method);
         if (what.equals("shl") && operand instanceof Long && mode.equals("Mode01")) {
@@ -158,12 +183,20 @@ final class LaneOperations {
      * two groups' elements, piece by piece on each unit, group 0's value first.
      */
     static List<Piece> zip(Tensor s, String method, String op) {
+        return zip(s, method, op, "Mode01");
+    }
+
+    /** The pieces of an unzipped pair after {@code .method_zip_with_mode(op, BinaryArgMode::mode)}: 0 is group 0, 1 group 1. */
+    static List<Piece> zip(Tensor s, String method, String op, String mode) {
+        if (!List.of("Mode00", "Mode01", "Mode10", "Mode11").contains(mode)) {
+            throw new NotModelled("the binary argument mode " + mode + " is not modelled symbolically");
+        }
         boolean floating = s.type.isFloat();
         int lane = s.type.bits();
         if (lane != 32) {
             throw new NotModelled("." + method + "_zip on " + s.type + " lanes is not modelled symbolically");
         }
-        return pairwise(s.pieces, s.partner.pieces, kind(method, op, floating), "Mode01", lane, floating);
+        return pairwise(s.pieces, s.partner.pieces, kind(method, op, floating), mode, lane, floating);
     }
 
     /** {@code a what b} (its arguments as {@code mode} picks them) for every pair of pieces on one unit whose regions meet, on their meet. */
@@ -202,12 +235,15 @@ final class LaneOperations {
     }
 
     /** What {@code op} of {@code method} computes: add, sub, mul, max, min; on integers also shl, and, or, xor, ashr, lshr. */
-    private static String kind(String method, String op, boolean floating) {
+    private static String kind(String method, String written, boolean floating) {
+        // MulF carries its ALU (MulF.Mul0): the ALU changes where, not what, it computes
+        String op = written.contains(".") ? written.substring(0, written.indexOf('.')) : written;
         String k = switch (method + "::" + op) {
             case "vector_fxp::AddFxp", "vector_clip::AddFxp", "vector_clip::Add", "vector_fp_binary::AddF",
                     "vector_fp::AddF" -> "add";
             case "vector_fxp::SubFxp", "vector_fp_binary::SubF", "vector_fp::SubF" -> "sub";
             case "vector_fxp::MulInt", "vector_fp_binary::MulF", "vector_fp::MulF" -> "mul";
+            case "vector_fp_binary::DivF", "vector_fp::DivF", "vector_fp_div::DivF" -> "div";
             case "vector_fxp::LeftShift" -> "shl";
             case "vector_clip::Max" -> "max";
             case "vector_clip::Min" -> "min";
@@ -223,26 +259,29 @@ final class LaneOperations {
             throw new NotModelled(".vector_logic(" + op + ") on f32 lanes (a bitwise operation on the raw bits of"
                     + " floats) is not modelled symbolically");
         }
-        if (k == null || floating != (method.equals("vector_fp_binary") || method.equals("vector_fp"))
+        if (k == null || floating != (method.equals("vector_fp_binary") || method.equals("vector_fp")
+                || method.equals("vector_fp_div"))
                 && !method.equals("vector_clip")
                 || k.equals("add") && method.equals("vector_clip") && op.equals("AddFxp") && floating) {
             throw new NotModelled("." + method + "(" + op + ") is not modelled symbolically (only the wrapping"
                     + " integer add, sub, MulInt, LeftShift, the bitwise and, or, xor and shifts of i32, the f32 add,"
-                    + " sub, mul, and max and min are)");
+                    + " sub, mul, div, and max and min are)");
         }
         return k;
     }
 
-    /** A constant operand as a content: an integer, or a float that is an integer of at most 24 bits. */
-    private static Content constant(Object operand, boolean floating, String method) {
+    /** A constant operand as a content: an integer, a float that is an integer of at most 24 bits, or another finite float. */
+    static Content constant(Object operand, boolean floating, String method) {
         long v;
         if (operand instanceof Long l && !floating) {
             v = l;
         } else if (operand instanceof Double d && floating && d == Math.rint(d) && Math.abs(d) <= (1 << 24)) {
             v = (long) (double) d;
+        } else if (operand instanceof Double d && floating && Double.isFinite(d)) {
+            // another f32 constant (2.5): the lanes take the f32 nearest it, a leaf the replay does not evaluate
+            return Content.f32((float) (double) d);
         } else {
-            throw new NotModelled("." + method + " with the operand " + operand + " is not modelled symbolically"
-                    + (floating ? " (a float constant must be an integer of at most 24 bits)" : ""));
+            throw new NotModelled("." + method + " with the operand " + operand + " is not modelled symbolically");
         }
         return Content.constant(v, 64);
     }

@@ -74,12 +74,17 @@ final class StreamMethods {
         };
     }
 
+    /** A switched stream is collected or committed as it is (the reference's commit takes any position). */
     static Object switched(CallSite c, SwitchTensor s) {
-        if (!c.method().equals("collect")) {
-            throw c.unknown(List.of("collect"));
-        }
-        List<Ast.GenericArg> g = timePacket(c);
-        return s.collect(c.mapping(g.get(0)), c.mapping(g.get(1)));
+        return switch (c.method()) {
+            case "collect" -> {
+                List<Ast.GenericArg> g = timePacket(c);
+                yield s.collect(c.mapping(g.get(0)), c.mapping(g.get(1)));
+            }
+            case "commit" -> commit(c, s);
+            case "commit_view" -> commitView(c, s);
+            default -> throw c.unknown(List.of("collect", "commit", "commit_view"));
+        };
     }
 
     static Object collect(CallSite c, CollectTensor t) {
@@ -175,10 +180,11 @@ final class StreamMethods {
     }
 
     static Object transposed(CallSite c, TransposeTensor t) {
-        if (!c.method().equals("commit")) {
-            throw c.unknown(List.of("commit"));
-        }
-        return commit(c, t);
+        return switch (c.method()) {
+            case "commit" -> commit(c, t);
+            case "commit_view" -> commitView(c, t);
+            default -> throw c.unknown(List.of("commit", "commit_view"));
+        };
     }
 
     /** {@code .align::<Time, Packet, _, _>(&trf)}; the book writes the last two as {@code _}. */

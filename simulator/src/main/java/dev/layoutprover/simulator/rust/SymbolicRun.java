@@ -106,7 +106,9 @@ public final class SymbolicRun {
                 args.add(CONTEXT);
                 continue;
             }
-            if (!t.name().equals("HbmTensor") || t.args().size() != 3) {
+            // an HbmTensorView parameter is an input passed as the view of the whole of it
+            boolean view = t.name().equals("HbmTensorView") && !t.mutable();
+            if (!t.name().equals("HbmTensor") && !view || t.args().size() != 3) {
                 throw notModelled("the parameter " + p.name() + " of type " + t.text());
             }
             Tensor x = new Tensor("HbmTensor", program.elementType(t.args().get(0)));
@@ -115,12 +117,12 @@ public final class SymbolicRun {
                 mutableParams.add(x);
             } else {
                 Map<String, Long> axes = new LinkedHashMap<>();
-                x.elem.forEach(part -> axes.put(part.axis(), sizes.get(part.axis())));
+                x.parts().forEach(part -> axes.put(part.axis(), sizes.get(part.axis())));
                 inputs.put(p.name(), axes);
                 types.put(p.name(), x.type);
                 x.pieces.add(new Piece(0, Region.all(), Content.input(p.name(), axes)));
             }
-            args.add(x);
+            args.add(view ? new View(x, Region.all(), storedParts(x)) : x);
         }
         Object result = Interpreter.symbolic(program, f, args, this);
         Tensor out;
@@ -179,8 +181,10 @@ public final class SymbolicRun {
             Tensor t = new Tensor(type.name(), ElementType.I32);
             return retype(t, type);
         }
-        // FpBinaryOp::MulF(FpMulAlu::Mul0): the ALU changes where, not what, it computes
-        return "FpBinaryOp::MulF";
+        // FpBinaryOp::MulF(FpMulAlu::Mul0): the ALU changes where, not what, it computes (MulF.Mul0)
+        String alu = c.args().size() == 1 && c.args().get(0) instanceof Ast.Path p && !p.segments().isEmpty()
+                ? p.segments().get(p.segments().size() - 1).name() : "Mul0";
+        return "FpBinaryOp::MulF." + alu;
     }
 
     /**
@@ -263,35 +267,55 @@ public final class SymbolicRun {
                 s.partnerKind = "interleaved";
                 return s;
             }
-            case "parallel_copy_cluster_slice" -> {
+            case "parallel_copy_cluster_slice", "parallel_copy_chip_slice" -> {
+                // cluster (chip) k keeps the tile AxisToSlice = indices[k] of its own part
                 View v = view(args.get(0));
+                boolean chips = name.equals("parallel_copy_chip_slice");
                 List<Long> indices = numbers(args.get(1));
                 Part along = single(gen(g, 1));
                 Tensor out = blank(v.tensor());
                 out.elem = parts(gen(g, 2));
+                long clusters = out.clusters();
+                if (indices.size() != (chips ? out.coordinates() / clusters : clusters)) {
+                    throw notModelled(name + " with " + indices.size() + " indices for " + (chips ? out.coordinates()
+                            / clusters + " chips" : clusters + " clusters") + " named by the tensor's mappings");
+                }
                 for (Piece p : read(v)) {
-                    if (p.coord() >= indices.size()) {
-                        continue;
-                    }
-                    long k = indices.get((int) p.coord());
+                    long k = indices.get((int) (chips ? p.coord() / clusters : p.coord() % clusters));
                     Optional<Region> gd = p.guard().fix(along, k, sizes.get(along.axis()));
                     gd.ifPresent(x -> out.pieces.add(new Piece(p.coord(), x, p.content().restrict(along, k))));
                 }
-                return settle(out, "parallel_copy_cluster_slice");
+                return settle(out, name);
             }
-            case "dm_cluster_shuffle" -> {
+            case "dm_cluster_shuffle", "dm_chip_shuffle" -> {
+                // cluster (chip) t receives what cluster (chip) pattern[t] holds; the mappings stay, so the
+                // data it receives now stands at the indices cluster (chip) t's coordinate names
                 View v = view(args.get(0));
+                boolean chips = name.equals("dm_chip_shuffle");
                 List<Long> pattern = numbers(args.get(1));
                 Tensor out = blank(v.tensor());
-                List<Piece> src = read(v);
-                for (int t = 0; t < pattern.size(); t++) {
-                    for (Piece p : src) {
-                        if (p.coord() == pattern.get(t)) {
-                            out.pieces.add(new Piece(t, p.guard().drop(out.coord), p.content()));
+                long clusters = out.clusters();
+                long n = chips ? out.coordinates() / clusters : clusters;
+                if (chips ? pattern.size() != n : pattern.size() > n) {
+                    throw notModelled(name + " with " + pattern.size() + " entries for " + n + (chips ? " chips"
+                            : " clusters") + " named by the tensor's mappings");
+                }
+                for (Piece p : read(v)) {
+                    long chip = p.coord() / clusters;
+                    long cluster = p.coord() % clusters;
+                    for (int t = 0; t < pattern.size(); t++) {
+                        if (pattern.get(t) != (chips ? chip : cluster)) {
+                            continue;
                         }
+                        long to = chips ? t * clusters + cluster : chip * clusters + t;
+                        p.guard().drop(out.coord).meet(out.coordGuard(to, sizes))
+                                .ifPresent(x -> out.pieces.add(new Piece(to, x, p.content())));
+                    }
+                    if (!chips && cluster >= pattern.size()) {
+                        out.pieces.add(p);
                     }
                 }
-                return settle(out, "dm_cluster_shuffle");
+                return settle(out, name);
             }
             default -> throw notModelled("ctx." + unit + "." + name);
         }
@@ -324,6 +348,7 @@ public final class SymbolicRun {
                 Tensor src = v.tensor();
                 Tensor out = new Tensor("DmTensor", src.type);
                 out.coord = new ArrayList<>(src.coord);
+                out.chip = src.coord;
                 out.coord.addAll(parts(gen(g, 0)));
                 out.slice = parts(gen(g, 1));
                 out.elem = parts(gen(g, 2));
@@ -346,7 +371,13 @@ public final class SymbolicRun {
             }
             case "to_hbm" -> {
                 Tensor out = new Tensor("HbmTensor", v.tensor().type);
-                out.elem = v.parts();
+                // the chips keep their parts of the data: the HBM tensor's chip mapping is the DM tensor's
+                out.coord = v.tensor().chip;
+                out.chip = out.coord;
+                // each cluster writes its part: the cluster's digits index the HBM tensor's elements too
+                List<Part> elem = new ArrayList<>(v.tensor().coord.subList(out.chip.size(), v.tensor().coord.size()));
+                elem.addAll(v.parts());
+                out.elem = elem;
                 for (Piece p : read(v)) {
                     out.pieces.add(new Piece(0, p.guard(), p.content()));
                 }
@@ -424,6 +455,84 @@ public final class SymbolicRun {
                 LaneOperations.enter(out, base + "::" + op);
                 out.pieces = LaneOperations.apply(out, base, op, enumName(args.get(1)), args.get(2));
             }
+            case "vector_stash" -> {
+                // the stages Vector::STASH allows it in that the symbolic run tells apart, once per pass
+                if (!LaneOperations.stashes(out) || out.partner != null || out.stash != null) {
+                    throw notModelled("vector_stash here (on a pair, a second time, or outside the Branch, Logic, Fxp,"
+                            + " Fp, FpDiv and Clip stages)");
+                }
+                out.stash = out.pieces;
+                out.stashType = out.type;
+            }
+            case "vector_fxp_to_fp", "vector_fp_to_fxp" -> {
+                if (args.size() != 1 || "interleaved".equals(s.partnerKind) && !s.unzipped) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments or before the pair is unzipped");
+                }
+                LaneOperations.enter(out, name);
+                String op = name.substring("vector_".length());
+                out.pieces = FloatLanes.convert(out, op, number(args.get(0)));
+                if (out.partner != null) {
+                    out.partner = s.partner.copy();
+                    out.partner.pieces = FloatLanes.convert(s.partner, op, number(args.get(0)));
+                }
+                out.type = op.equals("fxp_to_fp") ? ElementType.F32 : ElementType.I32;
+            }
+            case "vector_fp_unary", "vector_fp_unary_with_mode" -> {
+                boolean pair = "interleaved".equals(s.partnerKind);
+                if (pair != (name.equals("vector_fp_unary") && args.size() == 3) || pair && !s.unzipped
+                        || !pair && args.size() != (name.endsWith("_with_mode") ? 2 : 1)) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments");
+                }
+                String op = enumName(args.get(0));
+                LaneOperations.enter(out, "vector_fp_unary::" + op);
+                if (!pair) {
+                    out.pieces = FloatLanes.unary(out, op);
+                } else {
+                    // VectorTensorPair::vector_fp_unary(op, on_group0, on_group1)
+                    out.partner = s.partner.copy();
+                    out.pieces = Boolean.TRUE.equals(args.get(1)) ? FloatLanes.unary(s, op) : s.pieces;
+                    out.partner.pieces = Boolean.TRUE.equals(args.get(2)) ? FloatLanes.unary(s.partner, op)
+                            : s.partner.pieces;
+                }
+            }
+            case "vector_fp_ternary", "vector_fp_ternary_with_mode" -> {
+                boolean pair = "interleaved".equals(s.partnerKind);
+                int at = name.endsWith("_with_mode") ? 2 : 1;
+                if (args.size() != at + (pair ? 2 : 1) || pair && !s.unzipped) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments");
+                }
+                String op = enumName(args.get(0));
+                String mode = at == 2 ? enumName(args.get(1)) : "Mode012";
+                LaneOperations.enter(out, "vector_fp_ternary::" + op);
+                if (!pair) {
+                    out.pieces = ternary(s, op, mode, args.get(at));
+                } else {
+                    // VectorTensorPair::vector_fp_ternary(op, group0 operands or (), group1 operands or ())
+                    out.partner = s.partner.copy();
+                    out.pieces = args.get(at) instanceof InterpreterValues.Unit ? s.pieces : ternary(s, op, mode,
+                            args.get(at));
+                    out.partner.pieces = args.get(at + 1) instanceof InterpreterValues.Unit ? s.partner.pieces
+                            : ternary(s.partner, op, mode, args.get(at + 1));
+                }
+            }
+            case "vector_fp_div", "vector_fp_div_with_mode" -> {
+                boolean mode = name.endsWith("_with_mode");
+                if ("interleaved".equals(s.partnerKind) || args.size() != (mode ? 3 : 2)) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments"
+                            + ("interleaved".equals(s.partnerKind) ? " on an interleaved stream" : ""));
+                }
+                String op = enumName(args.get(0));
+                LaneOperations.enter(out, "vector_fp_div::" + op);
+                out.pieces = LaneOperations.apply(out, "vector_fp_div", op, mode ? enumName(args.get(1)) : "Mode01",
+                        args.get(mode ? 2 : 1));
+            }
+            case "vector_split", "vector_concat" -> {
+                if ("interleaved".equals(s.partnerKind) && !s.unzipped) {
+                    throw notModelled("." + name + " on an interleaved stream before vector_intra_slice_unzip");
+                }
+                out.elem = parts(gen(g, 0));
+                out.packet = parts(gen(g, 1));
+            }
             case "vector_intra_slice_reduce" -> {
                 LaneOperations.enter(out, name);
                 out.elem = parts(gen(g, 1));
@@ -438,8 +547,17 @@ public final class SymbolicRun {
                     }
                     case "Max" -> "max";
                     case "Min" -> "min";
-                    default -> throw notModelled("the intra-slice reduction " + op + " (saturating: its sum is not"
-                            + " the wrapping one)");
+                    case "AddSat" -> {
+                        // the engine folds time step by time step, then lane by lane; saturating at each step,
+                        // it is the naive evaluator's fold only when that visits the axis in index order
+                        List<Part> order = new ArrayList<>(s.elem);
+                        order.addAll(s.packet);
+                        if (!(gen(g, 0) instanceof Ast.Named axis)) {
+                            throw notModelled("an intra-slice reduction whose axis is not named");
+                        }
+                        yield saturating(s, out, axis.type().name(), order, "intra");
+                    }
+                    default -> throw notModelled("the intra-slice reduction " + op);
                 });
             }
             case "align" -> {
@@ -498,7 +616,9 @@ public final class SymbolicRun {
                     case "Add" -> "add";
                     case "Max" -> "max";
                     case "Min" -> "min";
-                    default -> throw notModelled("the inter-slice reduction " + op + " (saturating or floating point)");
+                    // the engine folds each group's slices in index order of the reduced axis, as the naive evaluator
+                    case "AddSat" -> saturating(s, out, null, null, "inter");
+                    default -> throw notModelled("the inter-slice reduction " + op);
                 });
             }
             case "vector_intra_slice_unzip" -> {
@@ -513,12 +633,18 @@ public final class SymbolicRun {
                 out.partner.elem = out.elem;
                 settle(out.partner, name);
             }
-            case "vector_clip_zip", "vector_fxp_zip", "vector_logic_zip", "vector_fp_zip" -> {
+            case "vector_clip_zip", "vector_fxp_zip", "vector_logic_zip", "vector_fp_zip", "vector_clip_zip_with_mode",
+                    "vector_fxp_zip_with_mode", "vector_logic_zip_with_mode", "vector_fp_zip_with_mode" -> {
                 String op = enumName(args.get(0));
-                if (!"interleaved".equals(s.partnerKind)) {
+                if (!"interleaved".equals(s.partnerKind) || !s.unzipped) {
                     throw notModelled("the zip " + op + " of a stream not unzipped from an interleaved pair");
                 }
-                out.pieces = LaneOperations.zip(s, name.substring(0, name.length() - "_zip".length()), op);
+                boolean mode = name.endsWith("_with_mode");
+                if (args.size() != (mode ? 2 : 1)) {
+                    throw notModelled("." + name + " with " + args.size() + " arguments");
+                }
+                out.pieces = LaneOperations.zip(s, name.substring(0, name.indexOf("_zip")), op,
+                        mode ? enumName(args.get(1)) : "Mode01");
                 out.partner = null;
                 out.partnerKind = null;
             }
@@ -529,6 +655,7 @@ public final class SymbolicRun {
             case "commit", "to_trf" -> {
                 Tensor t = new Tensor(name.equals("commit") ? "DmTensor" : "TrfTensor", out.type);
                 t.coord = out.coord;
+                t.chip = out.chip;
                 t.slice = out.slice;
                 List<Part> elem = new ArrayList<>(out.elem);
                 elem.addAll(out.packet);
@@ -544,6 +671,7 @@ public final class SymbolicRun {
             case "to_vrf" -> {
                 Tensor t = new Tensor("VrfTensor", out.type);
                 t.coord = out.coord;
+                t.chip = out.chip;
                 t.slice = out.slice;
                 List<Part> elem = new ArrayList<>(out.elem);
                 elem.addAll(out.packet);
@@ -566,6 +694,55 @@ public final class SymbolicRun {
             out.partner = settle(p, name);
         }
         return settle(out, name);
+    }
+
+    /**
+     * {@code add_sat}, the saturating sum of an {@code i32} stream ({@code AddSat}), when its order is
+     * the naive evaluator's (each step saturated, the reduced axis folded in index order): one axis
+     * reduced, and for the intra-slice reduction ({@code axis} named) its digits met in {@code order}
+     * (the stream's time, then packet) from the most significant down, each the next's size times
+     * its step, covering the axis once. Example: {@code Time = m![A % 2, R16 / 4]},
+     * {@code Packet = m![R16 % 4]} fold {@code R16} as {@code 0, 1, …, 15}; {@code Time = m![R % 4, R / 4]} does not.
+     */
+    private String saturating(Tensor s, Tensor out, String axis, List<Part> order, String which) {
+        if (s.type != ElementType.I32) {
+            throw notModelled("the " + which + "-slice reduction AddSat of a " + s.type + " stream");
+        }
+        List<Part> gone = new ArrayList<>();
+        for (Piece p : s.pieces) {
+            gone.addAll(p.content().outside(out.parts()));
+        }
+        java.util.Set<String> axes = new java.util.HashSet<>();
+        gone.forEach(p -> axes.add(p.axis()));
+        if (axes.size() != 1 || axis != null && !axes.contains(axis)) {
+            throw notModelled("the " + which + "-slice reduction AddSat over " + axes + " (the saturating fold of"
+                    + " another than one named axis)");
+        }
+        if (order != null) {
+            String a = axes.iterator().next();
+            List<Part> held = order.stream().filter(p -> p.axis().equals(a)).toList();
+            long covered = 1;
+            for (int i = 0; i < held.size(); i++) {
+                long next = i + 1 < held.size() ? held.get(i + 1).div() * held.get(i + 1).mod() : 1;
+                if (held.get(i).div() != next) {
+                    throw notModelled("the intra-slice reduction AddSat folding " + held + " of " + a + ", not in index"
+                            + " order (the saturating fold depends on its order)");
+                }
+                covered = Math.multiplyExact(covered, held.get(i).mod());
+            }
+            if (held.isEmpty() || covered != sizes.get(a)) {
+                throw notModelled("the intra-slice reduction AddSat over " + held + ", not the whole of " + a);
+            }
+        }
+        return "add_sat";
+    }
+
+    /** {@code .vector_fp_ternary(op, (operand0, operand1))} on one stream or group. */
+    private List<Piece> ternary(Tensor s, String op, String mode, Object operands) {
+        if (!(operands instanceof InterpreterValues.Tuple t) || t.items().size() != 2) {
+            throw notModelled("a ternary operand other than a pair (operand0, operand1)");
+        }
+        return FloatLanes.ternary(s, op, mode, t.items().get(0), t.items().get(1));
     }
 
     private void reduceAll(Tensor t, String op) {
@@ -596,6 +773,7 @@ public final class SymbolicRun {
     private Tensor stream(View v) {
         Tensor s = new Tensor("stream", v.tensor().type);
         s.coord = v.tensor().coord;
+        s.chip = v.tensor().chip;
         s.slice = v.tensor().slice;
         s.elem = v.parts();
         s.pieces = new ArrayList<>(read(v));
@@ -664,6 +842,7 @@ public final class SymbolicRun {
     private Tensor blank(Tensor like) {
         Tensor t = new Tensor("DmTensor", like.type);
         t.coord = like.coord;
+        t.chip = like.chip;
         t.slice = like.slice;
         t.elem = like.elem;
         return t;
@@ -691,6 +870,9 @@ public final class SymbolicRun {
         Tensor out = t.copy();
         List<Part> oldCoord = t.coord;
         shape(out, ty);
+        if (!oldCoord.equals(out.coord) && !t.pieces.isEmpty() && out.kind.equals("HbmTensor")) {
+            throw notModelled("an HBM tensor given the chip mapping of " + type.text());
+        }
         if (!oldCoord.equals(out.coord) && !t.pieces.isEmpty()) {
             List<Piece> moved = new ArrayList<>();
             for (Piece p : t.pieces) {
@@ -710,26 +892,30 @@ public final class SymbolicRun {
         t.type = program.elementType(a.get(0));
         switch (kind) {
             case "HbmTensor", "HbmTensorView", "HbmTensorViewMut" -> {
-                requireOneChip(a.get(1));
                 t.kind = "HbmTensor";
-                t.coord = List.of();
+                // every piece of an HBM tensor is at coordinate 0: its region names the chip's digits
+                t.coord = parts(a.get(1));
+                t.chip = t.coord;
                 t.elem = parts(a.get(2));
             }
             case "DmTensor", "DmTensorView", "DmTensorViewMut" -> {
                 t.kind = "DmTensor";
                 t.coord = coordOf(a.get(1), a.get(2));
+                t.chip = parts(a.get(1));
                 t.slice = parts(a.get(3));
                 t.elem = parts(a.get(4));
             }
             case "VrfTensor" -> {
                 t.kind = "VrfTensor";
                 t.coord = coordOf(a.get(1), a.get(2));
+                t.chip = parts(a.get(1));
                 t.slice = parts(a.get(3));
                 t.elem = parts(a.get(4));
             }
             case "TrfTensor" -> {
                 t.kind = "TrfTensor";
                 t.coord = coordOf(a.get(1), a.get(2));
+                t.chip = parts(a.get(1));
                 t.slice = parts(a.get(3));
                 t.row = Optional.of(parts(a.get(4)));
                 t.elem = parts(a.get(5));
@@ -742,12 +928,6 @@ public final class SymbolicRun {
         List<Part> c = new ArrayList<>(parts(chip));
         c.addAll(parts(cluster));
         return c;
-    }
-
-    private void requireOneChip(Ast.GenericArg chip) {
-        if (!parts(chip).isEmpty()) {
-            throw notModelled("HBM tensors over several chips");
-        }
     }
 
     private List<Part> parts(Ast.GenericArg g) {

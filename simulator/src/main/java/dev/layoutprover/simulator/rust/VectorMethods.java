@@ -41,7 +41,9 @@ final class VectorMethods {
             "vector_concat", "vector_stash", "vector_intra_slice_unzip");
 
     private static final List<String> PAIR_METHODS = List.of("vector_split", "vector_fxp_to_fp", "vector_logic",
-            "vector_fxp",
+            "vector_fxp", "vector_fxp_with_mode", "vector_logic_with_mode", "vector_fp_binary_with_mode",
+            "vector_fp_unary_with_mode", "vector_fp_div", "vector_fp_div_with_mode", "vector_clip_with_mode",
+            "vector_concat", "vector_fp_to_fxp",
             "vector_fp_ternary", "vector_fp_ternary_with_mode",
             "vector_fp_binary", "vector_fp_unary", "vector_clip", "vector_clip_zip",
             "vector_clip_zip_with_mode", "vector_fp_zip", "vector_fp_zip_with_mode", "vector_fxp_zip",
@@ -192,14 +194,37 @@ final class VectorMethods {
             };
         }
         return switch (m) {
-            case "vector_split" -> {
+            case "vector_split", "vector_concat" -> {
                 c.arity(0, "()");
                 List<Ast.GenericArg> g = c.generics(List.of("Time", "Packet"), null);
-                yield p.vectorSplit(c.mapping(g.get(0)), c.mapping(g.get(1)));
+                yield m.equals("vector_split") ? p.vectorSplit(c.mapping(g.get(0)), c.mapping(g.get(1)))
+                        : p.vectorConcat(c.mapping(g.get(0)), c.mapping(g.get(1)));
             }
             case "vector_fxp_to_fp" -> {
                 c.arity(1, "(int_width)");
                 yield p.vectorFxpToFp(width(c));
+            }
+            case "vector_fp_to_fxp" -> {
+                c.arity(1, "(int_width)");
+                yield p.vectorFpToFxp(width(c));
+            }
+            case "vector_fxp_with_mode" -> perGroupMode(c, "FxpBinaryOp::…", FxpBinaryOp.class, "an FxpBinaryOp",
+                    p::vectorFxp);
+            case "vector_logic_with_mode" -> perGroupMode(c, "LogicBinaryOp…::…", LogicBinaryOp.class,
+                    "a LogicBinaryOpI32 or LogicBinaryOpF32", p::vectorLogic);
+            case "vector_fp_binary_with_mode" -> perGroupMode(c, "FpBinaryOp::…", FpBinaryOp.class, "an FpBinaryOp",
+                    p::vectorFpBinary);
+            case "vector_clip_with_mode" -> perGroupMode(c, "ClipBinaryOp…::…", ClipBinaryOp.class,
+                    "a ClipBinaryOpI32 or ClipBinaryOpF32", p::vectorClip);
+            case "vector_fp_div", "vector_fp_div_with_mode" -> mode
+                    ? perGroupMode(c, "FpDivBinaryOp::DivF", FpDivBinaryOp.class, "an FpDivBinaryOp", p::vectorFpDiv)
+                    : perGroup(c, "FpDivBinaryOp::DivF", FpDivBinaryOp.class, "an FpDivBinaryOp",
+                            (op, g0, g1) -> p.vectorFpDiv(op, ArgMode.Binary.MODE01, g0, g1));
+            case "vector_fp_unary_with_mode" -> {
+                c.arity(4, "(FpUnaryOp::…, UnaryArgMode::…, on_group0, on_group1)");
+                yield p.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"),
+                        c.arg(1, ArgMode.Unary.class, "a UnaryArgMode"), c.arg(2, Boolean.class, "true or false"),
+                        c.arg(3, Boolean.class, "true or false"));
             }
             case "vector_fxp" -> perGroup(c, "FxpBinaryOp::…", FxpBinaryOp.class, "an FxpBinaryOp", p::vectorFxp);
             case "vector_logic" -> perGroup(c, "LogicBinaryOp…::…", LogicBinaryOp.class,
@@ -397,6 +422,19 @@ final class VectorMethods {
             GroupStage<E> stage) {
         c.arity(3, "(" + usage + ", group0 operand or (), group1 operand or ())");
         return stage.apply(c.arg(0, type, what), groupOperand(c, 1), groupOperand(c, 2));
+    }
+
+    /** A binary operation's {@code _with_mode} stage on a pair: {@code VectorTensorPair::vectorFxp} with a mode. */
+    @FunctionalInterface
+    private interface GroupModeStage<E> {
+        VectorTensorPair apply(E op, ArgMode.Binary mode, Operand group0, Operand group1);
+    }
+
+    /** {@code .vector_X_with_mode(op, BinaryArgMode::…, group0 operand or (), group1 operand or ())} on a pair. */
+    private static <E> VectorTensorPair perGroupMode(CallSite c, String usage, Class<E> type, String what,
+            GroupModeStage<E> stage) {
+        c.arity(4, "(" + usage + ", BinaryArgMode::…, group0 operand or (), group1 operand or ())");
+        return stage.apply(c.arg(0, type, what), binaryMode(c, 1), groupOperand(c, 2), groupOperand(c, 3));
     }
 
     private static ArgMode.Binary binaryMode(CallSite c, int i) {

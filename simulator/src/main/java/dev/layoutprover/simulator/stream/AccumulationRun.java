@@ -12,6 +12,7 @@ final class AccumulationRun {
     private final SliceSource upstream;
     private final AccumulationKind kind;
     private final long[] extents;
+    private final long[] outExtents;
     private final boolean[] reduced;
     private final int rows;
     private final int groups;
@@ -22,12 +23,17 @@ final class AccumulationRun {
     /**
      * {@code emitted}: the leading groups an Interleaved accumulation writes out, each one time
      * step (the others are the contraction's padding columns, which OutTime leaves out).
+     * {@code outExtents}: how many positions each surviving time digit takes in OutTime, its
+     * padding dropped or kept as the reference keeps it (more than the digit's values: the rest
+     * are holes; fewer: the digit's values past them are holes of Time, left out). Example: Time
+     * digit {@code 16:I×2[0..=7]} kept as {@code m![I % 16 / 2]} takes 8.
      */
-    AccumulationRun(SliceSource upstream, AccumulationKind kind, long[] extents, boolean[] reduced, int rows, int groups,
-            int emitted, int beat, ElementType type) {
+    AccumulationRun(SliceSource upstream, AccumulationKind kind, long[] extents, long[] outExtents, boolean[] reduced,
+            int rows, int groups, int emitted, int beat, ElementType type) {
         this.upstream = upstream;
         this.kind = kind;
         this.extents = extents;
+        this.outExtents = outExtents;
         this.reduced = reduced;
         this.rows = rows;
         this.groups = groups;
@@ -41,7 +47,7 @@ final class AccumulationRun {
         long time = in.time();
         int survivors = 1;
         for (int i = 0; i < extents.length; i++) {
-            survivors *= reduced[i] ? 1 : (int) extents[i];
+            survivors *= reduced[i] ? 1 : (int) outExtents[i];
         }
         int width = rows * groups;
         float[] accF = type.isFloat() ? new float[survivors * width] : null;
@@ -51,10 +57,17 @@ final class AccumulationRun {
         byte[] b = in.bytes();
         for (long t = 0; t < time; t++) {
             int s = 0;
+            boolean hole = false;
             for (int i = 0; i < extents.length; i++) {
                 if (!reduced[i]) {
-                    s = (int) (s * extents[i] + digit[i]);
+                    hole |= digit[i] >= outExtents[i];
+                    s = (int) (s * outExtents[i] + digit[i]);
                 }
+            }
+            if (hole) {
+                // a hole of Time whose position OutTime leaves out
+                step(digit);
+                continue;
             }
             int src = in.offset(t);
             int dst = s * width;
@@ -68,15 +81,20 @@ final class AccumulationRun {
                 }
             }
             started[s] = true;
-            for (int i = extents.length - 1; i >= 0; i--) {
-                if (++digit[i] < extents[i]) {
-                    break;
-                }
-                digit[i] = 0;
-            }
+            step(digit);
         }
         return kind == AccumulationKind.INTERLEAVED ? interleaved(survivors, accF, accI)
                 : sequential(survivors, accF, accI);
+    }
+
+    /** The next time step's digits. */
+    private void step(long[] digit) {
+        for (int i = extents.length - 1; i >= 0; i--) {
+            if (++digit[i] < extents[i]) {
+                break;
+            }
+            digit[i] = 0;
+        }
     }
 
     private Packets interleaved(int survivors, float[] accF, int[] accI) {

@@ -198,20 +198,59 @@ public final class PairEngine {
 
     /** {@code .vector_fxp(op, operand0, operand1)} on a pair; a {@code null} operand skips its group. */
     public static VectorPair fxp(VectorPair p, FxpBinaryOp op, Operand o0, Operand o1) {
+        return fxp(p, op, ArgMode.Binary.MODE01, o0, o1);
+    }
+
+    /**
+     * {@code .vector_fxp_with_mode(op, mode, operand0, operand1)} on a pair: the mode read inside
+     * each group, port 0 the group's stream and port 1 its operand (vector_tensor_pair.rs:596).
+     */
+    public static VectorPair fxp(VectorPair p, FxpBinaryOp op, ArgMode.Binary mode, Operand o0, Operand o1) {
         return eachBinary(p, o0, o1, VectorEngine.Stage.FXP, op.aluOp.alu(), 8,
-                (g, o) -> VectorEngine.fxp(g, op, ArgMode.Binary.MODE01, o));
+                (g, o) -> VectorEngine.fxp(g, op, mode, o));
     }
 
     /** {@code .vector_logic(op, operand0, operand1)} on a pair: each group by its own operand, Way8. */
     public static VectorPair logic(VectorPair p, LogicBinaryOp op, Operand o0, Operand o1) {
+        return logic(p, op, ArgMode.Binary.MODE01, o0, o1);
+    }
+
+    /** {@code .vector_logic_with_mode(op, mode, operand0, operand1)} on a pair, the mode read inside each group. */
+    public static VectorPair logic(VectorPair p, LogicBinaryOp op, ArgMode.Binary mode, Operand o0, Operand o1) {
         return eachBinary(p, o0, o1, VectorEngine.Stage.LOGIC, op.aluOp.alu(), 8,
-                (g, o) -> VectorEngine.logic(g, op, ArgMode.Binary.MODE01, o));
+                (g, o) -> VectorEngine.logic(g, op, mode, o));
     }
 
     /** {@code .vector_fp_binary(op, operand0, operand1)} on a pair. */
     public static VectorPair fpBinary(VectorPair p, FpBinaryOp op, Operand o0, Operand o1) {
+        return fpBinary(p, op, ArgMode.Binary.MODE01, o0, o1);
+    }
+
+    /** {@code .vector_fp_binary_with_mode(op, mode, operand0, operand1)} on a pair, the mode read inside each group. */
+    public static VectorPair fpBinary(VectorPair p, FpBinaryOp op, ArgMode.Binary mode, Operand o0, Operand o1) {
         return eachBinary(p, o0, o1, VectorEngine.Stage.FP, op.aluOp.alu(), 4,
-                (g, o) -> VectorEngine.fpBinary(g, op, ArgMode.Binary.MODE01, o));
+                (g, o) -> VectorEngine.fpBinary(g, op, mode, o));
+    }
+
+    /**
+     * {@code .vector_fp_div_with_mode(op, mode, operand0, operand1)} on a pair: both groups enter the
+     * FpDiv stage whether or not they have an operand (vector_tensor_pair.rs:876), each divided by
+     * its own. Example: {@code .vector_fp_div(FpDivBinaryOp::DivF, 2.0, ())} halves group 0.
+     */
+    public static VectorPair fpDiv(VectorPair p, FpDivBinaryOp op, ArgMode.Binary mode, Operand o0, Operand o1) {
+        return eachBinary(p, o0, o1, VectorEngine.Stage.FP_DIV, op.aluOp.alu(), 4,
+                (g, o) -> VectorEngine.fpDiv(g, op, mode, o));
+    }
+
+    /** {@code vector_concat::<SplitTime2, Packet2>()} on both groups (vector_tensor_pair.rs:935). */
+    public static VectorPair concat(VectorPair p, Mapping time2, Mapping packet2) {
+        return new VectorPair(VectorEngine.concat(p.group0(), time2, packet2),
+                VectorEngine.concat(p.group1(), time2, packet2));
+    }
+
+    /** {@code vector_fp_to_fxp(int_width)} on both groups (vector_tensor_pair.rs:1001). */
+    public static VectorPair fpToFxp(VectorPair p, int intWidth) {
+        return new VectorPair(VectorEngine.fpToFxp(p.group0(), intWidth), VectorEngine.fpToFxp(p.group1(), intWidth));
     }
 
     /** {@link #each} of one binary operation {@code apply}, group 0 with {@code o0} and group 1 with {@code o1}. */
@@ -222,8 +261,13 @@ public final class PairEngine {
 
     /** {@code .vector_fp_unary(op, on_group0, on_group1)} on a pair. */
     public static VectorPair fpUnary(VectorPair p, FpUnaryOp op, boolean on0, boolean on1) {
-        return each(p, on0 ? g -> VectorEngine.fpUnary(g, op) : null, on1 ? g -> VectorEngine.fpUnary(g, op) : null,
-                VectorEngine.Stage.FP, op.aluOp.alu(), 4);
+        return fpUnary(p, op, ArgMode.Unary.MODE0, on0, on1);
+    }
+
+    /** {@code .vector_fp_unary_with_mode(op, mode, on_group0, on_group1)} on a pair. */
+    public static VectorPair fpUnary(VectorPair p, FpUnaryOp op, ArgMode.Unary mode, boolean on0, boolean on1) {
+        return each(p, on0 ? g -> VectorEngine.fpUnary(g, op, mode) : null,
+                on1 ? g -> VectorEngine.fpUnary(g, op, mode) : null, VectorEngine.Stage.FP, op.aluOp.alu(), 4);
     }
 
     /**
@@ -249,8 +293,13 @@ public final class PairEngine {
 
     /** {@code .vector_clip(op, operand0, operand1)} on a pair. */
     public static VectorPair clip(VectorPair p, ClipBinaryOp op, Operand o0, Operand o1) {
+        return clip(p, op, ArgMode.Binary.MODE01, o0, o1);
+    }
+
+    /** {@code .vector_clip_with_mode(op, mode, operand0, operand1)} on a pair, the mode read inside each group. */
+    public static VectorPair clip(VectorPair p, ClipBinaryOp op, ArgMode.Binary mode, Operand o0, Operand o1) {
         return eachBinary(p, o0, o1, VectorEngine.Stage.CLIP, op.aluOp.alu(), 8,
-                (g, o) -> VectorEngine.clip(g, op, ArgMode.Binary.MODE01, o));
+                (g, o) -> VectorEngine.clip(g, op, mode, o));
     }
 
     /** {@code vector_clip_zip_with_mode(op, mode)}, Way8. */

@@ -183,10 +183,12 @@ public final class Reducer {
         LayoutChecks.requireEquivalent(c.device().oracle(), "Reducer::ACCUMULATE_LAYOUT", "accumulate OutPacket",
                 outPacket, expectedPacket);
         List<Digit> out = EngineMappings.require(outTime, "OutTime").digits();
-        time = refine(time, out);
-        boolean[] reduced = matchSurvivors(time, out,
+        List<Digit> kept = new ArrayList<>();
+        time = refine(time, out, kept);
+        boolean[] reduced = matchSurvivors(time, kept, out,
                 EngineMappings.require(packetPart, "the accumulated packet part").digits(), outTime);
         long[] extents = time.stream().mapToLong(Digit::radix).toArray();
+        long[] outExtents = kept.stream().mapToLong(Digit::radix).toArray();
         int outermost = -1;
         for (int i = 0; i < reduced.length && outermost < 0; i++) {
             if (reduced[i]) {
@@ -196,7 +198,7 @@ public final class Reducer {
         if (outermost >= 0) {
             long inner = kind == AccumulationKind.INTERLEAVED ? emitted : r * outer;
             for (int i = outermost + 1; i < reduced.length; i++) {
-                inner *= reduced[i] ? 1 : extents[i];
+                inner *= reduced[i] ? 1 : outExtents[i];
             }
             long limit = kind == AccumulationKind.INTERLEAVED ? 128 : 32;
             long slots = kind == AccumulationKind.INTERLEAVED ? roundUp(r, 8) * inner : roundUp(m, 32) * inner;
@@ -206,8 +208,8 @@ public final class Reducer {
         }
         ElementType type = c.type();
         TensorExpr expr = contraction(c, outTime, outPacket, type);
-        AccumulationRun run = new AccumulationRun(c.source(), kind, extents, reduced, (int) r, (int) m, (int) emitted,
-                rows, type);
+        AccumulationRun run = new AccumulationRun(c.source(), kind, extents, outExtents, reduced, (int) r, (int) m,
+                (int) emitted, rows, type);
         Mapping one = new Mapping.Identity();
         return c.next(Position.ACCUMULATION, type, one, outTime, outPacket, expr, run::produce);
     }
@@ -216,13 +218,14 @@ public final class Reducer {
      * Marks the time digits that are reduced: the declared {@code outTime} must be the surviving
      * time digits, in order, followed by {@code tail}.
      */
-    private static boolean[] matchSurvivors(List<Digit> time, List<Digit> out, List<Digit> tail, Mapping outTime) {
+    private static boolean[] matchSurvivors(List<Digit> time, List<Digit> kept, List<Digit> out, List<Digit> tail,
+            Mapping outTime) {
         int keep = out.size() - tail.size();
         boolean ok = keep >= 0 && out.subList(keep, out.size()).equals(tail);
         boolean[] reduced = new boolean[time.size()];
         int j = 0;
         for (int i = 0; i < time.size(); i++) {
-            if (ok && j < keep && time.get(i).equals(out.get(j))) {
+            if (ok && j < keep && kept.get(i).equals(out.get(j))) {
                 j++;
             } else {
                 reduced[i] = true;
@@ -234,26 +237,37 @@ public final class Reducer {
     }
 
     /**
-     * The contraction Time's digits, each full digit split where a digit of {@code out} of the same
-     * axis starts or ends inside it: the reference divides Time by the kept part term by term and
-     * may keep part of a term (stream_tensor.rs:1450). Example: Time {@code [16:I×1, 8:K×32]}
+     * The contraction Time's digits, each digit split where a digit of {@code out} of the same axis
+     * starts or ends inside its live values: the reference divides Time by the kept part term by
+     * term and may keep part of a term (stream_tensor.rs:1450). Example: Time {@code [16:I×1, 8:K×32]}
      * against OutTime {@code [8:I×1]} is {@code [2:I×8, 8:I×1, 8:K×32]}, so {@code I / 8 % 2} and
      * {@code K / 32} are the reduced ones.
+     *
+     * <p>{@code kept} receives, for each digit, how OutTime shows it where it survives. A term
+     * padded in Time keeps its padding only where OutTime keeps its lowest part, which ends where
+     * the padding does (stream_tensor.rs:1478–1499, the padding looked up by the kept part's stride
+     * in Time); a part above it has none. Example: Time {@code m![K / 32, I % 16 # 32]} (the digit
+     * {@code 32:I×1[0..=15]}) splits at 2 into {@code 16:I×2[0..=7]} and {@code 2:I×1}: kept, the
+     * first shows as {@code m![I % 16 / 2]} ({@code 8:I×2}), the second as {@code m![I % 2 # 32]}
+     * ({@code 32:I×1[0..=1]}).
      */
-    static List<Digit> refine(List<Digit> time, List<Digit> out) {
+    static List<Digit> refine(List<Digit> time, List<Digit> out, List<Digit> kept) {
         List<Digit> refined = new ArrayList<>();
         for (Digit d : time) {
-            if (d.coordinate() == null || !d.full()) {
+            if (d.coordinate() == null || d.low() != 0) {
                 refined.add(d);
+                kept.add(d);
                 continue;
             }
             long low = d.weight();
-            long high = Math.multiplyExact(low, d.radix());
+            long high = Math.multiplyExact(low, d.length());
             TreeSet<Long> cuts = new TreeSet<>();
             for (Digit o : out) {
                 if (d.coordinate().equals(o.coordinate())) {
-                    for (long b : new long[] {o.weight(), Math.multiplyExact(o.weight(), o.radix())}) {
-                        if (b > low && b < high && b % low == 0 && high % b == 0) {
+                    for (long b : new long[] {o.weight(), Math.multiplyExact(o.weight(), o.length())}) {
+                        // a padded term is cut only where its padding splits with it
+                        if (b > low && b < high && b % low == 0 && high % b == 0
+                                && (d.full() || d.radix() % (b / low) == 0)) {
                             cuts.add(b);
                         }
                     }
@@ -262,11 +276,16 @@ public final class Reducer {
             long top = high;
             for (long c : cuts.descendingSet()) {
                 if (top % c == 0) {
-                    refined.add(new Digit(top / c, 0, top / c, d.coordinate(), c));
+                    long r = top / c;
+                    Digit part = new Digit(top == high && !d.full() ? d.radix() * low / c : r, 0, r, d.coordinate(), c);
+                    refined.add(part);
+                    kept.add(new Digit(r, 0, r, d.coordinate(), c));
                     top = c;
                 }
             }
-            refined.add(new Digit(top / low, 0, top / low, d.coordinate(), low));
+            long r = top / low;
+            refined.add(top == high ? d : new Digit(r, 0, r, d.coordinate(), low));
+            kept.add(top == high ? d : new Digit(d.full() ? r : d.radix(), 0, r, d.coordinate(), low));
         }
         return refined;
     }

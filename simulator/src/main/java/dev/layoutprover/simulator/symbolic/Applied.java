@@ -7,7 +7,10 @@ import java.util.List;
  * integers {@code max} and {@code min} of lanes {@code bits} wide (each operand compared as its
  * low {@code min(bits, operand's bits)} bits, signed), the bitwise {@code and}, {@code or},
  * {@code xor} and the shifts {@code shl}, {@code ashr}, {@code lshr} (by a second operand's low 5 bits); on floats one {@code f32} operation
- * ({@code add}, {@code sub}, {@code mul}, {@code max}, {@code min}) rounded once.
+ * ({@code add}, {@code sub}, {@code mul}, {@code div}, {@code max}, {@code min}, the fused
+ * {@code fma(a, b, c) = a·b + c}, the unary {@code exp}, {@code sqrt}, …) rounded once; the
+ * conversions {@code fxp_to_fp(x, w)} (to f32) and {@code fp_to_fxp(x, w)} (to i32); and the leaf
+ * {@code const(bits)}, an f32 constant that is not a small integer.
  *
  * <p>Example: {@code .vector_clip(ClipBinaryOpI32::Max, 0)} on an {@code i32} stream of {@code x}
  * leaves {@code Applied("max", [x, 0], 32, false)}; {@code .vector_fp_binary(FpBinaryOp::AddF, 1.0)}

@@ -88,6 +88,15 @@ public record Content(List<Summand> items, int bits, int rounded) {
         return new Content(List.of(SummedProduct.constant(value)), bits);
     }
 
+    /**
+     * The f32 constant {@code value} that is not a small integer: the leaf {@code const} of one
+     * argument, its bits. Example: {@code Content.f32(2.5f)} prints {@code const_f32((1075838976))}.
+     */
+    public static Content f32(float value) {
+        return new Content(List.of(new Applied("const", List.of(constant(Float.floatToRawIntBits(value), 64)), 32,
+                true)), 64);
+    }
+
     /** This content times the integer {@code k}, modulo 2^64. */
     public Content scaled(long k) {
         return times(new Content(List.of(SummedProduct.constant(k)), 64));

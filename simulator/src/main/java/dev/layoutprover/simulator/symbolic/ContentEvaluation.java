@@ -101,6 +101,9 @@ public final class ContentEvaluation {
         for (Part p : r.bound()) {
             n = Math.multiplyExact(n, p.mod());
         }
+        if (r.op().equals("add_sat")) {
+            return saturated(r, env, w, n);
+        }
         Long acc = null;
         for (long c = 0; c < n; c++) {
             Map<String, Long> e = new HashMap<>(env);
@@ -121,10 +124,35 @@ public final class ContentEvaluation {
     }
 
     /**
+     * The saturating sum of {@code r}'s {@code n} values, each step clamped to i32, folded in index
+     * order of its one axis (the most significant digit slowest), as the engine and the naive
+     * evaluator fold it.
+     */
+    private static long saturated(Reduced r, Map<String, Long> env, InputValues w, long n) {
+        List<Part> order = new java.util.ArrayList<>(r.bound());
+        order.sort(java.util.Comparator.comparingLong(Part::div).reversed());
+        long acc = 0;
+        for (long c = 0; c < n; c++) {
+            Map<String, Long> e = new HashMap<>(env);
+            long rest = c;
+            for (int i = order.size() - 1; i >= 0; i--) {
+                Part p = order.get(i);
+                DigitRun s = new DigitRun(p.div(), p.mod(), DigitRun.Kind.INDEX, 0);
+                e.put(p.axis(), Digits.setDigit(e.getOrDefault(p.axis(), 0L), s, rest % p.mod()));
+                rest /= p.mod();
+            }
+            long v = wrap(eval(r.inner(), e, w), 32);
+            acc = Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, acc + v));
+        }
+        return acc;
+    }
+
+    /**
      * A lane operation: integers take each operand as its low bits (the lane's, or fewer when the
      * operand was cast narrower), signed, compared, combined bit by bit or shifted by the low 5 bits
      * of the second; floats compute exactly (the witnesses are small integers,
-     * whose f32 sums, differences and products are exact).
+     * whose f32 sums, differences, products and fused multiply-adds are exact); other operations
+     * (a division, an exponential, a conversion) are not evaluated.
      */
     private static long applied(Applied a, Map<String, Long> env, InputValues w) {
         long[] x = new long[a.args().size()];
@@ -145,6 +173,7 @@ public final class ContentEvaluation {
             case "shl" -> wrap(x[0] << (x[1] & 31), a.bits());
             case "ashr" -> x[0] >> (x[1] & 31);
             case "lshr" -> wrap((x[0] & 0xFFFF_FFFFL) >>> (x[1] & 31), a.bits());
+            case "fma" -> x[0] * x[1] + x[2];
             default -> throw new NotModelled("the lane operation " + a.op() + " is not evaluated");
         };
     }

@@ -120,6 +120,8 @@ final class OwnReading {
                     groups.computeIfAbsent((t.coeff() == 1 ? "" : t.coeff() + "·") + String.join("·", t.factors()),
                             k -> new ArrayList<>()).add(t);
                 }
+                case Applied a when a.op().equals("const") -> parts.add(Float.toString(Float.intBitsToFloat((int)
+                        ((SummedProduct) a.args().get(0).items().get(0)).coeff())) + "f32");
                 case Applied a -> {
                     List<String> args = new ArrayList<>();
                     for (Content x : a.args()) {

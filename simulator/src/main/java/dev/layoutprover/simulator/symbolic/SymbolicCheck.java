@@ -44,14 +44,12 @@ public final class SymbolicCheck {
         Map<String, Long> outSizes = new LinkedHashMap<>();
         Map<String, Long> sizes = new LinkedHashMap<>();
         inputs.values().forEach(sizes::putAll);
-        for (Part p : out.elem) {
+        List<Part> indexed = new ArrayList<>(out.coord);
+        indexed.addAll(out.elem);
+        for (Part p : indexed) {
             outSizes.putIfAbsent(p.axis(), sizes.getOrDefault(p.axis(), p.end()));
         }
         boolean floating = out.type.isFloat();
-        if (inputTypes.values().stream().anyMatch(t -> t.isFloat() != floating)) {
-            return unknown(function, "integer and floating-point data together: conversions are not modelled"
-                    + " symbolically");
-        }
         // the replay's witnesses are small counts, exact in any float type; floats do not wrap
         int outBits = floating ? 64 : out.type.bits();
         // every output index written once
@@ -81,6 +79,11 @@ public final class SymbolicCheck {
                             : cover.get().extra() + " extra writes, e.g. ") + c.describe(),
                             "replayed: " + replayed + " of the kernel's " + out.pieces.size()
                                     + " writes to the output hold " + index(at)), 0);
+        }
+        if (inputTypes.values().stream().anyMatch(t -> t.isFloat() != floating)
+                && (spec.isPresent() || !out.pieces.stream().allMatch(p -> converts(p.content())))) {
+            return unknown(function, "integer and floating-point data together: conversions are not modelled"
+                    + " symbolically" + (spec.isPresent() ? " against a spec" : ""));
         }
         boolean plain = out.pieces.stream().allMatch(p -> plain(p.content()));
         if (spec.isPresent() && (!plain || !sum(spec.get().body(), new ArrayList<>()))) {
@@ -183,6 +186,16 @@ public final class SymbolicCheck {
                         + " bits"),
                         "the engines are taken to move the elements their mappings name"
                         + SymbolicVerdict.NOT_CHECKED_HERE), 0);
+    }
+
+    /** Whether {@code c} holds a conversion between integers and floats ({@code vector_fxp_to_fp}, {@code vector_fp_to_fxp}). */
+    private static boolean converts(Content c) {
+        return c.items().stream().anyMatch(i -> switch (i) {
+            case SummedProduct t -> false;
+            case Reduced r -> converts(r.inner());
+            case Applied a -> a.op().equals("fxp_to_fp") || a.op().equals("fp_to_fxp")
+                    || a.args().stream().anyMatch(SymbolicCheck::converts);
+        });
     }
 
     /** Whether {@code c} holds an order reduction ({@code max}, {@code min}). */
@@ -326,6 +339,23 @@ public final class SymbolicCheck {
                         + " where the spec sums", List.of("replayed: with " + marked + " 1 at "
                         + index(zero) + " and " + index(other) + " and 0 elsewhere, every other input 1, the kernel"
                         + " gives " + kernel + " at " + index(at) + " and the spec " + expected.get()), 0);
+            }
+        }
+        if (red.op().equals("add_sat")) {
+            // a saturating sum stops at the i32 bound where the spec's sum wraps: the largest i32 twice
+            Map<String, Long> other = new LinkedHashMap<>(zero);
+            other.put(first, 1L);
+            ContentEvaluation.Witness ones = new ContentEvaluation.Witness(marked, reading.summed(),
+                    new HashSet<>(List.of(zero, other)));
+            ContentEvaluation.InputValues w = (f, x) -> ones.value(f, x) * (f.equals(marked) ? Integer.MAX_VALUE : 1);
+            long kernel = ContentEvaluation.value(c, at, w, outBits);
+            Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
+            if (expected.isPresent() && kernel != expected.get()) {
+                return new SymbolicVerdict(SymbolicVerdict.Answer.REFUTED, function, "at the output index "
+                        + index(at) + " the kernel combines " + red.bound() + " with add_sat where the spec sums",
+                        List.of("replayed: with " + marked + " " + Integer.MAX_VALUE + " at " + index(zero) + " and "
+                        + index(other) + " and 0 elsewhere, every other input 1, the kernel gives " + kernel + " at "
+                        + index(at) + " and the spec " + expected.get()), 0);
             }
         }
         return unknown(function, "the kernel reduces " + red.bound() + " with " + red.op()

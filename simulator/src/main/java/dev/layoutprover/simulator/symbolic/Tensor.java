@@ -21,6 +21,8 @@ public final class Tensor {
     public String kind;
     public ElementType type;
     public List<Part> coord = List.of();
+    /** The leading parts of {@link #coord} that name the chip (the rest name the cluster); the whole coordinate of an HBM tensor. */
+    public List<Part> chip = List.of();
     public List<Part> slice = List.of();
     public List<Part> elem = List.of();
     public List<Part> packet = List.of();
@@ -34,6 +36,10 @@ public final class Tensor {
     public java.util.Set<String> alus = java.util.Set.of();
     /** Whether an interleaved stream was unzipped into its pair of groups ({@code vector_intra_slice_unzip}). */
     public boolean unzipped;
+    /** What {@code vector_stash} put in the operand register in this pass, by logical index; null before it. */
+    public List<Piece> stash;
+    /** The stream's element type when it was stashed. */
+    public ElementType stashType;
 
     public Tensor(String kind, ElementType type) {
         this.kind = kind;
@@ -44,6 +50,7 @@ public final class Tensor {
     public Tensor copy() {
         Tensor t = new Tensor(kind, type);
         t.coord = coord;
+        t.chip = chip;
         t.slice = slice;
         t.elem = elem;
         t.packet = packet;
@@ -54,6 +61,8 @@ public final class Tensor {
         t.vectorStage = vectorStage;
         t.alus = alus;
         t.unzipped = unzipped;
+        t.stash = stash;
+        t.stashType = stashType;
         return t;
     }
 
@@ -71,6 +80,15 @@ public final class Tensor {
     public long coordinates() {
         long n = 1;
         for (Part p : coord) {
+            n = Math.multiplyExact(n, p.mod());
+        }
+        return n;
+    }
+
+    /** How many cluster coordinates each chip has: the product of the cluster parts' sizes. */
+    public long clusters() {
+        long n = 1;
+        for (Part p : coord.subList(chip.size(), coord.size())) {
             n = Math.multiplyExact(n, p.mod());
         }
         return n;

@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.tensor;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.ClipBinaryOp;
+import dev.layoutprover.simulator.stream.FpDivBinaryOp;
 import dev.layoutprover.simulator.stream.FpBinaryOp;
 import dev.layoutprover.simulator.stream.FxpBinaryOp;
 import dev.layoutprover.simulator.stream.FpUnaryOp;
@@ -67,6 +68,50 @@ public final class VectorTensorPair {
     /** {@code .vector_clip(op, operand0, operand1)}. */
     public VectorTensorPair vectorClip(ClipBinaryOp op, Operand operand0, Operand operand1) {
         return new VectorTensorPair(PairEngine.clip(p, op, operand0, operand1));
+    }
+
+    /**
+     * {@code .vector_X_with_mode(op, mode, operand0, operand1)} of a binary operation on both groups,
+     * the mode read inside each group. Example: {@code vectorFxp(FxpBinaryOp.SUB_FXP, MODE10, 1, null)}
+     * leaves group 0 as {@code 1 - x} and group 1 as it was.
+     */
+    public VectorTensorPair vectorFxp(FxpBinaryOp op, ArgMode.Binary mode, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.fxp(p, op, mode, operand0, operand1));
+    }
+
+    /** {@code .vector_logic_with_mode(op, mode, operand0, operand1)}. */
+    public VectorTensorPair vectorLogic(LogicBinaryOp op, ArgMode.Binary mode, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.logic(p, op, mode, operand0, operand1));
+    }
+
+    /** {@code .vector_fp_binary_with_mode(op, mode, operand0, operand1)}. */
+    public VectorTensorPair vectorFpBinary(FpBinaryOp op, ArgMode.Binary mode, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.fpBinary(p, op, mode, operand0, operand1));
+    }
+
+    /** {@code .vector_clip_with_mode(op, mode, operand0, operand1)}. */
+    public VectorTensorPair vectorClip(ClipBinaryOp op, ArgMode.Binary mode, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.clip(p, op, mode, operand0, operand1));
+    }
+
+    /** {@code .vector_fp_unary_with_mode(op, mode, on_group0, on_group1)}. */
+    public VectorTensorPair vectorFpUnary(FpUnaryOp op, ArgMode.Unary mode, boolean group0, boolean group1) {
+        return new VectorTensorPair(PairEngine.fpUnary(p, op, mode, group0, group1));
+    }
+
+    /** {@code .vector_fp_div_with_mode(op, mode, operand0, operand1)}: both groups enter the FpDiv stage. */
+    public VectorTensorPair vectorFpDiv(FpDivBinaryOp op, ArgMode.Binary mode, Operand operand0, Operand operand1) {
+        return new VectorTensorPair(PairEngine.fpDiv(p, op, mode, operand0, operand1));
+    }
+
+    /** {@code .vector_concat::<SplitTime2, Packet2>()} on both groups. */
+    public VectorTensorPair vectorConcat(Mapping time2, Mapping packet2) {
+        return new VectorTensorPair(PairEngine.concat(p, time2, packet2));
+    }
+
+    /** {@code .vector_fp_to_fxp(int_width)} on both groups. */
+    public VectorTensorPair vectorFpToFxp(int intWidth) {
+        return new VectorTensorPair(PairEngine.fpToFxp(p, intWidth));
     }
 
     /** {@code .vector_clip_zip_with_mode(op, mode)}. */

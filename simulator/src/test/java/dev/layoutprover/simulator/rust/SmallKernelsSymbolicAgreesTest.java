@@ -140,6 +140,21 @@ class SmallKernelsSymbolicAgreesTest {
         assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
     }
 
+    @ParameterizedTest(name = "tile_simple {0}")
+    @CsvSource(delimiter = '|', value = {
+        // an HbmTensorView parameter: the input passed as the view of the whole of it
+        "as written | | | true",
+        "its first tile skipped | for b in 0..32 | for b in 1..32 | false",
+        "its last tile skipped | for b in 0..32 | for b in 0..31 | false"})
+    void aViewParameterGivesTheConcreteRunsVerdict(String what, String from, String to, boolean correct,
+            @TempDir Path dir) throws IOException {
+        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "tile.rs");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        Path file = from == null ? source : LargeKernelsSymbolicTest.variant(dir, source, from, to);
+        SymbolicVerdict v = agree(file, "tile_simple", SpecParser.parse("input[A,B] -> [B,A]"), correct);
+        assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
+    }
+
     /** Both checks of {@code function}: the concrete run must match the spec exactly when {@code correct}, and the symbolic verdict agree. */
     private static SymbolicVerdict agree(Path file, String function, Spec spec, boolean correct) {
         Program p = Program.of(CrateReader.read(file));

@@ -1,0 +1,86 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * HBM tensors over several chips, the chip and cluster slices and shuffles in the symbolic check:
+ * the reference's reductions over four chips and over two clusters (a slice, a shuffle and a zip
+ * that adds) are whole sums over {@code B}, as their concrete runs are conformant; against a spec,
+ * as written and with a shuffle or an addend wrong, the symbolic verdict is the concrete run's,
+ * each refutation replayed; a shuffle or slice on its own reads another index, which only a spec
+ * decides.
+ */
+class MultiChipSymbolicAgreesTest {
+
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
+
+    private static final Path SRC = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src");
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+        "matmul/matmul_chip_reduce.rs | matmul_chip_reduce | 4 | out[C, A] = Σ_B lhs[B, A]·rhs[B, C]",
+        "matmul/matmul_cluster_reduce.rs | matmul_cluster_reduce | 2 | out[C, A] = Σ_B lhs[A, B]·rhs[B, C]"})
+    void aReductionOverChipsOrClustersIsAWholeSumAsItsConcreteRunSays(String file, String function, int values,
+            String reading) {
+        Path source = SRC.resolve(file);
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
+        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
+        assertEquals("for each of the 1048576 output indices the kernel sums lhs·rhs over each of the " + values
+                + " values of B exactly once, the kernel's reading, " + reading, v.statement());
+        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, function, Optional.empty()).passed(),
+                "the concrete run");
+    }
+
+    @ParameterizedTest(name = "{1} against {2} ({4})")
+    @CsvSource(delimiter = '|', value = {
+        "matmul/matmul_chip_reduce.rs | matmul_chip_reduce | lhs[A,B] * rhs[B,C] -> [A,C] | CONFORMANT | as written | | ",
+        "matmul/matmul_chip_reduce.rs | matmul_chip_reduce | lhs[A,B] * rhs[B,C] * 2 -> [A,C] | REFUTED | as written | | ",
+        "matmul/matmul_chip_reduce.rs | matmul_chip_reduce | lhs[A,B] * rhs[B,C] -> [A,C] | REFUTED "
+                + "| the third chip's part added twice, the fourth's never "
+                + "| (sum012.view(), shuffled3.view()) | (sum012.view(), shuffled2.view())",
+        "matmul/matmul_cluster_reduce.rs | matmul_cluster_reduce | lhs[A,B] * rhs[B,C] -> [A,C] | CONFORMANT | as written | | ",
+        "matmul/matmul_cluster_reduce.rs | matmul_cluster_reduce | lhs[A,B] * rhs[B,C] -> [A,C] | REFUTED "
+                + "| the clusters not swapped | (sliced1.view(), &[1, 0]) | (sliced1.view(), &[0, 1])",
+        "cluster_chip_shuffle_slice.rs | chip_shuffle | hbm_tensor[A,B] -> [A,B] | REFUTED | as written | | ",
+        "matmul/matmul_chip_reduce.rs | matmul_chip_reduce | lhs[A,B] * rhs[B,C] -> [A,C] | REFUTED "
+                + "| the second slice not turned | &[3, 0, 1, 2], | &[0, 1, 2, 3],"})
+    void againstASpecTheVerdictIsTheConcreteRuns(String file, String function, String spec,
+            SymbolicVerdict.Answer expected, String what, String from, String to, @TempDir Path dir) throws IOException {
+        Path source = SRC.resolve(file);
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        if (from != null) {
+            source = LargeKernelsSymbolicTest.variant(dir, source, from, to);
+        }
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.of(spec));
+        assertEquals(expected, v.verdict(), v.toText());
+        assertEquals(expected == SymbolicVerdict.Answer.CONFORMANT, FloatLanesSymbolicAgreesTest.concrete(RUNS, source,
+                function, Optional.of(spec)).expectation().orElseThrow().matches(), "the concrete run");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "chip_shuffle | at [A=0, B=0] a term reads the output axis A at /4%4=1, not at the output's own index",
+        "cluster_shuffle | at [A=0, B=0] a term reads the output axis A at /2%2=1, not at the output's own index",
+        "chip_slice | at [A=0, B=0] a term reads the output axis B at /512%4=0, not at the output's own index",
+        "cluster_slice | at [A=0, B=0] a term reads the output axis B at /512%2=0, not at the output's own index"})
+    void aShuffleOrSliceAloneIsUnknownWithoutASpec(String function, String why) {
+        Path source = SRC.resolve("cluster_chip_shuffle_slice.rs");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
+        assertEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
+        assertEquals(why, v.statement());
+    }
+}

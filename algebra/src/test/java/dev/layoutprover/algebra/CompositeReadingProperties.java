@@ -41,7 +41,8 @@ class CompositeReadingProperties {
             Optional<TensorIndex> old = AxisByAxisReading.at(m, p);
             if (old.isPresent() && AxisByAxisReading.inBounds(old.get(), s.declarations().axes())) {
                 long at = p;
-                // a composite's operand may be a cut of its group: its flat value can run past it below every axis's size
+                // a composite's operand may be a cut of its group: its flat value can run past it
+                // below every axis's size
                 Slot expected = AxisByAxisReading.flatPastOperand(m, p) ? Slot.hole() : Slot.of(old.get());
                 assertEquals(expected, e.slot(p), () -> "position " + at + " of " + s);
             }

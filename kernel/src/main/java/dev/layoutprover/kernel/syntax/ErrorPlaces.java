@@ -29,7 +29,10 @@ final class ErrorPlaces {
     private static final Set<String> NAMED_BY_IDENTIFIER = Set.of("fn", "struct", "enum", "mod", "trait", "type",
             "union", "const", "static");
 
-    /** The operators an expression must follow ({@code <}, {@code >}, {@code *}, {@code &} and {@code ..} may end a type, a glob or a range). */
+    /**
+     * The operators an expression must follow ({@code <}, {@code >}, {@code *}, {@code &} and
+     * {@code ..} are left out: they may end a type, a glob or a range).
+     */
     private static final Set<String> BEFORE_EXPRESSION = Set.of("=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
             "<<=", ">>=", "+", "-", "/", "%", "==", "!=", "<=", ">=", "&&", "||", "<<");
 
@@ -54,7 +57,8 @@ final class ErrorPlaces {
         if (bad.isMissing()) {
             // a token the grammar supplied (x += ;): the tokens on either side of it
             for (int i = 0; i + 1 < leaves.size(); i++) {
-                if (leaves.get(i).getEndByte() <= bad.getStartByte() && leaves.get(i + 1).getStartByte() >= bad.getEndByte()) {
+                if (leaves.get(i).getEndByte() <= bad.getStartByte()
+                        && leaves.get(i + 1).getStartByte() >= bad.getEndByte()) {
                     return adjacent(parsed, leaves.get(i), leaves.get(i + 1));
                 }
             }

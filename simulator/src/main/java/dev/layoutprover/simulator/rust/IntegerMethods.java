@@ -58,8 +58,8 @@ final class IntegerMethods {
             case Ast.Path p -> namedType.apply(p.segments().stream().map(Ast.Segment::name).toList());
             case Ast.Binary b when b.op().equals("<<") || b.op().equals(">>") -> type(b.left(), namedType);
             case Ast.Binary b -> type(b.left(), namedType).or(() -> type(b.right(), namedType));
-            case Ast.MethodCall m when m.name().matches("count_ones|count_zeros|leading_zeros|trailing_zeros|ilog2|ilog10")
-                    -> Optional.of("u32");
+            case Ast.MethodCall m when m.name().matches(
+                    "count_ones|count_zeros|leading_zeros|trailing_zeros|ilog2|ilog10") -> Optional.of("u32");
             case Ast.MethodCall m when m.name().equals("abs_diff") -> type(m.receiver(), namedType)
                     .map(t -> t.startsWith("i") ? "u" + t.substring(1) : t);
             case Ast.MethodCall m -> type(m.receiver(), namedType);

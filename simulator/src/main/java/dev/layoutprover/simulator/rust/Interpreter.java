@@ -1515,7 +1515,8 @@ public final class Interpreter {
         Object held = scope.get(n.name());
         if (held instanceof InterpreterValues.Place p) {
             p.set(FieldPlaces.with(p.get(), fields, value, c.at())); // self.addrs.push(…) through &mut self
-        } else if (!(scope instanceof BlockScope f) || !f.assign(n.name(), FieldPlaces.with(held, fields, value, c.at()))) {
+        } else if (!(scope instanceof BlockScope f)
+                || !f.assign(n.name(), FieldPlaces.with(held, fields, value, c.at()))) {
             throw new KernelError(c.at(), "." + c.name() + " " + verb + " " + n.name() + ": bind it with let mut");
         }
     }

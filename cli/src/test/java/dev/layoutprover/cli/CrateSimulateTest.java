@@ -274,37 +274,14 @@ class CrateSimulateTest {
         Files.createDirectories(dir.resolve("src/kernels"));
         Files.writeString(dir.resolve("Cargo.toml"), "[package]\nname = \"one\"\n");
         Files.writeString(dir.resolve("src/lib.rs"), "pub mod kernels;\n");
-        Files.writeString(dir.resolve("src/kernels/mod.rs"), """
-                use furiosa_visa_std::prelude::*;
-
-                axes![A = 2048, I = 2];
-
-                #[device(chip = 1)]
-                pub fn add(
-                    ctx: &mut Context,
-                    lhs: &HbmTensor<i8, m![1], m![A]>,
-                    rhs: &HbmTensor<i8, m![1], m![A]>,
-                ) -> HbmTensor<i32, m![1], m![A]> {
-                    let l = lhs.view().to_dm::<m![1 # 2], m![A / 8], m![A % 8]>(&mut ctx.tdma, 0);
-                    let r = rhs.view().to_dm::<m![1 # 2], m![A / 8], m![A % 8]>(&mut ctx.tdma, 0x8000);
-                    let mut out = unsafe { DmTensor::<i32, m![1], m![1 # 2], m![A / 8], m![A % 8]>::from_addr(0x10000) };
-                    ctx.main
-                        .begin_interleaved::<I, _, _, _, _, _>(l.view(), r.view())
-                        .fetch::<i32, m![I], m![A % 8]>()
-                        .collect::<m![I], m![A % 8]>()
-                        .vector_init()
-                        .vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()
-                        .vector_clip_zip(ClipBinaryOpI32::AddFxp)
-                        .vector_final()
-                        .commit_view(out.view_mut());
-                    out.to_hbm(&mut ctx.tdma, 0x1000_0000)
-                }
-                """);
-        Run sum = run("simulate", "--expect", "lhs[A] + rhs[A] -> [A]", dir.toString());
-        assertEquals(0, sum.exit(), sum::toString);
-        assertTrue(sum.out().contains("simulate " + dir + ": add, seed 42\n"), sum::out);
-        assertTrue(sum.out().endsWith("conformant; the output is the spec's\n"), sum::out);
-        Run difference = run("simulate", "--expect", "lhs[A] - rhs[A] -> [A]", dir.toString());
+        // the book's elementwise product: one device function and its host main
+        Files.copy(Path.of("../examples/kernels/elementwise_multiplication.rs"), dir.resolve("src/kernels/mod.rs"));
+        Run product = run("simulate", "--expect", "lhs[N] * rhs[N] -> [N]", dir.toString());
+        assertEquals(0, product.exit(), product::toString);
+        assertTrue(product.out().contains("  expect lhs[N] * rhs[N] -> [N]: 8192 i32 elements, exact at every index\n"),
+                product::out);
+        assertTrue(product.out().endsWith("conformant; the output is the spec's\n"), product::out);
+        Run difference = run("simulate", "--expect", "lhs[N] - rhs[N] -> [N]", dir.toString());
         assertEquals(1, difference.exit(), difference::toString);
     }
 

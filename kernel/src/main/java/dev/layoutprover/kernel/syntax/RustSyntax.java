@@ -59,12 +59,7 @@ public final class RustSyntax {
      * at {@code site}. Empty when the text is no one type or mapping.
      */
     static java.util.Optional<Parsed> typeExpansion(String name, String text, Location site) {
-        String body = "type Expansion = Expanded<" + text + ">;";
-        TSTree tree = PARSER.get().parseString(null, body);
-        if (tree.getRootNode().hasError()) {
-            return java.util.Optional.empty();
-        }
-        return java.util.Optional.of(new Parsed(Source.of(name, body), tree, charOffsets(body), site));
+        return parsedAt(name, "type Expansion = Expanded<" + text + ">;", site);
     }
 
     /**
@@ -72,7 +67,11 @@ public final class RustSyntax {
      * {@code site}. Empty when the text is no Rust body.
      */
     static java.util.Optional<Parsed> expansion(String name, String text, Location site) {
-        String body = "fn expansion() {\n" + text + "\n}";
+        return parsedAt(name, "fn expansion() {\n" + text + "\n}", site);
+    }
+
+    /** The parse of {@code body}, every node at {@code site}; empty when it has a syntax error. */
+    private static java.util.Optional<Parsed> parsedAt(String name, String body, Location site) {
         TSTree tree = PARSER.get().parseString(null, body);
         if (tree.getRootNode().hasError()) {
             return java.util.Optional.empty();

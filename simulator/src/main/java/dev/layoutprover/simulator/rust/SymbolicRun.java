@@ -898,15 +898,9 @@ public final class SymbolicRun {
                 t.chip = t.coord;
                 t.elem = parts(a.get(2));
             }
-            case "DmTensor", "DmTensorView", "DmTensorViewMut" -> {
-                t.kind = "DmTensor";
-                t.coord = coordOf(a.get(1), a.get(2));
-                t.chip = parts(a.get(1));
-                t.slice = parts(a.get(3));
-                t.elem = parts(a.get(4));
-            }
-            case "VrfTensor" -> {
-                t.kind = "VrfTensor";
+            case "DmTensor", "DmTensorView", "DmTensorViewMut", "VrfTensor" -> {
+                // <D, Chip, Cluster, Slice, Element> for both memories
+                t.kind = kind.equals("VrfTensor") ? "VrfTensor" : "DmTensor";
                 t.coord = coordOf(a.get(1), a.get(2));
                 t.chip = parts(a.get(1));
                 t.slice = parts(a.get(3));

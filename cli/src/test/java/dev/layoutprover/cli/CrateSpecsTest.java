@@ -162,6 +162,7 @@ class CrateSpecsTest {
         "styles|shadowed_alias|input[A,B] -> [B,A]|0",
         "styles|let_else_loop|input[A,B] -> [B,A]|0",
         "styles|own_iterator|input[A,B] -> [B,A]|0",
+        "styles|range_params|input[A,B] -> [B,A]|0",
         "styles|collected_steps|input[A,B] -> [B,A]|0",
         "styles|sorted_table|input[A,B] -> [B,A]|0",
         "styles|closure_field|input[A,B] -> [B,A]|0",

@@ -52,8 +52,7 @@ fn columns_in(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>, out: &mut Hb
     debug_assert!(range.len() <= COLUMNS);
 }
 
-/// Columns in two `Range` arguments, the split point a `Range`'s end: unknown, as a range is read
-/// as the array of its items and keeps no `end`.
+/// Columns in two `Range` arguments, the split point a `Range`'s end.
 #[device(chip = 1)]
 pub fn range_params(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>) -> HbmTensor<i8, Chip, Cols> {
     let mut out = output();

@@ -612,6 +612,9 @@ public final class Interpreter {
                 if (KnownValues.handles(receiver, c.name())) {
                     yield KnownValues.invoke(c, receiver, args, this::apply);
                 }
+                if (receiver instanceof RangeItems r && r.hasMethod(c.name()) && args.isEmpty()) {
+                    yield r.bound(c.name()); // (0..=7).end() is 7
+                }
                 if (receiver instanceof List<?> list && (c.name().equals("next") || c.name().equals("nth"))) {
                     yield next(c, list, args, scope);
                 }
@@ -921,9 +924,12 @@ public final class Interpreter {
         if (receiver instanceof Tuple t && f.name().matches("\\d+") && Integer.parseInt(f.name()) < t.items().size()) {
             return t.items().get(Integer.parseInt(f.name()));
         }
+        if (receiver instanceof RangeItems r && r.hasField(f.name())) {
+            return r.bound(f.name()); // (0..8).end is 8
+        }
         if (receiver instanceof List<?> && (f.name().equals("start") || f.name().equals("end"))) {
-            throw new Unmodelled(f.at(), "Range::" + f.name(), "the field " + f.name() + " of a Range is not read: a "
-                    + "range is read as the array of its items, which keeps no bounds (pass the bounds as integers)");
+            throw new Unmodelled(f.at(), "Range::" + f.name(), "the field " + f.name() + " is a Range's: this range "
+                    + "was stepped or adapted into the array of its items, which keeps no bounds");
         }
         throw new KernelError(f.at(), InterpreterValues.describe(receiver) + " has no field '" + f.name() + "'");
     }

@@ -112,11 +112,7 @@ final class Logic {
             throw new KernelError(r.at(), "the range has " + (last - s + 1) + " items, more than the " + MAX_RANGE
                     + " a loop is unrolled over");
         }
-        List<Object> out = new ArrayList<>();
-        for (long i = s; i <= last; i++) {
-            out.add(i);
-        }
-        return java.util.Collections.unmodifiableList(out);
+        return new RangeItems(s, e, r.inclusive());
     }
 
     static Object index(Ast.Index x, Object value, Object index) {

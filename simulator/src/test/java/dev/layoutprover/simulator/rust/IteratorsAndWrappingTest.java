@@ -128,6 +128,18 @@ class IteratorsAndWrappingTest {
     }
 
     @Test
+    void aRangeKeepsItsBounds() {
+        // Range's start and end fields (end one past the last item), through a clone; RangeInclusive's methods
+        PLACED.assertAtIsShift("""
+                    let low = 2..6;
+                    let high = low.end..low.end + 4;
+                    let both = 0..=7;
+                    let at = (high.clone().end - low.start - 8 + both.end() - 7 + both.start()) * PAGE
+                        + low.len() as u64 - 4 + SHIFT;
+                """);
+    }
+
+    @Test
     void aVariableKeepsTheIntegerTypeItWasBoundWith() {
         // written on the let, kept through an assignment
         PLACED.assertAtIsShift("    let x: u8 = 200;\n    let at = (x.wrapping_add(100) as u64 - 44) * PAGE + SHIFT;");

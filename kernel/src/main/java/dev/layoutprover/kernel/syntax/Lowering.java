@@ -151,10 +151,17 @@ public final class Lowering {
         return List.of(new Ast.ExprStmt(new Ast.Unexpanded(text(field(n, "macro")), e.problem(), at(n)), true, at(n)));
     }
 
-    /** The parse of a file macro's expansion at the invocation {@code n} (as a function body), or why there is none. */
+    /**
+     * The parse of a file macro's expansion at the invocation {@code n}, as a function body or, with
+     * {@code asType}, as one type or mapping, or why there is none.
+     */
     private record Expanded(Optional<RustSyntax.Parsed> parsed, String problem) {}
 
     private Expanded expand(TSNode n) {
+        return expand(n, false);
+    }
+
+    private Expanded expand(TSNode n, boolean asType) {
         MacroDefinition d = macros.get(text(field(n, "macro")));
         TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
         if (d.rules().isEmpty()) {
@@ -165,9 +172,12 @@ public final class Lowering {
         }
         try {
             String text = d.rules().get().expand(tree == null ? "" : inside(tree));
-            Optional<RustSyntax.Parsed> parsed = RustSyntax.expansion(p.source().name(), text, at(n));
-            return new Expanded(parsed, parsed.isPresent() ? ""
-                    : "its expansion is no Rust statement or expression: " + text.strip());
+            Optional<RustSyntax.Parsed> parsed = asType
+                    ? RustSyntax.typeExpansion(p.source().name(), text, at(n))
+                            .filter(e -> argumentsOf(e.root().getNamedChild(0)).size() == 1)
+                    : RustSyntax.expansion(p.source().name(), text, at(n));
+            return new Expanded(parsed, parsed.isPresent() ? "" : "its expansion is no "
+                    + (asType ? "one type or mapping: " : "Rust statement or expression: ") + text.strip());
         } catch (MacroRules.NoExpansion e) {
             return new Expanded(Optional.empty(), e.getMessage());
         }
@@ -180,28 +190,12 @@ public final class Lowering {
      * no one type or mapping.
      */
     private Ast.GenericArg expandedArgument(TSNode n) {
-        MacroDefinition d = macros.get(text(field(n, "macro")));
-        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
-        String problem;
-        if (d.rules().isEmpty()) {
-            problem = d.problem();
-        } else if (expansions >= 64) {
-            problem = "it expands to itself more than 64 times";
-        } else {
-            try {
-                String text = d.rules().get().expand(tree == null ? "" : inside(tree));
-                Optional<RustSyntax.Parsed> parsed = RustSyntax.typeExpansion(p.source().name(), text, at(n));
-                List<TSNode> args = parsed.isEmpty() ? List.of() : parsed.get().root().getNamedChild(0) == null
-                        ? List.of() : argumentsOf(parsed.get().root().getNamedChild(0));
-                if (args.size() == 1) {
-                    return expansionReader(parsed.get()).genericArg(args.get(0));
-                }
-                problem = "its expansion is no one type or mapping: " + text.strip();
-            } catch (MacroRules.NoExpansion e) {
-                problem = e.getMessage();
-            }
+        Expanded e = expand(n, true);
+        if (e.parsed().isEmpty()) {
+            throw error(n, "the macro " + text(field(n, "macro")) + "! cannot be expanded here: " + e.problem());
         }
-        throw error(n, "the macro " + text(field(n, "macro")) + "! cannot be expanded here: " + problem);
+        RustSyntax.Parsed parsed = e.parsed().get();
+        return expansionReader(parsed).genericArg(argumentsOf(parsed.root().getNamedChild(0)).get(0));
     }
 
     /** The generic arguments of {@code type Expansion = Expanded<…>;}, the item {@code item}. */

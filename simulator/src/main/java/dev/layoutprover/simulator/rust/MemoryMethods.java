@@ -145,7 +145,7 @@ final class MemoryMethods {
                         default -> d.sliceTile(tile, n.value(), part2, start);
                     };
                 } catch (dev.layoutprover.algebra.MappingException e) {
-                    throw new KernelError(c.node.at(), e.getMessage());
+                    throw new Unmodelled(c.node.at(), "." + c.method(), e.getMessage());
                 }
             }
             case "to_hbm_view" -> {

@@ -1,0 +1,76 @@
+// valid Fetch::PACKET  (8 i8 = 8 bytes fetched per packet)
+// invalid Fetch::PACKET: "m![E % 8]>()\n        .collect" => "m![E % 8 # 12]>()\n        .collect"  (12 i8 = 12 bytes, stream_tensor.rs:206)
+// invalid Fetch::PACKET: ".fetch::<i8, m![E / 8], m![E % 8]>()\n        .collect::<m![E / 8], m![E % 8 # 32]>()" => ".fetch::<i8, m![E / 4], m![E % 4]>()\n        .collect::<m![E / 4], m![E % 4 # 32]>()"  (4 i8 = 4 bytes fetched: the reference stops at the fetch, so the commit of 4 bytes a packet further on is not reached)
+// valid Collect::PACKET  (8 i8 padded to 32, one flit)
+// invalid Collect::PACKET: "m![E % 8 # 32]>()" => "m![E % 8 # 16]>()"  (16 i8 = 16 bytes, stream_tensor.rs:949)
+// invalid Collect::PACKET: "m![E % 8 # 32]>()" => "m![E % 8 # 64]>()"  (64 i8 = two flits)
+// invalid Collect::LAYOUT: "m![E % 8 # 32]>()" => "m![E % 4 # 32]>()"  (the flit keeps 4 of the 8 fetched elements, stream_tensor.rs:963)
+// invalid Collect::LAYOUT: ".collect::<m![E / 8], m![E % 8 # 32]>()" => ".collect::<m![E / 8 % 4, E / 32], m![E % 8 # 32]>()"  (Time reordered, stream_tensor.rs:971)
+// valid Commit::IN_SIZE  (8 of the 32 i8 committed per packet: 8 bytes)
+// invalid Commit::IN_SIZE: "m![S], m![E / 8, E % 8]>" => "m![S], m![E / 8, E % 8 # 12]>"  (12 i8 = 12 bytes per packet, stream_tensor.rs:1709)
+// invalid Commit::IN_SIZE: "m![S], m![E / 8, E % 8]>" => "m![S], m![E / 8, E % 8 # 33]>"  (33 i8: more than the 32-byte packet)
+// invalid Commit::LAYOUT: "m![S], m![E / 8, E % 8]>" => "m![S], m![E % 8, E / 8]>"  (the Element's outer part E % 8 is no transpose of Time E / 8, stream_tensor.rs:1703)
+// valid Commit::LAYOUT: "m![S], m![E / 8, E % 8]>" => "m![S], m![E / 8, E % 8 / 2, E % 2]>"  (the packet E % 8 written in two factors: the same truncation of E % 8 # 32)
+// valid Commit::IN_SIZE: "m![S], m![E / 8, E % 8]>" => "m![S], m![E / 8, E % 8 # 24]>"  (24 bytes per packet, its last 16 padding)
+// valid Cluster::SIZE  (the fetched tensor spans 2 clusters)
+// invalid Cluster::SIZE: "type Cluster = m![1 # 2];" => "type Cluster = m![1];"  (a DM tensor of one cluster fetched, stream_tensor.rs:203)
+// invalid Slice::SIZE: "x.to_dm::<Cluster, m![S], m![E]>" => "x.to_dm::<Cluster, m![S / 2], m![S % 2, E]>"  (128 slices fetched, stream_tensor.rs:204; the fetch stops there, before its Time is compared with the element)
+// base: "x: &HbmTensor<i8" => "x: &HbmTensor<bf16"; "-> HbmTensor<i8" => "-> HbmTensor<bf16"; "DmTensor<i8, Chip, Cluster, m![S], m![E / 8, E % 8]>" => "DmTensor<bf16, Chip, Cluster, m![S], m![E / 4, E % 4]>"; ".fetch::<i8, m![E / 8], m![E % 8]>()\n        .collect::<m![E / 8], m![E % 8 # 32]>()" => ".fetch::<bf16, m![E / 4], m![E % 4]>()\n        .collect::<m![E / 4], m![E % 4 # 16]>()"  (bf16: 4 to a fetch, 16 to a flit)
+// valid Fetch::PACKET  (4 bf16 = 8 bytes)
+// invalid Fetch::PACKET: "m![E % 4]>()\n        .collect" => "m![E % 4 # 6]>()\n        .collect"  (6 bf16 = 12 bytes)
+// valid Collect::PACKET  (4 bf16 padded to 16, one flit)
+// invalid Collect::PACKET: "m![E % 4 # 16]>()" => "m![E % 4 # 32]>()"  (32 bf16 = 64 bytes)
+// invalid Collect::PACKET: "m![E % 4 # 16]>()" => "m![E % 4 # 8]>()"  (8 bf16 = 16 bytes)
+// valid Commit::IN_SIZE  (4 bf16 = 8 bytes per packet)
+// invalid Commit::IN_SIZE: "m![E / 4, E % 4]>" => "m![E / 4, E % 4 # 5]>"  (5 bf16 = 10 bytes)
+// invalid Commit::IN_SIZE: "m![E / 4, E % 4]>" => "m![E / 4, E % 4 # 17]>"  (17 bf16 = 34 bytes)
+// valid Commit::IN_SIZE: "m![E / 4, E % 4]>" => "m![E / 4, E % 4 # 16]>"  (the whole flit, 32 bytes)
+// base: "x: &HbmTensor<i8" => "x: &HbmTensor<f32"; "-> HbmTensor<i8" => "-> HbmTensor<f32"; "DmTensor<i8, Chip, Cluster, m![S], m![E / 8, E % 8]>" => "DmTensor<f32, Chip, Cluster, m![S], m![E / 2, E % 2]>"; ".fetch::<i8, m![E / 8], m![E % 8]>()\n        .collect::<m![E / 8], m![E % 8 # 32]>()" => ".fetch::<f32, m![E / 2], m![E % 2]>()\n        .collect::<m![E / 2], m![E % 2 # 8]>()"  (f32: 2 to a fetch, 8 to a flit)
+// valid Fetch::PACKET  (2 f32 = 8 bytes)
+// invalid Fetch::PACKET: "m![E % 2]>()\n        .collect" => "m![E % 2 # 3]>()\n        .collect"  (3 f32 = 12 bytes)
+// invalid Collect::PACKET: "m![E % 2 # 8]>()" => "m![E % 2 # 16]>()"  (16 f32 = 64 bytes)
+// invalid Collect::PACKET: "m![E % 2 # 8]>()" => "m![E % 2 # 4]>()"  (4 f32 = 16 bytes)
+// valid Commit::IN_SIZE  (2 f32 = 8 bytes per packet)
+// invalid Commit::IN_SIZE: "m![E / 2, E % 2]>" => "m![E / 2, E % 2 # 3]>"  (3 f32 = 12 bytes)
+// valid Commit::IN_SIZE: "m![E / 2, E % 2]>" => "m![E / 2, E % 2 # 6]>"  (6 f32 = 24 bytes)
+// base: "x: &HbmTensor<i8" => "x: &HbmTensor<i16"; "-> HbmTensor<i8" => "-> HbmTensor<i16"; "DmTensor<i8, Chip, Cluster, m![S], m![E / 8, E % 8]>" => "DmTensor<i16, Chip, Cluster, m![S], m![E / 4, E % 4]>"; ".fetch::<i8, m![E / 8], m![E % 8]>()\n        .collect::<m![E / 8], m![E % 8 # 32]>()" => ".fetch::<i16, m![E / 4], m![E % 4]>()\n        .collect::<m![E / 4], m![E % 4 # 16]>()"  (i16: 4 to a fetch, 16 to a flit)
+// valid Fetch::PACKET  (4 i16 = 8 bytes)
+// invalid Fetch::PACKET: "m![E % 4]>()\n        .collect" => "m![E % 4 # 5]>()\n        .collect"  (5 i16 = 10 bytes)
+// invalid Collect::PACKET: "m![E % 4 # 16]>()" => "m![E % 4 # 12]>()"  (12 i16 = 24 bytes)
+// invalid Commit::IN_SIZE: "m![E / 4, E % 4]>" => "m![E / 4, E % 4 # 14]>"  (14 i16 = 28 bytes)
+// valid Commit::IN_SIZE: "m![E / 4, E % 4]>" => "m![E / 4, E % 4 # 12]>"  (12 i16 = 24 bytes)
+// base: "x: &HbmTensor<i8" => "x: &HbmTensor<i4"; "-> HbmTensor<i8" => "-> HbmTensor<i4"; "DmTensor<i8, Chip, Cluster, m![S], m![E / 8, E % 8]>" => "DmTensor<i4, Chip, Cluster, m![S], m![E / 16, E % 16]>"; ".fetch::<i8, m![E / 8], m![E % 8]>()\n        .collect::<m![E / 8], m![E % 8 # 32]>()" => ".fetch::<i4, m![E / 16], m![E % 16]>()\n        .collect::<m![E / 16], m![E % 16 # 64]>()"  (i4: 16 to a fetch, 64 to a flit)
+// valid Fetch::PACKET  (16 i4 = 8 bytes)
+// invalid Fetch::PACKET: "m![E % 16]>()\n        .collect" => "m![E % 16 # 24]>()\n        .collect"  (24 i4 = 12 bytes)
+// invalid Fetch::PACKET: "m![E % 16]>()\n        .collect" => "m![E % 16 # 17]>()\n        .collect"  (17 i4 = 8.5 bytes: no whole byte count, scalar.rs:18 inside stream_tensor.rs:205)
+// invalid Collect::PACKET: "m![E % 16 # 64]>()" => "m![E % 16 # 32]>()"  (32 i4 = 16 bytes)
+// invalid Commit::IN_SIZE: "m![E / 16, E % 16]>" => "m![E / 16, E % 16 # 24]>"  (24 i4 = 12 bytes)
+// invalid Commit::IN_SIZE: "m![E / 16, E % 16]>" => "m![E / 16, E % 16 # 17]>"  (17 i4 = 8.5 bytes)
+// valid Commit::IN_SIZE: "m![E / 16, E % 16]>" => "m![E / 16, E % 16 # 32]>"  (32 i4 = 16 bytes)
+// base: "x: &HbmTensor<i8" => "x: &HbmTensor<f8e4m3"; "-> HbmTensor<i8" => "-> HbmTensor<f8e4m3"; "DmTensor<i8" => "DmTensor<f8e4m3"; ".fetch::<i8," => ".fetch::<f8e4m3,"  (f8e4m3, one byte as i8)
+// valid Fetch::PACKET  (8 f8e4m3 = 8 bytes)
+// invalid Fetch::PACKET: "m![E % 8]>()\n        .collect" => "m![E % 8 # 10]>()\n        .collect"  (10 bytes)
+// invalid Collect::PACKET: "m![E % 8 # 32]>()" => "m![E % 8 # 16]>()"  (16 bytes)
+// invalid Commit::IN_SIZE: "m![S], m![E / 8, E % 8]>" => "m![S], m![E / 8, E % 8 # 20]>"  (20 bytes)
+// base: "x: &HbmTensor<i8" => "x: &HbmTensor<u8"; "-> HbmTensor<i8" => "-> HbmTensor<u8"; "DmTensor<i8" => "DmTensor<u8"; ".fetch::<i8," => ".fetch::<u8,"  (u8)
+// valid Collect::PACKET  (8 u8 padded to 32)
+// invalid Collect::PACKET: "m![E % 8 # 32]>()" => "m![E % 8 # 48]>()"  (48 bytes)
+// invalid Fetch::PACKET: "m![E % 8]>()\n        .collect" => "m![E % 8 # 9]>()\n        .collect"  (9 bytes)
+use furiosa_visa_std::prelude::*;
+
+axes![S = 256, E = 64];
+
+type Chip = m![1];
+type Cluster = m![1 # 2];
+
+#[device(chip = 1)]
+fn kernel(ctx: &mut Context, x: &HbmTensor<i8, Chip, m![S, E]>) -> HbmTensor<i8, Chip, m![S, E]> {
+    let x_dm = x.to_dm::<Cluster, m![S], m![E]>(&mut ctx.tdma, 0);
+    let y_dm: DmTensor<i8, Chip, Cluster, m![S], m![E / 8, E % 8]> = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<i8, m![E / 8], m![E % 8]>()
+        .collect::<m![E / 8], m![E % 8 # 32]>()
+        .commit(1 << 12);
+    y_dm.to_hbm(&mut ctx.tdma, 1 << 20)
+}

@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * the view's type ({@code assert_div}) and adds the start to the view's offset in the compiled
  * mapping library. No assertion of the reference breaks, so verify reports no rule, and what such
  * an index reads is not known: a {@code Kernel::UNMODELLED} warning at the call, the run unknown.
- * One step before the end is clean.
+ * One step before the end is clean. A tile of 0 steps, which rustc compiles, is unknown the same way:
+ * {@code assert_div} divides by a span of 0 in the compiled library.
  */
 class TileStartPastTest {
 
@@ -83,5 +84,17 @@ class TileStartPastTest {
         assertEquals(List.of(), Verification.run(p, RUNS.prover).findings());
         Simulation s = Simulation.run(p, Optional.empty(), OptionalLong.of(1), RUNS.prover);
         assertTrue(s.passed(), s::toString);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"tile, 1, 'tile::<m![B], 1,', 'tile::<m![B], 0,'",
+            "slice_tile, 0, 'slice_tile::<m![X], 1,', 'slice_tile::<m![X], 0,'"})
+    void aTileOfNoStepsIsUnknownNotAReadError(String kind, long start, String from, String to) {
+        String text = (kind.equals("tile") ? ELEMENT : SLICE).replace("START", Long.toString(start)).replace(from, to);
+        Program p = Program.of(Lowering.parse(Source.of("k.rs", text)));
+        List<Finding> fs = Verification.run(p, RUNS.prover).findings();
+        assertEquals(List.of("Kernel::UNMODELLED at 8:23"), fs.stream().map(f -> f.rule() + " at "
+                + f.location().line() + ":" + f.location().column()).toList());
+        assertTrue(fs.get(0).message().contains("a tile of 0 steps"), fs.get(0).message());
     }
 }

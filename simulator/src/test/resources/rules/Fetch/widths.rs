@@ -90,6 +90,17 @@
 // valid Commit::IN_SIZE  (16 nibbles = 8 bytes committed per packet)
 // invalid Commit::IN_SIZE: "m![E / 8, E % 8 # 16]>" => "m![E / 8, E % 8]>"  (8 nibbles = 4 bytes per packet)
 // invalid Commit::IN_SIZE: "m![E / 8, E % 8 # 16]>" => "m![E / 8, E % 8 # 17]>"  (17 nibbles = 8.5 bytes per packet)
+// base: "x: &HbmTensor<i8" => "x: &HbmTensor<bf16"; "-> HbmTensor<i8, Chip, m![S, E]>" => "-> HbmTensor<bf16, Chip, m![E, S]>"; "    let y_dm: DmTensor<i8, Chip, Cluster, m![S], m![E / 8, E % 8]> = ctx\n        .main\n        .begin(x_dm.view())\n        .fetch::<i8, m![E / 8], m![E % 8]>()\n        .collect::<m![E / 8], m![E % 8 # 32]>()\n        .commit(1 << 12);\n    y_dm.to_hbm(&mut ctx.tdma, 1 << 20)\n" => "    let y_dm = x_dm.to_dm::<m![S], m![E % 8, E / 8]>(&mut ctx.tdma, 1 << 12);\n    let h = y_dm.to_hbm::<m![S, E]>(&mut ctx.tdma, 1 << 20);\n    h.to_hbm::<m![E, S]>(&mut ctx.pdma, 1 << 22)\n"  (bf16 copied by DMA alone: HBM to DM, DM to DM with the Element's two digits swapped, DM to HBM, and HBM to HBM transposed through the PCIe DMA)
+// valid DMA::COVERAGE  (HBM to DM, DM to DM with the Element's two digits swapped, DM to HBM, and HBM to HBM transposed through the PCIe DMA: every destination holds every index of its source)
+// invalid DMA::COVERAGE: "m![E % 8, E / 8]>" => "m![E % 8, E / 16]>"  (the DM to DM copy's destination drops E / 8 % 2, which the source holds: write_transpose's division fails, tensor_view.rs:63)
+// invalid DMA::COVERAGE: "h.to_hbm::<m![E, S]>(&mut ctx.pdma, 1 << 22)" => "h.to_hbm::<m![E / 2, S]>(&mut ctx.pdma, 1 << 22)"; "-> HbmTensor<bf16, Chip, m![E, S]>" => "-> HbmTensor<bf16, Chip, m![E / 2, S]>"  (the HBM to HBM copy keeps only the even E)
+// invalid DMA::COVERAGE: "x.to_dm::<Cluster, m![S], m![E]>" => "x.to_dm::<Cluster, m![S], m![E % 32]>"  (the first copy into DM drops E / 32)
+// valid DMA::COVERAGE: "m![E % 8, E / 8]>" => "m![E % 8 # 10, E / 8]>"  (a destination padded inside: its padding holds no index)
+// valid DMA::COVERAGE: "to_dm::<m![S], m![E % 8, E / 8]>" => "to_dm::<m![S / 2, 1 # 2], m![S % 2, E % 8, E / 8]>"  (the DM to DM copy moves S % 2 from the Slice into the Element, the Slice padded to 256)
+// valid DMA::ENGINE  (HBM to HBM through ctx.pdma)
+// valid DMA::ENGINE: "h.to_hbm::<m![E, S]>(&mut ctx.pdma" => "h.to_hbm::<m![E, S]>(&mut ctx.tdma"  (HBM to HBM through ctx.tdma: HbmTensor::to_hbm is generic over the DMA, memory_tensor.rs:227)
+// invalid DMA::ENGINE: "let h = y_dm.to_hbm::<m![S, E]>(&mut ctx.tdma" => "let h = y_dm.to_hbm::<m![S, E]>(&mut ctx.pdma"  (DM to HBM through the PCIe DMA: DmTensor::to_hbm takes DmaContext<{ Dma::Tensor }>, memory_tensor.rs:402)
+// invalid DMA::ENGINE: "let y_dm = x_dm.to_dm::<m![S], m![E % 8, E / 8]>(&mut ctx.tdma" => "let y_dm = x_dm.to_dm::<m![S], m![E % 8, E / 8]>(&mut ctx.pdma"  (DM to DM through the PCIe DMA, memory_tensor.rs:440)
 use furiosa_visa_std::prelude::*;
 
 axes![S = 256, E = 64];

@@ -28,8 +28,24 @@ abstract class GroupCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String names = spec.subcommands().values().stream().map(CommandLine::getCommandName).distinct()
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing " + missing + ": one of " + names());
+    }
+
+    /** The subcommands' names, in the order they are registered. */
+    private String names() {
+        return spec.subcommands().values().stream().map(CommandLine::getCommandName).distinct()
                 .collect(Collectors.joining(", "));
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing " + missing + ": one of " + names);
+    }
+
+    /**
+     * The message for arguments that name no subcommand, {@code first} the first of them: an
+     * option where the subcommand belongs (e.g. {@code layout check --axes A=8 m![A]}) is a missing
+     * subcommand, anything else an unknown one. Example: {@code Unknown benchmark 'nope': one of
+     * prover, simulator, simulate, fuzz}.
+     */
+    String unmatched(String first) {
+        return first.startsWith("-")
+                ? "Missing " + missing + " before '" + first + "': one of " + names()
+                : "Unknown " + missing + " '" + first + "': one of " + names();
     }
 }

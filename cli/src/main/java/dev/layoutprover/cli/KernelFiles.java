@@ -93,6 +93,10 @@ final class KernelFiles {
     }
 
     private static Path path(String path) {
+        if (path.isBlank()) {
+            // Path.of("") is the working directory: an empty argument would read whatever is there
+            throw new Inputs.BadInput("PATH '" + path + "': expected a file or directory name, got an empty one");
+        }
         try {
             return Path.of(path);
         } catch (java.nio.file.InvalidPathException e) {

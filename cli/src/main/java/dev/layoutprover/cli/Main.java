@@ -58,6 +58,10 @@ public final class Main {
     }
 
     private static java.nio.file.Path path(String text) {
+        if (text.isBlank()) {
+            // Path.of("") is the working directory: an empty argument would read whatever is there
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a path: the name is empty");
+        }
         try {
             return java.nio.file.Path.of(text);
         } catch (java.nio.file.InvalidPathException e) {
@@ -69,7 +73,8 @@ public final class Main {
         try {
             return Long.parseLong(ascii(text, "an integer").replace("_", ""));
         } catch (NumberFormatException e) {
-            throw new CommandLine.TypeConversionException("'" + text + "' is not an integer");
+            throw new CommandLine.TypeConversionException("'" + text + "' is not an integer"
+                    + (text.matches("[+-]?[0-9][0-9_]*") ? " that fits in 63 bits (at most 9223372036854775807)" : ""));
         }
     }
 
@@ -125,7 +130,12 @@ public final class Main {
         cli.registerConverter(java.nio.file.Path.class, Main::path);
         cli.setParameterExceptionHandler((e, arguments) -> {
             CommandLine c = e.getCommandLine();
-            c.getErr().println("error: " + Guard.visible(e.getMessage()));
+            String message = e.getMessage();
+            if (c.getCommand() instanceof GroupCommand group && e instanceof CommandLine.UnmatchedArgumentException u
+                    && !u.getUnmatched().isEmpty()) {
+                message = group.unmatched(u.getUnmatched().get(0));
+            }
+            c.getErr().println("error: " + Guard.visible(message));
             CommandLine.UnmatchedArgumentException.printSuggestions(e, c.getErr());
             c.getErr().println("Run '" + c.getCommandSpec().qualifiedName() + " --help' for the options.");
             return CommandLine.ExitCode.USAGE;

@@ -26,7 +26,7 @@ final class PositionArguments {
     static List<Long> parse(String label, String among, String plural, List<String> texts, long size) {
         List<Long> out = new ArrayList<>();
         for (String t : texts) {
-            String what = label + " " + t;
+            String what = label + " " + (t.isBlank() ? "'" + t + "'" : t);
             String problem = unexpected(what, t);
             if (problem != null) {
                 throw new Inputs.BadInput(problem);
@@ -37,6 +37,9 @@ final class PositionArguments {
             long to;
             if (dots >= 0) {
                 boolean inclusive = s.startsWith("..=", dots);
+                if (s.substring(0, dots).isBlank() || s.substring(dots + (inclusive ? 3 : 2)).isBlank()) {
+                    throw new Inputs.BadInput(what + ": a range needs both its ends, N..M (M excluded) or N..=M");
+                }
                 from = number(what, s.substring(0, dots));
                 long end = number(what, s.substring(dots + (inclusive ? 3 : 2)));
                 if (end < from) {
@@ -91,6 +94,9 @@ final class PositionArguments {
             }
             return v;
         } catch (NumberFormatException e) {
+            if (digits.trim().replace("_", "").matches("[0-9]+")) {
+                throw new Inputs.BadInput(what + ": " + digits.trim() + " does not fit in 63 bits");
+            }
             throw new Inputs.BadInput(what + ": expected a number or a range N..M (M excluded) or N..=M");
         }
     }

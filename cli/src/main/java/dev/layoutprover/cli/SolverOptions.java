@@ -22,7 +22,7 @@ final class SolverOptions {
 
     @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "30",
             description = "Give up (verdict unknown, exit 3) after SEC seconds. Default: ${DEFAULT-VALUE}.")
-    double timeoutSeconds;
+    String timeoutText;
 
     /** The verdict and how long it took. */
     record Timed(Verdict verdict, String solver, long millis) {}
@@ -85,22 +85,41 @@ final class SolverOptions {
                 "--solver " + solver + ": expected z3, smtinterpol, princess or enumerate"));
     }
 
-    /**
-     * The time limit {@code --timeout} gives, at least a millisecond (a shorter positive limit is
-     * rounded up to it); bad input unless it is positive and at most a day.
-     */
-    /** The seconds as written in decimal: {@code 30}, {@code 0.5} (not {@code 30.0}). */
+    /** A decimal number in ASCII digits, with an optional exponent: {@code 30}, {@code .5}, {@code 1e-3}. */
+    private static final java.util.regex.Pattern DECIMAL =
+            java.util.regex.Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]{1,9})?");
+
+    /** The seconds as written on the command line, trimmed: {@code 30}, {@code 0.5}, {@code 1e99}. */
     private String seconds() {
-        return Double.isFinite(timeoutSeconds)
-                ? java.math.BigDecimal.valueOf(timeoutSeconds).stripTrailingZeros().toPlainString()
-                : String.valueOf(timeoutSeconds);
+        return timeoutText.strip();
     }
 
+    /**
+     * The time limit {@code --timeout} gives, at least a millisecond (a shorter positive limit is
+     * rounded up to it); bad input, quoting the value as written, unless it is a decimal number of
+     * seconds above 0 and at most a day. Example: {@code --timeout 0.0001} is 1 ms; {@code --timeout
+     * 1e99} is refused as {@code --timeout 1e99: expected a number of seconds, above 0 and at most a day}.
+     */
     Duration timeout() {
-        if (!(timeoutSeconds > 0) || timeoutSeconds > 86_400) {
-            throw new Inputs.BadInput("--timeout " + seconds() + ": expected a number of seconds, above 0 and at most a day");
+        // ASCII digits only: BigDecimal would also read other scripts' digits
+        java.math.BigDecimal seconds = DECIMAL.matcher(seconds()).matches() ? new java.math.BigDecimal(seconds()) : null;
+        if (seconds == null || seconds.signum() <= 0 || seconds.compareTo(java.math.BigDecimal.valueOf(86_400)) > 0) {
+            throw new Inputs.BadInput("--timeout " + Guard.visible(seconds()) + ": " + foreign(seconds())
+                    + "expected a number of seconds, above 0 and at most a day");
         }
-        return Duration.ofMillis(Math.max(1, Math.round(timeoutSeconds * 1000)));
+        long millis = seconds.movePointRight(3).setScale(0, java.math.RoundingMode.HALF_UP).longValueExact();
+        return Duration.ofMillis(Math.max(1, millis));
+    }
+
+    /** Where {@code text} first holds a character no number is written with, e.g. {@code column 1 holds '٣' (…); }, else "". */
+    private static String foreign(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c > 127 || Character.isISOControl(c)) {
+                return "column " + (i + 1) + " holds " + dev.layoutprover.algebra.text.Characters.describe(c) + "; ";
+            }
+        }
+        return "";
     }
 
     /** A session with the chosen solver and timeout, for a command that asks many questions; the caller closes it. */

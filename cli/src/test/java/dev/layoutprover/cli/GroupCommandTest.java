@@ -3,10 +3,14 @@ package dev.layoutprover.cli;
 import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** A group command run without a subcommand is a usage error that names its subcommands, in their order. */
+/**
+ * A group command run without a subcommand, or with one it does not have, is a usage error that
+ * names its subcommands, in their order.
+ */
 class GroupCommandTest {
 
     @ParameterizedTest(name = "layout {0}")
@@ -20,5 +24,26 @@ class GroupCommandTest {
         Run r = run(command);
         assertEquals(2, r.exit());
         assertEquals("error: " + message, r.err().lines().findFirst().orElseThrow(), r.err());
+    }
+
+    @Test
+    void anOptionWhereTheSubcommandBelongsIsAMissingSubcommand() {
+        assertEquals(new Run(2, "", """
+                error: Missing PROPERTY before '--axes': one of injective, surjective, bounds, holes, wraparound, overlap, truncation, subview
+                Run 'layout check --help' for the options.
+                """), run("check", "--axes", "A=8", "m![A]"));
+    }
+
+    @Test
+    void anUnknownSubcommandIsNamedWithTheListAndTheNearestNames() {
+        assertEquals(new Run(2, "", """
+                error: Unknown benchmark 'nope': one of prover, simulator, simulate, fuzz
+                Run 'layout bench --help' for the options.
+                """), run("bench", "nope"));
+        assertEquals(new Run(2, "", """
+                error: Unknown PROPERTY 'injectiv': one of injective, surjective, bounds, holes, wraparound, overlap, truncation, subview
+                Did you mean: check injective or check surjective or check truncation?
+                Run 'layout check --help' for the options.
+                """), run("check", "injectiv", "m![A]"));
     }
 }

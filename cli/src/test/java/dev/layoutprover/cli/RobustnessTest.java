@@ -179,7 +179,7 @@ class RobustnessTest {
     void arabicIndicDigitsAreRefusedWithTheirColumn() {
         badInput(run("eval", "--axes", "A=٣", "m![A]", "0"), "column 3: unexpected character '٣' (not an ASCII digit");
         badInput(run("eval", "--axes", "A=3", "m![A]", "٣"), "POSITION ٣: column 1 holds '٣' (not an ASCII digit");
-        badInput(run("equiv", "--timeout", "٣", "A", "A"), "column 1 holds '٣'");
+        badInput(run("equiv", "--timeout", "٣", "--axes", "A=3", "A", "A"), "column 1 holds '٣'");
     }
 
     @Test

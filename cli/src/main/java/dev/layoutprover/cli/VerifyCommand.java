@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
                 "the top of HBM. 'layout rules' lists the rules. An overlap is",
                 "reported and the run goes on; a call that breaks another rule is reported and what",
                 "depends on its value is skipped.",
-                "Each finding names the rule, the numbers and file:line:column of the call or mapping.", "",
+                "Each finding names the rule, the numbers and file:line:column of the call or mapping.",
+                "Progress goes to standard error: every 10 s, the file or crate still being checked.", "",
                 "Example: layout verify --format sarif examples/kernels/*.rs > findings.sarif"},
         footer = {"", "--format json prints an array of findings, each {\"file\", \"line\", \"column\", \"rule\",",
                 "\"level\", \"message\", \"via\": [{\"function\", \"file\", \"line\", \"column\"}…]} (via:",
@@ -133,7 +134,8 @@ final class VerifyCommand implements Callable<Integer> {
         Set<String> errors = new LinkedHashSet<>();
         Program program = Program.of(crate.withoutErrors(), e -> errors.add(e.getMessage()));
         if (errors.isEmpty() || crate.named().size() > 1) {
-            Verification v = Verification.run(program, prover, e -> errors.add(e.getMessage()));
+            Verification v = Heartbeat.during(spec.commandLine().getErr(), "verify: checking " + shown,
+                    () -> Verification.run(program, prover, e -> errors.add(e.getMessage())));
             int unread = crate.errors().size() + errors.size();
             if (unread == 0 || !v.findings().isEmpty() || v.checks().total() > 0) {
                 checked.add(new Checked(shown, v, unread));

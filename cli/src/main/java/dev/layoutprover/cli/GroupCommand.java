@@ -28,24 +28,34 @@ abstract class GroupCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing " + missing + ": one of " + names());
+        throw new CommandLine.ParameterException(spec.commandLine(), missing(spec, missing));
     }
 
-    /** The subcommands' names, in the order they are registered. */
-    private String names() {
+    /** The subcommands' names of {@code spec}, in the order they are registered. */
+    private static String names(CommandSpec spec) {
         return spec.subcommands().values().stream().map(CommandLine::getCommandName).distinct()
-                .collect(Collectors.joining(", "));
+                .filter(n -> !n.equals("help")).collect(Collectors.joining(", "));
+    }
+
+    /** The message for arguments that name none of this group's subcommands; see {@link #unmatched(CommandSpec, String, String)}. */
+    String unmatched(String first) {
+        return unmatched(spec, missing, first);
     }
 
     /**
-     * The message for arguments that name no subcommand, {@code first} the first of them: an
-     * option where the subcommand belongs (e.g. {@code layout check --axes A=8 m![A]}) is a missing
-     * subcommand, anything else an unknown one. Example: {@code Unknown benchmark 'nope': one of
-     * prover, simulator, simulate, fuzz}.
+     * The message for arguments that name none of {@code spec}'s subcommands, {@code first} the
+     * first of them: an option where the subcommand belongs (e.g. {@code layout check --axes A=8
+     * m![A]}) is a missing subcommand, anything else an unknown one. Example: {@code Unknown
+     * benchmark 'nope': one of prover, simulator, simulate, fuzz}.
      */
-    String unmatched(String first) {
+    static String unmatched(CommandSpec spec, String missing, String first) {
         return first.startsWith("-")
-                ? "Missing " + missing + " before '" + first + "': one of " + names()
-                : "Unknown " + missing + " '" + first + "': one of " + names();
+                ? "Missing " + missing + " before '" + first + "': one of " + names(spec)
+                : "Unknown " + missing + " '" + first + "': one of " + names(spec);
+    }
+
+    /** The message for no subcommand at all, e.g. {@code Missing COMMAND: one of eval, equiv, …}. */
+    static String missing(CommandSpec spec, String missing) {
+        return "Missing " + missing + ": one of " + names(spec);
     }
 }

@@ -134,6 +134,11 @@ public final class Main {
             if (c.getCommand() instanceof GroupCommand group && e instanceof CommandLine.UnmatchedArgumentException u
                     && !u.getUnmatched().isEmpty()) {
                 message = group.unmatched(u.getUnmatched().get(0));
+            } else if (c.getCommand() instanceof Main && e instanceof CommandLine.UnmatchedArgumentException u
+                    && !u.getUnmatched().isEmpty()) {
+                message = GroupCommand.unmatched(c.getCommandSpec(), "COMMAND", u.getUnmatched().get(0));
+            } else if (c.getCommand() instanceof Main && e instanceof CommandLine.MissingParameterException) {
+                message = GroupCommand.missing(c.getCommandSpec(), "COMMAND");
             }
             c.getErr().println("error: " + Guard.visible(message));
             CommandLine.UnmatchedArgumentException.printSuggestions(e, c.getErr());

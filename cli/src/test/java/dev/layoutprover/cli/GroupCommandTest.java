@@ -46,4 +46,12 @@ class GroupCommandTest {
                 Run 'layout check --help' for the options.
                 """), run("check", "injectiv", "m![A]"));
     }
+
+    @Test
+    void theLayoutCommandAloneOrWithAnUnknownNameListsTheCommands() {
+        String commands = "one of eval, equiv, check, show, cute, bench, prove, simulate, verify, kernels, rules";
+        assertEquals(new Run(2, "", "error: Missing COMMAND: " + commands + "\nRun 'layout --help' for the options.\n"), run());
+        assertEquals(new Run(2, "", "error: Unknown COMMAND 'nope': " + commands + "\nRun 'layout --help' for the options.\n"),
+                run("nope"));
+    }
 }

@@ -137,7 +137,7 @@ public final class Main {
             } else if (c.getCommand() instanceof Main && e instanceof CommandLine.UnmatchedArgumentException u
                     && !u.getUnmatched().isEmpty()) {
                 message = GroupCommand.unmatched(c.getCommandSpec(), "COMMAND", u.getUnmatched().get(0));
-            } else if (c.getCommand() instanceof Main && e instanceof CommandLine.MissingParameterException) {
+            } else if (c.getCommand() instanceof Main && "Missing required subcommand".equals(e.getMessage())) {
                 message = GroupCommand.missing(c.getCommandSpec(), "COMMAND");
             }
             c.getErr().println("error: " + Guard.visible(message));

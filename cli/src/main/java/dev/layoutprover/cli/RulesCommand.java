@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
                 "(only simulate sees values).", "",
                 "Example: layout rules --explain Row::TIME"},
         footer = {"", "--format json prints an array of {\"id\", \"statement\", \"compares\", \"reference\": [..],",
-                "\"decided\", \"static\", \"book\", \"valid\", \"invalid\"}.", "",
+                "\"decided\", \"static\", \"book\", \"valid\", \"invalid\"}; with --explain, the one rule's object.", "",
                 "Exit status: 0 listed, 2 unknown rule (the message lists the rules of its engine)."})
 final class RulesCommand implements Callable<Integer> {
 

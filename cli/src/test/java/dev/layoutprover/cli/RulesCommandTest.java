@@ -45,6 +45,19 @@ class RulesCommandTest {
     }
 
     @Test
+    void theJsonOfOneExplainedRuleIsItsObjectWithEveryDocumentedField() throws IOException {
+        Run r = run("rules", "--format", "json", "--explain", "Row::TIME");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode o = new ObjectMapper().readTree(r.out());
+        assertTrue(o.isObject(), r.out());
+        List<String> fields = new ArrayList<>();
+        o.fieldNames().forEachRemaining(fields::add);
+        assertEquals(List.of("id", "statement", "compares", "reference", "decided", "static", "book", "valid", "invalid"), fields);
+        assertEquals("Row::TIME", o.get("id").asText());
+        assertEquals("stream_tensor.rs:1151", o.get("reference").get(0).asText());
+    }
+
+    @Test
     void explainPrintsTheStatementTheFragmentsAndTheBookSection() {
         Run r = run("rules", "--explain", "Row::TIME");
         assertEquals(0, r.exit(), r.err());

@@ -245,21 +245,21 @@ final class CuteAlgebraCommands {
             description = {"The logical product with its modes gathered: ((A's modes…), (places…, modes of A",
                     "past the tiler)). Laws: the complement laws, the mode sizes, and R(c) as the sum of A",
                     "and the complement composed with the tiler, read from c.", "",
-                    "Example: layout cute zipped-product '(2,2):(1,2)' '<2,3>'"})
+                    "Example: layout cute zipped-product '(2,2):(1,2)' '<3,2>'"})
     static final class ZippedProduct extends Gathered {
         ZippedProduct() { super(Tiling.Gathering.ZIPPED, true); }
     }
 
     @Command(name = "tiled-product", header = "The copies of A in mode 0, one mode per place.",
             description = {"The zipped product with its second mode unpacked. Laws as for zipped-product.", "",
-                    "Example: layout cute tiled-product '(2,2):(1,2)' '<2,3>'"})
+                    "Example: layout cute tiled-product '(2,2):(1,2)' '<3,2>'"})
     static final class TiledProduct extends Gathered {
         TiledProduct() { super(Tiling.Gathering.TILED, true); }
     }
 
     @Command(name = "flat-product", header = "The modes of the copies and places, all top level.",
             description = {"The zipped product with both modes unpacked. Laws as for zipped-product.", "",
-                    "Example: layout cute flat-product '(2,2):(1,2)' '<2,3>'"})
+                    "Example: layout cute flat-product '(2,2):(1,2)' '<3,2>'"})
     static final class FlatProduct extends Gathered {
         FlatProduct() { super(Tiling.Gathering.FLAT, true); }
     }

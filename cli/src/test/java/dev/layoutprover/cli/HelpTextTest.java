@@ -45,6 +45,93 @@ class HelpTextTest {
         }
     }
 
+    /**
+     * The command lines a help text shows as examples: each {@code Example: layout …} line and the
+     * {@code layout …} lines indented under it, a trailing backslash joining the next line; words
+     * split at spaces outside single quotes.
+     */
+    static List<List<String>> examples(String help) {
+        List<List<String>> out = new ArrayList<>();
+        String joined = help.replaceAll("\\\\\n\\s*", " ");
+        boolean inExample = false;
+        for (String line : joined.lines().toList()) {
+            String t = line.strip();
+            if (line.startsWith("Example:")) {
+                t = t.substring("Example:".length()).strip();
+            } else if (!(inExample && line.startsWith(" ") && t.startsWith("layout "))) {
+                inExample = false;
+                continue;
+            }
+            inExample = t.startsWith("layout ");
+            if (inExample) {
+                out.add(words(t.substring("layout ".length())));
+            }
+        }
+        return out;
+    }
+
+    private static List<String> words(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder w = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (char c : line.toCharArray()) {
+            if (c == '\'') {
+                quoted = !quoted;
+                any = true;
+            } else if (c == ' ' && !quoted) {
+                if (any) {
+                    out.add(w.toString());
+                }
+                w.setLength(0);
+                any = false;
+            } else {
+                w.append(c);
+                any = true;
+            }
+        }
+        if (any) {
+            out.add(w.toString());
+        }
+        return out;
+    }
+
+    @Test
+    void theExamplesAreReadAsTheShellWouldSplitThem() {
+        assertEquals(List.of(List.of("check", "subview", "--axes", "A=8, B=512", "--parent", "m![A, B]", "--tile", "m![B / 32]",
+                        "--size", "2", "--start", "3", "m![A, B / 32 = 2 # 16, B % 32]")),
+                examples("Example: layout check subview --axes 'A=8, B=512' --parent 'm![A, B]' \\\n"
+                        + "           --tile 'm![B / 32]' --size 2 --start 3 'm![A, B / 32 = 2 # 16, B % 32]'\n"
+                        + "      VIEW                 The view's mapping.\n"));
+        assertEquals(List.of(List.of("equiv", "A", "B"), List.of("equiv", "C", "D")),
+                examples("Example: layout equiv A B\n         layout equiv C D\n\nlayout eval X 1\n"));
+    }
+
+    /**
+     * Every example a help text shows runs to an answer (exit 0 or 1), never bad input: those on
+     * mappings and layouts in process, and those on the project's example kernels from the root.
+     * Examples on the reference crate, a shell redirection or a glob need the shell and are left out.
+     */
+    @Test
+    void everyExampleInAHelpRunsToAnAnswer() {
+        int ran = 0;
+        for (List<String> words : commands()) {
+            List<String> args = new ArrayList<>(words);
+            args.add("--help");
+            for (List<String> example : examples(run(args.toArray(String[]::new)).out())) {
+                if (example.stream().anyMatch(w -> w.contains("corpus") || w.equals(">") || w.contains("*")
+                        || w.endsWith("/") || w.startsWith("bench"))) {
+                    continue;
+                }
+                List<String> fromHere = example.stream().map(w -> w.startsWith("examples/") ? "../" + w : w).toList();
+                Run r = run(fromHere.toArray(String[]::new));
+                assertTrue(r.exit() == 0 || r.exit() == 1, () -> words + " --help shows " + example + ": " + r);
+                ran++;
+            }
+        }
+        assertTrue(ran >= 29, ran + " examples ran");
+    }
+
     @Test
     void theSubviewTileOptionShowsItsExampleWhole() {
         Run r = run("check", "subview", "--help");

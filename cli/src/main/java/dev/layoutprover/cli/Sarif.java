@@ -26,7 +26,7 @@ import java.util.Map;
  * "examples/kernels/broken/gemm.rs", "uriBaseId": "%SRCROOT%"}, "region": {"startLine": 47,
  * "startColumn": 10}}}]}}. The run's one invocation is {@code executionSuccessful} unless a file or
  * function could not be read; each such error is a {@code toolExecutionNotifications} entry of level
- * {@code error}.
+ * {@code error}, with the {@code physicalLocation} of a syntax or name error.
  */
 final class Sarif {
 
@@ -38,7 +38,7 @@ final class Sarif {
      * The log of {@code checked}; {@code unread} (the messages of files or functions that could not
      * be read) makes the run's one invocation unsuccessful, each an error notification.
      */
-    static Map<String, Object> log(List<VerifyCommand.Checked> checked, List<String> unread) {
+    static Map<String, Object> log(List<VerifyCommand.Checked> checked, List<VerifyCommand.Unread> unread) {
         List<String> ruleIds = new ArrayList<>();
         List<Object> results = new ArrayList<>();
         for (VerifyCommand.Checked c : checked) {
@@ -71,14 +71,24 @@ final class Sarif {
         run.put("results", results);
         Map<String, Object> invocation = new LinkedHashMap<>();
         invocation.put("executionSuccessful", unread.isEmpty());
-        invocation.put("toolExecutionNotifications", unread.stream()
-                .map(m -> Map.of("level", "error", "message", Map.of("text", m))).toList());
+        invocation.put("toolExecutionNotifications", unread.stream().map(Sarif::notification).toList());
         run.put("invocations", List.of(invocation));
         Map<String, Object> log = new LinkedHashMap<>();
         log.put("$schema", SCHEMA);
         log.put("version", "2.1.0");
         log.put("runs", List.of(run));
         return log;
+    }
+
+    /** An error notification of a file or function not read, with its location when known. */
+    private static Map<String, Object> notification(VerifyCommand.Unread u) {
+        Map<String, Object> n = new LinkedHashMap<>();
+        n.put("level", "error");
+        n.put("message", Map.of("text", u.message()));
+        if (u.at() != null) {
+            n.put("locations", List.of(Map.of("physicalLocation", physical(u.at()))));
+        }
+        return n;
     }
 
     private static Map<String, Object> frame(Location at, String function) {

@@ -8,8 +8,6 @@ import dev.layoutprover.simulator.rust.Program;
 import dev.layoutprover.simulator.rust.Verification;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -52,7 +50,8 @@ import picocli.CommandLine.Spec;
                 "\"level\", \"message\", \"via\": [{\"function\", \"file\", \"line\", \"column\"}…]} (via:",
                 "the calls that led there, innermost first); --format sarif prints one SARIF 2.1.0 log with",
                 "one run and the catalogue's metadata of each rule found, its invocation unsuccessful with",
-                "an error notification per file that could not be read. Both are printed even when no file",
+                "an error notification per file that could not be read (a syntax or name error with its",
+                "physicalLocation). Both are printed even when no file",
                 "could be read. A call the simulator does not model",
                 "yet is a warning of rule Kernel::UNMODELLED, and what depends on it is skipped. In a host",
                 "or helper function (a crate's tests), a statement with no layout meaning (assert_eq!, a",
@@ -83,7 +82,10 @@ final class VerifyCommand implements Callable<Integer> {
     CommandSpec spec;
 
     /** The read errors reported on standard error, in order (SARIF lists them as notifications). */
-    private final List<String> readErrors = new ArrayList<>();
+    private final List<Unread> readErrors = new ArrayList<>();
+
+    /** A file or function that could not be read: its message and, when the reader knows it, where (else null). */
+    record Unread(String message, dev.layoutprover.kernel.syntax.Location at) {}
 
     /** One file's result; {@code unread} counts the read errors of its crate (reported on standard error). */
     record Checked(String file, Verification verification, int unread) {}
@@ -99,7 +101,7 @@ final class VerifyCommand implements Callable<Integer> {
                 try {
                     crates = KernelFiles.crates(f);
                 } catch (Inputs.BadInput e) {
-                    report("error: " + e.getMessage());
+                    report(e.getMessage(), null);
                     worst = 2;
                     continue;
                 }
@@ -128,29 +130,30 @@ final class VerifyCommand implements Callable<Integer> {
     private int verify(String shown, Crate crate, Prover prover, List<Checked> checked) {
         int worst = 0;
         for (KernelError e : crate.errors()) {
-            report("error: " + e.getMessage());
+            report(e.getMessage(), e.location());
             worst = 2;
         }
-        Set<String> errors = new LinkedHashSet<>();
-        Program program = Program.of(crate.withoutErrors(), e -> errors.add(e.getMessage()));
+        // each message once, with where it is
+        Map<String, dev.layoutprover.kernel.syntax.Location> errors = new LinkedHashMap<>();
+        Program program = Program.of(crate.withoutErrors(), e -> errors.putIfAbsent(e.getMessage(), e.location()));
         if (errors.isEmpty() || crate.named().size() > 1) {
             Verification v = Heartbeat.during(spec.commandLine().getErr(), "verify: checking " + shown,
-                    () -> Verification.run(program, prover, e -> errors.add(e.getMessage())));
+                    () -> Verification.run(program, prover, e -> errors.putIfAbsent(e.getMessage(), e.location())));
             int unread = crate.errors().size() + errors.size();
             if (unread == 0 || !v.findings().isEmpty() || v.checks().total() > 0) {
                 checked.add(new Checked(shown, v, unread));
             }
         }
-        for (String e : errors) {
-            report("error: " + e);
+        errors.forEach((message, at) -> report(message, at));
+        if (!errors.isEmpty()) {
             worst = 2;
         }
         return worst;
     }
 
-    private void report(String message) {
-        readErrors.add(message.substring("error: ".length()));
-        spec.commandLine().getErr().println(message);
+    private void report(String message, dev.layoutprover.kernel.syntax.Location at) {
+        readErrors.add(new Unread(message, at));
+        spec.commandLine().getErr().println("error: " + message);
         spec.commandLine().getErr().flush();
     }
 

@@ -273,6 +273,24 @@ class KernelCommandsTest {
     }
 
     @Test
+    void aSyntaxErrorIsASarifNotificationWithItsFileLineAndColumn(@TempDir Path dir) throws IOException {
+        Path bad = dir.resolve("bad.rs");
+        Files.writeString(bad, "fn main() {\n  let x = m![A;\n}\n");
+        Run s = run("verify", "--format", "sarif", bad.toString(), EXAMPLES + "missing.rs");
+        assertEquals(2, s.exit(), s::toString);
+        JsonNode notes = json(s.out()).get("runs").get(0).get("invocations").get(0).get("toolExecutionNotifications");
+        assertEquals(2, notes.size(), s::toString);
+        JsonNode physical = notes.get(0).get("locations").get(0).get("physicalLocation");
+        assertEquals(bad.toUri().toString(), physical.get("artifactLocation").get("uri").asText());
+        assertEquals(2, physical.get("region").get("startLine").asInt());
+        assertEquals(13, physical.get("region").get("startColumn").asInt());
+        assertTrue(notes.get(0).get("message").get("text").asText().startsWith(bad + ":2:13: syntax error: "), s::toString);
+        // a file that is not there has no line to point at
+        assertEquals(EXAMPLES + "missing.rs: no such file", notes.get(1).get("message").get("text").asText());
+        assertFalse(notes.get(1).has("locations"), s::toString);
+    }
+
+    @Test
     void aFileNamedTwiceIsVerifiedAndListedOnce() {
         String file = EXAMPLES + "broken/multiply_over_rhs.rs";
         Run twice = run("verify", file, "./" + file);

@@ -71,7 +71,7 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
         String known = String.join(", ", all.stream().filter(f -> f.function().kind() != Ast.FunctionKind.HELPER)
                 .map(Crate.Located::path).toList());
         if (matches.isEmpty()) {
-            throw new Inputs.BadInput("--fn " + name + ": no such function (functions: "
+            throw new Inputs.BadInput("--fn " + (name.isBlank() ? "'" + name + "'" : name) + ": no such function (functions: "
                     + (known.isEmpty() ? "none" : known) + ")");
         }
         throw new Inputs.BadInput("--fn " + name + ": several functions have that name (" + String.join(", ",

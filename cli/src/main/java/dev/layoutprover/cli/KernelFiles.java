@@ -97,11 +97,17 @@ final class KernelFiles {
             // Path.of("") is the working directory: an empty argument would read whatever is there
             throw new Inputs.BadInput("PATH '" + path + "': expected a file or directory name, got an empty one");
         }
+        Path p;
         try {
-            return Path.of(path);
+            p = Path.of(path);
         } catch (java.nio.file.InvalidPathException e) {
             throw new Inputs.BadInput(path + ": not a path (" + e.getReason() + ")");
         }
+        if (Files.exists(p) && !Files.isRegularFile(p) && !Files.isDirectory(p)) {
+            // a device, pipe or socket: nothing to read kernels from
+            throw new Inputs.BadInput(path + ": neither a file nor a directory (a device, pipe or socket)");
+        }
+        return p;
     }
 
     /** The program of {@code path}; the first unreadable file or name error is bad input. */

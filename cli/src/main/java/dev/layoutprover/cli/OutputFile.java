@@ -37,6 +37,9 @@ final class OutputFile {
             throw new Inputs.BadInput(option + " " + text + ": is a directory; expected a file to write");
         }
         Path dir = directory(file);
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new Inputs.BadInput(option + " " + text + ": " + dir + " is a file, not a directory");
+        }
         if (!Files.isDirectory(dir)) {
             throw new Inputs.BadInput(option + " " + text + ": the directory " + dir + " does not exist");
         }

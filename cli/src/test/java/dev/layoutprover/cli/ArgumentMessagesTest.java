@@ -36,6 +36,18 @@ class ArgumentMessagesTest {
     }
 
     @Test
+    void aDeviceWhereAKernelFileBelongsIsNamedAsNeitherFileNorDirectory() {
+        assertEquals(badInput("/dev/null: neither a file nor a directory (a device, pipe or socket)"), run("verify", "/dev/null"));
+        assertEquals(badInput("/dev/zero: neither a file nor a directory (a device, pipe or socket)"), run("kernels", "/dev/zero"));
+    }
+
+    @Test
+    void anEmptyFunctionNameIsQuoted() {
+        assertEquals(badInput("--fn '': no such function (functions: main, add_seven)"),
+                run("simulate", "../examples/kernels/constant_addition.rs", "--fn", ""));
+    }
+
+    @Test
     void aRangeWithoutOneOfItsEndsSaysSo() {
         assertEquals(badInput("POSITION 0..: a range needs both its ends, N..M (M excluded) or N..=M"),
                 run("eval", "--axes", "B=4", "m![B]", "0.."));

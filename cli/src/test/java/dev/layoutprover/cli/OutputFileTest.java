@@ -22,6 +22,15 @@ class OutputFileTest {
     private static final String KERNEL = "../examples/kernels/constant_addition.rs";
 
     @Test
+    void showIntoAFileTakenForADirectoryIsBadInputSayingItIsAFile(@TempDir Path dir) throws java.io.IOException {
+        Path plain = java.nio.file.Files.writeString(dir.resolve("notes.txt"), "x");
+        Path file = plain.resolve("grid.svg");
+        Run r = run("show", "--axes", "C=3, D=5", "--format", "svg", "-o", file.toString(), "m![C, D # 8]");
+        assertEquals(new Run(2, "", "error: --output " + file + ": " + plain + " is a file, not a directory\n"), r);
+        assertEquals("x", java.nio.file.Files.readString(plain));
+    }
+
+    @Test
     void showIntoAMissingDirectoryIsBadInputNamingIt(@TempDir Path dir) {
         Path file = dir.resolve("missing").resolve("grid.svg");
         Run r = run("show", "--axes", "C=3, D=5", "--format", "svg", "-o", file.toString(), "m![C, D # 8]");

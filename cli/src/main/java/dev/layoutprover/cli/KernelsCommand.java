@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
                 "Example: layout kernels --format json ../shared/corpus/furiosa-visa-examples"},
         footer = {"", "--format json prints an array, one object per function: {\"path\", \"file\", \"line\", \"chip\",",
                 "\"params\": [{\"name\", \"type\", \"output\", \"tensor\": {\"kind\", \"element\", \"mappings\": [{\"role\",",
-                "\"written\", \"resolved\", \"axes\"}]}}], \"returns\"}.", "",
+                "\"written\", \"resolved\", \"axes\"}]}}], \"returns\"}; \"tensor\" is null for a parameter that is",
+                "no tensor (a &mut Context), \"returns\" null for no result.", "",
                 "Exit status: 0 listed, 2 bad input (a file that cannot be read or parsed, a name that does not",
                 "resolve; the error goes to standard error with file:line:column, the other files are listed)."})
 final class KernelsCommand implements Callable<Integer> {
@@ -113,6 +114,8 @@ final class KernelsCommand implements Callable<Integer> {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("type", t.written());
         o.put("output", t.output());
+        // every parameter has every field: null for one that is no tensor (a &mut Context)
+        o.put("tensor", null);
         t.tensor().ifPresent(x -> {
             Map<String, Object> tensor = new LinkedHashMap<>();
             tensor.put("kind", x.kind());

@@ -94,7 +94,7 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
 
     int run(LayoutQuestions oracle) {
         for (KernelError e : crate.errors()) {
-            spec.commandLine().getErr().println("error: " + e.getMessage());
+            spec.commandLine().getErr().println("error: " + Guard.visible(e.getMessage()));
         }
         if (crate.functions().stream().noneMatch(f -> f.function().kind() == Ast.FunctionKind.DEVICE)) {
             if (crate.errors().isEmpty()) {

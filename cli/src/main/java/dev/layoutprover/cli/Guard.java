@@ -69,9 +69,8 @@ final class Guard {
     /** A message with its invisible characters escaped ({@code \u200b}), line breaks kept. */
     static String visible(String message) {
         StringBuilder b = new StringBuilder(message.length());
-        for (int i = 0; i < message.length(); i++) {
-            char c = message.charAt(i);
-            b.append(c == '\n' ? "\n" : Characters.show(c));
+        for (int i = 0; i < message.length(); i += Characters.width(message, i)) {
+            b.append(message.charAt(i) == '\n' ? "\n" : Characters.show(message, i));
         }
         return b.toString();
     }

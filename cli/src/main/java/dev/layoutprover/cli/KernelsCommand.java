@@ -80,7 +80,7 @@ final class KernelsCommand implements Callable<Integer> {
     }
 
     private void error(String message) {
-        spec.commandLine().getErr().println("error: " + message);
+        spec.commandLine().getErr().println("error: " + Guard.visible(message));
         spec.commandLine().getErr().flush();
     }
 

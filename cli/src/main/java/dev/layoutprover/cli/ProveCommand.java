@@ -48,7 +48,7 @@ final class ProveCommand implements Callable<Integer> {
         try {
             claims = Catalogue.load(paths);
         } catch (CatalogueException e) {
-            e.problems().forEach(p -> err.println("error: " + p));
+            e.problems().forEach(p -> err.println("error: " + Guard.visible(p.toString())));
             err.flush();
             if (json) {
                 out.println(Json.write(ProveReport.errorsJson(e.problems())));

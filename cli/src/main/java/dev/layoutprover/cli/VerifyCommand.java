@@ -153,7 +153,7 @@ final class VerifyCommand implements Callable<Integer> {
 
     private void report(String message, dev.layoutprover.kernel.syntax.Location at) {
         readErrors.add(new Unread(message, at));
-        spec.commandLine().getErr().println("error: " + message);
+        spec.commandLine().getErr().println("error: " + Guard.visible(message));
         spec.commandLine().getErr().flush();
     }
 

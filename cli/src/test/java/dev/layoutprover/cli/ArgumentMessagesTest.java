@@ -42,6 +42,18 @@ class ArgumentMessagesTest {
     }
 
     @Test
+    void aControlCharacterInAPathIsShownEscapedInTheError() {
+        assertEquals(badInput("no-such\\u0001.rs: no such file"), run("kernels", "no-such\u0001.rs"));
+        assertEquals(badInput("no-such\\u0001.rs: no such file"), run("verify", "no-such\u0001.rs"));
+    }
+
+    @Test
+    void anEmojiInAMappingIsShownWholeWithItsColumn() {
+        assertEquals(badInput("MAPPING: column 4: unexpected character '\uD83D\uDE00'\n  m![\uD83D\uDE00, B]\n     ^"),
+                run("eval", "--axes", "B=4", "m![\uD83D\uDE00, B]", "0"));
+    }
+
+    @Test
     void anEmptyFunctionNameIsQuoted() {
         assertEquals(badInput("--fn '': no such function (functions: main, add_seven)"),
                 run("simulate", "../examples/kernels/constant_addition.rs", "--fn", ""));

@@ -74,7 +74,7 @@ final class Lexer {
                 out.add(new Lexeme(Kind.PUNCT, String.valueOf(c), 0, column));
                 i++;
             } else {
-                throw new ParseException("unexpected character " + Characters.describe(c), source, column);
+                throw new ParseException("unexpected character " + Characters.describe(source, i), source, column);
             }
         }
         out.add(new Lexeme(Kind.EOF, "", 0, n + 1));

@@ -51,11 +51,12 @@ public class ParseException extends MappingException {
         int to = Math.min(source.length(), at + WINDOW);
         StringBuilder line = new StringBuilder(from > 0 ? "…" : "");
         int caret = line.length();
-        for (int i = from; i < to; i++) {
+        for (int i = from; i < to; i += Characters.width(source, i)) {
             char c = source.charAt(i);
-            String shown = c == '\n' || c == '\t' ? " " : Characters.show(c);
+            String shown = c == '\n' || c == '\t' ? " " : Characters.show(source, i);
             if (i < at) {
-                caret += shown.length();
+                // a character encoded as a surrogate pair takes one column of the caret line
+                caret += Characters.width(source, i) == 2 ? 1 : shown.length();
             }
             line.append(shown);
         }

@@ -27,4 +27,14 @@ class MappingParserErrorTest {
         assertNull(assertThrows(ParseException.class, () -> MappingParser.parse("m![Q]", B)).getCause());
         assertNull(assertThrows(ParseException.class, () -> MappingParser.parse("m![B", B)).getCause());
     }
+
+    @Test
+    void aCharacterBeyondTheBasicPlaneIsShownWholeNotAsAnInvisibleHalf() {
+        ParseException e = assertThrows(ParseException.class, () -> MappingParser.parse("m![\uD83D\uDE00, B]", B));
+        assertEquals("column 4: unexpected character '\uD83D\uDE00'\n  m![\uD83D\uDE00, B]\n     ^", e.getMessage());
+        // a lone half of a pair is no character: it stays escaped
+        ParseException lone = assertThrows(ParseException.class, () -> MappingParser.parse("m![\uD83D, B]", B));
+        assertEquals("column 4: unexpected character '\\ud83d' (an invisible or control character)\n"
+                + "  m![\\ud83d, B]\n     ^", lone.getMessage());
+    }
 }

@@ -158,4 +158,10 @@ class ProveCommandTest {
         c.remove(c.size() - 1);
         return c;
     }
+
+    @Test
+    void anEndlessDeviceIsBadInputNamingItsSizeNotAnExhaustedMemory() {
+        assertEquals(new Run(2, "", "error: /dev/zero: cannot be read: more than 67108864 bytes (64 MiB); not a text file\n"),
+                Run.run("prove", "/dev/zero"));
+    }
 }

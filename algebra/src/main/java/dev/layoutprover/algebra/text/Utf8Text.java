@@ -53,9 +53,24 @@ public final class Utf8Text {
 
     private Utf8Text() {}
 
-    /** The text of {@code file}; {@link Malformed} at the first byte that is not UTF-8. */
+    /** The most bytes a text file may hold: more is no source anyone wrote (e.g. {@code /dev/zero}). */
+    public static final int MAX_BYTES = 64 << 20;
+
+    /**
+     * The text of {@code file}; {@link Malformed} at the first byte that is not UTF-8, and an
+     * {@link IOException} for a file (or device) of more than {@link #MAX_BYTES} bytes, read no
+     * further: {@code /dev/zero} is refused as {@code more than 67108864 bytes (64 MiB); not a text
+     * file}, never read until memory runs out.
+     */
     public static String read(Path file) throws IOException {
-        return decode(Files.readAllBytes(file));
+        byte[] bytes;
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(MAX_BYTES + 1);
+        }
+        if (bytes.length > MAX_BYTES) {
+            throw new IOException("more than " + MAX_BYTES + " bytes (64 MiB); not a text file");
+        }
+        return decode(bytes);
     }
 
     /** The text {@code bytes} encode; {@link Malformed} at the first byte that is not UTF-8. */

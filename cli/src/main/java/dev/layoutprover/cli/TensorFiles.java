@@ -37,6 +37,9 @@ final class TensorFiles {
             if (Files.isDirectory(file)) {
                 throw new Inputs.BadInput("--input " + a + ": " + file + " is a directory; expected a .npy file");
             }
+            if (Files.exists(file) && !Files.isRegularFile(file)) {
+                throw new Inputs.BadInput("--input " + a + ": " + file + " is neither a file nor a directory; expected a .npy file");
+            }
             if (!Files.isRegularFile(file)) {
                 throw new Inputs.BadInput("--input " + a + ": " + file + ": no such file");
             }

@@ -109,4 +109,10 @@ class TensorIoCommandsTest {
         assertEquals(2, unknown.exit());
         assertEquals("error: --expect: column 1: no input named y (inputs: x)\n", unknown.err());
     }
+
+    @Test
+    void aDeviceGivenAsAnInputArrayIsNamedAsNeitherFileNorDirectory() {
+        assertEquals(new Run(2, "", "error: --input x=/dev/zero: /dev/zero is neither a file nor a directory; expected a .npy file\n"),
+                run("simulate", EXAMPLES + "constant_addition.rs", "--input", "x=/dev/zero"));
+    }
 }

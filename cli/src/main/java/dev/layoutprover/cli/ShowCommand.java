@@ -65,7 +65,8 @@ final class ShowCommand implements Callable<Integer> {
             throw new Inputs.BadInput("--width " + w + ": expected a positive number of cells");
         }
         Axes axes = inputs.axesFor(m);
-        Grid grid = new Grid(Printer.macro(m), Evaluator.of(m), axes, w);
+        // a row longer than the buffer holds it all: no drawing wider than its cells
+        Grid grid = new Grid(Printer.macro(m), Evaluator.of(m), axes, Math.min(w, m.size()));
         String drawing = switch (format) {
             case "svg" -> grid.svg();
             case "html" -> grid.html();

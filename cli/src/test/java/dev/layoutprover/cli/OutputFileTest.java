@@ -31,6 +31,14 @@ class OutputFileTest {
     }
 
     @Test
+    void aWidthPastTheBufferDrawsOneRowOfItsCellsNotAWiderCanvas() {
+        Run wide = run("show", "--axes", "C=3", "--format", "svg", "--width", "99999999999", "m![C]");
+        assertEquals(run("show", "--axes", "C=3", "--format", "svg", "--width", "3", "m![C]"), wide);
+        assertEquals("m![C]  (3 positions, 3 per row; cells show C)",
+                run("show", "--axes", "C=3", "--width", "99999999999", "m![C]").out().lines().findFirst().orElseThrow());
+    }
+
+    @Test
     void showIntoAMissingDirectoryIsBadInputNamingIt(@TempDir Path dir) {
         Path file = dir.resolve("missing").resolve("grid.svg");
         Run r = run("show", "--axes", "C=3, D=5", "--format", "svg", "-o", file.toString(), "m![C, D # 8]");

@@ -451,7 +451,7 @@ public final class SymbolicCheck {
     /** {@code K, I%2}: the summed axes, then each unheld part. */
     private static String summedText(Reading reading) {
         List<String> out = new ArrayList<>(reading.summed());
-        reading.unheld().values().forEach(ps -> ps.forEach(p -> out.add(p.toString())));
+        out.addAll(UnheldParts.names(reading.unheld()));
         return String.join(", ", out);
     }
 
@@ -462,7 +462,7 @@ public final class SymbolicCheck {
      * the term's share of the sum (the held digits free). Empty when a digit there is fixed or the
      * element's own (a copy of part of the axis, not a reduction): the axis is then read as written.
      */
-    private static Optional<List<List<DigitRun>>> unheldSummed(String axis, List<DigitRun> runs, List<Part> unheld) {
+    static Optional<List<List<DigitRun>>> unheldSummed(String axis, List<DigitRun> runs, List<Part> unheld) {
         List<DigitRun> cut = Digits.splitAll(runs, SummedProduct.cutsOf(unheld, axis));
         List<DigitRun> own = new ArrayList<>();
         List<DigitRun> share = new ArrayList<>();
@@ -624,13 +624,8 @@ public final class SymbolicCheck {
     /** The kernel's own reading: the inputs its first term multiplies, summed over their axes the output lacks. */
     private static Reading derive(Tensor out, Map<String, Map<String, Long>> inputs, Map<String, Long> outSizes) {
         Set<String> outAxes = outSizes.keySet();
-        // the digits an output axis's mappings leave out are the reading's sum where the kernel sums them (an
-        // accumulate keeping part of a Time term); where it fixes them (a slice) the axis is read as written
-        Map<String, List<Part>> unheld = new LinkedHashMap<>(UnheldParts.of(out.parts(), outSizes));
-        unheld.keySet().removeIf(a -> out.pieces.stream().flatMap(p -> p.content().items().stream()).noneMatch(
-                i -> i instanceof SummedProduct t && t.axes().containsKey(a) && Digits.splitAll(t.axes().get(a),
-                        SummedProduct.cutsOf(unheld.get(a), a)).stream().anyMatch(x -> x.kind() == DigitRun.Kind.SUM
-                        && SummedProduct.covered(unheld.get(a), a, x))));
+        // the digits an output axis's mappings leave out are the reading's sum where the kernel sums them
+        Map<String, List<Part>> unheld = UnheldParts.summedBy(out, outSizes);
         List<List<String>> groups = new ArrayList<>();
         for (Piece p : out.pieces) {
             for (Summand i : p.content().items()) {
@@ -663,7 +658,7 @@ public final class SymbolicCheck {
             }
         }
         List<String> over = new ArrayList<>(summed);
-        unheld.values().forEach(ps -> ps.forEach(p -> over.add(p.toString())));
+        over.addAll(UnheldParts.names(unheld));
         String text = "out[" + String.join(", ", outAxes) + "] = " + (over.isEmpty() ? "" : "Σ_" + String.join(",",
                 over) + " ") + (groups.size() > 1 && !over.isEmpty() ? "(" + String.join(" + ", texts) + ")"
                 : String.join(" + ", texts));

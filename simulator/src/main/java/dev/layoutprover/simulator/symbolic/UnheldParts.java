@@ -56,6 +56,34 @@ final class UnheldParts {
         return out;
     }
 
+    /**
+     * The parts {@link #of} gives for {@code out}'s mappings, kept for the axes some term of
+     * {@code out} sums there (an accumulate keeping part of a Time term); where the terms fix those
+     * digits (a chip or cluster slice) the axis is read as written and is absent.
+     */
+    static Map<String, List<Part>> summedBy(Tensor out, Map<String, Long> outSizes) {
+        Map<String, List<Part>> unheld = new LinkedHashMap<>(of(out.parts(), outSizes));
+        unheld.keySet().removeIf(a -> out.pieces.stream().noneMatch(p -> sums(p.content(), a, unheld.get(a))));
+        return unheld;
+    }
+
+    private static boolean sums(Content c, String axis, List<Part> parts) {
+        return c.items().stream().anyMatch(i -> switch (i) {
+            case SummedProduct t -> t.axes().containsKey(axis) && Digits.splitAll(t.axes().get(axis),
+                    SummedProduct.cutsOf(parts, axis)).stream().anyMatch(x -> x.kind() == DigitRun.Kind.SUM
+                    && SummedProduct.covered(parts, axis, x));
+            case Reduced r -> sums(r.inner(), axis, parts);
+            case Applied a -> a.args().stream().anyMatch(x -> sums(x, axis, parts));
+        });
+    }
+
+    /** {@code I % 2}: the parts of each axis, in order. */
+    static List<String> names(Map<String, List<Part>> unheld) {
+        List<String> out = new ArrayList<>();
+        unheld.values().forEach(ps -> ps.forEach(p -> out.add(p.toString())));
+        return out;
+    }
+
     /** How many values the parts take together: {@code [I%2, I/64%4]} take 8. */
     static long count(Map<String, List<Part>> unheld) {
         long n = 1;

@@ -76,6 +76,29 @@ class PartialAccumulateSymbolicAgreesTest {
                 Optional.of("a[I,K] * b[K,J] -> [I,J]")).expectation().orElseThrow().matches(), "the concrete run");
     }
 
+    private static final String ACCUMULATE = ".accumulate::<m![I % 64 / 2], m![J % 8]>(AccumulationKind::Interleaved)";
+    private static final String RELU = ACCUMULATE + ".vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
+            + ".vector_fxp(FxpBinaryOp::AddFxp, 5).vector_clip(ClipBinaryOpI32::Max, 0).vector_final()";
+
+    @Test
+    void laneOperationsAfterThePartialAccumulateKeepTheSumOfTheUnheldDigits(@TempDir Path dir) throws IOException {
+        Path source = LargeKernelsSymbolicTest.variant(dir, PARTIAL, ACCUMULATE, RELU);
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, "row_pair_sums", Optional.empty());
+        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
+        assertEquals("for each of the 131072 output indices the kernel's value is its own reading,"
+                + " max_i32(Σ_I % 2,K a·b + 5, 0), every input read at the output's own index (the digits I % 2,"
+                + " which the output does not hold, summed)", v.statement());
+        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, "row_pair_sums", Optional.empty()).passed(),
+                "the concrete run");
+        String spec = "max(a[I,K] * b[K,J] + 5, 0) -> [I,J]";
+        SymbolicVerdict against = OwnReadingSymbolicTest.check(source, "row_pair_sums", Optional.of(spec));
+        assertEquals(SymbolicVerdict.Answer.REFUTED, against.verdict(), against.toText());
+        assertEquals("replayed: with b = 1, a = 1 everywhere, the kernel gives 261 at [I=0, J=0] and the spec 133",
+                against.details().get(against.details().size() - 1));
+        assertTrue(!FloatLanesSymbolicAgreesTest.concrete(RUNS, source, "row_pair_sums", Optional.of(spec))
+                .expectation().orElseThrow().matches(), "the concrete run");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "the second tile skipped | for t in 0..TILES | for t in 0..1 "

@@ -23,8 +23,6 @@ class ReadElsewhereSymbolicTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    private static final Path SRC = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src");
-
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
         "view.rs | view_simpl | view.rs:21:37: a tile of 3 along B % 4 is not modelled symbolically",
@@ -34,7 +32,7 @@ class ReadElsewhereSymbolicTest {
                 + " index input say: a formula of the symbolic check reads its inputs at indices made of axis digits,"
                 + " never of data, so only a concrete run decides it"})
     void anOutputReadElsewhereIsUnknownWhereTheConcreteRunIsConformant(String file, String function, String why) {
-        Path source = SRC.resolve(file);
+        Path source = MultiChipSymbolicAgreesTest.SRC.resolve(file);
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
         SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
         assertEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());

@@ -535,6 +535,7 @@ public final class Lowering {
         String name = type.getType().equals("generic_type") ? lastSegment(field(type, "type")) : lastSegment(type);
         List<Ast.GenericParam> ofType = implParams(impl, type);
         TypeItems items = typeItems(out, name, at(impl));
+        Optional<String> conversion = inherent ? Optional.empty() : conversionSource(field(impl, "trait"));
         if (!inherent) {
             // the trait's default items are the type's too, unless the impl declares its own (a glob import yields)
             TSNode trait = field(impl, "trait");
@@ -567,7 +568,8 @@ public final class Lowering {
 
             @Override
             public void function(Ast.Function read) {
-                Ast.Function f = withTypeParams(read, ofType);
+                Ast.Function f = withTypeParams(conversion.filter(c -> c.startsWith(read.name() + "#"))
+                        .map(c -> renamed(read, c)).orElse(read), ofType);
                 if (declared.add(f.name())) {
                     items.functions().add(inherent && f.visibility() != Ast.Visibility.PRIVATE ? f
                             : withVisibility(f, Ast.Visibility.CRATE));
@@ -575,6 +577,29 @@ public final class Lowering {
                 }
             }
         });
+    }
+
+    /**
+     * The name a conversion impl's function goes by ({@link ConversionImpls}): {@code from#Column}
+     * for {@code impl From<Column> for …}, {@code try_from#usize} for {@code impl TryFrom<usize> for …}.
+     */
+    private Optional<String> conversionSource(TSNode trait) {
+        if (!trait.getType().equals("generic_type")) {
+            return Optional.empty();
+        }
+        TSNode args = field(trait, "type_arguments");
+        TSNode source = args == null ? null : args.getNamedChild(0);
+        if (source == null) {
+            return Optional.empty();
+        }
+        String written = source.getType().equals("generic_type") ? lastSegment(field(source, "type"))
+                : lastSegment(source);
+        return ConversionImpls.function(lastSegment(field(trait, "type"))).map(f -> ConversionImpls.name(f, written));
+    }
+
+    private static Ast.Function renamed(Ast.Function f, String name) {
+        return new Ast.Function(name, f.kind(), f.chips(), f.params(), f.returns(), f.body(), f.at(), f.visibility(),
+                f.uses(), f.generics());
     }
 
     /** What the items of a type's body ({@code impl} or trait) add, each as read. */
@@ -1008,6 +1033,8 @@ public final class Lowering {
                 yield new Ast.Type(selfNamed(text(n)), List.of(), false, at(n), false, selfNamed(written));
             }
             case "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
+            // fn(usize) -> usize: a function pointer, its value a function item or a closure capturing nothing
+            case "function_type" -> new Ast.Type("fn", List.of(), false, at(n), false, written);
             case "dynamic_type", "abstract_type" -> {
                 // &dyn Tiling, impl Tiling: a value of some type implementing the trait; its methods are its type's
                 TSNode trait = field(n, "trait");

@@ -306,7 +306,7 @@ public final class Interpreter {
                         scope.put(l.name(), v);
                     }
                 }
-                case Ast.LetTuple t -> destructure(t.names(), eval(t.value(), scope, Expected.NONE), scope, t.at());
+                case Ast.LetTuple t -> destructure(t.names(), tupleValue(t, scope), scope, t.at());
                 case Ast.ExprStmt e -> {
                     Object v = eval(e.value(), scope, e.tail() ? result : Expected.NONE);
                     if (e.tail()) {
@@ -414,6 +414,24 @@ public final class Interpreter {
         }
     }
 
+    /**
+     * The value of {@code let (a, b) = …;}: of a tuple written out, {@code (x.commit(0x1000), y.commit(0x2000))},
+     * each item is evaluated as the {@code let} of its own name would be, so its tensor is named {@code a} or
+     * {@code b} in findings, and typed by the annotation's item when there is one.
+     */
+    private Object tupleValue(Ast.LetTuple t, Map<String, Object> scope) {
+        Expected whole = new Expected(t.annotation().orElse(null), null);
+        if (!(t.value() instanceof Ast.Tuple tuple) || tuple.items().size() != t.names().size()) {
+            return eval(t.value(), scope, whole);
+        }
+        List<Object> items = new ArrayList<>();
+        for (int i = 0; i < tuple.items().size(); i++) {
+            Expected typed = item(whole, i, tuple.items().size());
+            items.add(eval(tuple.items().get(i), scope, new Expected(typed.type(), t.names().get(i))));
+        }
+        return items.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : new Tuple(items);
+    }
+
     private static void destructure(List<String> names, Object v, Map<String, Object> scope, Location at) {
         if (v == InterpreterValues.POISON) {
             names.forEach(n -> scope.put(n, InterpreterValues.POISON));
@@ -434,6 +452,10 @@ public final class Interpreter {
         Object items = eval(f.items(), scope, Expected.NONE);
         if (items == InterpreterValues.POISON) {
             return;
+        }
+        if (f.items() instanceof Ast.Ref r && r.mutable() && items instanceof InterpreterValues.Place p
+                && p.get() instanceof List<?> list) {
+            items = itemPlaces(r.value(), list, scope); // for x in &mut v
         }
         if (items instanceof InterpreterValues.Struct it && program.associated(it.type(), "next").isPresent()) {
             items = drained(f.items().at(), it, scope);
@@ -583,7 +605,8 @@ public final class Interpreter {
                             .map(t -> structValue(s, t.getKey(), t.getValue(), scope, expected))
                             .orElseGet(() -> switchConfig(s, scope));
             case Ast.MethodCall c -> {
-                Object receiver = eval(c.receiver(), scope, Expected.NONE);
+                // let b: Bytes = k.try_into().unwrap(): the conversion's target is the let's type
+                Object receiver = eval(c.receiver(), scope, Conversions.unwrapsTryInto(c) ? expected : Expected.NONE);
                 List<Object> args = new ArrayList<>();
                 for (Ast.Expr a : c.args()) {
                     args.add(eval(a, scope, Expected.NONE));
@@ -592,7 +615,24 @@ public final class Interpreter {
                     yield InterpreterValues.POISON;
                 }
                 if (c.name().equals(dev.layoutprover.kernel.syntax.Lowering.CALLED)) {
-                    yield called(c, receiver, args);
+                    yield called(c.at(), receiver, args);
+                }
+                if (c.name().equals("iter_mut") && args.isEmpty() && receiver instanceof List<?> list) {
+                    yield itemPlaces(c.receiver(), list, scope);
+                }
+                if ((c.name().equals("into") || c.name().equals("try_into")) && args.isEmpty()
+                        && (expected.type() != null || receiver instanceof InterpreterValues.Struct)) {
+                    // a number's target must be written: k.into() passed on may well stay the integer it is
+                    // the crate's own impl From<Col> for usize, chosen by the value's type and the let's
+                    Optional<Ast.Function> f = Conversions.find(program, c.name().equals("into") ? "from" : "try_from",
+                            receiver, Optional.ofNullable(expected.type()).map(t -> Conversions.Target.of(program,
+                                    List.of(t.name().split("::")))), c.at(), "." + c.name() + "()");
+                    if (f.isPresent()) {
+                        yield launch(f.get(), List.of(receiver), c.at());
+                    }
+                    if (c.name().equals("try_into") && receiver instanceof Long n) {
+                        yield Conversions.integerTryInto(c, n, expected.type());
+                    }
                 }
                 if (receiver instanceof InterpreterValues.Struct st) {
                     yield method(c, st, args, scope);
@@ -667,6 +707,23 @@ public final class Interpreter {
         return v instanceof Long || v instanceof Double || v instanceof Boolean || v instanceof InterpreterValues.Opt
                 || v instanceof List<?> || v instanceof Tuple || v instanceof InterpreterValues.Place
                 || v instanceof InterpreterValues.Struct;
+    }
+
+    /**
+     * {@code v.iter_mut()} (or {@code for x in &mut v}): the places of the items of the list the
+     * variable {@code v} holds, each a {@code &mut} an assignment {@code *x = …} writes through.
+     */
+    private static List<Object> itemPlaces(Ast.Expr of, List<?> list, Map<String, Object> scope) {
+        if (!(of instanceof Ast.Name n) || !(scope instanceof BlockScope f) || !scope.containsKey(n.name())) {
+            throw new KernelError(of.at(), "iter_mut() changes the items of a variable here (let mut v = …; "
+                    + "v.iter_mut()), not of " + of.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT));
+        }
+        InterpreterValues.Place whole = place(f, n.name());
+        List<Object> out = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            out.add(whole.item(i));
+        }
+        return java.util.Collections.unmodifiableList(out);
     }
 
     /** {@code &mut name}: a reference to the variable (a reference passed on stays the one it is). */
@@ -942,19 +999,19 @@ public final class Interpreter {
      * {@code (plan.at)(k)}: a call of the closure or function a field or another expression gives
      * ({@link dev.layoutprover.kernel.syntax.Lowering#CALLED}).
      */
-    private Object called(Ast.MethodCall c, Object callee, List<Object> args) {
+    private Object called(Location at, Object callee, List<Object> args) {
         if (callee instanceof InterpreterValues.Closure f) {
-            return apply(f, args, c.at());
+            return apply(f, args, at);
         }
         if (callee instanceof FnRef fn) {
-            frames.push(new Finding.Frame(fn.function().name(), c.at()));
+            frames.push(new Finding.Frame(fn.function().name(), at));
             try {
-                return launch(fn.function(), args, c.at());
+                return launch(fn.function(), args, at);
             } finally {
                 frames.pop();
             }
         }
-        throw new KernelError(c.at(), InterpreterValues.describe(callee) + " is not a closure or a function to call");
+        throw new KernelError(at, InterpreterValues.describe(callee) + " is not a closure or a function to call");
     }
 
     Object apply(InterpreterValues.Closure f, List<Object> args, Location at) {
@@ -972,13 +1029,15 @@ public final class Interpreter {
     private Object call(Ast.Call c, Map<String, Object> scope, Expected expected) {
         List<Ast.Segment> s = c.callee().segments();
         String path = c.callee().text();
-        if (s.size() == 1 && s.get(0).generics().isEmpty()
-                && scope.get(s.get(0).name()) instanceof InterpreterValues.Closure f) {
+        if (s.size() == 1 && s.get(0).generics().isEmpty() && (scope.get(s.get(0).name()) instanceof
+                InterpreterValues.Closure || scope.get(s.get(0).name()) instanceof FnRef)) {
+            // a variable holding a closure, or a function a helper returned (fn pick(…) -> fn(usize) -> usize)
             List<Object> args = new ArrayList<>();
             for (Ast.Expr a : c.args()) {
                 args.add(eval(a, scope, Expected.NONE));
             }
-            return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : apply(f, args, c.at());
+            return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON
+                    : called(c.at(), scope.get(s.get(0).name()), args);
         }
         if (path.equals("std::array::from_fn") || path.equals("array::from_fn") || path.equals("core::array::from_fn")) {
             requireArgs(c, 1, "std::array::from_fn(|i| …)");
@@ -991,6 +1050,28 @@ public final class Interpreter {
                 args.add(eval(a, scope, Expected.NONE));
             }
             return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : HostVecs.construct(c, args);
+        }
+        if (s.size() >= 2 && c.args().size() == 1 && (s.getLast().name().equals("from")
+                || s.getLast().name().equals("try_from"))) {
+            Conversions.Target target = Conversions.Target.of(program, s.subList(0, s.size() - 1).stream()
+                    .map(Ast.Segment::name).toList());
+            if (Conversions.converts(program, s.getLast().name(), target)) {
+                // Wide::from(c), usize::from(c): the crate's own impl taking c's type, if one does
+                Object arg = eval(c.args().get(0), scope, Expected.NONE);
+                if (arg == InterpreterValues.POISON) {
+                    return arg;
+                }
+                Optional<Ast.Function> f = Conversions.find(program, s.getLast().name(), arg, Optional.of(target), c.at(),
+                        path);
+                if (f.isPresent()) {
+                    return launch(f.get(), List.of(arg), c.at());
+                }
+                if (StdCalls.handles(s)) {
+                    return StdCalls.call(c, List.of(arg)); // usize::from(7u8) beside the crate's impl From<Col> for usize
+                }
+                throw new KernelError(c.at(), path + " converts " + InterpreterValues.describe(arg) + ": no From "
+                        + "impl of the crate's for " + s.get(s.size() - 2).name() + " takes it");
+            }
         }
         if (StdCalls.handles(s) && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()) {
             List<Object> args = new ArrayList<>();
@@ -1455,9 +1536,9 @@ public final class Interpreter {
             return receiver;
         }
         if (f.isEmpty() && c.name().equals("into") && args.isEmpty()) {
-            // impl From<Column> for usize: a conversion trait's impl for another type is not read
-            throw new Unmodelled(c.at(), ".into", receiver.name() + "'s into() is not read: the reader does not read "
-                    + "a From impl of the crate's own");
+            // no impl From<Column> for … of the crate's: a blanket or foreign impl the reader does not see
+            throw new Unmodelled(c.at(), ".into", receiver.name() + "'s into() is not read: no From impl of the "
+                    + "crate's converts a " + receiver.name());
         }
         if (f.isEmpty() || f.get().params().isEmpty() || !f.get().params().get(0).name().equals("self")) {
             throw new KernelError(c.at(), receiver.name() + " has no method " + c.name());

@@ -470,6 +470,16 @@ public final class Program {
                 .map(i -> ((Item.Fn) i).function());
     }
 
+    /**
+     * The functions of the crate's conversion impls named {@code function} ({@code from},
+     * {@code try_from}), each with its type's module ({@link dev.layoutprover.kernel.syntax.ConversionImpls}).
+     */
+    List<Map.Entry<Module, Ast.Function>> conversions(String function) {
+        return modules.entrySet().stream().filter(e -> dev.layoutprover.kernel.syntax.ConversionImpls.isConversion(
+                e.getKey().name(), function)).map(e -> Map.entry(e.getValue(), e.getKey()))
+                .sorted(java.util.Comparator.comparing(e -> e.getKey().name() + "::" + e.getValue().name())).toList();
+    }
+
     /** The functions of the named modules, in file order. */
     public List<Ast.Function> functions() {
         return crate.functions().stream().map(Crate.Located::function).filter(f -> !broken.containsKey(f)).toList();

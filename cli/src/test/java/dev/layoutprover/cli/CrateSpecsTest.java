@@ -175,6 +175,22 @@ class CrateSpecsTest {
         "styles|generic_hops|input[A,B,C] -> [C,A,B]|0",
         "styles|fetched_by_option|input[A,B] -> [B,A]|0",
         "styles|phased_split_reduce|lhs[A,B] * rhs[B] -> [A]|0",
+        "styles|conversions|input[A,B] -> [B,A]|0",
+        "styles|iter_mut_table|input[A,B] -> [B,A]|0",
+        "styles|picked_fn|input[A,B] -> [B,A]|0",
+        "styles|adaptor_chain|input[A,B] -> [B,A]|0",
+        "styles|shadowed_while|input[A,B] -> [B,A]|0",
+        "styles|while_let_stack|input[A,B] -> [B,A]|0",
+        "styles|associated_grid|input[A,B] -> [B,A]|0",
+        "styles|trait_default|input[A,B] -> [B,A]|0",
+        "styles|const_runs|input[A,B] -> [B,A]|0",
+        "styles|enum_order|input[A,B] -> [B,A]|0",
+        "styles|nested_modules|input[A,B] -> [B,A]|0",
+        "styles|struct_of_tensors|lhs[A] * rhs[A] -> [A]|0",
+        "styles|array_of_tensors|lhs[A] * rhs[A] -> [A]|0",
+        "styles|optional_tensor|lhs[A] * rhs[A] -> [A]|0",
+        "styles|tuple_tensors|lhs[A] * rhs[A] -> [A]|0",
+        "styles|tuple_tensors|lhs[A] + rhs[A] -> [A]|1",
     })
     void aKernelComputesTheMathItsSpecStates(String crate, String function, String spec, int exit) {
         CrateVerdicts.assertSpec("src/test/resources/crates/" + crate, function, spec, exit);

@@ -20,3 +20,4 @@ pub mod tiles;
 pub mod vector;
 pub mod moves;
 pub mod contract;
+pub mod idioms;

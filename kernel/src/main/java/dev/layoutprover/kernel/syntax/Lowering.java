@@ -1041,6 +1041,10 @@ public final class Lowering {
                 if (trait == null) {
                     throw error(n, "the type " + written + " has no layout meaning");
                 }
+                if (trait.getType().equals("function_type")) {
+                    // dyn Fn(usize) -> usize, impl FnMut(u64): a closure or function, as fn(usize) -> usize is
+                    yield new Ast.Type("fn", List.of(), false, at(n), false, written);
+                }
                 yield new Ast.Type(lastSegment(trait.getType().equals("generic_type") ? field(trait, "type") : trait),
                         List.of(), false, at(n), false, written);
             }

@@ -646,6 +646,13 @@ public final class Interpreter {
                 if (receiver instanceof Long n && IntegerMethods.handles(c.name())) {
                     yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), namedType(scope)));
                 }
+                if (receiver instanceof InterpreterValues.Opt o && (c.name().equals("take") && args.isEmpty()
+                        || c.name().equals("replace") && args.size() == 1)) {
+                    // staged.take(): the variable is None after, staged.replace(x): Some(x); either gives what it held
+                    rebind(c, c.name().equals("take") ? InterpreterValues.NONE : new InterpreterValues.Opt(args.get(0)),
+                            scope, c.name().equals("take") ? "takes from" : "replaces");
+                    yield o;
+                }
                 if (ResultValues.handles(receiver, c.name())) {
                     yield ResultValues.invoke(c, receiver, args, this::apply);
                 }

@@ -84,10 +84,14 @@ public final class Program {
     static final Set<String> NOT_SCALARS = Set.of("f16", "i64", "f64", "f8e5m2", "u16", "u32", "u64", "u128", "i128",
             "usize", "isize", "bool", "char");
 
-    /** Rust's primitive types other than the element types. */
-    /** The standard library's types host code holds known values in ({@code Vec<usize>}, {@code .collect::<Vec<_>>()}): no layout. */
-    static final Set<String> HOST_TYPES = Set.of("Vec", "Option", "Box", "VecDeque", "String");
+    /**
+     * The standard library's types host code holds known values in ({@code Vec<usize>},
+     * {@code .collect::<Vec<_>>()}), and {@code fn}, a function pointer's or closure's
+     * ({@code fn(usize) -> usize}, {@code Box<dyn Fn(usize) -> usize>}): no layout.
+     */
+    static final Set<String> HOST_TYPES = Set.of("Vec", "Option", "Box", "VecDeque", "String", "fn");
 
+    /** Rust's primitive types other than the element types. */
     static final Set<String> PRIMITIVES = Set.of("u8", "u16", "u32", "u64", "u128", "usize", "i64", "i128", "isize",
             "bool", "char", "f64", "str");
 

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Host code that changes a list's items in place ({@code iter_mut()}, {@code for x in &mut v}),
+ * Host code that changes a list's items in place ({@code iter_mut()}, {@code for x in &mut v}) or
+ * an {@code Option} variable ({@code take()}, {@code replace(x)}),
  * calls a function a helper returned ({@code fn pick(…) -> fn(u64) -> u64}), and binds tensors by
  * a tuple {@code let}: each computes the DM address {@code at} of a copy of the add-one kernel's
  * input ({@link PlacedCopies}), or names the tensors of a finding.
@@ -54,6 +55,20 @@ class PlacesAndFunctionValuesTest {
                         *x *= 2;
                     }
                     let at = v[0] * v[1] - 120 + SHIFT;
+                """);
+    }
+
+    @Test
+    void takeAndReplaceChangeTheOptionVariable() {
+        // take leaves None behind, replace puts Some(7) there: 0x1000 + 5 + 7 - 0x100c is 0
+        PLACED.assertAtIsShift("""
+                    let mut slot = Some(0x1000u64);
+                    let first = slot.take().unwrap();
+                    let gone = slot.is_none();
+                    let old = slot.replace(5);
+                    let mut other = Some(5u64);
+                    let five = other.replace(7).unwrap();
+                    let at = first + five + other.unwrap() - 0x100c + SHIFT + if gone && old.is_none() { 0 } else { 1 };
                 """);
     }
 

@@ -665,6 +665,9 @@ public final class Interpreter {
                 if (receiver instanceof List<?> list && (c.name().equals("next") || c.name().equals("nth"))) {
                     yield next(c, list, args, scope);
                 }
+                if (receiver instanceof List<?> list && VecEdits.handles(c.name())) {
+                    yield VecEdits.invoke(c, list, args, this::apply, changed -> rebind(c, changed, scope, "changes"));
+                }
                 if (receiver instanceof List<?> list && HostVecs.handles(c.name())) {
                     yield HostVecs.invoke(c, list, args, changed -> rebind(c, changed, scope, "changes"));
                 }
@@ -1045,6 +1048,19 @@ public final class Interpreter {
             }
             return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON
                     : called(c.at(), scope.get(s.get(0).name()), args);
+        }
+        if ((path.equals("Box::new") || path.equals("std::boxed::Box::new")) && c.args().size() == 1) {
+            return eval(c.args().get(0), scope, Expected.NONE); // a boxed value is the value: no layout
+        }
+        if ((path.equals("std::iter::zip") || path.equals("iter::zip") || path.equals("core::iter::zip"))
+                && c.args().size() == 2) {
+            // std::iter::zip(a, b) is a.into_iter().zip(b)
+            return eval(new Ast.MethodCall(c.args().get(0), "zip", List.of(), List.of(c.args().get(1)), c.at()), scope,
+                    Expected.NONE);
+        }
+        if ((path.equals("std::iter::once") || path.equals("iter::once") || path.equals("core::iter::once"))
+                && c.args().size() == 1) {
+            return eval(new Ast.Array(List.of(c.args().get(0)), c.at()), scope, Expected.NONE);
         }
         if (path.equals("std::array::from_fn") || path.equals("array::from_fn") || path.equals("core::array::from_fn")) {
             requireArgs(c, 1, "std::array::from_fn(|i| …)");

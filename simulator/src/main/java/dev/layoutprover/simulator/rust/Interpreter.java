@@ -1258,6 +1258,11 @@ public final class Interpreter {
         if (Unmodelled.isApi(c.callee().last()) || apiVariant) {
             throw new Unmodelled(c.at(), path, "the simulator does not model " + path + " yet");
         }
+        if (List.of("std", "core", "alloc").contains(s.get(0).name())) {
+            throw new KernelError(c.at(), "the reader does not model the standard library's " + path + " (of its free "
+                    + "functions it reads std::mem::swap and replace, std::cmp::min and max, std::array::from_fn, "
+                    + "std::iter::zip and once, and Box::new)");
+        }
         throw new KernelError(c.at(), "unknown function " + path + " (host functions may call Context::acquire, "
                 + "SmallRng::seed_from_u64, HostTensor::<D, Element>::rand and launch)");
     }

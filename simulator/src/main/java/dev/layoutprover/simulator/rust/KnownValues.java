@@ -72,13 +72,14 @@ final class KnownValues {
                 }
                 yield none(c, args, o.value());
             }
-            // known values are copies already: an Option of a reference reads as the Option of the value
-            case "copied", "cloned" -> {
+            // known values are copies already: an Option of a reference reads as the Option of the value, and
+            // staged.as_ref() as staged (as_mut is not read: a write through it would be lost)
+            case "copied", "cloned", "as_ref", "as_deref" -> {
                 arity(c, args, 0);
                 yield o;
             }
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an Option (it has: is_some, "
-                    + "is_none, unwrap, expect, unwrap_or, unwrap_or_default, copied, cloned, ok, or, map, and_then, filter, is_some_and, "
+                    + "is_none, unwrap, expect, unwrap_or, unwrap_or_default, copied, cloned, as_ref, as_deref, ok, or, map, and_then, filter, is_some_and, "
                     + "is_none_or, unwrap_or_else, map_or)");
         };
     }

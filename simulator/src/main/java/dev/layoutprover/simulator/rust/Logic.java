@@ -313,12 +313,6 @@ final class Logic {
                 }
                 yield list.contains(args.get(0));
             }
-            case "first" -> {
-                if (!args.isEmpty()) {
-                    throw new KernelError(c.at(), ".first takes no argument");
-                }
-                yield list.isEmpty() ? InterpreterValues.NONE : new InterpreterValues.Opt(list.get(0));
-            }
             case "flatten", "concat" -> {
                 List<Object> out = new ArrayList<>();
                 for (Object o : list) {

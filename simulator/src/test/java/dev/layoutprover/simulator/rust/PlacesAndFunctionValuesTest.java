@@ -9,7 +9,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Host code that changes a list's items in place ({@code iter_mut()}, {@code for x in &mut v}) or
- * an {@code Option} variable ({@code take()}, {@code replace(x)}),
+ * an {@code Option} variable ({@code take()}, {@code replace(x)}, read by {@code as_ref()}),
  * calls a function a helper returned ({@code fn pick(…) -> fn(u64) -> u64}), and binds tensors by
  * a tuple {@code let}: each computes the DM address {@code at} of a copy of the add-one kernel's
  * input ({@link PlacedCopies}), or names the tensors of a finding.
@@ -68,7 +68,8 @@ class PlacesAndFunctionValuesTest {
                     let old = slot.replace(5);
                     let mut other = Some(5u64);
                     let five = other.replace(7).unwrap();
-                    let at = first + five + other.unwrap() - 0x100c + SHIFT + if gone && old.is_none() { 0 } else { 1 };
+                    let seven = *other.as_ref().unwrap();
+                    let at = first + five + seven - 0x100c + SHIFT + if gone && old.is_none() { 0 } else { 1 };
                 """);
     }
 

@@ -191,6 +191,10 @@ class CrateSpecsTest {
         "styles|optional_tensor|lhs[A] * rhs[A] -> [A]|0",
         "styles|tuple_tensors|lhs[A] * rhs[A] -> [A]|0",
         "styles|tuple_tensors|lhs[A] + rhs[A] -> [A]|1",
+        "styles|optional_fields|lhs[A] * rhs[A] -> [A]|0",
+        "styles|staging_closure|lhs[A] * rhs[A] -> [A]|0",
+        "styles|dyn_stages|lhs[A] * rhs[A] -> [A]|0",
+        "styles|mapped_array|lhs[A] * rhs[A] -> [A]|0",
     })
     void aKernelComputesTheMathItsSpecStates(String crate, String function, String spec, int exit) {
         CrateVerdicts.assertSpec("src/test/resources/crates/" + crate, function, spec, exit);

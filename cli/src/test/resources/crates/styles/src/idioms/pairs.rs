@@ -1,6 +1,7 @@
 //! `lhs · rhs` as the Vector Engine's zip computes it (`ve_group_pair_fxp`), the staged tensors
-//! held by a struct, an array indexed by a loop variable, an `Option` taken once, and a tuple
-//! `let`.
+//! held by a struct, an array indexed by a loop variable, an `Option` taken once, a tuple `let`,
+//! `Option` fields a `&mut self` method fills, a closure borrowing the context, an array of trait
+//! objects, and an array's `map`.
 
 use crate::shapes::{A, Chip, Cluster, I};
 use furiosa_visa_std::prelude::*;
@@ -95,5 +96,83 @@ pub fn tuple_tensors(ctx: &mut Context, lhs: &Vector, rhs: &Vector) -> Vector {
         lhs.to_dm::<Cluster, Slices, Lanes>(&mut ctx.tdma, LHS_AT),
         rhs.to_dm::<Cluster, Slices, Lanes>(&mut ctx.tdma, RHS_AT),
     );
+    product(ctx, &left, &right)
+}
+
+/// Operands staged one at a time into `Option` fields by a `&mut self` method.
+struct Stager {
+    left: Option<Staged>,
+    right: Option<Staged>,
+}
+
+impl Stager {
+    /// Stages `x` as the left operand or the right one.
+    fn put(&mut self, ctx: &mut Context, x: &Vector, left: bool) {
+        if left {
+            self.left = Some(x.to_dm::<Cluster, Slices, Lanes>(&mut ctx.tdma, LHS_AT));
+        } else {
+            self.right = Some(x.to_dm::<Cluster, Slices, Lanes>(&mut ctx.tdma, RHS_AT));
+        }
+    }
+}
+
+/// `lhs · rhs`, the operands `Option` fields a method fills, read by `as_ref()`.
+#[device(chip = 1)]
+pub fn optional_fields(ctx: &mut Context, lhs: &Vector, rhs: &Vector) -> Vector {
+    let mut stager = Stager { left: None, right: None };
+    stager.put(ctx, rhs, false);
+    stager.put(ctx, lhs, true);
+    product(ctx, stager.left.as_ref().unwrap(), stager.right.as_ref().expect("staged"))
+}
+
+/// `lhs · rhs`, each operand staged by a closure borrowing the context.
+#[device(chip = 1)]
+pub fn staging_closure(ctx: &mut Context, lhs: &Vector, rhs: &Vector) -> Vector {
+    let mut stage = |x: &Vector, at: u64| -> Staged { x.to_dm::<Cluster, Slices, Lanes>(&mut ctx.tdma, at) };
+    let left = stage(lhs, LHS_AT);
+    let right = stage(rhs, RHS_AT);
+    product(ctx, &left, &right)
+}
+
+/// Where an operand goes, its staging a default method.
+trait Stage {
+    fn at(&self) -> u64;
+
+    /// `x` staged at this place.
+    fn stage(&self, ctx: &mut Context, x: &Vector) -> Staged {
+        x.to_dm::<Cluster, Slices, Lanes>(&mut ctx.tdma, self.at())
+    }
+}
+
+/// The left operand's place.
+struct Low;
+/// The right operand's place.
+struct High;
+
+impl Stage for Low {
+    fn at(&self) -> u64 {
+        LHS_AT
+    }
+}
+
+impl Stage for High {
+    fn at(&self) -> u64 {
+        RHS_AT
+    }
+}
+
+/// `lhs · rhs`, the operands staged through an array of trait objects.
+#[device(chip = 1)]
+pub fn dyn_stages(ctx: &mut Context, lhs: &Vector, rhs: &Vector) -> Vector {
+    let stages: [&dyn Stage; 2] = [&Low, &High];
+    let left = stages[0].stage(ctx, lhs);
+    let right = stages[1].stage(ctx, rhs);
+    product(ctx, &left, &right)
+}
+
+/// `lhs · rhs`, the operands an array's `map` stages, taken apart by an array pattern.
+#[device(chip = 1)]
+pub fn mapped_array(ctx: &mut Context, lhs: &Vector, rhs: &Vector) -> Vector {
+    let [left, right] = [(lhs, LHS_AT), (rhs, RHS_AT)].map(|(x, at)| x.to_dm::<Cluster, Slices, Lanes>(&mut ctx.tdma, at));
     product(ctx, &left, &right)
 }

@@ -1568,6 +1568,12 @@ public final class Interpreter {
             throw new Unmodelled(c.at(), ".into", receiver.name() + "'s into() is not read: no From impl of the "
                     + "crate's converts a " + receiver.name());
         }
+        if (f.isEmpty() && program.associated(receiver.type(), "next").isPresent()) {
+            // Columns::every(0, 2).take(3): an adaptor of Iterator on an iterator of the crate's own, drained first
+            List<Object> items = drained(c.at(), receiver, scope);
+            return KnownValues.handles(items, c.name()) ? KnownValues.invoke(c, items, args, this::apply)
+                    : Logic.listMethod(c, items, args, this::apply);
+        }
         if (f.isEmpty() || f.get().params().isEmpty() || !f.get().params().get(0).name().equals("self")) {
             throw new KernelError(c.at(), receiver.name() + " has no method " + c.name());
         }

@@ -382,7 +382,11 @@ public final class Lowering {
                     }
                 }
                 case "type_item" -> declarations.add(alias(n));
-                case "const_item" -> {
+                // static ORDER: [usize; 4] = …; reads as the constant it is (a static mut is left aside: it changes)
+                case "const_item", "static_item" -> {
+                    if (leading(n, "mutable_specifier", 3) != null) {
+                        break;
+                    }
                     try {
                         declarations.add(constant(n));
                     } catch (KernelError e) {
@@ -397,7 +401,11 @@ public final class Lowering {
                     // a #[cfg(test)] module is test code: PanicExpectations reads what it expects
                 }
                 case "impl_item" -> associatedItems(n, associated);
-                case "struct_item" -> struct(n, associated).ifPresent(declarations::add);
+                case "struct_item" -> {
+                    struct(n, associated).ifPresent(declarations::add);
+                    derivedDefault(n, attributes).ifPresent(typeItems(associated, text(field(n, "name")), at(n))
+                            .functions()::add);
+                }
                 case "enum_item" -> enumeration(n, associated);
                 case "trait_item" -> traitItems(n, associated);
                 default -> { } // static, extern crate, inner attributes: no layout
@@ -493,6 +501,70 @@ public final class Lowering {
         typeItems(out, text(field(n, "name")), at(n)).declarations().addAll(variants);
     }
 
+    /**
+     * The {@code default()} of a {@code #[derive(Default)]} struct: each field its type's default
+     * (0, {@code false}, 0.0, {@code None}, an empty {@code Vec}, an array or tuple of defaults,
+     * another type's {@code default()}), {@code Plan { base: 0, bases: Vec::new() }}; none when a
+     * field's type has no default read here.
+     */
+    private Optional<Ast.Function> derivedDefault(TSNode n, List<TSNode> attributes) {
+        TSNode body = field(n, "body");
+        if (field(n, "type_parameters") != null || attributes.stream().noneMatch(a -> text(a).replaceAll("\\s", "")
+                .matches("#\\[derive\\((.*,)?(std::default::)?Default(,.*)?\\)]"))) {
+            return Optional.empty();
+        }
+        boolean tuple = body != null && body.getType().equals("ordered_field_declaration_list");
+        List<Ast.FieldInit> fields = new ArrayList<>();
+        for (TSNode f : body == null ? List.<TSNode>of() : named(body)) {
+            TSNode type = f.getType().equals("field_declaration") ? field(f, "type") : tuple
+                    && !f.getType().equals("visibility_modifier") && !f.getType().equals("attribute_item") ? f : null;
+            if (type == null) {
+                continue;
+            }
+            Optional<Ast.Expr> value = defaultOf(type);
+            if (value.isEmpty()) {
+                return Optional.empty();
+            }
+            fields.add(new Ast.FieldInit(tuple ? String.valueOf(fields.size()) : text(field(f, "name")), value.get(),
+                    at(f)));
+        }
+        Location at = at(n);
+        Ast.Path self = new Ast.Path(List.of(new Ast.Segment(text(field(n, "name")), List.of(), at)), at);
+        return Optional.of(new Ast.Function("default", Ast.FunctionKind.HELPER, 0, List.of(), Optional.empty(),
+                List.of(new Ast.ExprStmt(new Ast.StructLit(self, List.copyOf(fields), at), true, at)), at,
+                Ast.Visibility.CRATE));
+    }
+
+    /** The default value of the type {@code t} as {@link #derivedDefault} reads it. */
+    private Optional<Ast.Expr> defaultOf(TSNode t) {
+        Location at = at(t);
+        String name = t.getType().equals("generic_type") ? lastSegment(field(t, "type")) : text(t);
+        return switch (t.getType()) {
+            case "primitive_type" -> Optional.of(name.equals("bool") ? new Ast.Bool(false, at) : name.startsWith("f")
+                    ? new Ast.Float(0.0, at) : new Ast.Int(0, at));
+            case "generic_type" -> name.equals("Option") ? Optional.of(new Ast.Name("None", at)) : name.equals("Vec")
+                    ? Optional.of(new Ast.Call(new Ast.Path(List.of(new Ast.Segment("Vec", List.of(), at),
+                            new Ast.Segment("new", List.of(), at)), at), List.of(), at)) : Optional.empty();
+            case "array_type" -> field(t, "length") == null ? Optional.empty() : defaultOf(field(t, "element"))
+                    .map(v -> new Ast.MethodCall(new Ast.Array(List.of(v), at), REPEATED, List.of(),
+                            List.of(expr(field(t, "length"))), at));
+            case "tuple_type" -> {
+                List<Ast.Expr> items = new ArrayList<>();
+                for (TSNode c : named(t)) {
+                    Optional<Ast.Expr> v = defaultOf(c);
+                    if (v.isEmpty()) {
+                        yield Optional.empty();
+                    }
+                    items.add(v.get());
+                }
+                yield Optional.of(new Ast.Tuple(List.copyOf(items), at));
+            }
+            case "type_identifier" -> Optional.of(new Ast.Call(new Ast.Path(List.of(new Ast.Segment(name, List.of(),
+                    at), new Ast.Segment("default", List.of(), at)), at), List.of(), at));
+            default -> Optional.empty();
+        };
+    }
+
     /** The field names of a struct's or variant's body: as declared, or {@code 0}, {@code 1}, … for a tuple. */
     private List<String> fieldNames(TSNode body, boolean tuple) {
         List<String> fields = new ArrayList<>();
@@ -549,6 +621,8 @@ public final class Lowering {
         items.declarations().forEach(d -> {
             if (d instanceof Ast.ConstDecl c) {
                 declared.add(c.name());
+            } else if (d instanceof Ast.AliasDecl a) {
+                declared.add("type " + a.name());
             }
         });
         typeBody(body, name, new BodyItems() {
@@ -563,7 +637,10 @@ public final class Lowering {
 
             @Override
             public void alias(Ast.AliasDecl a) { // type Word = i32;: as visible as the type
-                items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE));
+                // the first of two trait impls' type Output = …; (Add and Mul): Rust asks for a qualified path
+                if (declared.add("type " + a.name())) {
+                    items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE));
+                }
             }
 
             @Override

@@ -552,7 +552,7 @@ public final class Interpreter {
             }
             case Ast.Binary b -> Logic.isLogic(b.op()) ? Logic.binary(b, () -> eval(b.left(), scope, Expected.NONE),
                     () -> eval(b.right(), scope, Expected.NONE))
-                    : RustArithmetic.binary(b, eval(b.left(), scope, Expected.NONE), eval(b.right(), scope, Expected.NONE));
+                    : arithmetic(b, eval(b.left(), scope, Expected.NONE), eval(b.right(), scope, Expected.NONE));
             case Ast.Bool x -> x.value();
             case Ast.Not x -> Logic.not(x, eval(x.value(), scope, Expected.NONE));
             case Ast.Block x -> block(x.body(), BlockScope.inside(scope), expected);
@@ -692,6 +692,23 @@ public final class Interpreter {
                 }
             }
         };
+    }
+
+    /**
+     * {@code a + b}: of integers and floats, Rust's arithmetic; of a struct of the crate's, its
+     * {@code impl std::ops::Add}'s {@code add} (and {@code Sub}, {@code Mul}, {@code Div}, {@code Rem},
+     * the bit operators and shifts likewise), called with both operands.
+     */
+    private Object arithmetic(Ast.Binary b, Object left, Object right) {
+        Optional<String> method = left instanceof InterpreterValues.Struct ? RustArithmetic.operatorMethod(b.op())
+                : Optional.empty();
+        if (method.isPresent() && left instanceof InterpreterValues.Struct st && right != InterpreterValues.POISON) {
+            Ast.Function f = program.associated(st.type(), method.get()).orElseThrow(() -> new KernelError(b.at(),
+                    "'" + b.op() + "' on " + st.name() + " needs its impl std::ops::" + Character.toUpperCase(
+                            method.get().charAt(0)) + method.get().substring(1) + ", which the crate does not have"));
+            return launch(f, List.of(left, right), b.at());
+        }
+        return RustArithmetic.binary(b, left, right);
     }
 
     /**

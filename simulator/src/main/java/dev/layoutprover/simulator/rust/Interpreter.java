@@ -609,7 +609,10 @@ public final class Interpreter {
                 Object receiver = eval(c.receiver(), scope, Conversions.unwrapsTryInto(c) ? expected : Expected.NONE);
                 List<Object> args = new ArrayList<>();
                 for (Ast.Expr a : c.args()) {
-                    args.add(eval(a, scope, Expected.NONE));
+                    Optional<Ast.Closure> f = receiver instanceof List<?> || receiver instanceof InterpreterValues.Opt
+                            || receiver instanceof InterpreterValues.Res ? functionValue(a, scope) : Optional.empty();
+                    args.add(f.isPresent() ? new InterpreterValues.Closure(f.get(), BlockScope.inside(scope))
+                            : eval(a, scope, Expected.NONE));
                 }
                 if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
                     yield InterpreterValues.POISON;
@@ -692,6 +695,42 @@ public final class Interpreter {
                 }
             }
         };
+    }
+
+    /**
+     * A function named where an iterator or {@code Option} method takes a closure
+     * ({@code .map(column_of)}, {@code .map(Col)}, {@code .map(Some)}, {@code .map(usize::from)}): the
+     * closure calling it, {@code |x| column_of(x)}; empty for a name bound in scope or no function.
+     */
+    private Optional<Ast.Closure> functionValue(Ast.Expr a, Map<String, Object> scope) {
+        List<String> path = a instanceof Ast.Name n && !scope.containsKey(n.name()) ? List.of(n.name())
+                : a instanceof Ast.Path p && p.segments().stream().allMatch(x -> x.generics().isEmpty())
+                        ? p.segments().stream().map(Ast.Segment::name).toList() : List.of();
+        if (path.isEmpty()) {
+            return Optional.empty();
+        }
+        int arity;
+        Optional<Item> value = program.value(path);
+        Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> type = program.structType(path);
+        if (value.isPresent() && value.get() instanceof Item.Fn fn) {
+            arity = fn.function().params().size();
+        } else if (type.isPresent() && type.get().getValue().tuple() && !type.get().getValue().fields().isEmpty()) {
+            arity = type.get().getValue().fields().size(); // Col, a tuple struct's constructor
+        } else if (path.size() == 1 && List.of("Some", "Ok", "Err").contains(path.get(0))
+                || StdCalls.handles(a instanceof Ast.Path p ? p.segments() : List.of())) {
+            arity = path.getLast().equals("swap") || path.getLast().equals("replace") || path.getLast().equals("min")
+                    || path.getLast().equals("max") ? 2 : 1;
+        } else {
+            return Optional.empty();
+        }
+        List<String> params = new ArrayList<>();
+        List<Ast.Expr> args = new ArrayList<>();
+        for (int i = 0; i < arity; i++) {
+            params.add("?argument" + i);
+            args.add(new Ast.Name("?argument" + i, a.at()));
+        }
+        Ast.Path callee = new Ast.Path(path.stream().map(x -> new Ast.Segment(x, List.of(), a.at())).toList(), a.at());
+        return Optional.of(new Ast.Closure(List.copyOf(params), new Ast.Call(callee, List.copyOf(args), a.at()), a.at()));
     }
 
     /**
@@ -979,6 +1018,12 @@ public final class Interpreter {
             Optional<Object> branch = BranchValues.path(program, s, p.at());
             if (branch.isPresent()) {
                 return branch.get();
+            }
+            if (Program.HOST_TYPES.contains(s.get(0).name()) || Program.PRIMITIVES.contains(s.get(0).name())
+                    || List.of("Result", "Iterator").contains(s.get(0).name())) {
+                // .map(Option::unwrap): a method named as a value
+                throw new KernelError(p.at(), "the method " + p.text() + " named as a value is not read: write the "
+                        + "closure calling it (|x| x." + s.get(1).name() + "(…))");
             }
             return Enums.value(s.get(0).name(), s.get(1).name(), p.at());
         }

@@ -28,6 +28,8 @@ class PlacesAndFunctionValuesTest {
             fn shifted(by: u64) -> impl Fn(u64) -> u64 {
                 move |k| k + by
             }
+            struct Page(u64);
+            fn page_of(k: u64) -> u64 { k * 0x1000 }
             fn bump(v: &mut Vec<u64>) {
                 for x in v.iter_mut() {
                     *x += 1;
@@ -81,6 +83,24 @@ class PlacesAndFunctionValuesTest {
                     let h = shifted(3);
                     let at = f(8) + g(8) + h(1) - 24 + SHIFT;
                 """);
+    }
+
+    @Test
+    void aFunctionNamedWhereAClosureGoesIsCalledAsOne() {
+        // map(page_of): 0x1000, 0x2000; map(Page) then .0; map(u64::from) of u8s; Some and unwrap_or
+        PLACED.assertAtIsShift("""
+                    let pages: Vec<u64> = (1..3u64).map(page_of).collect();
+                    let wrapped: Vec<u64> = pages.iter().copied().map(Page).map(|p| p.0).collect();
+                    let widened: Vec<u64> = [1u8, 2].iter().copied().map(u64::from).collect();
+                    let some = pages.first().copied().and_then(Some).unwrap_or(0);
+                    let at = wrapped[1] - 0x2000 + widened[0] + widened[1] - 3 + some - 0x1000 + SHIFT;
+                """);
+        KernelError e = PLACED.error("""
+                    let v: Vec<u64> = [Some(1u64)].iter().copied().map(Option::unwrap).collect();
+                    let at = v[0];
+                """);
+        assertEquals("the method Option::unwrap named as a value is not read: write the closure calling it "
+                + "(|x| x.unwrap(…))", e.reason());
     }
 
     @Test

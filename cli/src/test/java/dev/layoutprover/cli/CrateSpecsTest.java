@@ -195,6 +195,8 @@ class CrateSpecsTest {
         "styles|staging_closure|lhs[A] * rhs[A] -> [A]|0",
         "styles|dyn_stages|lhs[A] * rhs[A] -> [A]|0",
         "styles|mapped_array|lhs[A] * rhs[A] -> [A]|0",
+        "styles|derived_stride|input[A,B] -> [B,A]|0",
+        "styles|own_iterator_adaptors|input[A,B] -> [B,A]|0",
     })
     void aKernelComputesTheMathItsSpecStates(String crate, String function, String spec, int exit) {
         CrateVerdicts.assertSpec("src/test/resources/crates/" + crate, function, spec, exit);

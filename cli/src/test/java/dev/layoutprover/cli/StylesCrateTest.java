@@ -19,18 +19,19 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * {@code crates/styles}: the reference crate's {@code tile_simple}, Vector Engine passes,
  * {@code transpose_simple}, {@code fetch_commit_simple}, the chip and cluster shuffles and
- * {@code matmul_with_split_reduce} written in styles the other test crates do not use (51 kernels): builders, trait objects,
+ * {@code matmul_with_split_reduce} written in styles the other test crates do not use (53 kernels): builders, trait objects,
  * associated types and constants, helpers returning {@code impl Fn}, {@code Option} and
  * {@code Result} with {@code ?}, nested closures, {@code match} on tuples and inclusive ranges,
  * {@code &[usize]} parameters with {@code split_at}, a zip of three, const generic expressions,
  * shadowed aliases, {@code #[path]} modules, {@code let else}, labelled loops, an iterator of the
  * crate's own, a closure in a struct field, {@code cmp} and {@code sort}, {@code into()} and
- * {@code usize::from} through a {@code From} impl of the crate's own; and in {@code idioms}, 19 more:
+ * {@code usize::from} through a {@code From} impl of the crate's own; and in {@code idioms}, 21 more:
  * {@code TryFrom}, {@code iter_mut}, a returned {@code fn}, adaptor chains, associated constants, a trait's
  * default method, {@code const N} helpers, an enum choosing the order, nested modules, shadowing and
  * a labelled {@code while}, {@code while let}, and tensors held in a struct, an array, an {@code Option},
- * a tuple {@code let}, {@code Option} fields, a closure borrowing the context, trait objects and an
- * array's {@code map}. Each gets the verdict its
+ * a tuple {@code let}, {@code Option} fields, a closure borrowing the context, trait objects, an
+ * array's {@code map}, a derived {@code Default}, an {@code impl Add}, a {@code static} and adaptors on
+ * the crate's own iterator. Each gets the verdict its
  * reference original gets, conformant.
  */
 class StylesCrateTest {
@@ -53,12 +54,13 @@ class StylesCrateTest {
             "idioms::orders::const_runs", "idioms::orders::enum_order", "idioms::orders::nested_modules",
             "idioms::pairs::struct_of_tensors", "idioms::pairs::array_of_tensors", "idioms::pairs::optional_tensor",
             "idioms::pairs::tuple_tensors", "idioms::pairs::optional_fields", "idioms::pairs::staging_closure",
-            "idioms::pairs::dyn_stages", "idioms::pairs::mapped_array");
+            "idioms::pairs::dyn_stages", "idioms::pairs::mapped_array", "idioms::columns::derived_stride",
+            "idioms::columns::own_iterator_adaptors");
 
     @Test
     void everyFunctionGetsTheReferencesVerdict() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(STYLES, 0, PATHS, Map.of());
-        assertEquals(51, r.report().get("totals").get("functions").asInt());
+        assertEquals(53, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
     }
 

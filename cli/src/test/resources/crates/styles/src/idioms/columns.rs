@@ -1,5 +1,6 @@
 //! Columns of `[A, B]` moved to `[B, A]`, the steps computed in host idioms.
 
+use crate::tiles::more::Columns;
 use crate::tiles::{column_to, output};
 use crate::shapes::*;
 use furiosa_visa_std::prelude::*;
@@ -155,5 +156,52 @@ pub fn while_let_stack(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>) -> 
             column_to(ctx, input, &mut out, twin, b);
         }
     }
+    out
+}
+
+/// The first column of each quarter, a `static` table.
+static QUARTERS: [usize; 4] = [0, 8, 16, 24];
+
+/// A step through the columns: where it starts and how far each step goes, zero by default.
+#[derive(Default, Clone, Copy)]
+struct Stride {
+    start: usize,
+    by: usize,
+}
+
+impl std::ops::Add<usize> for Col {
+    type Output = Col;
+
+    fn add(self, k: usize) -> Col {
+        Col(self.0 + k as u8)
+    }
+}
+
+/// Columns from a `#[derive(Default)]` plan, a `static` table, `Col + usize` through the crate's
+/// `impl Add`, and `map(Col)` naming a tuple struct where a closure goes.
+#[device(chip = 1)]
+pub fn derived_stride(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>) -> HbmTensor<i8, Chip, Cols> {
+    let stride = Stride { by: 1, ..Default::default() };
+    let mut out = output();
+    for first in QUARTERS.iter().map(|&q| q as u8).map(Col) {
+        for k in 0..8 {
+            let b: usize = (first + (stride.start + k * stride.by)).into();
+            column_to(ctx, input, &mut out, b, b);
+        }
+    }
+    out
+}
+
+/// Columns from adaptors on an iterator of the crate's own: odd columns zipped with even ones,
+/// the first half of each skipped and taken, then chained.
+#[device(chip = 1)]
+pub fn own_iterator_adaptors(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>) -> HbmTensor<i8, Chip, Cols> {
+    let mut out = output();
+    for (odd, even) in Columns::every(1, 2).zip(Columns::every(0, 2)) {
+        column_to(ctx, input, &mut out, odd, odd);
+        column_to(ctx, input, &mut out, even, even);
+    }
+    let rest: Vec<usize> = Columns::every(0, 1).take(COLUMNS / 2).chain(Columns::every(COLUMNS / 2, 1)).collect();
+    assert_eq!(rest.len(), Columns::every(0, 1).count());
     out
 }

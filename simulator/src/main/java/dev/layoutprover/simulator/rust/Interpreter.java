@@ -494,6 +494,12 @@ public final class Interpreter {
      * {@code None} (the loop's body cannot change the iterator it borrows), at most
      * {@link LoopGuard#MAX_ITERATIONS} items.
      */
+    /** {@code v}, or the items it yields when it is an iterator of the crate's own ({@link #drained}). */
+    private Object items(Object v, Location at, Map<String, Object> scope) {
+        return v instanceof InterpreterValues.Struct it && program.associated(it.type(), "next").isPresent()
+                ? drained(at, it, scope) : v;
+    }
+
     private List<Object> drained(Location at, InterpreterValues.Struct iterator, Map<String, Object> scope) {
         BlockScope held = BlockScope.inside(scope);
         held.put("?iterator", iterator);
@@ -613,6 +619,9 @@ public final class Interpreter {
                             || receiver instanceof InterpreterValues.Res ? functionValue(a, scope) : Optional.empty();
                     args.add(f.isPresent() ? new InterpreterValues.Closure(f.get(), BlockScope.inside(scope))
                             : eval(a, scope, Expected.NONE));
+                    if (receiver instanceof List<?>) {
+                        args.set(args.size() - 1, items(args.getLast(), a.at(), scope)); // evens.zip(Columns::every(1, 2))
+                    }
                 }
                 if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
                     yield InterpreterValues.POISON;
@@ -1633,8 +1642,12 @@ public final class Interpreter {
         if (f.isEmpty() && program.associated(receiver.type(), "next").isPresent()) {
             // Columns::every(0, 2).take(3): an adaptor of Iterator on an iterator of the crate's own, drained first
             List<Object> items = drained(c.at(), receiver, scope);
-            return KnownValues.handles(items, c.name()) ? KnownValues.invoke(c, items, args, this::apply)
-                    : Logic.listMethod(c, items, args, this::apply);
+            List<Object> lists = new ArrayList<>();
+            for (int i = 0; i < args.size(); i++) {
+                lists.add(items(args.get(i), c.args().get(i).at(), scope));
+            }
+            return KnownValues.handles(items, c.name()) ? KnownValues.invoke(c, items, lists, this::apply)
+                    : Logic.listMethod(c, items, lists, this::apply);
         }
         if (f.isEmpty() || f.get().params().isEmpty() || !f.get().params().get(0).name().equals("self")) {
             throw new KernelError(c.at(), receiver.name() + " has no method " + c.name());

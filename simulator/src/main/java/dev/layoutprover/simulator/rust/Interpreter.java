@@ -632,6 +632,9 @@ public final class Interpreter {
                 if (c.name().equals("iter_mut") && args.isEmpty() && receiver instanceof List<?> list) {
                     yield itemPlaces(c.receiver(), list, scope);
                 }
+                if (c.name().equals("try_into") && args.isEmpty() && expected.type() == null && receiver instanceof Long n) {
+                    yield Conversions.integerTryInto(c, n, null); // its target unwritten: an error saying so
+                }
                 if ((c.name().equals("into") || c.name().equals("try_into")) && args.isEmpty()
                         && (expected.type() != null || receiver instanceof InterpreterValues.Struct)) {
                     // a number's target must be written: k.into() passed on may well stay the integer it is

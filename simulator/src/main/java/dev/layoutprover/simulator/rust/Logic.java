@@ -307,6 +307,7 @@ final class Logic {
                 yield product;
             }
             case "max", "min" -> extreme(c, list, args);
+            case "partition" -> IteratorSearches.partition(c, list, args, apply);
             case "contains" -> {
                 if (args.size() != 1) {
                     throw new KernelError(c.at(), ".contains takes the item to look for");
@@ -354,7 +355,7 @@ final class Logic {
                     + "enumerate, len, is_empty, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
                     + "nth, last, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
                     + "take_while, skip_while, fold, for_each, inspect, filter_map, flat_map, split_at, split_first, "
-                    + "split_last, contains, first, concat; on a variable also iter_mut, push, pop, insert, extend, "
+                    + "split_last, contains, first, concat, partition; on a variable also iter_mut, push, pop, insert, extend, "
                     + "extend_from_slice, truncate, clear, sort, sort_unstable, reverse, swap, remove, retain, dedup, "
                     + "sort_by_key, sort_by)");
         };

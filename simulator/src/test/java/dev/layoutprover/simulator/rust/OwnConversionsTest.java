@@ -76,6 +76,20 @@ class OwnConversionsTest {
     }
 
     @Test
+    void anIntegersTryIntoNeedsItsTargetWritten() {
+        PLACED.assertAtIsShift("""
+                    let small: u8 = 200u64.try_into().unwrap();
+                    let big = u8::try_from(300u64).is_err();
+                    let at = small as u64 - 200 + if big { SHIFT } else { 1 };
+                """);
+        KernelError e = PLACED.error("""
+                    let at = [5u64].iter().map(|&k| k.try_into().unwrap()).sum::<u64>();
+                """);
+        assertEquals("5.try_into(): the type it becomes is not written here (write T::try_from(…) or let x: T = "
+                + "….try_into().unwrap())", e.reason());
+    }
+
+    @Test
     void anIntoOfSeveralTargetsNamesThemAndAsksForTheType() {
         KernelError e = PLACED.error("""
                     let p = Page(1);

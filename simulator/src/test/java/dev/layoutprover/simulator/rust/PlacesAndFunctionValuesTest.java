@@ -56,7 +56,8 @@ class PlacesAndFunctionValuesTest {
                     for x in &mut v {
                         *x *= 2;
                     }
-                    let at = v[0] * v[1] - 120 + SHIFT;
+                    v.iter_mut().for_each(|x| *x += 1);
+                    let at = v[0] * v[1] - 143 + SHIFT;
                 """);
     }
 

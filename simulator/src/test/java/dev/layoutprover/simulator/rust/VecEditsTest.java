@@ -8,7 +8,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A {@code Vec}'s in-place edits by index and closure ({@link VecEdits}), the slice queries
- * {@code contains}, {@code first} and {@code concat}, {@code clamp}, boxed closures and
+ * {@code contains}, {@code first}, {@code concat} and {@code partition}, {@code clamp}, boxed closures and
  * {@code std::iter::zip} and {@code once}: each computes the DM address {@code at} of a copy of
  * the add-one kernel's input ({@link PlacedCopies}).
  */
@@ -51,7 +51,8 @@ class VecEditsTest {
         PLACED.assertAtIsShift("""
                     let v = [[1u64, 2], [3, 4]].concat();
                     let first = v.first().copied().unwrap();
-                    let seen = v.contains(&3) && !v.contains(&9);
+                    let (odd, even): (Vec<u64>, Vec<u64>) = v.iter().partition(|&&x| x % 2 == 1);
+                    let seen = v.contains(&3) && !v.contains(&9) && odd == vec![1, 3] && even == vec![2, 4];
                     let at = v.len() as u64 + first + 9u64.clamp(2, 5) + 0u64.clamp(2, 5) - 12 + if seen { SHIFT } else { 1 };
                 """);
         KernelError e = PLACED.error("""

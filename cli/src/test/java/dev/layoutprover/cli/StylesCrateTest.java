@@ -19,7 +19,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * {@code crates/styles}: the reference crate's {@code tile_simple}, Vector Engine passes,
  * {@code transpose_simple}, {@code fetch_commit_simple}, the chip and cluster shuffles and
- * {@code matmul_with_split_reduce} written in styles the other test crates do not use (53 kernels): builders, trait objects,
+ * {@code matmul_with_split_reduce} written in styles the other test crates do not use (53 kernels):
+ * builders, trait objects,
  * associated types and constants, helpers returning {@code impl Fn}, {@code Option} and
  * {@code Result} with {@code ?}, nested closures, {@code match} on tuples and inclusive ranges,
  * {@code &[usize]} parameters with {@code split_at}, a zip of three, const generic expressions,

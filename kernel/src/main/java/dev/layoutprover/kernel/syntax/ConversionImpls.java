@@ -26,7 +26,10 @@ public final class ConversionImpls {
         };
     }
 
-    /** The name {@code function} ({@code from}) of a conversion from {@code source} ({@code Column}) goes by: {@code from#Column}. */
+    /**
+     * The name {@code function} ({@code from}) of a conversion from {@code source}
+     * ({@code Column}) goes by: {@code from#Column}.
+     */
     public static String name(String function, String source) {
         return function + "#" + source;
     }

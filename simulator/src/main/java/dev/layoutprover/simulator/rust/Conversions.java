@@ -65,7 +65,10 @@ final class Conversions {
         return fits.stream().findFirst().map(Map.Entry::getValue);
     }
 
-    /** Whether {@code c} is {@code x.try_into().unwrap()} (or {@code .expect(…)}): its value is the conversion's target. */
+    /**
+     * Whether {@code c} is {@code x.try_into().unwrap()} (or {@code .expect(…)}): its value is the
+     * conversion's target.
+     */
     static boolean unwrapsTryInto(Ast.MethodCall c) {
         return (c.name().equals("unwrap") || c.name().equals("expect")) && c.receiver() instanceof Ast.MethodCall m
                 && m.name().equals("try_into") && m.args().isEmpty();
@@ -84,7 +87,10 @@ final class Conversions {
         return OverflowMethods.holds(target.name(), n) ? new InterpreterValues.Opt(n) : InterpreterValues.NONE;
     }
 
-    /** Whether the crate has a conversion {@code function} ({@code from}, {@code try_from}) giving a value of {@code target}. */
+    /**
+     * Whether the crate has a conversion {@code function} ({@code from}, {@code try_from}) giving a
+     * value of {@code target}.
+     */
     static boolean converts(Program program, String function, Target target) {
         return program.conversions(function).stream().anyMatch(e -> target.holds(e.getKey()));
     }

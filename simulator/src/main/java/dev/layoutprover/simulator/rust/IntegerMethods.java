@@ -17,7 +17,8 @@ import java.util.function.Function;
  * <p>A method whose answer depends on the type's width or sign ({@code leading_zeros},
  * {@code trailing_zeros} of 0) takes them from what the receiver is written as (a cast, a constant of a declared
  * type, an operation on one of them); where that is not written the call is not read, never
- * guessed; {@code k.clamp(lo, hi)} too. Example: with {@code const ROWS: usize = 512}, {@code (ROWS - 1).leading_zeros()} is
+ * guessed; {@code k.clamp(lo, hi)} too. Example: with {@code const ROWS: usize = 512},
+ * {@code (ROWS - 1).leading_zeros()} is
  * 55 and {@code 2048_usize.div_ceil(ROWS)} is 4, {@code 0x10_u8.leading_zeros()} is 3; {@code 0.ilog2()} panics, as in Rust.
  */
 final class IntegerMethods {

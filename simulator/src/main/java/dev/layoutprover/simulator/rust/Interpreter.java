@@ -620,7 +620,8 @@ public final class Interpreter {
                     args.add(f.isPresent() ? new InterpreterValues.Closure(f.get(), BlockScope.inside(scope))
                             : eval(a, scope, Expected.NONE));
                     if (receiver instanceof List<?>) {
-                        args.set(args.size() - 1, items(args.getLast(), a.at(), scope)); // evens.zip(Columns::every(1, 2))
+                        // evens.zip(Columns::every(1, 2))
+                        args.set(args.size() - 1, items(args.getLast(), a.at(), scope));
                     }
                 }
                 if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
@@ -632,7 +633,8 @@ public final class Interpreter {
                 if (c.name().equals("iter_mut") && args.isEmpty() && receiver instanceof List<?> list) {
                     yield itemPlaces(c.receiver(), list, scope);
                 }
-                if (c.name().equals("try_into") && args.isEmpty() && expected.type() == null && receiver instanceof Long n) {
+                if (c.name().equals("try_into") && args.isEmpty() && expected.type() == null
+                        && receiver instanceof Long n) {
                     yield Conversions.integerTryInto(c, n, null); // its target unwritten: an error saying so
                 }
                 if ((c.name().equals("into") || c.name().equals("try_into")) && args.isEmpty()
@@ -742,7 +744,8 @@ public final class Interpreter {
             args.add(new Ast.Name("?argument" + i, a.at()));
         }
         Ast.Path callee = new Ast.Path(path.stream().map(x -> new Ast.Segment(x, List.of(), a.at())).toList(), a.at());
-        return Optional.of(new Ast.Closure(List.copyOf(params), new Ast.Call(callee, List.copyOf(args), a.at()), a.at()));
+        return Optional.of(new Ast.Closure(List.copyOf(params), new Ast.Call(callee, List.copyOf(args), a.at()),
+                a.at()));
     }
 
     /**
@@ -1158,13 +1161,14 @@ public final class Interpreter {
                 if (arg == InterpreterValues.POISON) {
                     return arg;
                 }
-                Optional<Ast.Function> f = Conversions.find(program, s.getLast().name(), arg, Optional.of(target), c.at(),
-                        path);
+                Optional<Ast.Function> f = Conversions.find(program, s.getLast().name(), arg, Optional.of(target),
+                        c.at(), path);
                 if (f.isPresent()) {
                     return launch(f.get(), List.of(arg), c.at());
                 }
                 if (StdCalls.handles(s)) {
-                    return StdCalls.call(c, List.of(arg)); // usize::from(7u8) beside the crate's impl From<Col> for usize
+                    // usize::from(7u8) beside the crate's impl From<Col> for usize
+                    return StdCalls.call(c, List.of(arg));
                 }
                 throw new KernelError(c.at(), path + " converts " + InterpreterValues.describe(arg) + ": no From "
                         + "impl of the crate's for " + s.get(s.size() - 2).name() + " takes it");

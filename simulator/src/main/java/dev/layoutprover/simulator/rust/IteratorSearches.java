@@ -92,7 +92,8 @@ final class IteratorSearches {
         for (Object item : list) {
             (test(c, apply.apply(f, List.of(item), c.at())) ? in : out).add(item);
         }
-        return new InterpreterValues.Tuple(List.of(Collections.unmodifiableList(in), Collections.unmodifiableList(out)));
+        return new InterpreterValues.Tuple(List.of(Collections.unmodifiableList(in),
+                Collections.unmodifiableList(out)));
     }
 
     private static boolean test(Ast.MethodCall c, Object v) {

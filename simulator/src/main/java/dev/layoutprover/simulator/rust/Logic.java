@@ -355,9 +355,9 @@ final class Logic {
                     + "enumerate, len, is_empty, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
                     + "nth, last, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
                     + "take_while, skip_while, fold, for_each, inspect, filter_map, flat_map, split_at, split_first, "
-                    + "split_last, contains, first, concat, partition; on a variable also iter_mut, push, pop, insert, extend, "
-                    + "extend_from_slice, truncate, clear, sort, sort_unstable, reverse, swap, remove, retain, dedup, "
-                    + "sort_by_key, sort_by)");
+                    + "split_last, contains, first, concat, partition; on a variable also iter_mut, push, pop, insert, "
+                    + "extend, extend_from_slice, truncate, clear, sort, sort_unstable, reverse, swap, remove, retain, "
+                    + "dedup, sort_by_key, sort_by)");
         };
     }
 

@@ -74,7 +74,10 @@ final class RustArithmetic {
         }
     }
 
-    /** The method of {@code std::ops} an operator calls on a struct: {@code add} for {@code +}, {@code shl} for {@code <<}. */
+    /**
+     * The method of {@code std::ops} an operator calls on a struct: {@code add} for {@code +},
+     * {@code shl} for {@code <<}.
+     */
     static java.util.Optional<String> operatorMethod(String op) {
         return java.util.Optional.ofNullable(switch (op) {
             case "+" -> "add";

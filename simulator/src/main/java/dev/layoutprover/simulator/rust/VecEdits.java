@@ -111,7 +111,8 @@ final class VecEdits {
 
     private static long key(Ast.MethodCall c, Object k) {
         if (!(k instanceof Long v)) {
-            throw new KernelError(c.at(), ".sort_by_key's closure gives an integer key, got " + InterpreterValues.describe(k));
+            throw new KernelError(c.at(), ".sort_by_key's closure gives an integer key, got "
+                    + InterpreterValues.describe(k));
         }
         return v;
     }

@@ -81,8 +81,8 @@ class OwnIteratorsAndCallsTest {
                     let picked: Vec<u64> = (Steps { next: 1, end: 14, step: 3 }).skip(1).take(3).collect();
                     let sum: u64 = (Steps { next: 1, end: 14, step: 3 }).sum();
                     let last = (Steps { next: 1, end: 14, step: 3 }).last().unwrap();
-                    let pairs: Vec<(u64, u64)> = (Steps { next: 0, end: 2, step: 1 }).zip(Steps { next: 5, end: 9, step: 2 })
-                            .collect();
+                    let pairs: Vec<(u64, u64)> = (Steps { next: 0, end: 2, step: 1 })
+                            .zip(Steps { next: 5, end: 9, step: 2 }).collect();
                     let ranged: Vec<(u64, u64)> = (0..2u64).zip(Steps { next: 5, end: 9, step: 2 }).collect();
                     assert_eq!(pairs[1].1 + ranged[1].1, 14);
                     let at = picked[0] * 100 + picked[2] - 410 + sum - 35 + last - 13 + SHIFT;

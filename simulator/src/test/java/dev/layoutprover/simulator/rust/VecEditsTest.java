@@ -53,7 +53,8 @@ class VecEditsTest {
                     let first = v.first().copied().unwrap();
                     let (odd, even): (Vec<u64>, Vec<u64>) = v.iter().partition(|&&x| x % 2 == 1);
                     let seen = v.contains(&3) && !v.contains(&9) && odd == vec![1, 3] && even == vec![2, 4];
-                    let at = v.len() as u64 + first + 9u64.clamp(2, 5) + 0u64.clamp(2, 5) - 12 + if seen { SHIFT } else { 1 };
+                    let clamped = 9u64.clamp(2, 5) + 0u64.clamp(2, 5);
+                    let at = v.len() as u64 + first + clamped - 12 + if seen { SHIFT } else { 1 };
                 """);
         KernelError e = PLACED.error("""
                     let at = 3u64.clamp(5, 2);
@@ -91,6 +92,7 @@ class VecEditsTest {
                     let mut v = vec![1u64];
                     let at = v.remove(1);
                 """);
-        assertEquals(".remove takes an index below the length 1, got the integer 1: the host code panics there", e.reason());
+        assertEquals(".remove takes an index below the length 1, got the integer 1: the host code panics there",
+                e.reason());
     }
 }

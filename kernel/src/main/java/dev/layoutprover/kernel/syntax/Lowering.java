@@ -1342,23 +1342,27 @@ public final class Lowering {
      * {@code at += 0x100;}: a variable takes a new value; {@code *p = …} changes the variable
      * {@code p} refers to, {@code plan.base = …} or {@code self.t.0 += 1} a field of a struct or
      * tuple variable (or of the one {@code self} refers to); {@code slots[i] = …} (or {@code +=}) gives
-     * the array a copy with item {@code i} replaced ({@link #WITH_ITEM}). An assignment through any
+     * the array a copy with item {@code i} replaced ({@link #WITH_ITEM}), {@code grid[r][c] = …} a
+     * copy with row {@code r} so replaced. An assignment through any
      * other place has no layout meaning.
      */
     private Ast.Stmt assignment(TSNode e) {
         TSNode left = field(e, "left");
         Ast.Expr replaced = null;
         if (left.getType().equals("index_expression")) {
-            // slots[i] op= v is slots = slots.<with item i>(i, slots[i] op v)
+            // slots[i] op= v is slots = slots.<with item i>(i, slots[i] op v); grid[r][c] = v is
+            // grid = grid.<with item r>(r, grid[r].<with item c>(c, v))
             List<TSNode> c = named(left);
-            Ast.Expr array = expr(c.get(0));
-            Ast.Expr index = expr(c.get(1));
             Ast.Expr right = expr(field(e, "right"));
             String op = e.getType().equals("compound_assignment_expr") ? compoundOperator(e) : "";
-            Ast.Expr item = op.isEmpty() ? right
-                    : new Ast.Binary(op, new Ast.Index(array, index, at(c.get(1))), right, at(e));
-            replaced = new Ast.MethodCall(array, WITH_ITEM, List.of(), List.of(index, item), at(left));
-            left = c.get(0);
+            replaced = op.isEmpty() ? right
+                    : new Ast.Binary(op, new Ast.Index(expr(c.get(0)), expr(c.get(1)), at(c.get(1))), right, at(e));
+            while (left.getType().equals("index_expression")) {
+                c = named(left);
+                replaced = new Ast.MethodCall(expr(c.get(0)), WITH_ITEM, List.of(), List.of(expr(c.get(1)), replaced),
+                        at(left));
+                left = c.get(0);
+            }
         }
         boolean throughReference = false;
         List<String> fields = new ArrayList<>();

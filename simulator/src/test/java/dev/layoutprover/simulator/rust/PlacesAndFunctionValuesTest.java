@@ -62,6 +62,18 @@ class PlacesAndFunctionValuesTest {
     }
 
     @Test
+    void anItemOfAnArrayOfArraysIsAssigned() {
+        // grid[2][1] = 5, then += 1: 6; grid[0][0] takes it; grid[1] is untouched
+        PLACED.assertAtIsShift("""
+                    let mut grid = [[0u64; 2]; 3];
+                    grid[2][1] = 5;
+                    grid[2][1] += 1;
+                    grid[0][0] = grid[2][1];
+                    let at = grid[0][0] * 10 + grid[2][1] - 66 + grid[1][0] + grid[1][1] + grid[2][0] + SHIFT;
+                """);
+    }
+
+    @Test
     void takeAndReplaceChangeTheOptionVariable() {
         // take leaves None behind, replace puts Some(7) there: 0x1000 + 5 + 7 - 0x100c is 0
         PLACED.assertAtIsShift("""

@@ -176,7 +176,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
         Program program = KernelFiles.read(file);
         // the function as the program read it (its findings, such as an unmodelled element type, are keyed by it)
-        Optional<Crate.Located> chosen = function == null ? Optional.empty()
+        Optional<Crate.Located> chosen = function == null ? onlyDevice(program)
                 : Optional.of(CrateRun.find(program.crate(), program, function));
         if (chosen.isPresent()) {
             java.util.OptionalLong over = CrateRun.overBudget(crate, program, chosen.get(), maxMacs);
@@ -256,6 +256,19 @@ final class SimulateCommand implements Callable<Integer> {
      * API or an element type it lacks) makes the answer unknown, and any other reading error is bad
      * input.
      */
+    /**
+     * The device function a file with no host function runs without {@code --fn}: its only one, so
+     * that {@code --max-macs} holds for it as for a named one.
+     */
+    private static Optional<Crate.Located> onlyDevice(Program program) {
+        List<Ast.Function> fs = program.functions();
+        List<Ast.Function> devices = fs.stream().filter(f -> f.kind() == Ast.FunctionKind.DEVICE).toList();
+        if (devices.size() != 1 || fs.stream().anyMatch(f -> f.kind() == Ast.FunctionKind.HOST)) {
+            return Optional.empty();
+        }
+        return Optional.of(CrateRun.find(program.crate(), program, devices.get(0).name()));
+    }
+
     private static <T> T unmodelledIsUnknown(java.util.function.Supplier<T> run) {
         try {
             return run.get();

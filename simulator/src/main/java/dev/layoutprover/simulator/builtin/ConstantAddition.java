@@ -12,6 +12,7 @@ import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.stream.BranchMode;
 import dev.layoutprover.simulator.stream.FxpBinaryOp;
+import dev.layoutprover.simulator.stream.Operand;
 import java.util.List;
 
 /**
@@ -51,7 +52,7 @@ public final class ConstantAddition implements Kernel {
                 .collect(l.m("1"), l.m("A % 8"))
                 .vectorInit()
                 .vectorIntraSliceBranch(BranchMode.UNCONDITIONAL)
-                .vectorFxp(FxpBinaryOp.ADD_FXP, 1)
+                .vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(1))
                 .vectorFinal()
                 .commit(l.m("A % 8"), 1 << 12);
         HbmTensor outHbm = result.toHbm(ctx.tdma(), l.m("A"), 1 << 28);

@@ -12,6 +12,7 @@ import dev.layoutprover.simulator.memory.VrfTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.stream.BranchMode;
 import dev.layoutprover.simulator.stream.FxpBinaryOp;
+import dev.layoutprover.simulator.stream.Operand;
 import java.util.List;
 
 /**
@@ -52,7 +53,7 @@ public final class ElementwiseMultiplication implements Kernel {
                 .collect(l.m("1"), l.m("A % 8"))
                 .vectorInit()
                 .vectorIntraSliceBranch(BranchMode.UNCONDITIONAL)
-                .vectorFxp(FxpBinaryOp.MUL_INT, rhsVrf)
+                .vectorFxp(FxpBinaryOp.MUL_INT, Operand.of(rhsVrf))
                 .vectorFinal()
                 .commit(l.m("A % 8"), 1 << 13);
         return result.toHbm(ctx.tdma(), l.m("A"), 2L << 28).toHost(ctx.pdma(), l.m("A"));

@@ -15,8 +15,11 @@ import dev.layoutprover.algebra.check.Verdict;
  *
  * <p>Example: {@code new TimedQuestions(prover, System.nanoTime() + 20_000_000_000L)} answers as
  * {@code prover} for 20 s, then throws {@link OverTime} at the next question.
+ *
+ * @param inner the questions answered until the deadline
+ * @param deadline a {@link System#nanoTime()} value
  */
-final class TimedQuestions implements LayoutQuestions {
+record TimedQuestions(LayoutQuestions inner, long deadline) implements LayoutQuestions {
 
     /** The deadline passed: the check was stopped there. */
     static final class OverTime extends Error {
@@ -25,15 +28,6 @@ final class TimedQuestions implements LayoutQuestions {
         OverTime() {
             super("the rule check ran past its time", null, false, false);
         }
-    }
-
-    private final LayoutQuestions inner;
-    private final long deadline;
-
-    /** {@code inner}'s answers until {@code deadline} (a {@link System#nanoTime()} value). */
-    TimedQuestions(LayoutQuestions inner, long deadline) {
-        this.inner = inner;
-        this.deadline = deadline;
     }
 
     private void inTime() {

@@ -294,11 +294,15 @@ public final class Reducer {
         return (v + to - 1) / to * to;
     }
 
-    /** The naive meaning: the products summed over every axis that appears in no output mapping. */
+    /**
+     * The naive meaning: the products summed over every axis that appears in no output mapping, then
+     * over the parts of the other axes that no output mapping holds ({@link UnheldDigits}).
+     */
     private static TensorExpr contraction(Stream c, Mapping outTime, Mapping outPacket, ElementType type) {
         TensorExpr.Product p = (TensorExpr.Product) c.expr();
         Set<String> seen = new HashSet<>();
-        for (Mapping m : List.of(c.chip(), c.cluster(), c.slice(), outTime, outPacket)) {
+        List<Mapping> outputs = List.of(c.chip(), c.cluster(), c.slice(), outTime, outPacket);
+        for (Mapping m : outputs) {
             for (Axis a : Evaluator.of(m).axes()) {
                 seen.add(a.name());
             }
@@ -309,6 +313,6 @@ public final class Reducer {
                 kept.add(a);
             }
         }
-        return new TensorExpr.Contraction(p.x(), p.w(), kept, type);
+        return UnheldDigits.sum(new TensorExpr.Contraction(p.x(), p.w(), kept, type), outputs, type);
     }
 }

@@ -27,7 +27,7 @@ import java.util.Set;
  * {@code Vector::REDUCE} and {@code Vector::REDUCE_SLOTS} (8 accumulator slots).
  *
  * <p>Example (hello-tcp's constant addition):
- * {@code vectorInit().vectorIntraSliceBranch(UNCONDITIONAL).vectorFxp(ADD_FXP, 1).vectorFinal()}.
+ * {@code vectorInit().vectorIntraSliceBranch(UNCONDITIONAL).vectorFxp(ADD_FXP, Operand.of(1)).vectorFinal()}.
  */
 public final class VectorEngine {
 

@@ -1,7 +1,6 @@
 package dev.layoutprover.simulator.tensor;
 
 import dev.layoutprover.algebra.Mapping;
-import dev.layoutprover.simulator.memory.VrfTensor;
 import dev.layoutprover.simulator.stream.ArgMode;
 import dev.layoutprover.simulator.stream.BranchConfig;
 import dev.layoutprover.simulator.stream.FpDivBinaryOp;
@@ -24,12 +23,9 @@ public record VectorTensor(VectorStream vectorStream) {
         return new VectorTensor(VectorEngine.branch(vectorStream, mode));
     }
 
-    public VectorTensor vectorFxp(FxpBinaryOp op, long constant) {
-        return new VectorTensor(VectorEngine.fxp(vectorStream, op, Operand.of(constant)));
-    }
-
-    public VectorTensor vectorFxp(FxpBinaryOp op, VrfTensor operand) {
-        return new VectorTensor(VectorEngine.fxp(vectorStream, op, Operand.of(operand)));
+    /** {@code .vector_fxp(op, operand)} in Mode01: a constant ({@code Operand.of(3)}) or a VRF tensor. */
+    public VectorTensor vectorFxp(FxpBinaryOp op, Operand operand) {
+        return new VectorTensor(VectorEngine.fxp(vectorStream, op, operand));
     }
 
     public VectorTensor vectorFxpToFp(int intWidth) {
@@ -40,12 +36,9 @@ public record VectorTensor(VectorStream vectorStream) {
         return new VectorTensor(VectorEngine.trimWay4(vectorStream, packet));
     }
 
-    public VectorTensor vectorFpBinary(FpBinaryOp op, double constant) {
-        return new VectorTensor(VectorEngine.fpBinary(vectorStream, op, Operand.of(constant)));
-    }
-
-    public VectorTensor vectorFpBinary(FpBinaryOp op, VrfTensor operand) {
-        return new VectorTensor(VectorEngine.fpBinary(vectorStream, op, Operand.of(operand)));
+    /** {@code .vector_fp_binary(op, operand)} in Mode01: a constant ({@code Operand.of(3)}) or a VRF tensor. */
+    public VectorTensor vectorFpBinary(FpBinaryOp op, Operand operand) {
+        return new VectorTensor(VectorEngine.fpBinary(vectorStream, op, operand));
     }
 
     public VectorTensor vectorFpUnary(FpUnaryOp op) {
@@ -65,12 +58,9 @@ public record VectorTensor(VectorStream vectorStream) {
         return new VectorTensor(VectorEngine.fpToFxp(vectorStream, intWidth));
     }
 
-    public VectorTensor vectorClip(ClipBinaryOp op, double constant) {
-        return new VectorTensor(VectorEngine.clip(vectorStream, op, Operand.of(constant)));
-    }
-
-    public VectorTensor vectorClip(ClipBinaryOp op, VrfTensor operand) {
-        return new VectorTensor(VectorEngine.clip(vectorStream, op, Operand.of(operand)));
+    /** {@code .vector_clip(op, operand)} in Mode01: a constant ({@code Operand.of(3)}) or a VRF tensor. */
+    public VectorTensor vectorClip(ClipBinaryOp op, Operand operand) {
+        return new VectorTensor(VectorEngine.clip(vectorStream, op, operand));
     }
 
     /** {@code .vector_fxp_with_mode(op, mode, operand)}: the operand a constant or a VRF tensor. */

@@ -15,6 +15,7 @@ import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import dev.layoutprover.simulator.stream.BranchMode;
 import dev.layoutprover.simulator.stream.FxpBinaryOp;
+import dev.layoutprover.simulator.stream.Operand;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -112,8 +113,8 @@ class WriteThroughViewsTest {
         DmTensor in = x.toHbm(ctx.pdma(), 0).toDm(ctx.tdma(), l.m("1 # 2"), l.m("A / 8"), l.m("A % 8"), 0);
         DmTensor out = zerosInDm(ctx, "out", ElementType.I32, l, "1 # 2", "A / 8", "A % 8", 1 << 12);
         ctx.main().begin(in).fetch(ElementType.I32, l.m("1"), l.m("A % 8")).collect(l.m("1"), l.m("A % 8"))
-                .vectorInit().vectorIntraSliceBranch(BranchMode.UNCONDITIONAL).vectorFxp(FxpBinaryOp.ADD_FXP, 5)
-                .vectorFinal().commitView(out.viewMut());
+                .vectorInit().vectorIntraSliceBranch(BranchMode.UNCONDITIONAL)
+                .vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(5)).vectorFinal().commitView(out.viewMut());
         HostTensor y = out.toHbm(ctx.tdma(), l.m("A"), 1 << 20).toHost(ctx.pdma(), l.m("A"));
         for (long a = 0; a < 2048; a++) {
             assertEquals(x.get(a) + 5, y.get(a), 0.0, "A = " + a);

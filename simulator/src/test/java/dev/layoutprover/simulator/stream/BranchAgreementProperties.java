@@ -65,7 +65,7 @@ class BranchAgreementProperties {
         List<Operand.Branch> withStash = new ArrayList<>(branches.subList(0, Math.min(branches.size(), 4)));
         withStash.add(new Operand.Branch(new Operand.Stash(), ValidBranchIds.GROUP1));
         agree(new BranchPass("stash", ElementType.I32, SMALL_INTS, new BranchConfig.Comparison(cmps),
-                v -> v.vectorStash().vectorFxp(FxpBinaryOp.ADD_FXP, 5)
+                v -> v.vectorStash().vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(5))
                         .vectorClip(ClipBinaryOp.ADD_FXP_SAT, ArgMode.Binary.MODE01, new Operand.Branches(withStash))),
                 seed);
     }

@@ -120,7 +120,7 @@ class InterSliceReduceTest {
     @Test
     void anIntraSliceOperationAfterTheReduceOfAnIntraFirstPassBreaksVectorOrder() {
         Reduce k = new Reduce(ElementType.I32, InterSliceReduceOp.ADD, LogicalTensor.Range.full(),
-                v -> v.vectorIntraSliceBranch(BranchMode.UNCONDITIONAL).vectorFxp(FxpBinaryOp.ADD_FXP, 1));
+                v -> v.vectorIntraSliceBranch(BranchMode.UNCONDITIONAL).vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(1)));
         HostTensor x = HostTensor.random("x", ElementType.I32, L.m("R, A"), 1, LogicalTensor.Range.full());
         // The reduce itself is allowed last; an Fxp operation after it is not.
         assertTrue(Conformance.run(k, 1).conformant());
@@ -129,7 +129,7 @@ class InterSliceReduceTest {
         VectorTensor v = ctx.main().begin(dm).fetch(ElementType.I32, L.m("1"), L.m("A % 8"))
                 .collect(L.m("1"), L.m("A % 8")).vectorInit().vectorIntraSliceBranch(BranchMode.UNCONDITIONAL)
                 .vectorInterSliceReduce(L.m("A / 8, 1 # 4"), L.m("1"), InterSliceReduceOp.ADD);
-        RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFxp(FxpBinaryOp.ADD_FXP, 1));
+        RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(1)));
         assertEquals("Vector::ORDER", e.rule());
     }
 

@@ -157,14 +157,14 @@ class LanewiseOpsTest {
     @Test
     void theSameAluTwiceInOnePassBreaksVectorAlu() {
         assertRule("Vector::ALU", () -> new OnePass("x", ElementType.I32, FULL, false,
-                v -> v.vectorFxp(FxpBinaryOp.ADD_FXP, 10).vectorFxp(FxpBinaryOp.MUL_INT, 2)
-                        .vectorFxp(FxpBinaryOp.SUB_FXP, 5)).run(Context.acquire(dev.layoutprover.simulator.Geometry.book()), inputs(ElementType.I32)));
+                v -> v.vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(10)).vectorFxp(FxpBinaryOp.MUL_INT, Operand.of(2))
+                        .vectorFxp(FxpBinaryOp.SUB_FXP, Operand.of(5))).run(Context.acquire(dev.layoutprover.simulator.Geometry.book()), inputs(ElementType.I32)));
     }
 
     @Test
     void logicAfterFxpBreaksVectorOrder() {
         assertRule("Vector::ORDER", () -> new OnePass("x", ElementType.I32, FULL, false,
-                v -> v.vectorFxp(FxpBinaryOp.ADD_FXP, 10)
+                v -> v.vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(10))
                         .vectorLogic(LogicBinaryOp.BIT_AND, ArgMode.Binary.MODE01, Operand.of(1)))
                 .run(Context.acquire(dev.layoutprover.simulator.Geometry.book()), inputs(ElementType.I32)));
     }

@@ -61,7 +61,7 @@ class StashSplitConcatTest {
 
     @Test
     void theClipMaxReadsTheStashedInput() {
-        check(new Pass(ElementType.I32, v -> v.vectorStash().vectorFxp(FxpBinaryOp.MUL_INT, 2)
+        check(new Pass(ElementType.I32, v -> v.vectorStash().vectorFxp(FxpBinaryOp.MUL_INT, Operand.of(2))
                 .vectorClip(ClipBinaryOp.MAX, ArgMode.Binary.MODE01, new Operand.Stash())),
                 x -> Math.max(2 * x, x));
     }
@@ -70,15 +70,15 @@ class StashSplitConcatTest {
     void splitStashMultiplyConcatSquaresEachElement() {
         check(new Pass(ElementType.F32, v -> v.vectorSplit(L.m("B % 16 / 4"), L.m("B % 4")).vectorStash()
                 .vectorFpBinary(FpBinaryOp.MUL_F_MUL0, ArgMode.Binary.MODE01, new Operand.Stash())
-                .vectorFpBinary(FpBinaryOp.ADD_F, 1.0)
+                .vectorFpBinary(FpBinaryOp.ADD_F, Operand.of(1.0))
                 .vectorConcat(L.m("B % 16 / 8"), L.m("B % 8"))), x -> (float) ((float) (x * x) + 1f));
     }
 
     @Test
     void theStashStashedOnFourLanesIsReadOnEight() {
         check(new Pass(ElementType.F32, v -> v.vectorSplit(L.m("B % 16 / 4"), L.m("B % 4"))
-                .vectorFpBinary(FpBinaryOp.MUL_F_MUL0, 2.0).vectorStash()
-                .vectorFpBinary(FpBinaryOp.MUL_F_MUL1, 3.0).vectorConcat(L.m("B % 16 / 8"), L.m("B % 8"))
+                .vectorFpBinary(FpBinaryOp.MUL_F_MUL0, Operand.of(2.0)).vectorStash()
+                .vectorFpBinary(FpBinaryOp.MUL_F_MUL1, Operand.of(3.0)).vectorConcat(L.m("B % 16 / 8"), L.m("B % 8"))
                 .vectorClip(ClipBinaryOp.MAX, ArgMode.Binary.MODE01, new Operand.Stash())),
                 x -> Math.max((float) (x * 6), (float) (x * 2)));
     }
@@ -91,7 +91,7 @@ class StashSplitConcatTest {
 
     @Test
     void readingAnI32StashAsF32BreaksVectorStash() {
-        assertRule("Vector::STASH", new Pass(ElementType.I32, v -> v.vectorStash().vectorFxp(FxpBinaryOp.MUL_INT, 2)
+        assertRule("Vector::STASH", new Pass(ElementType.I32, v -> v.vectorStash().vectorFxp(FxpBinaryOp.MUL_INT, Operand.of(2))
                 .vectorFxpToFp(8).vectorClip(ClipBinaryOp.MAX, ArgMode.Binary.MODE01, new Operand.Stash())));
     }
 

@@ -68,8 +68,8 @@ class VectorEngineTest {
                     .collect(l.m("1"), l.m("R # 8")).toVrf(l.m("R # 8"), 0);
             DmTensor out = branched(ctx, x, ElementType.F32, l.m("T"), l.m("R # 8"))
                     .vectorTrimWay4(l.m("R"))
-                    .vectorFpBinary(FpBinaryOp.MUL_F_MUL0, vrf)
-                    .vectorFpBinary(FpBinaryOp.ADD_F, 1.5)
+                    .vectorFpBinary(FpBinaryOp.MUL_F_MUL0, Operand.of(vrf))
+                    .vectorFpBinary(FpBinaryOp.ADD_F, Operand.of(1.5))
                     .vectorIntraSliceReduce("R", l.m("T"), l.m("1 # 4"), IntraSliceReduceOp.ADD)
                     .vectorPadWay8(l.m("1 # 8"))
                     .vectorFinal()
@@ -108,8 +108,8 @@ class VectorEngineTest {
     void eachAluServesOneOperationPerPass() {
         KernelAxes l = KernelAxes.of("A = 2048");
         VectorTensor v = branch(Context.acquire(dev.layoutprover.simulator.Geometry.book()), l)
-                .vectorFxp(FxpBinaryOp.ADD_FXP, 1).vectorFxp(FxpBinaryOp.MUL_INT, 3);
-        RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFxp(FxpBinaryOp.SUB_FXP, 2));
+                .vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(1)).vectorFxp(FxpBinaryOp.MUL_INT, Operand.of(3));
+        RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFxp(FxpBinaryOp.SUB_FXP, Operand.of(2)));
         assertEquals("the FxpAdd ALU is already used in this pass", e.getMessage());
     }
 
@@ -117,8 +117,8 @@ class VectorEngineTest {
     void stagesRunInPipelineOrder() {
         KernelAxes l = KernelAxes.of("A = 2048");
         VectorTensor v = branch(Context.acquire(dev.layoutprover.simulator.Geometry.book()), l)
-                .vectorClip(ClipBinaryOp.MAX, 0);
-        RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFxp(FxpBinaryOp.ADD_FXP, 1));
+                .vectorClip(ClipBinaryOp.MAX, Operand.of(0));
+        RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFxp(FxpBinaryOp.ADD_FXP, Operand.of(1)));
         assertEquals("the FXP stage cannot follow the CLIP stage in one pass", e.getMessage());
     }
 
@@ -126,7 +126,7 @@ class VectorEngineTest {
     void floatOperationsNeedFourLanes() {
         KernelAxes l = KernelAxes.of("A = 2048");
         VectorTensor v = branch(Context.acquire(dev.layoutprover.simulator.Geometry.book()), l).vectorFxpToFp(31);
-        RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFpBinary(FpBinaryOp.ADD_F, 1));
+        RuleViolation e = assertThrows(RuleViolation.class, () -> v.vectorFpBinary(FpBinaryOp.ADD_F, Operand.of(1)));
         assertEquals("vector_fp_binary needs Way4, the stream is Way8", e.getMessage());
     }
 }

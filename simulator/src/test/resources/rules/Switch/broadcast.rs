@@ -34,6 +34,22 @@
 // invalid Switch::LAYOUT: "m![B, A / 4 % 4, A % 4]" => "m![A / 4 % 4, A % 4, B]"  (the outer part of the output Time is not the input Time)
 // valid Switch::LAYOUT: "        .fetch::<i8, m![B], m![C]>()\n        .switch::<m![A / 64, A % 2, A / 2 % 32], m![B]>(SwitchConfig::Transpose { slice1: 32, slice0: 2 })\n        .collect::<m![B], m![C]>()\n" => "        .fetch::<i8, m![B # 16], m![C]>()\n        .switch::<m![A / 64, A % 2, A / 2 % 32], m![B, 1 # 2]>(SwitchConfig::Transpose { slice1: 32, slice0: 2 })\n        .collect::<m![B, 1 # 2], m![C]>()\n"; ".commit::<m![B, C]>" => ".commit::<m![B, 1 # 2, C]>"  (a Transpose moves the Time's padding: B # 16 leaves as [B, 1 # 2], equal without padding)
 // invalid Switch::LAYOUT: "m![B, 1 # 2]>(SwitchConfig" => "m![B]>(SwitchConfig"; ".collect::<m![B, 1 # 2]" => ".collect::<m![B]"; ".commit::<m![B, 1 # 2, C]>" => ".commit::<m![B, C]>"  (a Transpose that drops the Time's padding: 16 packets in, 8 out)
+// base: "C = 32, X = 2];" => "C = 32, X = 2, Y = 4];"; ".switch::<m![A / 2, X], m![B, A % 2]>(SwitchConfig::Broadcast1 { slice1: 2, slice0: 1 })" => ".switch::<m![A / 4, Y], m![B / 2, A / 2 % 2, B % 2, A % 2]>(SwitchConfig::Broadcast01 { slice1: 2, slice0: 2, time0: 2 })"  (a Broadcast01 of slice1 2, slice0 2 and time0 2: OutTime [time1, slice1, time0, slice0], the 4 slices tiled by Y)
+// valid Switch::LAYOUT  (OutTime [B / 2, A / 2 % 2, B % 2, A % 2], stream_tensor.rs:449)
+// invalid Switch::LAYOUT: "m![B / 2, A / 2 % 2, B % 2, A % 2]>" => "m![B / 2, B % 2, A / 2 % 2, A % 2]>"  (time0 before slice1 in OutTime, stream_tensor.rs:449)
+// invalid Switch::LAYOUT: "m![B / 2, A / 2 % 2, B % 2, A % 2]>" => "m![B / 2, A / 2 % 2, B % 2]>"  (slice0 A % 2 dropped from OutTime)
+// invalid Switch::LAYOUT: "m![A / 4, Y], m![B / 2" => "m![A % 64, Y], m![B / 2"  (slice2 A / 4 not kept in OutSlice, stream_tensor.rs:388)
+// valid Switch::BROADCAST  (Y is a new axis)
+// invalid Switch::BROADCAST: "m![A / 4, Y], m![B / 2" => "m![A / 4, B % 4], m![B / 2"  (the 4 broadcast slices tiled by B % 4, an axis of the input Time, stream_tensor.rs:412)
+// invalid Switch::BROADCAST: "m![A / 4, Y], m![B / 2" => "m![A / 4, A % 4], m![B / 2"  (tiled by A % 4, an axis of the input Slice)
+// valid Switch::TOPOLOGY  (slice1 × slice0 = 4 divides 256, time0 = 2 divides 8)
+// invalid Switch::TOPOLOGY: "time0: 2 }" => "time0: 16 }"  (time0 = 16 does not divide InTime::SIZE 8, stream_tensor.rs:385)
+// invalid Switch::TOPOLOGY: "slice0: 2, time0: 2 }" => "slice0: 3, time0: 2 }"  (slice1 × slice0 = 6 does not divide 256, stream_tensor.rs:380)
+// invalid Switch::CONFIG: "slice0: 2, time0: 2 }" => "slice0: 0, time0: 2 }"  (slice0: 0, stream_tensor.rs:376, before any division by it)
+// valid Switch::TOPOLOGY: "m![A / 4, Y], m![B / 2, A / 2 % 2, B % 2, A % 2]>(SwitchConfig::Broadcast01 { slice1: 2, slice0: 2, time0: 2 })" => "m![A / 4, Y], m![B, A % 4]>(SwitchConfig::Broadcast01 { slice1: 4, slice0: 1, time0: 1 })"  (slice1 4 alone: OutTime [B, A % 4])
+// invalid Switch::TOPOLOGY: "slice1: 4, slice0: 1, time0: 1 }" => "slice1: 4, slice0: 1, time0: 3 }"  (time0 = 3 does not divide 8)
+// valid Switch::LAYOUT: "m![A / 4, Y], m![B / 2, A / 2 % 2, B % 2, A % 2]>(SwitchConfig::Broadcast01 { slice1: 2, slice0: 2, time0: 2 })" => "m![A / 2, X], m![B / 4, B % 4, A % 2]>(SwitchConfig::Broadcast01 { slice1: 1, slice0: 2, time0: 4 })"  (slice0 2 alone with time0 4: OutTime [B / 4, B % 4, A % 2])
+// invalid Switch::LAYOUT: "m![B / 4, B % 4, A % 2]>" => "m![B / 4, A % 2, B % 4]>"  (slice0 A % 2 before time0 B % 4)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 256, B = 8, C = 32, X = 2];

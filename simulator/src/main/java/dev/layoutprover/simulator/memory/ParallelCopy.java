@@ -57,10 +57,10 @@ public final class ParallelCopy {
         Geometry g = t.device().geometry();
         String what = chips ? "parallel_copy_chip_slice" : "parallel_copy_cluster_slice";
         int n = Shuffles.tileCount(t, chips, dim, what, "DMA::PCOPY");
-        RuleViolation.require(indices.length == n && Arrays.stream(indices).allMatch(i -> i >= 0
-                && i < axisToSlice.size()), "DMA::PCOPY", what
+        RuleViolation.require(indices.length == n && Arrays.stream(indices).allMatch(i -> i >= 0), "DMA::PCOPY", what
                 + " takes one tile index per " + (chips ? "chip" : "cluster") + " (" + n + "), each in 0.."
                 + (axisToSlice.size() - 1) + ", got " + Arrays.toString(indices));
+        Shuffles.requireTilesInside(what, "tile of " + axisToSlice, indices, axisToSlice.size(), n);
         if (dev.layoutprover.algebra.TileView.tilesAnAxis(axisToSlice)
                 || dev.layoutprover.algebra.TileView.tilesADigit(axisToSlice)) {
             // each copy's tile::<AxisToSlice, 1, AxisSlicedElement> is the reference's assert_div (context.rs:267)

@@ -48,11 +48,11 @@ public final class Shuffles {
         Geometry g = t.device().geometry();
         String what = chips ? "dm_chip_shuffle" : "dm_cluster_shuffle";
         int n = tileCount(t, chips, dim, what, "DMA::SHUFFLE");
-        boolean length = chips ? pattern.length == n : pattern.length <= n;
-        RuleViolation.require(length && Arrays.stream(pattern).allMatch(p -> p >= 0 && p < n),
+        RuleViolation.require((!chips || pattern.length == n) && Arrays.stream(pattern).allMatch(p -> p >= 0),
                 "DMA::SHUFFLE", what + " takes " + (chips ? "one source per chip" : "at most one source per cluster")
                         + " of the tensor's " + (chips ? "Chip" : "Cluster") + " (" + n + "), each in 0.." + (n - 1)
                         + ", got " + Arrays.toString(pattern));
+        requireTilesInside(what, chips ? "chip_tile" : "cluster_tile", pattern, n, n);
         int slices = g.slices();
         int clusters = g.clusters();
         int units = g.chips() * clusters * slices;
@@ -75,6 +75,29 @@ public final class Shuffles {
         }
         t.written(new TensorExpr.Shuffle(t.expr(), table(t, source)));
         return t;
+    }
+
+    /**
+     * The source and target tiles of a shuffle or parallel copy start inside what they tile: each of
+     * {@code starts} below {@code steps}, and one entry for each of at most {@code targets} tiles of
+     * the destination. The reference's shuffles and copies are loops of {@code cluster_tile} (or
+     * {@code chip_tile}, or the copy's element {@code tile}) at those starts (context.rs:151, 186,
+     * 264, 311), and its {@code tile} asserts nothing of its start (tensor_view.rs:86): a start past
+     * the dimension is no rule broken, but what its index reads and writes is decided in the compiled
+     * mapping library, so the run is unknown ({@code Kernel::UNMODELLED}), as for any tile starting
+     * past its dimension. Example: {@code dm_cluster_shuffle} of a tensor on 2 clusters with the
+     * pattern {@code [1, 2]}.
+     */
+    static void requireTilesInside(String what, String tile, int[] starts, long steps, long targets) {
+        for (int k = 0; k < starts.length; k++) {
+            if (k >= targets || starts[k] >= steps) {
+                throw new RuleViolation("Kernel::UNMODELLED", what + ": entry " + k + " "
+                        + (k >= targets ? "writes the " + tile + " at " + k + " of the destination, past its "
+                                + targets : "reads the " + tile + " at " + starts[k] + ", past the " + steps)
+                        + " steps; the reference's tile asserts nothing of its start (tensor_view.rs:86), and what "
+                        + "such an index holds is decided in its compiled mapping library");
+            }
+        }
     }
 
     /**

@@ -70,8 +70,6 @@ final class SpatialTiles {
                 + "2 " + m(part2) + " has " + part2.size() + " positions, but a tile keeps the size of "
                 + part.parameter + " " + m(tiled) + " (" + tiled.size() + "): the reference's assert_div divides the "
                 + "whole mapping by the tile and pads what it takes out");
-        RuleViolation.require(start >= 0 && start < tile.size(), "View::SUBVIEW", call + ": the start is outside the "
-                + "tile dimension, whose steps are 0 to " + (tile.size() - 1));
         requireDivides(part, parent, element, new TileView(tiled, tile, n, part2, start), call);
         Tiles.TilePlan t = Tiles.plan(device, tiled, contents, tile, n, part2, start);
         Mapping[] view = parent.clone();

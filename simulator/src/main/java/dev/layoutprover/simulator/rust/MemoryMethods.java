@@ -126,9 +126,7 @@ final class MemoryMethods {
                         : "Slice";
                 c.arity(1, "(start)");
                 List<Ast.GenericArg> g = c.generics(List.of("Tile", "N", part), null);
-                if (!(g.get(1) instanceof Ast.IntArg n) || n.value() < 1) {
-                    throw new KernelError(g.get(1).at(), "the number of tile steps N is a positive integer");
-                }
+                Ast.IntArg n = tileSteps(c, g.get(1));
                 Mapping tile = c.mapping(g.get(0));
                 Mapping part2 = c.mapping(g.get(2));
                 long start = c.integer(0, "the first step (an integer)");
@@ -145,7 +143,7 @@ final class MemoryMethods {
                         default -> d.sliceTile(tile, n.value(), part2, start);
                     };
                 } catch (dev.layoutprover.algebra.MappingException e) {
-                    throw new KernelError(c.node.at(), e.getMessage());
+                    throw new Unmodelled(c.node.at(), "." + c.method(), e.getMessage());
                 }
             }
             case "to_hbm_view" -> {
@@ -294,13 +292,29 @@ final class MemoryMethods {
 
     private record TileCall(Mapping tile, long steps, Mapping view, long start) {}
 
+    /**
+     * A tile's number of steps {@code N}, a {@code usize} constant: an integer of at least 0, as
+     * rustc reads it. A tile of 0 steps is a kernel the reference compiles and runs into
+     * {@code assert_div}'s division by a span of 0 (furiosa-mapping/src/mapping.rs:254), which the
+     * compiled mapping library decides: a {@code Kernel::UNMODELLED} finding of the function, the run
+     * unknown. Example: {@code tile::<m![W / 8192], 0, m![C, H]>(i)} (the reference crate's lm_head).
+     */
+    private static Ast.IntArg tileSteps(CallSite c, Ast.GenericArg arg) {
+        if (!(arg instanceof Ast.IntArg n) || n.value() < 0) {
+            throw new KernelError(arg.at(), "the number of tile steps N is a usize constant");
+        }
+        if (n.value() == 0) {
+            throw new Unmodelled(c.node.at(), "." + c.method(), "a tile of 0 steps: what the reference's assert_div "
+                    + "makes of a span of 0 is decided in its compiled mapping library");
+        }
+        return n;
+    }
+
     /** {@code .tile::<TILE, N, VIEW>(start)}. */
     private static TileCall tile(CallSite c) {
         c.arity(1, "(start)");
         List<Ast.GenericArg> g = c.generics(List.of("Tile", "N", "View"), null);
-        if (!(g.get(1) instanceof Ast.IntArg n) || n.value() < 1) {
-            throw new KernelError(g.get(1).at(), "the number of tile steps N is a positive integer");
-        }
+        Ast.IntArg n = tileSteps(c, g.get(1));
         long start = c.integer(0, "the first step (an integer)");
         Mapping tile = c.mapping(g.get(0));
         if (!dev.layoutprover.algebra.TileView.tilesAnAxis(tile)

@@ -88,8 +88,16 @@ class ShufflesTest {
     }
 
     @Test
-    void aPatternOfTheWrongLengthBreaksDmaShuffle() {
-        RuleViolation e = assertThrows(RuleViolation.class, () -> run(false, new int[] {1, 0, 0}));
-        assertEquals("DMA::SHUFFLE", e.rule());
+    void aClusterPatternLongerThanTheClustersOrNamingAClusterPastThemIsUnknown() {
+        // the third entry writes a cluster_tile past the destination's 2 clusters, and a source of 2 reads one past
+        // the tensor's: the reference's tile asserts nothing of its start, so no rule is broken, but the run is unknown
+        RuleViolation longer = assertThrows(RuleViolation.class, () -> run(false, new int[] {1, 0, 0}));
+        assertEquals("Kernel::UNMODELLED", longer.rule());
+        assertTrue(longer.getMessage().startsWith("dm_cluster_shuffle: entry 2 writes the cluster_tile at 2 of the "
+                + "destination, past its 2 steps"), longer.getMessage());
+        RuleViolation past = assertThrows(RuleViolation.class, () -> run(false, new int[] {2}));
+        assertEquals("Kernel::UNMODELLED", past.rule());
+        assertTrue(past.getMessage().startsWith("dm_cluster_shuffle: entry 0 reads the cluster_tile at 2, past the 2 "
+                + "steps"), past.getMessage());
     }
 }

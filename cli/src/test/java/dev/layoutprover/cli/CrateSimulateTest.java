@@ -193,8 +193,8 @@ class CrateSimulateTest {
     void aFileWhoseOnlyFunctionIsADeviceFunctionKeepsTheBudgetWithoutFn() {
         // no host function, one device function: it is the one run, and over the budget it is checked symbolically
         Run r = run("simulate", "--max-macs", "1", "../examples/kernels/partial_accumulate.rs");
-        assertEquals(3, r.exit(), r.out() + r.err());
-        assertEquals("row_pair_sums: unknown (symbolic: a concrete run takes about 16777216 MACs, over --max-macs 1)",
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertEquals("row_pair_sums: conformant (symbolic: a concrete run takes about 16777216 MACs, over --max-macs 1)",
                 r.out().lines().findFirst().orElseThrow());
         Run within = run("simulate", "../examples/kernels/partial_accumulate.rs");
         assertEquals(0, within.exit(), within.out() + within.err());

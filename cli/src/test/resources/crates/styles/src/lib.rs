@@ -9,8 +9,8 @@
 //! statements, `let else`, `loop` with a labelled `continue`, casts between widths,
 //! `u64::try_from(x).unwrap()`, `assert!` with format arguments, an `impl Iterator` of the crate's
 //! own, a closure held in a struct field, `cmp` matched on `Ordering`, `sort` in place, and a split
-//! matmul whose tiles' phases are an enum a `const fn` gives, and a `Range`'s `end`. One kernel uses
-//! what the reader does not model (a `From` impl of the crate's own) and is unknown.
+//! matmul whose tiles' phases are an enum a `const fn` gives, a `Range`'s `end`, and `into()` through
+//! a `From` impl of the crate's own.
 
 #![allow(dead_code, unused_imports, clippy::identity_op)]
 
@@ -20,3 +20,4 @@ pub mod tiles;
 pub mod vector;
 pub mod moves;
 pub mod contract;
+pub mod idioms;

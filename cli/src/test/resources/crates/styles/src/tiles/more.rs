@@ -1,5 +1,5 @@
 //! More host styles around `tile_simple`: an `Iterator` of the crate's own, `Range` parameters,
-//! `From`/`into` (these two unknown), collected step lists, sorted tables, `sum::<usize>()`, a closure held in a
+//! `From`/`into` through the crate's own impl, collected step lists, sorted tables, `sum::<usize>()`, a closure held in a
 //! struct field and a `match` whose arms move data.
 
 use super::*;
@@ -72,8 +72,8 @@ impl From<Column> for usize {
     }
 }
 
-/// Columns made as `Column`s and turned to `usize` by `into()` and `usize::from`: unknown, as a
-/// `From` impl of the crate's own is not read.
+/// Columns made as `Column`s and turned to `usize` by `into()` and `usize::from`, both through the
+/// crate's own `From` impl.
 #[device(chip = 1)]
 pub fn converted(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>) -> HbmTensor<i8, Chip, Cols> {
     let mut out = output();

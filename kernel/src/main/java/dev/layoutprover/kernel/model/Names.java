@@ -481,6 +481,10 @@ public final class Names {
                 if (target.isPresent() && target.get() instanceof Item.AxisItem axis) {
                     yield Optional.of(new Mapping.Symbol(axis.axis()));
                 }
+                if (target.isPresent() && target.get() instanceof Item.Mod) {
+                    // type Output = Col; naming a struct or enum of the crate: a type, no mapping
+                    yield Optional.empty();
+                }
                 if (target.isEmpty() && a.module().ofType() && n.type().text().contains("::")) {
                     // type Word = T::Word; in impl<T: Tiling> …: it depends on what T is bound to, and is no
                     // mapping read here (an element type is read where the type is bound)

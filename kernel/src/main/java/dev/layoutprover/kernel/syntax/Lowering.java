@@ -382,7 +382,11 @@ public final class Lowering {
                     }
                 }
                 case "type_item" -> declarations.add(alias(n));
-                case "const_item" -> {
+                // static ORDER: [usize; 4] = …; reads as the constant it is (a static mut is left aside: it changes)
+                case "const_item", "static_item" -> {
+                    if (leading(n, "mutable_specifier", 3) != null) {
+                        break;
+                    }
                     try {
                         declarations.add(constant(n));
                     } catch (KernelError e) {
@@ -397,7 +401,11 @@ public final class Lowering {
                     // a #[cfg(test)] module is test code: PanicExpectations reads what it expects
                 }
                 case "impl_item" -> associatedItems(n, associated);
-                case "struct_item" -> struct(n, associated).ifPresent(declarations::add);
+                case "struct_item" -> {
+                    struct(n, associated).ifPresent(declarations::add);
+                    derivedDefault(n, attributes).ifPresent(typeItems(associated, text(field(n, "name")), at(n))
+                            .functions()::add);
+                }
                 case "enum_item" -> enumeration(n, associated);
                 case "trait_item" -> traitItems(n, associated);
                 default -> { } // static, extern crate, inner attributes: no layout
@@ -493,6 +501,70 @@ public final class Lowering {
         typeItems(out, text(field(n, "name")), at(n)).declarations().addAll(variants);
     }
 
+    /**
+     * The {@code default()} of a {@code #[derive(Default)]} struct: each field its type's default
+     * (0, {@code false}, 0.0, {@code None}, an empty {@code Vec}, an array or tuple of defaults,
+     * another type's {@code default()}), {@code Plan { base: 0, bases: Vec::new() }}; none when a
+     * field's type has no default read here.
+     */
+    private Optional<Ast.Function> derivedDefault(TSNode n, List<TSNode> attributes) {
+        TSNode body = field(n, "body");
+        if (field(n, "type_parameters") != null || attributes.stream().noneMatch(a -> text(a).replaceAll("\\s", "")
+                .matches("#\\[derive\\((.*,)?(std::default::)?Default(,.*)?\\)]"))) {
+            return Optional.empty();
+        }
+        boolean tuple = body != null && body.getType().equals("ordered_field_declaration_list");
+        List<Ast.FieldInit> fields = new ArrayList<>();
+        for (TSNode f : body == null ? List.<TSNode>of() : named(body)) {
+            TSNode type = f.getType().equals("field_declaration") ? field(f, "type") : tuple
+                    && !f.getType().equals("visibility_modifier") && !f.getType().equals("attribute_item") ? f : null;
+            if (type == null) {
+                continue;
+            }
+            Optional<Ast.Expr> value = defaultOf(type);
+            if (value.isEmpty()) {
+                return Optional.empty();
+            }
+            fields.add(new Ast.FieldInit(tuple ? String.valueOf(fields.size()) : text(field(f, "name")), value.get(),
+                    at(f)));
+        }
+        Location at = at(n);
+        Ast.Path self = new Ast.Path(List.of(new Ast.Segment(text(field(n, "name")), List.of(), at)), at);
+        return Optional.of(new Ast.Function("default", Ast.FunctionKind.HELPER, 0, List.of(), Optional.empty(),
+                List.of(new Ast.ExprStmt(new Ast.StructLit(self, List.copyOf(fields), at), true, at)), at,
+                Ast.Visibility.CRATE));
+    }
+
+    /** The default value of the type {@code t} as {@link #derivedDefault} reads it. */
+    private Optional<Ast.Expr> defaultOf(TSNode t) {
+        Location at = at(t);
+        String name = t.getType().equals("generic_type") ? lastSegment(field(t, "type")) : text(t);
+        return switch (t.getType()) {
+            case "primitive_type" -> Optional.of(name.equals("bool") ? new Ast.Bool(false, at) : name.startsWith("f")
+                    ? new Ast.Float(0.0, at) : new Ast.Int(0, at));
+            case "generic_type" -> name.equals("Option") ? Optional.of(new Ast.Name("None", at)) : name.equals("Vec")
+                    ? Optional.of(new Ast.Call(new Ast.Path(List.of(new Ast.Segment("Vec", List.of(), at),
+                            new Ast.Segment("new", List.of(), at)), at), List.of(), at)) : Optional.empty();
+            case "array_type" -> field(t, "length") == null ? Optional.empty() : defaultOf(field(t, "element"))
+                    .map(v -> new Ast.MethodCall(new Ast.Array(List.of(v), at), REPEATED, List.of(),
+                            List.of(expr(field(t, "length"))), at));
+            case "tuple_type" -> {
+                List<Ast.Expr> items = new ArrayList<>();
+                for (TSNode c : named(t)) {
+                    Optional<Ast.Expr> v = defaultOf(c);
+                    if (v.isEmpty()) {
+                        yield Optional.empty();
+                    }
+                    items.add(v.get());
+                }
+                yield Optional.of(new Ast.Tuple(List.copyOf(items), at));
+            }
+            case "type_identifier" -> Optional.of(new Ast.Call(new Ast.Path(List.of(new Ast.Segment(name, List.of(),
+                    at), new Ast.Segment("default", List.of(), at)), at), List.of(), at));
+            default -> Optional.empty();
+        };
+    }
+
     /** The field names of a struct's or variant's body: as declared, or {@code 0}, {@code 1}, … for a tuple. */
     private List<String> fieldNames(TSNode body, boolean tuple) {
         List<String> fields = new ArrayList<>();
@@ -535,6 +607,7 @@ public final class Lowering {
         String name = type.getType().equals("generic_type") ? lastSegment(field(type, "type")) : lastSegment(type);
         List<Ast.GenericParam> ofType = implParams(impl, type);
         TypeItems items = typeItems(out, name, at(impl));
+        Optional<String> conversion = inherent ? Optional.empty() : conversionSource(field(impl, "trait"));
         if (!inherent) {
             // the trait's default items are the type's too, unless the impl declares its own (a glob import yields)
             TSNode trait = field(impl, "trait");
@@ -548,6 +621,8 @@ public final class Lowering {
         items.declarations().forEach(d -> {
             if (d instanceof Ast.ConstDecl c) {
                 declared.add(c.name());
+            } else if (d instanceof Ast.AliasDecl a) {
+                declared.add("type " + a.name());
             }
         });
         typeBody(body, name, new BodyItems() {
@@ -562,12 +637,16 @@ public final class Lowering {
 
             @Override
             public void alias(Ast.AliasDecl a) { // type Word = i32;: as visible as the type
-                items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE));
+                // the first of two trait impls' type Output = …; (Add and Mul): Rust asks for a qualified path
+                if (declared.add("type " + a.name())) {
+                    items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE));
+                }
             }
 
             @Override
             public void function(Ast.Function read) {
-                Ast.Function f = withTypeParams(read, ofType);
+                Ast.Function f = withTypeParams(conversion.filter(c -> c.startsWith(read.name() + "#"))
+                        .map(c -> renamed(read, c)).orElse(read), ofType);
                 if (declared.add(f.name())) {
                     items.functions().add(inherent && f.visibility() != Ast.Visibility.PRIVATE ? f
                             : withVisibility(f, Ast.Visibility.CRATE));
@@ -575,6 +654,29 @@ public final class Lowering {
                 }
             }
         });
+    }
+
+    /**
+     * The name a conversion impl's function goes by ({@link ConversionImpls}): {@code from#Column}
+     * for {@code impl From<Column> for …}, {@code try_from#usize} for {@code impl TryFrom<usize> for …}.
+     */
+    private Optional<String> conversionSource(TSNode trait) {
+        if (!trait.getType().equals("generic_type")) {
+            return Optional.empty();
+        }
+        TSNode args = field(trait, "type_arguments");
+        TSNode source = args == null ? null : args.getNamedChild(0);
+        if (source == null) {
+            return Optional.empty();
+        }
+        String written = source.getType().equals("generic_type") ? lastSegment(field(source, "type"))
+                : lastSegment(source);
+        return ConversionImpls.function(lastSegment(field(trait, "type"))).map(f -> ConversionImpls.name(f, written));
+    }
+
+    private static Ast.Function renamed(Ast.Function f, String name) {
+        return new Ast.Function(name, f.kind(), f.chips(), f.params(), f.returns(), f.body(), f.at(), f.visibility(),
+                f.uses(), f.generics());
     }
 
     /** What the items of a type's body ({@code impl} or trait) add, each as read. */
@@ -1008,11 +1110,17 @@ public final class Lowering {
                 yield new Ast.Type(selfNamed(text(n)), List.of(), false, at(n), false, selfNamed(written));
             }
             case "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
+            // fn(usize) -> usize: a function pointer, its value a function item or a closure capturing nothing
+            case "function_type" -> new Ast.Type("fn", List.of(), false, at(n), false, written);
             case "dynamic_type", "abstract_type" -> {
                 // &dyn Tiling, impl Tiling: a value of some type implementing the trait; its methods are its type's
                 TSNode trait = field(n, "trait");
                 if (trait == null) {
                     throw error(n, "the type " + written + " has no layout meaning");
+                }
+                if (trait.getType().equals("function_type")) {
+                    // dyn Fn(usize) -> usize, impl FnMut(u64): a closure or function, as fn(usize) -> usize is
+                    yield new Ast.Type("fn", List.of(), false, at(n), false, written);
                 }
                 yield new Ast.Type(lastSegment(trait.getType().equals("generic_type") ? field(trait, "type") : trait),
                         List.of(), false, at(n), false, written);
@@ -1234,23 +1342,27 @@ public final class Lowering {
      * {@code at += 0x100;}: a variable takes a new value; {@code *p = …} changes the variable
      * {@code p} refers to, {@code plan.base = …} or {@code self.t.0 += 1} a field of a struct or
      * tuple variable (or of the one {@code self} refers to); {@code slots[i] = …} (or {@code +=}) gives
-     * the array a copy with item {@code i} replaced ({@link #WITH_ITEM}). An assignment through any
+     * the array a copy with item {@code i} replaced ({@link #WITH_ITEM}), {@code grid[r][c] = …} a
+     * copy with row {@code r} so replaced. An assignment through any
      * other place has no layout meaning.
      */
     private Ast.Stmt assignment(TSNode e) {
         TSNode left = field(e, "left");
         Ast.Expr replaced = null;
         if (left.getType().equals("index_expression")) {
-            // slots[i] op= v is slots = slots.<with item i>(i, slots[i] op v)
+            // slots[i] op= v is slots = slots.<with item i>(i, slots[i] op v); grid[r][c] = v is
+            // grid = grid.<with item r>(r, grid[r].<with item c>(c, v))
             List<TSNode> c = named(left);
-            Ast.Expr array = expr(c.get(0));
-            Ast.Expr index = expr(c.get(1));
             Ast.Expr right = expr(field(e, "right"));
             String op = e.getType().equals("compound_assignment_expr") ? compoundOperator(e) : "";
-            Ast.Expr item = op.isEmpty() ? right
-                    : new Ast.Binary(op, new Ast.Index(array, index, at(c.get(1))), right, at(e));
-            replaced = new Ast.MethodCall(array, WITH_ITEM, List.of(), List.of(index, item), at(left));
-            left = c.get(0);
+            replaced = op.isEmpty() ? right
+                    : new Ast.Binary(op, new Ast.Index(expr(c.get(0)), expr(c.get(1)), at(c.get(1))), right, at(e));
+            while (left.getType().equals("index_expression")) {
+                c = named(left);
+                replaced = new Ast.MethodCall(expr(c.get(0)), WITH_ITEM, List.of(), List.of(expr(c.get(1)), replaced),
+                        at(left));
+                left = c.get(0);
+            }
         }
         boolean throughReference = false;
         List<String> fields = new ArrayList<>();

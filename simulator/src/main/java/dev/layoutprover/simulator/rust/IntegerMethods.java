@@ -17,7 +17,8 @@ import java.util.function.Function;
  * <p>A method whose answer depends on the type's width or sign ({@code leading_zeros},
  * {@code trailing_zeros} of 0) takes them from what the receiver is written as (a cast, a constant of a declared
  * type, an operation on one of them); where that is not written the call is not read, never
- * guessed. Example: with {@code const ROWS: usize = 512}, {@code (ROWS - 1).leading_zeros()} is
+ * guessed; {@code k.clamp(lo, hi)} too. Example: with {@code const ROWS: usize = 512},
+ * {@code (ROWS - 1).leading_zeros()} is
  * 55 and {@code 2048_usize.div_ceil(ROWS)} is 4, {@code 0x10_u8.leading_zeros()} is 3; {@code 0.ilog2()} panics, as in Rust.
  */
 final class IntegerMethods {
@@ -28,7 +29,7 @@ final class IntegerMethods {
     static boolean handles(String method) {
         return switch (method) {
             case "div_ceil", "ilog2", "trailing_zeros", "leading_zeros", "count_ones", "is_power_of_two",
-                    "next_power_of_two", "abs_diff", "rem_euclid" -> true;
+                    "next_power_of_two", "abs_diff", "rem_euclid", "clamp" -> true;
             default -> false;
         };
     }
@@ -95,6 +96,14 @@ final class IntegerMethods {
      */
     static Object invoke(Ast.MethodCall c, long n, List<Object> args, Optional<String> type) {
         OptionalInt width = type.map(IntegerMethods::width).orElse(OptionalInt.empty());
+        if (c.name().equals("clamp")) {
+            // k.clamp(lo, hi): Rust panics when lo > hi
+            if (args.size() != 2 || !(args.get(0) instanceof Long lo) || !(args.get(1) instanceof Long hi) || lo > hi) {
+                throw new KernelError(c.at(), ".clamp takes two integers, the first not above the second: the host "
+                        + "code panics otherwise");
+            }
+            return Math.min(Math.max(n, lo), hi);
+        }
         if (!args.isEmpty()) {
             if (args.size() != 1 || !(args.get(0) instanceof Long d)) {
                 throw new KernelError(c.at(), "." + c.name() + " takes one integer");

@@ -306,7 +306,7 @@ public final class Interpreter {
                         scope.put(l.name(), v);
                     }
                 }
-                case Ast.LetTuple t -> destructure(t.names(), eval(t.value(), scope, Expected.NONE), scope, t.at());
+                case Ast.LetTuple t -> destructure(t.names(), tupleValue(t, scope), scope, t.at());
                 case Ast.ExprStmt e -> {
                     Object v = eval(e.value(), scope, e.tail() ? result : Expected.NONE);
                     if (e.tail()) {
@@ -414,6 +414,24 @@ public final class Interpreter {
         }
     }
 
+    /**
+     * The value of {@code let (a, b) = …;}: of a tuple written out, {@code (x.commit(0x1000), y.commit(0x2000))},
+     * each item is evaluated as the {@code let} of its own name would be, so its tensor is named {@code a} or
+     * {@code b} in findings, and typed by the annotation's item when there is one.
+     */
+    private Object tupleValue(Ast.LetTuple t, Map<String, Object> scope) {
+        Expected whole = new Expected(t.annotation().orElse(null), null);
+        if (!(t.value() instanceof Ast.Tuple tuple) || tuple.items().size() != t.names().size()) {
+            return eval(t.value(), scope, whole);
+        }
+        List<Object> items = new ArrayList<>();
+        for (int i = 0; i < tuple.items().size(); i++) {
+            Expected typed = item(whole, i, tuple.items().size());
+            items.add(eval(tuple.items().get(i), scope, new Expected(typed.type(), t.names().get(i))));
+        }
+        return items.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : new Tuple(items);
+    }
+
     private static void destructure(List<String> names, Object v, Map<String, Object> scope, Location at) {
         if (v == InterpreterValues.POISON) {
             names.forEach(n -> scope.put(n, InterpreterValues.POISON));
@@ -434,6 +452,10 @@ public final class Interpreter {
         Object items = eval(f.items(), scope, Expected.NONE);
         if (items == InterpreterValues.POISON) {
             return;
+        }
+        if (f.items() instanceof Ast.Ref r && r.mutable() && items instanceof InterpreterValues.Place p
+                && p.get() instanceof List<?> list) {
+            items = itemPlaces(r.value(), list, scope); // for x in &mut v
         }
         if (items instanceof InterpreterValues.Struct it && program.associated(it.type(), "next").isPresent()) {
             items = drained(f.items().at(), it, scope);
@@ -472,6 +494,12 @@ public final class Interpreter {
      * {@code None} (the loop's body cannot change the iterator it borrows), at most
      * {@link LoopGuard#MAX_ITERATIONS} items.
      */
+    /** {@code v}, or the items it yields when it is an iterator of the crate's own ({@link #drained}). */
+    private Object items(Object v, Location at, Map<String, Object> scope) {
+        return v instanceof InterpreterValues.Struct it && program.associated(it.type(), "next").isPresent()
+                ? drained(at, it, scope) : v;
+    }
+
     private List<Object> drained(Location at, InterpreterValues.Struct iterator, Map<String, Object> scope) {
         BlockScope held = BlockScope.inside(scope);
         held.put("?iterator", iterator);
@@ -530,7 +558,7 @@ public final class Interpreter {
             }
             case Ast.Binary b -> Logic.isLogic(b.op()) ? Logic.binary(b, () -> eval(b.left(), scope, Expected.NONE),
                     () -> eval(b.right(), scope, Expected.NONE))
-                    : RustArithmetic.binary(b, eval(b.left(), scope, Expected.NONE), eval(b.right(), scope, Expected.NONE));
+                    : arithmetic(b, eval(b.left(), scope, Expected.NONE), eval(b.right(), scope, Expected.NONE));
             case Ast.Bool x -> x.value();
             case Ast.Not x -> Logic.not(x, eval(x.value(), scope, Expected.NONE));
             case Ast.Block x -> block(x.body(), BlockScope.inside(scope), expected);
@@ -583,16 +611,45 @@ public final class Interpreter {
                             .map(t -> structValue(s, t.getKey(), t.getValue(), scope, expected))
                             .orElseGet(() -> switchConfig(s, scope));
             case Ast.MethodCall c -> {
-                Object receiver = eval(c.receiver(), scope, Expected.NONE);
+                // let b: Bytes = k.try_into().unwrap(): the conversion's target is the let's type
+                Object receiver = eval(c.receiver(), scope, Conversions.unwrapsTryInto(c) ? expected : Expected.NONE);
                 List<Object> args = new ArrayList<>();
                 for (Ast.Expr a : c.args()) {
-                    args.add(eval(a, scope, Expected.NONE));
+                    Optional<Ast.Closure> f = receiver instanceof List<?> || receiver instanceof InterpreterValues.Opt
+                            || receiver instanceof InterpreterValues.Res ? functionValue(a, scope) : Optional.empty();
+                    args.add(f.isPresent() ? new InterpreterValues.Closure(f.get(), BlockScope.inside(scope))
+                            : eval(a, scope, Expected.NONE));
+                    if (receiver instanceof List<?>) {
+                        // evens.zip(Columns::every(1, 2))
+                        args.set(args.size() - 1, items(args.getLast(), a.at(), scope));
+                    }
                 }
                 if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
                     yield InterpreterValues.POISON;
                 }
                 if (c.name().equals(dev.layoutprover.kernel.syntax.Lowering.CALLED)) {
-                    yield called(c, receiver, args);
+                    yield called(c.at(), receiver, args);
+                }
+                if (c.name().equals("iter_mut") && args.isEmpty() && receiver instanceof List<?> list) {
+                    yield itemPlaces(c.receiver(), list, scope);
+                }
+                if (c.name().equals("try_into") && args.isEmpty() && expected.type() == null
+                        && receiver instanceof Long n) {
+                    yield Conversions.integerTryInto(c, n, null); // its target unwritten: an error saying so
+                }
+                if ((c.name().equals("into") || c.name().equals("try_into")) && args.isEmpty()
+                        && (expected.type() != null || receiver instanceof InterpreterValues.Struct)) {
+                    // a number's target must be written: k.into() passed on may well stay the integer it is
+                    // the crate's own impl From<Col> for usize, chosen by the value's type and the let's
+                    Optional<Ast.Function> f = Conversions.find(program, c.name().equals("into") ? "from" : "try_from",
+                            receiver, Optional.ofNullable(expected.type()).map(t -> Conversions.Target.of(program,
+                                    List.of(t.name().split("::")))), c.at(), "." + c.name() + "()");
+                    if (f.isPresent()) {
+                        yield launch(f.get(), List.of(receiver), c.at());
+                    }
+                    if (c.name().equals("try_into") && receiver instanceof Long n) {
+                        yield Conversions.integerTryInto(c, n, expected.type());
+                    }
                 }
                 if (receiver instanceof InterpreterValues.Struct st) {
                     yield method(c, st, args, scope);
@@ -606,6 +663,13 @@ public final class Interpreter {
                 if (receiver instanceof Long n && IntegerMethods.handles(c.name())) {
                     yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), namedType(scope)));
                 }
+                if (receiver instanceof InterpreterValues.Opt o && (c.name().equals("take") && args.isEmpty()
+                        || c.name().equals("replace") && args.size() == 1)) {
+                    // staged.take(): the variable is None after, staged.replace(x): Some(x); either gives what it held
+                    rebind(c, c.name().equals("take") ? InterpreterValues.NONE : new InterpreterValues.Opt(args.get(0)),
+                            scope, c.name().equals("take") ? "takes from" : "replaces");
+                    yield o;
+                }
                 if (ResultValues.handles(receiver, c.name())) {
                     yield ResultValues.invoke(c, receiver, args, this::apply);
                 }
@@ -617,6 +681,9 @@ public final class Interpreter {
                 }
                 if (receiver instanceof List<?> list && (c.name().equals("next") || c.name().equals("nth"))) {
                     yield next(c, list, args, scope);
+                }
+                if (receiver instanceof List<?> list && VecEdits.handles(c.name())) {
+                    yield VecEdits.invoke(c, list, args, this::apply, changed -> rebind(c, changed, scope, "changes"));
                 }
                 if (receiver instanceof List<?> list && HostVecs.handles(c.name())) {
                     yield HostVecs.invoke(c, list, args, changed -> rebind(c, changed, scope, "changes"));
@@ -645,6 +712,60 @@ public final class Interpreter {
     }
 
     /**
+     * A function named where an iterator or {@code Option} method takes a closure
+     * ({@code .map(column_of)}, {@code .map(Col)}, {@code .map(Some)}, {@code .map(usize::from)}): the
+     * closure calling it, {@code |x| column_of(x)}; empty for a name bound in scope or no function.
+     */
+    private Optional<Ast.Closure> functionValue(Ast.Expr a, Map<String, Object> scope) {
+        List<String> path = a instanceof Ast.Name n && !scope.containsKey(n.name()) ? List.of(n.name())
+                : a instanceof Ast.Path p && p.segments().stream().allMatch(x -> x.generics().isEmpty())
+                        ? p.segments().stream().map(Ast.Segment::name).toList() : List.of();
+        if (path.isEmpty()) {
+            return Optional.empty();
+        }
+        int arity;
+        Optional<Item> value = program.value(path);
+        Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> type = program.structType(path);
+        if (value.isPresent() && value.get() instanceof Item.Fn fn) {
+            arity = fn.function().params().size();
+        } else if (type.isPresent() && type.get().getValue().tuple() && !type.get().getValue().fields().isEmpty()) {
+            arity = type.get().getValue().fields().size(); // Col, a tuple struct's constructor
+        } else if (path.size() == 1 && List.of("Some", "Ok", "Err").contains(path.get(0))
+                || StdCalls.handles(a instanceof Ast.Path p ? p.segments() : List.of())) {
+            arity = path.getLast().equals("swap") || path.getLast().equals("replace") || path.getLast().equals("min")
+                    || path.getLast().equals("max") ? 2 : 1;
+        } else {
+            return Optional.empty();
+        }
+        List<String> params = new ArrayList<>();
+        List<Ast.Expr> args = new ArrayList<>();
+        for (int i = 0; i < arity; i++) {
+            params.add("?argument" + i);
+            args.add(new Ast.Name("?argument" + i, a.at()));
+        }
+        Ast.Path callee = new Ast.Path(path.stream().map(x -> new Ast.Segment(x, List.of(), a.at())).toList(), a.at());
+        return Optional.of(new Ast.Closure(List.copyOf(params), new Ast.Call(callee, List.copyOf(args), a.at()),
+                a.at()));
+    }
+
+    /**
+     * {@code a + b}: of integers and floats, Rust's arithmetic; of a struct of the crate's, its
+     * {@code impl std::ops::Add}'s {@code add} (and {@code Sub}, {@code Mul}, {@code Div}, {@code Rem},
+     * the bit operators and shifts likewise), called with both operands.
+     */
+    private Object arithmetic(Ast.Binary b, Object left, Object right) {
+        Optional<String> method = left instanceof InterpreterValues.Struct ? RustArithmetic.operatorMethod(b.op())
+                : Optional.empty();
+        if (method.isPresent() && left instanceof InterpreterValues.Struct st && right != InterpreterValues.POISON) {
+            Ast.Function f = program.associated(st.type(), method.get()).orElseThrow(() -> new KernelError(b.at(),
+                    "'" + b.op() + "' on " + st.name() + " needs its impl std::ops::" + Character.toUpperCase(
+                            method.get().charAt(0)) + method.get().substring(1) + ", which the crate does not have"));
+            return launch(f, List.of(left, right), b.at());
+        }
+        return RustArithmetic.binary(b, left, right);
+    }
+
+    /**
      * What item {@code i} of a tuple of {@code n} is expected to be when the tuple is: a helper
      * returning {@code (DmTensor<…>, DmTensor<…>)} types each item of its tail {@code (a, b)}.
      */
@@ -667,6 +788,23 @@ public final class Interpreter {
         return v instanceof Long || v instanceof Double || v instanceof Boolean || v instanceof InterpreterValues.Opt
                 || v instanceof List<?> || v instanceof Tuple || v instanceof InterpreterValues.Place
                 || v instanceof InterpreterValues.Struct;
+    }
+
+    /**
+     * {@code v.iter_mut()} (or {@code for x in &mut v}): the places of the items of the list the
+     * variable {@code v} holds, each a {@code &mut} an assignment {@code *x = …} writes through.
+     */
+    private static List<Object> itemPlaces(Ast.Expr of, List<?> list, Map<String, Object> scope) {
+        if (!(of instanceof Ast.Name n) || !(scope instanceof BlockScope f) || !scope.containsKey(n.name())) {
+            throw new KernelError(of.at(), "iter_mut() changes the items of a variable here (let mut v = …; "
+                    + "v.iter_mut()), not of " + of.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT));
+        }
+        InterpreterValues.Place whole = place(f, n.name());
+        List<Object> out = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            out.add(whole.item(i));
+        }
+        return java.util.Collections.unmodifiableList(out);
     }
 
     /** {@code &mut name}: a reference to the variable (a reference passed on stays the one it is). */
@@ -896,6 +1034,12 @@ public final class Interpreter {
             if (branch.isPresent()) {
                 return branch.get();
             }
+            if (Program.HOST_TYPES.contains(s.get(0).name()) || Program.PRIMITIVES.contains(s.get(0).name())
+                    || List.of("Result", "Iterator").contains(s.get(0).name())) {
+                // .map(Option::unwrap): a method named as a value
+                throw new KernelError(p.at(), "the method " + p.text() + " named as a value is not read: write the "
+                        + "closure calling it (|x| x." + s.get(1).name() + "(…))");
+            }
             return Enums.value(s.get(0).name(), s.get(1).name(), p.at());
         }
         throw new KernelError(p.at(), "unknown path " + p.text());
@@ -942,19 +1086,19 @@ public final class Interpreter {
      * {@code (plan.at)(k)}: a call of the closure or function a field or another expression gives
      * ({@link dev.layoutprover.kernel.syntax.Lowering#CALLED}).
      */
-    private Object called(Ast.MethodCall c, Object callee, List<Object> args) {
+    private Object called(Location at, Object callee, List<Object> args) {
         if (callee instanceof InterpreterValues.Closure f) {
-            return apply(f, args, c.at());
+            return apply(f, args, at);
         }
         if (callee instanceof FnRef fn) {
-            frames.push(new Finding.Frame(fn.function().name(), c.at()));
+            frames.push(new Finding.Frame(fn.function().name(), at));
             try {
-                return launch(fn.function(), args, c.at());
+                return launch(fn.function(), args, at);
             } finally {
                 frames.pop();
             }
         }
-        throw new KernelError(c.at(), InterpreterValues.describe(callee) + " is not a closure or a function to call");
+        throw new KernelError(at, InterpreterValues.describe(callee) + " is not a closure or a function to call");
     }
 
     Object apply(InterpreterValues.Closure f, List<Object> args, Location at) {
@@ -972,13 +1116,28 @@ public final class Interpreter {
     private Object call(Ast.Call c, Map<String, Object> scope, Expected expected) {
         List<Ast.Segment> s = c.callee().segments();
         String path = c.callee().text();
-        if (s.size() == 1 && s.get(0).generics().isEmpty()
-                && scope.get(s.get(0).name()) instanceof InterpreterValues.Closure f) {
+        if (s.size() == 1 && s.get(0).generics().isEmpty() && (scope.get(s.get(0).name()) instanceof
+                InterpreterValues.Closure || scope.get(s.get(0).name()) instanceof FnRef)) {
+            // a variable holding a closure, or a function a helper returned (fn pick(…) -> fn(usize) -> usize)
             List<Object> args = new ArrayList<>();
             for (Ast.Expr a : c.args()) {
                 args.add(eval(a, scope, Expected.NONE));
             }
-            return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : apply(f, args, c.at());
+            return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON
+                    : called(c.at(), scope.get(s.get(0).name()), args);
+        }
+        if ((path.equals("Box::new") || path.equals("std::boxed::Box::new")) && c.args().size() == 1) {
+            return eval(c.args().get(0), scope, Expected.NONE); // a boxed value is the value: no layout
+        }
+        if ((path.equals("std::iter::zip") || path.equals("iter::zip") || path.equals("core::iter::zip"))
+                && c.args().size() == 2) {
+            // std::iter::zip(a, b) is a.into_iter().zip(b)
+            return eval(new Ast.MethodCall(c.args().get(0), "zip", List.of(), List.of(c.args().get(1)), c.at()), scope,
+                    Expected.NONE);
+        }
+        if ((path.equals("std::iter::once") || path.equals("iter::once") || path.equals("core::iter::once"))
+                && c.args().size() == 1) {
+            return eval(new Ast.Array(List.of(c.args().get(0)), c.at()), scope, Expected.NONE);
         }
         if (path.equals("std::array::from_fn") || path.equals("array::from_fn") || path.equals("core::array::from_fn")) {
             requireArgs(c, 1, "std::array::from_fn(|i| …)");
@@ -991,6 +1150,29 @@ public final class Interpreter {
                 args.add(eval(a, scope, Expected.NONE));
             }
             return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : HostVecs.construct(c, args);
+        }
+        if (s.size() >= 2 && c.args().size() == 1 && (s.getLast().name().equals("from")
+                || s.getLast().name().equals("try_from"))) {
+            Conversions.Target target = Conversions.Target.of(program, s.subList(0, s.size() - 1).stream()
+                    .map(Ast.Segment::name).toList());
+            if (Conversions.converts(program, s.getLast().name(), target)) {
+                // Wide::from(c), usize::from(c): the crate's own impl taking c's type, if one does
+                Object arg = eval(c.args().get(0), scope, Expected.NONE);
+                if (arg == InterpreterValues.POISON) {
+                    return arg;
+                }
+                Optional<Ast.Function> f = Conversions.find(program, s.getLast().name(), arg, Optional.of(target),
+                        c.at(), path);
+                if (f.isPresent()) {
+                    return launch(f.get(), List.of(arg), c.at());
+                }
+                if (StdCalls.handles(s)) {
+                    // usize::from(7u8) beside the crate's impl From<Col> for usize
+                    return StdCalls.call(c, List.of(arg));
+                }
+                throw new KernelError(c.at(), path + " converts " + InterpreterValues.describe(arg) + ": no From "
+                        + "impl of the crate's for " + s.get(s.size() - 2).name() + " takes it");
+            }
         }
         if (StdCalls.handles(s) && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()) {
             List<Object> args = new ArrayList<>();
@@ -1153,6 +1335,11 @@ public final class Interpreter {
         }
         if (Unmodelled.isApi(c.callee().last()) || apiVariant) {
             throw new Unmodelled(c.at(), path, "the simulator does not model " + path + " yet");
+        }
+        if (List.of("std", "core", "alloc").contains(s.get(0).name())) {
+            throw new KernelError(c.at(), "the reader does not model the standard library's " + path + " (of its free "
+                    + "functions it reads std::mem::swap and replace, std::cmp::min and max, std::array::from_fn, "
+                    + "std::iter::zip and once, and Box::new)");
         }
         throw new KernelError(c.at(), "unknown function " + path + " (host functions may call Context::acquire, "
                 + "SmallRng::seed_from_u64, HostTensor::<D, Element>::rand and launch)");
@@ -1455,9 +1642,19 @@ public final class Interpreter {
             return receiver;
         }
         if (f.isEmpty() && c.name().equals("into") && args.isEmpty()) {
-            // impl From<Column> for usize: a conversion trait's impl for another type is not read
-            throw new Unmodelled(c.at(), ".into", receiver.name() + "'s into() is not read: the reader does not read "
-                    + "a From impl of the crate's own");
+            // no impl From<Column> for … of the crate's: a blanket or foreign impl the reader does not see
+            throw new Unmodelled(c.at(), ".into", receiver.name() + "'s into() is not read: no From impl of the "
+                    + "crate's converts a " + receiver.name());
+        }
+        if (f.isEmpty() && program.associated(receiver.type(), "next").isPresent()) {
+            // Columns::every(0, 2).take(3): an adaptor of Iterator on an iterator of the crate's own, drained first
+            List<Object> items = drained(c.at(), receiver, scope);
+            List<Object> lists = new ArrayList<>();
+            for (int i = 0; i < args.size(); i++) {
+                lists.add(items(args.get(i), c.args().get(i).at(), scope));
+            }
+            return KnownValues.handles(items, c.name()) ? KnownValues.invoke(c, items, lists, this::apply)
+                    : Logic.listMethod(c, items, lists, this::apply);
         }
         if (f.isEmpty() || f.get().params().isEmpty() || !f.get().params().get(0).name().equals("self")) {
             throw new KernelError(c.at(), receiver.name() + " has no method " + c.name());

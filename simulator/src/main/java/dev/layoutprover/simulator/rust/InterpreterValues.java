@@ -60,15 +60,43 @@ final class InterpreterValues {
 
     /**
      * {@code &mut name} of a variable holding a known value: a write through it
-     * ({@code *p += 1}) changes the variable {@code name} as the frame {@code frame} sees it.
+     * ({@code *p += 1}) changes the variable {@code name} as the frame {@code frame} sees it. With
+     * {@code items}, the place is an item of the array or {@code Vec} the variable holds, to any
+     * depth, as {@code v.iter_mut()} yields one: {@code [2]} is {@code v[2]}.
      */
-    record Place(BlockScope frame, String name) {
+    record Place(BlockScope frame, String name, List<Integer> items) {
+
+        Place(BlockScope frame, String name) {
+            this(frame, name, List.of());
+        }
+
         Object get() {
-            return frame.get(name);
+            Object v = frame.get(name);
+            for (int i : items) {
+                v = ((List<?>) v).get(i);
+            }
+            return v;
         }
 
         void set(Object value) {
-            frame.assign(name, value);
+            frame.assign(name, with(frame.get(name), 0, value));
+        }
+
+        /** The place of item {@code i} of the list this place holds. */
+        Place item(int i) {
+            List<Integer> deeper = new java.util.ArrayList<>(items);
+            deeper.add(i);
+            return new Place(frame, name, List.copyOf(deeper));
+        }
+
+        private Object with(Object whole, int depth, Object value) {
+            if (depth == items.size()) {
+                return value;
+            }
+            List<Object> copy = new java.util.ArrayList<>((List<?>) whole);
+            int i = items.get(depth);
+            copy.set(i, with(copy.get(i), depth + 1, value));
+            return java.util.Collections.unmodifiableList(copy);
         }
     }
 
@@ -104,7 +132,8 @@ final class InterpreterValues {
             case Tuple t -> "a tuple of " + t.items().size();
             case Opt o -> o.value() == null ? "None" : "Some(" + describe(o.value()) + ")";
             case Res r -> (r.ok() ? "Ok(" : "Err(") + describe(r.value()) + ")";
-            case Place r -> "a reference to " + r.name();
+            case Place r -> "a reference to " + r.name() + String.join("", r.items().stream().map(i -> "[" + i + "]")
+                    .toList());
             case Rng r -> "a random number generator";
             case Unit u -> "()";
             case Struct st -> "a " + st.name() + " " + st.fields();

@@ -10,7 +10,7 @@ import java.util.List;
  * The iterator methods that ask a closure of each item (iterators are the lists they yield):
  * {@code .position(f)} and {@code .find(f)} ({@code Some} of the first index or item it holds for,
  * else {@code None}), {@code .any(f)}, {@code .all(f)}, {@code .take_while(f)},
- * {@code .skip_while(f)}, and {@code .fold(init, f)}.
+ * {@code .skip_while(f)}, {@code .fold(init, f)} and {@code .partition(f)}.
  *
  * <p>Example: over {@code SLOTS = [0x1000, 0x3000, 0x2000]},
  * {@code SLOTS.iter().position(|&a| a == 0x3000)} is {@code Some(1)} and
@@ -80,6 +80,20 @@ final class IteratorSearches {
             acc = apply.apply(f, List.of(acc, item), c.at());
         }
         return acc;
+    }
+
+    /** {@code .partition(f)}: the tuple of the items {@code f} holds for and of the rest, each in order. */
+    static Object partition(Ast.MethodCall c, List<?> list, List<Object> args, Logic.Apply apply) {
+        if (args.size() != 1 || !(args.get(0) instanceof InterpreterValues.Closure f)) {
+            throw new KernelError(c.at(), ".partition takes a closure");
+        }
+        List<Object> in = new ArrayList<>();
+        List<Object> out = new ArrayList<>();
+        for (Object item : list) {
+            (test(c, apply.apply(f, List.of(item), c.at())) ? in : out).add(item);
+        }
+        return new InterpreterValues.Tuple(List.of(Collections.unmodifiableList(in),
+                Collections.unmodifiableList(out)));
     }
 
     private static boolean test(Ast.MethodCall c, Object v) {

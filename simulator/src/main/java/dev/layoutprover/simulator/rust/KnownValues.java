@@ -55,6 +55,9 @@ final class KnownValues {
             }
             case "is_some" -> none(c, args, o.value() != null);
             case "is_none" -> none(c, args, o.value() == null);
+            // u8::try_from(x) and x.try_into() are read as an Option standing for their Result
+            case "is_ok" -> none(c, args, o.value() != null);
+            case "is_err" -> none(c, args, o.value() == null);
             case "unwrap", "expect" -> {
                 if (o.value() == null) {
                     throw new KernelError(c.at(), "." + c.name() + "() of None: the host code panics here");
@@ -72,13 +75,15 @@ final class KnownValues {
                 }
                 yield none(c, args, o.value());
             }
-            // known values are copies already: an Option of a reference reads as the Option of the value
-            case "copied", "cloned" -> {
+            // known values are copies already: an Option of a reference reads as the Option of the value, and
+            // staged.as_ref() as staged (as_mut is not read: a write through it would be lost)
+            case "copied", "cloned", "as_ref", "as_deref" -> {
                 arity(c, args, 0);
                 yield o;
             }
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an Option (it has: is_some, "
-                    + "is_none, unwrap, expect, unwrap_or, unwrap_or_default, copied, cloned, ok, or, map, and_then, filter, is_some_and, "
+                    + "is_none, is_ok, is_err, unwrap, expect, unwrap_or, unwrap_or_default, copied, cloned, as_ref, "
+                    + "as_deref, ok, or, map, and_then, filter, is_some_and, "
                     + "is_none_or, unwrap_or_else, map_or)");
         };
     }

@@ -307,11 +307,18 @@ final class Logic {
                 yield product;
             }
             case "max", "min" -> extreme(c, list, args);
-            case "flatten" -> {
+            case "partition" -> IteratorSearches.partition(c, list, args, apply);
+            case "contains" -> {
+                if (args.size() != 1) {
+                    throw new KernelError(c.at(), ".contains takes the item to look for");
+                }
+                yield list.contains(args.get(0));
+            }
+            case "flatten", "concat" -> {
                 List<Object> out = new ArrayList<>();
                 for (Object o : list) {
                     if (!(o instanceof List<?> inner)) {
-                        throw new KernelError(c.at(), ".flatten() takes arrays of arrays, got "
+                        throw new KernelError(c.at(), "." + c.name() + "() takes arrays of arrays, got "
                                 + InterpreterValues.describe(o));
                     }
                     out.addAll(inner);
@@ -348,7 +355,9 @@ final class Logic {
                     + "enumerate, len, is_empty, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
                     + "nth, last, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
                     + "take_while, skip_while, fold, for_each, inspect, filter_map, flat_map, split_at, split_first, "
-                    + "split_last)");
+                    + "split_last, contains, first, concat, partition; on a variable also iter_mut, push, pop, insert, "
+                    + "extend, extend_from_slice, truncate, clear, sort, sort_unstable, reverse, swap, remove, retain, "
+                    + "dedup, sort_by_key, sort_by)");
         };
     }
 

@@ -84,10 +84,14 @@ public final class Program {
     static final Set<String> NOT_SCALARS = Set.of("f16", "i64", "f64", "f8e5m2", "u16", "u32", "u64", "u128", "i128",
             "usize", "isize", "bool", "char");
 
-    /** Rust's primitive types other than the element types. */
-    /** The standard library's types host code holds known values in ({@code Vec<usize>}, {@code .collect::<Vec<_>>()}): no layout. */
-    static final Set<String> HOST_TYPES = Set.of("Vec", "Option", "Box", "VecDeque", "String");
+    /**
+     * The standard library's types host code holds known values in ({@code Vec<usize>},
+     * {@code .collect::<Vec<_>>()}), and {@code fn}, a function pointer's or closure's
+     * ({@code fn(usize) -> usize}, {@code Box<dyn Fn(usize) -> usize>}): no layout.
+     */
+    static final Set<String> HOST_TYPES = Set.of("Vec", "Option", "Box", "VecDeque", "String", "fn");
 
+    /** Rust's primitive types other than the element types. */
     static final Set<String> PRIMITIVES = Set.of("u8", "u16", "u32", "u64", "u128", "usize", "i64", "i128", "isize",
             "bool", "char", "f64", "str");
 
@@ -468,6 +472,16 @@ public final class Program {
         return names.value(type, name).filter(i -> i instanceof Item.Fn fn && (i.module() == type
                         || i.module().implsOnly() || GenericBindings.ofTrait(fn.function())))
                 .map(i -> ((Item.Fn) i).function());
+    }
+
+    /**
+     * The functions of the crate's conversion impls named {@code function} ({@code from},
+     * {@code try_from}), each with its type's module ({@link dev.layoutprover.kernel.syntax.ConversionImpls}).
+     */
+    List<Map.Entry<Module, Ast.Function>> conversions(String function) {
+        return modules.entrySet().stream().filter(e -> dev.layoutprover.kernel.syntax.ConversionImpls.isConversion(
+                e.getKey().name(), function)).map(e -> Map.entry(e.getValue(), e.getKey()))
+                .sorted(java.util.Comparator.comparing(e -> e.getKey().name() + "::" + e.getValue().name())).toList();
     }
 
     /** The functions of the named modules, in file order. */

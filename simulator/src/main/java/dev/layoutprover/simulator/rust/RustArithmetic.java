@@ -73,4 +73,24 @@ final class RustArithmetic {
             throw new KernelError(b.at(), "division by zero");
         }
     }
+
+    /**
+     * The method of {@code std::ops} an operator calls on a struct: {@code add} for {@code +},
+     * {@code shl} for {@code <<}.
+     */
+    static java.util.Optional<String> operatorMethod(String op) {
+        return java.util.Optional.ofNullable(switch (op) {
+            case "+" -> "add";
+            case "-" -> "sub";
+            case "*" -> "mul";
+            case "/" -> "div";
+            case "%" -> "rem";
+            case "&" -> "bitand";
+            case "|" -> "bitor";
+            case "^" -> "bitxor";
+            case "<<" -> "shl";
+            case ">>" -> "shr";
+            default -> null;
+        });
+    }
 }

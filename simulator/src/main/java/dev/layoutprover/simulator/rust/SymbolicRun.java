@@ -383,6 +383,9 @@ public final class SymbolicRun {
                 }
                 return settle(out, "to_hbm");
             }
+            case "dma_scatter", "dma_gather" -> throw notModelled("." + name + " writes where the values of its index"
+                    + " input say: a formula of the symbolic check reads its inputs at indices made of axis digits,"
+                    + " never of data, so only a concrete run decides it");
             default -> throw notModelled("." + name + " on a " + v.tensor().kind);
         }
     }

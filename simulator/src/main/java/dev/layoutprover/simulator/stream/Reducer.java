@@ -296,7 +296,8 @@ public final class Reducer {
 
     /**
      * The naive meaning: the products summed over every axis that appears in no output mapping, then
-     * over the parts of the other axes that no output mapping holds ({@link UnheldDigits}).
+     * over the parts of the axes OutTime and OutPacket index that no output mapping holds
+     * ({@link UnheldDigits}).
      */
     private static TensorExpr contraction(Stream c, Mapping outTime, Mapping outPacket, ElementType type) {
         TensorExpr.Product p = (TensorExpr.Product) c.expr();
@@ -313,6 +314,10 @@ public final class Reducer {
                 kept.add(a);
             }
         }
-        return UnheldDigits.sum(new TensorExpr.Contraction(p.x(), p.w(), kept, type), outputs, type);
+        Set<String> indexed = new HashSet<>();
+        for (Mapping m : List.of(outTime, outPacket)) {
+            Evaluator.of(m).axes().forEach(a -> indexed.add(a.name()));
+        }
+        return UnheldDigits.sum(new TensorExpr.Contraction(p.x(), p.w(), kept, type), outputs, indexed, type);
     }
 }

@@ -13,6 +13,7 @@ import dev.layoutprover.simulator.naive.TensorExpr.PartialReduce.ReducedDigit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The sum over the parts of an axis that a reduction's output does not hold. An axis the output
@@ -20,6 +21,11 @@ import java.util.List;
  * accumulate may keep part of a term): indices that differ only in the digits no output mapping
  * holds are summed together. The held digits are read from the output's own mappings (chip,
  * cluster, slice, time, packet), never from how the engines ordered the stream.
+ *
+ * <p>Only an axis the output indexes in time or packet is summed so: an axis held in the chips,
+ * clusters or slices alone is a sum split across them ({@code K / 32} in the slices, {@code K % 32}
+ * contracted in the packet), which a later reduction across them completes; the expression keeps
+ * it whole and that reduction sums all of it.
  *
  * <p>Example: {@code I = 256} held as {@code m![I / 16]} in the slices and {@code m![I % 8]} in
  * OutTime: the digit {@code I / 8 % 2} (stride 8, count 2) is held nowhere, so
@@ -30,13 +36,13 @@ final class UnheldDigits {
     private UnheldDigits() {}
 
     /**
-     * {@code e} summed, axis by axis, over the digits of each of its axes that no mapping of
-     * {@code outputs} holds; {@code e} itself when every axis is held whole.
+     * {@code e} summed, axis by axis, over the digits of each of its axes in {@code indexed} that no
+     * mapping of {@code outputs} holds; {@code e} itself when every such axis is held whole.
      */
-    static TensorExpr sum(TensorExpr e, List<Mapping> outputs, ElementType type) {
+    static TensorExpr sum(TensorExpr e, List<Mapping> outputs, Set<String> indexed, ElementType type) {
         TensorExpr out = e;
         for (Axis a : e.axes()) {
-            List<ReducedDigit> unheld = unheld(a, outputs);
+            List<ReducedDigit> unheld = indexed.contains(a.name()) ? unheld(a, outputs) : List.of();
             if (!unheld.isEmpty()) {
                 out = new TensorExpr.PartialReduce(out, a, unheld, type.isFloat() ? ReduceOp.ADD : ReduceOp.ADD_WRAP, type);
             }

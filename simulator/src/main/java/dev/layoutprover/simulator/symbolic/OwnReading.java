@@ -52,6 +52,7 @@ final class OwnReading {
         int bits = floating ? 64 : out.type.bits();
         List<Piece> pieces = new ArrayList<>(out.pieces);
         pieces.sort(Comparator.comparing(p -> SymbolicCheck.index(SymbolicCheck.first(p.guard(), outSizes))));
+        Map<String, List<Part>> unheld = UnheldParts.summedBy(out, outSizes);
         String shape = null;
         Map<String, Long> shapeAt = null;
         for (Piece p : pieces) {
@@ -67,7 +68,7 @@ final class OwnReading {
             }
             String s;
             try {
-                s = shape(c, p.guard(), outSizes.keySet(), Set.of(), sizes);
+                s = shape(c, p.guard(), outSizes.keySet(), Set.of(), sizes, unheld);
             } catch (Elsewhere e) {
                 // the naive evaluator reads the kernel's views and tiles as the kernel writes them: a term read
                 // elsewhere is what a concrete run computes on both sides, and only a spec can say it is wrong
@@ -89,7 +90,8 @@ final class OwnReading {
         long total = outSizes.values().stream().reduce(1L, Math::multiplyExact);
         return new SymbolicVerdict(SymbolicVerdict.Answer.CONFORMANT, function, "for each of the " + total
                 + " output indices the kernel's value is its own reading, " + shape + ", every input read at the"
-                + " output's own index",
+                + " output's own index" + (unheld.isEmpty() ? "" : " (the digits " + String.join(", ",
+                UnheldParts.names(unheld)) + ", which the output does not hold, summed)"),
                 List.of("the output's " + out.pieces.size() + " written regions cover it exactly once, each holding"
                         + " that formula; " + (floating ? "each operation one f32 operation, as the naive evaluator's"
                         : "integers wrap to the output's " + bits + " bits"),
@@ -106,7 +108,8 @@ final class OwnReading {
      * @throws Elsewhere when a term reads an output axis elsewhere
      * @throws NotModelled when the formula is no reading of the kernel's own (a partial sum, a fixed digit)
      */
-    private static String shape(Content c, Region guard, Set<String> outAxes, Set<Part> bound, Map<String, Long> sizes) {
+    private static String shape(Content c, Region guard, Set<String> outAxes, Set<Part> bound, Map<String, Long> sizes,
+            Map<String, List<Part>> unheld) {
         Map<String, List<SummedProduct>> groups = new LinkedHashMap<>();
         List<String> parts = new ArrayList<>();
         long constant = 0;
@@ -125,7 +128,7 @@ final class OwnReading {
                 case Applied a -> {
                     List<String> args = new ArrayList<>();
                     for (Content x : a.args()) {
-                        args.add(shape(x, guard, outAxes, bound, sizes));
+                        args.add(shape(x, guard, outAxes, bound, sizes, unheld));
                     }
                     parts.add(a.op() + (a.floating() ? "_f32" : "_i" + a.bits()) + "(" + String.join(", ", args) + ")");
                 }
@@ -133,13 +136,13 @@ final class OwnReading {
                     Set<Part> inner = new HashSet<>(bound);
                     inner.addAll(r.bound());
                     wholeAxes(r, outAxes, sizes);
-                    parts.add(r.op() + " over " + r.bound() + " of (" + shape(r.inner(), guard, outAxes, inner, sizes)
+                    parts.add(r.op() + " over " + r.bound() + " of (" + shape(r.inner(), guard, outAxes, inner, sizes, unheld)
                             + ")");
                 }
             }
         }
         for (var g : groups.entrySet()) {
-            parts.add(product(g.getKey(), g.getValue(), guard, outAxes, bound, sizes));
+            parts.add(product(g.getKey(), g.getValue(), guard, outAxes, bound, sizes, unheld));
         }
         parts.sort(Comparator.naturalOrder());
         if (constant != 0 || parts.isEmpty()) {
@@ -168,7 +171,7 @@ final class OwnReading {
 
     /** The terms of one product (coefficient and factors): each read at the own index, their sums exact. */
     private static String product(String name, List<SummedProduct> terms, Region guard, Set<String> outAxes,
-            Set<Part> bound, Map<String, Long> sizes) {
+            Set<Part> bound, Map<String, Long> sizes, Map<String, List<Part>> unheld) {
         List<Map<String, List<DigitRun>>> boxes = new ArrayList<>();
         Map<String, Long> summed = new LinkedHashMap<>();
         for (SummedProduct t : terms) {
@@ -178,6 +181,14 @@ final class OwnReading {
                     List<DigitRun> runs = t.reading(i, axis);
                     if (runs == null) {
                         continue;
+                    }
+                    Optional<List<List<DigitRun>>> split = unheld.containsKey(axis)
+                            ? SymbolicCheck.unheldSummed(axis, runs, unheld.get(axis)) : Optional.empty();
+                    if (split.isPresent()) {
+                        // digits the output does not hold, summed as the naive evaluator sums them
+                        runs = split.get().get(0);
+                        box.put(axis, split.get().get(1));
+                        summed.put(axis, sizes.get(axis));
                     }
                     if (outAxes.contains(axis)) {
                         Optional<String> bad = SymbolicCheck.ownIndex(runs, guard.axes().get(axis));
@@ -207,6 +218,10 @@ final class OwnReading {
         }
         for (Map<String, List<DigitRun>> box : boxes) {
             for (String axis : summed.keySet()) {
+                if (unheld.containsKey(axis) && !box.containsKey(axis)) {
+                    throw new NotModelled("a term of " + name + " does not sum the digits " + unheld.get(axis) + " of "
+                            + axis + " that the output does not hold, as other terms do");
+                }
                 box.putIfAbsent(axis, Digits.whole(summed.get(axis), DigitRun.Kind.INDEX));
             }
         }
@@ -216,7 +231,15 @@ final class OwnReading {
                     + " check" : "part of " + String.join(", ", summed.keySet()) + ", no whole sum") + ": give --expect"
                     + " to decide it");
         }
-        return "Σ_" + String.join(",", summed.keySet()) + " " + name;
+        List<String> over = new ArrayList<>();
+        for (String axis : summed.keySet()) {
+            if (unheld.containsKey(axis)) {
+                over.addAll(UnheldParts.names(Map.of(axis, unheld.get(axis))));
+            } else {
+                over.add(axis);
+            }
+        }
+        return "Σ_" + String.join(",", over) + " " + name;
     }
 
     private static SymbolicVerdict unknown(String function, String why) {

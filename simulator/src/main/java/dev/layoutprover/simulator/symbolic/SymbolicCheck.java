@@ -32,7 +32,8 @@ public final class SymbolicCheck {
     private SymbolicCheck() {}
 
     /** The shape a sum of products must have: the products (each its inputs, sorted) and the axes summed. */
-    private record Reading(List<List<String>> groups, List<String> summed, String text) {
+    private record Reading(List<List<String>> groups, List<String> summed, Map<String, List<Part>> unheld,
+            String text) {
 
         String products() {
             return String.join(" + ", groups.stream().map(g -> String.join("·", g)).toList());
@@ -95,12 +96,15 @@ public final class SymbolicCheck {
         Reading reading;
         try {
             reading = spec.isPresent() ? bind(spec.get(), inputs, outSizes.keySet())
-                    : derive(out, inputs, outSizes.keySet());
+                    : derive(out, inputs, outSizes);
         } catch (NotModelled e) {
             return unknown(function, e.getMessage());
         }
         Map<String, Long> summedSizes = new LinkedHashMap<>();
         reading.summed().forEach(a -> summedSizes.put(a, sizes.get(a)));
+        // the space the terms must cover once: the summed axes, and the output axes whose unheld digits are summed
+        Map<String, Long> space = new LinkedHashMap<>(summedSizes);
+        reading.unheld().keySet().forEach(a -> space.put(a, outSizes.get(a)));
         List<Piece> pieces = new ArrayList<>(out.pieces);
         pieces.sort(Comparator.comparing(p -> index(first(p.guard(), outSizes))));
         for (Piece p : pieces) {
@@ -136,8 +140,15 @@ public final class SymbolicCheck {
                 Map<String, List<DigitRun>> box = new LinkedHashMap<>();
                 for (var e : t.axes().entrySet()) {
                     String axis = e.getKey();
+                    List<DigitRun> own = e.getValue();
+                    Optional<List<List<DigitRun>>> split = reading.unheld().containsKey(axis)
+                            ? unheldSummed(axis, own, reading.unheld().get(axis)) : Optional.empty();
+                    if (split.isPresent()) {
+                        own = split.get().get(0);
+                        box.put(axis, split.get().get(1));
+                    }
                     if (outSizes.containsKey(axis)) {
-                        Optional<String> bad = ownIndex(e.getValue(), p.guard().axes().get(axis));
+                        Optional<String> bad = ownIndex(own, p.guard().axes().get(axis));
                         if (bad.isPresent()) {
                             String why = "at " + index(at) + " a term reads the output axis " + axis + " at "
                                     + bad.get() + ", not at the output's own index";
@@ -154,31 +165,40 @@ public final class SymbolicCheck {
                                 + ", which is neither summed nor an output axis");
                     }
                 }
+                for (String axis : reading.unheld().keySet()) {
+                    if (!box.containsKey(axis)) {
+                        return unknown(function, "at " + index(at) + " the term " + String.join("·", t.factors())
+                                + " does not sum the digits " + reading.unheld().get(axis) + " of " + axis
+                                + " that the output does not hold, as other terms do: not modelled");
+                    }
+                }
                 boxes.get(t.factors()).add(box);
             }
             for (var g : boxes.entrySet()) {
-                Optional<Boxes.Cover> sum = Boxes.check(g.getValue(), summedSizes);
+                Optional<Boxes.Cover> sum = Boxes.check(g.getValue(), space);
                 if (sum.isEmpty()) {
                     return unknown(function, "the terms at " + index(at) + " are too finely cut to check");
                 }
                 if (!sum.get().exact() && spec.isEmpty()) {
                     return unknown(function, "at " + index(at) + " the kernel sums " + String.join("·", g.getKey())
-                            + " over " + (terms(summedSizes) - sum.get().missing()) + " of the " + terms(summedSizes)
-                            + " values of " + String.join(", ", reading.summed()) + (sum.get().extra() > 0
+                            + " over " + (terms(reading, summedSizes) - sum.get().missing() / held(reading, outSizes))
+                            + " of the "
+                            + terms(reading, summedSizes) + " values of " + summedText(reading)
+                            + (sum.get().extra() > 0
                             ? " (some more than once)" : "") + ", no whole sum: give --expect to decide it");
                 }
                 if (!sum.get().exact()) {
                     return termRefutation(function, reading, g.getKey(), inputs, c, at, sum.get(), summedSizes,
-                            outBits);
+                            outBits, spec.isPresent());
                 }
             }
         }
-        long terms = summedSizes.values().stream().reduce(1L, Math::multiplyExact);
+        long terms = terms(reading, summedSizes);
         String what = spec.isPresent() ? "as the spec " + spec.get().text() : "the kernel's reading, " + reading.text();
         return new SymbolicVerdict(SymbolicVerdict.Answer.CONFORMANT, function, "for each of the " + total
                 + " output indices the kernel " + (reading.summed().isEmpty() ? "adds " + reading.products()
                 + ", each term once, " : "sums " + reading.products() + " over each of the " + terms + " values of "
-                + String.join(", ", reading.summed()) + " exactly once, ") + what,
+                + summedText(reading) + " exactly once, ") + what,
                 List.of("the output's " + out.pieces.size() + " written regions cover it exactly once; " + (floating
                         ? "the products are exact in f32, summed in f32" + (out.type.bits() < 32 ? " and rounded once to "
                         + out.type : "") + ": within the bound of a concrete check (f32 sums in any order, one final rounding) for"
@@ -214,10 +234,14 @@ public final class SymbolicCheck {
 
     private static SymbolicVerdict termRefutation(String function, Reading reading, List<String> group,
             Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Boxes.Cover r,
-            Map<String, Long> summedSizes, int outBits) {
+            Map<String, Long> summedSizes, int outBits, boolean withSpec) {
         Boxes.Cell cell = r.wrong().get(0);
         Map<String, Long> point = cell.first();
-        ContentEvaluation.Witness marked = new ContentEvaluation.Witness(group.get(0), reading.summed(), Set.of(point));
+        // an output axis's unheld digits are the cell's, its held ones the output index's
+        reading.unheld().forEach((a, parts) -> point.put(a, UnheldParts.withDigits(at.get(a), parts, point.get(a))));
+        List<String> marks = new ArrayList<>(reading.summed());
+        marks.addAll(reading.unheld().keySet());
+        ContentEvaluation.Witness marked = new ContentEvaluation.Witness(group.get(0), marks, Set.of(point));
         // the inputs of no other product 0: the other products of the spec then add nothing to either side
         Set<String> others = new java.util.TreeSet<>(inputs.keySet());
         others.removeAll(group);
@@ -228,24 +252,25 @@ public final class SymbolicCheck {
             return unknown(function, "the replay at " + index(at) + " does not confirm the symbolic terms");
         }
         List<String> details = new ArrayList<>();
-        String terms = termText(group, reading, inputs, at);
+        String terms = termText(group, inputs, at, reading.unheld());
+        String whose = withSpec ? "the spec" : "the kernel's reading";
         if (r.missing() > 0) {
-            details.add("missing terms: " + terms + (reading.summed().isEmpty() ? "" : " for " + r.missing() + " of the "
-                    + terms(summedSizes) + " values of " + String.join(", ", reading.summed()) + ": "
+            details.add("missing terms: " + terms + (marks.isEmpty() ? "" : " for " + r.missing() + " of the "
+                    + terms(reading, summedSizes) + " values of " + summedText(reading) + ": "
                     + Boxes.describe(r.wrong().stream().filter(x -> x.count() == 0).toList())));
         }
         if (r.extra() > 0) {
-            details.add("terms counted more than once: " + terms + (reading.summed().isEmpty() ? "" : " for "
+            details.add("terms counted more than once: " + terms + (marks.isEmpty() ? "" : " for "
                     + String.join("; ", r.wrong().stream().filter(x -> x.count() > 1).limit(4)
                             .map(x -> x.describe() + " (" + x.count() + " times)").toList())));
         }
-        details.add("replayed: with " + group.get(0) + " 1 " + (reading.summed().isEmpty() ? "" : "at " + index(point)
+        details.add("replayed: with " + group.get(0) + " 1 " + (marks.isEmpty() ? "" : "at " + index(point)
                 + " and 0 elsewhere") + (others.isEmpty() ? "" : ", " + String.join(", ", others) + " 0")
                 + ", every other input 1, the kernel's terms give " + kernel + " at " + index(at)
-                + " and the spec " + expected.get());
+                + " and " + whose + " " + expected.get());
         return new SymbolicVerdict(SymbolicVerdict.Answer.REFUTED, function, "at the output index " + index(at)
-                + " the kernel " + (r.missing() > 0 ? "misses terms" : "counts terms twice") + " of the spec",
-                details, 0);
+                + " the kernel " + (r.missing() > 0 ? "misses terms" : "counts terms twice") + " of " + whose
+                + (withSpec ? "" : ", " + reading.text()), details, 0);
     }
 
     /**
@@ -262,14 +287,57 @@ public final class SymbolicCheck {
         if (!withSpec) {
             return Optional.empty();
         }
-        Map<String, Set<Map<String, Long>>> marked = new LinkedHashMap<>();
-        List<String> shown = new ArrayList<>();
-        for (int i = 0; i < t.factors().size(); i++) {
-            String f = t.factors().get(i);
-            Map<String, Long> point = SpecValueCheck.point(t, i, inputs.get(f).keySet(), at);
-            marked.computeIfAbsent(f, x -> new java.util.HashSet<>()).add(point);
-            shown.add(f + index(point));
+        // the product at its summed digits 0, then (a sum over digits of an output axis) at the lowest of them 1
+        for (long lift : new long[] {0, 1}) {
+            Map<String, Set<Map<String, Long>>> marked = new LinkedHashMap<>();
+            List<String> shown = new ArrayList<>();
+            boolean lifted = false;
+            for (int i = 0; i < t.factors().size(); i++) {
+                String f = t.factors().get(i);
+                Map<String, Long> point = SpecValueCheck.point(t, i, inputs.get(f).keySet(), at);
+                if (lift == 1) {
+                    lifted |= liftOutputSums(point, t, i, at.keySet());
+                }
+                marked.computeIfAbsent(f, x -> new java.util.HashSet<>()).add(point);
+                shown.add(f + index(point));
+            }
+            if (lift == 1 && !lifted) {
+                return Optional.empty();
+            }
+            Optional<SymbolicVerdict> v = productReplay(function, reading, inputs, c, at, summedSizes, outBits,
+                    marked, shown);
+            if (v.isPresent()) {
+                return v;
+            }
         }
+        return Optional.empty();
+    }
+
+    /**
+     * The point factor {@code i} of {@code t} reads with the lowest digit it sums of each output
+     * axis set to 1; whether there was such a digit. A term that sums digits of an output axis
+     * (the kernel adds neighbouring rows) differs from a spec that keeps them there.
+     */
+    private static boolean liftOutputSums(Map<String, Long> point, SummedProduct t, int i, Set<String> outAxes) {
+        boolean any = false;
+        for (String axis : outAxes) {
+            List<DigitRun> runs = t.reading(i, axis);
+            if (runs == null || !point.containsKey(axis)) {
+                continue;
+            }
+            Optional<DigitRun> low = runs.stream().filter(x -> x.kind() == DigitRun.Kind.SUM).findFirst();
+            if (low.isPresent()) {
+                point.put(axis, point.get(axis) + low.get().div());
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    /** The refutation by the product marked by {@code marked} ({@code shown}): present when the kernel's value and the spec's differ. */
+    private static Optional<SymbolicVerdict> productReplay(String function, Reading reading,
+            Map<String, Map<String, Long>> inputs, Content c, Map<String, Long> at, Map<String, Long> summedSizes,
+            int outBits, Map<String, Set<Map<String, Long>>> marked, List<String> shown) {
         ContentEvaluation.Points w = new ContentEvaluation.Points(marked);
         long kernel = ContentEvaluation.value(c, at, w, outBits);
         Optional<Long> expected = specValue(reading, summedSizes, at, w, outBits);
@@ -287,7 +355,7 @@ public final class SymbolicCheck {
     /** The spec's value at {@code at} on the witness: every product summed over every summed point; empty past 2^24 points. */
     private static Optional<Long> specValue(Reading reading, Map<String, Long> summedSizes, Map<String, Long> at,
             ContentEvaluation.InputValues w, int bits) {
-        long n = terms(summedSizes);
+        long n = terms(reading, summedSizes);
         if (n > (1L << 24)) {
             return Optional.empty();
         }
@@ -300,6 +368,15 @@ public final class SymbolicCheck {
                 long size = summedSizes.get(axes.get(k));
                 point.put(axes.get(k), rest % size);
                 rest /= size;
+            }
+            // the output axes' unheld digits, each of its values; the held digits the output index's
+            for (var e : reading.unheld().entrySet()) {
+                long v = at.get(e.getKey());
+                for (Part part : e.getValue()) {
+                    v = UnheldParts.withDigits(v, List.of(part), (rest % part.mod()) * part.div());
+                    rest /= part.mod();
+                }
+                point.put(e.getKey(), v);
             }
             for (List<String> g : reading.groups()) {
                 long p = 1;
@@ -366,14 +443,59 @@ public final class SymbolicCheck {
         return summedSizes.values().stream().reduce(1L, Math::multiplyExact);
     }
 
+    /** How many points a product is summed over: the summed axes' values times the output's unheld digits' values. */
+    private static long terms(Reading reading, Map<String, Long> summedSizes) {
+        return Math.multiplyExact(terms(summedSizes), UnheldParts.count(reading.unheld()));
+    }
+
+    /** {@code K, I%2}: the summed axes, then each unheld part. */
+    private static String summedText(Reading reading) {
+        List<String> out = new ArrayList<>(reading.summed());
+        out.addAll(UnheldParts.names(reading.unheld()));
+        return String.join(", ", out);
+    }
+
+    /**
+     * How term {@code runs} read output axis {@code axis}, whose {@code unheld} digits the output
+     * does not hold, when the term sums every one of those digits (the kernel's own reading sums
+     * them): the runs with those digits as the element's own, to be read at the output's index, and
+     * the term's share of the sum (the held digits free). Empty when a digit there is fixed or the
+     * element's own (a copy of part of the axis, not a reduction): the axis is then read as written.
+     */
+    static Optional<List<List<DigitRun>>> unheldSummed(String axis, List<DigitRun> runs, List<Part> unheld) {
+        List<DigitRun> cut = Digits.splitAll(runs, SummedProduct.cutsOf(unheld, axis));
+        List<DigitRun> own = new ArrayList<>();
+        List<DigitRun> share = new ArrayList<>();
+        for (DigitRun s : cut) {
+            boolean free = SummedProduct.covered(unheld, axis, s);
+            if (free && s.kind() != DigitRun.Kind.SUM) {
+                return Optional.empty();
+            }
+            own.add(free ? s.with(DigitRun.Kind.INDEX, 0) : s);
+            share.add(free ? s : s.with(DigitRun.Kind.INDEX, 0));
+        }
+        return Optional.of(List.of(own, share));
+    }
+
+    /** How many points of the space the terms cover stand for one point of the sum: the held digits of the partly held output axes. */
+    private static long held(Reading reading, Map<String, Long> outSizes) {
+        long n = 1;
+        for (String a : reading.unheld().keySet()) {
+            n = Math.multiplyExact(n, outSizes.get(a));
+        }
+        return n / UnheldParts.count(reading.unheld());
+    }
+
     /** {@code lhs[A=0, B=b]·rhs[B=b, C=0]}: a product of the spec at an output index, summed axes in lower case. */
-    private static String termText(List<String> group, Reading reading, Map<String, Map<String, Long>> inputs,
-            Map<String, Long> at) {
+    private static String termText(List<String> group, Map<String, Map<String, Long>> inputs, Map<String, Long> at,
+            Map<String, List<Part>> unheld) {
         List<String> out = new ArrayList<>();
         for (String f : group) {
             List<String> axes = new ArrayList<>();
             for (String a : inputs.get(f).keySet()) {
-                axes.add(at.containsKey(a) ? a + "=" + at.get(a) : a + "=" + a.toLowerCase(java.util.Locale.ROOT));
+                String lower = a.toLowerCase(java.util.Locale.ROOT);
+                axes.add(unheld.containsKey(a) ? a + "=" + at.get(a) + "+" + lower : at.containsKey(a) ? a + "="
+                        + at.get(a) : a + "=" + lower);
             }
             out.add(f + "[" + String.join(", ", axes) + "]");
         }
@@ -402,7 +524,7 @@ public final class SymbolicCheck {
                 }
             }
         }
-        return new Reading(groups, summed, spec.text());
+        return new Reading(groups, summed, Map.of(), spec.text());
     }
 
     /**
@@ -500,7 +622,10 @@ public final class SymbolicCheck {
     }
 
     /** The kernel's own reading: the inputs its first term multiplies, summed over their axes the output lacks. */
-    private static Reading derive(Tensor out, Map<String, Map<String, Long>> inputs, Set<String> outAxes) {
+    private static Reading derive(Tensor out, Map<String, Map<String, Long>> inputs, Map<String, Long> outSizes) {
+        Set<String> outAxes = outSizes.keySet();
+        // the digits an output axis's mappings leave out are the reading's sum where the kernel sums them
+        Map<String, List<Part>> unheld = UnheldParts.summedBy(out, outSizes);
         List<List<String>> groups = new ArrayList<>();
         for (Piece p : out.pieces) {
             for (Summand i : p.content().items()) {
@@ -532,10 +657,12 @@ public final class SymbolicCheck {
                         + "): give --expect to decide it");
             }
         }
-        String text = "out[" + String.join(", ", outAxes) + "] = " + (summed.isEmpty() ? "" : "Σ_" + String.join(",",
-                summed) + " ") + (groups.size() > 1 && !summed.isEmpty() ? "(" + String.join(" + ", texts) + ")"
+        List<String> over = new ArrayList<>(summed);
+        over.addAll(UnheldParts.names(unheld));
+        String text = "out[" + String.join(", ", outAxes) + "] = " + (over.isEmpty() ? "" : "Σ_" + String.join(",",
+                over) + " ") + (groups.size() > 1 && !over.isEmpty() ? "(" + String.join(" + ", texts) + ")"
                 : String.join(" + ", texts));
-        return new Reading(groups, summed, text);
+        return new Reading(groups, summed, unheld, text);
     }
 
     /** Empty when the slots read the output's own index in region {@code guard}; else the digits that do not. */

@@ -26,7 +26,7 @@ class MultiChipSymbolicAgreesTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    private static final Path SRC = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src");
+    static final Path SRC = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src");
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {

@@ -74,6 +74,27 @@ class OwnIteratorsAndCallsTest {
     }
 
     @Test
+    void iteratorAdaptorsApplyToTheCratesOwnIterator() {
+        // 1, 4, 7, 10, 13: skip 1 and take 3 are 4, 7, 10; the sum of all, 35; last() is 13 (an endless one is drained
+        // before take, as it is before a for loop)
+        PLACED.assertAtIsShift("""
+                    let picked: Vec<u64> = (Steps { next: 1, end: 14, step: 3 }).skip(1).take(3).collect();
+                    let sum: u64 = (Steps { next: 1, end: 14, step: 3 }).sum();
+                    let last = (Steps { next: 1, end: 14, step: 3 }).last().unwrap();
+                    let pairs: Vec<(u64, u64)> = (Steps { next: 0, end: 2, step: 1 })
+                            .zip(Steps { next: 5, end: 9, step: 2 }).collect();
+                    let ranged: Vec<(u64, u64)> = (0..2u64).zip(Steps { next: 5, end: 9, step: 2 }).collect();
+                    assert_eq!(pairs[1].1 + ranged[1].1, 14);
+                    let at = picked[0] * 100 + picked[2] - 410 + sum - 35 + last - 13 + SHIFT;
+                """);
+        KernelError endless = PLACED.error("""
+                    let at: u64 = Forever.take(2).sum();
+                """);
+        assertEquals("the iterator Forever gave 65536 items without ending, the most a loop here runs",
+                endless.reason());
+    }
+
+    @Test
     void aClosureOrFunctionAValueHoldsIsCalled() {
         PLACED.assertAtIsShift("""
                     let plan = Stepper { at: |k| k * 2, count: 4 };

@@ -1,0 +1,118 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * An {@code accumulate} that keeps part of a Time term, in the symbolic check: the output holds no
+ * digit {@code I % 2}, so the kernel's own reading (the naive evaluator's) sums it with {@code K},
+ * and the symbolic verdict is the concrete run's — conformant as written, with the neighbours 32
+ * rows apart, and tiled; refuted, replayed, against a spec that keeps every row; unknown (never
+ * refuted, since a concrete run follows the kernel's tiles and finds them conformant) when a tile
+ * is skipped or its rows come from another tile.
+ */
+class PartialAccumulateSymbolicAgreesTest {
+
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
+
+    private static final Path PARTIAL = Kernels.EXAMPLES.resolve("partial_accumulate.rs");
+    private static final Path TILED = LargeKernelsSymbolicTest.LARGE.resolve("row_pair_sums_tiled.rs");
+    private static final String LARGE = "I = 65536;;TILES: usize = 256;;1 # 256";
+    private static final String SMALL = "I = 512;;TILES: usize = 2;;1 # 2";
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "partial_accumulate.rs | as written | K, I % 2 | 131072 | | ",
+        "partial_accumulate.rs | neighbours 32 rows apart | K, I / 32 % 2 | 131072 "
+                + "| m![I % 64 / 2, J % 8]>;;m![I / 64, I % 64 / 2, J]>;;accumulate::<m![I % 64 / 2]"
+                + "| m![I % 32, J % 8]>;;m![I / 64, I % 32, J]>;;accumulate::<m![I % 32]",
+        "large/row_pair_sums_tiled.rs | cut to two tiles | K, I % 2 | 262144 | " + LARGE + " | " + SMALL})
+    void theKernelsOwnReadingSumsTheDigitsTheOutputDoesNotHold(String file, String what, String over, long outputs,
+            String from, String to, @TempDir Path dir) throws IOException {
+        Path source = Kernels.EXAMPLES.resolve(file);
+        if (from != null) {
+            source = LargeKernelsSymbolicTest.variant(dir, source, from, to);
+        }
+        String function = file.contains("tiled") ? "row_pair_sums_tiled" : "row_pair_sums";
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
+        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
+        assertEquals("for each of the " + outputs + " output indices the kernel sums a·b over each of the 256 values of "
+                + over + " exactly once, the kernel's reading, out[I, J] = Σ_" + over.replace(", ", ",")
+                + " a[I, K]·b[K, J]", v.statement());
+        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, function, Optional.empty()).passed(),
+                "the concrete run");
+    }
+
+    @Test
+    void theLargeKernelIsConformantWithoutRunning() {
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(TILED, "row_pair_sums_tiled", Optional.empty());
+        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
+        assertEquals("the output's 256 written regions cover it exactly once; integers wrap to the output's 32 bits",
+                v.details().get(0));
+    }
+
+    @Test
+    void aSpecThatKeepsEveryRowIsRefutedByTheNeighbouringRow() {
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(PARTIAL, "row_pair_sums",
+                Optional.of("a[I,K] * b[K,J] -> [I,J]"));
+        assertEquals(SymbolicVerdict.Answer.REFUTED, v.verdict(), v.toText());
+        assertEquals("at the output index [I=0, J=0] the kernel adds the product a[I=1, K=0]·b[K=0, J=0], which the"
+                + " spec does not have there", v.statement());
+        assertEquals(List.of("replayed: with a[I=1, K=0], b[K=0, J=0] 1 and 0 elsewhere, the kernel gives 1 at"
+                + " [I=0, J=0] and the spec 0"), v.details());
+        assertTrue(!FloatLanesSymbolicAgreesTest.concrete(RUNS, PARTIAL, "row_pair_sums",
+                Optional.of("a[I,K] * b[K,J] -> [I,J]")).expectation().orElseThrow().matches(), "the concrete run");
+    }
+
+    private static final String ACCUMULATE = ".accumulate::<m![I % 64 / 2], m![J % 8]>(AccumulationKind::Interleaved)";
+    private static final String RELU = ACCUMULATE + ".vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
+            + ".vector_fxp(FxpBinaryOp::AddFxp, 5).vector_clip(ClipBinaryOpI32::Max, 0).vector_final()";
+
+    @Test
+    void laneOperationsAfterThePartialAccumulateKeepTheSumOfTheUnheldDigits(@TempDir Path dir) throws IOException {
+        Path source = LargeKernelsSymbolicTest.variant(dir, PARTIAL, ACCUMULATE, RELU);
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, "row_pair_sums", Optional.empty());
+        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
+        assertEquals("for each of the 131072 output indices the kernel's value is its own reading,"
+                + " max_i32(Σ_I % 2,K a·b + 5, 0), every input read at the output's own index (the digits I % 2,"
+                + " which the output does not hold, summed)", v.statement());
+        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, "row_pair_sums", Optional.empty()).passed(),
+                "the concrete run");
+        String spec = "max(a[I,K] * b[K,J] + 5, 0) -> [I,J]";
+        SymbolicVerdict against = OwnReadingSymbolicTest.check(source, "row_pair_sums", Optional.of(spec));
+        assertEquals(SymbolicVerdict.Answer.REFUTED, against.verdict(), against.toText());
+        assertEquals("replayed: with b = 1, a = 1 everywhere, the kernel gives 261 at [I=0, J=0] and the spec 133",
+                against.details().get(against.details().size() - 1));
+        assertTrue(!FloatLanesSymbolicAgreesTest.concrete(RUNS, source, "row_pair_sums", Optional.of(spec))
+                .expectation().orElseThrow().matches(), "the concrete run");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "the second tile skipped | for t in 0..TILES | for t in 0..1 "
+                + "| the output index [I=256, J=0] is never written: no reading to compare without --expect",
+        "the rows of the other tile | m![1 # 2, I % 256, K]>(t) | m![1 # 2, I % 256, K]>(1 - t) "
+                + "| at [I=0, J=0] a term reads the output axis I at /256%2=1, not at the output's own index"})
+    void aTileMistakeIsUnknownWithoutASpecAsTheConcreteRunFollowsTheTiles(String what, String from, String to,
+            String why, @TempDir Path dir) throws IOException {
+        Path small = LargeKernelsSymbolicTest.variant(dir, TILED, LARGE, SMALL);
+        Path source = LargeKernelsSymbolicTest.variant(dir, small, from, to);
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, "row_pair_sums_tiled", Optional.empty());
+        assertEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
+        assertEquals(why, v.statement());
+        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, "row_pair_sums_tiled", Optional.empty())
+                .passed(), "the concrete run");
+    }
+}

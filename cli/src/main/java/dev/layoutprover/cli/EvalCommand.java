@@ -35,7 +35,7 @@ final class EvalCommand implements Callable<Integer> {
     Inputs inputs;
 
     @Option(names = "--json", description = {"Print a JSON array of {\"position\", \"index\"}: index an axis to value",
-            "map, \"hole\", or a list for a set (with \"size\" and \"listed\" when it is cut short)."})
+            "map, null for a hole, or a list for a set (with \"size\" and \"listed\" when it is cut short)."})
     boolean json;
 
     @Option(names = "--all", description = {"List every index a sliding window holds at a position, up to "

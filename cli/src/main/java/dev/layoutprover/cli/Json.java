@@ -38,15 +38,13 @@ final class Json {
     }
 
     /**
-     * {@code "hole"} for a hole, a map for one index, a list of maps for a set; {@code null} only
-     * where there is no slot at all (a side without that position).
+     * A map for one index, a list of maps for a set, {@code null} for a hole, as the command contract
+     * states; also {@code null} where there is no slot at all (a side without that position, which
+     * the counterexample's {@code left_size} and {@code right_size} tell apart).
      */
     static Object slot(Axes axes, Slot slot) {
-        if (slot == null) {
+        if (slot == null || slot.isHole()) {
             return null;
-        }
-        if (slot.isHole()) {
-            return "hole";
         }
         if (slot.isSingle()) {
             return index(axes, slot.single());

@@ -43,7 +43,7 @@ class CliTest {
         assertEquals("[{\"position\":0,\"index\":{}},{\"position\":4,\"index\":[{\"F\":2},{\"N\":2,\"F\":1},{\"N\":4}]}]",
                 compact);
         Run hole = run("eval", "--json", "--axes", "C=13, D=61", "m![C, D # 64]", "61");
-        assertEquals("[{\"position\":61,\"index\":\"hole\"}]", hole.out().replaceAll("\\s", ""));
+        assertEquals("[{\"position\":61,\"index\":null}]", hole.out().replaceAll("\\s", ""));
     }
 
     @Test

@@ -12,7 +12,7 @@ import org.treesitter.TSNode;
  * nothing, tuples {@code (a, _, 3)}, {@code Some(PATTERN)}, {@code None}, {@code Ok(PATTERN)} and
  * {@code Err(PATTERN)}, enum variants and structs
  * ({@code Way::Offset(d)}, {@code Way::At { base, .. }}, {@code Plan { step: 0, .. }}; a unit variant is a constant),
- * and arrays ({@code [first, .., last]}).
+ * and arrays ({@code [first, .., last]}, {@code [first, rest @ ..]}: {@code rest} is the items {@code ..} stands for).
  *
  * <p>Example: {@code Some((i, 0))} against the value {@code v} tests {@code v.is_some()} and
  * {@code v.unwrap().1 == 0}, and binds {@code i} to {@code v.unwrap().0}.
@@ -165,29 +165,49 @@ final class Patterns {
         Location at = p.at(pat);
         List<TSNode> items = new ArrayList<>();
         int rest = -1;
+        TSNode restName = null;
         for (int i = 0; i < pat.getChildCount(); i++) {
             TSNode c = pat.getChild(i);
             if (c.getType().endsWith("comment") || !c.isNamed() && !p.text(c).equals("_")
                     && !p.text(c).equals("..")) {
                 continue; // brackets and commas
             }
-            if (c.getType().equals("remaining_field_pattern") || p.text(c).equals("..")) {
+            boolean named = isRest(c);
+            if (named || c.getType().equals("remaining_field_pattern") || p.text(c).equals("..")) {
                 if (rest >= 0) {
                     throw new KernelError(p.at(c), "a slice pattern has one .. at most");
                 }
                 rest = items.size();
+                restName = named ? c : null;
                 continue;
             }
             items.add(c);
         }
         Ast.Expr length = new Ast.MethodCall(value, "len", List.of(), List.of(), at);
         out.tests().add(new Ast.Binary(rest < 0 ? "==" : ">=", length, new Ast.Int(items.size(), at), at));
+        if (restName != null) {
+            // rest @ .. binds the items the .. stands for: value[rest..len - (items after it)]
+            Location restAt = p.at(restName);
+            Ast.Expr end = new Ast.Binary("-", length, new Ast.Int(items.size() - rest, restAt), restAt);
+            out.binds().add(new Ast.Let(p.text(restName.getNamedChild(0)), java.util.Optional.empty(),
+                    new Ast.Index(value, new Ast.Range(new Ast.Int(rest, restAt), end, false, restAt), restAt),
+                    restAt));
+        }
         for (int i = 0; i < items.size(); i++) {
             Location itemAt = p.at(items.get(i));
             Ast.Expr index = rest < 0 || i < rest ? new Ast.Int(i, itemAt)
                     : new Ast.Binary("-", length, new Ast.Int(items.size() - i, itemAt), itemAt);
             lower(items.get(i), new Ast.Index(value, index, itemAt), out);
         }
+    }
+
+    /** Whether {@code c} is {@code name @ ..}, the rest of a slice pattern bound to a name. */
+    private boolean isRest(TSNode c) {
+        if (!c.getType().equals("captured_pattern") || c.getNamedChildCount() < 2) {
+            return false;
+        }
+        TSNode last = c.getNamedChild(c.getNamedChildCount() - 1);
+        return last.getType().equals("remaining_field_pattern") || p.text(last).equals("..");
     }
 
     /** The type a tuple-struct or struct pattern names, as a path ({@code Way::Offset}, {@code Self::Plain}). */

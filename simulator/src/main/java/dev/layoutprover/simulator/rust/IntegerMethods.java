@@ -82,7 +82,7 @@ final class IntegerMethods {
             case "MIN" -> Optional.of(signed ? -(1L << (bits - 1)) : 0L);
             case "MAX" -> {
                 if (!signed && bits == 64) {
-                    throw new KernelError(at.at(), type + "::MAX (2^64 - 1) is past the 64-bit integers values are read as");
+                    yield Optional.of(new UnsignedMax(type));
                 }
                 yield Optional.of(signed ? (1L << (bits - 1)) - 1 : (1L << bits) - 1);
             }

@@ -657,8 +657,11 @@ public final class Interpreter {
                 if (c.name().equals("into") && args.isEmpty()) {
                     yield BranchValues.into(c, receiver);
                 }
-                if (receiver instanceof Long n && OverflowMethods.handles(c.name())) {
-                    yield OverflowMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), namedType(scope)));
+                if (UnsignedMax.handles(receiver, c.name(), args)) {
+                    yield UnsignedMax.invoke(c, receiver, args);
+                }
+                if ((receiver instanceof Long || receiver instanceof UnsignedMax) && OverflowMethods.handles(c.name())) {
+                    yield OverflowMethods.invoke(c, receiver, args, IntegerMethods.type(c.receiver(), namedType(scope)));
                 }
                 if (receiver instanceof Long n && IntegerMethods.handles(c.name())) {
                     yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), namedType(scope)));

@@ -124,6 +124,7 @@ final class InterpreterValues {
     static String describe(Object v) {
         return switch (v) {
             case Long n -> "the integer " + n;
+            case UnsignedMax m -> "the integer " + m;
             case Boolean b -> "the boolean " + b;
             case java.util.List<?> l -> "an array of " + l.size();
             case Double d -> "the number " + d;

@@ -58,6 +58,9 @@ final class Logic {
                 default -> throw new KernelError(b.at(), "the operator " + b.op() + " takes numbers, not booleans");
             };
         }
+        if (UnsignedMax.either(l, r)) {
+            return UnsignedMax.compare(b, l, r);
+        }
         if (l instanceof Long x && r instanceof Long y) {
             return switch (b.op()) {
                 case "==", "!=", "<", "<=", ">", ">=" -> compared(b.op(), x < y, x.longValue() == y.longValue(), x > y);
@@ -190,6 +193,7 @@ final class Logic {
             case Long l -> toFloat ? (Object) l.doubleValue() : l;
             case Double d -> toFloat ? d : (Object) (long) (double) d;
             case Boolean b -> toFloat ? (Object) (b ? 1.0 : 0.0) : (Object) (b ? 1L : 0L);
+            case UnsignedMax m -> m.cast(c);
             case InterpreterValues.Poison p -> p;
             default -> throw new KernelError(c.at(), "cannot cast " + InterpreterValues.describe(v) + " to " + to);
         };
@@ -335,7 +339,7 @@ final class Logic {
                 }
                 yield list.isEmpty() ? InterpreterValues.NONE : new InterpreterValues.Opt(list.get(list.size() - 1));
             }
-            case "iter", "into_iter", "clone", "copied", "cloned", "by_ref" -> list;
+            case "iter", "into_iter", "clone", "copied", "cloned", "by_ref", "as_slice" -> list;
             case "enumerate" -> {
                 List<Object> out = new ArrayList<>();
                 for (int i = 0; i < list.size(); i++) {
@@ -355,7 +359,7 @@ final class Logic {
                     + "enumerate, len, is_empty, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
                     + "nth, last, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
                     + "take_while, skip_while, fold, for_each, inspect, filter_map, flat_map, split_at, split_first, "
-                    + "split_last, contains, first, concat, partition; on a variable also iter_mut, push, pop, insert, "
+                    + "split_last, contains, first, concat, partition, as_slice; on a variable also iter_mut, push, pop, insert, "
                     + "extend, extend_from_slice, truncate, clear, sort, sort_unstable, reverse, swap, remove, retain, "
                     + "dedup, sort_by_key, sort_by)");
         };

@@ -36,21 +36,27 @@ final class OverflowMethods {
         };
     }
 
-    /** Calls {@code n.name(args)}, the receiver's type {@code type} ({@code usize}, {@code i8}) when it is written. */
-    static Object invoke(Ast.MethodCall c, long n, List<Object> args, Optional<String> type) {
+    /**
+     * Calls {@code n.name(args)}, the receiver's type {@code type} ({@code usize}, {@code i8}) when it is written;
+     * the receiver and argument are integers or {@link UnsignedMax}, whose type stands for an unwritten one.
+     */
+    static Object invoke(Ast.MethodCall c, Object receiver, List<Object> args, Optional<String> type) {
         boolean unary = c.name().equals("wrapping_neg");
-        if (args.size() != (unary ? 0 : 1) || !unary && !(args.get(0) instanceof Long)) {
+        if (args.size() != (unary ? 0 : 1) || !unary && UnsignedMax.exact(args.get(0)) == null) {
             throw new KernelError(c.at(), "." + c.name() + (unary ? " takes no argument" : " takes one integer"));
         }
-        long d = unary ? 0 : (Long) args.get(0);
+        BigInteger n = UnsignedMax.exact(receiver);
+        BigInteger d = unary ? BigInteger.ZERO : UnsignedMax.exact(args.get(0));
         BigInteger exact = exact(c.name(), n, d);
-        if (type.isPresent()) {
-            return answer(c, exact, type.get());
+        Optional<String> max = (unary ? List.of(receiver) : List.of(receiver, args.get(0))).stream()
+                .filter(v -> v instanceof UnsignedMax).map(v -> ((UnsignedMax) v).type()).findFirst();
+        if (type.isPresent() || max.isPresent()) {
+            return answer(c, exact, type.or(() -> max).get());
         }
         // unwritten: read only when every type holding the operands gives the same answer
         Object answer = null;
         for (String t : TYPES) {
-            if (!holds(t, n) || !unary && !holds(t, d)) {
+            if (!holds(t, n.longValue()) || !unary && !holds(t, d.longValue())) {
                 continue;
             }
             Object here;
@@ -71,9 +77,7 @@ final class OverflowMethods {
         return answer;
     }
 
-    private static BigInteger exact(String method, long n, long d) {
-        BigInteger a = BigInteger.valueOf(n);
-        BigInteger b = BigInteger.valueOf(d);
+    private static BigInteger exact(String method, BigInteger a, BigInteger b) {
         return switch (method.substring(method.indexOf('_') + 1)) {
             case "add" -> a.add(b);
             case "sub" -> a.subtract(b);
@@ -104,11 +108,12 @@ final class OverflowMethods {
         if (value == null) {
             return InterpreterValues.NONE;
         }
-        if (value.bitLength() > 63) {
+        Object held = UnsignedMax.held(value, type);
+        if (held == null) {
             throw new KernelError(c.at(), "." + c.name() + " gives " + value + ", past the 64-bit integers values "
                     + "are read as");
         }
-        return kind.equals("checked") ? new InterpreterValues.Opt(value.longValue()) : (Object) value.longValue();
+        return kind.equals("checked") ? new InterpreterValues.Opt(held) : held;
     }
 
     /** Whether the integer type {@code type} ({@code u8}, {@code usize}) holds {@code v}. */

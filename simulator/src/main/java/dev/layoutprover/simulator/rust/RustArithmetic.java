@@ -15,6 +15,9 @@ final class RustArithmetic {
         if (left == InterpreterValues.POISON || right == InterpreterValues.POISON) {
             return InterpreterValues.POISON;
         }
+        if (UnsignedMax.either(left, right)) {
+            return UnsignedMax.arithmetic(b, left, right);
+        }
         if (!(left instanceof Long l) || !(right instanceof Long r)) {
             throw new KernelError(b.at(), "'" + b.op() + "' takes two integers, got " + InterpreterValues.describe(left) + " and "
                     + InterpreterValues.describe(right));

@@ -633,6 +633,9 @@ public final class Interpreter {
                 if (c.name().equals("iter_mut") && args.isEmpty() && receiver instanceof List<?> list) {
                     yield itemPlaces(c.receiver(), list, scope);
                 }
+                if (c.name().equals("as_mut") && args.isEmpty() && receiver instanceof InterpreterValues.Opt o) {
+                    yield someValuePlace(c.receiver(), o, scope);
+                }
                 if (c.name().equals("try_into") && args.isEmpty() && expected.type() == null
                         && receiver instanceof Long n) {
                     yield Conversions.integerTryInto(c, n, null); // its target unwritten: an error saying so
@@ -808,6 +811,24 @@ public final class Interpreter {
             out.add(whole.item(i));
         }
         return java.util.Collections.unmodifiableList(out);
+    }
+
+    /**
+     * {@code staged.as_mut()} of a variable holding an {@code Option}: {@code None}, or {@code Some} of the
+     * place of the value it holds, so that {@code *x += 1} through it changes the variable.
+     */
+    private static Object someValuePlace(Ast.Expr of, InterpreterValues.Opt o, Map<String, Object> scope) {
+        if (!(of instanceof Ast.Name n) || !(scope instanceof BlockScope f) || !scope.containsKey(n.name())) {
+            throw new KernelError(of.at(), "as_mut() changes the value of an Option variable here (let mut staged = "
+                    + "…; staged.as_mut()), not of " + of.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT));
+        }
+        if (o.value() == null) {
+            return InterpreterValues.NONE;
+        }
+        InterpreterValues.Place whole = place(f, n.name());
+        List<Integer> deeper = new ArrayList<>(whole.items());
+        deeper.add(InterpreterValues.Place.SOME);
+        return new InterpreterValues.Opt(new InterpreterValues.Place(whole.frame(), whole.name(), List.copyOf(deeper)));
     }
 
     /** {@code &mut name}: a reference to the variable (a reference passed on stays the one it is). */

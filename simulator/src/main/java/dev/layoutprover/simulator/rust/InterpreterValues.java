@@ -62,9 +62,13 @@ final class InterpreterValues {
      * {@code &mut name} of a variable holding a known value: a write through it
      * ({@code *p += 1}) changes the variable {@code name} as the frame {@code frame} sees it. With
      * {@code items}, the place is an item of the array or {@code Vec} the variable holds, to any
-     * depth, as {@code v.iter_mut()} yields one: {@code [2]} is {@code v[2]}.
+     * depth, as {@code v.iter_mut()} yields one: {@code [2]} is {@code v[2]}; the step {@link #SOME} is
+     * the value inside an {@code Option}, as {@code staged.as_mut()} gives it.
      */
     record Place(BlockScope frame, String name, List<Integer> items) {
+
+        /** The step into the value a {@code Some} holds. */
+        static final int SOME = -1;
 
         Place(BlockScope frame, String name) {
             this(frame, name, List.of());
@@ -73,7 +77,7 @@ final class InterpreterValues {
         Object get() {
             Object v = frame.get(name);
             for (int i : items) {
-                v = ((List<?>) v).get(i);
+                v = i == SOME ? ((Opt) v).value() : ((List<?>) v).get(i);
             }
             return v;
         }
@@ -93,8 +97,11 @@ final class InterpreterValues {
             if (depth == items.size()) {
                 return value;
             }
-            List<Object> copy = new java.util.ArrayList<>((List<?>) whole);
             int i = items.get(depth);
+            if (i == SOME) {
+                return new Opt(with(((Opt) whole).value(), depth + 1, value));
+            }
+            List<Object> copy = new java.util.ArrayList<>((List<?>) whole);
             copy.set(i, with(copy.get(i), depth + 1, value));
             return java.util.Collections.unmodifiableList(copy);
         }

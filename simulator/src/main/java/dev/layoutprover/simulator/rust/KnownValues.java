@@ -76,7 +76,7 @@ final class KnownValues {
                 yield none(c, args, o.value());
             }
             // known values are copies already: an Option of a reference reads as the Option of the value, and
-            // staged.as_ref() as staged (as_mut is not read: a write through it would be lost)
+            // staged.as_ref() as staged (staged.as_mut() of a variable gives the place of its value, Interpreter)
             case "copied", "cloned", "as_ref", "as_deref" -> {
                 arity(c, args, 0);
                 yield o;

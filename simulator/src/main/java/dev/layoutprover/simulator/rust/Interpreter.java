@@ -1684,7 +1684,7 @@ public final class Interpreter {
             throw new KernelError(c.at(), receiver.name() + " has no method " + c.name());
         }
         List<Object> all = new ArrayList<>();
-        all.add(selfArgument(c, f.get().params().get(0), receiver, scope));
+        all.add(selfArgument(c, f.get().params().get(0), receiver, scope, program));
         all.addAll(args);
         Map<String, Object> generics = GenericBindings.of(program, f.get(), GenericBindings.constants(program,
                 c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), components(),
@@ -1753,15 +1753,22 @@ public final class Interpreter {
      * ({@code cursor.bump(1)} changes {@code cursor}), else the value.
      */
     private static Object selfArgument(Ast.MethodCall c, Ast.Param self, InterpreterValues.Struct receiver,
-            Map<String, Object> scope) {
+            Map<String, Object> scope, Program program) {
         if (!self.type().mutable()) {
             return receiver;
         }
         if (c.receiver() instanceof Ast.Name n && scope instanceof BlockScope f && scope.containsKey(n.name())) {
             return place(f, n.name());
         }
-        throw new KernelError(c.at(), "." + c.name() + " takes &mut self: call it on a let mut variable "
-                + "(a field or a temporary keeps no change)");
+        if (scope instanceof BlockScope f) {
+            // b.rows(4).cols(8) or Plan::new().rows(4): a chain of builder methods returning &mut Self
+            Optional<InterpreterValues.Place> chained = BuilderChains.place(program, c, receiver, f);
+            if (chained.isPresent()) {
+                return chained.get();
+            }
+        }
+        throw new KernelError(c.at(), "." + c.name() + " takes &mut self: call it on a let mut variable, a new "
+                + "value of its type or what a method returning &mut Self gave back (a field keeps no change)");
     }
 
     private Object branchStruct(Ast.StructLit s, Map<String, Object> scope) {

@@ -616,6 +616,7 @@ public final class Interpreter {
                 List<Object> args = new ArrayList<>();
                 for (Ast.Expr a : c.args()) {
                     Optional<Ast.Closure> f = receiver instanceof List<?> || receiver instanceof InterpreterValues.Opt
+                            || receiver instanceof EndlessIterators
                             || receiver instanceof InterpreterValues.Res ? functionValue(a, scope) : Optional.empty();
                     args.add(f.isPresent() ? new InterpreterValues.Closure(f.get(), BlockScope.inside(scope))
                             : eval(a, scope, Expected.NONE));
@@ -626,6 +627,13 @@ public final class Interpreter {
                 }
                 if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
                     yield InterpreterValues.POISON;
+                }
+                if (receiver instanceof EndlessIterators endless) {
+                    yield endless.method(c, args, this::apply);
+                }
+                if (receiver instanceof List<?> list && c.name().equals("zip") && args.size() == 1
+                        && args.get(0) instanceof EndlessIterators endless) {
+                    args.set(0, endless.first(list.size(), c.at(), this::apply)); // the list bounds it
                 }
                 if (c.name().equals(dev.layoutprover.kernel.syntax.Lowering.CALLED)) {
                     yield called(c.at(), receiver, args);
@@ -1163,6 +1171,14 @@ public final class Interpreter {
                 && c.args().size() == 1) {
             return eval(new Ast.Array(List.of(c.args().get(0)), c.at()), scope, Expected.NONE);
         }
+        if (EndlessIterators.constructs(path)) {
+            List<Object> args = new ArrayList<>();
+            for (Ast.Expr a : c.args()) {
+                args.add(eval(a, scope, Expected.NONE));
+            }
+            return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON
+                    : EndlessIterators.construct(c, path, args);
+        }
         if (path.equals("std::array::from_fn") || path.equals("array::from_fn") || path.equals("core::array::from_fn")) {
             requireArgs(c, 1, "std::array::from_fn(|i| …)");
             return Logic.fromFn(c, eval(c.args().get(0), scope, Expected.NONE), arrayLength(c, expected, scope),
@@ -1363,7 +1379,7 @@ public final class Interpreter {
         if (List.of("std", "core", "alloc").contains(s.get(0).name())) {
             throw new KernelError(c.at(), "the reader does not model the standard library's " + path + " (of its free "
                     + "functions it reads std::mem::swap and replace, std::cmp::min and max, std::array::from_fn, "
-                    + "std::iter::zip and once, and Box::new)");
+                    + "std::iter::zip, once, repeat, repeat_n and successors, and Box::new)");
         }
         throw new KernelError(c.at(), "unknown function " + path + " (host functions may call Context::acquire, "
                 + "SmallRng::seed_from_u64, HostTensor::<D, Element>::rand and launch)");

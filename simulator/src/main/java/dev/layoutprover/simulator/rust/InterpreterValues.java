@@ -132,6 +132,7 @@ final class InterpreterValues {
         return switch (v) {
             case Long n -> "the integer " + n;
             case UnsignedMax m -> "the integer " + m;
+            case EndlessIterators e -> e.toString();
             case Boolean b -> "the boolean " + b;
             case java.util.List<?> l -> "an array of " + l.size();
             case Double d -> "the number " + d;

@@ -60,4 +60,34 @@ final class IteratorEffects {
         }
         return c.name().equals("for_each") ? InterpreterValues.UNIT : Collections.unmodifiableList(out);
     }
+
+    /** The name the state of a {@code scan} is held under; no Rust name is spelt so. */
+    private static final String STATE = "<scan state>";
+
+    /**
+     * {@code list.scan(init, f)}: {@code f} gets a {@code &mut} reference to a state starting at
+     * {@code init} and each item in turn; the values of the {@code Some}s it gives, up to the first
+     * {@code None}. Example: {@code [1, 2, 3].iter().scan(0, |s, &x| { *s += x; Some(*s) })} is
+     * {@code [1, 3, 6]}.
+     */
+    static Object scan(Ast.MethodCall c, List<?> list, List<Object> args, Logic.Apply apply) {
+        if (args.size() != 2 || !(args.get(1) instanceof InterpreterValues.Closure f)) {
+            throw new KernelError(c.at(), ".scan takes a starting state and a closure");
+        }
+        BlockScope held = new BlockScope();
+        held.put(STATE, args.get(0));
+        InterpreterValues.Place state = new InterpreterValues.Place(held, STATE);
+        List<Object> out = new ArrayList<>();
+        for (Object item : list) {
+            Object v = apply.apply(f, List.of(state, item), c.at());
+            if (!(v instanceof InterpreterValues.Opt o)) {
+                throw new KernelError(c.at(), ".scan's closure gives an Option, got " + InterpreterValues.describe(v));
+            }
+            if (o.value() == null) {
+                break;
+            }
+            out.add(o.value());
+        }
+        return Collections.unmodifiableList(out);
+    }
 }

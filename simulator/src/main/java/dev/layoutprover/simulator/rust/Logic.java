@@ -332,6 +332,7 @@ final class Logic {
             case "position", "find", "any", "all", "take_while", "skip_while" -> IteratorSearches.search(c, list,
                     args, apply);
             case "fold" -> IteratorSearches.fold(c, list, args, apply);
+            case "scan" -> IteratorEffects.scan(c, list, args, apply);
             case "for_each", "inspect", "filter_map", "flat_map" -> IteratorEffects.invoke(c, list, args, apply);
             case "last" -> {
                 if (!args.isEmpty()) {
@@ -358,7 +359,7 @@ final class Logic {
             default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an array (it has: iter, "
                     + "enumerate, len, is_empty, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
                     + "nth, last, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
-                    + "take_while, skip_while, fold, for_each, inspect, filter_map, flat_map, split_at, split_first, "
+                    + "take_while, skip_while, fold, scan, for_each, inspect, filter_map, flat_map, split_at, split_first, "
                     + "split_last, contains, first, concat, partition, as_slice; on a variable also iter_mut, push, pop, insert, "
                     + "extend, extend_from_slice, truncate, clear, sort, sort_unstable, reverse, swap, remove, retain, "
                     + "dedup, sort_by_key, sort_by)");

@@ -76,12 +76,12 @@ class VecEditsTest {
     @Test
     void aStandardLibraryFunctionNotModelledIsNamedAsOne() {
         KernelError e = PLACED.error("""
-                    let v: Vec<u64> = std::iter::repeat(1u64).take(4).collect();
+                    let v: Vec<u64> = std::iter::repeat_with(|| 1u64).take(4).collect();
                     let at = v[0];
                 """);
-        assertEquals("the reader does not model the standard library's std::iter::repeat (of its free functions it "
-                + "reads std::mem::swap and replace, std::cmp::min and max, std::array::from_fn, std::iter::zip and "
-                + "once, and Box::new)", e.reason());
+        assertEquals("the reader does not model the standard library's std::iter::repeat_with (of its free functions "
+                + "it reads std::mem::swap and replace, std::cmp::min and max, std::array::from_fn, std::iter::zip, "
+                + "once, repeat, repeat_n and successors, and Box::new)", e.reason());
         assertEquals(16, e.location().line());
         assertEquals(23, e.location().column()); // at std::iter::repeat
     }

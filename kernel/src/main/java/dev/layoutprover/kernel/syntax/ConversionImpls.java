@@ -15,6 +15,12 @@ import java.util.Optional;
  */
 public final class ConversionImpls {
 
+    /**
+     * The source of a generic impl, {@code impl<T: Into<u64>> From<T> for Wide}: any type its bounds
+     * admit, which the crate compiled with; {@code _} names no type an impl can convert from.
+     */
+    public static final String ANY = "_";
+
     private ConversionImpls() {}
 
     /** The function name of trait {@code trait}'s conversion function, if it is {@code From} or {@code TryFrom}. */

@@ -607,7 +607,8 @@ public final class Lowering {
         String name = type.getType().equals("generic_type") ? lastSegment(field(type, "type")) : lastSegment(type);
         List<Ast.GenericParam> ofType = implParams(impl, type);
         TypeItems items = typeItems(out, name, at(impl));
-        Optional<String> conversion = inherent ? Optional.empty() : conversionSource(field(impl, "trait"));
+        Optional<String> conversion = inherent ? Optional.empty() : conversionSource(field(impl, "trait"),
+                genericParams(field(impl, "type_parameters")));
         if (!inherent) {
             // the trait's default items are the type's too, unless the impl declares its own (a glob import yields)
             TSNode trait = field(impl, "trait");
@@ -658,9 +659,10 @@ public final class Lowering {
 
     /**
      * The name a conversion impl's function goes by ({@link ConversionImpls}): {@code from#Column}
-     * for {@code impl From<Column> for …}, {@code try_from#usize} for {@code impl TryFrom<usize> for …}.
+     * for {@code impl From<Column> for …}, {@code try_from#usize} for {@code impl TryFrom<usize> for …};
+     * {@code from#_} ({@link ConversionImpls#ANY}) for a generic {@code impl<T: Into<u64>> From<T> for …}.
      */
-    private Optional<String> conversionSource(TSNode trait) {
+    private Optional<String> conversionSource(TSNode trait, List<Ast.GenericParam> implParams) {
         if (!trait.getType().equals("generic_type")) {
             return Optional.empty();
         }
@@ -669,8 +671,10 @@ public final class Lowering {
         if (source == null) {
             return Optional.empty();
         }
-        String written = source.getType().equals("generic_type") ? lastSegment(field(source, "type"))
+        String named = source.getType().equals("generic_type") ? lastSegment(field(source, "type"))
                 : lastSegment(source);
+        String written = implParams.stream().anyMatch(g -> !g.constant() && g.name().equals(named))
+                ? ConversionImpls.ANY : named;
         return ConversionImpls.function(lastSegment(field(trait, "type"))).map(f -> ConversionImpls.name(f, written));
     }
 

@@ -20,7 +20,10 @@ import java.util.Optional;
  * <p>Example: with {@code impl From<Col> for usize} and {@code impl From<Col> for Wide},
  * {@code usize::from(c)} and {@code let n: usize = c.into()} call the first; a bare
  * {@code c.into()} passed on is ambiguous, an error asking for the annotation; with
- * {@code impl From<usize> for Col}, {@code let c: Col = 5.into()} calls that one.
+ * {@code impl From<usize> for Col}, {@code let c: Col = 5.into()} calls that one. A generic
+ * {@code impl<T: Into<u64>> From<T> for Wide} takes a value of any type, where the target is known
+ * ({@code Wide::from(3u32)}, {@code let w: Wide = k.into()}); beside another impl for the same target it is
+ * ambiguous, an error.
  */
 final class Conversions {
 
@@ -51,8 +54,10 @@ final class Conversions {
         List<String> sources = sources(value);
         List<Map.Entry<Module, Ast.Function>> fits = new ArrayList<>();
         for (Map.Entry<Module, Ast.Function> e : program.conversions(function)) {
-            if (sources.contains(ConversionImpls.source(e.getValue().name()))
-                    && target.map(t -> t.holds(e.getKey())).orElse(true)) {
+            String source = ConversionImpls.source(e.getValue().name());
+            // a generic impl's source is any type: chosen only for the type the value becomes, when known
+            boolean takes = sources.contains(source) || source.equals(ConversionImpls.ANY) && target.isPresent();
+            if (takes && target.map(t -> t.holds(e.getKey())).orElse(true)) {
                 fits.add(e);
             }
         }

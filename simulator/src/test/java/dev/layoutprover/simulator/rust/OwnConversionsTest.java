@@ -98,4 +98,22 @@ class OwnConversionsTest {
         assertEquals(".into() converts a Page {0=1} by one of 2 impls (Bytes::from<Page>, u64::from<Page>): write "
                 + "the type it becomes (let x: T = ….into(), or T::from(…))", e.reason());
     }
+
+    private static final PlacedCopies GENERIC = new PlacedCopies(RUNS, """
+            struct Wide { v: u64 }
+            impl<T: Into<u64>> From<T> for Wide {
+                fn from(t: T) -> Self { Wide { v: t.into() * 2 } }
+            }
+            """);
+
+    @Test
+    void aGenericImplTakesAnyValueWhereItsTargetIsKnown() {
+        // Wide::from(5u32) doubles to 10; let w: Wide = 7u8.into() to 14; twice from 1: 4
+        GENERIC.assertAtIsShift("""
+                    let a = Wide::from(5u32);
+                    let b: Wide = 7u8.into();
+                    let c = Wide::from(Wide::from(1u8).v);
+                    let at = a.v * 100 + b.v * 10 + c.v - 1144 + SHIFT;
+                """);
+    }
 }

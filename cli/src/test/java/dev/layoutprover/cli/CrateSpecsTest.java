@@ -197,6 +197,10 @@ class CrateSpecsTest {
         "styles|mapped_array|lhs[A] * rhs[A] -> [A]|0",
         "styles|derived_stride|input[A,B] -> [B,A]|0",
         "styles|own_iterator_adaptors|input[A,B] -> [B,A]|0",
+        "styles|peeled_and_marked|input[A,B] -> [B,A]|0",
+        "styles|built_in_place|input[A,B] -> [B,A]|0",
+        "styles|endless_steps|input[A,B] -> [B,A]|0",
+        "styles|generic_lanes|input[A,B] -> [B,A]|0",
     })
     void aKernelComputesTheMathItsSpecStates(String crate, String function, String spec, int exit) {
         CrateVerdicts.assertSpec("src/test/resources/crates/" + crate, function, spec, exit);

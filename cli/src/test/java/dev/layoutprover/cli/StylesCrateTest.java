@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * {@code crates/styles}: the reference crate's {@code tile_simple}, Vector Engine passes,
  * {@code transpose_simple}, {@code fetch_commit_simple}, the chip and cluster shuffles and
- * {@code matmul_with_split_reduce} written in styles the other test crates do not use (53 kernels):
+ * {@code matmul_with_split_reduce} written in styles the other test crates do not use (57 kernels):
  * builders, trait objects,
  * associated types and constants, helpers returning {@code impl Fn}, {@code Option} and
  * {@code Result} with {@code ?}, nested closures, {@code match} on tuples and inclusive ranges,
@@ -32,7 +32,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * a labelled {@code while}, {@code while let}, and tensors held in a struct, an array, an {@code Option},
  * a tuple {@code let}, {@code Option} fields, a closure borrowing the context, trait objects, an
  * array's {@code map}, a derived {@code Default}, an {@code impl Add}, a {@code static} and adaptors on
- * the crate's own iterator. Each gets the verdict its
+ * the crate's own iterator; and in {@code idioms::marks}, 4 more: slice rest patterns, a {@code usize::MAX}
+ * mark, builders returning {@code &mut Self}, {@code Option::as_mut}, {@code successors}, {@code repeat} and
+ * {@code scan}, and a generic {@code From} impl. Each gets the verdict its
  * reference original gets, conformant.
  */
 class StylesCrateTest {
@@ -56,12 +58,13 @@ class StylesCrateTest {
             "idioms::pairs::struct_of_tensors", "idioms::pairs::array_of_tensors", "idioms::pairs::optional_tensor",
             "idioms::pairs::tuple_tensors", "idioms::pairs::optional_fields", "idioms::pairs::staging_closure",
             "idioms::pairs::dyn_stages", "idioms::pairs::mapped_array", "idioms::columns::derived_stride",
-            "idioms::columns::own_iterator_adaptors");
+            "idioms::columns::own_iterator_adaptors", "idioms::marks::peeled_and_marked",
+            "idioms::marks::built_in_place", "idioms::marks::endless_steps", "idioms::marks::generic_lanes");
 
     @Test
     void everyFunctionGetsTheReferencesVerdict() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(STYLES, 0, PATHS, Map.of());
-        assertEquals(53, r.report().get("totals").get("functions").asInt());
+        assertEquals(57, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
     }
 

@@ -1928,7 +1928,10 @@ public final class Lowering {
             Patterns.Lowered lowered = inner.isEmpty() ? new Patterns.Lowered(List.of(), List.of())
                     : patterns.lower(inner.get(0), new Ast.Name(value, at(inner.get(0))));
             TSNode result = field(arm, "value");
-            Ast.Stmt body = new Ast.ExprStmt(expr(result), true, at(result));
+            // Some(x) => *x += 1, : an arm that is one assignment runs it, the arm's value unit
+            Ast.Stmt body = result.getType().equals("assignment_expression")
+                    || result.getType().equals("compound_assignment_expr") ? assignment(result)
+                    : new Ast.ExprStmt(expr(result), true, at(result));
             List<Ast.Stmt> matched = new ArrayList<>(lowered.binds());
             if (guard != null) {
                 matched.add(new Ast.ExprStmt(new Ast.If(expr(guard), new Ast.Block(List.of(body), false, at(result)),

@@ -126,6 +126,23 @@ class LoopsAndPlacesTest {
     }
 
     @Test
+    void aMatchArmThatIsOneAssignmentRunsIt() {
+        // 3 odd of [1, 3, 2, 5, 4] each add 0x100 (0x300), 2 even each take 0x180 off (0x300): START again
+        String arms = """
+                    let mut at = START;
+                    for k in [1u64, 3, 2, 5, 4] {
+                        match k % 2 { 1 => at += 0x100, _ => at -= 0x180, }
+                    }""";
+        assertEquals(overlap(arms), rules(arms.replace("START", "0u64")));
+        assertEquals(List.of(), rules(arms.replace("START", "0x1000u64")));
+        String left = """
+                    let mut at = 0x1000u64;
+                    match Some(2u64) { Some(k) => at = k * SCALE, None => at = 0, }""";
+        assertEquals(List.of(), rules(left.replace("SCALE", "0x1000")));
+        assertEquals(overlap(left), rules(left.replace("SCALE", "0")));
+    }
+
+    @Test
     void anAssignmentTakesTheGenericsItLeavesOutFromTheTensorItsVariableHolds() {
         Simulation s = RUNS.simulate(Kernels.withBody("""
                     let mut dm = input.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 0);

@@ -25,7 +25,7 @@ class OptionAsMutTest {
         PLACED.assertAtIsShift("""
                     let mut staged = Some(3u64);
                     if let Some(x) = staged.as_mut() { *x += 2; }
-                    match staged.as_mut() { Some(x) => { *x *= 10; } None => {} }
+                    match staged.as_mut() { Some(x) => *x *= 10, None => {} }
                     let held = staged.as_mut().unwrap();
                     *held += 4;
                     staged.as_mut().map(|x| *x += 1);

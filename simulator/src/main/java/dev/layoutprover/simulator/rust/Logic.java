@@ -387,17 +387,24 @@ final class Logic {
         return java.util.Collections.unmodifiableList(out);
     }
 
-    /** {@code .max()} or {@code .min()} of integers: {@code Some} of the largest or smallest, {@code None} when there are none. */
+    /**
+     * {@code .max()} or {@code .min()} of integers ({@link UnsignedMax} among them): {@code Some} of the largest or
+     * smallest, {@code None} when there are none.
+     */
     private static Object extreme(Ast.MethodCall c, List<?> list, List<Object> args) {
         if (!args.isEmpty()) {
             throw new KernelError(c.at(), "." + c.name() + "() of an iterator takes no argument");
         }
-        Long best = null;
+        Object best = null;
         for (Object o : list) {
-            if (!(o instanceof Long v)) {
+            java.math.BigInteger v = UnsignedMax.exact(o);
+            if (v == null) {
                 throw new KernelError(c.at(), "." + c.name() + "() compares integers, got " + InterpreterValues.describe(o));
             }
-            best = best == null ? v : c.name().equals("max") ? Math.max(best, v) : Math.min(best, v);
+            int order = best == null ? 0 : v.compareTo(UnsignedMax.exact(best));
+            if (best == null || (c.name().equals("max") ? order > 0 : order < 0)) {
+                best = o;
+            }
         }
         return best == null ? InterpreterValues.NONE : new InterpreterValues.Opt(best);
     }

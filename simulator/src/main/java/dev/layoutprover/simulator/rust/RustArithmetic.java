@@ -49,7 +49,8 @@ final class RustArithmetic {
 
     static Object negate(Ast.Negate n, Object value) {
         return switch (value) {
-            case Long l -> Math.negateExact(l);
+            case Long l when l == Long.MIN_VALUE -> throw new KernelError(n.at(), "-(" + l + ") overflows 64 bits");
+            case Long l -> -l;
             case Double d -> -d;
             case InterpreterValues.Poison p -> p;
             default -> throw new KernelError(n.at(), "'-' takes a number, got " + InterpreterValues.describe(value));

@@ -9,7 +9,8 @@ import java.util.List;
  * {@code u64::MAX} or {@code usize::MAX}, 2^64 - 1: the one integer past the signed 64-bit values
  * the reader otherwise holds, kept whole where a kernel engineer uses it, as the start of a running
  * minimum or a "not found" mark. It is compared with any integer ({@code x < usize::MAX}), kept,
- * passed and stored, taken by {@code min} and {@code max}, by the saturating, wrapping and checked
+ * passed and stored, taken by {@code min}, {@code max} and {@code cmp} (an iterator's {@code min()} and
+ * {@code max()} too), by the saturating, wrapping and checked
  * methods ({@link OverflowMethods}), cast to its own width or a float, and is an operand of
  * arithmetic whose exact result is again a held integer ({@code u64::MAX / 2}, {@code u64::MAX - x}
  * past 2^63 is an error naming the value, never a wrapped one).
@@ -113,15 +114,19 @@ record UnsignedMax(String type) {
     static boolean handles(Object receiver, String method, List<Object> args) {
         boolean integers = exact(receiver) != null && args.stream().allMatch(a -> exact(a) != null);
         boolean involved = receiver instanceof UnsignedMax || args.stream().anyMatch(a -> a instanceof UnsignedMax);
-        return integers && involved && (method.equals("min") || method.equals("max"));
+        return integers && involved && (method.equals("min") || method.equals("max") || method.equals("cmp"));
     }
 
-    /** {@code a.min(b)} or {@code a.max(b)}, either of them this value. */
+    /** {@code a.min(b)}, {@code a.max(b)} or {@code a.cmp(&b)}, either of them this value. */
     static Object invoke(Ast.MethodCall c, Object receiver, List<Object> args) {
         if (args.size() != 1) {
             throw new KernelError(c.at(), "." + c.name() + " takes one integer");
         }
         int order = exact(receiver).compareTo(exact(args.get(0)));
+        if (c.name().equals("cmp")) {
+            return order < 0 ? Comparisons.Ordering.LESS : order == 0 ? Comparisons.Ordering.EQUAL
+                    : Comparisons.Ordering.GREATER;
+        }
         boolean receiverWins = c.name().equals("min") ? order <= 0 : order >= 0;
         return receiverWins ? receiver : args.get(0);
     }

@@ -8,8 +8,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code u64::MAX} and {@code usize::MAX} ({@link UnsignedMax}) where host code uses them: a running
- * minimum's start, a "not found" mark compared and stored, the saturating, wrapping and checked
- * methods, and arithmetic whose result is a held integer again; each computes the DM address
+ * minimum's start, a "not found" mark compared and stored, an iterator's {@code min()} and {@code max()},
+ * {@code cmp}, the saturating, wrapping and checked methods, and arithmetic whose result is a held integer
+ * again, and {@code i64::MIN}; each computes the DM address
  * {@code at} of a copy of the add-one kernel's input ({@link PlacedCopies}).
  */
 class UnsignedMaxTest {
@@ -41,6 +42,32 @@ class UnsignedMaxTest {
                     let above = kept[0] > kept[1] && kept[1] != usize::MAX && 3usize.max(usize::MAX) == usize::MAX;
                     let at = if above { found + SHIFT } else { 1 };
                 """);
+    }
+
+    @Test
+    void anIteratorsExtremesAndCmpOrderTheMaximumLast() {
+        PLACED.assertAtIsShift("""
+                    let marks = [usize::MAX, 3, 9];
+                    let low = marks.iter().copied().min().unwrap() as u64;
+                    let high = marks.iter().copied().max().unwrap() == usize::MAX;
+                    let above = usize::MAX.cmp(&9) == std::cmp::Ordering::Greater
+                        && 9usize.cmp(&usize::MAX) == std::cmp::Ordering::Less;
+                    let at = if high && above { low - 3 + SHIFT } else { 1 };
+                """);
+    }
+
+    @Test
+    void theSignedMinimumReadsAndItsNegationOverflows() {
+        PLACED.assertAtIsShift("""
+                    let mut best = i64::MIN;
+                    for x in [7i64, -3, 9] { best = best.max(x); }
+                    let at = (best - 9) as u64 + SHIFT;
+                """);
+        KernelError e = PLACED.error("""
+                    let low = i64::MIN;
+                    let at = -low as u64;
+                """);
+        assertEquals("-(-9223372036854775808) overflows 64 bits", e.reason());
     }
 
     @Test

@@ -1,6 +1,6 @@
 //! Columns of `[A, B]` moved to `[B, A]`, found with the marks and iterators host code reaches for:
 //! slice patterns with a rest, a `usize::MAX` "none yet" mark, builders returning `&mut Self`,
-//! `Option::as_mut`, `std::iter::successors`, `repeat` and `scan`, and a generic `From` impl.
+//! `Option::as_mut`, `std::iter::successors`, `repeat`, an open range and `scan`, and a generic `From` impl.
 
 use crate::tiles::{column_to, output};
 use crate::shapes::*;
@@ -89,11 +89,14 @@ pub fn built_in_place(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>) -> H
     out
 }
 
-/// Quarters' first columns from `successors`, each quarter's others a `scan` over `repeat(1)`.
+/// Quarters' first columns from `successors` (and again from the open range `0..`), each quarter's
+/// others a `scan` over `repeat(1)`.
 #[device(chip = 1)]
 pub fn endless_steps(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>) -> HbmTensor<i8, Chip, Cols> {
     let firsts: Vec<usize> =
         std::iter::successors(Some(0usize), |&c| Some(c + COLUMNS / 4)).take_while(|&c| c < COLUMNS).collect();
+    let quarters: Vec<usize> = (0..).step_by(COLUMNS / 4).take(4).collect();
+    assert_eq!(firsts, quarters);
     let mut out = output();
     for first in firsts {
         let others: Vec<usize> = std::iter::repeat(1usize)

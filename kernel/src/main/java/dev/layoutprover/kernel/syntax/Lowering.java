@@ -1447,6 +1447,12 @@ public final class Lowering {
      */
     public static final String CALLED = "()";
 
+    /**
+     * The method an open range is read as: {@code start..} is {@code start.(..)()}, the integers
+     * from {@code start} up without end; no Rust code can name it.
+     */
+    public static final String COUNTING = "(..)";
+
     private Ast.Stmt ret(TSNode e) {
         List<TSNode> v = named(e);
         return new Ast.Return(v.isEmpty() ? Optional.empty() : Optional.of(expr(v.get(0))), at(e));
@@ -1824,6 +1830,10 @@ public final class Lowering {
     private Ast.Expr range(TSNode n) {
         List<TSNode> c = named(n);
         boolean inclusive = hasChild(n, "..=");
+        if (c.size() == 1 && n.getChild(0).isNamed() && !inclusive) {
+            // 0.. counts without end: read where a take, take_while or zip bounds it
+            return new Ast.MethodCall(expr(c.get(0)), COUNTING, List.of(), List.of(), at(n));
+        }
         if (c.size() != 2) {
             throw error(n, "an open range has no layout meaning here; write start..end");
         }

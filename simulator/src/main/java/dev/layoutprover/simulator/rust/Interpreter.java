@@ -628,6 +628,9 @@ public final class Interpreter {
                 if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
                     yield InterpreterValues.POISON;
                 }
+                if (c.name().equals(dev.layoutprover.kernel.syntax.Lowering.COUNTING)) {
+                    yield EndlessIterators.counting(c, receiver);
+                }
                 if (receiver instanceof EndlessIterators endless) {
                     yield endless.method(c, args, this::apply);
                 }

@@ -7,8 +7,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * {@code std::iter::repeat}, {@code repeat_n} and {@code successors} bounded by what consumes them
- * ({@link EndlessIterators}), and {@code scan}; each computes the DM address {@code at} of a copy of
+ * {@code std::iter::repeat}, {@code repeat_n}, {@code successors} and open ranges {@code start..}
+ * bounded by what consumes them, adaptors on them waiting for that bound ({@link EndlessIterators}), and
+ * {@code scan}; each computes the DM address {@code at} of a copy of
  * the add-one kernel's input ({@link PlacedCopies}).
  */
 class EndlessIteratorsTest {
@@ -44,6 +45,37 @@ class EndlessIteratorsTest {
     }
 
     @Test
+    void anOpenRangeCountsUntilBound() {
+        // (0..).zip([5, 6]): [(0, 5), (1, 6)]; [5, 6] zipped with 10..: 11 last; (0..).step_by(2).take(3): [0, 2, 4];
+        // squares below 50: 1..=7 (7 items)
+        PLACED.assertAtIsShift("""
+                    let v = [5u64, 6];
+                    let p: Vec<(u64, u64)> = (0..).zip(v).collect();
+                    let q: Vec<(u64, u64)> = v.iter().copied().zip(10u64..).collect();
+                    let evens: Vec<u64> = (0u64..).step_by(2).take(3).collect();
+                    let below = (1u64..).take_while(|&x| x * x < 50).count() as u64;
+                    let at = p[1].0 * 1000 + p[1].1 * 100 + q[1].1 + evens[2] * 10 + below - 1611 - 40 - 7 + SHIFT;
+                """);
+    }
+
+    @Test
+    void adaptorsOnAnEndlessIteratorWaitForItsBound() {
+        // repeat(2).map(*3): [6, 6, 6]; odd squares from 1..: [1, 9, 25]; skip 2 of 0..: enumerate gives (1, 3)
+        PLACED.assertAtIsShift("""
+                    let tripled: Vec<u64> = std::iter::repeat(2u64).map(|x| x * 3).take(3).collect();
+                    let odd: Vec<u64> = (1u64..).map(|x| x * x).filter(|x| x % 2 == 1).take(3).collect();
+                    let pairs: Vec<(usize, u64)> = (0u64..).skip(2).enumerate().take(2).collect();
+                    let at = tripled.iter().sum::<u64>() + odd[2] + pairs[1].0 as u64 * 10 + pairs[1].1
+                        - 18 - 25 - 13 + SHIFT;
+                """);
+        KernelError e = PLACED.error("""
+                    let v: Vec<u64> = (0u64..).filter(|&x| x > 1 << 40).take(1).collect();
+                    let at = v[0];
+                """);
+        assertEquals("0.. gave 65536 items without what bounds it ending, the most read here", e.reason());
+    }
+
+    @Test
     void scanCarriesItsStateAndStopsAtNone() {
         // running sums [1, 3, 6]; a scan stopping past 3: [1, 3]
         PLACED.assertAtIsShift("""
@@ -56,10 +88,10 @@ class EndlessIteratorsTest {
     @Test
     void anUnboundedUseIsNamed() {
         KernelError e = PLACED.error("""
-                    let v: Vec<u64> = std::iter::repeat(1u64).map(|x| x + 1).take(3).collect();
+                    let v: Vec<u64> = std::iter::repeat(1u64).map(|x| x + 1).collect();
                     let at = v[0];
                 """);
         assertEquals("std::iter::repeat gives items without end: it is read where .take(n), .take_while(f) or a "
-                + ".zip with a list bounds it, not with .map", e.reason());
+                + ".zip with a list bounds it, not with .collect", e.reason());
     }
 }

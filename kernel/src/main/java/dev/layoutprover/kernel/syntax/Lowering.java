@@ -1379,6 +1379,16 @@ public final class Lowering {
             throughReference = true;
             left = named(left).get(0);
         }
+        if (left.getType().equals("unary_expression") && text(all(left).get(0)).equals("*") && fields.isEmpty()
+                && replaced == null) {
+            // *staged.as_mut().unwrap() += 4: the reference the expression gives, held, then written through
+            Location at = at(left);
+            String hidden = "reference@" + at.line() + ":" + at.column();
+            String op = e.getType().equals("compound_assignment_expr") ? compoundOperator(e) : "";
+            List<Ast.Stmt> steps = List.of(new Ast.Let(hidden, Optional.empty(), expr(named(left).get(0)), at),
+                    new Ast.Assign(hidden, op, expr(field(e, "right")), at, true, List.of()));
+            return new Ast.ExprStmt(new Ast.Block(steps, false, at), false, at);
+        }
         if (left.getType().equals("tuple_expression") && fields.isEmpty() && !throughReference && replaced == null
                 && e.getType().equals("assignment_expression") && named(left).stream().allMatch(
                         c -> c.getType().equals("identifier") || isComment(c))) {

@@ -26,8 +26,7 @@ class OptionAsMutTest {
                     let mut staged = Some(3u64);
                     if let Some(x) = staged.as_mut() { *x += 2; }
                     match staged.as_mut() { Some(x) => *x *= 10, None => {} }
-                    let held = staged.as_mut().unwrap();
-                    *held += 4;
+                    *staged.as_mut().unwrap() += 4;
                     staged.as_mut().map(|x| *x += 1);
                     let at = staged.unwrap() - 55 + SHIFT;
                 """);
@@ -42,6 +41,17 @@ class OptionAsMutTest {
                     if let Some(p) = pair.as_mut() { *p = (p.0 + 4, p.1); }
                     let at = if missed && empty.is_none() { pair.unwrap().0 - 5 + SHIFT } else { 1 };
                 """);
+    }
+
+    @Test
+    void aWriteThroughWhatIsNoReferenceIsAnError() {
+        KernelError e = PLACED.error("""
+                    let v = [1u64, 2];
+                    *v.iter().next().unwrap() += 1;
+                    let at = 0;
+                """);
+        assertEquals("*reference@17:5 is not a reference to a variable of known value (reference@17:5 is the "
+                + "integer 1); pass &mut of a let mut variable", e.reason());
     }
 
     @Test

@@ -232,16 +232,23 @@ class EnumsAndPlacesTest {
     }
 
     @Test
-    void anAssignmentToAnItemSetsItAndOneToAPlaceThatIsNoVariableLeavesTheKernelUnmodelled() {
+    void anAssignmentToAnItemSetsItAndOneThroughWhatIsNoReferenceIsAnError() {
         PLACED.assertAtIsShift("""
                     let mut a = [0, 0x1000];
                     a[1] -= 0x1000;
                     a[0] = a[1] + SHIFT;
                     let at = a[0];""");
-        assertEquals(List.of("Kernel::UNMODELLED at 18"), PLACED.rules("""
-                    let mut a = 0;
+        // *&mut b = a writes b through the reference
+        PLACED.assertAtIsShift("""
+                    let a = SHIFT;
                     let mut b = 1;
                     *&mut b = a;
-                    let at = a;"""));
+                    let at = b;""");
+        assertEquals("*reference@18:1 is not a reference to a variable of known value (reference@18:1 is the "
+                + "integer 1); pass &mut of a let mut variable", PLACED.error("""
+                    let mut a = 0;
+                    let b = [1];
+                    *b.iter().next().unwrap() = a;
+                    let at = a;""").reason());
     }
 }

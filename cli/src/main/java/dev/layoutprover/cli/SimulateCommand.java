@@ -154,14 +154,16 @@ final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         maxMacs = budget.checked();
         Crate crate = KernelFiles.crate(file);
-        if (function == null && CrateRun.wanted(file, crate)
-                && (expect != null || !inputs.isEmpty() || output != null || seed != null)) {
+        List<String> oneRun = oneRunOptions();
+        if (function == null && CrateRun.wanted(file, crate) && !oneRun.isEmpty()) {
             // options of one run: the crate's one device function, or --fn names which
             List<String> devices = crate.functions().stream()
                     .filter(l -> l.function().kind() == Ast.FunctionKind.DEVICE)
                     .map(Crate.Located::path).toList();
             if (devices.size() != 1) {
-                throw new Inputs.BadInput("--expect, --input, --output and --seed need --fn when " + file
+                String named = oneRun.size() == 1 ? oneRun.get(0) + " needs"
+                        : String.join(", ", oneRun.subList(0, oneRun.size() - 1)) + " and " + oneRun.getLast() + " need";
+                throw new Inputs.BadInput(named + " --fn when " + file
                         + " holds " + devices.size() + " device functions"
                         + (devices.isEmpty() ? "" : " (" + String.join(", ", devices.subList(0, Math.min(3,
                                 devices.size()))) + (devices.size() > 3 ? ", …" : "") + ")"));
@@ -256,6 +258,24 @@ final class SimulateCommand implements Callable<Integer> {
      * API or an element type it lacks) makes the answer unknown, and any other reading error is bad
      * input.
      */
+    /** The options given that belong to one function's run ({@code --expect}, {@code --input}, …), as written. */
+    private List<String> oneRunOptions() {
+        List<String> given = new ArrayList<>();
+        if (expect != null) {
+            given.add("--expect");
+        }
+        if (!inputs.isEmpty()) {
+            given.add("--input");
+        }
+        if (output != null) {
+            given.add("--output");
+        }
+        if (seed != null) {
+            given.add("--seed");
+        }
+        return given;
+    }
+
     /**
      * The device function a file with no host function runs without {@code --fn}: its only one, so
      * that {@code --max-macs} holds for it as for a named one.

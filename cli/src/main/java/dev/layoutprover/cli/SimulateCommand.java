@@ -70,7 +70,8 @@ import picocli.CommandLine.Spec;
                 "index (a whole sum of products, a whole max or min, lane operations) at every index; a",
                 "refutation names the index and the missing terms, replayed concretely; what the symbolic",
                 "check does not model (most float roundings, some vector-engine stages, ...) is unknown, with why.",
-                "Progress goes to standard error, one line per function. A function the crate's own",
+                "Progress goes to standard error: one line per function of a crate; a single run of more",
+                "than 10 s says every 10 s what it is running and for how long. A function the crate's own",
                 "tests/ expect to panic (a test that asserts result.is_err() of catch_unwind around",
                 "launch(FUNCTION, …), or a #[should_panic] test that launches it) is conformant when a",
                 "rule rejects it (the reason names the test and the rule) and not-conformant when it",
@@ -197,9 +198,9 @@ final class SimulateCommand implements Callable<Integer> {
             OptionalLong sd = seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
             String what = file + chosen.map(c -> " --fn " + c.path()).orElse("");
             try {
-                s = simulating(what, () -> unmodelledIsUnknown(() -> chosen.isPresent()
+                s = simulating(what, () -> beating(what, () -> unmodelledIsUnknown(() -> chosen.isPresent()
                         ? Simulation.run(program, chosen.get().function(), sd, prover, given)
-                        : Simulation.run(program, Optional.empty(), sd, prover, given)));
+                        : Simulation.run(program, Optional.empty(), sd, prover, given))));
             } catch (Unknown u) {
                 String reason = u.getMessage();
                 if (json) {
@@ -317,8 +318,9 @@ final class SimulateCommand implements Callable<Integer> {
         if (rules.broken().isPresent()) {
             return ruleBroken(f, macs, why, rules.broken().get());
         }
-        SymbolicVerdict v = simulating(file + " --fn " + f.path(), () -> KernelFiles.reading(
-                () -> SymbolicRun.check(program, f.function(), sp))).withRulesNote(rules.note());
+        String what = file + " --fn " + f.path();
+        SymbolicVerdict v = simulating(what, () -> beating(what + " symbolically", () -> KernelFiles.reading(
+                () -> SymbolicRun.check(program, f.function(), sp)))).withRulesNote(rules.note());
         if (json) {
             java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
             o.put("path", f.path());
@@ -361,6 +363,11 @@ final class SimulateCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().flush();
         return 1;
+    }
+
+    /** Runs {@code step}, saying on standard error every 10 s that it still runs ({@link Heartbeat}). */
+    private <T> T beating(String what, java.util.function.Supplier<T> step) {
+        return Heartbeat.during(spec.commandLine().getErr(), "simulate: running " + what, step);
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.layoutprover.simulator.naive;
 
-import dev.layoutprover.algebra.Memo;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
@@ -23,10 +22,33 @@ import java.util.Map;
 public final class NaiveEvaluator {
 
     private final Map<TensorExpr, LogicalTensor> memo = new IdentityHashMap<>();
+    /** For each expression, how many of its consumers are not computed yet. */
+    private final Map<TensorExpr, Integer> pending = new IdentityHashMap<>();
 
-    /** The value of {@code e}. */
+    /**
+     * The value of {@code e}. A shared operand is computed once; its value is kept only until its
+     * last consumer is computed, so a chain of {@code n} writes into one output (a loop of tiles
+     * patching an HBM tensor) holds two copies of it at a time, not {@code n}.
+     */
     public static LogicalTensor evaluate(TensorExpr e) {
-        return new NaiveEvaluator().eval(e);
+        NaiveEvaluator n = new NaiveEvaluator();
+        n.countConsumers(e);
+        return n.eval(e);
+    }
+
+    private void countConsumers(TensorExpr root) {
+        java.util.ArrayDeque<TensorExpr> todo = new java.util.ArrayDeque<>();
+        java.util.Set<TensorExpr> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        todo.push(root);
+        seen.add(root);
+        while (!todo.isEmpty()) {
+            for (TensorExpr o : Operands.of(todo.pop())) {
+                pending.merge(o, 1, Integer::sum);
+                if (seen.add(o)) {
+                    todo.push(o);
+                }
+            }
+        }
     }
 
     /** {@code γ(n)} for {@code f32} accumulation. */
@@ -36,7 +58,20 @@ public final class NaiveEvaluator {
     }
 
     private LogicalTensor eval(TensorExpr e) {
-        return Memo.get(memo, e, this::compute);
+        LogicalTensor cached = memo.get(e);
+        if (cached != null) {
+            return cached;
+        }
+        LogicalTensor t = compute(e);
+        for (TensorExpr o : Operands.of(e)) {
+            if (pending.merge(o, -1, Integer::sum) <= 0) {
+                memo.remove(o);
+            }
+        }
+        if (pending.getOrDefault(e, 0) > 0) {
+            memo.put(e, t);
+        }
+        return t;
     }
 
     /**

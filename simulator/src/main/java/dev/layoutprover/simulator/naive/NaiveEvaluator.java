@@ -3,9 +3,12 @@ package dev.layoutprover.simulator.naive;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
+import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Evaluates an {@link TensorExpr} on dense logical tensors, the straightforward way: data movement is
@@ -37,8 +40,8 @@ public final class NaiveEvaluator {
     }
 
     private void countConsumers(TensorExpr root) {
-        java.util.ArrayDeque<TensorExpr> todo = new java.util.ArrayDeque<>();
-        java.util.Set<TensorExpr> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        ArrayDeque<TensorExpr> todo = new ArrayDeque<>();
+        Set<TensorExpr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         todo.push(root);
         seen.add(root);
         while (!todo.isEmpty()) {

@@ -104,7 +104,7 @@ public final class NaiveEvaluator {
             case TensorExpr.Unary u -> elementwise(defined(u.input()), u.op(), null, u.parameter(), u.type());
             case TensorExpr.Product p -> product(defined(p.x()), defined(p.w()), p.axes(), p.type());
             case TensorExpr.Contraction c -> Einsum.contract(defined(c.x()), defined(c.w()), c.kept(), c.type());
-            case TensorExpr.Reduce r -> reduce(defined(r.input()), r.axis(), r.op(), r.type());
+            case TensorExpr.Reduce r -> reduce(defined(wholeOnce(r)), r.axis(), r.op(), r.type());
             case TensorExpr.PartialReduce r -> PartialReduction.evaluate(defined(r.input()), r.axis(), r.digits(), r.op(),
                     r.type());
             case TensorExpr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
@@ -126,6 +126,32 @@ public final class NaiveEvaluator {
             case TensorExpr.ToggleIds t -> ExecutionIds.toggleIds(t.axes(), t.axis(), t.weight(), t.length());
             case TensorExpr.Guarded g -> ExecutionIds.guarded(defined(g.otherwise()), defined(g.applied()), defined(g.ids()), g.group());
         };
+    }
+
+    /**
+     * The input of a sum over a whole axis, when no part of that axis was reduced before it: a part
+     * reduced earlier holds its result at every member, so a sum over the whole axis would count it
+     * once per member. Such a kernel is a {@code Kernel::UNMODELLED} finding (the run is unknown),
+     * never a wrong comparison. A max or min over the whole axis is exact either way.
+     */
+    private static TensorExpr wholeOnce(TensorExpr.Reduce r) {
+        if (r.op() == ReduceOp.MAX || r.op() == ReduceOp.MIN) {
+            return r.input();
+        }
+        ArrayDeque<TensorExpr> todo = new ArrayDeque<>(List.of(r.input()));
+        Set<TensorExpr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        while (!todo.isEmpty()) {
+            TensorExpr e = todo.pop();
+            if (!seen.add(e)) {
+                continue;
+            }
+            if (e instanceof TensorExpr.PartialReduce p && p.axis().name().equals(r.axis().name())) {
+                throw new RuleViolation("Kernel::UNMODELLED", "the axis " + r.axis().name() + " is reduced whole after a"
+                        + " part of it was reduced; the naive evaluator does not sum such an axis");
+            }
+            todo.addAll(Operands.of(e));
+        }
+        return r.input();
     }
 
     private static LogicalTensor convert(LogicalTensor in, ElementType to) {

@@ -70,7 +70,8 @@ import picocli.CommandLine.Spec;
                 "index (a whole sum of products, a whole max or min, lane operations) at every index; a",
                 "refutation names the index and the missing terms, replayed concretely; what the symbolic",
                 "check does not model (most float roundings, some vector-engine stages, ...) is unknown, with why.",
-                "Progress goes to standard error, one line per function. A function the crate's own",
+                "Progress goes to standard error: one line per function of a crate; a single run of more",
+                "than 10 s says every 10 s what it is running and for how long. A function the crate's own",
                 "tests/ expect to panic (a test that asserts result.is_err() of catch_unwind around",
                 "launch(FUNCTION, …), or a #[should_panic] test that launches it) is conformant when a",
                 "rule rejects it (the reason names the test and the rule) and not-conformant when it",
@@ -154,14 +155,16 @@ final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         maxMacs = budget.checked();
         Crate crate = KernelFiles.crate(file);
-        if (function == null && CrateRun.wanted(file, crate)
-                && (expect != null || !inputs.isEmpty() || output != null || seed != null)) {
+        List<String> oneRun = oneRunOptions();
+        if (function == null && CrateRun.wanted(file, crate) && !oneRun.isEmpty()) {
             // options of one run: the crate's one device function, or --fn names which
             List<String> devices = crate.functions().stream()
                     .filter(l -> l.function().kind() == Ast.FunctionKind.DEVICE)
                     .map(Crate.Located::path).toList();
             if (devices.size() != 1) {
-                throw new Inputs.BadInput("--expect, --input, --output and --seed need --fn when " + file
+                String named = oneRun.size() == 1 ? oneRun.get(0) + " needs"
+                        : String.join(", ", oneRun.subList(0, oneRun.size() - 1)) + " and " + oneRun.getLast() + " need";
+                throw new Inputs.BadInput(named + " --fn when " + file
                         + " holds " + devices.size() + " device functions"
                         + (devices.isEmpty() ? "" : " (" + String.join(", ", devices.subList(0, Math.min(3,
                                 devices.size()))) + (devices.size() > 3 ? ", …" : "") + ")"));
@@ -195,9 +198,9 @@ final class SimulateCommand implements Callable<Integer> {
             OptionalLong sd = seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
             String what = file + chosen.map(c -> " --fn " + c.path()).orElse("");
             try {
-                s = simulating(what, () -> unmodelledIsUnknown(() -> chosen.isPresent()
+                s = simulating(what, () -> beating(what, () -> unmodelledIsUnknown(() -> chosen.isPresent()
                         ? Simulation.run(program, chosen.get().function(), sd, prover, given)
-                        : Simulation.run(program, Optional.empty(), sd, prover, given)));
+                        : Simulation.run(program, Optional.empty(), sd, prover, given))));
             } catch (Unknown u) {
                 String reason = u.getMessage();
                 if (json) {
@@ -256,6 +259,24 @@ final class SimulateCommand implements Callable<Integer> {
      * API or an element type it lacks) makes the answer unknown, and any other reading error is bad
      * input.
      */
+    /** The options given that belong to one function's run ({@code --expect}, {@code --input}, …), as written. */
+    private List<String> oneRunOptions() {
+        List<String> given = new ArrayList<>();
+        if (expect != null) {
+            given.add("--expect");
+        }
+        if (!inputs.isEmpty()) {
+            given.add("--input");
+        }
+        if (output != null) {
+            given.add("--output");
+        }
+        if (seed != null) {
+            given.add("--seed");
+        }
+        return given;
+    }
+
     /**
      * The device function a file with no host function runs without {@code --fn}: its only one, so
      * that {@code --max-macs} holds for it as for a named one.
@@ -297,8 +318,9 @@ final class SimulateCommand implements Callable<Integer> {
         if (rules.broken().isPresent()) {
             return ruleBroken(f, macs, why, rules.broken().get());
         }
-        SymbolicVerdict v = simulating(file + " --fn " + f.path(), () -> KernelFiles.reading(
-                () -> SymbolicRun.check(program, f.function(), sp))).withRulesNote(rules.note());
+        String what = file + " --fn " + f.path();
+        SymbolicVerdict v = simulating(what, () -> beating(what + " symbolically", () -> KernelFiles.reading(
+                () -> SymbolicRun.check(program, f.function(), sp)))).withRulesNote(rules.note());
         if (json) {
             java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
             o.put("path", f.path());
@@ -341,6 +363,11 @@ final class SimulateCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().flush();
         return 1;
+    }
+
+    /** Runs {@code step}, saying on standard error every 10 s that it still runs ({@link Heartbeat}). */
+    private <T> T beating(String what, java.util.function.Supplier<T> step) {
+        return Heartbeat.during(spec.commandLine().getErr(), "simulate: running " + what, step);
     }
 
     /**

@@ -277,8 +277,11 @@ class CrateSimulateTest {
     void aSpecNeedsOneFunction() {
         Run r = run("simulate", "--expect", "lhs[A] + rhs[A] -> [A]", THREE);
         assertEquals(2, r.exit(), r.out() + r.err());
-        assertEquals("error: --expect, --input, --output and --seed need --fn when " + THREE + " holds 3 device "
+        assertEquals("error: --expect needs --fn when " + THREE + " holds 3 device "
                 + "functions (ops::add, ops::wide_packets, ops::placed)\n", r.err());
+        Run two = run("simulate", "--seed", "7", "--output", "out.npy", THREE);
+        assertEquals(2, two.exit(), two.out() + two.err());
+        assertTrue(two.err().startsWith("error: --output and --seed need --fn when "), two.err());
     }
 
     @Test

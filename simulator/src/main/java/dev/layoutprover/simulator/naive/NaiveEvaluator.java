@@ -1,12 +1,14 @@
 package dev.layoutprover.simulator.naive;
 
-import dev.layoutprover.algebra.Memo;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
+import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Evaluates an {@link TensorExpr} on dense logical tensors, the straightforward way: data movement is
@@ -23,10 +25,33 @@ import java.util.Map;
 public final class NaiveEvaluator {
 
     private final Map<TensorExpr, LogicalTensor> memo = new IdentityHashMap<>();
+    /** For each expression, how many of its consumers are not computed yet. */
+    private final Map<TensorExpr, Integer> pending = new IdentityHashMap<>();
 
-    /** The value of {@code e}. */
+    /**
+     * The value of {@code e}. A shared operand is computed once; its value is kept only until its
+     * last consumer is computed, so a chain of {@code n} writes into one output (a loop of tiles
+     * patching an HBM tensor) holds two copies of it at a time, not {@code n}.
+     */
     public static LogicalTensor evaluate(TensorExpr e) {
-        return new NaiveEvaluator().eval(e);
+        NaiveEvaluator n = new NaiveEvaluator();
+        n.countConsumers(e);
+        return n.eval(e);
+    }
+
+    private void countConsumers(TensorExpr root) {
+        ArrayDeque<TensorExpr> todo = new ArrayDeque<>();
+        Set<TensorExpr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        todo.push(root);
+        seen.add(root);
+        while (!todo.isEmpty()) {
+            for (TensorExpr o : Operands.of(todo.pop())) {
+                pending.merge(o, 1, Integer::sum);
+                if (seen.add(o)) {
+                    todo.push(o);
+                }
+            }
+        }
     }
 
     /** {@code γ(n)} for {@code f32} accumulation. */
@@ -36,7 +61,20 @@ public final class NaiveEvaluator {
     }
 
     private LogicalTensor eval(TensorExpr e) {
-        return Memo.get(memo, e, this::compute);
+        LogicalTensor cached = memo.get(e);
+        if (cached != null) {
+            return cached;
+        }
+        LogicalTensor t = compute(e);
+        for (TensorExpr o : Operands.of(e)) {
+            if (pending.merge(o, -1, Integer::sum) <= 0) {
+                memo.remove(o);
+            }
+        }
+        if (pending.getOrDefault(e, 0) > 0) {
+            memo.put(e, t);
+        }
+        return t;
     }
 
     /**
@@ -66,7 +104,7 @@ public final class NaiveEvaluator {
             case TensorExpr.Unary u -> elementwise(defined(u.input()), u.op(), null, u.parameter(), u.type());
             case TensorExpr.Product p -> product(defined(p.x()), defined(p.w()), p.axes(), p.type());
             case TensorExpr.Contraction c -> Einsum.contract(defined(c.x()), defined(c.w()), c.kept(), c.type());
-            case TensorExpr.Reduce r -> reduce(defined(r.input()), r.axis(), r.op(), r.type());
+            case TensorExpr.Reduce r -> reduce(defined(wholeOnce(r)), r.axis(), r.op(), r.type());
             case TensorExpr.PartialReduce r -> PartialReduction.evaluate(defined(r.input()), r.axis(), r.digits(), r.op(),
                     r.type());
             case TensorExpr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
@@ -88,6 +126,32 @@ public final class NaiveEvaluator {
             case TensorExpr.ToggleIds t -> ExecutionIds.toggleIds(t.axes(), t.axis(), t.weight(), t.length());
             case TensorExpr.Guarded g -> ExecutionIds.guarded(defined(g.otherwise()), defined(g.applied()), defined(g.ids()), g.group());
         };
+    }
+
+    /**
+     * The input of a sum over a whole axis, when no part of that axis was reduced before it: a part
+     * reduced earlier holds its result at every member, so a sum over the whole axis would count it
+     * once per member. Such a kernel is a {@code Kernel::UNMODELLED} finding (the run is unknown),
+     * never a wrong comparison. A max or min over the whole axis is exact either way.
+     */
+    private static TensorExpr wholeOnce(TensorExpr.Reduce r) {
+        if (r.op() == ReduceOp.MAX || r.op() == ReduceOp.MIN) {
+            return r.input();
+        }
+        ArrayDeque<TensorExpr> todo = new ArrayDeque<>(List.of(r.input()));
+        Set<TensorExpr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        while (!todo.isEmpty()) {
+            TensorExpr e = todo.pop();
+            if (!seen.add(e)) {
+                continue;
+            }
+            if (e instanceof TensorExpr.PartialReduce p && p.axis().name().equals(r.axis().name())) {
+                throw new RuleViolation("Kernel::UNMODELLED", "the axis " + r.axis().name() + " is reduced whole after a"
+                        + " part of it was reduced; the naive evaluator does not sum such an axis");
+            }
+            todo.addAll(Operands.of(e));
+        }
+        return r.input();
     }
 
     private static LogicalTensor convert(LogicalTensor in, ElementType to) {

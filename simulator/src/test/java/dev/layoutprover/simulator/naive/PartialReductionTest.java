@@ -64,4 +64,20 @@ class PartialReductionTest {
         assertEquals(List.of(11.0, (double) MAX, 33.0, 44.0, 11.0, (double) MAX, 33.0, 44.0),
                 java.util.Arrays.stream(new int[] {0, 1, 2, 3, 4, 5, 6, 7}).mapToObj(out::value).toList());
     }
+    @Test
+    void aSumOverAWholeAxisAfterAPartOfItIsUnknownAndAMaxIsExact() {
+        Axis r = new Axis("R", 8);
+        TensorExpr in = new TensorExpr.Input("x", new LogicalTensor(ElementType.I32, List.of(r),
+                new double[] {1, 2, 3, 4, 10, 20, 30, 40}, null));
+        TensorExpr pairs = new TensorExpr.PartialReduce(in, r, List.of(new TensorExpr.PartialReduce.ReducedDigit(1, 2)),
+                ReduceOp.ADD, ElementType.I32);
+        // every member of a pair holds the pair's sum: summing R whole would count each pair twice
+        dev.layoutprover.simulator.RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.layoutprover.simulator.RuleViolation.class, () -> NaiveEvaluator.evaluate(
+                        new TensorExpr.Reduce(pairs, r, ReduceOp.ADD, ElementType.I32)));
+        assertEquals("Kernel::UNMODELLED", v.rule());
+        // the largest pair sum, whichever member holds it
+        LogicalTensor max = NaiveEvaluator.evaluate(new TensorExpr.Reduce(pairs, r, ReduceOp.MAX, ElementType.I32));
+        assertEquals(70.0, max.value(0));
+    }
 }

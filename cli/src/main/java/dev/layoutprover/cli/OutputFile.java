@@ -49,11 +49,22 @@ final class OutputFile {
         return file;
     }
 
-    /** Writes {@code bytes} to the file {@code text} names, whole or not at all. */
+    /**
+     * Writes {@code bytes} to the file {@code text} names, whole or not at all. A link is written
+     * through (the file it names is replaced, the link stays); a device or pipe
+     * ({@code /dev/null}, {@code /dev/stdout}) is written to directly, never replaced by a file.
+     */
     static void write(String option, String text, byte[] bytes) {
         Path file = check(option, text);
         Path temp = null;
         try {
+            if (Files.exists(file)) {
+                file = file.toRealPath();
+                if (!Files.isRegularFile(file)) {
+                    Files.write(file, bytes);
+                    return;
+                }
+            }
             temp = Files.createTempFile(directory(file), "." + file.getFileName() + ".", ".part");
             Files.write(temp, bytes);
             try {

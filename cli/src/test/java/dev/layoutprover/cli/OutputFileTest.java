@@ -31,6 +31,26 @@ class OutputFileTest {
     }
 
     @Test
+    void aLinkIsWrittenThroughAndStaysALink(@TempDir Path dir) throws java.io.IOException {
+        Path target = java.nio.file.Files.writeString(dir.resolve("target.svg"), "old");
+        Path link = java.nio.file.Files.createSymbolicLink(dir.resolve("grid.svg"), target);
+        Run r = run("show", "--axes", "C=3", "--format", "svg", "-o", link.toString(), "m![C]");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(java.nio.file.Files.isSymbolicLink(link));
+        assertTrue(java.nio.file.Files.readString(target).startsWith("<svg"), java.nio.file.Files.readString(target));
+    }
+
+    @Test
+    void aDeviceIsWrittenToNeverReplacedByAFile() {
+        Path devNull = Path.of("/dev/null");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.exists(devNull)
+                && !java.nio.file.Files.isRegularFile(devNull), "no /dev/null device here");
+        Run r = run("show", "--axes", "C=3", "--format", "svg", "-o", devNull.toString(), "m![C]");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(!java.nio.file.Files.isRegularFile(devNull), "/dev/null became a regular file");
+    }
+
+    @Test
     void aWidthPastTheBufferDrawsOneRowOfItsCellsNotAWiderCanvas() {
         Run wide = run("show", "--axes", "C=3", "--format", "svg", "--width", "99999999999", "m![C]");
         assertEquals(run("show", "--axes", "C=3", "--format", "svg", "--width", "3", "m![C]"), wide);

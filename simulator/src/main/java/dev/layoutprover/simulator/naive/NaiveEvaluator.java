@@ -3,12 +3,9 @@ package dev.layoutprover.simulator.naive;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
-import java.util.ArrayDeque;
-import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Evaluates an {@link TensorExpr} on dense logical tensors, the straightforward way: data movement is
@@ -40,16 +37,9 @@ public final class NaiveEvaluator {
     }
 
     private void countConsumers(TensorExpr root) {
-        ArrayDeque<TensorExpr> todo = new ArrayDeque<>();
-        Set<TensorExpr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        todo.push(root);
-        seen.add(root);
-        while (!todo.isEmpty()) {
-            for (TensorExpr o : Operands.of(todo.pop())) {
+        for (TensorExpr e : Operands.reachable(root)) {
+            for (TensorExpr o : Operands.of(e)) {
                 pending.merge(o, 1, Integer::sum);
-                if (seen.add(o)) {
-                    todo.push(o);
-                }
             }
         }
     }
@@ -138,18 +128,11 @@ public final class NaiveEvaluator {
         if (r.op() == ReduceOp.MAX || r.op() == ReduceOp.MIN) {
             return r.input();
         }
-        ArrayDeque<TensorExpr> todo = new ArrayDeque<>(List.of(r.input()));
-        Set<TensorExpr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        while (!todo.isEmpty()) {
-            TensorExpr e = todo.pop();
-            if (!seen.add(e)) {
-                continue;
-            }
-            if (e instanceof TensorExpr.PartialReduce p && p.axis().name().equals(r.axis().name())) {
-                throw new RuleViolation("Kernel::UNMODELLED", "the axis " + r.axis().name() + " is reduced whole after a"
-                        + " part of it was reduced; the naive evaluator does not sum such an axis");
-            }
-            todo.addAll(Operands.of(e));
+        boolean partly = Operands.reachable(r.input()).stream()
+                .anyMatch(e -> e instanceof TensorExpr.PartialReduce p && p.axis().name().equals(r.axis().name()));
+        if (partly) {
+            throw new RuleViolation("Kernel::UNMODELLED", "the axis " + r.axis().name() + " is reduced whole after a"
+                    + " part of it was reduced; the naive evaluator does not sum such an axis");
         }
         return r.input();
     }

@@ -1,6 +1,11 @@
 package dev.layoutprover.simulator.naive;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The expressions an expression is computed from, each as often as it names it.
@@ -11,6 +16,21 @@ import java.util.List;
 final class Operands {
 
     private Operands() {}
+
+    /** {@code root} and every expression it is computed from, each once. */
+    static List<TensorExpr> reachable(TensorExpr root) {
+        List<TensorExpr> out = new ArrayList<>();
+        Set<TensorExpr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        ArrayDeque<TensorExpr> todo = new ArrayDeque<>(List.of(root));
+        while (!todo.isEmpty()) {
+            TensorExpr e = todo.pop();
+            if (seen.add(e)) {
+                out.add(e);
+                todo.addAll(of(e));
+            }
+        }
+        return out;
+    }
 
     static List<TensorExpr> of(TensorExpr e) {
         return switch (e) {

@@ -13,7 +13,7 @@ import picocli.CommandLine;
 class HelpTextTest {
 
     /** Every command and subcommand, as the words that name it: {@code [check, subview]}. */
-    private static List<List<String>> commands() {
+    static List<List<String>> commands() {
         List<List<String>> out = new ArrayList<>();
         for (String name : List.of("eval", "equiv", "check", "show", "cute", "bench", "prove", "simulate", "verify",
                 "kernels", "rules")) {

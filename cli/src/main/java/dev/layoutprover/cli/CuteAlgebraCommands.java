@@ -8,7 +8,9 @@ import dev.layoutprover.algebra.cute.Tiler;
 import dev.layoutprover.algebra.cute.Tiling;
 import dev.layoutprover.algebra.cute.TilingLaws;
 import java.util.List;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -110,7 +112,7 @@ final class CuteAlgebraCommands {
      * is checked by CuTe's own laws ({@link LayoutLaws#logicalDivide}), the others mode by mode
      * ({@link TilingLaws}).
      */
-    abstract static class Gathered extends WithTiler {
+    static final class Gathered extends WithTiler {
         private final Tiling.Gathering gathering;
         private final boolean product;
 
@@ -198,70 +200,75 @@ final class CuteAlgebraCommands {
         @Override List<LayoutLaw> laws(CuteLayout r) { return LayoutLaws.leftInverse(l, r); }
     }
 
-    @Command(name = "logical-divide", header = "A split into tiles of TILER.",
-            description = {"A ∘ (B, complement(B, size(A))): mode 0 is one tile, mode 1 runs over the tiles;",
+    /**
+     * The divides and products of a layout by a tiler, gathered as {@link Tiling.Gathering} says,
+     * in the order the help lists them: each a {@link Gathered} subcommand with its help text.
+     */
+    private record GatheredCommand(String name, Tiling.Gathering gathering, boolean product, String header,
+            String... description) {}
+
+    private static final List<GatheredCommand> GATHERED = List.of(
+            new GatheredCommand("logical-divide", Tiling.Gathering.LOGICAL, false,
+                    "A split into tiles of TILER.",
+                    "A ∘ (B, complement(B, size(A))): mode 0 is one tile, mode 1 runs over the tiles;",
                     "mode by mode for a by-mode tiler. Laws: each tiler satisfies the complement laws, and R",
-                    "is A composed with it.", "",
-                    "Example: layout cute logical-divide '(8,4):(1,8)' '<2,2>'"})
-    static final class LogicalDivide extends Gathered {
-        LogicalDivide() { super(Tiling.Gathering.LOGICAL, false); }
-    }
-
-    @Command(name = "zipped-divide", header = "The tiles of A in mode 0, the rest in mode 1.",
-            description = {"The logical divide with its modes gathered: ((tiles…), (rests…, modes of A past",
+                    "is A composed with it.",
+                    "",
+                    "Example: layout cute logical-divide '(8,4):(1,8)' '<2,2>'"),
+            new GatheredCommand("zipped-divide", Tiling.Gathering.ZIPPED, false,
+                    "The tiles of A in mode 0, the rest in mode 1.",
+                    "The logical divide with its modes gathered: ((tiles…), (rests…, modes of A past",
                     "the tiler)). Laws: the complement laws, the mode sizes, and R(c) as A composed with",
-                    "each tiler, read from c.", "",
-                    "Example: layout cute zipped-divide '(8,4):(1,8)' '<2,2>'"})
-    static final class ZippedDivide extends Gathered {
-        ZippedDivide() { super(Tiling.Gathering.ZIPPED, false); }
-    }
-
-    @Command(name = "tiled-divide", header = "The tiles of A in mode 0, one mode per rest.",
-            description = {"The zipped divide with its second mode unpacked: ((tiles…), rests…). Laws as",
-                    "for zipped-divide.", "",
-                    "Example: layout cute tiled-divide '(8,4):(1,8)' '<2,2>'"})
-    static final class TiledDivide extends Gathered {
-        TiledDivide() { super(Tiling.Gathering.TILED, false); }
-    }
-
-    @Command(name = "flat-divide", header = "The tiles and rests of A, all as top-level modes.",
-            description = {"The zipped divide with both modes unpacked: (tiles…, rests…). Laws as for",
-                    "zipped-divide.", "",
-                    "Example: layout cute flat-divide '(8,4):(1,8)' '<2,2>'"})
-    static final class FlatDivide extends Gathered {
-        FlatDivide() { super(Tiling.Gathering.FLAT, false); }
-    }
-
-    @Command(name = "logical-product", header = "A repeated as TILER says.",
-            description = {"(A, complement(A, size(A)·cosize(B)) ∘ B): mode 0 is A, mode 1 places the copies;",
+                    "each tiler, read from c.",
+                    "",
+                    "Example: layout cute zipped-divide '(8,4):(1,8)' '<2,2>'"),
+            new GatheredCommand("tiled-divide", Tiling.Gathering.TILED, false,
+                    "The tiles of A in mode 0, one mode per rest.",
+                    "The zipped divide with its second mode unpacked: ((tiles…), rests…). Laws as",
+                    "for zipped-divide.",
+                    "",
+                    "Example: layout cute tiled-divide '(8,4):(1,8)' '<2,2>'"),
+            new GatheredCommand("flat-divide", Tiling.Gathering.FLAT, false,
+                    "The tiles and rests of A, all as top-level modes.",
+                    "The zipped divide with both modes unpacked: (tiles…, rests…). Laws as for",
+                    "zipped-divide.",
+                    "",
+                    "Example: layout cute flat-divide '(8,4):(1,8)' '<2,2>'"),
+            new GatheredCommand("logical-product", Tiling.Gathering.LOGICAL, true,
+                    "A repeated as TILER says.",
+                    "(A, complement(A, size(A)·cosize(B)) ∘ B): mode 0 is A, mode 1 places the copies;",
                     "mode by mode for a by-mode tiler. Laws: mode 0 is A, the complement laws, and mode 1 is",
-                    "the composition.", "",
-                    "Example: layout cute logical-product '(2,2):(4,1)' '6:1'"})
-    static final class LogicalProduct extends Gathered {
-        LogicalProduct() { super(Tiling.Gathering.LOGICAL, true); }
-    }
-
-    @Command(name = "zipped-product", header = "The copies of A in mode 0, their places in mode 1.",
-            description = {"The logical product with its modes gathered: ((A's modes…), (places…, modes of A",
+                    "the composition.",
+                    "",
+                    "Example: layout cute logical-product '(2,2):(4,1)' '6:1'"),
+            new GatheredCommand("zipped-product", Tiling.Gathering.ZIPPED, true,
+                    "The copies of A in mode 0, their places in mode 1.",
+                    "The logical product with its modes gathered: ((A's modes…), (places…, modes of A",
                     "past the tiler)). Laws: the complement laws, the mode sizes, and R(c) as the sum of A",
-                    "and the complement composed with the tiler, read from c.", "",
-                    "Example: layout cute zipped-product '(2,2):(1,2)' '<3,2>'"})
-    static final class ZippedProduct extends Gathered {
-        ZippedProduct() { super(Tiling.Gathering.ZIPPED, true); }
-    }
+                    "and the complement composed with the tiler, read from c.",
+                    "",
+                    "Example: layout cute zipped-product '(2,2):(1,2)' '<3,2>'"),
+            new GatheredCommand("tiled-product", Tiling.Gathering.TILED, true,
+                    "The copies of A in mode 0, one mode per place.",
+                    "The zipped product with its second mode unpacked. Laws as for zipped-product.",
+                    "",
+                    "Example: layout cute tiled-product '(2,2):(1,2)' '<3,2>'"),
+            new GatheredCommand("flat-product", Tiling.Gathering.FLAT, true,
+                    "The modes of the copies and places, all top level.",
+                    "The zipped product with both modes unpacked. Laws as for zipped-product.",
+                    "",
+                    "Example: layout cute flat-product '(2,2):(1,2)' '<3,2>'"));
 
-    @Command(name = "tiled-product", header = "The copies of A in mode 0, one mode per place.",
-            description = {"The zipped product with its second mode unpacked. Laws as for zipped-product.", "",
-                    "Example: layout cute tiled-product '(2,2):(1,2)' '<3,2>'"})
-    static final class TiledProduct extends Gathered {
-        TiledProduct() { super(Tiling.Gathering.TILED, true); }
-    }
-
-    @Command(name = "flat-product", header = "The modes of the copies and places, all top level.",
-            description = {"The zipped product with both modes unpacked. Laws as for zipped-product.", "",
-                    "Example: layout cute flat-product '(2,2):(1,2)' '<3,2>'"})
-    static final class FlatProduct extends Gathered {
-        FlatProduct() { super(Tiling.Gathering.FLAT, true); }
+    /**
+     * Adds to {@code cute} a subcommand per gathered divide and product: {@code layout cute
+     * zipped-divide A TILER} runs {@link Gathered} of {@link Tiling.Gathering#ZIPPED}, a divide.
+     */
+    static void addGathered(CommandLine cute) {
+        for (GatheredCommand g : GATHERED) {
+            CommandSpec sub = CommandSpec.forAnnotatedObject(new Gathered(g.gathering(), g.product()));
+            sub.usageMessage().header(g.header()).description(g.description());
+            cute.addSubcommand(g.name(), sub);
+        }
     }
 
     @Command(name = "blocked-product", header = "A as a block, repeated over B, each block contiguous.",

@@ -120,6 +120,10 @@ public final class Main {
         if (check != null) {
             CheckCommand.addSubcommands(check);
         }
+        CommandLine cute = cli.getSubcommands().get("cute");
+        if (cute != null) {
+            CuteCommand.addSubcommands(cute);
+        }
         // Numbers on the command line are ASCII: Long.valueOf would read Arabic-Indic digits too.
         cli.registerConverter(Long.class, Main::asciiLong);
         cli.registerConverter(Long.TYPE, Main::asciiLong);

@@ -26,6 +26,9 @@ class HelpTextTest {
         }
         for (String group : List.of("cute", "bench")) {
             CommandLine c = new CommandLine(group.equals("cute") ? new CuteCommand() : new BenchCommand());
+            if (group.equals("cute")) {
+                CuteCommand.addSubcommands(c);
+            }
             c.getSubcommands().keySet().stream().filter(n -> !n.equals("help")).forEach(n -> out.add(List.of(group, n)));
         }
         return out;

@@ -24,18 +24,14 @@ final class CuteCommand extends GroupCommand {
 
     /**
      * Adds to {@code cute} (the command line of this command) its operations in the order the help
-     * lists them: evaluation, the algebra ({@link CuteAlgebraCommands}, the gathered divides and
-     * products from its table), then the swizzle questions.
+     * lists them: evaluation, the algebra (the table of {@link CuteAlgebraCommands}), then the swizzle questions.
      */
     static void addSubcommands(CommandLine cute) {
-        for (Class<?> c : List.of(CuteEvalCommand.class, CuteIdx2crdCommand.class, CuteAlgebraCommands.Coalesce.class,
-                CuteAlgebraCommands.Composition.class, CuteAlgebraCommands.Complement.class,
-                CuteAlgebraCommands.RightInverse.class, CuteAlgebraCommands.LeftInverse.class)) {
-            cute.addSubcommand(c);
-        }
-        CuteAlgebraCommands.addGathered(cute);
-        for (Class<?> c : List.of(CuteAlgebraCommands.BlockedProduct.class, CuteAlgebraCommands.RakedProduct.class,
-                CuteSwizzleCommands.Equiv.class, CuteSwizzleCommands.Injective.class, CuteSwizzleCommands.Bounds.class)) {
+        cute.addSubcommand(CuteEvalCommand.class);
+        cute.addSubcommand(CuteIdx2crdCommand.class);
+        CuteAlgebraCommands.addSubcommands(cute);
+        for (Class<?> c : List.of(CuteSwizzleCommands.Equiv.class, CuteSwizzleCommands.Injective.class,
+                CuteSwizzleCommands.Bounds.class)) {
             cute.addSubcommand(c);
         }
     }

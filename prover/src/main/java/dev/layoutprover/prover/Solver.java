@@ -1,6 +1,7 @@
 package dev.layoutprover.prover;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Optional;
 import org.sosy_lab.java_smt.SolverContextFactory.Solvers;
 
@@ -12,20 +13,18 @@ import org.sosy_lab.java_smt.SolverContextFactory.Solvers;
  */
 public enum Solver {
     /** Z3 through its native library: the default, and the fastest. */
-    Z3("z3", Solvers.Z3, true),
+    Z3(Solvers.Z3, true),
     /** SMTInterpol, pure Java; it has no quantifiers, so sliding windows are expanded when small. */
-    SMTINTERPOL("smtinterpol", Solvers.SMTINTERPOL, false),
+    SMTINTERPOL(Solvers.SMTINTERPOL, false),
     /** Princess, pure Java, with quantifiers over Presburger arithmetic. */
-    PRINCESS("princess", Solvers.PRINCESS, true),
+    PRINCESS(Solvers.PRINCESS, true),
     /** No solver: the enumeration oracle, exact but limited to small mappings. */
-    ENUMERATE("enumerate", null, false);
+    ENUMERATE(null, false);
 
-    private final String cliName;
     private final Solvers javaSmt;
     private final boolean bitVectors;
 
-    Solver(String cliName, Solvers javaSmt, boolean bitVectors) {
-        this.cliName = cliName;
+    Solver(Solvers javaSmt, boolean bitVectors) {
         this.javaSmt = javaSmt;
         this.bitVectors = bitVectors;
     }
@@ -35,9 +34,9 @@ public enum Solver {
         return bitVectors;
     }
 
-    /** The name used by {@code --solver} and printed with a verdict: {@code z3}. */
+    /** The name used by {@code --solver} and printed with a verdict, the constant's in lower case: {@code z3}. */
     public String cliName() {
-        return cliName;
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** The java-smt solver behind this choice; null for {@link #ENUMERATE}. */
@@ -47,6 +46,6 @@ public enum Solver {
 
     /** The solver named {@code name} on the command line. */
     public static Optional<Solver> byName(String name) {
-        return Arrays.stream(values()).filter(s -> s.cliName.equals(name)).findFirst();
+        return Arrays.stream(values()).filter(s -> s.cliName().equals(name)).findFirst();
     }
 }

@@ -137,10 +137,10 @@ final class CheckCommand extends GroupCommand {
         @Override
         public Integer call() {
             if (size < 1) {
-                throw new Inputs.BadInput("--size " + size + ": expected a positive number of tile steps");
+                throw Inputs.BadInput.value("--size", Long.toString(size), "expected a positive number of tile steps");
             }
             if (start < 0) {
-                throw new Inputs.BadInput("--start " + start + ": expected a tile step that is not negative");
+                throw Inputs.BadInput.value("--start", Long.toString(start), "expected a tile step that is not negative");
             }
             Mapping parent = question.inputs.mapping("--parent", parentText);
             Mapping tile = question.inputs.mapping("--tile", tileText);
@@ -149,7 +149,7 @@ final class CheckCommand extends GroupCommand {
             try {
                 t = new TileView(parent, tile, size, view, start);
             } catch (MappingException e) {
-                throw Inputs.BadInput.of("tile view", e);
+                throw new Inputs.BadInput("tile view: " + e.getMessage());
             }
             SolverOptions.Timed r = question.solver.subview(t);
             String subject = Printer.macro(parent) + ".view().tile::<" + Printer.macro(tile) + ", " + size + ", "

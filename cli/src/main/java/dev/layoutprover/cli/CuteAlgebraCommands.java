@@ -194,7 +194,7 @@ final class CuteAlgebraCommands {
         @Override void parseSecond() {
             m = mText == null ? 1 : CuteInputs.number("M " + mText, mText);
             if (m < 1) {
-                throw new Inputs.BadInput("M " + mText + ": the size to span must be at least 1");
+                throw Inputs.BadInput.value("M", mText, "the size to span must be at least 1");
             }
         }
         @Override String second() { return Long.toString(m); }

@@ -49,7 +49,7 @@ final class Inputs {
                 }
                 int eq = let.indexOf('=');
                 if (eq <= 0) {
-                    throw new BadInput("--let " + let + ": expected NAME=MAPPING, e.g. --let 'L=m![A]'");
+                    throw BadInput.value("--let", let, "expected NAME=MAPPING, e.g. --let 'L=m![A]'");
                 }
                 String name = let.substring(0, eq).trim();
                 try {
@@ -89,15 +89,34 @@ final class Inputs {
     static final class BadInput extends RuntimeException {
         private final String argument;
         private final ParseException parse;
+        private final String input;
+        private final String reason;
 
         BadInput(String message) {
             this(message, null, null);
         }
 
         private BadInput(String message, String argument, ParseException parse) {
+            this(message, argument, parse, null, null);
+        }
+
+        private BadInput(String message, String argument, ParseException parse, String input, String reason) {
             super(message);
             this.argument = argument;
             this.parse = parse;
+            this.input = input;
+            this.reason = reason;
+        }
+
+        /**
+         * A value the command refuses as a whole (no column): the message is {@code ARGUMENT VALUE:
+         * REASON}, and {@link JsonError} names the argument, the value and the reason apart.
+         *
+         * <p>Example: {@code BadInput.value("--size", "0", "expected a positive number of tile steps")}
+         * has the message {@code --size 0: expected a positive number of tile steps}.
+         */
+        static BadInput value(String argument, String value, String reason) {
+            return new BadInput(argument + " " + value + ": " + reason, argument, null, value, reason);
         }
 
         static BadInput of(String what, MappingException e) {
@@ -115,6 +134,16 @@ final class Inputs {
         /** The text that did not parse, with the column of the problem, when the input is such text. */
         java.util.Optional<ParseException> parse() {
             return java.util.Optional.ofNullable(parse);
+        }
+
+        /** The refused value of {@link #value}, when the input is such a value. */
+        java.util.Optional<String> input() {
+            return java.util.Optional.ofNullable(input);
+        }
+
+        /** What is wrong with the value of {@link #value}, without the argument and value before it. */
+        java.util.Optional<String> reason() {
+            return java.util.Optional.ofNullable(reason);
         }
     }
 }

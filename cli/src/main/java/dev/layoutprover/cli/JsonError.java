@@ -53,8 +53,8 @@ final class JsonError {
     static void print(PrintWriter out, Exception e, String message) {
         if (e instanceof Inputs.BadInput bad) {
             ParseException p = bad.parse().orElse(null);
-            write(out, p == null ? message : p.reason(), bad.argument().orElse(null),
-                    p == null ? null : p.source(), p == null ? null : p.column());
+            write(out, p != null ? p.reason() : bad.reason().orElse(message), bad.argument().orElse(null),
+                    p != null ? p.source() : bad.input().orElse(null), p == null ? null : p.column());
         } else {
             write(out, message, null, null, null);
         }

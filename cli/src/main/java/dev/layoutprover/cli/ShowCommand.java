@@ -54,7 +54,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         Mapping m = inputs.mapping("MAPPING", mappingText);
         if (!format.equals("text") && !format.equals("svg") && !format.equals("html")) {
-            throw new Inputs.BadInput("--format " + format + ": expected text, svg or html");
+            throw Inputs.BadInput.value("--format", format, "expected text, svg or html");
         }
         if (m.size() > MAX_CELLS) {
             throw new Inputs.BadInput("MAPPING: " + m.size() + " positions are too many to draw (at most " + MAX_CELLS
@@ -62,7 +62,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         long w = width != null ? width : Grid.naturalWidth(m);
         if (w < 1) {
-            throw new Inputs.BadInput("--width " + w + ": expected a positive number of cells");
+            throw Inputs.BadInput.value("--width", Long.toString(w), "expected a positive number of cells");
         }
         Axes axes = inputs.axesFor(m);
         // a row longer than the buffer holds it all: no drawing wider than its cells

@@ -104,7 +104,7 @@ final class SolverOptions {
         // ASCII digits only: BigDecimal would also read other scripts' digits
         java.math.BigDecimal seconds = DECIMAL.matcher(seconds()).matches() ? new java.math.BigDecimal(seconds()) : null;
         if (seconds == null || seconds.signum() <= 0 || seconds.compareTo(java.math.BigDecimal.valueOf(86_400)) > 0) {
-            throw new Inputs.BadInput("--timeout " + Guard.visible(seconds()) + ": " + foreign(seconds())
+            throw Inputs.BadInput.value("--timeout", Guard.visible(seconds()), foreign(seconds())
                     + "expected a number of seconds, above 0 and at most a day");
         }
         long millis = seconds.movePointRight(3).setScale(0, java.math.RoundingMode.HALF_UP).longValueExact();

@@ -76,6 +76,31 @@ class JsonErrorTest {
         return rows.stream();
     }
 
+    /** A value refused as a whole: the object names its option or parameter and quotes it, with no column. */
+    static Stream<Arguments> refusedValues() {
+        return Stream.of(
+                row("check subview", List.of("--axes", "A=4, B=8", "--parent", "m![A, B]", "--tile", "m![B]", "--size", "0",
+                        "--start", "0", "m![A, B]"), "expected a positive number of tile steps", "--size", "0", null),
+                row("check subview", List.of("--axes", "A=4, B=8", "--parent", "m![A, B]", "--tile", "m![B]", "--size", "2",
+                        "--start", "-1", "m![A, B]"), "expected a tile step that is not negative", "--start", "-1", null),
+                row("cute complement", List.of("4:2", "0"), "the size to span must be at least 1", "M", "0", null),
+                row("equiv", List.of("--timeout", "0", "--axes", "A=4", "m![A]", "m![A]"),
+                        "expected a number of seconds, above 0 and at most a day", "--timeout", "0", null),
+                row("eval", List.of("--let", "L", "--axes", "A=4", "m![A]", "0"),
+                        "expected NAME=MAPPING, e.g. --let 'L=m![A]'", "--let", "L", null));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("refusedValues")
+    void aRefusedValueIsNamedWithItsArgument(String command, List<String> args, Map<String, Object> expected)
+            throws JsonProcessingException {
+        badInputWithJsonPrintsOneErrorObject(command, args, expected);
+        List<String> words = new ArrayList<>(Arrays.asList(command.split(" ")));
+        words.addAll(args);
+        assertEquals("error: " + expected.get("argument") + " " + expected.get("input") + ": " + expected.get("error") + "\n",
+                run(words.toArray(String[]::new)).err());
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("refusals")
     void badInputWithJsonPrintsOneErrorObject(String command, List<String> args, Map<String, Object> expected)

@@ -373,6 +373,48 @@ public record NormalForm(long size, List<Digit> digits, boolean dead, Map<String
         return -1;
     }
 
+    /**
+     * The smallest live position at or after {@code from}, or -1 when there is none.
+     *
+     * <p>Example: {@code [8:A×1[0..=4]]} ({@code m![A = 5 # 8]} with {@code A = 8}) has no live
+     * position from 5 on: {@code nextLive(5)} is -1; {@code [3:B×1 | 4:A×1[0..=1]]} skips the holes
+     * 2 and 3 of each row: {@code nextLive(2)} is 4.
+     */
+    public long nextLive(long from) {
+        requireAxesOnly("nextLive");
+        if (dead || from >= size) {
+            return -1;
+        }
+        long[] v = digitsOf(Math.max(0, from));
+        int i = 0;
+        while (i < v.length && digits.get(i).live(v[i])) {
+            i++;
+        }
+        if (i == v.length) {
+            return Math.max(0, from);
+        }
+        if (v[i] < digits.get(i).low()) {
+            v[i] = digits.get(i).low();
+            return withLowsAfter(v, i);
+        }
+        // digit i is past its live values: carry into the nearest more major digit that can grow
+        for (int j = i - 1; j >= 0; j--) {
+            if (digits.get(j).live(v[j] + 1)) {
+                v[j]++;
+                return withLowsAfter(v, j);
+            }
+        }
+        return -1;
+    }
+
+    /** The position of {@code v} with every digit after {@code i} at its lowest live value. */
+    private long withLowsAfter(long[] v, int i) {
+        for (int j = i + 1; j < v.length; j++) {
+            v[j] = digits.get(j).low();
+        }
+        return position(v);
+    }
+
     private long prefix(long[] v, int i) {
         long p = 0;
         for (int j = 0; j < i; j++) {

@@ -34,8 +34,8 @@ import java.util.TreeSet;
  *       gap exactly when each weight is at most one more than the reach of the ones before;
  *   <li>injectivity: proved when each axis's weights grow faster than the reach below them,
  *       refuted when one weight is a small multiple of another;
- *   <li>truncation: a resize drops a stored position exactly when its operand's last live
- *       position lies beyond it.
+ *   <li>truncation: a resize drops a stored position exactly when its operand has a live
+ *       position beyond it; the first such position is the counterexample.
  * </ul>
  *
  * <p>Example: {@code holes(m![C, D # 64])} with {@code C = 13, D = 61} is refuted with
@@ -276,13 +276,8 @@ public final class NormalFormChecks {
             if (f.dead()) {
                 continue;
             }
-            long[] last = new long[f.digits().size()];
-            for (int i = 0; i < last.length; i++) {
-                Digit d = f.digits().get(i);
-                last[i] = d.low() + d.length() - 1;
-            }
-            long p = f.position(last);
-            if (p >= r.size()) {
+            long p = f.nextLive(r.size());
+            if (p >= 0) {
                 Slot s = Evaluator.of(r.inner()).slot(p);
                 return Optional.of(new Verdict.Refuted(new Counterexample.Truncation(r.toString(), p, s)));
             }

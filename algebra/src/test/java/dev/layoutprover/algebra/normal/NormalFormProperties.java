@@ -104,6 +104,23 @@ class NormalFormProperties {
         }
     }
 
+    @Property(tries = 1000)
+    void nextLiveFindsTheNextLivePositionInOrder(@ForAll("scenarios") Mappings.Scenario s) {
+        Optional<NormalForm> f = Normalizer.of(s.mapping()).filter(NormalForm::axesOnly);
+        if (f.isEmpty()) {
+            return;
+        }
+        NormalForm nf = f.get();
+        long expected = -1;
+        assertEquals(-1, nf.nextLive(nf.size()), () -> "past the end of " + nf);
+        for (long p = nf.size() - 1; p >= 0; p--) {
+            if (nf.live(p)) {
+                expected = p;
+            }
+            assertEquals(expected, nf.nextLive(p), "next live position from " + p + " of " + nf);
+        }
+    }
+
     @Property(tries = 1500)
     void checksAgreeWithTheOracle(@ForAll("scenarios") Mappings.Scenario s, @ForAll("oneMapping") dev.layoutprover.algebra.check.Property property) {
         Optional<Verdict> v = NormalFormChecks.check(property, s.mapping());

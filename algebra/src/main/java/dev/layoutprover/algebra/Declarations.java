@@ -53,6 +53,23 @@ public final class Declarations {
         return new Declarations(axes, ImmutableMap.copyOf(m));
     }
 
+    /**
+     * These declarations with the axes {@code m} declared itself (a CuTe or XLA layout's {@code D0,
+     * D1, …}), so that another mapping may name them; axes already declared stay as they are.
+     *
+     * <p>Example: after {@code xla:f32[3,5]{1,0}}, {@code m![D1, D0]} reads over {@code D0 = 3,
+     * D1 = 5}.
+     */
+    public Declarations declaring(Mapping m) {
+        Axes out = axes;
+        for (Axis a : Evaluator.of(m).axes()) {
+            if (out.axis(a.name()).isEmpty() && out.skew(a.name()).isEmpty()) {
+                out = out.with(a);
+            }
+        }
+        return out.equals(axes) ? this : new Declarations(out, aliases);
+    }
+
     /** These axes with the aliases of {@code other} (whose axes must be among these). */
     public Declarations withAliases(Declarations other) {
         Declarations d = this;

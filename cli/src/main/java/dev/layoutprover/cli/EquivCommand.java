@@ -1,8 +1,11 @@
 package dev.layoutprover.cli;
 
+import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.MappingException;
 import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.algebra.check.Property;
+import dev.layoutprover.algebra.text.Layouts;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,8 +42,24 @@ final class EquivCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Mapping left = question.inputs.mapping("LEFT", leftText);
-        Mapping right = question.inputs.mapping("RIGHT", rightText);
+        // either side may name the axes a CuTe or XLA layout on the other side declares (D0, D1, …)
+        Declarations d = question.inputs.declarations();
+        Mapping left;
+        Mapping right;
+        try {
+            left = question.inputs.mapping("LEFT", leftText);
+        } catch (Inputs.BadInput leftError) {
+            try {
+                right = Layouts.parse(rightText, d);
+            } catch (MappingException e) {
+                throw leftError;
+            }
+            if (d.declaring(right) == d) {
+                throw leftError;
+            }
+            left = question.inputs.mapping("LEFT", leftText, d.declaring(right));
+        }
+        right = question.inputs.mapping("RIGHT", rightText, d.declaring(left));
         SolverOptions.Timed t = question.solver.equivalent(left, right);
         String subject = Printer.macro(left) + " vs " + Printer.macro(right);
         return question.answer(new Report(Property.EQUIVALENT, subject, t.verdict(), t.solver(), t.millis(),

@@ -65,8 +65,13 @@ final class Inputs {
 
     /** Parses {@code text} in any notation; {@code what} names the argument in errors ("LEFT"). */
     Mapping mapping(String what, String text) {
+        return mapping(what, text, declarations());
+    }
+
+    /** Like {@link #mapping(String, String)}, over {@code d} (the declarations and more). */
+    Mapping mapping(String what, String text, Declarations d) {
         try {
-            return Layouts.parse(text, declarations());
+            return Layouts.parse(text, d);
         } catch (MappingException e) {
             throw BadInput.of(what, e);
         }

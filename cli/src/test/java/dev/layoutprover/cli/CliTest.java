@@ -173,6 +173,20 @@ class CliTest {
     }
 
     @Test
+    void aMappingMayNameTheAxesACuteOrXlaLayoutOnTheOtherSideDeclares() {
+        Run tiled = run("equiv", "xla:f32[4,8]{1,0:T(2,4)(2,1)}", "m![D0 / 2, D1 / 4, D1 % 4, D0 % 2]");
+        assertEquals(0, tiled.exit(), tiled::toString);
+        Run reversed = run("equiv", "m![D0 / 2, D1 / 4, D1 % 4, D0 % 2]", "xla:f32[4,8]{1,0:T(2,4)(2,1)}");
+        assertEquals(0, reversed.exit(), reversed::toString);
+        Run nested = run("equiv", "m![D0 % 2, D1, D0 / 2]", "cute:((2,2),3):((1,6),2)");
+        assertEquals(1, nested.exit(), nested::toString);
+        assertTrue(nested.out().contains("at position 1 the left holds {D0: 2} and the right holds {D0: 1}"), nested::toString);
+        // an axis neither side declares is still the left's error, with its column and the axes there are
+        assertEquals(new Run(2, "", "error: LEFT: column 8: unknown axis 'Q' (declared: D0, D1)\n  m![D0, Q]\n         ^\n"),
+                run("equiv", "m![D0, Q]", "cute:(4,3):(3,1)"));
+    }
+
+    @Test
     void missingPropertyIsAUsageError() {
         assertEquals(2, run("check").exit());
         assertEquals(2, run("equiv", "--axes", "A=8", "A").exit());

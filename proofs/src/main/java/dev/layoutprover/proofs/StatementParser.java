@@ -118,29 +118,8 @@ final class StatementParser {
     private static Statement equivalence(Keys keys) {
         Declarations d = declarations(keys);
         Mapping left = mapping(keys.one("left"), d);
-        Declarations withLeft = declaring(d, left);
+        Declarations withLeft = d.declaring(left);
         return new Statement.Equivalence(withLeft, left, mapping(keys.one("right"), withLeft));
-    }
-
-    /**
-     * {@code d} with the axes that {@code m} declared itself (a CuTe or XLA layout's {@code D0, D1, …}),
-     * so that the other side of a claim may name them.
-     */
-    static Declarations declaring(Declarations d, Mapping m) {
-        Axes axes = d.axes();
-        for (Axis a : Evaluator.of(m).axes()) {
-            if (axes.axis(a.name()).isEmpty() && axes.skew(a.name()).isEmpty()) {
-                axes = axes.with(a);
-            }
-        }
-        if (axes.equals(d.axes())) {
-            return d;
-        }
-        Declarations out = Declarations.of(axes);
-        for (var alias : d.aliases().entrySet()) {
-            out = out.withAlias(alias.getKey(), alias.getValue());
-        }
-        return out;
     }
 
     private static Statement law(Keys keys) {

@@ -85,7 +85,12 @@ class ProverChecksTest {
     void outerSumOfAnAxisWithItselfLeavesItsBounds(String path) {
         Counterexample.OutOfBounds o = refutedAs(Counterexample.OutOfBounds.class, path, Property.BOUNDS, "m![A * A]");
         assertEquals("A", o.axis());
-        assertTrue(o.index().get("A") >= 8);
+        // the first position past the bounds on every path: A = 8 is first reached at 1·8 + 7
+        assertEquals(15, o.position(), o::toString);
+        assertEquals(8, o.index().get("A"));
+        Counterexample.OutOfBounds late = refutedAs(Counterexample.OutOfBounds.class, path, Property.BOUNDS,
+                "m![B / 128, A * [A / 2]]");
+        assertEquals(11, late.position(), late::toString); // a + 2c = 8 first at a = 2, c = 3: 4·2 + 3
         proved(path, Property.BOUNDS, "m![A, B # 600]");
     }
 

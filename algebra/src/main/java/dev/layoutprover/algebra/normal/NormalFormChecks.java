@@ -150,6 +150,8 @@ public final class NormalFormChecks {
         }
         Evaluator e = Evaluator.of(m);
         List<String> skewTargets = Mappings.skewTargets(m);
+        long first = -1;
+        Axis firstAxis = null;
         for (Axis a : e.axes()) {
             List<Integer> own = digitsOf(f, a.name());
             if (skewTargets.contains(a.name())) {
@@ -158,20 +160,50 @@ public final class NormalFormChecks {
                 }
                 continue;
             }
-            BigInteger reach = BigInteger.ZERO;
-            long[] at = f.lows();
-            for (int i : own) {
-                Digit d = f.digits().get(i);
-                reach = reach.add(BigInteger.valueOf(d.length() - 1).multiply(BigInteger.valueOf(d.weight())));
-                at[i] = d.low() + d.length() - 1;
-            }
-            if (reach.compareTo(BigInteger.valueOf(a.size())) >= 0) {
-                long p = f.position(at);
-                TensorIndex index = e.slot(p).single();
-                return Optional.of(new Verdict.Refuted(new Counterexample.OutOfBounds(p, index, a.name(), a.size())));
+            long p = firstReaching(f, own, BigInteger.valueOf(a.size()));
+            if (p >= 0 && (first < 0 || p < first)) {
+                first = p;
+                firstAxis = a;
             }
         }
+        if (firstAxis != null) {
+            TensorIndex index = e.slot(first).single();
+            return Optional.of(new Verdict.Refuted(new Counterexample.OutOfBounds(first, index, firstAxis.name(),
+                    firstAxis.size())));
+        }
         return Optional.of(new Verdict.Proved("normal form: no axis of " + f + " reaches past its size"));
+    }
+
+    /**
+     * The first live position where the digits {@code own} of one axis sum to at least
+     * {@code target}, or -1 when they never do. Positions compare major digit first, so each digit,
+     * major first, takes the least live value from which the digits after it can still reach the
+     * target; every other digit stays at its lowest live value.
+     *
+     * <p>Example: {@code $(A:4, A:1)} with {@code A = 4} is {@code [4:A×1 | 4:A×1]}; the value 4 is
+     * first reached at digits {@code (1, 3)}, position 7.
+     */
+    private static long firstReaching(NormalForm f, List<Integer> own, BigInteger target) {
+        BigInteger[] rest = new BigInteger[own.size() + 1];
+        rest[own.size()] = BigInteger.ZERO;
+        for (int k = own.size() - 1; k >= 0; k--) {
+            Digit d = f.digits().get(own.get(k));
+            rest[k] = rest[k + 1].add(BigInteger.valueOf(d.length() - 1).multiply(BigInteger.valueOf(d.weight())));
+        }
+        if (rest[0].compareTo(target) < 0) {
+            return -1;
+        }
+        long[] at = f.lows();
+        BigInteger sum = BigInteger.ZERO;
+        for (int k = 0; k < own.size(); k++) {
+            Digit d = f.digits().get(own.get(k));
+            BigInteger need = target.subtract(sum).subtract(rest[k + 1]);
+            BigInteger w = BigInteger.valueOf(d.weight());
+            BigInteger step = need.signum() <= 0 ? BigInteger.ZERO : need.add(w).subtract(BigInteger.ONE).divide(w);
+            at[own.get(k)] = d.low() + step.longValueExact();
+            sum = sum.add(step.multiply(w));
+        }
+        return f.position(at);
     }
 
     private static Optional<Verdict> surjective(Mapping m, NormalForm f) {

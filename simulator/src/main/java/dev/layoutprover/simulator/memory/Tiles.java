@@ -128,7 +128,6 @@ public final class Tiles {
         } catch (MappingException e) {
             throw new IllegalArgumentException("tile " + start + " of " + tile + ": " + e.getMessage(), e);
         }
-        requireWithin(tv);
         requireSubview(device, tv);
         TileView flat = tv.flat();
         TensorIndex s = flat.startIndex();
@@ -252,13 +251,16 @@ public final class Tiles {
      * ({@code assert_div}, tensor_view.rs:86) and adds {@code TILE(start)} to the view's offset, and
      * what an index past the dimension then reads is decided in its compiled mapping library, as
      * for a tile starting past the dimension ({@link TileView}'s constructor). Example: tile 31 of
-     * {@code m![B]} ({@code B = 32}), 2 steps, reads {@code B = 31} and {@code B = 32}.
+     * {@code m![B]} ({@code B = 32}), 2 steps, reads {@code B = 31} and {@code B = 32}. A digit of an
+     * axis or of a group's flat value ({@code m![A % 256 / 64]}) runs on into the next block instead,
+     * which the sub-view check decides ({@code View::SUBVIEW}).
      *
-     * @throws MappingException when {@code start + N} exceeds the tile dimension's steps
+     * @throws MappingException when {@code start + N} exceeds the steps of a tile of a whole axis or
+     *     an axis stride
      */
     private static void requireWithin(TileView tv) {
         long end = Math.addExact(tv.start(), tv.tileSize());
-        if (end > tv.tile().size()) {
+        if (TileView.tilesAnAxis(tv.tile()) && end > tv.tile().size()) {
             throw new MappingException("tile " + tv.start() + " of " + tv.tile() + " (" + tv.tileSize()
                     + " steps) runs to step " + (end - 1) + ", past the " + tv.tile().size() + " steps of "
                     + tv.tile() + ": the reference's tile asserts only the view's type (tensor_view.rs:86), and "

@@ -64,7 +64,7 @@ class RuleKernelsTest {
                     + "commit_in_size, 8, 16, 24 or 32 bytes (Commit::IN_SIZE); Commit::SIZE's invalid case breaks "
                     + "both (Chip/size.rs)"),
             Map.entry("Kernel::UNMODELLED", "a finding of the tool, not a hardware rule: InterpreterTest and the "
-                    + "corpus walk cover it, and the invalid cases that name it alone (a tile starting past its "
+                    + "corpus walk cover it, and the invalid cases that name it alone (a tile starting or running past its "
                     + "dimension) are unknown runs"),
             Map.entry("Kernel::SKIPPED", "a finding of the tool, not a hardware rule: VerificationTest and the corpus's "
                     + "test files (CorpusVerifyTest) cover it"),

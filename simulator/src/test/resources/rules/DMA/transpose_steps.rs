@@ -7,6 +7,7 @@
 // invalid Type::ELEMENT: "input: &HbmTensor<f32," => "input: &HbmTensor<f16,"; "-> HbmTensor<f32," => "-> HbmTensor<f16,"; "let intermediate: HbmTensor<f32," => "let intermediate: HbmTensor<f16,"  (f16 is no Scalar of the reference, scalar.rs:18)
 // valid Mapping::WELL_FORMED: "HbmTensor<f32, Chip, m![A, C, B]> = input" => "HbmTensor<f32, Chip, m![A, C / 16, B, C % 16]> = input"
 // invalid Mapping::WELL_FORMED: "m![A, C / 16, B, C % 16]>" => "m![A, C / 12, B, C % 12]>"  (12 does not divide C = 32: Stride's const assert, mapping.rs:116)
+// invalid Kernel::UNMODELLED: "axes![A = 8," => "axes![A = 0,"  (an axis of size 0: rustc compiles it, axes! makes a const SIZE of 0, and what the empty tensors do is decided in the reference's compiled mapping library; the function is a finding, not a read error)
 use furiosa_visa_std::prelude::*;
 
 type Chip = m![1];

@@ -135,8 +135,16 @@ class RuleKernelsTest {
             if (c.rules().equals(List.of(Unmodelled.RULE))) {
                 // no rule of the reference is broken, but what the kernel computes is decided where the model
                 // cannot follow (the reference's compiled mapping library): verify says so, simulate is unknown
-                assertThrows(Unmodelled.class, () -> Simulation.run(p, Optional.empty(), OptionalLong.of(1),
-                        RUNS.prover, LOGICAL), c.name());
+                // (in a file of several device functions, the one function the finding is in)
+                long unknown = entries(p).stream().filter(f -> {
+                    try {
+                        Simulation.run(p, f, OptionalLong.of(1), RUNS.prover, LOGICAL);
+                        return false;
+                    } catch (Unmodelled u) {
+                        return true;
+                    }
+                }).count();
+                assertEquals(1, unknown, c.name() + ": simulate ends unknown");
                 return;
             }
             if (r.level() == Rule.Level.WARNING && c.rules().contains(Unmodelled.RULE)) {

@@ -8,6 +8,7 @@
 // valid Commit::ALIGN: ".commit(0x20000)" => ".commit(0x20008)"
 // invalid Commit::ALIGN: ".commit(0x20008)" => ".commit(0x20004)"  (a commit to a DM address that is no multiple of 8)
 // invalid Cast::PACKET: ".cast::<i8, m![A % 2 # 32]>()" => ".cast::<i8, m![A % 2 # 8]>()"  (8 i8 are 8 bytes, not one 32-byte flit, stream_tensor.rs:259)
+// invalid Aligner::TYPE: "rhs: &HbmTensor<i8, m![1], m![B]>" => "rhs: &HbmTensor<bf16, m![1], m![B]>"; "let rhs: TrfTensor<i8," => "let rhs: TrfTensor<bf16,"; ".fetch::<i8, m![1], m![B % 32]>()\n        .collect::<m![1], m![B % 32]>()" => ".fetch::<bf16, m![1], m![B % 32]>()\n        .collect::<m![B % 32 / 16], m![B % 16]>()"  (the vector in the TRF as bf16 while lhs streams i8: align takes a TrfTensor of the stream's element type)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 4096, B = 4096, X = 128];

@@ -60,7 +60,7 @@ class CompositeTileProperties {
         HbmTensor input = x.toHbm(ctx.pdma(), l.m("1"), l.m(k), 0);
         Mapping whole = l.m(k);
         HbmTensor output = new HbmTensor("output", ctx.device(), ElementType.I32, l.m("1"), whole, 0x10000,
-                new TensorExpr.Zeros(Evaluator.of(whole).axes(), ElementType.I32));
+                new TensorExpr.Allocated(Evaluator.of(whole).axes(), ElementType.I32));
         input.view().tile(tile, n, view, s).toHbmView(ctx.tdma(), output.viewMut().tile(tile, n, view, d));
         HostTensor y = output.toHost(ctx.pdma(), l.m("A, B"));
 

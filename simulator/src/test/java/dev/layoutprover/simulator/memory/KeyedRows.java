@@ -45,7 +45,7 @@ final class KeyedRows {
     /** {@code name[C, D]} of zeros in HBM at {@code 1 << 22}, over the axes of {@code axes}. */
     static HbmTensor zeroRows(Context ctx, String name, ElementType type, KernelAxes axes) {
         return new HbmTensor(name, ctx.device(), type, axes.m("1"), axes.m("C, D"), 1 << 22,
-                new TensorExpr.Zeros(Evaluator.of(axes.m("C, D")).axes(), type));
+                new TensorExpr.Allocated(Evaluator.of(axes.m("C, D")).axes(), type));
     }
 
     /**

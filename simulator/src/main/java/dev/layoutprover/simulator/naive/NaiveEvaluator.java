@@ -134,7 +134,7 @@ public final class NaiveEvaluator {
             case TensorExpr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets(),
                     pa.windows());
             case TensorExpr.Shuffle g -> StackSelect.gather(defined(g.input()), g.from());
-            case TensorExpr.ScatterRows sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
+            case TensorExpr.ScatterRows sc -> StackSelect.scatter(eval(sc.base()), eval(sc.data()), defined(sc.index()), sc.key(),
                     sc.row(), sc.divisor(), sc.keyOrder(), sc.indexBuffer());
             case TensorExpr.GatherRows g -> IndexSelect.rows(eval(g.table()), defined(g.index()), g.keys(), g.row(),
                     g.divisor(), g.axes(), g.keyOrder(), g.indexBuffer());

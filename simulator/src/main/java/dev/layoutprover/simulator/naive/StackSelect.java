@@ -122,8 +122,8 @@ final class StackSelect {
                     if (inexact) {
                         err[(int) (at + s)] = value.error(i);
                     }
+                    uninit.set((int) (at + s), value.uninitialized(i));
                 }
-                uninit.set((int) at, value.uninitialized(i));
             }
             for (int j = k - 1; j >= 0; j--) {
                 if (++c[j] < axes.get(j).size()) {

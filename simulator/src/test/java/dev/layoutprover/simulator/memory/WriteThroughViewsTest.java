@@ -36,7 +36,7 @@ class WriteThroughViewsTest {
         var spatial = new dev.layoutprover.algebra.Mapping.Pair(l.m(cluster), new dev.layoutprover.algebra.Mapping.Pair(
                 l.m(slice), l.m(element)));
         return new DmTensor(name, ctx.device(), type, l.m("1"), l.m(cluster), l.m(slice), l.m(element), address,
-                new TensorExpr.Allocated(Evaluator.of(spatial).axes(), type));
+                ZeroMemory.zeros(name, Evaluator.of(spatial).axes(), type));
     }
 
     /**

@@ -73,9 +73,15 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         b.append(s.passed() ? (s.expectation().isPresent() ? "conformant; the output is the spec's" : "conformant")
                 : s.violation().isPresent() ? "not conformant: a rule is broken"
                 : specFails && !naiveFails ? "not conformant: the output is not the spec's"
-                : s.report().map(r -> r.mismatchCount() == 0 && r.unwritten() > 0).orElse(false)
-                ? "not conformant: part of the output is never written" : "not conformant");
+                : !onlyUnwritten(s) ? "not conformant"
+                : specFails ? "not conformant: the output is not the spec's, and part of it is never written"
+                : "not conformant: part of the output is never written");
         return b.toString();
+    }
+
+    /** True when the simulator and the naive evaluator agree but some output element is never written. */
+    private static boolean onlyUnwritten(Simulation s) {
+        return s.report().map(r -> r.mismatchCount() == 0 && r.unwritten() > 0).orElse(false);
     }
 
     private static String warning(Finding w) {

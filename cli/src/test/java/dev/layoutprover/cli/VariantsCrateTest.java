@@ -49,7 +49,9 @@ class VariantsCrateTest {
     @Test
     void everyFunctionGetsTheReferencesVerdict() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(VARIANTS, 1, PATHS, Map.of(
-                "tiles::past_columns", "unknown", "lanes::wrapped_shift", "rule-broken", "lanes::logged", "unknown"));
+                "tiles::past_columns", "unknown", "tiles::half_columns", "not-conformant", "lanes::wrapped_shift",
+                "rule-broken", "lanes::logged", "unknown"));
+        r.assertReasonHas("tiles::half_columns", "16384 i8 elements, 8192 never written (first at {B: 16})");
         assertEquals(31, r.report().get("totals").get("functions").asInt());
         r.assertReasonEnds("tiles::past_columns", "src/tiles/mod.rs:18:36: tile start 32 is outside the tile "
                 + "dimension B of size 32");

@@ -1,5 +1,6 @@
 // valid Commit::IN_SIZE  (16 bf16 = 32 bytes committed per packet)
 // invalid Commit::IN_SIZE: "m![T, L]> = ctx" => "m![T, L # 20]> = ctx"; ".commit::<m![T, L]>" => ".commit::<m![T, L # 20]>"  (20 bf16 = 40 bytes per packet, stream_tensor.rs:1709)
+// invalid Commit::IN_SIZE: "m![T, L]> = ctx" => "m![L % 2 # 3]> = ctx"; ".commit::<m![T, L]>" => ".commit::<m![L % 2 # 3]>"  (Element::SIZE 3 over Time::SIZE 4: no whole packet, stream_tensor.rs:1698)
 // valid Commit::LAYOUT  (Element [T, L]: Time kept, the whole packet)
 // invalid Commit::LAYOUT: "m![T, L]> = ctx" => "m![T / 2, L]> = ctx"; ".commit::<m![T, L]>" => ".commit::<m![T / 2, L]>"  (Element 32 over Time 4: 8 bf16 a packet, [T / 2, L / 8] no transpose of T, stream_tensor.rs:1703)
 // invalid Commit::LAYOUT: "m![T, L]> = ctx" => "m![L, T]> = ctx"; ".commit::<m![T, L]>" => ".commit::<m![L, T]>"  (the packet is T and L % 4, not a truncation of L, stream_tensor.rs:1716)

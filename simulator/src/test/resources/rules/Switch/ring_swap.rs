@@ -8,6 +8,8 @@
 // invalid Slice::SIZE: "m![S / 16, S % 4, S / 4 % 4], m![B]>" => "m![S / 16, S % 4], m![B]>"; "m![S / 16, S % 4, S / 4 % 4], m![B, C]>" => "m![S / 16, S % 4], m![B, C]>"  (64 output slices where 256 go in, stream_tensor.rs:360)
 // valid Switch::LAYOUT: "Transpose { slice1: 4, slice0: 4 }" => "Transpose { slice1: 16, slice0: 16 }"; "m![S / 16, S % 4, S / 4 % 4], m![B]>" => "m![S % 16, S / 16], m![B]>"; "m![S / 16, S % 4, S / 4 % 4], m![B, C]>" => "m![S % 16, S / 16], m![B, C]>"  (slice1 × slice0 = 256: the two halves of the slice index swapped, no slice2)
 // valid Switch::CONFIG: "Transpose { slice1: 4, slice0: 4 }" => "Transpose { slice1: 1, slice0: 1 }"; "m![S / 16, S % 4, S / 4 % 4], m![B]>" => "m![S], m![B]>"; "m![S / 16, S % 4, S / 4 % 4], m![B, C]>" => "m![S], m![B, C]>"  (fields of 1: a Transpose that moves nothing)
+// valid Switch::TOPOLOGY: "Transpose { slice1: 4, slice0: 4 }" => "CustomBroadcast { ring_size: 16 }"  (the same exchange as a custom route inside rings of 16 slices, S / 16 kept above them)
+// invalid Switch::TOPOLOGY: "ring_size: 16" => "ring_size: 512"  (a power of two, but the ring must end at S / 16, the lowest slice axis kept in place: 16, stream_tensor.rs:842)
 use furiosa_visa_std::prelude::*;
 
 axes![S = 256, B = 8, C = 32];

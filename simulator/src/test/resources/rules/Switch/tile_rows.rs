@@ -1,6 +1,7 @@
 // valid Switch::CONFIG  (Broadcast1 slice1 4, slice0 2: S / 2 % 4 moves to the Time, its 4 slice groups tiled by the new axis Y)
 // invalid Switch::CONFIG: "Broadcast1 { slice1: 4, slice0: 2 }" => "Broadcast1 { slice1: 4, slice0: 0 }"  (slice0 = 0, stream_tensor.rs:469)
 // invalid Switch::TOPOLOGY: "Broadcast1 { slice1: 4, slice0: 2 }" => "Broadcast1 { slice1: 512, slice0: 2 }"  (slice1 × slice0 = 1024 slices, more than the 256 there are, stream_tensor.rs:473)
+// invalid Switch::CONFIG: "Broadcast1 { slice1: 4, slice0: 2 }" => "TransposedBroadcast1 { slice1: 2, slice0: 0 }"  (a TransposedBroadcast1 of slice0 = 0, stream_tensor.rs:850)
 // valid Switch::LAYOUT  (OutSlice [S / 8, Y, S % 2]: slice2 and slice0 kept; OutTime [B, S / 2 % 4])
 // invalid Switch::LAYOUT: "m![B, S / 2 % 4]>(SwitchConfig" => "m![S / 2 % 4, B]>(SwitchConfig"; ".collect::<m![B, S / 2 % 4]" => ".collect::<m![S / 2 % 4, B]"; ".commit::<m![B, S / 2 % 4, C]>" => ".commit::<m![S / 2 % 4, B, C]>"  (slice1 put outside the input Time: OutTime must be [time0, slice1], stream_tensor.rs:533)
 // invalid Switch::LAYOUT: "m![S / 8, Y, S % 2], m![B, S / 2 % 4]>(SwitchConfig" => "m![S / 8, Y, S / 2 % 2], m![B, S / 2 % 4]>(SwitchConfig"; "m![S / 8, Y, S % 2], m![B, S / 2 % 4, C]>" => "m![S / 8, Y, S / 2 % 2], m![B, S / 2 % 4, C]>"  (slice0 not kept: S / 2 % 2 in the innermost slices, stream_tensor.rs:503)

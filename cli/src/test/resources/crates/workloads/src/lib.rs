@@ -1,0 +1,9 @@
+//! Kernels of a model's layers: row norms, softmax, gated activations, rotary pairs, matmuls
+//! with a batch axis, a bias, a requantising cast and a K split, and data moves over tiles.
+
+#![feature(register_tool)]
+#![register_tool(tcp)]
+
+pub mod shapes;
+pub mod rows;
+

@@ -1,0 +1,13 @@
+//! Axes shared by the row kernels.
+
+use furiosa_visa_std::prelude::*;
+
+axes![
+    T = 512,  // tokens, two a slice
+    H = 128,  // hidden width
+    G = 2,    // the two inputs of a pair
+    B = 4,    // batch
+];
+
+pub type Chip = m![1];
+pub type Cluster = m![1 # 2];

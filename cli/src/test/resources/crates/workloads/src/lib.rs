@@ -6,4 +6,5 @@
 
 pub mod shapes;
 pub mod rows;
+pub mod gates;
 

@@ -7,4 +7,5 @@
 pub mod shapes;
 pub mod rows;
 pub mod gates;
+pub mod matmul;
 

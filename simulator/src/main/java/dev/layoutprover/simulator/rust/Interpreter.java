@@ -250,6 +250,7 @@ public final class Interpreter {
 
     /** Runs statements in {@code scope}; returns the tail expression's value or unit. */
     private Object block(List<Ast.Stmt> stmts, Map<String, Object> scope, Expected result) {
+        tailTypes.putAll(TailTypes.of(stmts, result.type()));
         for (Ast.Stmt s : stmts) {
             if (hostCode && mode == Mode.CONTINUE) {
                 try {
@@ -275,6 +276,9 @@ public final class Interpreter {
         return InterpreterValues.UNIT;
     }
 
+    /** The types that blocks' results give the unannotated variables their tails return ({@link TailTypes}). */
+    private final Map<Ast.Let, Ast.Type> tailTypes = new java.util.IdentityHashMap<>();
+
     /** What {@link #statement} returns for a statement that is not the block's tail. */
     private static final Object NOT_TAIL = new Object();
 
@@ -292,7 +296,7 @@ public final class Interpreter {
         {
             switch (s) {
                 case Ast.Let l -> {
-                    Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(null), l.name()));
+                    Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(tailTypes.get(l)), l.name()));
                     if (l.annotation().isPresent() && symbolic != null) {
                         v = symbolic.typed(v, l.annotation().get());
                     } else if (l.annotation().isPresent()) {
@@ -676,6 +680,9 @@ public final class Interpreter {
                 }
                 if ((receiver instanceof Long || receiver instanceof UnsignedMax) && OverflowMethods.handles(c.name())) {
                     yield OverflowMethods.invoke(c, receiver, args, IntegerMethods.type(c.receiver(), namedType(scope)));
+                }
+                if (receiver instanceof Double x && FloatMethods.handles(c.name())) {
+                    yield FloatMethods.invoke(c, x, args);
                 }
                 if (receiver instanceof Long n && IntegerMethods.handles(c.name())) {
                     yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), namedType(scope)));

@@ -82,6 +82,27 @@ pub fn relu6_fixed(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![T, H]>) -> Hbm
     out.to_hbm(&mut ctx.tdma, 0x100000)
 }
 
+/// `x · 2^SHIFT` in fixed point, the shift chosen where the helper is named.
+fn shifted_up<const SHIFT: i32>(ctx: &mut Context, x_dm: &Act<i32>, addr: u64) -> Act<i32> {
+    ctx.main
+        .begin(x_dm.view())
+        .fetch::<i32, m![T % 2, H / 8], m![H % 8]>()
+        .collect::<m![T % 2, H / 8], m![H % 8]>()
+        .vector_init()
+        .vector_intra_slice_branch(BranchMode::Unconditional)
+        .vector_fxp(FxpBinaryOp::LeftShift, SHIFT)
+        .vector_final()
+        .commit(addr)
+}
+
+/// Rescales i32 activations by 16 before an add of a wider fixed-point format.
+#[device(chip = 1)]
+pub fn fixed_point_upscale(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![T, H]>) -> HbmTensor<i32, Chip, m![T, H]> {
+    let x_dm: Act<i32> = x.to_dm(&mut ctx.tdma, 0x0);
+    let y = shifted_up::<4>(ctx, &x_dm, 0x20000);
+    y.to_hbm(&mut ctx.tdma, 0x100000)
+}
+
 /// The first half of a rotary embedding: x1 · cos - x2 · sin, the two halves a pair of groups and
 /// the cos and sin tables in the VRF.
 #[device(chip = 1)]

@@ -8,4 +8,5 @@ pub mod shapes;
 pub mod rows;
 pub mod gates;
 pub mod matmul;
+pub mod moves;
 

@@ -106,7 +106,7 @@ pub fn softmax_rows(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) -> Hb
         .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Add)
         .vector_pad_way8::<m![T % 2 # 8]>()
         .vector_final()
-        .to_vrf(1);
+        .to_vrf(8);
     let probabilities: Rows = ctx
         .main
         .begin(x_dm.view())
@@ -177,4 +177,25 @@ pub fn rms_normalize(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) -> H
         .vector_final()
         .commit(0x30000);
     normalized.to_hbm(&mut ctx.tdma, 0x80000)
+}
+
+/// Mean pooling over the tokens: the column sums of a [256 tokens, 128] block, a token a slice,
+/// added across the slices and scaled by 1/256 on the way out.
+#[device(chip = 1)]
+pub fn mean_pool_tokens(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![P, H]>) -> HbmTensor<f32, Chip, m![H]> {
+    let x_dm: DmTensor<f32, Chip, Cluster, m![P], m![H]> = x.to_dm(&mut ctx.tdma, 0x1000);
+    let pooled: DmTensor<f32, Chip, Cluster, m![1 # 256], m![H]> = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<f32, m![H / 8], m![H % 8]>()
+        .collect::<m![H / 8], m![H % 8]>()
+        .vector_init()
+        .vector_inter_slice_reduce::<m![1 # 256], m![H / 8]>(InterSliceReduceOpF32::Add)
+        .vector_intra_slice_branch(BranchMode::Unconditional)
+        .vector_split::<m![H / 8, H / 4 % 2], m![H % 4]>()
+        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 1.0f32 / P_TOKENS as f32)
+        .vector_concat::<m![H / 8], m![H % 8]>()
+        .vector_final()
+        .commit(0x20000);
+    pooled.to_hbm(&mut ctx.tdma, 0x40000)
 }

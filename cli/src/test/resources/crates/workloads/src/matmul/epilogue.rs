@@ -84,3 +84,24 @@ pub fn requantized_linear(
         .commit(0x3000);
     out.to_hbm(&mut ctx.tdma, 1 << 20)
 }
+
+/// xᵀ · w for an activation stored feature-major ([K, I]): the DMA turns it row-major in HBM first.
+#[device(chip = 1)]
+pub fn transposed_input_linear(
+    ctx: &mut Context,
+    x_t: &HbmTensor<i8, Chip, m![K, I]>,
+    w: &HbmTensor<i8, Chip, m![J, K]>,
+) -> HbmTensor<i32, Chip, m![I, J]> {
+    let x: HbmTensor<i8, Chip, m![I, K]> = x_t.to_hbm(&mut ctx.tdma, 0x80_0000);
+    let (x_dm, w_trf) = operands(ctx, &x, w);
+    let out: Acc = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<i8, m![I % 4, K / 32], m![K % 32]>()
+        .collect::<m![I % 4, K / 32], m![K % 32]>()
+        .align::<m![I % 4, K / 64], m![K % 64], _, _>(&w_trf)
+        .contract::<m![1]>()
+        .accumulate::<m![I % 4], m![J % 4 # 8]>(AccumulationKind::Interleaved)
+        .commit(0x3000);
+    out.to_hbm(&mut ctx.tdma, 1 << 20)
+}

@@ -1395,7 +1395,8 @@ public final class Lowering {
                 && replaced == null) {
             // *staged.as_mut().unwrap() += 4: the reference the expression gives, held, then written through
             Location at = at(left);
-            String hidden = "reference@" + at.line() + ":" + at.column();
+            // held under the expression's own text, so that a message names what the kernel wrote
+            String hidden = text(named(left).get(0)).replaceAll("\\s+", " ") + "@" + at.line() + ":" + at.column();
             String op = e.getType().equals("compound_assignment_expr") ? compoundOperator(e) : "";
             List<Ast.Stmt> steps = List.of(new Ast.Let(hidden, Optional.empty(), expr(named(left).get(0)), at),
                     new Ast.Assign(hidden, op, expr(field(e, "right")), at, true, List.of()));

@@ -340,6 +340,16 @@ public final class Interpreter {
     }
 
     /**
+     * The name a message gives a variable: a value the reader holds for a write through an
+     * expression ({@code *v.iter().next().unwrap() += 1}) under its text and place,
+     * {@code v.iter().next().unwrap()@17:5}, is named by its text.
+     */
+    private static String written(String name) {
+        int at = name.lastIndexOf('@');
+        return at > 0 && !name.substring(0, at).matches("[A-Za-z_][A-Za-z0-9_]*") ? name.substring(0, at) : name;
+    }
+
+    /**
      * {@code at += 0x100;}: the variable takes its new value where it was bound; {@code *p += 1;}:
      * the variable {@code p} refers to does; {@code plan.base = 0x1000;} (or {@code self.base}
      * through a {@code &mut self}): the variable takes a copy with that field changed ({@link FieldPlaces}).
@@ -349,8 +359,9 @@ public final class Interpreter {
         InterpreterValues.Place place = null;
         if (a.throughReference() || (!a.fields().isEmpty() && held instanceof InterpreterValues.Place)) {
             if (!(held instanceof InterpreterValues.Place p)) {
-                throw new KernelError(a.at(), "*" + a.name() + " is not a reference to a variable of known value ("
-                        + a.name() + " is " + (scope.containsKey(a.name()) ? InterpreterValues.describe(held)
+                String written = written(a.name());
+                throw new KernelError(a.at(), "*" + written + " is not a reference to a variable of known value ("
+                        + written + " is " + (scope.containsKey(a.name()) ? InterpreterValues.describe(held)
                                 : "unknown") + "); pass &mut of a let mut variable");
             }
             place = p;

@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Test;
  */
 class InexactBoundsTest {
 
-    private static final List<Double> OPERANDS = List.of(-7.5, -1.0, -0.001, 0.25, 1.0, 3.0, 40.0);
-    private static final List<Double> ERRORS = List.of(1e-7, 1e-4, 0.01);
+    // dyadic operands and errors: each operand moved by a sampled part of its error is an f32 exactly
+    private static final List<Double> OPERANDS = List.of(-7.5, -1.0, -0.0078125, 0.25, 1.0, 3.0, 40.0);
+    private static final List<Double> ERRORS = List.of(0x1p-16, 0x1p-10, 0x1p-7);
 
     @Test
     void expOfZeroWithinAMillionthMovesByItsDerivative() {
@@ -78,7 +79,7 @@ class InexactBoundsTest {
     private static void holds(InexactBounds.Function f, DoubleUnaryOperator exact, double a, double e) {
         double r = (float) exact.applyAsDouble((float) a);
         double bound = InexactBounds.unary(f, a, e, r);
-        for (double d : List.of(-e, -e / 3, 0.0, e / 2, e)) {
+        for (double d : List.of(-e, -e / 2, 0.0, e / 2, e)) {
             double moved = (float) exact.applyAsDouble((float) (a + d));
             assertTrue(Math.abs(moved - r) <= bound, f + "(" + a + " ± " + e + "): " + moved + " vs " + r + ", bound " + bound);
         }

@@ -50,7 +50,7 @@ class OptionAsMutTest {
                     *v.iter().next().unwrap() += 1;
                     let at = 0;
                 """);
-        assertEquals("*reference@17:5 is not a reference to a variable of known value (reference@17:5 is the "
+        assertEquals("*v.iter().next().unwrap() is not a reference to a variable of known value (v.iter().next().unwrap() is the "
                 + "integer 1); pass &mut of a let mut variable", e.reason());
     }
 

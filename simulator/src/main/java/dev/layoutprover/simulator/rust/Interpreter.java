@@ -843,21 +843,35 @@ public final class Interpreter {
     }
 
     /**
-     * {@code staged.as_mut()} of a variable holding an {@code Option}: {@code None}, or {@code Some} of the
+     * {@code staged.as_mut()} of a variable (or a field of one, {@code plan.slot.as_mut()}) holding an
+     * {@code Option}: {@code None}, or {@code Some} of the
      * place of the value it holds, so that {@code *x += 1} through it changes the variable.
      */
     private static Object someValuePlace(Ast.Expr of, InterpreterValues.Opt o, Map<String, Object> scope) {
-        if (!(of instanceof Ast.Name n) || !(scope instanceof BlockScope f) || !scope.containsKey(n.name())) {
-            throw new KernelError(of.at(), "as_mut() changes the value of an Option variable here (let mut staged = "
-                    + "…; staged.as_mut()), not of " + of.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT));
+        List<String> fields = new ArrayList<>();
+        Ast.Expr root = of;
+        while (root instanceof Ast.Field f) {
+            fields.add(0, f.name()); // s.next, p.slots.next: the field's place in the variable
+            root = f.receiver();
+        }
+        if (!(root instanceof Ast.Name n) || !(scope instanceof BlockScope f) || !scope.containsKey(n.name())) {
+            String what = switch (root) {
+                case Ast.Index x -> "an item of an array or Vec";
+                case Ast.MethodCall m -> "what ." + m.name() + "() gives";
+                case Ast.Call c -> "what " + c.callee().text() + "() gives";
+                default -> "a value held in no variable";
+            };
+            throw new KernelError(of.at(), "as_mut() changes the value of an Option variable or field here (let mut "
+                    + "staged = …; staged.as_mut(), plan.slot.as_mut()), not of " + what);
         }
         if (o.value() == null) {
             return InterpreterValues.NONE;
         }
-        InterpreterValues.Place whole = place(f, n.name());
-        List<Integer> deeper = new ArrayList<>(whole.items());
-        deeper.add(InterpreterValues.Place.SOME);
-        return new InterpreterValues.Opt(new InterpreterValues.Place(whole.frame(), whole.name(), List.copyOf(deeper)));
+        InterpreterValues.Place at = place(f, n.name());
+        for (String field : fields) {
+            at = at.deeper(field);
+        }
+        return new InterpreterValues.Opt(at.deeper(InterpreterValues.Place.SOME));
     }
 
     /** {@code &mut name}: a reference to the variable (a reference passed on stays the one it is). */

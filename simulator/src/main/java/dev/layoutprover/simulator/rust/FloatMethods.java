@@ -27,6 +27,32 @@ final class FloatMethods {
         };
     }
 
+    /** Whether {@code type} is a primitive number type, whose methods may be called by path ({@code f32::sqrt(x)}). */
+    static boolean isPrimitive(String type) {
+        return type.equals("f32") || type.equals("f64") || IntegerMethods.width(type).isPresent();
+    }
+
+    /**
+     * {@code f32::MAX}, {@code f32::MIN}, {@code f32::INFINITY}, {@code f32::NEG_INFINITY},
+     * {@code f32::EPSILON} and {@code f32::MIN_POSITIVE} (and {@code f64}'s): a float constant.
+     */
+    static java.util.Optional<Object> constant(String type, String name) {
+        boolean single = type.equals("f32");
+        if (!single && !type.equals("f64")) {
+            return java.util.Optional.empty();
+        }
+        Double v = switch (name) {
+            case "MAX" -> single ? (double) Float.MAX_VALUE : Double.MAX_VALUE;
+            case "MIN" -> single ? -(double) Float.MAX_VALUE : -Double.MAX_VALUE;
+            case "INFINITY" -> Double.POSITIVE_INFINITY;
+            case "NEG_INFINITY" -> Double.NEGATIVE_INFINITY;
+            case "EPSILON" -> single ? (double) Math.ulp(1.0f) : Math.ulp(1.0);
+            case "MIN_POSITIVE" -> single ? (double) Float.MIN_NORMAL : Double.MIN_NORMAL;
+            default -> null;
+        };
+        return java.util.Optional.ofNullable(v);
+    }
+
     static double invoke(Ast.MethodCall c, double x, List<Object> args) {
         int arity = switch (c.name()) {
             case "powi", "powf", "min", "max" -> 1;

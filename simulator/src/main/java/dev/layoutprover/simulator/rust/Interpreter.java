@@ -1088,7 +1088,8 @@ public final class Interpreter {
             return ordering.get();
         }
         if (s.size() == 2 && s.get(1).generics().isEmpty()) {
-            Optional<Object> primitive = IntegerMethods.constant(s.get(0).name(), s.get(1).name(), p);
+            Optional<Object> primitive = IntegerMethods.constant(s.get(0).name(), s.get(1).name(), p)
+                    .or(() -> FloatMethods.constant(s.get(0).name(), s.get(1).name()));
             if (primitive.isPresent()) {
                 return primitive.get();
             }
@@ -1397,6 +1398,11 @@ public final class Interpreter {
                 return guard(c.at(), "launch", () -> launch(fn.function(), list, c.at()));
             }
             default -> { }
+        }
+        if (s.size() == 2 && FloatMethods.isPrimitive(s.get(0).name()) && !c.args().isEmpty()) {
+            // f32::sqrt(x), i32::max(a, b): the method called on its first argument
+            return eval(new Ast.MethodCall(c.args().get(0), s.get(1).name(), s.get(1).generics(),
+                    c.args().subList(1, c.args().size()), c.at()), scope, Expected.NONE);
         }
         if (s.size() == 2 && Enums.isEnum(s.get(0).name()) && c.args().size() == 1
                 && c.args().get(0) instanceof Ast.Path alu && alu.segments().size() == 2) {

@@ -12,15 +12,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/workloads}: 21 kernels of a model's layers written as a kernel engineer writes them
+ * {@code crates/workloads}: 23 kernels of a model's layers written as a kernel engineer writes them
  * against the reference API: row statistics with the hidden axis along time (mean square, mean
  * centring, a three-pass softmax, RMS normalisation with a square root, mean pooling across the
  * slices), gates (SiLU with the up projection in the VRF, a sigmoid GELU narrowed to bf16, a fixed
  * ReLU6, a const-generic shift, both halves of a rotary embedding as a pair of groups), matrix
  * products (a batch on the clusters, bf16 attention scores scaled by {@code 1 / sqrt(128)}, a bias
  * and ReLU epilogue, an i8 requantisation, a transposed input, K split over the clusters and
- * reduce-scattered) and moves (a residual add over four row tiles of a 4096-row tensor, a row
- * rotation through DM views, KV-cache rows written by scatter and read by gather). Generic type
+ * reduce-scattered), moves (a residual add over four row tiles of a 4096-row tensor, a row
+ * rotation through DM views, KV-cache rows written by scatter and read by gather) and two chips (a
+ * batch over chips and clusters, K split over the chips and exchanged by a chip shuffle). Generic type
  * aliases, tuple-returning helpers, structs with methods and float constant expressions are among
  * their idioms. Each is valid for the reference and conformant; its math is checked by a spec
  * where the notation can state it.
@@ -35,12 +36,12 @@ class WorkloadsCrateTest {
             "matmul::batched::batched_gemm", "matmul::batched::score_block", "matmul::epilogue::linear_bias_relu",
             "matmul::epilogue::requantized_linear", "matmul::epilogue::transposed_input_linear",
             "matmul::split::k_split_gemm", "moves::residual_add_tiles", "moves::rotate_row_groups",
-            "moves::cache_write_rows", "moves::cache_read_rows");
+            "moves::cache_write_rows", "moves::cache_read_rows", "multi::chips_batched", "multi::chip_k_split");
 
     @Test
     void everyKernelIsConformant() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(WORKLOADS, 0, PATHS, Map.of());
-        assertEquals(21, r.report().get("totals").get("functions").asInt());
+        assertEquals(23, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
     }
 
@@ -73,6 +74,9 @@ class WorkloadsCrateTest {
         "transposed_input_linear|x_t[K,I] * w[J,K] -> [I,J]|0",
         "k_split_gemm|a[I,L] * b[L,J] -> [I,J]|0",
         "residual_add_tiles|hidden[N,D] + residual[N,D] -> [N,D]|0",
+        "chips_batched|a[B,I,K] * w[B,K,J] -> [B,I,J]|0",
+        "chip_k_split|a[L,I] * b[L,J] -> [I,J]|0",
+        "chip_k_split|a[L,I] * b[L,J] + 1 -> [I,J]|1",
     })
     void theKernelMeetsItsSpec(String function, String spec, int exit) {
         CrateVerdicts.assertSpec(WORKLOADS, function, spec, exit);

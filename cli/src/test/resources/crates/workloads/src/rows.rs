@@ -22,8 +22,13 @@ fn rows_to_dm(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>, addr: u64) 
 #[device(chip = 1)]
 pub fn rms_mean_square(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) -> HbmTensor<f32, Chip, m![T]> {
     let x_dm = rows_to_dm(ctx, x, 0x1000);
-    let ms: PerToken = ctx
-        .main
+    let ms = mean_square(ctx, &x_dm, 0x20000);
+    ms.to_hbm(&mut ctx.tdma, 0x40000)
+}
+
+/// The per-token mean of the squares of `x_dm`, committed at `addr`.
+fn mean_square(ctx: &mut Context, x_dm: &Rows, addr: u64) -> PerToken {
+    ctx.main
         .begin(x_dm.view())
         .fetch::<f32, m![H], m![T % 2]>()
         .collect::<m![H], m![T % 2 # 8]>()
@@ -36,8 +41,7 @@ pub fn rms_mean_square(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) ->
         .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Add)
         .vector_pad_way8::<m![T % 2 # 8]>()
         .vector_final()
-        .commit(0x20000);
-    ms.to_hbm(&mut ctx.tdma, 0x40000)
+        .commit(addr)
 }
 
 /// The per-token sum over the hidden axis of `x` scaled by `scale`, kept in the VRF.
@@ -133,21 +137,7 @@ pub fn softmax_rows(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) -> Hb
 pub fn rms_normalize(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) -> HbmTensor<f32, Chip, m![T, H]> {
     const EPS: f32 = 1e-6;
     let x_dm = rows_to_dm(ctx, x, 0x1000);
-    let ms: PerToken = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![H], m![T % 2]>()
-        .collect::<m![H], m![T % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![T % 2 # 4]>()
-        .vector_stash()
-        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), Stash)
-        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul1), INV_H)
-        .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Add)
-        .vector_pad_way8::<m![T % 2 # 8]>()
-        .vector_final()
-        .commit(0x20000);
+    let ms = mean_square(ctx, &x_dm, 0x20000);
     let rms: VrfTensor<f32, Chip, Cluster, m![T / 2], m![T % 2]> = ctx
         .main
         .begin(ms.view())

@@ -75,24 +75,13 @@ final class FloatMethods {
             case "ceil" -> Math.ceil(x);
             case "round" -> Math.signum(x) * Math.floor(Math.abs(x) + 0.5); // half away from zero, as Rust
             case "trunc" -> x < 0 ? Math.ceil(x) : Math.floor(x);
-            case "min" -> minMax(x, number(c, args.get(0)), true);
-            case "max" -> minMax(x, number(c, args.get(0)), false);
+            case "min" -> dev.layoutprover.simulator.naive.LaneOp.minNum(x, number(c, args.get(0)), true);
+            case "max" -> dev.layoutprover.simulator.naive.LaneOp.minNum(x, number(c, args.get(0)), false);
             case "sin" -> Math.sin(x);
             case "cos" -> Math.cos(x);
             case "tanh" -> Math.tanh(x);
             default -> throw new IllegalArgumentException(c.name());
         };
-    }
-
-    /** Rust's {@code f32::min} and {@code max}: a NaN operand gives the other one. */
-    private static double minMax(double a, double b, boolean min) {
-        if (Double.isNaN(a)) {
-            return b;
-        }
-        if (Double.isNaN(b)) {
-            return a;
-        }
-        return min ? Math.min(a, b) : Math.max(a, b);
     }
 
     private static long integer(Ast.MethodCall c, Object v) {

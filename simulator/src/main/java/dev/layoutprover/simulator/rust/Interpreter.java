@@ -187,16 +187,26 @@ public final class Interpreter {
         boolean outerHostCode = hostCode;
         hostCode = f.kind() != Ast.FunctionKind.DEVICE;
         running.push(f);
+        Expected returns = new Expected(f.returns().orElse(null), null);
+        returning.push(returns);
         try {
-            return block(f.body(), scope, new Expected(f.returns().orElse(null), null));
+            return block(f.body(), scope, returns);
         } catch (Returned r) {
             return r.value;
         } finally {
+            returning.pop();
             running.pop();
             hostCode = outerHostCode;
             program.restore(saved);
         }
     }
+
+    /**
+     * What the innermost function or closure being run returns: a {@code return} inside a nested
+     * block ({@code if … { return out.to_hbm(…); }}) takes its generic arguments from there; a
+     * closure's is unwritten.
+     */
+    private final java.util.Deque<Expected> returning = new java.util.ArrayDeque<>();
 
     /** The functions being run, innermost first. */
     private final java.util.Deque<Ast.Function> running = new java.util.ArrayDeque<>();
@@ -321,7 +331,9 @@ public final class Interpreter {
                 case Ast.Unlowered u -> {
                     return unlowered(u);
                 }
-                case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope, result)).orElse(InterpreterValues.UNIT));
+                case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope,
+                        result.type() == null && !returning.isEmpty() ? returning.peek() : result))
+                        .orElse(InterpreterValues.UNIT));
                 case Ast.For f -> forLoop(f, scope);
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> scope.put(c.decl().name(), eval(c.decl().value(), scope, Expected.NONE));
@@ -1178,7 +1190,12 @@ public final class Interpreter {
         for (int i = 0; i < params.size(); i++) {
             frame.put(params.get(i), args.get(i));
         }
-        return eval(f.code().body(), frame, Expected.NONE);
+        returning.push(Expected.NONE);
+        try {
+            return eval(f.code().body(), frame, Expected.NONE);
+        } finally {
+            returning.pop();
+        }
     }
 
     private Object call(Ast.Call c, Map<String, Object> scope, Expected expected) {

@@ -12,11 +12,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/workloads}: 23 kernels of a model's layers written as a kernel engineer writes them
+ * {@code crates/workloads}: 24 kernels of a model's layers written as a kernel engineer writes them
  * against the reference API: row statistics with the hidden axis along time (mean square, mean
  * centring, a three-pass softmax, RMS normalisation with a square root, mean pooling across the
  * slices), gates (SiLU with the up projection in the VRF, a sigmoid GELU narrowed to bf16, a fixed
- * ReLU6, a const-generic shift, both halves of a rotary embedding as a pair of groups), matrix
+ * ReLU6, a const-generic shift, both halves of a rotary embedding as a pair of groups, LayerNorm's
+ * affine step by a fused multiply-add with a VRF operand), matrix
  * products (a batch on the clusters, bf16 attention scores scaled by {@code 1 / sqrt(128)}, a bias
  * and ReLU epilogue, an i8 requantisation, a transposed input, K split over the clusters and
  * reduce-scattered), moves (a residual add over four row tiles of a 4096-row tensor, a row
@@ -32,7 +33,7 @@ class WorkloadsCrateTest {
 
     private static final List<String> PATHS = List.of("rows::rms_mean_square", "rows::center_rows", "rows::softmax_rows",
             "rows::rms_normalize", "rows::mean_pool_tokens", "gates::silu_gate", "gates::gelu_sigmoid",
-            "gates::relu6_fixed", "gates::fixed_point_upscale", "gates::rotary_first_half", "gates::rotary_second_half",
+            "gates::relu6_fixed", "gates::fixed_point_upscale", "gates::rotary_first_half", "gates::rotary_second_half", "gates::norm_affine",
             "matmul::batched::batched_gemm", "matmul::batched::score_block", "matmul::epilogue::linear_bias_relu",
             "matmul::epilogue::requantized_linear", "matmul::epilogue::transposed_input_linear",
             "matmul::split::k_split_gemm", "moves::residual_add_tiles", "moves::rotate_row_groups",
@@ -41,7 +42,7 @@ class WorkloadsCrateTest {
     @Test
     void everyKernelIsConformant() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(WORKLOADS, 0, PATHS, Map.of());
-        assertEquals(23, r.report().get("totals").get("functions").asInt());
+        assertEquals(24, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
     }
 
@@ -65,6 +66,8 @@ class WorkloadsCrateTest {
         "rotary_first_half|x1[T,H] * cos[T,H] - x2[T,H] * sin[T,H] -> [T,H]|0",
         "rotary_second_half|x2[T,H] * cos[T,H] + x1[T,H] * sin[T,H] -> [T,H]|0",
         "rotary_second_half|x2[T,H] * cos[T,H] - x1[T,H] * sin[T,H] -> [T,H]|1",
+        "norm_affine|x[T,H] * gamma[H] + 0.5 -> [T,H]|0",
+        "norm_affine|x[T,H] * gamma[H] -> [T,H]|1",
         "batched_gemm|a[B,I,K] * w[B,K,J] -> [B,I,J]|0",
         "score_block|q[I,K] * k[J,K] * 0.08838834764831845 -> [I,J]|0",
         "score_block|q[I,K] * k[J,K] -> [I,J]|1",

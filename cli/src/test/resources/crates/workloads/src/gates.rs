@@ -165,3 +165,35 @@ fn rotate(
         .commit(0x40000);
     out.to_hbm(&mut ctx.tdma, 0x100000)
 }
+
+/// LayerNorm's affine step on normalised rows: x · gamma + 0.5, gamma per hidden unit read from
+/// the VRF (the same for every token) and the shift a constant of the fused multiply-add.
+#[device(chip = 1)]
+pub fn norm_affine(
+    ctx: &mut Context,
+    x: &HbmTensor<f32, Chip, m![T, H]>,
+    gamma: &HbmTensor<f32, Chip, m![H]>,
+) -> HbmTensor<f32, Chip, m![T, H]> {
+    const BETA: f32 = 0.5;
+    let x_dm: Act<f32> = x.to_dm(&mut ctx.tdma, 0x0);
+    let gamma_dm: DmTensor<f32, Chip, Cluster, m![T / 2], m![H]> = gamma.to_dm(&mut ctx.tdma, 0x10000);
+    let gamma_vrf: VrfTensor<f32, Chip, Cluster, m![T / 2], m![H]> = ctx
+        .sub
+        .begin(gamma_dm.view())
+        .fetch::<f32, m![H / 8], m![H % 8]>()
+        .collect::<m![H / 8], m![H % 8]>()
+        .to_vrf(0);
+    let out: Act<f32> = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<f32, m![T % 2, H / 8], m![H % 8]>()
+        .collect::<m![T % 2, H / 8], m![H % 8]>()
+        .vector_init()
+        .vector_intra_slice_branch(BranchMode::Unconditional)
+        .vector_split::<m![T % 2, H / 8, H / 4 % 2], m![H % 4]>()
+        .vector_fp_ternary(FpTernaryOp::FmaF, (&gamma_vrf, BETA))
+        .vector_concat::<m![T % 2, H / 8], m![H % 8]>()
+        .vector_final()
+        .commit(0x20000);
+    out.to_hbm(&mut ctx.tdma, 0x100000)
+}

@@ -307,8 +307,8 @@ public final class Interpreter {
             switch (s) {
                 case Ast.Let l -> {
                     Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(tailTypes.get(l)), l.name()));
-                    if (l.annotation().isPresent() && symbolic != null) {
-                        v = symbolic.typed(v, l.annotation().get());
+                    if (symbolic != null && (l.annotation().isPresent() || tailTypes.containsKey(l))) {
+                        v = symbolic.typed(v, l.annotation().orElse(tailTypes.get(l)));
                     } else if (l.annotation().isPresent()) {
                         conform(v, l.annotation().get(), "let " + l.name());
                     }

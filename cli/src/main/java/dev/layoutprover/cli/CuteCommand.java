@@ -1,5 +1,7 @@
 package dev.layoutprover.cli;
 
+import java.util.List;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code layout cute}: the CuTe layout algebra, each result checked against its defining laws. */
@@ -13,19 +15,24 @@ import picocli.CommandLine.Command;
                 "violated law is shown with the point where it fails, replayed through the concrete",
                 "layout functions.", "",
                 "Example: layout cute composition '(6,2):(8,2)' '(4,3):(3,1)'"},
-        subcommands = {CuteEvalCommand.class, CuteIdx2crdCommand.class, CuteAlgebraCommands.Coalesce.class,
-            CuteAlgebraCommands.Composition.class, CuteAlgebraCommands.Complement.class,
-            CuteAlgebraCommands.RightInverse.class, CuteAlgebraCommands.LeftInverse.class,
-            CuteAlgebraCommands.LogicalDivide.class, CuteAlgebraCommands.ZippedDivide.class,
-            CuteAlgebraCommands.TiledDivide.class, CuteAlgebraCommands.FlatDivide.class,
-            CuteAlgebraCommands.LogicalProduct.class, CuteAlgebraCommands.ZippedProduct.class,
-            CuteAlgebraCommands.TiledProduct.class, CuteAlgebraCommands.FlatProduct.class,
-            CuteAlgebraCommands.BlockedProduct.class, CuteAlgebraCommands.RakedProduct.class,
-            CuteSwizzleCommands.Equiv.class, CuteSwizzleCommands.Injective.class, CuteSwizzleCommands.Bounds.class},
         footer = {"", LawCommand.EXIT_STATUS})
 final class CuteCommand extends GroupCommand {
 
     CuteCommand() {
         super("OPERATION");
+    }
+
+    /**
+     * Adds to {@code cute} (the command line of this command) its operations in the order the help
+     * lists them: evaluation, the algebra (the table of {@link CuteAlgebraCommands}), then the swizzle questions.
+     */
+    static void addSubcommands(CommandLine cute) {
+        cute.addSubcommand(CuteEvalCommand.class);
+        cute.addSubcommand(CuteIdx2crdCommand.class);
+        CuteAlgebraCommands.addSubcommands(cute);
+        for (Class<?> c : List.of(CuteSwizzleCommands.Equiv.class, CuteSwizzleCommands.Injective.class,
+                CuteSwizzleCommands.Bounds.class)) {
+            cute.addSubcommand(c);
+        }
     }
 }

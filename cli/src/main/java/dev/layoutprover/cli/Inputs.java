@@ -77,17 +77,44 @@ final class Inputs {
         return AxesOfMappings.extend(declarations().axes(), mappings);
     }
 
-    /** Bad input: exit status 2, with a message naming the argument. */
+    /**
+     * Bad input: exit status 2, with a message naming the argument. Where the input is text that
+     * does not parse, it also keeps the argument, the text and the 1-based column, for
+     * {@link JsonError}.
+     *
+     * <p>Example: {@code BadInput.of("LEFT", e)} for {@code m![A, Q]} with {@code Q} undeclared has
+     * the message {@code LEFT: column 7: unknown axis 'Q' …}, argument {@code LEFT}, input
+     * {@code m![A, Q]} and column 7.
+     */
     static final class BadInput extends RuntimeException {
+        private final String argument;
+        private final ParseException parse;
+
         BadInput(String message) {
+            this(message, null, null);
+        }
+
+        private BadInput(String message, String argument, ParseException parse) {
             super(message);
+            this.argument = argument;
+            this.parse = parse;
         }
 
         static BadInput of(String what, MappingException e) {
             if (e instanceof ParseException p) {
-                return new BadInput(what + ": " + p.getMessage());
+                return new BadInput(what + ": " + p.getMessage(), what, p);
             }
-            return new BadInput(what + ": " + e.getMessage());
+            return new BadInput(what + ": " + e.getMessage(), what, null);
+        }
+
+        /** The argument the input came from ({@code LEFT}, {@code --axes}), when known. */
+        java.util.Optional<String> argument() {
+            return java.util.Optional.ofNullable(argument);
+        }
+
+        /** The text that did not parse, with the column of the problem, when the input is such text. */
+        java.util.Optional<ParseException> parse() {
+            return java.util.Optional.ofNullable(parse);
         }
     }
 }

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -34,12 +34,8 @@ import picocli.CommandLine.Spec;
                 "resolve; the error goes to standard error with file:line:column, the other files are listed)."})
 final class KernelsCommand implements Callable<Integer> {
 
-    /** Output formats. */
-    enum Format { text, json }
-
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text or json. Default: ${DEFAULT-VALUE}.")
-    Format format;
+    @Mixin
+    TextOrJson format;
 
     @Parameters(index = "0..*", arity = "1..*", paramLabel = "PATH",
             description = "Kernel files (.rs), crate directories or Cargo.toml files.")
@@ -70,7 +66,7 @@ final class KernelsCommand implements Callable<Integer> {
                 all.addAll(r.functions());
             }
         }
-        String out = format == Format.json ? Json.write(all.stream().map(KernelsCommand::json).toList())
+        String out = format.json() ? Json.write(all.stream().map(KernelsCommand::json).toList())
                 : all.stream().map(KernelsCommand::text).collect(Collectors.joining("\n"));
         if (!out.isEmpty()) {
             spec.commandLine().getOut().println(out);

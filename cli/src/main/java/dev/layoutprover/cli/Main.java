@@ -120,6 +120,10 @@ public final class Main {
         if (check != null) {
             CheckCommand.addSubcommands(check);
         }
+        CommandLine cute = cli.getSubcommands().get("cute");
+        if (cute != null) {
+            CuteCommand.addSubcommands(cute);
+        }
         // Numbers on the command line are ASCII: Long.valueOf would read Arabic-Indic digits too.
         cli.registerConverter(Long.class, Main::asciiLong);
         cli.registerConverter(Long.TYPE, Main::asciiLong);
@@ -143,13 +147,25 @@ public final class Main {
             c.getErr().println("error: " + Guard.visible(message));
             CommandLine.UnmatchedArgumentException.printSuggestions(e, c.getErr());
             c.getErr().println("Run '" + c.getCommandSpec().qualifiedName() + " --help' for the options.");
+            c.getErr().flush();
+            if (JsonError.wanted(c, arguments)) {
+                JsonError.print(c.getOut(), e);
+            }
             return CommandLine.ExitCode.USAGE;
         });
         // Descriptions are written for lines of up to 100 characters.
         cli.setUsageHelpWidth(100);
         cli.setOut(out);
         cli.setErr(err);
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> failed(commandLine.getErr(), e));
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            int status = failed(commandLine.getErr(), e);
+            String bad = badInput(e);
+            if (bad != null && JsonError.wanted(commandLine)) {
+                commandLine.getErr().flush();
+                JsonError.print(commandLine.getOut(), e, bad);
+            }
+            return status;
+        });
         return cli.execute(args);
     }
 
@@ -158,8 +174,9 @@ public final class Main {
      * user wrote, an internal error (4) for a failure of our own code.
      */
     static int failed(PrintWriter err, Exception e) {
-        if (e instanceof Inputs.BadInput bad) {
-            err.println("error: " + Guard.visible(bad.getMessage()));
+        String bad = badInput(e);
+        if (bad != null) {
+            err.println("error: " + Guard.visible(bad));
             return CommandLine.ExitCode.USAGE;
         }
         if (e instanceof SimulatorFailure failure) {
@@ -167,17 +184,23 @@ public final class Main {
             failure.getCause().printStackTrace(err);
             return INTERNAL_ERROR;
         }
+        return Guard.answer(err, e);
+    }
+
+    /** What is wrong with the input when {@code e} says the user's input is bad (exit 2), else {@code null}. */
+    static String badInput(Exception e) {
+        if (e instanceof Inputs.BadInput bad) {
+            return bad.getMessage();
+        }
         if (e instanceof dev.layoutprover.algebra.MappingException bad) {
             // Thrown where inputs that each read well do not fit together (two sides that give
             // one axis two sizes, a kernel mapping the engines cannot run): bad input, not a verdict.
-            err.println("error: " + Guard.visible(bad.getMessage()) + "; nothing was decided");
-            return CommandLine.ExitCode.USAGE;
+            return bad.getMessage() + "; nothing was decided";
         }
         if (e instanceof ArithmeticException overflow) {
-            err.println("error: a size, stride or coordinate of the input does not fit in"
-                    + " 63 bits (" + overflow.getMessage() + "); nothing was decided");
-            return CommandLine.ExitCode.USAGE;
+            return "a size, stride or coordinate of the input does not fit in"
+                    + " 63 bits (" + overflow.getMessage() + "); nothing was decided";
         }
-        return Guard.answer(err, e);
+        return null;
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -36,12 +37,8 @@ import picocli.CommandLine.Spec;
                 "Exit status: 0 listed, 2 unknown rule (the message lists the rules of its engine)."})
 final class RulesCommand implements Callable<Integer> {
 
-    /** Output formats. */
-    enum Format { text, json }
-
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text or json. Default: ${DEFAULT-VALUE}.")
-    Format format;
+    @Mixin
+    TextOrJson format;
 
     @Option(names = "--explain", paramLabel = "RULE", description = "Explain one rule, e.g. Row::TIME.")
     String explain;
@@ -60,11 +57,12 @@ final class RulesCommand implements Callable<Integer> {
                     + Guard.visible(explain) + " (" + near(explain.strip()) + "; 'layout rules' lists them all)"));
             rules = List.of(r);
         }
-        String out = switch (format) {
-            case json -> Json.write(explain != null ? json(rules.get(0)) : rules.stream().map(RulesCommand::json)
-                    .toList());
-            case text -> explain != null ? explanation(rules.get(0)) : table(rules);
-        };
+        String out;
+        if (format.json()) {
+            out = Json.write(explain != null ? json(rules.get(0)) : rules.stream().map(RulesCommand::json).toList());
+        } else {
+            out = explain != null ? explanation(rules.get(0)) : table(rules);
+        }
         spec.commandLine().getOut().println(out);
         spec.commandLine().getOut().flush();
         return 0;

@@ -13,7 +13,7 @@ import picocli.CommandLine;
 class HelpTextTest {
 
     /** Every command and subcommand, as the words that name it: {@code [check, subview]}. */
-    private static List<List<String>> commands() {
+    static List<List<String>> commands() {
         List<List<String>> out = new ArrayList<>();
         for (String name : List.of("eval", "equiv", "check", "show", "cute", "bench", "prove", "simulate", "verify",
                 "kernels", "rules")) {
@@ -26,6 +26,9 @@ class HelpTextTest {
         }
         for (String group : List.of("cute", "bench")) {
             CommandLine c = new CommandLine(group.equals("cute") ? new CuteCommand() : new BenchCommand());
+            if (group.equals("cute")) {
+                CuteCommand.addSubcommands(c);
+            }
             c.getSubcommands().keySet().stream().filter(n -> !n.equals("help")).forEach(n -> out.add(List.of(group, n)));
         }
         return out;

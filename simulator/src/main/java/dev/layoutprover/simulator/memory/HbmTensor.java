@@ -57,7 +57,7 @@ public final class HbmTensor {
     public static HbmTensor fromAddress(String name, Device device, ElementType type, Mapping chip, Mapping element,
             long address) {
         return new HbmTensor(name, device, type, chip, element, address,
-                new TensorExpr.Zeros(dev.layoutprover.algebra.Evaluator.of(new Mapping.Pair(chip, element)).axes(), type));
+                new TensorExpr.Allocated(dev.layoutprover.algebra.Evaluator.of(new Mapping.Pair(chip, element)).axes(), type));
     }
 
     /** A view of {@code parent}'s storage: no range of its own. */

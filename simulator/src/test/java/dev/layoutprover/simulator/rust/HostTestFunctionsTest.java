@@ -18,10 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class HostTestFunctionsTest {
 
-    private static final String KERNEL = """
-            axes![N = 4096];
-            type Chip = m![1];
-            type Cluster = m![1 # 2];
+    private static final String KERNEL = Kernels.oneCluster("N = 4096") + """
             type Slice = m![N / 16];
             type Element = m![N % 16];
 

@@ -22,10 +22,7 @@ class IndexInputsTest {
     static final KernelRuns RUNS = new KernelRuns();
 
     /** The reference crate's scatter_minimal, with {@code SCALED} for its last argument. */
-    private static final String SCATTER = """
-            axes![K = 512, D = 128, C = 612];
-            type Chip = m![1];
-            type Cluster = m![1 # 2];
+    private static final String SCATTER = Kernels.oneCluster("K = 512, D = 128, C = 612") + """
             #[device(chip = 1)]
             pub fn scatter_minimal(
                 ctx: &mut Context,

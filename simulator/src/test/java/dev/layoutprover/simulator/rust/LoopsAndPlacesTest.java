@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
+import static dev.layoutprover.simulator.rust.RustShapesTest.placedAt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,20 +22,14 @@ class LoopsAndPlacesTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    private static List<String> rules(String prelude, String items) {
-        return RUNS.rules(Kernels.of(Kernels.withBodyText(placedAt(prelude)) + items));
-    }
+    private static final PlacedCopies PLACED = new PlacedCopies(RUNS, "");
 
     private static List<String> rules(String prelude) {
-        return rules(prelude, "");
-    }
-
-    private static String placedAt(String prelude) {
-        return RustShapesTest.placedAt(prelude);
+        return PLACED.rules(prelude);
     }
 
     private static List<String> overlap(String prelude) {
-        return RustShapesTest.overlap(prelude);
+        return PLACED.overlap(prelude);
     }
 
     @Test
@@ -121,8 +116,9 @@ class LoopsAndPlacesTest {
                     bump(&mut at, STEP);
                     let r = &mut at;
                     *r -= STEP;""";
-        assertEquals(List.of(), rules(twice.replace("STEP", "0x1000"), helper));
-        assertEquals(overlap(twice), rules(twice.replace("STEP", "0"), helper));
+        PlacedCopies withHelper = new PlacedCopies(RUNS, helper);
+        assertEquals(List.of(), withHelper.rules(twice.replace("STEP", "0x1000")));
+        assertEquals(overlap(twice), withHelper.rules(twice.replace("STEP", "0")));
     }
 
     @Test

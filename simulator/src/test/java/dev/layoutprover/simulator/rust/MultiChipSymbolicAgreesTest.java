@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -26,16 +25,13 @@ class MultiChipSymbolicAgreesTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    static final Path SRC = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src");
-
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
         "matmul/matmul_chip_reduce.rs | matmul_chip_reduce | 4 | out[C, A] = Σ_B lhs[B, A]·rhs[B, C]",
         "matmul/matmul_cluster_reduce.rs | matmul_cluster_reduce | 2 | out[C, A] = Σ_B lhs[A, B]·rhs[B, C]"})
     void aReductionOverChipsOrClustersIsAWholeSumAsItsConcreteRunSays(String file, String function, int values,
             String reading) {
-        Path source = SRC.resolve(file);
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        Path source = ReferenceCrate.source(file);
         SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
         assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
         assertEquals("for each of the 1048576 output indices the kernel sums lhs·rhs over each of the " + values
@@ -59,8 +55,7 @@ class MultiChipSymbolicAgreesTest {
                 + "| the second slice not turned | &[3, 0, 1, 2], | &[0, 1, 2, 3],"})
     void againstASpecTheVerdictIsTheConcreteRuns(String file, String function, String spec,
             SymbolicVerdict.Answer expected, String what, String from, String to, @TempDir Path dir) throws IOException {
-        Path source = SRC.resolve(file);
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        Path source = ReferenceCrate.source(file);
         if (from != null) {
             source = LargeKernelsSymbolicTest.variant(dir, source, from, to);
         }
@@ -77,8 +72,7 @@ class MultiChipSymbolicAgreesTest {
         "chip_slice | at [A=0, B=0] a term reads the output axis B at /512%4=0, not at the output's own index",
         "cluster_slice | at [A=0, B=0] a term reads the output axis B at /512%2=0, not at the output's own index"})
     void aShuffleOrSliceAloneIsUnknownWithoutASpec(String function, String why) {
-        Path source = SRC.resolve("cluster_chip_shuffle_slice.rs");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        Path source = ReferenceCrate.source("cluster_chip_shuffle_slice.rs");
         SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
         assertEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
         assertEquals(why, v.statement());

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -32,8 +31,7 @@ class ReadElsewhereSymbolicTest {
                 + " index input say: a formula of the symbolic check reads its inputs at indices made of axis digits,"
                 + " never of data, so only a concrete run decides it"})
     void anOutputReadElsewhereIsUnknownWhereTheConcreteRunIsConformant(String file, String function, String why) {
-        Path source = MultiChipSymbolicAgreesTest.SRC.resolve(file);
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        Path source = ReferenceCrate.source(file);
         SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
         assertEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
         assertTrue(v.statement().endsWith(why), v.statement());

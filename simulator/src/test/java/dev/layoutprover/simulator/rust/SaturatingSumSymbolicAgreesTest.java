@@ -28,9 +28,6 @@ class SaturatingSumSymbolicAgreesTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    private static final Path REDUCE = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src",
-            "vector_engine", "reduce.rs");
-
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "ve_intra_slice_reduce_add_fxp_sat | add_sat over [R % 4] of (input)",
@@ -38,12 +35,12 @@ class SaturatingSumSymbolicAgreesTest {
         "ve_inter_slice_reduce_add_sat_i32 | add_sat over [R % 4] of (input)",
         "ve_vru_then_vau_i32 | add_sat over [R % 4] of (input) + 100"})
     void aSaturatingSumInIndexOrderIsItsOwnReadingAsItsConcreteRunSays(String function, String reading) {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(REDUCE), "no reference crate beside the checkout");
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(REDUCE, function, Optional.empty());
+        Path reduce = ReferenceCrate.source("vector_engine", "reduce.rs");
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(reduce, function, Optional.empty());
         assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
         assertEquals("for each of the 512 output indices the kernel's value is its own reading, " + reading
                 + ", every input read at the output's own index", v.statement());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, REDUCE, function, Optional.empty()).passed(),
+        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, reduce, function, Optional.empty()).passed(),
                 "the concrete run");
     }
 
@@ -52,21 +49,21 @@ class SaturatingSumSymbolicAgreesTest {
         "ve_intra_slice_reduce_add_fxp_sat | input[A,R] -> [A]",
         "ve_inter_slice_reduce_add_sat_i32 | input[R,A] -> [A]"})
     void againstTheWrappingSumTheLargestValueTwiceRefutesIt(String function, String spec) {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(REDUCE), "no reference crate beside the checkout");
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(REDUCE, function, Optional.of(spec));
+        Path reduce = ReferenceCrate.source("vector_engine", "reduce.rs");
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(reduce, function, Optional.of(spec));
         assertEquals(SymbolicVerdict.Answer.REFUTED, v.verdict(), v.toText());
         assertEquals(List.of("replayed: with input 2147483647 at [R=0] and [R=1] and 0 elsewhere, every other input 1,"
                 + " the kernel gives 2147483647 at [A=0] and the spec -2"), v.details());
-        assertEquals(false, FloatLanesSymbolicAgreesTest.concrete(RUNS, REDUCE, function, Optional.of(spec)).expectation()
+        assertEquals(false, FloatLanesSymbolicAgreesTest.concrete(RUNS, reduce, function, Optional.of(spec)).expectation()
                 .orElseThrow().matches(), "the concrete run");
     }
 
     @Test
     void aFoldOutOfIndexOrderIsUnknown(@TempDir Path dir) throws IOException {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(REDUCE), "no reference crate beside the checkout");
+        Path reduce = ReferenceCrate.source("vector_engine", "reduce.rs");
         // the module on its own (the crate root's prelude, types and axes), R16's low digit folded slowest
-        String root = Files.readString(REDUCE.resolveSibling("..").resolve("vector_engine.rs"));
-        Path file = LargeKernelsSymbolicTest.variant(dir, REDUCE, "use super::*;;.vector_split::<m![A % 2, R16 / 4],"
+        String root = Files.readString(reduce.resolveSibling("..").resolve("vector_engine.rs"));
+        Path file = LargeKernelsSymbolicTest.variant(dir, reduce, "use super::*;;.vector_split::<m![A % 2, R16 / 4],"
                 + " m![R16 % 4]>()", root.substring(0, root.indexOf("mod normal;")) + "use furiosa_visa_std::prelude::*;;"
                 + ".vector_split::<m![A % 2, R16 % 4], m![R16 / 4]>()");
         SymbolicVerdict v = OwnReadingSymbolicTest.check(file, "ve_intra_slice_reduce_split_time_packet", Optional.empty());

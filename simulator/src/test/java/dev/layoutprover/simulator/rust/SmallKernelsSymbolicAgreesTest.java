@@ -107,8 +107,7 @@ class SmallKernelsSymbolicAgreesTest {
     @CsvSource({"'lhs[A,B] + rhs[B] -> [A,B]', true", "'lhs[A,B] - rhs[B] -> [A,B]', false",
         "'max(lhs[A,B], rhs[B]) -> [A,B]', false"})
     void aVrfOperandIsReadAtTheStreamsOwnIndex(String spec, boolean correct, @TempDir Path dir) throws IOException {
-        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "vrf_add.rs");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        Path source = ReferenceCrate.source("vrf_add.rs");
         // rhs and the result moved off lhs's bytes, so that the concrete run breaks no overlap rule
         Path file = LargeKernelsSymbolicTest.variant(dir, source, "(&mut ctx.tdma, 512);;ResultDmTensor::from_addr(0)",
                 "(&mut ctx.tdma, 1 << 16);;ResultDmTensor::from_addr(1 << 17)");
@@ -134,8 +133,7 @@ class SmallKernelsSymbolicAgreesTest {
         "normal.rs | ve_elementwise_clip_with_mode | input[A] * 0 + 6 -> [A] | true",
         "normal.rs | ve_elementwise_clip_with_mode | input[A] + 3 -> [A] | false"})
     void aPairOrAnArgumentModeGivesTheConcreteRunsVerdict(String file, String function, String spec, boolean correct) {
-        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "vector_engine", file);
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        Path source = ReferenceCrate.source("vector_engine", file);
         SymbolicVerdict v = agree(source, function, SpecParser.parse(spec), correct);
         assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());
     }
@@ -148,8 +146,7 @@ class SmallKernelsSymbolicAgreesTest {
         "its last tile skipped | for b in 0..32 | for b in 0..31 | false"})
     void aViewParameterGivesTheConcreteRunsVerdict(String what, String from, String to, boolean correct,
             @TempDir Path dir) throws IOException {
-        Path source = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src", "tile.rs");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(source), "no reference crate beside the checkout");
+        Path source = ReferenceCrate.source("tile.rs");
         Path file = from == null ? source : LargeKernelsSymbolicTest.variant(dir, source, from, to);
         SymbolicVerdict v = agree(file, "tile_simple", SpecParser.parse("input[A,B] -> [B,A]"), correct);
         assertNotEquals(SymbolicVerdict.Answer.UNKNOWN, v.verdict(), v.toText());

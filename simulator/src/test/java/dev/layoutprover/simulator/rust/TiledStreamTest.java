@@ -18,10 +18,7 @@ class TiledStreamTest {
 
     /** Sums the four rows of tile {@code j} (of two) of {@code x[R = 4, A = 1024]} across slices. */
     private static String kernel(int j) {
-        return """
-                axes![R = 4, A = 1024];
-                type Chip = m![1];
-                type Cluster = m![1 # 2];
+        return Kernels.oneCluster("R = 4, A = 1024") + """
                 #[device(chip = 1)]
                 fn kernel(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![R, A]>) -> HbmTensor<i32, Chip, m![A % 512]> {
                     let tile = input

@@ -211,6 +211,11 @@ public final class NaiveEvaluator {
             case F_MUL -> Math.abs(b) * ea + Math.abs(a) * eb + ea * eb + u * (Math.abs(r) + Math.abs(b) * ea
                     + Math.abs(a) * eb + ea * eb);
             case MAX, MIN, F_MAX, F_MIN -> Math.max(ea, eb);
+            case F_DIV -> InexactBounds.quotient(a, ea, b, eb, r);
+            case F_EXP -> InexactBounds.unary(InexactBounds.Function.EXP, a, ea, r);
+            case F_SQRT -> InexactBounds.unary(InexactBounds.Function.SQRT, a, ea, r);
+            case F_TANH -> InexactBounds.unary(InexactBounds.Function.TANH, a, ea, r);
+            case F_SIGMOID -> InexactBounds.unary(InexactBounds.Function.SIGMOID, a, ea, r);
             default -> throw new IllegalArgumentException("the conformance harness states no error bound for " + op
                     + " applied to inexact (floating-point) inputs");
         };

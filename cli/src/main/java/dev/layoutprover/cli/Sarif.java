@@ -141,6 +141,9 @@ final class Sarif {
         r.put("level", VerifyCommand.level(f.rule()));
         r.put("message", Map.of("text", f.message()));
         r.put("locations", List.of(Map.of("physicalLocation", physical)));
+        if (f.iterations() > 1) {
+            r.put("properties", Map.of("iterations", f.iterations()));
+        }
         if (!f.via().isEmpty()) {
             List<Object> frames = new ArrayList<>();
             frames.add(frame(f.location(), null));

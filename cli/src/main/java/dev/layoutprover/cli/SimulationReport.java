@@ -72,8 +72,16 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         boolean naiveFails = s.report().map(r -> !r.conformant()).orElse(false);
         b.append(s.passed() ? (s.expectation().isPresent() ? "conformant; the output is the spec's" : "conformant")
                 : s.violation().isPresent() ? "not conformant: a rule is broken"
-                : specFails && !naiveFails ? "not conformant: the output is not the spec's" : "not conformant");
+                : specFails && !naiveFails ? "not conformant: the output is not the spec's"
+                : !onlyUnwritten(s) ? "not conformant"
+                : specFails ? "not conformant: the output is not the spec's, and part of it is never written"
+                : "not conformant: part of the output is never written");
         return b.toString();
+    }
+
+    /** True when the simulator and the naive evaluator agree but some output element is never written. */
+    private static boolean onlyUnwritten(Simulation s) {
+        return s.report().map(r -> r.mismatchCount() == 0 && r.unwritten() > 0).orElse(false);
     }
 
     private static String warning(Finding w) {
@@ -89,7 +97,9 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         simulation.output().ifPresent(o -> b.append(o.name()).append(" (").append(short_(o.at())).append(")"));
         b.append(": ").append(r.elements()).append(" ").append(r.type()).append(r.elements() == 1 ? " element, "
                 : " elements, ");
-        if (!r.conformant()) {
+        if (r.mismatchCount() == 0 && r.unwritten() > 0) {
+            b.append(r.unwrittenText()).append("\n");
+        } else if (!r.conformant()) {
             b.append(r.mismatchCount()).append(" beyond the bound\n");
             for (ElementMismatch m : r.mismatches()) {
                 b.append("    mismatch ").append(m).append("\n");
@@ -184,6 +194,8 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         o.put("max_bound", r.maxBound());
         o.put("mismatch_count", r.mismatchCount());
         o.put("uninitialized", r.uninitialized());
+        o.put("unwritten", r.unwritten());
+        o.put("first_unwritten", r.firstUnwritten().map(i -> (Object) i.coordinates()).orElse(null));
         List<Object> ms = new ArrayList<>();
         for (ElementMismatch m : r.mismatches()) {
             Map<String, Object> x = new LinkedHashMap<>();

@@ -176,6 +176,9 @@ final class VerifyCommand implements Callable<Integer> {
                 o.put("rule", f.rule());
                 o.put("level", level(f.rule()));
                 o.put("message", f.message());
+                if (f.iterations() > 1) {
+                    o.put("iterations", f.iterations());
+                }
                 o.put("via", f.via().stream().map(fr -> Map.of("function", fr.function(), "file", fr.at().file(),
                         "line", fr.at().line(), "column", fr.at().column())).toList());
                 all.add(o);

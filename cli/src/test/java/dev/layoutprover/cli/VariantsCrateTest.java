@@ -49,7 +49,9 @@ class VariantsCrateTest {
     @Test
     void everyFunctionGetsTheReferencesVerdict() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(VARIANTS, 1, PATHS, Map.of(
-                "tiles::past_columns", "unknown", "lanes::wrapped_shift", "rule-broken", "lanes::logged", "unknown"));
+                "tiles::past_columns", "unknown", "tiles::half_columns", "not-conformant", "lanes::wrapped_shift",
+                "rule-broken", "lanes::logged", "unknown"));
+        r.assertReasonHas("tiles::half_columns", "16384 i8 elements, 8192 never written (first at {B: 16})");
         assertEquals(31, r.report().get("totals").get("functions").asInt());
         r.assertReasonEnds("tiles::past_columns", "src/tiles/mod.rs:18:36: tile start 32 is outside the tile "
                 + "dimension B of size 32");
@@ -62,10 +64,11 @@ class VariantsCrateTest {
 
     @Test
     void verifyFindsTheShiftTheUnreadBodyTheTilePastTheEndAndTheUnalignedViews() throws IOException {
-        // rotate's one-element views of C (4 bytes of i32) start at 0x3004 and 0x300c, as view_simpl's do
+        // rotate's one-element views of C (4 bytes of i32) start at 0x3004 and 0x300c, as view_simpl's do: eight,
+        // those of the three loops over both told once
         List<String> expected = new ArrayList<>(List.of("src/lanes.rs:68:10 Vector::SHIFT error",
                 "src/lanes.rs:77:5 Kernel::UNMODELLED warning"));
-        expected.addAll(Collections.nCopies(8, "src/rotate.rs:32:9 DMA::WRITE_ALIGN warning"));
+        expected.addAll(Collections.nCopies(5, "src/rotate.rs:32:9 DMA::WRITE_ALIGN warning"));
         expected.addAll(List.of("src/tiles/mod.rs:18:36 Kernel::UNMODELLED warning",
                 "src/tiles/mod.rs:19:42 Kernel::UNMODELLED warning"));
         assertEquals(expected, CrateVerdicts.findings(VARIANTS, 1));
@@ -94,6 +97,6 @@ class VariantsCrateTest {
                 + "character (save the file as UTF-8)", v.err().lines().findFirst().orElseThrow());
         assertTrue(v.out().contains("src/lanes.rs:68:10: error[Vector::SHIFT]"), v.out());
         String total = v.out().lines().reduce((a, b) -> b).orElseThrow();
-        assertTrue(total.startsWith("verify: 12 findings in 1 of 1 file, 1 not read in full; "), total);
+        assertTrue(total.startsWith("verify: 9 findings in 1 of 1 file, 1 not read in full; "), total);
     }
 }

@@ -52,6 +52,7 @@ public final class Names {
     private final Set<Object> inProgress = new HashSet<>();
     private int visibleDepth;
     private final List<Problem> problems = new ArrayList<>();
+    private final Map<String, dev.layoutprover.kernel.syntax.Location> emptyAxes = new LinkedHashMap<>();
     private Map<Module, List<Module>> extensions;
 
     Names(Crate crate) {
@@ -60,6 +61,14 @@ public final class Names {
 
     public Crate crate() {
         return crate;
+    }
+
+    /**
+     * The axes declared with size 0 met so far ({@code axes![A = 0]}), by name, each where it is
+     * declared: the reference compiles them, this model has no axis of size 0.
+     */
+    public Map<String, dev.layoutprover.kernel.syntax.Location> emptyAxes() {
+        return java.util.Collections.unmodifiableMap(emptyAxes);
     }
 
     /** The ill-formed mappings of type aliases met so far. */
@@ -79,6 +88,12 @@ public final class Names {
                     case Ast.AxesDecl a -> {
                         Axes before = axes;
                         for (MacroGrammar.AxisSize x : MacroGrammar.axes(a.macro(), m.source())) {
+                            if (x.size() == 0) {
+                                // the reference compiles an axis of size 0 (axes! makes a const SIZE of 0):
+                                // it is no axis here, and a function whose types name it is not modelled
+                                emptyAxes.putIfAbsent(x.name(), m.source().at(a.macro().start() + x.nameOffset()));
+                                continue;
+                            }
                             if (x.size() < 1) {
                                 throw new KernelError(m.source().at(a.macro().start() + x.sizeOffset()), "axis "
                                         + x.name() + " must have a positive size, got " + x.size());

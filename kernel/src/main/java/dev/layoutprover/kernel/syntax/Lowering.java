@@ -1103,10 +1103,22 @@ public final class Lowering {
             }
             case "generic_type" -> {
                 List<Ast.GenericArg> args = typeArguments(field(n, "type_arguments"));
-                yield new Ast.Type(lastSegment(field(n, "type")), args, false, at(n), false, written);
+                TSNode base = field(n, "type");
+                List<String> params = base.getType().equals("type_identifier") ? wholeTypes.parameters(text(base)) : List.of();
+                Optional<TSNode> whole = params.isEmpty() ? Optional.empty() : wholeTypes.expansion(text(base));
+                if (whole.isPresent()) {
+                    if (params.size() != args.size()) {
+                        throw error(n, "the alias " + text(base) + " takes " + params.size() + " type arguments "
+                                + params + ", got " + args.size());
+                    }
+                    Ast.Type t = wholeTypes.expanding(text(base), () -> type(whole.get()));
+                    yield GenericAliases.substitute(t, params, args, at(n));
+                }
+                yield new Ast.Type(lastSegment(base), args, false, at(n), false, written);
             }
             case "type_identifier" -> {
-                Optional<TSNode> whole = wholeTypes.expansion(text(n));
+                Optional<TSNode> whole = wholeTypes.parameters(text(n)).isEmpty() ? wholeTypes.expansion(text(n))
+                        : Optional.empty();
                 if (whole.isPresent()) {
                     Ast.Type t = wholeTypes.expanding(text(n), () -> type(whole.get()));
                     yield new Ast.Type(t.name(), t.args(), t.reference(), at(n), t.mutable(), t.text());
@@ -1383,7 +1395,8 @@ public final class Lowering {
                 && replaced == null) {
             // *staged.as_mut().unwrap() += 4: the reference the expression gives, held, then written through
             Location at = at(left);
-            String hidden = "reference@" + at.line() + ":" + at.column();
+            // held under the expression's own text, so that a message names what the kernel wrote
+            String hidden = text(named(left).get(0)).replaceAll("\\s+", " ") + "@" + at.line() + ":" + at.column();
             String op = e.getType().equals("compound_assignment_expr") ? compoundOperator(e) : "";
             List<Ast.Stmt> steps = List.of(new Ast.Let(hidden, Optional.empty(), expr(named(left).get(0)), at),
                     new Ast.Assign(hidden, op, expr(field(e, "right")), at, true, List.of()));

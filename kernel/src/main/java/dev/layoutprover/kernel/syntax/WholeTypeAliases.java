@@ -2,6 +2,7 @@ package dev.layoutprover.kernel.syntax;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -18,8 +19,9 @@ import org.treesitter.TSNode;
  * <p>An alias is whole when its value is a generic type, a reference, a tuple or array type, a
  * primitive type, one of the reference's scalars ({@code bf16}, {@code f8}, {@code f8e4m3},
  * {@code i4}), or another whole alias. A name the file declares twice with different values (two
- * functions' local {@code type Out = …}) is left to the reader's scopes, as are generic aliases
- * ({@code type T<D> = …}).
+ * functions' local {@code type Out = …}) is left to the reader's scopes. A generic alias of a
+ * generic type ({@code type Act<D> = DmTensor<D, Chip, Cluster, m![T], m![H]>;}) is whole too: where
+ * {@code Act<f32>} is written, its parameters stand for the arguments given ({@link #parameters}).
  *
  * <p>Example: in a file holding {@code type Staged = DmTensor<i8, Chip, Cluster, m![A / 8], m![A % 8]>;},
  * {@code expansion("Staged")} is the parse node of {@code DmTensor<…>} and {@code expansion("Chip")}
@@ -32,48 +34,77 @@ final class WholeTypeAliases {
     private static final Set<String> SCALARS = Set.of("bf16", "f8", "f8e4m3", "i4", "f16");
 
     private final RustSyntax.Parsed parsed;
-    /** Each alias declared once (or always with the same text) and without type parameters: its value. */
+    /** Each alias declared once (or always with the same text): its value. */
     private final Map<String, TSNode> values;
+    /** The type parameters of each generic alias among {@link #values}, in order. */
+    private final Map<String, List<String>> generics;
     /** The aliases being written out, so that one naming itself is not expanded forever. */
     private final Set<String> active = new HashSet<>();
 
-    private WholeTypeAliases(RustSyntax.Parsed parsed, Map<String, TSNode> values) {
+    private WholeTypeAliases(RustSyntax.Parsed parsed, Map<String, TSNode> values, Map<String, List<String>> generics) {
         this.parsed = parsed;
         this.values = values;
+        this.generics = generics;
     }
 
     static WholeTypeAliases of(RustSyntax.Parsed parsed) {
         Map<String, TSNode> values = new HashMap<>();
+        Map<String, List<String>> generics = new HashMap<>();
         Set<String> ambiguous = new HashSet<>();
-        collect(parsed, parsed.root(), values, ambiguous);
+        collect(parsed, parsed.root(), values, generics, ambiguous);
         ambiguous.forEach(values::remove);
-        return new WholeTypeAliases(parsed, values);
+        ambiguous.forEach(generics::remove);
+        return new WholeTypeAliases(parsed, values, generics);
     }
 
-    private static void collect(RustSyntax.Parsed parsed, TSNode n, Map<String, TSNode> values, Set<String> ambiguous) {
+    private static void collect(RustSyntax.Parsed parsed, TSNode n, Map<String, TSNode> values,
+            Map<String, List<String>> generics, Set<String> ambiguous) {
         int count = n.getNamedChildCount();
         for (int i = 0; i < count; i++) {
             TSNode c = n.getNamedChild(i);
             if (c.getType().equals("type_item")) {
                 TSNode name = c.getChildByFieldName("name");
                 TSNode value = c.getChildByFieldName("type");
-                TSNode parameters = c.getChildByFieldName("type_parameters");
+                TSNode declared = c.getChildByFieldName("type_parameters");
                 if (name == null || name.isNull() || value == null || value.isNull()) {
                     continue;
                 }
                 String key = parsed.text(name);
-                if (parameters != null && !parameters.isNull()) {
-                    ambiguous.add(key);
-                    continue;
-                }
                 TSNode before = values.putIfAbsent(key, value);
                 if (before != null && !parsed.text(before).equals(parsed.text(value))) {
                     ambiguous.add(key);
                 }
+                if (declared != null && !declared.isNull()) {
+                    Optional<List<String>> names = typeParameters(parsed, declared);
+                    if (names.isEmpty() || !value.getType().equals("generic_type")) {
+                        ambiguous.add(key); // a lifetime, a const parameter or a bound: left to the reader's scopes
+                    } else {
+                        generics.put(key, names.get());
+                    }
+                }
             } else if (!c.getType().equals("impl_item") && !c.getType().equals("trait_item")) {
-                collect(parsed, c, values, ambiguous); // an impl's associated types are not aliases of the file
+                collect(parsed, c, values, generics, ambiguous); // an impl's associated types are not aliases of the file
             }
         }
+    }
+
+    /** The names of plain type parameters ({@code <D, S>}); empty when one is a lifetime, a const or bounded. */
+    private static Optional<List<String>> typeParameters(RustSyntax.Parsed parsed, TSNode declared) {
+        List<String> names = new java.util.ArrayList<>();
+        int count = declared.getNamedChildCount();
+        for (int i = 0; i < count; i++) {
+            TSNode p = declared.getNamedChild(i);
+            if (!p.getType().equals("type_identifier")) {
+                return Optional.empty();
+            }
+            names.add(parsed.text(p));
+        }
+        return Optional.of(List.copyOf(names));
+    }
+
+    /** The type parameters of {@code name} when it is a generic alias ({@code [D]} for {@code type Act<D> = …}), else empty. */
+    List<String> parameters(String name) {
+        return generics.getOrDefault(name, List.of());
     }
 
     /** The value of {@code name} when it is a whole-type alias of this file not being written out already. */

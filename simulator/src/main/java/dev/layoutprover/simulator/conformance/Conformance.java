@@ -139,6 +139,8 @@ public final class Conformance {
         List<ElementMismatch> listed = new ArrayList<>();
         long count = 0;
         long uninitialized = 0;
+        long unwritten = 0;
+        dev.layoutprover.algebra.TensorIndex firstUnwritten = null;
         double maxDiff = 0;
         double maxBound = 0;
         for (int o = 0; o < simulated.size(); o++) {
@@ -146,6 +148,12 @@ public final class Conformance {
             long eo = 0;
             for (int i = 0; i < c.length; i++) {
                 eo += c[i] * expected.stride(toExpected[i]);
+            }
+            if (expected.unwritten((int) eo)) {
+                if (unwritten++ == 0) {
+                    firstUnwritten = simulated.index(o);
+                }
+                continue;
             }
             if (expected.uninitialized((int) eo)) {
                 uninitialized++;
@@ -166,6 +174,6 @@ public final class Conformance {
             }
         }
         return new ConformanceReport(name, seed, simulated.type().toString(), simulated.size(), maxDiff, maxBound, listed, count,
-                simulatorNanos, naiveNanos, uninitialized);
+                simulatorNanos, naiveNanos, uninitialized, unwritten, java.util.Optional.ofNullable(firstUnwritten));
     }
 }

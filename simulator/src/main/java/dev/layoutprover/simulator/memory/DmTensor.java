@@ -62,7 +62,7 @@ public final class DmTensor extends SpatialTensor {
             Mapping slice, Mapping element, long address) {
         Mapping all = new Mapping.Pair(SpatialRules.slices(chip, cluster, slice), element);
         return new DmTensor(name, device, type, chip, cluster, slice, element, address,
-                new TensorExpr.Zeros(dev.layoutprover.algebra.Evaluator.of(all).axes(), type));
+                new TensorExpr.Allocated(dev.layoutprover.algebra.Evaluator.of(all).axes(), type));
     }
 
     /** A view of {@code parent}'s storage: no range of its own, alive while the parent is. */

@@ -23,6 +23,8 @@ public final class HbmTensor {
     private final Mapping chip;
     private final Mapping element;
     private final long address;
+    /** The address the reference's {@code address()} gives: the tensor's own, kept by its views and tiles. */
+    private final long baseAddress;
     private final Contents contents;
     private final java.util.List<Contents.Step> path;
     private final Object owner;
@@ -40,6 +42,7 @@ public final class HbmTensor {
         this.chip = chip;
         this.element = element;
         this.address = address;
+        this.baseAddress = address;
         this.contents = new Contents(expr);
         this.path = java.util.List.of();
         this.owner = this;
@@ -54,7 +57,7 @@ public final class HbmTensor {
     public static HbmTensor fromAddress(String name, Device device, ElementType type, Mapping chip, Mapping element,
             long address) {
         return new HbmTensor(name, device, type, chip, element, address,
-                new TensorExpr.Zeros(dev.layoutprover.algebra.Evaluator.of(new Mapping.Pair(chip, element)).axes(), type));
+                new TensorExpr.Allocated(dev.layoutprover.algebra.Evaluator.of(new Mapping.Pair(chip, element)).axes(), type));
     }
 
     /** A view of {@code parent}'s storage: no range of its own. */
@@ -70,6 +73,7 @@ public final class HbmTensor {
         this.chip = chip;
         this.element = element;
         this.address = address;
+        this.baseAddress = parent.baseAddress;
         this.contents = parent.contents;
         this.path = Contents.then(parent.path, window);
         this.owner = parent.owner;
@@ -119,6 +123,15 @@ public final class HbmTensor {
 
     public long address() {
         return address;
+    }
+
+    /**
+     * What {@code t.address()} (or {@code t.view().address()}) gives in the reference: the address
+     * the tensor was placed at, which a tile of it keeps (a tile of rows 256.. of a tensor at 0x1000
+     * still says 0x1000).
+     */
+    public long baseAddress() {
+        return baseAddress;
     }
 
     public TensorExpr expr() {

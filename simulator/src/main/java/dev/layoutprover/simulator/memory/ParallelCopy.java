@@ -88,7 +88,7 @@ public final class ParallelCopy {
         int eb = t.type().bytes();
         long address = (t.device().dmRanges.end() + 7) / 8 * 8;
         DmTensor out = new DmTensor(t.name() + " parallel copy", t.device(), t.type(), t.chip(), t.cluster(), t.slice(),
-                element2, address, new TensorExpr.Zeros(axes, t.type()));
+                element2, address, new TensorExpr.Allocated(axes, t.type()));
         int slices = g.slices();
         int clusters = g.clusters();
         int units = g.chips() * clusters * slices;

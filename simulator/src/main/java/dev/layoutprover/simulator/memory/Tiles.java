@@ -54,8 +54,9 @@ public final class Tiles {
                     + " tile of its own (planFlat)");
         }
         TileView tv = new TileView(parent, tile, n, view, start);
-        requireSubview(device, tv);
         requireDivided(tv, "tile " + start + " of " + tile, "Element");
+        requireWithin(tv);
+        requireSubview(device, tv);
         TensorIndex s = tv.startIndex();
         long o = origin(device, parent, s, tile, start);
         Axis axis = tv.axis();
@@ -242,6 +243,29 @@ public final class Tiles {
     private static Slot within(Slot s, TileView.Coordinates coordinates, long tileSize) {
         List<TensorIndex> kept = s.indices().stream().filter(x -> coordinates.of(x) < tileSize).toList();
         return kept.isEmpty() ? Slot.hole() : Slot.of(kept);
+    }
+
+    /**
+     * A tile whose {@code N} steps from {@code start} run past the end of its dimension is no
+     * rule broken: the reference's {@code tile} asserts only the view's type
+     * ({@code assert_div}, tensor_view.rs:86) and adds {@code TILE(start)} to the view's offset, and
+     * what an index past the dimension then reads is decided in its compiled mapping library, as
+     * for a tile starting past the dimension ({@link TileView}'s constructor). Example: tile 31 of
+     * {@code m![B]} ({@code B = 32}), 2 steps, reads {@code B = 31} and {@code B = 32}. A digit of an
+     * axis or of a group's flat value ({@code m![A % 256 / 64]}) runs on into the next block instead,
+     * which the sub-view check decides ({@code View::SUBVIEW}).
+     *
+     * @throws MappingException when {@code start + N} exceeds the steps of a tile of a whole axis or
+     *     an axis stride
+     */
+    private static void requireWithin(TileView tv) {
+        long end = Math.addExact(tv.start(), tv.tileSize());
+        if (TileView.tilesAnAxis(tv.tile()) && end > tv.tile().size()) {
+            throw new MappingException("tile " + tv.start() + " of " + tv.tile() + " (" + tv.tileSize()
+                    + " steps) runs to step " + (end - 1) + ", past the " + tv.tile().size() + " steps of "
+                    + tv.tile() + ": the reference's tile asserts only the view's type (tensor_view.rs:86), and "
+                    + "what a step past the dimension reads is decided in its compiled mapping library");
+        }
     }
 
     /** Throws {@code View::SUBVIEW} unless the oracle proves {@code tv} a true sub-view. */

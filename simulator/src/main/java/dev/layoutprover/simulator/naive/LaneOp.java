@@ -125,7 +125,7 @@ public enum LaneOp {
     }
 
     /** IEEE minNum / maxNum as Rust's {@code f32::min} and {@code max}: a NaN operand yields the other one. */
-    private static double minNum(double a, double b, boolean min) {
+    public static double minNum(double a, double b, boolean min) {
         if (Double.isNaN(a)) {
             return b;
         }

@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * Evaluates a {@link TensorExpr.Lanewise} operation on dense logical tensors: each operand is broadcast
  * to the result's axes and {@link LaneOp#apply} gives each element. Inexact (floating-point)
- * operands carry their error bound through add, subtract, multiply, fused multiply-add and the
- * min / max family; other operations on inexact operands state no bound and are refused.
+ * operands carry their error bound through add, subtract, multiply, fused multiply-add, the
+ * min / max family, division and the unary functions ({@link InexactBounds}); other operations on
+ * inexact operands state no bound and are refused.
  *
  * <p>Example: {@code F_FMA} of {@code x[A] = [1, 2]} with constants {@code 3} and {@code 1} is
  * {@code [4, 7]}.
@@ -61,6 +62,15 @@ final class LanewiseEvaluator {
                 yield p + e[2] + u * (Math.abs(r) + p + e[2]);
             }
             case F_MIN, F_MAX, F_ABS_MIN, F_ABS_MAX -> Math.max(e[0], e[1]);
+            case F_DIV -> InexactBounds.quotient(x[0], e[0], x[1], e[1], r);
+            case F_EXP -> InexactBounds.unary(InexactBounds.Function.EXP, x[0], e[0], r);
+            case F_NEG_EXP -> InexactBounds.unary(InexactBounds.Function.NEG_EXP, x[0], e[0], r);
+            case F_SQRT -> InexactBounds.unary(InexactBounds.Function.SQRT, x[0], e[0], r);
+            case F_TANH -> InexactBounds.unary(InexactBounds.Function.TANH, x[0], e[0], r);
+            case F_SIGMOID -> InexactBounds.unary(InexactBounds.Function.SIGMOID, x[0], e[0], r);
+            case F_LOG -> InexactBounds.unary(InexactBounds.Function.LOG, x[0], e[0], r);
+            case F_SIN -> InexactBounds.unary(InexactBounds.Function.SIN, x[0], e[0], r);
+            case F_COS -> InexactBounds.unary(InexactBounds.Function.COS, x[0], e[0], r);
             default -> throw new IllegalArgumentException("the conformance harness states no error bound for " + op
                     + " applied to inexact (floating-point) inputs");
         };

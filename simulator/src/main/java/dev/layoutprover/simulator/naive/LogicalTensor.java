@@ -226,6 +226,40 @@ public final class LogicalTensor {
         return values[(int) o];
     }
 
+    /**
+     * The value an element that no write ever reached carries beside its uninitialized mark: a quiet
+     * NaN with a payload of its own, which moves (windows, patches, selections) copy bit for bit, so
+     * that an output element can tell "never written" from "written with no value" (a row a padded
+     * scatter key wrote, a copy read past a composite group).
+     */
+    private static final long UNWRITTEN_BITS = 0x7ff8_0000_0057_0000L;
+
+    /** The value of an element never written (see {@link #UNWRITTEN_BITS}). */
+    static final double UNWRITTEN = Double.longBitsToDouble(UNWRITTEN_BITS);
+
+    /**
+     * Memory allocated at an address and not yet written (the reference's {@code from_addr}, whose
+     * elements are {@code Opt::Uninit}): every element uninitialized and {@linkplain #unwritten never
+     * written}. E.g. {@code allocated(I32, [A:4])} has 4 elements, each {@code unwritten(o)}.
+     */
+    public static LogicalTensor allocated(ElementType type, List<Axis> axes) {
+        long n = 1;
+        for (Axis a : axes) {
+            n = Math.multiplyExact(n, a.size());
+        }
+        double[] v = new double[Math.toIntExact(n)];
+        java.util.Arrays.fill(v, UNWRITTEN);
+        java.util.BitSet all = new java.util.BitSet(v.length);
+        all.set(0, v.length);
+        return new LogicalTensor(type, axes, v, null, all);
+    }
+
+    /** True when the element at {@code offset} comes from {@link #allocated} memory no write reached. */
+    public boolean unwritten(int offset) {
+        return uninitialized(offset) && values != null
+                && Double.doubleToRawLongBits(values[offset]) == UNWRITTEN_BITS;
+    }
+
     /** True when the element at {@code offset} is uninitialized: it holds no value. */
     public boolean uninitialized(int offset) {
         return uninitialized != null && uninitialized.get(offset);

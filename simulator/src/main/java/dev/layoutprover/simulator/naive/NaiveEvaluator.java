@@ -74,13 +74,39 @@ public final class NaiveEvaluator {
      * on it: the run's verdict is unknown.
      */
     private LogicalTensor defined(TensorExpr e) {
-        LogicalTensor t = eval(e);
+        return defined(eval(e));
+    }
+
+    private static LogicalTensor defined(LogicalTensor t) {
         if (t.hasValues() && t.hasUninitialized()) {
             throw new RuleViolation("Kernel::UNMODELLED", "an engine computes with " + t.uninitializedOffsets().cardinality()
-                    + " uninitialized elements (read past a composite group or from its padding); the naive evaluator"
+                    + " uninitialized elements (never written, or read past a composite group or from its padding) in an"
+                    + " operation that is not elementwise over them; the naive evaluator"
                     + " only moves them");
         }
         return t;
+    }
+
+    /**
+     * An elementwise operation over {@code operands}: their uninitialized elements flow to the
+     * elements of the result computed from them, as the reference's {@code Opt} does
+     * ({@link UndefinedElements}). An operand with an axis the result lacks is not elementwise over
+     * it: with uninitialized elements there, it is the finding {@link #defined} raises.
+     */
+    private LogicalTensor elementwiseOver(List<TensorExpr> operands,
+            java.util.function.Function<List<LogicalTensor>, LogicalTensor> op) {
+        List<LogicalTensor> in = operands.stream().map(this::eval).toList();
+        if (in.stream().noneMatch(t -> t.hasValues() && t.hasUninitialized())) {
+            return op.apply(in);
+        }
+        LogicalTensor result = op.apply(in.stream().map(UndefinedElements::filled).toList());
+        if (!result.hasValues()) {
+            return result;
+        }
+        return UndefinedElements.marked(result, in).orElseGet(() -> {
+            in.forEach(NaiveEvaluator::defined);
+            return result;
+        });
     }
 
     private LogicalTensor compute(TensorExpr e) {
@@ -88,33 +114,37 @@ public final class NaiveEvaluator {
             case TensorExpr.Input in -> in.tensor();
             case TensorExpr.FlatWindow w -> FlatWindows.window(eval(w.input()), w);
             case TensorExpr.FlatPatch p -> FlatWindows.patch(eval(p.base()), eval(p.value()), p);
-            case TensorExpr.Convert c -> convert(defined(c.input()), c.type());
-            case TensorExpr.WithConstant w -> elementwise(defined(w.input()), w.op(), null, w.constant(), w.type());
-            case TensorExpr.WithTensor w -> elementwise(defined(w.input()), w.op(), defined(w.operand()), 0, w.type());
-            case TensorExpr.Unary u -> elementwise(defined(u.input()), u.op(), null, u.parameter(), u.type());
+            case TensorExpr.Convert c -> elementwiseOver(List.of(c.input()), in -> convert(in.get(0), c.type()));
+            case TensorExpr.WithConstant w -> elementwiseOver(List.of(w.input()),
+                    in -> elementwise(in.get(0), w.op(), null, w.constant(), w.type()));
+            case TensorExpr.WithTensor w -> elementwiseOver(List.of(w.input(), w.operand()),
+                    in -> elementwise(in.get(0), w.op(), in.get(1), 0, w.type()));
+            case TensorExpr.Unary u -> elementwiseOver(List.of(u.input()),
+                    in -> elementwise(in.get(0), u.op(), null, u.parameter(), u.type()));
             case TensorExpr.Product p -> product(defined(p.x()), defined(p.w()), p.axes(), p.type());
             case TensorExpr.Contraction c -> Einsum.contract(defined(c.x()), defined(c.w()), c.kept(), c.type());
             case TensorExpr.Reduce r -> reduce(defined(wholeOnce(r)), r.axis(), r.op(), r.type());
             case TensorExpr.PartialReduce r -> PartialReduction.evaluate(defined(r.input()), r.axis(), r.digits(), r.op(),
                     r.type());
             case TensorExpr.Window w -> window(eval(w.input()), w.axes(), w.axis().name(), w.offset());
-            case TensorExpr.Stack st -> StackSelect.stack(st.parts().stream().map(this::defined).toList(), st.axes(), st.type());
-            case TensorExpr.Select se -> StackSelect.select(defined(se.input()), se.axes(), se.axis().name(), se.index());
+            case TensorExpr.Stack st -> StackSelect.stack(st.parts().stream().map(this::eval).toList(), st.axes(), st.type());
+            case TensorExpr.Select se -> StackSelect.select(eval(se.input()), se.axes(), se.axis().name(), se.index());
             case TensorExpr.Relabel r -> Relabelling.evaluate(defined(r.input()), r.from(), r.to(), r.axes());
-            case TensorExpr.Zeros z -> new LogicalTensor(z.type(), z.axes(), new double[sizeOf(z.axes())], null);
+            case TensorExpr.Allocated z -> LogicalTensor.allocated(z.type(), z.axes());
             case TensorExpr.Patch pa -> StackSelect.patch(eval(pa.base()), eval(pa.value()), pa.offsets(),
                     pa.windows());
             case TensorExpr.Shuffle g -> StackSelect.gather(defined(g.input()), g.from());
-            case TensorExpr.ScatterRows sc -> StackSelect.scatter(defined(sc.base()), defined(sc.data()), defined(sc.index()), sc.key(),
+            case TensorExpr.ScatterRows sc -> StackSelect.scatter(eval(sc.base()), eval(sc.data()), defined(sc.index()), sc.key(),
                     sc.row(), sc.divisor(), sc.keyOrder(), sc.indexBuffer());
             case TensorExpr.GatherRows g -> IndexSelect.rows(eval(g.table()), defined(g.index()), g.keys(), g.row(),
                     g.divisor(), g.axes(), g.keyOrder(), g.indexBuffer());
             case TensorExpr.Constant c -> new LogicalTensor(c.type(), List.of(), new double[] {c.value()}, null);
-            case TensorExpr.Lanewise l -> LanewiseEvaluator.evaluate(l.op(), l.operands().stream().map(this::defined).toList(),
-                    l.axes(), l.type());
+            case TensorExpr.Lanewise l -> elementwiseOver(l.operands(),
+                    in -> LanewiseEvaluator.evaluate(l.op(), in, l.axes(), l.type()));
             case TensorExpr.ComparisonIds c -> ExecutionIds.comparisonIds(defined(c.input()), c.comparisons());
             case TensorExpr.ToggleIds t -> ExecutionIds.toggleIds(t.axes(), t.axis(), t.weight(), t.length());
-            case TensorExpr.Guarded g -> ExecutionIds.guarded(defined(g.otherwise()), defined(g.applied()), defined(g.ids()), g.group());
+            case TensorExpr.Guarded g -> elementwiseOver(List.of(g.otherwise(), g.applied(), g.ids()),
+                    in -> ExecutionIds.guarded(in.get(0), in.get(1), in.get(2), g.group()));
         };
     }
 
@@ -181,6 +211,11 @@ public final class NaiveEvaluator {
             case F_MUL -> Math.abs(b) * ea + Math.abs(a) * eb + ea * eb + u * (Math.abs(r) + Math.abs(b) * ea
                     + Math.abs(a) * eb + ea * eb);
             case MAX, MIN, F_MAX, F_MIN -> Math.max(ea, eb);
+            case F_DIV -> InexactBounds.quotient(a, ea, b, eb, r);
+            case F_EXP -> InexactBounds.unary(InexactBounds.Function.EXP, a, ea, r);
+            case F_SQRT -> InexactBounds.unary(InexactBounds.Function.SQRT, a, ea, r);
+            case F_TANH -> InexactBounds.unary(InexactBounds.Function.TANH, a, ea, r);
+            case F_SIGMOID -> InexactBounds.unary(InexactBounds.Function.SIGMOID, a, ea, r);
             default -> throw new IllegalArgumentException("the conformance harness states no error bound for " + op
                     + " applied to inexact (floating-point) inputs");
         };

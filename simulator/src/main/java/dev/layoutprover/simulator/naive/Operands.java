@@ -36,7 +36,7 @@ final class Operands {
         return switch (e) {
             case TensorExpr.Input in -> List.of();
             case TensorExpr.Constant c -> List.of();
-            case TensorExpr.Zeros z -> List.of();
+            case TensorExpr.Allocated z -> List.of();
             case TensorExpr.ToggleIds t -> List.of();
             case TensorExpr.Convert c -> List.of(c.input());
             case TensorExpr.WithConstant w -> List.of(w.input());

@@ -23,6 +23,7 @@ final class StackSelect {
         double[] v = new double[n * parts.size()];
         boolean inexact = parts.stream().anyMatch(p -> p.errors() != null);
         double[] err = inexact ? new double[v.length] : null;
+        java.util.BitSet uninit = new java.util.BitSet();
         for (int k = 0; k < parts.size(); k++) {
             LogicalTensor p = parts.get(k);
             int[] map = NaiveEvaluator.broadcastOffsets(new LogicalTensor(type, axes.subList(1, axes.size()),
@@ -32,9 +33,12 @@ final class StackSelect {
                 if (inexact) {
                     err[k * n + i] = p.error(map[i]);
                 }
+                if (p.uninitialized(map[i])) {
+                    uninit.set(k * n + i);
+                }
             }
         }
-        return new LogicalTensor(type, axes, v, err);
+        return new LogicalTensor(type, axes, v, err, uninit);
     }
 
     static LogicalTensor select(LogicalTensor in, List<Axis> axes, String axis, long index) {
@@ -43,14 +47,18 @@ final class StackSelect {
         long step = in.stride(in.axisNames().indexOf(axis));
         double[] v = new double[shape.size()];
         double[] err = in.errors() == null ? null : new double[v.length];
+        java.util.BitSet uninit = new java.util.BitSet();
         for (int i = 0; i < v.length; i++) {
             int o = (int) (from[i] + index * step);
             v[i] = in.value(o);
             if (err != null) {
                 err[i] = in.error(o);
             }
+            if (in.uninitialized(o)) {
+                uninit.set(i);
+            }
         }
-        return new LogicalTensor(in.type(), axes, v, err);
+        return new LogicalTensor(in.type(), axes, v, err, uninit);
     }
 
     /**
@@ -114,8 +122,8 @@ final class StackSelect {
                     if (inexact) {
                         err[(int) (at + s)] = value.error(i);
                     }
+                    uninit.set((int) (at + s), value.uninitialized(i));
                 }
-                uninit.set((int) at, value.uninitialized(i));
             }
             for (int j = k - 1; j >= 0; j--) {
                 if (++c[j] < axes.get(j).size()) {

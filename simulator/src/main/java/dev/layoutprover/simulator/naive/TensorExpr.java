@@ -119,9 +119,12 @@ public sealed interface TensorExpr {
         @Override public ElementType type() { return input.type(); }
     }
 
-    /** Zeros over {@code axes}: a tensor allocated at an address and not yet written. */
-    record Zeros(List<Axis> axes, ElementType type) implements TensorExpr {
-        public Zeros {
+    /**
+     * A tensor allocated at an address and not yet written (the reference's {@code from_addr}): every
+     * element uninitialized, marked as never written.
+     */
+    record Allocated(List<Axis> axes, ElementType type) implements TensorExpr {
+        public Allocated {
             axes = List.copyOf(axes);
         }
     }

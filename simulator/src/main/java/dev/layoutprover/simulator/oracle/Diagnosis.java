@@ -184,6 +184,17 @@ final class Diagnosis {
         return Optional.empty();
     }
 
+    /**
+     * The output index of {@code coord} as a coordinate array of {@code alt}'s evaluator: the output
+     * axes come first in both, and {@code alt} may sum fewer axes ({@code bias[J]} of
+     * {@code x[I,K] * w[J,K] + bias[J]} sums none).
+     */
+    private long[] outputPart(long[] coord, Expectation alt) {
+        long[] out = new long[alt.evaluator.names.size()];
+        System.arraycopy(coord, 0, out, 0, e.spec.output().size());
+        return out;
+    }
+
     /** The kernel's value as the spec's with its outermost operation replaced by another. */
     private Optional<String> explainOperation(double y, long[] coord) {
         if (!(e.spec.body() instanceof Spec.Binary top)) {
@@ -199,7 +210,7 @@ final class Diagnosis {
             } catch (SpecException ex) {
                 continue;
             }
-            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.NodeValue());
+            SpecEvaluator.Value v = alt.evaluator.value(outputPart(coord, alt), new SpecEvaluator.NodeValue());
             if (s.integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
                     || Math.abs(v.expected() - y) <= v.bound()) {
                 return Optional.of("what " + alone + " alone gives, without the spec's " + top.op().symbol() + " "
@@ -217,7 +228,7 @@ final class Diagnosis {
             } catch (SpecException ex) {
                 continue;
             }
-            SpecEvaluator.Value v = alt.evaluator.value(coord.clone(), new SpecEvaluator.NodeValue());
+            SpecEvaluator.Value v = alt.evaluator.value(outputPart(coord, alt), new SpecEvaluator.NodeValue());
             if (s.integer ? v.expected() == y : Double.compare(v.expected(), y) == 0
                     || Math.abs(v.expected() - y) <= v.bound()) {
                 return Optional.of("what " + other + " gives, where the spec has " + top.op().symbol());

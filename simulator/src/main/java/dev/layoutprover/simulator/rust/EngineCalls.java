@@ -66,6 +66,9 @@ final class EngineCalls {
                     // `VeBranchOperand::always(2.into())`: a number stays a number through .into()
                     yield BranchValues.plainRhs(args.get(0)).get();
                 }
+                if (args.get(0) instanceof dev.layoutprover.simulator.symbolic.Tensor t) {
+                    yield t; // a symbolic VRF operand, valid in every branch
+                }
                 if (!(args.get(0) instanceof Operand o)) {
                     throw new KernelError(c.at(), path + " takes a VeRhs operand, got " + InterpreterValues.describe(args.get(0)));
                 }
@@ -73,6 +76,9 @@ final class EngineCalls {
             }
             case "VeRhs::vrf" -> {
                 one(c, args, "(&vrf)");
+                if (args.get(0) instanceof dev.layoutprover.simulator.symbolic.Tensor t && t.kind.equals("VrfTensor")) {
+                    yield t; // the symbolic check's VRF tensor is the operand itself
+                }
                 if (!(args.get(0) instanceof VrfTensor v)) {
                     throw new KernelError(c.at(), path + " takes a VRF tensor, got " + InterpreterValues.describe(args.get(0)));
                 }

@@ -17,8 +17,10 @@ import java.util.List;
  *
  * @param via the frames from the innermost function outwards: each names the function the call is
  *     in and where that function was called (or the loop iteration and where the loop is)
+ * @param iterations how many iterations of an unrolled loop break the rule at this call, this
+ *     finding telling the first (1 outside a loop or when one iteration does)
  */
-public record Finding(String rule, String message, Location location, List<Frame> via) {
+public record Finding(String rule, String message, Location location, List<Frame> via, int iterations) {
 
     /** A function (or loop iteration) a finding lies in, and where it was entered. */
     public record Frame(String function, Location at) {
@@ -31,6 +33,13 @@ public record Finding(String rule, String message, Location location, List<Frame
     public Finding {
         Rules.require(rule);
         via = List.copyOf(via);
+        if (iterations < 1) {
+            throw new IllegalArgumentException("a finding is told for at least one iteration, got " + iterations);
+        }
+    }
+
+    public Finding(String rule, String message, Location location, List<Frame> via) {
+        this(rule, message, location, via, 1);
     }
 
     public Finding(String rule, String message, Location location) {
@@ -41,7 +50,7 @@ public record Finding(String rule, String message, Location location, List<Frame
     public Finding within(Frame frame) {
         List<Frame> chain = new ArrayList<>(via);
         chain.add(frame);
-        return new Finding(rule, message, location, chain);
+        return new Finding(rule, message, location, chain, iterations);
     }
 
     /** {@code file:line:column}, followed by {@code via FUNCTION at file:line:column} for each frame. */
@@ -61,30 +70,45 @@ public record Finding(String rule, String message, Location location, List<Frame
 
     /**
      * The findings with those that differ only in the iteration of an unrolled loop told once: the
-     * first iteration's, its message ending with how many more iterations repeat it.
+     * first iteration's, with {@link #iterations} counting them and its message ending with how many
+     * more iterations break the rule there. Iterations that break it with other numbers (an address
+     * that moves with the loop index) are told with the first iteration's numbers and counted alike.
      *
      * <p>Example: {@code DM tensor result0 … must be at most 524288} found in each of 32 iterations
      * of {@code for i in 0..32} becomes one finding {@code … via for i = 0 at …} whose message ends
-     * {@code ; the same in 31 more iterations of the loop}.
+     * {@code ; the same in 31 more iterations of the loop}; a DM tensor at {@code 524224 + 8·b}
+     * past the DM in 4 iterations ends {@code ; the same rule in 3 more iterations of the loop, with
+     * other numbers}, its iterations 4.
      */
     public static List<Finding> collapseIterations(java.util.Collection<Finding> findings) {
         java.util.Map<List<Object>, List<Finding>> groups = new java.util.LinkedHashMap<>();
+        // the k-th finding of one rule at one call in one iteration is grouped with the k-th of the others
+        java.util.Map<List<Object>, Integer> seen = new java.util.HashMap<>();
         for (Finding f : findings) {
-            List<Object> key = new ArrayList<>(List.of(f.rule(), f.message(), f.location()));
+            List<Object> key = new ArrayList<>(List.of(f.rule(), f.location()));
             for (Frame frame : f.via()) {
                 String name = frame.function();
                 int eq = name.indexOf(" = ");
                 key.add(name.startsWith("for ") && eq > 0 ? name.substring(0, eq) : name);
                 key.add(frame.at());
             }
-            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(f);
+            int k = seen.merge(List.of(f.rule(), f.location(), f.via()), 1, Integer::sum);
+            key.add(k);
+            groups.computeIfAbsent(key, x -> new ArrayList<>()).add(f);
         }
         List<Finding> out = new ArrayList<>();
         for (List<Finding> group : groups.values()) {
             Finding first = group.get(0);
-            out.add(group.size() == 1 ? first : new Finding(first.rule(), first.message() + "; the same in "
-                    + (group.size() - 1) + " more iteration" + (group.size() == 2 ? "" : "s") + " of the loop",
-                    first.location(), first.via()));
+            if (group.size() == 1) {
+                out.add(first);
+                continue;
+            }
+            int more = group.size() - 1;
+            boolean same = group.stream().allMatch(f -> f.message().equals(first.message()));
+            int total = group.stream().mapToInt(Finding::iterations).sum();
+            out.add(new Finding(first.rule(), first.message() + "; the same" + (same ? "" : " rule") + " in " + more
+                    + " more iteration" + (more == 1 ? "" : "s") + " of the loop" + (same ? "" : ", with other numbers"),
+                    first.location(), first.via(), total));
         }
         return out;
     }

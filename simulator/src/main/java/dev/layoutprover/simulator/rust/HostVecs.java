@@ -81,12 +81,12 @@ final class HostVecs {
             case "sort", "sort_unstable" -> {
                 none(c, args);
                 for (Object o : out) {
-                    if (!(o instanceof Long)) {
+                    if (UnsignedMax.exact(o) == null) {
                         throw new KernelError(c.at(), "." + c.name() + "() sorts integers here, got "
                                 + InterpreterValues.describe(o));
                     }
                 }
-                out.sort((a, b) -> Long.compare((Long) a, (Long) b));
+                out.sort((a, b) -> UnsignedMax.exact(a).compareTo(UnsignedMax.exact(b))); // usize::MAX last
             }
             case "reverse" -> {
                 none(c, args);

@@ -187,16 +187,26 @@ public final class Interpreter {
         boolean outerHostCode = hostCode;
         hostCode = f.kind() != Ast.FunctionKind.DEVICE;
         running.push(f);
+        Expected returns = new Expected(f.returns().orElse(null), null);
+        returning.push(returns);
         try {
-            return block(f.body(), scope, new Expected(f.returns().orElse(null), null));
+            return block(f.body(), scope, returns);
         } catch (Returned r) {
             return r.value;
         } finally {
+            returning.pop();
             running.pop();
             hostCode = outerHostCode;
             program.restore(saved);
         }
     }
+
+    /**
+     * What the innermost function or closure being run returns: a {@code return} inside a nested
+     * block ({@code if … { return out.to_hbm(…); }}) takes its generic arguments from there; a
+     * closure's is unwritten.
+     */
+    private final java.util.Deque<Expected> returning = new java.util.ArrayDeque<>();
 
     /** The functions being run, innermost first. */
     private final java.util.Deque<Ast.Function> running = new java.util.ArrayDeque<>();
@@ -250,6 +260,7 @@ public final class Interpreter {
 
     /** Runs statements in {@code scope}; returns the tail expression's value or unit. */
     private Object block(List<Ast.Stmt> stmts, Map<String, Object> scope, Expected result) {
+        tailTypes.putAll(TailTypes.of(stmts, result.type()));
         for (Ast.Stmt s : stmts) {
             if (hostCode && mode == Mode.CONTINUE) {
                 try {
@@ -275,6 +286,9 @@ public final class Interpreter {
         return InterpreterValues.UNIT;
     }
 
+    /** The types that blocks' results give the unannotated variables their tails return ({@link TailTypes}). */
+    private final Map<Ast.Let, Ast.Type> tailTypes = new java.util.IdentityHashMap<>();
+
     /** What {@link #statement} returns for a statement that is not the block's tail. */
     private static final Object NOT_TAIL = new Object();
 
@@ -292,9 +306,9 @@ public final class Interpreter {
         {
             switch (s) {
                 case Ast.Let l -> {
-                    Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(null), l.name()));
-                    if (l.annotation().isPresent() && symbolic != null) {
-                        v = symbolic.typed(v, l.annotation().get());
+                    Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(tailTypes.get(l)), l.name()));
+                    if (symbolic != null && (l.annotation().isPresent() || tailTypes.containsKey(l))) {
+                        v = symbolic.typed(v, l.annotation().orElse(tailTypes.get(l)));
                     } else if (l.annotation().isPresent()) {
                         conform(v, l.annotation().get(), "let " + l.name());
                     }
@@ -317,7 +331,9 @@ public final class Interpreter {
                 case Ast.Unlowered u -> {
                     return unlowered(u);
                 }
-                case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope, result)).orElse(InterpreterValues.UNIT));
+                case Ast.Return r -> throw new Returned(r.value().map(v -> eval(v, scope,
+                        result.type() == null && !returning.isEmpty() ? returning.peek() : result))
+                        .orElse(InterpreterValues.UNIT));
                 case Ast.For f -> forLoop(f, scope);
                 case Ast.AliasDecl a -> program.declareLocal(a);
                 case Ast.LocalConst c -> scope.put(c.decl().name(), eval(c.decl().value(), scope, Expected.NONE));
@@ -336,6 +352,16 @@ public final class Interpreter {
     }
 
     /**
+     * The name a message gives a variable: a value the reader holds for a write through an
+     * expression ({@code *v.iter().next().unwrap() += 1}) under its text and place,
+     * {@code v.iter().next().unwrap()@17:5}, is named by its text.
+     */
+    private static String written(String name) {
+        int at = name.lastIndexOf('@');
+        return at > 0 && !name.substring(0, at).matches("[A-Za-z_][A-Za-z0-9_]*") ? name.substring(0, at) : name;
+    }
+
+    /**
      * {@code at += 0x100;}: the variable takes its new value where it was bound; {@code *p += 1;}:
      * the variable {@code p} refers to does; {@code plan.base = 0x1000;} (or {@code self.base}
      * through a {@code &mut self}): the variable takes a copy with that field changed ({@link FieldPlaces}).
@@ -345,8 +371,9 @@ public final class Interpreter {
         InterpreterValues.Place place = null;
         if (a.throughReference() || (!a.fields().isEmpty() && held instanceof InterpreterValues.Place)) {
             if (!(held instanceof InterpreterValues.Place p)) {
-                throw new KernelError(a.at(), "*" + a.name() + " is not a reference to a variable of known value ("
-                        + a.name() + " is " + (scope.containsKey(a.name()) ? InterpreterValues.describe(held)
+                String written = written(a.name());
+                throw new KernelError(a.at(), "*" + written + " is not a reference to a variable of known value ("
+                        + written + " is " + (scope.containsKey(a.name()) ? InterpreterValues.describe(held)
                                 : "unknown") + "); pass &mut of a let mut variable");
             }
             place = p;
@@ -677,6 +704,9 @@ public final class Interpreter {
                 if ((receiver instanceof Long || receiver instanceof UnsignedMax) && OverflowMethods.handles(c.name())) {
                     yield OverflowMethods.invoke(c, receiver, args, IntegerMethods.type(c.receiver(), namedType(scope)));
                 }
+                if (receiver instanceof Double x && FloatMethods.handles(c.name())) {
+                    yield FloatMethods.invoke(c, x, args);
+                }
                 if (receiver instanceof Long n && IntegerMethods.handles(c.name())) {
                     yield IntegerMethods.invoke(c, n, args, IntegerMethods.type(c.receiver(), namedType(scope)));
                 }
@@ -825,21 +855,35 @@ public final class Interpreter {
     }
 
     /**
-     * {@code staged.as_mut()} of a variable holding an {@code Option}: {@code None}, or {@code Some} of the
+     * {@code staged.as_mut()} of a variable (or a field of one, {@code plan.slot.as_mut()}) holding an
+     * {@code Option}: {@code None}, or {@code Some} of the
      * place of the value it holds, so that {@code *x += 1} through it changes the variable.
      */
     private static Object someValuePlace(Ast.Expr of, InterpreterValues.Opt o, Map<String, Object> scope) {
-        if (!(of instanceof Ast.Name n) || !(scope instanceof BlockScope f) || !scope.containsKey(n.name())) {
-            throw new KernelError(of.at(), "as_mut() changes the value of an Option variable here (let mut staged = "
-                    + "…; staged.as_mut()), not of " + of.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT));
+        List<String> fields = new ArrayList<>();
+        Ast.Expr root = of;
+        while (root instanceof Ast.Field f) {
+            fields.add(0, f.name()); // s.next, p.slots.next: the field's place in the variable
+            root = f.receiver();
+        }
+        if (!(root instanceof Ast.Name n) || !(scope instanceof BlockScope f) || !scope.containsKey(n.name())) {
+            String what = switch (root) {
+                case Ast.Index x -> "an item of an array or Vec";
+                case Ast.MethodCall m -> "what ." + m.name() + "() gives";
+                case Ast.Call c -> "what " + c.callee().text() + "() gives";
+                default -> "a value held in no variable";
+            };
+            throw new KernelError(of.at(), "as_mut() changes the value of an Option variable or field here (let mut "
+                    + "staged = …; staged.as_mut(), plan.slot.as_mut()), not of " + what);
         }
         if (o.value() == null) {
             return InterpreterValues.NONE;
         }
-        InterpreterValues.Place whole = place(f, n.name());
-        List<Integer> deeper = new ArrayList<>(whole.items());
-        deeper.add(InterpreterValues.Place.SOME);
-        return new InterpreterValues.Opt(new InterpreterValues.Place(whole.frame(), whole.name(), List.copyOf(deeper)));
+        InterpreterValues.Place at = place(f, n.name());
+        for (String field : fields) {
+            at = at.deeper(field);
+        }
+        return new InterpreterValues.Opt(at.deeper(InterpreterValues.Place.SOME));
     }
 
     /** {@code &mut name}: a reference to the variable (a reference passed on stays the one it is). */
@@ -1056,7 +1100,8 @@ public final class Interpreter {
             return ordering.get();
         }
         if (s.size() == 2 && s.get(1).generics().isEmpty()) {
-            Optional<Object> primitive = IntegerMethods.constant(s.get(0).name(), s.get(1).name(), p);
+            Optional<Object> primitive = IntegerMethods.constant(s.get(0).name(), s.get(1).name(), p)
+                    .or(() -> FloatMethods.constant(s.get(0).name(), s.get(1).name()));
             if (primitive.isPresent()) {
                 return primitive.get();
             }
@@ -1145,7 +1190,12 @@ public final class Interpreter {
         for (int i = 0; i < params.size(); i++) {
             frame.put(params.get(i), args.get(i));
         }
-        return eval(f.code().body(), frame, Expected.NONE);
+        returning.push(Expected.NONE);
+        try {
+            return eval(f.code().body(), frame, Expected.NONE);
+        } finally {
+            returning.pop();
+        }
     }
 
     private Object call(Ast.Call c, Map<String, Object> scope, Expected expected) {
@@ -1365,6 +1415,11 @@ public final class Interpreter {
                 return guard(c.at(), "launch", () -> launch(fn.function(), list, c.at()));
             }
             default -> { }
+        }
+        if (s.size() == 2 && FloatMethods.isPrimitive(s.get(0).name()) && !c.args().isEmpty()) {
+            // f32::sqrt(x), i32::max(a, b): the method called on its first argument
+            return eval(new Ast.MethodCall(c.args().get(0), s.get(1).name(), s.get(1).generics(),
+                    c.args().subList(1, c.args().size()), c.at()), scope, Expected.NONE);
         }
         if (s.size() == 2 && Enums.isEnum(s.get(0).name()) && c.args().size() == 1
                 && c.args().get(0) instanceof Ast.Path alu && alu.segments().size() == 2) {

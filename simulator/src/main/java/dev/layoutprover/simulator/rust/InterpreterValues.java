@@ -61,11 +61,13 @@ final class InterpreterValues {
     /**
      * {@code &mut name} of a variable holding a known value: a write through it
      * ({@code *p += 1}) changes the variable {@code name} as the frame {@code frame} sees it. With
-     * {@code items}, the place is an item of the array or {@code Vec} the variable holds, to any
-     * depth, as {@code v.iter_mut()} yields one: {@code [2]} is {@code v[2]}; the step {@link #SOME} is
-     * the value inside an {@code Option}, as {@code staged.as_mut()} gives it.
+     * {@code items}, the place is inside the value the variable holds, to any depth: an
+     * {@code Integer} is an item of an array or {@code Vec}, as {@code v.iter_mut()} yields one
+     * ({@code [2]} is {@code v[2]}); a {@code String} is a field of a struct or tuple
+     * ({@code s.next.as_mut()} steps into {@code next}); the step {@link #SOME} is the value inside an
+     * {@code Option}, as {@code staged.as_mut()} gives it.
      */
-    record Place(BlockScope frame, String name, List<Integer> items) {
+    record Place(BlockScope frame, String name, List<Object> items) {
 
         /** The step into the value a {@code Some} holds. */
         static final int SOME = -1;
@@ -76,8 +78,13 @@ final class InterpreterValues {
 
         Object get() {
             Object v = frame.get(name);
-            for (int i : items) {
-                v = i == SOME ? ((Opt) v).value() : ((List<?>) v).get(i);
+            for (Object i : items) {
+                v = switch (i) {
+                    case String field -> FieldPlaces.get(v, List.of(field), null);
+                    case Integer k when k == SOME -> ((Opt) v).value();
+                    case Integer k -> ((List<?>) v).get(k);
+                    default -> throw new IllegalStateException("a place step " + i);
+                };
             }
             return v;
         }
@@ -88,8 +95,13 @@ final class InterpreterValues {
 
         /** The place of item {@code i} of the list this place holds. */
         Place item(int i) {
-            List<Integer> deeper = new java.util.ArrayList<>(items);
-            deeper.add(i);
+            return deeper(i);
+        }
+
+        /** The place one step further in: an item, a field or the value of a {@code Some}. */
+        Place deeper(Object step) {
+            List<Object> deeper = new java.util.ArrayList<>(items);
+            deeper.add(step);
             return new Place(frame, name, List.copyOf(deeper));
         }
 
@@ -97,7 +109,12 @@ final class InterpreterValues {
             if (depth == items.size()) {
                 return value;
             }
-            int i = items.get(depth);
+            Object step = items.get(depth);
+            if (step instanceof String field) {
+                return FieldPlaces.with(whole, List.of(field),
+                        with(FieldPlaces.get(whole, List.of(field), null), depth + 1, value), null);
+            }
+            int i = (Integer) step;
             if (i == SOME) {
                 return new Opt(with(((Opt) whole).value(), depth + 1, value));
             }
@@ -141,8 +158,8 @@ final class InterpreterValues {
             case Tuple t -> "a tuple of " + t.items().size();
             case Opt o -> o.value() == null ? "None" : "Some(" + describe(o.value()) + ")";
             case Res r -> (r.ok() ? "Ok(" : "Err(") + describe(r.value()) + ")";
-            case Place r -> "a reference to " + r.name() + String.join("", r.items().stream().map(i -> "[" + i + "]")
-                    .toList());
+            case Place r -> "a reference to " + r.name() + String.join("", r.items().stream()
+                    .map(i -> i instanceof String f ? "." + f : "[" + i + "]").toList());
             case Rng r -> "a random number generator";
             case Unit u -> "()";
             case Struct st -> "a " + st.name() + " " + st.fields();

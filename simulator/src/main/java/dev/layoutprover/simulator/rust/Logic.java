@@ -233,16 +233,7 @@ final class Logic {
             case dev.layoutprover.kernel.syntax.Lowering.REPEATED -> repeated(c, list.get(0), args.get(0));
             case "collect", "to_vec" -> list;
             case "count" -> (long) list.size();
-            case "sum" -> {
-                long sum = 0;
-                for (Object o : list) {
-                    if (!(o instanceof Long v)) {
-                        throw new KernelError(c.at(), ".sum() adds integers, got " + InterpreterValues.describe(o));
-                    }
-                    sum = Math.addExact(sum, v);
-                }
-                yield sum;
-            }
+            case "sum" -> UnsignedMax.total(c, list, false);
             case "step_by", "take", "skip" -> {
                 long n = count(c, args);
                 if (c.name().equals("step_by") && n == 0) {
@@ -300,16 +291,7 @@ final class Logic {
                 yield java.util.Collections.unmodifiableList(out);
             }
             case "chunks", "chunks_exact", "windows" -> pieces(c, list, count(c, args));
-            case "product" -> {
-                long product = 1;
-                for (Object o : list) {
-                    if (!(o instanceof Long v)) {
-                        throw new KernelError(c.at(), ".product() multiplies integers, got " + InterpreterValues.describe(o));
-                    }
-                    product = Math.multiplyExact(product, v);
-                }
-                yield product;
-            }
+            case "product" -> UnsignedMax.total(c, list, true);
             case "max", "min" -> extreme(c, list, args);
             case "partition" -> IteratorSearches.partition(c, list, args, apply);
             case "contains" -> {

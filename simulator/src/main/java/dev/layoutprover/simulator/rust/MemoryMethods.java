@@ -88,6 +88,10 @@ final class MemoryMethods {
                 h.toDmView(c.dma(0), c.arg(1, DmTensor.class, "a DM tensor view (t.view_mut())"));
                 yield InterpreterValues.UNIT;
             }
+            case "address" -> {
+                c.arity(0, "()");
+                yield h.baseAddress();
+            }
             case "dma_gather" -> {
                 c.arity(2, "(&index, address)");
                 List<Ast.GenericArg> g = c.leadingGenerics(List.of("Cluster2", "Slice2", "Element2"), 4, "DmTensor",
@@ -97,7 +101,7 @@ final class MemoryMethods {
                         c.integer(1, "the DM address"), c.bindingOr(h.name()));
             }
             default -> throw c.unknown(List.of("to_dm", "to_host", "to_hbm", "view", "view_mut", "tile",
-                    "to_hbm_view", "to_dm_view", "dma_gather"));
+                    "to_hbm_view", "to_dm_view", "dma_gather", "address"));
         };
     }
 

@@ -196,6 +196,16 @@ public final class Program {
                 p.findings.add(finding);
                 p.unmodelled.put(f.function(), finding);
             } catch (KernelError e) {
+                Optional<String> empty = p.emptyAxisOf(e);
+                if (empty.isPresent()) {
+                    Finding finding = new Finding(Unmodelled.RULE, f.function().name() + ": the axis " + empty.get()
+                            + " has size 0 (declared at " + p.names.emptyAxes().get(empty.get()) + "): the reference "
+                            + "compiles it, and what its empty tensors do is decided in its compiled mapping library; "
+                            + "the function is not run", e.location());
+                    p.findings.add(finding);
+                    p.unmodelled.put(f.function(), finding);
+                    continue;
+                }
                 if (f.function().kind() != Ast.FunctionKind.DEVICE && !isNameError(e)) {
                     continue; // a host statement the run cannot follow is skipped there, with a warning
                 }
@@ -235,6 +245,21 @@ public final class Program {
      */
     static boolean isNameError(KernelError e) {
         return e.reason().startsWith("unknown axis") || e.reason().startsWith("unknown type alias");
+    }
+
+    /**
+     * The axis of size 0 a name error is about ({@code unknown axis 'A'} where {@code axes![A = 0]}),
+     * if it is one: the reference compiles such an axis, so a function naming it is a
+     * {@code Kernel::UNMODELLED} finding, not a read error.
+     */
+    private Optional<String> emptyAxisOf(KernelError e) {
+        String r = e.reason();
+        if (!r.startsWith("unknown axis '")) {
+            return Optional.empty();
+        }
+        int end = r.indexOf('\'', "unknown axis '".length());
+        String name = end < 0 ? "" : r.substring("unknown axis '".length(), end);
+        return names.emptyAxes().containsKey(name) ? Optional.of(name) : Optional.empty();
     }
 
     /** The module a function is an item of. */

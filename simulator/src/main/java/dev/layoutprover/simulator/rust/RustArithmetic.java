@@ -4,8 +4,8 @@ import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 /**
  * Integer arithmetic of addresses and constants ({@code 1 << 12}, {@code 2 << 28},
- * {@code 3 * 4096}) with Rust's meaning and overflow as an error rather than a wrap; negation also
- * of floats ({@code -0.5}).
+ * {@code 3 * 4096}) with Rust's meaning and overflow as an error rather than a wrap; negation and
+ * {@code + - * / %} also of floats ({@code -0.5}, {@code 1.0 / 128.0}).
  */
 final class RustArithmetic {
 
@@ -17,6 +17,9 @@ final class RustArithmetic {
         }
         if (UnsignedMax.either(left, right)) {
             return UnsignedMax.arithmetic(b, left, right);
+        }
+        if (left instanceof Double l && right instanceof Double r) {
+            return floating(b, l, r);
         }
         if (!(left instanceof Long l) || !(right instanceof Long r)) {
             throw new KernelError(b.at(), "'" + b.op() + "' takes two integers, got " + InterpreterValues.describe(left) + " and "
@@ -45,6 +48,21 @@ final class RustArithmetic {
         } catch (ArithmeticException e) {
             throw new KernelError(b.at(), l + " " + b.op() + " " + r + " overflows 64 bits");
         }
+    }
+
+    /**
+     * {@code + - * / %} of two float constants ({@code 1.0 / 128.0} is 0.0078125): computed in
+     * {@code f64}, which rounds to the same {@code f32} as one {@code f32} operation does.
+     */
+    private static double floating(Ast.Binary b, double l, double r) {
+        return switch (b.op()) {
+            case "+" -> l + r;
+            case "-" -> l - r;
+            case "*" -> l * r;
+            case "/" -> l / r;
+            case "%" -> l % r;
+            default -> throw new KernelError(b.at(), "'" + b.op() + "' takes two integers, got the numbers " + l + " and " + r);
+        };
     }
 
     static Object negate(Ast.Negate n, Object value) {

@@ -228,6 +228,9 @@ public final class SymbolicRun {
         at = m.at();
         List<Ast.GenericArg> g = m.generics();
         String name = m.name();
+        if (name.equals("with_mode") && args.size() == 1 && (recv instanceof String || recv instanceof Enum<?>)) {
+            return new ModedOp(enumName(recv), enumName(args.get(0))); // FpDivBinaryOp::DivF.with_mode(Mode01)
+        }
         if (name.equals("to_dm") && g.isEmpty() && expected.isPresent()) {
             Ast.Type ty = expected.get().args().isEmpty() ? program.typeAlias(expected.get().name())
                     .orElse(expected.get()) : expected.get();
@@ -524,10 +527,15 @@ public final class SymbolicRun {
                     throw notModelled("." + name + " with " + args.size() + " arguments"
                             + ("interleaved".equals(s.partnerKind) ? " on an interleaved stream" : ""));
                 }
-                String op = enumName(args.get(0));
+                boolean moded = !mode && args.get(0) instanceof ModedOp;
+                String op = moded ? ((ModedOp) args.get(0)).op() : enumName(args.get(0));
+                String argMode = moded ? ((ModedOp) args.get(0)).mode() : mode ? enumName(args.get(1)) : "Mode01";
+                Object operand = args.get(mode ? 2 : 1);
+                if (operand instanceof List<?> l && l.size() == 1 && l.get(0) instanceof Tensor only) {
+                    operand = only; // ArrayVec::new([VeBranchOperand::always(VeRhs::vrf(&v))]): the one VRF operand
+                }
                 LaneOperations.enter(out, "vector_fp_div::" + op);
-                out.pieces = LaneOperations.apply(out, "vector_fp_div", op, mode ? enumName(args.get(1)) : "Mode01",
-                        args.get(mode ? 2 : 1));
+                out.pieces = LaneOperations.apply(out, "vector_fp_div", op, argMode, operand);
             }
             case "vector_split", "vector_concat" -> {
                 if ("interleaved".equals(s.partnerKind) && !s.unzipped) {
@@ -999,6 +1007,9 @@ public final class SymbolicRun {
         }
         throw notModelled("an index list that is not an array of numbers");
     }
+
+    /** An operation with its argument mode, as {@code FpDivBinaryOp::DivF.with_mode(BinaryArgMode::Mode01)} gives it. */
+    private record ModedOp(String op, String mode) {}
 
     private String enumName(Object o) {
         if (o instanceof String s) {

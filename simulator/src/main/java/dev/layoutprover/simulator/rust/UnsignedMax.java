@@ -51,6 +51,33 @@ record UnsignedMax(String type) {
         return v.equals(VALUE) && (type.equals("u64") || type.equals("usize")) ? new UnsignedMax(type) : null;
     }
 
+    /**
+     * An iterator's {@code sum()} ({@code product()} when {@code product}) of integers, this value among
+     * them or not: exact, the result held as {@link #held} holds it ({@code [usize::MAX, 0].sum()} is
+     * {@code usize::MAX}); past that it is the overflow Rust panics at.
+     */
+    static Object total(Ast.MethodCall c, List<?> items, boolean product) {
+        BigInteger total = product ? BigInteger.ONE : BigInteger.ZERO;
+        String type = "i64";
+        for (Object o : items) {
+            BigInteger v = exact(o);
+            if (v == null) {
+                throw new KernelError(c.at(), "." + c.name() + "() " + (product ? "multiplies" : "adds") + " integers, got "
+                        + InterpreterValues.describe(o));
+            }
+            if (o instanceof UnsignedMax m) {
+                type = m.type();
+            }
+            total = product ? total.multiply(v) : total.add(v);
+        }
+        Object held = held(total, type);
+        if (held == null) {
+            throw new KernelError(c.at(), "." + c.name() + "() of " + items.size() + " integers is " + total
+                    + ", past " + (type.equals("i64") ? "64 bits" : type + "::MAX") + ": Rust panics on the overflow");
+        }
+        return held;
+    }
+
     /** A comparison of {@code left} and {@code right}, one of them this value, the other an integer. */
     static Object compare(Ast.Binary b, Object left, Object right) {
         BigInteger l = exact(left);

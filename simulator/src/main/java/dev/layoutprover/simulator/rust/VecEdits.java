@@ -69,7 +69,7 @@ final class VecEdits {
             }
             case "sort_by_key" -> {
                 InterpreterValues.Closure f = closure(c, args);
-                out.sort((a, b) -> Long.compare(key(c, apply.apply(f, List.of(a), c.at())),
+                out.sort((a, b) -> key(c, apply.apply(f, List.of(a), c.at())).compareTo(
                         key(c, apply.apply(f, List.of(b), c.at()))));
             }
             case "sort_by" -> {
@@ -109,8 +109,9 @@ final class VecEdits {
         return f;
     }
 
-    private static long key(Ast.MethodCall c, Object k) {
-        if (!(k instanceof Long v)) {
+    private static java.math.BigInteger key(Ast.MethodCall c, Object k) {
+        java.math.BigInteger v = UnsignedMax.exact(k); // usize::MAX sorts last
+        if (v == null) {
             throw new KernelError(c.at(), ".sort_by_key's closure gives an integer key, got "
                     + InterpreterValues.describe(k));
         }

@@ -80,7 +80,7 @@ final class VectorMethods {
                     "a LogicBinaryOpI32 or LogicBinaryOpF32", v::vectorLogic);
             case "vector_fp_unary" -> {
                 c.arity(1, "(FpUnaryOp::…)");
-                yield v.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"));
+                yield v.vectorFpUnary(op(c, FpUnaryOp.class, "an FpUnaryOp"));
             }
             case "vector_fxp_to_fp" -> {
                 c.arity(1, "(int_width)");
@@ -102,7 +102,7 @@ final class VectorMethods {
                 c.arity(1, "(IntraSliceReduceOpI32::… or IntraSliceReduceOpF32::…)");
                 List<Ast.GenericArg> g = c.generics(List.of("Axis", "Time", "Packet"), null);
                 yield v.vectorIntraSliceReduce(c.axis(g.get(0)).name(), c.mapping(g.get(1)), c.mapping(g.get(2)),
-                        c.arg(0, IntraSliceReduceOp.class, "an IntraSliceReduceOp"));
+                        op(c, IntraSliceReduceOp.class, "an IntraSliceReduceOp"));
             }
             case "vector_final" -> {
                 c.arity(0, "()");
@@ -110,7 +110,7 @@ final class VectorMethods {
             }
             case "vector_fp_unary_with_mode" -> {
                 c.arity(2, "(FpUnaryOp::…, UnaryArgMode::…)");
-                yield v.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"),
+                yield v.vectorFpUnary(op(c, FpUnaryOp.class, "an FpUnaryOp"),
                         c.arg(1, ArgMode.Unary.class, "a UnaryArgMode"));
             }
             case "vector_fp_ternary", "vector_fp_ternary_with_mode" -> {
@@ -118,7 +118,7 @@ final class VectorMethods {
                 c.arity(mode ? 3 : 2, mode ? "(FpTernaryOp::…, TernaryArgMode::…, (operand0, operand1))"
                         : "(FpTernaryOp::…, (operand0, operand1))");
                 int at = mode ? 2 : 1;
-                FpTernaryOp op = c.arg(0, FpTernaryOp.class, "an FpTernaryOp");
+                FpTernaryOp op = op(c, FpTernaryOp.class, "an FpTernaryOp");
                 ArgMode.Ternary m = mode ? c.arg(1, ArgMode.Ternary.class, "a TernaryArgMode") : ArgMode.Ternary.MODE012;
                 java.util.Optional<List<TernaryOperand>> perBranch = ternaryOperands(c.args.get(at));
                 if (perBranch.isPresent()) {
@@ -139,14 +139,14 @@ final class VectorMethods {
                 if (!mode && c.args.get(0) instanceof EngineCalls.WithMode w && w.op() instanceof FpDivBinaryOp op) {
                     yield v.vectorFpDiv(op, w.mode(), operand(c, 1));
                 }
-                yield v.vectorFpDiv(c.arg(0, FpDivBinaryOp.class, "an FpDivBinaryOp (or FpDivBinaryOp::DivF.with_mode(…))"),
+                yield v.vectorFpDiv(op(c, FpDivBinaryOp.class, "an FpDivBinaryOp (or FpDivBinaryOp::DivF.with_mode(…))"),
                         mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01, operand(c, mode ? 2 : 1));
             }
             case "vector_inter_slice_reduce" -> {
                 c.arity(1, "(InterSliceReduceOp…::…)");
                 List<Ast.GenericArg> g = c.generics(List.of("Slice", "Time"), null);
                 yield v.vectorInterSliceReduce(c.mapping(g.get(0)), c.mapping(g.get(1)),
-                        c.arg(0, InterSliceReduceOp.class, "an InterSliceReduceOpI32 or InterSliceReduceOpF32"));
+                        op(c, InterSliceReduceOp.class, "an InterSliceReduceOpI32 or InterSliceReduceOpF32"));
             }
             case "vector_split", "vector_concat" -> {
                 c.arity(0, "()");
@@ -184,11 +184,11 @@ final class VectorMethods {
             ArgMode.Binary how = mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01;
             String base = mode ? m.substring(0, m.length() - "_with_mode".length()) : m;
             return switch (base) {
-                case "vector_clip_zip" -> p.vectorClipZip(c.arg(0, ClipBinaryOp.class, "a ClipBinaryOpI32 or "
+                case "vector_clip_zip" -> p.vectorClipZip(op(c, ClipBinaryOp.class, "a ClipBinaryOpI32 or "
                         + "ClipBinaryOpF32"), how);
-                case "vector_fp_zip" -> p.vectorFpZip(c.arg(0, FpBinaryOp.class, "an FpBinaryOp"), how);
-                case "vector_fxp_zip" -> p.vectorFxpZip(c.arg(0, FxpBinaryOp.class, "an FxpBinaryOp"), how);
-                case "vector_logic_zip" -> p.vectorLogicZip(c.arg(0, LogicBinaryOp.class, "a LogicBinaryOpI32 or "
+                case "vector_fp_zip" -> p.vectorFpZip(op(c, FpBinaryOp.class, "an FpBinaryOp"), how);
+                case "vector_fxp_zip" -> p.vectorFxpZip(op(c, FxpBinaryOp.class, "an FxpBinaryOp"), how);
+                case "vector_logic_zip" -> p.vectorLogicZip(op(c, LogicBinaryOp.class, "a LogicBinaryOpI32 or "
                         + "LogicBinaryOpF32"), how);
                 default -> throw c.unknown(PAIR_METHODS);
             };
@@ -222,7 +222,7 @@ final class VectorMethods {
                             (op, g0, g1) -> p.vectorFpDiv(op, ArgMode.Binary.MODE01, g0, g1));
             case "vector_fp_unary_with_mode" -> {
                 c.arity(4, "(FpUnaryOp::…, UnaryArgMode::…, on_group0, on_group1)");
-                yield p.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"),
+                yield p.vectorFpUnary(op(c, FpUnaryOp.class, "an FpUnaryOp"),
                         c.arg(1, ArgMode.Unary.class, "a UnaryArgMode"), c.arg(2, Boolean.class, "true or false"),
                         c.arg(3, Boolean.class, "true or false"));
             }
@@ -238,12 +238,12 @@ final class VectorMethods {
                 c.arity(at + 2, "(FpTernaryOp::…, " + (mode ? "TernaryArgMode::…, " : "")
                         + "group0 ternary operand or (), group1 ternary operand or ())");
                 ArgMode.Ternary how = mode ? c.arg(1, ArgMode.Ternary.class, "a TernaryArgMode") : ArgMode.Ternary.MODE012;
-                yield p.vectorFpTernary(c.arg(0, FpTernaryOp.class, "an FpTernaryOp"), how, groupTernary(c, at),
+                yield p.vectorFpTernary(op(c, FpTernaryOp.class, "an FpTernaryOp"), how, groupTernary(c, at),
                         groupTernary(c, at + 1));
             }
             case "vector_fp_unary" -> {
                 c.arity(3, "(FpUnaryOp::…, on_group0, on_group1)");
-                yield p.vectorFpUnary(c.arg(0, FpUnaryOp.class, "an FpUnaryOp"),
+                yield p.vectorFpUnary(op(c, FpUnaryOp.class, "an FpUnaryOp"),
                         c.arg(1, Boolean.class, "true or false"), c.arg(2, Boolean.class, "true or false"));
             }
             default -> throw c.unknown(PAIR_METHODS);
@@ -407,7 +407,7 @@ final class VectorMethods {
     private static <E> VectorTensor binary(CallSite c, String usage, Class<E> type, String what, BinaryStage<E> stage) {
         boolean mode = c.method().endsWith("_with_mode");
         c.arity(mode ? 3 : 2, mode ? "(" + usage + ", BinaryArgMode::…, operand)" : "(" + usage + ", operand)");
-        return stage.apply(c.arg(0, type, what), mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01,
+        return stage.apply(op(c, type, what), mode ? binaryMode(c, 1) : ArgMode.Binary.MODE01,
                 operand(c, mode ? 2 : 1));
     }
 
@@ -421,7 +421,7 @@ final class VectorMethods {
     private static <E> VectorTensorPair perGroup(CallSite c, String usage, Class<E> type, String what,
             GroupStage<E> stage) {
         c.arity(3, "(" + usage + ", group0 operand or (), group1 operand or ())");
-        return stage.apply(c.arg(0, type, what), groupOperand(c, 1), groupOperand(c, 2));
+        return stage.apply(op(c, type, what), groupOperand(c, 1), groupOperand(c, 2));
     }
 
     /** A binary operation's {@code _with_mode} stage on a pair: {@code VectorTensorPair::vectorFxp} with a mode. */
@@ -434,7 +434,27 @@ final class VectorMethods {
     private static <E> VectorTensorPair perGroupMode(CallSite c, String usage, Class<E> type, String what,
             GroupModeStage<E> stage) {
         c.arity(4, "(" + usage + ", BinaryArgMode::…, group0 operand or (), group1 operand or ())");
-        return stage.apply(c.arg(0, type, what), binaryMode(c, 1), groupOperand(c, 2), groupOperand(c, 3));
+        return stage.apply(op(c, type, what), binaryMode(c, 1), groupOperand(c, 2), groupOperand(c, 3));
+    }
+
+    /** The Vector Engine's operation types. */
+    private static final List<Class<?>> OPS = List.of(FxpBinaryOp.class, FpBinaryOp.class, ClipBinaryOp.class,
+            LogicBinaryOp.class, FpUnaryOp.class, FpDivBinaryOp.class, FpTernaryOp.class, IntraSliceReduceOp.class,
+            InterSliceReduceOp.class);
+
+    /**
+     * The operation, the call's first argument, as a {@code type}. An operation of another type is
+     * a mismatched type rustc rejects: a {@code Vector::TYPE} finding of the call, not a read error.
+     * Example: {@code .vector_fxp(FpBinaryOp::AddF, &vrf)}, a floating-point add where
+     * {@code vector_fxp} takes an {@code FxpBinaryOp}.
+     */
+    private static <E> E op(CallSite c, Class<E> type, String what) {
+        Object v = c.args.isEmpty() ? null : c.args.get(0);
+        if (!type.isInstance(v) && OPS.stream().anyMatch(o -> o.isInstance(v))) {
+            throw new dev.layoutprover.simulator.RuleViolation("Vector::TYPE", "." + c.method() + " takes " + what
+                    + ", got " + InterpreterValues.describe(v) + ", an operation of another type");
+        }
+        return c.arg(0, type, what);
     }
 
     private static ArgMode.Binary binaryMode(CallSite c, int i) {

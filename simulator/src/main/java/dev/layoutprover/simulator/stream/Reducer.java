@@ -296,8 +296,10 @@ public final class Reducer {
 
     /**
      * The naive meaning: the products summed over every axis that appears in no output mapping, then
-     * over the parts of the axes OutTime and OutPacket index that no output mapping holds
-     * ({@link UnheldDigits}).
+     * over the parts of the axes OutTime, OutPacket, the chips or the clusters index that no output
+     * mapping holds ({@link UnheldDigits}). An axis the slices alone hold stays whole: the
+     * inter-slice reduce that completes it sums all of it. Chips and clusters have no such reduce:
+     * their partial sums meet by copies and an elementwise add, so each is summed here.
      */
     private static TensorExpr contraction(Stream c, Mapping outTime, Mapping outPacket, ElementType type) {
         TensorExpr.Product p = (TensorExpr.Product) c.expr();
@@ -315,9 +317,15 @@ public final class Reducer {
             }
         }
         Set<String> indexed = new HashSet<>();
-        for (Mapping m : List.of(outTime, outPacket)) {
+        for (Mapping m : List.of(c.chip(), c.cluster(), outTime, outPacket)) {
             Evaluator.of(m).axes().forEach(a -> indexed.add(a.name()));
         }
+        // an axis the slices hold is a sum split across them, which an inter-slice reduce completes
+        Evaluator.of(c.slice()).axes().forEach(a -> {
+            if (!Evaluator.of(outTime).axes().contains(a) && !Evaluator.of(outPacket).axes().contains(a)) {
+                indexed.remove(a.name());
+            }
+        });
         return UnheldDigits.sum(new TensorExpr.Contraction(p.x(), p.w(), kept, type), outputs, indexed, type);
     }
 }

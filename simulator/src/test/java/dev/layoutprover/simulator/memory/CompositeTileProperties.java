@@ -11,7 +11,6 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
-import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
 import dev.layoutprover.simulator.tensor.Context;
@@ -60,7 +59,7 @@ class CompositeTileProperties {
         HbmTensor input = x.toHbm(ctx.pdma(), l.m("1"), l.m(k), 0);
         Mapping whole = l.m(k);
         HbmTensor output = new HbmTensor("output", ctx.device(), ElementType.I32, l.m("1"), whole, 0x10000,
-                new TensorExpr.Zeros(Evaluator.of(whole).axes(), ElementType.I32));
+                ZeroMemory.zeros("output", Evaluator.of(whole).axes(), ElementType.I32));
         input.view().tile(tile, n, view, s).toHbmView(ctx.tdma(), output.viewMut().tile(tile, n, view, d));
         HostTensor y = output.toHost(ctx.pdma(), l.m("A, B"));
 

@@ -10,7 +10,6 @@ import dev.layoutprover.simulator.conformance.Conformance;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.naive.NaiveEvaluator;
-import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.simulator.tensor.KernelAxes;
 import java.util.List;
@@ -45,7 +44,7 @@ final class KeyedRows {
     /** {@code name[C, D]} of zeros in HBM at {@code 1 << 22}, over the axes of {@code axes}. */
     static HbmTensor zeroRows(Context ctx, String name, ElementType type, KernelAxes axes) {
         return new HbmTensor(name, ctx.device(), type, axes.m("1"), axes.m("C, D"), 1 << 22,
-                new TensorExpr.Zeros(Evaluator.of(axes.m("C, D")).axes(), type));
+                ZeroMemory.zeros(name, Evaluator.of(axes.m("C, D")).axes(), type));
     }
 
     /**

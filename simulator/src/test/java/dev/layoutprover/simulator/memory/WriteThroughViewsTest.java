@@ -36,7 +36,7 @@ class WriteThroughViewsTest {
         var spatial = new dev.layoutprover.algebra.Mapping.Pair(l.m(cluster), new dev.layoutprover.algebra.Mapping.Pair(
                 l.m(slice), l.m(element)));
         return new DmTensor(name, ctx.device(), type, l.m("1"), l.m(cluster), l.m(slice), l.m(element), address,
-                new TensorExpr.Zeros(Evaluator.of(spatial).axes(), type));
+                ZeroMemory.zeros(name, Evaluator.of(spatial).axes(), type));
     }
 
     /**
@@ -91,7 +91,7 @@ class WriteThroughViewsTest {
         HostTensor x = HostTensor.random("x", ElementType.I8, l.m("A, B"), 5, LogicalTensor.Range.full());
         HbmTensor input = x.toHbm(ctx.pdma(), 0);
         HbmTensor output = new HbmTensor("output", ctx.device(), ElementType.I8, l.m("1"), l.m("B, A"), 0x10000,
-                new TensorExpr.Zeros(Evaluator.of(l.m("B, A")).axes(), ElementType.I8));
+                new TensorExpr.Allocated(Evaluator.of(l.m("B, A")).axes(), ElementType.I8));
         for (long b = 0; b < 32; b++) {
             input.tile(l.m("B"), 1, l.m("A, 1 # 32"), b)
                     .toHbmView(ctx.tdma(), output.viewMut().tile(l.m("B"), 1, l.m("1 # 32, A"), b));

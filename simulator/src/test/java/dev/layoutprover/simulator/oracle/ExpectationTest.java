@@ -113,6 +113,23 @@ class ExpectationTest {
     }
 
     @Test
+    void aProductWithoutItsBiasIsNamedThoughTheBiasAloneSumsNoAxis() {
+        // the bias alone sums no axis: its evaluator's coordinates are fewer than the whole spec's
+        Axis i = new Axis("I", 2);
+        Axis k = new Axis("K", 2);
+        LogicalTensor x = tensor(ElementType.I32, List.of(i, k), 1, 2, 3, 4);
+        LogicalTensor w = tensor(ElementType.I32, List.of(k), 5, 6);
+        LogicalTensor bias = tensor(ElementType.I32, List.of(i), 100, 200);
+        LogicalTensor kernel = tensor(ElementType.I32, List.of(i), 17, 39); // x · w, the bias left out
+        SpecVerdict v = Expectation.bind(SpecParser.parse("x[I,K] * w[K] + bias[I] -> [I]"),
+                Map.of("x", x, "w", w, "bias", bias), List.of(i), ElementType.I32).check(kernel);
+        assertEquals(2, v.mismatchCount());
+        assertEquals(117, v.first().orElseThrow().spec());
+        assertEquals("what (x[I, K] * w[K]) alone gives, without the spec's + bias[I]",
+                v.first().orElseThrow().explanation().orElseThrow());
+    }
+
+    @Test
     void maxInsteadOfAddIsCaughtAndNamed() {
         Axis n = new Axis("N", 4);
         LogicalTensor x = tensor(ElementType.I32, List.of(n), -3, 9, 0, 7);

@@ -65,7 +65,7 @@ class ClosuresAndIteratorsTest {
         Simulation s = Simulation.run(Kernels.of(TILE_COPIES.replace("ITEMS(", items)), Optional.of("tiles"),
                 OptionalLong.empty(), RUNS.prover, new Simulation.Given(Map.of(),
                         Optional.of(SpecParser.parse("input[A,B] -> [B,A]"))));
-        assertTrue(s.report().orElseThrow().conformant(), s::toString);
+        assertEquals(0, s.report().orElseThrow().mismatchCount(), s::toString);
         return s.passed();
     }
 
@@ -73,7 +73,7 @@ class ClosuresAndIteratorsTest {
     void aClosureThatMovesDataRunsOncePerItem() {
         assertTrue(transposes("(0..32).for_each("));
         assertTrue(transposes("(0..32).rev().for_each("));
-        // a tile left out is caught against the spec
+        // a tile left out is caught against the spec, and without it: its column is never written
         assertEquals(false, transposes("(0..32).filter_map(|b| if b == 5 { None } else { Some(b) }).for_each("));
     }
 

@@ -244,7 +244,7 @@ class EnumsAndPlacesTest {
                     let mut b = 1;
                     *&mut b = a;
                     let at = b;""");
-        assertEquals("*reference@18:1 is not a reference to a variable of known value (reference@18:1 is the "
+        assertEquals("*b.iter().next().unwrap() is not a reference to a variable of known value (b.iter().next().unwrap() is the "
                 + "integer 1); pass &mut of a let mut variable", PLACED.error("""
                     let mut a = 0;
                     let b = [1];

@@ -58,11 +58,37 @@ class FindingTest {
         List<Finding> told = Finding.collapseIterations(found);
         assertEquals(List.of(
                 "matmul_16384.rs:172:36 via for i = 0 at matmul_16384.rs:166:5: Element::SIZE: 1048576 bytes must be "
-                        + "at most 524288; the same in 31 more iterations of the loop",
-                "matmul_16384.rs:172:36 via for i = 32 at matmul_16384.rs:166:5: Element::SIZE: 2097152 bytes must be "
-                        + "at most 524288",
+                        + "at most 524288; the same rule in 32 more iterations of the loop, with other numbers",
                 "matmul_16384.rs:186:17 via for i = 0 at matmul_16384.rs:166:5: Row::SIZE: Row::SIZE must be 1, 2, 4, "
                         + "or 8, got 3"), told.stream().map(Finding::toString).toList());
+        assertEquals(List.of(33, 1), told.stream().map(Finding::iterations).toList());
+    }
+
+    @Test
+    void findingsOfOneRuleThatDifferOnlyInTheirNumbersAcrossIterationsAreToldOnce() {
+        List<Finding> found = new java.util.ArrayList<>();
+        for (int b = 0; b < 4; b++) {
+            found.add(new Finding("DM::CAPACITY", "DM tensor t at " + (524224 + 8 * b) + " ends at " + (524480 + 8 * b)
+                    + ", beyond the 524288 bytes of a slice", at(10, 19)).within(new Finding.Frame("for b = " + b,
+                    at(8, 5))));
+        }
+        // two findings of one rule at one call in one iteration stay two, each counted over the loop
+        for (int b = 0; b < 2; b++) {
+            for (String side : List.of("lhs", "rhs")) {
+                found.add(new Finding("DMA::COVERAGE", side + " " + b, at(12, 9)).within(new Finding.Frame(
+                        "for b = " + b, at(8, 5))));
+            }
+        }
+        List<Finding> told = Finding.collapseIterations(found);
+        assertEquals(List.of(
+                "matmul_16384.rs:10:19 via for b = 0 at matmul_16384.rs:8:5: DM::CAPACITY: DM tensor t at 524224 ends "
+                        + "at 524480, beyond the 524288 bytes of a slice; the same rule in 3 more iterations of the loop, "
+                        + "with other numbers",
+                "matmul_16384.rs:12:9 via for b = 0 at matmul_16384.rs:8:5: DMA::COVERAGE: lhs 0; the same rule in 1 "
+                        + "more iteration of the loop, with other numbers",
+                "matmul_16384.rs:12:9 via for b = 0 at matmul_16384.rs:8:5: DMA::COVERAGE: rhs 0; the same rule in 1 "
+                        + "more iteration of the loop, with other numbers"), told.stream().map(Finding::toString).toList());
+        assertEquals(List.of(4, 2, 2), told.stream().map(Finding::iterations).toList());
     }
 
     @Test

@@ -102,4 +102,28 @@ class UnsignedMaxTest {
                 + "and the saturating, wrapping and checked methods, cast to u64, usize or a float, or in arithmetic "
                 + "giving a 64-bit signed integer; not in a cast to u32", cast.reason());
     }
+
+    @Test
+    void sumsAndSortsHoldTheMaximum() {
+        // a sum with usize::MAX and zeros is usize::MAX; sorted, the mark comes last, and by key too
+        PLACED.assertAtIsShift("""
+                    let marks = [0usize, usize::MAX, 0];
+                    let total: usize = marks.iter().sum();
+                    let mut v = vec![usize::MAX, 7usize, 2];
+                    v.sort();
+                    let mut w = vec![(usize::MAX, 1usize), (5, 2)];
+                    w.sort_by_key(|p| p.0);
+                    let at = if total == usize::MAX && v[2] == usize::MAX && w[1].1 == 1 { v[0] + v[1] - 9 + SHIFT } else { 0 };
+                """);
+    }
+
+    @Test
+    void aSumPastTheMaximumIsTheOverflowRustPanicsAt() {
+        dev.layoutprover.kernel.syntax.KernelError e = PLACED.error("""
+                    let total: usize = [usize::MAX, 1].iter().sum();
+                    let at = total;
+                """);
+        assertEquals(".sum() of 2 integers is 18446744073709551616, past usize::MAX: Rust panics on the overflow",
+                e.reason());
+    }
 }

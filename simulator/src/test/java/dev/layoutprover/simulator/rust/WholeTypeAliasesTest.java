@@ -61,4 +61,29 @@ class WholeTypeAliasesTest {
         assertEquals(List.of(), RUNS.rules(Kernels.of(ALIASED.replace("type Output = Input;",
                 "type Output = HbmTensor<i32, Chip, m![A]>;"))));
     }
+
+    /** The same kernel with its tensors named through generic aliases, the element type an argument. */
+    private static final String GENERIC = ALIASED.replace("""
+            type Input = HbmTensor<E, Chip, m![A]>;
+            type Output = Input;
+            type Staged = DmTensor<E, Chip, Cluster, Slice, m![A % 8]>;""", """
+            type Input<D> = HbmTensor<D, Chip, m![A]>;
+            type Output = Input<i32>;
+            type Staged<D, S> = DmTensor<D, Chip, Cluster, S, m![A % 8]>;""")
+            .replace("input: &Input)", "input: &Input<E>)").replace("let dm: Staged =", "let dm: Staged<E, Slice> =")
+            .replace("let r: Staged =", "let r: Staged<i32, Slice> =");
+
+    @Test
+    void aGenericAliasStandsForItsTypeWithTheArgumentsGiven() {
+        int[] in = IntStream.range(0, 2048).map(i -> 7 - i).toArray();
+        long[] out = RUNS.values(Kernels.of(GENERIC), "kernel", Map.of("input", NpyArray.int32(new long[] {2048}, in)));
+        assertArrayEquals(IntStream.of(in).asLongStream().map(x -> x + 1).toArray(), out);
+        assertEquals(List.of(), RUNS.rules(Kernels.of(GENERIC)));
+    }
+
+    @Test
+    void aGenericAliasGivenAnotherElementTypeIsCheckedAsThatType() {
+        String wrong = GENERIC.replace("let dm: Staged<E, Slice> =", "let dm: Staged<i8, Slice> =");
+        assertEquals(List.of("Type::ANNOTATION at 11"), RUNS.rules(Kernels.of(wrong)));
+    }
 }

@@ -1,0 +1,57 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The type a block's result gives the variables its tail returns, as Rust infers it: in a helper
+ * returning {@code (DmTensor<…>, TrfTensor<…>)} whose tail is {@code (x_dm, w_trf)}, an unannotated
+ * {@code let w_trf = … .to_trf(…);} is a {@code TrfTensor<…>}, its generic arguments read from there.
+ * The variable is the last one of that name the block binds before its tail ({@code return (…);} as
+ * its last statement counts as its tail); a tail naming a variable twice gives it no type.
+ */
+final class TailTypes {
+
+    private TailTypes() {}
+
+    /** Each unannotated {@code let} of {@code stmts} a tail of result type {@code result} returns: its type. */
+    static Map<Ast.Let, Ast.Type> of(List<Ast.Stmt> stmts, Ast.Type result) {
+        Map<Ast.Let, Ast.Type> out = new IdentityHashMap<>();
+        if (result == null || result.reference() || stmts.isEmpty()) {
+            return out;
+        }
+        Ast.Expr tail = switch (stmts.get(stmts.size() - 1)) {
+            case Ast.ExprStmt e when e.tail() -> e.value();
+            case Ast.Return r when r.value().isPresent() -> r.value().get();
+            default -> null;
+        };
+        if (tail instanceof Ast.Name n) {
+            bind(stmts, n.name(), result, out);
+        } else if (tail instanceof Ast.Tuple t && result.name().equals("()") && result.args().size() == t.items().size()) {
+            for (int i = 0; i < t.items().size(); i++) {
+                if (t.items().get(i) instanceof Ast.Name n && result.args().get(i) instanceof Ast.Named item
+                        && t.items().stream().filter(x -> x instanceof Ast.Name m && m.name().equals(n.name())).count() == 1) {
+                    bind(stmts, n.name(), item.type(), out);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void bind(List<Ast.Stmt> stmts, String name, Ast.Type type, Map<Ast.Let, Ast.Type> out) {
+        for (int i = stmts.size() - 2; i >= 0; i--) {
+            Ast.Stmt s = stmts.get(i);
+            if (s instanceof Ast.Let l && l.name().equals(name)) {
+                if (l.annotation().isEmpty()) {
+                    out.put(l, type);
+                }
+                return;
+            }
+            if (s instanceof Ast.LetTuple t && t.names().contains(name)) {
+                return;
+            }
+        }
+    }
+}

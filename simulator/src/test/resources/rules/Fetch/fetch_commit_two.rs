@@ -1,0 +1,37 @@
+// valid Fetch::PACKET  (fetch_commit_simple, an i8 → i32 fetch and commit, and a plain copy beside it: only a broken function has a finding)
+// invalid Fetch::PACKET: ".fetch::<i32, m![A / 8 % 2], m![B, A % 8]>()" => ".fetch::<i32, m![A / 8 % 2, B, A % 8], m![1]>()"  (one i32 at a time, a 4-byte packet: stream_tensor.rs:206 wants a multiple of 8)
+// invalid Collect::LAYOUT: ".fetch::<i32, m![A / 8 % 2], m![B, A % 8]>()" => ".fetch::<i32, m![A / 8 % 2, B, A % 8 / 2], m![A % 2]>()"  (an 8-byte fetch packet: collect pads it to [A % 2 # 8], not the declared [A % 8], stream_tensor.rs:963)
+// invalid Collect::PACKET: ".collect::<m![A / 8 % 2, B], m![A % 8]>()" => ".collect::<m![A / 8 % 2, B / 2], m![B % 2, A % 8]>()"  (16 i32 per packet, 64 bytes where a flit is 32, stream_tensor.rs:949)
+// invalid Cluster::SIZE: "type Cluster = m![1 # 2];" => "type Cluster = m![1];"  (one cluster: the copy may span fewer, the fetch asserts 2, stream_tensor.rs:203)
+// invalid Fetch::CAST: ".fetch::<i32, m![A / 8 % 2], m![B, A % 8]>()" => ".fetch::<f32, m![A / 8 % 2], m![B, A % 8]>()"  (i8 fetched as f32: no FetchCast<f32> for i8, cast.rs:8)
+// invalid DMA::COVERAGE: "let copy: HbmTensor<i8, m![1], m![B, A]>" => "let copy: HbmTensor<i8, m![1], m![B, A % 2048]>"  (the second function's copy keeps half of A: only it has a finding)
+// valid DMA::COVERAGE: "let copy: HbmTensor<i8, m![1], m![B, A]>" => "let copy: HbmTensor<i8, m![1], m![B, A / 2048, A % 2048]>"
+use furiosa_visa_std::prelude::*;
+
+axes![A = 4096, B = 8];
+
+type Chip = m![1];
+type Cluster = m![1 # 2];
+
+#[device(chip = 1)]
+pub fn fetch_commit_simple(
+    ctx: &mut Context,
+    input: &HbmTensor<i8, m![1], m![A, B]>,
+) -> HbmTensor<i32, m![1], m![B, A]> {
+    let input_dm = input.to_dm::<Cluster, m![A / 16], m![A / 8 % 2, B, A % 8]>(&mut ctx.tdma, 0);
+
+    let fetch_and_commit_tensor: DmTensor<i32, Chip, Cluster, m![A / 16], m![A / 8 % 2, B, A % 8]> = ctx
+        .main
+        .begin(input_dm.view())
+        .fetch::<i32, m![A / 8 % 2], m![B, A % 8]>()
+        .collect::<m![A / 8 % 2, B], m![A % 8]>()
+        .commit(1024);
+
+    fetch_and_commit_tensor.to_hbm(&mut ctx.tdma, 0x3000)
+}
+
+#[device(chip = 1)]
+pub fn transpose_copy(ctx: &mut Context, input: &HbmTensor<i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![A, B]> {
+    let copy: HbmTensor<i8, m![1], m![B, A]> = input.to_hbm(&mut ctx.tdma, 0x10000);
+    copy.to_hbm(&mut ctx.tdma, 0x20000)
+}

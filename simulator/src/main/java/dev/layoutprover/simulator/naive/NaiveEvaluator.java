@@ -301,7 +301,13 @@ public final class NaiveEvaluator {
         return new LogicalTensor(type, outAxes, v, err);
     }
 
-    private static LogicalTensor window(LogicalTensor in, List<Axis> axes, String axis, long offset) {
+    /**
+     * {@code in} read onto {@code axes} from {@code offset} along {@code axis}: index {@code i} of
+     * the result holds {@code in} at the same index of each shared axis and {@code offset} further
+     * along {@code axis} (uninitialized where that element is). With {@code axis} absent from
+     * {@code axes} it is the slice at {@code offset}.
+     */
+    static LogicalTensor window(LogicalTensor in, List<Axis> axes, String axis, long offset) {
         LogicalTensor shape = new LogicalTensor(in.type(), axes, new double[sizeOf(axes)], null);
         int[] from = broadcastOffsets(shape, in);
         int k = in.axisNames().indexOf(axis);

@@ -41,24 +41,12 @@ final class StackSelect {
         return new LogicalTensor(type, axes, v, err, uninit);
     }
 
+    /**
+     * The slice of {@code in} at {@code index} along {@code axis}, without that axis: the window of
+     * one index there, read onto {@code axes} (which lack it).
+     */
     static LogicalTensor select(LogicalTensor in, List<Axis> axes, String axis, long index) {
-        LogicalTensor shape = new LogicalTensor(in.type(), axes, new double[NaiveEvaluator.sizeOf(axes)], null);
-        int[] from = NaiveEvaluator.broadcastOffsets(shape, in);
-        long step = in.stride(in.axisNames().indexOf(axis));
-        double[] v = new double[shape.size()];
-        double[] err = in.errors() == null ? null : new double[v.length];
-        java.util.BitSet uninit = new java.util.BitSet();
-        for (int i = 0; i < v.length; i++) {
-            int o = (int) (from[i] + index * step);
-            v[i] = in.value(o);
-            if (err != null) {
-                err[i] = in.error(o);
-            }
-            if (in.uninitialized(o)) {
-                uninit.set(i);
-            }
-        }
-        return new LogicalTensor(in.type(), axes, v, err, uninit);
+        return NaiveEvaluator.window(in, axes, axis, index);
     }
 
     /**

@@ -61,6 +61,11 @@ final class MemoryMethods {
                 c.arity(0, "()");
                 yield h.view();
             }
+            case "clone" -> {
+                // the reference's HbmTensorView derives Clone: the copy reads the same storage
+                c.arity(0, "()");
+                yield h.view();
+            }
             case "view_mut" -> {
                 c.arity(0, "()");
                 yield h.viewMut();
@@ -100,7 +105,7 @@ final class MemoryMethods {
                         "the index tensor (&index)"), c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)),
                         c.integer(1, "the DM address"), c.bindingOr(h.name()));
             }
-            default -> throw c.unknown(List.of("to_dm", "to_host", "to_hbm", "view", "view_mut", "tile",
+            default -> throw c.unknown(List.of("to_dm", "to_host", "to_hbm", "view", "clone", "view_mut", "tile",
                     "to_hbm_view", "to_dm_view", "dma_gather", "address"));
         };
     }
@@ -118,6 +123,11 @@ final class MemoryMethods {
                 yield d.toHbm(c.dma(0), c.mapping(g.get(0)), c.integer(1, "the HBM address"));
             }
             case "view" -> {
+                c.arity(0, "()");
+                yield d.view();
+            }
+            case "clone" -> {
+                // the reference's DmTensorView derives Clone: the copy reads the same storage
                 c.arity(0, "()");
                 yield d.view();
             }
@@ -197,7 +207,7 @@ final class MemoryMethods {
                         1, 2, 3, 4);
                 yield d.reshape(c.mapping(g.get(0)), c.mapping(g.get(1)), c.mapping(g.get(2)), c.mapping(g.get(3)));
             }
-            default -> throw c.unknown(List.of("to_dm", "to_hbm", "view", "view_mut", "tile", "chip_tile", "cluster_tile",
+            default -> throw c.unknown(List.of("to_dm", "to_hbm", "view", "clone", "view_mut", "tile", "chip_tile", "cluster_tile",
                     "slice_tile", "reshape",
                     "to_hbm_view", "to_dm_view", "to_dm_pcopy", "to_dm_view_pcopy", "dma_scatter"));
         };

@@ -246,7 +246,7 @@ public final class SymbolicRun {
         }
         if (recv instanceof Tensor t && !t.kind.equals("stream")) {
             return switch (name) {
-                case "view", "view_mut" -> new View(t, Region.all(), storedParts(t));
+                case "view", "view_mut", "clone" -> new View(t, Region.all(), storedParts(t));
                 case "reshape" -> t.copy();
                 default -> viewCall(new View(t, Region.all(), storedParts(t)), name, g, args);
             };
@@ -326,7 +326,7 @@ public final class SymbolicRun {
 
     private Object viewCall(View v, String name, List<Ast.GenericArg> g, List<Object> args) {
         switch (name) {
-            case "view", "view_mut" -> {
+            case "view", "view_mut", "clone" -> {
                 return v;
             }
             case "tile", "slice_tile" -> {

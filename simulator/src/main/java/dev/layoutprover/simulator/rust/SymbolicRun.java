@@ -247,7 +247,9 @@ public final class SymbolicRun {
         if (recv instanceof Tensor t && !t.kind.equals("stream")) {
             return switch (name) {
                 case "view", "view_mut", "clone" -> new View(t, Region.all(), storedParts(t));
-                case "reshape" -> t.copy();
+                // an unsafe reshape relabels the data as the type it goes to names it (a cluster mapping relabelled
+                // moves each piece's region, as retype does for a let)
+                case "reshape" -> expected.map(ty -> retype(t, ty)).orElseGet(t::copy);
                 default -> viewCall(new View(t, Region.all(), storedParts(t)), name, g, args);
             };
         }

@@ -80,8 +80,12 @@ class MovedDataSymbolicAgreesTest {
                 .expectation().orElseThrow().matches(), "the concrete run");
     }
 
-    /** A copy of the workloads crate in {@code dir} with {@code from} replaced by {@code to} in its split.rs. */
     private static Path variant(Path dir, String from, String to) throws IOException {
+        return workloadsVariant(dir, "src/matmul/split.rs", from, to);
+    }
+
+    /** A copy of the workloads crate in {@code dir} with {@code from} replaced by {@code to} in its {@code file}. */
+    static Path workloadsVariant(Path dir, String file, String from, String to) throws IOException {
         Path root = dir.resolve("workloads");
         try (Stream<Path> files = Files.walk(WORKLOADS)) {
             for (Path f : files.toList()) {
@@ -93,10 +97,10 @@ class MovedDataSymbolicAgreesTest {
                 }
             }
         }
-        Path split = root.resolve("src/matmul/split.rs");
-        String text = Files.readString(split);
+        Path changed = root.resolve(file);
+        String text = Files.readString(changed);
         assertTrue(text.contains(from), from);
-        Files.writeString(split, text.replace(from, to));
-        return split;
+        Files.writeString(changed, text.replace(from, to));
+        return changed;
     }
 }

@@ -1,12 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,22 +31,14 @@ class EpilogueSymbolicAgreesTest {
     void theEpilogueIsItsOwnReadingAsTheConcreteRun(String shift, String op, @TempDir Path dir) throws IOException {
         Path source = shift.equals("ArithRightShift") ? EPILOGUE : MovedDataSymbolicAgreesTest.workloadsVariant(dir,
                 "src/matmul/epilogue.rs", "FxpBinaryOp::ArithRightShift, SHIFT", "FxpBinaryOp::" + shift + ", SHIFT");
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, FUNCTION, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
-        assertEquals("for each of the 4096 output indices the kernel's value is its own reading, min_i32(max_i32("
-                + op + "_i32(Σ_K 3·w·x, 8), -128), 127), every input read at the output's own index", v.statement());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, FUNCTION, Optional.empty()).passed(),
-                "the concrete run");
+        SymbolicAgreement.conformant(RUNS, source, FUNCTION, "for each of the 4096 output indices the kernel's value"
+                + " is its own reading, min_i32(max_i32(" + op + "_i32(Σ_K 3·w·x, 8), -128), 127), every input read at"
+                + " the output's own index");
     }
 
     @Test
     void againstThePlainProductItIsRefutedAsConcretely() {
-        String spec = "x[I,K] * w[J,K] -> [I,J]";
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(EPILOGUE, FUNCTION, Optional.of(spec));
-        assertEquals(SymbolicVerdict.Answer.REFUTED, v.verdict(), v.toText());
-        assertEquals("replayed: with w = 1, x = 1 everywhere, the kernel gives 1 at [J=0, I=0] and the spec -128",
-                v.details().get(v.details().size() - 1));
-        assertTrue(!FloatLanesSymbolicAgreesTest.concrete(RUNS, EPILOGUE, FUNCTION, Optional.of(spec)).expectation()
-                .orElseThrow().matches(), "the concrete run");
+        SymbolicAgreement.refuted(RUNS, EPILOGUE, FUNCTION, "x[I,K] * w[J,K] -> [I,J]", "replayed: with w = 1, x = 1"
+                + " everywhere, the kernel gives 1 at [J=0, I=0] and the spec -128");
     }
 }

@@ -1,7 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.io.IOException;
@@ -47,34 +46,19 @@ class RowStatisticsSymbolicAgreesTest {
     @Test
     void cutToTwoTilesTheVerdictIsTheConcreteRunsWithAndWithoutASpec(@TempDir Path dir) throws IOException {
         Path source = LargeKernelsSymbolicTest.variant(dir, LARGE, CUT, TWO);
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, FUNCTION, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
-        assertEquals("for each of the 2097152 output indices " + READING, v.statement());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, FUNCTION, Optional.empty()).passed(),
-                "the concrete run");
-        String spec = "x[A,R] -> [A,R]";
-        SymbolicVerdict against = OwnReadingSymbolicTest.check(source, FUNCTION, Optional.of(spec));
-        assertEquals(SymbolicVerdict.Answer.REFUTED, against.verdict(), against.toText());
-        assertEquals("at the output index [A=0, R=0] the kernel's value is not the spec's: the kernel reduces [R % 64]"
-                + " with max", against.statement());
-        assertEquals(List.of("replayed: with x = 1 everywhere, the kernel gives 0 at [A=0, R=0] and the spec 1"),
-                against.details());
-        assertTrue(!FloatLanesSymbolicAgreesTest.concrete(RUNS, source, FUNCTION, Optional.of(spec)).expectation()
-                .orElseThrow().matches(), "the concrete run");
+        SymbolicAgreement.conformant(RUNS, source, FUNCTION, "for each of the 2097152 output indices " + READING);
+        SymbolicAgreement.refuted(RUNS, source, FUNCTION, "x[A,R] -> [A,R]", "at the output index [A=0, R=0] the"
+                + " kernel's value is not the spec's: the kernel reduces [R % 64] with max", "replayed: with x = 1"
+                + " everywhere, the kernel gives 0 at [A=0, R=0] and the spec 1");
     }
 
     @Test
     void aSkippedTileIsNeverWrittenBothWays(@TempDir Path dir) throws IOException {
         Path small = LargeKernelsSymbolicTest.variant(dir, LARGE, CUT, TWO);
         Path source = LargeKernelsSymbolicTest.variant(dir, small, "for t in 0..TILES", "for t in 0..1");
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, FUNCTION, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.REFUTED, v.verdict(), v.toText());
-        assertEquals("the output index [A=16384, R=0] is never written", v.statement());
-        assertEquals(List.of("1048576 output indices are never written, e.g. A = 16384..=32767, R = 0..=63",
-                "replayed: 0 of the kernel's 1 writes to the output hold [A=16384, R=0]"), v.details());
-        Simulation concrete = FloatLanesSymbolicAgreesTest.concrete(RUNS, source, FUNCTION, Optional.empty());
-        assertEquals(1048576, concrete.report().orElseThrow().unwritten(), concrete::toString);
-        assertTrue(!concrete.passed(), "the concrete run");
+        SymbolicAgreement.neverWritten(RUNS, source, FUNCTION, "[A=16384, R=0]", List.of("1048576 output indices are"
+                + " never written, e.g. A = 16384..=32767, R = 0..=63", "replayed: 0 of the kernel's 1 writes to the"
+                + " output hold [A=16384, R=0]"), 1048576);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -86,12 +70,8 @@ class RowStatisticsSymbolicAgreesTest {
                 + " 0.0078125f32)), 1.0E-6f32)))"})
     void theWorkloadsRowStatisticsAreTheirOwnReadingAsTheirConcreteRuns(String function, String formula) {
         Path source = MovedDataSymbolicAgreesTest.WORKLOADS.resolve("src/rows.rs");
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
-        assertEquals("for each of the 65536 output indices the kernel's value is its own reading, " + formula
-                + ", every input read at the output's own index, and inside a reduction over the whole output axis H"
-                + " at each of its values", v.statement());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, function, Optional.empty()).passed(),
-                "the concrete run");
+        SymbolicAgreement.conformant(RUNS, source, function, "for each of the 65536 output indices the kernel's value"
+                + " is its own reading, " + formula + ", every input read at the output's own index, and inside a"
+                + " reduction over the whole output axis H at each of its values");
     }
 }

@@ -40,42 +40,27 @@ class WindowCopiesSymbolicAgreesTest {
     void aRotationByWindowsIsTheOwnReadingAsTheConcreteRun(String crate, String function, long outputs, String input,
             String axes, String rotated) {
         Path source = crate.equals("workloads") ? MOVES : ReferenceCrate.source("view.rs");
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
         String zero = "[" + String.join(", ", java.util.Arrays.stream(axes.split(", ")).map(a -> a + "=0").toList())
                 + "]";
-        assertEquals("for each of the " + outputs + " output indices the kernel adds " + input + ", each term once,"
-                + " the kernel's reading, out[" + axes + "] = " + input + "[" + axes + "]; data moved across digits,"
-                + " read where the kernel's views put it (at " + zero + " " + input + " reads " + rotated
-                + " at %4=3)", v.statement());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, function, Optional.empty()).passed(),
-                "the concrete run");
+        SymbolicAgreement.conformant(RUNS, source, function, "for each of the " + outputs + " output indices the"
+                + " kernel adds " + input + ", each term once, the kernel's reading, out[" + axes + "] = " + input + "["
+                + axes + "]; data moved across digits, read where the kernel's views put it (at " + zero + " " + input
+                + " reads " + rotated + " at %4=3)");
     }
 
     @Test
     void againstTheIdentityTheRotationIsRefutedAsConcretely() {
-        String spec = "x[R,D] -> [R,D]";
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(MOVES, ROTATE, Optional.of(spec));
-        assertEquals(SymbolicVerdict.Answer.REFUTED, v.verdict(), v.toText());
-        assertEquals("at the output index [R=0, D=0] the kernel adds the product x[R=3, D=0], which the spec does not"
-                + " have there", v.statement());
-        assertEquals(List.of("replayed: with x[R=3, D=0] 1 and 0 elsewhere, the kernel gives 1 at [R=0, D=0] and the"
-                + " spec 0"), v.details());
-        assertTrue(!FloatLanesSymbolicAgreesTest.concrete(RUNS, MOVES, ROTATE, Optional.of(spec)).expectation()
-                .orElseThrow().matches(), "the concrete run");
+        SymbolicAgreement.refuted(RUNS, MOVES, ROTATE, "x[R,D] -> [R,D]", "at the output index [R=0, D=0] the kernel"
+                + " adds the product x[R=3, D=0], which the spec does not have there", "replayed: with x[R=3, D=0] 1 and"
+                + " 0 elsewhere, the kernel gives 1 at [R=0, D=0] and the spec 0");
     }
 
     @Test
     void withoutTheWrapAroundTheFirstRowOfEachGroupIsNeverWritten(@TempDir Path dir) throws IOException {
         Path source = MovedDataSymbolicAgreesTest.workloadsVariant(dir, "src/moves.rs", WRAP, "");
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, ROTATE, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.REFUTED, v.verdict(), v.toText());
-        assertEquals("the output index [R=0, D=0] is never written", v.statement());
-        assertEquals(List.of("8192 output indices are never written, e.g. R % 4 = 0, D = 0..=127",
-                "replayed: 0 of the kernel's 3 writes to the output hold [R=0, D=0]"), v.details());
-        Simulation concrete = FloatLanesSymbolicAgreesTest.concrete(RUNS, source, ROTATE, Optional.empty());
-        assertEquals(8192, concrete.report().orElseThrow().unwritten(), concrete::toString);
-        assertTrue(!concrete.passed(), "the concrete run");
+        SymbolicAgreement.neverWritten(RUNS, source, ROTATE, "[R=0, D=0]", List.of("8192 output indices are never"
+                + " written, e.g. R % 4 = 0, D = 0..=127", "replayed: 0 of the kernel's 3 writes to the output hold"
+                + " [R=0, D=0]"), 8192);
     }
 
     @Test

@@ -103,7 +103,10 @@ public final class Boxes {
                 : r[0] + "..=" + r[1]).toList()) + (cells.size() >= 8 ? ", …" : "");
     }
 
-    /** The outcome: the cells covered other than once, in order (empty when the cover is exact), and the counts. */
+    /**
+     * The outcome: the cells covered other than once, in order, at most eight missing and eight
+     * repeated (empty when the cover is exact), and the counts.
+     */
     public record Cover(List<Cell> wrong, long missing, long extra) {
         public boolean exact() {
             return wrong.isEmpty();
@@ -174,6 +177,8 @@ public final class Boxes {
         List<Cell> wrong = new ArrayList<>();
         long missing = 0;
         long extra = 0;
+        // up to eight cells of each kind, so that a cover both missing and repeating terms describes both
+        int[] listed = new int[2];
         long[] digit = new long[axes.size()];
         for (long c = 0; c < combos; c++) {
             long rest = c;
@@ -199,7 +204,7 @@ public final class Boxes {
                 } else {
                     extra += Math.max(count - target, 1) * freeVolume;
                 }
-                if (wrong.size() < 8) {
+                if (listed[count == 0 ? 0 : 1]++ < 8) {
                     Map<String, List<DigitRun>> cell = new LinkedHashMap<>();
                     atoms.forEach((axis, at) -> cell.put(axis, new ArrayList<>(at)));
                     for (int i = 0; i < axes.size(); i++) {

@@ -143,6 +143,8 @@ final class OwnReading {
                 }
                 case Applied a when a.op().equals("const") -> parts.add(Float.toString(Float.intBitsToFloat((int)
                         ((SummedProduct) a.args().get(0).items().get(0)).coeff())) + "f32");
+                case Applied a when FoldedReduction.of(a).isPresent() -> parts.add(reduced(FoldedReduction.of(a)
+                        .get(), guard, outAxes, bound, sizes, unheld, notes));
                 case Applied a -> {
                     List<String> args = new ArrayList<>();
                     for (Content x : a.args()) {
@@ -150,15 +152,7 @@ final class OwnReading {
                     }
                     parts.add(a.op() + (a.floating() ? "_f32" : "_i" + a.bits()) + "(" + String.join(", ", args) + ")");
                 }
-                case Reduced r -> {
-                    Set<Part> inner = new HashSet<>(bound);
-                    inner.addAll(r.bound());
-                    wholeAxes(r, outAxes, sizes);
-                    r.bound().stream().map(Part::axis).filter(outAxes::contains).forEach(notes.fresh::add);
-                    parts.add(r.op() + " over " + r.bound() + " of (" + shape(r.inner(), guard, outAxes, inner, sizes,
-                            unheld, notes)
-                            + ")");
-                }
+                case Reduced r -> parts.add(reduced(r, guard, outAxes, bound, sizes, unheld, notes));
             }
         }
         for (var g : groups.entrySet()) {
@@ -169,6 +163,17 @@ final class OwnReading {
             parts.add(Long.toString(constant));
         }
         return String.join(" + ", parts);
+    }
+
+    /** The formula of the order reduction {@code r}, which must bind whole axes. */
+    private static String reduced(Reduced r, Region guard, Set<String> outAxes, Set<Part> bound,
+            Map<String, Long> sizes, Map<String, List<Part>> unheld, Notes notes) {
+        Set<Part> inner = new HashSet<>(bound);
+        inner.addAll(r.bound());
+        wholeAxes(r, outAxes, sizes);
+        r.bound().stream().map(Part::axis).filter(outAxes::contains).forEach(notes.fresh::add);
+        return r.op() + " over " + r.bound() + " of (" + shape(r.inner(), guard, outAxes, inner, sizes, unheld, notes)
+                + ")";
     }
 
     /**

@@ -110,6 +110,12 @@ public record SummedProduct(List<String> factors, Map<String, List<DigitRun>> ax
                 (s, d) -> s.kind() == DigitRun.Kind.INDEX ? s.with(DigitRun.Kind.FIXED, d) : s, value));
     }
 
+    /** The term with the fixed digits of {@code p} read as the element's own again (the inverse of {@link #restrict}). */
+    SummedProduct unfixed(Part p) {
+        return mapRuns((axis, slots) -> !axis.equals(p.axis()) ? slots : Digits.rewrite(slots, p.div(), p.mod(),
+                (s, d) -> s.kind() == DigitRun.Kind.FIXED ? s.with(DigitRun.Kind.INDEX, 0) : s, 0));
+    }
+
     /** The term with its element digits outside {@code keep} summed. */
     public SummedProduct sumOutside(List<Part> keep) {
         return mapRuns((axis, slots) -> Digits.map(Digits.splitAll(slots, cutsOf(keep, axis)),

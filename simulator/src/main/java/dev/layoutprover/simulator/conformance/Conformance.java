@@ -95,8 +95,19 @@ public final class Conformance {
         LogicalTensor expected = onlyHeld(NaiveEvaluator.evaluate(out.expr()), out.held());
         long t2 = System.nanoTime();
         LogicalTensor simulated = out.toLogical();
-        return new Run(compare(kernel.name(), seed, simulated, expected, t1 - t0, t2 - t1), List.copyOf(inputs),
-                simulated);
+        ConformanceReport report = compare(kernel.name(), seed, simulated, expected, t1 - t0, t2 - t1);
+        List<HostTensor> later = kernel.laterOutputs();
+        for (int k = 0; k < later.size() && report.conformant(); k++) {
+            HostTensor o = later.get(k);
+            long t3 = System.nanoTime();
+            LogicalTensor naive = onlyHeld(NaiveEvaluator.evaluate(o.expr()), o.held());
+            ConformanceReport next = compare(kernel.name() + " output " + (k + 2) + " (" + o.name() + ")", seed,
+                    o.toLogical(), naive, 0, System.nanoTime() - t3);
+            if (!next.conformant()) {
+                report = next; // the first output that differs is the run's verdict
+            }
+        }
+        return new Run(report, List.copyOf(inputs), simulated);
     }
 
     /**

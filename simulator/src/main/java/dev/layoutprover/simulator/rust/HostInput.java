@@ -92,10 +92,32 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
         if (!r.name().equals("HbmTensor") && Unmodelled.isApi(r.name())) {
             throw new Unmodelled(r.at(), r.name(), "the simulator does not bring a " + r.name() + " back to the host yet");
         }
-        if (!r.name().equals("HbmTensor") || r.args().size() != 3) {
-            throw new KernelError(r.at(), "a kernel run without a host function returns HbmTensor<D, Chip, Element>");
+        if (!returnedTensors(r).isPresent()) {
+            throw new KernelError(r.at(), "a kernel run without a host function returns HbmTensor<D, Chip, Element> "
+                    + "or a tuple of them");
         }
         return List.copyOf(found);
+    }
+
+    /**
+     * The tensors a device function run on its own brings back, from its return type: one for
+     * {@code HbmTensor<D, Chip, Element>}, each item's for {@code (HbmTensor<…>, HbmTensor<…>)}; empty
+     * when the type is neither.
+     */
+    static java.util.Optional<List<Ast.Type>> returnedTensors(Ast.Type r) {
+        List<Ast.Type> items = new ArrayList<>();
+        if (r.name().equals("()") && !r.reference() && !r.args().isEmpty()) {
+            for (Ast.GenericArg a : r.args()) {
+                if (!(a instanceof Ast.Named n)) {
+                    return java.util.Optional.empty();
+                }
+                items.add(n.type());
+            }
+        } else {
+            items.add(r);
+        }
+        boolean tensors = items.stream().allMatch(t -> t.name().equals("HbmTensor") && !t.reference() && t.args().size() == 3);
+        return tensors ? java.util.Optional.of(List.copyOf(items)) : java.util.Optional.empty();
     }
 
     /** Whether {@code call} is {@code HostTensor::<…>::rand(…)}. */

@@ -187,7 +187,7 @@ public final class Interpreter {
         boolean outerHostCode = hostCode;
         hostCode = f.kind() != Ast.FunctionKind.DEVICE;
         running.push(f);
-        Expected returns = new Expected(f.returns().orElse(null), null);
+        Expected returns = new Expected(program.whole(f.returns().orElse(null)), null);
         returning.push(returns);
         try {
             return block(f.body(), scope, returns);
@@ -306,11 +306,12 @@ public final class Interpreter {
         {
             switch (s) {
                 case Ast.Let l -> {
-                    Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(tailTypes.get(l)), l.name()));
+                    Ast.Type annotated = program.whole(l.annotation().orElse(tailTypes.get(l)));
+                    Object v = eval(l.value(), scope, new Expected(annotated, l.name()));
                     if (symbolic != null && (l.annotation().isPresent() || tailTypes.containsKey(l))) {
-                        v = symbolic.typed(v, l.annotation().orElse(tailTypes.get(l)));
+                        v = symbolic.typed(v, annotated);
                     } else if (l.annotation().isPresent()) {
-                        conform(v, l.annotation().get(), "let " + l.name());
+                        conform(v, annotated, "let " + l.name());
                     }
                     if (!l.name().equals("_") && scope instanceof BlockScope f && v instanceof Long) {
                         f.put(l.name(), v, l.annotation().isPresent()
@@ -1511,13 +1512,19 @@ public final class Interpreter {
             return;
         }
         Ast.Type returns = f.returns().get();
-        if (result instanceof HbmTensor out) {
-            Mapping element = whole(returns);
-            guard(returns.at(), ".to_host", () -> {
-                HostTensor back = out.toHost(ctx.pdma(), element);
-                outputs.add(new Output("result", back, returns.at()));
-                return back;
-            });
+        List<Ast.Type> types = HostInput.returnedTensors(returns).orElse(List.of(returns));
+        List<Object> results = result instanceof InterpreterValues.Tuple t ? t.items() : List.of(result);
+        for (int i = 0; i < results.size() && i < types.size(); i++) {
+            if (results.get(i) instanceof HbmTensor out) {
+                Ast.Type type = types.get(i);
+                Mapping element = whole(type);
+                String name = types.size() == 1 ? "result" : "result." + i; // a tuple's items, as Rust names them
+                guard(type.at(), ".to_host", () -> {
+                    HostTensor back = out.toHost(ctx.pdma(), element);
+                    outputs.add(new Output(name, back, type.at()));
+                    return back;
+                });
+            }
         }
     }
 

@@ -32,6 +32,7 @@ public final class RustKernel implements Kernel {
     private final List<HostInput> inputs;
     private final CheckLog checks = new CheckLog();
     private Output output;
+    private List<HostTensor> later = List.of();
 
     private RustKernel(Program program, Ast.Function host, List<HostInput> inputs) {
         this.program = program;
@@ -92,7 +93,13 @@ public final class RustKernel implements Kernel {
         Interpreter.Run run = Interpreter.run(program, host, ctx, spec -> given.get(next[0]++), Interpreter.Mode.STOP,
                 checks, new InjectiveTensors(ctx.device().oracle()));
         output = run.outputs().get(0);
+        later = run.outputs().subList(1, run.outputs().size()).stream().map(Output::tensor).toList();
         return output.tensor();
+    }
+
+    @Override
+    public List<HostTensor> laterOutputs() {
+        return later;
     }
 
     /** The rule checks that held in the last run (also when it stopped at a violation). */

@@ -86,4 +86,31 @@ class WholeTypeAliasesTest {
         String wrong = GENERIC.replace("let dm: Staged<E, Slice> =", "let dm: Staged<i8, Slice> =");
         assertEquals(List.of("Type::ANNOTATION at 11"), RUNS.rules(Kernels.of(wrong)));
     }
+
+    /**
+     * The generic aliases declared in a module of their own and named through its glob import, as a
+     * crate's {@code shapes.rs} holds them: each name is written out where it is used, with the
+     * arguments given there.
+     */
+    private static final String ELSEWHERE = GENERIC.replace("""
+            type Input<D> = HbmTensor<D, Chip, m![A]>;
+            type Output = Input<i32>;
+            type Staged<D, S> = DmTensor<D, Chip, Cluster, S, m![A % 8]>;""", """
+            mod shapes {
+                use super::*;
+                pub type Input<D> = HbmTensor<D, Chip, m![A]>;
+                pub type Output = Input<i32>;
+                pub type Staged<D, S> = DmTensor<D, Chip, Cluster, S, m![A % 8]>;
+            }
+            use shapes::*;""");
+
+    @Test
+    void aGenericAliasOfAnotherModuleStandsForItsTypeWhereItIsNamed() {
+        int[] in = IntStream.range(0, 2048).map(i -> 3 * i - 7).toArray();
+        long[] out = RUNS.values(Kernels.of(ELSEWHERE), "kernel", Map.of("input", NpyArray.int32(new long[] {2048}, in)));
+        assertArrayEquals(IntStream.of(in).asLongStream().map(x -> x + 1).toArray(), out);
+        assertEquals(List.of(), RUNS.rules(Kernels.of(ELSEWHERE)));
+        String wrong = ELSEWHERE.replace("let dm: Staged<E, Slice> =", "let dm: Staged<i8, Slice> =");
+        assertEquals(List.of("Type::ANNOTATION at 15"), RUNS.rules(Kernels.of(wrong)));
+    }
 }

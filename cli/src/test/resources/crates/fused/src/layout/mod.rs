@@ -3,6 +3,7 @@
 
 use furiosa_visa_std::prelude::*;
 
+pub mod flatten;
 pub mod shuffle;
 pub mod switch;
 

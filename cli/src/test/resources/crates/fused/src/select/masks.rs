@@ -101,3 +101,47 @@ pub fn saturating_merge(
         .commit(0x3000);
     out.to_hbm(&mut ctx.tdma, 0x10000)
 }
+
+/// Leaky ReLU without a branch: the input kept in the stash, scaled by 0.01, and the larger of the
+/// two taken by the clip ALU.
+#[device(chip = 1)]
+pub fn leaky_relu_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
+    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
+    let y: Rows<f32> = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<f32, m![A % 2], m![B]>()
+        .collect::<m![A % 2], m![B # 8]>()
+        .vector_init()
+        .vector_intra_slice_branch(BranchMode::Unconditional)
+        .vector_stash()
+        .vector_trim_way4::<m![B]>()
+        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul1), 0.01f32)
+        .vector_pad_way8::<m![B # 8]>()
+        .vector_clip(ClipBinaryOpF32::Max, Stash)
+        .vector_final()
+        .commit(0x2000);
+    y.to_hbm(&mut ctx.tdma, 0x10000)
+}
+
+/// The larger of two feature maps, element by element (a 2-way max pool across inputs).
+#[device(chip = 1)]
+pub fn pair_max(
+    ctx: &mut Context,
+    a: &HbmTensor<f32, Chip, m![A, B]>,
+    b: &HbmTensor<f32, Chip, m![A, B]>,
+) -> HbmTensor<f32, Chip, m![A, B]> {
+    let a_dm: Rows<f32> = a.to_dm(&mut ctx.tdma, 0x1000);
+    let b_dm: Rows<f32> = b.to_dm(&mut ctx.tdma, 0x2000);
+    let out: Rows<f32> = ctx
+        .main
+        .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
+        .fetch::<f32, m![A % 2, I], m![B]>()
+        .collect::<m![A % 2, I], m![B # 8]>()
+        .vector_init()
+        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+        .vector_clip_zip(ClipBinaryOpF32::Max)
+        .vector_final()
+        .commit(0x3000);
+    out.to_hbm(&mut ctx.tdma, 0x10000)
+}

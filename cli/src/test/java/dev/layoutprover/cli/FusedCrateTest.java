@@ -1,0 +1,105 @@
+package dev.layoutprover.cli;
+
+import static dev.layoutprover.cli.Run.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * {@code crates/fused}: 33 kernels that fuse several engines in one pass, written against the
+ * reference API where the earlier crates use it least: branch masks by comparison and by axis
+ * parity (a leaky ReLU, a threshold mask, a one-hot argmax through a VRF row maximum), a pair's
+ * logic and saturating zips, the stash read by the clip ALU, quantisers narrowing to i8, i4 and
+ * f8e4m3 (clamp and round, shift and clamp, a requantiser whose constants are a struct's const
+ * generics, one of them negative), fixed point to float, max, min and saturating sums on both
+ * reduce units, the switch network's {@code InterTranspose}, {@code Broadcast01} and
+ * {@code CustomBroadcast} ahead of the Vector Engine, the Transpose Engine then a widening fetch,
+ * a cluster shuffle and parallel copies, a DM reshape, an i8 GEMV scaled in f32 to bf16, argument
+ * modes, and device functions returning two tensors. The row tensor types are generic aliases of
+ * the crate's {@code shapes} module.
+ *
+ * <p>Three are broken on purpose, one per verdict: {@code q8_affine_fused} is rule-broken (a fused
+ * multiply-add in a pass that entered as i32: the reference's ternary reads the stash as f32 and
+ * panics), {@code both_layouts_short} not conformant (its second output's column loop stops one
+ * short), {@code valid_count_scale} unknown (the reference leaves {@code BranchMode::ValidCount}
+ * {@code todo!()}); against a spec, the wrong specs below are refuted.
+ */
+class FusedCrateTest {
+
+    private static final String FUSED = "src/test/resources/crates/fused";
+
+    private static final List<String> PATHS = List.of("select::argmax::row_max_onehot", "select::masks::leaky_relu",
+            "select::masks::threshold_keep", "select::masks::mask_apply", "select::masks::saturating_merge",
+            "select::masks::leaky_relu_stash", "select::masks::pair_max", "select::parity::parity_scale",
+            "select::parity::valid_count_scale",
+            "quant::narrow::clamp_quantise_i8", "quant::narrow::shift_clamp_i4", "quant::narrow::scale_to_f8",
+            "quant::narrow::q8_to_float_affine", "quant::narrow::q8_affine_fused", "quant::requant::requant_zero_point",
+            "reduce::column_mean_i32", "reduce::column_sum_sat", "reduce::column_min_relu", "reduce::row_min_f32",
+            "reduce::row_sum_sat", "layout::flatten::split_row_blocks", "layout::shuffle::channel_swap",
+            "layout::shuffle::lane_rotate", "layout::switch::trade_then_add", "layout::switch::broadcast_double",
+            "layout::switch::ring_relu", "layout::switch::transpose_widen", "mixed::gemv_i8_scaled",
+            "mixed::row_square_sum", "mixed::twice_reciprocal", "mixed::sum_and_difference", "mixed::both_layouts",
+            "mixed::both_layouts_short");
+
+    @Test
+    void everyKernelIsConformantButTheThreeBrokenOnPurpose() throws IOException {
+        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(FUSED, 1, PATHS, Map.of(
+                "quant::narrow::q8_affine_fused", "rule-broken", "mixed::both_layouts_short", "not-conformant",
+                "select::parity::valid_count_scale", "unknown"));
+        assertEquals(33, r.report().get("totals").get("functions").asInt());
+        assertFalse(r.out().contains("internal error"), r.out());
+        r.assertReasonHas("quant::narrow::q8_affine_fused", "narrow.rs:106:10: Vector::STASH: vector_fp_ternary reads "
+                + "the stash state as f32");
+        r.assertReasonHas("mixed::both_layouts_short", "both_layouts_short output 2 (by_column) (seed 42): 2048 i32 "
+                + "elements, 512 never written (first at {B: 3})");
+        r.assertReasonHas("select::parity::valid_count_scale", "the reference leaves BranchMode::ValidCount todo!()");
+    }
+
+    @Test
+    void verifyFindsTheBrokenFusedMultiplyAddAndKernelsListsEveryDeviceFunction() throws IOException {
+        assertEquals(List.of("src/layout/shuffle.rs:29:10 DMA::WRITE_ALIGN warning",
+                "src/quant/narrow.rs:106:10 Vector::STASH error", "src/select/parity.rs:40:36 Kernel::UNMODELLED warning"),
+                CrateVerdicts.findings(FUSED, 1));
+        Run k = run("kernels", FUSED);
+        assertEquals(0, k.exit(), k.out() + k.err());
+        assertEquals(PATHS, k.out().lines().map(l -> l.split("\\s+")[1]).toList());
+    }
+
+    /**
+     * The math each kernel states, and wrong specs refuted: a plain ReLU for the leaky one, min for
+     * max, a scale off by two, a scale left out, and wrapping sums where the kernel saturates (the
+     * seeded i32 inputs overflow).
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "leaky_relu|max(x[A,B], x[A,B] * 0.01) -> [A,B]|0",
+        "leaky_relu|max(x[A,B], 0) -> [A,B]|1",
+        "leaky_relu_stash|max(x[A,B], x[A,B] * 0.01) -> [A,B]|0",
+        "pair_max|max(a[A,B], b[A,B]) -> [A,B]|0",
+        "pair_max|min(a[A,B], b[A,B]) -> [A,B]|1",
+        "scale_to_f8|x[A,B] * 0.25 -> [A,B]|0",
+        "scale_to_f8|x[A,B] * 0.5 -> [A,B]|1",
+        "q8_to_float_affine|x[A,B] * 0.0078125 + 1 -> [A,B]|0",
+        "saturating_merge|lhs[A,B] + rhs[A,B] -> [A,B]|1",
+        "column_sum_sat|x[R,A] -> [A]|1",
+        "row_sum_sat|x[A,R] -> [A]|1",
+        "trade_then_add|x[P,T,L] + 1 -> [P,T,L]|0",
+        "broadcast_double|x[P,T,L] * 2 -> [P,T,L]|0",
+        "ring_relu|max(x[P,L], 0) -> [P,L]|0",
+        "transpose_widen|x[P,T,L] + 128 -> [P,T,L]|0",
+        "gemv_i8_scaled|w[N,K] * x[K] * 0.5 -> [N]|0",
+        "gemv_i8_scaled|w[N,K] * x[K] -> [N]|1",
+        "row_square_sum|x[A,W] * x[A,W] -> [A]|0",
+        "sum_and_difference|a[A,B] + b[A,B] -> [A,B]|0",
+        "both_layouts|x[A,B] -> [A,B]|0",
+    })
+    void theKernelMeetsItsSpec(String function, String spec, int exit) {
+        CrateVerdicts.assertSpec(FUSED, function, spec, exit);
+    }
+}

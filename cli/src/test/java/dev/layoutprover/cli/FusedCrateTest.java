@@ -4,15 +4,21 @@ import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.layoutprover.simulator.npy.Npy;
+import dev.layoutprover.simulator.npy.NpyArray;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/fused}: 33 kernels that fuse several engines in one pass, written against the
+ * {@code crates/fused}: 41 kernels that fuse several engines in one pass, written against the
  * reference API where the earlier crates use it least: branch masks by comparison and by axis
  * parity (a leaky ReLU, a threshold mask, a one-hot argmax through a VRF row maximum), a pair's
  * logic and saturating zips, the stash read by the clip ALU, quantisers narrowing to i8, i4 and
@@ -21,8 +27,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * reduce units, the switch network's {@code InterTranspose}, {@code Broadcast01} and
  * {@code CustomBroadcast} ahead of the Vector Engine, the Transpose Engine then a widening fetch,
  * a cluster shuffle and parallel copies, a DM reshape, an i8 GEMV scaled in f32 to bf16, argument
- * modes, and device functions returning two tensors. The row tensor types are generic aliases of
- * the crate's {@code shapes} module.
+ * modes putting the operand first, device functions returning two tensors, two heads committed
+ * into views of one tensor by a const-generic helper, and epilogues chosen through a trait. The
+ * row tensor types are generic aliases of the crate's {@code shapes} module.
  *
  * <p>Three are broken on purpose, one per verdict: {@code q8_affine_fused} is rule-broken (a fused
  * multiply-add in a pass that entered as i32: the reference's ternary reads the stash as f32 and
@@ -45,16 +52,18 @@ class FusedCrateTest {
             "layout::shuffle::lane_rotate", "layout::switch::trade_then_add", "layout::switch::broadcast_double",
             "layout::switch::ring_relu", "layout::switch::transpose_widen", "mixed::gemv_i8_scaled",
             "mixed::row_square_sum", "mixed::twice_reciprocal", "mixed::sum_and_difference", "mixed::both_layouts",
-            "mixed::both_layouts_short");
+            "mixed::both_layouts_short", "lanes::epilogue::shift_then_clamp", "lanes::heads::pack_heads",
+            "lanes::modes::reversed_difference", "lanes::modes::reflect_about", "lanes::modes::column_max_halved",
+            "lanes::signs::conjugate_pairs", "lanes::signs::piecewise_linear", "lanes::signs::gated_bias");
 
     @Test
     void everyKernelIsConformantButTheThreeBrokenOnPurpose() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(FUSED, 1, PATHS, Map.of(
                 "quant::narrow::q8_affine_fused", "rule-broken", "mixed::both_layouts_short", "not-conformant",
                 "select::parity::valid_count_scale", "unknown"));
-        assertEquals(33, r.report().get("totals").get("functions").asInt());
+        assertEquals(41, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
-        r.assertReasonHas("quant::narrow::q8_affine_fused", "narrow.rs:106:10: Vector::STASH: vector_fp_ternary reads "
+        r.assertReasonHas("quant::narrow::q8_affine_fused", "narrow.rs:107:10: Vector::STASH: vector_fp_ternary reads "
                 + "the stash state as f32");
         r.assertReasonHas("mixed::both_layouts_short", "both_layouts_short output 2 (by_column) (seed 42): 2048 i32 "
                 + "elements, 512 never written (first at {B: 3})");
@@ -64,11 +73,71 @@ class FusedCrateTest {
     @Test
     void verifyFindsTheBrokenFusedMultiplyAddAndKernelsListsEveryDeviceFunction() throws IOException {
         assertEquals(List.of("src/layout/shuffle.rs:29:10 DMA::WRITE_ALIGN warning",
-                "src/quant/narrow.rs:106:10 Vector::STASH error", "src/select/parity.rs:40:36 Kernel::UNMODELLED warning"),
+                "src/quant/narrow.rs:107:10 Vector::STASH error", "src/select/parity.rs:40:36 Kernel::UNMODELLED warning"),
                 CrateVerdicts.findings(FUSED, 1));
         Run k = run("kernels", FUSED);
         assertEquals(0, k.exit(), k.out() + k.err());
         assertEquals(PATHS, k.out().lines().map(l -> l.split("\\s+")[1]).toList());
+    }
+
+    /** {@code simulate --fn function --input …=… --output}: the output array, the run conformant. */
+    private static NpyArray output(Path dir, String function, Map<String, NpyArray> inputs) throws IOException {
+        List<String> args = new ArrayList<>(List.of("simulate", "--fn", function));
+        for (Map.Entry<String, NpyArray> e : inputs.entrySet()) {
+            Path in = dir.resolve(function + "_" + e.getKey() + ".npy");
+            Npy.write(in, e.getValue());
+            args.add("--input");
+            args.add(e.getKey() + "=" + in);
+        }
+        Path out = dir.resolve(function + ".npy");
+        args.addAll(List.of("--output", out.toString(), FUSED));
+        Run r = run(args.toArray(String[]::new));
+        assertEquals(0, r.exit(), r.out() + r.err());
+        return Npy.read(out);
+    }
+
+    /** {@code n} integers {@code f(i)}. */
+    private static int[] ints(int n, java.util.function.IntUnaryOperator f) {
+        return IntStream.range(0, n).map(f).toArray();
+    }
+
+    /**
+     * Kernels no spec states (a branch on a comparison or a lane's parity, a row's maximum, a
+     * rotation and an exchange of clusters), on inputs of our own, each output element as computed
+     * here.
+     */
+    @Test
+    void theKernelsNoSpecStatesComputeWhatTheySay(@TempDir Path dir) throws IOException {
+        int[] z = ints(2048, i -> i + 1);
+        NpyArray conj = output(dir, "conjugate_pairs", Map.of("z", NpyArray.int32(new long[] {512, 4}, z)));
+        for (int i = 0; i < 2048; i++) {
+            assertEquals(i % 2 == 1 ? -z[i] : z[i], conj.integer(i), "conjugate at " + i);
+        }
+        int[] w = ints(512 * 16, i -> (i * 7919) % 13 - 6);
+        NpyArray hot = output(dir, "row_max_onehot", Map.of("x", NpyArray.int32(new long[] {512, 16}, w)));
+        for (int a = 0; a < 512; a++) {
+            int max = Integer.MIN_VALUE;
+            for (int k = 0; k < 16; k++) {
+                max = Math.max(max, w[a * 16 + k]);
+            }
+            for (int k = 0; k < 16; k++) {
+                assertEquals(w[a * 16 + k] == max ? 1 : 0, hot.integer(a * 16 + k), "one-hot at " + a + ", " + k);
+            }
+        }
+        int[] x = ints(2048, i -> (i * 37) % 101 - 50);
+        int[] bias = ints(2048, i -> (i * 11) % 17 - 8);
+        NpyArray gated = output(dir, "gated_bias", Map.of("x", NpyArray.int32(new long[] {512, 4}, x),
+                "bias", NpyArray.int32(new long[] {512, 4}, bias)));
+        for (int i = 0; i < 2048; i++) {
+            assertEquals(x[i] > 0 ? x[i] + bias[i] : x[i], gated.integer(i), "gated bias at " + i);
+        }
+        int[] c = ints(4096, i -> i * 3 - 5000);
+        NpyArray rotated = output(dir, "lane_rotate", Map.of("x", NpyArray.int32(new long[] {2, 2048}, c)));
+        NpyArray swapped = output(dir, "channel_swap", Map.of("x", NpyArray.int32(new long[] {2, 2048}, c)));
+        for (int i = 0; i < 4096; i++) {
+            assertEquals(c[i - i % 8 + (i % 8 + 7) % 8], rotated.integer(i), "rotated at " + i);
+            assertEquals(c[(i + 2048) % 4096], swapped.integer(i), "swapped at " + i);
+        }
     }
 
     /**
@@ -98,6 +167,11 @@ class FusedCrateTest {
         "row_square_sum|x[A,W] * x[A,W] -> [A]|0",
         "sum_and_difference|a[A,B] + b[A,B] -> [A,B]|0",
         "both_layouts|x[A,B] -> [A,B]|0",
+        "reversed_difference|b[A,B] - a[A,B] -> [A,B]|0",
+        "reversed_difference|a[A,B] - b[A,B] -> [A,B]|1",
+        "reflect_about|100 - x[A,B] -> [A,B]|0",
+        "piecewise_linear|max(x[A,B] * 2, x[A,B] * 0.5) -> [A,B]|0",
+        "shift_then_clamp|min(max(x[A,B] * 8, -1000), 1000) -> [A,B]|0",
     })
     void theKernelMeetsItsSpec(String function, String spec, int exit) {
         CrateVerdicts.assertSpec(FUSED, function, spec, exit);

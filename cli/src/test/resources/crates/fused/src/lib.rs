@@ -13,3 +13,4 @@ pub mod quant;
 pub mod reduce;
 pub mod layout;
 pub mod mixed;
+pub mod lanes;

@@ -2,7 +2,8 @@
 
 use super::*;
 
-/// Symmetric i8 quantisation with a scale of 1 / 20: x · 20 rounded to the nearest integer,
+/// Symmetric i8 quantisation with a scale of 1 / 20: x · 20 rounded to the nearest integer (all 31
+/// bits of the fixed-point result integer, ties away from zero),
 /// clamped to [-128, 127].
 #[device(chip = 1)]
 pub fn clamp_quantise_i8(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<i8, Chip, m![A, B]> {
@@ -18,7 +19,7 @@ pub fn clamp_quantise_i8(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) 
         .vector_trim_way4::<m![B]>()
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), INV_SCALE)
         .vector_pad_way8::<m![B # 8]>()
-        .vector_fp_to_fxp(0)
+        .vector_fp_to_fxp(31)
         .vector_clip(ClipBinaryOpI32::Max, i8::MIN as i32)
         .vector_clip(ClipBinaryOpI32::Min, i8::MAX as i32)
         .vector_final()

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/fused}: 41 kernels that fuse several engines in one pass, written against the
+ * {@code crates/fused}: 45 kernels that fuse several engines in one pass, written against the
  * reference API where the earlier crates use it least: branch masks by comparison and by axis
  * parity (a leaky ReLU, a threshold mask, a one-hot argmax through a VRF row maximum), a pair's
  * logic and saturating zips, the stash read by the clip ALU, quantisers narrowing to i8, i4 and
@@ -28,7 +28,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code CustomBroadcast} ahead of the Vector Engine, the Transpose Engine then a widening fetch,
  * a cluster shuffle and parallel copies, a DM reshape, an i8 GEMV scaled in f32 to bf16, argument
  * modes putting the operand first, device functions returning two tensors, two heads committed
- * into views of one tensor by a const-generic helper, and epilogues chosen through a trait. The
+ * into views of one tensor by a const-generic helper, epilogues chosen through a trait, bf16, f8e4m3
+ * and i4 inputs widened by the fetch, and a ring step over four chips. The
  * row tensor types are generic aliases of the crate's {@code shapes} module.
  *
  * <p>Three are broken on purpose, one per verdict: {@code q8_affine_fused} is rule-broken (a fused
@@ -54,14 +55,15 @@ class FusedCrateTest {
             "mixed::row_square_sum", "mixed::twice_reciprocal", "mixed::sum_and_difference", "mixed::both_layouts",
             "mixed::both_layouts_short", "lanes::epilogue::shift_then_clamp", "lanes::heads::pack_heads",
             "lanes::modes::reversed_difference", "lanes::modes::reflect_about", "lanes::modes::column_max_halved",
-            "lanes::signs::conjugate_pairs", "lanes::signs::piecewise_linear", "lanes::signs::gated_bias");
+            "lanes::signs::conjugate_pairs", "lanes::signs::piecewise_linear", "lanes::signs::gated_bias",
+            "widen::bf16_pair_add", "widen::f8_dequant", "widen::i4_unsigned", "widen::ring_step");
 
     @Test
     void everyKernelIsConformantButTheThreeBrokenOnPurpose() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(FUSED, 1, PATHS, Map.of(
                 "quant::narrow::q8_affine_fused", "rule-broken", "mixed::both_layouts_short", "not-conformant",
                 "select::parity::valid_count_scale", "unknown"));
-        assertEquals(41, r.report().get("totals").get("functions").asInt());
+        assertEquals(45, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
         r.assertReasonHas("quant::narrow::q8_affine_fused", "narrow.rs:107:10: Vector::STASH: vector_fp_ternary reads "
                 + "the stash state as f32");
@@ -138,6 +140,12 @@ class FusedCrateTest {
             assertEquals(c[i - i % 8 + (i % 8 + 7) % 8], rotated.integer(i), "rotated at " + i);
             assertEquals(c[(i + 2048) % 4096], swapped.integer(i), "swapped at " + i);
         }
+        // chip q ends with chip q + 1's rows doubled (the reference's pattern [1, 2, 3, 0])
+        int[] q = ints(4 * 4096, i -> i - 7000);
+        NpyArray ring = output(dir, "ring_step", Map.of("x", NpyArray.int32(new long[] {4, 512, 8}, q)));
+        for (int i = 0; i < q.length; i++) {
+            assertEquals(2L * q[(i + 4096) % q.length], ring.integer(i), "ring step at " + i);
+        }
     }
 
     /**
@@ -172,6 +180,10 @@ class FusedCrateTest {
         "reflect_about|100 - x[A,B] -> [A,B]|0",
         "piecewise_linear|max(x[A,B] * 2, x[A,B] * 0.5) -> [A,B]|0",
         "shift_then_clamp|min(max(x[A,B] * 8, -1000), 1000) -> [A,B]|0",
+        "bf16_pair_add|a[A,K] + b[A,K] -> [A,K]|0",
+        "f8_dequant|x[A,K] * 0.125 -> [A,K]|0",
+        "f8_dequant|x[A,K] * 0.25 -> [A,K]|1",
+        "i4_unsigned|x[A,K] + 8 -> [A,K]|0",
     })
     void theKernelMeetsItsSpec(String function, String spec, int exit) {
         CrateVerdicts.assertSpec(FUSED, function, spec, exit);

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/fused}: 45 kernels that fuse several engines in one pass, written against the
+ * {@code crates/fused}: 49 kernels that fuse several engines in one pass, written against the
  * reference API where the earlier crates use it least: branch masks by comparison and by axis
  * parity (a leaky ReLU, a threshold mask, a one-hot argmax through a VRF row maximum), a pair's
  * logic and saturating zips, the stash read by the clip ALU, quantisers narrowing to i8, i4 and
@@ -28,7 +28,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code CustomBroadcast} ahead of the Vector Engine, the Transpose Engine then a widening fetch,
  * a cluster shuffle and parallel copies, a DM reshape, an i8 GEMV scaled in f32 to bf16, argument
  * modes putting the operand first, device functions returning two tensors, two heads committed
- * into views of one tensor by a const-generic helper, epilogues chosen through a trait, bf16, f8e4m3
+ * into views of one tensor by a const-generic helper, epilogues chosen through a trait, a group's
+ * fused multiply-add with a VRF operand, a row mean in the VRF then a bf16 cast, a commit that
+ * transposes time, bf16, f8e4m3
  * and i4 inputs widened by the fetch, and a ring step over four chips. The
  * row tensor types are generic aliases of the crate's {@code shapes} module.
  *
@@ -56,14 +58,15 @@ class FusedCrateTest {
             "mixed::both_layouts_short", "lanes::epilogue::shift_then_clamp", "lanes::heads::pack_heads",
             "lanes::modes::reversed_difference", "lanes::modes::reflect_about", "lanes::modes::column_max_halved",
             "lanes::signs::conjugate_pairs", "lanes::signs::piecewise_linear", "lanes::signs::gated_bias",
-            "widen::bf16_pair_add", "widen::f8_dequant", "widen::i4_unsigned", "widen::ring_step");
+            "lanes::stages::ternary_vrf_group", "lanes::stages::clip_mode_stash", "lanes::stages::center_bf16",
+            "lanes::stages::commit_transposed", "widen::bf16_pair_add", "widen::f8_dequant", "widen::i4_unsigned", "widen::ring_step");
 
     @Test
     void everyKernelIsConformantButTheThreeBrokenOnPurpose() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(FUSED, 1, PATHS, Map.of(
                 "quant::narrow::q8_affine_fused", "rule-broken", "mixed::both_layouts_short", "not-conformant",
                 "select::parity::valid_count_scale", "unknown"));
-        assertEquals(45, r.report().get("totals").get("functions").asInt());
+        assertEquals(49, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
         r.assertReasonHas("quant::narrow::q8_affine_fused", "narrow.rs:107:10: Vector::STASH: vector_fp_ternary reads "
                 + "the stash state as f32");
@@ -105,8 +108,8 @@ class FusedCrateTest {
 
     /**
      * Kernels no spec states (a branch on a comparison or a lane's parity, a row's maximum, a
-     * rotation and an exchange of clusters), on inputs of our own, each output element as computed
-     * here.
+     * rotation, an exchange of clusters, a multiply-add in one group, a ring over chips), on inputs
+     * of our own, each output element as computed here (the products and sums exact in f32).
      */
     @Test
     void theKernelsNoSpecStatesComputeWhatTheySay(@TempDir Path dir) throws IOException {
@@ -139,6 +142,17 @@ class FusedCrateTest {
         for (int i = 0; i < 4096; i++) {
             assertEquals(c[i - i % 8 + (i % 8 + 7) % 8], rotated.integer(i), "rotated at " + i);
             assertEquals(c[(i + 2048) % 4096], swapped.integer(i), "swapped at " + i);
+        }
+        float[] t = new float[2048];
+        float[] g = new float[2048];
+        for (int i = 0; i < t.length; i++) {
+            t[i] = (i % 7 - 3) * 0.375f;
+            g[i] = (i % 5 - 2) * 1.25f;
+        }
+        NpyArray fma = output(dir, "ternary_vrf_group", Map.of("x", NpyArray.float32(new long[] {512, 4}, t),
+                "g", NpyArray.float32(new long[] {512, 4}, g)));
+        for (int i = 0; i < t.length; i++) {
+            assertEquals(t[i] < 0 ? t[i] * g[i] + 0.5f : t[i], fma.real(i), 0, "group fma at " + i);
         }
         // chip q ends with chip q + 1's rows doubled (the reference's pattern [1, 2, 3, 0])
         int[] q = ints(4 * 4096, i -> i - 7000);
@@ -184,6 +198,10 @@ class FusedCrateTest {
         "f8_dequant|x[A,K] * 0.125 -> [A,K]|0",
         "f8_dequant|x[A,K] * 0.25 -> [A,K]|1",
         "i4_unsigned|x[A,K] + 8 -> [A,K]|0",
+        "clip_mode_stash|min(x[A,B], x[A,B] * 3) -> [A,B]|0",
+        "center_bf16|x[A,W] - x[A,V] * 0.0625 -> [A,W]|0",
+        "center_bf16|x[A,W] - x[A,V] -> [A,W]|1",
+        "commit_transposed|x[A,W] + 1 -> [A,W]|0",
     })
     void theKernelMeetsItsSpec(String function, String spec, int exit) {
         CrateVerdicts.assertSpec(FUSED, function, spec, exit);

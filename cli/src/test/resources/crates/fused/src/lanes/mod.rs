@@ -9,3 +9,4 @@ pub mod epilogue;
 pub mod heads;
 pub mod modes;
 pub mod signs;
+pub mod stages;

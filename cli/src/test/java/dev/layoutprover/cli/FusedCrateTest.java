@@ -18,13 +18,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/fused}: 49 kernels that fuse several engines in one pass, written against the
+ * {@code crates/fused}: 51 kernels that fuse several engines in one pass, written against the
  * reference API where the earlier crates use it least: branch masks by comparison and by axis
  * parity (a leaky ReLU, a threshold mask, a one-hot argmax through a VRF row maximum), a pair's
  * logic and saturating zips, the stash read by the clip ALU, quantisers narrowing to i8, i4 and
  * f8e4m3 (clamp and round, shift and clamp, a requantiser whose constants are a struct's const
- * generics, one of them negative), fixed point to float, max, min and saturating sums on both
- * reduce units, the switch network's {@code InterTranspose}, {@code Broadcast01} and
+ * generics, one of them negative; two with their HBM tensors named by the crate's generic alias
+ * {@code Hbm<D>}, one writing a {@code &mut Hbm<i8>}), fixed point to float, max, min and
+ * saturating sums on both reduce units, the switch network's {@code InterTranspose}, {@code Broadcast01} and
  * {@code CustomBroadcast} ahead of the Vector Engine, the Transpose Engine then a widening fetch,
  * a cluster shuffle and parallel copies, a DM reshape, an i8 GEMV scaled in f32 to bf16, argument
  * modes putting the operand first, device functions returning two tensors, two heads committed
@@ -50,6 +51,7 @@ class FusedCrateTest {
             "select::parity::valid_count_scale",
             "quant::narrow::clamp_quantise_i8", "quant::narrow::shift_clamp_i4", "quant::narrow::scale_to_f8",
             "quant::narrow::q8_to_float_affine", "quant::narrow::q8_affine_fused", "quant::requant::requant_zero_point",
+            "quant::requant::requant_symmetric", "quant::requant::requant_into",
             "reduce::column_mean_i32", "reduce::column_sum_sat", "reduce::column_min_relu", "reduce::row_min_f32",
             "reduce::row_sum_sat", "layout::flatten::split_row_blocks", "layout::shuffle::channel_swap",
             "layout::shuffle::lane_rotate", "layout::switch::trade_then_add", "layout::switch::broadcast_double",
@@ -66,7 +68,7 @@ class FusedCrateTest {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(FUSED, 1, PATHS, Map.of(
                 "quant::narrow::q8_affine_fused", "rule-broken", "mixed::both_layouts_short", "not-conformant",
                 "select::parity::valid_count_scale", "unknown"));
-        assertEquals(49, r.report().get("totals").get("functions").asInt());
+        assertEquals(51, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
         r.assertReasonHas("quant::narrow::q8_affine_fused", "narrow.rs:107:10: Vector::STASH: vector_fp_ternary reads "
                 + "the stash state as f32");

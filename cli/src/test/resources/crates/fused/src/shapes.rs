@@ -18,3 +18,6 @@ pub type Rows<D> = DmTensor<D, Chip, Cluster, m![A / 2], m![A % 2, B]>;
 
 /// Rows narrowed to one byte, each padded to 8 so that a commit writes 8 bytes at a time.
 pub type Bytes<D> = DmTensor<D, Chip, Cluster, m![A / 2], m![A % 2, B # 8]>;
+
+/// A row tensor in HBM, of any element type.
+pub type Hbm<D> = HbmTensor<D, Chip, m![A, B]>;

@@ -32,3 +32,20 @@ pub fn requant_zero_point(ctx: &mut Context, acc: &HbmTensor<i32, Chip, m![A, B]
     let q = Requant::<5, 6, -3>::apply(ctx, &acc_dm, 0x2000);
     q.to_hbm(&mut ctx.tdma, 0x10000)
 }
+
+/// A symmetric requantisation (multiplier 3, shift 4, zero point 0), its tensors named by the
+/// crate's `Hbm` alias.
+#[device(chip = 1)]
+pub fn requant_symmetric(ctx: &mut Context, acc: &Hbm<i32>) -> Hbm<i8> {
+    let acc_dm: Rows<i32> = acc.to_dm(&mut ctx.tdma, 0x1000);
+    let q = Requant::<3, 4, 0>::apply(ctx, &acc_dm, 0x2000);
+    q.to_hbm(&mut ctx.tdma, 0x10000)
+}
+
+/// The accumulators requantised with a zero point of 7 into an output the caller gives.
+#[device(chip = 1)]
+pub fn requant_into(ctx: &mut Context, acc: &Hbm<i32>, out: &mut Hbm<i8>) {
+    let acc_dm: Rows<i32> = acc.to_dm(&mut ctx.tdma, 0x1000);
+    let q = Requant::<1, 0, 7>::apply(ctx, &acc_dm, 0x2000);
+    q.view().to_hbm_view(&mut ctx.tdma, out.view_mut());
+}

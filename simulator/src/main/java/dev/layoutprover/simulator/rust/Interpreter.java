@@ -1479,18 +1479,19 @@ public final class Interpreter {
         Map<Ast.Param, HbmTensor> written = new java.util.LinkedHashMap<>();
         int next = 0;
         for (Ast.Param p : f.params()) {
-            if (p.type().name().equals("Context")) {
+            Ast.Type type = program.whole(p.type());
+            if (type.name().equals("Context")) {
                 args.add(ctx);
                 continue;
             }
             HostInput spec = specs.get(next++);
-            Mapping chip = program.mapping(p.type().args().get(1));
+            Mapping chip = program.mapping(type.args().get(1));
             top = Math.floorDiv(top - spec.type().bytesOf(spec.mapping().size()), 4096) * 4096;
             long address = top;
             HostTensor host = inputs.next(spec);
-            Mapping element = program.mapping(p.type().args().get(2));
+            Mapping element = program.mapping(type.args().get(2));
             Object placed = guard(p.at(), "input " + p.name(), () -> host.toHbm(ctx.pdma(), chip, element, address));
-            if (p.type().mutable() && placed instanceof HbmTensor h) {
+            if (type.mutable() && placed instanceof HbmTensor h) {
                 written.put(p, h);
             }
             args.add(placed);
@@ -1501,7 +1502,7 @@ public final class Interpreter {
         Object result = guard(f.at(), "launch", () -> launch(f, args, f.at()));
         if (f.returns().isEmpty()) {
             for (Map.Entry<Ast.Param, HbmTensor> w : written.entrySet()) {
-                Ast.Type t = w.getKey().type();
+                Ast.Type t = program.whole(w.getKey().type());
                 Mapping element = whole(t);
                 guard(t.at(), ".to_host", () -> {
                     HostTensor back = w.getValue().toHost(ctx.pdma(), element);
@@ -1511,8 +1512,8 @@ public final class Interpreter {
             }
             return;
         }
-        Ast.Type returns = f.returns().get();
-        List<Ast.Type> types = HostInput.returnedTensors(returns).orElse(List.of(returns));
+        Ast.Type returns = program.whole(f.returns().get());
+        List<Ast.Type> types = HostInput.returnedTensors(program, returns).orElse(List.of(returns));
         List<Object> results = result instanceof InterpreterValues.Tuple t ? t.items() : List.of(result);
         for (int i = 0; i < results.size() && i < types.size(); i++) {
             if (results.get(i) instanceof HbmTensor out) {

@@ -13,6 +13,9 @@
 // invalid Commit::LAYOUT: "DmTensor<bf16, Chip, Cluster, Slice, m![I % 16, J % 8]>" => "DmTensor<bf16, Chip, Cluster, Slice, m![J % 8, I % 16]>"  (c stored J-major: its packet would be I % 16 / 2 and its Time J % 8 and I % 16 / 8, no transposition of Time I % 16, stream_tensor.rs:1703)
 // valid DM::OVERLAP  (a takes 16 × 256 bf16, 8192 bytes, so b starts at 1 << 13)
 // invalid DM::OVERLAP: "b.to_dm(&mut ctx.tdma, 1 << 13)" => "b.to_dm(&mut ctx.tdma, 1 << 12)"  (b at 4096, inside a's 8192 bytes, and a is fetched after b is written)
+// valid Reducer::ACCUMULATE_LAYOUT  (Interleaved: OutPacket the 8 TRF rows, OutTime I % 16 with K / 32 accumulated away)
+// invalid Reducer::ACCUMULATE_LAYOUT: ".accumulate::<m![I % 16], m![J % 8]>" => ".accumulate::<m![I % 16], m![J % 8 # 16]>"  (an OutPacket of 16: the accumulator gives 8, stream_tensor.rs:1362)
+// invalid Reducer::ACCUMULATE_LAYOUT: "(AccumulationKind::Interleaved)" => "(AccumulationKind::Sequential)"  (the Interleaved shapes accumulated Sequential: its OutPacket is the contracted packet padded to 8, not the rows, stream_tensor.rs:1431)
 use furiosa_visa_std::prelude::*;
 
 axes![I = 256, J = 128, K = 256];

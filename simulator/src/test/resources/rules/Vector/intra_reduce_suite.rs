@@ -5,6 +5,12 @@
 // invalid Vector::REDUCE: "vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)" => "vector_intra_slice_reduce::<R, m![R / 2], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)"  (R reduced only in part: R / 2 stays in OTime, vector_tensor.rs:1438)
 // invalid Vector::REDUCE: "vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)" => "vector_intra_slice_reduce::<A, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)"  (the reduce labelled A while R is what OTime drops, vector_tensor.rs:1430)
 // invalid Vector::WAY: ".vector_pad_way8::<m![A % 2 # 8]>()\n        .vector_final()\n        .commit(0x2000);\n\n    result.to_hbm(&mut ctx.tdma, 0x3000)\n}\n\n#[device(chip = 1)]\npub fn ve_intra_slice_reduce_max_i32" => ".vector_pad_way8::<m![A % 2 # 16]>()\n        .vector_final()\n        .commit(0x2000);\n\n    result.to_hbm(&mut ctx.tdma, 0x3000)\n}\n\n#[device(chip = 1)]\npub fn ve_intra_slice_reduce_max_i32"  (pad_way8 to 16 lanes where it pads the 4-lane packet to 8: Packet2 has 8 lanes, verify.rs:109)
+// base: "use furiosa_visa_std::prelude::*;" => "use furiosa_visa_std::prelude::*;"  (the three reduces as written again)
+// valid Vector::REDUCE  (the reference crate's ve_intra_slice_reduce_add_fxp_sat: the 4 rows of R summed, A % 2 kept)
+// invalid Vector::REDUCE: ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)" => ".vector_intra_slice_reduce::<A, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)"  (the reduce labelled A while R is what the output drops: vector_tensor.rs:1430)
+// invalid Vector::REDUCE: ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)" => ".vector_intra_slice_reduce::<R, m![R / 2], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)"  (R halved, not reduced: R / 2 is still in the output, vector_tensor.rs:1438)
+// invalid Vector::REDUCE: ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)" => ".vector_intra_slice_reduce::<R, m![1], m![1 # 4]>(IntraSliceReduceOpI32::AddSat)"  (the packet reduced too: A % 2 is dropped, and A is not the label, vector_tensor.rs:1430)
+// valid Vector::REDUCE: ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)" => ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::Max)"  (the same shape with Max)
 use furiosa_visa_std::prelude::*;
 
 type Chip = m![1];

@@ -34,6 +34,19 @@ final class DmaConst {
         };
     }
 
+    /**
+     * Why {@code engine} is not a value of the written type {@code DmaContext<{ Dma::… }>}, or empty
+     * if it is (or the type names no engine). Example: {@code DmaContext<{ Dma::Pcie }>} given
+     * {@code &mut ctx.tdma} is "is a DmaContext<{ Dma::Pcie }>, given &mut ctx.tdma".
+     */
+    static Optional<String> mismatch(Ast.Type type, DmaEngine engine) {
+        if (type.args().size() != 1) {
+            return Optional.empty();
+        }
+        return kind(type.args().get(0)).filter(k -> k != engine.kind()).map(k -> "is a DmaContext<{ Dma::" + name(k)
+                + " }>, given &mut ctx." + (engine.kind() == DmaEngine.Kind.PCIE ? "pdma" : "tdma"));
+    }
+
     /** The variant of {@code Dma} that names {@code kind}: {@code Tensor} or {@code Pcie}. */
     static String name(DmaEngine.Kind kind) {
         return kind == DmaEngine.Kind.TENSOR ? "Tensor" : "Pcie";

@@ -45,7 +45,7 @@ class BrokenKernelsTest {
                 fs.stream().map(f -> f.rule() + " at " + f.location()).toList());
         assertEquals("commit packet mismatch (stream_tensor.rs:1716): the inner 6 positions of Element must be the "
                 + "input packet m![A % 2, C # 4] or a truncation of it: [A % 8, C # 3] % 6 against [A % 2, C # 4] = 6 "
-                + "fails: at position 3 the left holds {A: 1} and the right holds hole", fs.get(0).message());
+                + "fails: at position 3 the left holds {A: 1} and the right holds a hole", fs.get(0).message());
     }
 
     @Test

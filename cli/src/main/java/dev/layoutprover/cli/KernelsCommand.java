@@ -28,8 +28,10 @@ import picocli.CommandLine.Spec;
                 "Example: layout kernels --format json ../shared/corpus/furiosa-visa-examples"},
         footer = {"", "--format json prints an array, one object per function: {\"path\", \"file\", \"line\", \"chip\",",
                 "\"params\": [{\"name\", \"type\", \"output\", \"tensor\": {\"kind\", \"element\", \"mappings\": [{\"role\",",
-                "\"written\", \"resolved\", \"axes\"}]}}], \"returns\"}; \"tensor\" is null for a parameter that is",
-                "no tensor (a &mut Context), \"returns\" null for no result.", "",
+                "\"written\", \"resolved\", \"axes\"}], \"array\"}}], \"returns\"}; \"tensor\" is null for a parameter",
+                "that is no tensor (a &mut Context), \"returns\" null for no result. \"array\" is an HBM tensor's",
+                "NumPy array for simulate --input and --output: {\"axes\", \"shape\"}, its axes in the order",
+                "they first appear in its mapping (null for other tensors); the text lists it as [AXIS=N, …].", "",
                 "Exit status: 0 listed, 2 bad input (a file that cannot be read or parsed, a name that does not",
                 "resolve; the error goes to standard error with file:line:column, the other files are listed)."})
 final class KernelsCommand implements Callable<Integer> {
@@ -80,12 +82,20 @@ final class KernelsCommand implements Callable<Integer> {
         spec.commandLine().getErr().flush();
     }
 
-    /** {@code file:line  path  chip=N  (name: Type, …) -> Type}. */
+    /**
+     * {@code file:line  path  chip=N  (name: Type [AXIS=N, …], …) -> Type [AXIS=N, …]}, an HBM
+     * tensor followed by its NumPy array's axes and sizes in order.
+     */
     static String text(DeviceFunction f) {
-        String params = f.params().stream().map(p -> p.name() + ": " + p.type().written())
+        String params = f.params().stream().map(p -> p.name() + ": " + written(p.type()))
                 .collect(Collectors.joining(", "));
         return f.file() + ":" + f.line() + "  " + f.path() + "  chip=" + f.chip() + "  (" + params + ")"
-                + f.returns().map(r -> " -> " + r.written()).orElse("");
+                + f.returns().map(r -> " -> " + written(r)).orElse("");
+    }
+
+    private static String written(DeviceFunction.TypeInfo t) {
+        return t.written() + t.tensor().flatMap(DeviceFunction.TensorType::array).map(a -> a.entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", ", " [", "]"))).orElse("");
     }
 
     static Map<String, Object> json(DeviceFunction f) {
@@ -103,6 +113,13 @@ final class KernelsCommand implements Callable<Integer> {
         }
         o.put("params", params);
         o.put("returns", f.returns().map(KernelsCommand::type).orElse(null));
+        return o;
+    }
+
+    private static Map<String, Object> array(Map<String, Long> axes) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("axes", List.copyOf(axes.keySet()));
+        o.put("shape", List.copyOf(axes.values()));
         return o;
     }
 
@@ -126,6 +143,7 @@ final class KernelsCommand implements Callable<Integer> {
                 mappings.add(mo);
             }
             tensor.put("mappings", mappings);
+            tensor.put("array", x.array().map(KernelsCommand::array).orElse(null));
             o.put("tensor", tensor);
         });
         return o;

@@ -41,6 +41,32 @@ class KernelsCommandTest {
     }
 
     @Test
+    void anHbmTensorIsListedWithTheAxesAndShapeOfItsNumPyArray() throws Exception {
+        Run r = run("kernels", "--format", "json", "../examples/kernels/gemm.rs");
+        JsonNode f = new ObjectMapper().readTree(r.out()).get(0);
+        JsonNode array = f.get("params").get(1).get("tensor").get("array");
+        assertEquals("[\"I\",\"K\"]", array.get("axes").toString());
+        assertEquals("[256,256]", array.get("shape").toString());
+        assertEquals("[256,128]", f.get("returns").get("tensor").get("array").get("shape").toString());
+        Run text = run("kernels", "../examples/kernels/gemm.rs");
+        assertTrue(text.out().contains("a: &HbmTensor<bf16, Chip, m![I, K]> [I=256, K=256], b: "
+                + "&HbmTensor<bf16, Chip, m![K, J]> [K=256, J=128]) -> HbmTensor<bf16, Chip, m![I, J]> [I=256, J=128]"),
+                text.out());
+    }
+
+    @Test
+    void aTensorOverSeveralChipsListsItsChipAxesFirstAsASimulationReadsIt() throws Exception {
+        Path crate = corpus();
+        Run r = run("kernels", "--format", "json", crate.resolve("src/cluster_chip_shuffle_slice.rs").toString());
+        JsonNode f = new ObjectMapper().readTree(r.out()).get(0);
+        assertEquals("cluster_chip_shuffle_slice::chip_slice", f.get("path").asText());
+        JsonNode array = f.get("params").get(1).get("tensor").get("array");
+        // HbmTensor<i32, m![A / 4 % 4], m![A / 16, A % 4, B]>: A from the chip mapping, then B
+        assertEquals("[\"A\",\"B\"]", array.get("axes").toString());
+        assertEquals("[256,4096]", array.get("shape").toString());
+    }
+
+    @Test
     void aFileThatCannotBeReadIsReportedAndTheOthersAreStillListed() {
         Run r = run("kernels", "no-such.rs", "../examples/kernels/gemv.rs");
         assertEquals(2, r.exit());

@@ -50,6 +50,9 @@ public sealed interface Counterexample {
      * counted), as its size and the indices listed.
      */
     static String held(Axes axes, Slot slot, long count) {
+        if (slot.isHole()) {
+            return "a hole";
+        }
         if (count == slot.indices().size()) {
             return axes.format(slot);
         }

@@ -52,7 +52,11 @@ public final class Layouts {
         boolean prefixed = head.kind() == Lexer.Kind.IDENT && (head.text().equals("cute") || head.text().equals("xla"))
                 && (in.peek(1).is(":") || in.peek(1).is("("));
         if (!prefixed) {
-            return MappingParser.parse(text, decls);
+            try {
+                return MappingParser.parse(text, decls);
+            } catch (ParseException e) {
+                throw withNotationHint(e, text);
+            }
         }
         in.advance();
         Optional<List<Lexer.Lexeme>> names = in.peek().is("(") ? Optional.of(names(in)) : Optional.empty();
@@ -80,6 +84,30 @@ public final class Layouts {
             result = translate(in, start, () -> XlaTranslation.toMapping(shape, axes));
         }
         return result;
+    }
+
+    /**
+     * The error of a text that is no mapping expression but a whole CuTe layout or XLA shape
+     * written without its prefix, e.g. {@code (3,2):(2,3)}: the same error, saying which prefix
+     * reads it ({@code cute:(3,2):(2,3)}); any other error unchanged.
+     */
+    private static ParseException withNotationHint(ParseException e, String text) {
+        String prefix = wholly(() -> CuteParser.swizzled(text)) ? "cute:" : wholly(() -> XlaParser.parse(text)) ? "xla:" : null;
+        if (prefix == null) {
+            return e;
+        }
+        String notation = prefix.equals("cute:") ? "a CuTe layout" : "an XLA shape";
+        return new ParseException(e.reason() + "; the text reads as " + notation + ": write " + prefix + text.strip(),
+                e.source(), e.column());
+    }
+
+    private static boolean wholly(Runnable parse) {
+        try {
+            parse.run();
+            return true;
+        } catch (MappingException | ArithmeticException e) {
+            return false;
+        }
     }
 
     /**

@@ -30,6 +30,19 @@ class LayoutsTest {
     }
 
     @Test
+    void aCuteOrXlaLayoutWithoutItsPrefixIsAnErrorThatNamesThePrefix() {
+        ParseException cute = assertThrows(ParseException.class, () -> Layouts.parse("(3,2):(2,3)", NONE));
+        assertEquals("a number stands for a mapping only as 1, the identity; found 3; the text reads as a CuTe layout:"
+                + " write cute:(3,2):(2,3)", cute.reason());
+        assertEquals(2, cute.column());
+        ParseException xla = assertThrows(ParseException.class, () -> Layouts.parse("f32[3,5]{1,0:T(2,2)}", NONE));
+        assertEquals("unknown axis 'f32' (declared: none); the text reads as an XLA shape: write xla:f32[3,5]{1,0:T(2,2)}",
+                xla.reason());
+        ParseException neither = assertThrows(ParseException.class, () -> Layouts.parse("(3,2):(2,", NONE));
+        assertEquals(false, neither.reason().contains("reads as"));
+    }
+
+    @Test
     void columnMajorCuteIsTheTransposedXlaLayout() {
         assertSameSlots(Layouts.parse("cute:(3,5):(1,3)", NONE), Layouts.parse("xla:f32[3,5]{0,1}", NONE));
     }

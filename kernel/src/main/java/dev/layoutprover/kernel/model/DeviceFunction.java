@@ -24,8 +24,19 @@ public record DeviceFunction(String path, String file, int line, int chip, List<
     /** A type as written, and for a tensor its element type and resolved mappings. */
     public record TypeInfo(String written, boolean output, Optional<TensorType> tensor) {}
 
-    /** A tensor type's element type and its mappings, one per mapping parameter ({@code Chip}, {@code Element}, …). */
-    public record TensorType(String kind, String element, List<MappingInfo> mappings) {}
+    /**
+     * A tensor type's element type, its mappings, one per mapping parameter ({@code Chip},
+     * {@code Element}, …), and for a tensor in HBM the axes of its NumPy array ({@code --input},
+     * {@code --output}): the axes in the order they first appear in its chip mapping (when it spans
+     * more than one chip) and then its element mapping, e.g. {@code {M=64, K=1024}} for
+     * {@code HbmTensor<bf16, m![1], m![M, K]>}, shape {@code (64, 1024)}.
+     */
+    public record TensorType(String kind, String element, List<MappingInfo> mappings, Optional<Map<String, Long>> array) {
+        /** A tensor type with no array axes listed. */
+        public TensorType(String kind, String element, List<MappingInfo> mappings) {
+            this(kind, element, mappings, Optional.empty());
+        }
+    }
 
     /**
      * One mapping parameter: its role ({@code Chip}), the mapping as written ({@code Chip} or

@@ -1,6 +1,8 @@
 package dev.layoutprover.kernel.model;
 
+import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Declarations;
+import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
@@ -69,9 +71,12 @@ public final class KernelListing {
         String element = elementName(names, m, t.args().get(0));
         List<DeviceFunction.MappingInfo> mappings = new ArrayList<>();
         Declarations d = names.declarations(m);
+        Map<String, Mapping> byRole = new LinkedHashMap<>();
         for (int i = 1; i < r.size(); i++) {
             Ast.GenericArg arg = t.args().get(i);
             Optional<Mapping> mapping = mapping(names, m, d, arg);
+            int role = i;
+            mapping.ifPresent(x -> byRole.put(r.get(role), x));
             String writtenArg = switch (arg) {
                 case Ast.MappingText x -> x.macro().text().replaceAll("\\s+", " ");
                 case Ast.Named n -> n.type().text();
@@ -84,8 +89,31 @@ public final class KernelListing {
                     mapping.map(KernelListing::resolved).orElse("(ill-formed)"),
                     mapping.map(KernelListing::axesOf).orElse(Map.of())));
         }
+        String kind = TensorTypes.base(t.name());
         return new DeviceFunction.TypeInfo(written, output,
-                Optional.of(new DeviceFunction.TensorType(TensorTypes.base(t.name()), element, mappings)));
+                Optional.of(new DeviceFunction.TensorType(kind, element, mappings, arrayAxes(kind, byRole))));
+    }
+
+    /**
+     * The axes of an HBM tensor's NumPy array, as a kernel run reads and writes it: its chip
+     * mapping's axes when it spans more than one chip, then its element mapping's, in the order
+     * they first appear; empty for other tensors or a mapping that did not resolve.
+     */
+    private static Optional<Map<String, Long>> arrayAxes(String kind, Map<String, Mapping> byRole) {
+        Mapping chip = byRole.get("Chip");
+        Mapping element = byRole.get("Element");
+        if (!kind.startsWith("HbmTensor") || chip == null || element == null) {
+            return Optional.empty();
+        }
+        try {
+            Map<String, Long> out = new LinkedHashMap<>();
+            for (Axis a : Evaluator.of(chip.size() == 1 ? element : new Mapping.Pair(chip, element)).axes()) {
+                out.put(a.name(), a.size());
+            }
+            return Optional.of(out);
+        } catch (ArithmeticException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     /**

@@ -1582,6 +1582,11 @@ public final class Interpreter {
             if (TypeCheck.PARAMETERS.containsKey(p.type().name()) || p.type().name().equals("Context")) {
                 conform(args.get(i), p.type(), "parameter " + p.name() + " of " + f.name());
             }
+            if (p.type().name().equals("DmaContext") && args.get(i) instanceof dev.layoutprover.simulator.memory.DmaEngine e) {
+                // dma: &mut DmaContext<{ Dma::Pcie }> given &mut ctx.tdma: rustc's mismatched types
+                DmaConst.mismatch(p.type(), e).ifPresent(m -> violation(new Finding("DMA::ENGINE", "parameter "
+                        + p.name() + " of " + f.name() + " " + m, p.type().at())));
+            }
             scope.put(p.name(), args.get(i), args.get(i) instanceof Long
                     ? Optional.of(p.type().name()).filter(t -> IntegerMethods.width(t).isPresent()) : Optional.empty());
         }

@@ -20,8 +20,9 @@ import java.util.Optional;
  * modulo 2^32, so they extend the content's polynomial (a constant term, a coefficient, a product
  * with the VRF's content) and cut it to 32 bits; {@code Max} and {@code Min} compare the two
  * operands' 32-bit values and leave an {@link dev.layoutprover.simulator.symbolic.Applied} node.
- * The saturating operations, {@code MulFxp} (a Q31 product), the shifts right and the logic
- * operations are not modelled. Floats (f32 lanes): {@code AddF}, {@code SubF}, {@code MulF} and the
+ * {@code vector_fxp}'s {@code ArithRightShift} and {@code LogicRightShift} are the logic stage's
+ * shifts ({@code a >> b}, as the reference computes both), an {@code Applied} node. The saturating
+ * operations and {@code MulFxp} (a Q31 product) are not modelled. Floats (f32 lanes): {@code AddF}, {@code SubF}, {@code MulF} and the
  * clip's {@code Add}, {@code Max}, {@code Min} are each one f32 operation, an {@code Applied} node;
  * a constant that is an integer of at most 24 bits (exact in f32) is a polynomial's constant, any
  * other finite one the leaf {@code const} ({@link Content#f32}).
@@ -93,6 +94,7 @@ final class LaneOperations {
                 case "AddFxp", "SubFxp", "AddF", "SubF", "Add" -> stage.equals("clip") ? "ClipAdd" : stage + "Add";
                 case "MulInt", "MulF" -> stage + "Mul";
                 case "LeftShift" -> "FxpLshift";
+                case "ArithRightShift", "LogicRightShift" -> "FxpRshift";
                 case "Max" -> "ClipMax";
                 case "Min" -> "ClipMin";
                 default -> mo[1];
@@ -245,6 +247,8 @@ final class LaneOperations {
             case "vector_fxp::MulInt", "vector_fp_binary::MulF", "vector_fp::MulF" -> "mul";
             case "vector_fp_binary::DivF", "vector_fp::DivF", "vector_fp_div::DivF" -> "div";
             case "vector_fxp::LeftShift" -> "shl";
+            case "vector_fxp::ArithRightShift" -> "ashr";
+            case "vector_fxp::LogicRightShift" -> "lshr";
             case "vector_clip::Max" -> "max";
             case "vector_clip::Min" -> "min";
             case "vector_logic::BitAnd" -> "and";
@@ -264,7 +268,7 @@ final class LaneOperations {
                 && !method.equals("vector_clip")
                 || k.equals("add") && method.equals("vector_clip") && op.equals("AddFxp") && floating) {
             throw new NotModelled("." + method + "(" + op + ") is not modelled symbolically (only the wrapping"
-                    + " integer add, sub, MulInt, LeftShift, the bitwise and, or, xor and shifts of i32, the f32 add,"
+                    + " integer add, sub, MulInt, the shifts, the bitwise and, or, xor of i32, the f32 add,"
                     + " sub, mul, div, and max and min are)");
         }
         return k;

@@ -247,7 +247,9 @@ public final class SymbolicRun {
         if (recv instanceof Tensor t && !t.kind.equals("stream")) {
             return switch (name) {
                 case "view", "view_mut", "clone" -> new View(t, Region.all(), storedParts(t));
-                case "reshape" -> t.copy();
+                // an unsafe reshape relabels the data as the type it goes to names it (a cluster mapping relabelled
+                // moves each piece's region, as retype does for a let)
+                case "reshape" -> expected.map(ty -> retype(t, ty)).orElseGet(t::copy);
                 default -> viewCall(new View(t, Region.all(), storedParts(t)), name, g, args);
             };
         }
@@ -335,17 +337,21 @@ public final class SymbolicRun {
                 long index = number(args.get(0));
                 // the reference's tile moves the view's offset by `index` steps of the tiled mapping:
                 // the window is its values index..index + n, one digit range when it starts at a multiple of n
-                if (n <= 0 || along.mod() % n != 0) {
-                    throw notModelled("a tile of " + n + " along " + along);
-                }
-                if (index < 0 || index % n != 0 || index + n > along.mod()) {
+                if (n <= 0 || index < 0 || index + n > along.mod()) {
                     throw notModelled("a tile of " + n + " steps of " + along + " from step " + index
-                            + ", a window not at a multiple of its steps inside the tiled range,");
+                            + ", a window outside the tiled range,");
                 }
-                Part fixed = new Part(along.axis(), Math.multiplyExact(along.div(), n), along.mod() / n);
-                Region gd = v.guard().fix(fixed, index / n, sizes.get(along.axis()))
+                View.Window w = new View.Window(along, index, n);
+                if (v.window() != null && !v.window().aligned()) {
+                    throw notModelled("a tile of a tile of " + v.window().n() + " along " + v.window().along());
+                }
+                if (!w.aligned()) {
+                    // values index..index + n of one digit: read only by a copy into a window as wide, value by value
+                    return new View(v.tensor(), v.guard(), storedParts(v.tensor()), w);
+                }
+                Region gd = v.guard().fix(w.digit(), index / n, sizes.get(along.axis()))
                         .orElseThrow(() -> notModelled("a tile outside its view"));
-                return new View(v.tensor(), gd, parts(gen(g, 2)));
+                return new View(v.tensor(), gd, parts(gen(g, 2)), w);
             }
             case "to_dm" -> {
                 Tensor src = v.tensor();
@@ -369,7 +375,13 @@ public final class SymbolicRun {
             }
             case "to_hbm_view", "to_dm_view" -> {
                 View target = view(args.get(1));
-                write(target, read(v), name);
+                List<Piece> copied;
+                try {
+                    copied = TileWindows.copied(v, target, this::read, sizes);
+                } catch (NotModelled e) {
+                    throw e.getMessage().startsWith(at + ": ") ? e : notModelled(e.getMessage());
+                }
+                write(target, copied, name);
                 return null;
             }
             case "to_hbm" -> {
@@ -792,6 +804,10 @@ public final class SymbolicRun {
     }
 
     private List<Piece> read(View v) {
+        if (v.window() != null && !v.window().aligned()) {
+            throw notModelled("a tile of " + v.window().n() + " along " + v.window().along() + " from step "
+                    + v.window().start() + " read other than by a copy into a tile as wide");
+        }
         List<Piece> out = new ArrayList<>();
         for (Piece p : v.tensor().pieces) {
             Optional<Region> m = p.guard().meet(v.guard());

@@ -16,11 +16,12 @@ import java.util.Set;
  * the naive evaluator, which applies the kernel's own operations to its logical tensors. The kernel
  * agrees with that reading when every written region holds the same formula (its {@link #shape}:
  * operations, constants, products, the digits each reduction binds, each sum covering its summed
- * axes exactly once) and every input it reads, it reads at the output's own index. A term that
- * reads an output axis elsewhere (a permuted copy, a tile from another step), regions of different
- * formulas, a partial sum or a partial order reduction are unknown, with the reason: the naive
- * evaluator follows the kernel's views and tiles as written, so only a spec can say such a kernel
- * is wrong.
+ * axes exactly once) and every input it reads, it reads at the output's own index or where the
+ * kernel's views moved it across digits (a shuffle, a slice kept by another cluster, a tile from
+ * another step: digits fixed to another constant in a region, {@link SymbolicCheck#movedAcross}),
+ * as the naive evaluator, following the same views, reads it. A term that sums digits of an output
+ * axis, regions of different formulas, a partial sum or a partial order reduction are unknown, with
+ * the reason: only a spec can say such a kernel is wrong.
  *
  * <p>Example: {@code .vector_logic(LogicBinaryOpI32::BitAnd, 0xFF)} then
  * {@code .vector_logic(LogicBinaryOpI32::BitOr, 0x100)} on {@code input[A]} holds
@@ -47,6 +48,12 @@ final class OwnReading {
         }
     }
 
+    /** What a reading met on the way: data moved across digits, output axes reduced afresh inside it. */
+    private static final class Notes {
+        final List<Elsewhere> moved = new ArrayList<>();
+        final Set<String> fresh = new java.util.TreeSet<>();
+    }
+
     static SymbolicVerdict check(String function, Tensor out, Map<String, Long> outSizes, Map<String, Long> sizes) {
         boolean floating = out.type.isFloat();
         int bits = floating ? 64 : out.type.bits();
@@ -55,6 +62,9 @@ final class OwnReading {
         Map<String, List<Part>> unheld = UnheldParts.summedBy(out, outSizes);
         String shape = null;
         Map<String, Long> shapeAt = null;
+        Notes notes = new Notes();
+        List<Elsewhere> moved = notes.moved;
+        Map<String, Long> movedAt = null;
         for (Piece p : pieces) {
             Map<String, Long> at = SymbolicCheck.first(p.guard(), outSizes);
             Content c = p.content();
@@ -68,7 +78,11 @@ final class OwnReading {
             }
             String s;
             try {
-                s = shape(c, p.guard(), outSizes.keySet(), Set.of(), sizes, unheld);
+                boolean before = moved.isEmpty();
+                s = shape(c, p.guard(), outSizes.keySet(), Set.of(), sizes, unheld, notes);
+                if (before && !moved.isEmpty()) {
+                    movedAt = at;
+                }
             } catch (Elsewhere e) {
                 // the naive evaluator reads the kernel's views and tiles as the kernel writes them: a term read
                 // elsewhere is what a concrete run computes on both sides, and only a spec can say it is wrong
@@ -91,7 +105,11 @@ final class OwnReading {
         return new SymbolicVerdict(SymbolicVerdict.Answer.CONFORMANT, function, "for each of the " + total
                 + " output indices the kernel's value is its own reading, " + shape + ", every input read at the"
                 + " output's own index" + (unheld.isEmpty() ? "" : " (the digits " + String.join(", ",
-                UnheldParts.names(unheld)) + ", which the output does not hold, summed)"),
+                UnheldParts.names(unheld)) + ", which the output does not hold, summed)") + (notes.fresh.isEmpty() ? ""
+                : ", and inside a reduction over the whole output axis " + String.join(", ", notes.fresh) + " at each"
+                + " of its values") + (moved.isEmpty() ? ""
+                : " or where the kernel's views moved it; " + SymbolicCheck.movedText(moved.get(0).term,
+                moved.get(0).axis, moved.get(0).digits, movedAt)),
                 List.of("the output's " + out.pieces.size() + " written regions cover it exactly once, each holding"
                         + " that formula; " + (floating ? "each operation one f32 operation, as the naive evaluator's"
                         : "integers wrap to the output's " + bits + " bits"),
@@ -109,7 +127,7 @@ final class OwnReading {
      * @throws NotModelled when the formula is no reading of the kernel's own (a partial sum, a fixed digit)
      */
     private static String shape(Content c, Region guard, Set<String> outAxes, Set<Part> bound, Map<String, Long> sizes,
-            Map<String, List<Part>> unheld) {
+            Map<String, List<Part>> unheld, Notes notes) {
         Map<String, List<SummedProduct>> groups = new LinkedHashMap<>();
         List<String> parts = new ArrayList<>();
         long constant = 0;
@@ -128,7 +146,7 @@ final class OwnReading {
                 case Applied a -> {
                     List<String> args = new ArrayList<>();
                     for (Content x : a.args()) {
-                        args.add(shape(x, guard, outAxes, bound, sizes, unheld));
+                        args.add(shape(x, guard, outAxes, bound, sizes, unheld, notes));
                     }
                     parts.add(a.op() + (a.floating() ? "_f32" : "_i" + a.bits()) + "(" + String.join(", ", args) + ")");
                 }
@@ -136,13 +154,15 @@ final class OwnReading {
                     Set<Part> inner = new HashSet<>(bound);
                     inner.addAll(r.bound());
                     wholeAxes(r, outAxes, sizes);
-                    parts.add(r.op() + " over " + r.bound() + " of (" + shape(r.inner(), guard, outAxes, inner, sizes, unheld)
+                    r.bound().stream().map(Part::axis).filter(outAxes::contains).forEach(notes.fresh::add);
+                    parts.add(r.op() + " over " + r.bound() + " of (" + shape(r.inner(), guard, outAxes, inner, sizes,
+                            unheld, notes)
                             + ")");
                 }
             }
         }
         for (var g : groups.entrySet()) {
-            parts.add(product(g.getKey(), g.getValue(), guard, outAxes, bound, sizes, unheld));
+            parts.add(product(g.getKey(), g.getValue(), guard, outAxes, bound, sizes, unheld, notes));
         }
         parts.sort(Comparator.naturalOrder());
         if (constant != 0 || parts.isEmpty()) {
@@ -151,16 +171,21 @@ final class OwnReading {
         return String.join(" + ", parts);
     }
 
-    /** An order reduction binds whole axes the output lacks, as the naive evaluator's reduction does. */
+    /**
+     * A reduction binds whole axes, as the naive evaluator's reduction does: axes the output lacks,
+     * or an output axis read afresh inside it ({@code x[T, H] - Σ_H' x[T, H'] / 128}, the row's mean
+     * broadcast back over the row).
+     */
     private static void wholeAxes(Reduced r, Set<String> outAxes, Map<String, Long> sizes) {
         Map<String, Long> covered = new HashMap<>();
         for (Part p : r.bound()) {
-            if (outAxes.contains(p.axis())) {
-                throw new NotModelled("the kernel reduces " + p + " of the output axis " + p.axis() + " with " + r.op());
-            }
             covered.merge(p.axis(), p.mod(), Math::multiplyExact);
         }
         for (var e : covered.entrySet()) {
+            if (outAxes.contains(e.getKey()) && !e.getValue().equals(sizes.get(e.getKey()))) {
+                throw new NotModelled("the kernel reduces " + e.getValue() + " of the " + sizes.get(e.getKey())
+                        + " values of the output axis " + e.getKey() + " with " + r.op() + ", not the whole axis");
+            }
             if (!e.getValue().equals(sizes.get(e.getKey()))) {
                 throw new NotModelled("the kernel reduces " + e.getValue() + " of the " + sizes.get(e.getKey())
                         + " values of " + e.getKey() + " with " + r.op() + ", not the whole axis: give --expect to"
@@ -171,7 +196,7 @@ final class OwnReading {
 
     /** The terms of one product (coefficient and factors): each read at the own index, their sums exact. */
     private static String product(String name, List<SummedProduct> terms, Region guard, Set<String> outAxes,
-            Set<Part> bound, Map<String, Long> sizes, Map<String, List<Part>> unheld) {
+            Set<Part> bound, Map<String, Long> sizes, Map<String, List<Part>> unheld, Notes notes) {
         List<Map<String, List<DigitRun>>> boxes = new ArrayList<>();
         Map<String, Long> summed = new LinkedHashMap<>();
         for (SummedProduct t : terms) {
@@ -190,10 +215,29 @@ final class OwnReading {
                         box.put(axis, split.get().get(1));
                         summed.put(axis, sizes.get(axis));
                     }
+                    if (outAxes.contains(axis) && bound.stream().anyMatch(b -> b.axis().equals(axis))) {
+                        // an enclosing reduction binds the whole output axis afresh (a row statistic broadcast
+                        // back over the row): every digit read is that reduction's
+                        if (runs.stream().anyMatch(x -> x.kind() != DigitRun.Kind.INDEX)) {
+                            throw new NotModelled("a term reads " + axis + " at " + runs + " inside a reduction over"
+                                    + " the whole of it");
+                        }
+                        continue;
+                    }
+                    if (outAxes.contains(axis) && runs.stream().allMatch(x -> x.kind() == DigitRun.Kind.SUM)) {
+                        // a sum over the whole output axis, read afresh (the row's sum added back to each element)
+                        notes.fresh.add(axis);
+                        box.put(axis, runs);
+                        summed.put(axis, sizes.get(axis));
+                        continue;
+                    }
                     if (outAxes.contains(axis)) {
                         Optional<String> bad = SymbolicCheck.ownIndex(runs, guard.axes().get(axis));
-                        if (bad.isPresent()) {
+                        if (bad.isPresent() && !SymbolicCheck.movedAcross(runs)) {
                             throw new Elsewhere(t, axis, bad.get());
+                        }
+                        if (bad.isPresent() && notes.moved.isEmpty()) {
+                            notes.moved.add(new Elsewhere(t, axis, bad.get()));
                         }
                         continue;
                     }

@@ -136,6 +136,13 @@ public record SummedProduct(List<String> factors, Map<String, List<DigitRun>> ax
      * such an axis is not expressible here (its variable would be shared by position).
      */
     public SummedProduct times(SummedProduct o) {
+        // a constant scales the other term, whose summed digits stay its own (MulInt after a contraction)
+        if (o.factors.isEmpty() && o.axes.isEmpty()) {
+            return new SummedProduct(factors, axes, skew, coeff * o.coeff);
+        }
+        if (factors.isEmpty() && axes.isEmpty()) {
+            return new SummedProduct(o.factors, o.axes, o.skew, coeff * o.coeff);
+        }
         List<String> names = new ArrayList<>(factors);
         names.addAll(o.factors);
         List<Map<String, List<DigitRun>>> readings = new ArrayList<>();

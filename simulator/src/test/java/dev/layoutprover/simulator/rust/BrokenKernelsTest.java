@@ -29,7 +29,8 @@ class BrokenKernelsTest {
                 fs.stream().map(f -> f.rule() + " at " + f.location()).toList());
         assertEquals("DM tensor a at [0, 131072) is read after b at [4096, 135168) overwrote it", fs.get(1).message());
         assertEquals("TRF Element::SIZE × size_of::<bf16>() = 8192 × 2 = 16384 bytes must be at most 8192 "
-                + "(Row::SIZE = 8, FULL)", fs.get(0).message());
+                + "(Row::SIZE = 8, FULL): in all 8 × 16384 = 131072 bytes against the 65536 of the region "
+                + "(stream_tensor.rs:1140)", fs.get(0).message());
     }
 
     @Test
@@ -44,7 +45,7 @@ class BrokenKernelsTest {
                 fs.stream().map(f -> f.rule() + " at " + f.location()).toList());
         assertEquals("commit packet mismatch (stream_tensor.rs:1716): the inner 6 positions of Element must be the "
                 + "input packet m![A % 2, C # 4] or a truncation of it: [A % 8, C # 3] % 6 against [A % 2, C # 4] = 6 "
-                + "fails: at position 3 the left holds {A: 1} and the right holds hole", fs.get(0).message());
+                + "fails: at position 3 the left holds {A: 1} and the right holds a hole", fs.get(0).message());
     }
 
     @Test

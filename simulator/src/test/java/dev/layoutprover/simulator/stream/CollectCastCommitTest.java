@@ -129,7 +129,7 @@ class CollectCastCommitTest {
         RuleViolation v = assertThrows(RuleViolation.class, () -> CommitEngine.plan(s, f.m("M, N = 8, K"), 1 << 12));
         assertEquals("Commit::LAYOUT", v.rule());
         assertEquals("commit output Time (the outer 8 positions of Element) as a transpose of the input Time "
-                + "(stream_tensor.rs:1703): [M, N = 8, K] / 8 against M, K fails: at position 1 the left holds hole and "
+                + "(stream_tensor.rs:1703): [M, N = 8, K] / 8 against M, K fails: at position 1 the left holds a hole and "
                 + "the right holds {K: 1}", v.getMessage());
     }
 
@@ -140,7 +140,7 @@ class CollectCastCommitTest {
         // The write sequencer would broadcast K (stride 0); the outer positions of the destination are
         // no transpose of Time m![M, K] (stream_tensor.rs:1703): the counterexample names K = 1.
         assertEquals("Commit::LAYOUT", v.rule());
-        assertTrue(v.getMessage().endsWith("at position 1 the left holds hole and the right holds {K: 1}"),
+        assertTrue(v.getMessage().endsWith("at position 1 the left holds a hole and the right holds {K: 1}"),
                 v.getMessage());
     }
 

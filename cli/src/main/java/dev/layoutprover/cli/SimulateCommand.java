@@ -115,12 +115,14 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--output", paramLabel = "FILE.npy",
             description = {"Write the output to FILE.npy (float32 for float types, int32 for",
-                    "integers; dimensions as for --input)."})
+                    "integers; dimensions as for --input); of several, the first."})
     String output;
 
     @Option(names = "--expect", paramLabel = "SPEC",
-            description = {"The math the output must match, e.g. 'a[M,K] * b[K,N] -> [M,N]'."})
-    String expect;
+            description = {"The math the output must match, e.g. 'a[M,K] * b[K,N] -> [M,N]'. Repeat it",
+                    "for a function that brings several tensors back (a tuple, or several &mut",
+                    "outputs): the k-th spec is the k-th output's."})
+    List<String> expect = new ArrayList<>();
 
     @Option(names = "--json", description = "Print the report as one JSON object.")
     boolean json;
@@ -190,8 +192,9 @@ final class SimulateCommand implements Callable<Integer> {
         if (output != null) {
             OutputFile.check("--output", output);
         }
-        Optional<dev.layoutprover.simulator.oracle.Spec> expected = expected();
-        Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), expected, addresses);
+        List<dev.layoutprover.simulator.oracle.Spec> specs = expectedAll();
+        Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), specs.stream().findFirst(), addresses,
+                specs.stream().skip(1).toList());
         Simulation s;
         try (SolverSession session = solver.open()) {
             Prover prover = session.prover();
@@ -233,16 +236,23 @@ final class SimulateCommand implements Callable<Integer> {
         return s.passed() ? 0 : 1;
     }
 
-    /** The spec {@code --expect} gives, read; bad input if it does not parse. */
+    /** The first output's spec, the first {@code --expect}, read; bad input if it does not parse. */
     private Optional<dev.layoutprover.simulator.oracle.Spec> expected() {
-        if (expect == null) {
-            return Optional.empty();
+        return expectedAll().stream().findFirst();
+    }
+
+    /** Every {@code --expect}, read in order; bad input naming the one that does not parse. */
+    private List<dev.layoutprover.simulator.oracle.Spec> expectedAll() {
+        List<dev.layoutprover.simulator.oracle.Spec> out = new ArrayList<>();
+        for (int k = 0; k < expect.size(); k++) {
+            try {
+                out.add(SpecParser.parse(expect.get(k)));
+            } catch (SpecException e) {
+                throw new Inputs.BadInput(expect.size() > 1
+                        ? e.getMessage().replaceFirst("^(--expect: )?", "--expect #" + (k + 1) + ": ") : e.getMessage());
+            }
         }
-        try {
-            return Optional.of(SpecParser.parse(expect));
-        } catch (SpecException e) {
-            throw new Inputs.BadInput(e.getMessage());
-        }
+        return out;
     }
 
     /** A run the simulator cannot make: the kernel calls or names what it does not model (exit 3). */
@@ -262,7 +272,7 @@ final class SimulateCommand implements Callable<Integer> {
     /** The options given that belong to one function's run ({@code --expect}, {@code --input}, …), as written. */
     private List<String> oneRunOptions() {
         List<String> given = new ArrayList<>();
-        if (expect != null) {
+        if (!expect.isEmpty()) {
             given.add("--expect");
         }
         if (!inputs.isEmpty()) {
@@ -308,6 +318,11 @@ final class SimulateCommand implements Callable<Integer> {
         if (!inputs.isEmpty() || output != null) {
             throw new Inputs.BadInput("--input and --output need a concrete run; " + f.path() + " takes about " + macs
                     + " MACs, over --max-macs " + maxMacs + ", and is checked symbolically");
+        }
+        if (expect.size() > 1) {
+            throw new Inputs.BadInput("--expect given " + expect.size() + " times: a spec for each output needs a "
+                    + "concrete run; " + f.path() + " takes about " + macs + " MACs, over --max-macs " + maxMacs
+                    + ", and is checked symbolically, which takes one spec");
         }
         Optional<dev.layoutprover.simulator.oracle.Spec> sp = expected();
         String why = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;

@@ -42,7 +42,8 @@ import java.util.Optional;
  * {@code max_difference}, {@code max_bound}, {@code millis}, {@code first}: {@code null} or {@code index},
  * {@code kernel}, {@code spec}, {@code bound}, {@code term_count}, {@code summed},
  * {@code explanation}, {@code terms}: a list of {@code at}, {@code operands}, {@code value});
- * otherwise {@code null}. {@code output_file}: the {@code --output} file written, or {@code null}.
+ * otherwise {@code null}; {@code later_expectations}, the same for the second, third, … output of a
+ * function that brings several back, one per further {@code --expect} (empty without). {@code output_file}: the {@code --output} file written, or {@code null}.
  */
 record SimulationReport(String file, Simulation simulation, Optional<String> outputFile) {
 
@@ -52,7 +53,10 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         s.violation().ifPresent(v -> b.append(violation(v)));
         s.checks().warnings().forEach(w -> b.append(warning(w)));
         s.report().ifPresent(r -> b.append(output(r)));
-        s.expectation().ifPresent(v -> v.describe().forEach(l -> b.append("  ").append(l).append("\n")));
+        s.expectation().ifPresent(v -> describe(b, s.laterExpectations().isEmpty() ? "" : "output 1: ", v));
+        for (int k = 0; k < s.laterExpectations().size(); k++) {
+            describe(b, "output " + (k + 2) + ": ", s.laterExpectations().get(k));
+        }
         if (outputFile.isPresent() && s.result().isPresent()) {
             b.append("  output written to ").append(outputFile.get()).append(" (")
                     .append(s.result().get().type().isFloat() ? "float32 " : "int32 ")
@@ -68,15 +72,36 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
             b.append("    ").append(short_(c.at())).append("  ").append(c.call()).append("  ")
                     .append(String.join(", ", c.rules().keySet())).append("\n");
         }
-        boolean specFails = s.expectation().map(v -> !v.matches()).orElse(false);
+        boolean specFails = s.expectation().map(v -> !v.matches()).orElse(false)
+                || s.laterExpectations().stream().anyMatch(v -> !v.matches());
         boolean naiveFails = s.report().map(r -> !r.conformant()).orElse(false);
-        b.append(s.passed() ? (s.expectation().isPresent() ? "conformant; the output is the spec's" : "conformant")
+        b.append(s.passed() ? (!s.laterExpectations().isEmpty() ? "conformant; each output is its spec's"
+                : s.expectation().isPresent() ? "conformant; the output is the spec's" : "conformant")
                 : s.violation().isPresent() ? "not conformant: a rule is broken"
-                : specFails && !naiveFails ? "not conformant: the output is not the spec's"
+                : specFails && !naiveFails ? "not conformant: " + notTheSpecs(s)
                 : !onlyUnwritten(s) ? "not conformant"
-                : specFails ? "not conformant: the output is not the spec's, and part of it is never written"
+                : specFails ? "not conformant: " + notTheSpecs(s) + ", and part of it is never written"
                 : "not conformant: part of the output is never written");
         return b.toString();
+    }
+
+    /** A spec verdict's lines, the first after {@code head} ({@code "output 2: "} or nothing), the rest indented as much more. */
+    private static void describe(StringBuilder b, String head, SpecVerdict v) {
+        List<String> lines = v.describe();
+        for (int i = 0; i < lines.size(); i++) {
+            b.append("  ").append(i == 0 ? head : " ".repeat(head.length())).append(lines.get(i)).append("\n");
+        }
+    }
+
+    /** {@code the output is not the spec's}, or for several outputs the first whose spec fails: {@code output 2 is not its spec's}. */
+    private static String notTheSpecs(Simulation s) {
+        if (s.laterExpectations().isEmpty()) {
+            return "the output is not the spec's";
+        }
+        int k = s.expectation().map(v -> !v.matches()).orElse(false) ? 0
+                : 1 + s.laterExpectations().indexOf(s.laterExpectations().stream().filter(v -> !v.matches()).findFirst()
+                        .orElseThrow());
+        return "output " + (k + 1) + " is not its spec's";
     }
 
     /** True when the simulator and the naive evaluator agree but some output element is never written. */
@@ -146,6 +171,7 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         }
         o.put("checks", checks);
         o.put("expectation", s.expectation().map(SimulationReport::expectationJson).orElse(null));
+        o.put("later_expectations", s.laterExpectations().stream().map(SimulationReport::expectationJson).toList());
         o.put("output_file", outputFile.isPresent() && s.result().isPresent() ? outputFile.get() : null);
         return o;
     }

@@ -60,7 +60,8 @@ public final class KernelListing {
         String written = t.text();
         boolean output = t.mutable() || TensorTypes.writableView(t.name());
         if (roles.isEmpty()) {
-            return new DeviceFunction.TypeInfo(written, false, Optional.empty());
+            return wholeAlias(names, m, t).map(x -> new DeviceFunction.TypeInfo(written, x.output(), x.tensor()))
+                    .orElse(new DeviceFunction.TypeInfo(written, false, Optional.empty()));
         }
         List<String> r = roles.get();
         if (t.args().size() != r.size()) {
@@ -113,6 +114,24 @@ public final class KernelListing {
         } catch (ArithmeticException | IllegalArgumentException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * The tensor type {@code t} stands for when it names an alias of a whole tensor type, from any
+     * module ({@code &Hbm<i32>} with {@code type Hbm<D> = HbmTensor<D, Chip, m![A, B]>;} in
+     * {@code shapes}): its parameters replaced by the arguments given, its mappings read in the
+     * alias's module.
+     */
+    private static Optional<DeviceFunction.TypeInfo> wholeAlias(Names names, Module m, Ast.Type t) {
+        Optional<Item> item = names.typeWritten(m, t);
+        if (item.isEmpty() || !(item.get() instanceof Item.Alias a) || !(a.decl().value() instanceof Ast.Named n)
+                || TensorTypes.parameters(n.type().name()).isEmpty() || a.decl().parameters().size() != t.args().size()) {
+            return Optional.empty();
+        }
+        Ast.Type v = a.decl().parameters().isEmpty() ? n.type()
+                : dev.layoutprover.kernel.syntax.GenericAliases.substitute(n.type(), a.decl().parameters(), t.args(), t.at());
+        return Optional.of(type(names, a.module(), new Ast.Type(v.name(), v.args(), t.reference() || v.reference(), t.at(),
+                t.mutable() || v.mutable(), v.text())));
     }
 
     private static String elementName(Names names, Module m, Ast.GenericArg arg) {

@@ -120,9 +120,17 @@ public final class Ast {
     /** {@code axes![A = 2048, B = 16];}. */
     public record AxesDecl(Token macro, Location at) implements Declaration {}
 
-    /** {@code type Slice = m![A / 8 # 256];} ({@code value} is a mapping or another alias name). */
-    public record AliasDecl(String name, GenericArg value, Location at, Visibility visibility)
+    /**
+     * {@code type Slice = m![A / 8 # 256];} ({@code value} is a mapping or another alias name);
+     * {@code parameters} are a generic alias's plain type parameters ({@code [D]} of
+     * {@code type Rows<D> = DmTensor<D, …>;}), empty for any other alias.
+     */
+    public record AliasDecl(String name, GenericArg value, Location at, Visibility visibility, List<String> parameters)
             implements Declaration, Stmt {
+
+        public AliasDecl(String name, GenericArg value, Location at, Visibility visibility) {
+            this(name, value, at, visibility, List.of());
+        }
 
         public AliasDecl(String name, GenericArg value, Location at) {
             this(name, value, at, Visibility.PRIVATE);

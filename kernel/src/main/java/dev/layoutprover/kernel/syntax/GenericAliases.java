@@ -13,12 +13,12 @@ import java.util.regex.Pattern;
  * ({@code type Pair<D> = (HbmTensor<D, …>, HbmTensor<D, …>)}); a parameter inside a mapping
  * ({@code m![S / 2]}) is not an argument alone and is left as written.
  */
-final class GenericAliases {
+public final class GenericAliases {
 
     private GenericAliases() {}
 
     /** {@code t} with each parameter {@code params[i]} replaced by {@code args[i]}, placed at {@code at}. */
-    static Ast.Type substitute(Ast.Type t, List<String> params, List<Ast.GenericArg> args, Location at) {
+    public static Ast.Type substitute(Ast.Type t, List<String> params, List<Ast.GenericArg> args, Location at) {
         List<Ast.GenericArg> out = new ArrayList<>();
         for (Ast.GenericArg a : t.args()) {
             out.add(argument(a, params, args, at));

@@ -640,7 +640,7 @@ public final class Lowering {
             public void alias(Ast.AliasDecl a) { // type Word = i32;: as visible as the type
                 // the first of two trait impls' type Output = …; (Add and Mul): Rust asks for a qualified path
                 if (declared.add("type " + a.name())) {
-                    items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE));
+                    items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE, a.parameters()));
                 }
             }
 
@@ -847,7 +847,24 @@ public final class Lowering {
 
     private Ast.AliasDecl alias(TSNode n) {
         TSNode type = field(n, "type");
-        return new Ast.AliasDecl(text(field(n, "name")), genericArg(type), at(n), visibility(n));
+        return new Ast.AliasDecl(text(field(n, "name")), genericArg(type), at(n), visibility(n), typeParameters(n));
+    }
+
+    /** The plain type parameters of {@code type Rows<D> = …;} ({@code [D]}); empty without them or with any other kind. */
+    private List<String> typeParameters(TSNode alias) {
+        TSNode declared = field(alias, "type_parameters");
+        if (declared == null || declared.isNull()) {
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < declared.getNamedChildCount(); i++) {
+            TSNode p = declared.getNamedChild(i);
+            if (!p.getType().equals("type_identifier")) {
+                return List.of();
+            }
+            names.add(text(p));
+        }
+        return List.copyOf(names);
     }
 
     private Ast.ConstDecl constant(TSNode n) {
@@ -1209,6 +1226,8 @@ public final class Lowering {
                 yield new Ast.MappingText(macroToken(n), at(n));
             }
             case "integer_literal" -> new Ast.IntArg(Literals.integer(text(n), at(n)), at(n));
+            case "type_identifier" -> text(n).equals("_") ? new Ast.Inferred(at(n)) : NegativeConstArgs.isNegatedInteger(text(n))
+                    ? new Ast.IntArg(-Literals.integer(text(n).substring(1), at(n)), at(n)) : new Ast.Named(type(n));
             case "block" -> {
                 List<TSNode> inner = named(n);
                 if (inner.size() == 1 && inner.get(0).getType().equals("integer_literal")) {

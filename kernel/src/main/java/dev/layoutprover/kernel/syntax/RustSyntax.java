@@ -93,6 +93,16 @@ public final class RustSyntax {
             text = WhereClauses.blank(text);
             tree = PARSER.get().parseString(null, text);
         }
+        if (tree.getRootNode().hasError() && text.contains("-")) {
+            String marked = NegativeConstArgs.mark(text); // Requant::<5, 6, -3>: a negated const argument
+            if (!marked.equals(text)) {
+                TSTree again = PARSER.get().parseString(null, marked);
+                if (!again.getRootNode().hasError()) {
+                    text = marked;
+                    tree = again;
+                }
+            }
+        }
         Parsed parsed = new Parsed(source, tree, charOffsets(text));
         TSNode root = tree.getRootNode();
         if (root.hasError()) {

@@ -46,9 +46,16 @@ public final class Conformance {
 
     /**
      * What a run computed: the comparison with the naive evaluator, the inputs it ran on (in the
-     * order of {@link Kernel#inputs()}) and the output decoded through its host mapping.
+     * order of {@link Kernel#inputs()}) and the output decoded through its host mapping, with the
+     * further outputs of a run that brings several back ({@link Kernel#laterOutputs()}), decoded the same way.
      */
-    public record Run(ConformanceReport report, List<LogicalTensor> inputs, LogicalTensor output) {}
+    public record Run(ConformanceReport report, List<LogicalTensor> inputs, LogicalTensor output,
+            List<LogicalTensor> laterOutputs) {
+        /** A run that brought one tensor back. */
+        public Run(ConformanceReport report, List<LogicalTensor> inputs, LogicalTensor output) {
+            this(report, inputs, output, List.of());
+        }
+    }
 
     /**
      * The inputs of a run: the tensor {@code given} names for an input, or seeded random values
@@ -95,8 +102,20 @@ public final class Conformance {
         LogicalTensor expected = onlyHeld(NaiveEvaluator.evaluate(out.expr()), out.held());
         long t2 = System.nanoTime();
         LogicalTensor simulated = out.toLogical();
-        return new Run(compare(kernel.name(), seed, simulated, expected, t1 - t0, t2 - t1), List.copyOf(inputs),
-                simulated);
+        ConformanceReport report = compare(kernel.name(), seed, simulated, expected, t1 - t0, t2 - t1);
+        List<HostTensor> later = kernel.laterOutputs();
+        List<LogicalTensor> laterDecoded = later.stream().map(HostTensor::toLogical).toList();
+        for (int k = 0; k < later.size() && report.conformant(); k++) {
+            HostTensor o = later.get(k);
+            long t3 = System.nanoTime();
+            LogicalTensor naive = onlyHeld(NaiveEvaluator.evaluate(o.expr()), o.held());
+            ConformanceReport next = compare(kernel.name() + " output " + (k + 2) + " (" + o.name() + ")", seed,
+                    laterDecoded.get(k), naive, 0, System.nanoTime() - t3);
+            if (!next.conformant()) {
+                report = next; // the first output that differs is the run's verdict
+            }
+        }
+        return new Run(report, List.copyOf(inputs), simulated, laterDecoded);
     }
 
     /**

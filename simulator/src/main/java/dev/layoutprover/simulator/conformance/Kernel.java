@@ -26,4 +26,13 @@ public interface Kernel {
 
     /** Runs the kernel on {@code ctx} with the given host inputs (in the order of {@link #inputs()}). */
     HostTensor run(Context ctx, List<HostTensor> inputs);
+
+    /**
+     * The outputs of the last {@link #run} after the one it returned, each compared with the naive
+     * evaluator as that one is: the second tensor of a device function returning
+     * {@code (HbmTensor<…>, HbmTensor<…>)}, or the second {@code &mut HbmTensor} it writes. None by default.
+     */
+    default List<HostTensor> laterOutputs() {
+        return List.of();
+    }
 }

@@ -66,7 +66,12 @@ final class DmaInput {
         }
         Map<String, Axis> inAxes = EngineMappings.axes(inner.combined());
         Map<String, Axis> outAxes = EngineMappings.axes(outer.combined());
-        for (String axis : axes) {
+        // the reference divides the destination mapping by the source mapping (tensor_view.rs:63): an axis of
+        // the source mapping the data does not vary on (a broadcast, B of an HBM tensor copied over B) must be
+        // in the destination too
+        java.util.Set<String> all = new java.util.LinkedHashSet<>(axes);
+        all.addAll(inAxes.keySet());
+        for (String axis : all) {
             long inSize = inAxes.containsKey(axis) ? inAxes.get(axis).size() : 1;
             long outSize = outAxes.containsKey(axis) ? outAxes.get(axis).size() : 1;
             if (inSize > MAX_AXIS || outSize > MAX_AXIS) {

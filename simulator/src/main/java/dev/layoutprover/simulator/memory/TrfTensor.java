@@ -43,7 +43,8 @@ public final class TrfTensor extends SpatialTensor {
         long capacity = (g.rows() / r) * bankBytes(g, region);
         RuleViolation.require(bytes <= capacity, "TRF::CAPACITY", "TRF Element::SIZE × size_of::<" + type + ">() = "
                 + element.size() + " × " + type.sizeText() + " = " + bytes + " bytes must be at most " + capacity
-                + " (Row::SIZE = " + r + ", " + region + ")");
+                + " (Row::SIZE = " + r + ", " + region + "): in all " + r + " × " + bytes + " = " + r * bytes
+                + " bytes against the " + r * capacity + " of the region (stream_tensor.rs:1140)");
         this.row = row;
         this.region = region;
         this.expr = expr;

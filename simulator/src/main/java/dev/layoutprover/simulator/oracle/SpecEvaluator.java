@@ -195,7 +195,8 @@ public final class SpecEvaluator {
             }
             case Spec.Constant k -> {
                 r.v = k.value();
-                r.e = 0;
+                // a float kernel holds a constant as an f32 operand: 0.01 is 0.00999999977648258, off by 2.2e-10
+                r.e = integer ? 0 : Math.abs(k.value() - (double) (float) k.value());
                 r.x = (long) k.value();
             }
             case Spec.Negate g -> {

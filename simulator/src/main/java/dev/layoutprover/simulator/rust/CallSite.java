@@ -135,6 +135,37 @@ final class CallSite {
         return arg(i, DmaEngine.class, "a DMA engine (&mut ctx.tdma or &mut ctx.pdma)");
     }
 
+    /**
+     * The DMA of an HBM copy generic over its engine ({@code HbmTensor::to_hbm} and
+     * {@code HbmTensorView::to_hbm_view}, {@code <const DMA: Dma, Element2>}, memory_tensor.rs:227
+     * and 302), and this call with that leading {@code { Dma::… }} turbofish argument checked against
+     * the context passed at {@code i} and taken off, so that the others read as without it. Example:
+     * {@code hbm.to_hbm::<{ Dma::Tensor }, m![A, B]>(&mut ctx.tdma, 0)} reads as
+     * {@code hbm.to_hbm::<m![A, B]>(&mut ctx.tdma, 0)}; with {@code &mut ctx.pdma} it is
+     * {@code DMA::ENGINE}, as rustc rejects a {@code DmaContext<{ Dma::Pcie }>} where the const
+     * argument says {@code Dma::Tensor}.
+     */
+    CallSite withDmaConst(int i) {
+        DmaEngine dma = dma(i);
+        List<Ast.GenericArg> given = node.generics();
+        if (given.isEmpty()) {
+            return this;
+        }
+        java.util.Optional<DmaEngine.Kind> kind = DmaConst.kind(given.get(0));
+        if (kind.isEmpty()) {
+            return this;
+        }
+        if (kind.get() != dma.kind()) {
+            throw new dev.layoutprover.simulator.RuleViolation("DMA::ENGINE", "." + method() + "::<{ Dma::"
+                    + DmaConst.name(kind.get()) + " }, …> takes a DmaContext<{ Dma::" + DmaConst.name(kind.get())
+                    + " }>, got &mut ctx." + (dma.kind() == DmaEngine.Kind.PCIE ? "pdma" : "tdma") + ", a DmaContext<{ Dma::"
+                    + DmaConst.name(dma.kind()) + " }>");
+        }
+        Ast.MethodCall rest = new Ast.MethodCall(node.receiver(), node.name(), given.subList(1, given.size()), node.args(),
+                node.at());
+        return new CallSite(in, rest, receiver, args, expected);
+    }
+
     long integer(int i, String what) {
         return arg(i, Long.class, what);
     }

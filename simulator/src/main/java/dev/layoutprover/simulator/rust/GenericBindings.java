@@ -165,7 +165,7 @@ final class GenericBindings {
         boolean changed = false;
         for (Ast.GenericArg a : given) {
             Ast.GenericArg r = a;
-            if (a instanceof Ast.ConstExpr c) {
+            if (a instanceof Ast.ConstExpr c && DmaConst.kind(a).isEmpty()) {
                 r = number(eval.apply(c.value()), c.at());
             } else if (a instanceof Ast.Named n && n.type().args().isEmpty() && !n.type().reference()
                     && !n.type().text().contains("::") && !program.namesType(n.name())) {

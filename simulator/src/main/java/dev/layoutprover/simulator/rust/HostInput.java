@@ -61,7 +61,7 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
     private static List<HostInput> parametersIn(Program program, Ast.Function device) {
         List<HostInput> found = new ArrayList<>();
         for (Ast.Param p : device.params()) {
-            Ast.Type t = p.type();
+            Ast.Type t = program.whole(p.type()); // &Hbm<i32> of type Hbm<D> = HbmTensor<D, …> in another module
             if (t.name().equals("Context")) {
                 continue;
             }
@@ -83,19 +83,43 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
                     chip.size() == 1 ? element : new Mapping.Pair(chip, element),
                     p.at()));
         }
-        boolean writes = device.params().stream().anyMatch(p -> p.type().mutable() && p.type().name().equals("HbmTensor"));
+        boolean writes = device.params().stream().map(p -> program.whole(p.type()))
+                .anyMatch(t -> t.mutable() && t.name().equals("HbmTensor"));
         if (device.returns().isEmpty()) {
             return List.copyOf(found);
         }
-        Ast.Type r = device.returns().orElseThrow(() -> new KernelError(device.at(), device.name()
-                + " returns nothing to bring back to the host"));
+        Ast.Type r = program.whole(device.returns().orElseThrow(() -> new KernelError(device.at(), device.name()
+                + " returns nothing to bring back to the host")));
         if (!r.name().equals("HbmTensor") && Unmodelled.isApi(r.name())) {
             throw new Unmodelled(r.at(), r.name(), "the simulator does not bring a " + r.name() + " back to the host yet");
         }
-        if (!r.name().equals("HbmTensor") || r.args().size() != 3) {
-            throw new KernelError(r.at(), "a kernel run without a host function returns HbmTensor<D, Chip, Element>");
+        if (!returnedTensors(program, r).isPresent()) {
+            throw new KernelError(r.at(), "a kernel run without a host function returns HbmTensor<D, Chip, Element> "
+                    + "or a tuple of them");
         }
         return List.copyOf(found);
+    }
+
+    /**
+     * The tensors a device function run on its own brings back, from its return type: one for
+     * {@code HbmTensor<D, Chip, Element>}, each item's for {@code (HbmTensor<…>, HbmTensor<…>)}; empty
+     * when the type is neither. Aliases of whole types are written out ({@link Program#whole}).
+     */
+    static java.util.Optional<List<Ast.Type>> returnedTensors(Program program, Ast.Type returns) {
+        Ast.Type r = program.whole(returns);
+        List<Ast.Type> items = new ArrayList<>();
+        if (r.name().equals("()") && !r.reference() && !r.args().isEmpty()) {
+            for (Ast.GenericArg a : r.args()) {
+                if (!(a instanceof Ast.Named n)) {
+                    return java.util.Optional.empty();
+                }
+                items.add(program.whole(n.type()));
+            }
+        } else {
+            items.add(r);
+        }
+        boolean tensors = items.stream().allMatch(t -> t.name().equals("HbmTensor") && !t.reference() && t.args().size() == 3);
+        return tensors ? java.util.Optional.of(List.copyOf(items)) : java.util.Optional.empty();
     }
 
     /** Whether {@code call} is {@code HostTensor::<…>::rand(…)}. */

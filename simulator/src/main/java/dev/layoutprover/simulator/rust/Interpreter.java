@@ -187,7 +187,7 @@ public final class Interpreter {
         boolean outerHostCode = hostCode;
         hostCode = f.kind() != Ast.FunctionKind.DEVICE;
         running.push(f);
-        Expected returns = new Expected(f.returns().orElse(null), null);
+        Expected returns = new Expected(program.whole(f.returns().orElse(null)), null);
         returning.push(returns);
         try {
             return block(f.body(), scope, returns);
@@ -306,11 +306,12 @@ public final class Interpreter {
         {
             switch (s) {
                 case Ast.Let l -> {
-                    Object v = eval(l.value(), scope, new Expected(l.annotation().orElse(tailTypes.get(l)), l.name()));
+                    Ast.Type annotated = program.whole(l.annotation().orElse(tailTypes.get(l)));
+                    Object v = eval(l.value(), scope, new Expected(annotated, l.name()));
                     if (symbolic != null && (l.annotation().isPresent() || tailTypes.containsKey(l))) {
-                        v = symbolic.typed(v, l.annotation().orElse(tailTypes.get(l)));
+                        v = symbolic.typed(v, annotated);
                     } else if (l.annotation().isPresent()) {
-                        conform(v, l.annotation().get(), "let " + l.name());
+                        conform(v, annotated, "let " + l.name());
                     }
                     if (!l.name().equals("_") && scope instanceof BlockScope f && v instanceof Long) {
                         f.put(l.name(), v, l.annotation().isPresent()
@@ -1478,18 +1479,19 @@ public final class Interpreter {
         Map<Ast.Param, HbmTensor> written = new java.util.LinkedHashMap<>();
         int next = 0;
         for (Ast.Param p : f.params()) {
-            if (p.type().name().equals("Context")) {
+            Ast.Type type = program.whole(p.type());
+            if (type.name().equals("Context")) {
                 args.add(ctx);
                 continue;
             }
             HostInput spec = specs.get(next++);
-            Mapping chip = program.mapping(p.type().args().get(1));
+            Mapping chip = program.mapping(type.args().get(1));
             top = Math.floorDiv(top - spec.type().bytesOf(spec.mapping().size()), 4096) * 4096;
             long address = top;
             HostTensor host = inputs.next(spec);
-            Mapping element = program.mapping(p.type().args().get(2));
+            Mapping element = program.mapping(type.args().get(2));
             Object placed = guard(p.at(), "input " + p.name(), () -> host.toHbm(ctx.pdma(), chip, element, address));
-            if (p.type().mutable() && placed instanceof HbmTensor h) {
+            if (type.mutable() && placed instanceof HbmTensor h) {
                 written.put(p, h);
             }
             args.add(placed);
@@ -1500,7 +1502,7 @@ public final class Interpreter {
         Object result = guard(f.at(), "launch", () -> launch(f, args, f.at()));
         if (f.returns().isEmpty()) {
             for (Map.Entry<Ast.Param, HbmTensor> w : written.entrySet()) {
-                Ast.Type t = w.getKey().type();
+                Ast.Type t = program.whole(w.getKey().type());
                 Mapping element = whole(t);
                 guard(t.at(), ".to_host", () -> {
                     HostTensor back = w.getValue().toHost(ctx.pdma(), element);
@@ -1510,14 +1512,20 @@ public final class Interpreter {
             }
             return;
         }
-        Ast.Type returns = f.returns().get();
-        if (result instanceof HbmTensor out) {
-            Mapping element = whole(returns);
-            guard(returns.at(), ".to_host", () -> {
-                HostTensor back = out.toHost(ctx.pdma(), element);
-                outputs.add(new Output("result", back, returns.at()));
-                return back;
-            });
+        Ast.Type returns = program.whole(f.returns().get());
+        List<Ast.Type> types = HostInput.returnedTensors(program, returns).orElse(List.of(returns));
+        List<Object> results = result instanceof InterpreterValues.Tuple t ? t.items() : List.of(result);
+        for (int i = 0; i < results.size() && i < types.size(); i++) {
+            if (results.get(i) instanceof HbmTensor out) {
+                Ast.Type type = types.get(i);
+                Mapping element = whole(type);
+                String name = types.size() == 1 ? "result" : "result." + i; // a tuple's items, as Rust names them
+                guard(type.at(), ".to_host", () -> {
+                    HostTensor back = out.toHost(ctx.pdma(), element);
+                    outputs.add(new Output(name, back, type.at()));
+                    return back;
+                });
+            }
         }
     }
 
@@ -1573,6 +1581,11 @@ public final class Interpreter {
             Ast.Param p = f.params().get(i);
             if (TypeCheck.PARAMETERS.containsKey(p.type().name()) || p.type().name().equals("Context")) {
                 conform(args.get(i), p.type(), "parameter " + p.name() + " of " + f.name());
+            }
+            if (p.type().name().equals("DmaContext") && args.get(i) instanceof dev.layoutprover.simulator.memory.DmaEngine e) {
+                // dma: &mut DmaContext<{ Dma::Pcie }> given &mut ctx.tdma: rustc's mismatched types
+                DmaConst.mismatch(p.type(), e).ifPresent(m -> violation(new Finding("DMA::ENGINE", "parameter "
+                        + p.name() + " of " + f.name() + " " + m, p.type().at())));
             }
             scope.put(p.name(), args.get(i), args.get(i) instanceof Long
                     ? Optional.of(p.type().name()).filter(t -> IntegerMethods.width(t).isPresent()) : Optional.empty());

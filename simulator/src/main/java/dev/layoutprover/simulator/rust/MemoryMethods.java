@@ -72,8 +72,9 @@ final class MemoryMethods {
             }
             case "to_hbm" -> {
                 c.arity(2, "(&mut ctx.tdma, address)");
-                List<Ast.GenericArg> g = c.generics(List.of("Element"), "HbmTensor", 2);
-                yield h.toHbm(c.dma(0), c.mapping(g.get(0)), c.integer(1, "the HBM address"));
+                CallSite d = c.withDmaConst(0);
+                List<Ast.GenericArg> g = d.generics(List.of("Element"), "HbmTensor", 2);
+                yield h.toHbm(d.dma(0), d.mapping(g.get(0)), d.integer(1, "the HBM address"));
             }
             case "tile" -> {
                 TileCall t = tile(c);
@@ -85,7 +86,7 @@ final class MemoryMethods {
             }
             case "to_hbm_view" -> {
                 c.arity(2, "(&mut ctx.tdma, dst.view_mut())");
-                h.toHbmView(c.dma(0), c.arg(1, HbmTensor.class, "an HBM tensor view (t.view_mut())"));
+                h.toHbmView(c.withDmaConst(0).dma(0), c.arg(1, HbmTensor.class, "an HBM tensor view (t.view_mut())"));
                 yield InterpreterValues.UNIT;
             }
             case "to_dm_view" -> {

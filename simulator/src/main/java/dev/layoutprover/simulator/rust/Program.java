@@ -380,6 +380,27 @@ public final class Program {
                 .map(i -> ((Ast.Named) ((Item.Alias) i).decl().value()).type());
     }
 
+    /**
+     * {@code t} written out when it names another module's alias of a whole type, its parameters
+     * replaced by the arguments given: with {@code type Rows<D> = DmTensor<D, Chip, Cluster, m![A / 2], m![B]>;}
+     * in {@code shapes} and {@code use crate::shapes::*;}, {@code Rows<f32>} is
+     * {@code DmTensor<f32, Chip, Cluster, m![A / 2], m![B]>} and {@code &Rows<i32>} its reference.
+     * Any other type (a file's own alias is already written out when read) is {@code t}.
+     */
+    Ast.Type whole(Ast.Type t) {
+        if (t == null || typeAliases.containsKey(t.name())) {
+            return t;
+        }
+        Optional<Item> item = names.typeWritten(scope.module(), t);
+        if (item.isEmpty() || !(item.get() instanceof Item.Alias a) || !(a.decl().value() instanceof Ast.Named n)
+                || n.type().args().isEmpty() && !n.type().reference() || a.decl().parameters().size() != t.args().size()) {
+            return t;
+        }
+        Ast.Type v = a.decl().parameters().isEmpty() ? n.type()
+                : dev.layoutprover.kernel.syntax.GenericAliases.substitute(n.type(), a.decl().parameters(), t.args(), t.at());
+        return new Ast.Type(v.name(), v.args(), t.reference() || v.reference(), t.at(), t.mutable() || v.mutable(), v.text());
+    }
+
     void declareLocal(Ast.AliasDecl a) {
         if (a.value() instanceof Ast.Named n && (!n.type().args().isEmpty() || n.type().reference())) {
             typeAliases.put(a.name(), n.type());

@@ -32,6 +32,7 @@ public final class RustKernel implements Kernel {
     private final List<HostInput> inputs;
     private final CheckLog checks = new CheckLog();
     private Output output;
+    private List<HostTensor> later = List.of();
 
     private RustKernel(Program program, Ast.Function host, List<HostInput> inputs) {
         this.program = program;
@@ -91,8 +92,19 @@ public final class RustKernel implements Kernel {
         int[] next = {0};
         Interpreter.Run run = Interpreter.run(program, host, ctx, spec -> given.get(next[0]++), Interpreter.Mode.STOP,
                 checks, new InjectiveTensors(ctx.device().oracle()));
+        if (run.outputs().isEmpty()) {
+            throw new Unmodelled(host.at(), host.name(), host.name() + " brings no tensor back to the host (no result, no "
+                    + "&mut HbmTensor parameter, no to_host): there is nothing to compare with the naive evaluator; its "
+                    + checks.total() + " rule checks held (layout verify checks its layouts)");
+        }
         output = run.outputs().get(0);
+        later = run.outputs().subList(1, run.outputs().size()).stream().map(Output::tensor).toList();
         return output.tensor();
+    }
+
+    @Override
+    public List<HostTensor> laterOutputs() {
+        return later;
     }
 
     /** The rule checks that held in the last run (also when it stopped at a violation). */

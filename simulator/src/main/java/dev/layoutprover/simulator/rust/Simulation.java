@@ -43,9 +43,12 @@ import java.util.TreeMap;
  * @param checks the rule checks that held, call by call
  * @param expectation the comparison with the spec of {@code --expect}, when given and the run finished
  * @param result the output's values over its axes (in the order of its host mapping), when the run finished
+ * @param laterExpectations the comparisons of the further outputs (the second, third, … of a run
+ *     that brings several back) with the further specs given, in order
  */
 public record Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
-        Optional<Finding> violation, CheckLog checks, Optional<SpecVerdict> expectation, Optional<LogicalTensor> result) {
+        Optional<Finding> violation, CheckLog checks, Optional<SpecVerdict> expectation, Optional<LogicalTensor> result,
+        List<SpecVerdict> laterExpectations) {
 
     /** A run without a spec to check and without its output's values. */
     public Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
@@ -53,13 +56,20 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         this(function, seed, report, output, violation, checks, Optional.empty(), Optional.empty());
     }
 
+    /** A run with at most one spec, the first output's. */
+    public Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
+            Optional<Finding> violation, CheckLog checks, Optional<SpecVerdict> expectation, Optional<LogicalTensor> result) {
+        this(function, seed, report, output, violation, checks, expectation, result, List.of());
+    }
+
     /** The seed when neither the command line nor the host function gives one. */
     public static final long DEFAULT_SEED = 42;
 
-    /** Conformant, no rule broken, and the output is the spec's when one is given. */
+    /** Conformant, no rule broken, and each output is its spec's when one is given. */
     public boolean passed() {
         return violation.isEmpty() && report.map(ConformanceReport::conformant).orElse(false)
-                && expectation.map(SpecVerdict::matches).orElse(true);
+                && expectation.map(SpecVerdict::matches).orElse(true)
+                && laterExpectations.stream().allMatch(SpecVerdict::matches);
     }
 
     /**
@@ -71,9 +81,15 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
      * <p>Example: {@code new Given(Map.of("a", Npy.read(file)), Optional.of(SpecParser.parse(
      * "a[M,K] * b[K,N] -> [M,N]")))}, or {@code Given.none().with(Addresses.LOGICAL)}.
      */
-    public record Given(Map<String, NpyArray> inputs, Optional<Spec> expect, Addresses addresses) {
+    public record Given(Map<String, NpyArray> inputs, Optional<Spec> expect, Addresses addresses, List<Spec> laterExpects) {
         public Given {
             inputs = Map.copyOf(inputs);
+            laterExpects = List.copyOf(laterExpects);
+        }
+
+        /** Arrays, the first output's spec and the address policy; no spec for further outputs. */
+        public Given(Map<String, NpyArray> inputs, Optional<Spec> expect, Addresses addresses) {
+            this(inputs, expect, addresses, List.of());
         }
 
         public Given(Map<String, NpyArray> inputs, Optional<Spec> expect) {
@@ -86,7 +102,7 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
 
         /** The same, with the address policy {@code a}. */
         public Given with(Addresses a) {
-            return new Given(inputs, expect, a);
+            return new Given(inputs, expect, a, laterExpects);
         }
     }
 
@@ -184,17 +200,28 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
                     Optional.of(new Finding(v.rule(), v.getMessage(), at)), kernel.checks(), Optional.empty(),
                     Optional.empty());
         }
-        Optional<SpecVerdict> verdict = Optional.empty();
-        if (given.expect().isPresent()) {
-            Map<String, LogicalTensor> byName = new LinkedHashMap<>();
-            for (int i = 0; i < inputs.size(); i++) {
-                byName.put(kernel.inputs().get(i).name(), inputs.get(i));
-            }
-            LogicalTensor out = run.output();
-            verdict = Optional.of(Expectation.bind(given.expect().get(), byName, out.axes(), out.type()).check(out));
+        Map<String, LogicalTensor> byName = new LinkedHashMap<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            byName.put(kernel.inputs().get(i).name(), inputs.get(i));
+        }
+        Optional<SpecVerdict> verdict = given.expect().map(spec -> check(spec, byName, run.output()));
+        if (given.laterExpects().size() > run.laterOutputs().size()) {
+            int outputs = 1 + run.laterOutputs().size();
+            throw new KernelError(host.at(), (1 + given.laterExpects().size()) + " specs (--expect) for " + outputs
+                    + (outputs == 1 ? " output" : " outputs") + ": " + host.name() + " brings " + outputs
+                    + (outputs == 1 ? " tensor" : " tensors") + " back to the host, and the k-th spec is the k-th's");
+        }
+        List<SpecVerdict> later = new ArrayList<>();
+        for (int k = 0; k < given.laterExpects().size(); k++) {
+            later.add(check(given.laterExpects().get(k), byName, run.laterOutputs().get(k)));
         }
         return new Simulation(host.name(), s, Optional.of(run.report()), kernel.output(), Optional.empty(),
-                kernel.checks(), verdict, Optional.of(run.output()));
+                kernel.checks(), verdict, Optional.of(run.output()), later);
+    }
+
+    /** {@code out} against {@code spec} evaluated on the run's inputs {@code byName}. */
+    private static SpecVerdict check(Spec spec, Map<String, LogicalTensor> byName, LogicalTensor out) {
+        return Expectation.bind(spec, byName, out.axes(), out.type()).check(out);
     }
 
     /** The given arrays as the inputs they name, checked against each input's type and axes. */

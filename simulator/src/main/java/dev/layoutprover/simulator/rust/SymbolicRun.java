@@ -101,7 +101,7 @@ public final class SymbolicRun {
         Map<String, ElementType> types = new LinkedHashMap<>();
         List<Tensor> mutableParams = new ArrayList<>();
         for (Ast.Param p : f.params()) {
-            Ast.Type t = p.type();
+            Ast.Type t = program.whole(p.type());
             if (t.name().equals("Context")) {
                 args.add(CONTEXT);
                 continue;

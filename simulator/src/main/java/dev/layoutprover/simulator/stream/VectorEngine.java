@@ -77,18 +77,34 @@ public final class VectorEngine {
         return advance(v, Stage.FXP_TO_FP, null, Lanes.convert(v, LaneOp.FXP_TO_FP, intWidth), 8);
     }
 
-    /** {@code vector_trim_way4::<packet>()}: keeps the lower 4 lanes; the upper 4 must be padding. */
+    /**
+     * {@code vector_trim_way4::<packet>()}: keeps the lower 4 lanes; the upper 4 must be padding. The
+     * checks in the reference's order (verify.rs:64, 75, 83, 89): 8 lanes in, the upper 4 padding, 4
+     * lanes out, and those the lower 4 in. Example: {@code m![A % 2 # 8]} trimmed to
+     * {@code m![A % 2 # 4]}; to {@code m![A % 2 # 8]} it is {@code Vector::WAY} (8 lanes out).
+     */
     public static VectorStream trimWay4(VectorStream v, Mapping packet) {
         requireWays(v, 8, "vector_trim_way4");
         Stream s = v.stream();
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "trim_way4 (upper lanes are padding)",
+                new Mapping.Padding(new Mapping.Modulo(s.packet(), 4), 8, false), s.packet());
+        RuleViolation.require(packet.size() == 4, "Vector::WAY", "vector_trim_way4's Packet2 " + packet
+                + " must have 4 lanes, it has " + packet.size());
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "trim_way4 (the lower 4 lanes)",
                 new Mapping.Padding(packet, 8, false), s.packet());
         return advance(v, Stage.NARROW, null, relane(s, s.time(), packet, 4, (p, t, l) -> p.offset(t) + 4 * l), 4);
     }
 
-    /** {@code vector_pad_way8::<packet>()}: pads 4 lanes back to 8. */
+    /**
+     * {@code vector_pad_way8::<packet>()}: pads 4 lanes back to 8, in the reference's order
+     * (verify.rs:102, 109, 116): 4 lanes in, 8 lanes out, the input padded. Example:
+     * {@code m![A % 2 # 4]} padded to {@code m![A % 2 # 8]}; to {@code m![A % 2 # 4]} it is
+     * {@code Vector::WAY} (4 lanes out).
+     */
     public static VectorStream padWay8(VectorStream v, Mapping packet) {
         requireWays(v, 4, "vector_pad_way8");
+        RuleViolation.require(packet.size() == 8, "Vector::WAY", "vector_pad_way8's Packet2 " + packet
+                + " must have 8 lanes, it has " + packet.size());
         Stream s = v.stream();
         LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "pad_way8", packet,
                 new Mapping.Padding(s.packet(), 8, false));
@@ -215,19 +231,23 @@ public final class VectorEngine {
     /**
      * {@code vector_split::<Time2, Packet2>()}: each 8-lane packet becomes two 4-lane packets, front
      * half first: {@code Time2 = [Time, Packet / 4]}, {@code Packet2 = Packet % 4}. The bytes stay
-     * where they are.
+     * where they are. The checks in the reference's order (verify.rs:6, 14, 19, 26): 8 lanes in
+     * ({@code Vector::WAY}), Time2 ({@code Vector::LAYOUT}), 4 lanes out ({@code Vector::WAY}),
+     * Packet2 ({@code Vector::LAYOUT}). Example: {@code Time = m![1]}, {@code Packet = m![A % 2 # 8]}
+     * split as {@code ::<m![1 # 2], m![A % 2 # 4]>}; as {@code ::<m![1 # 2], m![A % 2 # 8]>} it is
+     * {@code Vector::WAY}.
      */
     public static VectorStream split(VectorStream v, Mapping time2, Mapping packet2) {
         requireWays(v, 8, "vector_split");
         Stream s = v.stream();
-        RuleViolation.require(s.packet().size() == 8, "Vector::LAYOUT", "vector_split takes 8-lane packets, got "
+        RuleViolation.require(s.packet().size() == 8, "Vector::WAY", "vector_split takes 8-lane packets, got "
                 + s.packet().size());
-        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "vector_split [Time2, Packet2]",
-                new Mapping.Pair(time2, packet2), new Mapping.Pair(new Mapping.Pair(s.time(),
-                        new Mapping.Stride(s.packet(), 4)), new Mapping.Modulo(s.packet(), 4)));
-        RuleViolation.require(packet2.size() == 4 && time2.size() == 2 * s.time().size(), "Vector::LAYOUT",
-                "vector_split gives Packet2 of 4 lanes and Time2 of " + 2 * s.time().size() + " packets, got "
-                        + packet2.size() + " and " + time2.size());
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "vector_split Time2 (Time and the "
+                + "packet's outer half)", time2, new Mapping.Pair(s.time(), new Mapping.Stride(s.packet(), 4)));
+        RuleViolation.require(packet2.size() == 4, "Vector::WAY", "vector_split's Packet2 " + packet2
+                + " must have 4 lanes (the front half of the flit), it has " + packet2.size());
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "vector_split Packet2 (the packet's "
+                + "inner half)", packet2, new Mapping.Modulo(s.packet(), 4));
         SliceSource upstream = s.source();
         SliceSource src = slice -> {
             Packets p = upstream.produce(slice);
@@ -238,17 +258,25 @@ public final class VectorEngine {
 
     /**
      * {@code vector_concat::<Time2, Packet2>()}: two consecutive 4-lane packets become one 8-lane
-     * packet: {@code Time2 = Time / 2}, {@code Packet2 = [Time % 2, Packet]}.
+     * packet: {@code Time2 = Time / 2}, {@code Packet2 = [Time % 2, Packet]}. The checks in the
+     * reference's order (verify.rs:33, 41, 48, 53): 4 lanes in and 8 out ({@code Vector::WAY}), then
+     * Time2 and Packet2 ({@code Vector::LAYOUT}). Example: {@code Time = m![1 # 2]},
+     * {@code Packet = m![A % 2 # 4]} concatenated as {@code ::<m![1], m![A % 2 # 8]>}; as
+     * {@code ::<m![1], m![A % 2 # 4]>} it is {@code Vector::WAY}.
      */
     public static VectorStream concat(VectorStream v, Mapping time2, Mapping packet2) {
         requireWays(v, 4, "vector_concat");
         Stream s = v.stream();
-        RuleViolation.require(s.time().size() % 2 == 0 && packet2.size() == 8, "Vector::LAYOUT",
-                "vector_concat pairs consecutive packets into 8 lanes: Time " + s.time() + " has " + s.time().size()
-                        + " packets, Packet2 " + packet2.size() + " lanes");
-        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "vector_concat [Time2, Packet2]",
-                new Mapping.Pair(time2, packet2), new Mapping.Pair(new Mapping.Stride(s.time(), 2),
-                        new Mapping.Pair(new Mapping.Modulo(s.time(), 2), s.packet())));
+        RuleViolation.require(s.packet().size() == 4, "Vector::WAY", "vector_concat takes 4-lane packets, got "
+                + s.packet().size());
+        RuleViolation.require(packet2.size() == 8, "Vector::WAY", "vector_concat's Packet2 " + packet2
+                + " must have 8 lanes (one flit), it has " + packet2.size());
+        RuleViolation.require(s.time().size() % 2 == 0, "Vector::LAYOUT", "vector_concat pairs consecutive "
+                + "packets: Time " + s.time() + " has " + s.time().size() + " packets, an odd number");
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "vector_concat Time2 (Time's outer "
+                + "part)", time2, new Mapping.Stride(s.time(), 2));
+        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::LAYOUT", "vector_concat Packet2 (Time's "
+                + "inner 2 and the packet)", packet2, new Mapping.Pair(new Mapping.Modulo(s.time(), 2), s.packet()));
         SliceSource upstream = s.source();
         SliceSource src = slice -> {
             Packets p = upstream.produce(slice);

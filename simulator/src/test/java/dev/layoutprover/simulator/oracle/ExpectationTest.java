@@ -226,6 +226,27 @@ class ExpectationTest {
         assertEquals(Map.of("I", 1L, "J", 1L), wrong.first().orElseThrow().index());
     }
 
+    /**
+     * {@code x · 0.01} computed in f32 multiplies by the f32 nearest 0.01 (0.00999999977648258): at
+     * {@code x = -0.8131446838378906} that is {@code -0.008131446316838264}, 5.2e-10 from the exact
+     * product, more than the product's own rounding (4.8e-10) but within it plus the constant's
+     * (0.81 · 2.2e-10). One step of the f32 grid further from it is refuted.
+     */
+    @Test
+    void aFloatConstantIsHeldAsTheF32NearestIt() {
+        float x = -0.8131446838378906f;
+        LogicalTensor in = tensor(ElementType.F32, List.of(I), x, 1.5f, -3f);
+        double[] kernel = {x * 0.01f, 1.5f * 0.01f, -3f * 0.01f};
+        assertEquals(-0.008131446316838264, kernel[0], 0);
+        Expectation e = Expectation.bind(SpecParser.parse("x[I] * 0.01 -> [I]"), Map.of("x", in), List.of(I),
+                ElementType.F32);
+        SpecVerdict ok = e.check(tensor(ElementType.F32, List.of(I), kernel));
+        assertTrue(ok.matches(), ok.describe().toString());
+        kernel[0] = Math.nextUp((float) kernel[0]);
+        SpecVerdict wrong = e.check(tensor(ElementType.F32, List.of(I), kernel));
+        assertEquals(1, wrong.mismatchCount(), wrong.describe().toString());
+    }
+
     @Test
     void aSumInsideALargerExpressionIsTakenWhereItsTensorsMeet() {
         LogicalTensor a = iota(ElementType.I32, List.of(I, K), 0);

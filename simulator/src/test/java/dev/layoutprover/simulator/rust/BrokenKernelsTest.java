@@ -29,7 +29,8 @@ class BrokenKernelsTest {
                 fs.stream().map(f -> f.rule() + " at " + f.location()).toList());
         assertEquals("DM tensor a at [0, 131072) is read after b at [4096, 135168) overwrote it", fs.get(1).message());
         assertEquals("TRF Element::SIZE × size_of::<bf16>() = 8192 × 2 = 16384 bytes must be at most 8192 "
-                + "(Row::SIZE = 8, FULL)", fs.get(0).message());
+                + "(Row::SIZE = 8, FULL): in all 8 × 16384 = 131072 bytes against the 65536 of the region "
+                + "(stream_tensor.rs:1140)", fs.get(0).message());
     }
 
     @Test

@@ -4,10 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.layoutprover.simulator.npy.NpyArray;
+import dev.layoutprover.simulator.oracle.SpecParser;
+import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
+import dev.layoutprover.kernel.model.CrateReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -85,5 +93,48 @@ class WholeTypeAliasesTest {
     void aGenericAliasGivenAnotherElementTypeIsCheckedAsThatType() {
         String wrong = GENERIC.replace("let dm: Staged<E, Slice> =", "let dm: Staged<i8, Slice> =");
         assertEquals(List.of("Type::ANNOTATION at 11"), RUNS.rules(Kernels.of(wrong)));
+    }
+
+    /**
+     * The generic aliases declared in a module of their own and named through its glob import, as a
+     * crate's {@code shapes.rs} holds them: each name is written out where it is used, with the
+     * arguments given there.
+     */
+    private static final String ELSEWHERE = GENERIC.replace("""
+            type Input<D> = HbmTensor<D, Chip, m![A]>;
+            type Output = Input<i32>;
+            type Staged<D, S> = DmTensor<D, Chip, Cluster, S, m![A % 8]>;""", """
+            mod shapes {
+                use super::*;
+                pub type Input<D> = HbmTensor<D, Chip, m![A]>;
+                pub type Output = Input<i32>;
+                pub type Staged<D, S> = DmTensor<D, Chip, Cluster, S, m![A % 8]>;
+            }
+            use shapes::*;""");
+
+    @Test
+    void aGenericAliasOfAnotherModuleStandsForItsTypeWhereItIsNamed() {
+        int[] in = IntStream.range(0, 2048).map(i -> 3 * i - 7).toArray();
+        long[] out = RUNS.values(Kernels.of(ELSEWHERE), "kernel", Map.of("input", NpyArray.int32(new long[] {2048}, in)));
+        assertArrayEquals(IntStream.of(in).asLongStream().map(x -> x + 1).toArray(), out);
+        assertEquals(List.of(), RUNS.rules(Kernels.of(ELSEWHERE)));
+        String wrong = ELSEWHERE.replace("let dm: Staged<E, Slice> =", "let dm: Staged<i8, Slice> =");
+        assertEquals(List.of("Type::ANNOTATION at 15"), RUNS.rules(Kernels.of(wrong)));
+    }
+
+    @Test
+    void theSymbolicCheckReadsASignatureWrittenWithAnotherFilesAliases(@TempDir Path crate) throws IOException {
+        // the device function takes &Input<E> and returns Output, both declared in src/shapes.rs
+        String[] parts = ELSEWHERE.split("(?m)^mod shapes \\{\n|(?m)^}\nuse shapes::\\*;\n");
+        Files.createDirectories(crate.resolve("src"));
+        Files.writeString(crate.resolve("src/shapes.rs"), "use super::*;\n" + parts[1].replace("    use super::*;\n", ""));
+        Files.writeString(crate.resolve("src/lib.rs"), parts[0] + "mod shapes;\nuse shapes::*;\n" + parts[2]);
+        Program p = Program.of(CrateReader.read(crate));
+        SymbolicVerdict met = SymbolicRun.check(p, p.named("kernel").orElseThrow(),
+                Optional.of(SpecParser.parse("input[A] + 1 -> [A]")));
+        assertEquals(SymbolicVerdict.Answer.CONFORMANT, met.verdict(), met.toString());
+        SymbolicVerdict wrong = SymbolicRun.check(p, p.named("kernel").orElseThrow(),
+                Optional.of(SpecParser.parse("input[A] + 2 -> [A]")));
+        assertEquals(SymbolicVerdict.Answer.REFUTED, wrong.verdict(), wrong.toString());
     }
 }

@@ -1,0 +1,45 @@
+//! Operands chosen by the parity of an axis.
+
+use super::*;
+
+/// Even rows of each group of four scaled by 2, odd rows by 3: `AxisToggle` on `R`, laid out
+/// along time, picks the operand.
+#[device(chip = 1)]
+pub fn parity_scale(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![R, A]>) -> HbmTensor<i32, Chip, m![R, A]> {
+    let x_dm = x.to_dm::<Cluster, m![A / 2], m![R, A % 2]>(&mut ctx.tdma, 0x1000);
+    let y: DmTensor<i32, Chip, Cluster, m![A / 2], m![R, A % 2]> = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<i32, m![R], m![A % 2]>()
+        .collect::<m![R], m![A % 2 # 8]>()
+        .vector_init()
+        .vector_intra_slice_branch(BranchMode::AxisToggle { axis: Ident::R })
+        .vector_fxp(
+            FxpBinaryOp::MulInt,
+            [
+                VeBranchOperand::group(VeRhs::constant(2), GroupId::Zero),
+                VeBranchOperand::group(VeRhs::constant(3), GroupId::One),
+            ],
+        )
+        .vector_final()
+        .commit(0x2000);
+    y.to_hbm(&mut ctx.tdma, 0x10000)
+}
+
+/// Branches on the valid-count generator, which the reference leaves unimplemented (`todo!()`):
+/// no run of it is the reference's, so its verdict is unknown.
+#[device(chip = 1)]
+pub fn valid_count_scale(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![R, A]>) -> HbmTensor<i32, Chip, m![R, A]> {
+    let x_dm = x.to_dm::<Cluster, m![A / 2], m![R, A % 2]>(&mut ctx.tdma, 0x1000);
+    let y: DmTensor<i32, Chip, Cluster, m![A / 2], m![R, A % 2]> = ctx
+        .main
+        .begin(x_dm.view())
+        .fetch::<i32, m![R], m![A % 2]>()
+        .collect::<m![R], m![A % 2 # 8]>()
+        .vector_init()
+        .vector_intra_slice_branch(BranchMode::ValidCount)
+        .vector_fxp(FxpBinaryOp::MulInt, [VeBranchOperand::group(VeRhs::constant(3), GroupId::One)])
+        .vector_final()
+        .commit(0x2000);
+    y.to_hbm(&mut ctx.tdma, 0x10000)
+}

@@ -140,7 +140,15 @@ public final class HbmTensor {
 
     /** {@code hbm.to_hbm::<Element2>(&mut ctx.tdma, address)}: a copy in HBM laid out as {@code element2}. */
     public HbmTensor toHbm(DmaEngine dma, Mapping element2, long address) {
-        HbmTensor out = new HbmTensor(name, device, type, chip, element2, address, expr());
+        return toHbm(dma, element2, address, name);
+    }
+
+    /**
+     * The same copy, named {@code copyName} in findings: {@code let hbm2 = input.to_hbm(…)} makes
+     * the tensor {@code hbm2}, so that a later {@code hbm2.to_host} is told as {@code hbm2.to_host}.
+     */
+    public HbmTensor toHbm(DmaEngine dma, Mapping element2, long address, String copyName) {
+        HbmTensor out = new HbmTensor(copyName, device, type, chip, element2, address, expr());
         dma.transfer(name + ".to_hbm", expr().axes(), placement(), out.placement());
         return out;
     }

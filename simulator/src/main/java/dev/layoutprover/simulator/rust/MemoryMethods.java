@@ -74,7 +74,7 @@ final class MemoryMethods {
                 c.arity(2, "(&mut ctx.tdma, address)");
                 CallSite d = c.withDmaConst(0);
                 List<Ast.GenericArg> g = d.generics(List.of("Element"), "HbmTensor", 2);
-                yield h.toHbm(d.dma(0), d.mapping(g.get(0)), d.integer(1, "the HBM address"));
+                yield h.toHbm(d.dma(0), d.mapping(g.get(0)), d.integer(1, "the HBM address"), c.bindingOr(h.name()));
             }
             case "tile" -> {
                 TileCall t = tile(c);

@@ -115,8 +115,9 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--output", paramLabel = "FILE.npy",
             description = {"Write the output to FILE.npy (float32 for float types, int32 for",
-                    "integers; dimensions as for --input); of several, the first."})
-    String output;
+                    "integers; dimensions as for --input). Repeat it for a function that",
+                    "brings several tensors back: the k-th file gets the k-th output."})
+    List<String> output = new ArrayList<>();
 
     @Option(names = "--expect", paramLabel = "SPEC",
             description = {"The math the output must match, e.g. 'a[M,K] * b[K,N] -> [M,N]'. Repeat it",
@@ -189,8 +190,8 @@ final class SimulateCommand implements Callable<Integer> {
                 return symbolic(program, chosen.get(), over.getAsLong());
             }
         }
-        if (output != null) {
-            OutputFile.check("--output", output);
+        for (String o : output) {
+            OutputFile.check("--output", o);
         }
         List<dev.layoutprover.simulator.oracle.Spec> specs = expectedAll();
         Simulation.Given given = new Simulation.Given(TensorFiles.read(inputs), specs.stream().findFirst(), addresses,
@@ -227,10 +228,21 @@ final class SimulateCommand implements Callable<Integer> {
                         Optional.empty(), Optional.of(broken), new CheckLog());
             }
         }
-        if (output != null && s.result().isPresent()) {
-            TensorFiles.write(output, s.result().get());
+        if (s.result().isPresent()) {
+            List<dev.layoutprover.simulator.naive.LogicalTensor> results = new ArrayList<>();
+            results.add(s.result().get());
+            results.addAll(s.laterResults());
+            if (output.size() > results.size()) {
+                throw new Inputs.BadInput(output.size() + " files (--output) for " + results.size()
+                        + (results.size() == 1 ? " output" : " outputs") + ": " + s.function() + " brings "
+                        + results.size() + (results.size() == 1 ? " tensor" : " tensors")
+                        + " back to the host, and the k-th file gets the k-th; no file written");
+            }
+            for (int k = 0; k < output.size(); k++) {
+                TensorFiles.write(output.get(k), results.get(k));
+            }
         }
-        SimulationReport r = new SimulationReport(file, s, Optional.ofNullable(output));
+        SimulationReport r = new SimulationReport(file, s, output);
         spec.commandLine().getOut().println(json ? Json.write(r.toJson()) : r.toText());
         spec.commandLine().getOut().flush();
         return s.passed() ? 0 : 1;
@@ -278,7 +290,7 @@ final class SimulateCommand implements Callable<Integer> {
         if (!inputs.isEmpty()) {
             given.add("--input");
         }
-        if (output != null) {
+        if (!output.isEmpty()) {
             given.add("--output");
         }
         if (seed != null) {
@@ -315,7 +327,7 @@ final class SimulateCommand implements Callable<Integer> {
      * line (or JSON), exit 0 conformant, 1 refuted, 3 unknown.
      */
     private int symbolic(Program program, Crate.Located f, long macs) {
-        if (!inputs.isEmpty() || output != null) {
+        if (!inputs.isEmpty() || !output.isEmpty()) {
             throw new Inputs.BadInput("--input and --output need a concrete run; " + f.path() + " takes about " + macs
                     + " MACs, over --max-macs " + maxMacs + ", and is checked symbolically");
         }

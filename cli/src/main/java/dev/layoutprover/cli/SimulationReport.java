@@ -2,6 +2,7 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.simulator.conformance.ElementMismatch;
 import dev.layoutprover.simulator.conformance.ConformanceReport;
+import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.npy.NpyArray;
 import dev.layoutprover.simulator.npy.TensorArrays;
 import dev.layoutprover.simulator.oracle.Difference;
@@ -43,9 +44,11 @@ import java.util.Optional;
  * {@code kernel}, {@code spec}, {@code bound}, {@code term_count}, {@code summed},
  * {@code explanation}, {@code terms}: a list of {@code at}, {@code operands}, {@code value});
  * otherwise {@code null}; {@code later_expectations}, the same for the second, third, … output of a
- * function that brings several back, one per further {@code --expect} (empty without). {@code output_file}: the {@code --output} file written, or {@code null}.
+ * function that brings several back, one per further {@code --expect} (empty without).
+ * {@code output_file}: the (first) {@code --output} file written, or {@code null};
+ * {@code output_files}: every file written, the k-th holding the k-th output.
  */
-record SimulationReport(String file, Simulation simulation, Optional<String> outputFile) {
+record SimulationReport(String file, Simulation simulation, List<String> outputFiles) {
 
     String toText() {
         Simulation s = simulation;
@@ -57,12 +60,18 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         for (int k = 0; k < s.laterExpectations().size(); k++) {
             describe(b, "output " + (k + 2) + ": ", s.laterExpectations().get(k));
         }
-        if (outputFile.isPresent() && s.result().isPresent()) {
-            b.append("  output written to ").append(outputFile.get()).append(" (")
-                    .append(s.result().get().type().isFloat() ? "float32 " : "int32 ")
-                    .append(NpyArray.shapeText(TensorArrays.shape(s.result().get().axes()))).append(")\n");
-        } else if (outputFile.isPresent()) {
-            b.append("  output not written to ").append(outputFile.get()).append(": the run produced no output\n");
+        List<LogicalTensor> results = results(s);
+        for (int k = 0; k < outputFiles.size(); k++) {
+            String which = outputFiles.size() == 1 ? "output" : "output " + (k + 1);
+            if (k < results.size()) {
+                LogicalTensor t = results.get(k);
+                b.append("  ").append(which).append(" written to ").append(outputFiles.get(k)).append(" (")
+                        .append(t.type().isFloat() ? "float32 " : "int32 ")
+                        .append(NpyArray.shapeText(TensorArrays.shape(t.axes()))).append(")\n");
+            } else {
+                b.append("  ").append(which).append(" not written to ").append(outputFiles.get(k))
+                        .append(": the run produced no output\n");
+            }
         }
         CheckLog checks = s.checks();
         b.append("  rule checks that held").append(s.violation().isPresent() ? " before it" : "").append(": ")
@@ -83,6 +92,16 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
                 : specFails ? "not conformant: " + notTheSpecs(s) + ", and part of it is never written"
                 : "not conformant: part of the output is never written");
         return b.toString();
+    }
+
+    /** The outputs' values the run brought back, in order (none when it stopped). */
+    private static List<LogicalTensor> results(Simulation s) {
+        List<LogicalTensor> out = new ArrayList<>();
+        s.result().ifPresent(out::add);
+        if (s.result().isPresent()) {
+            out.addAll(s.laterResults());
+        }
+        return out;
     }
 
     /** A spec verdict's lines, the first after {@code head} ({@code "output 2: "} or nothing), the rest indented as much more. */
@@ -172,7 +191,9 @@ record SimulationReport(String file, Simulation simulation, Optional<String> out
         o.put("checks", checks);
         o.put("expectation", s.expectation().map(SimulationReport::expectationJson).orElse(null));
         o.put("later_expectations", s.laterExpectations().stream().map(SimulationReport::expectationJson).toList());
-        o.put("output_file", outputFile.isPresent() && s.result().isPresent() ? outputFile.get() : null);
+        int written = Math.min(outputFiles.size(), results(s).size());
+        o.put("output_file", written > 0 ? outputFiles.get(0) : null);
+        o.put("output_files", outputFiles.subList(0, written));
         return o;
     }
 

@@ -155,7 +155,7 @@ class KernelCommandsTest {
                 List.of(new ElementMismatch(TensorIndex.of("A", 3), 8.0, 7.0, 0.0)), 1, 0, 0);
         Simulation s = new Simulation("main", 1, Optional.of(report), Optional.empty(), Optional.empty(),
                 new CheckLog());
-        String text = new SimulationReport("k.rs", s, java.util.Optional.empty()).toText();
+        String text = new SimulationReport("k.rs", s, java.util.List.of()).toText();
         assertTrue(text.contains(": 4 i32 elements, 1 beyond the bound\n"
                 + "    mismatch at {A: 3}: simulator 8.0, naive 7.0, bound 0.0\n"), text);
         assertTrue(text.endsWith("\nnot conformant"), text);

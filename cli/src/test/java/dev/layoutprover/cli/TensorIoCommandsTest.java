@@ -44,6 +44,37 @@ class TensorIoCommandsTest {
     }
 
     @Test
+    void eachOutputFileGetsItsOutputAndAFileTooManyWritesNone(@TempDir Path dir) throws IOException {
+        float[] a = new float[2048];
+        float[] b = new float[2048];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = i / 8f;
+            b[i] = 3 - i / 16f;
+        }
+        Npy.write(dir.resolve("a.npy"), NpyArray.float32(new long[] {512, 4}, a));
+        Npy.write(dir.resolve("b.npy"), NpyArray.float32(new long[] {512, 4}, b));
+        Path sum = dir.resolve("sum.npy");
+        Path difference = dir.resolve("difference.npy");
+        String crate = "src/test/resources/crates/fused";
+        Run r = run("simulate", crate, "--fn", "sum_and_difference", "--input", "a=" + dir.resolve("a.npy"),
+                "--input", "b=" + dir.resolve("b.npy"), "--output", sum.toString(), "--output", difference.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("  output 2 written to " + difference + " (float32 (512, 4))\n"), r.out());
+        NpyArray s = Npy.read(sum);
+        NpyArray d = Npy.read(difference);
+        for (int i = 0; i < a.length; i++) {
+            assertEquals(a[i] + b[i], s.real(i), 1e-6);
+            assertEquals(a[i] - b[i], d.real(i), 1e-6);
+        }
+        Path third = dir.resolve("third.npy");
+        Run more = run("simulate", crate, "--fn", "sum_and_difference", "--output", dir.resolve("x.npy").toString(),
+                "--output", dir.resolve("y.npy").toString(), "--output", third.toString());
+        assertEquals(2, more.exit(), more.out() + more.err());
+        assertTrue(more.err().contains("3 files (--output) for 2 outputs"), more.err());
+        assertFalse(java.nio.file.Files.exists(dir.resolve("x.npy")) || java.nio.file.Files.exists(third));
+    }
+
+    @Test
     void aFloatOutputIsWrittenAsFloat32(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("c.npy");
         Run r = run("simulate", EXAMPLES + "gemv.rs", "--output", out.toString());

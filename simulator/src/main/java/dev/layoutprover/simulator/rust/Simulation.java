@@ -45,10 +45,11 @@ import java.util.TreeMap;
  * @param result the output's values over its axes (in the order of its host mapping), when the run finished
  * @param laterExpectations the comparisons of the further outputs (the second, third, … of a run
  *     that brings several back) with the further specs given, in order
+ * @param laterResults the further outputs' values over their axes, in order, when the run finished
  */
 public record Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
         Optional<Finding> violation, CheckLog checks, Optional<SpecVerdict> expectation, Optional<LogicalTensor> result,
-        List<SpecVerdict> laterExpectations) {
+        List<SpecVerdict> laterExpectations, List<LogicalTensor> laterResults) {
 
     /** A run without a spec to check and without its output's values. */
     public Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
@@ -59,7 +60,7 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
     /** A run with at most one spec, the first output's. */
     public Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
             Optional<Finding> violation, CheckLog checks, Optional<SpecVerdict> expectation, Optional<LogicalTensor> result) {
-        this(function, seed, report, output, violation, checks, expectation, result, List.of());
+        this(function, seed, report, output, violation, checks, expectation, result, List.of(), List.of());
     }
 
     /** The seed when neither the command line nor the host function gives one. */
@@ -216,7 +217,7 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
             later.add(check(given.laterExpects().get(k), byName, run.laterOutputs().get(k)));
         }
         return new Simulation(host.name(), s, Optional.of(run.report()), kernel.output(), Optional.empty(),
-                kernel.checks(), verdict, Optional.of(run.output()), later);
+                kernel.checks(), verdict, Optional.of(run.output()), later, run.laterOutputs());
     }
 
     /** {@code out} against {@code spec} evaluated on the run's inputs {@code byName}. */

@@ -158,7 +158,7 @@ final class CallSite {
         if (kind.get() != dma.kind()) {
             throw new dev.layoutprover.simulator.RuleViolation("DMA::ENGINE", "." + method() + "::<{ Dma::"
                     + DmaConst.name(kind.get()) + " }, …> takes a DmaContext<{ Dma::" + DmaConst.name(kind.get())
-                    + " }>, got &mut ctx." + (dma.kind() == DmaEngine.Kind.PCIE ? "pdma" : "tdma") + ", a DmaContext<{ Dma::"
+                    + " }>, got " + DmaConst.context(dma.kind()) + ", a DmaContext<{ Dma::"
                     + DmaConst.name(dma.kind()) + " }>");
         }
         Ast.MethodCall rest = new Ast.MethodCall(node.receiver(), node.name(), given.subList(1, given.size()), node.args(),

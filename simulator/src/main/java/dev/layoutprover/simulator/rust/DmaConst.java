@@ -44,7 +44,12 @@ final class DmaConst {
             return Optional.empty();
         }
         return kind(type.args().get(0)).filter(k -> k != engine.kind()).map(k -> "is a DmaContext<{ Dma::" + name(k)
-                + " }>, given &mut ctx." + (engine.kind() == DmaEngine.Kind.PCIE ? "pdma" : "tdma"));
+                + " }>, given " + context(engine.kind()));
+    }
+
+    /** The context field that is the engine {@code kind}: {@code &mut ctx.tdma} or {@code &mut ctx.pdma}. */
+    static String context(DmaEngine.Kind kind) {
+        return "&mut ctx." + (kind == DmaEngine.Kind.PCIE ? "pdma" : "tdma");
     }
 
     /** The variant of {@code Dma} that names {@code kind}: {@code Tensor} or {@code Pcie}. */

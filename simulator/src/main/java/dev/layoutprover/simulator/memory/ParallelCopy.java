@@ -70,9 +70,12 @@ public final class ParallelCopy {
             }
         }
         List<Axis> axes = t.expr().axes();
+        Mapping spatial = SpatialRules.slices(t.chip(), t.cluster(), t.slice());
+        // a view that is a tile holds a window of an axis: its mappings name the axis at its declared size
+        List<Axis> named = Shuffles.sizedBy(axes, spatial, t.element(), slicedElement, element2, axisToSlice);
         Map<Integer, Long> offsets = new HashMap<>();
         for (int i : indices) {
-            offsets.computeIfAbsent(i, s -> start(t.element(), axisToSlice, s, axes));
+            offsets.computeIfAbsent(i, s -> start(t.element(), axisToSlice, s, named));
         }
         long positions = Math.multiplyHigh(element2.size(), (long) g.totalSlices()) != 0 ? Long.MAX_VALUE
                 : element2.size() * g.totalSlices();
@@ -83,8 +86,8 @@ public final class ParallelCopy {
                     + Device.DATA_FREE_BUDGET + " a data-free check searches; the copy is not checked");
         }
         // Element2 position -> view position holding the same index.
-        long[] route = IndexRoute.broadcast(slicedElement, element2, axes);
-        requireHeld(slicedElement, element2, axes);
+        long[] route = IndexRoute.broadcast(slicedElement, element2, named);
+        requireHeld(slicedElement, element2, named);
         int eb = t.type().bytes();
         long address = (t.device().dmRanges.end() + 7) / 8 * 8;
         DmTensor out = new DmTensor(t.name() + " parallel copy", t.device(), t.type(), t.chip(), t.cluster(), t.slice(),
@@ -94,16 +97,15 @@ public final class ParallelCopy {
         int units = g.chips() * clusters * slices;
         long perIn = t.element().size();
         long perOut = element2.size();
-        Mapping spatial = SpatialRules.slices(t.chip(), t.cluster(), t.slice());
-        Evaluator in = Evaluator.of(new Mapping.Pair(spatial, t.element()), axes);
-        Evaluator outEval = Evaluator.of(new Mapping.Pair(spatial, element2), axes);
+        Evaluator in = Evaluator.of(new Mapping.Pair(spatial, t.element()), named);
+        Evaluator outEval = Evaluator.of(new Mapping.Pair(spatial, element2), named);
         long[] strides = Shuffles.strides(axes);
         int[] from = new int[Math.toIntExact(Shuffles.indices(axes))];
         Arrays.fill(from, -1);
         long[] v = new long[in.axes().size()];
         long[] w = new long[outEval.axes().size()];
-        Evaluator[] tiles = {Evaluator.of(t.element(), axes), Evaluator.of(slicedElement, axes),
-            Evaluator.of(axisToSlice, axes)};
+        Evaluator[] tiles = {Evaluator.of(t.element(), named), Evaluator.of(slicedElement, named),
+            Evaluator.of(axisToSlice, named)};
         byte[] buf = new byte[Math.toIntExact(perOut * eb)];
         byte[] one = new byte[eb];
         for (int u = 0; u < units; u++) {

@@ -120,12 +120,31 @@ public final class Shuffles {
         return n;
     }
 
+    /**
+     * {@code axes}, a tensor's index axes in order, with each axis one of {@code mappings} names sized
+     * as that mapping sizes it. A view that is a tile of a digit keeps its axes' declared sizes in its
+     * mappings while its expression holds only the window it reads, renumbered from 0: the tile
+     * {@code m![B % 2]} from 1 of {@code B = 4} holds 3 indices of {@code B} (1 to 3, as 0 to 2), which
+     * its mapping {@code m![B / 2, 1 # 2, A % 8]} names as 0 and 2. Positions are evaluated over the
+     * mappings' sizes, tensor indices counted over the expression's. Example: {@code [B: 3, A: 4096]}
+     * with {@code m![B / 2, A % 8]} is {@code [B: 4, A: 4096]}.
+     */
+    static List<Axis> sizedBy(List<Axis> axes, Mapping... mappings) {
+        java.util.Map<String, Axis> named = new java.util.HashMap<>();
+        for (Mapping m : mappings) {
+            for (Axis a : Evaluator.of(m).axes()) {
+                named.putIfAbsent(a.name(), a);
+            }
+        }
+        return axes.stream().map(a -> named.getOrDefault(a.name(), a)).toList();
+    }
+
     /** For each flat index of {@code t}'s tensor, the flat index whose value now sits where it is held. */
     private static int[] table(DmTensor t, int[] source) {
         List<Axis> axes = t.expr().axes();
         Mapping spatial = SpatialRules.slices(t.chip(), t.cluster(), t.slice());
         Mapping full = new Mapping.Pair(spatial, t.element());
-        Evaluator e = Evaluator.of(full, axes);
+        Evaluator e = Evaluator.of(full, sizedBy(axes, full));
         long[] strides = strides(axes);
         int[] from = new int[Math.toIntExact(indices(axes))];
         Arrays.fill(from, -1);

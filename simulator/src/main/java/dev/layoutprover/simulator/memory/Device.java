@@ -168,6 +168,12 @@ public final class Device {
      * slice's DM ({@link Addresses#PHYSICAL}), or the owner's own ({@link Addresses#LOGICAL}).
      */
     PagedMemory dm(Object owner, int slice) {
+        if (slice >= dm.length) {
+            // a DM tensor over more clusters or slices than the device has (the reference checks the counts
+            // only at a fetch): what lies past the device's slices is on storage of the tensor's own
+            return own(owner, slice + 1, slice, "DM of unit " + slice + ", past the device's " + dm.length
+                    + " slices", geometry.dmBytes(), 12);
+        }
         return addresses == Addresses.PHYSICAL ? dm(slice)
                 : own(owner, dm.length, slice, "DM of slice " + slice, geometry.dmBytes(), 12);
     }
@@ -186,6 +192,10 @@ public final class Device {
 
     private synchronized PagedMemory own(Object owner, int units, int unit, String name, long capacity, int pageBits) {
         PagedMemory[] mine = owned.computeIfAbsent(owner, o -> new PagedMemory[units]);
+        if (unit >= mine.length) {
+            mine = java.util.Arrays.copyOf(mine, unit + 1);
+            owned.put(owner, mine);
+        }
         if (mine[unit] == null) {
             mine[unit] = new PagedMemory(name, Math.max(capacity, pastEnd.getOrDefault(owner, 0L)), pageBits);
         }

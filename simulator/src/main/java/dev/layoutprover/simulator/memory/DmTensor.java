@@ -11,8 +11,8 @@ import dev.layoutprover.simulator.naive.TensorExpr;
  * {@code DmTensor<D, Chip, Cluster, Slice, Element>}: a tensor in data memory, each slice holding
  * {@code Element::SIZE} elements at byte {@code address} of its 512 KB.
  *
- * <p>Rules: {@code Chip::SIZE} equals the chip count, {@code Cluster::SIZE ≤ 2},
- * {@code Slice::SIZE ≤ 256} (a fetch requires exactly 2 and 256); {@code Element::SIZE × size_of::<D>() ≤ 512 KB}; the address is a
+ * <p>Rules: {@code Chip::SIZE} equals the chip count (the cluster and slice counts are free until a
+ * fetch, which requires exactly 2 and 256); {@code Element::SIZE × size_of::<D>() ≤ 512 KB}; the address is a
  * multiple of {@code size_of::<D>()} and the tensor ends inside the slice's DM; it does not overlap
  * a live DM tensor ({@code DM::OVERLAP}).
  *

@@ -111,6 +111,12 @@ public final class Shuffles {
      */
     static int tileCount(DmTensor t, boolean chips, java.util.OptionalLong dim, String what, String rule) {
         int n = Math.toIntExact((chips ? t.chip() : t.cluster()).size());
+        Geometry g = t.device().geometry();
+        if (!chips && n > g.clusters()) {
+            // a tensor may span more clusters than a chip has (the reference checks the count at a fetch only)
+            throw new RuleViolation("Kernel::UNMODELLED", what + " of a tensor over " + n + " clusters (Cluster m!["
+                    + t.cluster() + "]): the simulator moves data between the " + g.clusters() + " clusters of a chip");
+        }
         if (dim.isPresent()) {
             RuleViolation.require(dim.getAsLong() == n, rule, what + " names " + (chips ? "CHIP_DIM " :
                     "CLUSTER_DIM ") + dim.getAsLong() + ", but the tensor's " + (chips ? "Chip m![" + t.chip()

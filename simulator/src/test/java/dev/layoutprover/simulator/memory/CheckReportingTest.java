@@ -36,8 +36,8 @@ class CheckReportingTest {
     void anObserverHearsEveryCheckThatHeldInOrder() {
         List<String> held = new ArrayList<>();
         RuleViolation.observed(held::add, () -> dm("a", 0));
-        assertEquals(List.of("Chip::SIZE", "Cluster::SIZE", "Slice::SIZE", "Element::SIZE", "Element::ALIGN",
-                "DM::CAPACITY"), held);
+        // the cluster and slice counts are checked where a tensor is fetched, not where it is placed
+        assertEquals(List.of("Chip::SIZE", "Element::SIZE", "Element::ALIGN", "DM::CAPACITY"), held);
         List<String> after = new ArrayList<>();
         RuleViolation.observed(after::add, () -> null);
         dm("b", 1 << 12);

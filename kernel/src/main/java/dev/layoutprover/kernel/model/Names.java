@@ -513,7 +513,8 @@ public final class Names {
 
     /** Element types and Rust's primitives a type alias may stand for besides a tensor type. */
     private static final Set<String> SCALAR_TYPES = Set.of("bf16", "f8", "f8e4m3", "i4", "i8", "i16", "i32", "i64",
-            "u8", "u16", "u32", "u64", "f16", "f32", "f64", "usize", "isize", "bool", "()");
+            "u8", "u16", "u32", "u64", "f16", "f32", "f64", "usize", "isize", "bool", "()", "f8e5m2", "i128", "u128",
+            "char");
 
     /**
      * Whether an alias's value is a whole type rather than a mapping: a type with generic arguments

@@ -31,7 +31,7 @@ final class WholeTypeAliases {
 
     private static final Set<String> WHOLE_NODES = Set.of("generic_type", "reference_type", "tuple_type",
             "array_type", "primitive_type");
-    private static final Set<String> SCALARS = Set.of("bf16", "f8", "f8e4m3", "i4", "f16");
+    private static final Set<String> SCALARS = Set.of("bf16", "f8", "f8e4m3", "i4", "f16", "f8e5m2");
 
     private final RustSyntax.Parsed parsed;
     /** Each alias declared once (or always with the same text): its value. */

@@ -77,6 +77,17 @@ class ShufflesTest {
     }
 
     @Test
+    void theShuffledTensorIsNewAndItsSourceKeepsItsValues() {
+        // the reference's shuffle writes a new tensor (DmTensor::from_addr, context.rs:148): the source, read
+        // after it, still holds a · 4096 + b
+        Context ctx = Context.acquire(Geometry.book().withChips(4));
+        DmTensor dm = FourChipInput.inDm(ctx);
+        DmTensor out = Shuffles.clusterShuffle(ctx.tdma(), dm.view(), new int[] {1, 0});
+        assertTrue(out.address() >= dm.address() + dm.bytes(), "placed above the source: " + out.address());
+        check(dm.toHbm(ctx.tdma(), L.m("A / 16, A % 4, B"), 1 << 24).toHost(ctx.pdma(), L.m("A, B")), x -> x);
+    }
+
+    @Test
     void anEmptyClusterPatternMovesNothing() {
         check(run(false, new int[] {}), x -> x);
     }

@@ -815,13 +815,14 @@ public final class Interpreter {
 
     /**
      * What item {@code i} of a tuple of {@code n} is expected to be when the tuple is: a helper
-     * returning {@code (DmTensor<…>, DmTensor<…>)} types each item of its tail {@code (a, b)}.
+     * returning {@code (DmTensor<…>, DmTensor<…>)} types each item of its tail {@code (a, b)}, and one
+     * returning {@code (Rows<D>, Rows<D>)} each item as the alias {@code Rows} written out.
      */
-    private static Expected item(Expected expected, int i, int n) {
+    private Expected item(Expected expected, int i, int n) {
         Ast.Type t = expected.type();
         if (t != null && !t.reference() && t.name().equals("()") && t.args().size() == n
                 && t.args().get(i) instanceof Ast.Named named) {
-            return new Expected(named.type(), expected.binding());
+            return new Expected(program.whole(named.type()), expected.binding());
         }
         return Expected.NONE;
     }

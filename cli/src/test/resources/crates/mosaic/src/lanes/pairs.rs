@@ -189,3 +189,24 @@ pub fn eighth_minus(ctx: &mut Context, a: &HbmQuads<f32>, b: &HbmQuads<f32>) -> 
         .commit(ARENA.slot(2));
     y.to_hbm(&mut ctx.tdma, ARENA.result(0))
 }
+
+/// Meant as `(2a + 1) + (b / 2 − 1)`: the sum is the FMA unit's too, which the ternary has taken,
+/// and the reference's `use_alu` panics.
+#[device(chip = 1)]
+pub fn fma_each_then_add(ctx: &mut Context, a: &HbmQuads<f32>, b: &HbmQuads<f32>) -> HbmQuads<f32> {
+    let (a_dm, b_dm) = stage_quads(ctx, a, b);
+    let y: Quads<f32> = ctx
+        .main
+        .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
+        .fetch::<f32, m![A % 2, I], m![F]>()
+        .collect::<m![A % 2, I], m![F # 8]>()
+        .vector_init()
+        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+        .vector_split::<m![A % 2, 1 # 2], m![F]>()
+        .vector_fp_ternary(FpTernaryOp::FmaF, (2.0f32, 1.0f32), (0.5f32, -1.0f32))
+        .vector_fp_zip(FpBinaryOp::AddF)
+        .vector_concat::<m![A % 2], m![F # 8]>()
+        .vector_final()
+        .commit(ARENA.slot(2));
+    y.to_hbm(&mut ctx.tdma, ARENA.result(0))
+}

@@ -201,6 +201,33 @@ class MosaicCrateTest {
     }
 
     /**
+     * Shuffles whose sources are read again after them: the maximum over the two clusters (each
+     * cluster's own half against the other's), and the second halves of the upper chips' rows over
+     * the first halves of the chips two below; a shuffle leaves its source as it was.
+     */
+    @Test
+    void theShufflesLeaveTheirSourcesAsTheyWere(@TempDir Path dir) throws IOException {
+        long[] esw = {2, 256, 32};
+        int[] x = ints(2 * 256 * 32, i -> (i * 7919) % 2001 - 1000);
+        NpyArray max = output(dir, "max_of_halves", Map.of("x", NpyArray.int32(esw, x)));
+        for (int i = 0; i < x.length; i++) {
+            int j = i % 8192;
+            assertEquals(Math.max(x[j], x[j + 8192]), max.integer(i), "cluster max at " + i);
+        }
+        int[] c = ints(4 * 256 * 32, i -> i * 5 - 70_000);
+        NpyArray down = output(dir, "upper_halves_down", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, c)));
+        for (int q = 0; q < 4; q++) {
+            for (int s = 0; s < 256; s++) {
+                for (int w = 0; w < 32; w++) {
+                    int i = (q * 256 + s) * 32 + w;
+                    int from = q < 2 && w < 16 ? ((q + 2) * 256 + s) * 32 + w + 16 : i;
+                    assertEquals(c[from], down.integer(i), "chip " + q + ", slice " + s + ", column " + w);
+                }
+            }
+        }
+    }
+
+    /**
      * The scatter keyed by {@code [K, N]}: row {@code k} of block {@code n} lands at row
      * {@code index[k, n]} of the cache, every other row keeping its value.
      */

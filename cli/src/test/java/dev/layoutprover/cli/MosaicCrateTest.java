@@ -23,7 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/mosaic}: 34 kernels built from the parts of the API the other crates use least:
+ * {@code crates/mosaic}: 40 kernels built from the parts of the API the other crates use least:
  * HBM views copied into HBM and DM views in loops, tiles of tiles of DM views, strips committed
  * into views in nested loops whose inner bound starts at the outer index, DM reshapes of the
  * element then the slice; pairs zipped by the logic unit in i32 and f32 with argument modes
@@ -33,7 +33,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * comparison, by a time axis's parity and from the VRF; bf16 through the Transpose Engine then a
  * cast, i8 narrowed twice, i16, u8 and f8 moved by DMA and parallel copy; slices picked per chip,
  * a sum over four chips by two chip shuffles, a maximum over two clusters, tiles of chip tiles;
- * and scatters keyed by two axes. The pair helpers return tuples of the crate's generic alias
+ * scatters keyed by two axes; and passes strung together by a pipeline struct that holds the
+ * context, an enum choosing the operation, const-generic scales and masks, {@code while} loops
+ * over tiles of tiles, a cluster slice picked per cluster. The pair helpers return tuples of the crate's generic alias
  * {@code Rows<D>}, from which the reader takes each {@code to_dm}'s layout.
  *
  * <p>Two are broken on purpose: {@code fma_each_then_add} (its sum needs the FMA unit the ternary
@@ -57,14 +59,16 @@ class MosaicCrateTest {
             "moves::views::strips_offset", "moves::views::strips_offset_short", "multi::chips::eighth_per_chip",
             "multi::chips::sum_four_chips", "multi::chips::upper_halves_down", "multi::clusters::max_of_halves",
             "narrow::turned_and_halved", "narrow::bump_then_double_i8", "narrow::f8_halves_swapped",
-            "narrow::u8_relaid", "scatter::scatter_blocks", "scatter::scatter_blocks_scaled");
+            "narrow::u8_relaid", "scatter::scatter_blocks", "scatter::scatter_blocks_scaled",
+            "chains::bias_scale_bias", "chains::masked_times_five", "chains::quarter_as_float", "chains::exp_mode",
+            "chains::swap_by_quarters", "chains::quarter_per_cluster");
 
     @Test
     void everyKernelGetsTheReferencesVerdict() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(MOSAIC, 1, PATHS, Map.of(
                 "lanes::pairs::fma_each_then_add", "rule-broken", "moves::views::strips_offset_short", "not-conformant",
                 "lanes::branch::ids_from_vrf", "unknown", "narrow::f8_halves_swapped", "unknown"));
-        assertEquals(34, r.report().get("totals").get("functions").asInt());
+        assertEquals(40, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
         r.assertReasonEnds("lanes::pairs::fma_each_then_add", "src/lanes/pairs.rs:207:10: Vector::ALU: the FpFma ALU "
                 + "is already used in this pass");
@@ -154,6 +158,10 @@ class MosaicCrateTest {
             int total = c[e] + c[e + 8192] + c[e + 2 * 8192] + c[e + 3 * 8192];
             assertEquals(total, sum.integer(i), "chip sum at " + i);
         }
+        NpyArray masked = output(dir, "masked_times_five", Map.of("x", NpyArray.int32(rows, a)));
+        for (int i = 0; i < 4096; i++) {
+            assertEquals((a[i] & 0xFFFF) * 5, masked.integer(i), "masked at " + i);
+        }
         int[] bytes = ints(512 * 32, i -> (byte) (i * 7));
         NpyArray chain = output(dir, "bump_then_double_i8", Map.of("x", int8(new long[] {512, 32}, bytes)));
         for (int i = 0; i < bytes.length; i++) {
@@ -185,6 +193,20 @@ class MosaicCrateTest {
                 assertEquals(shorts[p * 16 + mirrored], reversed.integer(i), "reversed at " + i);
                 int w = 16 * (p / 256) + k;
                 assertEquals(x[i], regrouped.integer((p % 256) * 32 + w), "regrouped at " + i);
+            }
+        }
+        NpyArray byQuarters = output(dir, "swap_by_quarters", Map.of("x", NpyArray.int32(pk, x)));
+        for (int i = 0; i < x.length; i++) {
+            assertEquals(swapped.integer(i), byQuarters.integer(i), "by quarters at " + i);
+        }
+        int[] e = ints(2 * 256 * 32, i -> i * 11 - 3);
+        NpyArray picked = output(dir, "quarter_per_cluster", Map.of("x", NpyArray.int32(new long[] {2, 256, 32}, e)));
+        for (int k = 0; k < 2; k++) {
+            for (int s = 0; s < 256; s++) {
+                for (int w = 0; w < 8; w++) {
+                    assertEquals(e[(k * 256 + s) * 32 + 8 * (k + 1) + w], picked.integer((k * 256 + s) * 32 + w),
+                            "cluster " + k + ", slice " + s + ", column " + w);
+                }
             }
         }
         int[] c = ints(4 * 256 * 32, i -> i - 5000);
@@ -284,6 +306,10 @@ class MosaicCrateTest {
         "u8_relaid|x[R,K] -> [R,K]|0",
         "turned_and_halved|x[S,D,E] * 0.5 -> [S,E,D]|0",
         "turned_and_halved|x[S,D,E] -> [S,E,D]|1",
+        "bias_scale_bias|(x[A,B] + 3) * 2 - 1 -> [A,B]|0",
+        "bias_scale_bias|(x[A,B] + 3) * 2 -> [A,B]|1",
+        "quarter_as_float|x[A,F] * 0.25 -> [A,F]|0",
+        "swap_by_quarters|x[P,K] -> [P,K]|1",
     })
     void theKernelMeetsItsSpec(String function, String spec, int exit) {
         CrateVerdicts.assertSpec(MOSAIC, function, spec, exit);

@@ -15,3 +15,4 @@ pub mod moves;
 pub mod multi;
 pub mod narrow;
 pub mod scatter;
+pub mod chains;

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/mosaic}: 40 kernels built from the parts of the API the other crates use least:
+ * {@code crates/mosaic}: 45 kernels built from the parts of the API the other crates use least:
  * HBM views copied into HBM and DM views in loops, tiles of tiles of DM views, strips committed
  * into views in nested loops whose inner bound starts at the outer index, DM reshapes of the
  * element then the slice; pairs zipped by the logic unit in i32 and f32 with argument modes
@@ -35,7 +35,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * a sum over four chips by two chip shuffles, a maximum over two clusters, tiles of chip tiles;
  * scatters keyed by two axes; and passes strung together by a pipeline struct that holds the
  * context, an enum choosing the operation, const-generic scales and masks, {@code while} loops
- * over tiles of tiles, a cluster slice picked per cluster. The pair helpers return tuples of the crate's generic alias
+ * over tiles of tiles, a cluster slice picked per cluster; an extension trait of the crate's on
+ * HBM tensors, a helper's argument staged in the call (its layout the parameter's), a constant
+ * shuffle pattern, a generic helper over two element types, and a maximum across slices doubled
+ * through the stash. The pair helpers return tuples of the crate's generic alias
  * {@code Rows<D>}, from which the reader takes each {@code to_dm}'s layout.
  *
  * <p>Two are broken on purpose: {@code fma_each_then_add} (its sum needs the FMA unit the ternary
@@ -61,14 +64,15 @@ class MosaicCrateTest {
             "narrow::turned_and_halved", "narrow::bump_then_double_i8", "narrow::f8_halves_swapped",
             "narrow::u8_relaid", "scatter::scatter_blocks", "scatter::scatter_blocks_scaled",
             "chains::bias_scale_bias", "chains::masked_times_five", "chains::quarter_as_float", "chains::exp_mode",
-            "chains::swap_by_quarters", "chains::quarter_per_cluster");
+            "chains::swap_by_quarters", "chains::quarter_per_cluster", "idioms::offset_by_trait", "idioms::offset_none",
+            "idioms::previous_chip_plus_one", "idioms::both_types_back", "idioms::column_max_doubled");
 
     @Test
     void everyKernelGetsTheReferencesVerdict() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(MOSAIC, 1, PATHS, Map.of(
                 "lanes::pairs::fma_each_then_add", "rule-broken", "moves::views::strips_offset_short", "not-conformant",
                 "lanes::branch::ids_from_vrf", "unknown", "narrow::f8_halves_swapped", "unknown"));
-        assertEquals(40, r.report().get("totals").get("functions").asInt());
+        assertEquals(45, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
         r.assertReasonEnds("lanes::pairs::fma_each_then_add", "src/lanes/pairs.rs:207:10: Vector::ALU: the FpFma ALU "
                 + "is already used in this pass");
@@ -123,6 +127,54 @@ class MosaicCrateTest {
             b.putShort((short) v);
         }
         return new NpyArray(NpyType.I2, ByteOrder.LITTLE_ENDIAN, shape, b.array());
+    }
+
+    /**
+     * An extension trait's method, a shuffle by a constant pattern, both outputs of a generic
+     * helper run on two element types, and a maximum across slices doubled.
+     */
+    @Test
+    void theIdiomsComputeWhatTheySay(@TempDir Path dir) throws IOException {
+        long[] rows = {512, 8};
+        int[] x = ints(4096, i -> i * 977 - 2_000_000);
+        NpyArray offset = output(dir, "offset_by_trait", Map.of("x", NpyArray.int32(rows, x)));
+        for (int i = 0; i < x.length; i++) {
+            assertEquals(x[i] + 7, offset.integer(i), "offset at " + i);
+        }
+        int[] c = ints(4 * 256 * 32, i -> i * 3 - 40_000);
+        NpyArray previous = output(dir, "previous_chip_plus_one", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, c)));
+        for (int i = 0; i < c.length; i++) {
+            assertEquals(c[(i + 3 * 8192) % c.length] + 1, previous.integer(i), "previous chip at " + i);
+        }
+        float[] f = new float[4 * 2048];
+        for (int i = 0; i < f.length; i++) {
+            f[i] = ((i * 7919) % 1001 - 500) * 0.25f;
+        }
+        NpyArray max = output(dir, "column_max_doubled", Map.of("x", NpyArray.float32(new long[] {4, 2048}, f)));
+        for (int l = 0; l < 2048; l++) {
+            float m = Math.max(Math.max(f[l], f[2048 + l]), Math.max(f[4096 + l], f[6144 + l]));
+            assertEquals(2 * m, max.real(l), 0, "column max at " + l);
+        }
+        int[] b = ints(4096, i -> (byte) (i * 13));
+        Path a = dir.resolve("a.npy");
+        Path bIn = dir.resolve("b.npy");
+        float[] halves = new float[4096];
+        for (int i = 0; i < halves.length; i++) {
+            halves[i] = (i % 64 - 32) * 0.5f;
+        }
+        Npy.write(a, NpyArray.float32(rows, halves));
+        Npy.write(bIn, int8(rows, b));
+        Path first = dir.resolve("first.npy");
+        Path second = dir.resolve("second.npy");
+        Run r = run("simulate", "--fn", "both_types_back", "--input", "a=" + a, "--input", "b=" + bIn, "--output",
+                first.toString(), "--output", second.toString(), MOSAIC);
+        assertEquals(0, r.exit(), r.out() + r.err());
+        NpyArray back = Npy.read(first);
+        NpyArray bytes = Npy.read(second);
+        for (int i = 0; i < 4096; i++) {
+            assertEquals(halves[i], back.real(i), 0, "bf16 back at " + i);
+            assertEquals(b[i], bytes.integer(i), "i8 back at " + i);
+        }
     }
 
     /** {@code n} integers {@code f(i)}. */
@@ -310,6 +362,9 @@ class MosaicCrateTest {
         "bias_scale_bias|(x[A,B] + 3) * 2 -> [A,B]|1",
         "quarter_as_float|x[A,F] * 0.25 -> [A,F]|0",
         "swap_by_quarters|x[P,K] -> [P,K]|1",
+        "offset_by_trait|x[A,B] + 7 -> [A,B]|0",
+        "offset_by_trait|x[A,B] + 8 -> [A,B]|1",
+        "offset_none|x[A,B] -> [A,B]|0",
     })
     void theKernelMeetsItsSpec(String function, String spec, int exit) {
         CrateVerdicts.assertSpec(MOSAIC, function, spec, exit);

@@ -16,3 +16,4 @@ pub mod multi;
 pub mod narrow;
 pub mod scatter;
 pub mod chains;
+pub mod idioms;

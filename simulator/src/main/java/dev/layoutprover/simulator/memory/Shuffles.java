@@ -13,12 +13,14 @@ import java.util.List;
  * The tensor DMA's shuffles of whole clusters or chips, {@code ctx.tdma.dm_cluster_shuffle(t, &[…])}
  * and {@code dm_chip_shuffle}: cluster (chip) {@code k} of the result receives what cluster (chip)
  * {@code pattern[k]} of {@code t} holds, slice by slice and byte by byte; the mappings stay, so the
- * tensor's values move between the indices those clusters (chips) hold. The result is a new tensor, as
- * the reference's ({@code DmTensor::from_addr}, context.rs:148): {@code t}, a tensor or a view of one,
- * keeps its values. It is placed above every live DM tensor (the reference does not model its
- * address). A cluster pattern may be shorter than the clusters, as the reference's {@code &[usize]}
- * (context.rs:151 writes only the clusters the pattern names): a cluster past its end is not written
- * by the reference; here it takes what {@code t} holds there.
+ * tensor's values move between the indices those clusters (chips) hold. As the reference's (a fresh
+ * tensor the pattern's tiles are copied into, {@code DmTensor::from_addr}, context.rs:148, 184), the
+ * result is a tensor of its own and {@code t}, a tensor or a view of one, keeps its values; the result
+ * is placed at {@code t}'s address (the reference does not model it), so with
+ * {@link Addresses#PHYSICAL} addresses its bytes are written over {@code t}'s. A cluster pattern may be
+ * shorter than the clusters, as the reference's {@code &[usize]} (context.rs:151 writes only the
+ * clusters the pattern names): a cluster past its end is not written by the reference; here it takes
+ * what {@code t} holds there.
  *
  * <p>Rules: {@code DMA::SHUFFLE} (the kernel's {@code CLUSTER_DIM} or {@code CHIP_DIM} is the
  * tensor's Cluster or Chip size, {@link #tileCount}; a cluster pattern has at most one entry per
@@ -67,13 +69,24 @@ public final class Shuffles {
                     : k < pattern.length ? (c * clusters + pattern[k]) * slices + s : u;
         }
         int bytes = Math.toIntExact(t.bytes());
-        long address = (t.device().dmRanges.end() + 7) / 8 * 8;
-        DmTensor out = new DmTensor(t.name() + " shuffled", t.device(), t.type(), t.chip(), t.cluster(), t.slice(),
-                t.element(), address, new TensorExpr.Allocated(t.expr().axes(), t.type()));
-        byte[] copy = new byte[bytes];
-        for (int u = 0; u < units; u++) {
-            t.memory(source[u]).read(t.address(), copy, 0, bytes);
-            out.memory(u).write(address, copy, 0, bytes);
+        boolean physical = t.device().addresses() == Addresses.PHYSICAL;
+        DmTensor out = physical ? t : t.separateCopy();
+        if (physical) {
+            // in place: every unit is read before any is written
+            byte[][] copies = new byte[units][];
+            for (int u = 0; u < units; u++) {
+                copies[u] = new byte[bytes];
+                t.memory(source[u]).read(t.address(), copies[u], 0, bytes);
+            }
+            for (int u = 0; u < units; u++) {
+                out.memory(u).write(t.address(), copies[u], 0, bytes);
+            }
+        } else {
+            byte[] copy = new byte[bytes];
+            for (int u = 0; u < units; u++) {
+                t.memory(source[u]).read(t.address(), copy, 0, bytes);
+                out.memory(u).write(t.address(), copy, 0, bytes);
+            }
         }
         out.written(new TensorExpr.Shuffle(t.expr(), table(t, source)));
         return out;

@@ -174,8 +174,17 @@ public final class ContentEvaluation {
             case "ashr" -> x[0] >> (x[1] & 31);
             case "lshr" -> wrap((x[0] & 0xFFFF_FFFFL) >>> (x[1] & 31), a.bits());
             case "fma" -> x[0] * x[1] + x[2];
+            case "add_sat" -> saturate(x[0] + x[1], a.bits());
+            case "sub_sat" -> saturate(x[0] - x[1], a.bits());
+            case "shl_sat" -> saturate(x[0] * wrap(1L << (x[1] & 31), a.bits()), a.bits());
             default -> throw new NotModelled("the lane operation " + a.op() + " is not evaluated");
         };
+    }
+
+    /** {@code v} clamped to the signed range of {@code bits} bits (both operands fit it, so {@code v} does not overflow). */
+    private static long saturate(long v, int bits) {
+        long max = (1L << (bits - 1)) - 1;
+        return Math.max(-max - 1, Math.min(max, v));
     }
 
     private static long term(SummedProduct t, Map<String, Long> env, InputValues w) {

@@ -7,6 +7,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.oracle.Spec;
 import dev.layoutprover.simulator.symbolic.Content;
+import dev.layoutprover.simulator.symbolic.SeveralOutputs;
 import dev.layoutprover.simulator.symbolic.SymbolicCheck;
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import dev.layoutprover.simulator.symbolic.Region;
@@ -38,9 +39,17 @@ import java.util.Optional;
  */
 public final class SymbolicRun {
 
-    /** The run's result: the inputs (name → axis sizes, in order), the output tensor and its location. */
+    /**
+     * The run's result: the inputs (name → axis sizes, in order) and the output tensors, in the order
+     * the host gets them (the returned tensor, a returned tuple's items, or the mutable parameters).
+     */
     public record RunOutput(String function, Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes,
-            Tensor output, List<Part> outputParts, Map<String, Long> sizes) {}
+            List<Tensor> outputs, Map<String, Long> sizes) {
+
+        public RunOutput {
+            outputs = List.copyOf(outputs);
+        }
+    }
 
     private final Program program;
     private final Map<String, Long> sizes = new HashMap<>();
@@ -79,7 +88,8 @@ public final class SymbolicRun {
                         + " is a host function");
             }
             RunOutput r = of(program, f);
-            v = SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), r.output(), spec);
+            v = SeveralOutputs.check(f.name(), r.outputs(), spec,
+                    (out, sp) -> SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), out, sp));
         } catch (NotModelled e) {
             v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
         } catch (Program.UnmodelledElementType e) {
@@ -125,15 +135,19 @@ public final class SymbolicRun {
             args.add(view ? new View(x, Region.all(), storedParts(x)) : x);
         }
         Object result = Interpreter.symbolic(program, f, args, this);
-        Tensor out;
+        List<Tensor> outs = new ArrayList<>();
         if (result instanceof Tensor t && t.kind.equals("HbmTensor")) {
-            out = t;
-        } else if ((result == null || result == InterpreterValues.UNIT) && mutableParams.size() == 1) {
-            out = mutableParams.get(0);
+            outs.add(t);
+        } else if (result instanceof InterpreterValues.Tuple tuple && !tuple.items().isEmpty() && tuple.items().stream()
+                .allMatch(x -> x instanceof Tensor t && t.kind.equals("HbmTensor"))) {
+            // a tuple of HBM tensors: the host gets each, in order
+            tuple.items().forEach(x -> outs.add((Tensor) x));
+        } else if ((result == null || result == InterpreterValues.UNIT) && !mutableParams.isEmpty()) {
+            outs.addAll(mutableParams);
         } else {
-            throw notModelled("an output other than one returned HbmTensor");
+            throw notModelled("an output other than returned HBM tensors or mutable HBM tensor parameters");
         }
-        return new RunOutput(f.name(), inputs, types, out, out.elem, Map.copyOf(sizes));
+        return new RunOutput(f.name(), inputs, types, outs, Map.copyOf(sizes));
     }
 
     // ---- what the interpreter asks: the context, API calls, typed lets

@@ -446,10 +446,7 @@ public final class SymbolicRun {
             }
             case "vector_final" -> out.vectorStage = -1;
             case "vector_intra_slice_branch" -> {
-                String mode = enumName(args.get(0));
-                if (!mode.equals("Unconditional")) {
-                    throw notModelled("the branch mode " + mode + " (operands that differ per execution id)");
-                }
+                BranchedLanes.branch(out, args.get(0));
                 LaneOperations.enter(out, name);
             }
             case "vector_trim_way4", "vector_pad_way8" -> out.packet = parts(gen(g, 0));
@@ -467,7 +464,7 @@ public final class SymbolicRun {
                 }
                 LaneOperations.enter(out, name + "::" + op);
                 if (!pair) {
-                    out.pieces = LaneOperations.apply(out, name, op, args.get(1));
+                    out.pieces = lanes(out, name, op, "Mode01", args.get(1));
                 } else {
                     // VectorTensorPair::vector_X(op, group0 operand or (), group1 operand or ()): () leaves its group
                     out.partner = s.partner.copy();
@@ -485,7 +482,7 @@ public final class SymbolicRun {
                 String base = name.substring(0, name.length() - "_with_mode".length());
                 String op = enumName(args.get(0));
                 LaneOperations.enter(out, base + "::" + op);
-                out.pieces = LaneOperations.apply(out, base, op, enumName(args.get(1)), args.get(2));
+                out.pieces = lanes(out, base, op, enumName(args.get(1)), args.get(2));
             }
             case "vector_stash" -> {
                 // the stages Vector::STASH allows it in that the symbolic run tells apart, once per pass
@@ -1021,6 +1018,16 @@ public final class SymbolicRun {
             return new View(t, Region.all(), storedParts(t));
         }
         throw notModelled("a view argument that is not a tensor view");
+    }
+
+    /** A lane operation's pieces, its operands plain or valid per group ({@link BranchedLanes}). */
+    private List<Piece> lanes(Tensor s, String method, String op, String mode, Object operand) {
+        boolean oneVrf = operand instanceof List<?> l && l.size() == 1 && l.get(0) instanceof Tensor;
+        if (oneVrf) {
+            operand = ((List<?>) operand).get(0); // [VeBranchOperand::always(VeRhs::vrf(&v))]: the one VRF operand
+        }
+        return !oneVrf && BranchedLanes.branched(operand) ? BranchedLanes.apply(s, method, op, mode, operand)
+                : LaneOperations.apply(s, method, op, mode, operand);
     }
 
     private long number(Object o) {

@@ -10,7 +10,8 @@ import java.util.List;
  * saturating {@code add_sat}, {@code sub_sat} and {@code shl_sat} (clamped to the lane's signed range); on floats one {@code f32} operation
  * ({@code add}, {@code sub}, {@code mul}, {@code div}, {@code max}, {@code min}, the fused
  * {@code fma(a, b, c) = a·b + c}, the unary {@code exp}, {@code sqrt}, …) rounded once; the
- * conversions {@code fxp_to_fp(x, w)} (to f32) and {@code fp_to_fxp(x, w)} (to i32); and the leaf
+ * conversions {@code fxp_to_fp(x, w)} (to f32) and {@code fp_to_fxp(x, w)} (to i32); the branch's choice
+ * {@code if(c)(tested, held, otherwise)} ({@link BranchTest}); and the leaf
  * {@code const(bits)}, an f32 constant that is not a small integer.
  *
  * <p>Example: {@code .vector_clip(ClipBinaryOpI32::Max, 0)} on an {@code i32} stream of {@code x}
@@ -30,7 +31,7 @@ public record Applied(String op, List<Content> args, int bits, boolean floating)
 
     /** Whether the operands may be swapped ({@code sub} and the shifts may not). */
     public boolean commutes() {
-        return !List.of("sub", "shl", "ashr", "lshr", "sub_sat", "shl_sat").contains(op);
+        return !List.of("sub", "shl", "ashr", "lshr", "sub_sat", "shl_sat").contains(op) && !op.startsWith("if(");
     }
 
     @Override

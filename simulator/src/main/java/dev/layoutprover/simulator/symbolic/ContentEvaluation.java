@@ -161,6 +161,15 @@ public final class ContentEvaluation {
             long v = eval(arg, env, w);
             x[i] = a.floating() ? v : wrap(wrap(v, arg.bits()), a.bits());
         }
+        java.util.Optional<dev.layoutprover.simulator.naive.InputCmp> test = BranchTest.test(a);
+        if (test.isPresent()) {
+            return test.get().matches(x[0]) ? x[1] : x[2];
+        }
+        java.util.Optional<Part> digit = BranchTest.digit(a);
+        if (digit.isPresent()) {
+            Part d = digit.get();
+            return env.getOrDefault(d.axis(), 0L) / d.div() % d.mod() == 1 ? x[0] : x[1];
+        }
         return switch (a.op()) {
             case "max" -> Math.max(x[0], x[1]);
             case "min" -> Math.min(x[0], x[1]);

@@ -387,7 +387,8 @@ public final class SymbolicRun {
                 }
                 return settle(out, "to_dm");
             }
-            case "to_hbm_view", "to_dm_view" -> {
+            // the sub context's parallel copies write as a DMA copy does (the reference's write_transpose, broadcast allowed)
+            case "to_hbm_view", "to_dm_view", "to_dm_view_pcopy", "to_dm_pcopy" -> {
                 View target = view(args.get(1));
                 List<Piece> copied;
                 try {

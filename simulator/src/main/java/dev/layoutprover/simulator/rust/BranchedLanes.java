@@ -39,9 +39,12 @@ final class BranchedLanes {
         if (mode instanceof BranchConfig.Comparison c && c.comparisons().size() == 4) {
             InputCmp group = c.comparisons().get(3);
             ElementType lanes = s.type.isFloat() ? ElementType.F32 : ElementType.I32;
-            if (group.type() != lanes || s.type.bits() != 32) {
-                throw new NotModelled("the branch comparison " + group + " of " + group.type() + " on " + s.type
-                        + " lanes is not modelled symbolically");
+            for (InputCmp each : c.comparisons()) {
+                // a comparison of the other type breaks Vector::BRANCH in a concrete run: never decided here
+                if (each.type() != lanes || s.type.bits() != 32) {
+                    throw new NotModelled("the branch comparison " + each + " of " + each.type() + " on " + s.type
+                            + " lanes is not modelled symbolically");
+                }
             }
             s.groupTest = group;
             s.branchTested = s.pieces;

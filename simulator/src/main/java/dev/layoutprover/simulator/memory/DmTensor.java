@@ -26,6 +26,11 @@ public final class DmTensor extends SpatialTensor {
     private final Contents contents;
     private final List<Contents.Step> path;
     private final Object owner;
+    /**
+     * The key of the bytes this tensor reads and writes with {@link Addresses#LOGICAL}: the owner's,
+     * or for the result of a shuffle (see {@link #separateCopy}) its own.
+     */
+    private final Object storage;
     /** Unit (slice) {@code u} of this tensor is unit {@code units.applyAsInt(u)} of the owner's storage, or none ({@code -1}). */
     private final java.util.function.IntUnaryOperator units;
     private PagedMemory unplaced;
@@ -48,6 +53,7 @@ public final class DmTensor extends SpatialTensor {
         this.contents = new Contents(expr);
         this.path = List.of();
         this.owner = this;
+        this.storage = this;
         this.units = java.util.function.IntUnaryOperator.identity();
         device.dmRanges.claim(this, name, address, address + bytes);
     }
@@ -84,7 +90,32 @@ public final class DmTensor extends SpatialTensor {
         this.contents = contents;
         this.path = path;
         this.owner = parent.owner;
+        this.storage = parent.storage;
         this.units = units;
+    }
+
+    /** See {@link #separateCopy}. */
+    private DmTensor(DmTensor source) {
+        super(source.device, source.type, source.chip, source.cluster, source.slice, source.element);
+        this.name = source.name;
+        this.address = source.address;
+        this.contents = new Contents(source.expr());
+        this.path = List.of();
+        this.owner = source.owner;
+        this.storage = new Object();
+        this.units = java.util.function.IntUnaryOperator.identity();
+    }
+
+    /**
+     * A tensor of this one's layout at its address, alive while it is, whose bytes are its own with
+     * {@link Addresses#LOGICAL} (with {@link Addresses#PHYSICAL} they are the slices' DM at that
+     * address, this tensor's): the result of a DMA that the reference writes into a fresh tensor,
+     * leaving its source as it was. Example: {@code other = dm_chip_shuffle(own.view(), &[1, 0])}
+     * followed by a read of {@code own}.
+     */
+    DmTensor separateCopy() {
+        requireLive();
+        return new DmTensor(this);
     }
 
     public String name() {
@@ -116,7 +147,7 @@ public final class DmTensor extends SpatialTensor {
     public PagedMemory memory(int slice) {
         int u = units.applyAsInt(slice);
         if (u >= 0) {
-            return device.dm(owner, u);
+            return device.dm(storage, u);
         }
         synchronized (this) {
             if (unplaced == null) {

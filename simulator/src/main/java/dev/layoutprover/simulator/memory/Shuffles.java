@@ -13,8 +13,10 @@ import java.util.List;
  * The tensor DMA's shuffles of whole clusters or chips, {@code ctx.tdma.dm_cluster_shuffle(t, &[…])}
  * and {@code dm_chip_shuffle}: cluster (chip) {@code k} of the result receives what cluster (chip)
  * {@code pattern[k]} of {@code t} holds, slice by slice and byte by byte; the mappings stay, so the
- * tensor's values move between the indices those clusters (chips) hold. The shuffle happens in place:
- * the result is {@code t}'s storage, which then holds the shuffled values. A cluster pattern may be
+ * tensor's values move between the indices those clusters (chips) hold. As the reference's (a fresh
+ * tensor the pattern's tiles are copied into, context.rs:151, 184), the result is a tensor of its
+ * own and {@code t} keeps its values; the result is placed at {@code t}'s address, so with
+ * {@link Addresses#PHYSICAL} addresses its bytes are written over {@code t}'s. A cluster pattern may be
  * shorter than the clusters, as the reference's {@code &[usize]} (context.rs:151 writes only the
  * clusters the pattern names): a cluster past its end is not written and keeps what it held.
  *
@@ -70,11 +72,13 @@ public final class Shuffles {
             copies[u] = new byte[bytes];
             t.memory(source[u]).read(t.address(), copies[u], 0, bytes);
         }
+        boolean physical = t.device().addresses() == Addresses.PHYSICAL;
+        DmTensor out = physical ? t : t.separateCopy();
         for (int u = 0; u < units; u++) {
-            t.memory(u).write(t.address(), copies[u], 0, bytes);
+            out.memory(u).write(t.address(), copies[u], 0, bytes);
         }
-        t.written(new TensorExpr.Shuffle(t.expr(), table(t, source)));
-        return t;
+        out.written(new TensorExpr.Shuffle(t.expr(), table(t, source)));
+        return out;
     }
 
     /**

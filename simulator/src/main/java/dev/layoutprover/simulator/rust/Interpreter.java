@@ -739,6 +739,10 @@ public final class Interpreter {
                 if (receiver instanceof List<?> list) {
                     yield Logic.listMethod(c, list, args, this::apply);
                 }
+                Optional<Ast.Function> extension = extensionMethod(c, receiver);
+                if (extension.isPresent()) {
+                    yield extension(c, extension.get(), receiver, args, scope);
+                }
                 List<Ast.GenericArg> generics = GenericBindings.constants(program, c.generics(),
                         x -> eval(x, scope, Expected.NONE));
                 Ast.MethodCall call = generics == c.generics() ? c
@@ -815,13 +819,14 @@ public final class Interpreter {
 
     /**
      * What item {@code i} of a tuple of {@code n} is expected to be when the tuple is: a helper
-     * returning {@code (DmTensor<…>, DmTensor<…>)} types each item of its tail {@code (a, b)}.
+     * returning {@code (DmTensor<…>, DmTensor<…>)} types each item of its tail {@code (a, b)}, and one
+     * returning {@code (Rows<D>, Rows<D>)} each item as the alias {@code Rows} written out.
      */
-    private static Expected item(Expected expected, int i, int n) {
+    private Expected item(Expected expected, int i, int n) {
         Ast.Type t = expected.type();
         if (t != null && !t.reference() && t.name().equals("()") && t.args().size() == n
                 && t.args().get(i) instanceof Ast.Named named) {
-            return new Expected(named.type(), expected.binding());
+            return new Expected(program.whole(named.type()), expected.binding());
         }
         return Expected.NONE;
     }
@@ -894,10 +899,30 @@ public final class Interpreter {
 
     /** A call's argument: a variable holding a {@code &mut} reference passes the reference on. */
     private Object argument(Ast.Expr a, Map<String, Object> scope) {
+        return argument(a, scope, Expected.NONE);
+    }
+
+    /** A call's argument expected to be of the parameter's type {@code expected}. */
+    private Object argument(Ast.Expr a, Map<String, Object> scope, Expected expected) {
         if (a instanceof Ast.Name n && scope.get(n.name()) instanceof InterpreterValues.Place p) {
             return p;
         }
-        return eval(a, scope, Expected.NONE);
+        return eval(a, scope, expected);
+    }
+
+    /**
+     * What a helper's parameter of type {@code t} tells its argument, as Rust infers an argument's
+     * generics from it: a tensor type, written out or through an alias, when it reads the same where
+     * the call is as in the helper's module (else nothing). With {@code fn add(x: &Rows<i32>)},
+     * {@code add(&x.to_dm(&mut ctx.tdma, 0))} stages {@code x} in {@code Rows}' layout.
+     */
+    private Expected parameterExpected(Ast.Function f, Ast.Type t) {
+        Ast.Type here = program.whole(t);
+        if (here == null || !TypeCheck.PARAMETERS.containsKey(here.name())) {
+            return Expected.NONE;
+        }
+        Ast.Type there = program.within(f, () -> program.whole(t));
+        return here.equals(there) ? new Expected(here, null) : Expected.NONE;
     }
 
     private Object name(Ast.Name n, Map<String, Object> scope) {
@@ -1326,8 +1351,10 @@ public final class Interpreter {
         Optional<Item> callee = program.value(s.stream().map(Ast.Segment::name).toList());
         if (callee.isPresent() && callee.get() instanceof Item.Fn fn) {
             List<Object> args = new ArrayList<>();
-            for (Ast.Expr a : c.args()) {
-                args.add(argument(a, scope));
+            List<Ast.Param> params = fn.function().params();
+            for (int i = 0; i < c.args().size(); i++) {
+                args.add(argument(c.args().get(i), scope, i < params.size()
+                        ? parameterExpected(fn.function(), params.get(i).type()) : Expected.NONE));
             }
             if (args.contains(InterpreterValues.POISON)) {
                 return InterpreterValues.POISON;
@@ -1783,6 +1810,46 @@ public final class Interpreter {
         frames.push(new Finding.Frame(receiver.name() + "::" + c.name(), c.at()));
         try {
             return launch(f.get(), all, c.at(), generics);
+        } finally {
+            frames.pop();
+        }
+    }
+
+    /**
+     * The crate's method {@code c} names on a value of the reference's types, when the reference
+     * has no method of that name (its own come first, as a type's inherent methods do in Rust): a
+     * method of the crate's trait implemented for the type, {@code x.stage(ctx, slot)} with
+     * {@code impl StageRows<D> for HbmRows<D>}. Two such impls of the one name are unmodelled.
+     */
+    private Optional<Ast.Function> extensionMethod(Ast.MethodCall c, Object receiver) {
+        String type = switch (receiver) {
+            case HbmTensor h -> "HbmTensor";
+            case dev.layoutprover.simulator.memory.DmTensor d -> "DmTensor";
+            case HostTensor h -> "HostTensor";
+            default -> null;
+        };
+        if (type == null || Unmodelled.isApi(c.name())) {
+            return Optional.empty();
+        }
+        List<Ast.Function> found = program.extensionMethods(type, c.name());
+        if (found.size() > 1) {
+            throw new Unmodelled(c.at(), "." + c.name(), "the crate implements ." + c.name() + " for " + type
+                    + " in " + found.size() + " impls; which one Rust picks is not read");
+        }
+        return found.stream().findFirst().filter(f -> !f.params().isEmpty() && f.params().get(0).name().equals("self"));
+    }
+
+    /** Runs the crate's method {@code f} on {@code receiver} (see {@link #extensionMethod}). */
+    private Object extension(Ast.MethodCall c, Ast.Function f, Object receiver, List<Object> args,
+            Map<String, Object> scope) {
+        List<Object> all = new ArrayList<>();
+        all.add(receiver);
+        all.addAll(args);
+        Map<String, Object> generics = GenericBindings.of(program, f, GenericBindings.constants(program, c.generics(),
+                x -> eval(x, scope, Expected.NONE)), all, c.at(), components(), List.of());
+        frames.push(new Finding.Frame(c.name(), c.at()));
+        try {
+            return launch(f, all, c.at(), generics);
         } finally {
             frames.pop();
         }

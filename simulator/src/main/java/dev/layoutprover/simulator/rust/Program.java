@@ -521,6 +521,33 @@ public final class Program {
     }
 
     /**
+     * The methods named {@code name} that the crate's {@code impl}s add to the reference's type
+     * {@code apiType}, written by its name or through an alias of it: {@code impl<D: Scalar>
+     * StageRows<D> for HbmRows<D>}, with {@code type HbmRows<D> = HbmTensor<D, Chip, m![A, B]>},
+     * adds {@code stage} to {@code HbmTensor}. In module order.
+     */
+    List<Ast.Function> extensionMethods(String apiType, String name) {
+        List<Ast.Function> out = new ArrayList<>();
+        for (Module m : crate.modules()) {
+            if (!m.implsOnly() || m.parent().isEmpty()) {
+                continue;
+            }
+            String type = m.path().get(m.path().size() - 1);
+            boolean names = type.equals(apiType) || names(m.parent().get(), type).filter(i -> i instanceof Item.Alias a
+                    && a.decl().value() instanceof Ast.Named n && n.type().name().equals(apiType)).isPresent();
+            if (names) {
+                this.names.value(m, name).filter(i -> i instanceof Item.Fn && i.module() == m)
+                        .ifPresent(i -> out.add(((Item.Fn) i).function()));
+            }
+        }
+        return out;
+    }
+
+    private Optional<Item> names(Module m, String type) {
+        return this.names.path(m, List.of(type), false);
+    }
+
+    /**
      * The functions of the crate's conversion impls named {@code function} ({@code from},
      * {@code try_from}), each with its type's module ({@link dev.layoutprover.kernel.syntax.ConversionImpls}).
      */

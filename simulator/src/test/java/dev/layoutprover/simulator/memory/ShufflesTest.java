@@ -43,6 +43,31 @@ class ShufflesTest {
         assertTrue(r.conformant(), r.describe());
     }
 
+    /** The source of a chip shuffle read after it, on a device with {@code addresses}. */
+    private static HostTensor sourceAfterShuffle(Addresses addresses) {
+        Context ctx = Context.acquire(Geometry.book().withChips(4), dev.layoutprover.algebra.check.LayoutQuestions
+                .enumeration(), addresses);
+        DmTensor dm = FourChipInput.inDm(ctx);
+        Shuffles.chipShuffle(ctx.tdma(), dm.view(), new int[] {1, 2, 3, 0});
+        return dm.toHbm(ctx.tdma(), L.m("A / 16, A % 4, B"), 1 << 24).toHost(ctx.pdma(), L.m("A, B"));
+    }
+
+    @Test
+    void withLogicalAddressesTheSourceKeepsItsValuesAsTheReferencesDoes() {
+        check(sourceAfterShuffle(Addresses.LOGICAL), x -> x);
+    }
+
+    @Test
+    void withPhysicalAddressesTheResultIsWrittenOverTheSource() {
+        check(sourceAfterShuffle(Addresses.PHYSICAL), x -> {
+            long a16 = x / 4096 / 16;
+            long a4 = x / 4096 % 16 / 4;
+            long a1 = x / 4096 % 4;
+            long b = x % 4096;
+            return a16 * 4096 * 16 + new long[] {1, 2, 3, 0}[(int) a4] * 4096 * 4 + a1 * 4096 + b;
+        });
+    }
+
     @Test
     void chipShuffleMovesEachChipsQuarter() {
         check(run(true, new int[] {1, 2, 3, 0}), x -> {

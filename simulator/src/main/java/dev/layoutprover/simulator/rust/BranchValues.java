@@ -168,6 +168,10 @@ final class BranchValues {
                 yield cmp;
             }
             case "VeBranchOperand::group" -> {
+                if (args.size() == 2 && args.get(0) instanceof dev.layoutprover.simulator.symbolic.Tensor t
+                        && args.get(1) instanceof ValidBranchIds g && g != ValidBranchIds.ALWAYS) {
+                    yield new BranchedLanes.Valid(t, g); // the symbolic check's VRF operand, valid in one group
+                }
                 if (args.size() == 2 && plainRhs(args.get(0)).isPresent()) {
                     // `VeBranchOperand::group(2.into(), GroupId::One)`: a number stays a number through .into()
                     args = List.of(plainRhs(args.get(0)).get(), args.get(1));

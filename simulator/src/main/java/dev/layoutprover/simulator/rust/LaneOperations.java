@@ -22,7 +22,10 @@ import java.util.Optional;
  * operands' 32-bit values and leave an {@link dev.layoutprover.simulator.symbolic.Applied} node.
  * {@code vector_fxp}'s {@code ArithRightShift} and {@code LogicRightShift} are the logic stage's
  * shifts ({@code a >> b}, as the reference computes both), an {@code Applied} node. The saturating
- * operations and {@code MulFxp} (a Q31 product) are not modelled. Floats (f32 lanes): {@code AddF}, {@code SubF}, {@code MulF} and the
+ * {@code AddFxpSat}, {@code SubFxpSat} ({@code vector_fxp}, the clip's {@code AddFxpSat}) and
+ * {@code LeftShiftSat} are the reference's {@code a.saturating_add(b)}, {@code a.saturating_sub(b)}
+ * and {@code a.saturating_mul(1 << b)} on i32 lanes, {@code Applied} nodes {@code add_sat},
+ * {@code sub_sat}, {@code shl_sat}. {@code MulFxp} (a Q31 product) is not modelled. Floats (f32 lanes): {@code AddF}, {@code SubF}, {@code MulF} and the
  * clip's {@code Add}, {@code Max}, {@code Min} are each one f32 operation, an {@code Applied} node;
  * a constant that is an integer of at most 24 bits (exact in f32) is a polynomial's constant, any
  * other finite one the leaf {@code const} ({@link Content#f32}).
@@ -91,9 +94,10 @@ final class LaneOperations {
                 case "LeftShift" -> "LogicLshift";
                 default -> "LogicRshift";
             } : switch (mo[1]) {
-                case "AddFxp", "SubFxp", "AddF", "SubF", "Add" -> stage.equals("clip") ? "ClipAdd" : stage + "Add";
+                case "AddFxp", "SubFxp", "AddFxpSat", "SubFxpSat", "AddF", "SubF", "Add" -> stage.equals("clip") ? "ClipAdd"
+                        : stage + "Add";
                 case "MulInt", "MulF" -> stage + "Mul";
-                case "LeftShift" -> "FxpLshift";
+                case "LeftShift", "LeftShiftSat" -> "FxpLshift";
                 case "ArithRightShift", "LogicRightShift" -> "FxpRshift";
                 case "Max" -> "ClipMax";
                 case "Min" -> "ClipMin";
@@ -146,6 +150,11 @@ final class LaneOperations {
         }
         String what = kind(method, op, floating);
         List<Piece> out = new ArrayList<>();
+        if (what.equals("shl_sat") && !(mode.equals("Mode01") && operand instanceof Long b && b >= 0 && b < lane)) {
+            // the reference shifts 1 by the operand, which must be a shift within the lane
+            throw new NotModelled("." + method + "(" + op + ") by " + operand + " (not a constant shift below " + lane
+                    + ") is not modelled symbolically");
+        }
         if (operand instanceof Tensor vrf) {
             if (!vrf.kind.equals("VrfTensor")) {
                 throw new NotModelled("." + method + " with a " + vrf.kind + " operand is not modelled symbolically");
@@ -156,7 +165,8 @@ final class LaneOperations {
             return pairwise(s.pieces, FloatLanes.stashed(s, method), what, mode, lane, floating);
         }
         Content k = constant(operand, floating, method);
-        if (what.equals("shl") && operand instanceof Long && mode.equals("Mode01")) {
+        if (what.equals("shl") && operand instanceof Long && mode.equals("Mode01") && s.pieces.stream()
+                .allMatch(a -> polynomial(a.content()))) {
             long shift = k.items().size() == 1 ? ((dev.layoutprover.simulator.symbolic.SummedProduct) k.items().get(0)).coeff() : 0;
             for (Piece a : s.pieces) {
                 out.add(new Piece(a.coord(), a.guard(), a.content().scaled(1L << (shift & 31)).withBits(lane)));
@@ -231,9 +241,15 @@ final class LaneOperations {
         return switch (what) {
             case "add" -> a.plus(b).withBits(lane);
             case "sub" -> a.plus(b.scaled(-1)).withBits(lane);
-            case "mul" -> a.times(b).withBits(lane);
+            // a product of a lane operation (a max, a saturating add) stays that operation's product, one node
+            case "mul" -> polynomial(a) && polynomial(b) ? a.times(b).withBits(lane) : a.applied("mul", b, lane, false);
             default -> throw new NotModelled("the lane operation " + what + " is not modelled symbolically");
         };
+    }
+
+    /** Whether {@code c} is a sum of products of inputs and constants, no lane operation or reduction in it. */
+    private static boolean polynomial(Content c) {
+        return c.items().stream().allMatch(i -> i instanceof dev.layoutprover.simulator.symbolic.SummedProduct);
     }
 
     /** What {@code op} of {@code method} computes: add, sub, mul, max, min; on integers also shl, and, or, xor, ashr, lshr. */
@@ -247,6 +263,9 @@ final class LaneOperations {
             case "vector_fxp::MulInt", "vector_fp_binary::MulF", "vector_fp::MulF" -> "mul";
             case "vector_fp_binary::DivF", "vector_fp::DivF", "vector_fp_div::DivF" -> "div";
             case "vector_fxp::LeftShift" -> "shl";
+            case "vector_fxp::AddFxpSat", "vector_clip::AddFxpSat" -> "add_sat";
+            case "vector_fxp::SubFxpSat" -> "sub_sat";
+            case "vector_fxp::LeftShiftSat" -> "shl_sat";
             case "vector_fxp::ArithRightShift" -> "ashr";
             case "vector_fxp::LogicRightShift" -> "lshr";
             case "vector_clip::Max" -> "max";
@@ -266,10 +285,11 @@ final class LaneOperations {
         if (k == null || floating != (method.equals("vector_fp_binary") || method.equals("vector_fp")
                 || method.equals("vector_fp_div"))
                 && !method.equals("vector_clip")
-                || k.equals("add") && method.equals("vector_clip") && op.equals("AddFxp") && floating) {
+                || k.equals("add") && method.equals("vector_clip") && op.equals("AddFxp") && floating
+                || k.endsWith("_sat") && floating) {
             throw new NotModelled("." + method + "(" + op + ") is not modelled symbolically (only the wrapping"
-                    + " integer add, sub, MulInt, the shifts, the bitwise and, or, xor of i32, the f32 add,"
-                    + " sub, mul, div, and max and min are)");
+                    + " integer add, sub, MulInt, the shifts, the bitwise and, or, xor of i32, the saturating"
+                    + " add, sub and left shift of i32, the f32 add, sub, mul, div, and max and min are)");
         }
         return k;
     }

@@ -7,6 +7,7 @@ import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.oracle.Spec;
 import dev.layoutprover.simulator.symbolic.Content;
+import dev.layoutprover.simulator.symbolic.SeveralOutputs;
 import dev.layoutprover.simulator.symbolic.SymbolicCheck;
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import dev.layoutprover.simulator.symbolic.Region;
@@ -38,9 +39,17 @@ import java.util.Optional;
  */
 public final class SymbolicRun {
 
-    /** The run's result: the inputs (name → axis sizes, in order), the output tensor and its location. */
+    /**
+     * The run's result: the inputs (name → axis sizes, in order) and the output tensors, in the order
+     * the host gets them (the returned tensor, a returned tuple's items, or the mutable parameters).
+     */
     public record RunOutput(String function, Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes,
-            Tensor output, List<Part> outputParts, Map<String, Long> sizes) {}
+            List<Tensor> outputs, Map<String, Long> sizes) {
+
+        public RunOutput {
+            outputs = List.copyOf(outputs);
+        }
+    }
 
     private final Program program;
     private final Map<String, Long> sizes = new HashMap<>();
@@ -79,7 +88,8 @@ public final class SymbolicRun {
                         + " is a host function");
             }
             RunOutput r = of(program, f);
-            v = SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), r.output(), spec);
+            v = SeveralOutputs.check(f.name(), r.outputs(), spec,
+                    (out, sp) -> SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), out, sp));
         } catch (NotModelled e) {
             v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
         } catch (Program.UnmodelledElementType e) {
@@ -125,15 +135,19 @@ public final class SymbolicRun {
             args.add(view ? new View(x, Region.all(), storedParts(x)) : x);
         }
         Object result = Interpreter.symbolic(program, f, args, this);
-        Tensor out;
+        List<Tensor> outs = new ArrayList<>();
         if (result instanceof Tensor t && t.kind.equals("HbmTensor")) {
-            out = t;
-        } else if ((result == null || result == InterpreterValues.UNIT) && mutableParams.size() == 1) {
-            out = mutableParams.get(0);
+            outs.add(t);
+        } else if (result instanceof InterpreterValues.Tuple tuple && !tuple.items().isEmpty() && tuple.items().stream()
+                .allMatch(x -> x instanceof Tensor t && t.kind.equals("HbmTensor"))) {
+            // a tuple of HBM tensors: the host gets each, in order
+            tuple.items().forEach(x -> outs.add((Tensor) x));
+        } else if ((result == null || result == InterpreterValues.UNIT) && !mutableParams.isEmpty()) {
+            outs.addAll(mutableParams);
         } else {
-            throw notModelled("an output other than one returned HbmTensor");
+            throw notModelled("an output other than returned HBM tensors or mutable HBM tensor parameters");
         }
-        return new RunOutput(f.name(), inputs, types, out, out.elem, Map.copyOf(sizes));
+        return new RunOutput(f.name(), inputs, types, outs, Map.copyOf(sizes));
     }
 
     // ---- what the interpreter asks: the context, API calls, typed lets
@@ -373,7 +387,8 @@ public final class SymbolicRun {
                 }
                 return settle(out, "to_dm");
             }
-            case "to_hbm_view", "to_dm_view" -> {
+            // the sub context's parallel copies write as a DMA copy does (the reference's write_transpose, broadcast allowed)
+            case "to_hbm_view", "to_dm_view", "to_dm_view_pcopy", "to_dm_pcopy" -> {
                 View target = view(args.get(1));
                 List<Piece> copied;
                 try {
@@ -432,10 +447,7 @@ public final class SymbolicRun {
             }
             case "vector_final" -> out.vectorStage = -1;
             case "vector_intra_slice_branch" -> {
-                String mode = enumName(args.get(0));
-                if (!mode.equals("Unconditional")) {
-                    throw notModelled("the branch mode " + mode + " (operands that differ per execution id)");
-                }
+                BranchedLanes.branch(out, args.get(0));
                 LaneOperations.enter(out, name);
             }
             case "vector_trim_way4", "vector_pad_way8" -> out.packet = parts(gen(g, 0));
@@ -453,7 +465,7 @@ public final class SymbolicRun {
                 }
                 LaneOperations.enter(out, name + "::" + op);
                 if (!pair) {
-                    out.pieces = LaneOperations.apply(out, name, op, args.get(1));
+                    out.pieces = lanes(out, name, op, "Mode01", args.get(1));
                 } else {
                     // VectorTensorPair::vector_X(op, group0 operand or (), group1 operand or ()): () leaves its group
                     out.partner = s.partner.copy();
@@ -471,7 +483,7 @@ public final class SymbolicRun {
                 String base = name.substring(0, name.length() - "_with_mode".length());
                 String op = enumName(args.get(0));
                 LaneOperations.enter(out, base + "::" + op);
-                out.pieces = LaneOperations.apply(out, base, op, enumName(args.get(1)), args.get(2));
+                out.pieces = lanes(out, base, op, enumName(args.get(1)), args.get(2));
             }
             case "vector_stash" -> {
                 // the stages Vector::STASH allows it in that the symbolic run tells apart, once per pass
@@ -1007,6 +1019,16 @@ public final class SymbolicRun {
             return new View(t, Region.all(), storedParts(t));
         }
         throw notModelled("a view argument that is not a tensor view");
+    }
+
+    /** A lane operation's pieces, its operands plain or valid per group ({@link BranchedLanes}). */
+    private List<Piece> lanes(Tensor s, String method, String op, String mode, Object operand) {
+        boolean oneVrf = operand instanceof List<?> l && l.size() == 1 && l.get(0) instanceof Tensor;
+        if (oneVrf) {
+            operand = ((List<?>) operand).get(0); // [VeBranchOperand::always(VeRhs::vrf(&v))]: the one VRF operand
+        }
+        return !oneVrf && BranchedLanes.branched(operand) ? BranchedLanes.apply(s, method, op, mode, operand)
+                : LaneOperations.apply(s, method, op, mode, operand);
     }
 
     private long number(Object o) {

@@ -161,6 +161,15 @@ public final class ContentEvaluation {
             long v = eval(arg, env, w);
             x[i] = a.floating() ? v : wrap(wrap(v, arg.bits()), a.bits());
         }
+        java.util.Optional<dev.layoutprover.simulator.naive.InputCmp> test = BranchTest.test(a);
+        if (test.isPresent()) {
+            return test.get().matches(x[0]) ? x[1] : x[2];
+        }
+        java.util.Optional<Part> digit = BranchTest.digit(a);
+        if (digit.isPresent()) {
+            Part d = digit.get();
+            return env.getOrDefault(d.axis(), 0L) / d.div() % d.mod() == 1 ? x[0] : x[1];
+        }
         return switch (a.op()) {
             case "max" -> Math.max(x[0], x[1]);
             case "min" -> Math.min(x[0], x[1]);
@@ -174,8 +183,17 @@ public final class ContentEvaluation {
             case "ashr" -> x[0] >> (x[1] & 31);
             case "lshr" -> wrap((x[0] & 0xFFFF_FFFFL) >>> (x[1] & 31), a.bits());
             case "fma" -> x[0] * x[1] + x[2];
+            case "add_sat" -> saturate(x[0] + x[1], a.bits());
+            case "sub_sat" -> saturate(x[0] - x[1], a.bits());
+            case "shl_sat" -> saturate(x[0] * wrap(1L << (x[1] & 31), a.bits()), a.bits());
             default -> throw new NotModelled("the lane operation " + a.op() + " is not evaluated");
         };
+    }
+
+    /** {@code v} clamped to the signed range of {@code bits} bits (both operands fit it, so {@code v} does not overflow). */
+    private static long saturate(long v, int bits) {
+        long max = (1L << (bits - 1)) - 1;
+        return Math.max(-max - 1, Math.min(max, v));
     }
 
     private static long term(SummedProduct t, Map<String, Long> env, InputValues w) {

@@ -73,13 +73,19 @@ final class SpecValueCheck {
             if (why.isEmpty()) {
                 continue;
             }
-            Optional<SymbolicVerdict> refuted;
-            try {
-                refuted = refute(function, c, at, why.get(), inputs, inputTypes, new SpecAt(spec, out.type, named,
-                        sizes), bits, floating);
-            } catch (NotModelled e) {
-                // an operation the replay does not evaluate (a division, an exponential): no witness
-                refuted = Optional.empty();
+            Optional<SymbolicVerdict> refuted = Optional.empty();
+            // the region's first index, then those where a digit the kernel's branch chooses by is 1
+            for (Map<String, Long> index : BranchTest.otherGroups(c, at, p.guard(), outSizes)) {
+                try {
+                    refuted = refute(function, c, index, why.get(), inputs, inputTypes, new SpecAt(spec, out.type,
+                            named, sizes), bits, floating);
+                } catch (NotModelled e) {
+                    // an operation the replay does not evaluate (a division, an exponential): no witness
+                    refuted = Optional.empty();
+                }
+                if (refuted.isPresent()) {
+                    break;
+                }
             }
             if (refuted.isPresent()) {
                 return refuted.get();

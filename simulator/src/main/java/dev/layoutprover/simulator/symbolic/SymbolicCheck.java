@@ -768,7 +768,7 @@ public final class SymbolicCheck {
         return out;
     }
 
-    private static boolean inRegion(Region g, Map<String, Long> at) {
+    static boolean inRegion(Region g, Map<String, Long> at) {
         for (var e : g.axes().entrySet()) {
             long v = at.getOrDefault(e.getKey(), 0L);
             for (DigitRun s : e.getValue()) {

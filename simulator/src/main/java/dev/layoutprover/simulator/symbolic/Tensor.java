@@ -40,6 +40,18 @@ public final class Tensor {
     public List<Piece> stash;
     /** The stream's element type when it was stashed. */
     public ElementType stashType;
+    /**
+     * The group test of this pass's branch ({@code BranchMode::Comparison}'s fourth comparison);
+     * null after an unconditional branch, whose ids are all 0 (group 0).
+     */
+    public dev.layoutprover.simulator.naive.InputCmp groupTest;
+    /** The values the branch compared, by logical index; null when {@link #groupTest} is. */
+    public List<Piece> branchTested;
+    /**
+     * The digit whose value is the group after {@code BranchMode::AxisToggle} ({@code B % 2} when the
+     * stream lays out {@code B} with its least weight 1); null for the other modes.
+     */
+    public Part groupDigit;
 
     public Tensor(String kind, ElementType type) {
         this.kind = kind;
@@ -63,6 +75,9 @@ public final class Tensor {
         t.unzipped = unzipped;
         t.stash = stash;
         t.stashType = stashType;
+        t.groupTest = groupTest;
+        t.branchTested = branchTested;
+        t.groupDigit = groupDigit;
         return t;
     }
 

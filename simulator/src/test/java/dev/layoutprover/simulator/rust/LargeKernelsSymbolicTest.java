@@ -98,7 +98,7 @@ class LargeKernelsSymbolicTest {
         "affine_relu_i32_tiled.rs | affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | ClipBinaryOpI32::Max | ClipBinaryOpI32::Min | REFUTED | with x = 0 everywhere, the kernel gives 0 at [N=0] and the spec 5",
         "affine_relu_i32_tiled.rs | affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | MulInt, 3 | LeftShift, 1 | REFUTED | with x = 1 everywhere, the kernel gives 7 at [N=0] and the spec 8",
         "affine_relu_i32_tiled.rs | affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | for t in 0..TILES | for t in 1..TILES | REFUTED | 1048576 output indices are never written",
-        "affine_relu_i32_tiled.rs | affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | FxpBinaryOp::AddFxp, 5 | FxpBinaryOp::AddFxpSat, 5 | UNKNOWN | .vector_fxp(AddFxpSat) is not modelled symbolically",
+        "affine_relu_i32_tiled.rs | affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | FxpBinaryOp::AddFxp, 5 | FxpBinaryOp::AddFxpSat, 5 | REFUTED | with x = 2147483647 everywhere, the kernel gives 2147483647 at [N=0] and the spec 0",
         // two adds on the one FxpAdd ALU of a pass: Vector::ALU, never proved
         "affine_relu_i32_tiled.rs | affine_relu_i32_tiled | max(x[N] * 3 + 5, 0) -> [N] | FxpBinaryOp::MulInt, 3 | FxpBinaryOp::AddFxp, 0 | UNKNOWN | breaks Vector::ORDER or Vector::ALU",
         "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | FpBinaryOp::AddF, 1.0f32 | FpBinaryOp::SubF, 1.0f32 | REFUTED | with x = 0 everywhere, the kernel gives 0 at [N=0] and the spec 1.0",

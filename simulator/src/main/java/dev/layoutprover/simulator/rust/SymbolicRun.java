@@ -44,10 +44,11 @@ public final class SymbolicRun {
      * the host gets them (the returned tensor, a returned tuple's items, or the mutable parameters).
      */
     public record RunOutput(String function, Map<String, Map<String, Long>> inputs, Map<String, ElementType> inputTypes,
-            List<Tensor> outputs, Map<String, Long> sizes) {
+            List<Tensor> outputs, Map<String, Long> sizes, List<String> aliased) {
 
         public RunOutput {
             outputs = List.copyOf(outputs);
+            aliased = List.copyOf(aliased);
         }
     }
 
@@ -88,6 +89,11 @@ public final class SymbolicRun {
                         + " is a host function");
             }
             RunOutput r = of(program, f);
+            if (spec.isPresent() && !r.aliased().isEmpty()) {
+                // a spec reads each logical element; the replay of a refutation would not know they alias
+                throw new NotModelled("the input " + r.aliased().get(0) + " holds only some digits of its axes (its"
+                        + " other digits alias one element): not decided symbolically against a spec");
+            }
             v = SeveralOutputs.check(f.name(), r.outputs(), spec,
                     (out, sp) -> SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), out, sp));
         } catch (NotModelled e) {
@@ -110,6 +116,7 @@ public final class SymbolicRun {
         Map<String, Map<String, Long>> inputs = new LinkedHashMap<>();
         Map<String, ElementType> types = new LinkedHashMap<>();
         List<Tensor> mutableParams = new ArrayList<>();
+        List<String> aliased = new ArrayList<>();
         for (Ast.Param p : f.params()) {
             Ast.Type t = program.whole(p.type());
             if (t.name().equals("Context")) {
@@ -130,7 +137,11 @@ public final class SymbolicRun {
                 x.parts().forEach(part -> axes.put(part.axis(), sizes.get(part.axis())));
                 inputs.put(p.name(), axes);
                 types.put(p.name(), x.type);
-                x.pieces.add(new Piece(0, Region.all(), Content.input(p.name(), axes)));
+                // digits its mappings leave out alias one stored element: read at 0
+                x.pieces.add(new Piece(0, Region.all(), Content.input(p.name(), axes, x.parts())));
+                if (!Content.aliases(x.parts(), axes).isEmpty()) {
+                    aliased.add(p.name());
+                }
             }
             args.add(view ? new View(x, Region.all(), storedParts(x)) : x);
         }
@@ -147,7 +158,7 @@ public final class SymbolicRun {
         } else {
             throw notModelled("an output other than returned HBM tensors or mutable HBM tensor parameters");
         }
-        return new RunOutput(f.name(), inputs, types, outs, Map.copyOf(sizes));
+        return new RunOutput(f.name(), inputs, types, outs, Map.copyOf(sizes), aliased);
     }
 
     // ---- what the interpreter asks: the context, API calls, typed lets
@@ -289,6 +300,7 @@ public final class SymbolicRun {
             case "parallel_copy_cluster_slice", "parallel_copy_chip_slice" -> {
                 // cluster (chip) k keeps the tile AxisToSlice = indices[k] of its own part
                 View v = view(args.get(0));
+                unshifted(v, name);
                 boolean chips = name.equals("parallel_copy_chip_slice");
                 List<Long> indices = numbers(args.get(1));
                 Part along = single(gen(g, 1));
@@ -310,6 +322,7 @@ public final class SymbolicRun {
                 // cluster (chip) t receives what cluster (chip) pattern[t] holds; the mappings stay, so the
                 // data it receives now stands at the indices cluster (chip) t's coordinate names
                 View v = view(args.get(0));
+                unshifted(v, name);
                 boolean chips = name.equals("dm_chip_shuffle");
                 List<Long> pattern = numbers(args.get(1));
                 Tensor out = blank(v.tensor());
@@ -361,13 +374,26 @@ public final class SymbolicRun {
                 }
                 if (!w.aligned()) {
                     // values index..index + n of one digit: read only by a copy into a window as wide, value by value
-                    return new View(v.tensor(), v.guard(), storedParts(v.tensor()), w);
+                    return new View(v.tensor(), v.guard(), storedParts(v.tensor()), w, v.spatial());
                 }
                 Region gd = v.guard().fix(w.digit(), index / n, sizes.get(along.axis()))
                         .orElseThrow(() -> notModelled("a tile outside its view"));
-                return new View(v.tensor(), gd, parts(gen(g, 2)), w);
+                return new View(v.tensor(), gd, parts(gen(g, 2)), w, v.spatial());
+            }
+            case "chip_tile", "cluster_tile" -> {
+                Part along = single(gen(g, 0));
+                long n = number(intArg(gen(g, 1)));
+                long index = number(args.get(0));
+                Mapping level2 = program.mapping(gen(g, 2));
+                collectSizes(level2);
+                try {
+                    return SpatialTileViews.tile(v, name.equals("chip_tile"), along, n, index, level2, sizes);
+                } catch (NotModelled e) {
+                    throw notModelled(e.getMessage());
+                }
             }
             case "to_dm" -> {
+                unshifted(v, name);
                 Tensor src = v.tensor();
                 Tensor out = new Tensor("DmTensor", src.type);
                 out.coord = new ArrayList<>(src.coord);
@@ -400,6 +426,7 @@ public final class SymbolicRun {
                 return null;
             }
             case "to_hbm" -> {
+                unshifted(v, name);
                 Tensor out = new Tensor("HbmTensor", v.tensor().type);
                 // the chips keep their parts of the data: the HBM tensor's chip mapping is the DM tensor's
                 out.coord = v.tensor().chip;
@@ -807,8 +834,8 @@ public final class SymbolicRun {
 
     private Tensor stream(View v) {
         Tensor s = new Tensor("stream", v.tensor().type);
-        s.coord = v.tensor().coord;
-        s.chip = v.tensor().chip;
+        s.coord = v.spatial() == null ? v.tensor().coord : v.spatial().coord();
+        s.chip = v.spatial() == null ? v.tensor().chip : v.spatial().coord().subList(0, v.spatial().chip());
         s.slice = v.tensor().slice;
         s.elem = v.parts();
         s.pieces = new ArrayList<>(read(v));
@@ -825,11 +852,25 @@ public final class SymbolicRun {
             Optional<Region> m = p.guard().meet(v.guard());
             m.ifPresent(x -> out.add(new Piece(p.coord(), x, v.guard().apply(p.content()))));
         }
-        return out;
+        // a chip or cluster tile: its units numbered over its own coordinate parts
+        return v.spatial() == null ? out : SpatialTileViews.renumbered(v.spatial(), out);
     }
+
+    /** Stops at a chip or cluster tile where {@code what} takes the tensor's own units. */
+    private void unshifted(View v, String what) {
+        if (v.spatial() != null) {
+            throw notModelled(what + " of a chip or cluster tile");
+        }
+    }
+
+    /** Most regions a write leaves of one region written before. */
+    private static final int MOST_REMAINDERS = 256;
 
     private void write(View target, List<Piece> src, String how) {
         Tensor t = target.tensor();
+        if (target.spatial() != null) {
+            src = SpatialTileViews.landed(target, src, sizes);
+        }
         boolean hbm = t.kind.startsWith("Hbm");
         List<Part> keep = new ArrayList<>(t.coord);
         keep.addAll(target.parts());
@@ -843,13 +884,20 @@ public final class SymbolicRun {
             Region gd = p.guard().keepOnly(t.parts()).meet(target.guard()).orElseThrow(() -> notModelled(how
                     + " writes data of region " + p.guard() + " outside its target " + target.guard()));
             long coord = hbm ? 0 : p.coord();
-            t.pieces.removeIf(q -> q.coord() == coord && gd.contains(q.guard()));
+            // what was written before keeps the part of its region this write leaves
+            List<Piece> kept = new ArrayList<>();
             for (Piece q : t.pieces) {
-                if (q.coord() == coord && q.guard().meet(gd).isPresent()) {
-                    throw notModelled(how + " overwrites part of a region written before (" + q.guard() + ")");
+                if (q.coord() != coord || q.guard().meet(gd).isEmpty()) {
+                    kept.add(q);
+                    continue;
                 }
+                List<Region> rest = q.guard().minus(gd, MOST_REMAINDERS).orElseThrow(() -> notModelled(how
+                        + " overwrites part of a region written before (" + q.guard() + "), leaving more than "
+                        + MOST_REMAINDERS + " regions of it,"));
+                rest.forEach(r -> kept.add(new Piece(coord, r, r.apply(q.content()))));
             }
-            t.pieces.add(new Piece(coord, gd, p.content()));
+            kept.add(new Piece(coord, gd, p.content()));
+            t.pieces = kept;
         }
     }
 

@@ -38,18 +38,15 @@ final class TileWindows {
         View.Window a = source.window();
         View.Window b = target.window();
         boolean windowed = a != null && !a.aligned() || b != null && !b.aligned();
-        if (!windowed && (a == null || b == null || a.start() == b.start() || a.n() != b.n()
-                || !a.digit().equals(b.digit()))) {
-            return read.apply(source);
+        if (!windowed) {
+            // aligned tiles, of tiles too: every digit both views fix lands at the target's value
+            return moved(read.apply(source), source, target, sizes);
         }
         if (a == null || b == null || a.n() != b.n() || !a.along().equals(b.along())) {
             throw new NotModelled("a copy from " + text(a) + " to " + text(b) + " (not a window of as many values"
                     + " of one part) is not modelled symbolically");
         }
         long size = sizes.get(a.along().axis());
-        if (a.aligned() && b.aligned()) {
-            return relabel(read.apply(source), a.digit(), b.start() / b.n(), size);
-        }
         if (a.n() > MOST_VALUES) {
             throw new NotModelled("a copy of a window of " + a.n() + " values of " + a.along() + " (at most "
                     + MOST_VALUES + " are copied one by one) is not modelled symbolically");
@@ -58,8 +55,26 @@ final class TileWindows {
         for (long i = 0; i < a.n(); i++) {
             Optional<Region> one = source.guard().fix(a.along(), a.start() + i, size);
             if (one.isPresent()) {
-                List<Piece> values = read.apply(new View(source.tensor(), one.get(), source.parts()));
+                List<Piece> values = read.apply(new View(source.tensor(), one.get(), source.parts(), null,
+                        source.spatial()));
                 out.addAll(relabel(values, a.along(), b.start() + i, size));
+            }
+        }
+        return moved(out, source, target, sizes);
+    }
+
+    /**
+     * The pieces with each digit that both views' regions fix (the tiles each took) set to the
+     * target's value. Example: the quarter {@code K/4%4 = q} of the half {@code P/256%2 = 0} copied to
+     * the quarter {@code 3 - q} of the half {@code 1} lands in region {@code P/256%2 = 1, K/4%4 = 3 - q}.
+     */
+    private static List<Piece> moved(List<Piece> pieces, View source, View target, Map<String, Long> sizes) {
+        List<Piece> out = pieces;
+        for (var from : source.guard().fixed()) {
+            for (var to : target.guard().fixed()) {
+                if (from.getKey().equals(to.getKey()) && !from.getValue().equals(to.getValue())) {
+                    out = relabel(out, to.getKey(), to.getValue(), sizes.get(to.getKey().axis()));
+                }
             }
         }
         return out;

@@ -38,6 +38,31 @@ public record Content(List<Summand> items, int bits, int rounded) {
         return new Content(List.of(SummedProduct.input(name, sizes)), 64);
     }
 
+    /**
+     * The input {@code name} whose mappings hold only the parts {@code held} of its axes: the
+     * digits they leave out are aliases (every value of them reads the same stored element), read
+     * at 0. Example: {@code x: HbmTensor<i32, Chip, m![G, L / 16]>} with {@code L = 4096} reads
+     * {@code L} as {@code [%16 = 0, /16%256]}.
+     */
+    public static Content input(String name, java.util.Map<String, Long> sizes, List<Part> held) {
+        Content c = input(name, sizes);
+        for (List<Part> ps : aliases(held, sizes).values()) {
+            for (Part p : ps) {
+                c = c.restrict(p, 0);
+            }
+        }
+        return c;
+    }
+
+    /** The digits of each axis of {@code sizes} that {@code held} leaves out, none when they are not whole digits. */
+    public static java.util.Map<String, List<Part>> aliases(List<Part> held, java.util.Map<String, Long> sizes) {
+        try {
+            return UnheldParts.of(held, sizes);
+        } catch (NotModelled e) {
+            return java.util.Map.of();
+        }
+    }
+
     /** The content rounded to a float of {@code floatBits} bits (a cast to bf16: 16). */
     public Content roundedTo(int floatBits) {
         int r = rounded == 0 || (rounded > 0 && floatBits >= rounded) ? (rounded == 0 ? floatBits : rounded)

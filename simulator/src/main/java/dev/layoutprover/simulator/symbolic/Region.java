@@ -59,6 +59,51 @@ public record Region(Map<String, List<DigitRun>> axes) {
         return Optional.of(new Region(a));
     }
 
+    /**
+     * This region less its meet with {@code o}, as disjoint regions: for each digit run {@code o}
+     * fixes and this region leaves free, the regions with that run at each other value, then the
+     * run fixed as {@code o} fixes it. Empty when more than {@code most} regions would be needed.
+     * Example: {@code E = 0} less {@code E = 0, W/4%2 = 0} is {@code [E = 0, W/4%2 = 1]}.
+     */
+    public Optional<List<Region>> minus(Region o, int most) {
+        if (meet(o).isEmpty()) {
+            return Optional.of(List.of(this));
+        }
+        List<Region> out = new ArrayList<>();
+        Map<String, List<DigitRun>> cur = new TreeMap<>(axes);
+        for (var e : o.axes.entrySet()) {
+            String axis = e.getKey();
+            List<DigitRun> mine = cur.getOrDefault(axis, Digits.whole(Digits.size(e.getValue()), DigitRun.Kind.INDEX));
+            TreeSet<Long> cuts = Digits.cuts(mine);
+            cuts.addAll(Digits.cuts(e.getValue()));
+            List<DigitRun> x = new ArrayList<>(Digits.splitAll(mine, cuts));
+            List<DigitRun> y = Digits.splitAll(e.getValue(), cuts);
+            for (int i = 0; i < x.size(); i++) {
+                DigitRun s = x.get(i);
+                DigitRun t = y.get(i);
+                if (t.kind() != DigitRun.Kind.FIXED || s.kind() == DigitRun.Kind.FIXED) {
+                    continue;
+                }
+                for (long u = 0; u < t.mod(); u++) {
+                    if (u == t.value()) {
+                        continue;
+                    }
+                    if (out.size() >= most) {
+                        return Optional.empty();
+                    }
+                    List<DigitRun> z = new ArrayList<>(x);
+                    z.set(i, s.with(DigitRun.Kind.FIXED, u));
+                    Map<String, List<DigitRun>> m = new TreeMap<>(cur);
+                    m.put(axis, Digits.merge(z));
+                    out.add(new Region(m));
+                }
+                x.set(i, s.with(DigitRun.Kind.FIXED, t.value()));
+            }
+            cur.put(axis, Digits.merge(x));
+        }
+        return Optional.of(out);
+    }
+
     /** The region with every constraint outside {@code parts} dropped. */
     public Region keepOnly(List<Part> parts) {
         Map<String, List<DigitRun>> a = new TreeMap<>();

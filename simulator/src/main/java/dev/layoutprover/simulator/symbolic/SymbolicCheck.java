@@ -110,6 +110,7 @@ public final class SymbolicCheck {
         List<Piece> pieces = new ArrayList<>(out.pieces);
         pieces.sort(Comparator.comparing(p -> index(first(p.guard(), outSizes))));
         String moved = null;
+        String several = null;
         for (Piece p : pieces) {
             Map<String, Long> at = first(p.guard(), outSizes);
             Content c = p.content();
@@ -123,6 +124,8 @@ public final class SymbolicCheck {
             }
             Map<List<String>, List<Map<String, List<DigitRun>>>> boxes = new LinkedHashMap<>();
             reading.groups().forEach(g -> boxes.put(g, new ArrayList<>()));
+            // without a spec, the terms of one product read where the kernel's views moved data, place by place
+            Map<List<String>, Map<String, List<Map<String, List<DigitRun>>>>> byPlace = new LinkedHashMap<>();
             for (Summand item : c.items()) {
                 if (item instanceof Reduced r) {
                     return orderRefutation(function, reading, r, c, at, summedSizes, outBits, spec.isPresent());
@@ -141,6 +144,7 @@ public final class SymbolicCheck {
                                     + " tells it from the spec" : ": give --expect to decide it")));
                 }
                 Map<String, List<DigitRun>> box = new LinkedHashMap<>();
+                List<String> place = new ArrayList<>();
                 for (var e : t.axes().entrySet()) {
                     String axis = e.getKey();
                     List<DigitRun> own = e.getValue();
@@ -157,6 +161,7 @@ public final class SymbolicCheck {
                             if (moved == null) {
                                 moved = movedText(t, axis, bad.get(), at);
                             }
+                            place.add(axis + " at " + Digits.merge(own));
                         } else if (bad.isPresent()) {
                             String why = "at " + index(at) + " a term reads the output axis " + axis + " at "
                                     + bad.get() + ", not at the output's own index";
@@ -168,6 +173,11 @@ public final class SymbolicCheck {
                             return unknown(function, "at " + index(at) + " the axis " + axis + " is not reduced");
                         }
                         box.put(axis, e.getValue());
+                    } else if (spec.isEmpty() && e.getValue().stream().allMatch(x -> x.kind() == DigitRun.Kind.FIXED)) {
+                        if (moved == null) {
+                            moved = movedText(t, axis, Digits.merge(e.getValue()).toString(), at);
+                        }
+                        place.add(axis + " at " + Digits.merge(e.getValue()));
                     } else {
                         return unknown(function, "at " + index(at) + " a term depends on the axis " + axis
                                 + ", which is neither summed nor an output axis");
@@ -181,11 +191,37 @@ public final class SymbolicCheck {
                     }
                 }
                 boxes.get(t.factors()).add(box);
+                byPlace.computeIfAbsent(t.factors(), f -> new LinkedHashMap<>())
+                        .computeIfAbsent(String.join(", ", place), k -> new ArrayList<>()).add(box);
             }
+            List<Map.Entry<List<String>, List<Map<String, List<DigitRun>>>>> checks = new ArrayList<>();
             for (var g : boxes.entrySet()) {
+                Map<String, List<Map<String, List<DigitRun>>>> places = byPlace.getOrDefault(g.getKey(), Map.of());
+                Optional<Boxes.Cover> whole = Boxes.check(g.getValue(), space);
+                // the product read at several places the views moved it to: each place a whole sum of its own
+                boolean eachPlace = places.size() > 1 && (whole.isEmpty() || !whole.get().exact())
+                        && places.values().stream().allMatch(b -> Boxes.check(b, space).map(Boxes.Cover::exact)
+                        .orElse(false));
+                if (!eachPlace) {
+                    checks.add(g);
+                    continue;
+                }
+                if (several == null) {
+                    several = "at " + index(at) + " it adds " + String.join("·", g.getKey()) + " read at "
+                            + places.size() + " places the kernel's views moved it to, " + (terms(reading,
+                            summedSizes) == 1 ? "each once" : "each a whole sum");
+                }
+            }
+            for (var g : checks) {
                 Optional<Boxes.Cover> sum = Boxes.check(g.getValue(), space);
                 if (sum.isEmpty()) {
                     return unknown(function, "the terms at " + index(at) + " are too finely cut to check");
+                }
+                if (!sum.get().exact() && spec.isEmpty() && terms(reading, summedSizes) == 1) {
+                    // nothing summed: the product is added at the index more than once, or not at all
+                    return unknown(function, "at " + index(at) + " the kernel adds " + String.join("·", g.getKey())
+                            + (sum.get().extra() > 0 ? " " + (sum.get().extra() + 1) + " times, read at the same"
+                            + " place" : " nowhere") + ", where its reading adds it once: give --expect to decide it");
                 }
                 if (!sum.get().exact() && spec.isEmpty()) {
                     return unknown(function, "at " + index(at) + " the kernel sums " + String.join("·", g.getKey())
@@ -206,7 +242,8 @@ public final class SymbolicCheck {
         return new SymbolicVerdict(SymbolicVerdict.Answer.CONFORMANT, function, "for each of the " + total
                 + " output indices the kernel " + (reading.summed().isEmpty() ? "adds " + reading.products()
                 + ", each term once, " : "sums " + reading.products() + " over each of the " + terms + " values of "
-                + summedText(reading) + " exactly once, ") + what + (moved == null ? "" : "; " + moved),
+                + summedText(reading) + " exactly once, ") + what + (moved == null ? "" : "; " + moved)
+                + (several == null ? "" : "; " + several),
                 List.of("the output's " + out.pieces.size() + " written regions cover it exactly once; " + (floating
                         ? "the products are exact in f32, summed in f32" + (out.type.bits() < 32 ? " and rounded once to "
                         + out.type : "") + ": within the bound of a concrete check (f32 sums in any order, one final rounding) for"
@@ -690,6 +727,9 @@ public final class SymbolicCheck {
         }
         List<String> summed = new ArrayList<>(axes);
         summed.removeAll(outAxes);
+        // an axis the output lacks that every term reads at a fixed index is selected, not summed
+        // (a cluster tile's data): the naive evaluator, following the same views, reads it there too
+        summed.removeIf(a -> selected(out, a));
         for (List<String> g : groups) {
             Set<String> mine = new HashSet<>();
             g.forEach(f -> mine.addAll(inputs.get(f).keySet()));
@@ -704,6 +744,29 @@ public final class SymbolicCheck {
                 over) + " ") + (groups.size() > 1 && !over.isEmpty() ? "(" + String.join(" + ", texts) + ")"
                 : String.join(" + ", texts));
         return new Reading(groups, summed, unheld, text);
+    }
+
+    /**
+     * Whether {@code out} is a copy of one input that reads {@code axis} at a fixed index: every
+     * piece one term of one factor, nothing summed, each digit of the axis fixed (a cluster tile's
+     * data). Anything added or multiplied keeps the axis summed, as the reading sums it.
+     */
+    private static boolean selected(Tensor out, String axis) {
+        for (Piece p : out.pieces) {
+            if (p.content().items().size() != 1 || !(p.content().items().get(0) instanceof SummedProduct t)
+                    || t.factors().size() != 1 || !t.axes().containsKey(axis)) {
+                return false;
+            }
+            for (List<DigitRun> runs : t.axes().values()) {
+                if (runs.stream().anyMatch(x -> x.kind() == DigitRun.Kind.SUM)) {
+                    return false;
+                }
+            }
+            if (t.axes().get(axis).stream().anyMatch(x -> x.kind() != DigitRun.Kind.FIXED)) {
+                return false;
+            }
+        }
+        return !out.pieces.isEmpty();
     }
 
     /**

@@ -263,6 +263,14 @@ public final class SymbolicRun {
                 g = ty.args().subList(2, 5);
             }
         }
+        if (name.equals("to_trf") && g.isEmpty() && expected.isPresent()) {
+            // the TRF tensor's row and element mappings from the type it goes to (a let's, a helper's return type)
+            Ast.Type ty = expected.get().args().isEmpty() ? program.typeAlias(expected.get().name())
+                    .orElse(expected.get()) : expected.get();
+            if (ty.name().equals("TrfTensor") && ty.args().size() == 6) {
+                g = ty.args().subList(4, 6);
+            }
+        }
         if (recv instanceof Handle unit && unit != CONTEXT) {
             return unitCall(unit.name(), name, g, args);
         }

@@ -73,10 +73,15 @@ class MovedDataSymbolicAgreesTest {
 
     /** A copy of the workloads crate in {@code dir} with {@code from} replaced by {@code to} in its {@code file}. */
     static Path workloadsVariant(Path dir, String file, String from, String to) throws IOException {
-        Path root = dir.resolve("workloads");
-        try (Stream<Path> files = Files.walk(WORKLOADS)) {
+        return crateVariant(WORKLOADS, dir, file, from, to);
+    }
+
+    /** A copy of {@code crate} in {@code dir} with {@code from} replaced by {@code to} in its {@code file}. */
+    static Path crateVariant(Path crate, Path dir, String file, String from, String to) throws IOException {
+        Path root = dir.resolve(crate.getFileName().toString());
+        try (Stream<Path> files = Files.walk(crate)) {
             for (Path f : files.toList()) {
-                Path target = root.resolve(WORKLOADS.relativize(f).toString());
+                Path target = root.resolve(crate.relativize(f).toString());
                 if (Files.isDirectory(f)) {
                     Files.createDirectories(target);
                 } else {

@@ -1826,6 +1826,8 @@ public final class Interpreter {
             case HbmTensor h -> "HbmTensor";
             case dev.layoutprover.simulator.memory.DmTensor d -> "DmTensor";
             case HostTensor h -> "HostTensor";
+            // a symbolic run's tensor: its kind names the type the crate's impl extends
+            case dev.layoutprover.simulator.symbolic.Tensor t when !t.kind.equals("stream") -> t.kind;
             default -> null;
         };
         if (type == null || Unmodelled.isApi(c.name())) {

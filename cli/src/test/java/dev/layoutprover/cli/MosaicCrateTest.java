@@ -72,7 +72,7 @@ class MosaicCrateTest {
                 "lanes::branch::ids_from_vrf", "unknown", "narrow::f8_halves_swapped", "unknown"));
         assertEquals(45, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
-        r.assertReasonEnds("lanes::pairs::fma_each_then_add", "src/lanes/pairs.rs:207:10: Vector::ALU: the FpFma ALU "
+        r.assertReasonEnds("lanes::pairs::fma_each_then_add", "src/lanes/pairs.rs:154:5: Vector::ALU: the FpFma ALU "
                 + "is already used in this pass");
         r.assertReasonHas("moves::views::strips_offset_short", "strips_offset_short (seed 42): 4096 i32 elements, 2048 "
                 + "never written (first at {N: 4})");
@@ -86,7 +86,7 @@ class MosaicCrateTest {
     @Test
     void verifyFindsTheTakenAluAndTheUnmodelledCallsOnlyAndKernelsListsEveryFunction() throws IOException {
         assertEquals(List.of("src/lanes/branch.rs:89:36 Kernel::UNMODELLED warning",
-                "src/lanes/pairs.rs:207:10 Vector::ALU error", "src/narrow.rs:66:59 Kernel::UNMODELLED warning"),
+                "src/lanes/pairs.rs:154:5 Vector::ALU error", "src/narrow.rs:66:59 Kernel::UNMODELLED warning"),
                 CrateVerdicts.findings(MOSAIC, 1));
         CrateVerdicts.assertKernelsListed(MOSAIC, PATHS);
     }

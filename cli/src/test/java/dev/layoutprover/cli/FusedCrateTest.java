@@ -68,7 +68,7 @@ class FusedCrateTest {
                 "select::parity::valid_count_scale", "unknown"));
         assertEquals(51, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
-        r.assertReasonHas("quant::narrow::q8_affine_fused", "narrow.rs:107:10: Vector::STASH: vector_fp_ternary reads "
+        r.assertReasonHas("quant::narrow::q8_affine_fused", "narrow.rs:69:5: Vector::STASH: vector_fp_ternary reads "
                 + "the stash state as f32");
         r.assertReasonHas("mixed::both_layouts_short", "both_layouts_short output 2 (by_column) (seed 42): 2048 i32 "
                 + "elements, 512 never written (first at {B: 3})");
@@ -98,7 +98,7 @@ class FusedCrateTest {
     @Test
     void verifyFindsTheBrokenFusedMultiplyAddAndKernelsListsEveryDeviceFunction() throws IOException {
         assertEquals(List.of("src/layout/shuffle.rs:29:10 DMA::WRITE_ALIGN warning",
-                "src/quant/narrow.rs:107:10 Vector::STASH error", "src/select/parity.rs:40:36 Kernel::UNMODELLED warning"),
+                "src/quant/narrow.rs:69:5 Vector::STASH error", "src/select/parity.rs:40:36 Kernel::UNMODELLED warning"),
                 CrateVerdicts.findings(FUSED, 1));
         CrateVerdicts.assertKernelsListed(FUSED, PATHS);
     }

@@ -67,20 +67,13 @@ pub fn row_square_sum(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, W]>) -> 
 /// `2 / x`: the divide with the constant as its dividend (`Mode10`).
 #[device(chip = 1)]
 pub fn twice_reciprocal(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
-    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_trim_way4::<m![B]>()
         .vector_fp_div_with_mode(FpDivBinaryOp::DivF, BinaryArgMode::Mode10, 2.0f32)
         .vector_pad_way8::<m![B # 8]>()
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// `(a + b, a - b)` of two f32 tensors, one pass each, returned together.

@@ -21,3 +21,24 @@ pub type Bytes<D> = DmTensor<D, Chip, Cluster, m![A / 2], m![A % 2, B # 8]>;
 
 /// A row tensor in HBM, of any element type.
 pub type Hbm<D> = HbmTensor<D, Chip, m![A, B]>;
+
+/// One pass of the Vector Engine over a row tensor: `$x` staged in DM at 0x1000 as `Rows<$d>`,
+/// fetched two rows a slice with its features along the packet (padded to 8 by the collect), the
+/// stages `$op` in order from `vector_init` on (ending with `vector_final`, and a `cast` where the
+/// result narrows), committed at 0x2000 as `$out` and written to HBM at 0x10000.
+/// `row_pass!(ctx, x, i32, Rows<i32>, [.vector_intra_slice_branch(BranchMode::Unconditional)
+/// .vector_fxp(FxpBinaryOp::AddFxp, 1) .vector_final()])` is `x + 1`.
+macro_rules! row_pass {
+    ($ctx:ident, $x:ident, $d:ty, $out:ty, [$($op:tt)*]) => {{
+        let x_dm: Rows<$d> = $x.to_dm(&mut $ctx.tdma, 0x1000);
+        let y: $out = $ctx
+            .main
+            .begin(x_dm.view())
+            .fetch::<$d, m![A % 2], m![B]>()
+            .collect::<m![A % 2], m![B # 8]>()
+            .vector_init()
+            $($op)*
+            .commit(0x2000);
+        y.to_hbm(&mut $ctx.tdma, 0x10000)
+    }};
+}

@@ -30,18 +30,11 @@ pub fn reversed_difference(
 #[device(chip = 1)]
 pub fn reflect_about(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, B]>) -> HbmTensor<i32, Chip, m![A, B]> {
     const PIVOT: i32 = 100;
-    let x_dm: Rows<i32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<i32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, i32, Rows<i32>, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode10, PIVOT)
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Each column's maximum over four rows, halved: the inter-slice max, then the eight lanes split

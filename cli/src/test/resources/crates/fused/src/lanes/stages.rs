@@ -45,13 +45,7 @@ pub fn ternary_vrf_group(
 /// `min(x, 3x)`: the input kept in the stash and given to the clip ALU first (`Mode10`).
 #[device(chip = 1)]
 pub fn clip_mode_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
-    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_stash()
         .vector_trim_way4::<m![B]>()
@@ -59,8 +53,7 @@ pub fn clip_mode_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) ->
         .vector_pad_way8::<m![B # 8]>()
         .vector_clip_with_mode(ClipBinaryOpF32::Min, BinaryArgMode::Mode10, Stash)
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Each row minus its mean (the sum of its 16 values times 1/16, kept in the VRF in f32), narrowed

@@ -7,13 +7,7 @@ use super::*;
 #[device(chip = 1)]
 pub fn leaky_relu(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
     const SLOPE: f32 = 0.01;
-    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Comparison([
             InputCmp::F32(InputCmpF32::True),
             InputCmp::F32(InputCmpF32::True),
@@ -27,8 +21,7 @@ pub fn leaky_relu(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmT
         )
         .vector_pad_way8::<m![B # 8]>()
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Keeps the scores above a threshold and zeroes the rest (a top-k mask with a known cut), by
@@ -36,13 +29,7 @@ pub fn leaky_relu(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmT
 #[device(chip = 1)]
 pub fn threshold_keep(ctx: &mut Context, scores: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
     const CUT: f32 = 0.5;
-    let s_dm: Rows<f32> = scores.to_dm(&mut ctx.tdma, 0x1000);
-    let kept: Rows<f32> = ctx
-        .main
-        .begin(s_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, scores, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Comparison([
             InputCmp::F32(InputCmpF32::False),
             InputCmp::F32(InputCmpF32::False),
@@ -54,8 +41,7 @@ pub fn threshold_keep(ctx: &mut Context, scores: &HbmTensor<f32, Chip, m![A, B]>
             [VeBranchOperand::group(VeRhs::constant(0.0f32), GroupId::Zero)],
         )
         .vector_final()
-        .commit(0x2000);
-    kept.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Applies a bit mask of 0 / -1 words to i32 data: the pair's second tensor is the mask.
@@ -106,13 +92,7 @@ pub fn saturating_merge(
 /// two taken by the clip ALU.
 #[device(chip = 1)]
 pub fn leaky_relu_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
-    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_stash()
         .vector_trim_way4::<m![B]>()
@@ -120,8 +100,7 @@ pub fn leaky_relu_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -
         .vector_pad_way8::<m![B # 8]>()
         .vector_clip(ClipBinaryOpF32::Max, Stash)
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// The larger of two feature maps, element by element (a 2-way max pool across inputs).

@@ -83,30 +83,19 @@ pub fn sum_and_difference(
     a: &HbmTensor<f32, Chip, m![A, B]>,
     b: &HbmTensor<f32, Chip, m![A, B]>,
 ) -> (HbmTensor<f32, Chip, m![A, B]>, HbmTensor<f32, Chip, m![A, B]>) {
-    let a_dm: Rows<f32> = a.to_dm(&mut ctx.tdma, 0x1000);
-    let b_dm: Rows<f32> = b.to_dm(&mut ctx.tdma, 0x2000);
-    let sum: Rows<f32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
-        .fetch::<f32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+    let (a_dm, b_dm) = rows_pair(ctx, a, b);
+    let sum: Rows<f32> = pair_stream!(ctx, a_dm, b_dm, f32, [
         .vector_clip_zip(ClipBinaryOpF32::Add)
         .vector_final()
-        .commit(0x3000);
-    let difference: Rows<f32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
-        .fetch::<f32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+        .commit(0x3000)
+    ]);
+    let difference: Rows<f32> = pair_stream!(ctx, a_dm, b_dm, f32, [
         .vector_split::<m![A % 2, 1 # 2], m![B]>()
         .vector_fp_zip(FpBinaryOp::SubF)
         .vector_concat::<m![A % 2], m![B # 8]>()
         .vector_final()
-        .commit(0x4000);
+        .commit(0x4000)
+    ]);
     (sum.to_hbm(&mut ctx.tdma, 0x10000), difference.to_hbm(&mut ctx.tdma, 0x20000))
 }
 

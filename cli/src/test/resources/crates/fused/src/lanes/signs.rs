@@ -46,18 +46,8 @@ pub fn gated_bias(
 ) -> HbmTensor<i32, Chip, m![A, B]> {
     let x_dm: Rows<i32> = x.to_dm(&mut ctx.tdma, 0x1000);
     let b_dm: Rows<i32> = bias.to_dm(&mut ctx.tdma, 0x2000);
-    let b_vrf: VrfTensor<i32, Chip, Cluster, m![A / 2], m![A % 2, B]> = ctx
-        .sub
-        .begin(b_dm.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .to_vrf(0);
-    let y: Rows<i32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    let b_vrf = rows_to_vrf(ctx, &b_dm, 0);
+    let y: Rows<i32> = row_stream!(ctx, x_dm, i32, [
         .vector_intra_slice_branch(BranchMode::Comparison([
             InputCmp::I32(InputCmpI32::False),
             InputCmp::I32(InputCmpI32::False),
@@ -66,6 +56,7 @@ pub fn gated_bias(
         ]))
         .vector_fxp(FxpBinaryOp::AddFxp, [VeBranchOperand::group(VeRhs::vrf(&b_vrf), GroupId::One)])
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     y.to_hbm(&mut ctx.tdma, 0x10000)
 }

@@ -16,18 +16,8 @@ pub fn ternary_vrf_group(
 ) -> HbmTensor<f32, Chip, m![A, B]> {
     let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
     let g_dm: Rows<f32> = g.to_dm(&mut ctx.tdma, 0x2000);
-    let g_vrf: VrfTensor<f32, Chip, Cluster, m![A / 2], m![A % 2, B]> = ctx
-        .sub
-        .begin(g_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .to_vrf(0);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    let g_vrf = rows_to_vrf(ctx, &g_dm, 0);
+    let y: Rows<f32> = row_stream!(ctx, x_dm, f32, [
         .vector_intra_slice_branch(BranchMode::Comparison([
             InputCmp::F32(InputCmpF32::False),
             InputCmp::F32(InputCmpF32::False),
@@ -38,7 +28,8 @@ pub fn ternary_vrf_group(
         .vector_fp_ternary(FpTernaryOp::FmaF, [TernaryOperand::group(VeRhs::vrf(&g_vrf), 0.5f32, GroupId::One)])
         .vector_pad_way8::<m![B # 8]>()
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     y.to_hbm(&mut ctx.tdma, 0x10000)
 }
 

@@ -51,18 +51,12 @@ pub fn mask_apply(
     data: &HbmTensor<i32, Chip, m![A, B]>,
     mask: &HbmTensor<i32, Chip, m![A, B]>,
 ) -> HbmTensor<i32, Chip, m![A, B]> {
-    let d_dm: Rows<i32> = data.to_dm(&mut ctx.tdma, 0x1000);
-    let m_dm: Rows<i32> = mask.to_dm(&mut ctx.tdma, 0x2000);
-    let out: Rows<i32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(d_dm.view(), m_dm.view())
-        .fetch::<i32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+    let (d_dm, m_dm) = rows_pair(ctx, data, mask);
+    let out: Rows<i32> = pair_stream!(ctx, d_dm, m_dm, i32, [
         .vector_logic_zip(LogicBinaryOpI32::BitAnd)
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 0x10000)
 }
 
@@ -73,18 +67,12 @@ pub fn saturating_merge(
     lhs: &HbmTensor<i32, Chip, m![A, B]>,
     rhs: &HbmTensor<i32, Chip, m![A, B]>,
 ) -> HbmTensor<i32, Chip, m![A, B]> {
-    let l_dm: Rows<i32> = lhs.to_dm(&mut ctx.tdma, 0x1000);
-    let r_dm: Rows<i32> = rhs.to_dm(&mut ctx.tdma, 0x2000);
-    let out: Rows<i32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(l_dm.view(), r_dm.view())
-        .fetch::<i32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+    let (l_dm, r_dm) = rows_pair(ctx, lhs, rhs);
+    let out: Rows<i32> = pair_stream!(ctx, l_dm, r_dm, i32, [
         .vector_fxp_zip(FxpBinaryOp::AddFxpSat)
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 0x10000)
 }
 
@@ -110,17 +98,11 @@ pub fn pair_max(
     a: &HbmTensor<f32, Chip, m![A, B]>,
     b: &HbmTensor<f32, Chip, m![A, B]>,
 ) -> HbmTensor<f32, Chip, m![A, B]> {
-    let a_dm: Rows<f32> = a.to_dm(&mut ctx.tdma, 0x1000);
-    let b_dm: Rows<f32> = b.to_dm(&mut ctx.tdma, 0x2000);
-    let out: Rows<f32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
-        .fetch::<f32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+    let (a_dm, b_dm) = rows_pair(ctx, a, b);
+    let out: Rows<f32> = pair_stream!(ctx, a_dm, b_dm, f32, [
         .vector_clip_zip(ClipBinaryOpF32::Max)
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 0x10000)
 }

@@ -98,7 +98,7 @@ class FusedCrateTest {
     @Test
     void verifyFindsTheBrokenFusedMultiplyAddAndKernelsListsEveryDeviceFunction() throws IOException {
         assertEquals(List.of("src/layout/shuffle.rs:29:10 DMA::WRITE_ALIGN warning",
-                "src/quant/narrow.rs:69:5 Vector::STASH error", "src/select/parity.rs:40:36 Kernel::UNMODELLED warning"),
+                "src/quant/narrow.rs:69:5 Vector::STASH error", "src/select/parity.rs:45:5 Kernel::UNMODELLED warning"),
                 CrateVerdicts.findings(FUSED, 1));
         CrateVerdicts.assertKernelsListed(FUSED, PATHS);
     }

@@ -48,19 +48,15 @@ pub fn gemv_i8_scaled(
 #[device(chip = 1)]
 pub fn row_square_sum(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, W]>) -> HbmTensor<f32, Chip, m![A]> {
     let x_dm = x.to_dm::<Cluster, m![A / 2], m![A % 2, W]>(&mut ctx.tdma, 0x1000);
-    let sq: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2, 1 # 8]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2, W / 8], m![W % 8]>()
-        .collect::<m![A % 2, W / 8], m![W % 8]>()
-        .vector_init()
+    let sq: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2, 1 # 8]> = wide_stream!(ctx, x_dm, f32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_split::<m![A % 2, W / 8, W / 4 % 2], m![W % 4]>()
         .vector_fp_binary_with_mode(FpBinaryOp::MulF(FpMulAlu::Mul0), BinaryArgMode::Mode00, 1.0f32)
         .vector_intra_slice_reduce::<W, m![A % 2], m![1 # 4]>(IntraSliceReduceOpF32::Add)
         .vector_pad_way8::<m![1 # 8]>()
         .vector_final()
-        .commit(0x2000);
+        .commit(0x2000)
+    ]);
     sq.to_hbm(&mut ctx.tdma, 0x10000)
 }
 

@@ -72,6 +72,48 @@ macro_rules! pair_stream {
     };
 }
 
+/// The Vector Engine's pass over `$x` of `$d` in DM, two rows `A` a slice, each row's `W` values
+/// along time and a flit, then the stages `$op` in order from `vector_init` on, up to and with the
+/// commit (or the `to_vrf`).
+/// `wide_stream!(ctx, x_dm, i32, [.vector_intra_slice_branch(BranchMode::Unconditional)
+/// .vector_fxp(FxpBinaryOp::AddFxp, 1) .vector_final() .commit(0x2000)])` commits `x + 1`.
+macro_rules! wide_stream {
+    ($ctx:ident, $x:ident, $d:ty, [$($op:tt)*]) => {
+        $ctx.main
+            .begin($x.view())
+            .fetch::<$d, m![A % 2, W / 8], m![W % 8]>()
+            .collect::<m![A % 2, W / 8], m![W % 8]>()
+            .vector_init()
+            $($op)*
+    };
+}
+
+/// Columns spread eight a slice, the reduced rows `R` on neighbouring slices.
+pub type Spread<D> = DmTensor<D, Chip, Cluster, m![A / 8, R], m![A % 8]>;
+/// One result per column, the reduced slices padded.
+pub type Reduced<D> = DmTensor<D, Chip, Cluster, m![A / 8, 1 # 4], m![A % 8]>;
+
+/// `$x` staged in DM at 0x1000 as `Spread<$d>`, one pass of the Vector Engine reducing each
+/// column's four rows across the slices by `$reduce`, then the stages `$op` in order, committed
+/// at 0x2000 as `Reduced<$d>` and written to HBM at 0x10000.
+/// `column_pass!(ctx, x, i32, InterSliceReduceOpI32::AddSat, [])` is each column's saturating sum.
+macro_rules! column_pass {
+    ($ctx:ident, $x:ident, $d:ty, $reduce:expr, [$($op:tt)*]) => {{
+        let x_dm: Spread<$d> = $x.to_dm(&mut $ctx.tdma, 0x1000);
+        let y: Reduced<$d> = $ctx
+            .main
+            .begin(x_dm.view())
+            .fetch::<$d, m![1], m![A % 8]>()
+            .collect::<m![1], m![A % 8]>()
+            .vector_init()
+            .vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>($reduce)
+            $($op)*
+            .vector_final()
+            .commit(0x2000);
+        y.to_hbm(&mut $ctx.tdma, 0x10000)
+    }};
+}
+
 /// [`row_stream`] of `$x` staged in DM at 0x1000 as `Rows<$d>`, the stages `$op` ending with
 /// `vector_final` (and a `cast` where the result narrows), committed at 0x2000 as `$out` and
 /// written to HBM at 0x10000.

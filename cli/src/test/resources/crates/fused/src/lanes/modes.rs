@@ -35,19 +35,10 @@ pub fn reflect_about(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, B]>) -> H
 /// into two halves of four for the float multiply and joined again.
 #[device(chip = 1)]
 pub fn column_max_halved(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![R, A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let x_dm: DmTensor<f32, Chip, Cluster, m![A / 8, R], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: DmTensor<f32, Chip, Cluster, m![A / 8, 1 # 4], m![A % 8]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpF32::Max)
+    column_pass!(ctx, x, f32, InterSliceReduceOpF32::Max, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_split::<m![A / 4 % 2], m![A % 4]>()
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 0.5f32)
         .vector_concat::<m![1], m![A % 8]>()
-        .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }

@@ -52,32 +52,24 @@ pub fn clip_mode_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) ->
 #[device(chip = 1)]
 pub fn center_bf16(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, W]>) -> HbmTensor<bf16, Chip, m![A, W]> {
     let x_dm = x.to_dm::<Cluster, m![A / 2], m![A % 2, W]>(&mut ctx.tdma, 0x1000);
-    let mean: VrfTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2, W / 8], m![W % 8]>()
-        .collect::<m![A % 2, W / 8], m![W % 8]>()
-        .vector_init()
+    let mean: VrfTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = wide_stream!(ctx, x_dm, f32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_split::<m![A % 2, W / 8, W / 4 % 2], m![W % 4]>()
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 0.0625f32)
         .vector_intra_slice_reduce::<W, m![A % 2], m![1 # 4]>(IntraSliceReduceOpF32::Add)
         .vector_pad_way8::<m![1 # 8]>()
         .vector_final()
-        .to_vrf(0);
-    let y: DmTensor<bf16, Chip, Cluster, m![A / 2], m![A % 2, W]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2, W / 8], m![W % 8]>()
-        .collect::<m![A % 2, W / 8], m![W % 8]>()
-        .vector_init()
+        .to_vrf(0)
+    ]);
+    let y: DmTensor<bf16, Chip, Cluster, m![A / 2], m![A % 2, W]> = wide_stream!(ctx, x_dm, f32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_split::<m![A % 2, W / 8, W / 4 % 2], m![W % 4]>()
         .vector_fp_binary(FpBinaryOp::SubF, &mean)
         .vector_concat::<m![A % 2, W / 8], m![W % 8]>()
         .vector_final()
         .cast::<bf16, m![W % 8 # 16]>()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     y.to_hbm(&mut ctx.tdma, 0x10000)
 }
 
@@ -85,15 +77,11 @@ pub fn center_bf16(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, W]>) -> Hbm
 #[device(chip = 1)]
 pub fn commit_transposed(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, W]>) -> HbmTensor<i32, Chip, m![A, W]> {
     let x_dm = x.to_dm::<Cluster, m![A / 2], m![A % 2, W]>(&mut ctx.tdma, 0x1000);
-    let y: DmTensor<i32, Chip, Cluster, m![A / 2], m![W / 8, A % 2, W % 8]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![A % 2, W / 8], m![W % 8]>()
-        .collect::<m![A % 2, W / 8], m![W % 8]>()
-        .vector_init()
+    let y: DmTensor<i32, Chip, Cluster, m![A / 2], m![W / 8, A % 2, W % 8]> = wide_stream!(ctx, x_dm, i32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp(FxpBinaryOp::AddFxp, 1)
         .vector_final()
-        .commit::<m![W / 8, A % 2, W % 8]>(0x3000);
+        .commit::<m![W / 8, A % 2, W % 8]>(0x3000)
+    ]);
     y.to_hbm(&mut ctx.tdma, 0x10000)
 }

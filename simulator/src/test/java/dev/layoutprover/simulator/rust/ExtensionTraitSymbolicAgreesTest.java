@@ -33,7 +33,7 @@ class ExtensionTraitSymbolicAgreesTest {
         assertEquals(SymbolicVerdict.Answer.CONFORMANT, met.verdict(), met.toText());
         assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, idioms, "offset_by_trait", Optional.of(SPEC))
                 .expectation().orElseThrow().matches(), "the concrete run");
-        Path eight = MovedDataSymbolicAgreesTest.crateVariant(OverwrittenTilesSymbolicAgreesTest.MOSAIC, dir,
+        Path eight = CrateVariants.replaced(OverwrittenTilesSymbolicAgreesTest.MOSAIC, dir,
                 "src/idioms.rs", "maybe_offset(ctx, &staged, Some(7), Slot(1))",
                 "maybe_offset(ctx, &staged, Some(8), Slot(1))");
         SymbolicAgreement.refuted(RUNS, eight, "offset_by_trait", SPEC, "at the output index [A=0, B=0] the kernel's"

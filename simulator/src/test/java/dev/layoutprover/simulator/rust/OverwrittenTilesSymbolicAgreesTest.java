@@ -51,7 +51,7 @@ class OverwrittenTilesSymbolicAgreesTest {
 
     @Test
     void withTheLastQuarterLeftOutItIsNeverWritten(@TempDir Path dir) throws IOException {
-        Path source = MovedDataSymbolicAgreesTest.crateVariant(MOSAIC, dir, "src/chains.rs", "while q < 16 / 4 {",
+        Path source = CrateVariants.replaced(MOSAIC, dir, "src/chains.rs", "while q < 16 / 4 {",
                 "while q < 3 {");
         SymbolicAgreement.neverWritten(RUNS, source, "swap_by_quarters", "[P=0, K=12]", List.of("2048 output indices"
                 + " are never written, e.g. P = 0..=255, K = 12..=15", "replayed: 0 of the kernel's 6 writes to the"

@@ -71,7 +71,7 @@ class SpatialTilesSymbolicAgreesTest {
 
     @Test
     void aSkippedTargetChipIsNeverWritten(@TempDir Path dir) throws IOException {
-        Path source = MovedDataSymbolicAgreesTest.crateVariant(NOVEL, dir, "src/multi/chips.rs", "for target in 0..4 {",
+        Path source = CrateVariants.replaced(NOVEL, dir, "src/multi/chips.rs", "for target in 0..4 {",
                 "for target in 0..3 {");
         SymbolicAgreement.neverWritten(RUNS, source, "replicate_chip0", "[P=3, Q=0, V=0]", List.of("4096 output indices"
                 + " are never written, e.g. P = 3, Q = 0..=255, V = 0..=7", "replayed: 0 of the kernel's 6 writes to the"
@@ -80,7 +80,7 @@ class SpatialTilesSymbolicAgreesTest {
 
     @Test
     void aRepeatedTargetClusterLeavesTheOtherNeverWritten(@TempDir Path dir) throws IOException {
-        Path source = MovedDataSymbolicAgreesTest.crateVariant(NOVEL, dir, "src/multi/clusters.rs",
+        Path source = CrateVariants.replaced(NOVEL, dir, "src/multi/clusters.rs",
                 "for target in [0usize, 1]", "for target in [0usize, 0]");
         SymbolicAgreement.neverWritten(RUNS, source, "broadcast_cluster", "[E=1, F=0, W=0]", List.of("8192 output"
                 + " indices are never written, e.g. E = 1, F = 0..=255, W = 0..=31", "replayed: 0 of the kernel's 1"
@@ -94,15 +94,15 @@ class SpatialTilesSymbolicAgreesTest {
                 + " value is not the spec's: the term 2·x { P[%2=1] S[%256] W[%16] } does not read the output's own"
                 + " index", "replayed: with x[P=1, S=0, W=0] 1 and 0 elsewhere, the kernel gives 2 at [P=0, S=0, W=0]"
                 + " and the spec 0");
-        Path inPlace = MovedDataSymbolicAgreesTest.crateVariant(NOVEL, dir.resolve("in-place"), "src/multi/pair.rs",
+        Path inPlace = CrateVariants.replaced(NOVEL, dir.resolve("in-place"), "src/multi/pair.rs",
                 CROSSED, IN_PLACE);
         SymbolicVerdict met = OwnReadingSymbolicTest.check(inPlace, "cross_chips", Optional.of(DOUBLED));
         assertEquals(SymbolicVerdict.Answer.CONFORMANT, met.verdict(), met.toText());
         assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, inPlace, "cross_chips", Optional.of(DOUBLED))
                 .expectation().orElseThrow().matches(), "the concrete run");
-        Path added = MovedDataSymbolicAgreesTest.crateVariant(NOVEL, dir.resolve("added"), "src/multi/pair.rs",
+        Path added = CrateVariants.replaced(NOVEL, dir.resolve("added"), "src/multi/pair.rs",
                 CROSSED, IN_PLACE);
-        added = MovedDataSymbolicAgreesTest.crateVariant(added.getParent().getParent().getParent(),
+        added = CrateVariants.replaced(added.getParent().getParent().getParent(),
                 dir.resolve("added-op"), "src/multi/pair.rs", "FxpBinaryOp::MulInt, 2", "FxpBinaryOp::AddFxp, 2");
         SymbolicAgreement.refuted(RUNS, added, "cross_chips", DOUBLED, "at the output index [P=0, S=0, W=0] the"
                 + " kernel's value is not the spec's: the kernel's terms x weigh 1 where the spec's weigh 2",

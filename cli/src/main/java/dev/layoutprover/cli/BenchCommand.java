@@ -2,19 +2,20 @@ package dev.layoutprover.cli;
 
 import dev.layoutprover.prover.bench.ProverBench;
 import dev.layoutprover.simulator.bench.SimulatorBench;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code layout bench}: the benchmarks whose tables the README quotes. */
 @Command(name = "bench", header = "Run a benchmark and print its table.",
         description = {"Measure in-process, after warm-up, and print a table (the figures in README.md come",
                 "from these commands)."},
-        subcommands = {BenchCommand.ProverRun.class, BenchCommand.Simulator.class, BenchCommand.Simulate.class,
-                BenchCommand.FuzzRun.class},
         footer = {"", "Exit status: 0 measured, 2 bad input."})
 final class BenchCommand extends GroupCommand {
 
@@ -25,38 +26,51 @@ final class BenchCommand extends GroupCommand {
         super("benchmark");
     }
 
-    @Command(name = "prover", header = "Median time per query: normal form, Z3 and enumeration.",
-            description = {"For total sizes 2^10 to 2^40, the median wall time of one equivalence query on an",
-                    "equivalent pair, a bit-permuting pair (seed 000's nested stride, scaled) and a",
-                    "non-equivalent pair: by the normal form, by Z3 alone, and by enumeration (up to",
-                    "2^24). In process and warm; prints a Markdown table."},
-            footer = {"", MEASURED})
-    static final class ProverRun implements Callable<Integer> {
+    /**
+     * A benchmark whose {@code main} takes one count, a subcommand of {@code bench}: {@code layout
+     * bench prover --queries 51} runs {@code ProverBench.main(new String[] {"51"})} once the count is
+     * within 1 to {@code most}.
+     */
+    private record CountedBench(String name, Consumer<String[]> main, String option, int byDefault, int most,
+            String optionHelp, String header, String... description) {
 
-        @Option(names = "--queries", paramLabel = "N", defaultValue = "201",
-                description = "Queries per case, of which the median is taken. Default: ${DEFAULT-VALUE}.")
-        int queries;
-
-        @Override
-        public Integer call() {
-            return measured(ProverBench::main, "--queries", queries, 100_000);
+        /** The subcommand: its option {@code option=N}, its help text, and its run. */
+        CommandSpec command() {
+            OptionSpec count = OptionSpec.builder(option).paramLabel("N").type(int.class)
+                    .defaultValue(String.valueOf(byDefault)).description(optionHelp + " Default: ${DEFAULT-VALUE}.")
+                    .build();
+            Callable<Integer> run = () -> measured(main, option, count.<Integer>getValue(), most);
+            CommandSpec spec = CommandSpec.wrapWithoutInspection(run).addOption(count);
+            spec.usageMessage().header(header).description(description).footer("", MEASURED);
+            return spec;
         }
     }
 
-    @Command(name = "simulator", header = "Simulated multiply-accumulates per second of the GEMM kernel.",
-            description = {"Runs hello-tcp's GEMM (I = J = 512, K = 2048, bf16 in, f32 accumulation) through the",
-                    "simulator and through the naive evaluator, and prints MAC/s for each run and the median."},
-            footer = {"", MEASURED})
-    static final class Simulator implements Callable<Integer> {
+    /** The benchmarks of one count, in the order the help lists them. */
+    private static final List<CountedBench> COUNTED = List.of(
+            new CountedBench("prover", ProverBench::main, "--queries", 201, 100_000,
+                    "Queries per case, of which the median is taken.",
+                    "Median time per query: normal form, Z3 and enumeration.",
+                    "For total sizes 2^10 to 2^40, the median wall time of one equivalence query on an",
+                    "equivalent pair, a bit-permuting pair (seed 000's nested stride, scaled) and a",
+                    "non-equivalent pair: by the normal form, by Z3 alone, and by enumeration (up to",
+                    "2^24). In process and warm; prints a Markdown table."),
+            new CountedBench("simulator", SimulatorBench::main, "--runs", 3, 100,
+                    "Measured runs after one warm-up run.",
+                    "Simulated multiply-accumulates per second of the GEMM kernel.",
+                    "Runs hello-tcp's GEMM (I = J = 512, K = 2048, bf16 in, f32 accumulation) through the",
+                    "simulator and through the naive evaluator, and prints MAC/s for each run and the median."));
 
-        @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
-                description = "Measured runs after one warm-up run. Default: ${DEFAULT-VALUE}.")
-        int runs;
-
-        @Override
-        public Integer call() {
-            return measured(SimulatorBench::main, "--runs", runs, 100);
+    /**
+     * Adds to {@code bench} (the command line of this command) its benchmarks in the order the help
+     * lists them: the counted ones of {@link #COUNTED}, then {@code simulate} and {@code fuzz}.
+     */
+    static void addSubcommands(CommandLine bench) {
+        for (CountedBench b : COUNTED) {
+            bench.addSubcommand(b.name(), b.command());
         }
+        bench.addSubcommand(Simulate.class);
+        bench.addSubcommand(FuzzRun.class);
     }
 
     @Command(name = "simulate", header = "MAC/s of concrete simulations: GEMM, the crate's matmul and transformer, the examples.",

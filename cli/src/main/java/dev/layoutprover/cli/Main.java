@@ -120,6 +120,10 @@ public final class Main {
         if (check != null) {
             CheckCommand.addSubcommands(check);
         }
+        CommandLine bench = cli.getSubcommands().get("bench");
+        if (bench != null) {
+            BenchCommand.addSubcommands(bench);
+        }
         CommandLine cute = cli.getSubcommands().get("cute");
         if (cute != null) {
             CuteCommand.addSubcommands(cute);

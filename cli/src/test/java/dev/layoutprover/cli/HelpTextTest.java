@@ -19,7 +19,7 @@ class HelpTextTest {
                 "kernels", "rules")) {
             out.add(List.of(name));
         }
-        // the subcommands of check are added at run time; the others are declared
+        // the subcommands of check, cute and bench are added at run time
         for (String property : List.of("injective", "surjective", "bounds", "holes", "wraparound", "overlap",
                 "truncation", "subview")) {
             out.add(List.of("check", property));
@@ -28,6 +28,8 @@ class HelpTextTest {
             CommandLine c = new CommandLine(group.equals("cute") ? new CuteCommand() : new BenchCommand());
             if (group.equals("cute")) {
                 CuteCommand.addSubcommands(c);
+            } else {
+                BenchCommand.addSubcommands(c);
             }
             c.getSubcommands().keySet().stream().filter(n -> !n.equals("help")).forEach(n -> out.add(List.of(group, n)));
         }

@@ -5,6 +5,8 @@ use furiosa_visa_std::prelude::*;
 
 /// An activation tile: tokens across slices, the hidden axis along time and packets.
 type Act<D> = DmTensor<D, Chip, Cluster, m![T / 2], m![T % 2, H]>;
+/// A whole activation in HBM, tokens by hidden units.
+type HbmAct<D> = HbmTensor<D, Chip, m![T, H]>;
 /// An f32 activation tile kept in the VRF, laid out as [`Act`].
 type ActVrf = VrfTensor<f32, Chip, Cluster, m![T / 2], m![T % 2, H]>;
 
@@ -109,37 +111,25 @@ pub fn fixed_point_upscale(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![T, H]>
 /// The first half of a rotary embedding: x1 · cos - x2 · sin, the two halves a pair of groups and
 /// the cos and sin tables in the VRF.
 #[device(chip = 1)]
-pub fn rotary_first_half(
-    ctx: &mut Context,
-    x1: &HbmTensor<f32, Chip, m![T, H]>,
-    x2: &HbmTensor<f32, Chip, m![T, H]>,
-    cos: &HbmTensor<f32, Chip, m![T, H]>,
-    sin: &HbmTensor<f32, Chip, m![T, H]>,
-) -> HbmTensor<f32, Chip, m![T, H]> {
+pub fn rotary_first_half(ctx: &mut Context, x1: &HbmAct<f32>, x2: &HbmAct<f32>, cos: &HbmAct<f32>, sin: &HbmAct<f32>) -> HbmAct<f32> {
     rotate(ctx, x1, x2, cos, sin, FpBinaryOp::SubF)
 }
 
 /// The second half: x2 · cos + x1 · sin.
 #[device(chip = 1)]
-pub fn rotary_second_half(
-    ctx: &mut Context,
-    x1: &HbmTensor<f32, Chip, m![T, H]>,
-    x2: &HbmTensor<f32, Chip, m![T, H]>,
-    cos: &HbmTensor<f32, Chip, m![T, H]>,
-    sin: &HbmTensor<f32, Chip, m![T, H]>,
-) -> HbmTensor<f32, Chip, m![T, H]> {
+pub fn rotary_second_half(ctx: &mut Context, x1: &HbmAct<f32>, x2: &HbmAct<f32>, cos: &HbmAct<f32>, sin: &HbmAct<f32>) -> HbmAct<f32> {
     rotate(ctx, x2, x1, cos, sin, FpBinaryOp::AddF)
 }
 
 /// a · cos `op` b · sin.
 fn rotate(
     ctx: &mut Context,
-    a: &HbmTensor<f32, Chip, m![T, H]>,
-    b: &HbmTensor<f32, Chip, m![T, H]>,
-    cos: &HbmTensor<f32, Chip, m![T, H]>,
-    sin: &HbmTensor<f32, Chip, m![T, H]>,
+    a: &HbmAct<f32>,
+    b: &HbmAct<f32>,
+    cos: &HbmAct<f32>,
+    sin: &HbmAct<f32>,
     op: FpBinaryOp,
-) -> HbmTensor<f32, Chip, m![T, H]> {
+) -> HbmAct<f32> {
     let a_dm: Act<f32> = a.to_dm(&mut ctx.tdma, 0x0);
     let b_dm: Act<f32> = b.to_dm(&mut ctx.tdma, 0x10000);
     let tables = [(cos, 0x20000, 0), (sin, 0x30000, 0x400)];

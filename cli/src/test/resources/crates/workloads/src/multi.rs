@@ -41,21 +41,8 @@ pub fn chip_k_split(
     type Cluster = m![1 # 2];
     let a_dm: DmTensor<i8, Chip, Cluster, Blocks, m![I % 4, L % 128]> = a.to_dm(&mut ctx.tdma, 0);
     let b_dm: DmTensor<i8, Chip, Cluster, Blocks, m![J % 4, L % 128]> = b.to_dm(&mut ctx.tdma, 0x1000);
-    let b_trf: TrfTensor<i8, Chip, Cluster, Blocks, Rows, m![L % 128]> = ctx
-        .sub
-        .begin(b_dm.view())
-        .fetch::<i8, m![J % 4, L / 32 % 4], m![L % 32]>()
-        .collect::<m![J % 4, L / 32 % 4], m![L % 32]>()
-        .to_trf(TrfAddress::Full);
-    let partial: DmTensor<i32, Chip, Cluster, Blocks, m![I % 4, J % 4 # 8]> = ctx
-        .main
-        .begin(a_dm.view())
-        .fetch::<i8, m![I % 4, L / 32 % 4], m![L % 32]>()
-        .collect::<m![I % 4, L / 32 % 4], m![L % 32]>()
-        .align::<m![I % 4, L / 64 % 2], m![L % 64], _, _>(&b_trf)
-        .contract::<m![1]>()
-        .accumulate::<m![I % 4], m![J % 4 # 8]>(AccumulationKind::Interleaved)
-        .commit(0x2000);
+    let partial: DmTensor<i32, Chip, Cluster, Blocks, m![I % 4, J % 4 # 8]> =
+        half_l_product!(ctx, a_dm, b_dm, TrfTensor<i8, Chip, Cluster, Blocks, Rows, m![L % 128]>);
     let mine: DmTensor<i32, Chip, Cluster, Blocks, m![I % 2, J % 4 # 8]> = ctx
         .sub
         .parallel_copy_chip_slice::<2, m![I / 2 % 2], m![1 # 2, I % 2, J % 4 # 8], _, _, _, _, _, _>(partial.view(), &[0, 1]);

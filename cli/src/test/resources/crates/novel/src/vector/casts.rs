@@ -7,17 +7,13 @@ use super::*;
 #[device(chip = 1)]
 pub fn widen_add_narrow(ctx: &mut Context, x: &HbmTensor<i8, Chip, m![L]>) -> HbmTensor<i8, Chip, m![L]> {
     let x_dm = x.to_dm::<Cluster, m![L / 16], m![L % 16]>(&mut ctx.tdma, 0);
-    let y: DmTensor<i8, Chip, Cluster, m![L / 16], m![L % 16 / 8, L % 8 # 16]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![L % 16 / 8], m![L % 8]>()
-        .collect::<m![L % 16 / 8], m![L % 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_fxp(FxpBinaryOp::AddFxp, 3)
-        .vector_final()
-        .cast::<i8, m![L % 8 # 32]>()
-        .commit(0x1000);
+    let y: DmTensor<i8, Chip, Cluster, m![L / 16], m![L % 16 / 8, L % 8 # 16]> =
+        lane_pass!(ctx, x_dm, i32, m![L % 16 / 8], m![L % 8], m![L % 8], [
+            .vector_fxp(FxpBinaryOp::AddFxp, 3)
+            .vector_final()
+            .cast::<i8, m![L % 8 # 32]>()
+            .commit(0x1000)
+        ]);
     y.to_hbm(&mut ctx.tdma, 1 << 20)
 }
 
@@ -25,19 +21,15 @@ pub fn widen_add_narrow(ctx: &mut Context, x: &HbmTensor<i8, Chip, m![L]>) -> Hb
 #[device(chip = 1)]
 pub fn widen_scale_narrow(ctx: &mut Context, x: &HbmTensor<bf16, Chip, m![L]>) -> HbmTensor<bf16, Chip, m![L]> {
     let x_dm = x.to_dm::<Cluster, m![L / 16], m![L % 16]>(&mut ctx.tdma, 0);
-    let y: DmTensor<bf16, Chip, Cluster, m![L / 16], m![L % 16]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![L % 16 / 4], m![L % 4]>()
-        .collect::<m![L % 16 / 4], m![L % 4 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![L % 4]>()
-        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.0f32)
-        .vector_pad_way8::<m![L % 4 # 8]>()
-        .vector_final()
-        .cast::<bf16, m![L % 4 # 16]>()
-        .commit(0x1000);
+    let y: DmTensor<bf16, Chip, Cluster, m![L / 16], m![L % 16]> =
+        lane_pass!(ctx, x_dm, f32, m![L % 16 / 4], m![L % 4], m![L % 4 # 8], [
+            .vector_trim_way4::<m![L % 4]>()
+            .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.0f32)
+            .vector_pad_way8::<m![L % 4 # 8]>()
+            .vector_final()
+            .cast::<bf16, m![L % 4 # 16]>()
+            .commit(0x1000)
+        ]);
     y.to_hbm(&mut ctx.tdma, 1 << 20)
 }
 

@@ -6,17 +6,13 @@ use super::*;
 #[device(chip = 1)]
 pub fn scale_shift(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTensor<i32, Chip, m![L]> {
     let x_dm = x.to_dm::<Cluster, m![L / 16], m![L % 16]>(&mut ctx.tdma, 0x800);
-    let y: DmTensor<i32, Chip, Cluster, m![L / 16], m![L % 16]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![L % 16 / 8], m![L % 8]>()
-        .collect::<m![L % 16 / 8], m![L % 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_fxp(FxpBinaryOp::MulInt, 3)
-        .vector_fxp(FxpBinaryOp::SubFxp, 5)
-        .vector_final()
-        .commit(0x1_0800);
+    let y: DmTensor<i32, Chip, Cluster, m![L / 16], m![L % 16]> =
+        lane_pass!(ctx, x_dm, i32, m![L % 16 / 8], m![L % 8], m![L % 8], [
+            .vector_fxp(FxpBinaryOp::MulInt, 3)
+            .vector_fxp(FxpBinaryOp::SubFxp, 5)
+            .vector_final()
+            .commit(0x1_0800)
+        ]);
     y.to_hbm(&mut ctx.tdma, 0x20_0000)
 }
 
@@ -24,16 +20,12 @@ pub fn scale_shift(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTen
 #[device(chip = 1)]
 pub fn relu(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![L]>) -> HbmTensor<f32, Chip, m![L]> {
     let staged = x.to_dm::<Cluster, m![L / 16], m![L % 16]>(&mut ctx.tdma, 0);
-    let out: DmTensor<f32, Chip, Cluster, m![L / 16], m![L % 16]> = ctx
-        .main
-        .begin(staged.view())
-        .fetch::<f32, m![L / 8 % 2], m![L % 8]>()
-        .collect::<m![L / 8 % 2], m![L % 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_clip(ClipBinaryOpF32::Max, 0.0f32)
-        .vector_final()
-        .commit(0x1_0000);
+    let out: DmTensor<f32, Chip, Cluster, m![L / 16], m![L % 16]> =
+        lane_pass!(ctx, staged, f32, m![L / 8 % 2], m![L % 8], m![L % 8], [
+            .vector_clip(ClipBinaryOpF32::Max, 0.0f32)
+            .vector_final()
+            .commit(0x1_0000)
+        ]);
     out.to_hbm(&mut ctx.tdma, 0x30_0000)
 }
 
@@ -52,15 +44,11 @@ pub fn add_bias(
         .fetch::<i32, m![1], m![C]>()
         .collect::<m![1], m![C]>()
         .to_vrf(0);
-    let sum: DmTensor<i32, Chip, Cluster, m![L / 16], m![G, C]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![G], m![C]>()
-        .collect::<m![G], m![C]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_fxp(FxpBinaryOp::AddFxp, &b_vrf)
-        .vector_final()
-        .commit(0x4000);
+    let sum: DmTensor<i32, Chip, Cluster, m![L / 16], m![G, C]> =
+        lane_pass!(ctx, x_dm, i32, m![G], m![C], m![C], [
+            .vector_fxp(FxpBinaryOp::AddFxp, &b_vrf)
+            .vector_final()
+            .commit(0x4000)
+        ]);
     sum.to_hbm(&mut ctx.tdma, 0x40_0000)
 }

@@ -36,6 +36,28 @@ macro_rules! add_halves {
     };
 }
 
+/// The i32 products over the half of `L` (128 of 256) a cluster or a chip holds: the rows of `$w`
+/// (in DM) staged by the sub context in the TRF as `$trf`, then those of `$x` multiplied with them
+/// by the main context, a block of 4 × 4 outputs a slice, committed at 0x2000.
+macro_rules! half_l_product {
+    ($ctx:ident, $x:ident, $w:ident, $trf:ty) => {{
+        let w_trf: $trf = $ctx
+            .sub
+            .begin($w.view())
+            .fetch::<i8, m![J % 4, L / 32 % 4], m![L % 32]>()
+            .collect::<m![J % 4, L / 32 % 4], m![L % 32]>()
+            .to_trf(TrfAddress::Full);
+        $ctx.main
+            .begin($x.view())
+            .fetch::<i8, m![I % 4, L / 32 % 4], m![L % 32]>()
+            .collect::<m![I % 4, L / 32 % 4], m![L % 32]>()
+            .align::<m![I % 4, L / 64 % 2], m![L % 64], _, _>(&w_trf)
+            .contract::<m![1]>()
+            .accumulate::<m![I % 4], m![J % 4 # 8]>(AccumulationKind::Interleaved)
+            .commit(0x2000)
+    }};
+}
+
 mod batched;
 mod epilogue;
 mod split;

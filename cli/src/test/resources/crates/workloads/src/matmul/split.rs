@@ -19,21 +19,7 @@ pub fn k_split_gemm(
 ) -> HbmTensor<i32, Chip, m![I, J]> {
     let a_dm: DmTensor<i8, Chip, Halves, Blocks, m![I % 4, L % 128]> = a.to_dm(&mut ctx.tdma, 0);
     let b_dm: DmTensor<i8, Chip, Halves, Blocks, m![J % 4, L % 128]> = b.to_dm(&mut ctx.tdma, 0x1000);
-    let b_trf: TrfTensor<i8, Chip, Halves, Blocks, Rows, m![L % 128]> = ctx
-        .sub
-        .begin(b_dm.view())
-        .fetch::<i8, m![J % 4, L / 32 % 4], m![L % 32]>()
-        .collect::<m![J % 4, L / 32 % 4], m![L % 32]>()
-        .to_trf(TrfAddress::Full);
-    let partial: Partial = ctx
-        .main
-        .begin(a_dm.view())
-        .fetch::<i8, m![I % 4, L / 32 % 4], m![L % 32]>()
-        .collect::<m![I % 4, L / 32 % 4], m![L % 32]>()
-        .align::<m![I % 4, L / 64 % 2], m![L % 64], _, _>(&b_trf)
-        .contract::<m![1]>()
-        .accumulate::<m![I % 4], m![J % 4 # 8]>(AccumulationKind::Interleaved)
-        .commit(0x2000);
+    let partial: Partial = half_l_product!(ctx, a_dm, b_dm, TrfTensor<i8, Chip, Halves, Blocks, Rows, m![L % 128]>);
     let summed = reduce_scatter(ctx, &partial);
     summed.to_hbm(&mut ctx.tdma, 1 << 20)
 }

@@ -3,6 +3,7 @@ package dev.layoutprover.cli;
 import dev.layoutprover.prover.bench.ProverBench;
 import dev.layoutprover.simulator.bench.SimulatorBench;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -38,9 +39,7 @@ final class BenchCommand extends GroupCommand {
 
         @Override
         public Integer call() {
-            within("--queries", queries, 100_000);
-            ProverBench.main(new String[] {String.valueOf(queries)});
-            return 0;
+            return measured(ProverBench::main, "--queries", queries, 100_000);
         }
     }
 
@@ -56,9 +55,7 @@ final class BenchCommand extends GroupCommand {
 
         @Override
         public Integer call() {
-            within("--runs", runs, 100);
-            SimulatorBench.main(new String[] {String.valueOf(runs)});
-            return 0;
+            return measured(SimulatorBench::main, "--runs", runs, 100);
         }
     }
 
@@ -104,6 +101,17 @@ final class BenchCommand extends GroupCommand {
                         path("--examples", examples), session.prover());
             }
         }
+    }
+
+    /**
+     * Runs a benchmark's {@code main} with its one count, {@code option}'s {@code value}, once
+     * {@link #within} allows it: {@code measured(SimulatorBench::main, "--runs", 3, 100)} runs
+     * {@code SimulatorBench.main(new String[] {"3"})}. Exit status 0.
+     */
+    private static int measured(Consumer<String[]> main, String option, int value, int most) {
+        within(option, value, most);
+        main.accept(new String[] {String.valueOf(value)});
+        return 0;
     }
 
     /** Stops with bad input unless {@code 1 <= value <= most}, e.g. {@code --runs 0: expected 1 to 100}. */

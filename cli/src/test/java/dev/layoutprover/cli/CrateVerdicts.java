@@ -103,6 +103,16 @@ final class CrateVerdicts {
     }
 
     /**
+     * Asserts that {@code kernels crate} exits 0 listing exactly the device functions {@code paths},
+     * in order (the second column of each line, e.g. {@code lanes::pairs::and_pair}).
+     */
+    static void assertKernelsListed(String crate, List<String> paths) {
+        Run k = run("kernels", crate);
+        assertEquals(0, k.exit(), k.out() + k.err());
+        assertEquals(paths, k.out().lines().map(l -> l.split("\\s+")[1]).toList());
+    }
+
+    /**
      * Asserts that {@code simulate --fn function --expect spec crate} exits with {@code exit} (0
      * conformant, 1 not) and says so.
      */

@@ -1,17 +1,15 @@
 package dev.layoutprover.cli;
 
-import static dev.layoutprover.cli.Run.run;
+import static dev.layoutprover.cli.CrateOutputs.ints;
+import static dev.layoutprover.cli.CrateOutputs.output;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import dev.layoutprover.simulator.npy.Npy;
 import dev.layoutprover.simulator.npy.NpyArray;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -70,7 +68,7 @@ class FusedCrateTest {
                 "select::parity::valid_count_scale", "unknown"));
         assertEquals(51, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
-        r.assertReasonHas("quant::narrow::q8_affine_fused", "narrow.rs:107:10: Vector::STASH: vector_fp_ternary reads "
+        r.assertReasonHas("quant::narrow::q8_affine_fused", "narrow.rs:69:5: Vector::STASH: vector_fp_ternary reads "
                 + "the stash state as f32");
         r.assertReasonHas("mixed::both_layouts_short", "both_layouts_short output 2 (by_column) (seed 42): 2048 i32 "
                 + "elements, 512 never written (first at {B: 3})");
@@ -100,32 +98,9 @@ class FusedCrateTest {
     @Test
     void verifyFindsTheBrokenFusedMultiplyAddAndKernelsListsEveryDeviceFunction() throws IOException {
         assertEquals(List.of("src/layout/shuffle.rs:29:10 DMA::WRITE_ALIGN warning",
-                "src/quant/narrow.rs:107:10 Vector::STASH error", "src/select/parity.rs:40:36 Kernel::UNMODELLED warning"),
+                "src/quant/narrow.rs:69:5 Vector::STASH error", "src/select/parity.rs:45:5 Kernel::UNMODELLED warning"),
                 CrateVerdicts.findings(FUSED, 1));
-        Run k = run("kernels", FUSED);
-        assertEquals(0, k.exit(), k.out() + k.err());
-        assertEquals(PATHS, k.out().lines().map(l -> l.split("\\s+")[1]).toList());
-    }
-
-    /** {@code simulate --fn function --input …=… --output}: the output array, the run conformant. */
-    private static NpyArray output(Path dir, String function, Map<String, NpyArray> inputs) throws IOException {
-        List<String> args = new ArrayList<>(List.of("simulate", "--fn", function));
-        for (Map.Entry<String, NpyArray> e : inputs.entrySet()) {
-            Path in = dir.resolve(function + "_" + e.getKey() + ".npy");
-            Npy.write(in, e.getValue());
-            args.add("--input");
-            args.add(e.getKey() + "=" + in);
-        }
-        Path out = dir.resolve(function + ".npy");
-        args.addAll(List.of("--output", out.toString(), FUSED));
-        Run r = run(args.toArray(String[]::new));
-        assertEquals(0, r.exit(), r.out() + r.err());
-        return Npy.read(out);
-    }
-
-    /** {@code n} integers {@code f(i)}. */
-    private static int[] ints(int n, java.util.function.IntUnaryOperator f) {
-        return IntStream.range(0, n).map(f).toArray();
+        CrateVerdicts.assertKernelsListed(FUSED, PATHS);
     }
 
     /**
@@ -136,12 +111,12 @@ class FusedCrateTest {
     @Test
     void theKernelsNoSpecStatesComputeWhatTheySay(@TempDir Path dir) throws IOException {
         int[] z = ints(2048, i -> i + 1);
-        NpyArray conj = output(dir, "conjugate_pairs", Map.of("z", NpyArray.int32(new long[] {512, 4}, z)));
+        NpyArray conj = output(FUSED, dir, "conjugate_pairs", Map.of("z", NpyArray.int32(new long[] {512, 4}, z)));
         for (int i = 0; i < 2048; i++) {
             assertEquals(i % 2 == 1 ? -z[i] : z[i], conj.integer(i), "conjugate at " + i);
         }
         int[] w = ints(512 * 16, i -> (i * 7919) % 13 - 6);
-        NpyArray hot = output(dir, "row_max_onehot", Map.of("x", NpyArray.int32(new long[] {512, 16}, w)));
+        NpyArray hot = output(FUSED, dir, "row_max_onehot", Map.of("x", NpyArray.int32(new long[] {512, 16}, w)));
         for (int a = 0; a < 512; a++) {
             int max = Integer.MIN_VALUE;
             for (int k = 0; k < 16; k++) {
@@ -153,14 +128,14 @@ class FusedCrateTest {
         }
         int[] x = ints(2048, i -> (i * 37) % 101 - 50);
         int[] bias = ints(2048, i -> (i * 11) % 17 - 8);
-        NpyArray gated = output(dir, "gated_bias", Map.of("x", NpyArray.int32(new long[] {512, 4}, x),
+        NpyArray gated = output(FUSED, dir, "gated_bias", Map.of("x", NpyArray.int32(new long[] {512, 4}, x),
                 "bias", NpyArray.int32(new long[] {512, 4}, bias)));
         for (int i = 0; i < 2048; i++) {
             assertEquals(x[i] > 0 ? x[i] + bias[i] : x[i], gated.integer(i), "gated bias at " + i);
         }
         int[] c = ints(4096, i -> i * 3 - 5000);
-        NpyArray rotated = output(dir, "lane_rotate", Map.of("x", NpyArray.int32(new long[] {2, 2048}, c)));
-        NpyArray swapped = output(dir, "channel_swap", Map.of("x", NpyArray.int32(new long[] {2, 2048}, c)));
+        NpyArray rotated = output(FUSED, dir, "lane_rotate", Map.of("x", NpyArray.int32(new long[] {2, 2048}, c)));
+        NpyArray swapped = output(FUSED, dir, "channel_swap", Map.of("x", NpyArray.int32(new long[] {2, 2048}, c)));
         for (int i = 0; i < 4096; i++) {
             assertEquals(c[i - i % 8 + (i % 8 + 7) % 8], rotated.integer(i), "rotated at " + i);
             assertEquals(c[(i + 2048) % 4096], swapped.integer(i), "swapped at " + i);
@@ -171,14 +146,14 @@ class FusedCrateTest {
             t[i] = (i % 7 - 3) * 0.375f;
             g[i] = (i % 5 - 2) * 1.25f;
         }
-        NpyArray fma = output(dir, "ternary_vrf_group", Map.of("x", NpyArray.float32(new long[] {512, 4}, t),
+        NpyArray fma = output(FUSED, dir, "ternary_vrf_group", Map.of("x", NpyArray.float32(new long[] {512, 4}, t),
                 "g", NpyArray.float32(new long[] {512, 4}, g)));
         for (int i = 0; i < t.length; i++) {
             assertEquals(t[i] < 0 ? t[i] * g[i] + 0.5f : t[i], fma.real(i), 0, "group fma at " + i);
         }
         // chip q ends with chip q + 1's rows doubled (the reference's pattern [1, 2, 3, 0])
         int[] q = ints(4 * 4096, i -> i - 7000);
-        NpyArray ring = output(dir, "ring_step", Map.of("x", NpyArray.int32(new long[] {4, 512, 8}, q)));
+        NpyArray ring = output(FUSED, dir, "ring_step", Map.of("x", NpyArray.int32(new long[] {4, 512, 8}, q)));
         for (int i = 0; i < q.length; i++) {
             assertEquals(2L * q[(i + 4096) % q.length], ring.integer(i), "ring step at " + i);
         }

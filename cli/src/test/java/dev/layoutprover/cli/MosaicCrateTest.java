@@ -1,22 +1,20 @@
 package dev.layoutprover.cli;
 
+import static dev.layoutprover.cli.CrateOutputs.int16;
+import static dev.layoutprover.cli.CrateOutputs.int8;
+import static dev.layoutprover.cli.CrateOutputs.ints;
+import static dev.layoutprover.cli.CrateOutputs.output;
 import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.layoutprover.simulator.npy.Npy;
 import dev.layoutprover.simulator.npy.NpyArray;
-import dev.layoutprover.simulator.npy.NpyType;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.IntUnaryOperator;
-import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -74,11 +72,11 @@ class MosaicCrateTest {
                 "lanes::branch::ids_from_vrf", "unknown", "narrow::f8_halves_swapped", "unknown"));
         assertEquals(45, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
-        r.assertReasonEnds("lanes::pairs::fma_each_then_add", "src/lanes/pairs.rs:207:10: Vector::ALU: the FpFma ALU "
+        r.assertReasonEnds("lanes::pairs::fma_each_then_add", "src/lanes/pairs.rs:154:5: Vector::ALU: the FpFma ALU "
                 + "is already used in this pass");
         r.assertReasonHas("moves::views::strips_offset_short", "strips_offset_short (seed 42): 4096 i32 elements, 2048 "
                 + "never written (first at {N: 4})");
-        r.assertReasonEnds("lanes::branch::ids_from_vrf", "src/lanes/branch.rs:89:36: the reference leaves "
+        r.assertReasonEnds("lanes::branch::ids_from_vrf", "src/lanes/branch.rs:58:5: the reference leaves "
                 + "BranchMode::Vrf todo!() (vector_engine/branch.rs:323, reached by every vector_intra_slice_branch): no "
                 + "run of it is the reference's");
         r.assertReasonEnds("narrow::f8_halves_swapped", "src/narrow.rs:66:59: f8_halves_swapped: the element type f8 "
@@ -87,46 +85,10 @@ class MosaicCrateTest {
 
     @Test
     void verifyFindsTheTakenAluAndTheUnmodelledCallsOnlyAndKernelsListsEveryFunction() throws IOException {
-        assertEquals(List.of("src/lanes/branch.rs:89:36 Kernel::UNMODELLED warning",
-                "src/lanes/pairs.rs:207:10 Vector::ALU error", "src/narrow.rs:66:59 Kernel::UNMODELLED warning"),
+        assertEquals(List.of("src/lanes/branch.rs:58:5 Kernel::UNMODELLED warning",
+                "src/lanes/pairs.rs:154:5 Vector::ALU error", "src/narrow.rs:66:59 Kernel::UNMODELLED warning"),
                 CrateVerdicts.findings(MOSAIC, 1));
-        Run k = run("kernels", MOSAIC);
-        assertEquals(0, k.exit(), k.out() + k.err());
-        assertEquals(PATHS, k.out().lines().map(l -> l.split("\\s+")[1]).toList());
-    }
-
-    /** {@code simulate --fn function --input …=… --output}: the output array, the run conformant. */
-    private static NpyArray output(Path dir, String function, Map<String, NpyArray> inputs) throws IOException {
-        List<String> args = new ArrayList<>(List.of("simulate", "--fn", function));
-        for (Map.Entry<String, NpyArray> e : inputs.entrySet()) {
-            Path in = dir.resolve(function + "_" + e.getKey() + ".npy");
-            Npy.write(in, e.getValue());
-            args.add("--input");
-            args.add(e.getKey() + "=" + in);
-        }
-        Path out = dir.resolve(function + ".npy");
-        args.addAll(List.of("--output", out.toString(), MOSAIC));
-        Run r = run(args.toArray(String[]::new));
-        assertEquals(0, r.exit(), r.out() + r.err());
-        return Npy.read(out);
-    }
-
-    /** An {@code int8} array of {@code values}, each narrowed to a byte. */
-    private static NpyArray int8(long[] shape, int[] values) {
-        byte[] data = new byte[values.length];
-        for (int i = 0; i < values.length; i++) {
-            data[i] = (byte) values[i];
-        }
-        return new NpyArray(NpyType.I1, ByteOrder.LITTLE_ENDIAN, shape, data);
-    }
-
-    /** A little-endian {@code int16} array of {@code values}, each narrowed to a short. */
-    private static NpyArray int16(long[] shape, int[] values) {
-        ByteBuffer b = ByteBuffer.allocate(2 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-        for (int v : values) {
-            b.putShort((short) v);
-        }
-        return new NpyArray(NpyType.I2, ByteOrder.LITTLE_ENDIAN, shape, b.array());
+        CrateVerdicts.assertKernelsListed(MOSAIC, PATHS);
     }
 
     /**
@@ -137,12 +99,12 @@ class MosaicCrateTest {
     void theIdiomsComputeWhatTheySay(@TempDir Path dir) throws IOException {
         long[] rows = {512, 8};
         int[] x = ints(4096, i -> i * 977 - 2_000_000);
-        NpyArray offset = output(dir, "offset_by_trait", Map.of("x", NpyArray.int32(rows, x)));
+        NpyArray offset = output(MOSAIC, dir, "offset_by_trait", Map.of("x", NpyArray.int32(rows, x)));
         for (int i = 0; i < x.length; i++) {
             assertEquals(x[i] + 7, offset.integer(i), "offset at " + i);
         }
         int[] c = ints(4 * 256 * 32, i -> i * 3 - 40_000);
-        NpyArray previous = output(dir, "previous_chip_plus_one", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, c)));
+        NpyArray previous = output(MOSAIC, dir, "previous_chip_plus_one", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, c)));
         for (int i = 0; i < c.length; i++) {
             assertEquals(c[(i + 3 * 8192) % c.length] + 1, previous.integer(i), "previous chip at " + i);
         }
@@ -150,7 +112,7 @@ class MosaicCrateTest {
         for (int i = 0; i < f.length; i++) {
             f[i] = ((i * 7919) % 1001 - 500) * 0.25f;
         }
-        NpyArray max = output(dir, "column_max_doubled", Map.of("x", NpyArray.float32(new long[] {4, 2048}, f)));
+        NpyArray max = output(MOSAIC, dir, "column_max_doubled", Map.of("x", NpyArray.float32(new long[] {4, 2048}, f)));
         for (int l = 0; l < 2048; l++) {
             float m = Math.max(Math.max(f[l], f[2048 + l]), Math.max(f[4096 + l], f[6144 + l]));
             assertEquals(2 * m, max.real(l), 0, "column max at " + l);
@@ -177,11 +139,6 @@ class MosaicCrateTest {
         }
     }
 
-    /** {@code n} integers {@code f(i)}. */
-    private static int[] ints(int n, IntUnaryOperator f) {
-        return IntStream.range(0, n).map(f).toArray();
-    }
-
     /**
      * Kernels no spec states (bit operations, branches by parity and by unsigned comparison, strips
      * written in nested loops, a sum over four chips, a narrowing chain), on inputs of our own,
@@ -192,11 +149,11 @@ class MosaicCrateTest {
         long[] rows = {512, 8};
         int[] a = ints(4096, i -> i * 2654435 - 900_000_000);
         int[] b = ints(4096, i -> ~(i * 40503));
-        NpyArray and = output(dir, "and_pair", Map.of("a", NpyArray.int32(rows, a), "b", NpyArray.int32(rows, b)));
+        NpyArray and = output(MOSAIC, dir, "and_pair", Map.of("a", NpyArray.int32(rows, a), "b", NpyArray.int32(rows, b)));
         int[] x = ints(4096, i -> i % 37 - 10);
-        NpyArray toggled = output(dir, "rows_toggled", Map.of("x", NpyArray.int32(rows, x)));
-        NpyArray small = output(dir, "small_unsigned_times_four", Map.of("x", NpyArray.int32(rows, x)));
-        NpyArray strips = output(dir, "strips_offset", Map.of("x", NpyArray.int32(rows, a)));
+        NpyArray toggled = output(MOSAIC, dir, "rows_toggled", Map.of("x", NpyArray.int32(rows, x)));
+        NpyArray small = output(MOSAIC, dir, "small_unsigned_times_four", Map.of("x", NpyArray.int32(rows, x)));
+        NpyArray strips = output(MOSAIC, dir, "strips_offset", Map.of("x", NpyArray.int32(rows, a)));
         for (int i = 0; i < 4096; i++) {
             assertEquals(a[i] & b[i], and.integer(i), "and at " + i);
             assertEquals(x[i] + ((i / 8) % 2 == 0 ? 10 : -10), toggled.integer(i), "toggled at " + i);
@@ -204,18 +161,18 @@ class MosaicCrateTest {
             assertEquals(a[i] + (i % 8 >= 4 ? 3 : 0), strips.integer(i), "strip at " + i);
         }
         int[] c = ints(4 * 256 * 32, i -> i * 1_000_003 + 17);
-        NpyArray sum = output(dir, "sum_four_chips", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, c)));
+        NpyArray sum = output(MOSAIC, dir, "sum_four_chips", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, c)));
         for (int i = 0; i < c.length; i++) {
             int e = i % (256 * 32);
             int total = c[e] + c[e + 8192] + c[e + 2 * 8192] + c[e + 3 * 8192];
             assertEquals(total, sum.integer(i), "chip sum at " + i);
         }
-        NpyArray masked = output(dir, "masked_times_five", Map.of("x", NpyArray.int32(rows, a)));
+        NpyArray masked = output(MOSAIC, dir, "masked_times_five", Map.of("x", NpyArray.int32(rows, a)));
         for (int i = 0; i < 4096; i++) {
             assertEquals((a[i] & 0xFFFF) * 5, masked.integer(i), "masked at " + i);
         }
         int[] bytes = ints(512 * 32, i -> (byte) (i * 7));
-        NpyArray chain = output(dir, "bump_then_double_i8", Map.of("x", int8(new long[] {512, 32}, bytes)));
+        NpyArray chain = output(MOSAIC, dir, "bump_then_double_i8", Map.of("x", int8(new long[] {512, 32}, bytes)));
         for (int i = 0; i < bytes.length; i++) {
             assertEquals((byte) ((byte) (bytes[i] + 1) * 2), chain.integer(i), "i8 chain at " + i);
         }
@@ -231,11 +188,11 @@ class MosaicCrateTest {
     void theMovesPutEachElementWhereTheySay(@TempDir Path dir) throws IOException {
         long[] pk = {512, 16};
         int[] x = ints(512 * 16, i -> i * 3 + 1);
-        NpyArray swapped = output(dir, "halves_swapped", Map.of("x", NpyArray.int32(pk, x)));
-        NpyArray lower = output(dir, "lower_into_upper", Map.of("x", NpyArray.int32(pk, x)));
-        NpyArray regrouped = output(dir, "regroup_words", Map.of("x", NpyArray.int32(pk, x)));
+        NpyArray swapped = output(MOSAIC, dir, "halves_swapped", Map.of("x", NpyArray.int32(pk, x)));
+        NpyArray lower = output(MOSAIC, dir, "lower_into_upper", Map.of("x", NpyArray.int32(pk, x)));
+        NpyArray regrouped = output(MOSAIC, dir, "regroup_words", Map.of("x", NpyArray.int32(pk, x)));
         int[] shorts = ints(512 * 16, i -> (short) (i * 5 - 3000));
-        NpyArray reversed = output(dir, "quarters_reversed_i16", Map.of("x", int16(pk, shorts)));
+        NpyArray reversed = output(MOSAIC, dir, "quarters_reversed_i16", Map.of("x", int16(pk, shorts)));
         for (int p = 0; p < 512; p++) {
             for (int k = 0; k < 16; k++) {
                 int i = p * 16 + k;
@@ -247,12 +204,12 @@ class MosaicCrateTest {
                 assertEquals(x[i], regrouped.integer((p % 256) * 32 + w), "regrouped at " + i);
             }
         }
-        NpyArray byQuarters = output(dir, "swap_by_quarters", Map.of("x", NpyArray.int32(pk, x)));
+        NpyArray byQuarters = output(MOSAIC, dir, "swap_by_quarters", Map.of("x", NpyArray.int32(pk, x)));
         for (int i = 0; i < x.length; i++) {
             assertEquals(swapped.integer(i), byQuarters.integer(i), "by quarters at " + i);
         }
         int[] e = ints(2 * 256 * 32, i -> i * 11 - 3);
-        NpyArray picked = output(dir, "quarter_per_cluster", Map.of("x", NpyArray.int32(new long[] {2, 256, 32}, e)));
+        NpyArray picked = output(MOSAIC, dir, "quarter_per_cluster", Map.of("x", NpyArray.int32(new long[] {2, 256, 32}, e)));
         for (int k = 0; k < 2; k++) {
             for (int s = 0; s < 256; s++) {
                 for (int w = 0; w < 8; w++) {
@@ -262,7 +219,7 @@ class MosaicCrateTest {
             }
         }
         int[] c = ints(4 * 256 * 32, i -> i - 5000);
-        NpyArray kept = output(dir, "eighth_per_chip", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, c)));
+        NpyArray kept = output(MOSAIC, dir, "eighth_per_chip", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, c)));
         int[] pattern = {3, 0, 1, 2};
         for (int q = 0; q < 4; q++) {
             for (int s = 0; s < 256; s++) {
@@ -283,13 +240,13 @@ class MosaicCrateTest {
     void theShufflesLeaveTheirSourcesAsTheyWere(@TempDir Path dir) throws IOException {
         long[] esw = {2, 256, 32};
         int[] x = ints(2 * 256 * 32, i -> (i * 7919) % 2001 - 1000);
-        NpyArray max = output(dir, "max_of_halves", Map.of("x", NpyArray.int32(esw, x)));
+        NpyArray max = output(MOSAIC, dir, "max_of_halves", Map.of("x", NpyArray.int32(esw, x)));
         for (int i = 0; i < x.length; i++) {
             int j = i % 8192;
             assertEquals(Math.max(x[j], x[j + 8192]), max.integer(i), "cluster max at " + i);
         }
         int[] c = ints(4 * 256 * 32, i -> i * 5 - 70_000);
-        NpyArray down = output(dir, "upper_halves_down", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, c)));
+        NpyArray down = output(MOSAIC, dir, "upper_halves_down", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, c)));
         for (int q = 0; q < 4; q++) {
             for (int s = 0; s < 256; s++) {
                 for (int w = 0; w < 32; w++) {
@@ -314,7 +271,7 @@ class MosaicCrateTest {
         in.put("data", NpyArray.int32(new long[] {2, 256, 8}, data));
         in.put("index", NpyArray.int32(new long[] {256, 2}, index));
         in.put("cache", NpyArray.int32(new long[] {1024, 8}, cache));
-        NpyArray out = output(dir, "scatter_blocks", in);
+        NpyArray out = output(MOSAIC, dir, "scatter_blocks", in);
         int[] expected = cache.clone();
         for (int k = 0; k < 256; k++) {
             for (int n = 0; n < 2; n++) {

@@ -9,6 +9,7 @@
 #![feature(register_tool)]
 #![register_tool(tcp)]
 
+#[macro_use]
 pub mod shapes;
 pub mod select;
 pub mod quant;

@@ -48,39 +48,28 @@ pub fn gemv_i8_scaled(
 #[device(chip = 1)]
 pub fn row_square_sum(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, W]>) -> HbmTensor<f32, Chip, m![A]> {
     let x_dm = x.to_dm::<Cluster, m![A / 2], m![A % 2, W]>(&mut ctx.tdma, 0x1000);
-    let sq: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2, 1 # 8]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2, W / 8], m![W % 8]>()
-        .collect::<m![A % 2, W / 8], m![W % 8]>()
-        .vector_init()
+    let sq: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2, 1 # 8]> = wide_stream!(ctx, x_dm, f32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_split::<m![A % 2, W / 8, W / 4 % 2], m![W % 4]>()
         .vector_fp_binary_with_mode(FpBinaryOp::MulF(FpMulAlu::Mul0), BinaryArgMode::Mode00, 1.0f32)
         .vector_intra_slice_reduce::<W, m![A % 2], m![1 # 4]>(IntraSliceReduceOpF32::Add)
         .vector_pad_way8::<m![1 # 8]>()
         .vector_final()
-        .commit(0x2000);
+        .commit(0x2000)
+    ]);
     sq.to_hbm(&mut ctx.tdma, 0x10000)
 }
 
 /// `2 / x`: the divide with the constant as its dividend (`Mode10`).
 #[device(chip = 1)]
 pub fn twice_reciprocal(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
-    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_trim_way4::<m![B]>()
         .vector_fp_div_with_mode(FpDivBinaryOp::DivF, BinaryArgMode::Mode10, 2.0f32)
         .vector_pad_way8::<m![B # 8]>()
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// `(a + b, a - b)` of two f32 tensors, one pass each, returned together.
@@ -90,30 +79,19 @@ pub fn sum_and_difference(
     a: &HbmTensor<f32, Chip, m![A, B]>,
     b: &HbmTensor<f32, Chip, m![A, B]>,
 ) -> (HbmTensor<f32, Chip, m![A, B]>, HbmTensor<f32, Chip, m![A, B]>) {
-    let a_dm: Rows<f32> = a.to_dm(&mut ctx.tdma, 0x1000);
-    let b_dm: Rows<f32> = b.to_dm(&mut ctx.tdma, 0x2000);
-    let sum: Rows<f32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
-        .fetch::<f32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+    let (a_dm, b_dm) = rows_pair(ctx, a, b);
+    let sum: Rows<f32> = pair_stream!(ctx, a_dm, b_dm, f32, [
         .vector_clip_zip(ClipBinaryOpF32::Add)
         .vector_final()
-        .commit(0x3000);
-    let difference: Rows<f32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
-        .fetch::<f32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+        .commit(0x3000)
+    ]);
+    let difference: Rows<f32> = pair_stream!(ctx, a_dm, b_dm, f32, [
         .vector_split::<m![A % 2, 1 # 2], m![B]>()
         .vector_fp_zip(FpBinaryOp::SubF)
         .vector_concat::<m![A % 2], m![B # 8]>()
         .vector_final()
-        .commit(0x4000);
+        .commit(0x4000)
+    ]);
     (sum.to_hbm(&mut ctx.tdma, 0x10000), difference.to_hbm(&mut ctx.tdma, 0x20000))
 }
 

@@ -4,62 +4,29 @@
 use crate::shapes::*;
 use furiosa_visa_std::prelude::*;
 
-/// Columns spread eight a slice, the reduced rows `R` on neighbouring slices.
-type Spread<D> = DmTensor<D, Chip, Cluster, m![A / 8, R], m![A % 8]>;
-/// One result per column, the reduced slices padded.
-type Reduced<D> = DmTensor<D, Chip, Cluster, m![A / 8, 1 # 4], m![A % 8]>;
-
 /// The floor of each column's mean over four rows: a saturating sum across slices, then an
 /// arithmetic shift by 2.
 #[device(chip = 1)]
 pub fn column_mean_i32(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![R, A]>) -> HbmTensor<i32, Chip, m![A]> {
-    let x_dm: Spread<i32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let mean: Reduced<i32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::AddSat)
+    column_pass!(ctx, x, i32, InterSliceReduceOpI32::AddSat, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp(FxpBinaryOp::ArithRightShift, 2)
-        .vector_final()
-        .commit(0x2000);
-    mean.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Each column's saturating sum over four rows.
 #[device(chip = 1)]
 pub fn column_sum_sat(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![R, A]>) -> HbmTensor<i32, Chip, m![A]> {
-    let x_dm: Spread<i32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let sum: Reduced<i32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::AddSat)
-        .vector_final()
-        .commit(0x2000);
-    sum.to_hbm(&mut ctx.tdma, 0x10000)
+    column_pass!(ctx, x, i32, InterSliceReduceOpI32::AddSat, [])
 }
 
 /// Each column's minimum over four rows, floored at zero.
 #[device(chip = 1)]
 pub fn column_min_relu(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![R, A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let x_dm: Spread<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let low: Reduced<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpF32::Min)
+    column_pass!(ctx, x, f32, InterSliceReduceOpF32::Min, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_clip(ClipBinaryOpF32::Max, 0.0f32)
-        .vector_final()
-        .commit(0x2000);
-    low.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Each row's minimum over its 16 values, the row along time and packet, split into halves of
@@ -67,18 +34,14 @@ pub fn column_min_relu(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![R, A]>) ->
 #[device(chip = 1)]
 pub fn row_min_f32(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, W]>) -> HbmTensor<f32, Chip, m![A]> {
     let x_dm = x.to_dm::<Cluster, m![A / 2], m![A % 2, W]>(&mut ctx.tdma, 0x1000);
-    let low: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2, 1 # 8]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2, W / 8], m![W % 8]>()
-        .collect::<m![A % 2, W / 8], m![W % 8]>()
-        .vector_init()
+    let low: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2, 1 # 8]> = wide_stream!(ctx, x_dm, f32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_split::<m![A % 2, W / 8, W / 4 % 2], m![W % 4]>()
         .vector_intra_slice_reduce::<W, m![A % 2], m![1 # 4]>(IntraSliceReduceOpF32::Min)
         .vector_pad_way8::<m![1 # 8]>()
         .vector_final()
-        .commit(0x2000);
+        .commit(0x2000)
+    ]);
     low.to_hbm(&mut ctx.tdma, 0x10000)
 }
 

@@ -107,40 +107,24 @@ pub fn masked_times_five(ctx: &mut Context, x: &HbmRows<i32>) -> HbmRows<i32> {
 /// i32 values as f32 (the fixed-point converter with 31 integer bits), a quarter each.
 #[device(chip = 1)]
 pub fn quarter_as_float(ctx: &mut Context, x: &HbmQuads<i32>) -> HbmQuads<f32> {
-    let x_dm: Quads<i32> = x.to_dm(&mut ctx.tdma, ARENA.slot(0));
-    let y: Quads<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![A % 2], m![F]>()
-        .collect::<m![A % 2], m![F # 8]>()
-        .vector_init()
+    quads_pass!(ctx, x, i32, f32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp_to_fp(31)
         .vector_trim_way4::<m![F]>()
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 0.25f32)
         .vector_pad_way8::<m![F # 8]>()
-        .vector_final()
-        .commit(ARENA.slot(1));
-    y.to_hbm(&mut ctx.tdma, ARENA.result(0))
+    ])
 }
 
 /// `exp(x)` through the unary unit with its argument mode named (`Mode0`, the stream).
 #[device(chip = 1)]
 pub fn exp_mode(ctx: &mut Context, x: &HbmQuads<f32>) -> HbmQuads<f32> {
-    let x_dm: Quads<f32> = x.to_dm(&mut ctx.tdma, ARENA.slot(0));
-    let y: Quads<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![F]>()
-        .collect::<m![A % 2], m![F # 8]>()
-        .vector_init()
+    quads_pass!(ctx, x, f32, f32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_trim_way4::<m![F]>()
         .vector_fp_unary_with_mode(FpUnaryOp::Exp, UnaryArgMode::Mode0)
         .vector_pad_way8::<m![F # 8]>()
-        .vector_final()
-        .commit(ARENA.slot(1));
-    y.to_hbm(&mut ctx.tdma, ARENA.result(0))
+    ])
 }
 
 /// The halves of rows exchanged a quarter of `K` at a time, by tiles of tiles in `while` loops:

@@ -9,6 +9,7 @@
 #![expect(clippy::type_complexity)]
 #![allow(dead_code, clippy::identity_op)]
 
+#[macro_use]
 pub mod shapes;
 pub mod lanes;
 pub mod moves;

@@ -18,6 +18,42 @@ pub type Rows<D> = DmTensor<D, Chip, Cluster, m![A / 2], m![A % 2, B]>;
 /// Rows of four, two a slice (padded to a flit by the collect).
 pub type Quads<D> = DmTensor<D, Chip, Cluster, m![A / 2], m![A % 2, F]>;
 
+/// `$x` staged in DM at slot 0 as `$input`, one pass of the Vector Engine over it fetching `$e`
+/// two rows a slice, each row's `$packet` collected into the flit `$flit`, the stages `$op` in order
+/// from `vector_init` on, then `vector_final`, committed at slot 1 as `$output` and written to HBM
+/// at result 0. Reached through [`rows_pass`] and [`quads_pass`].
+macro_rules! single_pass {
+    ($ctx:ident, $x:ident, $input:ty, $output:ty, $e:ty, $packet:ty, $flit:ty, [$($op:tt)*]) => {{
+        let x_dm: $input = $x.to_dm(&mut $ctx.tdma, ARENA.slot(0));
+        let y: $output = $ctx
+            .main
+            .begin(x_dm.view())
+            .fetch::<$e, m![A % 2], $packet>()
+            .collect::<m![A % 2], $flit>()
+            .vector_init()
+            $($op)*
+            .vector_final()
+            .commit(ARENA.slot(1));
+        y.to_hbm(&mut $ctx.tdma, ARENA.result(0))
+    }};
+}
+
+/// [`single_pass`] over `Rows<$d>` into `Rows<$d>`, a row one flit.
+/// `rows_pass!(ctx, x, i32, [.vector_intra_slice_branch(BranchMode::Unconditional)
+/// .vector_fxp(FxpBinaryOp::AddFxp, 1)])` is `x + 1`.
+macro_rules! rows_pass {
+    ($ctx:ident, $x:ident, $d:ty, [$($op:tt)*]) => {
+        single_pass!($ctx, $x, Rows<$d>, Rows<$d>, $d, m![B], m![B], [$($op)*])
+    };
+}
+
+/// [`single_pass`] over `Quads<$d>` into `Quads<$out>`, a row of four padded to a flit.
+macro_rules! quads_pass {
+    ($ctx:ident, $x:ident, $d:ty, $out:ty, [$($op:tt)*]) => {
+        single_pass!($ctx, $x, Quads<$d>, Quads<$out>, $d, m![F], m![F # 8], [$($op)*])
+    };
+}
+
 /// A row tensor of `B` columns in HBM.
 pub type HbmRows<D> = HbmTensor<D, Chip, m![A, B]>;
 

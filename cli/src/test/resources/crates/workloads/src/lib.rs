@@ -8,6 +8,7 @@
 pub mod shapes;
 pub mod rows;
 pub mod gates;
+#[macro_use]
 pub mod matmul;
 pub mod moves;
 pub mod multi;

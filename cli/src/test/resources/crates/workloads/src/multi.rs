@@ -23,15 +23,9 @@ pub fn chips_batched(
         .fetch::<i8, m![J % 4, K / 32], m![K % 32]>()
         .collect::<m![J % 4, K / 32], m![K % 32]>()
         .to_trf(TrfAddress::Full);
-    let out: DmTensor<i32, Chip, Cluster, Blocks, m![I % 4, J % 4 # 8]> = ctx
-        .main
-        .begin(a_dm.view())
-        .fetch::<i8, m![I % 4, K / 32], m![K % 32]>()
-        .collect::<m![I % 4, K / 32], m![K % 32]>()
-        .align::<m![I % 4, K / 64], m![K % 64], _, _>(&w_trf)
-        .contract::<m![1]>()
-        .accumulate::<m![I % 4], m![J % 4 # 8]>(AccumulationKind::Interleaved)
-        .commit(0x2000);
+    let out: DmTensor<i32, Chip, Cluster, Blocks, m![I % 4, J % 4 # 8]> = product_stream!(ctx, a_dm, w_trf, [
+        .commit(0x2000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 1 << 20)
 }
 
@@ -71,15 +65,7 @@ pub fn chip_k_split(
     let swapped: DmTensor<i32, Chip, Cluster, Blocks, m![I % 2, J % 4 # 8]> =
         ctx.tdma.dm_chip_shuffle::<_, 2, _, _, _, _>(theirs.view(), &[1, 0]);
     let mut sum: DmTensor<i32, Chip, Cluster, Blocks, m![I % 2, J % 4 # 8]> = unsafe { DmTensor::from_addr(0x4000) };
-    ctx.main
-        .begin_interleaved::<G, _, _, _, _, _>(mine.view(), swapped.view())
-        .fetch::<i32, m![I % 2, G], m![J % 4 # 8]>()
-        .collect::<m![I % 2, G], m![J % 4 # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<G, m![I % 2, 1 # 2], m![I % 2]>()
-        .vector_clip_zip(ClipBinaryOpI32::AddFxp)
-        .vector_final()
-        .commit_view(sum.view_mut());
+    add_halves!(ctx, mine, swapped, sum);
     let reshaped: DmTensor<i32, m![I / 2 % 2], Cluster, Blocks, m![I % 2, J % 4 # 8]> = unsafe { sum.reshape() };
     reshaped.to_hbm(&mut ctx.tdma, 1 << 20)
 }

@@ -12,6 +12,28 @@ const INV_H: f32 = 1.0 / 128.0;
 type Rows = DmTensor<f32, Chip, Cluster, m![T / 2], m![H, T % 2]>;
 /// One value per token.
 type PerToken = DmTensor<f32, Chip, Cluster, m![T / 2], m![T % 2]>;
+/// One value per token, kept in the VRF.
+type TokenVrf = VrfTensor<f32, Chip, Cluster, m![T / 2], m![T % 2]>;
+
+/// One pass of the Vector Engine over the rows `$x` (a [`Rows`] tensor), the hidden axis along
+/// time and the two tokens of a slice in its lanes, trimmed to four: the stages `$op` in order,
+/// then the lanes padded back to eight and `$end` (a `commit` to DM or a `to_vrf`).
+/// `hidden_pass!(ctx, x_dm, [.vector_fp_unary(FpUnaryOp::Exp)] .commit(0x20000))` is `exp(x)`.
+macro_rules! hidden_pass {
+    ($ctx:ident, $x:ident, [$($op:tt)*] $($end:tt)*) => {
+        $ctx.main
+            .begin($x.view())
+            .fetch::<f32, m![H], m![T % 2]>()
+            .collect::<m![H], m![T % 2 # 8]>()
+            .vector_init()
+            .vector_intra_slice_branch(BranchMode::Unconditional)
+            .vector_trim_way4::<m![T % 2 # 4]>()
+            $($op)*
+            .vector_pad_way8::<m![T % 2 # 8]>()
+            .vector_final()
+            $($end)*
+    };
+}
 
 /// Loads the rows, two tokens a slice, the hidden axis outer.
 fn rows_to_dm(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>, addr: u64) -> Rows {
@@ -28,36 +50,20 @@ pub fn rms_mean_square(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) ->
 
 /// The per-token mean of the squares of `x_dm`, committed at `addr`.
 fn mean_square(ctx: &mut Context, x_dm: &Rows, addr: u64) -> PerToken {
-    ctx.main
-        .begin(x_dm.view())
-        .fetch::<f32, m![H], m![T % 2]>()
-        .collect::<m![H], m![T % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![T % 2 # 4]>()
+    hidden_pass!(ctx, x_dm, [
         .vector_stash()
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), Stash)
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul1), INV_H)
         .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Add)
-        .vector_pad_way8::<m![T % 2 # 8]>()
-        .vector_final()
-        .commit(addr)
+    ] .commit(addr))
 }
 
 /// The per-token sum over the hidden axis of `x` scaled by `scale`, kept in the VRF.
-fn row_sum_to_vrf(ctx: &mut Context, x: &Rows, scale: f32, vrf: u64) -> VrfTensor<f32, Chip, Cluster, m![T / 2], m![T % 2]> {
-    ctx.main
-        .begin(x.view())
-        .fetch::<f32, m![H], m![T % 2]>()
-        .collect::<m![H], m![T % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![T % 2 # 4]>()
+fn row_sum_to_vrf(ctx: &mut Context, x: &Rows, scale: f32, vrf: u64) -> TokenVrf {
+    hidden_pass!(ctx, x, [
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), scale)
         .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Add)
-        .vector_pad_way8::<m![T % 2 # 8]>()
-        .vector_final()
-        .to_vrf(vrf)
+    ] .to_vrf(vrf))
 }
 
 /// LayerNorm's centring: each row less its mean, the mean kept in the VRF between two passes.
@@ -65,18 +71,9 @@ fn row_sum_to_vrf(ctx: &mut Context, x: &Rows, scale: f32, vrf: u64) -> VrfTenso
 pub fn center_rows(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) -> HbmTensor<f32, Chip, m![T, H]> {
     let x_dm = rows_to_dm(ctx, x, 0x1000);
     let mean = row_sum_to_vrf(ctx, &x_dm, INV_H, 0);
-    let centred: Rows = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![H], m![T % 2]>()
-        .collect::<m![H], m![T % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![T % 2 # 4]>()
+    let centred: Rows = hidden_pass!(ctx, x_dm, [
         .vector_fp_binary(FpBinaryOp::SubF, &mean)
-        .vector_pad_way8::<m![T % 2 # 8]>()
-        .vector_final()
-        .commit(0x20000);
+    ] .commit(0x20000));
     centred.to_hbm(&mut ctx.tdma, 0x80000)
 }
 
@@ -85,49 +82,22 @@ pub fn center_rows(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) -> Hbm
 #[device(chip = 1)]
 pub fn softmax_rows(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) -> HbmTensor<f32, Chip, m![T, H]> {
     let x_dm = rows_to_dm(ctx, x, 0x1000);
-    let row_max: VrfTensor<f32, Chip, Cluster, m![T / 2], m![T % 2]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![H], m![T % 2]>()
-        .collect::<m![H], m![T % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![T % 2 # 4]>()
+    let row_max: TokenVrf = hidden_pass!(ctx, x_dm, [
         .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Max)
-        .vector_pad_way8::<m![T % 2 # 8]>()
-        .vector_final()
-        .to_vrf(0);
-    let denominator: VrfTensor<f32, Chip, Cluster, m![T / 2], m![T % 2]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![H], m![T % 2]>()
-        .collect::<m![H], m![T % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![T % 2 # 4]>()
+    ] .to_vrf(0));
+    let denominator: TokenVrf = hidden_pass!(ctx, x_dm, [
         .vector_fp_binary(FpBinaryOp::SubF, &row_max)
         .vector_fp_unary(FpUnaryOp::Exp)
         .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Add)
-        .vector_pad_way8::<m![T % 2 # 8]>()
-        .vector_final()
-        .to_vrf(8);
-    let probabilities: Rows = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![H], m![T % 2]>()
-        .collect::<m![H], m![T % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![T % 2 # 4]>()
+    ] .to_vrf(8));
+    let probabilities: Rows = hidden_pass!(ctx, x_dm, [
         .vector_fp_binary(FpBinaryOp::SubF, &row_max)
         .vector_fp_unary(FpUnaryOp::Exp)
         .vector_fp_div(
             FpDivBinaryOp::DivF.with_mode(BinaryArgMode::Mode01),
             ArrayVec::new([VeBranchOperand::always(VeRhs::vrf(&denominator))]),
         )
-        .vector_pad_way8::<m![T % 2 # 8]>()
-        .vector_final()
-        .commit(0x20000);
+    ] .commit(0x20000));
     probabilities.to_hbm(&mut ctx.tdma, 0x80000)
 }
 
@@ -138,7 +108,7 @@ pub fn rms_normalize(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) -> H
     const EPS: f32 = 1e-6;
     let x_dm = rows_to_dm(ctx, x, 0x1000);
     let ms = mean_square(ctx, &x_dm, 0x20000);
-    let rms: VrfTensor<f32, Chip, Cluster, m![T / 2], m![T % 2]> = ctx
+    let rms: TokenVrf = ctx
         .main
         .begin(ms.view())
         .fetch::<f32, m![1], m![T % 2]>()
@@ -151,21 +121,12 @@ pub fn rms_normalize(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![T, H]>) -> H
         .vector_pad_way8::<m![T % 2 # 8]>()
         .vector_final()
         .to_vrf(0);
-    let normalized: Rows = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![H], m![T % 2]>()
-        .collect::<m![H], m![T % 2 # 8]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_trim_way4::<m![T % 2 # 4]>()
+    let normalized: Rows = hidden_pass!(ctx, x_dm, [
         .vector_fp_div(
             FpDivBinaryOp::DivF.with_mode(BinaryArgMode::Mode01),
             ArrayVec::new([VeBranchOperand::always(VeRhs::vrf(&rms))]),
         )
-        .vector_pad_way8::<m![T % 2 # 8]>()
-        .vector_final()
-        .commit(0x30000);
+    ] .commit(0x30000));
     normalized.to_hbm(&mut ctx.tdma, 0x80000)
 }
 

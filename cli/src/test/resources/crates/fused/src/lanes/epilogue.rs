@@ -21,30 +21,24 @@ pub struct Clamp {
 
 impl Epilogue for Shift {
     fn finish(&self, ctx: &mut Context, x: &Rows<i32>, addr: u64) -> Rows<i32> {
-        ctx.main
-            .begin(x.view())
-            .fetch::<i32, m![A % 2], m![B]>()
-            .collect::<m![A % 2], m![B # 8]>()
-            .vector_init()
+        row_stream!(ctx, x, i32, [
             .vector_intra_slice_branch(BranchMode::Unconditional)
             .vector_fxp(FxpBinaryOp::LeftShift, self.by)
             .vector_final()
             .commit(addr)
+        ])
     }
 }
 
 impl Epilogue for Clamp {
     fn finish(&self, ctx: &mut Context, x: &Rows<i32>, addr: u64) -> Rows<i32> {
-        ctx.main
-            .begin(x.view())
-            .fetch::<i32, m![A % 2], m![B]>()
-            .collect::<m![A % 2], m![B # 8]>()
-            .vector_init()
+        row_stream!(ctx, x, i32, [
             .vector_intra_slice_branch(BranchMode::Unconditional)
             .vector_clip(ClipBinaryOpI32::Max, self.lo)
             .vector_clip(ClipBinaryOpI32::Min, self.hi)
             .vector_final()
             .commit(addr)
+        ])
     }
 }
 

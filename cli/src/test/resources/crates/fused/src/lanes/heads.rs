@@ -9,15 +9,12 @@ type Packed = DmTensor<i32, Chip, Cluster, m![A / 2], m![A % 2, H, B]>;
 
 /// Writes `x + OFFSET` into head `HEAD` of `out`.
 fn write_head<const HEAD: usize, const OFFSET: i32>(ctx: &mut Context, x: &Rows<i32>, out: &mut Packed) {
-    ctx.main
-        .begin(x.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_stream!(ctx, x, i32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp(FxpBinaryOp::AddFxp, OFFSET)
         .vector_final()
-        .commit_view(out.view_mut().tile::<m![H], 1, m![A % 2, 1 # 2, B]>(HEAD));
+        .commit_view(out.view_mut().tile::<m![H], 1, m![A % 2, 1 # 2, B]>(HEAD))
+    ]);
 }
 
 /// Two projections packed as the heads of one tensor: `out[a, 0, b] = q[a, b] + 1`,

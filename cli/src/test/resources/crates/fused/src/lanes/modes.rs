@@ -9,20 +9,14 @@ pub fn reversed_difference(
     a: &HbmTensor<f32, Chip, m![A, B]>,
     b: &HbmTensor<f32, Chip, m![A, B]>,
 ) -> HbmTensor<f32, Chip, m![A, B]> {
-    let a_dm: Rows<f32> = a.to_dm(&mut ctx.tdma, 0x1000);
-    let b_dm: Rows<f32> = b.to_dm(&mut ctx.tdma, 0x2000);
-    let out: Rows<f32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
-        .fetch::<f32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+    let (a_dm, b_dm) = rows_pair(ctx, a, b);
+    let out: Rows<f32> = pair_stream!(ctx, a_dm, b_dm, f32, [
         .vector_split::<m![A % 2, 1 # 2], m![B]>()
         .vector_fp_zip_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode10)
         .vector_concat::<m![A % 2], m![B # 8]>()
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 0x10000)
 }
 
@@ -30,37 +24,21 @@ pub fn reversed_difference(
 #[device(chip = 1)]
 pub fn reflect_about(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, B]>) -> HbmTensor<i32, Chip, m![A, B]> {
     const PIVOT: i32 = 100;
-    let x_dm: Rows<i32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<i32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, i32, Rows<i32>, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode10, PIVOT)
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Each column's maximum over four rows, halved: the inter-slice max, then the eight lanes split
 /// into two halves of four for the float multiply and joined again.
 #[device(chip = 1)]
 pub fn column_max_halved(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![R, A]>) -> HbmTensor<f32, Chip, m![A]> {
-    let x_dm: DmTensor<f32, Chip, Cluster, m![A / 8, R], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: DmTensor<f32, Chip, Cluster, m![A / 8, 1 # 4], m![A % 8]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![1], m![A % 8]>()
-        .collect::<m![1], m![A % 8]>()
-        .vector_init()
-        .vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpF32::Max)
+    column_pass!(ctx, x, f32, InterSliceReduceOpF32::Max, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_split::<m![A / 4 % 2], m![A % 4]>()
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 0.5f32)
         .vector_concat::<m![1], m![A % 8]>()
-        .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }

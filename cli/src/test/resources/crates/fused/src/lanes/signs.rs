@@ -6,31 +6,18 @@ use super::*;
 /// (`AxisToggle` on the packet's axis).
 #[device(chip = 1)]
 pub fn conjugate_pairs(ctx: &mut Context, z: &HbmTensor<i32, Chip, m![A, B]>) -> HbmTensor<i32, Chip, m![A, B]> {
-    let z_dm: Rows<i32> = z.to_dm(&mut ctx.tdma, 0x1000);
-    let out: Rows<i32> = ctx
-        .main
-        .begin(z_dm.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, z, i32, Rows<i32>, [
         .vector_intra_slice_branch(BranchMode::AxisToggle { axis: Ident::B })
         .vector_fxp(FxpBinaryOp::MulInt, [VeBranchOperand::group(VeRhs::constant(-1), GroupId::One)])
         .vector_final()
-        .commit(0x2000);
-    out.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// A piecewise-linear activation: negative values halved, the others doubled, both operands given
 /// to one multiply, each valid in its group.
 #[device(chip = 1)]
 pub fn piecewise_linear(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
-    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Comparison([
             InputCmp::F32(InputCmpF32::False),
             InputCmp::F32(InputCmpF32::False),
@@ -47,8 +34,7 @@ pub fn piecewise_linear(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -
         )
         .vector_pad_way8::<m![B # 8]>()
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// A bias from the VRF added only to the positive activations (a gated bias).
@@ -60,18 +46,8 @@ pub fn gated_bias(
 ) -> HbmTensor<i32, Chip, m![A, B]> {
     let x_dm: Rows<i32> = x.to_dm(&mut ctx.tdma, 0x1000);
     let b_dm: Rows<i32> = bias.to_dm(&mut ctx.tdma, 0x2000);
-    let b_vrf: VrfTensor<i32, Chip, Cluster, m![A / 2], m![A % 2, B]> = ctx
-        .sub
-        .begin(b_dm.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .to_vrf(0);
-    let y: Rows<i32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    let b_vrf = rows_to_vrf(ctx, &b_dm, 0);
+    let y: Rows<i32> = row_stream!(ctx, x_dm, i32, [
         .vector_intra_slice_branch(BranchMode::Comparison([
             InputCmp::I32(InputCmpI32::False),
             InputCmp::I32(InputCmpI32::False),
@@ -80,6 +56,7 @@ pub fn gated_bias(
         ]))
         .vector_fxp(FxpBinaryOp::AddFxp, [VeBranchOperand::group(VeRhs::vrf(&b_vrf), GroupId::One)])
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     y.to_hbm(&mut ctx.tdma, 0x10000)
 }

@@ -16,18 +16,8 @@ pub fn ternary_vrf_group(
 ) -> HbmTensor<f32, Chip, m![A, B]> {
     let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
     let g_dm: Rows<f32> = g.to_dm(&mut ctx.tdma, 0x2000);
-    let g_vrf: VrfTensor<f32, Chip, Cluster, m![A / 2], m![A % 2, B]> = ctx
-        .sub
-        .begin(g_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .to_vrf(0);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    let g_vrf = rows_to_vrf(ctx, &g_dm, 0);
+    let y: Rows<f32> = row_stream!(ctx, x_dm, f32, [
         .vector_intra_slice_branch(BranchMode::Comparison([
             InputCmp::F32(InputCmpF32::False),
             InputCmp::F32(InputCmpF32::False),
@@ -38,20 +28,15 @@ pub fn ternary_vrf_group(
         .vector_fp_ternary(FpTernaryOp::FmaF, [TernaryOperand::group(VeRhs::vrf(&g_vrf), 0.5f32, GroupId::One)])
         .vector_pad_way8::<m![B # 8]>()
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     y.to_hbm(&mut ctx.tdma, 0x10000)
 }
 
 /// `min(x, 3x)`: the input kept in the stash and given to the clip ALU first (`Mode10`).
 #[device(chip = 1)]
 pub fn clip_mode_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
-    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_stash()
         .vector_trim_way4::<m![B]>()
@@ -59,8 +44,7 @@ pub fn clip_mode_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) ->
         .vector_pad_way8::<m![B # 8]>()
         .vector_clip_with_mode(ClipBinaryOpF32::Min, BinaryArgMode::Mode10, Stash)
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Each row minus its mean (the sum of its 16 values times 1/16, kept in the VRF in f32), narrowed
@@ -68,32 +52,24 @@ pub fn clip_mode_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) ->
 #[device(chip = 1)]
 pub fn center_bf16(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, W]>) -> HbmTensor<bf16, Chip, m![A, W]> {
     let x_dm = x.to_dm::<Cluster, m![A / 2], m![A % 2, W]>(&mut ctx.tdma, 0x1000);
-    let mean: VrfTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2, W / 8], m![W % 8]>()
-        .collect::<m![A % 2, W / 8], m![W % 8]>()
-        .vector_init()
+    let mean: VrfTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = wide_stream!(ctx, x_dm, f32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_split::<m![A % 2, W / 8, W / 4 % 2], m![W % 4]>()
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 0.0625f32)
         .vector_intra_slice_reduce::<W, m![A % 2], m![1 # 4]>(IntraSliceReduceOpF32::Add)
         .vector_pad_way8::<m![1 # 8]>()
         .vector_final()
-        .to_vrf(0);
-    let y: DmTensor<bf16, Chip, Cluster, m![A / 2], m![A % 2, W]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2, W / 8], m![W % 8]>()
-        .collect::<m![A % 2, W / 8], m![W % 8]>()
-        .vector_init()
+        .to_vrf(0)
+    ]);
+    let y: DmTensor<bf16, Chip, Cluster, m![A / 2], m![A % 2, W]> = wide_stream!(ctx, x_dm, f32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_split::<m![A % 2, W / 8, W / 4 % 2], m![W % 4]>()
         .vector_fp_binary(FpBinaryOp::SubF, &mean)
         .vector_concat::<m![A % 2, W / 8], m![W % 8]>()
         .vector_final()
         .cast::<bf16, m![W % 8 # 16]>()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     y.to_hbm(&mut ctx.tdma, 0x10000)
 }
 
@@ -101,15 +77,11 @@ pub fn center_bf16(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, W]>) -> Hbm
 #[device(chip = 1)]
 pub fn commit_transposed(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, W]>) -> HbmTensor<i32, Chip, m![A, W]> {
     let x_dm = x.to_dm::<Cluster, m![A / 2], m![A % 2, W]>(&mut ctx.tdma, 0x1000);
-    let y: DmTensor<i32, Chip, Cluster, m![A / 2], m![W / 8, A % 2, W % 8]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![A % 2, W / 8], m![W % 8]>()
-        .collect::<m![A % 2, W / 8], m![W % 8]>()
-        .vector_init()
+    let y: DmTensor<i32, Chip, Cluster, m![A / 2], m![W / 8, A % 2, W % 8]> = wide_stream!(ctx, x_dm, i32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp(FxpBinaryOp::AddFxp, 1)
         .vector_final()
-        .commit::<m![W / 8, A % 2, W % 8]>(0x3000);
+        .commit::<m![W / 8, A % 2, W % 8]>(0x3000)
+    ]);
     y.to_hbm(&mut ctx.tdma, 0x10000)
 }

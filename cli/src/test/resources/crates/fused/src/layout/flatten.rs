@@ -11,16 +11,12 @@ axes![S = 256, E = 2];
 #[device(chip = 1)]
 pub fn split_row_blocks(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, B]>) -> HbmTensor<i32, Chip, m![S, E, B]> {
     let x_dm: Rows<i32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<i32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    let y: Rows<i32> = row_stream!(ctx, x_dm, i32, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp(FxpBinaryOp::AddFxp, 1)
         .vector_final()
-        .commit(0x2000);
+        .commit(0x2000)
+    ]);
     let blocks: DmTensor<i32, Chip, Cluster, m![S], m![E, B]> = unsafe { y.reshape() };
     blocks.to_hbm(&mut ctx.tdma, 0x10000)
 }

@@ -8,11 +8,7 @@ pub struct Requant<const MUL: i32, const SHIFT: i32, const ZERO: i32>;
 impl<const MUL: i32, const SHIFT: i32, const ZERO: i32> Requant<MUL, SHIFT, ZERO> {
     /// The pass over one row tensor, written at `addr`.
     pub fn apply(ctx: &mut Context, x: &Rows<i32>, addr: u64) -> Bytes<i8> {
-        ctx.main
-            .begin(x.view())
-            .fetch::<i32, m![A % 2], m![B]>()
-            .collect::<m![A % 2], m![B # 8]>()
-            .vector_init()
+        row_stream!(ctx, x, i32, [
             .vector_intra_slice_branch(BranchMode::Unconditional)
             .vector_fxp(FxpBinaryOp::MulInt, MUL)
             .vector_fxp(FxpBinaryOp::ArithRightShift, SHIFT)
@@ -22,6 +18,7 @@ impl<const MUL: i32, const SHIFT: i32, const ZERO: i32> Requant<MUL, SHIFT, ZERO
             .vector_final()
             .cast::<i8, m![B # 32]>()
             .commit(addr)
+        ])
     }
 }
 

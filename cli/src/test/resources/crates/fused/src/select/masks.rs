@@ -7,13 +7,7 @@ use super::*;
 #[device(chip = 1)]
 pub fn leaky_relu(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
     const SLOPE: f32 = 0.01;
-    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Comparison([
             InputCmp::F32(InputCmpF32::True),
             InputCmp::F32(InputCmpF32::True),
@@ -27,8 +21,7 @@ pub fn leaky_relu(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmT
         )
         .vector_pad_way8::<m![B # 8]>()
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Keeps the scores above a threshold and zeroes the rest (a top-k mask with a known cut), by
@@ -36,13 +29,7 @@ pub fn leaky_relu(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmT
 #[device(chip = 1)]
 pub fn threshold_keep(ctx: &mut Context, scores: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
     const CUT: f32 = 0.5;
-    let s_dm: Rows<f32> = scores.to_dm(&mut ctx.tdma, 0x1000);
-    let kept: Rows<f32> = ctx
-        .main
-        .begin(s_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, scores, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Comparison([
             InputCmp::F32(InputCmpF32::False),
             InputCmp::F32(InputCmpF32::False),
@@ -54,8 +41,7 @@ pub fn threshold_keep(ctx: &mut Context, scores: &HbmTensor<f32, Chip, m![A, B]>
             [VeBranchOperand::group(VeRhs::constant(0.0f32), GroupId::Zero)],
         )
         .vector_final()
-        .commit(0x2000);
-    kept.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Applies a bit mask of 0 / -1 words to i32 data: the pair's second tensor is the mask.
@@ -65,18 +51,12 @@ pub fn mask_apply(
     data: &HbmTensor<i32, Chip, m![A, B]>,
     mask: &HbmTensor<i32, Chip, m![A, B]>,
 ) -> HbmTensor<i32, Chip, m![A, B]> {
-    let d_dm: Rows<i32> = data.to_dm(&mut ctx.tdma, 0x1000);
-    let m_dm: Rows<i32> = mask.to_dm(&mut ctx.tdma, 0x2000);
-    let out: Rows<i32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(d_dm.view(), m_dm.view())
-        .fetch::<i32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+    let (d_dm, m_dm) = rows_pair(ctx, data, mask);
+    let out: Rows<i32> = pair_stream!(ctx, d_dm, m_dm, i32, [
         .vector_logic_zip(LogicBinaryOpI32::BitAnd)
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 0x10000)
 }
 
@@ -87,18 +67,12 @@ pub fn saturating_merge(
     lhs: &HbmTensor<i32, Chip, m![A, B]>,
     rhs: &HbmTensor<i32, Chip, m![A, B]>,
 ) -> HbmTensor<i32, Chip, m![A, B]> {
-    let l_dm: Rows<i32> = lhs.to_dm(&mut ctx.tdma, 0x1000);
-    let r_dm: Rows<i32> = rhs.to_dm(&mut ctx.tdma, 0x2000);
-    let out: Rows<i32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(l_dm.view(), r_dm.view())
-        .fetch::<i32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+    let (l_dm, r_dm) = rows_pair(ctx, lhs, rhs);
+    let out: Rows<i32> = pair_stream!(ctx, l_dm, r_dm, i32, [
         .vector_fxp_zip(FxpBinaryOp::AddFxpSat)
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 0x10000)
 }
 
@@ -106,13 +80,7 @@ pub fn saturating_merge(
 /// two taken by the clip ALU.
 #[device(chip = 1)]
 pub fn leaky_relu_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
-    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let y: Rows<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<f32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B # 8]>()
-        .vector_init()
+    row_pass!(ctx, x, f32, Rows<f32>, [
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_stash()
         .vector_trim_way4::<m![B]>()
@@ -120,8 +88,7 @@ pub fn leaky_relu_stash(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -
         .vector_pad_way8::<m![B # 8]>()
         .vector_clip(ClipBinaryOpF32::Max, Stash)
         .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// The larger of two feature maps, element by element (a 2-way max pool across inputs).
@@ -131,17 +98,11 @@ pub fn pair_max(
     a: &HbmTensor<f32, Chip, m![A, B]>,
     b: &HbmTensor<f32, Chip, m![A, B]>,
 ) -> HbmTensor<f32, Chip, m![A, B]> {
-    let a_dm: Rows<f32> = a.to_dm(&mut ctx.tdma, 0x1000);
-    let b_dm: Rows<f32> = b.to_dm(&mut ctx.tdma, 0x2000);
-    let out: Rows<f32> = ctx
-        .main
-        .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
-        .fetch::<f32, m![A % 2, I], m![B]>()
-        .collect::<m![A % 2, I], m![B # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
+    let (a_dm, b_dm) = rows_pair(ctx, a, b);
+    let out: Rows<f32> = pair_stream!(ctx, a_dm, b_dm, f32, [
         .vector_clip_zip(ClipBinaryOpF32::Max)
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 0x10000)
 }

@@ -19,15 +19,9 @@ pub fn batched_gemm(
         .fetch::<i8, m![J % 4, K / 32], m![K % 32]>()
         .collect::<m![J % 4, K / 32], m![K % 32]>()
         .to_trf(TrfAddress::Full);
-    let out: DmTensor<i32, Chip, Batch, Blocks, m![I % 4, J % 4 # 8]> = ctx
-        .main
-        .begin(a_dm.view())
-        .fetch::<i8, m![I % 4, K / 32], m![K % 32]>()
-        .collect::<m![I % 4, K / 32], m![K % 32]>()
-        .align::<m![I % 4, K / 64], m![K % 64], _, _>(&w_trf)
-        .contract::<m![1]>()
-        .accumulate::<m![I % 4], m![J % 4 # 8]>(AccumulationKind::Interleaved)
-        .commit(0x2000);
+    let out: DmTensor<i32, Chip, Batch, Blocks, m![I % 4, J % 4 # 8]> = product_stream!(ctx, a_dm, w_trf, [
+        .commit(0x2000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 1 << 20)
 }
 

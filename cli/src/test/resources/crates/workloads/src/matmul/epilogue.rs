@@ -38,20 +38,14 @@ pub fn linear_bias_relu(
         .fetch::<i32, m![1], m![J % 4 # 8]>()
         .collect::<m![1], m![J % 4 # 8]>()
         .to_vrf(0);
-    let out: Acc = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![I % 4, K / 32], m![K % 32]>()
-        .collect::<m![I % 4, K / 32], m![K % 32]>()
-        .align::<m![I % 4, K / 64], m![K % 64], _, _>(&w_trf)
-        .contract::<m![1]>()
-        .accumulate::<m![I % 4], m![J % 4 # 8]>(AccumulationKind::Interleaved)
+    let out: Acc = product_stream!(ctx, x_dm, w_trf, [
         .vector_init()
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp(FxpBinaryOp::AddFxp, &bias_vrf)
         .vector_clip(ClipBinaryOpI32::Max, 0)
         .vector_final()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 1 << 20)
 }
 
@@ -65,14 +59,7 @@ pub fn requantized_linear(
     const MULTIPLIER: i32 = 3;
     const SHIFT: i32 = 8;
     let (x_dm, w_trf) = operands(ctx, x, w);
-    let out: DmTensor<i8, Chip, Cluster, Blocks, m![I % 4, J % 4 # 32]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![I % 4, K / 32], m![K % 32]>()
-        .collect::<m![I % 4, K / 32], m![K % 32]>()
-        .align::<m![I % 4, K / 64], m![K % 64], _, _>(&w_trf)
-        .contract::<m![1]>()
-        .accumulate::<m![I % 4], m![J % 4 # 8]>(AccumulationKind::Interleaved)
+    let out: DmTensor<i8, Chip, Cluster, Blocks, m![I % 4, J % 4 # 32]> = product_stream!(ctx, x_dm, w_trf, [
         .vector_init()
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_fxp(FxpBinaryOp::MulInt, MULTIPLIER)
@@ -81,7 +68,8 @@ pub fn requantized_linear(
         .vector_clip(ClipBinaryOpI32::Min, i8::MAX as i32)
         .vector_final()
         .cast::<i8, m![J % 4 # 32]>()
-        .commit(0x3000);
+        .commit(0x3000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 1 << 20)
 }
 
@@ -94,14 +82,8 @@ pub fn transposed_input_linear(
 ) -> HbmTensor<i32, Chip, m![I, J]> {
     let x: HbmTensor<i8, Chip, m![I, K]> = x_t.to_hbm(&mut ctx.tdma, 0x80_0000);
     let (x_dm, w_trf) = operands(ctx, &x, w);
-    let out: Acc = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![I % 4, K / 32], m![K % 32]>()
-        .collect::<m![I % 4, K / 32], m![K % 32]>()
-        .align::<m![I % 4, K / 64], m![K % 64], _, _>(&w_trf)
-        .contract::<m![1]>()
-        .accumulate::<m![I % 4], m![J % 4 # 8]>(AccumulationKind::Interleaved)
-        .commit(0x3000);
+    let out: Acc = product_stream!(ctx, x_dm, w_trf, [
+        .commit(0x3000)
+    ]);
     out.to_hbm(&mut ctx.tdma, 1 << 20)
 }

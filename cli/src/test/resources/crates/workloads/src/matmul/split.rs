@@ -54,14 +54,6 @@ fn reduce_scatter(ctx: &mut Context, partial: &Partial) -> DmTensor<i32, Chip, m
         );
     let swapped: Scattered = ctx.tdma.dm_cluster_shuffle::<_, 2, _, _, _, _>(theirs.view(), &[1, 0]);
     let mut sum: Scattered = unsafe { DmTensor::from_addr(0x4000) };
-    ctx.main
-        .begin_interleaved::<G, _, _, _, _, _>(mine.view(), swapped.view())
-        .fetch::<i32, m![I % 2, G], m![J % 4 # 8]>()
-        .collect::<m![I % 2, G], m![J % 4 # 8]>()
-        .vector_init()
-        .vector_intra_slice_unzip::<G, m![I % 2, 1 # 2], m![I % 2]>()
-        .vector_clip_zip(ClipBinaryOpI32::AddFxp)
-        .vector_final()
-        .commit_view(sum.view_mut());
+    add_halves!(ctx, mine, swapped, sum);
     unsafe { sum.reshape() }
 }

@@ -44,6 +44,22 @@ class ShufflesTest {
         assertTrue(r.conformant(), r.describe());
     }
 
+    /**
+     * Where a shuffle by {@code pattern} reads what it writes at flat index {@code x} of the input
+     * {@code a · 4096 + b}: the digit {@code u = a / inner % units} of {@code a} numbers the chip (or
+     * cluster), each holding {@code inner} values of {@code a}; unit {@code u} receives unit
+     * {@code pattern[u]}'s, a unit past the pattern keeps its own. With the chip pattern
+     * {@code [1, 2, 3, 0]} ({@code units} 4, {@code inner} 4), {@code x = 4096} (a = 1, chip 0)
+     * reads {@code 5 · 4096} (a = 5, chip 1).
+     */
+    private static LongUnaryOperator readFrom(int[] pattern, int units, int inner) {
+        return x -> {
+            long u = x / 4096 / inner % units;
+            long from = u < pattern.length ? pattern[(int) u] : u;
+            return x + (from - u) * inner * 4096;
+        };
+    }
+
     /** The source of a chip shuffle read after it, on a device with {@code addresses}. */
     private static HostTensor sourceAfterShuffle(Addresses addresses) {
         Context ctx = Context.acquire(Geometry.book().withChips(4), dev.layoutprover.algebra.check.LayoutQuestions
@@ -60,46 +76,22 @@ class ShufflesTest {
 
     @Test
     void withPhysicalAddressesTheResultIsWrittenOverTheSource() {
-        check(sourceAfterShuffle(Addresses.PHYSICAL), x -> {
-            long a16 = x / 4096 / 16;
-            long a4 = x / 4096 % 16 / 4;
-            long a1 = x / 4096 % 4;
-            long b = x % 4096;
-            return a16 * 4096 * 16 + new long[] {1, 2, 3, 0}[(int) a4] * 4096 * 4 + a1 * 4096 + b;
-        });
+        check(sourceAfterShuffle(Addresses.PHYSICAL), readFrom(new int[] {1, 2, 3, 0}, 4, 4));
     }
 
     @Test
     void chipShuffleMovesEachChipsQuarter() {
-        check(run(true, new int[] {1, 2, 3, 0}), x -> {
-            long a16 = x / 4096 / 16;
-            long a4 = x / 4096 % 16 / 4;
-            long a1 = x / 4096 % 4;
-            long b = x % 4096;
-            return a16 * 4096 * 16 + new long[] {1, 2, 3, 0}[(int) a4] * 4096 * 4 + a1 * 4096 + b;
-        });
+        check(run(true, new int[] {1, 2, 3, 0}), readFrom(new int[] {1, 2, 3, 0}, 4, 4));
     }
 
     @Test
     void clusterShuffleSwapsTheTwoClusters() {
-        check(run(false, new int[] {1, 0}), x -> {
-            long a4 = x / 4096 / 4;
-            long a2 = x / 4096 % 4 / 2;
-            long a1 = x / 4096 % 2;
-            long b = x % 4096;
-            return a4 * 4096 * 4 + new long[] {1, 0}[(int) a2] * 4096 * 2 + a1 * 4096 + b;
-        });
+        check(run(false, new int[] {1, 0}), readFrom(new int[] {1, 0}, 2, 2));
     }
 
     @Test
     void aShorterClusterPatternLeavesTheLastClusterAsItWas() {
-        check(run(false, new int[] {1}), x -> {
-            long a4 = x / 4096 / 4;
-            long a2 = x / 4096 % 4 / 2;
-            long a1 = x / 4096 % 2;
-            long b = x % 4096;
-            return a4 * 4096 * 4 + (a2 == 0 ? 1 : a2) * 4096 * 2 + a1 * 4096 + b;
-        });
+        check(run(false, new int[] {1}), readFrom(new int[] {1}, 2, 2));
     }
 
     @Test

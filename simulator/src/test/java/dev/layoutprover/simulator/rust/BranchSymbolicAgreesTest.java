@@ -45,9 +45,7 @@ class BranchSymbolicAgreesTest {
                 + " 2)_i32(x, x + 1))"})
     void aBranchedOperationIsItsOwnReadingAsTheConcreteRunSays(String file, String function, long outputs,
             String reading) {
-        SymbolicAgreement.conformant(RUNS, CRATES.resolve(file), function, "for each of the " + outputs + " output"
-                + " indices the kernel's value is its own reading, " + reading + ", every input read at the output's"
-                + " own index");
+        SymbolicAgreement.ownReading(RUNS, CRATES.resolve(file), function, outputs, reading);
     }
 
     @Test

@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -73,21 +71,6 @@ class MovedDataSymbolicAgreesTest {
 
     /** A copy of the workloads crate in {@code dir} with {@code from} replaced by {@code to} in its {@code file}. */
     static Path workloadsVariant(Path dir, String file, String from, String to) throws IOException {
-        Path root = dir.resolve("workloads");
-        try (Stream<Path> files = Files.walk(WORKLOADS)) {
-            for (Path f : files.toList()) {
-                Path target = root.resolve(WORKLOADS.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(f, target);
-                }
-            }
-        }
-        Path changed = root.resolve(file);
-        String text = Files.readString(changed);
-        assertTrue(text.contains(from), from);
-        Files.writeString(changed, text.replace(from, to));
-        return changed;
+        return CrateVariants.replaced(WORKLOADS, dir, file, from, to);
     }
 }

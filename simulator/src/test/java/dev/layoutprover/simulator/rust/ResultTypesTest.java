@@ -20,7 +20,10 @@ class ResultTypesTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    /** The add-one kernel, its DM copy made by a helper returning it in a tuple, its result returned early. */
+    /**
+     * The add-one kernel ({@link Kernels#ADD_ONE_STAGES}), its DM copy made by a helper returning it
+     * in a tuple, its result returned early.
+     */
     private static final String KERNEL = Kernels.PRELUDE + """
             type Staged = DmTensor<i32, Chip, Cluster, Slice, m![A % 8]>;
             fn staged(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> (Staged, u64) {
@@ -31,12 +34,7 @@ class ResultTypesTest {
             fn kernel(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
                 let (dm, at) = staged(ctx, input);
                 let r: Staged = ctx.main.begin(dm.view())
-                    .fetch::<i32, m![1], m![A % 8]>()
-                    .collect::<m![1], m![A % 8]>()
-                    .vector_init()
-                    .vector_intra_slice_branch(BranchMode::Unconditional)
-                    .vector_fxp(FxpBinaryOp::AddFxp, 1)
-                    .vector_final()
+            """ + Kernels.ADD_ONE_STAGES + """
                     .commit(at);
                 if at > 0 {
                     return r.to_hbm(&mut ctx.tdma, 1 << 20);

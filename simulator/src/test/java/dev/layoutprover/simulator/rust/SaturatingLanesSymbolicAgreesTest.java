@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,9 +40,7 @@ class SaturatingLanesSymbolicAgreesTest {
         "unseen/src/lanes/reduce.rs | intra_max_then_add | 2048 | add_sat_i32(max over [R % 4] of (x), 7)"})
     void aSaturatingLaneIsItsOwnReadingAsTheConcreteRunSays(String file, String function, long outputs,
             String reading) {
-        SymbolicAgreement.conformant(RUNS, CRATES.resolve(file), function, "for each of the " + outputs + " output"
-                + " indices the kernel's value is its own reading, " + reading + ", every input read at the output's"
-                + " own index");
+        SymbolicAgreement.ownReading(RUNS, CRATES.resolve(file), function, outputs, reading);
     }
 
     @Test
@@ -90,22 +86,6 @@ class SaturatingLanesSymbolicAgreesTest {
 
     /** A copy of the test crate {@code crate} in {@code dir} with {@code from} replaced by {@code to} in its {@code file}. */
     static Path variant(Path dir, String crate, String file, String from, String to) throws IOException {
-        Path source = CRATES.resolve(crate);
-        Path root = dir.resolve(crate);
-        try (Stream<Path> files = Files.walk(source)) {
-            for (Path f : files.toList()) {
-                Path target = root.resolve(source.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(f, target);
-                }
-            }
-        }
-        Path changed = root.resolve(file);
-        String text = Files.readString(changed);
-        assertTrue(text.contains(from), from);
-        Files.writeString(changed, text.replace(from, to));
-        return changed;
+        return CrateVariants.replaced(CRATES.resolve(crate), dir, file, from, to);
     }
 }

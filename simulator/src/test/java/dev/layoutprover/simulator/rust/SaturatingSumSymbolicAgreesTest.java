@@ -35,13 +35,7 @@ class SaturatingSumSymbolicAgreesTest {
         "ve_inter_slice_reduce_add_sat_i32 | add_sat over [R % 4] of (input)",
         "ve_vru_then_vau_i32 | add_sat over [R % 4] of (input) + 100"})
     void aSaturatingSumInIndexOrderIsItsOwnReadingAsItsConcreteRunSays(String function, String reading) {
-        Path reduce = ReferenceCrate.source("vector_engine", "reduce.rs");
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(reduce, function, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
-        assertEquals("for each of the 512 output indices the kernel's value is its own reading, " + reading
-                + ", every input read at the output's own index", v.statement());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, reduce, function, Optional.empty()).passed(),
-                "the concrete run");
+        SymbolicAgreement.ownReading(RUNS, ReferenceCrate.source("vector_engine", "reduce.rs"), function, 512, reading);
     }
 
     @ParameterizedTest(name = "{0} against {1}")

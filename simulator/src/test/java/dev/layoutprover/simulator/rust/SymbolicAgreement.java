@@ -29,6 +29,17 @@ final class SymbolicAgreement {
         return v;
     }
 
+    /**
+     * {@link #conformant} with the statement of a kernel whose every output index holds its own
+     * reading of the inputs at that index: {@code ownReading(runs, masks, "saturating_merge", 2048,
+     * "add_sat_i32(lhs, rhs)")} expects "for each of the 2048 output indices the kernel's value is its
+     * own reading, add_sat_i32(lhs, rhs), every input read at the output's own index".
+     */
+    static SymbolicVerdict ownReading(KernelRuns runs, Path source, String function, long outputs, String reading) {
+        return conformant(runs, source, function, "for each of the " + outputs + " output indices the kernel's"
+                + " value is its own reading, " + reading + ", every input read at the output's own index");
+    }
+
     /** {@link #refuted(KernelRuns, Path, String, String, String)} with the verdict's {@code statement}. */
     static void refuted(KernelRuns runs, Path source, String function, String spec, String statement,
             String replayed) {

@@ -1,5 +1,5 @@
 // valid Fetch::CAST  (f8e4m3 widened to f32 as it is fetched, clipped to the format's largest finite value and cast back)
-// invalid Fetch::CAST: ".fetch::<f32, m![T, L / 8], m![L % 8]>()\n        .collect::<m![T, L / 8], m![L % 8]>()" => ".fetch::<bf16, m![T, L / 16], m![L % 16]>()\n        .collect::<m![T, L / 16], m![L % 16]>()"  (f8e4m3 fetched as bf16: the Fetch Adapter widens it to f32 only, cast.rs:8)
+// invalid Fetch::CAST + Vector::TYPE: ".fetch::<f32, m![T, L / 8], m![L % 8]>()\n        .collect::<m![T, L / 8], m![L % 8]>()" => ".fetch::<bf16, m![T, L / 16], m![L % 16]>()\n        .collect::<m![T, L / 16], m![L % 16]>()"  (f8e4m3 fetched as bf16: the Fetch Adapter widens it to f32 only, cast.rs:8; rustc types the fetch bf16 still, and its vector_init wants a VeScalar: both are reported)
 // valid Cast::TYPE  (f32 narrowed to f8e4m3, 8 lanes padded to 32)
 // invalid Cast::TYPE: ".cast::<f8e4m3, m![L % 8 # 32]>()" => ".cast::<i8, m![L % 8 # 32]>()"; "let y: DmTensor<f8e4m3" => "let y: DmTensor<i8"; "-> HbmTensor<f8e4m3" => "-> HbmTensor<i8"  (f32 to i8: no Cast<i8> for f32)
 // valid Commit::IN_SIZE  (8 f8e4m3 = 8 bytes committed per packet)

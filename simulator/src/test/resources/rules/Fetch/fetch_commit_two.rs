@@ -3,7 +3,7 @@
 // invalid Collect::LAYOUT: ".fetch::<i32, m![A / 8 % 2], m![B, A % 8]>()" => ".fetch::<i32, m![A / 8 % 2, B, A % 8 / 2], m![A % 2]>()"  (an 8-byte fetch packet: collect pads it to [A % 2 # 8], not the declared [A % 8], stream_tensor.rs:963)
 // invalid Collect::PACKET: ".collect::<m![A / 8 % 2, B], m![A % 8]>()" => ".collect::<m![A / 8 % 2, B / 2], m![B % 2, A % 8]>()"  (16 i32 per packet, 64 bytes where a flit is 32, stream_tensor.rs:949)
 // invalid Cluster::SIZE: "type Cluster = m![1 # 2];" => "type Cluster = m![1];"  (one cluster: the copy may span fewer, the fetch asserts 2, stream_tensor.rs:203)
-// invalid Fetch::CAST: ".fetch::<i32, m![A / 8 % 2], m![B, A % 8]>()" => ".fetch::<f32, m![A / 8 % 2], m![B, A % 8]>()"  (i8 fetched as f32: no FetchCast<f32> for i8, cast.rs:8)
+// invalid Fetch::CAST + Type::ANNOTATION: ".fetch::<i32, m![A / 8 % 2], m![B, A % 8]>()" => ".fetch::<f32, m![A / 8 % 2], m![B, A % 8]>()"  (i8 fetched as f32: no FetchCast<f32> for i8, cast.rs:8; rustc types the fetch f32 still, so its commit is no DmTensor<i32, …>: both are reported)
 // invalid DMA::COVERAGE: "let copy: HbmTensor<i8, m![1], m![B, A]>" => "let copy: HbmTensor<i8, m![1], m![B, A % 2048]>"  (the second function's copy keeps half of A: only it has a finding)
 // valid DMA::COVERAGE: "let copy: HbmTensor<i8, m![1], m![B, A]>" => "let copy: HbmTensor<i8, m![1], m![B, A / 2048, A % 2048]>"
 // base: "use furiosa_visa_std::prelude::*;" => "use furiosa_visa_std::prelude::*;"  (fetch_commit_simple as written again)

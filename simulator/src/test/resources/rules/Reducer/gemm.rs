@@ -9,7 +9,7 @@
 // valid Cast::PACKET  (a cast gives one 32-byte flit)
 // invalid Cast::PACKET: "8 # 16" => "8"  (a cast to 8 bf16 = 16 bytes)
 // valid Cast::TYPE  (the Cast Engine converts f32 to bf16)
-// invalid Cast::TYPE: "bf16, m![J % 8 # 16" => "i8, m![J % 8 # 32"  (a cast of f32 to i8)
+// invalid Cast::TYPE + Type::ANNOTATION: "bf16, m![J % 8 # 16" => "i8, m![J % 8 # 32"  (a cast of f32 to i8; rustc types the cast i8 still, so its commit is no DmTensor<bf16, …>: both are reported)
 // valid Cast::TYPE: "bf16, m![J % 8 # 16" => "f32, m![J % 8"; "let c: DmTensor<bf16" => "let c: DmTensor<f32"; ") -> HbmTensor<bf16" => ") -> HbmTensor<f32"  (a cast of f32 to f32: the reference's Cast<D> for D)
 // valid Reducer::ACCUMULATE_LAYOUT  (accumulate keeps Time's order)
 // invalid Reducer::ACCUMULATE_LAYOUT: "I % 16], m![J % 8" => "J % 8], m![I % 16"  (OutTime and OutPacket swapped)

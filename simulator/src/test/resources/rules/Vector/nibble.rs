@@ -12,7 +12,7 @@
 // valid Cast::TYPE  (i32 narrowed to i8, 8 lanes padded to one flit of 32)
 // invalid Cast::TYPE: ".cast::<i8, m![N % 8 # 32]>()" => ".cast::<bf16, m![N % 8 # 16]>()"; "i8, Chip, m![N]> {" => "bf16, Chip, m![N]> {"; ") -> DmTensor<i8, Chip" => ") -> DmTensor<bf16, Chip"  (i32 to bf16: the reference casts only f32 to bf16, cast.rs)
 // valid Fetch::CAST  (i8 widened to i32 as it is fetched)
-// invalid Fetch::CAST: "fetch::<i32, m![1], m![N % 8]>" => "fetch::<i16, m![1], m![N % 8 # 16]>"  (i8 widened to i16: the Fetch Adapter widens only to i32)
+// invalid Fetch::CAST + Vector::TYPE: "fetch::<i32, m![1], m![N % 8]>" => "fetch::<i16, m![1], m![N % 8 # 16]>"  (i8 widened to i16: the Fetch Adapter widens only to i32; rustc types the fetch i16 still, and its vector_init wants a VeScalar: both are reported)
 use furiosa_visa_std::prelude::*;
 
 axes![N = 2048];

@@ -52,6 +52,25 @@ public record Rule(String id, String statement, String compares, List<String> re
         }
     }
 
+    /**
+     * A rule rustc decides, a trait bound or typestate of the reference's types (reference
+     * {@code type …} first): a kernel breaking it does not compile, so none of the reference's
+     * runtime assertions run. Example: {@code Reducer::TYPE} (contract's {@code D: ContractionCast});
+     * not {@code Collect::PACKET} (an assertion, stream_tensor.rs:949).
+     */
+    public boolean compileTime() {
+        return reference.get(0).startsWith("type");
+    }
+
+    /**
+     * A rule the reference asserts while the kernel runs (an assertion's {@code file:line} first):
+     * neither {@link #compileTime() decided by rustc} nor the book's or the tool's.
+     */
+    public boolean runtime() {
+        String first = reference.get(0);
+        return !compileTime() && !first.equals("book") && !first.equals("tool");
+    }
+
     /** A finding of the tool, not of the hardware: reference {@code tool}. */
     public boolean isTool() {
         return reference.equals(List.of("tool"));

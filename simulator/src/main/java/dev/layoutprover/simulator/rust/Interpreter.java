@@ -139,7 +139,21 @@ public final class Interpreter {
                     }
                     return null;
                 }));
-        return new Run(List.copyOf(in.outputs), List.copyOf(in.findings));
+        return new Run(List.copyOf(in.outputs), List.copyOf(compiled(in.findings)));
+    }
+
+    /**
+     * The findings the reference would report of a run: where one is a type error rustc reports
+     * ({@link Rule#compileTime()}), the kernel does not compile and none of the reference's
+     * assertions runs, so the findings of those are left out (the book's and the tool's stay).
+     * Example: an i16 tensor in an i8 GEMM gives {@code Reducer::TYPE} at its contract and not the
+     * {@code Collect::PACKET} of its 64-byte collects.
+     */
+    static List<Finding> compiled(List<Finding> findings) {
+        if (findings.stream().noneMatch(f -> Rules.get(f.rule()).compileTime())) {
+            return findings;
+        }
+        return findings.stream().filter(f -> !Rules.get(f.rule()).runtime()).toList();
     }
 
     /**
@@ -653,6 +667,15 @@ public final class Interpreter {
                         args.set(args.size() - 1, items(args.getLast(), a.at(), scope));
                     }
                 }
+                if (receiver instanceof ChainTypes t) {
+                    yield typeOnly(c, t, args, scope, false);
+                }
+                if (args.stream().anyMatch(a -> a == InterpreterValues.POISON || a instanceof ChainTypes)
+                        && ChainTypes.of(receiver).isPresent()) {
+                    // a stream given a value an earlier finding left uncomputed (the weights of a TRF whose
+                    // chain broke a rule): the call is not checked, but rustc still types it
+                    yield typeOnly(c, ChainTypes.of(receiver).get(), args, scope, false);
+                }
                 if (receiver == InterpreterValues.POISON || args.contains(InterpreterValues.POISON)) {
                     yield InterpreterValues.POISON;
                 }
@@ -750,8 +773,18 @@ public final class Interpreter {
                 if (symbolic != null) {
                     yield symbolic.method(call, receiver, args, Optional.ofNullable(expected.type()));
                 }
-                yield guard(c.at(), "." + c.name(), () -> Methods.invoke(new CallSite(this, call, receiver, args,
+                int before = findings.size();
+                Object value = guard(c.at(), "." + c.name(), () -> Methods.invoke(new CallSite(this, call, receiver, args,
                         expected)));
+                if (value == InterpreterValues.POISON && findings.size() > before && ChainTypes.of(receiver).isPresent()
+                        && Rules.get(findings.getLast().rule()).level() == Rule.Level.ERROR
+                        && !Rules.get(findings.getLast().rule()).isTool()) {
+                    // the call broke a rule: the chain goes on with the types rustc gives it, whose errors
+                    // rustc reports before any assertion could run
+                    yield typeOnly(c, ChainTypes.of(receiver).get(), args, scope,
+                            Rules.get(findings.getLast().rule()).compileTime());
+                }
+                yield value;
             }
             case Ast.Call c -> {
                 try {
@@ -1574,6 +1607,23 @@ public final class Interpreter {
 
     /** Runs {@code f} on {@code args} with its generic parameters bound to {@code generics} ({@link GenericBindings}). */
     private Object launch(Ast.Function f, List<Object> args, Location site, Map<String, Object> generics) {
+        if (args.stream().anyMatch(a -> a instanceof ChainTypes)) {
+            // given a stream or tensor an earlier finding left typed but uncomputed: the reference would
+            // not get here (its assertion stopped the run), but rustc checks f's types all the same
+            int mark = findings.size();
+            try {
+                // what it gives is as uncomputed: typed on, never used as a value
+                return ChainTypes.shadow(launchChecked(f, args, site, generics));
+            } finally {
+                List<Finding> after = new ArrayList<>(findings.subList(mark, findings.size()));
+                findings.subList(mark, findings.size()).clear();
+                after.stream().filter(x -> Rules.get(x.rule()).compileTime()).forEach(findings::add);
+            }
+        }
+        return launchChecked(f, args, site, generics);
+    }
+
+    private Object launchChecked(Ast.Function f, List<Object> args, Location site, Map<String, Object> generics) {
         // the parameter and result types are read where f is declared (another crate's module for a test)
         boolean outerHostCode = hostCode;
         hostCode = false;
@@ -1644,6 +1694,10 @@ public final class Interpreter {
     }
 
     private void conform(Object value, Ast.Type type, String what) {
+        if (value instanceof ChainTypes t) {
+            conformType(t, type, what);
+            return;
+        }
         if (symbolic != null || value == InterpreterValues.POISON || !(TypeCheck.PARAMETERS.containsKey(type.name()) || type.name().equals("Context")
                 || Unmodelled.isApi(type.name()))) {
             return;
@@ -1661,6 +1715,63 @@ public final class Interpreter {
             unmodelled(u);
         } finally {
             current = outer;
+        }
+    }
+
+    /**
+     * Whether the memory tensor a chain typed past a finding ends in ({@link ChainTypes}) has the
+     * element type written for it: a {@code Type::ANNOTATION} finding otherwise, as rustc's
+     * mismatched types. Its mappings are not compared: the chain's were not computed.
+     */
+    private void conformType(ChainTypes t, Ast.Type type, String what) {
+        if (t.memoryType().isEmpty() || !t.memoryType().get().equals(type.name()) || type.args().isEmpty()
+                || type.args().get(0) instanceof Ast.Inferred) {
+            return;
+        }
+        try {
+            dev.layoutprover.simulator.ElementType written = program.elementType(type.args().get(0));
+            if (written != t.type()) {
+                Location outer = current;
+                current = type.at();
+                try {
+                    violation(new Finding("Type::ANNOTATION", what + " is written " + type.name() + "<" + written
+                            + ", …> but the value holds " + t.type(), type.at()));
+                } finally {
+                    current = outer;
+                }
+            }
+        } catch (KernelError | Program.UnmodelledElementType e) {
+            // an element type the reader does not know: a finding of its own where it is read
+        }
+    }
+
+    /**
+     * {@code c} on a stream known by its type alone ({@link ChainTypes}): the trait bounds of the
+     * call, each a finding (but for the one the call's own check already reported, {@code reported}),
+     * and the chain type of its result, or {@link InterpreterValues#POISON} where rustc has none.
+     */
+    private Object typeOnly(Ast.MethodCall c, ChainTypes t, List<Object> args, Map<String, Object> scope,
+            boolean reported) {
+        Location outerAt = current;
+        String outerCall = currentCall;
+        current = c.at();
+        currentCall = "." + c.name();
+        try {
+            List<Ast.GenericArg> generics = GenericBindings.constants(program, c.generics(),
+                    x -> eval(x, scope, Expected.NONE));
+            List<RuleViolation> broken = new ArrayList<>();
+            Optional<ChainTypes> next = t.next(c.name(), generics, args, program::elementType, broken::add);
+            if (!reported) {
+                for (RuleViolation v : broken) {
+                    violation(new Finding(v.rule(), v.getMessage(), c.at()));
+                }
+            }
+            return next.<Object>map(n -> n).orElse(InterpreterValues.POISON);
+        } catch (KernelError | Program.IllFormed | Program.UnmodelledElementType e) {
+            return InterpreterValues.POISON; // what the generics name is read (and reported) where the chain is real
+        } finally {
+            current = outerAt;
+            currentCall = outerCall;
         }
     }
 

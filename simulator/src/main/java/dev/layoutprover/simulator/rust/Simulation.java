@@ -183,7 +183,11 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         try {
             run = Conformance.run(kernel, inputs, s, kernel.geometry(), oracle, given.addresses());
         } catch (KernelViolation v) {
-            return new Simulation(host.name(), s, Optional.empty(), kernel.output(), Optional.of(v.finding()),
+            // an assertion of the reference stopped the run; a type error anywhere in it would have
+            // stopped rustc first, so that is what the reference reports
+            Finding stop = dev.layoutprover.simulator.rules.Rules.get(v.finding().rule()).runtime()
+                    ? Verification.typeError(program, host, oracle).orElse(v.finding()) : v.finding();
+            return new Simulation(host.name(), s, Optional.empty(), kernel.output(), Optional.of(stop),
                     kernel.checks(), Optional.empty(), Optional.empty());
         } catch (Program.IllFormed e) {
             Finding used = program.findings().stream().filter(f -> f.message().contains(e.getMessage())).findFirst()

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -121,6 +122,24 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                 new InjectiveTensors(prover)));
         found.sort(Comparator.comparingInt(x -> x.location().offset()));
         return List.copyOf(found);
+    }
+
+    /**
+     * The first type error rustc reports of {@code entry}'s run ({@link dev.layoutprover.simulator.rules.Rule#compileTime()}),
+     * found on a data-free device: a simulation stopped by one of the reference's assertions
+     * reports this instead, as the reference's kernel would not compile. {@code entry} is a host
+     * function, or a device function run on its own.
+     *
+     * <p>Example: an i16 tensor in an i8 GEMM stops its simulation at a collect of 64 bytes
+     * ({@code Collect::PACKET}); this gives the contract's {@code Reducer::TYPE}.
+     */
+    public static Optional<Finding> typeError(Program program, Ast.Function entry, LayoutQuestions prover) {
+        Context ctx = entry.kind() == Ast.FunctionKind.HOST ? Context.dataFree(Calls.geometry(program, entry), prover)
+                : Context.dataFree(Geometry.book().withChips(entry.chips()), prover);
+        List<Finding> found = Interpreter.run(program, entry, ctx, Verification::declared, Interpreter.Mode.CONTINUE,
+                new CheckLog(), new InjectiveTensors(prover)).findings();
+        return found.stream().filter(f -> dev.layoutprover.simulator.rules.Rules.get(f.rule()).compileTime())
+                .findFirst();
     }
 
     private static List<Finding> standalone(Program program, Ast.Function f, LayoutQuestions prover, CheckLog checks,

@@ -35,12 +35,21 @@ public final class CastEngine {
 
     private CastEngine() {}
 
+    /**
+     * Whether the Cast Engine takes a stream of {@code in} to {@code out}: {@code in} is a Vector
+     * Engine type and the reference has {@code Cast<out> for in}. Example: {@code lowers(F32, BF16)}
+     * holds, {@code lowers(F32, I8)} and {@code lowers(BF16, BF16)} do not.
+     */
+    public static boolean lowers(ElementType in, ElementType out) {
+        return CASTS.getOrDefault(in, Set.of()).contains(out);
+    }
+
     public static Stream cast(Stream input, ElementType out, Mapping outPacket) {
         int flit = input.geometry().flitBytes();
         RuleViolation.require(input.type().fills(input.packet().size(), flit), "Cast::PACKET", "the Cast Engine "
                 + "takes one " + flit + "-byte flit per packet, got "
                 + input.type().bytesText(input.packet().size()) + " bytes");
-        RuleViolation.require(CASTS.getOrDefault(input.type(), Set.of()).contains(out), "Cast::TYPE",
+        RuleViolation.require(lowers(input.type(), out), "Cast::TYPE",
                 "the Cast Engine cannot lower " + input.type() + " to " + out);
         // a count of 4-bit elements that is no whole bytes fails here too: the reference's
         // size_in_bytes_from_length asserts it (scalar.rs:18) inside this check (stream_tensor.rs:259)

@@ -99,7 +99,7 @@ public final class CollectEngine {
         RuleViolation.require(input.position() == Position.COLLECT || input.position() == Position.VECTOR, "VRF::SOURCE",
                 "to_vrf follows collect or vector_final, not " + input.position());
         ElementType type = input.type();
-        RuleViolation.require(type == ElementType.I32 || type == ElementType.F32, "VRF::TYPE",
+        RuleViolation.require(VectorEngine.computesOn(type), "VRF::TYPE",
                 "the VRF holds Vector Engine operands (i32, f32), got " + type);
         VrfTensor vrf = new VrfTensor(input.device(), type, input.chip(), input.cluster(), input.slice(), element,
                 address, input.expr());

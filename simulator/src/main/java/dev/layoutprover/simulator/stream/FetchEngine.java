@@ -64,8 +64,16 @@ public final class FetchEngine {
      * them. Example: a {@code DmTensor<i32, m![1], m![1], m![A / 16], …>} passes {@code to_dm}
      * and is rejected here with {@code Cluster::SIZE must be 2, got 1 for 1 (pad with # 2)}.
      */
+    /**
+     * Whether a fetch of {@code in} gives {@code out}: the reference's {@code FetchCast<out> for in}
+     * (cast.rs:28-33). Example: {@code converts(I8, I32)} holds, {@code converts(I32, F32)} does not.
+     */
+    public static boolean converts(ElementType in, ElementType out) {
+        return in == out || CASTS.getOrDefault(in, Set.of()).contains(out);
+    }
+
     static void requireStreamable(DmTensor source, ElementType out) {
-        RuleViolation.require(source.type() == out || CASTS.getOrDefault(source.type(), Set.of()).contains(out),
+        RuleViolation.require(converts(source.type(), out),
                 "Fetch::CAST", "the Fetch Adapter cannot convert " + source.type() + " to " + out);
         dev.layoutprover.simulator.memory.SpatialRules.requireStream(source.device().geometry(), source.cluster(),
                 source.slice());
@@ -73,7 +81,7 @@ public final class FetchEngine {
 
     static Plan plan(ElementType in, Mapping element, ExecutionContext context, ElementType out, Mapping time,
             Mapping packet) {
-        RuleViolation.require(in == out || CASTS.getOrDefault(in, Set.of()).contains(out), "Fetch::CAST",
+        RuleViolation.require(converts(in, out), "Fetch::CAST",
                 "the Fetch Adapter cannot convert " + in + " to " + out);
         long packetBytesOut = out.bytesOf(packet.size());
         RuleViolation.require(out.wholeBytes(packet.size()) && packetBytesOut % 8 == 0, "Fetch::PACKET",

@@ -39,9 +39,18 @@ public final class VectorEngine {
 
     private VectorEngine() {}
 
+    /**
+     * Whether the Vector Engine (and the VRF, which holds its operands) takes {@code t}: the
+     * reference's {@code VeScalar}, i32 and f32. Example: {@code computesOn(F32)} holds,
+     * {@code computesOn(BF16)} does not.
+     */
+    public static boolean computesOn(ElementType t) {
+        return t == ElementType.I32 || t == ElementType.F32;
+    }
+
     /** {@code vector_init()}: enters the Vector Engine with 8-lane 32-bit flits. */
     public static VectorStream init(Stream s) {
-        RuleViolation.require(s.type() == ElementType.I32 || s.type() == ElementType.F32, "Vector::TYPE",
+        RuleViolation.require(computesOn(s.type()), "Vector::TYPE",
                 "the Vector Engine computes on i32 and f32, got " + s.type());
         RuleViolation.require(s.packet().size() == 8, "Vector::PACKET", "the Vector Engine takes 8-lane flits, got "
                 + s.packet().size() + " elements of " + s.packet());

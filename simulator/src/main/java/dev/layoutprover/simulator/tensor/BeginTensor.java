@@ -34,6 +34,11 @@ public final class BeginTensor {
         this.context = context;
     }
 
+    /** The element type of the DM tensor begun (of both, for {@code begin_interleaved}, whose views share one type). */
+    public ElementType type() {
+        return source.type();
+    }
+
     /** {@code .commit::<Element2>(address)} of the tensor as it began: the Commit Engine's rules only. */
     public DmTensor commit(Mapping element, long address) {
         return CommitEngine.commit(stream(), "commit@" + address, element, address);

@@ -9,6 +9,10 @@
 // invalid Vector::TYPE: "IntraSliceReduceOpF32::Min" => "IntraSliceReduceOpI32::AddSat"  (an i32 saturating sum on the f32 stream)
 // valid Vector::TYPE: "IntraSliceReduceOpF32::Min" => "IntraSliceReduceOpF32::Add"  (the f32 sum)
 // valid Vector::TYPE: "IntraSliceReduceOpF32::Min" => "IntraSliceReduceOpF32::Max"  (the f32 maximum)
+// base: "B = 16]" => "B = 65536]"; "IntraSliceReduceOpI32::Min" => "IntraSliceReduceOpI32::AddSat"  (the saturating sum of B = 65536 repetitions of each packet)
+// valid Sequencer::SIZE  (the fetch repeats each packet over B = 65536: one loop entry of 65536 steps, the most there is)
+// invalid Sequencer::SIZE: "B = 65536" => "B = 65537"  (one loop entry of 65537 steps, a prime no two entries can split)
+// valid Vector::REDUCE: "B = 65536" => "B = 16"  (B is only broadcast by the fetch, yet Time holds it: the reference reads the reduced axis off Time and Packet)
 use furiosa_visa_std::prelude::*;
 
 axes![S = 256, A = 4, B = 16];

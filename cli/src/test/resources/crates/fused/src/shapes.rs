@@ -34,6 +34,29 @@ pub fn rows_to_vrf<D: VeScalar>(ctx: &mut Context, x: &Rows<D>, vrf: Address) ->
         .to_vrf(vrf)
 }
 
+/// `x` staged in DM as rows at 0x1000, and `v` staged at 0x2000 and read into the VRF at 0 as an
+/// operand of `x`'s pass.
+pub fn rows_and_vrf<D: VeScalar>(ctx: &mut Context, x: &Hbm<D>, v: &Hbm<D>) -> (Rows<D>, RowsVrf<D>) {
+    let x_dm: Rows<D> = x.to_dm(&mut ctx.tdma, 0x1000);
+    let v_dm: Rows<D> = v.to_dm(&mut ctx.tdma, 0x2000);
+    (x_dm, rows_to_vrf(ctx, &v_dm, 0))
+}
+
+/// The branch that puts in group one the lanes `$kind` comparison `$cmp` holds for and leaves the
+/// others in group zero (the first three comparisons never hold):
+/// `.vector_intra_slice_branch(group_one_if!(F32, InputCmpF32::Less { boundary: 0.0 }))` groups
+/// the negative lanes.
+macro_rules! group_one_if {
+    ($kind:ident, $cmp:ident :: $($test:tt)*) => {
+        BranchMode::Comparison([
+            InputCmp::$kind($cmp::False),
+            InputCmp::$kind($cmp::False),
+            InputCmp::$kind($cmp::False),
+            InputCmp::$kind($cmp::$($test)*),
+        ])
+    };
+}
+
 /// The Vector Engine's pass over the row tensor `$x` of `$d` in DM: fetched two rows a slice with
 /// its features along the packet (padded to 8 by the collect), then the stages `$op` in order from
 /// `vector_init` on, up to and with the commit.
@@ -70,6 +93,17 @@ macro_rules! pair_stream {
             .vector_intra_slice_unzip::<I, m![A % 2, 1 # 2], m![A % 2]>()
             $($op)*
     };
+}
+
+/// [`pair_stream`] of `$a` and `$b` staged in DM by [`rows_pair`], the stages `$op` ending with
+/// `vector_final`, committed at 0x3000 as `Rows<$d>` and written to HBM at 0x10000.
+/// `pair_pass!(ctx, a, b, i32, [.vector_fxp_zip(FxpBinaryOp::AddFxp) .vector_final()])` is `a + b`.
+macro_rules! pair_pass {
+    ($ctx:ident, $a:ident, $b:ident, $d:ty, [$($op:tt)*]) => {{
+        let (a_dm, b_dm) = rows_pair($ctx, $a, $b);
+        let out: Rows<$d> = pair_stream!($ctx, a_dm, b_dm, $d, [$($op)* .commit(0x3000)]);
+        out.to_hbm(&mut $ctx.tdma, 0x10000)
+    }};
 }
 
 /// The Vector Engine's pass over `$x` of `$d` in DM, two rows `A` a slice, each row's `W` values

@@ -38,21 +38,32 @@ impl Lane for HalfRounded {
     const ARG: i32 = 1;
 }
 
-/// One pass of `K` over `x`, staged in DM at `0x1000`, committed at `0x2000`, written to HBM at `0x3000`.
+/// `$x` staged in DM at `0x1000` over the slices `$slices`, one unconditional Vector Engine pass
+/// of the stages `$op`, committed at `0x2000` and written to HBM at `0x3000`:
+/// `lane_pass!(ctx, x, Rows, [.vector_fxp(FxpBinaryOp::AddFxp, 1)])` is `x + 1`.
+macro_rules! lane_pass {
+    ($ctx:ident, $x:ident, $slices:ty, [$($op:tt)*]) => {{
+        let staged = $x.to_dm::<Cluster, $slices, Lanes>(&mut $ctx.tdma, 0x1000);
+        let y: DmTensor<i32, Chip, Cluster, $slices, Lanes> = $ctx
+            .main
+            .begin(staged.view())
+            .fetch::<i32, m![1], Lanes>()
+            .collect::<m![1], Lanes>()
+            .vector_init()
+            .vector_intra_slice_branch(BranchMode::Unconditional)
+            $($op)*
+            .vector_final()
+            .commit(0x2000);
+        y.to_hbm(&mut $ctx.tdma, 0x3000)
+    }};
+}
+
+/// One pass of `K` over `x`.
 fn pass<K: Lane>(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTensor<i32, Chip, m![L]> {
-    let staged = x.to_dm::<Cluster, Rows, Lanes>(&mut ctx.tdma, 0x1000);
-    let y: DmTensor<i32, Chip, Cluster, Rows, Lanes> = ctx
-        .main
-        .begin(staged.view())
-        .fetch::<i32, m![1], Lanes>()
-        .collect::<m![1], Lanes>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
+    lane_pass!(ctx, x, Rows, [
         .vector_fxp(K::OP, K::ARG)
         .vector_fxp(FxpBinaryOp::AddFxp, <K as Lane>::BIAS)
-        .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x3000)
+    ])
 }
 
 /// `x · 3`.
@@ -92,18 +103,7 @@ impl Shift for HalfWord {
 
 /// `x << S::BITS` through a generic helper.
 fn shifted<S: Shift>(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTensor<i32, Chip, m![L]> {
-    let staged = x.to_dm::<Cluster, Rows, Lanes>(&mut ctx.tdma, 0x1000);
-    let y: DmTensor<i32, Chip, Cluster, Rows, Lanes> = ctx
-        .main
-        .begin(staged.view())
-        .fetch::<i32, m![1], Lanes>()
-        .collect::<m![1], Lanes>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_logic(LogicBinaryOpI32::LeftShift, S::BITS)
-        .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x3000)
+    lane_pass!(ctx, x, Rows, [.vector_logic(LogicBinaryOpI32::LeftShift, S::BITS)])
 }
 
 /// `x << 16`.
@@ -120,18 +120,7 @@ pub fn word_shift(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTens
 
 /// `x + 1` over `L` staged as `S` slices: generic over the slice mapping.
 fn plus_one<S: M>(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTensor<i32, Chip, m![L]> {
-    let staged = x.to_dm::<Cluster, S, m![L % 8]>(&mut ctx.tdma, 0x1000);
-    let y: DmTensor<i32, Chip, Cluster, S, Lanes> = ctx
-        .main
-        .begin(staged.view())
-        .fetch::<i32, m![1], Lanes>()
-        .collect::<m![1], Lanes>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_fxp(FxpBinaryOp::AddFxp, 1)
-        .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x3000)
+    lane_pass!(ctx, x, S, [.vector_fxp(FxpBinaryOp::AddFxp, 1)])
 }
 
 /// `x + 1`, staged over all 256 slices.

@@ -84,16 +84,11 @@ pub fn bias_scale_bias(ctx: &mut Context, x: &HbmRows<i32>) -> HbmRows<i32> {
 
 /// `x · NUM` then `& MASK` (the logic unit given the operand first, `Mode10`).
 fn scale_and_mask<const NUM: i32, const MASK: i32>(ctx: &mut Context, x: &Rows<i32>) -> Rows<i32> {
-    ctx.main
-        .begin(x.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
+    rows_stream!(ctx, x, [
         .vector_logic_with_mode(LogicBinaryOpI32::BitAnd, BinaryArgMode::Mode10, MASK)
         .vector_fxp(FxpBinaryOp::MulInt, NUM)
-        .vector_final()
-        .commit(ARENA.slot(1))
+    ])
+    .commit(ARENA.slot(1))
 }
 
 /// `(x & 0xFFFF) · 5`: the mask, then the scale, by const generics.

@@ -33,15 +33,7 @@ impl<D: Scalar> StageRows<D> for HbmRows<D> {
 /// `x + offset` when there is an offset, `x` otherwise, committed at `slot`.
 fn maybe_offset(ctx: &mut Context, x: &Rows<i32>, offset: Option<i32>, slot: Slot) -> Rows<i32> {
     let k = if let Some(k) = offset { k } else { 0 };
-    ctx.main
-        .begin(x.view())
-        .fetch::<i32, m![A % 2], m![B]>()
-        .collect::<m![A % 2], m![B]>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_fxp(FxpBinaryOp::AddFxp, k)
-        .vector_final()
-        .commit(slot.at())
+    rows_stream!(ctx, x, [.vector_fxp(FxpBinaryOp::AddFxp, k)]).commit(slot.at())
 }
 
 /// `x + 7`: staged by the extension trait, offset by a helper given `Some(7)`.

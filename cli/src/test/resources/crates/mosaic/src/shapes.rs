@@ -18,6 +18,22 @@ pub type Rows<D> = DmTensor<D, Chip, Cluster, m![A / 2], m![A % 2, B]>;
 /// Rows of four, two a slice (padded to a flit by the collect).
 pub type Quads<D> = DmTensor<D, Chip, Cluster, m![A / 2], m![A % 2, F]>;
 
+/// The Vector Engine's unconditional pass over `$x`, i32 rows in DM two a slice (`Rows<i32>`):
+/// the stages `$op` in order, then `vector_final`, up to the commit.
+/// `rows_stream!(ctx, x, [.vector_fxp(FxpBinaryOp::AddFxp, 1)]).commit(ARENA.slot(1))` commits `x + 1`.
+macro_rules! rows_stream {
+    ($ctx:ident, $x:ident, [$($op:tt)*]) => {
+        $ctx.main
+            .begin($x.view())
+            .fetch::<i32, m![A % 2], m![B]>()
+            .collect::<m![A % 2], m![B]>()
+            .vector_init()
+            .vector_intra_slice_branch(BranchMode::Unconditional)
+            $($op)*
+            .vector_final()
+    };
+}
+
 /// `$x` staged in DM at slot 0 as `$input`, one pass of the Vector Engine over it fetching `$e`
 /// two rows a slice, each row's `$packet` collected into the flit `$flit`, the stages `$op` in order
 /// from `vector_init` on, then `vector_final`, committed at slot 1 as `$output` and written to HBM

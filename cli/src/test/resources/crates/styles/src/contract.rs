@@ -38,31 +38,29 @@ pub mod split {
         }
     }
 
+    /// The Vector Engine's `$lhs + $rhs` of two partial sums, interleaved along `I` and unzipped,
+    /// up to `vector_final`: `partial_sum!(ctx, lhs, rhs).commit_view(out)` writes it as `i32`.
+    macro_rules! partial_sum {
+        ($ctx:ident, $lhs:ident, $rhs:ident) => {
+            $ctx.main
+                .begin_interleaved::<I, _, _, _, _, _>($rhs.view(), $lhs.view())
+                .fetch::<i32, m![A / 8 % 8, I], m![A % 8]>()
+                .collect::<m![A / 8 % 8, I], m![A % 8]>()
+                .vector_init()
+                .vector_intra_slice_unzip::<I, m![A / 8 % 8, 1 # 2], m![A / 8 % 8]>()
+                .vector_clip_zip(ClipBinaryOpI32::AddFxp)
+                .vector_final()
+        };
+    }
+
     /// `lhs + rhs` of two partial sums, written to `out` as `i32`.
     fn add_i32(ctx: &mut Context, lhs: &Acc, rhs: &Acc, out: DmTensorViewMut<i32, Chip, Cluster, m![A / 64 % 8, X], m![A % 64]>) {
-        ctx.main
-            .begin_interleaved::<I, _, _, _, _, _>(rhs.view(), lhs.view())
-            .fetch::<i32, m![A / 8 % 8, I], m![A % 8]>()
-            .collect::<m![A / 8 % 8, I], m![A % 8]>()
-            .vector_init()
-            .vector_intra_slice_unzip::<I, m![A / 8 % 8, 1 # 2], m![A / 8 % 8]>()
-            .vector_clip_zip(ClipBinaryOpI32::AddFxp)
-            .vector_final()
-            .commit_view(out)
+        partial_sum!(ctx, lhs, rhs).commit_view(out)
     }
 
     /// `lhs + rhs` of two partial sums, written to `out` as `i8`.
     fn add_i8(ctx: &mut Context, lhs: &Acc, rhs: &Acc, out: DmTensorViewMut<i8, Chip, Cluster, m![A / 64 % 8, X], m![A % 64]>) {
-        ctx.main
-            .begin_interleaved::<I, _, _, _, _, _>(rhs.view(), lhs.view())
-            .fetch::<i32, m![A / 8 % 8, I], m![A % 8]>()
-            .collect::<m![A / 8 % 8, I], m![A % 8]>()
-            .vector_init()
-            .vector_intra_slice_unzip::<I, m![A / 8 % 8, 1 # 2], m![A / 8 % 8]>()
-            .vector_clip_zip(ClipBinaryOpI32::AddFxp)
-            .vector_final()
-            .cast::<i8, m![A % 8 # 32]>()
-            .commit_view(out)
+        partial_sum!(ctx, lhs, rhs).cast::<i8, m![A % 8 # 32]>().commit_view(out)
     }
 
     /// Tile `j`'s contraction, committed to `into`.

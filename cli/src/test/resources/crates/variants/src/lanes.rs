@@ -20,20 +20,29 @@ const fn factor(k: i32) -> i32 {
     k * 2 + 1
 }
 
-/// `x op arg` over `x`, staged at `0x1000`, committed at `0x2000`, written to HBM at `0x3000`.
+/// `$x` staged in DM at `0x1000`, one unconditional Vector Engine pass of the stages `$op`,
+/// committed at `0x2000` and written to HBM at `0x3000`:
+/// `lane_pass!(ctx, x, [.vector_fxp(FxpBinaryOp::AddFxp, 1)])` is `x + 1`.
+macro_rules! lane_pass {
+    ($ctx:ident, $x:ident, [$($op:tt)*]) => {{
+        let staged = $x.to_dm::<Cluster, Rows, Lanes>(&mut $ctx.tdma, 0x1000);
+        let y: DmTensor<i32, Chip, Cluster, Rows, Lanes> = $ctx
+            .main
+            .begin(staged.view())
+            .fetch::<i32, m![1], Lanes>()
+            .collect::<m![1], Lanes>()
+            .vector_init()
+            .vector_intra_slice_branch(BranchMode::Unconditional)
+            $($op)*
+            .vector_final()
+            .commit(0x2000);
+        y.to_hbm(&mut $ctx.tdma, 0x3000)
+    }};
+}
+
+/// `x op arg` over `x`.
 fn pass(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>, op: FxpBinaryOp, arg: i32) -> HbmTensor<i32, Chip, m![L]> {
-    let staged = x.to_dm::<Cluster, Rows, Lanes>(&mut ctx.tdma, 0x1000);
-    let y: DmTensor<i32, Chip, Cluster, Rows, Lanes> = ctx
-        .main
-        .begin(staged.view())
-        .fetch::<i32, m![1], Lanes>()
-        .collect::<m![1], Lanes>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_fxp(op, arg)
-        .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x3000)
+    lane_pass!(ctx, x, [.vector_fxp(op, arg)])
 }
 
 /// `x · 3`: the operation and its constant from a `match` on `KIND`.
@@ -57,18 +66,7 @@ pub fn closure_arg(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTen
 /// `x << 32`: the reference computes `a << (b as u32)`, which overflows at 32.
 #[device(chip = 1)]
 pub fn wrapped_shift(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTensor<i32, Chip, m![L]> {
-    let staged = x.to_dm::<Cluster, Rows, Lanes>(&mut ctx.tdma, 0x1000);
-    let y: DmTensor<i32, Chip, Cluster, Rows, Lanes> = ctx
-        .main
-        .begin(staged.view())
-        .fetch::<i32, m![1], Lanes>()
-        .collect::<m![1], Lanes>()
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
-        .vector_logic(LogicBinaryOpI32::LeftShift, WORD)
-        .vector_final()
-        .commit(0x2000);
-    y.to_hbm(&mut ctx.tdma, 0x3000)
+    lane_pass!(ctx, x, [.vector_logic(LogicBinaryOpI32::LeftShift, WORD)])
 }
 
 /// `x + 1`, logged as it runs: the log has no layout meaning, so the body is not read.

@@ -9,15 +9,12 @@ pub fn reversed_difference(
     a: &HbmTensor<f32, Chip, m![A, B]>,
     b: &HbmTensor<f32, Chip, m![A, B]>,
 ) -> HbmTensor<f32, Chip, m![A, B]> {
-    let (a_dm, b_dm) = rows_pair(ctx, a, b);
-    let out: Rows<f32> = pair_stream!(ctx, a_dm, b_dm, f32, [
+    pair_pass!(ctx, a, b, f32, [
         .vector_split::<m![A % 2, 1 # 2], m![B]>()
         .vector_fp_zip_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode10)
         .vector_concat::<m![A % 2], m![B # 8]>()
         .vector_final()
-        .commit(0x3000)
-    ]);
-    out.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// `100 - x`: a reflection about 100, the constant first (`Mode10`).

@@ -18,12 +18,7 @@ pub fn conjugate_pairs(ctx: &mut Context, z: &HbmTensor<i32, Chip, m![A, B]>) ->
 #[device(chip = 1)]
 pub fn piecewise_linear(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
     row_pass!(ctx, x, f32, Rows<f32>, [
-        .vector_intra_slice_branch(BranchMode::Comparison([
-            InputCmp::F32(InputCmpF32::False),
-            InputCmp::F32(InputCmpF32::False),
-            InputCmp::F32(InputCmpF32::False),
-            InputCmp::F32(InputCmpF32::Less { boundary: 0.0 }),
-        ]))
+        .vector_intra_slice_branch(group_one_if!(F32, InputCmpF32::Less { boundary: 0.0 }))
         .vector_trim_way4::<m![B]>()
         .vector_fp_binary(
             FpBinaryOp::MulF(FpMulAlu::Mul0),
@@ -44,16 +39,9 @@ pub fn gated_bias(
     x: &HbmTensor<i32, Chip, m![A, B]>,
     bias: &HbmTensor<i32, Chip, m![A, B]>,
 ) -> HbmTensor<i32, Chip, m![A, B]> {
-    let x_dm: Rows<i32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let b_dm: Rows<i32> = bias.to_dm(&mut ctx.tdma, 0x2000);
-    let b_vrf = rows_to_vrf(ctx, &b_dm, 0);
+    let (x_dm, b_vrf) = rows_and_vrf(ctx, x, bias);
     let y: Rows<i32> = row_stream!(ctx, x_dm, i32, [
-        .vector_intra_slice_branch(BranchMode::Comparison([
-            InputCmp::I32(InputCmpI32::False),
-            InputCmp::I32(InputCmpI32::False),
-            InputCmp::I32(InputCmpI32::False),
-            InputCmp::I32(InputCmpI32::Greater { boundary: 0 }),
-        ]))
+        .vector_intra_slice_branch(group_one_if!(I32, InputCmpI32::Greater { boundary: 0 }))
         .vector_fxp(FxpBinaryOp::AddFxp, [VeBranchOperand::group(VeRhs::vrf(&b_vrf), GroupId::One)])
         .vector_final()
         .commit(0x3000)

@@ -14,16 +14,9 @@ pub fn ternary_vrf_group(
     x: &HbmTensor<f32, Chip, m![A, B]>,
     g: &HbmTensor<f32, Chip, m![A, B]>,
 ) -> HbmTensor<f32, Chip, m![A, B]> {
-    let x_dm: Rows<f32> = x.to_dm(&mut ctx.tdma, 0x1000);
-    let g_dm: Rows<f32> = g.to_dm(&mut ctx.tdma, 0x2000);
-    let g_vrf = rows_to_vrf(ctx, &g_dm, 0);
+    let (x_dm, g_vrf) = rows_and_vrf(ctx, x, g);
     let y: Rows<f32> = row_stream!(ctx, x_dm, f32, [
-        .vector_intra_slice_branch(BranchMode::Comparison([
-            InputCmp::F32(InputCmpF32::False),
-            InputCmp::F32(InputCmpF32::False),
-            InputCmp::F32(InputCmpF32::False),
-            InputCmp::F32(InputCmpF32::Less { boundary: 0.0 }),
-        ]))
+        .vector_intra_slice_branch(group_one_if!(F32, InputCmpF32::Less { boundary: 0.0 }))
         .vector_trim_way4::<m![B]>()
         .vector_fp_ternary(FpTernaryOp::FmaF, [TernaryOperand::group(VeRhs::vrf(&g_vrf), 0.5f32, GroupId::One)])
         .vector_pad_way8::<m![B # 8]>()

@@ -25,12 +25,7 @@ pub fn row_max_onehot(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, W]>) -> 
         .commit(0x2000)
     ]);
     let onehot: Wide = wide_stream!(ctx, gap, i32, [
-        .vector_intra_slice_branch(BranchMode::Comparison([
-            InputCmp::I32(InputCmpI32::False),
-            InputCmp::I32(InputCmpI32::False),
-            InputCmp::I32(InputCmpI32::False),
-            InputCmp::I32(InputCmpI32::Equal { boundary: 0 }),
-        ]))
+        .vector_intra_slice_branch(group_one_if!(I32, InputCmpI32::Equal { boundary: 0 }))
         .vector_logic(
             LogicBinaryOpI32::BitAnd,
             [VeBranchOperand::group(VeRhs::constant(0), GroupId::Zero)],

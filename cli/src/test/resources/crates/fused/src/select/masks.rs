@@ -30,12 +30,7 @@ pub fn leaky_relu(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![A, B]>) -> HbmT
 pub fn threshold_keep(ctx: &mut Context, scores: &HbmTensor<f32, Chip, m![A, B]>) -> HbmTensor<f32, Chip, m![A, B]> {
     const CUT: f32 = 0.5;
     row_pass!(ctx, scores, f32, Rows<f32>, [
-        .vector_intra_slice_branch(BranchMode::Comparison([
-            InputCmp::F32(InputCmpF32::False),
-            InputCmp::F32(InputCmpF32::False),
-            InputCmp::F32(InputCmpF32::False),
-            InputCmp::F32(InputCmpF32::Greater { boundary: CUT }),
-        ]))
+        .vector_intra_slice_branch(group_one_if!(F32, InputCmpF32::Greater { boundary: CUT }))
         .vector_logic(
             LogicBinaryOpF32::BitAnd,
             [VeBranchOperand::group(VeRhs::constant(0.0f32), GroupId::Zero)],
@@ -51,13 +46,10 @@ pub fn mask_apply(
     data: &HbmTensor<i32, Chip, m![A, B]>,
     mask: &HbmTensor<i32, Chip, m![A, B]>,
 ) -> HbmTensor<i32, Chip, m![A, B]> {
-    let (d_dm, m_dm) = rows_pair(ctx, data, mask);
-    let out: Rows<i32> = pair_stream!(ctx, d_dm, m_dm, i32, [
+    pair_pass!(ctx, data, mask, i32, [
         .vector_logic_zip(LogicBinaryOpI32::BitAnd)
         .vector_final()
-        .commit(0x3000)
-    ]);
-    out.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Saturating sum of two i32 accumulators, the pair's add on the fixed-point ALU.
@@ -67,13 +59,10 @@ pub fn saturating_merge(
     lhs: &HbmTensor<i32, Chip, m![A, B]>,
     rhs: &HbmTensor<i32, Chip, m![A, B]>,
 ) -> HbmTensor<i32, Chip, m![A, B]> {
-    let (l_dm, r_dm) = rows_pair(ctx, lhs, rhs);
-    let out: Rows<i32> = pair_stream!(ctx, l_dm, r_dm, i32, [
+    pair_pass!(ctx, lhs, rhs, i32, [
         .vector_fxp_zip(FxpBinaryOp::AddFxpSat)
         .vector_final()
-        .commit(0x3000)
-    ]);
-    out.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }
 
 /// Leaky ReLU without a branch: the input kept in the stash, scaled by 0.01, and the larger of the
@@ -98,11 +87,8 @@ pub fn pair_max(
     a: &HbmTensor<f32, Chip, m![A, B]>,
     b: &HbmTensor<f32, Chip, m![A, B]>,
 ) -> HbmTensor<f32, Chip, m![A, B]> {
-    let (a_dm, b_dm) = rows_pair(ctx, a, b);
-    let out: Rows<f32> = pair_stream!(ctx, a_dm, b_dm, f32, [
+    pair_pass!(ctx, a, b, f32, [
         .vector_clip_zip(ClipBinaryOpF32::Max)
         .vector_final()
-        .commit(0x3000)
-    ]);
-    out.to_hbm(&mut ctx.tdma, 0x10000)
+    ])
 }

@@ -2,6 +2,7 @@ package dev.layoutprover.cli;
 
 import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -46,12 +47,14 @@ final class CrateVerdicts {
      * Runs {@code simulate --json crate}, asserting its exit code and each function's verdict: the
      * functions are {@code paths}, each conformant but those {@code others} names, which get the
      * verdict it gives ({@link #conformantBut}); {@code options} go before the crate (e.g.
-     * {@code "--max-macs", "0"}). The run is returned for its reasons and totals.
+     * {@code "--max-macs", "0"}); no function's reason may be an internal error. The run is
+     * returned for its reasons and totals.
      */
     static Simulated assertVerdicts(String crate, int exit, List<String> paths, Map<String, String> others,
             String... options) throws IOException {
         Simulated r = simulate(crate, exit, options);
         assertEquals(conformantBut(paths, others), r.verdicts(), r.out());
+        assertFalse(r.out().contains("internal error"), r.out());
         return r;
     }
 

@@ -26,10 +26,12 @@ pub fn mirrored_triangle(ctx: &mut Context, x: &Grid) -> Grid {
     out
 }
 
-/// Quarters staged in DM in a `while` loop whose step doubles: quarters 0, 1 and 3 of each row
-/// plus their index, quarter 2 as it was: `out[p, k] = x[p, k] + k / 4` for `k / 4 != 2`.
+/// Quarters committed in a `while` loop whose step doubles: quarters 0, 1 and 3 of each row plus
+/// their index, quarter 2 as it was. Broken: a quarter's view pads its element to the whole row
+/// (`m![P / 256, 1 # 4, K % 4]`, 32 elements over a time of 2), so each commit's output packet is
+/// 16 i32 values, 64 bytes, where the reference allows at most 32.
 #[device(chip = 1)]
-pub fn doubling_steps(ctx: &mut Context, x: &Grid) -> Grid {
+pub fn doubling_quarters(ctx: &mut Context, x: &Grid) -> Grid {
     let staged = x.to_dm::<Cluster, m![P % 256], m![P / 256, K]>(&mut ctx.tdma, SLOTS.at(0));
     let mut out = x.to_dm::<Cluster, m![P % 256], m![P / 256, K]>(&mut ctx.tdma, SLOTS.at(1));
     let mut q = 0;

@@ -70,23 +70,19 @@ class HarborCrateTest {
 
     /**
      * Every kernel checked symbolically ({@code --max-macs 0}): each decided one gets its concrete
-     * run's verdict; the layer norm, the softmax, the projection in f32, the reduce-scatter, the
-     * trait's epilogues and a ternary on a VRF operand by {@code Mode112} are decided, and what
-     * stays unknown says why: outputs mixing the cache and the keys, {@code MulFxp}, the absolute
-     * comparisons, a negated min reduction and an inter-slice product.
+     * run's verdict; the layer norm, the softmax, both projections (the Q31 product one node of the
+     * reading), the reduce-scatter, the trait's epilogues, the absolute comparisons, a negated min
+     * reduction and a ternary on a VRF operand by {@code Mode112} are decided, and what stays
+     * unknown says why: outputs mixing the cache and the keys, and an inter-slice product.
      */
     @Test
-    void theSymbolicCheckDecidesAllButSevenAndSaysWhy() throws IOException {
+    void theSymbolicCheckDecidesAllButThreeAndSaysWhy() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(HARBOR, 1, PATHS, Map.of(BROKEN, "rule-broken",
                 "layer::cache::append_keys", "unknown", "layer::cache::append_twice", "unknown",
-                "layer::project::project_q31_clip", "unknown", "lanes::clip::abs_window", "unknown",
-                "lanes::clip::absmax_quarter_plus_one", "unknown", "lanes::columns::column_min_negated", "unknown",
                 "lanes::columns::column_product_sine", "unknown"), "--max-macs", "0");
         assertFalse(r.out().contains("internal error"), r.out());
         r.assertReasonEnds("layer::cache::append_keys", "the kernel computes cache at [N=0, R=0, D=0] and "
                 + "ashr_i32(keys, 2) at [N=2, R=0, D=0]: no one reading of its own; give --expect to decide it");
-        r.assertReasonHas("layer::project::project_q31_clip", ".vector_fxp(MulFxp) is not modelled symbolically");
-        r.assertReasonHas("lanes::clip::abs_window", ".vector_clip(AbsMin) is not modelled symbolically");
         r.assertReasonEnds("lanes::columns::column_product_sine", "src/lanes/columns.rs:60:10: the inter-slice "
                 + "reduction Mul is not modelled symbolically");
         r.assertReasonHas(BROKEN, PACKET_TOO_WIDE);

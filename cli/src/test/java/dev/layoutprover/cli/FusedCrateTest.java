@@ -75,17 +75,18 @@ class FusedCrateTest {
 
     /**
      * Every kernel checked symbolically ({@code --max-macs 0}): each decided one gets its concrete
-     * run's verdict (43 conformant, {@code both_layouts_short} refuted at its second output's last
+     * run's verdict (44 conformant, {@code both_layouts_short} refuted at its second output's last
      * column, {@code q8_affine_fused} rule-broken); branches by comparison and parity, saturating
-     * lanes, tuple outputs and parallel copies are decided, and what stays unknown says why.
+     * lanes, tuple outputs, parallel copies and the one-hot argmax (each value less its row's
+     * maximum, one node) are decided, and what stays unknown says why.
      */
     @Test
-    void theSymbolicCheckDecidesAllButSixAndSaysWhy() throws IOException {
+    void theSymbolicCheckDecidesAllButFiveAndSaysWhy() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(FUSED, 1, PATHS, Map.of(
                 "quant::narrow::q8_affine_fused", "rule-broken", "mixed::both_layouts_short", "not-conformant",
-                "select::parity::valid_count_scale", "unknown", "select::argmax::row_max_onehot", "unknown",
-                "select::masks::threshold_keep", "unknown", "layout::flatten::split_row_blocks", "unknown",
-                "lanes::heads::pack_heads", "unknown", "lanes::stages::ternary_vrf_group", "unknown"),
+                "select::parity::valid_count_scale", "unknown", "select::masks::threshold_keep", "unknown",
+                "layout::flatten::split_row_blocks", "unknown", "lanes::heads::pack_heads", "unknown",
+                "lanes::stages::ternary_vrf_group", "unknown"),
                 "--max-macs", "0");
         r.assertReasonEnds("mixed::both_layouts_short", "symbolic check: output 2: the output index [B=3, A=0] is never"
                 + " written");

@@ -1771,7 +1771,11 @@ public final class Lowering {
             case "if_expression" -> ifExpr(n);
             case "call_expression" -> call(n);
             case "struct_expression" -> structLit(n);
-            case "generic_function" -> throw error(n, "a function with generic arguments must be called: add (…)");
+            // Scale::<3> (a unit struct's value with its generic arguments) or f::<T> (a function's)
+            case "generic_function" -> withLastGenerics(field(n, "function").getType().equals("identifier")
+                    ? new Ast.Path(List.of(new Ast.Segment(text(field(n, "function")), List.of(), at(field(n, "function")))),
+                            at(field(n, "function")))
+                    : path(field(n, "function")), typeArguments(field(n, "type_arguments")));
             case "macro_invocation" -> {
                 if (isUserMacro(n)) {
                     yield new Ast.Block(expansion(n), false, at);

@@ -184,6 +184,11 @@ final class BranchValues {
             }
             case "TernaryOperand::always", "TernaryOperand::group" -> {
                 boolean group = path.endsWith("group");
+                if (!group && args.size() == 2 && args.get(0) instanceof dev.layoutprover.simulator.symbolic.Tensor
+                        && (args.get(1) instanceof Double || args.get(1) instanceof Long)) {
+                    // the symbolic check's VRF operand, valid always: the pair (operand0, operand1) it reads
+                    yield new InterpreterValues.Tuple(List.copyOf(args));
+                }
                 if (!args.isEmpty() && (args.get(0) instanceof Long || args.get(0) instanceof Double)) {
                     List<Object> typed = new ArrayList<>(args);
                     typed.set(0, written(args.get(0)));

@@ -1181,6 +1181,15 @@ public final class Interpreter {
             }
             return Enums.value(s.get(0).name(), s.get(1).name(), p.at());
         }
+        if (!s.get(s.size() - 1).generics().isEmpty()) {
+            // Scale::<3>: the value of a generic unit struct, its arguments written
+            Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> unit = program.structType(
+                    s.stream().map(Ast.Segment::name).toList()).filter(t -> t.getValue().fields().isEmpty());
+            if (unit.isPresent()) {
+                return structValue(new Ast.StructLit(p, List.of(), p.at()), unit.get().getKey(), unit.get().getValue(),
+                        scope, expected);
+            }
+        }
         throw new KernelError(p.at(), "unknown path " + p.text());
     }
 

@@ -240,7 +240,8 @@ final class LaneOperations {
         }
         return switch (what) {
             case "add" -> a.plus(b).withBits(lane);
-            case "sub" -> a.plus(b.scaled(-1)).withBits(lane);
+            // less a lane operation or a reduction (0 - min): that subtraction, one node
+            case "sub" -> polynomial(b) ? a.plus(b.scaled(-1)).withBits(lane) : a.applied("sub", b, lane, false);
             // a product of a lane operation (a max, a saturating add) stays that operation's product, one node
             case "mul" -> polynomial(a) && polynomial(b) ? a.times(b).withBits(lane) : a.applied("mul", b, lane, false);
             default -> throw new NotModelled("the lane operation " + what + " is not modelled symbolically");
@@ -270,6 +271,9 @@ final class LaneOperations {
             case "vector_fxp::LogicRightShift" -> "lshr";
             case "vector_clip::Max" -> "max";
             case "vector_clip::Min" -> "min";
+            case "vector_clip::AbsMax" -> "absmax";
+            case "vector_clip::AbsMin" -> "absmin";
+            case "vector_fxp::MulFxp" -> "mul_fxp";
             case "vector_logic::BitAnd" -> "and";
             case "vector_logic::BitOr" -> "or";
             case "vector_logic::BitXor" -> "xor";

@@ -807,8 +807,14 @@ public final class SymbolicRun {
         return "add_sat";
     }
 
-    /** {@code .vector_fp_ternary(op, (operand0, operand1))} on one stream or group. */
+    /**
+     * {@code .vector_fp_ternary(op, (operand0, operand1))} on one stream or group; also
+     * {@code [TernaryOperand::always(operand0, operand1)]}, the same pair valid in every group.
+     */
     private List<Piece> ternary(Tensor s, String op, String mode, Object operands) {
+        if (operands instanceof List<?> l && l.size() == 1 && l.get(0) instanceof InterpreterValues.Tuple always) {
+            operands = always;
+        }
         if (!(operands instanceof InterpreterValues.Tuple t) || t.items().size() != 2) {
             throw notModelled("a ternary operand other than a pair (operand0, operand1)");
         }

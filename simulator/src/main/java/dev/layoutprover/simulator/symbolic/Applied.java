@@ -29,9 +29,13 @@ public record Applied(String op, List<Content> args, int bits, boolean floating)
         args = List.copyOf(args);
     }
 
-    /** Whether the operands may be swapped ({@code sub} and the shifts may not). */
+    /**
+     * Whether the operands may be swapped ({@code sub} and the shifts may not, nor {@code absmin}
+     * and {@code absmax}, which keep their second operand on a tie: {@code absmin(5, -5)} is -5).
+     */
     public boolean commutes() {
-        return !List.of("sub", "shl", "ashr", "lshr", "sub_sat", "shl_sat").contains(op) && !op.startsWith("if(");
+        return !List.of("sub", "shl", "ashr", "lshr", "sub_sat", "shl_sat", "absmin", "absmax").contains(op)
+                && !op.startsWith("if(");
     }
 
     @Override

@@ -186,8 +186,30 @@ public final class ContentEvaluation {
             case "add_sat" -> saturate(x[0] + x[1], a.bits());
             case "sub_sat" -> saturate(x[0] - x[1], a.bits());
             case "shl_sat" -> saturate(x[0] * wrap(1L << (x[1] & 31), a.bits()), a.bits());
+            // the magnitudes compared as the lane holds them: i32::MIN's stays i32::MIN, the smallest
+            case "absmin" -> magnitude(x[0], a) < magnitude(x[1], a) ? x[0] : x[1];
+            case "absmax" -> magnitude(x[0], a) > magnitude(x[1], a) ? x[0] : x[1];
+            case "mul_fxp" -> mulFxp(x[0], x[1], a.bits());
             default -> throw new NotModelled("the lane operation " + a.op() + " is not evaluated");
         };
+    }
+
+    /** {@code |v|}: exact on float lanes, wrapped to the lane's bits on integer ones. */
+    private static long magnitude(long v, Applied a) {
+        return a.floating() ? Math.abs(v) : wrap(Math.abs(v), a.bits());
+    }
+
+    /**
+     * The Q{@code bits-1} product of {@code a} and {@code b} rounded half up,
+     * {@code ((a·b >> (bits-2)) + 1) >> 1}; the one overflow, the smallest value squared, saturates.
+     * Example: {@code mulFxp(1 << 30, 1 << 30, 32)} is {@code 1 << 29} (0.5 · 0.5).
+     */
+    private static long mulFxp(long a, long b, int bits) {
+        long min = -(1L << (bits - 1));
+        if (a == min && b == min) {
+            return -min - 1;
+        }
+        return ((Math.multiplyExact(a, b) >> (bits - 2)) + 1) >> 1;
     }
 
     /** {@code v} clamped to the signed range of {@code bits} bits (both operands fit it, so {@code v} does not overflow). */

@@ -98,6 +98,10 @@ record ChainTypes(ElementType type, Stage stage) {
      */
     Optional<ChainTypes> next(String method, List<Ast.GenericArg> generics, List<Object> args,
             Function<Ast.GenericArg, ElementType> elementType, Consumer<RuleViolation> broken) {
+        if (stage == Stage.DM && (method.equals("to_hbm") || method.equals("to_dm")) && !args.isEmpty()) {
+            dmaOfDm(method, args.get(0), broken);
+            return Optional.empty(); // an HbmTensor or a DmTensor of its own layout: no stream type to follow
+        }
         if (method.equals("commit")) {
             return stage == Stage.DM || stage == Stage.TRF || stage == Stage.VRF ? Optional.empty() : at(type, Stage.DM);
         }
@@ -199,6 +203,23 @@ record ChainTypes(ElementType type, Stage stage) {
             }
             return at(d, Stage.CAST);
         });
+    }
+
+    /**
+     * The engine a DM tensor's {@code to_hbm} or {@code to_dm} copies through: rustc types both on a
+     * {@code DmaContext<{ Dma::Tensor }>} (memory_tensor.rs:402, 440), so {@code &mut ctx.pdma} or a Tensor
+     * Unit context there is {@code DMA::ENGINE}, a type error reported even past a tensor whose values
+     * an earlier assertion left uncomputed.
+     */
+    private static void dmaOfDm(String method, Object engine, Consumer<RuleViolation> broken) {
+        if (engine instanceof dev.layoutprover.simulator.memory.DmaEngine d
+                && d.kind() == dev.layoutprover.simulator.memory.DmaEngine.Kind.PCIE) {
+            broken.accept(new RuleViolation("DMA::ENGINE", "." + method + " of a DM tensor copies through the tensor "
+                    + "DMA (&mut ctx.tdma), got the PCIe DMA (&mut ctx.pdma)"));
+        } else if (engine instanceof dev.layoutprover.simulator.tensor.TensorUnit) {
+            broken.accept(new RuleViolation("DMA::ENGINE", "." + method + " of a DM tensor copies through the tensor "
+                    + "DMA (&mut ctx.tdma), got a Tensor Unit context (ctx.main or ctx.sub)"));
+        }
     }
 
     /** This chain's type where it is a {@code VeScalar}; else {@code rule} is broken and the method has no type. */

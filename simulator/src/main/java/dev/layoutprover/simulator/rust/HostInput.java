@@ -85,8 +85,8 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
         }
         boolean writes = device.params().stream().map(p -> program.whole(p.type()))
                 .anyMatch(t -> t.mutable() && t.name().equals("HbmTensor"));
-        if (device.returns().isEmpty()) {
-            return List.copyOf(found);
+        if (device.returns().isEmpty() || device.kind() == Ast.FunctionKind.HELPER) {
+            return List.copyOf(found); // a helper run on its own for its type errors: nothing is brought back
         }
         Ast.Type r = program.whole(device.returns().orElseThrow(() -> new KernelError(device.at(), device.name()
                 + " returns nothing to bring back to the host")));

@@ -102,10 +102,56 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                 }
             }
         }
+        for (Ast.Function f : program.functions()) {
+            if (f.kind() == Ast.FunctionKind.HELPER && readAlone(program, f) && !program.unmodelled(f)) {
+                found.addAll(helperTypeErrors(program, f, prover, found));
+            }
+        }
         found.addAll(program.findings());
-        List<Finding> sorted = Finding.collapseIterations(found);
+        // rustc rejects the whole crate at a type error of any of its functions: no function of it runs, so
+        // no assertion of the reference is reached anywhere in it
+        boolean rejected = found.stream().anyMatch(Verification::rejectsCrate);
+        List<Finding> sorted = Finding.collapseIterations(new LinkedHashSet<>(found.stream()
+                .filter(f -> !rejected || !dev.layoutprover.simulator.rules.Rules.get(f.rule()).runtime()).toList()));
         sorted.sort(Comparator.comparing((Finding f) -> f.location().file()).thenComparingInt(f -> f.location().offset()));
         return new Verification(List.copyOf(sorted), checks);
+    }
+
+    /**
+     * Whether helper {@code f} can run on its own as a device function does: not generic, and taking only
+     * the {@code Context} and {@code HbmTensor}s, which a standalone run declares from its signature.
+     */
+    private static boolean readAlone(Program program, Ast.Function f) {
+        return f.generics().isEmpty() && !f.params().isEmpty() && f.params().stream().allMatch(p -> {
+            try {
+                String type = program.whole(p.type()).name();
+                return type.equals("Context") || type.equals("HbmTensor") && p.type().args().size() == 3;
+            } catch (RuntimeException e) {
+                return false;
+            }
+        });
+    }
+
+    /**
+     * The type errors of helper {@code f} run on its own, but those {@code known} already holds at the same
+     * place: rustc checks every function of a crate, called or not, and rejects the whole crate at a type
+     * error of any of them. Only type errors: what the helper's assertions do depends on its callers.
+     *
+     * <p>Example: {@code fn relay(ctx: &mut Context, x: &HbmTensor<…>) { x.to_dm(&mut ctx.pdma, 0) }}, which
+     * no kernel calls, gives its {@code DMA::ENGINE}.
+     */
+    private static List<Finding> helperTypeErrors(Program program, Ast.Function f, LayoutQuestions prover,
+            Set<Finding> known) {
+        List<Finding> alone;
+        try {
+            alone = standalone(program, f, prover, new CheckLog(), new InjectiveTensors(prover));
+        } catch (RuntimeException e) {
+            return List.of(); // a helper read alone where it cannot be: what it is read as is checked where it is called
+        }
+        return alone.stream().filter(x -> dev.layoutprover.simulator.rules.Rules.get(x.rule()).compileTime())
+                .filter(x -> known.stream().noneMatch(k -> k.rule().equals(x.rule())
+                        && k.location().equals(x.location())))
+                .toList();
     }
 
     /**
@@ -134,6 +180,42 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      * ({@code Collect::PACKET}); this gives the contract's {@code Reducer::TYPE}.
      */
     public static Optional<Finding> typeError(Program program, Ast.Function entry, LayoutQuestions prover) {
+        Optional<Finding> own = ownTypeError(program, entry, prover);
+        return own.isPresent() ? own : crateTypeError(program, prover);
+    }
+
+    /**
+     * Whether rustc rejects the crate at {@code f}: a type error, but for an ill-formed {@code m![…]}, which
+     * the {@code m!} macro accepts and only a use of the mapping asserts (the reference crate itself holds
+     * {@code m![W / 8192]} with W = 151936 in a kernel it never runs).
+     */
+    static boolean rejectsCrate(Finding f) {
+        return dev.layoutprover.simulator.rules.Rules.get(f.rule()).compileTime() && !f.rule().equals("Mapping::WELL_FORMED");
+    }
+
+    /** The crates already searched for a type error, with the first one found. */
+    private static final java.util.Map<Program, Optional<Finding>> CRATE_TYPE_ERRORS =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /**
+     * The first type error of any function of {@code program}'s crate: rustc rejects the whole crate
+     * at one, so a run of another of its functions stops there too, before any assertion.
+     *
+     * <p>Example: a crate of two kernels, one fetching i8 as f32 (no {@code FetchCast}), the other with
+     * a {@code SwitchConfig} field of 0: a run of the second reports the first's {@code Fetch::CAST}.
+     */
+    static Optional<Finding> crateTypeError(Program program, LayoutQuestions prover) {
+        Optional<Finding> known = CRATE_TYPE_ERRORS.get(program);
+        if (known != null) {
+            return known;
+        }
+        Optional<Finding> first = run(program, prover, e -> { }).findings().stream()
+                .filter(Verification::rejectsCrate).findFirst();
+        CRATE_TYPE_ERRORS.put(program, first);
+        return first;
+    }
+
+    private static Optional<Finding> ownTypeError(Program program, Ast.Function entry, LayoutQuestions prover) {
         Context ctx = entry.kind() == Ast.FunctionKind.HOST ? Context.dataFree(Calls.geometry(program, entry), prover)
                 : Context.dataFree(Geometry.book().withChips(entry.chips()), prover);
         List<Finding> found = Interpreter.run(program, entry, ctx, Verification::declared, Interpreter.Mode.CONTINUE,

@@ -3,8 +3,8 @@
 //! the centred rows, a softmax by the negated exponential, a KV-cache appended through views,
 //! partial sums reduce-scattered over four chips and summed over two clusters, tile loops whose
 //! bounds are computed from the outer index, slice tiles of a DM view, a parallel copy ahead of a
-//! pass, and lane passes through the argument modes, clip
-//! units and saturating operations the other kernels do not reach.
+//! pass, and lane passes through the argument modes, clip units and saturating operations the
+//! other kernels do not reach.
 
 #![feature(register_tool)]
 #![register_tool(tcp)]

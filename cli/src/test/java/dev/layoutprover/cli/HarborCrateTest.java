@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/harbor}: 30 kernels of a small model layer's pieces and the passes around them,
+ * {@code crates/harbor}: 32 kernels of a small model layer's pieces and the passes around them,
  * built from the parts of the API the other crates use least: a SwiGLU (the sigmoid against the
  * stash, the product by the float zip) and a gated ReLU; an i8 projection on the Contraction
  * Engine rescaled by a Q31 {@code MulFxp} and clipped to i8, and one scaled in f32; a layer norm
@@ -28,7 +28,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * a tile of its view at a computed block, once and in a loop; a reduce-scatter over four chips
  * (chip slices by computed patterns, chip shuffles, clip-unit adds), the two clusters' partial
  * sums added saturating and halved, cluster slices of a shuffled tensor; tile loops over views of
- * views whose inner bound starts at the outer index, and a {@code while} loop whose step doubles;
+ * views whose inner bound starts at the outer index, a {@code while} loop whose step doubles, slice
+ * tiles of a DM view written mirrored, a parallel copy into another element order ahead of a pass;
  * the clip unit's {@code AbsMin} and {@code AbsMax} on i32 and f32, {@code SubFxpSat} and
  * {@code LeftShiftSat}, {@code Log}, {@code Cos}, {@code Sin}, the ternary's {@code Mode020},
  * {@code Mode021} and {@code Mode112} (its operand from the VRF), the logic zip with a mode, a
@@ -49,7 +50,8 @@ class HarborCrateTest {
             "lanes::clip::drop_then_double_sat", "lanes::clip::absmax_quarter_plus_one", "lanes::columns::column_mean",
             "lanes::columns::column_min_negated", "lanes::columns::column_product_sine", "lanes::float::half_log",
             "lanes::float::square_from_vrf", "lanes::pairs::xor_then_shift", "lanes::pairs::swapped_sub_sat",
-            "lanes::pairs::min_against_lowered", "moves::split::halves_quadrupled", "moves::split::halves_cosine",
+            "lanes::pairs::min_against_lowered", "moves::slices::slice_quarters_mirrored",
+            "moves::slices::pcopy_then_bias", "moves::split::halves_quadrupled", "moves::split::halves_cosine",
             "moves::tiles::mirrored_triangle", "moves::tiles::doubling_quarters", "multi::chips::reduce_scatter",
             "multi::clusters::cluster_mean", "multi::clusters::cluster_cross_tiles", "epilogue::bias_then_triple",
             "epilogue::negated_double_clamped");
@@ -62,7 +64,7 @@ class HarborCrateTest {
     @Test
     void everyKernelGetsTheReferencesVerdict() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(HARBOR, 1, PATHS, Map.of(BROKEN, "rule-broken"));
-        assertEquals(30, r.report().get("totals").get("functions").asInt());
+        assertEquals(32, r.report().get("totals").get("functions").asInt());
         assertFalse(r.out().contains("internal error"), r.out());
         r.assertReasonEnds(BROKEN, PACKET_TOO_WIDE);
         r.assertReasonHas(BROKEN, "src/moves/tiles.rs:48:14 via while loop iteration 0 at ");
@@ -194,8 +196,9 @@ class HarborCrateTest {
     }
 
     /**
-     * The moves: keys rounded down to a quarter appended at block 2 of a copy of the cache, and the
-     * triangle of mirrored quarters written between the halves of rows, the last write winning.
+     * The moves: keys rounded down to a quarter appended at block 2 of a copy of the cache, the
+     * triangle of mirrored quarters written between the halves of rows (the last write winning), and
+     * the quarters of the slices mirrored.
      */
     @Test
     void theMovesPutEachElementWhereTheySay(@TempDir Path dir) throws IOException {
@@ -217,6 +220,14 @@ class HarborCrateTest {
                 int expected = p >= 256 ? x[(p - 256) * 16 + mirrored] : k / 4 <= 2 ? x[(p + 256) * 16 + mirrored]
                         : x[p * 16 + k];
                 assertEquals(expected, triangle.integer(p * 16 + k), "triangle at " + p + ", " + k);
+            }
+        }
+        NpyArray slices = output(HARBOR, dir, "slice_quarters_mirrored", Map.of("x", NpyArray.int32(new long[] {512, 16},
+                x)));
+        for (int p = 0; p < 512; p++) {
+            int from = 256 * (p / 256) + 64 * (3 - p % 256 / 64) + p % 64;
+            for (int k = 0; k < 16; k++) {
+                assertEquals(x[from * 16 + k], slices.integer(p * 16 + k), "slice quarter at " + p + ", " + k);
             }
         }
     }
@@ -243,6 +254,9 @@ class HarborCrateTest {
         "square_from_vrf|(b[A,F] * b[A,F] + 1) * a[A,F] -> [A,F]|0",
         "square_from_vrf|(a[A,F] * a[A,F] + 1) * b[A,F] -> [A,F]|1",
         "mirrored_triangle|x[P,K] -> [P,K]|1",
+        "slice_quarters_mirrored|x[P,K] -> [P,K]|1",
+        "pcopy_then_bias|x[P,K] + 5 -> [P,K]|0",
+        "pcopy_then_bias|x[P,K] + 4 -> [P,K]|1",
         "append_twice|cache[N,R,D] -> [N,R,D]|1",
     })
     void theKernelMeetsItsSpec(String function, String spec, int exit) {

@@ -2,8 +2,9 @@
 //! a quantised GEMM rescaled in Q31 and clipped to i8, a layer norm whose variance is taken from
 //! the centred rows, a softmax by the negated exponential, a KV-cache appended through views,
 //! partial sums reduce-scattered over four chips and summed over two clusters, tile loops whose
-//! bounds are computed from the outer index, and lane passes through the argument modes, clip
-//! units and saturating operations the other kernels do not reach.
+//! bounds are computed from the outer index, slice tiles of a DM view, a parallel copy ahead of a
+//! pass, and lane passes through the argument modes, clip units and saturating operations the
+//! other kernels do not reach.
 
 #![feature(register_tool)]
 #![register_tool(tcp)]

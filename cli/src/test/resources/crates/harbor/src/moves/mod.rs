@@ -14,5 +14,6 @@ pub const QUARTERS: usize = 4;
 /// A [P, K] tensor in HBM.
 pub type Grid = HbmTensor<i32, Chip, m![P, K]>;
 
+pub mod slices;
 pub mod split;
 pub mod tiles;

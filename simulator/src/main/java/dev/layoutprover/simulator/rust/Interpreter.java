@@ -1189,6 +1189,10 @@ public final class Interpreter {
                 return structValue(new Ast.StructLit(p, List.of(), p.at()), unit.get().getKey(), unit.get().getValue(),
                         scope, expected);
             }
+            if (program.value(s.stream().map(Ast.Segment::name).toList()).orElse(null) instanceof Item.Fn) {
+                throw new KernelError(p.at(), "the function " + p.text() + " named as a value with its generic "
+                        + "arguments is not read: call it (…)");
+            }
         }
         throw new KernelError(p.at(), "unknown path " + p.text());
     }

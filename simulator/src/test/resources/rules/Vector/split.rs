@@ -10,6 +10,19 @@
 // valid Vector::WAY  (vector_split on the Way8 stream, vector_concat on the Way4 one)
 // invalid Vector::WAY: "        .vector_fp_binary(FpBinaryOp::AddF, 1.0f32)\n        .vector_concat::<m![B % 16 / 8], m![B % 8]>()\n" => "        .vector_fp_binary(FpBinaryOp::AddF, 1.0f32)\n        .vector_concat::<m![B % 16 / 8], m![B % 8]>()\n        .vector_concat::<m![B % 16 / 8], m![B % 8]>()\n"  (vector_concat on a Way8 stream: the reference defines it on Way4 only)
 // invalid Vector::WAY: "        .vector_split::<m![B % 16 / 4], m![B % 4]>()\n" => "        .vector_split::<m![B % 16 / 4], m![B % 4]>()\n        .vector_split::<m![B % 16 / 4], m![B % 4]>()\n"  (vector_split on a Way4 stream: the reference defines it on Way8 only)
+// valid Vector::LAYOUT  (vector_split moves the packet's outer half into Time, vector_concat moves it back)
+// invalid Vector::LAYOUT: "split::<m![B % 16 / 4], m![B % 4]>" => "split::<m![B % 16 / 8], m![B % 8]>"  (a split that moves nothing: its Time2 lacks the packet's outer half and its Packet2 has 8 lanes; the time is checked first, verify.rs:14, before the 4 lanes, verify.rs:19)
+// invalid Vector::WAY: "split::<m![B % 16 / 4], m![B % 4]>" => "split::<m![B % 16 / 4], m![B % 8]>"  (the time right, Packet2 of 8 lanes, verify.rs:19)
+// invalid Vector::LAYOUT: "split::<m![B % 16 / 4], m![B % 4]>" => "split::<m![B % 16 / 4], m![B % 8 / 2]>"  (Packet2 of 4 lanes, but not the inner half of the packet, verify.rs:26)
+// invalid Vector::WAY: "concat::<m![B % 16 / 8], m![B % 8]>" => "concat::<m![B % 16 / 4], m![B % 4]>"  (a concat that joins nothing: Packet2 of 4 lanes and a wrong time; the 8 lanes are checked first, verify.rs:41, before the time, verify.rs:48)
+// invalid Vector::LAYOUT: "concat::<m![B % 16 / 8], m![B % 8]>" => "concat::<m![B % 16 / 8], m![B % 4, B % 8 / 4]>"  (Packet2 of 8 lanes, its halves swapped, verify.rs:53)
+// valid Vector::WAY: "split::<m![B % 16 / 4], m![B % 4]>" => "split::<m![B % 16 / 4], m![B % 4 / 2, B % 2]>"  (Packet2 written as two factors: the same inner half)
+// invalid Vector::LAYOUT: ".vector_split::<m![B % 16 / 4], m![B % 4]>()" => ".vector_trim_way4::<m![B % 8]>()"  (a trim of a packet whose back 4 lanes hold data, to 8 lanes: the back lanes are checked first, verify.rs:75, before the 4 lanes, verify.rs:83)
+// base: "        .fetch::<f32, m![B % 16 / 8], m![B % 8]>()\n        .collect::<m![B % 16 / 8], m![B % 8]>()\n" => "        .fetch::<f32, m![B % 16 / 4], m![B % 4]>()\n        .collect::<m![B % 16 / 4], m![B % 4 # 8]>()\n"; "        .vector_split::<m![B % 16 / 4], m![B % 4]>()\n        .vector_fp_binary(FpBinaryOp::AddF, 1.0f32)\n        .vector_concat::<m![B % 16 / 8], m![B % 8]>()\n" => "        .vector_trim_way4::<m![B % 4]>()\n        .vector_fp_binary(FpBinaryOp::AddF, 1.0f32)\n        .vector_pad_way8::<m![B % 4 # 8]>()\n"  (4 data lanes a packet: trimmed to Way4 and padded back)
+// valid Vector::WAY  (trim of the padding lanes, pad back to 8)
+// invalid Vector::WAY: "vector_trim_way4::<m![B % 4]>" => "vector_trim_way4::<m![B % 4 # 8]>"  (a trim to 8 lanes, verify.rs:83)
+// invalid Vector::WAY: "vector_pad_way8::<m![B % 4 # 8]>" => "vector_pad_way8::<m![B % 4 # 16]>"  (a pad to 16 lanes, verify.rs:109)
+// invalid Vector::LAYOUT: "vector_pad_way8::<m![B % 4 # 8]>" => "vector_pad_way8::<m![B % 2, B % 4 / 2 # 4]>"  (8 lanes, but the 4 data lanes reordered: no padding of the packet, verify.rs:116)
 use furiosa_visa_std::prelude::*;
 
 axes![B = 4096];

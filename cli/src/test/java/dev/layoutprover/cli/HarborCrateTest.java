@@ -85,7 +85,7 @@ class HarborCrateTest {
         assertFalse(r.out().contains("internal error"), r.out());
         r.assertReasonEnds("layer::cache::append_keys", "the kernel computes cache at [N=0, R=0, D=0] and "
                 + "ashr_i32(keys, 2) at [N=2, R=0, D=0]: no one reading of its own; give --expect to decide it");
-        r.assertReasonEnds("lanes::columns::column_product_sine", "src/lanes/columns.rs:60:10: the inter-slice "
+        r.assertReasonEnds("lanes::columns::column_product_sine", "src/lanes/columns.rs:52:5: the inter-slice "
                 + "reduction Mul is not modelled symbolically");
         r.assertReasonHas(BROKEN, PACKET_TOO_WIDE);
     }

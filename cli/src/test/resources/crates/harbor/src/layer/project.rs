@@ -40,6 +40,27 @@ fn operands(
     (x_dm, w_trf)
 }
 
+/// Each block's i32 sums of `$x_dm · $w_trfᵀ` (from `operands`) on the Contraction Engine, then
+/// the Vector Engine's stages `$op` after the unconditional branch and `$post` after
+/// `vector_final`, committed at slot 2.
+macro_rules! block_sums {
+    ($ctx:ident, $x_dm:ident, $w_trf:ident, [$($op:tt)*], [$($post:tt)*]) => {
+        $ctx.main
+            .begin($x_dm.view())
+            .fetch::<i8, m![M % 4, K / 32], m![K % 32]>()
+            .collect::<m![M % 4, K / 32], m![K % 32]>()
+            .align::<m![M % 4, K / 64], m![K % 64], _, _>(&$w_trf)
+            .contract::<m![1]>()
+            .accumulate::<m![M % 4], m![N % 4 # 8]>(AccumulationKind::Interleaved)
+            .vector_init()
+            .vector_intra_slice_branch(BranchMode::Unconditional)
+            $($op)*
+            .vector_final()
+            $($post)*
+            .commit(SLOTS.at(2))
+    };
+}
+
 /// `clip(mul_fxp(x · wᵀ, 1/16), -128, 127)` as i8: the Q31 product rounds half up.
 #[device(chip = 1)]
 pub fn project_q31_clip(
@@ -49,22 +70,11 @@ pub fn project_q31_clip(
 ) -> HbmTensor<i8, Chip, m![M, N]> {
     let q = OUT_SCALE;
     let (x_dm, w_trf) = operands(ctx, x, w);
-    let out: DmTensor<i8, Chip, Cluster, Blocks, m![M % 4, N % 4 # 32]> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![M % 4, K / 32], m![K % 32]>()
-        .collect::<m![M % 4, K / 32], m![K % 32]>()
-        .align::<m![M % 4, K / 64], m![K % 64], _, _>(&w_trf)
-        .contract::<m![1]>()
-        .accumulate::<m![M % 4], m![N % 4 # 8]>(AccumulationKind::Interleaved)
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
+    let out: DmTensor<i8, Chip, Cluster, Blocks, m![M % 4, N % 4 # 32]> = block_sums!(ctx, x_dm, w_trf, [
         .vector_fxp(FxpBinaryOp::MulFxp, q.multiplier)
         .vector_clip(ClipBinaryOpI32::Max, q.lo)
         .vector_clip(ClipBinaryOpI32::Min, q.hi)
-        .vector_final()
-        .cast::<i8, m![N % 4 # 32]>()
-        .commit(SLOTS.at(2));
+    ], [.cast::<i8, m![N % 4 # 32]>()]);
     out.to_hbm(&mut ctx.tdma, RESULTS.at(0))
 }
 
@@ -77,21 +87,11 @@ pub fn project_scaled_f32(
 ) -> HbmTensor<f32, Chip, m![M, N]> {
     const SCALE: f32 = 0.125;
     let (x_dm, w_trf) = operands(ctx, x, w);
-    let out: Sums<f32> = ctx
-        .main
-        .begin(x_dm.view())
-        .fetch::<i8, m![M % 4, K / 32], m![K % 32]>()
-        .collect::<m![M % 4, K / 32], m![K % 32]>()
-        .align::<m![M % 4, K / 64], m![K % 64], _, _>(&w_trf)
-        .contract::<m![1]>()
-        .accumulate::<m![M % 4], m![N % 4 # 8]>(AccumulationKind::Interleaved)
-        .vector_init()
-        .vector_intra_slice_branch(BranchMode::Unconditional)
+    let out: Sums<f32> = block_sums!(ctx, x_dm, w_trf, [
         .vector_fxp_to_fp(31)
         .vector_trim_way4::<m![N % 4]>()
         .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul1), SCALE)
         .vector_pad_way8::<m![N % 4 # 8]>()
-        .vector_final()
-        .commit(SLOTS.at(2));
+    ], []);
     out.to_hbm(&mut ctx.tdma, RESULTS.at(0))
 }

@@ -58,6 +58,23 @@ final class CrateVerdicts {
         return r;
     }
 
+    /**
+     * Runs {@code simulate --json --max-macs 0 crate}, the symbolic check of every function,
+     * asserting its exit code and that each function gets the verdict {@code others} gives it
+     * (conformant where it names none, as {@link #assertVerdicts}) but those {@code unknown} names,
+     * which the check leaves unknown: a decided function gets its concrete run's verdict. For example
+     * {@code assertSymbolicVerdicts(crate, 1, List.of("a", "b", "c"), Map.of("b", "rule-broken"), "c")}
+     * expects {@code {a=conformant, b=rule-broken, c=unknown}}.
+     */
+    static Simulated assertSymbolicVerdicts(String crate, int exit, List<String> paths, Map<String, String> others,
+            String... unknown) throws IOException {
+        Map<String, String> verdicts = new LinkedHashMap<>(others);
+        for (String path : unknown) {
+            verdicts.put(path, "unknown");
+        }
+        return assertVerdicts(crate, exit, paths, verdicts, "--max-macs", "0");
+    }
+
     /** Runs {@code simulate --json [options] crate}, asserting its exit code. */
     private static Simulated simulate(String crate, int exit, String... options) throws IOException {
         List<String> args = new ArrayList<>(List.of("simulate", "--json"));

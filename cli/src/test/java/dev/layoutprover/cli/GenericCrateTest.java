@@ -40,15 +40,14 @@ class GenericCrateTest {
             "lanes::halved", "lanes::half_word_shift", "lanes::word_shift", "lanes::plus_one_spread",
             "lanes::plus_one_wide");
 
+    /** The verdicts of a concrete run other than conformant. */
+    private static final Map<String, String> NOT_CONFORMANT = Map.of("copies::generic::strided_past_end", "unknown",
+            "copies::splits::split_short", "rule-broken", "flow::early_break", "not-conformant",
+            "lanes::halved", "unknown", "lanes::word_shift", "rule-broken", "lanes::plus_one_wide", "rule-broken");
+
     @Test
     void everyFunctionGetsTheReferencesVerdict() throws IOException {
-        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(GENERIC, 1, PATHS, Map.of(
-                "copies::generic::strided_past_end", "unknown",
-                "copies::splits::split_short", "rule-broken",
-                "flow::early_break", "not-conformant",
-                "lanes::halved", "unknown",
-                "lanes::word_shift", "rule-broken",
-                "lanes::plus_one_wide", "rule-broken"));
+        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(GENERIC, 1, PATHS, NOT_CONFORMANT);
         assertEquals(33, r.report().get("totals").get("functions").asInt());
         r.assertReasonHas("flow::early_break", "16384 i32 elements, 4096 never written (first at {A: 1536})");
         r.assertReasonEnds("copies::generic::strided_past_end", "src/copies/mod.rs:22:18: tile start 4 is outside the "
@@ -82,12 +81,7 @@ class GenericCrateTest {
         // output (read where the copies put it, as the concrete run's naive evaluator reads it); a partly written
         // output is not conformant (early_break's last quarter is never written); unknown are a tile past the end
         // and the todo!() of the reference
-        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(GENERIC, 1, PATHS, Map.ofEntries(
-                Map.entry("copies::generic::strided_past_end", "unknown"),
-                Map.entry("copies::splits::split_short", "rule-broken"),
-                Map.entry("flow::early_break", "not-conformant"), Map.entry("lanes::halved", "unknown"),
-                Map.entry("lanes::word_shift", "rule-broken"), Map.entry("lanes::plus_one_wide", "rule-broken")),
-                "--max-macs", "0");
+        CrateVerdicts.Simulated r = CrateVerdicts.assertSymbolicVerdicts(GENERIC, 1, PATHS, NOT_CONFORMANT);
         r.assertReasonHas("copies::splits::split_short", "DMA::COVERAGE: x tile.to_dm: the source holds {A: 512} which the"
                 + " destination does not hold (checked without data: a concrete run takes about 16384 MACs, over"
                 + " --max-macs 0)");

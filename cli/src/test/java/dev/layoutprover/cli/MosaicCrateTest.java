@@ -64,11 +64,14 @@ class MosaicCrateTest {
             "chains::swap_by_quarters", "chains::quarter_per_cluster", "idioms::offset_by_trait", "idioms::offset_none",
             "idioms::previous_chip_plus_one", "idioms::both_types_back", "idioms::column_max_doubled");
 
+    /** The verdicts of a concrete run other than conformant. */
+    private static final Map<String, String> NOT_CONFORMANT = Map.of("lanes::pairs::fma_each_then_add", "rule-broken",
+            "moves::views::strips_offset_short", "not-conformant", "lanes::branch::ids_from_vrf", "unknown",
+            "narrow::f8_halves_swapped", "unknown");
+
     @Test
     void everyKernelGetsTheReferencesVerdict() throws IOException {
-        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(MOSAIC, 1, PATHS, Map.of(
-                "lanes::pairs::fma_each_then_add", "rule-broken", "moves::views::strips_offset_short", "not-conformant",
-                "lanes::branch::ids_from_vrf", "unknown", "narrow::f8_halves_swapped", "unknown"));
+        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(MOSAIC, 1, PATHS, NOT_CONFORMANT);
         assertEquals(45, r.report().get("totals").get("functions").asInt());
         r.assertReasonEnds("lanes::pairs::fma_each_then_add", "src/lanes/pairs.rs:154:5: Vector::ALU: the FpFma ALU "
                 + "is already used in this pass");
@@ -92,16 +95,10 @@ class MosaicCrateTest {
      */
     @Test
     void theSymbolicCheckDecidesAllButTenAndSaysWhy() throws IOException {
-        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(MOSAIC, 1, PATHS, Map.ofEntries(
-                Map.entry("lanes::pairs::fma_each_then_add", "rule-broken"),
-                Map.entry("moves::views::strips_offset_short", "not-conformant"),
-                Map.entry("lanes::branch::ids_from_vrf", "unknown"), Map.entry("narrow::f8_halves_swapped", "unknown"),
-                Map.entry("lanes::pairs::sign_flip_sum", "unknown"),
-                Map.entry("lanes::pairs::halves_and_quarters", "unknown"),
-                Map.entry("lanes::pairs::eighth_minus", "unknown"), Map.entry("moves::reshape::regroup_words", "unknown"),
-                Map.entry("moves::views::strips_offset", "unknown"), Map.entry("scatter::scatter_blocks", "unknown"),
-                Map.entry("scatter::scatter_blocks_scaled", "unknown"), Map.entry("idioms::both_types_back", "unknown")),
-                "--max-macs", "0");
+        CrateVerdicts.Simulated r = CrateVerdicts.assertSymbolicVerdicts(MOSAIC, 1, PATHS, NOT_CONFORMANT,
+                "lanes::pairs::sign_flip_sum", "lanes::pairs::halves_and_quarters", "lanes::pairs::eighth_minus",
+                "moves::reshape::regroup_words", "moves::views::strips_offset", "scatter::scatter_blocks",
+                "scatter::scatter_blocks_scaled", "idioms::both_types_back");
         r.assertReasonEnds("moves::reshape::regroup_words", "src/moves/reshape.rs:13:84: the type DmTensor leaves the"
                 + " data's digits [K % 16, P / 256 % 2] unindexed (its mappings [P % 256, G % 4, J % 8])");
         r.assertReasonEnds("moves::views::strips_offset", "the kernel computes x at [P=0, N=0] and x + 3 at [P=0, N=4]:"

@@ -1,12 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,10 +24,7 @@ class ExtensionTraitSymbolicAgreesTest {
         Path idioms = OverwrittenTilesSymbolicAgreesTest.MOSAIC.resolve("src/idioms.rs");
         SymbolicAgreement.conformant(RUNS, idioms, "offset_by_trait", "for each of the 4096 output indices the kernel's"
                 + " value is its own reading, x + 7, every input read at the output's own index");
-        SymbolicVerdict met = OwnReadingSymbolicTest.check(idioms, "offset_by_trait", Optional.of(SPEC));
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, met.verdict(), met.toText());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, idioms, "offset_by_trait", Optional.of(SPEC))
-                .expectation().orElseThrow().matches(), "the concrete run");
+        SymbolicAgreement.meets(RUNS, idioms, "offset_by_trait", SPEC);
         Path eight = CrateVariants.replaced(OverwrittenTilesSymbolicAgreesTest.MOSAIC, dir,
                 "src/idioms.rs", "maybe_offset(ctx, &staged, Some(7), Slot(1))",
                 "maybe_offset(ctx, &staged, Some(8), Slot(1))");

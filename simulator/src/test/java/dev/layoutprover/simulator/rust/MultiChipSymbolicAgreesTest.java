@@ -1,7 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.simulator.symbolic.SymbolicVerdict;
 import java.io.IOException;
@@ -32,13 +31,9 @@ class MultiChipSymbolicAgreesTest {
         "matmul/matmul_cluster_reduce.rs | matmul_cluster_reduce | 2 | out[C, A] = Σ_B lhs[A, B]·rhs[B, C]"})
     void aReductionOverChipsOrClustersIsAWholeSumAsItsConcreteRunSays(String file, String function, int values,
             String reading) {
-        Path source = ReferenceCrate.source(file);
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
-        assertEquals("for each of the 1048576 output indices the kernel sums lhs·rhs over each of the " + values
-                + " values of B exactly once, the kernel's reading, " + reading, v.statement());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, function, Optional.empty()).passed(),
-                "the concrete run");
+        SymbolicAgreement.conformant(RUNS, ReferenceCrate.source(file), function, "for each of the 1048576 output"
+                + " indices the kernel sums lhs·rhs over each of the " + values + " values of B exactly once, the"
+                + " kernel's reading, " + reading);
     }
 
     @ParameterizedTest(name = "{1} against {2} ({4})")
@@ -73,13 +68,9 @@ class MultiChipSymbolicAgreesTest {
         "chip_slice | 1048576 | B at /512%4=0",
         "cluster_slice | 1048576 | B at /512%2=0"})
     void aShuffleOrSliceAloneIsConformantWithoutASpecAsItsConcreteRun(String function, long outputs, String read) {
-        Path source = ReferenceCrate.source("cluster_chip_shuffle_slice.rs");
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
-        assertEquals("for each of the " + outputs + " output indices the kernel adds hbm_tensor, each term once, the"
+        SymbolicAgreement.conformant(RUNS, ReferenceCrate.source("cluster_chip_shuffle_slice.rs"), function,
+                "for each of the " + outputs + " output indices the kernel adds hbm_tensor, each term once, the"
                 + " kernel's reading, out[A, B] = hbm_tensor[A, B]; data moved across digits, read where the kernel's"
-                + " views put it (at [A=0, B=0] hbm_tensor reads " + read + ")", v.statement());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, function, Optional.empty()).passed(),
-                "the concrete run");
+                + " views put it (at [A=0, B=0] hbm_tensor reads " + read + ")");
     }
 }

@@ -1,11 +1,7 @@
 package dev.layoutprover.simulator.rust;
 
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -13,8 +9,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Tiles of tiles copied between views, and tiles written over part of a region written before, in
  * the symbolic check: each digit both views fix lands at the target's value, and what was written
  * before keeps the rest of its region. The mosaic and unseen crates' kernels are their own readings,
- * conformant as their concrete runs; against the identity each is refuted at the first index its
- * copy moved, replayed; with the last quarter's copy left out that quarter is never written.
+ * conformant as their concrete runs ({@link MovedDataSymbolicAgreesTest}); against the identity each
+ * is refuted at the first index its copy moved, replayed; with the last quarter's copy left out that
+ * quarter is never written ({@link UnwrittenPartsSymbolicAgreesTest}).
  */
 class OverwrittenTilesSymbolicAgreesTest {
 
@@ -26,19 +23,6 @@ class OverwrittenTilesSymbolicAgreesTest {
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
-        "mosaic | moves/views.rs | lower_into_upper | [P=256, K=0] x reads K at /4%4=3",
-        "mosaic | moves/views.rs | upper_over_lower | [P=0, K=0] x reads P at /256%2=1",
-        "mosaic | chains.rs | swap_by_quarters | [P=0, K=0] x reads P at /256%2=1",
-        "unseen | moves/windows.rs | window_of_two | [P=320, K=0] x reads P at /64%8=1"})
-    void aTileCopiedOverPartOfAnotherIsTheOwnReadingAsTheConcreteRun(String crate, String file, String function,
-            String read) {
-        SymbolicAgreement.conformant(RUNS, source(crate, file), function, "for each of the 8192 output indices the"
-                + " kernel adds x, each term once, the kernel's reading, out[P, K] = x[P, K]; data moved across digits,"
-                + " read where the kernel's views put it (at " + read + ")");
-    }
-
-    @ParameterizedTest(name = "{1}")
-    @CsvSource(delimiter = '|', value = {
         "mosaic | moves/views.rs | lower_into_upper | [P=256, K=0] | x[P=0, K=12]",
         "mosaic | moves/views.rs | upper_over_lower | [P=0, K=0] | x[P=256, K=0]",
         "unseen | moves/windows.rs | window_of_two | [P=320, K=0] | x[P=64, K=0]"})
@@ -47,15 +31,6 @@ class OverwrittenTilesSymbolicAgreesTest {
         SymbolicAgreement.refuted(RUNS, source(crate, file), function, IDENTITY, "at the output index " + at + " the"
                 + " kernel adds the product " + term + ", which the spec does not have there", "replayed: with " + term
                 + " 1 and 0 elsewhere, the kernel gives 1 at " + at + " and the spec 0");
-    }
-
-    @Test
-    void withTheLastQuarterLeftOutItIsNeverWritten(@TempDir Path dir) throws IOException {
-        Path source = CrateVariants.replaced(MOSAIC, dir, "src/chains.rs", "while q < 16 / 4 {",
-                "while q < 3 {");
-        SymbolicAgreement.neverWritten(RUNS, source, "swap_by_quarters", "[P=0, K=12]", List.of("2048 output indices"
-                + " are never written, e.g. P = 0..=255, K = 12..=15", "replayed: 0 of the kernel's 6 writes to the"
-                + " output hold [P=0, K=12]"), 2048);
     }
 
     private static Path source(String crate, String file) {

@@ -46,13 +46,9 @@ class PartialAccumulateSymbolicAgreesTest {
             source = LargeKernelsSymbolicTest.variant(dir, source, from, to);
         }
         String function = file.contains("tiled") ? "row_pair_sums_tiled" : "row_pair_sums";
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
-        assertEquals("for each of the " + outputs + " output indices the kernel sums a·b over each of the 256 values of "
-                + over + " exactly once, the kernel's reading, out[I, J] = Σ_" + over.replace(", ", ",")
-                + " a[I, K]·b[K, J]", v.statement());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, function, Optional.empty()).passed(),
-                "the concrete run");
+        SymbolicAgreement.conformant(RUNS, source, function, "for each of the " + outputs + " output indices the"
+                + " kernel sums a·b over each of the 256 values of " + over + " exactly once, the kernel's reading,"
+                + " out[I, J] = Σ_" + over.replace(", ", ",") + " a[I, K]·b[K, J]");
     }
 
     @Test
@@ -83,20 +79,11 @@ class PartialAccumulateSymbolicAgreesTest {
     @Test
     void laneOperationsAfterThePartialAccumulateKeepTheSumOfTheUnheldDigits(@TempDir Path dir) throws IOException {
         Path source = LargeKernelsSymbolicTest.variant(dir, PARTIAL, ACCUMULATE, RELU);
-        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, "row_pair_sums", Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
-        assertEquals("for each of the 131072 output indices the kernel's value is its own reading,"
-                + " max_i32(Σ_I % 2,K a·b + 5, 0), every input read at the output's own index (the digits I % 2,"
-                + " which the output does not hold, summed)", v.statement());
-        assertTrue(FloatLanesSymbolicAgreesTest.concrete(RUNS, source, "row_pair_sums", Optional.empty()).passed(),
-                "the concrete run");
-        String spec = "max(a[I,K] * b[K,J] + 5, 0) -> [I,J]";
-        SymbolicVerdict against = OwnReadingSymbolicTest.check(source, "row_pair_sums", Optional.of(spec));
-        assertEquals(SymbolicVerdict.Answer.REFUTED, against.verdict(), against.toText());
-        assertEquals("replayed: with b = 1, a = 1 everywhere, the kernel gives 261 at [I=0, J=0] and the spec 133",
-                against.details().get(against.details().size() - 1));
-        assertTrue(!FloatLanesSymbolicAgreesTest.concrete(RUNS, source, "row_pair_sums", Optional.of(spec))
-                .expectation().orElseThrow().matches(), "the concrete run");
+        SymbolicAgreement.conformant(RUNS, source, "row_pair_sums", "for each of the 131072 output indices the"
+                + " kernel's value is its own reading, max_i32(Σ_I % 2,K a·b + 5, 0), every input read at the output's"
+                + " own index (the digits I % 2, which the output does not hold, summed)");
+        SymbolicAgreement.refuted(RUNS, source, "row_pair_sums", "max(a[I,K] * b[K,J] + 5, 0) -> [I,J]",
+                "replayed: with b = 1, a = 1 everywhere, the kernel gives 261 at [I=0, J=0] and the spec 133");
     }
 
     @Test

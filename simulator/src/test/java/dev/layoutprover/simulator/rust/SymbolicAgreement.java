@@ -40,6 +40,18 @@ final class SymbolicAgreement {
                 + " value is its own reading, " + reading + ", every input read at the output's own index");
     }
 
+    /**
+     * Conformant against {@code spec}, and the concrete run's output matches it: {@code meets(runs,
+     * relayout, "pcopy_transpose", "x[P,K] -> [P,K]")}. The verdict is returned for its statement.
+     */
+    static SymbolicVerdict meets(KernelRuns runs, Path source, String function, String spec) {
+        SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.of(spec));
+        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
+        assertTrue(FloatLanesSymbolicAgreesTest.concrete(runs, source, function, Optional.of(spec)).expectation()
+                .orElseThrow().matches(), "the concrete run");
+        return v;
+    }
+
     /** {@link #refuted(KernelRuns, Path, String, String, String)} with the verdict's {@code statement}. */
     static void refuted(KernelRuns runs, Path source, String function, String spec, String statement,
             String replayed) {
@@ -56,13 +68,21 @@ final class SymbolicAgreement {
         return v;
     }
 
-    /** Refuted without a spec at {@code index} never written, with {@code details}; the concrete run counts {@code unwritten}. */
-    static void neverWritten(KernelRuns runs, Path source, String function, String index, List<String> details,
-            long unwritten) {
+    /**
+     * Refuted without a spec at {@code index} never written: {@code unwritten} output indices never
+     * written, {@code example} among them, and none of the kernel's {@code writes} writes to the output
+     * holding {@code index} when replayed; the concrete run counts {@code unwritten} too.
+     * {@code neverWritten(runs, source, "pcopy_quarters", "[S=0, H=0, W=0]", 2048, "S = 0..=255, H = 0,
+     * W = 0..=7", 3)} expects the details "2048 output indices are never written, e.g. S = 0..=255, H =
+     * 0, W = 0..=7" and "replayed: 0 of the kernel's 3 writes to the output hold [S=0, H=0, W=0]".
+     */
+    static void neverWritten(KernelRuns runs, Path source, String function, String index, long unwritten,
+            String example, int writes) {
         SymbolicVerdict v = OwnReadingSymbolicTest.check(source, function, Optional.empty());
         assertEquals(SymbolicVerdict.Answer.REFUTED, v.verdict(), v.toText());
         assertEquals("the output index " + index + " is never written", v.statement());
-        assertEquals(details, v.details());
+        assertEquals(List.of(unwritten + " output indices are never written, e.g. " + example,
+                "replayed: 0 of the kernel's " + writes + " writes to the output hold " + index), v.details());
         Simulation concrete = FloatLanesSymbolicAgreesTest.concrete(runs, source, function, Optional.empty());
         assertEquals(unwritten, concrete.report().orElseThrow().unwritten(), concrete::toString);
         assertTrue(!concrete.passed(), "the concrete run");

@@ -21,10 +21,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The Vector Engine's stash, conversions, unary operations, fused multiply-add, division, split and
- * concat, the zips' argument modes and constants that are not integers in the symbolic check: each corpus kernel that uses them is
- * its own reading without a spec, as its concrete run is conformant against the naive evaluator;
- * and against a spec, or with a tile skipped, the symbolic verdict is the concrete run's, each
- * refutation replayed.
+ * concat, the zips' argument modes and constants that are not integers in the symbolic check: each
+ * corpus kernel that uses them is its own reading without a spec, as its concrete run is conformant
+ * against the naive evaluator ({@link OwnReadingSymbolicTest}); and against a spec, or with a tile
+ * skipped, the symbolic verdict is the concrete run's, each refutation replayed.
  */
 class FloatLanesSymbolicAgreesTest {
 
@@ -32,32 +32,6 @@ class FloatLanesSymbolicAgreesTest {
     static final KernelRuns RUNS = new KernelRuns();
 
     private static final String OWN = " every input read at the output's own index";
-
-    @ParameterizedTest(name = "{1}")
-    @CsvSource(delimiter = '|', value = {
-        "normal.rs | ve_elementwise_stash_i32 | 512 | max_i32(2·input, input)",
-        "normal.rs | ve_stash_fxp_fxp | 512 | max_i32(2·input, input)",
-        "normal.rs | ve_elementwise_stash_f32 | 512 | max_f32(mul_f32(input, 2), input)",
-        "normal.rs | ve_stash_fp_fp | 512 | max_f32(mul_f32(mul_f32(input, 2), 3), mul_f32(input, 2))",
-        "normal.rs | ve_elementwise_fp_unary_with_mode | 512 | exp_f32(input)",
-        // i32 to f32 and back, a constant that is not an integer
-        "normal.rs | ve_elementwise_full_pipeline | 512 | min_i32(max_i32(fp_to_fxp_i32(mul_f32(fxp_to_fp_f32(input + 100,"
-                + " 31), 2.5f32), 31), 0), 1000)",
-        // TernaryArgMode::Mode120: fma(operand0, operand1, stream)
-        "normal.rs | ve_elementwise_fp_ternary_with_mode | 512 | fma_f32(2, 1, input)",
-        "normal.rs | ve_elementwise_fp_div_with_mode | 512 | div_f32(2, input)",
-        "normal.rs | ve_group_pair_fp_zip_with_mode | 512 | sub_f32(rhs, lhs)",
-        "zip.rs | ve_group_pair_fp | 512 | mul_f32(fxp_to_fp_f32(lhs, 31), fxp_to_fp_f32(rhs, 31))",
-        "zip.rs | ve_group_pair_fp_multi_packet | 1024 | mul_f32(fxp_to_fp_f32(lhs, 31), fxp_to_fp_f32(rhs, 31))",
-        "zip.rs | ve_group_pair_unary | 512 | add_f32(sqrt_f32(fxp_to_fp_f32(lhs, 31)), sqrt_f32(fxp_to_fp_f32(rhs, 31)))",
-        "zip.rs | ve_group_pair_unary_selective | 512 | add_f32(exp_f32(fxp_to_fp_f32(lhs, 31)), fxp_to_fp_f32(rhs, 31))",
-        "zip.rs | ve_elementwise_ternary | 512 | fma_f32(input, 2, 3)",
-        "zip.rs | ve_elementwise_ternary_stash | 512 | fma_f32(input, input, 1)",
-        "zip.rs | ve_group_pair_ternary | 512 | mul_f32(fma_f32(lhs, 2, 1), fma_f32(rhs, 3, 2))",
-        "zip.rs | ve_group_pair_ternary_selective | 512 | div_f32(fma_f32(lhs, 2, 1), rhs)"})
-    void aCorpusKernelIsItsOwnReadingAsItsConcreteRunIs(String file, String function, long size, String reading) {
-        SymbolicAgreement.ownReading(RUNS, ReferenceCrate.source("vector_engine", file), function, size, reading);
-    }
 
     @ParameterizedTest(name = "{1} against {2}")
     @CsvSource(delimiter = '|', value = {

@@ -11,61 +11,79 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The symbolic check without {@code --expect} of kernels whose value is more than a sum of
- * products — logic and lane operations with a constant, zips of an unzipped pair, order reductions:
- * conformant when every output index holds the kernel's own formula read at its own index (what a
- * concrete run's comparison with the naive evaluator checks), refuted with a replay when a term
- * reads another index, unknown with the reason otherwise.
+ * products — logic and lane operations with a constant, zips of an unzipped pair, order reductions,
+ * and the Vector Engine's stash, conversions, unary operations, fused multiply-add and division of
+ * {@link FloatLanesSymbolicAgreesTest}: conformant when every output index holds the kernel's own
+ * formula read at its own index (what a concrete run's comparison with the naive evaluator checks,
+ * and each corpus kernel's concrete run is conformant too), refuted with a replay when a term reads
+ * another index, unknown with the reason otherwise.
  */
 class OwnReadingSymbolicTest {
 
-    private static final Path CORPUS = Path.of("..", "..", "shared", "corpus", "furiosa-visa-examples", "src");
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
 
     static SymbolicVerdict check(Path file, String function, Optional<String> spec) {
         Program p = Program.of(CrateReader.read(file));
         return SymbolicRun.check(p, p.named(function).orElseThrow(), spec.map(SpecParser::parse));
     }
 
-    @ParameterizedTest(name = "{0}::{1}")
+    @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
-        "vector_engine/normal.rs | ve_elementwise_logic | for each of the 512 output indices the kernel's value is its"
-                + " own reading, or_i32(and_i32(input, 255), 256), every input read at the output's own index",
-        "vector_engine/normal.rs | ve_elementwise_fxp_const | for each of the 512 output indices the kernel's value is"
-                + " its own reading, input + 100, every input read at the output's own index",
-        "vector_engine/zip.rs | ve_group_pair_logic | for each of the 512 output indices the kernel's value is its own"
-                + " reading, xor_i32(lhs, rhs), every input read at the output's own index",
-        // a product of the pair is a sum of products: the kernel's reading as a matrix product's is derived
-        "vector_engine/zip.rs | ve_group_pair_fxp | for each of the 512 output indices the kernel adds lhs·rhs, each"
-                + " term once, the kernel's reading, out[A] = lhs[A]·rhs[A]",
+        // logic and lane operations with a constant
+        "normal.rs | ve_elementwise_logic | 512 | or_i32(and_i32(input, 255), 256)",
+        "normal.rs | ve_elementwise_fxp_const | 512 | input + 100",
+        "zip.rs | ve_group_pair_logic | 512 | xor_i32(lhs, rhs)",
         // each group of an unzipped pair with its own operand, () leaving its group as it is
-        "vector_engine/zip.rs | ve_group_pair_preprocess_both | for each of the 512 output indices the kernel's value"
-                + " is its own reading, 2·lhs + 3·rhs, every input read at the output's own index",
-        "vector_engine/zip.rs | ve_group_pair_preprocess_g1 | for each of the 512 output indices the kernel's value"
-                + " is its own reading, 10·rhs + lhs, every input read at the output's own index",
-        "vector_engine/zip.rs | ve_group_pair_chain | for each of the 512 output indices the kernel's value"
-                + " is its own reading, 2·lhs + 3·rhs + 80, every input read at the output's own index",
+        "zip.rs | ve_group_pair_preprocess_both | 512 | 2·lhs + 3·rhs",
+        "zip.rs | ve_group_pair_preprocess_g1 | 512 | 10·rhs + lhs",
+        "zip.rs | ve_group_pair_chain | 512 | 2·lhs + 3·rhs + 80",
         // BinaryArgMode::ModeXY: the operation's arguments, 0 the stream and 1 the operand
-        "vector_engine/normal.rs | ve_elementwise_fxp_with_mode | for each of the 512 output indices the kernel's value"
-                + " is its own reading, -1·input + 7, every input read at the output's own index",
-        "vector_engine/normal.rs | ve_elementwise_fp_binary_with_mode | for each of the 512 output indices the kernel's"
-                + " value is its own reading, sub_f32(2, input), every input read at the output's own index",
-        "vector_engine/normal.rs | ve_elementwise_logic_with_mode | for each of the 512 output indices the kernel's"
-                + " value is its own reading, xor_i32(255, 255), every input read at the output's own index",
-        "vector_engine/normal.rs | ve_elementwise_clip_with_mode | for each of the 512 output indices the kernel's"
-                + " value is its own reading, 6, every input read at the output's own index",
-        "vector_engine/reduce.rs | ve_intra_slice_reduce_max_i32 | for each of the 512 output indices the kernel's"
-                + " value is its own reading, max over [R % 4] of (input), every input read at the output's own index",
-        "vector_engine/reduce.rs | ve_inter_slice_reduce_max_i32 | for each of the 512 output indices the kernel's"
-                + " value is its own reading, max over [R % 4] of (input), every input read at the output's own index"})
-    void aCorpusKernelIsItsOwnReading(String file, String function, String statement) {
-        SymbolicVerdict v = check(CORPUS.resolve(file), function, Optional.empty());
-        assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
-        assertEquals(statement, v.statement());
+        "normal.rs | ve_elementwise_fxp_with_mode | 512 | -1·input + 7",
+        "normal.rs | ve_elementwise_fp_binary_with_mode | 512 | sub_f32(2, input)",
+        "normal.rs | ve_elementwise_logic_with_mode | 512 | xor_i32(255, 255)",
+        "normal.rs | ve_elementwise_clip_with_mode | 512 | 6",
+        // order reductions
+        "reduce.rs | ve_intra_slice_reduce_max_i32 | 512 | max over [R % 4] of (input)",
+        "reduce.rs | ve_inter_slice_reduce_max_i32 | 512 | max over [R % 4] of (input)",
+        // the stash, conversions, unary operations, fused multiply-add, division, split and concat
+        "normal.rs | ve_elementwise_stash_i32 | 512 | max_i32(2·input, input)",
+        "normal.rs | ve_stash_fxp_fxp | 512 | max_i32(2·input, input)",
+        "normal.rs | ve_elementwise_stash_f32 | 512 | max_f32(mul_f32(input, 2), input)",
+        "normal.rs | ve_stash_fp_fp | 512 | max_f32(mul_f32(mul_f32(input, 2), 3), mul_f32(input, 2))",
+        "normal.rs | ve_elementwise_fp_unary_with_mode | 512 | exp_f32(input)",
+        // i32 to f32 and back, a constant that is not an integer
+        "normal.rs | ve_elementwise_full_pipeline | 512 | min_i32(max_i32(fp_to_fxp_i32(mul_f32(fxp_to_fp_f32(input + 100,"
+                + " 31), 2.5f32), 31), 0), 1000)",
+        // TernaryArgMode::Mode120: fma(operand0, operand1, stream)
+        "normal.rs | ve_elementwise_fp_ternary_with_mode | 512 | fma_f32(2, 1, input)",
+        "normal.rs | ve_elementwise_fp_div_with_mode | 512 | div_f32(2, input)",
+        "normal.rs | ve_group_pair_fp_zip_with_mode | 512 | sub_f32(rhs, lhs)",
+        "zip.rs | ve_group_pair_fp | 512 | mul_f32(fxp_to_fp_f32(lhs, 31), fxp_to_fp_f32(rhs, 31))",
+        "zip.rs | ve_group_pair_fp_multi_packet | 1024 | mul_f32(fxp_to_fp_f32(lhs, 31), fxp_to_fp_f32(rhs, 31))",
+        "zip.rs | ve_group_pair_unary | 512 | add_f32(sqrt_f32(fxp_to_fp_f32(lhs, 31)), sqrt_f32(fxp_to_fp_f32(rhs, 31)))",
+        "zip.rs | ve_group_pair_unary_selective | 512 | add_f32(exp_f32(fxp_to_fp_f32(lhs, 31)), fxp_to_fp_f32(rhs, 31))",
+        "zip.rs | ve_elementwise_ternary | 512 | fma_f32(input, 2, 3)",
+        "zip.rs | ve_elementwise_ternary_stash | 512 | fma_f32(input, input, 1)",
+        "zip.rs | ve_group_pair_ternary | 512 | mul_f32(fma_f32(lhs, 2, 1), fma_f32(rhs, 3, 2))",
+        "zip.rs | ve_group_pair_ternary_selective | 512 | div_f32(fma_f32(lhs, 2, 1), rhs)"})
+    void aCorpusKernelIsItsOwnReadingAsItsConcreteRunIs(String file, String function, long outputs, String reading) {
+        SymbolicAgreement.ownReading(RUNS, ReferenceCrate.source("vector_engine", file), function, outputs, reading);
+    }
+
+    /** A product of the pair is a sum of products: the kernel's reading as a matrix product's is derived. */
+    @Test
+    void aZipsProductIsTheKernelsSumOfProductsAsItsConcreteRunIs() {
+        SymbolicAgreement.conformant(RUNS, ReferenceCrate.source("vector_engine", "zip.rs"), "ve_group_pair_fxp",
+                "for each of the 512 output indices the kernel adds lhs·rhs, each term once, the kernel's reading,"
+                        + " out[A] = lhs[A]·rhs[A]");
     }
 
     @Test

@@ -10,7 +10,8 @@ import java.util.Optional;
 
 /**
  * Assertions that a kernel's symbolic verdict is its concrete run's: conformant without a spec,
- * refuted against a spec (replayed), never written at the same number of held indices.
+ * conformant against a spec the concrete output matches, refuted against a spec (replayed), never
+ * written at the same number of held indices.
  *
  * <p>Example: {@code SymbolicAgreement.conformant(RUNS, moves, "rotate_row_groups", statement)}
  * checks the symbolic statement and that the concrete run passes.

@@ -15,6 +15,14 @@
 // invalid Cast::PACKET: "cast::<bf16, m![L # 16]>" => "cast::<bf16, m![L # 32]>"  (32 bf16 = 64 bytes out)
 // invalid Cast::PACKET: "cast::<bf16, m![L # 16]>" => "cast::<bf16, m![L]>"  (8 bf16 = 16 bytes out)
 // valid Cast::TYPE: "cast::<bf16, m![L # 16]>" => "cast::<f8e4m3, m![L # 32]>"; "DmTensor<bf16" => "DmTensor<f8e4m3"; "-> HbmTensor<bf16" => "-> HbmTensor<f8e4m3"  (f32 to f8e4m3)
+// base: "cast::<i8, m![L # 32]>" => "cast::<i4, m![L # 64]>"; "DmTensor<i8, Chip, Cluster, m![S], m![A, L]>" => "DmTensor<i4, Chip, Cluster, m![S], m![A, L # 16]>"; "-> HbmTensor<i8" => "-> HbmTensor<i4"  (i32 activations quantized to 4 bits, two nibbles a byte)
+// valid Cast::PACKET  (8 i32 lanes narrowed to i4 and padded to 64 nibbles, one 32-byte flit)
+// invalid Cast::PACKET: "cast::<i4, m![L # 64]>" => "cast::<i4, m![L # 63]>"  (63 i4 = 31.5 bytes: the reference's size_in_bytes_from_length refuses it, scalar.rs:18, inside stream_tensor.rs:259)
+// invalid Cast::PACKET: "cast::<i4, m![L # 64]>" => "cast::<i4, m![L # 66]>"  (66 i4 = 33 bytes)
+// valid Commit::IN_SIZE  (16 nibbles, 8 bytes, committed per packet: the 8 lanes and 8 of their padding)
+// invalid Commit::IN_SIZE: "m![A, L # 16]> = ctx" => "m![A, L]> = ctx"  (8 i4 = 4 bytes committed per packet)
+// valid Cast::TYPE  (i32 to i4, cast.rs)
+// invalid Cast::TYPE: "x: &HbmTensor<i32" => "x: &HbmTensor<f32"; ".fetch::<i32," => ".fetch::<f32,"  (f32 to i4: the reference casts only i32 to i4)
 use furiosa_visa_std::prelude::*;
 
 axes![S = 256, A = 4, L = 8];

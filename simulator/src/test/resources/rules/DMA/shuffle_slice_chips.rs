@@ -1,4 +1,4 @@
-// valid DMA::SHUFFLE  (cluster_chip_shuffle_slice's chip shuffle and cluster slice on 4 chips, two device functions of one file)
+// valid DMA::SHUFFLE  (cluster_chip_shuffle_slice's chip shuffle and cluster slice on 4 chips, composed in one device function: each chip takes the next chip's part, then each cluster keeps its tile of B / 512 % 2)
 // invalid DMA::SHUFFLE: "&[1, 2, 3, 0]" => "&[1, 2, 3]"  (three sources for 4 chips: the pattern is a &[usize; CHIP_DIM], context.rs:182)
 // invalid DMA::SHUFFLE: "dm_chip_shuffle::<_, 4, _, _, _, _>(dm_tensor.view(), &[1, 2, 3, 0])" => "dm_chip_shuffle::<_, 2, _, _, _, _>(dm_tensor.view(), &[1, 0])"  (CHIP_DIM 2 where the tensor's Chip has 4 positions: chip_tile's assert_div wants Padding<Identity, 4>)
 // invalid Kernel::UNMODELLED: "&[1, 2, 3, 0]" => "&[1, 2, 3, 4]"  (a source past the 4 chips: a chip_tile starting past its dimension, which the reference does not assert)
@@ -11,28 +11,10 @@ use furiosa_visa_std::prelude::*;
 axes![A = 256, B = 4096];
 
 #[device(chip = 4)]
-pub fn cluster_slice(
+pub fn shuffled_cluster_slice(
     ctx: &mut Context,
     hbm_tensor: &HbmTensor<i32, m![A / 4 % 4], m![A / 16, A % 4, B]>,
 ) -> HbmTensor<i32, m![A / 4 % 4], m![A / 16, A % 4, B / 1024, B % 512]> {
-    let dm_tensor: DmTensor<i32, m![A / 4 % 4], m![A / 2 % 2], m![B % 16, B / 16 % 16], m![B / 256, A % 2, A / 16]> =
-        hbm_tensor.to_dm(&mut ctx.tdma, 0);
-
-    let sliced: DmTensor<i32, _, _, _, m![B / 1024, B / 256 % 2, A % 2, A / 16]> = ctx
-        .sub
-        .parallel_copy_cluster_slice::<2, m![B / 512 % 2], m![B / 1024, 1 # 2, B / 256 % 2, A % 2, A / 16], _, _, _, _, _, _>(
-            dm_tensor.view(),
-            &[0, 1],
-        );
-
-    sliced.to_hbm(&mut ctx.tdma, 0x2000)
-}
-
-#[device(chip = 4)]
-pub fn chip_shuffle(
-    ctx: &mut Context,
-    hbm_tensor: &HbmTensor<i32, m![A / 4 % 4], m![A / 16, A % 4, B]>,
-) -> HbmTensor<i32, m![A / 4 % 4], m![A / 16, A % 4, B]> {
     let dm_tensor: DmTensor<i32, m![A / 4 % 4], m![A / 2 % 2], m![B % 16, B / 16 % 16], m![B / 256, A % 2, A / 16]> =
         hbm_tensor.to_dm(&mut ctx.tdma, 0);
 
@@ -40,5 +22,12 @@ pub fn chip_shuffle(
         .tdma
         .dm_chip_shuffle::<_, 4, _, _, _, _>(dm_tensor.view(), &[1, 2, 3, 0]);
 
-    shuffled.to_hbm(&mut ctx.tdma, 0x2000)
+    let sliced: DmTensor<i32, _, _, _, m![B / 1024, B / 256 % 2, A % 2, A / 16]> = ctx
+        .sub
+        .parallel_copy_cluster_slice::<2, m![B / 512 % 2], m![B / 1024, 1 # 2, B / 256 % 2, A % 2, A / 16], _, _, _, _, _, _>(
+            shuffled.view(),
+            &[0, 1],
+        );
+
+    sliced.to_hbm(&mut ctx.tdma, 0x2000)
 }

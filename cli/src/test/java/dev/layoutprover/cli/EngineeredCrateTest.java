@@ -48,7 +48,7 @@ class EngineeredCrateTest {
                 + "steps.rs:59:34 via run_step at ");
         r.assertReasonEnds("lanes::steps::shift_past_width", "src/lanes/steps.rs:115:5: Vector::SHIFT: LeftShift "
                 + "shifts an i32 by 0..=31 bits, got 32 (the reference's a << (b as u32) overflows from 32 on)");
-        r.assertReasonEnds("moves::orders::stride_past_end", "src/moves/mod.rs:22:18: tile start 4 is outside the "
+        r.assertReasonEnds("moves::orders::stride_past_end", "src/moves/mod.rs:31:5: tile start 4 is outside the "
                 + "tile dimension A / 512 of size 4");
         // over --max-macs: the symbolic check, which finds the last column block never written
         r.assertReasonEnds("large::gemm::gemm_last_block_skipped", "symbolic check: the output index [M=0, N=3968] is "
@@ -63,7 +63,7 @@ class EngineeredCrateTest {
     void verifyFindsTheBrokenRuleAndTheTilesPastTheEndOnly() throws IOException {
         // stride_past_end's quarters 2 and 3 read tiles 4 and 6 of four (told once, for both iterations)
         assertEquals(List.of("src/lanes/steps.rs:59:34 Vector::SHIFT error",
-                "src/moves/mod.rs:22:18 Kernel::UNMODELLED warning"),
+                "src/moves/mod.rs:31:5 Kernel::UNMODELLED warning"),
                 CrateVerdicts.findings(ENGINEERED, 1));
     }
 

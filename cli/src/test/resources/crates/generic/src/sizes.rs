@@ -12,8 +12,9 @@ pub type Cluster = m![1 # 2];
 pub type Spread = m![A % 256];
 /// The quarter of `[A, Q]` a tile of `A / 512` selects.
 pub type Quarter = m![1 # 4, A % 512, Q];
-/// A quarter as it sits in DM: its two rows a slice, `Q` inside.
-pub type Staged = m![A / 256 % 2, Q];
+/// A quarter as it sits in DM: its two rows a slice, `Q` outside, so that staging transposes each
+/// slice's `[2, Q]` rows to `[Q, 2]` and writing back transposes them again.
+pub type Staged = m![Q, A / 256 % 2];
 /// The whole input and output of the copies.
 pub type Tile = m![A, Q];
 

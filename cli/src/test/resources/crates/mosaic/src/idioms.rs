@@ -84,18 +84,19 @@ pub fn both_types_back(ctx: &mut Context, a: &HbmRows<bf16>, b: &HbmRows<i8>) ->
     (round_trip(ctx, a, Slot(0)), round_trip(ctx, b, Slot(1)))
 }
 
-/// `max_R x[R, L]` across four slices, then doubled inside each slice: the maximum kept in the
-/// stash and added to itself by the clip unit (f32).
+/// `max_R x[R, L]` across four slices two apart (`R` between the two factors of `L` the slices
+/// hold), then doubled inside each slice: the maximum kept in the stash and added to itself by the
+/// clip unit (f32).
 #[device(chip = 1)]
 pub fn column_max_doubled(ctx: &mut Context, x: &HbmTensor<f32, Chip, m![R, L]>) -> HbmTensor<f32, Chip, m![L]> {
-    let x_dm = x.to_dm::<Cluster, m![L / 32, R], m![L % 32]>(&mut ctx.tdma, 0);
-    let y: DmTensor<f32, Chip, Cluster, m![L / 32, 1 # 4], m![L % 32]> = ctx
+    let x_dm = x.to_dm::<Cluster, m![L / 64, R, L / 32 % 2], m![L % 32]>(&mut ctx.tdma, 0);
+    let y: DmTensor<f32, Chip, Cluster, m![L / 64, 1 # 4, L / 32 % 2], m![L % 32]> = ctx
         .main
         .begin(x_dm.view())
         .fetch::<f32, m![L / 8 % 4], m![L % 8]>()
         .collect::<m![L / 8 % 4], m![L % 8]>()
         .vector_init()
-        .vector_inter_slice_reduce::<m![L / 32, 1 # 4], m![L / 8 % 4]>(InterSliceReduceOpF32::Max)
+        .vector_inter_slice_reduce::<m![L / 64, 1 # 4, L / 32 % 2], m![L / 8 % 4]>(InterSliceReduceOpF32::Max)
         .vector_intra_slice_branch(BranchMode::Unconditional)
         .vector_stash()
         .vector_clip(ClipBinaryOpF32::Add, Stash)

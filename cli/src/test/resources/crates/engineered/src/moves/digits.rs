@@ -9,19 +9,10 @@ type DigitView = m![A / 256, 1 # 4, A % 64, Q];
 /// The rows of two digit steps.
 type DigitPair = m![A / 256, A % 256 / 64 = 2 # 4, A % 64, Q];
 
-/// Stages digit tile `from` of `x` in DM at `at` and writes it to digit tile `to` of `out`.
-fn move_digit(
-    ctx: &mut Context,
-    x: &HbmTensor<i32, Chip, m![A, Q]>,
-    out: &mut HbmTensor<i32, Chip, m![A, Q]>,
-    from: usize,
-    to: usize,
-    at: usize,
-) {
-    let staged: DmTensor<i32, Chip, Cluster, m![A / 256, A % 64 / 2], m![A % 2, Q]> =
-        x.view().tile::<m![A % 256 / 64], 1, DigitView>(from).to_dm(&mut ctx.tdma, at);
-    staged.view().to_hbm_view(&mut ctx.tdma, out.view_mut().tile::<m![A % 256 / 64], 1, DigitView>(to));
-}
+/// The digit `A % 256 / 64` the tiles step over.
+type Digit = m![A % 256 / 64];
+/// A digit tile as it sits in DM: its 64 rows two a slice, `Q` inside.
+type DigitStaged = DmTensor<i32, Chip, Cluster, m![A / 256, A % 64 / 2], m![A % 2, Q]>;
 
 /// `out = x`, digit by digit: the rows `256 b + 64 d .. 256 b + 64 d + 64` of every block `b`
 /// for digit `d`.
@@ -29,7 +20,7 @@ fn move_digit(
 pub fn digit_quarters(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, Q]>) -> HbmTensor<i32, Chip, m![A, Q]> {
     let mut out = unsafe { HbmTensor::<i32, Chip, m![A, Q]>::from_addr(OUT) };
     for d in 0..4 {
-        move_digit(ctx, x, &mut out, d, d, low_slot(d));
+        move_tile!(ctx, x, out, Digit, DigitView, DigitStaged, d, d, low_slot(d));
     }
     out
 }
@@ -40,7 +31,7 @@ pub fn digit_quarters(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, Q]>) -> 
 pub fn digit_rotated(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A, Q]>) -> HbmTensor<i32, Chip, m![A, Q]> {
     let mut out = unsafe { HbmTensor::<i32, Chip, m![A, Q]>::from_addr(OUT) };
     for d in 0..4 {
-        move_digit(ctx, x, &mut out, d, (d + 1) % 4, low_slot(d));
+        move_tile!(ctx, x, out, Digit, DigitView, DigitStaged, d, (d + 1) % 4, low_slot(d));
     }
     out
 }

@@ -4,6 +4,16 @@
 pub(crate) use crate::layout::*;
 pub(crate) use furiosa_visa_std::prelude::*;
 
+/// Stages tile `$from` of `$x` (a tile of `$tile` holding the rows `$view`) in DM at address `$at`
+/// as a `$staged`, then writes it to tile `$to` of `$out`: `move_tile!(ctx, x, out, m![A / 512],
+/// Quarter, DmTensor<i32, Chip, Cluster, Spread, Staged>, 1, 1, at)` moves the second quarter of `A`.
+macro_rules! move_tile {
+    ($ctx:expr, $x:expr, $out:expr, $tile:ty, $view:ty, $staged:ty, $from:expr, $to:expr, $at:expr) => {{
+        let staged: $staged = $x.view().tile::<$tile, 1, $view>($from).to_dm(&mut $ctx.tdma, $at);
+        staged.view().to_hbm_view(&mut $ctx.tdma, $out.view_mut().tile::<$tile, 1, $view>($to));
+    }};
+}
+
 pub mod cursors;
 pub mod digits;
 pub mod orders;
@@ -18,7 +28,5 @@ pub(crate) fn move_quarter<D: Scalar>(
     to: usize,
     at: usize,
 ) {
-    let staged: DmTensor<D, Chip, Cluster, Spread, Staged> =
-        x.view().tile::<m![A / 512], 1, Quarter>(from).to_dm(&mut ctx.tdma, at);
-    staged.view().to_hbm_view(&mut ctx.tdma, out.view_mut().tile::<m![A / 512], 1, Quarter>(to));
+    move_tile!(ctx, x, out, m![A / 512], Quarter, DmTensor<D, Chip, Cluster, Spread, Staged>, from, to, at);
 }

@@ -6,19 +6,26 @@ use super::*;
 type Halves = DmTensor<i32, m![1], m![E], m![S], m![W]>;
 
 /// The saturating sum of the two clusters' partial sums, on both clusters, then `>> 1` (rounding down):
-/// `out[e, s, w] = floor((x[0, s, w] +sat x[1, s, w]) / 2)`.
+/// `out[e, s, w] = floor((x[0, s, w] +sat x[1, s, w]) / 2)`. The other cluster's sums, brought over by
+/// a cluster shuffle, are the VRF operand of the add, a row of `W` a slice read a packet a step.
 #[device(chip = 1)]
 pub fn cluster_mean(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![E, S, W]>) -> HbmTensor<i32, m![1], m![E, S, W]> {
     let own: Halves = x.to_dm(&mut ctx.tdma, SLOTS.at(0));
     let other = ctx.tdma.dm_cluster_shuffle::<_, 2, _, _, _, _>(own.view(), &[1, 0]);
+    let other_vrf: VrfTensor<i32, m![1], m![E], m![S], m![W]> = ctx
+        .sub
+        .begin(other.view())
+        .fetch::<i32, m![W / 8], m![W % 8]>()
+        .collect::<m![W / 8], m![W % 8]>()
+        .to_vrf(0);
     let sum: Halves = ctx
         .main
-        .begin_interleaved::<J, _, _, _, _, _>(own.view(), other.view())
-        .fetch::<i32, m![W / 8, J], m![W % 8]>()
-        .collect::<m![W / 8, J], m![W % 8]>()
+        .begin(own.view())
+        .fetch::<i32, m![W / 8], m![W % 8]>()
+        .collect::<m![W / 8], m![W % 8]>()
         .vector_init()
-        .vector_intra_slice_unzip::<J, m![W / 8, 1 # 2], m![W / 8]>()
-        .vector_fxp_zip(FxpBinaryOp::AddFxpSat)
+        .vector_intra_slice_branch(BranchMode::Unconditional)
+        .vector_fxp(FxpBinaryOp::AddFxpSat, &other_vrf)
         .vector_fxp(FxpBinaryOp::ArithRightShift, 1)
         .vector_final()
         .commit(SLOTS.at(1));

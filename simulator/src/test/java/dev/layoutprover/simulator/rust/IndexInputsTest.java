@@ -21,22 +21,18 @@ class IndexInputsTest {
     @RegisterExtension
     static final KernelRuns RUNS = new KernelRuns();
 
-    /** The reference crate's scatter_minimal, with {@code SCALED} for its last argument. */
-    private static final String SCATTER = Kernels.oneCluster("K = 512, D = 128, C = 612") + """
-            #[device(chip = 1)]
-            pub fn scatter_minimal(
-                ctx: &mut Context,
-                data: &HbmTensor<bf16, Chip, m![K, D]>,
-                index: &HbmTensor<i32, Chip, m![K]>,
-                output: &mut HbmTensor<bf16, Chip, m![C, D]>,
-            ) {
-                let data_dm: DmTensor<bf16, Chip, Cluster, m![K / 2], m![K % 2, D]> = data.to_dm(&mut ctx.tdma, 0x0);
-                data_dm.dma_scatter::<m![K], _, _>(index, output, SCALED);
-            }
-            """;
+    /** The reference crate's scatter_minimal: the base kernel of the rule cases {@code rules/DMA/scatter_cache.rs}. */
+    private static final String SCATTER = RuleCase.kernel(RuleKernelsTest.RULES.resolve("DMA/scatter_cache.rs"));
+
+    /** {@link #SCATTER} with {@code scaled} for the scatter's last argument, e.g. {@code "false"}. */
+    private static String scatter(String scaled) {
+        String call = "(index, output, true);";
+        assertTrue(SCATTER.contains(call), "the scatter call of scatter_cache.rs");
+        return SCATTER.replace(call, "(index, output, " + scaled + ");");
+    }
 
     private static Kernel.Input index(boolean scaled) {
-        Program p = Kernels.of(SCATTER.replace("SCALED", Boolean.toString(scaled)));
+        Program p = Kernels.of(scatter(Boolean.toString(scaled)));
         return RustKernel.of(p, p.function("scatter_minimal").orElseThrow()).inputs().get(1);
     }
 
@@ -56,7 +52,7 @@ class IndexInputsTest {
      */
     @Test
     void theKeyItselfMayBeTheRowAxis() {
-        String text = SCATTER.replace("SCALED", "true").replace("output: &mut HbmTensor<bf16, Chip, m![C, D]>",
+        String text = scatter("true").replace("output: &mut HbmTensor<bf16, Chip, m![C, D]>",
                 "output: &mut HbmTensor<bf16, Chip, m![K, D]>");
         Program p = Kernels.of(text);
         assertEquals(LogicalTensor.Range.rows(512, 256),
@@ -73,7 +69,7 @@ class IndexInputsTest {
      */
     @Test
     void aPaddedKeyWritesItsRowsWithNoValue() {
-        String text = SCATTER.replace("SCALED", "true").replace("K = 512,", "K = 500, J = 512,")
+        String text = scatter("true").replace("K = 512,", "K = 500, J = 512,")
                 .replace("index: &HbmTensor<i32, Chip, m![K]>", "index: &HbmTensor<i32, Chip, m![J]>")
                 .replace("m![K / 2], m![K % 2, D]", "m![K # 512 / 2], m![K # 512 % 2, D]")
                 .replace("dma_scatter::<m![K], _, _>", "dma_scatter::<m![K # 512], _, _>");
@@ -104,7 +100,7 @@ class IndexInputsTest {
 
     @Test
     void theScatterRunsOnItsOwnWithSeededIndicesAndConforms() {
-        Program p = Kernels.of(SCATTER.replace("SCALED", "true"));
+        Program p = Kernels.of(scatter("true"));
         Simulation s = Simulation.run(p, Optional.of("scatter_minimal"), OptionalLong.empty(), RUNS.prover);
         assertTrue(s.passed(), s::toString);
         assertEquals(612 * 128, s.report().orElseThrow().elements());
@@ -112,12 +108,12 @@ class IndexInputsTest {
 
     @Test
     void anIndexThatIsNotAParameterKeepsTheWholeRange() {
-        Program p = Kernels.of(SCATTER.replace("SCALED", "true").replace("(index, output,", "(index, output2,")
+        Program p = Kernels.of(scatter("true").replace("(index, output,", "(index, output2,")
                 .replace("output: &mut", "output2: &mut"));
         // output2 is a parameter too: the range follows it; a literal-free scaled keeps the whole range
         assertEquals(LogicalTensor.Range.rows(612, 256),
                 RustKernel.of(p, p.function("scatter_minimal").orElseThrow()).inputs().get(1).range());
-        Program q = Kernels.of(SCATTER.replace("SCALED", "SCALE").replace("axes!", "const SCALE: bool = true;\naxes!"));
+        Program q = Kernels.of(scatter("SCALE").replace("axes!", "const SCALE: bool = true;\naxes!"));
         assertEquals(LogicalTensor.Range.full(), RustKernel.of(q, q.function("scatter_minimal").orElseThrow())
                 .inputs().get(1).range());
     }

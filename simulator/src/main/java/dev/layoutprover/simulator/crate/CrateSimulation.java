@@ -182,7 +182,7 @@ public final class CrateSimulation {
         if (macs > maxMacs) {
             String over = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
             RulesFirst rules = rulesBeforeSymbolic(program, f.function(), oracle, addresses, over);
-            if (rules.typeErrors().isPresent() && Simulation.entryOf(program, f.function()) == f.function()) {
+            if (rules.typeErrors().isPresent() && runsAlone(program, f.function())) {
                 checked.accept(f.function(), rules.typeErrors().get());
             }
             if (rules.broken().isPresent()) {
@@ -387,6 +387,15 @@ public final class CrateSimulation {
                 + (r.warnings().size() == 1 ? "" : " (and " + (r.warnings().size() - 1) + " more)");
         return r.path() + "  " + r.verdict().label() + "  " + r.method().label() + "  " + r.macs() + " MACs  "
                 + r.millis() + " ms" + r.reason().map(x -> "  — " + x).orElse("") + warned;
+    }
+
+    /** Whether a run of device function {@code f} starts from it: no host function launches it. */
+    private static boolean runsAlone(Program program, Ast.Function f) {
+        try {
+            return Simulation.entryOf(program, f) == f;
+        } catch (KernelError e) {
+            return false; // launched by several host functions
+        }
     }
 
     /** Why a run that raised {@code e} (not a broken rule) is unknown. */

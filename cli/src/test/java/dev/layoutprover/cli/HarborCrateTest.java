@@ -75,17 +75,16 @@ class HarborCrateTest {
      * run's verdict; the layer norm, the softmax, both projections (the Q31 product one node of the
      * reading), the reduce-scatter, the trait's epilogues, the absolute comparisons, a negated min
      * reduction and a ternary on a VRF operand by {@code Mode112} are decided, and what stays
-     * unknown says why: outputs mixing the cache and the keys, and an inter-slice product.
+     * unknown says why: outputs mixing the cache and the keys. The inter-slice product of the columns is
+     * decided too.
      */
     @Test
-    void theSymbolicCheckDecidesAllButThreeAndSaysWhy() throws IOException {
+    void theSymbolicCheckDecidesAllButTwoAndSaysWhy() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertSymbolicVerdicts(HARBOR, 1, PATHS, Map.of(BROKEN, "rule-broken"),
-                "layer::cache::append_keys", "layer::cache::append_twice", "lanes::columns::column_product_sine");
+                "layer::cache::append_keys", "layer::cache::append_twice");
         assertFalse(r.out().contains("internal error"), r.out());
         r.assertReasonEnds("layer::cache::append_keys", "the kernel computes cache at [N=0, R=0, D=0] and "
                 + "ashr_i32(keys, 2) at [N=2, R=0, D=0]: no one reading of its own; give --expect to decide it");
-        r.assertReasonEnds("lanes::columns::column_product_sine", "src/lanes/columns.rs:52:5: the inter-slice "
-                + "reduction Mul is not modelled symbolically");
         r.assertReasonHas(BROKEN, PACKET_TOO_WIDE);
     }
 

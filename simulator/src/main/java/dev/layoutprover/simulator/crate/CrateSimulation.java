@@ -11,6 +11,7 @@ import dev.layoutprover.simulator.memory.Addresses;
 import dev.layoutprover.algebra.check.LayoutQuestions;
 import dev.layoutprover.simulator.rules.Rule;
 import dev.layoutprover.simulator.rules.Rules;
+import dev.layoutprover.simulator.rust.CrateTypeErrors;
 import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.simulator.rust.Verification;
 import dev.layoutprover.simulator.rust.Program;
@@ -96,15 +97,51 @@ public final class CrateSimulation {
         List<Crate.Located> devices = crate.functions().stream()
                 .filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
         int n = 0;
+        // a run stopped by an assertion reports the crate's type error instead, if it has one: looked up once
+        // every function ran, so that the search skips the hosts whose runs went through
+        CrateTypeErrors types = new CrateTypeErrors(program, oracle);
+        Map<Integer, Ast.Function> stopped = new HashMap<>();
         for (Crate.Located f : devices) {
             n++;
-            FunctionRun r = judged(one(program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle,
-                    addresses), Optional.ofNullable(panics.get(f.path())));
+            Ast.Function[] stop = new Ast.Function[1];
+            FunctionRun r = one(program, f, Optional.ofNullable(described.get(f.path())), maxMacs, oracle,
+                    addresses, entry -> {
+                        stop[0] = entry;
+                        return Optional.empty();
+                    }, types::checked);
+            if (stop[0] != null) {
+                stopped.put(out.size(), stop[0]);
+            }
             out.add(r);
-            progress.accept("[" + n + "/" + devices.size() + "] " + r.path() + ": " + r.verdict().label() + " ("
+            FunctionRun judged = judged(r, Optional.ofNullable(panics.get(f.path())));
+            progress.accept("[" + n + "/" + devices.size() + "] " + r.path() + ": " + judged.verdict().label() + " ("
                     + r.millis() + " ms)");
         }
+        for (Map.Entry<Integer, Ast.Function> e : stopped.entrySet()) {
+            out.set(e.getKey(), typeErrorFirst(out.get(e.getKey()), e.getValue(), types));
+        }
+        out.replaceAll(r -> judged(r, Optional.ofNullable(panics.get(r.path()))));
         return new FunctionRuns(out, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /**
+     * {@code r}, a run stopped by one of the reference's assertions in the run of {@code entry}, with the
+     * type error rustc reports first instead when the crate has one; what the search raises makes it
+     * unknown, as it would have made the run.
+     */
+    private static FunctionRun typeErrorFirst(FunctionRun r, Ast.Function entry, CrateTypeErrors types) {
+        Optional<Finding> first;
+        try {
+            first = types.first(entry);
+        } catch (RuleViolation e) {
+            return new FunctionRun(r.path(), r.file(), r.line(), FunctionRun.FunctionVerdict.RULE_BROKEN, r.method(),
+                    r.macs(), r.millis(), Optional.of(e.rule() + ": " + e.getMessage()));
+        } catch (RuntimeException e) {
+            return new FunctionRun(r.path(), r.file(), r.line(), FunctionRun.FunctionVerdict.UNKNOWN, r.method(),
+                    r.macs(), r.millis(), Optional.of(failure(e)));
+        }
+        return first.map(t -> new FunctionRun(r.path(), r.file(), r.line(), r.verdict(), r.method(), r.macs(),
+                r.millis(), Optional.of(firstLine(t.toString())), r.warnings(), r.expected())).orElse(r);
     }
 
     /**
@@ -119,6 +156,19 @@ public final class CrateSimulation {
     /** As {@link #one(Program, Crate.Located, Optional, long, LayoutQuestions)} with the address policy {@code addresses}. */
     public static FunctionRun one(Program program, Crate.Located f, Optional<DeviceFunction> described, long maxMacs,
             LayoutQuestions oracle, Addresses addresses) {
+        return one(program, f, described, maxMacs, oracle, addresses,
+                entry -> Verification.typeError(program, entry, oracle), (entry, errors) -> { });
+    }
+
+    /**
+     * As {@link #one(Program, Crate.Located, Optional, long, LayoutQuestions, Addresses)}, a run stopped by
+     * one of the reference's assertions taking the type error {@code typeErrors} gives instead, and the
+     * function the run started from handed to {@code checked} with its type errors when they are known: none
+     * when its run went through with no rule broken, those of its rules checked without data to their end.
+     */
+    private static FunctionRun one(Program program, Crate.Located f, Optional<DeviceFunction> described, long maxMacs,
+            LayoutQuestions oracle, Addresses addresses, Simulation.TypeErrors typeErrors,
+            java.util.function.BiConsumer<Ast.Function, List<Finding>> checked) {
         long start = System.nanoTime();
         String file = f.module().source().name();
         int line = f.function().at().line();
@@ -132,6 +182,9 @@ public final class CrateSimulation {
         if (macs > maxMacs) {
             String over = "a concrete run takes about " + macs + " MACs, over --max-macs " + maxMacs;
             RulesFirst rules = rulesBeforeSymbolic(program, f.function(), oracle, addresses, over);
+            if (rules.typeErrors().isPresent() && runsAlone(program, f.function())) {
+                checked.accept(f.function(), rules.typeErrors().get());
+            }
             if (rules.broken().isPresent()) {
                 return new FunctionRun(f.path(), file, line, FunctionRun.FunctionVerdict.RULE_BROKEN,
                         FunctionRun.Method.SYMBOLIC, macs, millis(start),
@@ -158,19 +211,17 @@ public final class CrateSimulation {
         Simulation s;
         try {
             s = Simulation.run(program, f.function(), OptionalLong.empty(), oracle,
-                    Simulation.Given.none().with(addresses));
-        } catch (KernelError e) {
-            return verdict(f, file, line, FunctionRun.FunctionVerdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
+                    Simulation.Given.none().with(addresses), typeErrors);
         } catch (RuleViolation e) {
             return verdict(f, file, line, FunctionRun.FunctionVerdict.RULE_BROKEN, macs, start, e.rule() + ": "
                     + e.getMessage());
-        } catch (dev.layoutprover.simulator.layout.UnrunnableMapping e) {
-            return verdict(f, file, line, FunctionRun.FunctionVerdict.UNKNOWN, macs, start, firstLine(e.getMessage()));
         } catch (OutOfMemoryError e) {
             return tooLargeToRun(program, f, file, line, macs, start, oracle, addresses);
         } catch (RuntimeException e) {
-            return verdict(f, file, line, FunctionRun.FunctionVerdict.UNKNOWN, macs, start, "internal error: "
-                    + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())));
+            return verdict(f, file, line, FunctionRun.FunctionVerdict.UNKNOWN, macs, start, failure(e));
+        }
+        if (s.violation().isEmpty() && s.report().isPresent()) {
+            checked.accept(Simulation.entryOf(program, f.function()), List.of());
         }
         List<String> warnings = s.checks().warnings().stream().map(w -> firstLine(w.toString())).toList();
         return simulated(f, file, line, macs, start, s).withWarnings(warnings);
@@ -227,21 +278,24 @@ public final class CrateSimulation {
         try {
             found = Verification.standalone(program, f, timed);
         } catch (TimedQuestions.OverTime e) {
-            return new RulesFirst(Optional.empty(), false, "the layout rules were checked without data for "
+            return new RulesFirst(Optional.empty(), false, Optional.empty(), "the layout rules were checked without data for "
                     + RULES_BEFORE_SYMBOLIC_NANOS / 1_000_000_000L + " s, then stopped: `layout verify` checks the rest");
         } catch (RuntimeException | OutOfMemoryError e) {
-            return new RulesFirst(Optional.empty(), false, "the layout rules could not be checked without data ("
+            return new RulesFirst(Optional.empty(), false, Optional.empty(), "the layout rules could not be checked without data ("
                     + e.getClass().getSimpleName() + "): `layout verify` checks them");
         }
-        return new RulesFirst(stopping(found, addresses, over), true, "the layout rules were checked without data first, as `layout verify` "
+        return new RulesFirst(stopping(found, addresses, over), true, Optional.of(found.stream()
+                .filter(x -> Rules.get(x.rule()).compileTime()).toList()), "the layout rules were checked without data first, as `layout verify` "
                 + "checks them: none that stops this run is broken");
     }
 
     /**
      * What the rule check before a symbolic check found: the first finding that stops a run, if any;
-     * whether the check ran to its end; and {@code note}, a line saying so.
+     * whether the check ran to its end; the type errors it found, when it did; and {@code note}, a line
+     * saying so.
      */
-    public record RulesFirst(Optional<Finding> broken, boolean complete, String note) {}
+    public record RulesFirst(Optional<Finding> broken, boolean complete, Optional<List<Finding>> typeErrors,
+            String note) {}
 
     /**
      * How long the data-free rule check before a symbolic check may take: 20 s. Past it the check
@@ -333,6 +387,22 @@ public final class CrateSimulation {
                 + (r.warnings().size() == 1 ? "" : " (and " + (r.warnings().size() - 1) + " more)");
         return r.path() + "  " + r.verdict().label() + "  " + r.method().label() + "  " + r.macs() + " MACs  "
                 + r.millis() + " ms" + r.reason().map(x -> "  — " + x).orElse("") + warned;
+    }
+
+    /** Whether a run of device function {@code f} starts from it: no host function launches it. */
+    private static boolean runsAlone(Program program, Ast.Function f) {
+        try {
+            return Simulation.entryOf(program, f) == f;
+        } catch (KernelError e) {
+            return false; // launched by several host functions
+        }
+    }
+
+    /** Why a run that raised {@code e} (not a broken rule) is unknown. */
+    private static String failure(RuntimeException e) {
+        return e instanceof KernelError || e instanceof dev.layoutprover.simulator.layout.UnrunnableMapping
+                ? firstLine(e.getMessage())
+                : "internal error: " + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage()));
     }
 
     private static long millis(long start) {

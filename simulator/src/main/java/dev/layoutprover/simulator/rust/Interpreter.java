@@ -798,12 +798,16 @@ public final class Interpreter {
 
     /**
      * A function named where an iterator or {@code Option} method takes a closure
-     * ({@code .map(column_of)}, {@code .map(Col)}, {@code .map(Some)}, {@code .map(usize::from)}): the
-     * closure calling it, {@code |x| column_of(x)}; empty for a name bound in scope or no function.
+     * ({@code .map(column_of)}, {@code .map(Col)}, {@code .map(Some)}, {@code .map(usize::from)},
+     * {@code .map(times::<4>)}): the closure calling it, {@code |x| column_of(x)}; empty for a name bound in
+     * scope or no function.
      */
     private Optional<Ast.Closure> functionValue(Ast.Expr a, Map<String, Object> scope) {
+        // a function's own generic arguments are written on its last segment (times::<4>)
+        boolean generic = a instanceof Ast.Path p && !p.segments().getLast().generics().isEmpty()
+                && p.segments().subList(0, p.segments().size() - 1).stream().allMatch(x -> x.generics().isEmpty());
         List<String> path = a instanceof Ast.Name n && !scope.containsKey(n.name()) ? List.of(n.name())
-                : a instanceof Ast.Path p && p.segments().stream().allMatch(x -> x.generics().isEmpty())
+                : a instanceof Ast.Path p && (generic || p.segments().stream().allMatch(x -> x.generics().isEmpty()))
                         ? p.segments().stream().map(Ast.Segment::name).toList() : List.of();
         if (path.isEmpty()) {
             return Optional.empty();
@@ -813,6 +817,8 @@ public final class Interpreter {
         Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> type = program.structType(path);
         if (value.isPresent() && value.get() instanceof Item.Fn fn) {
             arity = fn.function().params().size();
+        } else if (generic) {
+            return Optional.empty();
         } else if (type.isPresent() && type.get().getValue().tuple() && !type.get().getValue().fields().isEmpty()) {
             arity = type.get().getValue().fields().size(); // Col, a tuple struct's constructor
         } else if (path.size() == 1 && List.of("Some", "Ok", "Err").contains(path.get(0))
@@ -828,7 +834,8 @@ public final class Interpreter {
             params.add("?argument" + i);
             args.add(new Ast.Name("?argument" + i, a.at()));
         }
-        Ast.Path callee = new Ast.Path(path.stream().map(x -> new Ast.Segment(x, List.of(), a.at())).toList(), a.at());
+        Ast.Path callee = generic ? (Ast.Path) a
+                : new Ast.Path(path.stream().map(x -> new Ast.Segment(x, List.of(), a.at())).toList(), a.at());
         return Optional.of(new Ast.Closure(List.copyOf(params), new Ast.Call(callee, List.copyOf(args), a.at()),
                 a.at()));
     }
@@ -1189,9 +1196,12 @@ public final class Interpreter {
                 return structValue(new Ast.StructLit(p, List.of(), p.at()), unit.get().getKey(), unit.get().getValue(),
                         scope, expected);
             }
-            if (program.value(s.stream().map(Ast.Segment::name).toList()).orElse(null) instanceof Item.Fn) {
-                throw new KernelError(p.at(), "the function " + p.text() + " named as a value with its generic "
-                        + "arguments is not read: call it (…)");
+            if (program.value(s.stream().map(Ast.Segment::name).toList()).orElse(null) instanceof Item.Fn fn) {
+                // let f = add_k::<3>: the arguments are bound when f is called
+                List<Object> typeArgs = fn.function().generics().stream().allMatch(Ast.GenericParam::own) ? List.of()
+                        : typeArgs(s, scope, expected, fn.module());
+                return new FnRef(fn.function(), GenericBindings.constants(program, s.get(s.size() - 1).generics(),
+                        x -> eval(x, scope, Expected.NONE)), typeArgs);
             }
         }
         throw new KernelError(p.at(), "unknown path " + p.text());
@@ -1245,6 +1255,10 @@ public final class Interpreter {
         if (callee instanceof FnRef fn) {
             frames.push(new Finding.Frame(fn.function().name(), at));
             try {
+                if (!fn.function().generics().isEmpty()) {
+                    return launch(fn.function(), args, at, GenericBindings.of(program, fn.function(), fn.given(), args,
+                            at, components(), fn.typeArgs()));
+                }
                 return launch(fn.function(), args, at);
             } finally {
                 frames.pop();

@@ -26,8 +26,22 @@ final class InterpreterValues {
     /** {@code SmallRng::seed_from_u64(seed)}. */
     record Rng(long seed) {}
 
-    /** A function used as a value. */
-    record FnRef(Ast.Function function) {}
+    /**
+     * A function used as a value, with the generic arguments its path wrote ({@code add_k::<3>}: the
+     * constant 3, bound to {@code add_k}'s {@code K} at each call) and the arguments of the generic type
+     * it is reached through ({@code Tiles::<4>::fill}).
+     */
+    record FnRef(Ast.Function function, List<Ast.GenericArg> given, List<Object> typeArgs) {
+        FnRef {
+            given = List.copyOf(given);
+            typeArgs = List.copyOf(typeArgs);
+        }
+
+        /** A function named without generic arguments ({@code launch(kernel, …)}). */
+        FnRef(Ast.Function function) {
+            this(function, List.of(), List.of());
+        }
+    }
 
     /** {@code (a, b, …)}. */
     record Tuple(List<Object> items) {}

@@ -135,27 +135,60 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
      */
     public static Simulation run(Program program, Ast.Function function, OptionalLong seed, LayoutQuestions oracle,
             Given given) {
+        return run(program, function, seed, oracle, given, entry -> Verification.typeError(program, entry, oracle));
+    }
+
+    /**
+     * Where a run stopped by one of the reference's assertions finds the type error rustc reports
+     * instead: {@code first(entry)} for the host function (or lone device function) {@code entry} that ran.
+     */
+    @FunctionalInterface
+    public interface TypeErrors {
+        Optional<Finding> first(Ast.Function entry);
+    }
+
+    /**
+     * As {@link #run(Program, Ast.Function, OptionalLong, LayoutQuestions, Given)}, a stop at one of the
+     * reference's assertions replaced by what {@code typeErrors} gives (a crate's run may look it up
+     * later: {@link CrateTypeErrors}).
+     */
+    public static Simulation run(Program program, Ast.Function function, OptionalLong seed, LayoutQuestions oracle,
+            Given given, TypeErrors typeErrors) {
         Object saved = program.enter(function);
         try {
-            Ast.Function host = function;
-            if (function.kind() != Ast.FunctionKind.HOST) {
-                List<Ast.Function> launchers = program.functions().stream()
-                        .filter(h -> h.kind() == Ast.FunctionKind.HOST && Calls.launched(program, h).contains(function))
-                        .toList();
-                if (launchers.size() > 1) {
-                    throw new KernelError(function.at(), function.name() + " is launched by several host functions ("
-                            + names(launchers) + "): name the one to run");
-                }
-                host = launchers.isEmpty() ? function : launchers.get(0);
-            }
-            return runEntry(program, host, seed, oracle, given);
+            return runEntry(program, entryOf(program, function), seed, oracle, given, typeErrors);
         } finally {
             program.restore(saved);
         }
     }
 
+    /**
+     * The function a run of {@code function} starts from: itself when it is a host function or no host
+     * function launches it, else the one host function that does.
+     *
+     * @throws KernelError when several host functions launch it
+     */
+    public static Ast.Function entryOf(Program program, Ast.Function function) {
+        if (function.kind() == Ast.FunctionKind.HOST) {
+            return function;
+        }
+        List<Ast.Function> launchers = program.functions().stream()
+                .filter(h -> h.kind() == Ast.FunctionKind.HOST && Calls.launched(program, h).contains(function))
+                .toList();
+        if (launchers.size() > 1) {
+            throw new KernelError(function.at(), function.name() + " is launched by several host functions ("
+                    + names(launchers) + "): name the one to run");
+        }
+        return launchers.isEmpty() ? function : launchers.get(0);
+    }
+
     private static Simulation runEntry(Program program, Ast.Function host, OptionalLong seed, LayoutQuestions oracle,
             Given given) {
+        return runEntry(program, host, seed, oracle, given, entry -> Verification.typeError(program, entry, oracle));
+    }
+
+    private static Simulation runEntry(Program program, Ast.Function host, OptionalLong seed, LayoutQuestions oracle,
+            Given given, TypeErrors typeErrors) {
         // An ill-formed mapping of another file of the crate stops this run only if the run uses it;
         // an unmodelled element type stops only the functions that name it.
         String file = host.at().file();
@@ -186,7 +219,7 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
             // an assertion of the reference stopped the run; a type error anywhere in it would have
             // stopped rustc first, so that is what the reference reports
             Finding stop = dev.layoutprover.simulator.rules.Rules.get(v.finding().rule()).runtime()
-                    ? Verification.typeError(program, host, oracle).orElse(v.finding()) : v.finding();
+                    ? typeErrors.first(host).orElse(v.finding()) : v.finding();
             return new Simulation(host.name(), s, Optional.empty(), kernel.output(), Optional.of(stop),
                     kernel.checks(), Optional.empty(), Optional.empty());
         } catch (Program.IllFormed e) {

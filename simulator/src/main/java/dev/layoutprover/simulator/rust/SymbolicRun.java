@@ -686,6 +686,8 @@ public final class SymbolicRun {
                     case "Add" -> "add";
                     case "Max" -> "max";
                     case "Min" -> "min";
+                    // InterSliceReduceOpF32::Mul: the product of the slices, rounded at each step as a sum is
+                    case "Mul" -> "mul";
                     // the engine folds each group's slices in index order of the reduced axis, as the naive evaluator
                     case "AddSat" -> saturating(s, out, null, null, "inter");
                     default -> throw notModelled("the inter-slice reduction " + op);

@@ -60,6 +60,16 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      * with no layout meaning) to {@code errors} and going on with the next function.
      */
     public static Verification run(Program program, LayoutQuestions prover, java.util.function.Consumer<KernelError> errors) {
+        return run(program, prover, errors, unit -> Optional.empty());
+    }
+
+    /**
+     * As {@link #run(Program, LayoutQuestions, java.util.function.Consumer)}, but a unit (a host function,
+     * or a device function no host launches) whose type errors {@code known} gives is not run: those stand
+     * for its findings. What a search for the crate's first type error needs ({@link CrateTypeErrors}).
+     */
+    static Verification run(Program program, LayoutQuestions prover, java.util.function.Consumer<KernelError> errors,
+            java.util.function.Function<Ast.Function, Optional<List<Finding>>> known) {
         Set<Finding> found = new LinkedHashSet<>(program.findings());
         CheckLog checks = new CheckLog();
         Set<Ast.Function> launched = new LinkedHashSet<>();
@@ -72,6 +82,11 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                 Object saved = program.enter(host);
                 try {
                     launched.addAll(Calls.launched(program, host));
+                    Optional<List<Finding>> typeErrors = known.apply(host);
+                    if (typeErrors.isPresent()) {
+                        found.addAll(typeErrors.get());
+                        continue;
+                    }
                     Context ctx = Context.dataFree(Calls.geometry(program, host), prover);
                     Interpreter.Run run = Interpreter.run(program, host, ctx, Verification::declared,
                             Interpreter.Mode.CONTINUE, checks, questions);
@@ -90,6 +105,11 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         }
         for (Ast.Function f : program.functions()) {
             if (f.kind() == Ast.FunctionKind.DEVICE && !launched.contains(f) && !program.unmodelled(f)) {
+                Optional<List<Finding>> typeErrors = known.apply(f);
+                if (typeErrors.isPresent()) {
+                    found.addAll(typeErrors.get());
+                    continue;
+                }
                 try {
                     found.addAll(standalone(program, f, prover, checks, questions));
                 } catch (KernelError e) {
@@ -209,19 +229,34 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         if (known != null) {
             return known;
         }
-        Optional<Finding> first = run(program, prover, e -> { }).findings().stream()
-                .filter(Verification::rejectsCrate).findFirst();
+        Optional<Finding> first = crateTypeError(program, prover, unit -> Optional.empty());
         CRATE_TYPE_ERRORS.put(program, first);
         return first;
     }
 
+    /**
+     * As {@link #crateTypeError(Program, LayoutQuestions)}, the units whose type errors {@code known} gives
+     * not run again ({@link #run(Program, LayoutQuestions, java.util.function.Consumer, java.util.function.Function)}).
+     */
+    static Optional<Finding> crateTypeError(Program program, LayoutQuestions prover,
+            java.util.function.Function<Ast.Function, Optional<List<Finding>>> known) {
+        return run(program, prover, e -> { }, known).findings().stream().filter(Verification::rejectsCrate).findFirst();
+    }
+
     private static Optional<Finding> ownTypeError(Program program, Ast.Function entry, LayoutQuestions prover) {
+        return ownTypeErrors(program, entry, prover).stream().findFirst();
+    }
+
+    /**
+     * The type errors of {@code entry}'s run on a data-free device, in the order the run meets them: what
+     * {@link #run} finds of the unit {@code entry} that rustc decides.
+     */
+    static List<Finding> ownTypeErrors(Program program, Ast.Function entry, LayoutQuestions prover) {
         Context ctx = entry.kind() == Ast.FunctionKind.HOST ? Context.dataFree(Calls.geometry(program, entry), prover)
                 : Context.dataFree(Geometry.book().withChips(entry.chips()), prover);
         List<Finding> found = Interpreter.run(program, entry, ctx, Verification::declared, Interpreter.Mode.CONTINUE,
                 new CheckLog(), new InjectiveTensors(prover)).findings();
-        return found.stream().filter(f -> dev.layoutprover.simulator.rules.Rules.get(f.rule()).compileTime())
-                .findFirst();
+        return found.stream().filter(f -> dev.layoutprover.simulator.rules.Rules.get(f.rule()).compileTime()).toList();
     }
 
     private static List<Finding> standalone(Program program, Ast.Function f, LayoutQuestions prover, CheckLog checks,

@@ -156,7 +156,7 @@ public record Content(List<Summand> items, int bits, int rounded) {
     }
 
     /**
-     * The content reduced by {@code op} ({@code add}, {@code max}, {@code min}) over the element
+     * The content reduced by {@code op} ({@code add}, {@code max}, {@code min}, {@code mul}) over the element
      * digits outside {@code keep}.
      */
     public Content reduce(List<Part> keep, String op) {

@@ -117,6 +117,7 @@ public final class ContentEvaluation {
             acc = acc == null ? v : switch (r.op()) {
                 case "max" -> Math.max(acc, v);
                 case "min" -> Math.min(acc, v);
+                case "mul" -> acc * v;
                 default -> acc + v;
             };
         }

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A reduction that is not a sum: {@code op} over every value of the element digits {@code bound}
- * of {@code inner} ({@code max} or {@code min} of an inter-slice reduce, say).
+ * of {@code inner} ({@code max}, {@code min} or the f32 product {@code mul} of an inter-slice reduce, say).
  *
  * <p>Example: {@code Reduced("max", [B/64%32], content)} is what
  * {@code vector_inter_slice_reduce(InterSliceReduceOpI32::Max)} leaves of the per-slice sums.

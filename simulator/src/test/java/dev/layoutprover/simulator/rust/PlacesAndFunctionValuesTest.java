@@ -30,6 +30,7 @@ class PlacesAndFunctionValuesTest {
             }
             struct Page(u64);
             fn page_of(k: u64) -> u64 { k * 0x1000 }
+            fn times<const K: u64>(k: u64) -> u64 { k * K }
             fn bump(v: &mut Vec<u64>) {
                 for x in v.iter_mut() {
                     *x += 1;
@@ -95,6 +96,16 @@ class PlacesAndFunctionValuesTest {
                     let g = pick(false);
                     let h = shifted(3);
                     let at = f(8) + g(8) + h(1) - 24 + SHIFT;
+                """);
+    }
+
+    @Test
+    void aGenericFunctionNamedWithItsArgumentsIsCalledWithThem() {
+        // times::<3>(5) = 15, then [1, 2] mapped by times::<4>: 4 and 8
+        PLACED.assertAtIsShift("""
+                    let f = times::<3>;
+                    let fours: Vec<u64> = [1u64, 2].iter().copied().map(times::<4>).collect();
+                    let at = f(5) - 15 + fours[0] * fours[1] - 32 + SHIFT;
                 """);
     }
 

@@ -16,11 +16,11 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", header = "Run a benchmark and print its table.",
         description = {"Measure in-process, after warm-up, and print a table (the figures in README.md come",
                 "from these commands)."},
-        footer = {"", "Exit status: 0 measured, 2 bad input."})
+        footer = {"", BenchCommand.MEASURED})
 final class BenchCommand extends GroupCommand {
 
-    /** The exit statuses of a measurement. */
-    private static final String MEASURED = "Exit status: 0 measured, 2 bad input.";
+    /** The exit statuses of a measurement: {@code bench}'s and each counted benchmark's help ends with them. */
+    static final String MEASURED = "Exit status: 0 measured, 2 bad input.";
 
     BenchCommand() {
         super("benchmark");

@@ -84,8 +84,7 @@ final class CheckCommand extends GroupCommand {
         @Mixin
         QuestionOptions question;
 
-        @Parameters(index = "0", paramLabel = "MAPPING",
-            description = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.")
+        @Parameters(index = "0", paramLabel = "MAPPING", description = Inputs.MAPPING_HELP)
         String mappingText;
 
         private final Property property;

@@ -32,12 +32,10 @@ final class EquivCommand implements Callable<Integer> {
     @Mixin
     QuestionOptions question;
 
-    @Parameters(index = "0", paramLabel = "LEFT",
-            description = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.")
+    @Parameters(index = "0", paramLabel = "LEFT", description = Inputs.MAPPING_HELP)
     String leftText;
 
-    @Parameters(index = "1", paramLabel = "RIGHT",
-            description = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.")
+    @Parameters(index = "1", paramLabel = "RIGHT", description = Inputs.MAPPING_HELP)
     String rightText;
 
     @Override

@@ -18,6 +18,12 @@ import picocli.CommandLine.Option;
  */
 final class Inputs {
 
+    /**
+     * The help of a positional mapping argument that {@link #mapping} reads, the same for
+     * {@code show}, {@code check}'s properties and both sides of {@code equiv}.
+     */
+    static final String MAPPING_HELP = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.";
+
     @Option(names = "--axes", paramLabel = "SPEC",
             description = "Axis sizes: 'A=8, B=512, B'=B-A' or 'axes![A = 8, B = 512]'.")
     String axes = "";

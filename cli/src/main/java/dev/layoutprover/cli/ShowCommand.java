@@ -40,8 +40,7 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--width", paramLabel = "N", description = "Cells per row (default: the size of the minor component).")
     Long width;
 
-    @Parameters(index = "0", paramLabel = "MAPPING",
-            description = "A mapping: m![…], cute:…, or xla:…; swizzled: Sw<B,M,S> o E.")
+    @Parameters(index = "0", paramLabel = "MAPPING", description = Inputs.MAPPING_HELP)
     String mappingText;
 
     @Spec

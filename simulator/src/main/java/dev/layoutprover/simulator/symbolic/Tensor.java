@@ -16,7 +16,7 @@ import java.util.Optional;
  * {@code DmTensor} with coordinate parts {@code [B/2048%2]}, slice {@code [A/64]}, element
  * {@code [A%64, B%2048]} and two pieces.
  */
-public final class Tensor {
+public final class Tensor implements Cloneable {
 
     public String kind;
     public ElementType type;
@@ -58,27 +58,22 @@ public final class Tensor {
         this.type = type;
     }
 
-    /** A stream or tensor with the same kind, type, parts and pieces (not the partner). */
+    /**
+     * A stream or tensor holding what this one holds: every field the same (the partner too, the
+     * same object), the list of pieces a new one, so that pieces added to the copy are not added
+     * here. A field added to the class is carried without an edit here.
+     *
+     * <p>Example: {@code Tensor t = s.copy(); t.pieces.add(p);} leaves {@code s.pieces} as it was,
+     * and {@code t.partner == s.partner}.
+     */
     public Tensor copy() {
-        Tensor t = new Tensor(kind, type);
-        t.coord = coord;
-        t.chip = chip;
-        t.slice = slice;
-        t.elem = elem;
-        t.packet = packet;
-        t.row = row;
-        t.pieces = new ArrayList<>(pieces);
-        t.partner = partner;
-        t.partnerKind = partnerKind;
-        t.vectorStage = vectorStage;
-        t.alus = alus;
-        t.unzipped = unzipped;
-        t.stash = stash;
-        t.stashType = stashType;
-        t.groupTest = groupTest;
-        t.branchTested = branchTested;
-        t.groupDigit = groupDigit;
-        return t;
+        try {
+            Tensor t = (Tensor) super.clone();
+            t.pieces = new ArrayList<>(pieces);
+            return t;
+        } catch (CloneNotSupportedException e) {
+            throw new AssertionError("a Tensor is Cloneable", e);
+        }
     }
 
     /** Every part that indexes an element: coordinate, slice, element or time, packet, TRF row. */

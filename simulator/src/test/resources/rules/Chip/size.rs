@@ -121,6 +121,13 @@
 // valid Fetch::COVERAGE: "A = 2048" => "A = 2048, B = 2"; "m![1], m![A % 8]>()\n        .collect::<m![1], m![A % 8]>()\n        .commit::<m![A % 8]>" => "m![B], m![A % 8]>()\n        .collect::<m![B], m![A % 8]>()\n        .commit::<m![B, A % 8]>"; "-> HbmTensor<i32, Chip, m![A / 8, A % 8]>" => "-> HbmTensor<i32, Chip, m![B, A]>"; "y_dm.to_hbm::<m![A / 8, A % 8]>" => "y_dm.to_hbm::<m![B, A]>"  (Time m![B] over an axis the element lacks: a broadcast, each packet read twice, as the reference's transpose(true) allows)
 // valid Fetch::COVERAGE: "x: &HbmTensor<i32" => "x: &HbmTensor<i8"; "-> HbmTensor<i32" => "-> HbmTensor<i8"; "2048];" => "4096];"; "m![A / 8];" => "m![A / 16];"; "m![A % 8]>(&mut" => "m![A % 16]>(&mut"; "m![1], m![A % 8]>()\n        .collect::<m![1], m![A % 8]>()\n        .commit::<m![A % 8]>" => "m![1], m![A % 16 # 32]>()\n        .collect::<m![1], m![A % 16 # 32]>()\n        .commit::<m![A % 16 # 32]>"; "-> HbmTensor<i8, Chip, m![A / 8, A % 8]>" => "-> HbmTensor<i8, Chip, m![A]>"; "y_dm.to_hbm::<m![A / 8, A % 8]>" => "y_dm.to_hbm::<m![A]>"; "fetch::<i32" => "fetch::<i8"  (16 i8 of the element, padded to a flit)
 // invalid Fetch::COVERAGE: "m![1], m![A % 16 # 32]>()\n        .collect::<m![1], m![A % 16 # 32]>()\n        .commit::<m![A % 16 # 32]>" => "m![1], m![A % 8 # 32]>()\n        .collect::<m![1], m![A % 8 # 32]>()\n        .commit::<m![A % 8 # 32]>"; "-> HbmTensor<i8, Chip, m![A]>" => "-> HbmTensor<i8, Chip, m![A / 16, A % 8]>"; "y_dm.to_hbm::<m![A]>" => "y_dm.to_hbm::<m![A / 16, A % 8]>"  (8 of the element's 16 i8 read: A % 16 = 8..15 never fetched)
+// base: "type Chip = m![1];" => "type Chip = m![1];"  (the kernel as written)
+// valid DMA::HBM_TO_DM_ALIGN: "    y_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)\n" => "    let h = y_dm.to_hbm::<m![A]>(&mut ctx.tdma, (1 << 20) + 40);\n    let back = h.to_dm::<Cluster, Slice, m![A % 8]>(&mut ctx.tdma, 1 << 14);\n    h\n"  (h at 1 MB + 40, a multiple of 8, copied back to DM)
+// invalid DMA::HBM_TO_DM_ALIGN: "+ 40" => "+ 36"  (h at 1 MB + 36 read back to DM: 4-byte aligned only)
+// valid Commit::ALIGN: ".commit::<m![A % 8]>(1 << 12)" => ".commit::<m![A % 8]>(4088)"  (4088 = 511 × 8)
+// invalid Commit::ALIGN: "4088" => "4092"  (4092 is 4-byte aligned only)
+// valid DM::CAPACITY: ".commit::<m![A % 8]>(1 << 12)" => ".commit::<m![A % 8]>(524256)"  (32 bytes ending at the slice's last byte)
+// invalid DM::CAPACITY: "524256" => "524264"  (ends at 524296, 8 bytes past the 524288 of a slice)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 2048];

@@ -27,6 +27,17 @@
 // valid Switch::CONFIG  (a slice transpose; the crate's helper re-lays a DM tensor through the tensor DMA)
 // invalid Switch::CONFIG: "slice1: 4, slice0: 4" => "slice1: 4, slice0: 0"  (slice0 = 0, the crate compiles, stream_tensor.rs:541)
 // invalid DMA::ENGINE: "slice1: 4, slice0: 4" => "slice1: 4, slice0: 0"; "x.to_dm(&mut ctx.tdma, 1 << 16)" => "x.to_dm(&mut ctx.pdma, 1 << 16)"  (the helper, which no kernel calls, copies HBM to DM through the PCIe DMA: rustc type-checks every function, rejects the crate, and the switch's assertion never runs)
+// base: "#[device(chip = 1)]\n" => "/// Fetches a DM tensor `n` times through the sub context.\nfn refetch(ctx: &mut Context, x: &DmTensor<i8, Chip, Cluster, m![S], m![B, C]>, n: usize) {\n    for _ in 0..n {\n        let _y = ctx\n            .sub\n            .begin(x.view())\n            .fetch::<i8, m![B], m![C]>()\n            .collect::<m![B], m![C]>()\n            .commit::<m![B, C]>(1 << 16);\n    }\n}\n\n#[device(chip = 1)]\n"  (a helper no kernel calls, taking a DM tensor and a count)
+// valid Switch::CONFIG  (a slice transpose; the uncalled helper fetches a DM tensor i8 as i8)
+// invalid Fetch::CAST: "            .fetch::<i8, m![B], m![C]>()" => "            .fetch::<bf16, m![B], m![C]>()"  (the uncalled helper fetches i8 as bf16, no FetchCast: rustc types it and rejects the crate)
+// invalid Fetch::CAST: "            .fetch::<i8, m![B], m![C]>()" => "            .fetch::<f32, m![B], m![C]>()"; "slice1: 4, slice0: 4" => "slice1: 4, slice0: 0"  (the helper's type error rejects the crate before ring_swap's slice0 = 0 is asserted)
+// valid Collect::PACKET: "            .collect::<m![B], m![C]>()" => "            .collect::<m![B], m![C # 64]>()"  (a 64-byte collect in the uncalled helper: an assertion that never runs)
+// invalid Type::ANNOTATION: "        let _y = ctx" => "        let _y: DmTensor<i32, Chip, Cluster, m![S], m![B, C]> = ctx"  (the helper binds its i8 commit to an i32 tensor)
+// valid Type::ANNOTATION: "        let _y = ctx" => "        let _y: DmTensor<i8, Chip, Cluster, m![S], m![B, C]> = ctx"  (the helper's commit bound to its own type)
+// invalid DMA::ENGINE: "    for _ in 0..n {\n" => "    for _ in 0..n {\n        let _z: DmTensor<i8, Chip, Cluster, m![S], m![C, B]> = x.to_dm(&mut ctx.pdma, 1 << 17);\n"  (the helper re-lays its DM tensor through the PCIe DMA)
+// valid DMA::ENGINE: "    for _ in 0..n {\n" => "    for _ in 0..n {\n        let _z: DmTensor<i8, Chip, Cluster, m![S], m![C, B]> = x.to_dm(&mut ctx.tdma, 1 << 17);\n"  (through the tensor DMA)
+// invalid Fetch::CAST: "fn refetch(" => "fn refetch<const AT: usize>("; "            .commit::<m![B, C]>(1 << 16);" => "            .commit::<m![B, C]>(AT);"; "            .fetch::<i8, m![B], m![C]>()" => "            .fetch::<i16, m![B], m![C]>()"  (the uncalled helper, generic over its commit address, fetches i8 as i16: rustc types it once for every AT)
+// valid Fetch::CAST: "fn refetch(" => "fn refetch<const AT: usize>("; "            .commit::<m![B, C]>(1 << 16);" => "            .commit::<m![B, C]>(AT);"  (the generic helper fetches i8 as i8)
 use furiosa_visa_std::prelude::*;
 
 axes![S = 256, B = 8, C = 32];

@@ -84,6 +84,17 @@ public final class Crate {
         return externs;
     }
 
+    /**
+     * The crates this one names ({@link #externs()}), each read as a crate of its own: what cargo
+     * builds first, so a test file of a package does not build when its library does not.
+     * Example: for {@code tests/binary_add_tests.rs}, the crate {@code furiosa_visa_examples} with
+     * every module of the package's {@code src/}.
+     */
+    public List<Crate> externCrates() {
+        return externs.entrySet().stream().map(e -> new Crate(e.getKey(), Path.of(e.getValue().source().name()),
+                e.getValue(), List.of(), e.getValue().all())).toList();
+    }
+
     /** The modules of this crate, then those of its {@link #externs()}. */
     public List<Module> everyModule() {
         List<Module> out = new ArrayList<>(modules());

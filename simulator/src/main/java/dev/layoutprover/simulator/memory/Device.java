@@ -245,6 +245,28 @@ public final class Device {
         return n;
     }
 
+    /**
+     * What puts this device's placements back as they are now, on a device that holds no data: the
+     * tensors placed, overwritten or released after it, the TRF writes and the cross-slice stages
+     * built are forgotten. What a checker uses to type code that never runs without its effects.
+     *
+     * <p>Example: {@code Runnable back = device.checkpoint();} then a DM tensor placed at 0 and
+     * {@code back.run()}: a tensor read from 0 earlier is not overwritten.
+     */
+    public Runnable checkpoint() {
+        if (holdsData) {
+            throw new IllegalStateException("a device that holds data keeps its bytes: no checkpoint");
+        }
+        List<Runnable> back = List.of(hbmRanges.checkpoint(), dmRanges.checkpoint(), vrfRanges.checkpoint());
+        long[] generations = trfGeneration.clone();
+        boolean crossSliceNow = crossSlice;
+        return () -> {
+            back.forEach(Runnable::run);
+            System.arraycopy(generations, 0, trfGeneration, 0, generations.length);
+            crossSlice = crossSliceNow;
+        };
+    }
+
     /** The write generation of TRF half {@code half} (0 first, 1 second). */
     long trfGeneration(int half) {
         return trfGeneration[half];

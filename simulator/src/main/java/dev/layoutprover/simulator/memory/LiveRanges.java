@@ -117,4 +117,27 @@ final class LiveRanges {
     boolean isLive(Object owner) {
         return !released.contains(owner);
     }
+
+    /** What puts these ranges back as they are now: every placement, overwrite, release and borrow after it undone. */
+    Runnable checkpoint() {
+        List<Range> liveNow = new ArrayList<>(live);
+        Map<Object, String> overwrittenNow = new IdentityHashMap<>(overwritten);
+        Map<Object, Range> placedNow = new IdentityHashMap<>(placed);
+        Set<Object> releasedNow = Collections.newSetFromMap(new IdentityHashMap<>());
+        releasedNow.addAll(released);
+        Set<Object> borrowedNow = Collections.newSetFromMap(new IdentityHashMap<>());
+        borrowedNow.addAll(borrowed);
+        return () -> {
+            live.clear();
+            live.addAll(liveNow);
+            overwritten.clear();
+            overwritten.putAll(overwrittenNow);
+            placed.clear();
+            placed.putAll(placedNow);
+            released.clear();
+            released.addAll(releasedNow);
+            borrowed.clear();
+            borrowed.addAll(borrowedNow);
+        };
+    }
 }

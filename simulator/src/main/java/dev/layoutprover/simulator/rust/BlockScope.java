@@ -69,6 +69,28 @@ final class BlockScope extends HashMap<String, Object> {
     }
 
     /**
+     * An outermost frame holding a copy of every variable {@code scope} sees, with their integer types:
+     * what runs in it changes no variable of {@code scope}, and a reference ({@code &mut at}) it holds
+     * refers to a copy of its variable. Example: {@code at += 4} run in the copy of a frame holding
+     * {@code at = 0} leaves the frame's {@code at} 0.
+     */
+    static BlockScope detached(Map<String, Object> scope) {
+        BlockScope copy = new BlockScope();
+        scope.forEach((name, value) -> {
+            if (value instanceof InterpreterValues.Place p) {
+                BlockScope held = new BlockScope();
+                held.put(p.name(), p.frame().get(p.name()));
+                value = new InterpreterValues.Place(held, p.name(), p.items());
+            }
+            copy.put(name, value);
+        });
+        if (scope instanceof BlockScope f) {
+            copy.integerTypes.putAll(f.integerTypes);
+        }
+        return copy;
+    }
+
+    /**
      * Gives the variable {@code name} the value {@code value} in this frame and every enclosing one
      * up to the frame that bound it; false when no frame has bound it.
      */

@@ -131,7 +131,11 @@ public final class Interpreter {
                     in.current))));
         }
         RuleViolation.warned(in::warning, () -> RuleViolation.observed(
-                rule -> in.checks.held(in.current, in.currentCall, rule), () -> {
+                rule -> {
+                    if (in.unrun == 0) {
+                        in.checks.held(in.current, in.currentCall, rule);
+                    }
+                }, () -> {
                     if (host.kind() == Ast.FunctionKind.HOST) {
                         in.body(host, new BlockScope());
                     } else {
@@ -144,13 +148,14 @@ public final class Interpreter {
 
     /**
      * The findings the reference would report of a run: where one is a type error rustc reports
-     * ({@link Rule#compileTime()}), the kernel does not compile and none of the reference's
-     * assertions runs, so the findings of those are left out (the book's and the tool's stay).
+     * ({@link Verification#rejectsCrate}), the kernel does not compile and none of the reference's
+     * assertions runs, so the findings of those are left out (the book's and the tool's stay). An
+     * ill-formed {@code m![…]} is no such error: the {@code m!} macro accepts it, a use asserts it.
      * Example: an i16 tensor in an i8 GEMM gives {@code Reducer::TYPE} at its contract and not the
      * {@code Collect::PACKET} of its 64-byte collects.
      */
     static List<Finding> compiled(List<Finding> findings) {
-        if (findings.stream().noneMatch(f -> Rules.get(f.rule()).compileTime())) {
+        if (findings.stream().noneMatch(Verification::rejectsCrate)) {
             return findings;
         }
         return findings.stream().filter(f -> !Rules.get(f.rule()).runtime()).toList();
@@ -275,7 +280,27 @@ public final class Interpreter {
     /** Runs statements in {@code scope}; returns the tail expression's value or unit. */
     private Object block(List<Ast.Stmt> stmts, Map<String, Object> scope, Expected result) {
         tailTypes.putAll(TailTypes.of(stmts, result.type()));
-        for (Ast.Stmt s : stmts) {
+        for (int i = 0; i < stmts.size(); i++) {
+            try {
+                Object v = statement(stmts, i, scope, result);
+                if (v != NOT_TAIL) {
+                    return v;
+                }
+            } catch (Returned | LoopExit left) {
+                List<Ast.Stmt> rest = stmts.subList(i + 1, stmts.size());
+                if (!rest.isEmpty()) {
+                    typeUnrun(rest, scope, s -> block(rest, s, Expected.NONE)); // after an early return or a break
+                }
+                throw left;
+            }
+        }
+        return InterpreterValues.UNIT;
+    }
+
+    /** Runs statement {@code i} of {@code stmts}; in host code, a statement a read error stops is skipped. */
+    private Object statement(List<Ast.Stmt> stmts, int i, Map<String, Object> scope, Expected result) {
+        Ast.Stmt s = stmts.get(i);
+        {
             if (hostCode && mode == Mode.CONTINUE) {
                 try {
                     Object v = statement(s, scope, result);
@@ -290,14 +315,54 @@ public final class Interpreter {
                     }
                     skipped(new Ast.Skipped(e.reason(), e.location(), bound(s)), scope);
                 }
-                continue;
+                return NOT_TAIL;
             }
-            Object v = statement(s, scope, result);
-            if (v != NOT_TAIL) {
-                return v;
-            }
+            return statement(s, scope, result);
         }
-        return InterpreterValues.UNIT;
+    }
+
+    /** The code already typed where it never ran ({@link #typeUnrun}), each once. */
+    private final java.util.Set<Object> typedUnrun = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /** How deep the run is in code that never runs ({@link #typeUnrun}): its rule checks are not logged. */
+    private int unrun;
+
+    /**
+     * Types {@code code}, which never runs (a loop body over no items, an untaken branch, what follows
+     * a {@code return}), as rustc does: run once on a copy of {@code scope} and a device put back
+     * after it, it keeps only the type errors it finds ({@link Verification#rejectsCrate}), none of
+     * the assertions it would reach. Only a data-free check ({@link Mode#CONTINUE}) does this.
+     *
+     * <p>Example: {@code for _ in 0..0 { x.begin(…).fetch::<f32, …>() }} on i8 data gives the
+     * {@code Fetch::CAST} rustc reports, though the loop fetches nothing.
+     *
+     * @param node the code, typed once however often it is left unrun
+     */
+    private void typeUnrun(Object node, Map<String, Object> scope, java.util.function.Consumer<Map<String, Object>> code) {
+        if (mode != Mode.CONTINUE || ctx == null || symbolic != null || ctx.device().holdsData()
+                || !typedUnrun.add(node)) {
+            return;
+        }
+        Runnable back = ctx.device().checkpoint();
+        int before = findings.size();
+        int outputsBefore = outputs.size();
+        Location at = current;
+        String call = currentCall;
+        unrun++;
+        try {
+            code.accept(BlockScope.detached(scope));
+        } catch (RuntimeException | StackOverflowError e) {
+            // what stops the code where it never runs: its values are not the kernel's
+        } finally {
+            unrun--;
+            back.run();
+            current = at;
+            currentCall = call;
+            outputs.subList(outputsBefore, outputs.size()).clear();
+            List<Finding> typed = new ArrayList<>(findings.subList(before, findings.size()));
+            findings.subList(before, findings.size()).clear();
+            typed.stream().filter(Verification::rejectsCrate).filter(f -> !findings.contains(f)).forEach(findings::add);
+        }
     }
 
     /** The types that blocks' results give the unannotated variables their tails return ({@link TailTypes}). */
@@ -436,6 +501,9 @@ public final class Interpreter {
                             + InterpreterValues.describe(c));
                 }
                 if (!holds) {
+                    if (n == 0) {
+                        typeUnrun(w, scope, s -> block(w.body(), BlockScope.inside(s), Expected.NONE));
+                    }
                     return InterpreterValues.UNIT;
                 }
             }
@@ -505,6 +573,19 @@ public final class Interpreter {
         if (!(items instanceof List<?> list)) {
             throw new KernelError(f.items().at(), "a for loop runs over a range, an array of known values or an "
                     + "iterator of the crate's own (a struct with a next method), not " + InterpreterValues.describe(items));
+        }
+        if (list.isEmpty()) {
+            typeUnrun(f, scope, s -> {
+                Map<String, Object> inner = BlockScope.inside(s);
+                Object first = f.items() instanceof Ast.Range r ? eval(r.start(), s, Expected.NONE)
+                        : InterpreterValues.POISON;
+                if (f.names().size() == 1) {
+                    inner.put(f.names().get(0), first);
+                } else {
+                    f.names().forEach(n -> inner.put(n, InterpreterValues.POISON));
+                }
+                block(f.body(), inner, Expected.NONE);
+            });
         }
         for (Object item : list) {
             Map<String, Object> inner = BlockScope.inside(scope);
@@ -607,6 +688,8 @@ public final class Interpreter {
             case Ast.If x -> {
                 Object c = eval(x.condition(), scope, Expected.NONE);
                 if (c == InterpreterValues.POISON) {
+                    typeUnrun(x.then(), scope, s -> block(x.then().body(), s, expected));
+                    x.otherwise().ifPresent(o -> typeUnrun(o, scope, s -> eval(o, s, expected)));
                     yield InterpreterValues.POISON;
                 }
                 if (!(c instanceof Boolean b)) {
@@ -614,8 +697,10 @@ public final class Interpreter {
                             + InterpreterValues.describe(c));
                 }
                 if (b) {
+                    x.otherwise().ifPresent(o -> typeUnrun(o, scope, s -> eval(o, s, expected)));
                     yield block(x.then().body(), BlockScope.inside(scope), expected);
                 }
+                typeUnrun(x.then(), scope, s -> block(x.then().body(), s, expected));
                 yield x.otherwise().map(o -> eval(o, scope, expected)).orElse(InterpreterValues.UNIT);
             }
             case Ast.Array x -> {
@@ -643,7 +728,16 @@ public final class Interpreter {
             case Ast.Unread u -> throw new KernelError(u.at(), u.reason());
             case Ast.Unexpanded u -> unmodelled(new Unmodelled(u.at(), u.macro() + "!", "the reader does not expand "
                     + "the macro " + u.macro() + "! here: " + u.reason()));
-            case Ast.Closure x -> new InterpreterValues.Closure(x, BlockScope.inside(scope));
+            case Ast.Closure x -> {
+                // rustc types a closure's body where it is written, called or not; its parameters' values are
+                // the callers', unknown here
+                typeUnrun(x, scope, s -> {
+                    BlockScope inner = BlockScope.inside(s);
+                    x.params().forEach(p -> inner.put(p, InterpreterValues.POISON));
+                    eval(x.body(), inner, Expected.NONE);
+                });
+                yield new InterpreterValues.Closure(x, BlockScope.inside(scope));
+            }
             case Ast.IsA x -> isA(x, scope);
             case Ast.Panic x -> unmodelled(new Unmodelled(x.at(), x.what(), "the kernel panics here (" + x.what()
                     + "): the reference's run stops there, so no output of it is the reference's"));
@@ -1560,6 +1654,18 @@ public final class Interpreter {
     }
 
     private void standaloneIn(Ast.Function f) {
+        if (f.kind() == Ast.FunctionKind.HELPER) {
+            List<Object> args = new ArrayList<>();
+            for (Ast.Param p : f.params()) {
+                args.add(guard(p.at(), "parameter " + p.name(), () -> HelperArguments.of(this, p)));
+            }
+            if (!args.contains(InterpreterValues.POISON)) {
+                Map<String, Object> generics = new HashMap<>();
+                f.generics().forEach(g -> generics.put(g.name(), HelperArguments.CONSTANT));
+                guard(f.at(), "call", () -> launch(f, args, f.at(), generics));
+            }
+            return;
+        }
         List<Object> args = new ArrayList<>();
         long top = ctx.device().geometry().hbmBytes();
         List<HostInput> specs = HostInput.parameters(program, f);

@@ -238,6 +238,13 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
                     Optional.of(new Finding(v.rule(), v.getMessage(), at)), kernel.checks(), Optional.empty(),
                     Optional.empty());
         }
+        Optional<Finding> rejected = Verification.crateTypeError(program, oracle);
+        if (rejected.isPresent()) {
+            // the run met no assertion, but rustc types what it never ran (an untaken branch, an uncalled
+            // helper, another kernel of the crate) and rejects the whole crate at a type error there
+            return new Simulation(host.name(), s, Optional.empty(), kernel.output(), rejected, kernel.checks(),
+                    Optional.empty(), Optional.empty());
+        }
         Map<String, LogicalTensor> byName = new LinkedHashMap<>();
         for (int i = 0; i < inputs.size(); i++) {
             byName.put(kernel.inputs().get(i).name(), inputs.get(i));

@@ -70,8 +70,22 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      */
     static Verification run(Program program, LayoutQuestions prover, java.util.function.Consumer<KernelError> errors,
             java.util.function.Function<Ast.Function, Optional<List<Finding>>> known) {
-        Set<Finding> found = new LinkedHashSet<>(program.findings());
         CheckLog checks = new CheckLog();
+        Set<Finding> found = found(program, prover, errors, checks, known);
+        // rustc rejects the whole crate at a type error of any of its functions: no function of it runs, so
+        // no assertion of the reference is reached anywhere in it
+        boolean rejected = found.stream().anyMatch(Verification::rejectsCrate);
+        List<Finding> sorted = Finding.collapseIterations(new LinkedHashSet<>(found.stream()
+                .filter(f -> !rejected || !dev.layoutprover.simulator.rules.Rules.get(f.rule()).runtime()).toList()));
+        sorted.sort(Comparator.comparing((Finding f) -> f.location().file()).thenComparingInt(f -> f.location().offset()));
+        return new Verification(List.copyOf(sorted), checks);
+    }
+
+    /** The findings of {@code program}'s functions in the order its runs meet them, the crate's own first. */
+    private static Set<Finding> found(Program program, LayoutQuestions prover,
+            java.util.function.Consumer<KernelError> errors, CheckLog checks,
+            java.util.function.Function<Ast.Function, Optional<List<Finding>>> known) {
+        Set<Finding> found = new LinkedHashSet<>(program.findings());
         Set<Ast.Function> launched = new LinkedHashSet<>();
         InjectiveTensors questions = new InjectiveTensors(prover);
         for (Ast.Function host : program.functions()) {
@@ -128,24 +142,19 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             }
         }
         found.addAll(program.findings());
-        // rustc rejects the whole crate at a type error of any of its functions: no function of it runs, so
-        // no assertion of the reference is reached anywhere in it
-        boolean rejected = found.stream().anyMatch(Verification::rejectsCrate);
-        List<Finding> sorted = Finding.collapseIterations(new LinkedHashSet<>(found.stream()
-                .filter(f -> !rejected || !dev.layoutprover.simulator.rules.Rules.get(f.rule()).runtime()).toList()));
-        sorted.sort(Comparator.comparing((Finding f) -> f.location().file()).thenComparingInt(f -> f.location().offset()));
-        return new Verification(List.copyOf(sorted), checks);
+        libraryTypeError(program, prover).ifPresent(found::add);
+        return found;
     }
 
     /**
-     * Whether helper {@code f} can run on its own as a device function does: not generic, and taking only
-     * the {@code Context} and {@code HbmTensor}s, which a standalone run declares from its signature.
+     * Whether helper {@code f} can run on its own: generic over constants at most, and taking only what
+     * {@link HelperArguments} gives a value of (the {@code Context}, HBM and DM tensors, integers, booleans,
+     * floats).
      */
     private static boolean readAlone(Program program, Ast.Function f) {
-        return f.generics().isEmpty() && !f.params().isEmpty() && f.params().stream().allMatch(p -> {
+        return f.generics().stream().allMatch(Ast.GenericParam::constant) && !f.params().isEmpty() && f.params().stream().allMatch(p -> {
             try {
-                String type = program.whole(p.type()).name();
-                return type.equals("Context") || type.equals("HbmTensor") && p.type().args().size() == 3;
+                return HelperArguments.supplies(program.whole(p.type()));
             } catch (RuntimeException e) {
                 return false;
             }
@@ -218,8 +227,9 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
 
     /**
-     * The first type error of any function of {@code program}'s crate: rustc rejects the whole crate
-     * at one, so a run of another of its functions stops there too, before any assertion.
+     * The first type error of any function of {@code program}'s crate, in the order its runs meet them:
+     * rustc rejects the whole crate at one, so a run of another of its functions stops there too, before
+     * any assertion.
      *
      * <p>Example: a crate of two kernels, one fetching i8 as f32 (no {@code FetchCast}), the other with
      * a {@code SwitchConfig} field of 0: a run of the second reports the first's {@code Fetch::CAST}.
@@ -240,7 +250,50 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      */
     static Optional<Finding> crateTypeError(Program program, LayoutQuestions prover,
             java.util.function.Function<Ast.Function, Optional<List<Finding>>> known) {
-        return run(program, prover, e -> { }, known).findings().stream().filter(Verification::rejectsCrate).findFirst();
+        return found(program, prover, e -> { }, new CheckLog(), known).stream().filter(Verification::rejectsCrate).findFirst();
+    }
+
+    /** The first type error of each library crate already searched, by the text of its modules. */
+    private static final java.util.Map<List<String>, Optional<Finding>> LIBRARY_TYPE_ERRORS =
+            java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<List<String>, Optional<Finding>> eldest) {
+                    return size() > 8;
+                }
+            });
+
+    /**
+     * The first type error of a library crate {@code program}'s crate depends on (a test file's package
+     * library): cargo builds the library first, so none of the test's functions runs when it fails to.
+     *
+     * <p>Example: {@code tests/add.rs} launching a clean kernel of a library one of whose kernels fetches
+     * i8 as f32 gives that kernel's {@code Fetch::CAST}, and none of the test's own assertions.
+     */
+    static Optional<Finding> libraryTypeError(Program program, LayoutQuestions prover) {
+        for (dev.layoutprover.kernel.model.Crate library : program.crate().externCrates()) {
+            List<String> key = new ArrayList<>();
+            library.modules().forEach(m -> {
+                key.add(m.source().name());
+                key.add(m.source().text());
+            });
+            Optional<Finding> known = LIBRARY_TYPE_ERRORS.get(key);
+            if (known == null) {
+                Program read;
+                try {
+                    read = Program.of(library, e -> { });
+                } catch (RuntimeException e) {
+                    continue; // a library that cannot be read: its read errors are reported where it is checked
+                }
+                known = crateTypeError(read, prover);
+                LIBRARY_TYPE_ERRORS.put(key, known);
+            }
+            if (known.isPresent()) {
+                return known;
+            }
+        }
+        return Optional.empty();
     }
 
     private static Optional<Finding> ownTypeError(Program program, Ast.Function entry, LayoutQuestions prover) {

@@ -222,9 +222,29 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         return dev.layoutprover.simulator.rules.Rules.get(f.rule()).compileTime() && !f.rule().equals("Mapping::WELL_FORMED");
     }
 
-    /** The crates already searched for a type error, with the first one found. */
-    private static final java.util.Map<Program, Optional<Finding>> CRATE_TYPE_ERRORS =
-            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    /**
+     * The crates already searched for a type error, with the first one found, by the names and texts of
+     * their modules and their libraries' (a crate read again, as each command reads it, is not searched again).
+     */
+    private static final java.util.Map<List<String>, Optional<Finding>> CRATE_TYPE_ERRORS =
+            java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<List<String>, Optional<Finding>> eldest) {
+                    return size() > 16;
+                }
+            });
+
+    /** The names and texts of {@code crate}'s modules, then its libraries'. */
+    private static List<String> sources(dev.layoutprover.kernel.model.Crate crate) {
+        List<String> key = new ArrayList<>();
+        crate.everyModule().forEach(m -> {
+            key.add(m.source().name());
+            key.add(m.source().text());
+        });
+        return key;
+    }
 
     /**
      * The first type error of any function of {@code program}'s crate, in the order its runs meet them:
@@ -235,12 +255,13 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      * a {@code SwitchConfig} field of 0: a run of the second reports the first's {@code Fetch::CAST}.
      */
     static Optional<Finding> crateTypeError(Program program, LayoutQuestions prover) {
-        Optional<Finding> known = CRATE_TYPE_ERRORS.get(program);
+        List<String> key = sources(program.crate());
+        Optional<Finding> known = CRATE_TYPE_ERRORS.get(key);
         if (known != null) {
             return known;
         }
         Optional<Finding> first = crateTypeError(program, prover, unit -> Optional.empty());
-        CRATE_TYPE_ERRORS.put(program, first);
+        CRATE_TYPE_ERRORS.put(key, first);
         return first;
     }
 

@@ -226,15 +226,19 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      * The crates already searched for a type error, with the first one found, by the names and texts of
      * their modules and their libraries' (a crate read again, as each command reads it, is not searched again).
      */
-    private static final java.util.Map<List<String>, Optional<Finding>> CRATE_TYPE_ERRORS =
-            java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
-                private static final long serialVersionUID = 1L;
+    private static final java.util.Map<List<String>, Optional<Finding>> CRATE_TYPE_ERRORS = recent(16);
 
-                @Override
-                protected boolean removeEldestEntry(java.util.Map.Entry<List<String>, Optional<Finding>> eldest) {
-                    return size() > 16;
-                }
-            });
+    /** A map of the {@code size} entries read or written last, safe to share between threads. */
+    private static java.util.Map<List<String>, Optional<Finding>> recent(int size) {
+        return java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(size, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(java.util.Map.Entry<List<String>, Optional<Finding>> eldest) {
+                return size() > size;
+            }
+        });
+    }
 
     /** The names and texts of {@code crate}'s modules, then its libraries'. */
     private static List<String> sources(dev.layoutprover.kernel.model.Crate crate) {
@@ -275,15 +279,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
     }
 
     /** The first type error of each library crate already searched, by the text of its modules. */
-    private static final java.util.Map<List<String>, Optional<Finding>> LIBRARY_TYPE_ERRORS =
-            java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
-                private static final long serialVersionUID = 1L;
-
-                @Override
-                protected boolean removeEldestEntry(java.util.Map.Entry<List<String>, Optional<Finding>> eldest) {
-                    return size() > 8;
-                }
-            });
+    private static final java.util.Map<List<String>, Optional<Finding>> LIBRARY_TYPE_ERRORS = recent(8);
 
     /**
      * The first type error of a library crate {@code program}'s crate depends on (a test file's package
@@ -294,11 +290,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      */
     static Optional<Finding> libraryTypeError(Program program, LayoutQuestions prover) {
         for (dev.layoutprover.kernel.model.Crate library : program.crate().externCrates()) {
-            List<String> key = new ArrayList<>();
-            library.modules().forEach(m -> {
-                key.add(m.source().name());
-                key.add(m.source().text());
-            });
+            List<String> key = sources(library);
             Optional<Finding> known = LIBRARY_TYPE_ERRORS.get(key);
             if (known == null) {
                 Program read;

@@ -120,8 +120,11 @@ public final class ParallelCopy {
                     continue;
                 }
                 long src = o + route[e2];
-                RuleViolation.require(src < perIn, "View::SUBVIEW", "tile " + indices[k] + " of " + axisToSlice
-                        + " (view " + slicedElement + ") reaches past the element " + t.element());
+                if (src >= perIn) { // the message made only for an element that breaks it
+                    throw new RuleViolation("View::SUBVIEW", "tile " + indices[k] + " of " + axisToSlice
+                            + " (view " + slicedElement + ") reaches past the element " + t.element());
+                }
+                RuleViolation.held("View::SUBVIEW");
                 t.memory(u).read(t.address() + src * eb, one, 0, eb);
                 System.arraycopy(one, 0, buf, e2 * eb, eb);
                 if (outEval.evaluate((long) u * perOut + e2, w) && in.evaluate((long) u * perIn + src, v)) {
@@ -176,7 +179,8 @@ public final class ParallelCopy {
         System.arraycopy(tv, 0, first, 0, axes.size());
         Evaluator e = Evaluator.of(element, axes);
         long[] v = new long[e.axes().size()];
-        for (long p = 0; p < element.size(); p++) {
+        long positions = element.size();
+        for (long p = 0; p < positions; p++) {
             if (e.evaluate(p, v) && Arrays.equals(v, 0, axes.size(), first, 0, axes.size())) {
                 return p;
             }
@@ -197,7 +201,10 @@ public final class ParallelCopy {
         for (int a = 0; same && a < n; a++) {
             same = pv[a] == vv[a] + tv[a];
         }
-        RuleViolation.require(same, "View::SUBVIEW", "the view " + e[1].mapping() + " is not tile " + s + " of "
-                + e[2].mapping() + " in " + e[0].mapping() + " (position " + q + " of the view)");
+        if (!same) {
+            throw new RuleViolation("View::SUBVIEW", "the view " + e[1].mapping() + " is not tile " + s + " of "
+                    + e[2].mapping() + " in " + e[0].mapping() + " (position " + q + " of the view)");
+        }
+        RuleViolation.held("View::SUBVIEW");
     }
 }

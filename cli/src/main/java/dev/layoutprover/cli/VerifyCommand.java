@@ -44,6 +44,8 @@ import picocli.CommandLine.Spec;
                 "reported and the run goes on; a call that breaks another rule is reported and what",
                 "depends on its value is skipped.",
                 "Each finding names the rule, the numbers and file:line:column of the call or mapping.",
+                "A file of a crate is read with its crate and checks its own functions; a note names the",
+                "module files it declares (mod x;), which are checked when named or with the crate.",
                 "Progress goes to standard error: every 10 s, the file or crate still being checked.", "",
                 "Example: layout verify --format sarif examples/kernels/*.rs > findings.sarif"},
         footer = {"", "--format json prints an array of findings, each {\"file\", \"line\", \"column\", \"rule\",",
@@ -88,7 +90,7 @@ final class VerifyCommand implements Callable<Integer> {
     record Unread(String message, dev.layoutprover.kernel.syntax.Location at) {}
 
     /** One file's result; {@code unread} counts the read errors of its crate (reported on standard error). */
-    record Checked(String file, Verification verification, int unread) {}
+    record Checked(String file, Verification verification, int unread, List<String> unnamedModuleFiles) {}
 
     @Override
     public Integer call() {
@@ -141,7 +143,7 @@ final class VerifyCommand implements Callable<Integer> {
                     () -> Verification.run(program, prover, e -> errors.putIfAbsent(e.getMessage(), e.location())));
             int unread = crate.errors().size() + errors.size();
             if (unread == 0 || !v.findings().isEmpty() || v.checks().total() > 0) {
-                checked.add(new Checked(shown, v, unread));
+                checked.add(new Checked(shown, v, unread, crate.unnamedModuleFiles()));
             }
         }
         errors.forEach((message, at) -> report(message, at));

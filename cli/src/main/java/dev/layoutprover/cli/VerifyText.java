@@ -26,23 +26,10 @@ final class VerifyText {
         for (VerifyCommand.Checked c : checked) {
             List<Finding> fs = c.verification().findings();
             held += c.verification().checks().total();
-            if (fs.isEmpty() && c.unread() > 0) {
-                b.append(c.file()).append(": not read in full (").append(plural(c.unread(), "read error"))
-                        .append(" above); no findings in what was read (").append(c.verification().checks().total())
-                        .append(" rule checks held)\n");
-                continue;
-            }
-            if (fs.isEmpty()) {
-                b.append(c.file()).append(": clean (").append(c.verification().checks().total())
-                        .append(" rule checks held)\n");
-                continue;
-            }
-            withFindings++;
             findings += fs.size();
-            for (Finding f : fs) {
-                b.append(f.where()).append(": ").append(VerifyCommand.level(f.rule())).append("[").append(f.rule()).append("]: ").append(f.message()).append("\n")
-                        .append(f.location().caret()).append("\n");
-            }
+            withFindings += fs.isEmpty() ? 0 : 1;
+            file(c, b);
+            modulesElsewhere(c, b);
         }
         b.append("verify: ");
         if (findings == 0) {
@@ -56,6 +43,38 @@ final class VerifyText {
             b.append(", ").append(partial).append(" not read in full");
         }
         return b.append("; ").append(held).append(" rule checks held").toString();
+    }
+
+    /** The findings of one file, each with its line and a caret, or the line saying it is clean. */
+    private static void file(VerifyCommand.Checked c, StringBuilder b) {
+        List<Finding> fs = c.verification().findings();
+        if (fs.isEmpty() && c.unread() > 0) {
+            b.append(c.file()).append(": not read in full (").append(plural(c.unread(), "read error"))
+                    .append(" above); no findings in what was read (").append(c.verification().checks().total())
+                    .append(" rule checks held)\n");
+        } else if (fs.isEmpty()) {
+            b.append(c.file()).append(": clean (").append(c.verification().checks().total())
+                    .append(" rule checks held)\n");
+        }
+        for (Finding f : fs) {
+            b.append(f.where()).append(": ").append(VerifyCommand.level(f.rule())).append("[").append(f.rule())
+                    .append("]: ").append(f.message()).append("\n").append(f.location().caret()).append("\n");
+        }
+    }
+
+    /**
+     * A note for a file that declares modules in files of their own: those are verified when named,
+     * or with the crate. Example: {@code src/matmul/mod.rs: note: 2 module files it declares are verified
+     * when named, or with the whole crate: src/matmul/split.rs, src/matmul/tiles.rs}
+     */
+    private static void modulesElsewhere(VerifyCommand.Checked c, StringBuilder b) {
+        List<String> files = c.unnamedModuleFiles();
+        if (!files.isEmpty()) {
+            b.append(c.file()).append(": note: ").append(plural(files.size(), "module file"))
+                    .append(" it declares ").append(files.size() == 1 ? "is" : "are")
+                    .append(" verified when named, or with the whole crate: ").append(String.join(", ", files))
+                    .append("\n");
+        }
     }
 
     private static String plural(int n, String word) {

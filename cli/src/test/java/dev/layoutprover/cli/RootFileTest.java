@@ -107,4 +107,30 @@ class RootFileTest {
                 .readTree(simulate.out());
         assertEquals("copy_again true", one.get("function").asText() + " " + one.get("conformant").asBoolean());
     }
+
+    /**
+     * A file of a crate names its own module only; the module files it declares are named in a note,
+     * so that a file of {@code mod x;} lines alone is not taken for a verified module tree.
+     */
+    @Test
+    void aCrateFileDeclaringModuleFilesNamesThemInANote(@TempDir Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("src/sub"));
+        Files.writeString(dir.resolve("Cargo.toml"), "[package]\nname = \"notes\"\n");
+        Files.writeString(dir.resolve("src/lib.rs"), "pub mod sub;\n");
+        Files.writeString(dir.resolve("src/sub.rs"), "pub mod inner;\n");
+        Path inner = root(dir.resolve("parts")).resolveSibling("sub/inner.rs");
+        Files.copy(inner, dir.resolve("src/sub/inner.rs"));
+        Path sub = dir.resolve("src/sub.rs");
+        Run file = run("verify", sub.toString());
+        assertEquals(0, file.exit(), file.out() + file.err());
+        assertEquals(sub + ": clean (0 rule checks held)\n" + sub + ": note: 1 module file it declares is verified when "
+                + "named, or with the whole crate: " + dir.resolve("src/sub/inner.rs") + "\n"
+                + "verify: no findings in 1 file; 0 rule checks held\n", file.out());
+        Run named = run("verify", dir.resolve("src/sub/inner.rs").toString());
+        assertEquals(dir.resolve("src/sub/inner.rs") + ": clean (28 rule checks held)\n"
+                + "verify: no findings in 1 file; 28 rule checks held\n", named.out());
+        Run crate = run("verify", dir.toString());
+        assertEquals(dir + ": clean (28 rule checks held)\nverify: no findings in 1 file; 28 rule checks held\n",
+                crate.out());
+    }
 }

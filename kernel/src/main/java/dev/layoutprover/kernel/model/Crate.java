@@ -74,6 +74,26 @@ public final class Crate {
         return named;
     }
 
+    /**
+     * The files of the modules the named ones declare by {@code mod x;} that were not named
+     * themselves, in reading order: a file names its own module only, as each file is verified
+     * on its own. Example: naming {@code src/vector_engine.rs}, whose {@code mod normal; mod reduce;
+     * mod zip;} are in {@code src/vector_engine/}, gives those three files; naming the crate, none.
+     */
+    public List<String> unnamedModuleFiles() {
+        java.util.Set<Module> given = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        given.addAll(named);
+        java.util.Set<String> files = new java.util.LinkedHashSet<>();
+        for (Module m : named) {
+            for (Module child : m.children().values()) {
+                if (!given.contains(child) && !child.source().name().equals(m.source().name())) {
+                    files.add(child.source().name());
+                }
+            }
+        }
+        return List.copyOf(files);
+    }
+
     /** This crate with its unreadable files set aside (they were reported; their modules are empty). */
     public Crate withoutErrors() {
         return errors.isEmpty() ? this : new Crate(name, root, rootModule, List.of(), named, externs);

@@ -20,14 +20,14 @@ const fn factor(k: i32) -> i32 {
     k * 2 + 1
 }
 
-/// `$x` staged in DM at `0x1000`, one unconditional Vector Engine pass of the stages `$op` over
-/// each slice's two rows in turn (a row a packet), committed at `0x2000` and written to HBM at
+/// `$x` staged in DM at `0x1000`, one unconditional pass of the stages `$op` over each slice's two
+/// rows (a row a packet), committed into the view of a tensor placed at `0x2000`, written to HBM at
 /// `0x3000`: `lane_pass!(ctx, x, [.vector_fxp(FxpBinaryOp::AddFxp, 1)])` is `x + 1`.
 macro_rules! lane_pass {
     ($ctx:ident, $x:ident, [$($op:tt)*]) => {{
         let staged = $x.to_dm::<Cluster, Rows, Lanes>(&mut $ctx.tdma, 0x1000);
-        let y: DmTensor<i32, Chip, Cluster, Rows, Lanes> = $ctx
-            .main
+        let mut y = unsafe { DmTensor::<i32, Chip, Cluster, Rows, Lanes>::from_addr(0x2000) };
+        $ctx.main
             .begin(staged.view())
             .fetch::<i32, m![L / 8 % 2], m![L % 8]>()
             .collect::<m![L / 8 % 2], m![L % 8]>()
@@ -35,7 +35,7 @@ macro_rules! lane_pass {
             .vector_intra_slice_branch(BranchMode::Unconditional)
             $($op)*
             .vector_final()
-            .commit(0x2000);
+            .commit_view(y.view_mut());
         y.to_hbm(&mut $ctx.tdma, 0x3000)
     }};
 }

@@ -52,7 +52,7 @@ class VariantsCrateTest {
                 "rule-broken", "lanes::logged", "unknown"));
         r.assertReasonHas("tiles::half_columns", "16384 i8 elements, 8192 never written (first at {B: 16})");
         assertEquals(31, r.report().get("totals").get("functions").asInt());
-        r.assertReasonEnds("tiles::past_columns", "src/tiles/mod.rs:18:36: tile start 32 is outside the tile "
+        r.assertReasonEnds("tiles::past_columns", "src/tiles/mod.rs:19:36: tile start 32 is outside the tile "
                 + "dimension B of size 32");
         r.assertReasonEnds("lanes::wrapped_shift", "src/lanes.rs:69:5: Vector::SHIFT: LeftShift shifts an i32 by "
                 + "0..=31 bits, got 32 (the reference's a << (b as u32) overflows from 32 on)");
@@ -67,8 +67,8 @@ class VariantsCrateTest {
         List<String> expected = new ArrayList<>(List.of("src/lanes.rs:69:5 Vector::SHIFT error",
                 "src/lanes.rs:75:5 Kernel::UNMODELLED warning"));
         expected.addAll(Collections.nCopies(5, "src/rotate.rs:32:9 DMA::WRITE_ALIGN warning"));
-        expected.addAll(List.of("src/tiles/mod.rs:18:36 Kernel::UNMODELLED warning",
-                "src/tiles/mod.rs:19:42 Kernel::UNMODELLED warning"));
+        expected.addAll(List.of("src/tiles/mod.rs:19:36 Kernel::UNMODELLED warning",
+                "src/tiles/mod.rs:20:42 Kernel::UNMODELLED warning"));
         assertEquals(expected, CrateVerdicts.findings(VARIANTS, 1));
     }
 

@@ -4,10 +4,10 @@
 use crate::shapes::{Chip, Cluster, L};
 use furiosa_visa_std::prelude::*;
 
-/// `L` over 256 slices, eight lanes a slice.
-type Rows = m![L / 8];
-/// One slice's eight lanes.
-type Lanes = m![L % 8];
+/// `L` over the first 128 of the 256 slices, two rows of eight lanes a slice.
+type Rows = m![L / 16 # 256];
+/// One slice's two rows of eight lanes.
+type Lanes = m![L % 16];
 
 /// Which pass `matched_op` makes: 1 adds, 2 multiplies.
 const KIND: u8 = 2;
@@ -20,22 +20,22 @@ const fn factor(k: i32) -> i32 {
     k * 2 + 1
 }
 
-/// `$x` staged in DM at `0x1000`, one unconditional Vector Engine pass of the stages `$op`,
-/// committed at `0x2000` and written to HBM at `0x3000`:
-/// `lane_pass!(ctx, x, [.vector_fxp(FxpBinaryOp::AddFxp, 1)])` is `x + 1`.
+/// `$x` staged in DM at `0x1000`, one unconditional pass of the stages `$op` over each slice's two
+/// rows (a row a packet), committed into the view of a tensor placed at `0x2000`, written to HBM at
+/// `0x3000`: `lane_pass!(ctx, x, [.vector_fxp(FxpBinaryOp::AddFxp, 1)])` is `x + 1`.
 macro_rules! lane_pass {
     ($ctx:ident, $x:ident, [$($op:tt)*]) => {{
         let staged = $x.to_dm::<Cluster, Rows, Lanes>(&mut $ctx.tdma, 0x1000);
-        let y: DmTensor<i32, Chip, Cluster, Rows, Lanes> = $ctx
-            .main
+        let mut y = unsafe { DmTensor::<i32, Chip, Cluster, Rows, Lanes>::from_addr(0x2000) };
+        $ctx.main
             .begin(staged.view())
-            .fetch::<i32, m![1], Lanes>()
-            .collect::<m![1], Lanes>()
+            .fetch::<i32, m![L / 8 % 2], m![L % 8]>()
+            .collect::<m![L / 8 % 2], m![L % 8]>()
             .vector_init()
             .vector_intra_slice_branch(BranchMode::Unconditional)
             $($op)*
             .vector_final()
-            .commit(0x2000);
+            .commit_view(y.view_mut());
         y.to_hbm(&mut $ctx.tdma, 0x3000)
     }};
 }

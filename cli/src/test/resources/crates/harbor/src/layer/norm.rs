@@ -17,7 +17,7 @@ impl LayerNorm {
     fn mean(&self, ctx: &mut Context, x: &Tokens, vrf: Address) -> TokenVrf {
         hidden_pass!(ctx, x, [
             .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), self.inv_width)
-            .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Add)
+            .vector_intra_slice_reduce::<H, m![1], m![T % 4]>(IntraSliceReduceOpF32::Add)
         ] .to_vrf(vrf))
     }
 
@@ -34,7 +34,7 @@ impl LayerNorm {
             .vector_stash()
             .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), Stash)
             .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul1), self.inv_width)
-            .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Add)
+            .vector_intra_slice_reduce::<H, m![1], m![T % 4]>(IntraSliceReduceOpF32::Add)
         ] .commit(SLOTS.at(2)))
     }
 
@@ -42,14 +42,14 @@ impl LayerNorm {
     fn deviation(&self, ctx: &mut Context, variance: &PerToken, vrf: Address) -> TokenVrf {
         ctx.main
             .begin(variance.view())
-            .fetch::<f32, m![1], m![T % 2]>()
-            .collect::<m![1], m![T % 2 # 8]>()
+            .fetch::<f32, m![1], m![T % 4]>()
+            .collect::<m![1], m![T % 4 # 8]>()
             .vector_init()
             .vector_intra_slice_branch(BranchMode::Unconditional)
-            .vector_trim_way4::<m![T % 2 # 4]>()
+            .vector_trim_way4::<m![T % 4]>()
             .vector_fp_binary(FpBinaryOp::AddF, self.eps)
             .vector_fp_unary(FpUnaryOp::Sqrt)
-            .vector_pad_way8::<m![T % 2 # 8]>()
+            .vector_pad_way8::<m![T % 4 # 8]>()
             .vector_final()
             .to_vrf(vrf)
     }
@@ -58,16 +58,16 @@ impl LayerNorm {
     fn normalise(&self, ctx: &mut Context, centred: &Tokens, deviation: &TokenVrf) -> Tokens {
         ctx.main
             .begin(centred.view())
-            .fetch::<f32, m![H], m![T % 2]>()
-            .collect::<m![H], m![T % 2 # 8]>()
+            .fetch::<f32, m![H], m![T % 4]>()
+            .collect::<m![H], m![T % 4 # 8]>()
             .vector_init()
             .vector_intra_slice_branch(BranchMode::Unconditional)
-            .vector_trim_way4::<m![T % 2 # 4]>()
+            .vector_trim_way4::<m![T % 4]>()
             .vector_fp_div(
                 FpDivBinaryOp::DivF.with_mode(BinaryArgMode::Mode01),
                 ArrayVec::new([VeBranchOperand::always(VeRhs::vrf(deviation))]),
             )
-            .vector_pad_way8::<m![T % 2 # 8]>()
+            .vector_pad_way8::<m![T % 4 # 8]>()
             .vector_clip(ClipBinaryOpF32::Add, self.shift)
             .vector_final()
             .commit(SLOTS.at(3))
@@ -79,7 +79,7 @@ impl LayerNorm {
         let mean = self.mean(ctx, &x_dm, 0);
         let centred = self.centre(ctx, &x_dm, &mean);
         let variance = self.variance(ctx, &centred);
-        let deviation = self.deviation(ctx, &variance, 8);
+        let deviation = self.deviation(ctx, &variance, 16);
         let out = self.normalise(ctx, &centred, &deviation);
         out.to_hbm(&mut ctx.tdma, RESULTS.at(0))
     }

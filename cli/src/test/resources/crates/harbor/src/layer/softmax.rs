@@ -20,11 +20,11 @@ macro_rules! shifted_exp {
 pub fn softmax_negexp(ctx: &mut Context, x: &HbmTokens) -> HbmTokens {
     let x_dm: Tokens = x.to_dm(&mut ctx.tdma, SLOTS.at(0));
     let row_max: TokenVrf = hidden_pass!(ctx, x_dm, [
-        .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Max)
+        .vector_intra_slice_reduce::<H, m![1], m![T % 4]>(IntraSliceReduceOpF32::Max)
     ] .to_vrf(0));
     let total: TokenVrf = shifted_exp!(ctx, x_dm, row_max, [
-        .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Add)
-    ] .to_vrf(8));
+        .vector_intra_slice_reduce::<H, m![1], m![T % 4]>(IntraSliceReduceOpF32::Add)
+    ] .to_vrf(16));
     let p: Tokens = shifted_exp!(ctx, x_dm, row_max, [
         .vector_fp_div(
             FpDivBinaryOp::DivF.with_mode(BinaryArgMode::Mode01),
@@ -40,7 +40,7 @@ pub fn softmax_negexp(ctx: &mut Context, x: &HbmTokens) -> HbmTokens {
 pub fn minus_row_max(ctx: &mut Context, x: &HbmTokens) -> HbmTokens {
     let x_dm: Tokens = x.to_dm(&mut ctx.tdma, SLOTS.at(0));
     let row_max: TokenVrf = hidden_pass!(ctx, x_dm, [
-        .vector_intra_slice_reduce::<H, m![1], m![T % 2 # 4]>(IntraSliceReduceOpF32::Max)
+        .vector_intra_slice_reduce::<H, m![1], m![T % 4]>(IntraSliceReduceOpF32::Max)
     ] .to_vrf(0));
     let shifted: Tokens = hidden_pass!(ctx, x_dm, [
         .vector_fp_binary_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode10, &row_max)

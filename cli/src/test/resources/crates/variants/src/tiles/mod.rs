@@ -7,22 +7,23 @@ pub(crate) use furiosa_visa_std::prelude::*;
 pub mod host;
 pub mod nested;
 
-/// Moves column `from` of `input` to column `to` of `output`, as `tile_simple` moves one.
-pub(crate) fn column_to(
-    ctx: &mut Context,
-    input: &HbmTensor<i8, Chip, Rows>,
-    output: &mut HbmTensor<i8, Chip, Cols>,
-    from: usize,
-    to: usize,
-) {
-    let input_slice = input.view().tile::<m![B], 1, m![A, 1 # 32]>(from);
-    let output_slice = output.view_mut().tile::<m![B], 1, m![1 # 32, A]>(to);
+/// One column's move: column `from` of the input to column `to` of the output.
+#[derive(Clone, Copy)]
+pub(crate) struct Move {
+    pub from: usize,
+    pub to: usize,
+}
+
+/// Makes the move `mv`, given by value, as `tile_simple` moves one column.
+pub(crate) fn column_to(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>, output: &mut HbmTensor<i8, Chip, Cols>, mv: Move) {
+    let input_slice = input.view().tile::<m![B], 1, m![A, 1 # 32]>(mv.from);
+    let output_slice = output.view_mut().tile::<m![B], 1, m![1 # 32, A]>(mv.to);
     input_slice.to_hbm_view(&mut ctx.tdma, output_slice);
 }
 
 /// Moves column `b` to column `b`.
 pub(crate) fn column(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>, output: &mut HbmTensor<i8, Chip, Cols>, b: usize) {
-    column_to(ctx, input, output, b, b);
+    column_to(ctx, input, output, Move { from: b, to: b });
 }
 
 /// Moves column `b`, unless there is no such column: then returns early.
@@ -198,8 +199,8 @@ pub fn chunked_columns(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>) -> 
 pub fn stepped_columns(ctx: &mut Context, input: &HbmTensor<i8, Chip, Rows>) -> HbmTensor<i8, Chip, Cols> {
     let mut out = output();
     for (from, to) in (0..COLUMNS).step_by(2).zip((0..COLUMNS).step_by(2)) {
-        column_to(ctx, input, &mut out, from, to);
-        column_to(ctx, input, &mut out, from.wrapping_add(1), to.wrapping_add(1));
+        column_to(ctx, input, &mut out, Move { from, to });
+        column_to(ctx, input, &mut out, Move { from: from.wrapping_add(1), to: to.wrapping_add(1) });
     }
     out
 }

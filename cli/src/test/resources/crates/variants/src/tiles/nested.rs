@@ -29,7 +29,7 @@ pub mod inner {
                     0 => b,
                     _ => b,
                 };
-                column_to(ctx, input, &mut out, b, to);
+                column_to(ctx, input, &mut out, Move { from: b, to });
             }
             out
         }

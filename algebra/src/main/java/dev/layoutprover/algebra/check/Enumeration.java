@@ -46,6 +46,12 @@ final class Enumeration implements LayoutQuestions {
         return "enumerate";
     }
 
+    /** Every position visited: the answer depends on the question alone. */
+    @Override
+    public java.util.Optional<String> answersKey() {
+        return java.util.Optional.of(solverName());
+    }
+
     @Override
     public Verdict sameIndices(Mapping left, Mapping right) {
         if (left.size() > Oracle.MAX_POSITIONS || right.size() > Oracle.MAX_POSITIONS) {

@@ -73,7 +73,7 @@ final class Enumeration implements LayoutQuestions {
         }
         Map<Oracle.Key, Long> seen = new HashMap<>();
         long[] v = new long[axes.size()];
-        for (long p = 0; p < left.size(); p++) {
+        for (long p = 0, positions = left.size(); p < positions; p++) {
             if (le.evaluate(p, v)) {
                 Long first = seen.putIfAbsent(new Oracle.Key(v.clone()), p);
                 if (first != null) {
@@ -82,7 +82,7 @@ final class Enumeration implements LayoutQuestions {
             }
         }
         Map<Oracle.Key, Long> written = new HashMap<>();
-        for (long p = 0; p < right.size(); p++) {
+        for (long p = 0, positions = right.size(); p < positions; p++) {
             if (re.evaluate(p, v)) {
                 Oracle.Key k = new Oracle.Key(v.clone());
                 if (!seen.containsKey(k)) {

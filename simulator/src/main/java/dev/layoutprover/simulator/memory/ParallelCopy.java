@@ -120,7 +120,8 @@ public final class ParallelCopy {
                     continue;
                 }
                 long src = o + route[e2];
-                RuleViolation.require(src < perIn, "View::SUBVIEW", "tile " + indices[k] + " of " + axisToSlice
+                int tile = indices[k];
+                RuleViolation.require(src < perIn, "View::SUBVIEW", () -> "tile " + tile + " of " + axisToSlice
                         + " (view " + slicedElement + ") reaches past the element " + t.element());
                 t.memory(u).read(t.address() + src * eb, one, 0, eb);
                 System.arraycopy(one, 0, buf, e2 * eb, eb);
@@ -176,7 +177,8 @@ public final class ParallelCopy {
         System.arraycopy(tv, 0, first, 0, axes.size());
         Evaluator e = Evaluator.of(element, axes);
         long[] v = new long[e.axes().size()];
-        for (long p = 0; p < element.size(); p++) {
+        long size = element.size();
+        for (long p = 0; p < size; p++) {
             if (e.evaluate(p, v) && Arrays.equals(v, 0, axes.size(), first, 0, axes.size())) {
                 return p;
             }

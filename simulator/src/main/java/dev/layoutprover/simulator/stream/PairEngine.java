@@ -70,7 +70,8 @@ public final class PairEngine {
         long[] v1 = new long[time.axes().size()];
         long[] v2 = new long[split.axes().size()];
         List<List<Integer>> groups = List.of(new ArrayList<>(), new ArrayList<>());
-        for (int t = 0; t < s.time().size(); t++) {
+        long times = s.time().size();
+        for (int t = 0; t < times; t++) {
             if (time.evaluate(t, v1)) {
                 groups.get((int) v1[k]).add(t);
             }
@@ -83,7 +84,8 @@ public final class PairEngine {
             List<Integer> ts = groups.get(g);
             at[g] = new int[ts.size()];
             int j = 0;
-            for (int p = 0; p < splitTime.size(); p++) {
+            long positions = splitTime.size();
+            for (int p = 0; p < positions; p++) {
                 boolean held = split.evaluate(p, v2);
                 if (!held && (j >= ts.size() || !allZero(v1, ts.get(j), time, k, axes.size()))) {
                     continue;

@@ -207,7 +207,7 @@ final class SlotCount {
             return e.size();
         }
         long c = 0;
-        for (long q = 0; q < e.size(); q++) {
+        for (long q = 0, positions = e.size(); q < positions; q++) {
             if (++steps > budget) {
                 return -1;
             }

@@ -159,6 +159,16 @@ public final class Prover implements LayoutQuestions {
         return backend == null ? Solver.ENUMERATE.cliName() : backend.solver().cliName();
     }
 
+    /**
+     * A proof or a counterexample the concrete evaluator confirmed is a fact of the question: the same
+     * solver on the same strategy states it alike (the method it names), whatever the session's timeout.
+     * Example: {@code prover z3 NORMAL_FORM_FIRST}.
+     */
+    @Override
+    public Optional<String> answersKey() {
+        return Optional.of("prover " + solverName() + " " + strategy);
+    }
+
     /** One line when the requested solver could not be used and another took its place. */
     public Optional<String> notice() {
         return session.notice();

@@ -52,8 +52,18 @@ public final class RuleViolation extends RuntimeException {
      * installed hands it the violation and returns; with {@code "DM::CAPACITY"} it throws.
      */
     public static void require(boolean holds, String rule, String message) {
+        require(holds, rule, () -> message);
+    }
+
+    /**
+     * As {@link #require(boolean, String, String)}, the message written only when {@code holds} is false:
+     * what a check made for each element of a copy asks, whose message names its layouts.
+     *
+     * <p>Example: {@code require(src < size, "View::SUBVIEW", () -> "tile " + k + " of " + tile + " …")}.
+     */
+    public static void require(boolean holds, String rule, Supplier<String> message) {
         if (!holds) {
-            RuleViolation v = new RuleViolation(rule, message);
+            RuleViolation v = new RuleViolation(rule, message.get());
             if (Rules.get(rule).level() != Rule.Level.WARNING) {
                 throw v;
             }

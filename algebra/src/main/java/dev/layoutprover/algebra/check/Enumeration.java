@@ -46,6 +46,12 @@ final class Enumeration implements LayoutQuestions {
         return "enumerate";
     }
 
+    /** Every position visited: the answer depends on the question alone. */
+    @Override
+    public java.util.Optional<String> answersKey() {
+        return java.util.Optional.of(solverName());
+    }
+
     @Override
     public Verdict sameIndices(Mapping left, Mapping right) {
         if (left.size() > Oracle.MAX_POSITIONS || right.size() > Oracle.MAX_POSITIONS) {
@@ -67,7 +73,7 @@ final class Enumeration implements LayoutQuestions {
         }
         Map<Oracle.Key, Long> seen = new HashMap<>();
         long[] v = new long[axes.size()];
-        for (long p = 0; p < left.size(); p++) {
+        for (long p = 0, positions = left.size(); p < positions; p++) {
             if (le.evaluate(p, v)) {
                 Long first = seen.putIfAbsent(new Oracle.Key(v.clone()), p);
                 if (first != null) {
@@ -76,7 +82,7 @@ final class Enumeration implements LayoutQuestions {
             }
         }
         Map<Oracle.Key, Long> written = new HashMap<>();
-        for (long p = 0; p < right.size(); p++) {
+        for (long p = 0, positions = right.size(); p < positions; p++) {
             if (re.evaluate(p, v)) {
                 Oracle.Key k = new Oracle.Key(v.clone());
                 if (!seen.containsKey(k)) {

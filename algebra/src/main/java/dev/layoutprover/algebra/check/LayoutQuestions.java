@@ -55,6 +55,18 @@ public interface LayoutQuestions {
     /** The name printed beside a verdict: {@code enumerate}, {@code z3}, {@code smtinterpol}, … */
     String solverName();
 
+    /**
+     * The name under which this oracle's definite answers (proved or refuted) may be kept and given again, in
+     * this process, for the same question to any oracle of the same name: present when they depend only on the
+     * question. Empty (the default) for an oracle whose answers depend on more, such as one that counts the
+     * questions or gives made-up answers.
+     *
+     * <p>Example: {@code LayoutQuestions.enumeration().answersKey()} is {@code Optional[enumerate]}.
+     */
+    default java.util.Optional<String> answersKey() {
+        return java.util.Optional.empty();
+    }
+
     /** The reference answers, by enumerating every position; unknown above {@link Oracle#MAX_POSITIONS}. */
     static LayoutQuestions enumeration() {
         return Enumeration.INSTANCE;

@@ -112,7 +112,7 @@ public final class Oracle {
         IndexSpace space = new IndexSpace(e.axes());
         BitSet seenInBounds = space.fits() ? new BitSet() : null;
         Map<Key, Long> seen = new HashMap<>();
-        for (long p = 0; p < m.size(); p++) {
+        for (long p = 0, positions = m.size(); p < positions; p++) {
             for (Key k : vectors(e, p)) {
                 long code = seenInBounds == null ? -1 : space.encode(k.values());
                 boolean repeated;

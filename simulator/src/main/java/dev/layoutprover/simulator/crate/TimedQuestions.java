@@ -76,4 +76,10 @@ record TimedQuestions(LayoutQuestions inner, long deadline) implements LayoutQue
     public String solverName() {
         return inner.solverName();
     }
+
+    /** The answers are {@code inner}'s: the deadline decides only whether a question is asked. */
+    @Override
+    public java.util.Optional<String> answersKey() {
+        return inner.answersKey();
+    }
 }

@@ -147,7 +147,7 @@ public final class LayoutChecks {
             return held;
         }
         Evaluator e = Evaluator.of(m);
-        for (long p = 0; p < m.size(); p++) {
+        for (long p = 0, positions = m.size(); p < positions; p++) {
             for (var i : e.slot(p).indices()) {
                 held.addAll(i.coordinates().keySet());
             }

@@ -16,8 +16,14 @@ import java.util.function.Supplier;
  * same questions in every iteration; a kernel of 128 iterations of the same commit then enumerates
  * its layouts once, not 128 times.
  *
+ * <p>An oracle whose definite answers depend on the question alone ({@link LayoutQuestions#answersKey()})
+ * also finds them among those of every oracle of its name in the process: the data-free search of a
+ * crate's type errors asks what the crate's simulations asked before it, a test process asks what its
+ * other commands asked. An unknown answer (a timeout) is remembered by the one oracle only.
+ *
  * <p>Example: {@code RememberedQuestions.of(prover).sameIndices(a, b)} asked twice runs the
- * prover's enumeration once.
+ * prover's enumeration once; asked again of {@code RememberedQuestions.of(otherProver)}, on the same
+ * solver and strategy, it is not run again.
  */
 public final class RememberedQuestions implements LayoutQuestions {
 
@@ -32,13 +38,26 @@ public final class RememberedQuestions implements LayoutQuestions {
         return asked instanceof RememberedQuestions ? asked : new RememberedQuestions(asked);
     }
 
+    /**
+     * The remembered questions for {@code asked} when its answers may be shared ({@link LayoutQuestions#answersKey()}),
+     * else {@code asked} itself: what a simulation's device asks through.
+     */
+    public static LayoutQuestions shared(LayoutQuestions asked) {
+        return asked.answersKey().isPresent() ? of(asked) : asked;
+    }
+
     private Verdict remembered(List<Object> question, Supplier<Verdict> answer) {
         Verdict v = answers.get(question);
         if (v == null) {
-            v = answer.get();
+            v = SharedAnswers.answer(asked.answersKey(), question, answer);
             answers.putIfAbsent(question, v);
         }
         return v;
+    }
+
+    @Override
+    public dev.layoutprover.algebra.Slot at(Mapping mapping, long position) {
+        return asked.at(mapping, position);
     }
 
     @Override
@@ -64,5 +83,10 @@ public final class RememberedQuestions implements LayoutQuestions {
     @Override
     public String solverName() {
         return asked.solverName();
+    }
+
+    @Override
+    public java.util.Optional<String> answersKey() {
+        return asked.answersKey();
     }
 }

@@ -92,11 +92,11 @@ public final class DmaEngine {
             return source;
         }
         java.util.Set<PagedMemory> written = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        for (long v = 0; v < destination.spatial().size(); v++) {
+        for (long v = 0, positions = destination.spatial().size(); v < positions; v++) {
             written.add(destination.memory().apply((int) v));
         }
         Map<Integer, PagedMemory> snapshots = new HashMap<>();
-        for (long u = 0; u < source.spatial().size(); u++) {
+        for (long u = 0, positions = source.spatial().size(); u < positions; u++) {
             PagedMemory m = source.memory().apply((int) u);
             if (written.contains(m)) {
                 snapshots.put((int) u, snapshot(m, source.address(), source.bytes()));
@@ -269,7 +269,7 @@ public final class DmaEngine {
         Evaluator de = evaluatorOver(destination.combined(), axes);
         Map<List<Long>, Long> where = new HashMap<>();
         long[] v = new long[se.axes().size()];
-        for (long p = 0; p < source.combined().size(); p++) {
+        for (long p = 0, positions = source.combined().size(); p < positions; p++) {
             if (se.evaluate(p, v)) {
                 where.putIfAbsent(key(v, axes.size()), p);
             }
@@ -278,7 +278,7 @@ public final class DmaEngine {
         long[] d = new long[de.axes().size()];
         long srcUnit = source.element().size();
         long dstUnit = destination.element().size();
-        for (long p = 0; p < destination.combined().size(); p++) {
+        for (long p = 0, positions = destination.combined().size(); p < positions; p++) {
             if (de.evaluate(p, d)) {
                 Long q = where.get(key(d, axes.size()));
                 if (q == null) {
@@ -300,13 +300,13 @@ public final class DmaEngine {
         Evaluator ie = evaluatorOver(inner.combined(), axes);
         java.util.Set<List<Long>> held = new java.util.HashSet<>();
         long[] v = new long[oe.axes().size()];
-        for (long p = 0; p < outer.combined().size(); p++) {
+        for (long p = 0, positions = outer.combined().size(); p < positions; p++) {
             if (oe.evaluate(p, v)) {
                 held.add(key(v, axes.size()));
             }
         }
         long[] d = new long[ie.axes().size()];
-        for (long p = 0; p < inner.combined().size(); p++) {
+        for (long p = 0, positions = inner.combined().size(); p < positions; p++) {
             if (ie.evaluate(p, d) && !held.contains(key(d, axes.size()))) {
                 throw new RuleViolation(rule, prefix + describe(axes, Arrays.copyOf(d, axes.size())) + suffix);
             }

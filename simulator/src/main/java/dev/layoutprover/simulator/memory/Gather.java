@@ -113,7 +113,7 @@ public final class Gather {
         long[] v = new long[outAxes.size()];
         Map<String, Long> at = new HashMap<>();
         byte[] one = new byte[eb];
-        for (long p = 0; p < full.size(); p++) {
+        for (long p = 0, fullSize = full.size(); p < fullSize; p++) {
             if (!outEval.evaluate(p, v)) {
                 continue;
             }

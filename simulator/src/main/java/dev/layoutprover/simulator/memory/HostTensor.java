@@ -218,7 +218,7 @@ public final class HostTensor {
         Evaluator e = Evaluator.of(mapping, axes);
         long[] v = new long[e.axes().size()];
         long[] c = new long[axes.size()];
-        for (long p = 0; p < mapping.size(); p++) {
+        for (long p = 0, positions = mapping.size(); p < positions; p++) {
             if (e.evaluate(p, v)) {
                 System.arraycopy(v, 0, c, 0, c.length);
                 sink.accept(c, p);

@@ -48,7 +48,7 @@ public final class IndexRoute {
         int n = axes.size();
         Map<Key, Long> where = new HashMap<>();
         long[] v = new long[ef.axes().size()];
-        for (long p = 0; p < from.size(); p++) {
+        for (long p = 0, positions = from.size(); p < positions; p++) {
             if (ef.evaluate(p, v)) {
                 where.putIfAbsent(new Key(Arrays.copyOf(v, n)), p);
             }

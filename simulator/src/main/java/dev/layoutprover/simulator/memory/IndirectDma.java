@@ -60,7 +60,7 @@ final class IndirectDma {
     static void requireIndexBuffer(Mapping keyOrder, HbmTensor index, String rule) {
         Mapping buffer = new Mapping.Pair(index.chip(), index.element());
         Evaluator ib = Evaluator.of(buffer);
-        for (long q = 0; q < buffer.size(); q++) {
+        for (long q = 0, positions = buffer.size(); q < positions; q++) {
             if (ib.slot(q).indices().isEmpty()) {
                 throw new RuleViolation(rule, "the index tensor's position " + q + " of m![" + buffer
                         + "] holds no index (padding): the reference reads every position of the index buffer and "
@@ -85,7 +85,7 @@ final class IndirectDma {
         Evaluator ke = Evaluator.of(keyOrder, keyAxes);
         long[] kv = new long[keyAxes.size()];
         Map<Long, Long> out = new HashMap<>();
-        for (long p = 0; p < keyOrder.size(); p++) {
+        for (long p = 0, positions = keyOrder.size(); p < positions; p++) {
             if (!ke.evaluate(p, kv)) {
                 continue;
             }

@@ -30,7 +30,7 @@ final class NibbleDma {
         Evaluator de = DmaEngine.evaluatorOver(destination.combined(), axes);
         Map<List<Long>, Long> where = new HashMap<>();
         long[] v = new long[se.axes().size()];
-        for (long p = 0; p < source.combined().size(); p++) {
+        for (long p = 0, positions = source.combined().size(); p < positions; p++) {
             if (se.evaluate(p, v)) {
                 where.putIfAbsent(DmaEngine.key(v, axes.size()), p);
             }

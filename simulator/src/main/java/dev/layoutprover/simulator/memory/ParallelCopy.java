@@ -120,11 +120,9 @@ public final class ParallelCopy {
                     continue;
                 }
                 long src = o + route[e2];
-                if (src >= perIn) { // the message made only for an element that breaks it
-                    throw new RuleViolation("View::SUBVIEW", "tile " + indices[k] + " of " + axisToSlice
-                            + " (view " + slicedElement + ") reaches past the element " + t.element());
-                }
-                RuleViolation.held("View::SUBVIEW");
+                int tile = indices[k];
+                RuleViolation.require(src < perIn, "View::SUBVIEW", () -> "tile " + tile + " of " + axisToSlice
+                        + " (view " + slicedElement + ") reaches past the element " + t.element());
                 t.memory(u).read(t.address() + src * eb, one, 0, eb);
                 System.arraycopy(one, 0, buf, e2 * eb, eb);
                 if (outEval.evaluate((long) u * perOut + e2, w) && in.evaluate((long) u * perIn + src, v)) {
@@ -179,8 +177,8 @@ public final class ParallelCopy {
         System.arraycopy(tv, 0, first, 0, axes.size());
         Evaluator e = Evaluator.of(element, axes);
         long[] v = new long[e.axes().size()];
-        long positions = element.size();
-        for (long p = 0; p < positions; p++) {
+        long size = element.size();
+        for (long p = 0; p < size; p++) {
             if (e.evaluate(p, v) && Arrays.equals(v, 0, axes.size(), first, 0, axes.size())) {
                 return p;
             }
@@ -201,10 +199,7 @@ public final class ParallelCopy {
         for (int a = 0; same && a < n; a++) {
             same = pv[a] == vv[a] + tv[a];
         }
-        if (!same) {
-            throw new RuleViolation("View::SUBVIEW", "the view " + e[1].mapping() + " is not tile " + s + " of "
-                    + e[2].mapping() + " in " + e[0].mapping() + " (position " + q + " of the view)");
-        }
-        RuleViolation.held("View::SUBVIEW");
+        RuleViolation.require(same, "View::SUBVIEW", () -> "the view " + e[1].mapping() + " is not tile " + s + " of "
+                + e[2].mapping() + " in " + e[0].mapping() + " (position " + q + " of the view)");
     }
 }

@@ -91,7 +91,7 @@ public final class Scatter {
         long[] outPos = new long[Math.toIntExact(size)];
         java.util.Arrays.fill(outPos, -1);
         long[] w = new long[outEval.axes().size()];
-        for (long p = 0; p < output.element().size(); p++) {
+        for (long p = 0, positions = output.element().size(); p < positions; p++) {
             if (outEval.evaluate(p, w)) {
                 outPos[(int) IndirectDma.flat(w, strides)] = p;
             }
@@ -106,7 +106,7 @@ public final class Scatter {
         int chips = data.device().geometry().chips();
         long unitsPerChip = spatial.size() / chips;
         BitSet chipsWritten = new BitSet();
-        for (long p = 0; p < full.size(); p++) {
+        for (long p = 0, positions = full.size(); p < positions; p++) {
             if (!inEval.evaluate(p, v)) {
                 continue;
             }
@@ -139,7 +139,7 @@ public final class Scatter {
             IndirectDma.KeyRows keyRows, int[] lastWriter, BitSet chips, int eb) {
         long[] w = new long[outEval.axes().size()];
         byte[] zero = new byte[eb];
-        for (long q = 0; q < output.element().size(); q++) {
+        for (long q = 0, positions = output.element().size(); q < positions; q++) {
             if (!outEval.evaluate(q, w)) {
                 continue;
             }

@@ -172,8 +172,7 @@ public final class Shuffles {
         long perUnit = t.element().size();
         long[] v = new long[e.axes().size()];
         long[] w = new long[e.axes().size()];
-        long positions = full.size();
-        for (long p = 0; p < positions; p++) {
+        for (long p = 0, positions = full.size(); p < positions; p++) {
             long src = source[(int) (p / perUnit)] * perUnit + p % perUnit;
             if (e.evaluate(p, v) && e.evaluate(src, w)) {
                 long j = 0;

@@ -153,7 +153,7 @@ public final class Tiles {
                 + Device.DATA_FREE_BUDGET + " searched for the flat values it holds");
         Evaluator e = Evaluator.of(view);
         BitSet out = new BitSet();
-        for (long p = 0; p < view.size(); p++) {
+        for (long p = 0, positions = view.size(); p < positions; p++) {
             for (TensorIndex i : e.slot(p).indices()) {
                 long g = i.get(flat.name());
                 if (g < flat.size()) {
@@ -207,7 +207,7 @@ public final class Tiles {
         }
         Evaluator ve = Evaluator.of(tv.view());
         TileView.Coordinates coordinates = tv.coordinates();
-        for (long p = 0; p < tv.parent().size(); p++) {
+        for (long p = 0, positions = tv.parent().size(); p < positions; p++) {
             Slot want = within(pe.slot(p), coordinates, tv.tileSize());
             Slot got = ve.slot(p);
             if (!want.equals(got)) {
@@ -297,7 +297,7 @@ public final class Tiles {
     /** The first position of {@code parent} storing {@code s}, by enumeration (-1 when none does). */
     private static long firstStoring(Mapping parent, TensorIndex s) {
         Evaluator e = Evaluator.of(parent);
-        for (long p = 0; p < parent.size(); p++) {
+        for (long p = 0, positions = parent.size(); p < positions; p++) {
             if (e.slot(p).indices().contains(s)) {
                 return p;
             }

@@ -26,7 +26,7 @@ final class Relabelling {
         long[] b = new long[et.axes().size()];
         int nIn = in.axes().size();
         int nOut = axes.size();
-        for (long p = 0; p < to.size(); p++) {
+        for (long p = 0, positions = to.size(); p < positions; p++) {
             if (et.evaluate(p, b) && ef.evaluate(p, a)) {
                 long src = 0;
                 for (int i = 0; i < nIn; i++) {

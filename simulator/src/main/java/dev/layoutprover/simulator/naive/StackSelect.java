@@ -162,7 +162,7 @@ final class StackSelect {
         Evaluator ke = Evaluator.of(keyOrder, keyAxes);
         Evaluator ie = Evaluator.of(indexBuffer, index.axes());
         long[] ic = new long[ie.axes().size()];
-        for (long p = 0; p < keyOrder.size(); p++) {
+        for (long p = 0, positions = keyOrder.size(); p < positions; p++) {
             long[] kc = new long[keyAxes.size()];
             keyAt.add(ke.evaluate(p, kc) ? kc : null);
             if (p >= indexBuffer.size() || !ie.evaluate(p, ic)) {

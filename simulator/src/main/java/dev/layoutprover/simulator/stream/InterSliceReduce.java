@@ -160,7 +160,7 @@ final class InterSliceReduce {
             Evaluator out = Evaluator.of(outPos, axes);
             Map<List<Long>, List<long[]>> groups = new HashMap<>();
             long[] v = new long[in.axes().size()];
-            for (long p = 0; p < inPos.size(); p++) {
+            for (long p = 0, positions = inPos.size(); p < positions; p++) {
                 if (in.evaluate(p, v)) {
                     long[] entry = new long[kept.length + 1];
                     System.arraycopy(v, 0, entry, 0, kept.length);

@@ -63,14 +63,14 @@ final class PaddingFreeTime {
     private static long[] ranks(NormalForm in, NormalForm out) {
         long[] live = new long[Math.toIntExact(in.live())];
         int n = 0;
-        for (long t = 0; t < in.size(); t++) {
+        for (long t = 0, positions = in.size(); t < positions; t++) {
             if (in.live(t)) {
                 live[n++] = t;
             }
         }
         long[] from = new long[Math.toIntExact(out.size())];
         int r = 0;
-        for (long u = 0; u < out.size(); u++) {
+        for (long u = 0, positions = out.size(); u < positions; u++) {
             from[(int) u] = out.live(u) ? live[r++] : -1;
         }
         return from;

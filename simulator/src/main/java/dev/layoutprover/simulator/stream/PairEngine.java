@@ -70,8 +70,8 @@ public final class PairEngine {
         long[] v1 = new long[time.axes().size()];
         long[] v2 = new long[split.axes().size()];
         List<List<Integer>> groups = List.of(new ArrayList<>(), new ArrayList<>());
-        long packets = s.time().size();
-        for (int t = 0; t < packets; t++) {
+        long times = s.time().size();
+        for (int t = 0; t < times; t++) {
             if (time.evaluate(t, v1)) {
                 groups.get((int) v1[k]).add(t);
             }
@@ -80,12 +80,12 @@ public final class PairEngine {
         // longer than a group by holes (m![1 # 2] for one packet): the reference relabels the tile
         // as SplitTime without a size check (vector_tensor_pair.rs:172), so only its indices count.
         int[][] at = new int[2][];
-        long splitPackets = splitTime.size();
         for (int g = 0; g < 2; g++) {
             List<Integer> ts = groups.get(g);
             at[g] = new int[ts.size()];
             int j = 0;
-            for (int p = 0; p < splitPackets; p++) {
+            long positions = splitTime.size();
+            for (int p = 0; p < positions; p++) {
                 boolean held = split.evaluate(p, v2);
                 if (!held && (j >= ts.size() || !allZero(v1, ts.get(j), time, k, axes.size()))) {
                     continue;

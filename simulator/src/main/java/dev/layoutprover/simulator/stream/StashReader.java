@@ -28,7 +28,7 @@ final class StashReader {
         Evaluator et = Evaluator.of(to, axes);
         Map<List<Long>, Integer> where = new HashMap<>();
         long[] v = new long[ef.axes().size()];
-        for (long p = 0; p < from.size(); p++) {
+        for (long p = 0, positions = from.size(); p < positions; p++) {
             if (ef.evaluate(p, v)) {
                 where.putIfAbsent(key(v, axes.size()), (int) p);
             }

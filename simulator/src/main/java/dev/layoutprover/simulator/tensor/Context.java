@@ -43,7 +43,7 @@ public final class Context {
 
     /** A fresh device of {@code geometry} whose stages ask {@code oracle}. */
     public static Context acquire(Geometry geometry, LayoutQuestions oracle) {
-        return new Context(new Device(geometry, oracle));
+        return new Context(new Device(geometry, dev.layoutprover.simulator.layout.RememberedQuestions.shared(oracle)));
     }
 
     /**
@@ -51,7 +51,8 @@ public final class Context {
      * by the policy {@code addresses} (at their addresses, or each its own).
      */
     public static Context acquire(Geometry geometry, LayoutQuestions oracle, Addresses addresses) {
-        return new Context(new Device(geometry, oracle, addresses));
+        return new Context(new Device(geometry, dev.layoutprover.simulator.layout.RememberedQuestions.shared(oracle),
+                addresses));
     }
 
     /** A context whose device holds no data (see {@link Device#Device(Geometry, LayoutQuestions, boolean)}). */

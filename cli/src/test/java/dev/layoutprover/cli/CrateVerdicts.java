@@ -123,6 +123,16 @@ final class CrateVerdicts {
     }
 
     /**
+     * Asserts that every function of {@code crate}, {@code paths} in order, runs conformant (exit 0),
+     * that {@code verify} finds nothing and that {@code kernels} lists exactly {@code paths}.
+     */
+    static void assertCleanCrate(String crate, List<String> paths) throws IOException {
+        assertVerdicts(crate, 0, paths, Map.of());
+        assertEquals(List.of(), findings(crate, 0));
+        assertKernelsListed(crate, paths);
+    }
+
+    /**
      * Asserts that {@code kernels crate} exits 0 listing exactly the device functions {@code paths},
      * in order (the second column of each line, e.g. {@code lanes::pairs::and_pair}).
      */

@@ -77,8 +77,10 @@ class NovelCrateTest {
     void theSymbolicCheckDecidesAllButTwoAndSaysWhy() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertSymbolicVerdicts(NOVEL, 1, PATHS, NOT_CONFORMANT,
                 "copy::reshape::regroup", "dm::scatter::scatter_rows");
-        r.assertReasonEnds("copy::reshape::regroup", "src/copy/reshape.rs:14:79: the type DmTensor leaves the data's"
-                + " digits [R % 256, S % 128] unindexed (its mappings [U % 2, V % 256, X % 128])");
+        r.assertReasonEnds("copy::reshape::regroup", "src/copy/reshape.rs:14:79: the reshape to DmTensor leaves the"
+                + " data's digits [R % 256, S % 128] unindexed (its mappings [U % 2, V % 256, X % 128]): a formula reads"
+                + " each input at digits of the input's own axes, so data read as digits of other axes is not modelled"
+                + " symbolically");
         r.assertReasonEnds("dm::scatter::scatter_rows", "src/dm/scatter.rs:19:13: .dma_scatter writes where the values"
                 + " of its index input say: a formula of the symbolic check reads its inputs at indices made of axis"
                 + " digits, never of data, so only a concrete run decides it");

@@ -253,7 +253,10 @@ final class LaneOperations {
         return c.items().stream().allMatch(i -> i instanceof dev.layoutprover.simulator.symbolic.SummedProduct);
     }
 
-    /** What {@code op} of {@code method} computes: add, sub, mul, max, min; on integers also shl, and, or, xor, ashr, lshr. */
+    /**
+     * What {@code op} of {@code method} computes: add, sub, mul, max, min, and, or, xor (on f32 lanes of their raw
+     * bits); on integers also shl, ashr, lshr.
+     */
     private static String kind(String method, String written, boolean floating) {
         // MulF carries its ALU (MulF.Mul0): the ALU changes where, not what, it computes
         String op = written.contains(".") ? written.substring(0, written.indexOf('.')) : written;
@@ -283,8 +286,12 @@ final class LaneOperations {
             default -> null;
         };
         if (method.equals("vector_logic") && floating) {
-            throw new NotModelled(".vector_logic(" + op + ") on f32 lanes (a bitwise operation on the raw bits of"
-                    + " floats) is not modelled symbolically");
+            // the and, or, xor of the raw bits of f32 lanes: one node on the bits, its constant held by its bits
+            if (k == null || !List.of("and", "or", "xor").contains(k)) {
+                throw new NotModelled(".vector_logic(" + op + ") on f32 lanes is not modelled symbolically (only the"
+                        + " bitwise and, or and xor of their raw bits are)");
+            }
+            return k;
         }
         if (k == null || floating != (method.equals("vector_fp_binary") || method.equals("vector_fp")
                 || method.equals("vector_fp_div"))
@@ -298,8 +305,16 @@ final class LaneOperations {
         return k;
     }
 
-    /** A constant operand as a content: an integer, a float that is an integer of at most 24 bits, or another finite float. */
+    /**
+     * A constant operand as a content: an integer, a float that is an integer of at most 24 bits, or another finite
+     * float; the operand of a bitwise operation on f32 lanes always by its bits ({@code -0.0} is
+     * {@code const_f32((-2147483648))}).
+     */
     static Content constant(Object operand, boolean floating, String method) {
+        if (floating && method.equals("vector_logic") && operand instanceof Double d) {
+            // a bitwise operand is its bits: -0.0 (the sign bit) is not 0.0
+            return Content.f32((float) (double) d);
+        }
         long v;
         if (operand instanceof Long l && !floating) {
             v = l;

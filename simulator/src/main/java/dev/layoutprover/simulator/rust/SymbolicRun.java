@@ -282,7 +282,7 @@ public final class SymbolicRun {
                 case "view", "view_mut", "clone" -> new View(t, Region.all(), storedParts(t));
                 // an unsafe reshape relabels the data as the type it goes to names it (a cluster mapping relabelled
                 // moves each piece's region, as retype does for a let)
-                case "reshape" -> expected.map(ty -> retype(t, ty)).orElseGet(t::copy);
+                case "reshape" -> expected.map(ty -> retype(t, ty, "the reshape to ")).orElseGet(t::copy);
                 default -> viewCall(new View(t, Region.all(), storedParts(t)), name, g, args);
             };
         }
@@ -925,7 +925,9 @@ public final class SymbolicRun {
             List<Part> lost = p.content().outside(all);
             if (!lost.isEmpty()) {
                 throw notModelled(stage + " leaves the data's digits " + lost + " unindexed (its mappings "
-                        + all + ")");
+                        + all + ")" + (stage.startsWith("the reshape") ? ": a formula reads each input at digits of"
+                        + " the input's own axes, so data read as digits of other axes is not modelled symbolically"
+                        : ""));
             }
             out.add(new Piece(p.coord(), p.guard().keepOnly(all), p.content()));
         }
@@ -959,6 +961,15 @@ public final class SymbolicRun {
 
     /** The tensor given the type written for it (a relabelled cluster mapping moves each piece's region). */
     private Tensor retype(Tensor t, Ast.Type type) {
+        return retype(t, type, "the type ");
+    }
+
+    /**
+     * The tensor given the type written for it, {@code stage} naming what gives it in a refusal: an unsafe
+     * reshape onto other axes ({@code [P / 256, K]} read as {@code [G, J]}) leaves the data's digits unindexed,
+     * since a formula's digits are each their own axis's.
+     */
+    private Tensor retype(Tensor t, Ast.Type type, String stage) {
         Ast.Type ty = type;
         if (ty.args().isEmpty()) {
             Optional<Ast.Type> alias = program.typeAlias(ty.name());
@@ -986,7 +997,7 @@ public final class SymbolicRun {
             }
             out.pieces = moved;
         }
-        return settle(out, "the type " + ty.name());
+        return settle(out, stage + ty.name());
     }
 
     private void shape(Tensor t, Ast.Type ty) {

@@ -153,7 +153,7 @@ public final class ContentEvaluation {
      * operand was cast narrower), signed, compared, combined bit by bit or shifted by the low 5 bits
      * of the second; floats compute exactly (the witnesses are small integers,
      * whose f32 sums, differences, products and fused multiply-adds are exact); other operations
-     * (a division, an exponential, a conversion) are not evaluated.
+     * (a division, an exponential, a conversion, a bitwise operation on the bits of floats) are not evaluated.
      */
     private static long applied(Applied a, Map<String, Long> env, InputValues w) {
         long[] x = new long[a.args().size()];
@@ -170,6 +170,9 @@ public final class ContentEvaluation {
         if (digit.isPresent()) {
             Part d = digit.get();
             return env.getOrDefault(d.axis(), 0L) / d.div() % d.mod() == 1 ? x[0] : x[1];
+        }
+        if (a.floating() && List.of("and", "or", "xor").contains(a.op())) {
+            throw new NotModelled("the bitwise " + a.op() + " of the raw bits of f32 lanes is not evaluated");
         }
         return switch (a.op()) {
             case "max" -> Math.max(x[0], x[1]);

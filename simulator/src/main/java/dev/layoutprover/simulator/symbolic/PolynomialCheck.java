@@ -186,6 +186,12 @@ final class PolynomialCheck {
         if (c.rounded() == Content.ROUNDED_THEN_COMPUTED) {
             return Optional.of("a value rounded to a narrower float is then computed with");
         }
+        if (c.items().size() == 1 && c.items().get(0) instanceof Applied a && a.op().equals("const")) {
+            // an f32 operand that is not a small integer (0.8f32): the spec's constant held as an f32 operand
+            return n instanceof Spec.Constant k && Float.floatToRawIntBits((float) k.value()) == constBits(a)
+                    ? Optional.empty() : Optional.of("the kernel's f32 constant " + Float.intBitsToFloat(constBits(a))
+                    + " is not the spec's " + n);
+        }
         if (c.items().size() == 1 && c.items().get(0) instanceof Applied a && a.floating()) {
             if (!(n instanceof Spec.Binary b) || !op(b.op()).equals(a.op())) {
                 return Optional.of("the kernel computes " + a.op() + " where the spec has " + n);
@@ -217,6 +223,11 @@ final class PolynomialCheck {
             return Optional.of("the kernel's " + c + " is not a sum of products each taken once");
         }
         return equal(c, p, guard);
+    }
+
+    /** The bits of the f32 constant leaf {@code a} ({@link Content#f32}). */
+    private static int constBits(Applied a) {
+        return (int) ((SummedProduct) a.args().get(0).items().get(0)).coeff();
     }
 
     /** {@code a}'s operands against {@code l} and {@code r}. */

@@ -24,8 +24,10 @@ class ReadElsewhereSymbolicTest {
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
-        "reshape.rs | reshape | reshape.rs:15:91: the type DmTensor leaves the data's digits [A % 2, A / 16 % 16,"
-                + " B % 4096] unindexed (its mappings [C % 4, D % 2, E % 16, F % 16, G % 16, H % 2, I % 16])",
+        "reshape.rs | reshape | reshape.rs:15:91: the reshape to DmTensor leaves the data's digits [A % 2, A / 16 % 16,"
+                + " B % 4096] unindexed (its mappings [C % 4, D % 2, E % 16, F % 16, G % 16, H % 2, I % 16]): a formula"
+                + " reads each input at digits of the input's own axes, so data read as digits of other axes is not"
+                + " modelled symbolically",
         "scatter_gather.rs | scatter_minimal | scatter_gather.rs:24:13: .dma_scatter writes where the values of its"
                 + " index input say: a formula of the symbolic check reads its inputs at indices made of axis digits,"
                 + " never of data, so only a concrete run decides it"})

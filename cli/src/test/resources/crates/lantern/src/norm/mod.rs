@@ -1,0 +1,5 @@
+//! Norms over each token's hidden values.
+
+pub(crate) use crate::model::*;
+
+pub mod rms;

@@ -34,6 +34,11 @@
 // invalid Type::ANNOTATION: "_w: DmTensor<i32," => "_w: DmTensor<i8,"  (the closure's i32 commit bound to an i8 tensor)
 // valid Fetch::CAST: "|t: &DmTensor<i8, Chip, Cluster, Slice, m![A % 8]>| {\n        let _w = ctx" => "|c: &mut Context, t: &DmTensor<bf16, Chip, Cluster, Slice, m![A % 8]>| {\n        let _w = c"; "            .fetch::<i32" => "            .fetch::<f32"  (the context a parameter too, its bf16 tensor fetched as f32)
 // invalid Fetch::CAST: "            .fetch::<f32" => "            .fetch::<i32"  (bf16 fetched as i32 through the context the closure takes)
+// base: "    y_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)" => "    let _load = |h: &HbmTensor<u8, Chip, m![A]>, c: &mut Context| -> DmTensor<u8, Chip, Cluster, Slice, m![A % 8]> {\n        h.to_dm(&mut c.tdma, 1 << 16)\n    };\n    y_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)"  (a closure never called whose result's type is written: it is the copy's destination)
+// valid DMA::ENGINE  (the closure copies its HBM tensor to DM through the tensor DMA)
+// invalid DMA::ENGINE: "h.to_dm(&mut c.tdma" => "h.to_dm(&mut c.pdma"  (through the PCIe DMA of the context it takes: rustc types the closure, called or not)
+// valid Type::ANNOTATION: "h.to_dm(&mut c.tdma" => "h.to_dm::<Cluster, Slice, m![A % 8]>(&mut c.tdma"  (the destination's mappings written on the call too)
+// invalid Type::ANNOTATION: "h.to_dm::<Cluster, Slice, m![A % 8]>" => "h.to_dm::<Cluster, Slice, m![A % 4, A / 4 % 2]>"  (the copy's element layout, a permutation the DMA can make, is not the closure's written result)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 2048];

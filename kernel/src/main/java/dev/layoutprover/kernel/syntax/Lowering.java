@@ -1855,7 +1855,9 @@ public final class Lowering {
             binds.add(new Ast.ExprStmt(body, true, body.at()));
             body = new Ast.Block(List.copyOf(binds), false, body.at());
         }
-        return new Ast.Closure(List.copyOf(params), List.copyOf(types), body, at(n));
+        TSNode returns = field(n, "return_type");
+        return new Ast.Closure(List.copyOf(params), List.copyOf(types),
+                returns == null ? Optional.empty() : typeOrNone(returns), body, at(n));
     }
 
     /**
@@ -1865,9 +1867,11 @@ public final class Lowering {
      */
     private Optional<Ast.Type> closureParameterType(TSNode parameter) {
         TSNode written = parameter.getType().equals("parameter") ? field(parameter, "type") : null;
-        if (written == null) {
-            return Optional.empty();
-        }
+        return written == null ? Optional.empty() : typeOrNone(written);
+    }
+
+    /** The type written at {@code written}, none where the reader has no type for it. */
+    private Optional<Ast.Type> typeOrNone(TSNode written) {
         try {
             return Optional.of(type(written));
         } catch (KernelError e) {

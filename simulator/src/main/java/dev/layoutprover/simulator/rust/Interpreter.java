@@ -237,7 +237,7 @@ public final class Interpreter {
     /**
      * What the innermost function or closure being run returns: a {@code return} inside a nested
      * block ({@code if … { return out.to_hbm(…); }}) takes its generic arguments from there; a
-     * closure's is unwritten.
+     * closure's is its written result type ({@code |…| -> DmTensor<…> { … }}), if any.
      */
     private final java.util.Deque<Expected> returning = new java.util.ArrayDeque<>();
 
@@ -773,7 +773,10 @@ public final class Interpreter {
                     for (int i = 0; i < x.params().size(); i++) {
                         inner.put(x.params().get(i), closureParameter(x, i));
                     }
-                    eval(x.body(), inner, Expected.NONE);
+                    // |…| -> DmTensor<…> { h.to_dm(…) }: the written result types the body's value, as a let's would
+                    Object v = eval(x.body(), inner, x.returns().map(t -> new Expected(program.whole(t), null))
+                            .orElse(Expected.NONE));
+                    x.returns().ifPresent(t -> conform(v, program.whole(t), "the closure's result"));
                 });
                 yield new InterpreterValues.Closure(x, BlockScope.inside(scope));
             }
@@ -1409,9 +1412,11 @@ public final class Interpreter {
         for (int i = 0; i < params.size(); i++) {
             frame.put(params.get(i), args.get(i));
         }
-        returning.push(Expected.NONE);
+        // |…| -> DmTensor<…> { … }: its written result types its returns and its body's value
+        Expected result = f.code().returns().map(t -> new Expected(program.whole(t), null)).orElse(Expected.NONE);
+        returning.push(result);
         try {
-            return eval(f.code().body(), frame, Expected.NONE);
+            return eval(f.code().body(), frame, result);
         } finally {
             returning.pop();
         }

@@ -25,6 +25,20 @@
 // valid Collect::PACKET: "    for _ in 0..0 {\n" => "    match 3 {\n        3 => {}\n        _ => {\n    for _ in 0..1 {\n"; "    }\n    y_dm.to_hbm" => "    }\n        }\n    }\n    y_dm.to_hbm"  (the 8-byte collect in a match arm never taken: never asserted)
 // valid Fetch::CAST: "for _ in 0..0 {" => "let _later = |n: usize| {"; "    }\n    y_dm.to_hbm" => "    };\n    y_dm.to_hbm"  (a closure never called: its 8-byte collect never asserted)
 // invalid Mapping::WELL_FORMED + Collect::PACKET: "type Slice = m![A / 8];" => "type Slice = m![A / 8];\ntype Odd = m![A / 24];"; "for _ in 0..0 {" => "let _o: HbmTensor<u8, Chip, Odd> = unsafe { HbmTensor::from_addr(1 << 24) };\n    for _ in 0..1 {"  (an ill-formed mapping is no type error, the m! macro accepts it: the collect's assertion still runs)
+// base: "    y_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)" => "    let _later = |t: &DmTensor<i8, Chip, Cluster, Slice, m![A % 8]>| {\n        let _w = ctx\n            .sub\n            .begin(t.view())\n            .fetch::<i32, m![1], m![A % 8]>()\n            .collect::<m![1], m![A % 8]>()\n            .commit::<m![A % 8]>(1 << 14);\n    };\n    y_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)"  (a closure never called whose parameter's type is written: rustc types its body with it)
+// valid Fetch::CAST  (its i8 tensor fetched as i32, a FetchCast pair; the 8-byte collect never asserted)
+// invalid Fetch::CAST: "            .fetch::<i32" => "            .fetch::<u8"  (i8 fetched as u8 is no FetchCast pair, cast.rs:28-33)
+// invalid Fetch::CAST: "|t: &DmTensor<i8," => "|t: &DmTensor<u8,"  (the parameter a u8 tensor: u8 fetched as i32 is no pair)
+// invalid Fetch::CAST: "|t: &DmTensor<i8," => "|t: &DmTensor<f8e4m3,"  (an f8e4m3 tensor: its one FetchCast to a wider type is to f32, not i32)
+// valid Type::ANNOTATION: "        let _w = ctx" => "        let _w: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = ctx"  (the closure's commit of i32 written out)
+// invalid Type::ANNOTATION: "_w: DmTensor<i32," => "_w: DmTensor<i8,"  (the closure's i32 commit bound to an i8 tensor)
+// valid Fetch::CAST: "|t: &DmTensor<i8, Chip, Cluster, Slice, m![A % 8]>| {\n        let _w = ctx" => "|c: &mut Context, t: &DmTensor<bf16, Chip, Cluster, Slice, m![A % 8]>| {\n        let _w = c"; "            .fetch::<i32" => "            .fetch::<f32"  (the context a parameter too, its bf16 tensor fetched as f32)
+// invalid Fetch::CAST: "            .fetch::<f32" => "            .fetch::<i32"  (bf16 fetched as i32 through the context the closure takes)
+// base: "    y_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)" => "    let _load = |h: &HbmTensor<u8, Chip, m![A]>, c: &mut Context| -> DmTensor<u8, Chip, Cluster, Slice, m![A % 8]> {\n        h.to_dm(&mut c.tdma, 1 << 16)\n    };\n    y_dm.to_hbm::<m![A]>(&mut ctx.tdma, 1 << 20)"  (a closure never called whose result's type is written: it is the copy's destination)
+// valid DMA::ENGINE  (the closure copies its HBM tensor to DM through the tensor DMA)
+// invalid DMA::ENGINE: "h.to_dm(&mut c.tdma" => "h.to_dm(&mut c.pdma"  (through the PCIe DMA of the context it takes: rustc types the closure, called or not)
+// valid Type::ANNOTATION: "h.to_dm(&mut c.tdma" => "h.to_dm::<Cluster, Slice, m![A % 8]>(&mut c.tdma"  (the destination's mappings written on the call too)
+// invalid Type::ANNOTATION: "h.to_dm::<Cluster, Slice, m![A % 8]>" => "h.to_dm::<Cluster, Slice, m![A % 4, A / 4 % 2]>"  (the copy's element layout, a permutation the DMA can make, is not the closure's written result)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 2048];

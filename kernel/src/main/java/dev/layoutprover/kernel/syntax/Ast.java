@@ -385,11 +385,26 @@ public final class Ast {
     public record Unexpanded(String macro, String reason, Location at) implements Expr {}
 
     /**
-     * A closure {@code |i: usize| base + i * 0x800}: its parameters' names (types are left aside:
-     * the values are known) and its body, evaluated where it is called with the variables it saw
-     * where it was written.
+     * A closure {@code |i: usize| base + i * 0x800}: its parameters' names, their written types (a
+     * parameter left untyped has none: {@code |i|}), its result's written type ({@code |…| -> usize { … }}),
+     * and its body, evaluated where it is called with the
+     * variables it saw where it was written. The types matter only where no call gives the values: the
+     * body rustc types though the closure is never called.
      */
-    public record Closure(List<String> params, Expr body, Location at) implements Expr {}
+    public record Closure(List<String> params, List<Optional<Type>> types, Optional<Type> returns, Expr body,
+            Location at) implements Expr {
+
+        public Closure {
+            if (types.size() != params.size()) {
+                throw new IllegalArgumentException(params.size() + " parameters, " + types.size() + " types");
+            }
+        }
+
+        /** A closure none of whose parameters or result has a written type: {@code |i| i + 1}. */
+        public Closure(List<String> params, Expr body, Location at) {
+            this(params, params.stream().map(p -> Optional.<Type>empty()).toList(), Optional.empty(), body, at);
+        }
+    }
 
     /** A variable: {@code ctx}, {@code dm}, {@code kernel}. */
     public record Name(String name, Location at) implements Expr {}

@@ -1822,6 +1822,7 @@ public final class Lowering {
             throw error(n, "a closure has no layout meaning in a kernel body");
         }
         List<String> params = new ArrayList<>();
+        List<Optional<Ast.Type>> types = new ArrayList<>();
         List<Ast.Stmt> binds = new ArrayList<>();
         for (TSNode c : all(field(n, "parameters"))) {
             if (!(c.isNamed() && !isComment(c)) && !text(c).equals("_")) {
@@ -1831,6 +1832,7 @@ public final class Lowering {
             if (pattern == null) {
                 throw error(c, "a closure parameter " + text(c) + " has no layout meaning here; name it (|i| …)");
             }
+            types.add(closureParameterType(c));
             if (simpleName(pattern)) {
                 params.add(patternName(pattern)); // |&s|, |&&s|, |mut s|: values are copies
                 continue;
@@ -1853,7 +1855,28 @@ public final class Lowering {
             binds.add(new Ast.ExprStmt(body, true, body.at()));
             body = new Ast.Block(List.copyOf(binds), false, body.at());
         }
-        return new Ast.Closure(List.copyOf(params), body, at(n));
+        TSNode returns = field(n, "return_type");
+        return new Ast.Closure(List.copyOf(params), List.copyOf(types),
+                returns == null ? Optional.empty() : typeOrNone(returns), body, at(n));
+    }
+
+    /**
+     * The type written for a closure's parameter ({@code |t: &DmTensor<i8, …>|}), none when it is left
+     * for rustc to infer ({@code |t|}) or written in a way the reader has no type for: the type only
+     * serves to check a body no call runs.
+     */
+    private Optional<Ast.Type> closureParameterType(TSNode parameter) {
+        TSNode written = parameter.getType().equals("parameter") ? field(parameter, "type") : null;
+        return written == null ? Optional.empty() : typeOrNone(written);
+    }
+
+    /** The type written at {@code written}, none where the reader has no type for it. */
+    private Optional<Ast.Type> typeOrNone(TSNode written) {
+        try {
+            return Optional.of(type(written));
+        } catch (KernelError e) {
+            return Optional.empty();
+        }
     }
 
     /**

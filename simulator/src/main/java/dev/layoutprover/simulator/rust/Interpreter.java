@@ -82,6 +82,9 @@ public final class Interpreter {
     /** The values of traits' default constants, by constant and the type each is read for. */
     private final Map<List<Object>, Object> defaults = new HashMap<>();
 
+    /** The element types a helper run on its own has its type parameters bound to ({@link ElementGenerics}). */
+    private Map<String, dev.layoutprover.simulator.ElementType> instance = Map.of();
+
     /** The symbolic run whose tensors this interpreter moves, or null when it runs the simulator's. */
     private final SymbolicRun symbolic;
 
@@ -125,7 +128,18 @@ public final class Interpreter {
     /** Runs {@code host} on {@code ctx}, also asking {@code valueCheck} of every value a call returns. */
     public static Run run(Program program, Ast.Function host, Context ctx, InputSupply inputs, Mode mode,
             CheckLog checks, ValueCheck valueCheck) {
+        return run(program, host, ctx, inputs, mode, checks, valueCheck, Map.of());
+    }
+
+    /**
+     * Runs {@code host}, a helper run on its own ({@link HelperArguments}) when it is one, with its type
+     * parameters bound to the element types of {@code instance}: one of the instantiations rustc types a
+     * generic body for ({@link ElementGenerics}).
+     */
+    static Run run(Program program, Ast.Function host, Context ctx, InputSupply inputs, Mode mode,
+            CheckLog checks, ValueCheck valueCheck, Map<String, dev.layoutprover.simulator.ElementType> instance) {
         Interpreter in = new Interpreter(program, ctx, inputs, mode, checks, valueCheck);
+        in.instance = Map.copyOf(instance);
         if (mode == Mode.CONTINUE) {
             ctx.device().reportOverlaps(v -> in.findings.add(in.placed(new Finding(v.rule(), v.getMessage(),
                     in.current))));
@@ -223,7 +237,7 @@ public final class Interpreter {
     /**
      * What the innermost function or closure being run returns: a {@code return} inside a nested
      * block ({@code if … { return out.to_hbm(…); }}) takes its generic arguments from there; a
-     * closure's is unwritten.
+     * closure's is its written result type ({@code |…| -> DmTensor<…> { … }}), if any.
      */
     private final java.util.Deque<Expected> returning = new java.util.ArrayDeque<>();
 
@@ -362,6 +376,29 @@ public final class Interpreter {
             List<Finding> typed = new ArrayList<>(findings.subList(before, findings.size()));
             findings.subList(before, findings.size()).clear();
             typed.stream().filter(Verification::rejectsCrate).filter(f -> !findings.contains(f)).forEach(findings::add);
+        }
+    }
+
+    /**
+     * The value parameter {@code i} of closure {@code x} takes where its body is typed but not called: one
+     * of its written type when a helper run alone could take it ({@link HelperArguments}), else a value
+     * no check reads ({@link InterpreterValues#POISON}).
+     *
+     * <p>Example: {@code |t: &DmTensor<i8, Chip, Cluster, Slice, m![A]>| …} gets a DM tensor of i8;
+     * {@code |t|} gets the poison value.
+     */
+    private Object closureParameter(Ast.Closure x, int i) {
+        Optional<Ast.Type> written = x.types().get(i);
+        if (written.isEmpty()) {
+            return InterpreterValues.POISON;
+        }
+        try {
+            Ast.Type type = program.whole(written.get());
+            return HelperArguments.supplies(type)
+                    ? HelperArguments.of(this, new Ast.Param(x.params().get(i), type, written.get().at()))
+                    : InterpreterValues.POISON;
+        } catch (KernelError | IllegalArgumentException e) {
+            return InterpreterValues.POISON; // a type the reader cannot build a value of (a generic's parameter)
         }
     }
 
@@ -729,12 +766,17 @@ public final class Interpreter {
             case Ast.Unexpanded u -> unmodelled(new Unmodelled(u.at(), u.macro() + "!", "the reader does not expand "
                     + "the macro " + u.macro() + "! here: " + u.reason()));
             case Ast.Closure x -> {
-                // rustc types a closure's body where it is written, called or not; its parameters' values are
-                // the callers', unknown here
+                // rustc types a closure's body where it is written, called or not; its parameters take a value
+                // of their written type (as a helper's do when it runs alone), the others are the callers', unknown
                 typeUnrun(x, scope, s -> {
                     BlockScope inner = BlockScope.inside(s);
-                    x.params().forEach(p -> inner.put(p, InterpreterValues.POISON));
-                    eval(x.body(), inner, Expected.NONE);
+                    for (int i = 0; i < x.params().size(); i++) {
+                        inner.put(x.params().get(i), closureParameter(x, i));
+                    }
+                    // |…| -> DmTensor<…> { h.to_dm(…) }: the written result types the body's value, as a let's would
+                    Object v = eval(x.body(), inner, x.returns().map(t -> new Expected(program.whole(t), null))
+                            .orElse(Expected.NONE));
+                    x.returns().ifPresent(t -> conform(v, program.whole(t), "the closure's result"));
                 });
                 yield new InterpreterValues.Closure(x, BlockScope.inside(scope));
             }
@@ -1370,9 +1412,11 @@ public final class Interpreter {
         for (int i = 0; i < params.size(); i++) {
             frame.put(params.get(i), args.get(i));
         }
-        returning.push(Expected.NONE);
+        // |…| -> DmTensor<…> { … }: its written result types its returns and its body's value
+        Expected result = f.code().returns().map(t -> new Expected(program.whole(t), null)).orElse(Expected.NONE);
+        returning.push(result);
         try {
-            return eval(f.code().body(), frame, Expected.NONE);
+            return eval(f.code().body(), frame, result);
         } finally {
             returning.pop();
         }
@@ -1655,13 +1699,15 @@ public final class Interpreter {
 
     private void standaloneIn(Ast.Function f) {
         if (f.kind() == Ast.FunctionKind.HELPER) {
+            Map<String, Object> generics = new HashMap<>(instance);
+            f.generics().stream().filter(Ast.GenericParam::constant)
+                    .forEach(g -> generics.put(g.name(), HelperArguments.CONSTANT));
+            program.bind(generics); // the parameters' element types are the instance's
             List<Object> args = new ArrayList<>();
             for (Ast.Param p : f.params()) {
                 args.add(guard(p.at(), "parameter " + p.name(), () -> HelperArguments.of(this, p)));
             }
             if (!args.contains(InterpreterValues.POISON)) {
-                Map<String, Object> generics = new HashMap<>();
-                f.generics().forEach(g -> generics.put(g.name(), HelperArguments.CONSTANT));
                 guard(f.at(), "call", () -> launch(f, args, f.at(), generics));
             }
             return;

@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.rust;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.algebra.check.LayoutQuestions;
+import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.tensor.Context;
 import dev.layoutprover.algebra.check.LayoutQuestions;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -147,12 +149,13 @@ public record Verification(List<Finding> findings, CheckLog checks) {
     }
 
     /**
-     * Whether helper {@code f} can run on its own: generic over constants at most, and taking only what
+     * Whether helper {@code f} can run on its own: generic over constants and element types at most
+     * ({@link ElementGenerics}), and taking only what
      * {@link HelperArguments} gives a value of (the {@code Context}, HBM and DM tensors, integers, booleans,
      * floats).
      */
     private static boolean readAlone(Program program, Ast.Function f) {
-        return f.generics().stream().allMatch(Ast.GenericParam::constant) && !f.params().isEmpty() && f.params().stream().allMatch(p -> {
+        return ElementGenerics.of(f).isPresent() && !f.params().isEmpty() && f.params().stream().allMatch(p -> {
             try {
                 return HelperArguments.supplies(program.whole(p.type()));
             } catch (RuntimeException e) {
@@ -171,16 +174,27 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      */
     private static List<Finding> helperTypeErrors(Program program, Ast.Function f, LayoutQuestions prover,
             Set<Finding> known) {
-        List<Finding> alone;
-        try {
-            alone = standalone(program, f, prover, new CheckLog(), new InjectiveTensors(prover));
-        } catch (RuntimeException e) {
-            return List.of(); // a helper read alone where it cannot be: what it is read as is checked where it is called
+        List<Finding> common = null;
+        for (Map<String, ElementType> instance : ElementGenerics.instances(ElementGenerics.of(f).orElseThrow())) {
+            List<Finding> alone;
+            try {
+                Context ctx = Context.dataFree(Geometry.book().withChips(f.chips()), prover);
+                alone = Interpreter.run(program, f, ctx, Verification::declared, Interpreter.Mode.CONTINUE,
+                        new CheckLog(), new InjectiveTensors(prover), instance).findings();
+            } catch (RuntimeException e) {
+                return List.of(); // a helper read alone where it cannot be: what it is read as is checked where it is called
+            }
+            List<Finding> typeErrors = alone.stream()
+                    .filter(x -> dev.layoutprover.simulator.rules.Rules.get(x.rule()).compileTime()).toList();
+            // a generic body's error is rustc's only when every type it may be instantiated with has it
+            common = common == null ? typeErrors : common.stream().filter(x -> typeErrors.stream()
+                    .anyMatch(y -> y.rule().equals(x.rule()) && y.location().equals(x.location()))).toList();
+            if (common.isEmpty()) {
+                return List.of();
+            }
         }
-        return alone.stream().filter(x -> dev.layoutprover.simulator.rules.Rules.get(x.rule()).compileTime())
-                .filter(x -> known.stream().noneMatch(k -> k.rule().equals(x.rule())
-                        && k.location().equals(x.location())))
-                .toList();
+        return common.stream().filter(x -> known.stream().noneMatch(k -> k.rule().equals(x.rule())
+                && k.location().equals(x.location()))).toList();
     }
 
     /**

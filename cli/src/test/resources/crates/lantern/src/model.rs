@@ -11,12 +11,16 @@ axes![
 pub type Chip = m![1];
 pub type Cluster = m![1 # 2];
 
+/// A token's lane: four tokens a slice, one a lane.
+pub type Lane = m![T % 4];
+/// A packet of the eight lanes, the four tokens' first.
+pub type Packet = m![T % 4 # 8];
 /// Four tokens a slice, one a lane, the hidden values a packet a step.
 pub type Act<D> = DmTensor<D, Chip, Cluster, m![T / 4], m![H, T % 4]>;
 /// One value a token.
-pub type Stat = DmTensor<f32, Chip, Cluster, m![T / 4], m![T % 4]>;
+pub type Stat = DmTensor<f32, Chip, Cluster, m![T / 4], Lane>;
 /// One value a token, in the VRF.
-pub type StatVrf = VrfTensor<f32, Chip, Cluster, m![T / 4], m![T % 4]>;
+pub type StatVrf = VrfTensor<f32, Chip, Cluster, m![T / 4], Lane>;
 /// An activation `[T, H]` in HBM.
 pub type Hidden<D> = HbmTensor<D, Chip, m![T, H]>;
 
@@ -41,13 +45,13 @@ macro_rules! four_lanes {
     ($ctx:ident, $x:expr, $time:ty, [$($op:tt)*] $($end:tt)*) => {
         $ctx.main
             .begin($x.view())
-            .fetch::<f32, $time, m![T % 4]>()
-            .collect::<$time, m![T % 4 # 8]>()
+            .fetch::<f32, $time, Lane>()
+            .collect::<$time, Packet>()
             .vector_init()
             .vector_intra_slice_branch(BranchMode::Unconditional)
-            .vector_trim_way4::<m![T % 4]>()
+            .vector_trim_way4::<Lane>()
             $($op)*
-            .vector_pad_way8::<m![T % 4 # 8]>()
+            .vector_pad_way8::<Packet>()
             .vector_final()
             $($end)*
     };
@@ -73,7 +77,7 @@ macro_rules! token_stat {
     ($ctx:ident, $x:expr, $vrf:expr, [$($pre:tt)*], $op:ident, [$($then:tt)*]) => {
         per_token!($ctx, $x, [
             $($pre)*
-            .vector_intra_slice_reduce::<H, m![1], m![T % 4]>(IntraSliceReduceOpF32::$op)
+            .vector_intra_slice_reduce::<H, m![1], Lane>(IntraSliceReduceOpF32::$op)
             $($then)*
         ] .to_vrf($vrf))
     };
@@ -89,8 +93,8 @@ macro_rules! paired {
         let out: Act<$d> = $ctx
             .main
             .begin_interleaved::<I, _, _, _, _, _>(a_dm.view(), b_dm.view())
-            .fetch::<$d, m![H, I], m![T % 4]>()
-            .collect::<m![H, I], m![T % 4 # 8]>()
+            .fetch::<$d, m![H, I], Lane>()
+            .collect::<m![H, I], Packet>()
             .vector_init()
             .vector_intra_slice_unzip::<I, m![H, 1 # 2], m![H]>()
             $($op)*
@@ -106,9 +110,9 @@ macro_rules! paired_f32 {
     ($ctx:ident, $a:ident, $b:ident, [$($eight:tt)*], [$($four:tt)*], [$($after:tt)*]) => {
         paired!($ctx, $a, $b, f32, [
             $($eight)*
-            .vector_split::<m![H, 1 # 2], m![T % 4]>()
+            .vector_split::<m![H, 1 # 2], Lane>()
             $($four)*
-            .vector_concat::<m![H], m![T % 4 # 8]>()
+            .vector_concat::<m![H], Packet>()
             $($after)*
         ])
     };

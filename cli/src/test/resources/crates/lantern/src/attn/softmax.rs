@@ -25,7 +25,7 @@ fn shift(ctx: &mut Context, x: &Act<f32>, scale: f32) -> Shift {
     let max: StatVrf = token_stat!(ctx, x, 0, [.vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), scale)], Max, []);
     let sum: StatVrf = shifted!(ctx, x, scale, &max, [
         .vector_fp_unary(FpUnaryOp::Exp)
-        .vector_intra_slice_reduce::<H, m![1], m![T % 4]>(IntraSliceReduceOpF32::Add)
+        .vector_intra_slice_reduce::<H, m![1], Lane>(IntraSliceReduceOpF32::Add)
     ] .to_vrf(32));
     Shift { max, sum }
 }
@@ -57,7 +57,7 @@ pub fn log_softmax(ctx: &mut Context, x: &Hidden<f32>) -> Hidden<f32> {
     let max: StatVrf = token_stat!(ctx, x_dm, 0, [], Max, []);
     let sum: Stat = shifted!(ctx, x_dm, 1.0, &max, [
         .vector_fp_unary(FpUnaryOp::Exp)
-        .vector_intra_slice_reduce::<H, m![1], m![T % 4]>(IntraSliceReduceOpF32::Add)
+        .vector_intra_slice_reduce::<H, m![1], Lane>(IntraSliceReduceOpF32::Add)
     ] .commit(Arena::scratch(2)));
     // max + log(Σ exp(x − max)), one value a token, taken from each score in one subtraction
     let offset: StatVrf = stat_pass!(ctx, sum, [

@@ -17,7 +17,7 @@ impl Rms {
             .vector_stash()
             .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), Stash)
             .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul1), inv)
-            .vector_intra_slice_reduce::<H, m![1], m![T % 4]>(IntraSliceReduceOpF32::Add)
+            .vector_intra_slice_reduce::<H, m![1], Lane>(IntraSliceReduceOpF32::Add)
         ] .commit(Arena::scratch(1)))
     }
 

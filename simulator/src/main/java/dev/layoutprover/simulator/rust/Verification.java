@@ -292,9 +292,6 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         return found(program, prover, e -> { }, new CheckLog(), known).stream().filter(Verification::rejectsCrate).findFirst();
     }
 
-    /** The first type error of each library crate already searched, by the text of its modules. */
-    private static final java.util.Map<List<String>, Optional<Finding>> LIBRARY_TYPE_ERRORS = recent(8);
-
     /**
      * The first type error of a library crate {@code program}'s crate depends on (a test file's package
      * library): cargo builds the library first, so none of the test's functions runs when it fails to.
@@ -304,8 +301,8 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      */
     static Optional<Finding> libraryTypeError(Program program, LayoutQuestions prover) {
         for (dev.layoutprover.kernel.model.Crate library : program.crate().externCrates()) {
-            List<String> key = sources(library);
-            Optional<Finding> known = LIBRARY_TYPE_ERRORS.get(key);
+            // a library already searched (as a crate of its own, or by another test file) is not read again
+            Optional<Finding> known = CRATE_TYPE_ERRORS.get(sources(library));
             if (known == null) {
                 Program read;
                 try {
@@ -314,7 +311,6 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                     continue; // a library that cannot be read: its read errors are reported where it is checked
                 }
                 known = crateTypeError(read, prover);
-                LIBRARY_TYPE_ERRORS.put(key, known);
             }
             if (known.isPresent()) {
                 return known;

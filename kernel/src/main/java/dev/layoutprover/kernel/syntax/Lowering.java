@@ -1752,8 +1752,8 @@ public final class Lowering {
                         : expr(c.get(1)), at(c.get(1)));
             }
             case "range_expression" -> range(n);
-            case "binary_expression" -> new Ast.Binary(text(field(n, "operator")), expr(field(n, "left")),
-                    expr(field(n, "right")), at(field(n, "operator")));
+            case "binary_expression" -> rangeToQualified(n).orElseGet(() -> new Ast.Binary(text(field(n, "operator")),
+                    expr(field(n, "left")), expr(field(n, "right")), at(field(n, "operator"))));
             case "unary_expression" -> {
                 TSNode operand = named(n).get(0);
                 String op = text(all(n).get(0));
@@ -1894,6 +1894,33 @@ public final class Lowering {
         Ast.Expr end = c.size() == 1 && !startOnly ? expr(c.get(0))
                 : new Ast.MethodCall(value, "len", List.of(), List.of(), at(n));
         return new Ast.Range(start, end, inclusive && !startOnly, at(n));
+    }
+
+    /**
+     * {@code 0..<m![P]>::SIZE}, which the grammar reads as the comparisons {@code ((0..) < m![P]) > ::SIZE}:
+     * the range from {@code 0} to the qualified path {@code <m![P]>::SIZE} (or {@code <Tile>::SIZE}),
+     * as Rust reads it. Empty for any other binary expression.
+     */
+    private Optional<Ast.Expr> rangeToQualified(TSNode n) {
+        TSNode left = field(n, "left");
+        TSNode right = field(n, "right");
+        if (!text(field(n, "operator")).equals(">") || !left.getType().equals("binary_expression")
+                || !text(field(left, "operator")).equals("<") || !right.getType().equals("scoped_identifier")
+                || field(right, "path") != null) {
+            return Optional.empty();
+        }
+        TSNode open = field(left, "left");
+        TSNode type = field(left, "right");
+        if (!open.getType().equals("range_expression") || named(open).size() != 1 || !open.getChild(0).isNamed()
+                || !List.of("macro_invocation", "identifier").contains(type.getType())) {
+            return Optional.empty();
+        }
+        Ast.Segment qualifier = type.getType().equals("identifier")
+                ? new Ast.Segment(selfNamed(text(type)), List.of(), at(type))
+                : new Ast.Segment(MAPPING_SEGMENT, List.of(genericArg(type)), at(type));
+        TSNode name = field(right, "name");
+        Ast.Path end = new Ast.Path(List.of(qualifier, new Ast.Segment(text(name), List.of(), at(name))), at(type));
+        return Optional.of(new Ast.Range(expr(named(open).get(0)), end, hasChild(open, "..="), at(n)));
     }
 
     private Ast.Expr range(TSNode n) {
@@ -2198,6 +2225,9 @@ public final class Lowering {
         return new Ast.Path(List.copyOf(s), p.at());
     }
 
+    /** The name of the segment {@code <m![…]>} of a path such as {@code <m![A, B]>::SIZE}. */
+    public static final String MAPPING_SEGMENT = "m!";
+
     Ast.Path path(TSNode n) {
         List<Ast.Segment> segments = new ArrayList<>();
         pathInto(n, segments);
@@ -2222,6 +2252,11 @@ public final class Lowering {
             case "bracketed_type" -> {
                 // <T as Trait>::X is T's X: a type's trait items are among its own (a trait's defaults glob-imported)
                 TSNode inside = n.getNamedChild(0);
+                if (inside.getType().equals("macro_invocation")) {
+                    // <m![A, B]>::SIZE: the mapping's constant, the mapping its segment's one argument
+                    out.add(new Ast.Segment(MAPPING_SEGMENT, List.of(genericArg(inside)), at(inside)));
+                    return;
+                }
                 pathInto(inside.getType().equals("qualified_type") ? field(inside, "type") : inside, out);
             }
             default -> out.add(new Ast.Segment(selfNamed(text(n)), List.of(), at(n)));

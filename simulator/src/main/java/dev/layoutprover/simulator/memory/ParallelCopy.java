@@ -92,9 +92,10 @@ public final class ParallelCopy {
         long address = (t.device().dmRanges.end() + 7) / 8 * 8;
         DmTensor out = new DmTensor(t.name() + " parallel copy", t.device(), t.type(), t.chip(), t.cluster(), t.slice(),
                 element2, address, new TensorExpr.Allocated(axes, t.type()));
-        int slices = g.slices();
-        int clusters = g.clusters();
-        int units = g.chips() * clusters * slices;
+        // the tensor's units, numbered over its own Chip, Cluster and Slice as Shuffles#shuffle numbers them
+        int slices = Math.toIntExact(t.slice().size());
+        int clusters = Math.toIntExact(t.cluster().size());
+        int units = Math.toIntExact(t.chip().size()) * clusters * slices;
         long perIn = t.element().size();
         long perOut = element2.size();
         Evaluator in = Evaluator.of(new Mapping.Pair(spatial, t.element()), named);

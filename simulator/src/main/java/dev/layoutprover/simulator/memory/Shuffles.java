@@ -49,7 +49,6 @@ public final class Shuffles {
     public static DmTensor shuffle(DmaEngine tdma, DmTensor t, int[] pattern, boolean chips,
             java.util.OptionalLong dim) {
         t.requireLive();
-        Geometry g = t.device().geometry();
         String what = chips ? "dm_chip_shuffle" : "dm_cluster_shuffle";
         int n = tileCount(t, chips, dim, what, "DMA::SHUFFLE");
         RuleViolation.require((!chips || pattern.length == n) && Arrays.stream(pattern).allMatch(p -> p >= 0),
@@ -57,9 +56,11 @@ public final class Shuffles {
                         + " of the tensor's " + (chips ? "Chip" : "Cluster") + " (" + n + "), each in 0.." + (n - 1)
                         + ", got " + Arrays.toString(pattern));
         requireTilesInside(what, chips ? "chip_tile" : "cluster_tile", pattern, n, n);
-        int slices = g.slices();
-        int clusters = g.clusters();
-        int units = g.chips() * clusters * slices;
+        // the tensor's units are numbered over its own Chip, Cluster and Slice (DmTensor#memory): a cluster
+        // (chip) of the tensor is a run of its Slice's size, wherever the device's clusters begin
+        int slices = Math.toIntExact(t.slice().size());
+        int clusters = Math.toIntExact(t.cluster().size());
+        int units = Math.toIntExact(t.chip().size()) * clusters * slices;
         int[] source = new int[units];
         for (int u = 0; u < units; u++) {
             int c = u / (clusters * slices);

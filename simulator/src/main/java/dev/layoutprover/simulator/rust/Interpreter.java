@@ -1297,6 +1297,10 @@ public final class Interpreter {
                 return new FnRef(fn.function());
             }
         }
+        Optional<Object> mappingSize = MappingConstants.value(program, s);
+        if (mappingSize.isPresent()) {
+            return mappingSize.get();
+        }
         Optional<Object> ordering = Comparisons.path(s);
         if (ordering.isPresent()) {
             return ordering.get();

@@ -386,7 +386,7 @@ public final class SymbolicRun {
                 }
                 Region gd = v.guard().fix(w.digit(), index / n, sizes.get(along.axis()))
                         .orElseThrow(() -> notModelled("a tile outside its view"));
-                return new View(v.tensor(), gd, parts(gen(g, 2)), w, v.spatial());
+                return new View(v.tensor(), gd, tileParts(gen(g, 2), along, n), w, v.spatial());
             }
             case "chip_tile", "cluster_tile" -> {
                 Part along = single(gen(g, 0));
@@ -1043,6 +1043,17 @@ public final class SymbolicRun {
         collectSizes(m);
         try {
             return Part.of(m);
+        } catch (NotModelled e) {
+            throw notModelled(e.getMessage());
+        }
+    }
+
+    /** The parts of an aligned tile's element mapping, its window's length written as a resize of the tiled part. */
+    private List<Part> tileParts(Ast.GenericArg g, Part along, long n) {
+        Mapping m = program.mapping(g);
+        collectSizes(m);
+        try {
+            return Part.inTile(m, along, n);
         } catch (NotModelled e) {
             throw notModelled(e.getMessage());
         }

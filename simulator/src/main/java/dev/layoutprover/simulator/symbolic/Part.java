@@ -26,20 +26,36 @@ public record Part(String axis, long div, long mod) {
     /** The parts of a mapping, outermost first; a term the symbolic check does not read throws. */
     public static List<Part> of(Mapping m) {
         List<Part> out = new ArrayList<>();
-        collect(m, out);
+        collect(m, null, 0, out);
         return out;
     }
 
-    private static void collect(Mapping m, List<Part> out) {
+    /**
+     * The parts of the element mapping of a tile of {@code n} values along {@code along}, taken at a
+     * multiple of {@code n}: there the term {@code along = n} (the tiled part cut to the window's
+     * length) is the window's own digit, the part's {@code n} low values.
+     *
+     * <p>Example: {@code inTile(m![L = 2 # 8], L % 8, 2)} is {@code [L % 2]}: the tile from lane 6
+     * holds lanes 6 and 7 at positions {@code L % 2 = 0, 1}.
+     */
+    public static List<Part> inTile(Mapping m, Part along, long n) {
+        List<Part> out = new ArrayList<>();
+        collect(m, along, n, out);
+        return out;
+    }
+
+    private static void collect(Mapping m, Part along, long n, List<Part> out) {
         switch (m) {
             case Mapping.Identity i -> { }
             case Mapping.Symbol s -> out.add(new Part(s.axis().name(), 1, s.axis().size()));
             case Mapping.Pair p -> {
-                collect(p.major(), out);
-                collect(p.minor(), out);
+                collect(p.major(), along, n, out);
+                collect(p.minor(), along, n, out);
             }
-            case Mapping.Padding p -> collect(p.inner(), out);
-            case Mapping.Alias a -> collect(a.target(), out);
+            case Mapping.Padding p -> collect(p.inner(), along, n, out);
+            case Mapping.Alias a -> collect(a.target(), along, n, out);
+            case Mapping.Resize r when along != null && r.size() == n && of(r.inner()).equals(List.of(along))
+                    && along.mod() % n == 0 -> out.add(new Part(along.axis(), along.div(), n));
             case Mapping.Stride s -> {
                 Part inner = single(s.inner(), m);
                 if (inner.mod % s.divisor() != 0) {

@@ -910,8 +910,12 @@ public final class Interpreter {
                     yield symbolic.method(call, receiver, args, Optional.ofNullable(expected.type()));
                 }
                 int before = findings.size();
-                Object value = guard(c.at(), "." + c.name(), () -> Methods.invoke(new CallSite(this, call, receiver, args,
-                        expected)));
+                CallSite site = new CallSite(this, call, receiver, args, expected);
+                Object value = guard(c.at(), "." + c.name(), () -> Methods.invoke(site));
+                if (value == InterpreterValues.POISON && findings.size() > before && expected.type() != null
+                        && writtenMismatch(site, expected, before)) {
+                    yield InterpreterValues.POISON;
+                }
                 if (value == InterpreterValues.POISON && findings.size() > before && ChainTypes.of(receiver).isPresent()
                         && Rules.get(findings.getLast().rule()).level() == Rule.Level.ERROR
                         && !Rules.get(findings.getLast().rule()).isTool()) {
@@ -1870,6 +1874,41 @@ public final class Interpreter {
             conform(result, f.returns().get(), "the result of " + f.name());
         }
         return result;
+    }
+
+    /**
+     * Whether a call that broke a rule at run time has a written result type ({@link WrittenResult})
+     * its expected type contradicts: then rustc rejects the statement before the call runs, and its
+     * run-time findings (since {@code before}) give way to that {@code Type::ANNOTATION}.
+     */
+    private boolean writtenMismatch(CallSite site, Expected expected, int before) {
+        Optional<WrittenResult> written = site.written();
+        if (written.isEmpty() || symbolic != null) {
+            return false;
+        }
+        Optional<dev.layoutprover.simulator.ElementType> element = switch (site.receiver) {
+            case HbmTensor h -> Optional.of(h.type());
+            case dev.layoutprover.simulator.memory.DmTensor d -> Optional.of(d.type());
+            case dev.layoutprover.simulator.memory.HostTensor h -> Optional.of(h.type());
+            // commit, to_trf and to_vrf keep the stream's element type
+            default -> ChainTypes.of(site.receiver).map(ChainTypes::type);
+        };
+        String what = expected.binding() == null ? "the expected type" : "let " + expected.binding();
+        Optional<String> mismatch = written.get().mismatch(this, expected.type(), element, what);
+        if (mismatch.isEmpty()) {
+            return false;
+        }
+        List<Finding> after = new ArrayList<>(findings.subList(before, findings.size()));
+        findings.subList(before, findings.size()).clear();
+        after.stream().filter(x -> Rules.get(x.rule()).compileTime()).forEach(findings::add);
+        Location outer = current;
+        current = expected.type().at();
+        try {
+            violation(new Finding("Type::ANNOTATION", mismatch.get(), expected.type().at()));
+        } finally {
+            current = outer;
+        }
+        return true;
     }
 
     private void conform(Object value, Ast.Type type, String what) {

@@ -27,6 +27,29 @@ import java.util.Optional;
 record WrittenResult(String type, Map<Integer, Ast.GenericArg> args) {
 
     /**
+     * The result type the turbofish of a stream's call into memory writes, as the reference declares it:
+     * {@code commit::<Element>} ({@code DmTensor}'s Element), {@code to_vrf::<Element>} ({@code VrfTensor}'s),
+     * {@code to_trf::<Row, Element>} ({@code TrfTensor}'s); empty for another call or one with no turbofish.
+     */
+    static Optional<WrittenResult> ofStream(Ast.MethodCall c) {
+        Map<String, Map.Entry<String, List<Integer>>> declared = Map.of(
+                "commit", Map.entry("DmTensor", List.of(4)),
+                "to_vrf", Map.entry("VrfTensor", List.of(4)),
+                "to_trf", Map.entry("TrfTensor", List.of(4, 5)));
+        Map.Entry<String, List<Integer>> d = declared.get(c.name());
+        if (d == null || c.generics().size() != d.getValue().size()) {
+            return Optional.empty();
+        }
+        Map<Integer, Ast.GenericArg> at = new java.util.HashMap<>();
+        for (int i = 0; i < c.generics().size(); i++) {
+            if (!(c.generics().get(i) instanceof Ast.Inferred)) {
+                at.put(d.getValue().get(i), c.generics().get(i));
+            }
+        }
+        return Optional.of(new WrittenResult(d.getKey(), Map.copyOf(at)));
+    }
+
+    /**
      * How {@code annotated} contradicts this result, whose element type is {@code element} where the
      * call keeps its receiver's: empty where it agrees or cannot be compared (another type name, a
      * generic argument the reader cannot resolve here).

@@ -11,6 +11,7 @@
 // valid Fetch::CAST: "<D: Scalar + FetchCast<i32>>" => "<D: ContractionCast + FetchCast<i32>>"  (the bound narrowed to i4 and i8: both widen to i32)
 // valid Fetch::CAST: "<D: Scalar + FetchCast<i32>>(" => "<D>("; " -> DmTensor<i32, Chip, Cluster, m![S], m![L]> {\n    ctx.main" => " -> DmTensor<i32, Chip, Cluster, m![S], m![L]>\nwhere\n    D: Scalar + FetchCast<i32>,\n{\n    ctx.main"  (the same bound in a where clause)
 // invalid Fetch::CAST: "D: Scalar + FetchCast<i32>," => "D: VeScalar,"  (the where clause allows i32 and f32: f32 does not widen to i32, so rustc rejects the body; the kernel's i4 is never the question)
+// invalid Fetch::CAST: "x: &HbmTensor<i4" => "x: &HbmTensor<bf16"  (the bound violated where the helper is called: bf16 is no FetchCast<i32>, and the fetch in the helper is the call that asks for it)
 // base: "    y.to_hbm(&mut ctx.tdma, 1 << 20)" => "    let _again = |at| ctx.main.begin(x_dm.view()).fetch::<i32, m![L / 8], m![L % 8]>().collect::<m![L / 8], m![L % 8]>().commit::<m![L]>(at);\n    y.to_hbm(&mut ctx.tdma, 1 << 20)"  (the widening pass again in a closure with an untyped address parameter, never called)
 // valid Fetch::CAST  (the closure's i4 widened to i32)
 // invalid Fetch::CAST: "fetch::<i32, m![L / 8], m![L % 8]>().collect" => "fetch::<bf16, m![L / 8], m![L % 8]>().collect"  (rustc types the uncalled closure's body, at inferred as commit's address: i4 fetched as bf16 is no FetchCast)

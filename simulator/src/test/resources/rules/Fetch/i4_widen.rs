@@ -4,6 +4,17 @@
 // invalid Fetch::PACKET: ".fetch::<i32, m![L / 8], m![L % 8]>()\n        .collect::<m![L / 8], m![L % 8]>()" => ".fetch::<i32, m![L / 2], m![L % 2 # 3]>()\n        .collect::<m![L / 2], m![L % 2 # 8]>()"  (3 i32 = 12 bytes out, stream_tensor.rs:206)
 // valid Commit::SIZE  (the main context commits 32 bytes at a time)
 // invalid Commit::SIZE: "        .main\n" => "        .sub\n"  (the sub context commits 32 bytes of i32 at a time where it writes 8: a warning of the book, the reference accepts it)
+// base: "#[device(chip = 1)]" => "fn widen_rows<D: Scalar + FetchCast<i32>>(ctx: &mut Context, x_dm: &DmTensor<D, Chip, Cluster, m![S], m![L]>) -> DmTensor<i32, Chip, Cluster, m![S], m![L]> {\n    ctx.main\n        .begin(x_dm.view())\n        .fetch::<i32, m![L / 8], m![L % 8]>()\n        .collect::<m![L / 8], m![L % 8]>()\n        .commit(1 << 12)\n}\n\n#[device(chip = 1)]"; "= ctx\n        .main\n        .begin(x_dm.view())\n        .fetch::<i32, m![L / 8], m![L % 8]>()\n        .collect::<m![L / 8], m![L % 8]>()\n        .commit(1 << 12);" => "= widen_rows(ctx, &x_dm);"  (the widening fetch in a helper generic over its element type D, bounded by the reference's traits)
+// valid Fetch::CAST  (D: Scalar + FetchCast<i32> allows i4, i8 and i32, each widened to i32 as it is fetched; the kernel passes i4)
+// invalid Fetch::CAST: "<D: Scalar + FetchCast<i32>>" => "<D: Scalar>"  (the kernel passes i4, which widens, but rustc types the body against D: Scalar, which does not give D: FetchCast<i32>: bf16 or u8 would not widen to i32)
+// invalid Fetch::CAST: "<D: Scalar + FetchCast<i32>>" => "<D: ScalarBytes>"  (ScalarBytes allows bf16 and f32, neither of which the Fetch Adapter widens to i32)
+// valid Fetch::CAST: "<D: Scalar + FetchCast<i32>>" => "<D: ContractionCast + FetchCast<i32>>"  (the bound narrowed to i4 and i8: both widen to i32)
+// valid Fetch::CAST: "<D: Scalar + FetchCast<i32>>(" => "<D>("; " -> DmTensor<i32, Chip, Cluster, m![S], m![L]> {\n    ctx.main" => " -> DmTensor<i32, Chip, Cluster, m![S], m![L]>\nwhere\n    D: Scalar + FetchCast<i32>,\n{\n    ctx.main"  (the same bound in a where clause)
+// invalid Fetch::CAST: "D: Scalar + FetchCast<i32>," => "D: VeScalar,"  (the where clause allows i32 and f32: f32 does not widen to i32, so rustc rejects the body; the kernel's i4 is never the question)
+// invalid Fetch::CAST: "x: &HbmTensor<i4" => "x: &HbmTensor<bf16"  (the bound violated where the helper is called: bf16 is no FetchCast<i32>, and the fetch in the helper is the call that asks for it)
+// base: "    y.to_hbm(&mut ctx.tdma, 1 << 20)" => "    let _again = |at| ctx.main.begin(x_dm.view()).fetch::<i32, m![L / 8], m![L % 8]>().collect::<m![L / 8], m![L % 8]>().commit::<m![L]>(at);\n    y.to_hbm(&mut ctx.tdma, 1 << 20)"  (the widening pass again in a closure with an untyped address parameter, never called)
+// valid Fetch::CAST  (the closure's i4 widened to i32)
+// invalid Fetch::CAST: "fetch::<i32, m![L / 8], m![L % 8]>().collect" => "fetch::<bf16, m![L / 8], m![L % 8]>().collect"  (rustc types the uncalled closure's body, at inferred as commit's address: i4 fetched as bf16 is no FetchCast)
 use furiosa_visa_std::prelude::*;
 
 axes![S = 256, L = 64];

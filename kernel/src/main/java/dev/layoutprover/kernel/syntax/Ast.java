@@ -176,11 +176,24 @@ public final class Ast {
      * type names it. A parameter of a generic {@code impl<const N: usize> Tiles<N>} is one of each
      * of its functions too, {@code ofType} its position among the type's arguments ({@code N}: 0):
      * the value the method is called on binds it. A function's own parameters have {@code ofType} -1.
+     * {@code bounds} are a type parameter's trait bounds ({@link #withBounds}).
      */
-    public record GenericParam(String name, boolean constant, Location at, int ofType) {
+    public record GenericParam(String name, boolean constant, Location at, int ofType, List<String> bounds) {
+
+        public GenericParam(String name, boolean constant, Location at, int ofType) {
+            this(name, constant, at, ofType, List.of());
+        }
 
         public GenericParam(String name, boolean constant, Location at) {
             this(name, constant, at, -1);
+        }
+
+        /**
+         * The parameter with the trait bounds written for it, inline or in a {@code where} clause, each as
+         * written without spaces: {@code D: Scalar + FetchCast<i32>} gives {@code [Scalar, FetchCast<i32>]}.
+         */
+        public GenericParam withBounds(List<String> written) {
+            return new GenericParam(name, constant, at, ofType, List.copyOf(written));
         }
 
         /** Whether the parameter is the function's own, bound at its call, rather than its impl's. */

@@ -776,7 +776,7 @@ public final class Lowering {
             String arg = text(args.get(i));
             for (Ast.GenericParam g : params) {
                 if (g.name().equals(arg)) {
-                    out.add(new Ast.GenericParam(g.name(), g.constant(), g.at(), i));
+                    out.add(new Ast.GenericParam(g.name(), g.constant(), g.at(), i, g.bounds()));
                 }
             }
         }
@@ -1068,7 +1068,7 @@ public final class Lowering {
         Optional<Ast.Type> returns = ret == null ? Optional.empty() : Optional.of(type(ret));
         List<Ast.Stmt> statements = body(name, body);
         return new Ast.Function(name, kind, chips, List.copyOf(params), returns, statements, at(field(n, "name")),
-                visibility(n), List.copyOf(localUses), genericParams(field(n, "type_parameters")));
+                visibility(n), List.copyOf(localUses), withWhere(genericParams(field(n, "type_parameters")), n));
     }
 
     /**
@@ -1088,6 +1088,37 @@ public final class Lowering {
         }
     }
 
+    /**
+     * {@code params} with the bounds the {@code where} clause of item {@code n} writes for them added:
+     * {@code fn f<D>(…) where D: VeScalar} gives {@code D} the bound {@code VeScalar}.
+     */
+    private List<Ast.GenericParam> withWhere(List<Ast.GenericParam> params, TSNode n) {
+        java.util.Map<String, List<String>> extra = new java.util.HashMap<>();
+        for (TSNode c : named(n)) {
+            if (!c.getType().equals("where_clause")) {
+                continue;
+            }
+            for (TSNode p : named(c)) {
+                TSNode left = field(p, "left");
+                TSNode bounds = field(p, "bounds");
+                if (p.getType().equals("where_predicate") && left != null && bounds != null) {
+                    extra.computeIfAbsent(text(left).strip(), k -> new ArrayList<>()).addAll(bounds(bounds));
+                }
+            }
+        }
+        if (extra.isEmpty()) {
+            return params;
+        }
+        return params.stream().map(g -> extra.containsKey(g.name()) ? g.withBounds(java.util.stream.Stream
+                .concat(g.bounds().stream(), extra.get(g.name()).stream()).toList()) : g).toList();
+    }
+
+    /** The traits of {@code S: A + B<X>}'s bounds, each as written without spaces, lifetimes left out. */
+    private List<String> bounds(TSNode bounds) {
+        return named(bounds).stream().filter(b -> !b.getType().equals("lifetime"))
+                .map(b -> text(b).replaceAll("\\s+", "")).toList();
+    }
+
     /** The const and type parameters of {@code <'a, const AT: usize, S: M>}, lifetimes left out. */
     private List<Ast.GenericParam> genericParams(TSNode n) {
         List<Ast.GenericParam> out = new ArrayList<>();
@@ -1099,7 +1130,7 @@ public final class Lowering {
                 case "const_parameter" -> out.add(new Ast.GenericParam(text(field(c, "name")), true, at(c)));
                 case "type_identifier" -> out.add(new Ast.GenericParam(text(c), false, at(c)));
                 case "constrained_type_parameter" -> out.add(new Ast.GenericParam(text(field(c, "left")), false,
-                        at(c)));
+                        at(c)).withBounds(field(c, "bounds") == null ? List.of() : bounds(field(c, "bounds"))));
                 case "optional_type_parameter" -> out.add(new Ast.GenericParam(text(field(c, "name")), false,
                         at(c)));
                 default -> { } // a lifetime or an attribute

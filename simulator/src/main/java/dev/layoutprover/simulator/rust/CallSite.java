@@ -28,6 +28,12 @@ final class CallSite {
     final List<Object> args;
     final Interpreter.Expected expected;
 
+    /**
+     * The result type the turbofish writes, as rustc knows it before the call runs: its type name
+     * and the written generic arguments at their positions in it (null until {@link #generics} reads them).
+     */
+    private WrittenResult written;
+
     CallSite(Interpreter in, Ast.MethodCall node, Object receiver, List<Object> args, Interpreter.Expected expected) {
         this.in = in;
         this.node = node;
@@ -73,6 +79,15 @@ final class CallSite {
                     + ", got " + given.size());
         }
         List<Ast.GenericArg> out = new ArrayList<>();
+        if (type != null && !given.isEmpty()) {
+            java.util.Map<Integer, Ast.GenericArg> at = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < names.size() && i < positions.length; i++) {
+                if (!(given.get(i) instanceof Ast.Inferred)) {
+                    at.put(positions[i], given.get(i));
+                }
+            }
+            written = new WrittenResult(type, java.util.Map.copyOf(at));
+        }
         for (int i = 0; i < names.size(); i++) {
             Ast.GenericArg g = given.isEmpty() ? null : given.get(i);
             if (g == null || g instanceof Ast.Inferred) {
@@ -86,6 +101,11 @@ final class CallSite {
             out.add(g);
         }
         return out;
+    }
+
+    /** The result type the turbofish wrote, if the call read one. */
+    java.util.Optional<WrittenResult> written() {
+        return java.util.Optional.ofNullable(written);
     }
 
     /** Whether the caller gave generic arguments or an expected type {@code type} to take them from. */

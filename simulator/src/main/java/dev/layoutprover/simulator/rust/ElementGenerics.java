@@ -82,6 +82,36 @@ final class ElementGenerics {
         return out;
     }
 
+    /**
+     * The instantiations of {@code f}'s element parameters {@code names} its trait bounds allow
+     * ({@link TraitBounds}), when each parameter is bounded by traits of the reference alone: then rustc
+     * types the body against those bounds, and a type error of any one allowed instantiation is one the
+     * bounds do not rule out, which rustc reports. Empty where a parameter has no bound or one not known.
+     *
+     * <p>Example: {@code fn stage<D: Scalar>(…)} allows all eight scalar types, and its
+     * {@code .fetch::<i32, …>()} breaks {@code Fetch::CAST} for six of them: {@code Scalar} does not give
+     * {@code D: FetchCast<i32>}, and rustc rejects the body; under {@code D: FetchCast<i32>} (i4, i8, i32) it is clean.
+     */
+    static Optional<List<Map<String, ElementType>>> bounded(Ast.Function f, List<String> names) {
+        Map<String, List<ElementType>> allowed = new LinkedHashMap<>();
+        for (String name : names) {
+            List<String> bounds = f.generics().stream().filter(g -> g.name().equals(name))
+                    .flatMap(g -> g.bounds().stream()).toList();
+            Optional<List<ElementType>> types = bounds.isEmpty() ? Optional.empty() : TraitBounds.allowed(bounds, SCALARS);
+            if (types.isEmpty()) {
+                return Optional.empty();
+            }
+            allowed.put(name, types.get());
+        }
+        List<Map<String, ElementType>> out = new ArrayList<>();
+        for (Map<String, ElementType> m : instances(names)) {
+            if (m.entrySet().stream().allMatch(e -> allowed.get(e.getKey()).contains(e.getValue()))) {
+                out.add(m);
+            }
+        }
+        return Optional.of(out);
+    }
+
     /** How often {@code name} is written in {@code t}: {[as a tensor's element type, anywhere else]}. */
     private static int[] uses(Ast.Type t, String name) {
         int[] count = {0, 0};

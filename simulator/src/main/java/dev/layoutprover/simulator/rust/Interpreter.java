@@ -423,11 +423,17 @@ public final class Interpreter {
             switch (s) {
                 case Ast.Let l -> {
                     Ast.Type annotated = program.whole(l.annotation().orElse(tailTypes.get(l)));
+                    int mark = findings.size();
                     Object v = eval(l.value(), scope, new Expected(annotated, l.name()));
                     if (symbolic != null && (l.annotation().isPresent() || tailTypes.containsKey(l))) {
                         v = symbolic.typed(v, annotated);
                     } else if (l.annotation().isPresent()) {
                         conform(v, annotated, "let " + l.name());
+                        if (findings.subList(mark, findings.size()).stream().anyMatch(f -> f.rule().equals("Type::ANNOTATION")
+                                && f.location().equals(annotated.at()))) {
+                            // rustc rejects the let's type: nothing of its value runs
+                            keepTypeErrors(mark);
+                        }
                     }
                     if (!l.name().equals("_") && scope instanceof BlockScope f && v instanceof Long) {
                         f.put(l.name(), v, l.annotation().isPresent()
@@ -778,6 +784,20 @@ public final class Interpreter {
                             .orElse(Expected.NONE));
                     x.returns().ifPresent(t -> conform(v, program.whole(t), "the closure's result"));
                 });
+                if (x.types().stream().anyMatch(Optional::isEmpty)) {
+                    // |a| x.to_dm::<…>(&mut ctx.pdma, a): rustc infers an untyped parameter from its use, an
+                    // integer where it is an address or an index; typed again with each untyped one an
+                    // integer, the body's type errors past that use are found (a use as another kind of
+                    // value stops the typing there, as its value is not the kernel's)
+                    typeUnrun(x.types(), scope, s -> {
+                        BlockScope inner = BlockScope.inside(s);
+                        for (int i = 0; i < x.params().size(); i++) {
+                            inner.put(x.params().get(i), x.types().get(i).isEmpty() ? (Object) 0L : closureParameter(x, i));
+                        }
+                        eval(x.body(), inner, x.returns().map(t -> new Expected(program.whole(t), null))
+                                .orElse(Expected.NONE));
+                    });
+                }
                 yield new InterpreterValues.Closure(x, BlockScope.inside(scope));
             }
             case Ast.IsA x -> isA(x, scope);
@@ -804,6 +824,15 @@ public final class Interpreter {
                     }
                 }
                 if (receiver instanceof ChainTypes t) {
+                    Optional<WrittenResult> written = WrittenResult.ofStream(c);
+                    if (written.isPresent() && expected.type() != null && symbolic == null) {
+                        Optional<String> mismatch = written.get().mismatch(this, expected.type(), Optional.of(t.type()),
+                                expected.binding() == null ? "the expected type" : "let " + expected.binding());
+                        if (mismatch.isPresent()) {
+                            typeError(new Finding("Type::ANNOTATION", mismatch.get(), expected.type().at()));
+                            yield InterpreterValues.POISON;
+                        }
+                    }
                     yield typeOnly(c, t, args, scope, false);
                 }
                 if (args.stream().anyMatch(a -> a == InterpreterValues.POISON || a instanceof ChainTypes)
@@ -910,8 +939,12 @@ public final class Interpreter {
                     yield symbolic.method(call, receiver, args, Optional.ofNullable(expected.type()));
                 }
                 int before = findings.size();
-                Object value = guard(c.at(), "." + c.name(), () -> Methods.invoke(new CallSite(this, call, receiver, args,
-                        expected)));
+                CallSite site = new CallSite(this, call, receiver, args, expected);
+                Object value = guard(c.at(), "." + c.name(), () -> Methods.invoke(site));
+                if (value == InterpreterValues.POISON && findings.size() > before && expected.type() != null
+                        && writtenMismatch(site, expected, before)) {
+                    yield InterpreterValues.POISON;
+                }
                 if (value == InterpreterValues.POISON && findings.size() > before && ChainTypes.of(receiver).isPresent()
                         && Rules.get(findings.getLast().rule()).level() == Rule.Level.ERROR
                         && !Rules.get(findings.getLast().rule()).isTool()) {
@@ -1874,6 +1907,51 @@ public final class Interpreter {
             conform(result, f.returns().get(), "the result of " + f.name());
         }
         return result;
+    }
+
+    /**
+     * Whether a call that broke a rule at run time has a written result type ({@link WrittenResult})
+     * its expected type contradicts: then rustc rejects the statement before the call runs, and its
+     * run-time findings (since {@code before}) give way to that {@code Type::ANNOTATION}.
+     */
+    private boolean writtenMismatch(CallSite site, Expected expected, int before) {
+        Optional<WrittenResult> written = site.written();
+        if (written.isEmpty() || symbolic != null) {
+            return false;
+        }
+        Optional<dev.layoutprover.simulator.ElementType> element = switch (site.receiver) {
+            case HbmTensor h -> Optional.of(h.type());
+            case dev.layoutprover.simulator.memory.DmTensor d -> Optional.of(d.type());
+            case dev.layoutprover.simulator.memory.HostTensor h -> Optional.of(h.type());
+            // commit, to_trf and to_vrf keep the stream's element type
+            default -> ChainTypes.of(site.receiver).map(ChainTypes::type);
+        };
+        String what = expected.binding() == null ? "the expected type" : "let " + expected.binding();
+        Optional<String> mismatch = written.get().mismatch(this, expected.type(), element, what);
+        if (mismatch.isEmpty()) {
+            return false;
+        }
+        keepTypeErrors(before);
+        typeError(new Finding("Type::ANNOTATION", mismatch.get(), expected.type().at()));
+        return true;
+    }
+
+    /** Drops the findings since {@code before} that rustc's type check would have kept from running. */
+    private void keepTypeErrors(int before) {
+        List<Finding> after = new ArrayList<>(findings.subList(before, findings.size()));
+        findings.subList(before, findings.size()).clear();
+        after.stream().filter(x -> Rules.get(x.rule()).compileTime()).forEach(findings::add);
+    }
+
+    /** Records {@code f}, a type error at a written type, placed there rather than at the current call. */
+    private void typeError(Finding f) {
+        Location outer = current;
+        current = f.location();
+        try {
+            violation(f);
+        } finally {
+            current = outer;
+        }
     }
 
     private void conform(Object value, Ast.Type type, String what) {

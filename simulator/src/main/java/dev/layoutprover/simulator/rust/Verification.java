@@ -174,24 +174,40 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      */
     private static List<Finding> helperTypeErrors(Program program, Ast.Function f, LayoutQuestions prover,
             Set<Finding> known) {
+        List<String> names = ElementGenerics.of(f).orElseThrow();
+        Optional<List<Map<String, ElementType>>> bounded = ElementGenerics.bounded(f, names);
         List<Finding> common = null;
-        for (Map<String, ElementType> instance : ElementGenerics.instances(ElementGenerics.of(f).orElseThrow())) {
+        for (Map<String, ElementType> instance : bounded.orElse(ElementGenerics.instances(names))) {
             List<Finding> alone;
             try {
                 Context ctx = Context.dataFree(Geometry.book().withChips(f.chips()), prover);
                 alone = Interpreter.run(program, f, ctx, Verification::declared, Interpreter.Mode.CONTINUE,
                         new CheckLog(), new InjectiveTensors(prover), instance).findings();
             } catch (RuntimeException e) {
+                if (bounded.isPresent()) {
+                    continue; // an instantiation the helper cannot be read alone for: the others still decide
+                }
                 return List.of(); // a helper read alone where it cannot be: what it is read as is checked where it is called
             }
             List<Finding> typeErrors = alone.stream()
                     .filter(x -> dev.layoutprover.simulator.rules.Rules.get(x.rule()).compileTime()).toList();
+            if (bounded.isPresent()) {
+                // typed against its bounds: an error of any type they allow is rustc's
+                List<Finding> sofar = common == null ? List.of() : common;
+                common = new ArrayList<>(sofar);
+                typeErrors.stream().filter(x -> sofar.stream().noneMatch(y -> y.rule().equals(x.rule())
+                        && y.location().equals(x.location()))).forEach(common::add);
+                continue;
+            }
             // a generic body's error is rustc's only when every type it may be instantiated with has it
             common = common == null ? typeErrors : common.stream().filter(x -> typeErrors.stream()
                     .anyMatch(y -> y.rule().equals(x.rule()) && y.location().equals(x.location()))).toList();
             if (common.isEmpty()) {
                 return List.of();
             }
+        }
+        if (common == null) {
+            return List.of();
         }
         return common.stream().filter(x -> known.stream().noneMatch(k -> k.rule().equals(x.rule())
                 && k.location().equals(x.location()))).toList();

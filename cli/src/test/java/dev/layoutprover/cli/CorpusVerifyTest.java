@@ -16,13 +16,20 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * {@code layout verify} on the reference crate: its kernels pass the reference's tests, so an
  * error there is ours, except where the reference itself rejects the kernel or never runs it, and
  * except an overlap of DM or HBM tensors (the reference does not model addresses).
+ *
+ * <p>The crate is checked first: its test files, checked next, each build the crate as their library, whose
+ * search for a type error then finds the crate's own check's answer instead of running every function again.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CorpusVerifyTest {
 
     /** Errors of overlapping live tensors: the reference does not model addresses; each judged in the README. */
@@ -138,6 +145,7 @@ class CorpusVerifyTest {
      * reference ignores for it (tests/reshape_tests.rs), as in the crate walk below.
      */
     @Test
+    @Order(2)
     void everyTestFileOfTheCrateIsReadAndItsLaunchesChecked() throws Exception {
         Path tests = crate().resolve("tests");
         List<String> files;
@@ -170,6 +178,7 @@ class CorpusVerifyTest {
     }
 
     @Test
+    @Order(1)
     void theReferenceCrateHasNoErrorBeyondOverlapsAndKernelsTheReferenceRejectsOrNeverRuns() throws Exception {
         Path crate = crate();
         StringWriter out = new StringWriter();

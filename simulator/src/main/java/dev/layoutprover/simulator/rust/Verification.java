@@ -62,7 +62,13 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      * with no layout meaning) to {@code errors} and going on with the next function.
      */
     public static Verification run(Program program, LayoutQuestions prover, java.util.function.Consumer<KernelError> errors) {
-        return run(program, prover, errors, unit -> Optional.empty());
+        CheckLog checks = new CheckLog();
+        Set<Finding> found = found(program, prover, errors, checks, unit -> Optional.empty(), false);
+        // every unit ran, as a search for the crate's first type error runs them: a test file of this crate
+        // as a library, checked next, finds it kept (crateTypeError)
+        CRATE_TYPE_ERRORS.putIfAbsent(sources(program.crate()),
+                found.stream().filter(Verification::rejectsCrate).findFirst());
+        return verification(found, checks);
     }
 
     /**
@@ -73,24 +79,35 @@ public record Verification(List<Finding> findings, CheckLog checks) {
     static Verification run(Program program, LayoutQuestions prover, java.util.function.Consumer<KernelError> errors,
             java.util.function.Function<Ast.Function, Optional<List<Finding>>> known) {
         CheckLog checks = new CheckLog();
-        Set<Finding> found = found(program, prover, errors, checks, known);
+        return verification(found(program, prover, errors, checks, known, false), checks);
+    }
+
+    /** The verification of findings {@code found}, in the order the runs met them, and checks {@code checks}. */
+    private static Verification verification(Set<Finding> found, CheckLog checks) {
         // rustc rejects the whole crate at a type error of any of its functions: no function of it runs, so
         // no assertion of the reference is reached anywhere in it
-        boolean rejected = found.stream().anyMatch(Verification::rejectsCrate);
+        boolean rejected = rejected(found);
         List<Finding> sorted = Finding.collapseIterations(new LinkedHashSet<>(found.stream()
                 .filter(f -> !rejected || !dev.layoutprover.simulator.rules.Rules.get(f.rule()).runtime()).toList()));
         sorted.sort(Comparator.comparing((Finding f) -> f.location().file()).thenComparingInt(f -> f.location().offset()));
         return new Verification(List.copyOf(sorted), checks);
     }
 
-    /** The findings of {@code program}'s functions in the order its runs meet them, the crate's own first. */
+    /**
+     * The findings of {@code program}'s functions in the order its runs meet them, the crate's own first;
+     * with {@code toFirstTypeError}, no unit is run once one that rustc rejects the crate at is found
+     * (the findings met so far are those of a whole run up to there, so its first type error is the same).
+     */
     private static Set<Finding> found(Program program, LayoutQuestions prover,
             java.util.function.Consumer<KernelError> errors, CheckLog checks,
-            java.util.function.Function<Ast.Function, Optional<List<Finding>>> known) {
+            java.util.function.Function<Ast.Function, Optional<List<Finding>>> known, boolean toFirstTypeError) {
         Set<Finding> found = new LinkedHashSet<>(program.findings());
         Set<Ast.Function> launched = new LinkedHashSet<>();
         InjectiveTensors questions = new InjectiveTensors(prover);
         for (Ast.Function host : program.functions()) {
+            if (toFirstTypeError && rejected(found)) {
+                return found;
+            }
             if (host.kind() != Ast.FunctionKind.HOST || !host.params().isEmpty() || program.unmodelled(host)) {
                 continue; // a host function with parameters (async fn run_layer(ctx: &mut Context)) runs where it is called
             }
@@ -120,6 +137,9 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             }
         }
         for (Ast.Function f : program.functions()) {
+            if (toFirstTypeError && rejected(found)) {
+                return found;
+            }
             if (f.kind() == Ast.FunctionKind.DEVICE && !launched.contains(f) && !program.unmodelled(f)) {
                 Optional<List<Finding>> typeErrors = known.apply(f);
                 if (typeErrors.isPresent()) {
@@ -139,13 +159,23 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             }
         }
         for (Ast.Function f : program.functions()) {
+            if (toFirstTypeError && rejected(found)) {
+                return found;
+            }
             if (f.kind() == Ast.FunctionKind.HELPER && readAlone(program, f) && !program.unmodelled(f)) {
                 found.addAll(helperTypeErrors(program, f, prover, found));
             }
         }
         found.addAll(program.findings());
-        libraryTypeError(program, prover).ifPresent(found::add);
+        if (!toFirstTypeError || !rejected(found)) {
+            libraryTypeError(program, prover).ifPresent(found::add);
+        }
         return found;
+    }
+
+    /** Whether {@code found} holds a finding rustc rejects the whole crate at ({@link #rejectsCrate}). */
+    private static boolean rejected(Set<Finding> found) {
+        return found.stream().anyMatch(Verification::rejectsCrate);
     }
 
     /**
@@ -305,7 +335,8 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      */
     static Optional<Finding> crateTypeError(Program program, LayoutQuestions prover,
             java.util.function.Function<Ast.Function, Optional<List<Finding>>> known) {
-        return found(program, prover, e -> { }, new CheckLog(), known).stream().filter(Verification::rejectsCrate).findFirst();
+        return found(program, prover, e -> { }, new CheckLog(), known, true).stream().filter(Verification::rejectsCrate)
+                .findFirst();
     }
 
     /**

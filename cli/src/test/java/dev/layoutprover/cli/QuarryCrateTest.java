@@ -84,8 +84,8 @@ class QuarryCrateTest {
         Map<String, NpyArray> in = Map.of("x", NpyArray.float32(new long[] {8, 64}, f));
         assertMoved(output(QUARRY, dir, "blocks_reversed", in), x, 512, i -> (7 - i / 64) * 64 + i % 64, "reversed");
         assertMoved(output(QUARRY, dir, "halves_swapped", in), x, 512, i -> i / 64 * 64 + (i + 32) % 64, "swapped");
-        // out[g, n, v] = x[n, 8 v + g], the array's axes in the order axes! declares them: [N, G, V]
-        assertMoved(output(QUARRY, dir, "columns_regrouped", in), x, 512, i -> i / 64 * 64 + 8 * (i % 8) + i / 8 % 8,
+        // out[g, n, v] = x[n, 8 v + g], the array's axes in the order the output mapping m![G, N, V] names them
+        assertMoved(output(QUARRY, dir, "columns_regrouped", in), x, 512, i -> i / 8 % 8 * 64 + 8 * (i % 8) + i / 64,
                 "regrouped");
         int[] w = ints(96, i -> 5 * i + 3);
         assertMoved(output(QUARRY, dir, "padded_columns", Map.of("x", NpyArray.int32(new long[] {8, 12}, w))), w, 96,

@@ -135,10 +135,6 @@ public final class HostTensor {
     }
 
     /**
-     * The logical tensor this buffer holds: every index of the tensor's axes must be stored, and
-     * every copy of an index must hold the same value.
-     */
-    /**
      * Which indices of the tensor (offsets over its expression's axes, row-major) this host
      * tensor holds: a tensor brought back through a mapping that names part of an axis
      * ({@code m![A, B / 2048, B % 512]}) holds a quarter of {@code B}; {@link #toLogical} gives
@@ -153,8 +149,14 @@ public final class HostTensor {
         return seen;
     }
 
+    /**
+     * The logical tensor this buffer holds: every index of the tensor's axes must be stored, and
+     * every copy of an index must hold the same value. Its axes are in the order they first appear
+     * in the buffer's mapping, as the tensor's array is laid out: a tensor {@code m![G, N, V]} over
+     * axes declared {@code N, G, V} is the array {@code [G][N][V]}.
+     */
     public LogicalTensor toLogical() {
-        List<Axis> axes = expr.axes();
+        List<Axis> axes = arrayAxes();
         int n = 1;
         for (Axis a : axes) {
             n = Math.multiplyExact(n, Math.toIntExact(a.size()));
@@ -184,6 +186,22 @@ public final class HostTensor {
             }
         }
         return new LogicalTensor(type, axes, values, null);
+    }
+
+    /**
+     * The tensor's axes in the order they first appear in {@code mapping}; the expression's own
+     * order when the mapping names other axes than it (an axis the kernel broadcasts or drops).
+     */
+    private List<Axis> arrayAxes() {
+        List<Axis> own = expr.axes();
+        List<Axis> written = Evaluator.of(mapping).axes();
+        java.util.Set<String> ownNames = new java.util.HashSet<>(own.stream().map(Axis::name).toList());
+        java.util.Set<String> writtenNames = new java.util.HashSet<>(written.stream().map(Axis::name).toList());
+        if (!ownNames.equals(writtenNames) || written.size() != own.size()) {
+            return own;
+        }
+        return written.stream().map(w -> own.stream().filter(a -> a.name().equals(w.name())).findFirst().orElseThrow())
+                .toList();
     }
 
     interface HeldSink {

@@ -181,11 +181,12 @@ class Int4KernelsTest {
         assertTrue(s.passed(), s::toString);
         LogicalTensor y = s.result().orElseThrow();
         assertEquals(ElementType.I4, y.type());
-        assertEquals(List.of("P", "C", "D", "E"), y.axes().stream().map(Axis::name).toList()); // logical order
+        // the output's array is over its mapping's axes, m![P, C, E, D]
+        assertEquals(List.of("P", "C", "E", "D"), y.axes().stream().map(Axis::name).toList());
         for (int c = 0; c < 8; c++) {
             for (int e = 0; e < 16; e++) {
                 for (int d = 0; d < 16; d++) {
-                    assertEquals(Math.floorMod(d + 3 * e + c, 16) - 8, y.value(((255 * 8 + c) * 16 + d) * 16 + e),
+                    assertEquals(Math.floorMod(d + 3 * e + c, 16) - 8, y.value(((255 * 8 + c) * 16 + e) * 16 + d),
                             "y[255, " + c + ", " + e + ", " + d + "]");
                 }
             }

@@ -11,6 +11,8 @@ import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A tensor in host memory: a flat buffer of {@code mapping.size()} elements, position {@code p}
@@ -195,8 +197,8 @@ public final class HostTensor {
     private List<Axis> arrayAxes() {
         List<Axis> own = expr.axes();
         List<Axis> written = Evaluator.of(mapping).axes();
-        java.util.Set<String> ownNames = new java.util.HashSet<>(own.stream().map(Axis::name).toList());
-        java.util.Set<String> writtenNames = new java.util.HashSet<>(written.stream().map(Axis::name).toList());
+        Set<String> ownNames = own.stream().map(Axis::name).collect(Collectors.toSet());
+        Set<String> writtenNames = written.stream().map(Axis::name).collect(Collectors.toSet());
         if (!ownNames.equals(writtenNames) || written.size() != own.size()) {
             return own;
         }

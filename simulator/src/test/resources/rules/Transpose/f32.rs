@@ -5,7 +5,7 @@
 // invalid Transpose::LAYOUT: "Q = 2," => "Q = 8,"  (eight packets per column: in_cols 64, stream_tensor.rs:1026)
 // valid Transpose::PACKET  (8 f32 in, 2 f32 padded to 8 out: 32 bytes each)
 // invalid Transpose::PACKET: ".transpose::<m![C, E], m![R # 8]>()" => ".transpose::<m![C, E], m![R # 4]>()"  (2 f32 padded to 4: 16 bytes out, stream_tensor.rs:994)
-// valid Transpose::PACKET: "fetch::<f32, m![C, R], m![E]>()\n        .collect::<m![C, R], m![E]>()" => "fetch::<f32, m![C, R, E / 4], m![E % 4]>()\n        .collect::<m![C, R, E / 4], m![E % 4 # 8]>()"; ".transpose::<m![C, E], m![R # 8]>()" => ".transpose::<m![C, E / 4, E % 4], m![R # 8]>()"; ".commit::<m![C, E, R]>" => ".commit::<m![C, E / 4, E % 4, R]>"  (a fetched packet of 4 f32 padded by collect to 8: 32 bytes in, two packets per column, each cut back to its 4 columns)
+// valid Transpose::PACKET: "fetch::<f32, m![C, R], m![E]>()\n        .collect::<m![C, R], m![E]>()" => "fetch::<f32, m![C, R, E / 4], m![E % 4]>()\n        .collect::<m![C, R, E / 4], m![E % 4 # 8]>()"; ".transpose::<m![C, E], m![R # 8]>()" => ".transpose::<m![C, E / 4, E % 4], m![R # 8]>()"; ".commit::<m![C, E, R]>" => ".commit::<m![C, E / 4, E % 4, R]>"; "m![P], m![C, E, R]> {" => "m![P], m![C, E / 4, E % 4, R]> {"  (a fetched packet of 4 f32 padded by collect to 8: 32 bytes in, two packets per column, each cut back to its 4 columns)
 use furiosa_visa_std::prelude::*;
 
 axes![P = 256, C = 4, R = 2, E = 8];

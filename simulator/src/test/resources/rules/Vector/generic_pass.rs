@@ -5,6 +5,9 @@
 // valid Vector::TYPE: "<D: VeScalar>" => "<D: ScalarBytes + VeScalar>"  (the bounds together allow i32 and f32 only)
 // valid Vector::TYPE: "<D: VeScalar>(" => "<D>("; "m![A % 2]> {\n    ctx.main" => "m![A % 2]>\nwhere\n    D: VeScalar,\n{\n    ctx.main"  (the bound in a where clause)
 // invalid Vector::TYPE: "D: VeScalar," => "D: Copy + Scalar,"  (a where clause of traits every scalar type has: i8 gets to vector_init)
+// valid Vector::TYPE: "<D: VeScalar>" => "<D: VeScalar + Cast<i4>>"; "&HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]>" => "&HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]>"  (VeScalar and Cast<i4> together allow i32 alone, which the kernel passes)
+// invalid Vector::TYPE: "<D: VeScalar + Cast<i4>>" => "<D: ScalarBytes + Cast<i4>>"  (ScalarBytes and Cast<i4> allow i32 alone too, a Vector Engine type, but neither gives VeScalar, the bound vector_init asks, stream_tensor.rs:1195: rustc proves a bound from the bounds written, not from the types they allow)
+// invalid Type::BOUND + Fetch::CAST + Vector::TYPE: "<D: VeScalar>" => "<D: Cast<i4>>"; "&HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]>" => "&HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]>"  (Cast<i4> gives neither Scalar, which DmTensor<D, …> asks and the fetch of D as D needs for the blanket FetchCast<D> for D, cast.rs:28, nor VeScalar)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 512];

@@ -945,6 +945,10 @@ public final class Interpreter {
                         && writtenMismatch(site, expected, before)) {
                     yield InterpreterValues.POISON;
                 }
+                if (value != InterpreterValues.POISON && expected.type() != null && findings.size() == before
+                        && site.written().isPresent() && writtenMismatch(site, expected, before)) {
+                    yield InterpreterValues.POISON; // a turbofish whose type the annotation writes in another form
+                }
                 if (value == InterpreterValues.POISON && findings.size() > before && ChainTypes.of(receiver).isPresent()
                         && Rules.get(findings.getLast().rule()).level() == Rule.Level.ERROR
                         && !Rules.get(findings.getLast().rule()).isTool()) {

@@ -55,6 +55,44 @@ final class TraitBounds {
         return Optional.of(out);
     }
 
+    /** The reference's traits each implies by its supertraits (scalar.rs:10, 40; vector_engine/scalar.rs:18; cast.rs:96). */
+    private static final Map<String, Set<String>> SUPERTRAITS = Map.of(
+            "ScalarBytes", Set.of("Scalar"), "VeScalar", Set.of("Scalar"), "ContractionCast", Set.of("Scalar"),
+            "Scalar", Set.of("Copy", "Clone", "Debug", "PartialEq", "Sized"), "Copy", Set.of("Clone"));
+
+    /**
+     * Every trait {@code bounds} imply, each bound with its supertraits ({@code FetchCast<X>: Into<X> + Cast<X>},
+     * cast.rs:8): what rustc may prove of a type parameter so bounded. Empty where a bound is not a trait of the
+     * reference or the standard library known here, whose supertraits are not read.
+     *
+     * <p>Example: {@code [ContractionCast, FetchCast<i32>]} implies {@code ContractionCast}, {@code Scalar},
+     * {@code Copy}, …, {@code FetchCast<i32>}, {@code Into<i32>} and {@code Cast<i32>}; {@code [Cast<i32>]} implies
+     * {@code Cast<i32>} alone, neither {@code FetchCast<i32>} nor {@code Scalar}.
+     */
+    static Optional<Set<String>> implied(List<String> bounds) {
+        Set<String> out = new java.util.HashSet<>();
+        java.util.Deque<String> todo = new java.util.ArrayDeque<>();
+        for (String b : bounds) {
+            todo.add(b.strip().replaceFirst("^(furiosa_visa_std::)?(prelude::)?", "").replaceFirst("^(std|core)::\\w+::", ""));
+        }
+        while (!todo.isEmpty()) {
+            String b = todo.pop();
+            if (!out.add(b)) {
+                continue;
+            }
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("FetchCast<(\\w+)>").matcher(b);
+            if (m.matches()) {
+                todo.add("Into<" + m.group(1) + ">");
+                todo.add("Cast<" + m.group(1) + ">");
+            } else if (SUPERTRAITS.containsKey(b)) {
+                todo.addAll(SUPERTRAITS.get(b));
+            } else if (!EVERY.contains(b) && !NAMED.containsKey(b) && !b.matches("(Cast|Into)<\\w+>")) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(Set.copyOf(out));
+    }
+
     private static Optional<Set<ElementType>> implementors(String bound, List<ElementType> of) {
         String b = bound.replaceFirst("^(furiosa_visa_std::)?(prelude::)?", "");
         if (EVERY.contains(b)) {

@@ -1,0 +1,228 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.AstWalk;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The trait obligations rustc proves on a helper's element type parameter from its bounds alone: a
+ * type parameter is rigid inside the body, so {@code D: FetchCast<i32>} holds only where a bound of
+ * {@code D} implies it (the bound itself or a supertrait, {@link TraitBounds#implied}), never because
+ * every type the bounds allow happens to implement it. Two places ask:
+ * <ul>
+ * <li>the signature: a tensor type requires its element type's bound ({@code DmTensor<D: Scalar, …>},
+ * memory_tensor.rs:168, 371, 628; {@code VrfTensor<D: VeScalar, …>}, memory_tensor.rs:671), so
+ * {@code fn h<D: Cast<i32>>(x: &DmTensor<D, …>)} is rustc's E0277 ({@code Type::BOUND});</li>
+ * <li>a stream chain begun on a parameter's tensor of element {@code D}: its {@code fetch::<X>} asks
+ * {@code D: FetchCast<X>} (stream_tensor.rs:199), then on the fetched type {@code vector_init} and
+ * {@code to_vrf} ask {@code VeScalar}, {@code contract} {@code ContractionCast} and {@code cast::<X>}
+ * {@code Cast<X>}.</li>
+ * </ul>
+ * A parameter with a bound not of the reference or the standard library (a trait of the kernel's crate,
+ * whose supertraits are not read) is never judged.
+ *
+ * <p>Example: {@code fn widen<D: Scalar + Cast<i32>>(…, x: &DmTensor<D, …>)} whose body runs
+ * {@code ctx.main.begin(x.view()).fetch::<i32, …>()}: {@code Cast<i32>} and {@code FetchCast<i32>} hold
+ * for the same types (i4, i8, i32), but only {@code FetchCast<i32>: Cast<i32>} (cast.rs:8), not the
+ * converse, so rustc rejects the fetch: a {@code Fetch::CAST} finding there.
+ */
+final class BoundObligations {
+
+    private static final List<String> TENSORS = List.of("HbmTensor", "DmTensor", "TrfTensor", "VrfTensor",
+            "HbmTensorView", "HbmTensorViewMut", "DmTensorView", "DmTensorViewMut");
+
+    /** Stream methods that keep the element type of the stream they are called on. */
+    private static final Set<String> KEEPS = Set.of("view", "tile", "switch", "collect", "align", "accumulate",
+            "transpose");
+
+    private BoundObligations() {}
+
+    /** The findings of the obligations helper {@code f}'s bounds on its element parameters {@code names} do not imply. */
+    static List<Finding> of(Ast.Function f, List<String> names) {
+        Map<String, Set<String>> implied = new java.util.LinkedHashMap<>();
+        for (String name : names) {
+            List<String> bounds = f.generics().stream().filter(g -> g.name().equals(name))
+                    .flatMap(g -> g.bounds().stream()).toList();
+            if (bounds.stream().allMatch(b -> plain(b, f))) {
+                TraitBounds.implied(bounds).ifPresent(s -> implied.put(name, s));
+            }
+        }
+        List<Finding> out = new ArrayList<>();
+        List<Ast.Type> signature = new ArrayList<>();
+        f.params().forEach(p -> signature.add(p.type()));
+        f.returns().ifPresent(signature::add);
+        for (Ast.Type t : signature) {
+            wellFormed(t, implied, out);
+        }
+        AstWalk.forEachExpr(f.body(), e -> {
+            if (e instanceof Ast.MethodCall c && c.name().equals("begin") && c.args().size() == 1) {
+                root(c.args().get(0)).flatMap(n -> elementOf(f, n)).filter(implied::containsKey)
+                        .ifPresent(d -> chain(c, d, implied, f, out));
+            }
+        });
+        return out;
+    }
+
+    /** A tensor type of {@code t} (or within it) whose element parameter's bounds lack the trait the type requires. */
+    private static void wellFormed(Ast.Type t, Map<String, Set<String>> implied, List<Finding> out) {
+        if (TENSORS.contains(t.name()) && !t.args().isEmpty() && t.args().get(0) instanceof Ast.Named n
+                && n.type().args().isEmpty() && implied.containsKey(n.type().name())) {
+            String d = n.type().name();
+            boolean vrf = t.name().equals("VrfTensor");
+            String needs = vrf ? "VeScalar" : "Scalar";
+            if (!implied.get(d).contains(needs)) {
+                out.add(new Finding("Type::BOUND", "the trait bound `" + d + ": " + needs
+                        + "` is not satisfied: " + t.name() + " requires its element type to be " + needs
+                        + " (memory_tensor.rs:" + (vrf ? 671 : 371) + "), and the bounds of " + d
+                        + " do not imply it (rustc's E0277)", t.at()));
+            }
+        }
+        for (Ast.GenericArg a : t.args()) {
+            if (a instanceof Ast.Named n) {
+                wellFormed(n.type(), implied, out);
+            }
+        }
+    }
+
+    /**
+     * Follows the method chain above {@code begin} (the calls whose receiver it is, outward), the stream's
+     * element type starting as parameter {@code d}, and records each obligation on a type parameter its
+     * bounds do not imply.
+     */
+    private static void chain(Ast.MethodCall begin, String d, Map<String, Set<String>> implied, Ast.Function f,
+            List<Finding> out) {
+        Map<Ast.Expr, Ast.MethodCall> outer = new java.util.IdentityHashMap<>();
+        AstWalk.forEachExpr(f.body(), e -> {
+            if (e instanceof Ast.MethodCall c) {
+                outer.put(c.receiver(), c);
+            }
+        });
+        String type = d;
+        Ast.MethodCall c = outer.get(begin);
+        while (c != null && type != null) {
+            String at = type;
+            Ast.MethodCall call = c;
+            Optional<String> written = c.generics().isEmpty() || !(c.generics().get(0) instanceof Ast.Named n)
+                    || !n.type().args().isEmpty() ? Optional.empty() : Optional.of(n.type().name());
+            if (written.isPresent() && !named(written.get(), f)) {
+                return; // a type alias or a path: what it names is not compared here
+            }
+            String next = switch (c.name()) {
+                case "fetch" -> written.map(x -> {
+                    need(at, "FetchCast<" + x + ">", x, "Fetch::CAST", "fetch", implied, call, out);
+                    return x;
+                }).orElse(null);
+                case "cast" -> written.map(x -> {
+                    need(at, "Cast<" + x + ">", x, "Cast::TYPE", "cast", implied, call, out);
+                    return x;
+                }).orElse(null);
+                case "vector_init" -> {
+                    need(type, "VeScalar", null, "Vector::TYPE", "vector_init", implied, c, out);
+                    yield null;
+                }
+                case "to_vrf" -> {
+                    need(type, "VeScalar", null, "VRF::TYPE", "to_vrf", implied, c, out);
+                    yield null;
+                }
+                case "contract" -> {
+                    need(type, "ContractionCast", null, "Reducer::TYPE", "contract", implied, c, out);
+                    yield null;
+                }
+                default -> KEEPS.contains(c.name()) ? type : null;
+            };
+            type = next;
+            c = outer.get(c);
+        }
+    }
+
+    /**
+     * Records {@code rule} at call {@code c} where {@code type} is a judged type parameter whose bounds do not
+     * imply {@code trait}; {@code target} is the trait's type argument, the type itself being the identity
+     * every {@code Scalar} has ({@code impl<D: Scalar> FetchCast<D> for D}, cast.rs:28, 41).
+     */
+    private static void need(String type, String trait, String target, String rule, String method,
+            Map<String, Set<String>> implied, Ast.MethodCall c, List<Finding> out) {
+        Set<String> holds = implied.get(type);
+        if (holds == null || holds.contains(trait) || (type.equals(target) && holds.contains("Scalar"))) {
+            return;
+        }
+        out.add(new Finding(rule, "the trait bound `" + type + ": " + trait + "` is not satisfied: ." + method
+                + " asks it of the stream's element type " + type + ", and the bounds of " + type
+                + " do not imply it, whatever types they allow (rustc's E0277)", c.at()));
+    }
+
+    /**
+     * Whether bound {@code written} is judged by name: a path ({@code std::ops::Add}) is not, and each type
+     * argument ({@code i32} of {@code FetchCast<i32>}) must be a scalar type of the reference or a type parameter of
+     * {@code f}: an alias ({@code type Acc = i32;}) is another name for a type, compared by what it names.
+     */
+    private static boolean plain(String written, Ast.Function f) {
+        if (written.contains("::")) {
+            return false;
+        }
+        if (!written.contains("<")) {
+            return true;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z_0-9]*")
+                .matcher(written.substring(written.indexOf('<')));
+        while (m.find()) {
+            if (!named(m.group(), f)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code type} is a scalar type of the reference or a type parameter of {@code f}, by its name. */
+    private static boolean named(String type, Ast.Function f) {
+        return Program.elementTypeNamed(type).isPresent() || f.generics().stream().anyMatch(g -> g.name().equals(type));
+    }
+
+    /** The variable an expression such as {@code x.view().tile::<…>(i)} or {@code &x} starts from. */
+    private static Optional<String> root(Ast.Expr e) {
+        return switch (e) {
+            case Ast.Name n -> Optional.of(n.name());
+            case Ast.Ref r -> root(r.value());
+            case Ast.MethodCall m when KEEPS.contains(m.name()) -> root(m.receiver());
+            default -> Optional.empty();
+        };
+    }
+
+    /** The element type parameter of {@code f}'s parameter {@code name}, a tensor, unless the body rebinds the name. */
+    private static Optional<String> elementOf(Ast.Function f, String name) {
+        boolean[] rebound = {binds(f.body(), name)};
+        AstWalk.forEachExpr(f.body(), e -> {
+            if (e instanceof Ast.Block b && binds(b.body(), name)
+                    || e instanceof Ast.Closure c && c.params().contains(name)) {
+                rebound[0] = true;
+            }
+        });
+        if (rebound[0]) {
+            return Optional.empty();
+        }
+        return f.params().stream().filter(p -> p.name().equals(name)).findFirst().map(Ast.Param::type)
+                .filter(t -> TENSORS.contains(t.name()) && !t.args().isEmpty() && t.args().get(0) instanceof Ast.Named)
+                .map(t -> ((Ast.Named) t.args().get(0)).type()).filter(t -> t.args().isEmpty()).map(Ast.Type::name);
+    }
+
+    /** Whether {@code body} (its loops' bodies too) binds {@code name} by a {@code let} or a {@code for}. */
+    private static boolean binds(List<Ast.Stmt> body, String name) {
+        for (Ast.Stmt s : body) {
+            boolean b = switch (s) {
+                case Ast.Let l -> l.name().equals(name);
+                case Ast.LetTuple l -> l.names().contains(name);
+                case Ast.For x -> x.names().contains(name) || binds(x.body(), name);
+                case Ast.While w -> binds(w.body(), name);
+                default -> false;
+            };
+            if (b) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

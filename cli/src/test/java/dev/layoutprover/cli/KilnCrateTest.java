@@ -24,8 +24,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * a comparison and by a channel's parity, a bit field toggled and shifted, pairs zipped (a sigmoid
  * gate, a weighted difference, a raised minimum), reductions over a token's channels (a maximum, a
  * mean by a division, a least square from the stash) and over the slices (a mean and a floor), a
- * layer norm, a bf16 dense head with a fused multiply-add and a tanh or a ReLU, and sums whose
- * channels are split between the two clusters.
+ * layer norm, a bf16 dense head with a fused multiply-add and a tanh or a ReLU, sums whose
+ * channels are split between the two clusters, and a row broadcast to every token (through DM
+ * and in HBM).
  */
 class KilnCrateTest {
 
@@ -45,7 +46,8 @@ class KilnCrateTest {
             in("quant::convert", "dequantize_acts", "requantize_acts", "half_steps_affine"),
             in("reduce::across", "group_mean", "group_floor"),
             in("reduce::within", "channel_peak", "channel_mean", "least_square"),
-            in("spread::halves", "split_channel_sums")).flatMap(x -> x).toList();
+            in("spread::halves", "split_channel_sums"),
+            in("spread::rows", "bias_rows", "row_repeated")).flatMap(x -> x).toList();
 
     /** The activations' shape, {@code [T, C]}. */
     private static final long[] ACTS = {256, 8};
@@ -228,7 +230,8 @@ class KilnCrateTest {
      * The math the kernels state, each spec checked on a concrete run ({@code exit}: 0 met, 1
      * refuted) and, where {@code symbolic} is given, symbolically ({@code --max-macs 0}; 3 unknown).
      * Wrong specs are refuted: a zero point moved, the weights swapped, a ReLU before the scale, the
-     * raise on the other operand. Symbolically the zipped pairs, the slices' mean and the dense head
+     * raise on the other operand, a broadcast row without its offset or doubled. A broadcast's spec
+     * names the axis the output adds ({@code bias[C] + 1 -> [T,C]}): every copy is checked. Symbolically the zipped pairs, the slices' mean and the dense head
      * are decided; a conversion between fixed point and float stays unknown, never conformant.
      */
     @ParameterizedTest
@@ -245,6 +248,11 @@ class KilnCrateTest {
         "group_mean|x[G,V,C] * 0.25 -> [V,C]|0|0",
         "dense_relu_half|max(w[N,K] * x[K] * 0.5, 0) -> [N]|0|0",
         "dense_relu_half|max(w[N,K] * x[K], 0) -> [N]|1|",
+        "bias_rows|bias[C] + 1 -> [T,C]|0|0",
+        "bias_rows|bias[C] -> [T,C]|1|1",
+        "row_repeated|x[C] -> [C,T]|0|0",
+        "row_repeated|x[C] -> [T,C]|0|0",
+        "row_repeated|x[C] * 2 -> [C,T]|1|1",
     })
     void theKernelMeetsItsSpec(String function, String spec, int exit, Integer symbolic) {
         CrateVerdicts.assertSpec(KILN, function, spec, exit);

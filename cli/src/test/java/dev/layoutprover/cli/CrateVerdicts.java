@@ -152,4 +152,20 @@ final class CrateVerdicts {
         assertTrue(r.out().lines().anyMatch(l -> exit == 0 ? l.equals("conformant; the output is the spec's")
                 : l.startsWith("not conformant: the output is not the spec's")), r.out());
     }
+
+    /**
+     * Asserts that {@code simulate --max-macs 0 --fn function --expect spec crate}, the symbolic
+     * check against the spec, exits with {@code exit} and says so: 0 conformant, 1 not-conformant,
+     * 3 unknown.
+     */
+    static void assertSymbolicSpec(String crate, String function, String spec, int exit) {
+        Run r = run("simulate", "--max-macs", "0", "--fn", function, "--expect", spec, crate);
+        assertEquals(exit, r.exit(), r.out() + r.err());
+        String said = switch (exit) {
+            case 0 -> ": conformant (symbolic";
+            case 1 -> ": not-conformant (symbolic";
+            default -> ": unknown (symbolic";
+        };
+        assertTrue(r.out().contains(said), r.out());
+    }
 }

@@ -1,5 +1,6 @@
 package dev.layoutprover.simulator.rust;
 
+import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.Location;
@@ -7,10 +8,12 @@ import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.conformance.Kernel;
 import dev.layoutprover.simulator.memory.Addresses;
+import dev.layoutprover.simulator.memory.HostTensor;
 import dev.layoutprover.simulator.naive.LogicalTensor;
 import dev.layoutprover.simulator.npy.NpyArray;
 import dev.layoutprover.simulator.npy.NpyFormatException;
 import dev.layoutprover.simulator.npy.TensorArrays;
+import dev.layoutprover.simulator.oracle.BroadcastOutput;
 import dev.layoutprover.simulator.oracle.Expectation;
 import dev.layoutprover.simulator.oracle.Spec;
 import dev.layoutprover.simulator.oracle.SpecException;
@@ -249,7 +252,8 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         for (int i = 0; i < inputs.size(); i++) {
             byName.put(kernel.inputs().get(i).name(), inputs.get(i));
         }
-        Optional<SpecVerdict> verdict = given.expect().map(spec -> check(spec, byName, run.output()));
+        Optional<SpecVerdict> verdict = given.expect().map(spec -> check(spec, byName, run.output(),
+                kernel.output().map(Output::tensor)));
         if (given.laterExpects().size() > run.laterOutputs().size()) {
             int outputs = 1 + run.laterOutputs().size();
             throw new KernelError(host.at(), (1 + given.laterExpects().size()) + " specs (--expect) for " + outputs
@@ -258,15 +262,24 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         }
         List<SpecVerdict> later = new ArrayList<>();
         for (int k = 0; k < given.laterExpects().size(); k++) {
-            later.add(check(given.laterExpects().get(k), byName, run.laterOutputs().get(k)));
+            later.add(check(given.laterExpects().get(k), byName, run.laterOutputs().get(k),
+                    Optional.of(kernel.laterOutputs().get(k))));
         }
         return new Simulation(host.name(), s, Optional.of(run.report()), kernel.output(), Optional.empty(),
                 kernel.checks(), verdict, Optional.of(run.output()), later, run.laterOutputs());
     }
 
-    /** {@code out} against {@code spec} evaluated on the run's inputs {@code byName}. */
-    private static SpecVerdict check(Spec spec, Map<String, LogicalTensor> byName, LogicalTensor out) {
-        return Expectation.bind(spec, byName, out.axes(), out.type()).check(out);
+    /**
+     * {@code out} against {@code spec} evaluated on the run's inputs {@code byName}; a spec whose
+     * output names the axes the host tensor {@code written}'s mapping adds to the data (a broadcast)
+     * is checked against the output spread over them ({@link BroadcastOutput}).
+     */
+    private static SpecVerdict check(Spec spec, Map<String, LogicalTensor> byName, LogicalTensor out,
+            Optional<HostTensor> written) {
+        List<Axis> axes = written.map(h -> Evaluator.of(h.mapping()).axes()).orElse(out.axes());
+        LogicalTensor checked = BroadcastOutput.added(spec, out.axes(), axes).isPresent()
+                ? BroadcastOutput.spread(out, axes) : out;
+        return Expectation.bind(spec, byName, checked.axes(), checked.type()).check(checked);
     }
 
     /** The given arrays as the inputs they name, checked against each input's type and axes. */

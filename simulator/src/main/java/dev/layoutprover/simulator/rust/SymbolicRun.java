@@ -6,6 +6,7 @@ import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.oracle.Spec;
+import dev.layoutprover.simulator.symbolic.BroadcastSpec;
 import dev.layoutprover.simulator.symbolic.Content;
 import dev.layoutprover.simulator.symbolic.SeveralOutputs;
 import dev.layoutprover.simulator.symbolic.SymbolicCheck;
@@ -94,7 +95,10 @@ public final class SymbolicRun {
                 throw new NotModelled("the input " + r.aliased().get(0) + " holds only some digits of its axes (its"
                         + " other digits alias one element): not decided symbolically against a spec");
             }
-            v = SeveralOutputs.check(f.name(), r.outputs(), spec,
+            Tensor first = r.outputs().get(0);
+            Optional<Spec> onData = spec.map(s -> BroadcastSpec.onData(s, dataAxes(first),
+                    writtenAxes(program, f).orElse(dataAxes(first))));
+            v = SeveralOutputs.check(f.name(), r.outputs(), onData,
                     (out, sp) -> SymbolicCheck.check(f.name(), r.inputs(), r.inputTypes(), out, sp));
         } catch (NotModelled e) {
             v = new SymbolicVerdict(SymbolicVerdict.Answer.UNKNOWN, f.name(), e.getMessage(), List.of(), 0);
@@ -108,6 +112,47 @@ public final class SymbolicRun {
                     + e.getMessage(), List.of(), 0);
         }
         return v.withMillis((System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** The axes an output's data holds, in the order its coordinate and element parts name them. */
+    private static List<String> dataAxes(Tensor out) {
+        java.util.LinkedHashSet<String> axes = new java.util.LinkedHashSet<>();
+        out.coord.forEach(p -> axes.add(p.axis()));
+        out.elem.forEach(p -> axes.add(p.axis()));
+        return List.copyOf(axes);
+    }
+
+    /**
+     * The axes device function {@code f}'s returned HBM tensor is written over, in the order its chip
+     * and element mappings first name them ({@code HbmTensor<i8, m![1], m![Q, S]>} is {@code [Q, S]});
+     * empty when it returns something else or a mapping is ill formed (the run says so).
+     */
+    private static Optional<List<String>> writtenAxes(Program program, Ast.Function f) {
+        if (f.returns().isEmpty()) {
+            return Optional.empty();
+        }
+        Object entered = program.enter(f);
+        Ast.Type t;
+        try {
+            t = program.whole(f.returns().get());
+        } finally {
+            program.restore(entered);
+        }
+        if (!t.name().equals("HbmTensor") || t.args().size() != 3) {
+            return Optional.empty();
+        }
+        java.util.LinkedHashSet<String> axes = new java.util.LinkedHashSet<>();
+        Object saved = program.enter(f);
+        try {
+            for (Ast.GenericArg g : t.args().subList(1, 3)) {
+                Part.of(program.mapping(g)).forEach(p -> axes.add(p.axis()));
+            }
+        } catch (Program.IllFormed e) {
+            return Optional.empty();
+        } finally {
+            program.restore(saved);
+        }
+        return Optional.of(List.copyOf(axes));
     }
 
     private RunOutput device(Ast.Function f) {
@@ -773,8 +818,10 @@ public final class SymbolicRun {
      * the naive evaluator's (each step saturated, the reduced axis folded in index order): one axis
      * reduced, and for the intra-slice reduction ({@code axis} named) its digits met in {@code order}
      * (the stream's time, then packet) from the most significant down, each the next's size times
-     * its step, covering the axis once. Example: {@code Time = m![A % 2, R16 / 4]},
-     * {@code Packet = m![R16 % 4]} fold {@code R16} as {@code 0, 1, …, 15}; {@code Time = m![R % 4, R / 4]} does not.
+     * its step, down to the axis's lowest digit, covering the whole axis or an aligned part of it
+     * (the rest kept). Example: {@code Time = m![A % 2, R16 / 4]}, {@code Packet = m![R16 % 4]}
+     * fold {@code R16} as {@code 0, 1, …, 15}; {@code Time = m![R % 4]} folds each group of four;
+     * {@code Time = m![R % 4, R / 4]} does not fold in index order.
      */
     private String saturating(Tensor s, Tensor out, String axis, List<Part> order, String which) {
         if (s.type != ElementType.I32) {
@@ -802,8 +849,11 @@ public final class SymbolicRun {
                 }
                 covered = Math.multiplyExact(covered, held.get(i).mod());
             }
-            if (held.isEmpty() || covered != sizes.get(a)) {
-                throw notModelled("the intra-slice reduction AddSat over " + held + ", not the whole of " + a);
+            // the low digits of the axis, an aligned part of it (no padding): the naive evaluator folds
+            // the same members, those that differ from an index only in these digits, in index order
+            if (held.isEmpty() || sizes.get(a) % covered != 0) {
+                throw notModelled("the intra-slice reduction AddSat over " + held + ", not the whole of " + a
+                        + " nor an aligned part of it");
             }
         }
         return "add_sat";

@@ -19,9 +19,11 @@ import java.util.Set;
  * axes exactly once) and every input it reads, it reads at the output's own index or where the
  * kernel's views moved it across digits (a shuffle, a slice kept by another cluster, a tile from
  * another step: digits fixed to another constant in a region, {@link SymbolicCheck#movedAcross}),
- * as the naive evaluator, following the same views, reads it. A term that sums digits of an output
- * axis, regions of different formulas, a partial sum or a partial order reduction are unknown, with
- * the reason: only a spec can say such a kernel is wrong.
+ * as the naive evaluator, following the same views, reads it. An order reduction over digits of an
+ * output axis that cut it into aligned groups reads each group, as the naive evaluator's partial
+ * reduction does. A term that sums digits of an output axis, regions of different formulas, a
+ * partial sum or a padded partial order reduction are unknown, with the reason: only a spec can
+ * say such a kernel is wrong.
  *
  * <p>Example: {@code .vector_logic(LogicBinaryOpI32::BitAnd, 0xFF)} then
  * {@code .vector_logic(LogicBinaryOpI32::BitOr, 0x100)} on {@code input[A]} holds
@@ -52,6 +54,8 @@ final class OwnReading {
     private static final class Notes {
         final List<Elsewhere> moved = new ArrayList<>();
         final Set<String> fresh = new java.util.TreeSet<>();
+        /** The output axes reduced over some of their digits, each with those digits ({@code R: [R%4]}). */
+        final Map<String, List<Part>> partial = new java.util.TreeMap<>();
     }
 
     static SymbolicVerdict check(String function, Tensor out, Map<String, Long> outSizes, Map<String, Long> sizes) {
@@ -107,7 +111,9 @@ final class OwnReading {
                 + " output's own index" + (unheld.isEmpty() ? "" : " (the digits " + String.join(", ",
                 UnheldParts.names(unheld)) + ", which the output does not hold, summed)") + (notes.fresh.isEmpty() ? ""
                 : ", and inside a reduction over the whole output axis " + String.join(", ", notes.fresh) + " at each"
-                + " of its values") + (moved.isEmpty() ? ""
+                + " of its values") + (notes.partial.isEmpty() ? "" : ", and inside a reduction over the digits "
+                + notes.partial + " of the output's axes the group of the output's index, as the naive evaluator"
+                + " reduces part of an axis") + (moved.isEmpty() ? ""
                 : " or where the kernel's views moved it; " + SymbolicCheck.movedText(moved.get(0).term,
                 moved.get(0).axis, moved.get(0).digits, movedAt)),
                 List.of("the output's " + out.pieces.size() + " written regions cover it exactly once, each holding"
@@ -170,8 +176,14 @@ final class OwnReading {
             Map<String, Long> sizes, Map<String, List<Part>> unheld, Notes notes) {
         Set<Part> inner = new HashSet<>(bound);
         inner.addAll(r.bound());
-        wholeAxes(r, outAxes, sizes);
-        r.bound().stream().map(Part::axis).filter(outAxes::contains).forEach(notes.fresh::add);
+        Set<String> partial = wholeAxes(r, outAxes, sizes);
+        for (Part p : r.bound()) {
+            if (partial.contains(p.axis())) {
+                notes.partial.computeIfAbsent(p.axis(), a -> new ArrayList<>()).add(p);
+            } else if (outAxes.contains(p.axis())) {
+                notes.fresh.add(p.axis());
+            }
+        }
         return r.op() + " over " + r.bound() + " of (" + shape(r.inner(), guard, outAxes, inner, sizes, unheld, notes)
                 + ")";
     }
@@ -179,14 +191,27 @@ final class OwnReading {
     /**
      * A reduction binds whole axes, as the naive evaluator's reduction does: axes the output lacks,
      * or an output axis read afresh inside it ({@code x[T, H] - Σ_H' x[T, H'] / 128}, the row's mean
-     * broadcast back over the row).
+     * broadcast back over the row); or digits of an output axis that cut it into aligned groups,
+     * as the naive evaluator's partial reduction folds each group (the members that differ from an
+     * index only in those digits) and holds the result at each member: the output axes so reduced
+     * in part are returned. Example: {@code R = 16} reduced over {@code [R%4]} folds
+     * {@code R = 4q .. 4q+3} for each {@code q}; over {@code [R#16%4]} of {@code R = 15} it is not
+     * modelled (the last group is padded).
      */
-    private static void wholeAxes(Reduced r, Set<String> outAxes, Map<String, Long> sizes) {
+    private static Set<String> wholeAxes(Reduced r, Set<String> outAxes, Map<String, Long> sizes) {
         Map<String, Long> covered = new HashMap<>();
         for (Part p : r.bound()) {
             covered.merge(p.axis(), p.mod(), Math::multiplyExact);
         }
+        Set<String> partial = new HashSet<>();
         for (var e : covered.entrySet()) {
+            long size = sizes.get(e.getKey());
+            boolean aligned = r.bound().stream().filter(p -> p.axis().equals(e.getKey()))
+                    .allMatch(p -> size % p.end() == 0) && size % e.getValue() == 0;
+            if (outAxes.contains(e.getKey()) && e.getValue() < size && aligned) {
+                partial.add(e.getKey());
+                continue;
+            }
             if (outAxes.contains(e.getKey()) && !e.getValue().equals(sizes.get(e.getKey()))) {
                 throw new NotModelled("the kernel reduces " + e.getValue() + " of the " + sizes.get(e.getKey())
                         + " values of the output axis " + e.getKey() + " with " + r.op() + ", not the whole axis");
@@ -197,6 +222,7 @@ final class OwnReading {
                         + " decide it");
             }
         }
+        return partial;
     }
 
     /** The terms of one product (coefficient and factors): each read at the own index, their sums exact. */

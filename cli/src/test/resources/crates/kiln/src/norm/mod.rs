@@ -1,0 +1,5 @@
+//! Normalisations over a token's channels.
+
+pub(crate) use crate::rows::*;
+
+pub mod layer;

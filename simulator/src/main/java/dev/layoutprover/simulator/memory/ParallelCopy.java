@@ -5,6 +5,7 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
+import dev.layoutprover.simulator.naive.ShuffleTable;
 import dev.layoutprover.simulator.naive.TensorExpr;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -100,11 +101,7 @@ public final class ParallelCopy {
         long perOut = element2.size();
         Evaluator in = Evaluator.of(new Mapping.Pair(spatial, t.element()), named);
         Evaluator outEval = Evaluator.of(new Mapping.Pair(spatial, element2), named);
-        long[] strides = Shuffles.strides(axes);
-        int[] from = new int[Math.toIntExact(Shuffles.indices(axes))];
-        Arrays.fill(from, -1);
-        long[] v = new long[in.axes().size()];
-        long[] w = new long[outEval.axes().size()];
+        int indexCount = Math.toIntExact(Shuffles.indices(axes));
         Evaluator[] tiles = {Evaluator.of(t.element(), named), Evaluator.of(slicedElement, named),
             Evaluator.of(axisToSlice, named)};
         byte[] buf = new byte[Math.toIntExact(perOut * eb)];
@@ -121,28 +118,64 @@ public final class ParallelCopy {
                     continue;
                 }
                 long src = o + route[e2];
-                int tile = indices[k];
-                RuleViolation.require(src < perIn, "View::SUBVIEW", () -> "tile " + tile + " of " + axisToSlice
-                        + " (view " + slicedElement + ") reaches past the element " + t.element());
+                if (src < perIn) {
+                    RuleViolation.held("View::SUBVIEW");
+                } else {
+                    RuleViolation.require(false, "View::SUBVIEW", "tile " + indices[k] + " of " + axisToSlice
+                            + " (view " + slicedElement + ") reaches past the element " + t.element());
+                }
                 t.memory(u).read(t.address() + src * eb, one, 0, eb);
                 System.arraycopy(one, 0, buf, e2 * eb, eb);
-                if (outEval.evaluate((long) u * perOut + e2, w) && in.evaluate((long) u * perIn + src, v)) {
-                    long j = 0;
-                    long i = 0;
-                    for (int a = 0; a < axes.size(); a++) {
-                        j += w[a] * strides[a];
-                        i += v[a] * strides[a];
-                    }
-                    from[(int) j] = (int) i;
-                }
                 if (u % slices == 0 && (chips ? u % (clusters * slices) == 0 : u < clusters * slices)) {
                     checkTile(tiles, indices[k], o, route[e2], axes.size());
                 }
             }
             out.memory(u).write(address, buf, 0, buf.length);
         }
-        out.written(new TensorExpr.Shuffle(t.expr(), from));
+        Copied copied = new Copied(in, outEval, axes.size(), Shuffles.strides(axes), route, offsets, indices, perIn,
+                perOut, chips, clusters, slices);
+        // a mapping holding sets of indices fails its evaluation here, as it would while copying
+        out.written(new TensorExpr.Shuffle(t.expr(), in.isFunctional() && outEval.isFunctional()
+                ? new ShuffleTable(() -> copied.table(units, indexCount))
+                : ShuffleTable.of(copied.table(units, indexCount))));
         return out;
+    }
+
+    /**
+     * What a parallel copy did, for its table: unit {@code u}'s position {@code e2} of the new tensor
+     * ({@code out}) holds the view position {@code route[e2]} of the tile starting at
+     * {@code offsets[indices[k]]} of the source ({@code in}), for the unit's cluster (chip) {@code k}.
+     */
+    private record Copied(Evaluator in, Evaluator out, int axes, long[] strides, long[] route, Map<Integer, Long> offsets,
+            int[] indices, long perIn, long perOut, boolean chips, int clusters, int slices) {
+
+        /** For each flat index of the new tensor ({@code size} of them), the source's flat index it holds, or -1. */
+        int[] table(int units, int size) {
+            int[] from = new int[size];
+            Arrays.fill(from, -1);
+            long[] v = new long[in.axes().size()];
+            long[] w = new long[out.axes().size()];
+            for (int u = 0; u < units; u++) {
+                int k = chips ? u / (clusters * slices) : u / slices % clusters;
+                if (k >= indices.length) {
+                    continue;
+                }
+                long o = offsets.get(indices[k]);
+                for (int e2 = 0; e2 < perOut; e2++) {
+                    if (route[e2] >= 0 && out.evaluate((long) u * perOut + e2, w)
+                            && in.evaluate((long) u * perIn + o + route[e2], v)) {
+                        long j = 0;
+                        long i = 0;
+                        for (int a = 0; a < axes; a++) {
+                            j += w[a] * strides[a];
+                            i += v[a] * strides[a];
+                        }
+                        from[(int) j] = (int) i;
+                    }
+                }
+            }
+            return from;
+        }
     }
 
     /**
@@ -169,8 +202,16 @@ public final class ParallelCopy {
         RuleViolation.held("DMA::COVERAGE");
     }
 
+    /** The starts of the tiles copied last: the copies of a loop, or of one tensor to each cluster, ask them again. */
+    private static final dev.layoutprover.simulator.RememberedChecks<List<Object>, Long> STARTS =
+            new dev.layoutprover.simulator.RememberedChecks<>(64);
+
     /** The element position of {@code element} where tile {@code s} of {@code tile} starts. */
     private static long start(Mapping element, Mapping tile, int s, List<Axis> axes) {
+        return STARTS.get(List.of(element, tile, s, axes), () -> firstPosition(element, tile, s, axes));
+    }
+
+    private static long firstPosition(Mapping element, Mapping tile, int s, List<Axis> axes) {
         long[] first = new long[axes.size()];
         Evaluator te = Evaluator.of(tile, axes);
         long[] tv = new long[te.axes().size()];

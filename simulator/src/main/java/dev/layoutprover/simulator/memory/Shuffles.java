@@ -161,16 +161,27 @@ public final class Shuffles {
         return axes.stream().map(a -> named.getOrDefault(a.name(), a)).toList();
     }
 
-    /** For each flat index of {@code t}'s tensor, the flat index whose value now sits where it is held. */
-    private static int[] table(DmTensor t, int[] source) {
+    /**
+     * For each flat index of {@code t}'s tensor, the flat index whose value now sits where it is held,
+     * computed when the naive evaluator first asks for it.
+     */
+    private static dev.layoutprover.simulator.naive.ShuffleTable table(DmTensor t, int[] source) {
         List<Axis> axes = t.expr().axes();
         Mapping spatial = SpatialRules.slices(t.chip(), t.cluster(), t.slice());
         Mapping full = new Mapping.Pair(spatial, t.element());
-        Evaluator e = Evaluator.of(full, sizedBy(axes, full));
-        long[] strides = strides(axes);
-        int[] from = new int[Math.toIntExact(indices(axes))];
-        Arrays.fill(from, -1);
+        int indices = Math.toIntExact(indices(axes));
         long perUnit = t.element().size();
+        Evaluator e = Evaluator.of(full, sizedBy(axes, full));
+        if (!e.isFunctional()) {
+            return dev.layoutprover.simulator.naive.ShuffleTable.of(table(axes, full, e, perUnit, indices, source));
+        }
+        return new dev.layoutprover.simulator.naive.ShuffleTable(() -> table(axes, full, e, perUnit, indices, source));
+    }
+
+    private static int[] table(List<Axis> axes, Mapping full, Evaluator e, long perUnit, int indices, int[] source) {
+        long[] strides = strides(axes);
+        int[] from = new int[indices];
+        Arrays.fill(from, -1);
         long[] v = new long[e.axes().size()];
         long[] w = new long[e.axes().size()];
         for (long p = 0, positions = full.size(); p < positions; p++) {

@@ -208,11 +208,16 @@ public sealed interface TensorExpr {
     /**
      * {@code input} with its elements moved: flat index {@code j} (row-major over the axes) holds
      * the input's flat index {@code from[j]}, or zero where {@code from[j] < 0}. What a shuffle of
-     * whole clusters or chips does to the tensor.
+     * whole clusters or chips does to the tensor. The table is computed when first asked for.
      */
-    record Shuffle(TensorExpr input, int[] from) implements TensorExpr {
+    record Shuffle(TensorExpr input, ShuffleTable table) implements TensorExpr {
         @Override public ElementType type() { return input.type(); }
         @Override public List<Axis> axes() { return input.axes(); }
+
+        /** For each flat index, the input's flat index it holds, or -1. */
+        public int[] from() {
+            return table.from();
+        }
     }
 
     /**

@@ -23,12 +23,31 @@ public final class CheckLog {
     private final Map<Integer, Call> calls = new LinkedHashMap<>();
     private final List<Finding> warnings = new ArrayList<>();
 
+    /** The call and rule that held last, and how many times it held again since it was counted. */
+    private Call last;
+    private String lastRule;
+    private int again;
+
     void held(Location at, String call, String rule) {
         if (at == null) {
             return;
         }
-        calls.computeIfAbsent(at.offset(), k -> new Call(at, call, new LinkedHashMap<>())).rules().merge(rule, 1,
-                Integer::sum);
+        if (last != null && last.at().offset() == at.offset() && lastRule.equals(rule)) {
+            again++; // a check made for each element of a copy: counted without looking the call up each time
+            return;
+        }
+        settle();
+        last = calls.computeIfAbsent(at.offset(), k -> new Call(at, call, new LinkedHashMap<>()));
+        last.rules().merge(rule, 1, Integer::sum);
+        lastRule = rule;
+    }
+
+    /** Adds the repeats of the last check to its count. */
+    private void settle() {
+        if (again > 0) {
+            last.rules().merge(lastRule, again, Integer::sum);
+            again = 0;
+        }
     }
 
     /** Records a broken warning-level rule of a run that went on (once per call and message). */
@@ -47,17 +66,20 @@ public final class CheckLog {
     }
 
     public List<Call> calls() {
+        settle();
         return new ArrayList<>(calls.values());
     }
 
     /** Checks that held, over all calls. */
     public int total() {
+        settle();
         return calls.values().stream().mapToInt(c -> c.rules().values().stream().mapToInt(Integer::intValue).sum())
                 .sum();
     }
 
     /** Distinct rules that held. */
     public int distinctRules() {
+        settle();
         return (int) calls.values().stream().flatMap(c -> c.rules().keySet().stream()).distinct().count();
     }
 }

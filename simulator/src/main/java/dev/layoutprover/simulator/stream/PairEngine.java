@@ -65,12 +65,35 @@ public final class PairEngine {
         RuleViolation.require(!dev.layoutprover.simulator.layout.LayoutChecks.axesHeld(s.packet()).contains(axisName),
                 "Vector::UNZIP", "the unzip axis " + axisName + " is in the packet " + s.packet());
         List<Axis> indexAxes = IndexAxes.over(axes, s.time(), splitTime);
-        Evaluator time = Evaluator.of(s.time(), indexAxes);
+        int unzipped = k;
+        Groups grouped = GROUPS.get(List.of(s.time(), splitTime, indexAxes, k),
+                () -> groups(s.time(), splitTime, indexAxes, unzipped, axes.size()));
+        List<List<Integer>> groups = grouped.times();
+        int[][] at = grouped.at();
+        Axis axis = axes.get(k);
+        VectorStream g0 = group(v, groups.get(0), at[0], axis, 0, splitTime);
+        VectorStream g1 = group(v, groups.get(1), at[1], axis, 1, splitTime);
+        return new VectorPair(g0, g1);
+    }
+
+    /**
+     * The packets of each group (the times of {@code timeMapping} whose unzip axis {@code k} is 0, then 1) and
+     * the positions of {@code splitTime} they fill, in order; {@code Vector::UNZIP} when {@code splitTime}
+     * does not list each group's packets in order.
+     */
+    private record Groups(List<List<Integer>> times, int[][] at) {}
+
+    /** The groupings of the unzips made last: a loop's iterations unzip the same layouts. */
+    private static final dev.layoutprover.simulator.RememberedChecks<List<Object>, Groups> GROUPS =
+            new dev.layoutprover.simulator.RememberedChecks<>(8);
+
+    private static Groups groups(Mapping timeMapping, Mapping splitTime, List<Axis> indexAxes, int k, int axisCount) {
+        Evaluator time = Evaluator.of(timeMapping, indexAxes);
         Evaluator split = Evaluator.of(splitTime, indexAxes);
         long[] v1 = new long[time.axes().size()];
         long[] v2 = new long[split.axes().size()];
         List<List<Integer>> groups = List.of(new ArrayList<>(), new ArrayList<>());
-        long times = s.time().size();
+        long times = timeMapping.size();
         for (int t = 0; t < times; t++) {
             if (time.evaluate(t, v1)) {
                 groups.get((int) v1[k]).add(t);
@@ -87,7 +110,7 @@ public final class PairEngine {
             long positions = splitTime.size();
             for (int p = 0; p < positions; p++) {
                 boolean held = split.evaluate(p, v2);
-                if (!held && (j >= ts.size() || !allZero(v1, ts.get(j), time, k, axes.size()))) {
+                if (!held && (j >= ts.size() || !allZero(v1, ts.get(j), time, k, axisCount))) {
                     continue;
                 }
                 // checked per packet, the message made only for a packet that breaks it
@@ -97,7 +120,7 @@ public final class PairEngine {
                 }
                 time.evaluate(ts.get(j), v1);
                 v1[k] = 0;
-                if (held && !Arrays.equals(v1, 0, axes.size(), v2, 0, axes.size())) {
+                if (held && !Arrays.equals(v1, 0, axisCount, v2, 0, axisCount)) {
                     RuleViolation.require(false, "Vector::UNZIP", "SplitTime " + splitTime + " does not list group "
                             + g + "'s packets in order (packet " + j + ")");
                 }
@@ -106,10 +129,7 @@ public final class PairEngine {
             RuleViolation.require(j == ts.size(), "Vector::UNZIP", "group " + g + " has " + ts.size()
                     + " packets but SplitTime " + splitTime + " holds " + j + " of them");
         }
-        Axis axis = axes.get(k);
-        VectorStream g0 = group(v, groups.get(0), at[0], axis, 0, splitTime);
-        VectorStream g1 = group(v, groups.get(1), at[1], axis, 1, splitTime);
-        return new VectorPair(g0, g1);
+        return new Groups(groups, at);
     }
 
     /** Whether the packet at time {@code t} holds index 0 on every axis but the unzip axis {@code k}. */

@@ -38,7 +38,6 @@ class LargeKernelsMoreSymbolicTest {
         SymbolicVerdict v = check(LARGE.resolve(function + ".rs"), function, spec);
         assertEquals(SymbolicVerdict.Answer.CONFORMANT, v.verdict(), v.toText());
         assertTrue(v.toText().contains(fragment), v.toText());
-        assertTrue(v.millis() < 60_000, v.millis() + " ms");
     }
 
     /** The kernel's own reading, as a crate run or a command without {@code --expect} decides it. */
@@ -62,7 +61,6 @@ class LargeKernelsMoreSymbolicTest {
         SymbolicVerdict v = ownReading(from.equals("-") ? file : variant(dir, file, from, to), "row_max_i32_wide");
         assertEquals(expected, v.verdict(), v.toText());
         assertTrue(v.toText().contains(fragment), v.toText());
-        assertTrue(v.millis() < 60_000, v.millis() + " ms");
     }
 
     @ParameterizedTest(name = "{0}: {4}")

@@ -78,7 +78,6 @@ class LargeKernelsSymbolicTest {
         SymbolicVerdict v = check(LARGE.resolve(function + ".rs"), function, spec);
         assertEquals(expected, v.verdict(), v.toText());
         assertTrue(v.toText().contains(fragment), v.toText());
-        assertTrue(v.millis() < 60_000, v.millis() + " ms");
     }
 
     @ParameterizedTest(name = "{1}: {5}")

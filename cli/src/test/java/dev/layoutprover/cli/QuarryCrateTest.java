@@ -1,6 +1,7 @@
 package dev.layoutprover.cli;
 
 import static dev.layoutprover.cli.CrateOutputs.int16;
+import static dev.layoutprover.cli.CrateOutputs.int8;
 import static dev.layoutprover.cli.CrateOutputs.ints;
 import static dev.layoutprover.cli.CrateOutputs.output;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -90,6 +91,18 @@ class QuarryCrateTest {
         int[] w = ints(96, i -> 5 * i + 3);
         assertMoved(output(QUARRY, dir, "padded_columns", Map.of("x", NpyArray.int32(new long[] {8, 12}, w))), w, 96,
                 i -> i, "padded");
+    }
+
+    /**
+     * The broadcast's array covers both axes its output mapping {@code m![Q, S]} names, as the host
+     * reads it back: {@code out[q, s] = x[q]} over the whole {@code [16][32]}, not the 16 values alone.
+     */
+    @Test
+    void theBroadcastIsWrittenOverEveryAxisOfItsMapping(@TempDir Path dir) throws IOException {
+        int[] x = ints(16, i -> 9 * i - 70);
+        NpyArray out = output(QUARRY, dir, "values_repeated", Map.of("x", int8(new long[] {16}, x)));
+        assertEquals("(16, 32)", out.shapeText());
+        assertMoved(out, x, 512, i -> i / 32, "repeated");
     }
 
     /**

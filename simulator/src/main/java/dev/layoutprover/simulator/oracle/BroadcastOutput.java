@@ -28,17 +28,31 @@ public final class BroadcastOutput {
      * to the data's axes, and refused if it does not fit them).
      */
     public static Optional<List<Axis>> added(Spec spec, List<Axis> data, List<Axis> written) {
-        if (spec.output().size() != written.size() || written.size() <= data.size()) {
-            return Optional.empty();
-        }
-        Map<String, Long> sizes = new HashMap<>();
-        written.forEach(a -> sizes.put(a.name(), a.size()));
-        boolean holds = data.stream().allMatch(a -> Long.valueOf(a.size()).equals(sizes.get(a.name())));
-        if (!holds || sizes.size() != written.size()) {
+        if (spec.output().size() != written.size() || !adds(data, written)) {
             return Optional.empty();
         }
         List<String> own = data.stream().map(Axis::name).toList();
         return Optional.of(written.stream().filter(a -> !own.contains(a.name())).toList());
+    }
+
+    /**
+     * {@code out} spread over {@code written} when {@code written} holds each of its axes at its size
+     * and adds others (a broadcast output, which the host reads back over all of them); {@code out}
+     * itself otherwise.
+     *
+     * <p>Example: {@code [A = 2]} holding {@code 5, 7}, written over {@code [B = 2, A = 2]}, is
+     * {@code [B = 2, A = 2]} holding {@code 5, 7, 5, 7}.
+     */
+    public static LogicalTensor asWritten(LogicalTensor out, List<Axis> written) {
+        return adds(out.axes(), written) ? spread(out, written) : out;
+    }
+
+    /** Whether {@code written} names distinct axes, holds each of {@code data}'s at its size, and more. */
+    private static boolean adds(List<Axis> data, List<Axis> written) {
+        Map<String, Long> sizes = new HashMap<>();
+        written.forEach(a -> sizes.put(a.name(), a.size()));
+        return written.size() > data.size() && sizes.size() == written.size()
+                && data.stream().allMatch(a -> Long.valueOf(a.size()).equals(sizes.get(a.name())));
     }
 
     /**

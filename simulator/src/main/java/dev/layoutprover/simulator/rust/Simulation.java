@@ -265,8 +265,21 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
             later.add(check(given.laterExpects().get(k), byName, run.laterOutputs().get(k),
                     Optional.of(kernel.laterOutputs().get(k))));
         }
+        List<LogicalTensor> laterArrays = new ArrayList<>();
+        for (int k = 0; k < run.laterOutputs().size(); k++) {
+            laterArrays.add(asWritten(run.laterOutputs().get(k), Optional.of(kernel.laterOutputs().get(k))));
+        }
         return new Simulation(host.name(), s, Optional.of(run.report()), kernel.output(), Optional.empty(),
-                kernel.checks(), verdict, Optional.of(run.output()), later, run.laterOutputs());
+                kernel.checks(), verdict, Optional.of(asWritten(run.output(), kernel.output().map(Output::tensor))),
+                later, laterArrays);
+    }
+
+    /**
+     * {@code out} as the host reads it back: over every axis of the host tensor {@code written}'s
+     * mapping, in the order they first appear there, each copy of a broadcast holding the data's value.
+     */
+    private static LogicalTensor asWritten(LogicalTensor out, Optional<HostTensor> written) {
+        return written.map(h -> BroadcastOutput.asWritten(out, Evaluator.of(h.mapping()).axes())).orElse(out);
     }
 
     /**

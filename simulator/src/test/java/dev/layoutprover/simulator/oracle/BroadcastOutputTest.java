@@ -36,6 +36,17 @@ class BroadcastOutputTest {
         assertArrayEquals(new double[] {5, 7, 5, 7, 5, 7}, values(BroadcastOutput.spread(DATA, List.of(B, A))));
     }
 
+    /** The host reads a broadcast back over every written axis; any other written form leaves the data as it is. */
+    @Test
+    void theHostArrayCoversEveryWrittenAxis() {
+        LogicalTensor read = BroadcastOutput.asWritten(DATA, List.of(B, A));
+        assertEquals(List.of(B, A), read.axes());
+        assertArrayEquals(new double[] {5, 7, 5, 7, 5, 7}, values(read));
+        assertEquals(DATA, BroadcastOutput.asWritten(DATA, List.of(A)));
+        assertEquals(DATA, BroadcastOutput.asWritten(DATA, List.of(new Axis("A", 4), B)));
+        assertEquals(DATA, BroadcastOutput.asWritten(DATA, List.of(B, new Axis("C", 2))));
+    }
+
     /** The spread output meets the broadcast and is refuted by a spec that adds to it or reads another row. */
     @Test
     void theSpreadOutputMeetsTheBroadcastAndRefutesOtherSpecs() {

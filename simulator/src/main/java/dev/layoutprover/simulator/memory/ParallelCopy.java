@@ -4,6 +4,7 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.simulator.Geometry;
+import dev.layoutprover.simulator.RememberedChecks;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.naive.ShuffleTable;
 import dev.layoutprover.simulator.naive.TensorExpr;
@@ -203,8 +204,8 @@ public final class ParallelCopy {
     }
 
     /** The starts of the tiles copied last: the copies of a loop, or of one tensor to each cluster, ask them again. */
-    private static final dev.layoutprover.simulator.RememberedChecks<List<Object>, Long> STARTS =
-            new dev.layoutprover.simulator.RememberedChecks<>(64);
+    private static final RememberedChecks<List<Object>, Long> STARTS =
+            new RememberedChecks<>(64);
 
     /** The element position of {@code element} where tile {@code s} of {@code tile} starts. */
     private static long start(Mapping element, Mapping tile, int s, List<Axis> axes) {

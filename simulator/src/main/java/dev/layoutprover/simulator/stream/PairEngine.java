@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.simulator.RememberedChecks;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.naive.TensorExpr;
 import dev.layoutprover.simulator.naive.LaneOp;
@@ -84,8 +85,8 @@ public final class PairEngine {
     private record Groups(List<List<Integer>> times, int[][] at) {}
 
     /** The groupings of the unzips made last: a loop's iterations unzip the same layouts. */
-    private static final dev.layoutprover.simulator.RememberedChecks<List<Object>, Groups> GROUPS =
-            new dev.layoutprover.simulator.RememberedChecks<>(8);
+    private static final RememberedChecks<List<Object>, Groups> GROUPS =
+            new RememberedChecks<>(8);
 
     private static Groups groups(Mapping timeMapping, Mapping splitTime, List<Axis> indexAxes, int k, int axisCount) {
         Evaluator time = Evaluator.of(timeMapping, indexAxes);

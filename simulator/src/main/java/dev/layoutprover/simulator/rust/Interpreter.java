@@ -1146,6 +1146,9 @@ public final class Interpreter {
         if (n.name().equals("None")) {
             return InterpreterValues.NONE;
         }
+        if (n.name().equals(MARKER)) {
+            return InterpreterValues.UNIT;
+        }
         Optional<Ast.Function> f = program.function(n.name());
         if (f.isPresent()) {
             return new FnRef(f.get());
@@ -1315,8 +1318,18 @@ public final class Interpreter {
         return out;
     }
 
+    /** The standard library's zero-sized marker a generic struct holds its unused type parameter in. */
+    private static final String MARKER = "PhantomData";
+
     private Object path(Ast.Path p, Map<String, Object> scope, Expected expected) {
         List<Ast.Segment> s = p.segments();
+        List<String> names = s.stream().map(Ast.Segment::name).toList();
+        if (names.getLast().equals(MARKER) && program.value(names).isEmpty() && (names.size() == 1
+                || names.subList(0, names.size() - 1).equals(List.of("std", "marker"))
+                || names.subList(0, names.size() - 1).equals(List.of("core", "marker")))) {
+            // PhantomData, std::marker::PhantomData::<D>: a value of no data
+            return InterpreterValues.UNIT;
+        }
         if (s.subList(s.size() - 1, s.size()).stream().allMatch(x -> x.generics().isEmpty())
                 && (s.size() < 2 || s.subList(0, s.size() - 2).stream().allMatch(x -> x.generics().isEmpty()))) {
             Optional<Item> item = program.value(s.stream().map(Ast.Segment::name).toList());

@@ -55,6 +55,10 @@ class TraitGenericsTest {
                 fn new(tiling: T) -> Self { Plan { tiling, base: T::STEP } }
                 fn at(&self, i: u64) -> u64 { self.base + <T as Tiling>::STEP * self.tiling.source(i) }
             }
+            struct Marked<T: Tiling> { base: u64, marker: PhantomData<T> }
+            impl<T: Tiling> Marked<T> {
+                fn at(&self, i: u64) -> u64 { self.base + T::STEP * i }
+            }
             """;
 
     private static final PlacedCopies PLACED = new PlacedCopies(RUNS, TILING);
@@ -98,6 +102,19 @@ class TraitGenericsTest {
         // T inferred from the field of type T, as Rust infers it
         PLACED.assertAtIsShift("    let plan = Plan { tiling: Turned { turn: 2 }, base: 0 };\n"
                 + "    let at = plan.at(1) - 0x6000 + SHIFT;");
+    }
+
+    /** {@code PhantomData}, however its path is written, is a value of no data; the struct's type argument is read. */
+    @Test
+    void aMarkerHoldsTheTypeAStructDoesNotStore() {
+        // Turned's step 0x2000 · 2
+        PLACED.assertAtIsShift("    let m = Marked::<Turned> { base: 0, marker: PhantomData };\n"
+                + "    let at = m.at(2) - 0x4000 + SHIFT;");
+        // 0x1000 + Quarters' step 0x1000 · 3
+        PLACED.assertAtIsShift("    let m: Marked<Quarters> = Marked { base: 0x1000, marker: std::marker::PhantomData };\n"
+                + "    let at = m.at(3) - 0x4000 + SHIFT;");
+        PLACED.assertAtIsShift("    let m = Marked::<Quarters> { base: 0, marker: core::marker::PhantomData::<Quarters> };\n"
+                + "    let at = m.at(1) - 0x1000 + SHIFT;");
     }
 
     @Test

@@ -428,9 +428,13 @@ public final class Interpreter {
                     if (symbolic != null && (l.annotation().isPresent() || tailTypes.containsKey(l))) {
                         v = symbolic.typed(v, annotated);
                     } else if (l.annotation().isPresent()) {
-                        conform(v, annotated, "let " + l.name());
-                        if (findings.subList(mark, findings.size()).stream().anyMatch(f -> f.rule().equals("Type::ANNOTATION")
-                                && f.location().equals(annotated.at()))) {
+                        java.util.function.BooleanSupplier rejected = () -> findings.subList(mark, findings.size()).stream()
+                                .anyMatch(f -> f.rule().equals("Type::ANNOTATION") && f.location().equals(annotated.at()));
+                        if (!rejected.getAsBoolean()) {
+                            // unless the call's turbofish already contradicted the annotation
+                            conform(v, annotated, "let " + l.name());
+                        }
+                        if (rejected.getAsBoolean()) {
                             // rustc rejects the let's type: nothing of its value runs
                             keepTypeErrors(mark);
                         }
@@ -947,7 +951,8 @@ public final class Interpreter {
                 }
                 if (value != InterpreterValues.POISON && expected.type() != null && findings.size() == before
                         && site.written().isPresent() && writtenMismatch(site, expected, before)) {
-                    yield InterpreterValues.POISON; // a turbofish whose type the annotation writes in another form
+                    // a turbofish whose type the annotation writes otherwise: rustc goes on with the written type
+                    yield value;
                 }
                 if (value == InterpreterValues.POISON && findings.size() > before && ChainTypes.of(receiver).isPresent()
                         && Rules.get(findings.getLast().rule()).level() == Rule.Level.ERROR

@@ -105,8 +105,8 @@ class InterpreterTest {
                 "let dm = input.to_dm::<Cluster, Slice, m![A % 8]>(",
                 "let dm: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm::<Cluster, Slice, m![A % 2, A % 8 / 2]>("));
         List<Finding> fs = Verification.run(p, RUNS.prover).findings();
-        assertEquals("Type::ANNOTATION", fs.get(0).rule());
-        assertEquals("let dm is written with Element = m![A % 8] but the value has m![A % 2, A % 8 / 2]", fs.get(0).message());
+        assertEquals(List.of("Type::ANNOTATION"), fs.stream().map(Finding::rule).toList(), fs::toString);
+        assertEquals("let dm is written with Element = m![A % 8] but the call's turbofish gives m![A % 2, A % 8 / 2]", fs.get(0).message());
         assertEquals("k.rs:16:9", fs.get(0).location().toString());
     }
 

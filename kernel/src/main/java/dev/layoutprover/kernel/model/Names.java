@@ -472,6 +472,12 @@ public final class Names {
                 while (braced.find()) {
                     String name = braced.group(1);
                     Optional<Item> target = type(a.module(), name);
+                    if (target.isEmpty() && d.alias(name).isEmpty() && (a.decl().parameters().contains(name)
+                            || a.module().ofType())) {
+                        // type Shape<Chip> = m![{ Chip }]; or, in impl<Chip: M> …, type Mapping = m![{ Chip }];: a
+                        // mapping built from a type parameter, no mapping until the parameter is bound
+                        yield Optional.empty();
+                    }
                     if (d.alias(name).isEmpty() && target.isPresent() && target.get() instanceof Item.Alias other) {
                         Optional<Mapping> m = alias(other);
                         if (m.isEmpty()) {
@@ -500,9 +506,9 @@ public final class Names {
                     // type Output = Col; naming a struct or enum of the crate: a type, no mapping
                     yield Optional.empty();
                 }
-                if (target.isEmpty() && a.module().ofType() && n.type().text().contains("::")) {
-                    // type Word = T::Word; in impl<T: Tiling> …: it depends on what T is bound to, and is no
-                    // mapping read here (an element type is read where the type is bound)
+                if (target.isEmpty() && a.module().ofType()) {
+                    // type Word = T::Word; or type Item = T; in impl<T: Tiling> …: it depends on what T is bound
+                    // to, and is no mapping read here (an element type is read where the type is bound)
                     yield Optional.empty();
                 }
                 throw new KernelError(n.at(), "unknown type alias '" + n.name() + "'");

@@ -346,6 +346,10 @@ public final class Lowering {
         java.util.Set<String> declared = new java.util.HashSet<>(); // the types (not only impls) declared here
         List<TSNode> attributes = new ArrayList<>();
         for (TSNode n : named(container)) {
+            if (!n.getType().equals("attribute_item") && configuredOut(attributes)) {
+                attributes.clear(); // #[cfg(furiosa_opt)] type Backend = Npu;: not in the build read
+                continue;
+            }
             if (n.getType().equals("struct_item") || n.getType().equals("enum_item")
                     || n.getType().equals("trait_item")) {
                 declared.add(text(field(n, "name")));
@@ -420,7 +424,7 @@ public final class Lowering {
                     List.copyOf(t.functions()))), Ast.Visibility.PUBLIC, t.at(), Optional.empty(),
                     declared.contains(e.getKey()) ? Ast.TypeModule.DECLARED : Ast.TypeModule.IMPLS));
         }
-        return new Ast.File(p.source(), List.copyOf(declarations), List.copyOf(functions));
+        return new Ast.File(p.source(), TypeModules.merged(declarations), List.copyOf(functions));
     }
 
     /**
@@ -878,6 +882,11 @@ public final class Lowering {
     }
 
     /** Whether the attributes hold {@code #[cfg(test)]}: the item exists only when the crate's tests are built. */
+    /** Whether a {@code #[cfg(…)]} of {@code attributes} leaves its item out of the build read ({@link CfgPredicates}). */
+    private boolean configuredOut(List<TSNode> attributes) {
+        return attributes.stream().anyMatch(a -> CfgPredicates.holds(text(a)).equals(Optional.of(false)));
+    }
+
     private boolean isTestOnly(List<TSNode> attributes) {
         return attributes.stream().anyMatch(a -> text(a).replaceAll("\\s", "").equals("#[cfg(test)]"));
     }

@@ -34,7 +34,7 @@ final class NegativeConstArgs {
     }
 
     /** Whether the nearest unclosed bracket before {@code at} is a {@code <}, not {@code (}, {@code [} or {@code {}. */
-    private static boolean insideAngles(String text, int at) {
+    static boolean insideAngles(String text, int at) {
         int angles = 0;
         for (int i = at - 1; i >= 0; i--) {
             char c = text.charAt(i);

@@ -87,6 +87,22 @@ public final class RustSyntax {
         // the book's hidden-line prefix "# " (mdBook) is part of the program: read as two spaces, columns kept
         String text = source.text().replaceAll("(?m)^(\\s*)# ", "$1  ").replaceAll("(?m)^(\\s*)#$", "$1 ");
         TSTree tree = PARSER.get().parseString(null, text);
+        if (tree.getRootNode().hasError() && text.contains("const")) {
+            // struct T<const W: usize = { 8 }>: a const parameter's default, which the grammar cannot read
+            String blanked = ConstParamDefaults.blank(text);
+            if (!blanked.equals(text)) {
+                text = blanked;
+                tree = PARSER.get().parseString(null, text);
+            }
+        }
+        if (tree.getRootNode().hasError() && text.contains("unsafe")) {
+            // unsafe extern "C" { … } (Rust 2024): foreign declarations, which the grammar reads without unsafe
+            String blanked = UnsafeExternBlocks.blank(text);
+            if (!blanked.equals(text)) {
+                text = blanked;
+                tree = PARSER.get().parseString(null, text);
+            }
+        }
         if (tree.getRootNode().hasError() && text.contains("where")) {
             // a bound the grammar cannot read (where [(); AT]:) carries no layout meaning: read the text without
             // bounds, every position kept, and report its first error if it still has one

@@ -163,4 +163,28 @@ class CrateReaderTest {
         assertEquals(new java.util.TreeSet<>(whole), new java.util.TreeSet<>(byFile));
         assertEquals(whole.size(), byFile.size());
     }
+
+    /**
+     * The reference's own library crates (the API, the mapping library, its macro and types) hold no
+     * kernel, and are read without an error, as rustc builds them: const parameter defaults,
+     * {@code unsafe extern} blocks, items gated by {@code #[cfg]}, impls of one type from several
+     * macro expansions; so is a file of one, which is read with its crate.
+     */
+    @Test
+    void theReferencesLibraryCratesAreReadWithoutAnError() throws java.io.IOException {
+        Path reference = corpus().resolveSibling("reference");
+        Assumptions.assumeTrue(Files.isDirectory(reference), "the reference crates are absent: skipped");
+        List<Path> crates;
+        try (java.util.stream.Stream<Path> dirs = Files.list(reference)) {
+            crates = dirs.filter(d -> Files.isRegularFile(d.resolve("Cargo.toml"))).sorted().toList();
+        }
+        assertEquals(4, crates.size(), crates::toString);
+        for (Path crate : crates) {
+            KernelListing.Listing r = KernelListing.of(CrateReader.read(crate));
+            assertEquals(List.of(), r.errors().stream().map(Throwable::getMessage).toList(), crate::toString);
+            assertEquals(List.of(), r.functions(), crate::toString);
+        }
+        Path file = reference.resolve("furiosa-visa-std/src/vector_engine/tensor/vector_tensor.rs");
+        assertEquals(List.of(), CrateReader.read(file).errors().stream().map(Throwable::getMessage).toList());
+    }
 }

@@ -114,16 +114,22 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             try {
                 Object saved = program.enter(host);
                 try {
-                    launched.addAll(Calls.launched(program, host));
+                    List<Ast.Function> launches = Calls.launched(program, host);
+                    launched.addAll(launches);
                     Optional<List<Finding>> typeErrors = known.apply(host);
                     if (typeErrors.isPresent()) {
                         found.addAll(typeErrors.get());
                         continue;
                     }
                     Context ctx = Context.dataFree(Calls.geometry(program, host), prover);
+                    int held = checks.total();
                     Interpreter.Run run = Interpreter.run(program, host, ctx, Verification::declared,
                             Interpreter.Mode.CONTINUE, checks, questions);
-                    found.addAll(run.findings());
+                    if (!launches.isEmpty() || checks.total() > held
+                            || !run.findings().stream().allMatch(f -> f.rule().equals(Interpreter.SKIPPED))) {
+                        found.addAll(run.findings());
+                    } // else a function with no layout meaning (a build script's main): what it skipped is no news
+
                 } finally {
                     program.restore(saved);
                 }

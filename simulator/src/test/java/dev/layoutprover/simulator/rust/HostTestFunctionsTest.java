@@ -124,6 +124,26 @@ class HostTestFunctionsTest {
     }
 
     @Test
+    void aHostFunctionWithNoLayoutMeaningReportsNothingItSkipped() {
+        List<String> errors = new ArrayList<>();
+        String script = """
+                fn main() {
+                    let out_dir = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap());
+                    println!("cargo:rerun-if-changed=build.rs");
+                }
+                """;
+        Verification v = verify("const OUT: u64 = 1 << 20;\n" + KERNEL + script, errors);
+        assertEquals(List.of(), errors);
+        // the kernel no host launches is checked on its own; the script's skipped statements are no finding
+        assertEquals(List.of(), findings(v));
+        assertTrue(v.checks().total() > 10, "the kernel's rules were checked: " + v.checks().total());
+        // a host function that launches a kernel keeps what it skipped, even beside the script
+        assertEquals(List.of("Kernel::SKIPPED at t.rs:25:13", "Kernel::SKIPPED at t.rs:29:52",
+                "Kernel::SKIPPED at t.rs:32:5"), findings(verify("const OUT: u64 = 1 << 20;\n" + KERNEL + TEST + script,
+                errors)));
+    }
+
+    @Test
     void anUnknownAxisInATestFunctionStaysAnError() {
         KernelError e = org.junit.jupiter.api.Assertions.assertThrows(KernelError.class,
                 () -> Program.of(Lowering.parse(Source.of("t.rs", "const OUT: u64 = 1 << 20;\n" + KERNEL

@@ -200,6 +200,18 @@ public final class Ast {
         public boolean own() {
             return ofType < 0;
         }
+
+        /**
+         * {@code ofType} of a parameter of a generic impl that the type's arguments do not name, only
+         * its trait's: {@code D} of {@code impl<D: Scalar> From<&HbmTensor<D, …>> for Buffer}. A call
+         * binds it from the argument whose parameter type names it, as rustc infers it.
+         */
+        public static final int OF_TRAIT = Integer.MAX_VALUE;
+
+        /** Whether the parameter is its impl's, named by the trait only ({@link #OF_TRAIT}). */
+        public boolean ofTrait() {
+            return ofType == OF_TRAIT;
+        }
     }
 
     /** {@code input: &HbmTensor<i32, Chip, m![A]>}. */

@@ -770,18 +770,24 @@ public final class Lowering {
      */
     private List<Ast.GenericParam> implParams(TSNode impl, TSNode type) {
         List<Ast.GenericParam> params = genericParams(field(impl, "type_parameters"));
-        if (params.isEmpty() || !type.getType().equals("generic_type")) {
+        if (params.isEmpty()) {
             return List.of();
         }
         List<Ast.GenericParam> out = new ArrayList<>();
-        List<TSNode> args = named(field(type, "type_arguments")).stream()
-                .filter(a -> !a.getType().equals("lifetime")).toList();
+        List<TSNode> args = !type.getType().equals("generic_type") ? List.of()
+                : named(field(type, "type_arguments")).stream().filter(a -> !a.getType().equals("lifetime")).toList();
         for (int i = 0; i < args.size(); i++) {
             String arg = text(args.get(i));
             for (Ast.GenericParam g : params) {
                 if (g.name().equals(arg)) {
                     out.add(new Ast.GenericParam(g.name(), g.constant(), g.at(), i, g.bounds()));
                 }
+            }
+        }
+        for (Ast.GenericParam g : params) {
+            if (field(impl, "trait") != null && !g.constant() && out.stream().noneMatch(o -> o.name().equals(g.name()))) {
+                // impl<D: Scalar> From<&HbmTensor<D, …>> for Buffer: D is the trait's, inferred at each call
+                out.add(new Ast.GenericParam(g.name(), false, g.at(), Ast.GenericParam.OF_TRAIT, g.bounds()));
             }
         }
         return List.copyOf(out);

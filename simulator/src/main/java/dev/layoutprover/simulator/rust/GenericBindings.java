@@ -98,7 +98,8 @@ final class GenericBindings {
             }
             for (int k = 0; k < has.size(); k++) {
                 if (has.get(k) != null && t.args().get(k) instanceof Ast.Named n && n.type().args().isEmpty()
-                        && isType(params, n.name())) {
+                        && (isType(params, n.name()) || isType(f.generics().stream().filter(Ast.GenericParam::ofTrait)
+                                .toList(), n.name()))) {
                     out.putIfAbsent(n.name(), has.get(k));
                 }
             }

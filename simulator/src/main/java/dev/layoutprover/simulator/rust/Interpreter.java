@@ -1303,7 +1303,7 @@ public final class Interpreter {
             return out;
         }
         for (Ast.GenericParam g : running.peek().generics()) {
-            if (!g.own() && !g.name().equals("Self")) { // a default method's Self is no argument of a type
+            if (!g.own() && !g.ofTrait() && !g.name().equals("Self")) { // a default method's Self is no argument of a type
                 while (out.size() <= g.ofType()) {
                     out.add(null);
                 }

@@ -125,7 +125,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                     int held = checks.total();
                     Interpreter.Run run = Interpreter.run(program, host, ctx, Verification::declared,
                             Interpreter.Mode.CONTINUE, checks, questions);
-                    if (!launches.isEmpty() || checks.total() > held
+                    if (!launches.isEmpty() || checks.total() > held || namesTheApi(program, host)
                             || !run.findings().stream().allMatch(f -> f.rule().equals(Interpreter.SKIPPED))) {
                         found.addAll(run.findings());
                     } // else a function with no layout meaning (a build script's main): what it skipped is no news
@@ -197,6 +197,23 @@ public record Verification(List<Finding> findings, CheckLog checks) {
      * {@link HelperArguments} gives a value of (the {@code Context}, HBM and DM tensors, integers, booleans,
      * floats).
      */
+    /** Words of the API's host side: a function whose text holds none of them has no layout meaning. */
+    private static final java.util.regex.Pattern API_WORDS =
+            java.util.regex.Pattern.compile("\\b(launch|Context|ctx)\\b|Tensor|m!\\s*\\[");
+
+    /**
+     * Whether the text of {@code host}, from its start to the next function of its file, names the API
+     * ({@link #API_WORDS}): then what it skipped may hide a launch ({@code catch_unwind(|| … launch(k, …))}),
+     * and is reported.
+     */
+    private static boolean namesTheApi(Program program, Ast.Function host) {
+        var source = host.at().source();
+        int start = host.at().offset();
+        int end = program.functions().stream().filter(f -> f.at().source() == source && f.at().offset() > start)
+                .mapToInt(f -> f.at().offset()).min().orElse(source.text().length());
+        return API_WORDS.matcher(source.text()).region(start, end).find();
+    }
+
     private static boolean readAlone(Program program, Ast.Function f) {
         return ElementGenerics.of(f).isPresent() && !f.params().isEmpty() && f.params().stream().allMatch(p -> {
             try {

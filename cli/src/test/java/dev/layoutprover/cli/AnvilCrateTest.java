@@ -18,11 +18,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code crates/anvil}: a decoder step's pieces written across modules, structs, helpers and
- * loops: a bf16 dense layer whose column tiles are contracted one per loop iteration and added
+ * {@code crates/anvil}: a decoder step's pieces written across modules, structs, helpers, macros
+ * and loops: a bf16 dense layer whose column tiles are contracted one per loop iteration and added
  * (with a bias and a ReLU) from an interleaved pair, an i8 product whose columns are spread over
- * slices and summed across them, attention scores against keys gathered by {@code Broadcast1}
- * into every query's TRF, a weight replicated to every token by {@code Broadcast01} into the VRF,
+ * slices, summed across them and added tile by tile (kept as i32 or wrapped to i8), attention
+ * scores against keys gathered by {@code Broadcast1} into every query's TRF (one head, and two
+ * heads on the innermost slice digit), a weight replicated to every token by {@code Broadcast01} into the VRF,
  * a slot table traded by {@code InterTranspose} and scaled into a scatter's byte offsets, token
  * ids scaled into a gather's, channel blocks reshaped onto heads, unit axes squeezed and added,
  * rows padded to a flit, and the groups' maximum and sum across slices rounded to bf16.
@@ -37,8 +38,9 @@ class AnvilCrateTest {
 
     private static final List<String> PATHS = Stream.of(
             in("proj::dense", "dense_two_tiles", "dense_bias_relu"),
-            in("proj::gemv", "gemv_columns_sliced"),
+            in("proj::gemv", "gemv_columns_sliced", "gemv_wrapped_i8"),
             in("reduce::slices", "group_peak_bf16", "group_total_bf16"),
+            in("route::heads", "two_head_scores"),
             in("route::keys", "query_key_scores"),
             in("route::spread", "channels_weighted"),
             in("route::trade", "rows_to_slots"),
@@ -108,19 +110,44 @@ class AnvilCrateTest {
         }
     }
 
-    /** The i8 product summed across the slices: {@code y[r] = Σ_k w[r, k] x[k]}, exact in i32. */
+    /**
+     * The i8 product, its two column tiles summed across the slices and added in a loop:
+     * {@code y[r] = Σ_k w[r, k] x[k]} exact in i32, and wrapped to i8 ({@code as i8}).
+     */
     @Test
-    void theSlicedColumnsSumAcrossTheSlices(@TempDir Path dir) throws IOException {
-        int[] w = ints(128 * 512, i -> (i * 7919) % 255 - 127);
-        int[] x = ints(512, i -> (i * 31) % 251 - 125);
-        NpyArray y = output(ANVIL, dir, "gemv_columns_sliced",
-                Map.of("w", int8(new long[] {128, 512}, w), "x", int8(new long[] {512}, x)));
+    void theSlicedColumnsSumAcrossTheSlicesAndTheTiles(@TempDir Path dir) throws IOException {
+        int[] w = ints(128 * 1024, i -> (i * 7919) % 255 - 127);
+        int[] x = ints(1024, i -> (i * 31) % 251 - 125);
+        Map<String, NpyArray> in = Map.of("w", int8(new long[] {128, 1024}, w), "x", int8(new long[] {1024}, x));
+        NpyArray y = output(ANVIL, dir, "gemv_columns_sliced", in);
+        NpyArray wrapped = output(ANVIL, dir, "gemv_wrapped_i8", in);
         for (int r = 0; r < 128; r++) {
             long sum = 0;
-            for (int k = 0; k < 512; k++) {
-                sum += (long) w[512 * r + k] * x[k];
+            for (int k = 0; k < 1024; k++) {
+                sum += (long) w[1024 * r + k] * x[k];
             }
             assertEquals(sum, y.integer(r), "row " + r);
+            assertEquals((byte) sum, wrapped.integer(r), "wrapped row " + r);
+        }
+    }
+
+    /** Two heads side by side: {@code bf16(Σ_d q[g, v, n, d] k[t, n, d])}, each slice keeping its head. */
+    @Test
+    void eachHeadMeetsItsOwnKeys(@TempDir Path dir) throws IOException {
+        float[] q = eighths(256 * 16, 11, 7);
+        float[] k = eighths(8 * 2 * 16, 5, 9);
+        NpyArray s = output(ANVIL, dir, "two_head_scores", Map.of("q", NpyArray.float32(new long[] {16, 8, 2, 16}, q),
+                "k", NpyArray.float32(new long[] {8, 2, 16}, k)));
+        for (int query = 0; query < 128; query++) {
+            for (int n = 0; n < 2; n++) {
+                for (int t = 0; t < 8; t++) {
+                    double dot = 0;
+                    for (int d = 0; d < 16; d++) {
+                        dot += (double) q[32 * query + 16 * n + d] * k[32 * t + 16 * n + d];
+                    }
+                    assertEquals(bf16(dot), s.real(16 * query + 8 * n + t), 0, "score " + query + ", " + n + ", " + t);
+                }
+            }
         }
     }
 
@@ -225,7 +252,8 @@ class AnvilCrateTest {
     /**
      * The math the kernels state, on a concrete run ({@code exit} 0 met, 1 refuted) and, where
      * {@code symbolic} is given, symbolically (3 unknown). The wrong ones: a product off by one,
-     * the offset's sign flipped.
+     * the offset's sign flipped, the scores doubled. An integer spec is met modulo the output's
+     * width ({@code gemv_wrapped_i8}'s i8).
      */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -233,7 +261,10 @@ class AnvilCrateTest {
         "gemv_columns_sliced|w[R,K] * x[K] + 1 -> [R]|1|1",
         "channels_weighted|x[U,Y,H] * w[H] - 3 -> [U,Y,H]|0|0",
         "channels_weighted|x[U,Y,H] * w[H] + 3 -> [U,Y,H]|1|1",
+        "gemv_wrapped_i8|w[R,K] * x[K] -> [R]|0|0",
         "query_key_scores|q[G,V,D] * k[T,D] -> [G,V,T]|0|0",
+        "two_head_scores|q[G,V,N,D] * k[T,N,D] -> [G,V,N,T]|0|0",
+        "two_head_scores|q[G,V,N,D] * k[T,N,D] * 2 -> [G,V,N,T]|1|1",
         "heads_offset|x[S,F,B] + bias[B] -> [S,F,B]|0|3",
         "short_rows_squared|x[S,W] * x[S,W] -> [S,W]|0|0",
     })

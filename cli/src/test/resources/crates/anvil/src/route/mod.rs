@@ -4,6 +4,7 @@
 
 pub(crate) use crate::shapes::*;
 
+pub mod heads;
 pub mod keys;
 pub mod spread;
 pub mod trade;

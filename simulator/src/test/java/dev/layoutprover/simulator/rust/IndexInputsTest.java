@@ -46,7 +46,7 @@ class IndexInputsTest {
     }
 
     /**
-     * A scatter whose index is a helper's return: the slots staged, read through an
+     * A scatter, in a helper, whose index is another helper's return: the slots staged, read through an
      * {@code InterTranspose}, scaled by {@code MulInt} by a named constant of the row's 16 bytes and
      * spilled to HBM. The slots are traced back through all of it: rows of {@code C = 8192} times 1.
      * With a factor the row's bytes do not divide ({@code 48}) the index keeps its whole range.
@@ -74,16 +74,13 @@ class IndexInputsTest {
                         .commit(0x8000);
                     scaled.to_hbm(&mut ctx.tdma, 0x40_0000)
                 }
+                fn place(ctx: &mut Context, data: &HbmTensor<i32, Chip, m![P, J, L, E]>, at: &HbmTensor<i32, Chip, m![P, J, L]>, out: &mut HbmTensor<i32, Chip, m![C, E]>) {
+                    data.to_dm::<Cluster, m![P], m![J, L, E]>(&mut ctx.tdma, 0x1_0000).dma_scatter::<m![P, J, L], _, _>(at, out, true);
+                }
                 #[device(chip = 1)]
-                pub fn rows_to_slots(
-                    ctx: &mut Context,
-                    rows: &HbmTensor<i32, Chip, m![P, J, L, E]>,
-                    slots: &HbmTensor<i32, Chip, m![P, J, L]>,
-                    cache: &mut HbmTensor<i32, Chip, m![C, E]>,
-                ) {
+                pub fn rows_to_slots(ctx: &mut Context, rows: &HbmTensor<i32, Chip, m![P, J, L, E]>, slots: &HbmTensor<i32, Chip, m![P, J, L]>, cache: &mut HbmTensor<i32, Chip, m![C, E]>) {
                     let index = offsets(ctx, slots);
-                    let staged: DmTensor<i32, Chip, Cluster, m![P], m![J, L, E]> = rows.to_dm(&mut ctx.tdma, 0x1_0000);
-                    staged.dma_scatter::<m![P, J, L], _, _>(&index, cache, true);
+                    place(ctx, rows, &index, cache);
                 }
                 """;
         Program p = Kernels.of(text);

@@ -16,7 +16,9 @@ import java.util.List;
  * <p>Example: {@code toTensor("a", Npy.read(file), BF16, [I = 2, K = 3])} takes a {@code float32}
  * array of shape {@code (2, 3)} and rounds {@code 1.00390625} to {@code 1.0}; a {@code float32}
  * array of shape {@code (3, 2)} is refused: {@code input a: bf16 m![I, K] needs shape (2, 3) (axes
- * I, K); the file holds float32 (3, 2)}.
+ * I, K); the file holds float32 (3, 2)}. Dimensions of size 1 hold no order, so an array that
+ * differs only by them is taken as it is: {@code m![1, S, T]} (its unit axis no array dimension)
+ * takes a {@code (1, 256, 16)} array as well as a {@code (256, 16)} one.
  */
 public final class TensorArrays {
 
@@ -37,7 +39,7 @@ public final class TensorArrays {
         long[] shape = shape(axes);
         String holds = "the file holds " + array.type().numpyName() + " " + array.shapeText();
         String axisNames = axes.isEmpty() ? "no axes" : "axes " + String.join(", ", axes.stream().map(Axis::name).toList());
-        if (!java.util.Arrays.equals(shape, array.shape())) {
+        if (!java.util.Arrays.equals(withoutUnits(shape), withoutUnits(array.shape()))) {
             throw new NpyFormatException("input " + param + ": " + what + " needs shape " + NpyArray.shapeText(shape)
                     + " (" + axisNames + "); " + holds);
         }
@@ -62,6 +64,11 @@ public final class TensorArrays {
             }
         }
         return new LogicalTensor(type, axes, v, null);
+    }
+
+    /** {@code shape} without its dimensions of size 1: {@code (1, 256, 1, 16)} is {@code (256, 16)}. */
+    private static long[] withoutUnits(long[] shape) {
+        return java.util.Arrays.stream(shape).filter(d -> d != 1).toArray();
     }
 
     /** {@code tensor} as a {@code float32} array (float types) or an {@code int32} array (integer types). */

@@ -44,7 +44,7 @@ import java.util.stream.Collectors;
 final class IndexInputs {
 
     private static final Set<String> MOVES = Set.of("to_dm", "to_hbm", "view", "fetch", "collect", "commit",
-            "vector_init", "vector_final");
+            "vector_init", "vector_final", "switch");
     private static final int DEPTH = 8;
 
     private IndexInputs() {}
@@ -52,8 +52,62 @@ final class IndexInputs {
     /** The index parameters of {@code device}'s scatters and gathers, by name, with their ranges. */
     static Map<String, LogicalTensor.Range> of(Program program, Ast.Function device) {
         Map<String, LogicalTensor.Range> out = new HashMap<>(program.within(device, () -> scatters(program, device)));
-        gathers(program, new Frame(device, null, Map.of()), out, 0);
+        gathers(program, new Frame(program, device, null, Map.of()), out, 0);
         return out;
+    }
+
+    /**
+     * The scatter {@code m} at statement {@code statement} of {@code frame} whose index is not a
+     * parameter itself: its index traced back to a parameter as a gather's is (the step a row's
+     * bytes when {@code scaled}, else 1), its rows those of the output's one axis no other tensor
+     * parameter holds but as the key. A slot table scaled by {@code MulInt 16} on the Vector Engine
+     * and spilled to HBM before {@code dma_scatter::<m![K], _, _>(&offsets, cache, true)} with
+     * 16-byte rows takes rows of the cache times 1.
+     */
+    private static void tracedScatter(Program program, Frame frame, int statement, Ast.MethodCall m,
+            Map<String, LogicalTensor.Range> out) {
+        if (!(m.args().get(2) instanceof Ast.Bool scaled)) {
+            return;
+        }
+        Frame root = frame;
+        while (root.caller() != null) {
+            root = root.caller();
+        }
+        Ast.Function device = root.function();
+        TracedValue output = trace(m.args().get(1), frame, statement, 1);
+        if (output == null || output.function() != device) {
+            return;
+        }
+        Map<String, Ast.Type> tensors = hbmParams(device);
+        Set<String> keys = program.within(frame.function(), () -> keyAxes(program, m));
+        TracedValue probe = trace(m.args().get(0), frame, statement, 0);
+        if (probe == null || probe.function() != device || out.containsKey(probe.parameter())
+                || !tensors.containsKey(output.parameter())) {
+            return;
+        }
+        String index = probe.parameter();
+        List<Axis> rows = program.within(device, () -> {
+            Set<String> others = tensors.entrySet().stream()
+                    .filter(t -> !t.getKey().equals(index) && !t.getKey().equals(output.parameter()))
+                    .flatMap(t -> axes(program, t.getValue().args().get(2)).stream().map(Axis::name))
+                    .filter(a -> !keys.contains(a))
+                    .collect(Collectors.toSet());
+            return axes(program, tensors.get(output.parameter()).args().get(2)).stream()
+                    .filter(a -> !others.contains(a.name())).toList();
+        });
+        if (rows.size() != 1) {
+            return;
+        }
+        List<Axis> outAxes = program.within(device, () -> axes(program, tensors.get(output.parameter()).args().get(2)));
+        long payload = program.within(device, () -> program.elementType(tensors.get(output.parameter()).args().get(0)))
+                .bytes();
+        for (Axis a : outAxes) {
+            payload = Math.multiplyExact(payload, a == rows.get(0) ? 1 : a.size());
+        }
+        TracedValue traced = trace(m.args().get(0), frame, statement, scaled.value() ? payload : 1);
+        if (traced != null && traced.step() > 0) {
+            out.put(index, LogicalTensor.Range.rows(rows.get(0).size(), traced.step()));
+        }
     }
 
     private static Map<String, LogicalTensor.Range> scatters(Program program, Ast.Function device) {
@@ -110,7 +164,7 @@ final class IndexInputs {
      * A function being read: the device function ({@code caller} null) or a helper it calls, whose
      * parameters are the caller's argument expressions, each with the statement of the call.
      */
-    private record Frame(Ast.Function function, Frame caller, Map<String, Argument> params) {}
+    private record Frame(Program program, Ast.Function function, Frame caller, Map<String, Argument> params) {}
 
     private record Argument(Ast.Expr value, int statement) {}
 
@@ -132,6 +186,8 @@ final class IndexInputs {
                         default -> null;
                     };
                     gather(program, frame, at, m, declared, out);
+                } else if (e instanceof Ast.MethodCall m && m.name().equals("dma_scatter") && m.args().size() == 3) {
+                    tracedScatter(program, frame, at, m, out);
                 } else if (e instanceof Ast.Call c && depth < DEPTH) {
                     Ast.Function helper = program.within(frame.function(), () -> program.value(
                             c.callee().segments().stream().map(Ast.Segment::name).toList()))
@@ -142,7 +198,7 @@ final class IndexInputs {
                         for (int i = 0; i < c.args().size(); i++) {
                             params.put(helper.params().get(i).name(), new Argument(c.args().get(i), at));
                         }
-                        gathers(program, new Frame(helper, frame, params), out, depth + 1);
+                        gathers(program, new Frame(program, helper, frame, params), out, depth + 1);
                     }
                 }
             }
@@ -194,10 +250,63 @@ final class IndexInputs {
                     trace(m.receiver(), frame, statement, step);
             case Ast.MethodCall m when m.name().equals("vector_fxp") && m.args().size() == 2
                     && m.args().get(0) instanceof Ast.Path p && p.last().equals("MulInt")
-                    && m.args().get(1) instanceof Ast.Int c && c.value() > 0 && step % c.value() == 0 ->
-                    trace(m.receiver(), frame, statement, step / c.value());
+                    && factor(m.args().get(1), frame) > 0 && step % factor(m.args().get(1), frame) == 0 ->
+                    trace(m.receiver(), frame, statement, step / factor(m.args().get(1), frame));
+            case Ast.Call c -> returned(c, frame, statement, step);
             default -> null;
         };
+    }
+
+    /**
+     * Where the value a helper call returns comes from: its tail expression traced in the helper,
+     * its parameters the call's arguments ({@code let offsets = offsets(ctx, ids);} with
+     * {@code fn offsets(…, ids: …) -> … { …; scaled.to_hbm(…) }} traces {@code scaled}).
+     */
+    private static TracedValue returned(Ast.Call c, Frame frame, int statement, long step) {
+        Program program = frame.program();
+        Ast.Function helper = program.within(frame.function(), () -> program.value(
+                c.callee().segments().stream().map(Ast.Segment::name).toList()))
+                .filter(i -> i instanceof Item.Fn).map(i -> ((Item.Fn) i).function()).orElse(null);
+        if (helper == null || helper.kind() == Ast.FunctionKind.DEVICE || helper.params().size() != c.args().size()
+                || helper.body().isEmpty() || !(helper.body().getLast() instanceof Ast.ExprStmt tail) || !tail.tail()
+                || depth(frame) >= DEPTH) {
+            return null;
+        }
+        Map<String, Argument> params = new HashMap<>();
+        for (int i = 0; i < c.args().size(); i++) {
+            params.put(helper.params().get(i).name(), new Argument(c.args().get(i), statement));
+        }
+        return trace(tail.value(), new Frame(program, helper, frame, params), helper.body().size() - 1, step);
+    }
+
+    private static int depth(Frame frame) {
+        int d = 0;
+        for (Frame f = frame; f.caller() != null; f = f.caller()) {
+            d++;
+        }
+        return d;
+    }
+
+    /**
+     * The positive integer {@code e} is: a literal, or a constant whose value is one
+     * ({@code ROW_BYTES} with {@code const ROW_BYTES: i32 = 16;} is 16); 0 when it is neither.
+     */
+    private static long factor(Ast.Expr e, Frame frame) {
+        if (e instanceof Ast.Int c) {
+            return c.value();
+        }
+        List<String> path = switch (e) {
+            case Ast.Name n -> List.of(n.name());
+            case Ast.Path p -> p.segments().stream().map(Ast.Segment::name).toList();
+            default -> null;
+        };
+        if (path == null) {
+            return 0;
+        }
+        Program program = frame.program();
+        return program.within(frame.function(), () -> program.value(path))
+                .filter(i -> i instanceof Item.Const c && c.decl().value() instanceof Ast.Int)
+                .map(i -> ((Ast.Int) ((Item.Const) i).decl().value()).value()).orElse(0L);
     }
 
     private static TracedValue variable(String name, Frame frame, int statement, long step) {

@@ -34,6 +34,19 @@ class TensorArraysTest {
                 e.getMessage());
     }
 
+    /** A unit dimension, in the file or not, holds no order: the values are taken in the same order. */
+    @Test
+    void anArrayDifferingOnlyByUnitDimensionsIsTakenAsItIs() {
+        NpyArray a = NpyArray.int32(new long[] {1, 2, 1, 3}, new int[] {0, 1, 2, 3, 4, 5});
+        LogicalTensor t = TensorArrays.toTensor("x", "i32 m![I, K]", a, ElementType.I32, IK);
+        assertEquals(List.of(0.0, 1.0, 2.0, 3.0, 4.0, 5.0),
+                java.util.stream.IntStream.range(0, 6).mapToObj(t::value).toList());
+        NpyArray wide = NpyArray.int32(new long[] {1, 6}, new int[6]);
+        NpyFormatException e = assertThrows(NpyFormatException.class,
+                () -> TensorArrays.toTensor("x", "i32 m![I, K]", wide, ElementType.I32, IK));
+        assertEquals("input x: i32 m![I, K] needs shape (2, 3) (axes I, K); the file holds int32 (1, 6)", e.getMessage());
+    }
+
     @Test
     void aFloatArrayDoesNotFeedAnIntegerParameter() {
         NpyArray a = NpyArray.float32(new long[] {2, 3}, new float[6]);

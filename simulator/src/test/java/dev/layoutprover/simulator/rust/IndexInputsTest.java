@@ -46,6 +46,54 @@ class IndexInputsTest {
     }
 
     /**
+     * A scatter, in a helper, whose index is another helper's return: the slots staged, read through an
+     * {@code InterTranspose}, scaled by {@code MulInt} by a named constant of the row's 16 bytes and
+     * spilled to HBM. The slots are traced back through all of it: rows of {@code C = 8192} times 1.
+     * With a factor the row's bytes do not divide ({@code 48}) the index keeps its whole range.
+     */
+    @Test
+    void aScatterIndexIsTracedThroughAHelpersReturnASwitchAndANamedFactor() {
+        String text = """
+                use furiosa_visa_std::prelude::*;
+                axes![P = 256, J = 8, L = 8, E = 4, C = 8192];
+                type Chip = m![1];
+                type Cluster = m![1 # 2];
+                const ROW_BYTES: i32 = 16;
+                fn offsets(ctx: &mut Context, slots: &HbmTensor<i32, Chip, m![P, J, L]>) -> HbmTensor<i32, Chip, m![P, J, L]> {
+                    let slots_dm = slots.to_dm::<Cluster, m![P], m![J, L]>(&mut ctx.tdma, 0);
+                    let scaled: DmTensor<i32, Chip, Cluster, m![P / 16, J, P % 2], m![P / 2 % 8, L]> = ctx
+                        .main
+                        .begin(slots_dm.view())
+                        .fetch::<i32, m![J], m![L]>()
+                        .switch::<m![P / 16, J, P % 2], m![P / 2 % 8]>(SwitchConfig::InterTranspose { slice1: 8, slice0: 2, time0: 1 })
+                        .collect::<m![P / 2 % 8], m![L]>()
+                        .vector_init()
+                        .vector_intra_slice_branch(BranchMode::Unconditional)
+                        .vector_fxp(FxpBinaryOp::MulInt, ROW_BYTES)
+                        .vector_final()
+                        .commit(0x8000);
+                    scaled.to_hbm(&mut ctx.tdma, 0x40_0000)
+                }
+                fn place(ctx: &mut Context, data: &HbmTensor<i32, Chip, m![P, J, L, E]>, at: &HbmTensor<i32, Chip, m![P, J, L]>, out: &mut HbmTensor<i32, Chip, m![C, E]>) {
+                    data.to_dm::<Cluster, m![P], m![J, L, E]>(&mut ctx.tdma, 0x1_0000).dma_scatter::<m![P, J, L], _, _>(at, out, true);
+                }
+                #[device(chip = 1)]
+                pub fn rows_to_slots(ctx: &mut Context, rows: &HbmTensor<i32, Chip, m![P, J, L, E]>, slots: &HbmTensor<i32, Chip, m![P, J, L]>, cache: &mut HbmTensor<i32, Chip, m![C, E]>) {
+                    let index = offsets(ctx, slots);
+                    place(ctx, rows, &index, cache);
+                }
+                """;
+        Program p = Kernels.of(text);
+        assertEquals(LogicalTensor.Range.rows(8192, 1),
+                RustKernel.of(p, p.function("rows_to_slots").orElseThrow()).inputs().get(1).range());
+        Program uneven = Kernels.of(text.replace("ROW_BYTES: i32 = 16;", "ROW_BYTES: i32 = 48;"));
+        assertEquals(LogicalTensor.Range.full(),
+                RustKernel.of(uneven, uneven.function("rows_to_slots").orElseThrow()).inputs().get(1).range());
+        Simulation s = Simulation.run(p, Optional.of("rows_to_slots"), OptionalLong.empty(), RUNS.prover);
+        assertTrue(s.passed(), s::toString);
+    }
+
+    /**
      * The output {@code m![K, D]}: divided by the payload {@code D} it leaves the key {@code K}
      * itself as the row axis (raw_tensor.rs:320), so the indices are rows of {@code K}, and the run
      * with them is conformant.

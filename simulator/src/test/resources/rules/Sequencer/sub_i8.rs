@@ -14,6 +14,9 @@
 // invalid Commit::ALIGN: "64 + 8 * (STAGES - 4);" => "64 + 4 * (STAGES - 3);"  (68: the loop's first stage commits at 4164)
 // valid Type::ANNOTATION: "            .commit(at)" => "            .commit::<m![(R), C]>(at)"  (the commit's turbofish in parentheses is the return type's Pair<Symbol<R>, Symbol<C>>)
 // invalid Type::ANNOTATION: "            .commit::<m![(R), C]>(at)" => "            .commit::<m![R, C / 8, C % 8]>(at)"  (the same layout, but not the type the helper returns: rustc rejects the tail, whatever the two callers pass)
+// valid Type::ANNOTATION: "    let mut y = rows::restage(" => "    let mut y: Staged = rows::restage("; "const ROW_BYTES: usize = 64;" => "type Staged = DmTensor<i8, Chip, Cluster, m![S], m![(R, C)]>;\n\nconst ROW_BYTES: usize = 64;"  (the helper's result bound through a whole-type alias: m![(R, C)] is the helper's m![R, C], parentheses only grouping)
+// invalid Type::ANNOTATION: "m![(R, C)]>;" => "m![R, C / 4, C % 4]>;"  (the alias names another type of the same layout: rustc expands the alias and rejects the let, mismatched types)
+// invalid Type::ANNOTATION: "m![(R, C)]>;" => "m![R, C / 1]>;"  (C / 1 stores C as C does, but Stride<Symbol<C>, 1> is not Symbol<C>)
 use furiosa_visa_std::prelude::*;
 
 axes![S = 256, R = 4, C = 16];

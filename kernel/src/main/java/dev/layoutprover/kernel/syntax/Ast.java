@@ -101,10 +101,13 @@ public final class Ast {
      * {@code generics} are a generic struct's parameters ({@code struct Tiles<const N: usize>}): a
      * value binds them, and its {@code impl}'s functions see them ({@link GenericParam#ofType});
      * {@code fieldTypes} are the fields' types as written ({@code T} of {@code tiling: T}), one per
-     * field, or none.
+     * field, or none; {@code typedFields} the types of the named fields the reader reads as types
+     * ({@code vrf} of {@code struct Bias { vrf: VrfTensor<i32, Chip, Cluster, Rows, m![B]> }}), which type
+     * the values a struct literal gives them, as Rust infers a call's generic arguments from there.
      */
     public record StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at,
-            boolean variant, List<GenericParam> generics, List<String> fieldTypes) implements Declaration {
+            boolean variant, List<GenericParam> generics, List<String> fieldTypes,
+            java.util.Map<String, Type> typedFields) implements Declaration {
 
         public StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at) {
             this(name, fields, tuple, visibility, at, false, List.of());
@@ -114,6 +117,12 @@ public final class Ast {
         public StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at,
                 boolean variant, List<GenericParam> generics) {
             this(name, fields, tuple, visibility, at, variant, generics, List.of());
+        }
+
+        /** A struct whose fields' types are kept as written only. */
+        public StructDecl(String name, List<String> fields, boolean tuple, Visibility visibility, Location at,
+                boolean variant, List<GenericParam> generics, List<String> fieldTypes) {
+            this(name, fields, tuple, visibility, at, variant, generics, fieldTypes, java.util.Map.of());
         }
     }
 
@@ -206,7 +215,7 @@ public final class Ast {
          * its trait's: {@code D} of {@code impl<D: Scalar> From<&HbmTensor<D, …>> for Buffer}. A call
          * binds it from the argument whose parameter type names it, as rustc infers it.
          */
-        public static final int OF_TRAIT = Integer.MAX_VALUE;
+        public static final int OF_TRAIT = Integer.MAX_VALUE - 1;
 
         /** Whether the parameter is its impl's, named by the trait only ({@link #OF_TRAIT}). */
         public boolean ofTrait() {

@@ -58,6 +58,8 @@ public final class Lowering {
     private final WholeTypeAliases wholeTypes;
     /** The type an {@code impl} being lowered is for: what {@code Self} names there; null elsewhere. */
     private String selfType;
+    /** The generic type an {@code impl} being lowered is for ({@code Pass<D>}): what the type {@code Self} names there. */
+    private TSNode selfGeneric;
 
     private Lowering(RustSyntax.Parsed p) {
         this.p = p;
@@ -263,6 +265,7 @@ public final class Lowering {
         l.nested = nested;
         l.nestedModules = nestedModules;
         l.selfType = selfType;
+        l.selfGeneric = selfGeneric;
         return l;
     }
 
@@ -451,7 +454,8 @@ public final class Lowering {
         List<String> fields = body == null ? List.of() : fieldNames(body, tuple);
         List<Ast.GenericParam> generics = genericParams(field(n, "type_parameters"));
         typeItems(out, name, at(n)).declarations().add(new Ast.StructDecl(name, fields, tuple, visibility(n), at(n),
-                false, generics, body == null ? List.of() : fieldTypes(body, tuple)));
+                false, generics, body == null ? List.of() : fieldTypes(body, tuple),
+                body == null || tuple ? java.util.Map.of() : typedFields(body)));
         if (body != null || !generics.isEmpty()) {
             return Optional.empty();
         }
@@ -582,6 +586,21 @@ public final class Lowering {
         return List.copyOf(fields);
     }
 
+    /** The named fields of a struct's body whose types read as types, each with its type. */
+    private java.util.Map<String, Ast.Type> typedFields(TSNode body) {
+        java.util.Map<String, Ast.Type> out = new java.util.LinkedHashMap<>();
+        for (TSNode f : named(body)) {
+            if (f.getType().equals("field_declaration")) {
+                try {
+                    out.put(text(field(f, "name")), type(field(f, "type")));
+                } catch (KernelError e) {
+                    // a field type with no layout meaning (a closure's, a trait object's): its values are not typed by it
+                }
+            }
+        }
+        return java.util.Map.copyOf(out);
+    }
+
     /** The types of a struct's fields as written, in order ({@code T} of {@code tiling: T}). */
     private List<String> fieldTypes(TSNode body, boolean tuple) {
         List<String> types = new ArrayList<>();
@@ -630,35 +649,42 @@ public final class Lowering {
                 declared.add("type " + a.name());
             }
         });
-        typeBody(body, name, new BodyItems() {
-            @Override
-            public void constant(Ast.ConstDecl d) {
-                if (declared.add(d.name())) {
-                    items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(),
-                            !inherent || d.visibility() == Ast.Visibility.PRIVATE ? Ast.Visibility.CRATE
-                            : d.visibility(), d.at()));
+        TSNode outerGeneric = selfGeneric;
+        selfGeneric = type.getType().equals("generic_type") ? type : null;
+        try {
+            typeBody(body, name, new BodyItems() {
+                @Override
+                public void constant(Ast.ConstDecl d) {
+                    if (declared.add(d.name())) {
+                        items.declarations().add(new Ast.ConstDecl(d.name(), d.type(), d.value(),
+                                !inherent || d.visibility() == Ast.Visibility.PRIVATE ? Ast.Visibility.CRATE
+                                : d.visibility(), d.at()));
+                    }
                 }
-            }
 
-            @Override
-            public void alias(Ast.AliasDecl a) { // type Word = i32;: as visible as the type
-                // the first of two trait impls' type Output = …; (Add and Mul): Rust asks for a qualified path
-                if (declared.add("type " + a.name())) {
-                    items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE, a.parameters()));
+                @Override
+                public void alias(Ast.AliasDecl a) { // type Word = i32;: as visible as the type
+                    // the first of two trait impls' type Output = …; (Add and Mul): Rust asks for a qualified path
+                    if (declared.add("type " + a.name())) {
+                        items.declarations().add(new Ast.AliasDecl(a.name(), a.value(), a.at(), Ast.Visibility.CRATE, a.parameters()));
+                    }
                 }
-            }
 
-            @Override
-            public void function(Ast.Function read) {
-                Ast.Function f = withTypeParams(conversion.filter(c -> c.startsWith(read.name() + "#"))
-                        .map(c -> renamed(read, c)).orElse(read), ofType);
-                if (declared.add(f.name())) {
-                    items.functions().add(inherent && f.visibility() != Ast.Visibility.PRIVATE ? f
-                            : withVisibility(f, Ast.Visibility.CRATE));
-                    inner.ifPresent(items.declarations()::add);
+                @Override
+                public void function(Ast.Function read, TSNode node) {
+                    // a method's where clause may bound the impl's parameters further: fn run(…) where D: VeScalar
+                    Ast.Function f = withTypeParams(conversion.filter(c -> c.startsWith(read.name() + "#"))
+                            .map(c -> renamed(read, c)).orElse(read), withWhere(ofType, node));
+                    if (declared.add(f.name())) {
+                        items.functions().add(inherent && f.visibility() != Ast.Visibility.PRIVATE ? f
+                                : withVisibility(f, Ast.Visibility.CRATE));
+                        inner.ifPresent(items.declarations()::add);
+                    }
                 }
-            }
-        });
+            });
+        } finally {
+            selfGeneric = outerGeneric;
+        }
     }
 
     /**
@@ -693,7 +719,8 @@ public final class Lowering {
 
         void alias(Ast.AliasDecl a);
 
-        void function(Ast.Function f);
+        /** Function {@code f}, read from {@code node}. */
+        void function(Ast.Function f, TSNode node);
     }
 
     /**
@@ -719,7 +746,7 @@ public final class Lowering {
                             }
                         }
                         case "type_item" -> add.alias(alias(c));
-                        case "function_item" -> add.function(function(c, attributes));
+                        case "function_item" -> add.function(function(c, attributes), c);
                         default -> { }
                     }
                 } catch (KernelError e) {
@@ -753,7 +780,7 @@ public final class Lowering {
             public void alias(Ast.AliasDecl a) { } // a default type is unstable Rust
 
             @Override
-            public void function(Ast.Function f) {
+            public void function(Ast.Function f, TSNode node) {
                 List<Ast.GenericParam> generics = new ArrayList<>(f.generics());
                 generics.add(new Ast.GenericParam("Self", false, f.at(), Integer.MAX_VALUE));
                 items.functions().add(new Ast.Function(f.name(), f.kind(), f.chips(), f.params(), f.returns(),
@@ -769,7 +796,7 @@ public final class Lowering {
      * arguments are not its parameters' names.
      */
     private List<Ast.GenericParam> implParams(TSNode impl, TSNode type) {
-        List<Ast.GenericParam> params = genericParams(field(impl, "type_parameters"));
+        List<Ast.GenericParam> params = withWhere(genericParams(field(impl, "type_parameters")), impl);
         if (params.isEmpty()) {
             return List.of();
         }
@@ -1185,6 +1212,10 @@ public final class Lowering {
                 if (whole.isPresent()) {
                     Ast.Type t = wholeTypes.expanding(text(n), () -> type(whole.get()));
                     yield new Ast.Type(t.name(), t.args(), t.reference(), at(n), t.mutable(), t.text());
+                }
+                if (text(n).equals("Self") && selfGeneric != null) { // Self in impl<D> Pass<D>: Pass<D>
+                    Ast.Type t = type(selfGeneric);
+                    yield new Ast.Type(t.name(), t.args(), false, at(n), false, t.text());
                 }
                 yield new Ast.Type(selfNamed(text(n)), List.of(), false, at(n), false, selfNamed(written));
             }

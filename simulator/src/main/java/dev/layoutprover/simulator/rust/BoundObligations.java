@@ -41,6 +41,15 @@ final class BoundObligations {
 
     private BoundObligations() {}
 
+    /**
+     * The type parameters of {@code f} whose bounds are judged: its own and its impl's ({@code D} of
+     * {@code impl<D: VeScalar> Pass<D>}, with the bounds the method's where clause adds), not a trait's {@code Self}.
+     */
+    static List<String> typeParameters(Ast.Function f) {
+        return f.generics().stream().filter(g -> !g.constant() && !g.name().equals("Self"))
+                .map(Ast.GenericParam::name).distinct().toList();
+    }
+
     /** The findings of the obligations helper {@code f}'s bounds on its element parameters {@code names} do not imply. */
     static List<Finding> of(Ast.Function f, List<String> names) {
         Map<String, Set<String>> implied = new java.util.LinkedHashMap<>();
@@ -58,10 +67,11 @@ final class BoundObligations {
         for (Ast.Type t : signature) {
             wellFormed(t, implied, out);
         }
+        Map<String, Ast.Expr> lets = lets(f);
         AstWalk.forEachExpr(f.body(), e -> {
             if (e instanceof Ast.MethodCall c && c.name().equals("begin") && c.args().size() == 1) {
-                root(c.args().get(0)).flatMap(n -> elementOf(f, n)).filter(implied::containsKey)
-                        .ifPresent(d -> chain(c, d, implied, f, out));
+                root(c.args().get(0), lets).flatMap(n -> elementOf(f, n)).filter(implied::containsKey)
+                        .ifPresent(d -> chain(c, d, implied, f, lets, out));
             }
         });
         return out;
@@ -94,15 +104,31 @@ final class BoundObligations {
      * bounds do not imply.
      */
     private static void chain(Ast.MethodCall begin, String d, Map<String, Set<String>> implied, Ast.Function f,
-            List<Finding> out) {
+            Map<String, Ast.Expr> lets, List<Finding> out) {
         Map<Ast.Expr, Ast.MethodCall> outer = new java.util.IdentityHashMap<>();
+        Map<String, List<Ast.MethodCall>> onName = new java.util.HashMap<>();
         AstWalk.forEachExpr(f.body(), e -> {
             if (e instanceof Ast.MethodCall c) {
                 outer.put(c.receiver(), c);
+                if (c.receiver() instanceof Ast.Name n) {
+                    onName.computeIfAbsent(n.name(), k -> new ArrayList<>()).add(c);
+                }
             }
         });
+        follow(begin, d, outer, onName, implied, f, lets, out, 0);
+    }
+
+    /**
+     * Follows the chain outward from {@code from}, whose value's element type is {@code d}; where the chain's
+     * value is bound by a {@code let} ({@code let t = ….fetch::<D, …>();}), the calls on that name go on with
+     * its element type, as rustc carries the type through the binding.
+     */
+    private static void follow(Ast.Expr from, String d, Map<Ast.Expr, Ast.MethodCall> outer,
+            Map<String, List<Ast.MethodCall>> onName, Map<String, Set<String>> implied, Ast.Function f,
+            Map<String, Ast.Expr> lets, List<Finding> out, int depth) {
         String type = d;
-        Ast.MethodCall c = outer.get(begin);
+        Ast.Expr last = from;
+        Ast.MethodCall c = outer.get(from);
         while (c != null && type != null) {
             String at = type;
             Ast.MethodCall call = c;
@@ -135,8 +161,56 @@ final class BoundObligations {
                 default -> KEEPS.contains(c.name()) ? type : null;
             };
             type = next;
+            last = c;
             c = outer.get(c);
         }
+        if (type == null || depth > lets.size()) {
+            return;
+        }
+        for (Map.Entry<String, Ast.Expr> let : lets.entrySet()) {
+            if (let.getValue() == last) {
+                for (Ast.MethodCall use : onName.getOrDefault(let.getKey(), List.of())) {
+                    follow(use.receiver(), type, outer, onName, implied, f, lets, out, depth + 1);
+                }
+            }
+        }
+    }
+
+    /**
+     * The names {@code f} binds by a {@code let} exactly once (in its body, loops and blocks), each with its
+     * value; a name bound twice or also a parameter is left out, its type not one.
+     */
+    private static Map<String, Ast.Expr> lets(Ast.Function f) {
+        Map<String, Ast.Expr> once = new java.util.LinkedHashMap<>();
+        Set<String> twice = new java.util.HashSet<>();
+        f.params().forEach(p -> twice.add(p.name()));
+        List<List<Ast.Stmt>> bodies = new ArrayList<>();
+        bodies.add(f.body());
+        AstWalk.forEachExpr(f.body(), e -> {
+            if (e instanceof Ast.Block b) {
+                bodies.add(b.body());
+            }
+        });
+        for (int i = 0; i < bodies.size(); i++) {
+            for (Ast.Stmt s : bodies.get(i)) {
+                switch (s) {
+                    case Ast.Let l -> {
+                        if (once.put(l.name(), l.value()) != null) {
+                            twice.add(l.name());
+                        }
+                    }
+                    case Ast.LetTuple l -> twice.addAll(l.names());
+                    case Ast.For x -> {
+                        twice.addAll(x.names());
+                        bodies.add(x.body());
+                    }
+                    case Ast.While w -> bodies.add(w.body());
+                    default -> { }
+                }
+            }
+        }
+        twice.forEach(once::remove);
+        return once;
     }
 
     /**
@@ -182,12 +256,16 @@ final class BoundObligations {
         return Program.elementTypeNamed(type).isPresent() || f.generics().stream().anyMatch(g -> g.name().equals(type));
     }
 
-    /** The variable an expression such as {@code x.view().tile::<…>(i)} or {@code &x} starts from. */
-    private static Optional<String> root(Ast.Expr e) {
+    /**
+     * The variable an expression such as {@code x.view().tile::<…>(i)} or {@code &x} starts from, through a
+     * {@code let v = x.view();} of {@code lets}.
+     */
+    private static Optional<String> root(Ast.Expr e, Map<String, Ast.Expr> lets) {
         return switch (e) {
+            case Ast.Name n when lets.containsKey(n.name()) && lets.get(n.name()) != e -> root(lets.get(n.name()), lets);
             case Ast.Name n -> Optional.of(n.name());
-            case Ast.Ref r -> root(r.value());
-            case Ast.MethodCall m when KEEPS.contains(m.name()) -> root(m.receiver());
+            case Ast.Ref r -> root(r.value(), lets);
+            case Ast.MethodCall m when KEEPS.contains(m.name()) -> root(m.receiver(), lets);
             default -> Optional.empty();
         };
     }

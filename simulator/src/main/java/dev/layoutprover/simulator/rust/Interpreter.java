@@ -294,6 +294,9 @@ public final class Interpreter {
     /** Runs statements in {@code scope}; returns the tail expression's value or unit. */
     private Object block(List<Ast.Stmt> stmts, Map<String, Object> scope, Expected result) {
         tailTypes.putAll(TailTypes.of(stmts, result.type()));
+        tailTypes.putAll(TailTypes.ofStruct(stmts, (lit, field) -> BranchValues.isStruct(lit) ? Optional.empty()
+                : program.structType(lit.type().segments().stream().map(Ast.Segment::name).toList())
+                        .flatMap(t -> fieldType(t.getKey(), t.getValue(), field))));
         for (int i = 0; i < stmts.size(); i++) {
             try {
                 Object v = statement(stmts, i, scope, result);
@@ -404,6 +407,8 @@ public final class Interpreter {
 
     /** The types that blocks' results give the unannotated variables their tails return ({@link TailTypes}). */
     private final Map<Ast.Let, Ast.Type> tailTypes = new java.util.IdentityHashMap<>();
+    /** The written result types of the tensors helpers returned. */
+    private final ReturnedTypes returnedTypes = new ReturnedTypes();
 
     /** What {@link #statement} returns for a statement that is not the block's tail. */
     private static final Object NOT_TAIL = new Object();
@@ -430,6 +435,11 @@ public final class Interpreter {
                     } else if (l.annotation().isPresent()) {
                         java.util.function.BooleanSupplier rejected = () -> findings.subList(mark, findings.size()).stream()
                                 .anyMatch(f -> f.rule().equals("Type::ANNOTATION") && f.location().equals(annotated.at()));
+                        if (!rejected.getAsBoolean() && symbolic == null) {
+                            // a helper's result has its written type, compared as rustc does
+                            returnedTypes.mismatch(program, v, annotated, "let " + l.name())
+                                    .ifPresent(m -> typeError(new Finding("Type::ANNOTATION", m, annotated.at())));
+                        }
                         if (!rejected.getAsBoolean()) {
                             // unless the call's turbofish already contradicted the annotation
                             conform(v, annotated, "let " + l.name());
@@ -1927,6 +1937,7 @@ public final class Interpreter {
         }
         if (f.returns().isPresent() && TypeCheck.PARAMETERS.containsKey(f.returns().get().name())) {
             conform(result, f.returns().get(), "the result of " + f.name());
+            returnedTypes.returned(program, f, result);
         }
         return result;
     }
@@ -2068,7 +2079,8 @@ public final class Interpreter {
         Object rest = null;
         for (Ast.FieldInit f : s.fields()) {
             Object v = eval(f.value(), scope, f.name().equals("..")
-                    ? new Expected(new Ast.Type(decl.name(), List.of(), false, f.at()), null) : Expected.NONE);
+                    ? new Expected(new Ast.Type(decl.name(), List.of(), false, f.at()), null)
+                    : fieldType(type, decl, f.name()).map(t -> new Expected(t, null)).orElse(Expected.NONE));
             if (f.name().equals("..")) {
                 rest = v;
             } else if (!decl.fields().contains(f.name())) {
@@ -2104,6 +2116,27 @@ public final class Interpreter {
         }
         return new InterpreterValues.Struct(kind.getKey(), kind.getValue(), java.util.Collections.unmodifiableMap(fields),
                 List.copyOf(generics));
+    }
+
+    /**
+     * The type field {@code name} of the non-generic struct {@code decl} (declared in {@code module}) is
+     * declared with, its aliases written out where the struct is declared: what types the value a struct
+     * literal or a let it is taken from gives it ({@code Bias { vrf }} types {@code vrf}'s {@code to_vrf}).
+     */
+    private Optional<Ast.Type> fieldType(dev.layoutprover.kernel.model.Module module, Ast.StructDecl decl, String name) {
+        Ast.Type t = decl.typedFields().get(name);
+        if (t == null || !decl.generics().isEmpty() || t.reference()) {
+            return Optional.empty();
+        }
+        Object saved = program.enter(module);
+        try {
+            Ast.Type whole = program.whole(t);
+            return TypeCheck.PARAMETERS.containsKey(whole.name()) ? Optional.of(whole) : Optional.empty();
+        } catch (KernelError | Program.IllFormed | IllegalArgumentException e) {
+            return Optional.empty();
+        } finally {
+            program.restore(saved);
+        }
     }
 
     /**

@@ -40,6 +40,29 @@ final class TailTypes {
         return out;
     }
 
+    /**
+     * Each unannotated {@code let} of {@code stmts} a struct literal tail gives a field ({@code Bias { vrf }} or
+     * {@code Bias { vrf: vrf }}): the type {@code fieldTypes} gives that field of the literal's struct.
+     *
+     * <p>Example: {@code let vrf = … .to_vrf(at); Bias { vrf }} with {@code struct Bias { vrf: BiasVrf }} types
+     * the let as {@code BiasVrf}, so {@code to_vrf}'s Element is read from there.
+     */
+    static Map<Ast.Let, Ast.Type> ofStruct(List<Ast.Stmt> stmts,
+            java.util.function.BiFunction<Ast.StructLit, String, java.util.Optional<Ast.Type>> fieldTypes) {
+        Map<Ast.Let, Ast.Type> out = new IdentityHashMap<>();
+        if (stmts.isEmpty() || !(stmts.get(stmts.size() - 1) instanceof Ast.ExprStmt e && e.tail()
+                && e.value() instanceof Ast.StructLit lit)) {
+            return out;
+        }
+        for (Ast.FieldInit f : lit.fields()) {
+            if (f.value() instanceof Ast.Name n && lit.fields().stream()
+                    .filter(x -> x.value() instanceof Ast.Name m && m.name().equals(n.name())).count() == 1) {
+                fieldTypes.apply(lit, f.name()).ifPresent(t -> bind(stmts, n.name(), t, out));
+            }
+        }
+        return out;
+    }
+
     private static void bind(List<Ast.Stmt> stmts, String name, Ast.Type type, Map<Ast.Let, Ast.Type> out) {
         for (int i = stmts.size() - 2; i >= 0; i--) {
             Ast.Stmt s = stmts.get(i);

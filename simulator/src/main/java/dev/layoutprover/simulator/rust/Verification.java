@@ -170,10 +170,11 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             }
             if (f.kind() == Ast.FunctionKind.HELPER && !program.unmodelled(f)) {
                 // rustc checks a signature's bounds and proves the body's obligations from them before it types the body
-                ElementGenerics.of(f).ifPresent(names -> BoundObligations.of(f, names).stream()
+                // (an impl's parameters too: a method of impl<D: Scalar> Pass<D> is typed against D: Scalar)
+                BoundObligations.of(f, BoundObligations.typeParameters(f)).stream()
                         .filter(x -> found.stream().noneMatch(k -> k.rule().equals(x.rule())
                                 && k.location().equals(x.location())))
-                        .toList().forEach(found::add));
+                        .toList().forEach(found::add);
             }
             if (f.kind() == Ast.FunctionKind.HELPER && readAlone(program, f) && !program.unmodelled(f)) {
                 found.addAll(helperTypeErrors(program, f, prover, found));

@@ -107,28 +107,22 @@ public final class ParallelCopy {
             Evaluator.of(axisToSlice, named)};
         byte[] buf = new byte[Math.toIntExact(perOut * eb)];
         byte[] one = new byte[eb];
+        UnitChecks checks = new UnitChecks(route, perIn, tiles, axisToSlice, slicedElement, t.element(), axes.size());
         for (int u = 0; u < units; u++) {
             int k = chips ? u / (clusters * slices) : u / slices % clusters;
             if (k >= indices.length) {
                 continue; // a cluster the tensor's Cluster does not reach
             }
             long o = offsets.get(indices[k]);
+            checks.check(indices[k], o, u % slices == 0 && (chips ? u % (clusters * slices) == 0 : u < clusters * slices));
+            if (!t.device().holdsData()) {
+                continue; // a data-free device moves no bytes
+            }
             Arrays.fill(buf, (byte) 0);
             for (int e2 = 0; e2 < perOut; e2++) {
-                if (route[e2] < 0) {
-                    continue;
-                }
-                long src = o + route[e2];
-                if (src < perIn) {
-                    RuleViolation.held("View::SUBVIEW");
-                } else {
-                    RuleViolation.require(false, "View::SUBVIEW", "tile " + indices[k] + " of " + axisToSlice
-                            + " (view " + slicedElement + ") reaches past the element " + t.element());
-                }
-                t.memory(u).read(t.address() + src * eb, one, 0, eb);
-                System.arraycopy(one, 0, buf, e2 * eb, eb);
-                if (u % slices == 0 && (chips ? u % (clusters * slices) == 0 : u < clusters * slices)) {
-                    checkTile(tiles, indices[k], o, route[e2], axes.size());
+                if (route[e2] >= 0) {
+                    t.memory(u).read(t.address() + (o + route[e2]) * eb, one, 0, eb);
+                    System.arraycopy(one, 0, buf, e2 * eb, eb);
                 }
             }
             out.memory(u).write(address, buf, 0, buf.length);
@@ -228,21 +222,5 @@ public final class ParallelCopy {
         }
         throw new RuleViolation("View::SUBVIEW", "no position of " + element + " holds the first index of tile " + s
                 + " of " + tile);
-    }
-
-    /**
-     * The parent position {@code o + q} must hold the view's index at {@code q} with tile {@code s}'s
-     * first index added ({@code e}: the element, view and tile evaluators).
-     */
-    private static void checkTile(Evaluator[] e, int s, long o, long q, int n) {
-        long[] pv = new long[e[0].axes().size()];
-        long[] vv = new long[e[1].axes().size()];
-        long[] tv = new long[e[2].axes().size()];
-        boolean same = e[0].evaluate(o + q, pv) && e[1].evaluate(q, vv) && e[2].evaluate(s, tv);
-        for (int a = 0; same && a < n; a++) {
-            same = pv[a] == vv[a] + tv[a];
-        }
-        RuleViolation.require(same, "View::SUBVIEW", () -> "the view " + e[1].mapping() + " is not tile " + s + " of "
-                + e[2].mapping() + " in " + e[0].mapping() + " (position " + q + " of the view)");
     }
 }

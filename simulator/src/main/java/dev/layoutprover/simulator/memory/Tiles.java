@@ -207,7 +207,8 @@ public final class Tiles {
         }
         Evaluator ve = Evaluator.of(tv.view());
         TileView.Coordinates coordinates = tv.coordinates();
-        for (long p = 0, positions = tv.parent().size(); p < positions; p++) {
+        long from = pe.isFunctional() && ve.isFunctional() ? DividedVectors.firstDifference(tv, pe.axes()) : 0;
+        for (long p = from, positions = tv.parent().size(); p < positions; p++) {
             Slot want = within(pe.slot(p), coordinates, tv.tileSize());
             Slot got = ve.slot(p);
             if (!want.equals(got)) {

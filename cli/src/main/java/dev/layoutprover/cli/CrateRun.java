@@ -120,7 +120,11 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
     private String text(CrateSimulation.FunctionRuns r) {
         StringBuilder b = new StringBuilder();
         for (FunctionRun f : r.functions()) {
-            b.append(CrateSimulation.line(f)).append('\n');
+            b.append(CrateSimulation.line(f));
+            if (f.verdict() != FunctionRun.FunctionVerdict.CONFORMANT) {
+                r.untested(f).ifPresent(why -> b.append("  — the crate's tests do not run it: ").append(why));
+            }
+            b.append('\n');
         }
         b.append("total: ").append(r.functions().size()).append(r.functions().size() == 1 ? " function: " : " functions: ");
         List<String> parts = new ArrayList<>();
@@ -129,6 +133,12 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
         }
         b.append(String.join(", ", parts)).append(" (").append(String.format(java.util.Locale.ROOT, "%.1f",
                 r.millis() / 1000.0)).append(" s)");
+        long others = r.functions().size() - r.count(FunctionRun.FunctionVerdict.CONFORMANT);
+        if (r.untestedAmongNotConformant() > 0) {
+            b.append("; ").append(r.untestedAmongNotConformant()).append(" of the ").append(others)
+                    .append(" not conformant ").append(r.untestedAmongNotConformant() == 1 ? "is" : "are")
+                    .append(" run by no test of the crate");
+        }
         return b.toString();
     }
 
@@ -147,6 +157,7 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
             x.put("millis", f.millis());
             x.put("reason", f.reason().orElse(null));
             x.put("expected", f.expected().orElse(null));
+            x.put("untested", r.untested(f).orElse(null));
             x.put("warnings", f.warnings());
             fs.add(x);
         }
@@ -156,6 +167,7 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
         for (FunctionRun.FunctionVerdict v : ORDER) {
             totals.put(v.label(), r.count(v));
         }
+        totals.put("untested-not-conformant", r.untestedAmongNotConformant());
         totals.put("millis", r.millis());
         o.put("totals", totals);
         o.put("errors", crate.errors().stream().map(KernelError::getMessage).toList());

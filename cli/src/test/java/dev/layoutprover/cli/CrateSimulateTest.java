@@ -136,6 +136,15 @@ class CrateSimulateTest {
                 && l.contains("— the reference's tests expect a panic")), text);
         assertTrue(text.lines().anyMatch(l -> l.startsWith("ops::add  conformant  simulated  2048 MACs  ")
                 && l.contains("— warning: ") && l.contains("DM::OVERLAP")), text);
+        // no test launches add or placed, and the one launching wide_packets runs it; only placed is not conformant
+        assertEquals("no test of the crate launches it", add.get("untested").asText(), r.out());
+        assertTrue(wide.get("untested").isNull(), r.out());
+        assertEquals("no test of the crate launches it", fs.get(2).get("untested").asText(), r.out());
+        assertEquals(1, new ObjectMapper().readTree(r.out()).get("totals").get("untested-not-conformant").asInt(), r.out());
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("ops::placed  unknown  ")
+                && l.endsWith("  — the crate's tests do not run it: no test of the crate launches it")), text);
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("total: 3 functions: 2 conformant, 0 not-conformant, 0 rule-broken, "
+                + "1 unknown (") && l.endsWith(" s); 1 of the 1 not conformant is run by no test of the crate")), text);
     }
 
     @Test

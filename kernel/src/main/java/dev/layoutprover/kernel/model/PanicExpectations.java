@@ -94,14 +94,7 @@ public final class PanicExpectations {
     /** The expectations one test file states, {@code crateName} the name its {@code use} paths start with. */
     public static List<PanicTest> read(Source source, String crateName) {
         RustSyntax.Parsed p = RustSyntax.parse(source);
-        Map<String, String> uses = new LinkedHashMap<>();
-        String crateRoot = crateName.replace('-', '_');
-        for (TSNode u : descendants(p.root(), "use_declaration")) {
-            TSNode arg = u.getChildByFieldName("argument");
-            if (arg != null && !arg.isNull()) {
-                useTree(p.text(arg), "", uses);
-            }
-        }
+        Map<String, String> uses = uses(p);
         List<PanicTest> out = new ArrayList<>();
         for (TSNode f : descendants(p.root(), "function_item")) {
             TSNode name = f.getChildByFieldName("name");
@@ -124,34 +117,69 @@ public final class PanicExpectations {
                 launched.addAll(launches(p, value));
             }
             for (String l : launched) {
-                String path = uses.getOrDefault(l, l);
-                if (path.startsWith(crateRoot + "::")) {
-                    path = path.substring(crateRoot.length() + 2);
-                }
-                out.add(new PanicTest(path, p.text(name), p.at(f)));
+                out.add(new PanicTest(launchedPath(uses, l, crateName), p.text(name), p.at(f)));
             }
         }
         return out;
     }
 
+    /** The names the file's {@code use} declarations bring in, each with its full path. */
+    static Map<String, String> uses(RustSyntax.Parsed p) {
+        Map<String, String> uses = new LinkedHashMap<>();
+        for (TSNode u : descendants(p.root(), "use_declaration")) {
+            TSNode arg = u.getChildByFieldName("argument");
+            if (arg != null && !arg.isNull()) {
+                useTree(p.text(arg), "", uses);
+            }
+        }
+        return uses;
+    }
+
+    /**
+     * The Rust path in its crate of the function a test's {@code launch(NAME, …)} names: NAME's first
+     * segment through the file's {@code uses} ({@code embedding::forward} after
+     * {@code use my_crate::transformer::embedding} is {@code transformer::embedding::forward}), without the
+     * crate's own name ({@code -} read as {@code _}) in front.
+     */
+    static String launchedPath(Map<String, String> uses, String name, String crateName) {
+        String crateRoot = crateName.replace('-', '_');
+        int colons = name.indexOf("::");
+        String first = colons < 0 ? name : name.substring(0, colons);
+        String path = uses.containsKey(first) ? uses.get(first) + name.substring(first.length()) : name;
+        return path.startsWith(crateRoot + "::") ? path.substring(crateRoot.length() + 2) : path;
+    }
+
     /** Each expectation's device function of {@code crate}: by Rust path, else by a name only one has. */
     private static Map<String, PanicTest> resolve(Crate crate, List<PanicTest> found) {
-        List<Crate.Located> devices = crate.functions().stream()
-                .filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
+        List<Crate.Located> devices = devices(crate);
         Map<String, PanicTest> out = new LinkedHashMap<>();
         for (PanicTest e : found) {
-            Optional<Crate.Located> exact = devices.stream().filter(d -> d.path().equals(e.launched())).findFirst();
-            String simple = e.launched().substring(e.launched().lastIndexOf(':') + 1);
-            List<Crate.Located> byName = devices.stream().filter(d -> d.function().name().equals(simple)).toList();
-            Optional<Crate.Located> f = exact.isPresent() ? exact
-                    : byName.size() == 1 ? Optional.of(byName.get(0)) : Optional.empty();
-            f.ifPresent(d -> out.putIfAbsent(d.path(), e));
+            device(devices, e.launched()).ifPresent(d -> out.putIfAbsent(d.path(), e));
         }
         return out;
     }
 
+    /** The crate's device functions, in reading order. */
+    static List<Crate.Located> devices(Crate crate) {
+        return crate.functions().stream().filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
+    }
+
+    /**
+     * The device function of {@code devices} a test's {@code launch(NAME, …)} names, {@code launched} being
+     * NAME resolved through the test's {@code use}s: by Rust path, else by a name only one has.
+     */
+    static Optional<Crate.Located> device(List<Crate.Located> devices, String launched) {
+        Optional<Crate.Located> exact = devices.stream().filter(d -> d.path().equals(launched)).findFirst();
+        if (exact.isPresent()) {
+            return exact;
+        }
+        String simple = launched.substring(launched.lastIndexOf(':') + 1);
+        List<Crate.Located> byName = devices.stream().filter(d -> d.function().name().equals(simple)).toList();
+        return byName.size() == 1 ? Optional.of(byName.get(0)) : Optional.empty();
+    }
+
     /** {@code <crate>/tests} when the crate's root file is {@code <crate>/src/…} and that directory exists. */
-    private static Optional<Path> testsDirectory(Crate crate) {
+    static Optional<Path> testsDirectory(Crate crate) {
         Path src = crate.rootFile().toAbsolutePath().normalize().getParent();
         if (src == null || src.getFileName() == null || !src.getFileName().toString().equals("src")
                 || src.getParent() == null) {
@@ -163,7 +191,7 @@ public final class PanicExpectations {
                 : Optional.of(shown == null ? tests : shown.resolveSibling("tests"));
     }
 
-    private static List<Path> testFiles(Path dir) {
+    static List<Path> testFiles(Path dir) {
         try (Stream<Path> s = Files.walk(dir)) {
             return s.filter(f -> f.toString().endsWith(".rs") && Files.isRegularFile(f)).sorted().toList();
         } catch (IOException e) {
@@ -218,7 +246,7 @@ public final class PanicExpectations {
     }
 
     /** Whether {@code call} (a call expression) calls {@code name} or a path ending in it. */
-    private static boolean calls(RustSyntax.Parsed p, TSNode call, String name) {
+    static boolean calls(RustSyntax.Parsed p, TSNode call, String name) {
         TSNode f = call.getChildByFieldName("function");
         if (f == null || f.isNull()) {
             return false;
@@ -228,7 +256,7 @@ public final class PanicExpectations {
     }
 
     /** The first argument of every {@code launch(…)} call in {@code n}. */
-    private static List<String> launches(RustSyntax.Parsed p, TSNode n) {
+    static List<String> launches(RustSyntax.Parsed p, TSNode n) {
         List<String> out = new ArrayList<>();
         for (TSNode c : descendants(n, "call_expression")) {
             TSNode args = c.getChildByFieldName("arguments");
@@ -271,7 +299,7 @@ public final class PanicExpectations {
     }
 
     /** The nodes of {@code type} under {@code n} (not {@code n} itself), in source order. */
-    private static List<TSNode> descendants(TSNode n, String type) {
+    static List<TSNode> descendants(TSNode n, String type) {
         List<TSNode> out = new ArrayList<>();
         collect(n, type, out);
         return out;

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * {@code holds("#[cfg(all(unix, not(furiosa_opt)))]")} is {@code Optional[true]};
  * {@code holds("#[cfg(any(test, furiosa_opt))]")} is empty (it depends on {@code test}).
  */
-final class CfgPredicates {
+public final class CfgPredicates {
 
     private static final Pattern CFG = Pattern.compile("#\\s*\\[\\s*cfg\\s*\\((.*)\\)\\s*]", Pattern.DOTALL);
     private static final Pattern TOKEN = Pattern.compile("\\s*(\"(?:[^\"\\\\]|\\\\.)*\"|[A-Za-z_]\\w*|[(),=])");
@@ -38,7 +38,7 @@ final class CfgPredicates {
      * Whether the attribute {@code attribute}, when it is a {@code #[cfg(…)]}, keeps its item: empty
      * for any other attribute, a predicate this reader cannot read, or one that depends on {@code test}.
      */
-    static Optional<Boolean> holds(String attribute) {
+    public static Optional<Boolean> holds(String attribute) {
         Matcher m = CFG.matcher(attribute.strip());
         if (!m.matches()) {
             return Optional.empty();

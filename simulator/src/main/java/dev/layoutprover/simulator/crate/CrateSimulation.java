@@ -4,6 +4,7 @@ import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.kernel.model.DeviceFunction;
 import dev.layoutprover.kernel.model.KernelListing;
 import dev.layoutprover.kernel.model.PanicExpectations;
+import dev.layoutprover.kernel.model.TestedFunctions;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import dev.layoutprover.simulator.RuleViolation;
@@ -48,8 +49,36 @@ public final class CrateSimulation {
 
     private CrateSimulation() {}
 
-    /** The outcome of a whole run: one entry per device function, in file order. */
-    public record FunctionRuns(List<FunctionRun> functions, long millis) {
+    /**
+     * The outcome of a whole run: one entry per device function, in file order.
+     *
+     * @param functions the functions' runs
+     * @param millis the wall time of the whole run
+     * @param untested the functions the crate's own tests do not run, by Rust path, each with why
+     *     ({@link TestedFunctions#notRun}); empty when the crate has no test
+     */
+    public record FunctionRuns(List<FunctionRun> functions, long millis, Map<String, String> untested) {
+
+        public FunctionRuns {
+            functions = List.copyOf(functions);
+            untested = Map.copyOf(untested);
+        }
+
+        /** A run of a crate with no test. */
+        public FunctionRuns(List<FunctionRun> functions, long millis) {
+            this(functions, millis, Map.of());
+        }
+
+        /** Why the crate's tests do not run {@code f}, when they do not. */
+        public Optional<String> untested(FunctionRun f) {
+            return Optional.ofNullable(untested.get(f.path()));
+        }
+
+        /** How many functions have a verdict other than conformant and are run by no test of the crate. */
+        public long untestedAmongNotConformant() {
+            return functions.stream().filter(f -> f.verdict() != FunctionRun.FunctionVerdict.CONFORMANT
+                    && untested.containsKey(f.path())).count();
+        }
 
         /** How many functions have verdict {@code v}. */
         public long count(FunctionRun.FunctionVerdict v) {
@@ -121,7 +150,8 @@ public final class CrateSimulation {
             out.set(e.getKey(), typeErrorFirst(out.get(e.getKey()), e.getValue(), types));
         }
         out.replaceAll(r -> judged(r, Optional.ofNullable(panics.get(r.path()))));
-        return new FunctionRuns(out, (System.nanoTime() - start) / 1_000_000);
+        return new FunctionRuns(out, (System.nanoTime() - start) / 1_000_000,
+                TestedFunctions.notRun(crate).orElse(Map.of()));
     }
 
     /**

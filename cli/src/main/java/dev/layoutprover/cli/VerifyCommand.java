@@ -46,11 +46,15 @@ import picocli.CommandLine.Spec;
                 "Each finding names the rule, the numbers and file:line:column of the call or mapping.",
                 "A file of a crate is read with its crate and checks its own functions; a note names the",
                 "module files it declares (mod x;), which are checked when named or with the crate.",
+                "A finding in a device function that no test of the crate runs (its tests are all",
+                "#[ignore]d, or none launches it) or that its tests expect to panic is followed by a note",
+                "saying so, and the summary counts such errors.",
                 "Progress goes to standard error: every 10 s, the file or crate still being checked.", "",
                 "Example: layout verify --format sarif examples/kernels/*.rs > findings.sarif"},
         footer = {"", "--format json prints an array of findings, each {\"file\", \"line\", \"column\", \"rule\",",
-                "\"level\", \"message\", \"via\": [{\"function\", \"file\", \"line\", \"column\"}…]} (via:",
-                "the calls that led there, innermost first); --format sarif prints one SARIF 2.1.0 log with",
+                "\"level\", \"message\", \"via\": [{\"function\", \"file\", \"line\", \"column\"}…], \"untested\",",
+                "\"expected_panic\"} (via: the calls that led there, innermost first; untested and",
+                "expected_panic: the note above, or null); --format sarif prints one SARIF 2.1.0 log with",
                 "one run and the catalogue's metadata of each rule found, its invocation unsuccessful with",
                 "an error notification per file that could not be read (a syntax or name error with its",
                 "physicalLocation). Both are printed even when no file",
@@ -89,8 +93,12 @@ final class VerifyCommand implements Callable<Integer> {
     /** A file or function that could not be read: its message and, when the reader knows it, where (else null). */
     record Unread(String message, dev.layoutprover.kernel.syntax.Location at) {}
 
-    /** One file's result; {@code unread} counts the read errors of its crate (reported on standard error). */
-    record Checked(String file, Verification verification, int unread, List<String> unnamedModuleFiles) {}
+    /**
+     * One file's result; {@code unread} counts the read errors of its crate (reported on standard error);
+     * {@code untested} tells the findings in functions the crate's tests do not run.
+     */
+    record Checked(String file, Verification verification, int unread, List<String> unnamedModuleFiles,
+            UntestedFindings untested) {}
 
     @Override
     public Integer call() {
@@ -143,7 +151,8 @@ final class VerifyCommand implements Callable<Integer> {
                     () -> Verification.run(program, prover, e -> errors.putIfAbsent(e.getMessage(), e.location())));
             int unread = crate.errors().size() + errors.size();
             if (unread == 0 || !v.findings().isEmpty() || v.checks().total() > 0) {
-                checked.add(new Checked(shown, v, unread, crate.unnamedModuleFiles()));
+                checked.add(new Checked(shown, v, unread, crate.unnamedModuleFiles(),
+                        v.findings().isEmpty() ? UntestedFindings.none() : UntestedFindings.of(crate)));
             }
         }
         errors.forEach((message, at) -> report(message, at));
@@ -183,6 +192,8 @@ final class VerifyCommand implements Callable<Integer> {
                 }
                 o.put("via", f.via().stream().map(fr -> Map.of("function", fr.function(), "file", fr.at().file(),
                         "line", fr.at().line(), "column", fr.at().column())).toList());
+                o.put("untested", c.untested().note(f).orElse(null));
+                o.put("expected_panic", c.untested().panicNote(f).orElse(null));
                 all.add(o);
             });
         }

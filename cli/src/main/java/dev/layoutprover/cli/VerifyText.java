@@ -13,6 +13,9 @@ import java.util.List;
  *                                   ^
  * verify: 2 findings in 1 of 1 file; 96 rule checks held
  * </pre>
+ *
+ * A finding in a device function no test of its crate runs, or one its tests expect to panic, is
+ * followed by a note saying so ({@link UntestedFindings}), and the summary counts such errors.
  */
 final class VerifyText {
 
@@ -23,10 +26,20 @@ final class VerifyText {
         int findings = 0;
         int withFindings = 0;
         int held = 0;
+        int errors = 0;
+        int untestedErrors = 0;
+        int panicErrors = 0;
         for (VerifyCommand.Checked c : checked) {
             List<Finding> fs = c.verification().findings();
             held += c.verification().checks().total();
             findings += fs.size();
+            for (Finding f : fs) {
+                if (VerifyCommand.level(f.rule()).equals("error")) {
+                    errors++;
+                    untestedErrors += c.untested().note(f).isPresent() ? 1 : 0;
+                    panicErrors += c.untested().panicNote(f).isPresent() ? 1 : 0;
+                }
+            }
             withFindings += fs.isEmpty() ? 0 : 1;
             file(c, b);
             modulesElsewhere(c, b);
@@ -42,7 +55,18 @@ final class VerifyText {
         if (partial > 0) {
             b.append(", ").append(partial).append(" not read in full");
         }
-        return b.append("; ").append(held).append(" rule checks held").toString();
+        b.append("; ").append(held).append(" rule checks held");
+        if (untestedErrors > 0) {
+            b.append("; ").append(untestedErrors).append(" of the ").append(plural(errors, "error"))
+                    .append(untestedErrors == 1 ? " is in a function" : " are in functions")
+                    .append(" no test of the crate runs");
+        }
+        if (panicErrors > 0) {
+            b.append(untestedErrors > 0 ? ", " : "; ").append(panicErrors).append(untestedErrors > 0 ? "" : " of the "
+                    + plural(errors, "error")).append(panicErrors == 1 ? " in a function" : " in functions")
+                    .append(" its tests expect to panic");
+        }
+        return b.toString();
     }
 
     /** The findings of one file, each with its line and a caret, or the line saying it is clean. */
@@ -59,6 +83,7 @@ final class VerifyText {
         for (Finding f : fs) {
             b.append(f.where()).append(": ").append(VerifyCommand.level(f.rule())).append("[").append(f.rule())
                     .append("]: ").append(f.message()).append("\n").append(f.location().caret()).append("\n");
+            c.untested().note(f).or(() -> c.untested().panicNote(f)).ifPresent(n -> b.append("  note: ").append(n).append("\n"));
         }
     }
 

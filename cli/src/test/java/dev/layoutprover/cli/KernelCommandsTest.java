@@ -205,8 +205,11 @@ class KernelCommandsTest {
         assertTrue(a.isArray());
         assertEquals(1, a.size());
         JsonNode f = a.get(0);
-        assertEquals(List.of("file", "line", "column", "rule", "level", "message", "via"), names(f));
+        assertEquals(List.of("file", "line", "column", "rule", "level", "message", "via", "untested", "expected_panic"),
+                names(f));
         assertEquals(0, f.get("via").size());
+        // a lone file has no tests of its crate to say whether they run it
+        assertTrue(f.get("untested").isNull() && f.get("expected_panic").isNull(), f.toString());
         assertEquals(EXAMPLES + "broken/multiply_over_rhs.rs", f.get("file").asText());
         assertEquals(56, f.get("line").asInt());
         assertEquals("HBM::OVERLAP", f.get("rule").asText());

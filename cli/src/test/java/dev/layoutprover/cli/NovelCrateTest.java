@@ -147,8 +147,9 @@ class NovelCrateTest {
         assertTrue(s.out().contains("total: 47 functions"), s.out());
         Run v = run("verify", dir.toString());
         assertEquals(2, v.exit(), v.out() + v.err());
-        assertTrue(v.out().endsWith(", 1 not read in full; " + v.out().replaceAll("(?s).*; (\\d+) rule checks held\n$",
-                "$1") + " rule checks held\n"), v.out());
+        // of the files read, one error lies in a function no test launches
+        assertTrue(v.out().matches("(?s).*, 1 not read in full; \\d+ rule checks held; 1 of the 1 error is in a function "
+                + "no test of the crate runs\n"), v.out());
     }
 
     private static void copy(Path from, Path to) throws IOException {

@@ -46,7 +46,7 @@ final class Sarif {
                 if (!ruleIds.contains(f.rule())) {
                     ruleIds.add(f.rule());
                 }
-                results.add(result(f, ruleIds.indexOf(f.rule())));
+                results.add(result(f, ruleIds.indexOf(f.rule()), c.untested()));
             }
         }
         List<Object> rules = new ArrayList<>();
@@ -133,7 +133,7 @@ final class Sarif {
         }
     }
 
-    private static Map<String, Object> result(Finding f, int ruleIndex) {
+    private static Map<String, Object> result(Finding f, int ruleIndex, UntestedFindings tests) {
         Map<String, Object> physical = physical(f.location());
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("ruleId", f.rule());
@@ -141,8 +141,14 @@ final class Sarif {
         r.put("level", VerifyCommand.level(f.rule()));
         r.put("message", Map.of("text", f.message()));
         r.put("locations", List.of(Map.of("physicalLocation", physical)));
+        Map<String, Object> properties = new LinkedHashMap<>();
         if (f.iterations() > 1) {
-            r.put("properties", Map.of("iterations", f.iterations()));
+            properties.put("iterations", f.iterations());
+        }
+        tests.note(f).ifPresent(n -> properties.put("untested", n));
+        tests.panicNote(f).ifPresent(n -> properties.put("expectedPanic", n));
+        if (!properties.isEmpty()) {
+            r.put("properties", properties);
         }
         if (!f.via().isEmpty()) {
             List<Object> frames = new ArrayList<>();

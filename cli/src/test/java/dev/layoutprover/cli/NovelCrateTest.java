@@ -97,6 +97,16 @@ class NovelCrateTest {
         assertTrue(tests.out().lines().allMatch(l -> !l.contains("error[") ), tests.out());
         // a switch's route and an unzip's packet order are one check each, not one per position or packet
         assertTrue(tests.out().endsWith("verify: 10 findings in 1 of 1 file; 589 rule checks held\n"), tests.out());
+        // the crate's tests launch half_slices expecting a panic and launch neither rotate_q nor bf16_rows8
+        JsonNode results = new ObjectMapper().readTree(run("verify", "--format", "sarif", NOVEL).out())
+                .get("runs").get(0).get("results");
+        assertEquals(3, results.size(), results.toString());
+        assertEquals("in copy::views::rotate_q, which no test of the crate runs: no test of the crate launches it",
+                results.get(0).get("properties").get("untested").asText());
+        assertEquals("in engines::transpose::bf16_rows8, which no test of the crate runs: no test of the crate launches it",
+                results.get(1).get("properties").get("untested").asText());
+        assertTrue(results.get(2).get("properties").get("expectedPanic").asText().startsWith(
+                "in odd::half_slices, which the crate's tests expect to panic (test_half_slices_panics at "), results.toString());
     }
 
     @Test

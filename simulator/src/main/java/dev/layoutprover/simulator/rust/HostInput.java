@@ -40,9 +40,9 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
         List<HostInput> found = new ArrayList<>();
         for (Ast.Stmt s : host.body()) {
             if (s instanceof Ast.Let l) {
-                collect(program, l.value(), l.name(), found);
+                collect(program, l.value(), l.name(), l.annotation().orElse(null), found);
             } else {
-                AstWalk.exprs(s).forEach(e -> collect(program, e, null, found));
+                AstWalk.exprs(s).forEach(e -> collect(program, e, null, null, found));
             }
         }
         return List.copyOf(found);
@@ -134,40 +134,53 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
         return s.size() == 2 && s.get(0).name().equals("HostTensor") && s.get(1).name().equals("from_buf");
     }
 
-    /** The input a {@code rand} (or {@code from_buf}) call makes, named {@code name} (or {@code inputK} when unbound). */
-    static HostInput of(Program program, Ast.Call call, String name, int index) {
+    /**
+     * The input a {@code rand} (or {@code from_buf}) call makes, named {@code name} (or {@code inputK}
+     * when unbound). Its element type and mapping are the call's generic arguments or, when it writes
+     * none, those of the {@code let}'s annotation {@code annotated} (null when there is none), as Rust
+     * infers them: {@code let x: HostTensor<i8, m![A, B]> = HostTensor::rand(&mut rng);}.
+     */
+    static HostInput of(Program program, Ast.Call call, String name, int index, Ast.Type annotated) {
         List<Ast.GenericArg> g = call.callee().segments().get(0).generics();
+        if (g.isEmpty() && annotated != null) {
+            Ast.Type t = program.whole(annotated);
+            if (t.name().equals("HostTensor") && !t.reference()) {
+                g = t.args();
+            }
+        }
         if (g.size() != 2) {
             throw new KernelError(call.at(), "HostTensor::<D, Element>::" + call.callee().last()
-                    + " takes 2 generic arguments, got " + g.size());
+                    + " takes 2 generic arguments, got " + g.size()
+                    + (g.isEmpty() ? " (write them, or annotate the let: HostTensor<D, Element>)" : ""));
         }
         String n = name == null || name.equals("_") ? "input" + index : name.replaceFirst("^_+(?=.)", "");
         return new HostInput(n, program.elementType(g.get(0)), program.mapping(g.get(1)), call.at());
     }
 
-    private static void collect(Program program, Ast.Expr e, String name, List<HostInput> found) {
+    /** The inputs {@code e} makes, {@code name} and {@code annotated} the let's when {@code e} is its whole value. */
+    private static void collect(Program program, Ast.Expr e, String name, Ast.Type annotated, List<HostInput> found) {
         switch (e) {
             case Ast.Call c -> {
-                c.args().forEach(a -> collect(program, a, null, found));
+                c.args().forEach(a -> collect(program, a, null, null, found));
                 if (isRand(c)) {
-                    found.add(of(program, c, name, found.size()));
+                    found.add(of(program, c, name, found.size(), annotated));
                 }
             }
-            case Ast.Await a -> collect(program, a.value(), name, found);
-            case Ast.Ref r -> collect(program, r.value(), null, found);
+            case Ast.Await a -> collect(program, a.value(), name, annotated, found);
+            case Ast.Ref r -> collect(program, r.value(), null, null, found);
             case Ast.MethodCall m -> {
-                collect(program, m.receiver(), null, found);
-                m.args().forEach(a -> collect(program, a, null, found));
+                collect(program, m.receiver(), null, null, found);
+                m.args().forEach(a -> collect(program, a, null, null, found));
             }
-            case Ast.Tuple t -> t.items().forEach(i -> collect(program, i, null, found));
-            case Ast.Field f -> collect(program, f.receiver(), null, found);
+            case Ast.Tuple t -> t.items().forEach(i -> collect(program, i, null, null, found));
+            case Ast.Field f -> collect(program, f.receiver(), null, null, found);
             case Ast.Binary b -> {
-                collect(program, b.left(), null, found);
-                collect(program, b.right(), null, found);
+                collect(program, b.left(), null, null, found);
+                collect(program, b.right(), null, null, found);
             }
-            case Ast.Negate n -> collect(program, n.value(), null, found);
-            case Ast.StructLit s -> s.fields().forEach(f -> collect(program, f.value(), null, found));
-            default -> AstWalk.children(e).forEach(x -> collect(program, x, null, found));
+            case Ast.Negate n -> collect(program, n.value(), null, null, found);
+            case Ast.StructLit s -> s.fields().forEach(f -> collect(program, f.value(), null, null, found));
+            default -> AstWalk.children(e).forEach(x -> collect(program, x, null, null, found));
         }
     }
 }

@@ -1573,7 +1573,7 @@ public final class Interpreter {
                 throw new KernelError(c.args().get(0).at(), "rand takes the generator: &mut rng");
             }
             try {
-                return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++));
+                return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++, expected.type()));
             } catch (Program.IllFormed e) {
                 return InterpreterValues.POISON;
             }
@@ -1581,7 +1581,7 @@ public final class Interpreter {
         if (mode == Mode.CONTINUE && HostInput.isFromBuf(c)) {
             // a data-free check takes the buffer's type, never its values
             try {
-                return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++));
+                return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++, expected.type()));
             } catch (Program.IllFormed e) {
                 return InterpreterValues.POISON;
             }

@@ -108,6 +108,42 @@ final class BoundObligations {
         return out;
     }
 
+    /** The generic struct whose impl method {@code f} is, if it is one: its fields type {@code self.rows}. */
+    static Optional<Ast.StructDecl> selfStruct(Program program, Ast.Function f) {
+        dev.layoutprover.kernel.model.Module m = program.moduleOf(f);
+        String name = m.path().isEmpty() ? "" : m.path().get(m.path().size() - 1);
+        return m.items().declarations().stream().filter(d -> d instanceof Ast.StructDecl st && st.name().equals(name)
+                && !st.generics().isEmpty()).map(d -> (Ast.StructDecl) d).findFirst();
+    }
+
+    /** The findings of every generic struct of the crate whose field types its bounds do not make well formed. */
+    static List<Finding> structs(Program program) {
+        Set<Ast.StructDecl> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        List<Finding> out = new ArrayList<>();
+        for (dev.layoutprover.kernel.model.Module m : program.crate().modules()) {
+            for (Ast.Declaration d : m.items().declarations()) {
+                if (d instanceof Ast.StructDecl st && !st.generics().isEmpty() && seen.add(st)) {
+                    out.addAll(ofStruct(st));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Whether a generic helper or struct of the crate breaks its own bounds (its signature, fields or body): rustc
+     * rejects the crate for that, the finding reported, and a call's bound ({@link CallBounds}) is not asked too.
+     */
+    static boolean rejectsHelpers(Program program) {
+        for (Ast.Function f : program.functions()) {
+            if (f.kind() == Ast.FunctionKind.HELPER && !program.unmodelled(f)
+                    && !of(f, typeParameters(f), selfStruct(program, f)).isEmpty()) {
+                return true;
+            }
+        }
+        return !structs(program).isEmpty();
+    }
+
     /** A tensor type of {@code t} (or within it) whose element parameter's bounds lack the trait the type requires. */
     private static void wellFormed(Ast.Type t, Map<String, Set<String>> implied, List<Finding> out) {
         if (TENSORS.contains(t.name()) && !t.args().isEmpty() && t.args().get(0) instanceof Ast.Named n

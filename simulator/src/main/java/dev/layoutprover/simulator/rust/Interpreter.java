@@ -1644,6 +1644,7 @@ public final class Interpreter {
             Map<String, Object> generics = GenericBindings.of(program, fn.function(),
                     GenericBindings.constants(program, s.get(s.size() - 1).generics(), x -> eval(x, scope,
                             Expected.NONE)), args, c.at(), components(), typeArgs);
+            GenericBindings.fromResult(program, fn.function(), generics, expected.type());
             if (GenericBindings.ofTrait(fn.function()) && s.size() >= 2) {
                 // Quarters::slot(i), T::slot(i): the default method's Self is the type it is called on
                 selfType(s).ifPresent(t -> generics.put("Self", t));
@@ -1854,10 +1855,20 @@ public final class Interpreter {
         return launch(f, args, site, Map.of());
     }
 
+    /** Whether the crate's generic helpers break their own bounds ({@link BoundObligations#rejectsHelpers}), once asked. */
+    private Boolean helpersRejected;
+
+    private boolean helpersRejected() {
+        if (helpersRejected == null) {
+            helpersRejected = BoundObligations.rejectsHelpers(program);
+        }
+        return helpersRejected;
+    }
+
     /** Runs {@code f} on {@code args} with its generic parameters bound to {@code generics} ({@link GenericBindings}). */
     private Object launch(Ast.Function f, List<Object> args, Location site, Map<String, Object> generics) {
         Optional<String> unmet = f.kind() == Ast.FunctionKind.HELPER && symbolic == null
-                ? CallBounds.unmet(f, generics) : Optional.empty();
+                ? CallBounds.unmet(f, generics).filter(x -> !helpersRejected()) : Optional.empty();
         if (unmet.isPresent()) {
             // rustc rejects the call before anything of it runs
             typeError(new Finding("Type::BOUND", unmet.get(), site));

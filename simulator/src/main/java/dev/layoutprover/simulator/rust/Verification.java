@@ -171,7 +171,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             if (f.kind() == Ast.FunctionKind.HELPER && !program.unmodelled(f)) {
                 // rustc checks a signature's bounds and proves the body's obligations from them before it types the body
                 // (an impl's parameters too: a method of impl<D: Scalar> Pass<D> is typed against D: Scalar)
-                BoundObligations.of(f, BoundObligations.typeParameters(f), selfStruct(program, f)).stream()
+                BoundObligations.of(f, BoundObligations.typeParameters(f), BoundObligations.selfStruct(program, f)).stream()
                         .filter(x -> found.stream().noneMatch(k -> k.rule().equals(x.rule())
                                 && k.location().equals(x.location())))
                         .toList().forEach(found::add);
@@ -181,7 +181,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             }
         }
         if (!toFirstTypeError || !rejected(found)) {
-            structBounds(program).stream().filter(x -> found.stream().noneMatch(k -> k.rule().equals(x.rule())
+            BoundObligations.structs(program).stream().filter(x -> found.stream().noneMatch(k -> k.rule().equals(x.rule())
                     && k.location().equals(x.location()))).toList().forEach(found::add);
         }
         found.addAll(program.findings());
@@ -189,28 +189,6 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             libraryTypeError(program, prover).ifPresent(found::add);
         }
         return found;
-    }
-
-    /** The generic struct whose impl method {@code f} is, if it is one: its fields type {@code self.rows}. */
-    private static Optional<Ast.StructDecl> selfStruct(Program program, Ast.Function f) {
-        dev.layoutprover.kernel.model.Module m = program.moduleOf(f);
-        String name = m.path().isEmpty() ? "" : m.path().get(m.path().size() - 1);
-        return m.items().declarations().stream().filter(d -> d instanceof Ast.StructDecl st && st.name().equals(name)
-                && !st.generics().isEmpty()).map(d -> (Ast.StructDecl) d).findFirst();
-    }
-
-    /** The findings of every generic struct of the crate whose field types its bounds do not make well formed. */
-    private static List<Finding> structBounds(Program program) {
-        Set<Ast.StructDecl> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        List<Finding> out = new ArrayList<>();
-        for (dev.layoutprover.kernel.model.Module m : program.crate().modules()) {
-            for (Ast.Declaration d : m.items().declarations()) {
-                if (d instanceof Ast.StructDecl st && !st.generics().isEmpty() && seen.add(st)) {
-                    out.addAll(BoundObligations.ofStruct(st));
-                }
-            }
-        }
-        return out;
     }
 
     /** Whether {@code found} holds a finding rustc rejects the whole crate at ({@link #rejectsCrate}). */

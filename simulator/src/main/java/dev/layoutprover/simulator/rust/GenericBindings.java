@@ -205,10 +205,14 @@ final class GenericBindings {
             if (r.args().get(i) instanceof Ast.Named n && n.type().args().isEmpty() && isType(own, n.name())
                     && !bound.containsKey(n.name()) && !(expected.args().get(i) instanceof Ast.Inferred)) {
                 Ast.GenericArg a = expected.args().get(i);
-                Object v = a instanceof Ast.Named x && x.type().args().isEmpty()
-                        && (Program.elementTypeNamed(x.name()).isPresent() || program.boundElement(x.name()) != null)
-                        ? program.elementType(a) : program.mapping(a);
-                bound.put(n.name(), v);
+                try {
+                    Object v = a instanceof Ast.Named x && x.type().args().isEmpty()
+                            && (Program.elementTypeNamed(x.name()).isPresent() || program.boundElement(x.name()) != null)
+                            ? program.elementType(a) : program.mapping(a);
+                    bound.put(n.name(), v);
+                } catch (KernelError | Program.IllFormed | Program.UnmodelledElementType | IllegalArgumentException e) {
+                    // an expected type that names no mapping here (another function's parameter): nothing inferred
+                }
             }
         }
     }

@@ -52,6 +52,15 @@ final class BoundObligations {
 
     /** The findings of the obligations helper {@code f}'s bounds on its element parameters {@code names} do not imply. */
     static List<Finding> of(Ast.Function f, List<String> names) {
+        return of(f, names, Optional.empty());
+    }
+
+    /**
+     * As {@link #of(Ast.Function, List)}, for a method of an impl of the generic struct {@code self}: a chain begun
+     * on a field of {@code self} ({@code self.rows.view()}, {@code rows: DmTensor<D, …>}) starts from the impl's
+     * parameter the field's element parameter stands at ({@code D} of {@code impl<D: Scalar> Stage<D>}).
+     */
+    static List<Finding> of(Ast.Function f, List<String> names, Optional<Ast.StructDecl> self) {
         Map<String, Set<String>> implied = new java.util.LinkedHashMap<>();
         for (String name : names) {
             List<String> bounds = f.generics().stream().filter(g -> g.name().equals(name))
@@ -70,11 +79,69 @@ final class BoundObligations {
         Map<String, Ast.Expr> lets = lets(f);
         AstWalk.forEachExpr(f.body(), e -> {
             if (e instanceof Ast.MethodCall c && c.name().equals("begin") && c.args().size() == 1) {
-                root(c.args().get(0), lets).flatMap(n -> elementOf(f, n)).filter(implied::containsKey)
+                root(c.args().get(0), lets).flatMap(n -> elementOf(f, n, self)).filter(implied::containsKey)
                         .ifPresent(d -> chain(c, d, implied, f, lets, out));
             }
         });
         return out;
+    }
+
+    /**
+     * The findings of a generic struct's field types its parameters' bounds do not make well formed: rustc checks a
+     * struct's declaration as a signature, so {@code struct Stage<D: Copy> { rows: DmTensor<D, …> }} is its E0277
+     * ({@code DmTensor} asks {@code D: Scalar}, memory_tensor.rs:371), whatever types the struct is used with.
+     *
+     * <p>Example: {@code struct Stage<D: ScalarBytes> { rows: DmTensor<D, …> }} is well formed (ScalarBytes gives
+     * Scalar); {@code struct Stage<D: Copy>} with the same field is a {@code Type::BOUND} finding at the field's type.
+     */
+    static List<Finding> ofStruct(Ast.StructDecl decl) {
+        Map<String, Set<String>> implied = new java.util.LinkedHashMap<>();
+        for (Ast.GenericParam g : decl.generics()) {
+            if (!g.constant() && g.bounds().stream().allMatch(b -> plain(b, decl.generics()))) {
+                TraitBounds.implied(g.bounds()).ifPresent(x -> implied.put(g.name(), x));
+            }
+        }
+        List<Finding> out = new ArrayList<>();
+        if (!implied.isEmpty()) {
+            decl.typedFields().values().forEach(t -> wellFormed(t, implied, out));
+        }
+        return out;
+    }
+
+    /** The generic struct whose impl method {@code f} is, if it is one: its fields type {@code self.rows}. */
+    static Optional<Ast.StructDecl> selfStruct(Program program, Ast.Function f) {
+        dev.layoutprover.kernel.model.Module m = program.moduleOf(f);
+        String name = m.path().isEmpty() ? "" : m.path().get(m.path().size() - 1);
+        return m.items().declarations().stream().filter(d -> d instanceof Ast.StructDecl st && st.name().equals(name)
+                && !st.generics().isEmpty()).map(d -> (Ast.StructDecl) d).findFirst();
+    }
+
+    /** The findings of every generic struct of the crate whose field types its bounds do not make well formed. */
+    static List<Finding> structs(Program program) {
+        Set<Ast.StructDecl> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        List<Finding> out = new ArrayList<>();
+        for (dev.layoutprover.kernel.model.Module m : program.crate().modules()) {
+            for (Ast.Declaration d : m.items().declarations()) {
+                if (d instanceof Ast.StructDecl st && !st.generics().isEmpty() && seen.add(st)) {
+                    out.addAll(ofStruct(st));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Whether a generic helper or struct of the crate breaks its own bounds (its signature, fields or body): rustc
+     * rejects the crate for that, the finding reported, and a call's bound ({@link CallBounds}) is not asked too.
+     */
+    static boolean rejectsHelpers(Program program) {
+        for (Ast.Function f : program.functions()) {
+            if (f.kind() == Ast.FunctionKind.HELPER && !program.unmodelled(f)
+                    && !of(f, typeParameters(f), selfStruct(program, f)).isEmpty()) {
+                return true;
+            }
+        }
+        return !structs(program).isEmpty();
     }
 
     /** A tensor type of {@code t} (or within it) whose element parameter's bounds lack the trait the type requires. */
@@ -235,6 +302,10 @@ final class BoundObligations {
      * {@code f}: an alias ({@code type Acc = i32;}) is another name for a type, compared by what it names.
      */
     private static boolean plain(String written, Ast.Function f) {
+        return plain(written, f.generics());
+    }
+
+    private static boolean plain(String written, List<Ast.GenericParam> generics) {
         if (written.contains("::")) {
             return false;
         }
@@ -244,7 +315,7 @@ final class BoundObligations {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z_0-9]*")
                 .matcher(written.substring(written.indexOf('<')));
         while (m.find()) {
-            if (!named(m.group(), f)) {
+            if (!named(m.group(), generics)) {
                 return false;
             }
         }
@@ -253,7 +324,11 @@ final class BoundObligations {
 
     /** Whether {@code type} is a scalar type of the reference or a type parameter of {@code f}, by its name. */
     private static boolean named(String type, Ast.Function f) {
-        return Program.elementTypeNamed(type).isPresent() || f.generics().stream().anyMatch(g -> g.name().equals(type));
+        return named(type, f.generics());
+    }
+
+    private static boolean named(String type, List<Ast.GenericParam> generics) {
+        return Program.elementTypeNamed(type).isPresent() || generics.stream().anyMatch(g -> g.name().equals(type));
     }
 
     /**
@@ -264,14 +339,33 @@ final class BoundObligations {
         return switch (e) {
             case Ast.Name n when lets.containsKey(n.name()) && lets.get(n.name()) != e -> root(lets.get(n.name()), lets);
             case Ast.Name n -> Optional.of(n.name());
+            case Ast.Field x when x.receiver() instanceof Ast.Name n && n.name().equals("self") ->
+                    Optional.of(SELF + x.name());
             case Ast.Ref r -> root(r.value(), lets);
             case Ast.MethodCall m when KEEPS.contains(m.name()) -> root(m.receiver(), lets);
             default -> Optional.empty();
         };
     }
 
-    /** The element type parameter of {@code f}'s parameter {@code name}, a tensor, unless the body rebinds the name. */
-    private static Optional<String> elementOf(Ast.Function f, String name) {
+    /** What {@link #root} names a field of the receiver by: {@code self.rows}. */
+    private static final String SELF = "self.";
+
+    /**
+     * The element type parameter of {@code f}'s parameter {@code name}, a tensor, unless the body rebinds the name;
+     * or, for {@code self.rows}, the impl's parameter at the place of the element parameter of the field's type in
+     * struct {@code self} ({@code D} of {@code impl<D: VeScalar> Stage<D>} for {@code rows: DmTensor<E, …>} of
+     * {@code struct Stage<E: Scalar>}).
+     */
+    private static Optional<String> elementOf(Ast.Function f, String name, Optional<Ast.StructDecl> self) {
+        if (name.startsWith(SELF)) {
+            String field = name.substring(SELF.length());
+            return self.flatMap(s -> Optional.ofNullable(s.typedFields().get(field)).flatMap(BoundObligations::element)
+                    .flatMap(e -> {
+                        int at = s.generics().stream().map(Ast.GenericParam::name).toList().indexOf(e);
+                        return f.generics().stream().filter(g -> !g.constant() && g.ofType() == at && at >= 0)
+                                .map(Ast.GenericParam::name).findFirst();
+                    }));
+        }
         boolean[] rebound = {binds(f.body(), name)};
         AstWalk.forEachExpr(f.body(), e -> {
             if (e instanceof Ast.Block b && binds(b.body(), name)
@@ -283,8 +377,14 @@ final class BoundObligations {
             return Optional.empty();
         }
         return f.params().stream().filter(p -> p.name().equals(name)).findFirst().map(Ast.Param::type)
-                .filter(t -> TENSORS.contains(t.name()) && !t.args().isEmpty() && t.args().get(0) instanceof Ast.Named)
-                .map(t -> ((Ast.Named) t.args().get(0)).type()).filter(t -> t.args().isEmpty()).map(Ast.Type::name);
+                .flatMap(BoundObligations::element);
+    }
+
+    /** The element type named in tensor type {@code t}, a bare name ({@code D} of {@code DmTensor<D, …>}). */
+    private static Optional<String> element(Ast.Type t) {
+        return Optional.of(t).filter(x -> TENSORS.contains(x.name()) && !x.args().isEmpty()
+                && x.args().get(0) instanceof Ast.Named)
+                .map(x -> ((Ast.Named) x.args().get(0)).type()).filter(x -> x.args().isEmpty()).map(Ast.Type::name);
     }
 
     /** Whether {@code body} (its loops' bodies too) binds {@code name} by a {@code let} or a {@code for}. */

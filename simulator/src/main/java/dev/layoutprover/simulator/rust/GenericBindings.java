@@ -186,6 +186,37 @@ final class GenericBindings {
         return new Ast.IntArg(n, at);
     }
 
+    /**
+     * Binds the type parameters of {@code f} a call leaves to inference ({@code relay::<m![B], _>(…)}) and that
+     * its result type names, from the type the call's value is expected to have ({@code let y: DmTensor<i8, Chip,
+     * Cluster, m![S], m![B, C]> = …}), as rustc infers them: with {@code fn relay<Time: M, Out: M>(…) ->
+     * DmTensor<i8, Chip, Cluster, m![S], Out>}, {@code Out = m![B, C]}. A parameter already bound keeps its value.
+     */
+    static void fromResult(Program program, Ast.Function f, Map<String, Object> bound, Ast.Type expected) {
+        if (expected == null || f.returns().isEmpty()) {
+            return;
+        }
+        Ast.Type r = f.returns().get();
+        if (!r.name().equals(expected.name()) || r.args().size() != expected.args().size()) {
+            return;
+        }
+        List<Ast.GenericParam> own = f.generics().stream().filter(Ast.GenericParam::own).toList();
+        for (int i = 0; i < r.args().size(); i++) {
+            if (r.args().get(i) instanceof Ast.Named n && n.type().args().isEmpty() && isType(own, n.name())
+                    && !bound.containsKey(n.name()) && !(expected.args().get(i) instanceof Ast.Inferred)) {
+                Ast.GenericArg a = expected.args().get(i);
+                try {
+                    Object v = a instanceof Ast.Named x && x.type().args().isEmpty()
+                            && (Program.elementTypeNamed(x.name()).isPresent() || program.boundElement(x.name()) != null)
+                            ? program.elementType(a) : program.mapping(a);
+                    bound.put(n.name(), v);
+                } catch (KernelError | Program.IllFormed | Program.UnmodelledElementType | IllegalArgumentException e) {
+                    // an expected type that names no mapping here (another function's parameter): nothing inferred
+                }
+            }
+        }
+    }
+
     private static boolean isType(List<Ast.GenericParam> params, String name) {
         return params.stream().anyMatch(p -> !p.constant() && p.name().equals(name));
     }

@@ -443,6 +443,7 @@ public final class Interpreter {
                         if (!rejected.getAsBoolean()) {
                             // unless the call's turbofish already contradicted the annotation
                             conform(v, annotated, "let " + l.name());
+                            conformItems(v, annotated, "let " + l.name());
                         }
                         if (rejected.getAsBoolean()) {
                             // rustc rejects the let's type: nothing of its value runs
@@ -1643,6 +1644,7 @@ public final class Interpreter {
             Map<String, Object> generics = GenericBindings.of(program, fn.function(),
                     GenericBindings.constants(program, s.get(s.size() - 1).generics(), x -> eval(x, scope,
                             Expected.NONE)), args, c.at(), components(), typeArgs);
+            GenericBindings.fromResult(program, fn.function(), generics, expected.type());
             if (GenericBindings.ofTrait(fn.function()) && s.size() >= 2) {
                 // Quarters::slot(i), T::slot(i): the default method's Self is the type it is called on
                 selfType(s).ifPresent(t -> generics.put("Self", t));
@@ -1853,8 +1855,25 @@ public final class Interpreter {
         return launch(f, args, site, Map.of());
     }
 
+    /** Whether the crate's generic helpers break their own bounds ({@link BoundObligations#rejectsHelpers}), once asked. */
+    private Boolean helpersRejected;
+
+    private boolean helpersRejected() {
+        if (helpersRejected == null) {
+            helpersRejected = BoundObligations.rejectsHelpers(program);
+        }
+        return helpersRejected;
+    }
+
     /** Runs {@code f} on {@code args} with its generic parameters bound to {@code generics} ({@link GenericBindings}). */
     private Object launch(Ast.Function f, List<Object> args, Location site, Map<String, Object> generics) {
+        Optional<String> unmet = f.kind() == Ast.FunctionKind.HELPER && symbolic == null
+                ? CallBounds.unmet(f, generics).filter(x -> !helpersRejected()) : Optional.empty();
+        if (unmet.isPresent()) {
+            // rustc rejects the call before anything of it runs
+            typeError(new Finding("Type::BOUND", unmet.get(), site));
+            return InterpreterValues.POISON;
+        }
         if (args.stream().anyMatch(a -> a instanceof ChainTypes)) {
             // given a stream or tensor an earlier finding left typed but uncomputed: the reference would
             // not get here (its assertion stopped the run), but rustc checks f's types all the same
@@ -1984,6 +2003,38 @@ public final class Interpreter {
             violation(f);
         } finally {
             current = outer;
+        }
+    }
+
+    /**
+     * Each item of an array or {@code Vec} of tensors against the item type its annotation writes
+     * ({@code let copies: [DmTensor<i32, …, Rows>; 2] = [pass(…), pass(…)];}, {@code Vec<DmTensor<…>>}), as rustc
+     * types each element of the literal by it: a {@code Type::ANNOTATION} at the first item whose type differs.
+     */
+    private void conformItems(Object value, Ast.Type type, String what) {
+        if (!(value instanceof List<?> items) || symbolic != null || type.args().isEmpty()
+                || !(type.name().equals("[]") || type.name().equals("Vec"))
+                || !(type.args().get(0) instanceof Ast.Named n)) {
+            return;
+        }
+        Ast.Type item;
+        try {
+            item = program.whole(n.type());
+        } catch (KernelError | Program.IllFormed | IllegalArgumentException e) {
+            return;
+        }
+        if (!TypeCheck.PARAMETERS.containsKey(item.name())) {
+            return;
+        }
+        int mark = findings.size();
+        for (int i = 0; i < items.size() && findings.size() == mark; i++) {
+            String at = what + "[" + i + "]";
+            Object v = items.get(i);
+            returnedTypes.mismatch(program, v, item, at)
+                    .ifPresent(m -> typeError(new Finding("Type::ANNOTATION", m, item.at())));
+            if (findings.size() == mark) {
+                conform(v, item, at);
+            }
         }
     }
 
@@ -2162,11 +2213,41 @@ public final class Interpreter {
                         instanceof InterpreterValues.Closure || fields.get(decl.fields().get(f)) instanceof FnRef)) {
                     // struct Stepper<F: Fn(usize) -> usize> { at: F }: F is the closure's own type, known by its value
                     v = fields.get(decl.fields().get(f));
+                } else {
+                    v = elementOfField(decl.typedFields().get(decl.fields().get(f)), p.name(),
+                            fields.get(decl.fields().get(f)));
                 }
             }
             out.add(v);
         }
         return out;
+    }
+
+    /**
+     * The element type a tensor field binds its struct's parameter {@code name} to: {@code D} of
+     * {@code rows: DmTensor<D, …>} given a DM tensor of i32 is i32, as rustc infers {@code Stage { rows }}
+     * a {@code Stage<i32>}; null where the field's type is no tensor of element {@code name} or the value no tensor.
+     */
+    private static dev.layoutprover.simulator.ElementType elementOfField(Ast.Type written, String name, Object value) {
+        if (written == null || written.reference() || written.args().isEmpty()
+                || !(written.args().get(0) instanceof Ast.Named n) || !n.type().args().isEmpty()
+                || !n.type().name().equals(name)) {
+            return null;
+        }
+        return switch (value) {
+            case dev.layoutprover.simulator.memory.SpatialTensor t when written.name().equals(spatialName(t)) -> t.type();
+            case dev.layoutprover.simulator.memory.HbmTensor t when written.name().equals("HbmTensor") -> t.type();
+            case null, default -> null;
+        };
+    }
+
+    /** The API's name of a spatial tensor's type: DmTensor, TrfTensor or VrfTensor. */
+    private static String spatialName(dev.layoutprover.simulator.memory.SpatialTensor t) {
+        return switch (t) {
+            case dev.layoutprover.simulator.memory.DmTensor d -> "DmTensor";
+            case dev.layoutprover.simulator.memory.TrfTensor r -> "TrfTensor";
+            case dev.layoutprover.simulator.memory.VrfTensor r -> "VrfTensor";
+        };
     }
 
     /**

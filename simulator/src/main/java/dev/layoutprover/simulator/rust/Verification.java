@@ -171,7 +171,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             if (f.kind() == Ast.FunctionKind.HELPER && !program.unmodelled(f)) {
                 // rustc checks a signature's bounds and proves the body's obligations from them before it types the body
                 // (an impl's parameters too: a method of impl<D: Scalar> Pass<D> is typed against D: Scalar)
-                BoundObligations.of(f, BoundObligations.typeParameters(f)).stream()
+                BoundObligations.of(f, BoundObligations.typeParameters(f), BoundObligations.selfStruct(program, f)).stream()
                         .filter(x -> found.stream().noneMatch(k -> k.rule().equals(x.rule())
                                 && k.location().equals(x.location())))
                         .toList().forEach(found::add);
@@ -179,6 +179,10 @@ public record Verification(List<Finding> findings, CheckLog checks) {
             if (f.kind() == Ast.FunctionKind.HELPER && readAlone(program, f) && !program.unmodelled(f)) {
                 found.addAll(helperTypeErrors(program, f, prover, found));
             }
+        }
+        if (!toFirstTypeError || !rejected(found)) {
+            BoundObligations.structs(program).stream().filter(x -> found.stream().noneMatch(k -> k.rule().equals(x.rule())
+                    && k.location().equals(x.location()))).toList().forEach(found::add);
         }
         found.addAll(program.findings());
         if (!toFirstTypeError || !rejected(found)) {

@@ -1,10 +1,10 @@
-//! Tiles of one tensor in arrays: four projections written as the heads of one tensor, each by a
+//! Tiles of one tensor in arrays: two projections written as the heads of one tensor, each by a
 //! commit into its tile, and the two halves of each row's lanes exchanged by parallel copies.
 
 use crate::shapes::*;
 
 axes![
-    H = 4,   // heads
+    H = 2,   // heads
     R = 256, // rows of the lane tensor, one a slice
     L = 8,   // lanes of a row
 ];
@@ -15,17 +15,12 @@ type Packed = DmTensor<i32, Chip, Cluster, m![A / 2], m![A % 2, H, B]>;
 /// Rows of eight lanes, one a slice.
 type Lanes = DmTensor<i32, Chip, Cluster, m![R], m![L]>;
 
-/// `out[a, h, b] = (h + 1) · p_h[a, b]`: the four inputs staged into a `Vec`, then each, walked
-/// with its index, scaled by one more than its index into head `h` of the packed tensor.
+/// `out[a, h, b] = (h + 1) · p_h[a, b]`: the two inputs staged into a `Vec`, then each, walked
+/// with its index, scaled by one more than its index into head `h` of the packed tensor. (With
+/// four heads a head's tile would hold 16 i32 a row, past the 32 bytes a commit writes.)
 #[device(chip = 1)]
-pub fn heads_packed(
-    ctx: &mut Context,
-    p0: &Hbm<i32>,
-    p1: &Hbm<i32>,
-    p2: &Hbm<i32>,
-    p3: &Hbm<i32>,
-) -> HbmTensor<i32, Chip, m![A, H, B]> {
-    let inputs = [p0, p1, p2, p3];
+pub fn heads_packed(ctx: &mut Context, p0: &Hbm<i32>, p1: &Hbm<i32>) -> HbmTensor<i32, Chip, m![A, H, B]> {
+    let inputs = [p0, p1];
     let mut staged: Vec<Rows<i32>> = Vec::new();
     for (h, x) in inputs.iter().enumerate() {
         staged.push(x.to_dm(&mut ctx.tdma, 0x1000 + 0x1000 * h as u64));
@@ -40,7 +35,7 @@ pub fn heads_packed(
             .vector_intra_slice_branch(BranchMode::Unconditional)
             .vector_fxp(FxpBinaryOp::MulInt, h as i32 + 1)
             .vector_final()
-            .commit_view(out.view_mut().tile::<m![H], 1, m![A % 2, 1 # 4, B]>(h));
+            .commit_view(out.view_mut().tile::<m![H], 1, m![A % 2, 1 # 2, B]>(h));
     }
     out.to_hbm(&mut ctx.tdma, OUT)
 }

@@ -294,6 +294,7 @@ public final class Interpreter {
     /** Runs statements in {@code scope}; returns the tail expression's value or unit. */
     private Object block(List<Ast.Stmt> stmts, Map<String, Object> scope, Expected result) {
         tailTypes.putAll(TailTypes.of(stmts, result.type()));
+        PushedTypes.of(stmts).forEach((e, t) -> pushed.put(e, program.whole(t)));
         tailTypes.putAll(TailTypes.ofStruct(stmts, (lit, field) -> BranchValues.isStruct(lit) ? Optional.empty()
                 : program.structType(lit.type().segments().stream().map(Ast.Segment::name).toList())
                         .flatMap(t -> fieldType(t.getKey(), t.getValue(), field))));
@@ -407,6 +408,8 @@ public final class Interpreter {
 
     /** The types that blocks' results give the unannotated variables their tails return ({@link TailTypes}). */
     private final Map<Ast.Let, Ast.Type> tailTypes = new java.util.IdentityHashMap<>();
+    /** The values pushed onto a {@code Vec} whose {@code let} writes its element type ({@link PushedTypes}): that type. */
+    private final Map<Ast.Expr, Ast.Type> pushed = new java.util.IdentityHashMap<>();
     /** The written result types of the tensors helpers returned. */
     private final ReturnedTypes returnedTypes = new ReturnedTypes();
 
@@ -831,7 +834,7 @@ public final class Interpreter {
                             || receiver instanceof EndlessIterators
                             || receiver instanceof InterpreterValues.Res ? functionValue(a, scope) : Optional.empty();
                     args.add(f.isPresent() ? new InterpreterValues.Closure(f.get(), BlockScope.inside(scope))
-                            : eval(a, scope, Expected.NONE));
+                            : eval(a, scope, pushed.containsKey(a) ? new Expected(pushed.get(a), null) : Expected.NONE));
                     if (receiver instanceof List<?>) {
                         // evens.zip(Columns::every(1, 2))
                         args.set(args.size() - 1, items(args.getLast(), a.at(), scope));
@@ -1233,7 +1236,9 @@ public final class Interpreter {
                 }
             }
             program.bind(types);
-            Object v = eval(c.decl().value(), frame, Expected.NONE);
+            // const LAYERS: Mlp<2> = Mlp { … }: the declared type gives the literal its generic arguments
+            Expected declared = c.decl().type().map(t -> new Expected(program.whole(t), null)).orElse(Expected.NONE);
+            Object v = eval(c.decl().value(), frame, declared);
             if (params.isEmpty()) {
                 constants.put(c, v);
             }

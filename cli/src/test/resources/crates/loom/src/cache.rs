@@ -16,7 +16,8 @@ pub struct Cache<'c> {
 }
 
 impl<'c> Cache<'c> {
-    /// Row `k` of `rows` written at line `slots[k]`.
+    /// Row `k` of `rows` written at line `slots[k] / 32`: the slots are byte offsets (`scaled`), a
+    /// line of `P` i32 values 32 bytes.
     pub fn store(&mut self, ctx: &mut Context, rows: &HbmTensor<i32, Chip, m![K, P]>, slots: &HbmTensor<i32, Chip, m![K]>) {
         let staged: DmTensor<i32, Chip, Cluster, m![K / 2], m![K % 2, P]> = rows.to_dm(&mut ctx.tdma, 0x1000);
         staged.dma_scatter::<m![K], _, _>(slots, self.lines, true);
@@ -24,7 +25,8 @@ impl<'c> Cache<'c> {
     }
 }
 
-/// `cache[slots[k]] = rows[k]` for every new row `k`; the other lines keep their values.
+/// `cache[slots[k] / 32] = rows[k]` for every new row `k` (the slots byte offsets of lines); the
+/// other lines keep their values.
 #[device(chip = 1)]
 pub fn cache_store(
     ctx: &mut Context,

@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * of an array of tiles, activations chosen by {@code Option} and {@code match}, buffers placed by a
  * const-generic {@code Slot}, a gain the switch network's {@code Broadcast01} puts in the VRF held
  * by a struct, a two-layer pipeline of layers in a const-generic struct, and halves exchanged
- * between the clusters.
+ * between the clusters, and four chips each keeping the half of its rows a const-generic struct's
+ * pattern picks ({@code parallel_copy_chip_slice}).
  */
 class LoomCrateTest {
 
@@ -40,6 +41,7 @@ class LoomCrateTest {
             in("affine", "affine_i32", "affine_f32"),
             in("cache", "cache_store"),
             in("chain", "pair_peak_f8", "pair_spread_i32"),
+            in("chips", "halves_per_chip"),
             in("mlp", "mlp_two_layers", "mlp_centered"),
             in("shuffle", "halves_swapped"),
             in("spread", "channels_gained"),
@@ -174,7 +176,8 @@ class LoomCrateTest {
 
     /**
      * The moves: heads packed {@code (h + 1) · p_h}, lane halves exchanged, cluster halves exchanged and
-     * doubled, and the broadcast gain {@code (x · w) >> 2}, rounding down.
+     * doubled, each chip's picked half of its rows tripled, and the broadcast gain {@code (x · w) >> 2},
+     * rounding down.
      */
     @Test
     void theTilesAndTheSwitchPutEachValueInPlace(@TempDir Path dir) throws IOException {
@@ -195,12 +198,23 @@ class LoomCrateTest {
                 assertEquals(lanes[8 * r + (l + 4) % 8], swapped.integer(8 * r + l), "lane " + r + ", " + l);
             }
         }
-        int[] halves = ints(2 * 256 * 8, i -> (i * 37) % 5001 - 2500);
+        int[] pairs = ints(2 * 256 * 8, i -> (i * 37) % 5001 - 2500);
         NpyArray exchanged = output(LOOM, dir, "halves_swapped",
-                Map.of("x", NpyArray.int32(new long[] {2, 256, 8}, halves)));
-        for (int i = 0; i < halves.length; i++) {
+                Map.of("x", NpyArray.int32(new long[] {2, 256, 8}, pairs)));
+        for (int i = 0; i < pairs.length; i++) {
             int other = (i + 2048) % 4096;
-            assertEquals(2L * halves[other], exchanged.integer(i), "half at " + i);
+            assertEquals(2L * pairs[other], exchanged.integer(i), "half at " + i);
+        }
+        int[] rows = ints(4 * 256 * 32, i -> (i * 7) % 9001 - 4500);
+        NpyArray kept = output(LOOM, dir, "halves_per_chip", Map.of("x", NpyArray.int32(new long[] {4, 256, 32}, rows)));
+        int[] halves = {1, 0, 0, 1};
+        for (int q = 0; q < 4; q++) {
+            for (int r = 0; r < 256; r++) {
+                for (int v = 0; v < 16; v++) {
+                    assertEquals(3L * rows[(q * 256 + r) * 32 + 16 * halves[q] + v], kept.integer((q * 256 + r) * 32 + v),
+                            "chip " + q + ", row " + r + ", value " + v);
+                }
+            }
         }
         int[] x = ints(256 * 64, i -> (i * 613) % 2001 - 1000);
         int[] w = ints(64, i -> i * 3 - 90);
@@ -234,6 +248,7 @@ class LoomCrateTest {
         "shuffle::halves_swapped|x[K,T,F] * 2 -> [K,T,F]|1|1",
         "tiles::lanes_swapped|x[R,L] -> [R,L]|1|1",
         "spread::channels_gained|x[U,Y,G] * w[G] -> [U,Y,G]|1|1",
+        "chips::halves_per_chip|x[Q,R2,V2] * 3 -> [Q,R2,V2]|1|",
     })
     void theSpecsHoldOrAreRefuted(String function, String spec, int exit, Integer symbolic) {
         CrateVerdicts.assertSpec(LOOM, function, spec, exit);

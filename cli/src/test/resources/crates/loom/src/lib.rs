@@ -14,6 +14,7 @@ pub mod act;
 pub mod affine;
 pub mod cache;
 pub mod chain;
+pub mod chips;
 pub mod mlp;
 pub mod shuffle;
 pub mod spread;

@@ -2159,6 +2159,13 @@ public final class Interpreter {
         for (int i = 0; i < decl.generics().size(); i++) {
             Ast.GenericParam p = decl.generics().get(i);
             Object v = i < known.size() ? known.get(i) : null;
+            for (int f = 0; v == null && p.constant() && f < decl.fields().size(); f++) {
+                // struct Picker<const N: usize> { halves: [usize; N] } given [1, 0, 0, 1]: N is the array's length
+                if (arrayLength(decl.fieldTypes().get(f)).equals(Optional.of(p.name()))
+                        && fields.get(decl.fields().get(f)) instanceof List<?> items) {
+                    v = (long) items.size();
+                }
+            }
             for (int f = 0; v == null && !p.constant() && f < decl.fields().size(); f++) {
                 if (decl.fieldTypes().get(f).equals(p.name())
                         && fields.get(decl.fields().get(f)) instanceof InterpreterValues.Struct st) {
@@ -2172,6 +2179,13 @@ public final class Interpreter {
             out.add(v);
         }
         return out;
+    }
+
+    /** The length an array type is written with ({@code N} of {@code [usize; N]}); empty for another type. */
+    private static Optional<String> arrayLength(String type) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\[.*;\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*]$")
+                .matcher(type.strip());
+        return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
     }
 
     /**

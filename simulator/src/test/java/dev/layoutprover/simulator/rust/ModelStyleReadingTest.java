@@ -12,7 +12,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * implemented for two element types called as {@code D::scale} from a helper whose {@code D} is
  * bound by an aliased tensor parameter ({@code x: &Hbm<D>}); tensors pushed onto a
  * {@code Vec<Rows<i32>>}, their {@code to_dm} typed by the vector's element type; and a constant
- * {@code const PLAN: Plan<2> = Plan { … }} whose struct literal takes {@code N} from the constant's type.
+ * {@code const PLAN: Plan<2> = Plan { … }} whose struct literal takes {@code N} from the constant's type;
+ * and {@code Steps { by: [5, -2, 7] }} of {@code struct Steps<const N: usize> { by: [i32; N] }}, {@code N = 3}.
  * Each of these failed to read before: an unknown function, a {@code to_dm} whose mappings could
  * not be inferred, a struct missing its generic argument.
  */
@@ -95,5 +96,21 @@ class ModelStyleReadingTest {
                     y.to_hbm(&mut ctx.tdma, 0x10_0000)
                 }
                 """, "planned");
+    }
+
+    @Test
+    void aStructLiteralTakesItsConstParameterFromAnArraysLength() {
+        assertRuns("""
+                struct Steps<const N: usize> { by: [i32; N] }
+                impl<const N: usize> Steps<N> {
+                    fn last(&self) -> i32 { self.by[N - 1] }
+                }
+                #[device(chip = 1)]
+                pub fn stepped(ctx: &mut Context, x: &Hbm<i32>) -> Hbm<i32> {
+                    let steps = Steps { by: [5, -2, 7] };
+                    let y: Rows<i32> = x.to_dm(&mut ctx.tdma, 0x1000);
+                    add::<i32>(ctx, &y, steps.last(), 0x2000).to_hbm(&mut ctx.tdma, 0x10_0000)
+                }
+                """, "stepped");
     }
 }

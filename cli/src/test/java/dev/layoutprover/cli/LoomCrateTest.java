@@ -25,8 +25,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * of an array of tiles, activations chosen by {@code Option} and {@code match}, buffers placed by a
  * const-generic {@code Slot}, a gain the switch network's {@code Broadcast01} puts in the VRF held
  * by a struct, a two-layer pipeline of layers in a const-generic struct, and halves exchanged
- * between the clusters, and four chips each keeping the half of its rows a const-generic struct's
- * pattern picks ({@code parallel_copy_chip_slice}).
+ * between the clusters, four chips each keeping the half of its rows a const-generic struct's
+ * pattern picks ({@code parallel_copy_chip_slice}), and rows copied twice by a
+ * {@code TransposedBroadcast1} a struct configures.
  */
 class LoomCrateTest {
 
@@ -43,6 +44,7 @@ class LoomCrateTest {
             in("chain", "pair_peak_f8", "pair_spread_i32"),
             in("chips", "halves_per_chip"),
             in("mlp", "mlp_two_layers", "mlp_centered"),
+            in("route", "pairs_routed"),
             in("shuffle", "halves_swapped"),
             in("spread", "channels_gained"),
             in("table", "rows_looked_up"),
@@ -176,7 +178,8 @@ class LoomCrateTest {
 
     /**
      * The moves: heads packed {@code (h + 1) · p_h}, lane halves exchanged, cluster halves exchanged and
-     * doubled, each chip's picked half of its rows tripled, and the broadcast gain {@code (x · w) >> 2},
+     * doubled, each chip's picked half of its rows tripled, every row doubled on both copies
+     * {@code TransposedBroadcast1} makes, and the broadcast gain {@code (x · w) >> 2},
      * rounding down.
      */
     @Test
@@ -216,6 +219,11 @@ class LoomCrateTest {
                 }
             }
         }
+        int[] routed = ints(256 * 4 * 8, i -> (i * 37) % 1001 - 500);
+        NpyArray pairs2 = output(LOOM, dir, "pairs_routed", Map.of("x", NpyArray.int32(new long[] {256, 4, 8}, routed)));
+        for (int i = 0; i < 2 * routed.length; i++) {
+            assertEquals(2L * routed[i % routed.length], pairs2.integer(i), "routed copy at " + i);
+        }
         int[] x = ints(256 * 64, i -> (i * 613) % 2001 - 1000);
         int[] w = ints(64, i -> i * 3 - 90);
         NpyArray gained = output(LOOM, dir, "channels_gained",
@@ -249,6 +257,8 @@ class LoomCrateTest {
         "tiles::lanes_swapped|x[R,L] -> [R,L]|1|1",
         "spread::channels_gained|x[U,Y,G] * w[G] -> [U,Y,G]|1|1",
         "chips::halves_per_chip|x[Q,R2,V2] * 3 -> [Q,R2,V2]|1|",
+        "route::pairs_routed|x[N,M,C8] * 2 -> [Z,N,M,C8]|0|0",
+        "route::pairs_routed|x[N,M,C8] * 3 -> [Z,N,M,C8]|1|1",
     })
     void theSpecsHoldOrAreRefuted(String function, String spec, int exit, Integer symbolic) {
         CrateVerdicts.assertSpec(LOOM, function, spec, exit);

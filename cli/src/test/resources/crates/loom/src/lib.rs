@@ -16,6 +16,7 @@ pub mod cache;
 pub mod chain;
 pub mod chips;
 pub mod mlp;
+pub mod route;
 pub mod shuffle;
 pub mod spread;
 pub mod table;

@@ -1613,8 +1613,9 @@ public final class Interpreter {
             }
             return guard(c.at(), path, () -> EngineCalls.call(this, c, args, expected));
         }
-        if (s.size() == 2 && IntegerMethods.width(s.get(0).name()).isPresent() && !c.args().isEmpty()) {
-            // usize::pow(2, 12) is (2 as usize).pow(12)
+        if (s.size() == 2 && IntegerMethods.width(s.get(0).name()).isPresent() && !c.args().isEmpty()
+                && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()) {
+            // usize::pow(2, 12) is (2 as usize).pow(12); i32::affine(…) of the crate's impl Affine for i32 is that function
             Ast.Expr receiver = new Ast.Cast(c.args().get(0), new Ast.Type(s.get(0).name(), List.of(), false,
                     s.get(0).at()), c.at());
             return eval(new Ast.MethodCall(receiver, s.get(1).name(), s.get(1).generics(),

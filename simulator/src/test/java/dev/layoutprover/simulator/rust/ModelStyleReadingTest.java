@@ -42,6 +42,26 @@ class ModelStyleReadingTest {
         assertTrue(s.passed(), s::toString);
     }
 
+    /** The trait of {@link #aTraitOfAnElementTypeIsCalledThroughTheBoundParameter}, for {@code i32} and {@code f32}. */
+    private static final String SHIFT = """
+            trait Shift: VeScalar { fn shift(ctx: &mut Context, x: &Rows<Self>) -> Rows<Self>; }
+            impl Shift for i32 {
+                fn shift(ctx: &mut Context, x: &Rows<i32>) -> Rows<i32> { add::<i32>(ctx, x, 3, 0x2000) }
+            }
+            """;
+
+    @Test
+    void aTraitOfAnElementTypeIsCalledByTheTypesName() {
+        assertRuns(SHIFT + """
+                #[device(chip = 1)]
+                pub fn named_i32(ctx: &mut Context, x: &Hbm<i32>) -> Hbm<i32> {
+                    let staged: Rows<i32> = x.to_dm(&mut ctx.tdma, 0x1000);
+                    let once = i32::shift(ctx, &staged);
+                    <i32 as Shift>::shift(ctx, &once).to_hbm(&mut ctx.tdma, 0x10_0000)
+                }
+                """, "named_i32");
+    }
+
     @Test
     void aTraitOfAnElementTypeIsCalledThroughTheBoundParameter() {
         assertRuns("""

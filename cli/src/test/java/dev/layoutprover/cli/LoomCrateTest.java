@@ -237,7 +237,8 @@ class LoomCrateTest {
      * The math each kernel is meant to compute, and some it is not (refuted), on seeded random inputs
      * and, where the last column gives its exit, symbolically: the spread's {@code max − min} (a lane
      * subtraction of two clip results) and the layers' {@code − 1} (an {@code AddF} of {@code -1.0}) are
-     * proved for all inputs.
+     * proved for all inputs, and the wrong layers refuted by a replay through their {@code 0.5} and
+     * {@code 0.25} ({@code x = 0}: the kernel 0, the spec without the last ReLU −0.5).
      */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -252,7 +253,8 @@ class LoomCrateTest {
         "chain::pair_spread_i32|a[A,B] - b[A,B] -> [A,B]|1|1",
         "chain::pair_peak_f8|max(a[A,B], b[A,B]) -> [A,B]|0|0",
         "mlp::mlp_two_layers|max(max(x[A,W] * 0.5 + 0.25, 0) * 2 - 1, 0) -> [A,W]|0|0",
-        "mlp::mlp_two_layers|max(x[A,W] * 0.5 + 0.25, 0) * 2 - 1 -> [A,W]|1|",
+        "mlp::mlp_two_layers|max(x[A,W] * 0.5 + 0.25, 0) * 2 - 1 -> [A,W]|1|1",
+        "mlp::mlp_two_layers|max(max(x[A,W] * 0.5 + 0.25, 0) * 2 - 2, 0) -> [A,W]|1|1",
         "shuffle::halves_swapped|x[K,T,F] * 2 -> [K,T,F]|1|1",
         "tiles::lanes_swapped|x[R,L] -> [R,L]|1|1",
         "spread::channels_gained|x[U,Y,G] * w[G] -> [U,Y,G]|1|1",

@@ -6,8 +6,8 @@ import java.util.Map;
 /**
  * The replay of a float content on small integer inputs when it holds constants that are no
  * integers ({@code x · 0.5 + 0.25}): every value computed in {@code double} and required exact in
- * f32 (a value f32 would round stops the replay), so the value found is the one the engine's f32
- * lanes compute. Where {@link ContentEvaluation} gives only integers, this gives the dyadic values
+ * f32 (a value f32 would round stops the replay), and in a 16-bit float where it was cast to one, so
+ * the value found is the one the engine's lanes compute. Where {@link ContentEvaluation} gives only integers, this gives the dyadic values
  * a layer's scale and shift make, so a spec that differs from such a kernel can be refuted.
  *
  * <p>Example: {@code max(add(mul(x, const(0.5)), const(0.25)), 0)} with {@code x = 0} is
@@ -23,6 +23,9 @@ final class FloatReplay {
     }
 
     private static double eval(Content c, Map<String, Long> env, ContentEvaluation.InputValues w) {
+        if (c.rounded() == Content.ROUNDED_THEN_COMPUTED) {
+            throw new NotModelled("a value rounded to a narrower float, then computed with, is not replayed");
+        }
         double sum = 0;
         for (Summand i : c.items()) {
             double v = switch (i) {
@@ -32,7 +35,21 @@ final class FloatReplay {
             };
             sum = exact(sum + v);
         }
-        return sum;
+        return c.rounded() > 0 ? narrow(sum, c.rounded()) : sum;
+    }
+
+    /**
+     * {@code v}, when the {@code bits}-bit float it was cast to holds it unrounded: a 16-bit float
+     * (bf16 or f16) when its f32 bits end in 16 zeros and it is 0 or at least 2^-14 in magnitude
+     * (normal in both); no other width is replayed.
+     */
+    private static double narrow(double v, int bits) {
+        boolean held = bits == 16 && (Float.floatToRawIntBits((float) v) & 0xffff) == 0
+                && (v == 0 || Math.abs(v) >= 0x1p-14 && Math.abs(v) <= 65504);
+        if (!held) {
+            throw new NotModelled("a replayed value the cast to a " + bits + "-bit float would round");
+        }
+        return v;
     }
 
     private static double applied(Applied a, Map<String, Long> env, ContentEvaluation.InputValues w) {

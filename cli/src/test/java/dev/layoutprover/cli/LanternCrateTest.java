@@ -148,16 +148,18 @@ class LanternCrateTest {
     /**
      * The same specs checked symbolically ({@code --max-macs 0}): an f32 operand that is not a small
      * integer ({@code 0.8f32}) is the spec's {@code 0.8}, so the rotation and the ReLU are decided; a
-     * spec whose constant differs ({@code 0.25} for {@code 0.5f32}) and the sign flipped on the raw
-     * bits (no subtraction the check can show) stay unknown (exit 3), never conformant, since the
-     * replay evaluates neither such a constant nor bits of floats; integer specs are refuted.
+     * spec whose constant differs ({@code 0.25} for {@code 0.5f32}, the rotation's constants swapped)
+     * is refuted by a replay that reads the constant exactly ({@code y = 1}: the kernel 0.5, the spec
+     * 0.25); the sign flipped on the raw bits (no subtraction the check can show) stays unknown
+     * (exit 3), never conformant, since the replay does not evaluate bits of floats; integer specs are
+     * refuted.
      */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "rotate_real|a[T,H] * 0.8 - b[T,H] * 0.6 -> [T,H]|0",
-        "rotate_imag|a[T,H] * 0.8 + b[T,H] * 0.6 -> [T,H]|3",
+        "rotate_imag|a[T,H] * 0.8 + b[T,H] * 0.6 -> [T,H]|1",
         "residual_relu_half|x[T,H] + max(y[T,H] * 0.5, 0) -> [T,H]|0",
-        "residual_relu_half|x[T,H] + max(y[T,H] * 0.25, 0) -> [T,H]|3",
+        "residual_relu_half|x[T,H] + max(y[T,H] * 0.25, 0) -> [T,H]|1",
         "residual_sign_flipped|y[T,H] - x[T,H] -> [T,H]|3",
         "project_i8_bias|x[M,K] * w[N,K] - 100 -> [M,N]|0",
         "project_i8_bias_relu|max(x[M,K] * w[N,K], 0) + 7 -> [M,N]|1",

@@ -93,6 +93,11 @@ final class GenericBindings {
                 continue;
             }
             List<Object> has = components.apply(args.get(i), t.name());
+            if (has == null && !t.args().isEmpty()) {
+                // x: &Hbm<D> with type Hbm<D> = HbmTensor<D, Chip, m![A, B]>: the alias written out binds D
+                t = wholeAlias(program, t);
+                has = t == null ? null : components.apply(args.get(i), t.name());
+            }
             if (has == null || has.size() != t.args().size()) {
                 continue;
             }
@@ -105,6 +110,16 @@ final class GenericBindings {
             }
         }
         return out;
+    }
+
+    /** The tensor type the generic alias {@code t} stands for, its parameters as written; null when it is none. */
+    private static Ast.Type wholeAlias(Program program, Ast.Type t) {
+        try {
+            Ast.Type whole = program.whole(t);
+            return whole == null || whole.name().equals(t.name()) ? null : whole;
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /**

@@ -188,6 +188,9 @@ final class IndexInputs {
                     gather(program, frame, at, m, declared, out);
                 } else if (e instanceof Ast.MethodCall m && m.name().equals("dma_scatter") && m.args().size() == 3) {
                     tracedScatter(program, frame, at, m, out);
+                } else if (e instanceof Ast.MethodCall m && depth < DEPTH && method(m, frame, at) != null) {
+                    // table.lookup(ctx, ids, at): the method's body read with self the receiver
+                    gathers(program, methodFrame(m, frame, at), out, depth + 1);
                 } else if (e instanceof Ast.Call c && depth < DEPTH) {
                     Ast.Function helper = program.within(frame.function(), () -> program.value(
                             c.callee().segments().stream().map(Ast.Segment::name).toList()))
@@ -205,8 +208,9 @@ final class IndexInputs {
         }
     }
 
-    private static void gather(Program program, Frame frame, int statement, Ast.MethodCall m, Ast.Type declared,
+    private static void gather(Program program, Frame frame, int statement, Ast.MethodCall m, Ast.Type written,
             Map<String, LogicalTensor.Range> out) {
+        Ast.Type declared = written == null ? null : whole(program, frame.function(), written);
         if (declared == null || !declared.name().equals("DmTensor") || declared.args().size() != 5) {
             return;
         }
@@ -253,8 +257,112 @@ final class IndexInputs {
                     && factor(m.args().get(1), frame) > 0 && step % factor(m.args().get(1), frame) == 0 ->
                     trace(m.receiver(), frame, statement, step / factor(m.args().get(1), frame));
             case Ast.Call c -> returned(c, frame, statement, step);
+            case Ast.Field f -> {
+                // self.rows: the field's value where the struct was built
+                Site built = literal(f.receiver(), frame, statement, 0);
+                Ast.FieldInit init = built == null ? null : ((Ast.StructLit) built.expr()).fields().stream()
+                        .filter(x -> x.name().equals(f.name())).findFirst().orElse(null);
+                yield init == null ? null : trace(init.value(), built.frame(), built.statement(), step);
+            }
+            case Ast.MethodCall m when method(m, frame, statement) != null && depth(frame) < DEPTH -> {
+                Ast.Function f = method(m, frame, statement);
+                yield f.body().isEmpty() || !(f.body().getLast() instanceof Ast.ExprStmt tail) || !tail.tail() ? null
+                        : trace(tail.value(), methodFrame(m, frame, statement), f.body().size() - 1, step);
+            }
             default -> null;
         };
+    }
+
+    /** Where an expression is built: the expression, read at statement {@code statement} of {@code frame}. */
+    private record Site(Ast.Expr expr, Frame frame, int statement) {}
+
+    /**
+     * The struct literal {@code e} evaluates to: through {@code &}, variables, the caller's argument
+     * for a parameter ({@code self} a method's receiver) and the tail of a constructor
+     * ({@code Table::new(rows, 0x1000)} whose tail is {@code Table { rows, staging }}); null when not found.
+     */
+    private static Site literal(Ast.Expr e, Frame frame, int statement, int depth) {
+        if (depth > DEPTH) {
+            return null;
+        }
+        switch (e) {
+            case Ast.StructLit s -> {
+                return new Site(s, frame, statement);
+            }
+            case Ast.Ref r -> {
+                return literal(r.value(), frame, statement, depth + 1);
+            }
+            case Ast.Name n -> {
+                List<Ast.Stmt> body = frame.function().body();
+                for (int j = Math.min(statement, body.size()) - 1; j >= 0; j--) {
+                    if (body.get(j) instanceof Ast.Let l && l.name().equals(n.name())) {
+                        return literal(l.value(), frame, j, depth + 1);
+                    }
+                }
+                Argument a = frame.params().get(n.name());
+                return a == null || frame.caller() == null ? null
+                        : literal(a.value(), frame.caller(), a.statement(), depth + 1);
+            }
+            case Ast.Call c -> {
+                Program program = frame.program();
+                Ast.Function helper = program.within(frame.function(), () -> program.value(
+                        c.callee().segments().stream().map(Ast.Segment::name).toList()))
+                        .filter(i -> i instanceof Item.Fn).map(i -> ((Item.Fn) i).function()).orElse(null);
+                if (helper == null || helper.kind() == Ast.FunctionKind.DEVICE || helper.params().size() != c.args().size()
+                        || helper.body().isEmpty() || !(helper.body().getLast() instanceof Ast.ExprStmt tail)
+                        || !tail.tail()) {
+                    return null;
+                }
+                Map<String, Argument> params = new HashMap<>();
+                for (int i = 0; i < c.args().size(); i++) {
+                    params.put(helper.params().get(i).name(), new Argument(c.args().get(i), statement));
+                }
+                return literal(tail.value(), new Frame(program, helper, frame, params), helper.body().size() - 1,
+                        depth + 1);
+            }
+            default -> {
+                return null;
+            }
+        }
+    }
+
+    /**
+     * The crate method {@code m} calls, its receiver traced to the struct literal that built it
+     * ({@code table.lookup(…)} with {@code let table = Table::new(…)}); null when not found.
+     */
+    private static Ast.Function method(Ast.MethodCall m, Frame frame, int statement) {
+        Site built = literal(m.receiver(), frame, statement, 0);
+        if (built == null) {
+            return null;
+        }
+        Program program = frame.program();
+        Ast.StructLit lit = (Ast.StructLit) built.expr();
+        return program.within(built.frame().function(), () -> program.structType(
+                lit.type().segments().stream().map(Ast.Segment::name).toList()))
+                .flatMap(t -> program.associated(t.getKey(), m.name()))
+                .filter(f -> f.params().size() == m.args().size() + 1 && f.params().get(0).name().equals("self"))
+                .orElse(null);
+    }
+
+    /** The frame of the crate method {@code m} calls: {@code self} its receiver, the other parameters its arguments. */
+    private static Frame methodFrame(Ast.MethodCall m, Frame frame, int statement) {
+        Ast.Function f = method(m, frame, statement);
+        Map<String, Argument> params = new HashMap<>();
+        params.put("self", new Argument(m.receiver(), statement));
+        for (int i = 0; i < m.args().size(); i++) {
+            params.put(f.params().get(i + 1).name(), new Argument(m.args().get(i), statement));
+        }
+        return new Frame(frame.program(), f, frame, params);
+    }
+
+    /** {@code t} with its aliases written out where {@code f} is declared; {@code t} itself when it cannot be. */
+    private static Ast.Type whole(Program program, Ast.Function f, Ast.Type t) {
+        try {
+            Ast.Type w = program.within(f, () -> program.whole(t));
+            return w == null ? t : w;
+        } catch (RuntimeException e) {
+            return t;
+        }
     }
 
     /**

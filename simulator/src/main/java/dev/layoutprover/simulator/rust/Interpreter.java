@@ -294,6 +294,7 @@ public final class Interpreter {
     /** Runs statements in {@code scope}; returns the tail expression's value or unit. */
     private Object block(List<Ast.Stmt> stmts, Map<String, Object> scope, Expected result) {
         tailTypes.putAll(TailTypes.of(stmts, result.type()));
+        PushedTypes.of(stmts).forEach((e, t) -> pushed.put(e, program.whole(t)));
         tailTypes.putAll(TailTypes.ofStruct(stmts, (lit, field) -> BranchValues.isStruct(lit) ? Optional.empty()
                 : program.structType(lit.type().segments().stream().map(Ast.Segment::name).toList())
                         .flatMap(t -> fieldType(t.getKey(), t.getValue(), field))));
@@ -407,6 +408,8 @@ public final class Interpreter {
 
     /** The types that blocks' results give the unannotated variables their tails return ({@link TailTypes}). */
     private final Map<Ast.Let, Ast.Type> tailTypes = new java.util.IdentityHashMap<>();
+    /** The values pushed onto a {@code Vec} whose {@code let} writes its element type ({@link PushedTypes}): that type. */
+    private final Map<Ast.Expr, Ast.Type> pushed = new java.util.IdentityHashMap<>();
     /** The written result types of the tensors helpers returned. */
     private final ReturnedTypes returnedTypes = new ReturnedTypes();
 
@@ -832,7 +835,7 @@ public final class Interpreter {
                             || receiver instanceof EndlessIterators
                             || receiver instanceof InterpreterValues.Res ? functionValue(a, scope) : Optional.empty();
                     args.add(f.isPresent() ? new InterpreterValues.Closure(f.get(), BlockScope.inside(scope))
-                            : eval(a, scope, Expected.NONE));
+                            : eval(a, scope, pushed.containsKey(a) ? new Expected(pushed.get(a), null) : Expected.NONE));
                     if (receiver instanceof List<?>) {
                         // evens.zip(Columns::every(1, 2))
                         args.set(args.size() - 1, items(args.getLast(), a.at(), scope));
@@ -1234,7 +1237,9 @@ public final class Interpreter {
                 }
             }
             program.bind(types);
-            Object v = eval(c.decl().value(), frame, Expected.NONE);
+            // const LAYERS: Mlp<2> = Mlp { … }: the declared type gives the literal its generic arguments
+            Expected declared = c.decl().type().map(t -> new Expected(program.whole(t), null)).orElse(Expected.NONE);
+            Object v = eval(c.decl().value(), frame, declared);
             if (params.isEmpty()) {
                 constants.put(c, v);
             }
@@ -1609,8 +1614,9 @@ public final class Interpreter {
             }
             return guard(c.at(), path, () -> EngineCalls.call(this, c, args, expected));
         }
-        if (s.size() == 2 && IntegerMethods.width(s.get(0).name()).isPresent() && !c.args().isEmpty()) {
-            // usize::pow(2, 12) is (2 as usize).pow(12)
+        if (s.size() == 2 && IntegerMethods.width(s.get(0).name()).isPresent() && !c.args().isEmpty()
+                && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()) {
+            // usize::pow(2, 12) is (2 as usize).pow(12); i32::affine(…) of the crate's impl Affine for i32 is that function
             Ast.Expr receiver = new Ast.Cast(c.args().get(0), new Ast.Type(s.get(0).name(), List.of(), false,
                     s.get(0).at()), c.at());
             return eval(new Ast.MethodCall(receiver, s.get(1).name(), s.get(1).generics(),
@@ -2205,6 +2211,13 @@ public final class Interpreter {
         for (int i = 0; i < decl.generics().size(); i++) {
             Ast.GenericParam p = decl.generics().get(i);
             Object v = i < known.size() ? known.get(i) : null;
+            for (int f = 0; v == null && p.constant() && f < decl.fields().size(); f++) {
+                // struct Picker<const N: usize> { halves: [usize; N] } given [1, 0, 0, 1]: N is the array's length
+                if (arrayLength(decl.fieldTypes().get(f)).equals(Optional.of(p.name()))
+                        && fields.get(decl.fields().get(f)) instanceof List<?> items) {
+                    v = (long) items.size();
+                }
+            }
             for (int f = 0; v == null && !p.constant() && f < decl.fields().size(); f++) {
                 if (decl.fieldTypes().get(f).equals(p.name())
                         && fields.get(decl.fields().get(f)) instanceof InterpreterValues.Struct st) {
@@ -2221,6 +2234,13 @@ public final class Interpreter {
             out.add(v);
         }
         return out;
+    }
+
+    /** The length an array type is written with ({@code N} of {@code [usize; N]}); empty for another type. */
+    private static Optional<String> arrayLength(String type) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\[.*;\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*]$")
+                .matcher(type.strip());
+        return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
     }
 
     /**

@@ -450,7 +450,32 @@ public final class Program {
 
     /** The function or constant a path names where the program is now. */
     Optional<Item> value(List<String> path) {
-        return names.path(scope.module(), typePath(path), true);
+        List<String> typed = typePath(path);
+        Optional<Item> found = names.path(scope.module(), typed, true);
+        if (found.isEmpty() && typed.size() == 2 && Program.elementTypeNamed(typed.get(0)).isPresent()) {
+            return primitiveImpl(typed.get(0), typed.get(1));
+        }
+        return found;
+    }
+
+    /**
+     * The function {@code name} a crate's {@code impl} for the element type {@code type} declares,
+     * wherever in the crate the impl stands ({@code f32::affine} of {@code impl Affine for f32}, whose
+     * module holds only impls and names no type); empty when none or when impls of two modules declare it.
+     */
+    private Optional<Item> primitiveImpl(String type, String name) {
+        Optional<Item> out = Optional.empty();
+        for (Module m : crate.modules()) {
+            if (!m.implsOnly() || !m.path().getLast().equals(type)) {
+                continue;
+            }
+            Optional<Item> f = names.value(m, name).filter(i -> i instanceof Item.Fn && i.module() == m);
+            if (f.isPresent() && out.isPresent()) {
+                return Optional.empty(); // two traits' functions of one name: Rust asks for <T as Trait>::name
+            }
+            out = out.or(() -> f);
+        }
+        return out;
     }
 
     /**
@@ -461,6 +486,12 @@ public final class Program {
      */
     List<String> typePath(List<String> path) {
         BoundType type = path.isEmpty() ? null : scope.types().get(path.get(0));
+        if (type == null && path.size() >= 2 && scope.elements().get(path.get(0)) != null) {
+            // D::affine(…) of fn f<D: Affine> called with D = i32: the function of impl Affine for i32
+            List<String> out = new ArrayList<>(path);
+            out.set(0, scope.elements().get(path.get(0)).toString());
+            return out;
+        }
         if (type == null) {
             return path;
         }

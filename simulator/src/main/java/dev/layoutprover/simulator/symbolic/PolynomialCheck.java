@@ -67,22 +67,10 @@ final class PolynomialCheck {
     Optional<String> equal(Content c, SpecPolynomial p, Region guard) {
         Map<List<String>, List<Map<String, List<DigitRun>>>> boxes = new LinkedHashMap<>();
         Map<List<String>, List<Long>> weights = new LinkedHashMap<>();
-        List<Applied> atoms = new ArrayList<>();
-        for (Summand item : c.items()) {
-            switch (item) {
-                case Reduced r -> {
-                    return Optional.of("the kernel reduces " + r.bound() + " with " + r.op());
-                }
-                case Applied a -> atoms.add(a);
-                case SummedProduct t -> {
-                    Optional<Map<String, List<DigitRun>>> box = box(t, guard);
-                    if (box.isEmpty()) {
-                        return Optional.of("the term " + t + " does not read the output's own index");
-                    }
-                    boxes.computeIfAbsent(t.factors(), k -> new ArrayList<>()).add(box.get());
-                    weights.computeIfAbsent(t.factors(), k -> new ArrayList<>()).add(t.coeff());
-                }
-            }
+        List<Map.Entry<Applied, Long>> atoms = new ArrayList<>();
+        Optional<String> split = terms(c, 1, guard, boxes, weights, atoms);
+        if (split.isPresent()) {
+            return split;
         }
         Set<List<String>> keys = new LinkedHashSet<>(p.monomials().keySet());
         keys.addAll(boxes.keySet());
@@ -101,12 +89,13 @@ final class PolynomialCheck {
             }
         }
         Map<SpecPolynomial.Atom, Long> matched = new LinkedHashMap<>();
-        for (Applied a : atoms) {
+        for (Map.Entry<Applied, Long> e : atoms) {
+            Applied a = e.getKey();
             Optional<SpecPolynomial.Atom> same = p.atoms().keySet().stream().filter(x -> same(a, x, guard)).findFirst();
             if (same.isEmpty()) {
                 return Optional.of("the kernel's " + a + " is no " + a.op() + " of the spec there");
             }
-            matched.merge(same.get(), 1L, Long::sum);
+            matched.merge(same.get(), e.getValue(), Long::sum);
         }
         for (var e : p.atoms().entrySet()) {
             long k = matched.getOrDefault(e.getKey(), 0L);
@@ -115,6 +104,52 @@ final class PolynomialCheck {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The items of {@code c}, each taken {@code sign} times, into the products' boxes and weights and the
+     * atoms with their counts. An integer lane {@code add} or {@code sub} at least {@code bits} wide, on
+     * operands at least that wide, is linear modulo 2^bits: its operands' items are taken, the second
+     * negated for a {@code sub} ({@code sub_i32(max(a, b), min(a, b))} is the atom {@code max} once and
+     * {@code min} minus once, as the spec's {@code max(a, b) - min(a, b)}). Empty, or why not.
+     */
+    private Optional<String> terms(Content c, long sign, Region guard,
+            Map<List<String>, List<Map<String, List<DigitRun>>>> boxes, Map<List<String>, List<Long>> weights,
+            List<Map.Entry<Applied, Long>> atoms) {
+        for (Summand item : c.items()) {
+            switch (item) {
+                case Reduced r -> {
+                    return Optional.of("the kernel reduces " + r.bound() + " with " + r.op());
+                }
+                case Applied a when linear(a) -> {
+                    Optional<String> l = terms(a.args().get(0), sign, guard, boxes, weights, atoms);
+                    if (l.isPresent()) {
+                        return l;
+                    }
+                    Optional<String> r = terms(a.args().get(1), a.op().equals("sub") ? Math.negateExact(sign) : sign,
+                            guard, boxes, weights, atoms);
+                    if (r.isPresent()) {
+                        return r;
+                    }
+                }
+                case Applied a -> atoms.add(Map.entry(a, sign));
+                case SummedProduct t -> {
+                    Optional<Map<String, List<DigitRun>>> box = box(t, guard);
+                    if (box.isEmpty()) {
+                        return Optional.of("the term " + t + " does not read the output's own index");
+                    }
+                    boxes.computeIfAbsent(t.factors(), k -> new ArrayList<>()).add(box.get());
+                    weights.computeIfAbsent(t.factors(), k -> new ArrayList<>()).add(t.coeff() * sign);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether {@code a} is an integer {@code add} or {@code sub} that wraps no narrower than the output. */
+    private boolean linear(Applied a) {
+        return !a.floating() && (a.op().equals("add") || a.op().equals("sub")) && a.args().size() == 2
+                && a.bits() >= bits && a.args().stream().allMatch(x -> x.bits() >= bits);
     }
 
     /** Whether the kernel's lane operation {@code a} is the spec's atom {@code x} in the region. */
@@ -191,6 +226,15 @@ final class PolynomialCheck {
             return n instanceof Spec.Constant k && Float.floatToRawIntBits((float) k.value()) == constBits(a)
                     ? Optional.empty() : Optional.of("the kernel's f32 constant " + Float.intBitsToFloat(constBits(a))
                     + " is not the spec's " + n);
+        }
+        if (c.items().size() == 1 && c.items().get(0) instanceof Applied a && a.floating()
+                && n instanceof Spec.Binary sb && (sb.op() == Spec.Op.ADD || sb.op() == Spec.Op.SUB)
+                && sb.right() instanceof Spec.Constant k && !op(sb.op()).equals(a.op())
+                && (a.op().equals("add") || a.op().equals("sub"))) {
+            // x + (-1) and x - 1 round alike: IEEE's a - b is a + (-b), so the spec's constant is taken negated
+            Spec.Node negated = new Spec.Binary(sb.op() == Spec.Op.ADD ? Spec.Op.SUB : Spec.Op.ADD, sb.left(),
+                    new Spec.Constant(-k.value(), "-" + k.text()));
+            return floatTree(negated, c, guard, homes, named, sizes);
         }
         if (c.items().size() == 1 && c.items().get(0) instanceof Applied a && a.floating()) {
             if (!(n instanceof Spec.Binary b) || !op(b.op()).equals(a.op())) {

@@ -167,16 +167,27 @@ final class SpecValueCheck {
 
     private static Optional<SymbolicVerdict> differ(String function, Content c, Map<String, Long> at, String why,
             ContentEvaluation.InputValues w, String inputs, SpecAt eval, int bits, boolean floating) {
-        long kernel = ContentEvaluation.value(c, at, w, bits);
         SpecEvaluator.Value spec = eval.value(at, w);
         boolean differs;
         String specText;
-        if (floating) {
+        String kernelText;
+        if (floating && hasConstant(c)) {
+            // an f32 constant that is no integer (x · 0.5 + 0.25): replayed in double, each value exact in f32
+            double kernel = FloatReplay.value(c, at, w);
+            differs = Math.abs(kernel) <= 256 && Math.abs(spec.expected()) <= 256 && heldExactly(kernel, eval.type())
+                    && (spec.bound() == 0 ? kernel != spec.expected() : Math.abs(kernel - spec.expected()) > spec.bound());
+            specText = spec.expected() + (spec.bound() == 0 ? "" : " (within " + spec.bound() + ")");
+            kernelText = Double.toString(kernel);
+        } else if (floating) {
+            long kernel = ContentEvaluation.value(c, at, w, bits);
             // small integers: every f32 operation on them exact, so the kernel's value is this
             differs = Math.abs(kernel) <= 256 && Math.abs(spec.expected()) <= 256
                     && (spec.bound() == 0 ? kernel != spec.expected() : Math.abs(kernel - spec.expected()) > spec.bound());
             specText = spec.expected() + (spec.bound() == 0 ? "" : " (within " + spec.bound() + ")");
+            kernelText = Long.toString(kernel);
         } else {
+            long kernel = ContentEvaluation.value(c, at, w, bits);
+            kernelText = Long.toString(kernel);
             differs = kernel != (long) spec.expected();
             specText = Long.toString((long) spec.expected());
         }
@@ -185,8 +196,25 @@ final class SpecValueCheck {
         }
         return Optional.of(new SymbolicVerdict(SymbolicVerdict.Answer.REFUTED, function, "at the output index "
                 + SymbolicCheck.index(at) + " the kernel's value is not the spec's: " + why,
-                List.of("replayed: with " + inputs + ", the kernel gives " + kernel + " at " + SymbolicCheck.index(at)
+                List.of("replayed: with " + inputs + ", the kernel gives " + kernelText + " at " + SymbolicCheck.index(at)
                         + " and the spec " + specText), 0));
+    }
+
+    /** Whether {@code c} holds an f32 constant that is no small integer ({@link Content#f32}). */
+    private static boolean hasConstant(Content c) {
+        for (Summand s : c.items()) {
+            if (s instanceof Applied a && (a.op().equals("const") || a.args().stream().anyMatch(SpecValueCheck::hasConstant))
+                    || s instanceof Reduced r && hasConstant(r.inner())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the output type holds {@code v} unrounded: f32, or bf16 when its low 16 bits are zero. */
+    private static boolean heldExactly(double v, ElementType type) {
+        return type == ElementType.F32
+                || type == ElementType.BF16 && (Float.floatToRawIntBits((float) v) & 0xffff) == 0;
     }
 
     /**

@@ -165,4 +165,63 @@ class IndexInputsTest {
         assertEquals(LogicalTensor.Range.full(), RustKernel.of(q, q.function("scatter_minimal").orElseThrow())
                 .inputs().get(1).range());
     }
+
+    /**
+     * A gather and a scatter reached through structs: {@code self.rows.dma_gather(&offsets, at)} in a
+     * {@code &self} method of a table built by {@code Table::new(rows)}, the offsets another method's
+     * {@code ids · 32}; and {@code dma_scatter(slots, self.lines, true)} in a {@code &mut self} method
+     * of a struct literal holding the output. The ids take rows of {@code V = 1024} times 1, the
+     * slots rows of {@code C = 1024} times a line's 32 bytes.
+     */
+    @Test
+    void indicesAreTracedThroughStructFieldsAndMethods() {
+        String text = """
+                use furiosa_visa_std::prelude::*;
+                axes![S = 512, V = 1024, E = 8, K = 256, C = 1024];
+                type Chip = m![1];
+                type Cluster = m![1 # 2];
+                type Tokens = DmTensor<i32, Chip, Cluster, m![S / 2], m![S % 2, E]>;
+                struct Table<'t> { rows: &'t HbmTensor<i32, Chip, m![V, E]> }
+                impl<'t> Table<'t> {
+                    fn new(rows: &'t HbmTensor<i32, Chip, m![V, E]>) -> Self { Table { rows } }
+                    fn offsets(&self, ctx: &mut Context, ids: &HbmTensor<i32, Chip, m![S]>) -> HbmTensor<i32, Chip, m![S]> {
+                        let staged: DmTensor<i32, Chip, Cluster, m![S / 2], m![S % 2]> = ids.to_dm(&mut ctx.tdma, 0);
+                        let scaled: DmTensor<i32, Chip, Cluster, m![S / 2], m![S % 2]> = ctx.main.begin(staged.view())
+                            .fetch::<i32, m![1], m![S % 2]>().collect::<m![1], m![S % 2 # 8]>().vector_init()
+                            .vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::MulInt, 32)
+                            .vector_final().commit::<m![S % 2]>(0);
+                        scaled.to_hbm(&mut ctx.tdma, 0x20_0000)
+                    }
+                    fn lookup(&self, ctx: &mut Context, ids: &HbmTensor<i32, Chip, m![S]>) -> Tokens {
+                        let offsets = self.offsets(ctx, ids);
+                        self.rows.dma_gather(&offsets, 0x1000)
+                    }
+                }
+                struct Cache<'c> { lines: &'c mut HbmTensor<i32, Chip, m![C, E]> }
+                impl<'c> Cache<'c> {
+                    fn store(&mut self, ctx: &mut Context, rows: &HbmTensor<i32, Chip, m![K, E]>, slots: &HbmTensor<i32, Chip, m![K]>) {
+                        let staged: DmTensor<i32, Chip, Cluster, m![K / 2], m![K % 2, E]> = rows.to_dm(&mut ctx.tdma, 0x2000);
+                        staged.dma_scatter::<m![K], _, _>(slots, self.lines, true);
+                    }
+                }
+                #[device(chip = 1)]
+                pub fn looked_up(ctx: &mut Context, rows: &HbmTensor<i32, Chip, m![V, E]>, ids: &HbmTensor<i32, Chip, m![S]>) -> HbmTensor<i32, Chip, m![S, E]> {
+                    let table = Table::new(rows);
+                    let tokens = table.lookup(ctx, ids);
+                    tokens.to_hbm(&mut ctx.tdma, 0x10_0000)
+                }
+                #[device(chip = 1)]
+                pub fn stored(ctx: &mut Context, rows: &HbmTensor<i32, Chip, m![K, E]>, slots: &HbmTensor<i32, Chip, m![K]>, cache: &mut HbmTensor<i32, Chip, m![C, E]>) {
+                    let mut lines = Cache { lines: cache };
+                    lines.store(ctx, rows, slots);
+                }
+                """;
+        Program p = Kernels.of(text);
+        assertEquals(LogicalTensor.Range.rows(1024, 1),
+                RustKernel.of(p, p.function("looked_up").orElseThrow()).inputs().get(1).range());
+        assertEquals(LogicalTensor.Range.rows(1024, 32),
+                RustKernel.of(p, p.function("stored").orElseThrow()).inputs().get(1).range());
+        Simulation s = Simulation.run(p, Optional.of("looked_up"), OptionalLong.empty(), RUNS.prover);
+        assertTrue(s.passed(), s::toString);
+    }
 }

@@ -105,8 +105,9 @@ class LargeKernelsSymbolicTest {
         "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | ClipBinaryOpF32::Max | ClipBinaryOpF32::Min | REFUTED | the kernel computes min where the spec has max",
         "row_sum_f32_tiled.rs | row_sum_f32_tiled | x[A,R] -> [A] | IntraSliceReduceOpF32::Add | IntraSliceReduceOpF32::Max | REFUTED | combines [R % 64] with max where the spec sums",
         "row_sum_f32_tiled.rs | row_sum_f32_tiled | x[A,R] -> [A] | m![A % 64 / 2, R], m![A % 2]>() | m![A % 64 / 2, R / 2], m![A % 2]>() | UNKNOWN | leaves the data's digits [R % 2] unindexed",
-        // a float constant that is no integer meets the spec's constant by its f32 bits; the replay (on integers) does not read it
-        "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | 2.0f32 | 2.5f32 | UNKNOWN | the kernel's f32 constant 2.5 is not the spec's 2, and no small input tells the kernel from the spec"})
+        // a float constant that is no integer meets the spec's constant by its f32 bits; the replay reads it in
+        // double, each value exact in f32 (FloatReplay): x = 1 gives 3.5 where the spec has 3
+        "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | 2.0f32 | 2.5f32 | REFUTED | the kernel's f32 constant 2.5 is not the spec's 2"})
     void theMutantIsRefutedWithItsIndexOrUnknown(String file, String function, String spec, String from, String to,
             SymbolicVerdict.Answer expected, String fragment, @TempDir Path dir) throws IOException {
         SymbolicVerdict v = check(variant(dir, LARGE.resolve(file), from, to), function, spec);

@@ -1,0 +1,85 @@
+package dev.layoutprover.simulator.symbolic;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The replay of a float content on small integer inputs when it holds constants that are no
+ * integers ({@code x · 0.5 + 0.25}): every value computed in {@code double} and required exact in
+ * f32 (a value f32 would round stops the replay), and in a 16-bit float where it was cast to one, so
+ * the value found is the one the engine's lanes compute. Where {@link ContentEvaluation} gives only integers, this gives the dyadic values
+ * a layer's scale and shift make, so a spec that differs from such a kernel can be refuted.
+ *
+ * <p>Example: {@code max(add(mul(x, const(0.5)), const(0.25)), 0)} with {@code x = 0} is
+ * {@code 0.25}; with {@code x = -1} it is {@code 0}.
+ */
+final class FloatReplay {
+
+    private FloatReplay() {}
+
+    /** The content's value at {@code index} on {@code witness}; {@link NotModelled} when an operation is not replayed or rounds. */
+    static double value(Content c, Map<String, Long> index, ContentEvaluation.InputValues witness) {
+        return eval(c, new HashMap<>(index), witness);
+    }
+
+    private static double eval(Content c, Map<String, Long> env, ContentEvaluation.InputValues w) {
+        if (c.rounded() == Content.ROUNDED_THEN_COMPUTED) {
+            throw new NotModelled("a value rounded to a narrower float, then computed with, is not replayed");
+        }
+        double sum = 0;
+        for (Summand i : c.items()) {
+            double v = switch (i) {
+                case SummedProduct t -> exact(ContentEvaluation.value(new Content(java.util.List.of(t), 64), env, w, 64));
+                case Applied a -> applied(a, env, w);
+                case Reduced r -> throw new NotModelled("a " + r.op() + " reduction of floats is not replayed");
+            };
+            sum = exact(sum + v);
+        }
+        return c.rounded() > 0 ? narrow(sum, c.rounded()) : sum;
+    }
+
+    /**
+     * {@code v}, when the {@code bits}-bit float it was cast to holds it unrounded: a 16-bit float
+     * (bf16 or f16) when its f32 bits end in 16 zeros and it is 0 or at least 2^-14 in magnitude
+     * (normal in both); no other width is replayed.
+     */
+    private static double narrow(double v, int bits) {
+        boolean held = bits == 16 && (Float.floatToRawIntBits((float) v) & 0xffff) == 0
+                && (v == 0 || Math.abs(v) >= 0x1p-14 && Math.abs(v) <= 65504);
+        if (!held) {
+            throw new NotModelled("a replayed value the cast to a " + bits + "-bit float would round");
+        }
+        return v;
+    }
+
+    private static double applied(Applied a, Map<String, Long> env, ContentEvaluation.InputValues w) {
+        if (!a.floating() || BranchTest.test(a).isPresent() || BranchTest.digit(a).isPresent()) {
+            throw new NotModelled("the lane operation " + a.op() + " is not replayed on floats");
+        }
+        if (a.op().equals("const")) {
+            // const(bits): an f32 constant that is no small integer (Content#f32)
+            return Float.intBitsToFloat((int) ((SummedProduct) a.args().get(0).items().get(0)).coeff());
+        }
+        double[] x = new double[a.args().size()];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = eval(a.args().get(i), env, w);
+        }
+        return exact(switch (a.op()) {
+            case "max" -> Math.max(x[0], x[1]);
+            case "min" -> Math.min(x[0], x[1]);
+            case "add" -> x[0] + x[1];
+            case "sub" -> x[0] - x[1];
+            case "mul" -> x[0] * x[1];
+            case "fma" -> x[0] * x[1] + x[2];
+            default -> throw new NotModelled("the lane operation " + a.op() + " is not replayed on floats");
+        });
+    }
+
+    /** {@code v}, when f32 holds it exactly (so an f32 lane computes it unrounded). */
+    private static double exact(double v) {
+        if (Double.isNaN(v) || Double.isInfinite(v) || (double) (float) v != v) {
+            throw new NotModelled("a replayed value f32 would round");
+        }
+        return v;
+    }
+}

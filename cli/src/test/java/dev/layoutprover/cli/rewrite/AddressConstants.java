@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * {@code const} item, as a {@code const} computed from another one, or as a {@code const fn}'s result.
  *
  * <p>Example: {@code .commit(64 * 1024)} becomes {@code .commit(ADDRESS_1)} with
- * {@code const ADDRESS_1: usize = 64 * 1024;}.
+ * {@code const ADDRESS_1: usize = 64 * 1024;}. A file with inline modules is left as it is.
  */
 public final class AddressConstants implements Rewrite {
 
@@ -37,6 +37,9 @@ public final class AddressConstants implements Rewrite {
     @Override
     public Optional<String> apply(String source) {
         RustText t = new RustText(source);
+        if (t.code.matches("(?s).*\\bmod\\s+\\w+\\s*\\{.*")) {
+            return Optional.empty(); // the items would need importing into each inline module
+        }
         Edits edits = new Edits();
         StringBuilder items = new StringBuilder();
         Matcher m = CALL.matcher(t.code);
@@ -85,7 +88,7 @@ public final class AddressConstants implements Rewrite {
         if (form == Form.COMPUTED_CONST) {
             items.insert(0, "\nconst BASE_ADDRESS: usize = 3 * 5 - 15;");
         }
-        edits.insert(t.afterUses(), "\n" + items);
+        edits.insert(t.afterUses(), "\n" + items + "\n");
         return edits.applyTo(source);
     }
 }

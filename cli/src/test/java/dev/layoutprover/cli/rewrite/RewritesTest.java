@@ -86,7 +86,7 @@ class RewritesTest {
 
     @Test
     void addressesBecomeConstants() {
-        assertEquals(KERNEL.replace("prelude::*;", "prelude::*;\n\nconst ADDRESS_1: usize = 0;\nconst ADDRESS_2: usize = 64 * 2;")
+        assertEquals(KERNEL.replace("prelude::*;", "prelude::*;\n\nconst ADDRESS_1: usize = 0;\nconst ADDRESS_2: usize = 64 * 2;\n")
                 .replace("tdma, 0)", "tdma, ADDRESS_1)").replace("tdma, 64 * 2)", "tdma, ADDRESS_2)"),
                 new AddressConstants(AddressConstants.Form.CONST).apply(KERNEL).orElseThrow());
     }

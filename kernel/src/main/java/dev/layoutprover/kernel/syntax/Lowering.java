@@ -56,6 +56,8 @@ public final class Lowering {
     private final Patterns patterns;
     /** The file's aliases of whole types ({@code type Input = HbmTensor<…>;}), written out where named. */
     private final WholeTypeAliases wholeTypes;
+    /** The API's items renamed by the file's imports ({@code use …::Context as Ctx}). */
+    private final ApiNames apiNames;
     /** The type an {@code impl} being lowered is for: what {@code Self} names there; null elsewhere. */
     private String selfType;
     /** The generic type an {@code impl} being lowered is for ({@code Pass<D>}): what the type {@code Self} names there. */
@@ -65,6 +67,7 @@ public final class Lowering {
         this.p = p;
         this.patterns = new Patterns(this, p);
         this.wholeTypes = WholeTypeAliases.of(p);
+        this.apiNames = ApiNames.of(p);
     }
 
     /** Parses and lowers {@code source}. */
@@ -1217,7 +1220,7 @@ public final class Lowering {
                     Ast.Type t = type(selfGeneric);
                     yield new Ast.Type(t.name(), t.args(), false, at(n), false, t.text());
                 }
-                yield new Ast.Type(selfNamed(text(n)), List.of(), false, at(n), false, selfNamed(written));
+                yield new Ast.Type(apiNames.named(selfNamed(text(n))), List.of(), false, at(n), false, selfNamed(written));
             }
             case "primitive_type" -> new Ast.Type(text(n), List.of(), false, at(n), false, written);
             // fn(usize) -> usize: a function pointer, its value a function item or a closure capturing nothing
@@ -1267,7 +1270,7 @@ public final class Lowering {
 
     private String lastSegment(TSNode n) {
         List<String> s = pathSegments(n);
-        return s.get(s.size() - 1);
+        return s.size() == 1 ? apiNames.named(s.get(0)) : s.get(s.size() - 1);
     }
 
     private List<Ast.GenericArg> typeArguments(TSNode n) {
@@ -2308,7 +2311,16 @@ public final class Lowering {
     Ast.Path path(TSNode n) {
         List<Ast.Segment> segments = new ArrayList<>();
         pathInto(n, segments);
-        return new Ast.Path(List.copyOf(segments), at(n));
+        List<Ast.Segment> api = ApiNames.withoutCratePath(segments, Ast.Segment::name);
+        if (api.size() == segments.size() && !api.isEmpty()) {
+            Ast.Segment first = api.get(0);
+            String named = apiNames.named(first.name());
+            if (!named.equals(first.name())) {
+                api = new ArrayList<>(api);
+                api.set(0, new Ast.Segment(named, first.generics(), first.at()));
+            }
+        }
+        return new Ast.Path(List.copyOf(api), at(n));
     }
 
     private void pathInto(TSNode n, List<Ast.Segment> out) {

@@ -73,6 +73,8 @@ public final class Interpreter {
     private final List<Finding> findings = new ArrayList<>();
     /** The helper calls and loop iterations the run is inside, innermost first. */
     private final java.util.Deque<Finding.Frame> frames = new java.util.ArrayDeque<>();
+    /** The {@code loop}s the run is inside, innermost first: each one's label ("" for none) and expected value. */
+    private final java.util.Deque<Map.Entry<String, Expected>> loops = new java.util.ArrayDeque<>();
     private final CheckLog checks;
     final List<Output> outputs = new ArrayList<>();
     private Location current;
@@ -480,13 +482,13 @@ public final class Interpreter {
                 case Ast.LocalConst c -> scope.put(c.decl().name(), eval(c.decl().value(), scope, Expected.NONE));
                 case Ast.Assign a -> assign(a, scope);
                 case Ast.While w -> {
-                    Object v = whileLoop(w, scope);
+                    Object v = whileLoop(w, scope, w.tail() ? result : Expected.NONE);
                     if (w.tail()) {
                         return v;
                     }
                 }
                 case Ast.Break b -> throw new LoopExit(b.next(), b.label(),
-                        b.value().map(v -> eval(v, scope, Expected.NONE)).orElse(InterpreterValues.UNIT));
+                        b.value().map(v -> eval(v, scope, loopExpected(b.label()))).orElse(InterpreterValues.UNIT));
             }
         }
         return NOT_TAIL;
@@ -548,7 +550,30 @@ public final class Interpreter {
      * {@code while condition { … }} or {@code loop { … }}: the body runs until the condition fails
      * or a break; the loop's value is the break's ({@code break 0x1000;}), unit without one.
      */
-    private Object whileLoop(Ast.While w, Map<String, Object> scope) {
+    private Object whileLoop(Ast.While w, Map<String, Object> scope, Expected expected) {
+        loops.push(Map.entry(w.label().orElse(""), expected));
+        try {
+            return whileLoopRun(w, scope);
+        } finally {
+            loops.pop();
+        }
+    }
+
+    /**
+     * What the value of a {@code break} out of the loop {@code label} names (the innermost loop when empty) is
+     * expected to be: the type the loop's own place expects ({@code loop { break x.to_hbm(…); }} as a function's
+     * value takes the function's result type), as rustc infers a break's value from its loop's.
+     */
+    private Expected loopExpected(Optional<String> label) {
+        for (Map.Entry<String, Expected> l : loops) {
+            if (label.isEmpty() || l.getKey().equals(label.get())) {
+                return l.getValue();
+            }
+        }
+        return Expected.NONE;
+    }
+
+    private Object whileLoopRun(Ast.While w, Map<String, Object> scope) {
         String what = w.condition().isPresent() ? "while loop" : "loop";
         LoopGuard guard = new LoopGuard(what, w.at(), scope);
         for (long n = 0; ; n++) {
@@ -709,6 +734,14 @@ public final class Interpreter {
     }
 
     Object eval(Ast.Expr e, Map<String, Object> scope, Expected expected) {
+        if (e instanceof Ast.MethodCall c && c.name().equals(dev.layoutprover.kernel.syntax.Lowering.CALLED)
+                && c.receiver() instanceof Ast.Closure x && x.params().isEmpty() && x.returns().isEmpty()
+                && expected.type() != null) {
+            // (|| { … })(): a closure called where it is written returns what its place expects, as rustc infers
+            // its result type from the call's; typed so, its body infers what a block's there would
+            Ast.Closure typed = new Ast.Closure(x.params(), x.types(), Optional.of(expected.type()), x.body(), x.at());
+            e = new Ast.MethodCall(typed, c.name(), c.generics(), c.args(), c.at());
+        }
         return switch (e) {
             case Ast.Int i -> i.value();
             case Ast.Float f -> f.value();

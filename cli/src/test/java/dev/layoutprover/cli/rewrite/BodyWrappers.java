@@ -1,0 +1,65 @@
+package dev.layoutprover.cli.rewrite;
+
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Wraps the body of every function in a construct that runs it exactly once and gives its value: a
+ * block, an {@code if true}, a {@code for _ in 0..1} whose one pass returns the body's value, a
+ * {@code loop} left by {@code break}, or a closure called at once. A body that returns early, uses {@code ?} or awaits is not put in a closure; a
+ * {@code const fn}'s only in a block or an {@code if}.
+ *
+ * <p>Example: the body {@code { x.a() }} becomes {@code { loop { break { x.a() }; } }}.
+ */
+public final class BodyWrappers implements Rewrite {
+
+    /** The constructs. */
+    public enum Wrapper {
+        BLOCK, IF_TRUE, FOR_ONCE, LOOP_BREAK, CLOSURE
+    }
+
+    private static final Pattern EARLY_EXIT = Pattern.compile("\\breturn\\b|\\?|\\.await\\b|\\bbreak\\b|\\bcontinue\\b");
+
+    private final Wrapper wrapper;
+
+    public BodyWrappers(Wrapper wrapper) {
+        this.wrapper = wrapper;
+    }
+
+    @Override
+    public String name() {
+        return "body-in-" + wrapper.name().toLowerCase().replace('_', '-');
+    }
+
+    @Override
+    public Optional<String> apply(String source) {
+        RustText t = new RustText(source);
+        Edits edits = new Edits();
+        for (RustText.Function f : t.functions()) {
+            String bodyCode = t.code.substring(f.bodyOpen() + 1, f.bodyClose());
+            if (bodyCode.isBlank()) {
+                continue;
+            }
+            boolean constFn = t.code.substring(f.start(), f.fnKeyword()).matches("(?s).*\\bconst\\s+(unsafe\\s+)?$");
+            boolean early = EARLY_EXIT.matcher(bodyCode).find();
+            boolean async = t.code.substring(f.start(), f.fnKeyword()).contains("async");
+            if (constFn && wrapper != Wrapper.BLOCK && wrapper != Wrapper.IF_TRUE
+                    || wrapper == Wrapper.FOR_ONCE && (early || async)) {
+                continue;
+            }
+            if (early && wrapper == Wrapper.CLOSURE) {
+                continue;
+            }
+            String body = f.body(t);
+            String wrapped = switch (wrapper) {
+                case BLOCK -> "{" + body + "}";
+                case IF_TRUE -> "if true {" + body + "} else { unreachable!() }";
+                case FOR_ONCE -> "for _ in 0..1 {\n return {" + body + "};\n }\n unreachable!()";
+                case LOOP_BREAK -> "loop { break {" + body + "}; }";
+                case CLOSURE -> "(|| {" + body + "})()";
+            };
+            edits.replace(f.bodyOpen() + 1, f.bodyClose(), "\n" + wrapped + "\n");
+        }
+        return edits.applyTo(source);
+    }
+}

@@ -4,11 +4,18 @@ import dev.layoutprover.kernel.model.Crate;
 import dev.layoutprover.kernel.model.PanicExpectations;
 import dev.layoutprover.kernel.model.TestedFunctions;
 import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.AstWalk;
 import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.rust.Finding;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Which findings of {@code layout verify} lie in a device function the crate's own tests do not run
@@ -25,25 +32,78 @@ import java.util.Optional;
  * @param notRun the device functions no test of the crate runs, by Rust path, each with why (empty
  *     when the crate has no test)
  * @param panics the device functions the crate's tests expect to panic, by Rust path
+ * @param calls the names of the functions each device function calls, directly or through the crate's
+ *     functions, by Rust path (empty when no device function is untested)
  */
 record UntestedFindings(List<Crate.Located> functions, Map<String, String> notRun,
-        Map<String, PanicExpectations.PanicTest> panics) {
+        Map<String, PanicExpectations.PanicTest> panics, Map<String, Set<String>> calls) {
 
     /** What the crate {@code crate}'s tests say of its findings. */
     static UntestedFindings of(Crate crate) {
-        return new UntestedFindings(crate.functions(), TestedFunctions.notRun(crate).orElse(Map.of()),
-                PanicExpectations.of(crate));
+        Map<String, String> notRun = TestedFunctions.notRun(crate).orElse(Map.of());
+        Map<String, Set<String>> calls = new HashMap<>();
+        if (!notRun.isEmpty()) {
+            for (Crate.Located d : crate.functions()) {
+                if (d.function().kind() == Ast.FunctionKind.DEVICE) {
+                    calls.put(d.path(), calls(crate.functions(), d.function()));
+                }
+            }
+        }
+        return new UntestedFindings(crate.functions(), notRun, PanicExpectations.of(crate), calls);
     }
 
     /** Nothing known (no finding to tell of). */
     static UntestedFindings none() {
-        return new UntestedFindings(List.of(), Map.of(), Map.of());
+        return new UntestedFindings(List.of(), Map.of(), Map.of(), Map.of());
     }
 
-    /** {@code in PATH, which no test of the crate runs: WHY} when {@code f} lies in such a device function. */
+    /**
+     * {@code in PATH, which no test of the crate runs: WHY} when {@code f} lies in such a device function;
+     * {@code in HELPER, which only functions no test of the crate runs call: P, Q} when it lies in a helper
+     * (found in its own types, no call chain naming a device function) that only such device functions
+     * call, directly or through other functions of the crate.
+     */
     Optional<String> note(Finding f) {
-        return device(f).filter(notRun::containsKey)
-                .map(p -> "in " + p + ", which no test of the crate runs: " + notRun.get(p));
+        Optional<Crate.Located> in = function(f);
+        if (in.isEmpty() || notRun.isEmpty()) {
+            return Optional.empty();
+        }
+        Crate.Located c = in.get();
+        if (c.function().kind() == Ast.FunctionKind.DEVICE) {
+            return notRun.containsKey(c.path())
+                    ? Optional.of("in " + c.path() + ", which no test of the crate runs: " + notRun.get(c.path()))
+                    : Optional.empty();
+        }
+        List<String> callers = functions.stream().filter(d -> d.function().kind() == Ast.FunctionKind.DEVICE
+                && calls.getOrDefault(d.path(), Set.of()).contains(c.function().name())).map(Crate.Located::path).toList();
+        if (callers.isEmpty() || !callers.stream().allMatch(notRun::containsKey)) {
+            return Optional.empty();
+        }
+        return Optional.of("in " + c.path() + ", which only functions no test of the crate runs call: "
+                + String.join(", ", callers));
+    }
+
+    /** The names of the functions {@code from} calls, directly or through the {@code functions} it calls. */
+    private static Set<String> calls(List<Crate.Located> functions, Ast.Function from) {
+        Map<String, List<Ast.Function>> byName = new HashMap<>();
+        functions.forEach(c -> byName.computeIfAbsent(c.function().name(), k -> new ArrayList<>()).add(c.function()));
+        Set<String> out = new HashSet<>();
+        Deque<Ast.Function> todo = new ArrayDeque<>(List.of(from));
+        Set<Ast.Function> seen = new HashSet<>();
+        while (!todo.isEmpty()) {
+            Ast.Function g = todo.pop();
+            if (!seen.add(g)) {
+                continue;
+            }
+            AstWalk.forEachExpr(g.body(), e -> {
+                String name = e instanceof Ast.Call c ? c.callee().last()
+                        : e instanceof Ast.MethodCall m ? m.name() : null;
+                if (name != null && out.add(name)) {
+                    todo.addAll(byName.getOrDefault(name, List.of()));
+                }
+            });
+        }
+        return out;
     }
 
     /**
@@ -57,6 +117,11 @@ record UntestedFindings(List<Crate.Located> functions, Map<String, String> notRu
 
     /** The Rust path of the device function {@code f} lies in, when it lies in one. */
     private Optional<String> device(Finding f) {
+        return function(f).filter(c -> c.function().kind() == Ast.FunctionKind.DEVICE).map(Crate.Located::path);
+    }
+
+    /** The crate function {@code f}'s outermost place lies in, when it lies in one. */
+    private Optional<Crate.Located> function(Finding f) {
         if (notRun.isEmpty() && panics.isEmpty()) {
             return Optional.empty();
         }
@@ -69,6 +134,6 @@ record UntestedFindings(List<Crate.Located> functions, Map<String, String> notRu
                 in = c;
             }
         }
-        return in == null || in.function().kind() != Ast.FunctionKind.DEVICE ? Optional.empty() : Optional.of(in.path());
+        return Optional.ofNullable(in);
     }
 }

@@ -12,6 +12,8 @@
 // valid Type::ANNOTATION: "    let mut y = x.to_dm::<Cluster, m![S], <Plain as Plan>::Rows>(" => "    let mut y: DmTensor<i32, Chip, Cluster, m![S], <Plain as Plan>::Rows> = x.to_dm("  (the input's type named by the plan's associated type, qualified)
 // invalid Type::ANNOTATION: "m![S], <Plain as Plan>::Rows> = x.to_dm(" => "m![S], m![B, A, L]> = x.to_dm("  (the input stored B outside A: pass::<Plain> takes rows of Plain's m![A, B, L], rustc rejects the call)
 // valid Type::ANNOTATION: "    x: &DmTensor<i32, Chip, Cluster, m![S], P::Rows>," => "    x: &DmTensor<i32, Chip, Cluster, m![S], m![{ P::Rows }]>,"  (the parameter's rows written as the escaped associated type)
+// valid Type::ANNOTATION: "x.to_dm::<Cluster, m![S], <Plain as Plan>::Rows>(" => "x.to_dm::<Cluster, m![S], m![{ <Plain as Plan>::Rows }]>("  (the qualified associated type escaped inside m![…]: the lexer pastes the { … } group as the type, furiosa-mapping/src/parser/lexer.rs:156)
+// invalid Type::ANNOTATION: "m![{ <Plain as Plan>::Rows }]>(" => "m![{ <Plain as Plan>::Time }, L, 1 # 2]>("  (the input stored as Pair<Pair<A, B>, Pair<L, 1 # 2>>: not Plain's Rows, which pass::<Plain> takes)
 // base: "type Cluster = m![1 # 2];" => "type Cluster = m![A / 8];"; "type Rows = m![A, B, L];" => "type Rows = m![A % 8, B, L];"; "type Time = m![A, B];" => "type Time = m![A % 8, B];"  (the plan keeps A's high bit in the cluster: each slice's rows store A % 8 only)
 // valid Sequencer::INPUT  (the stream reads A % 8 and B, which the rows store)
 // valid Sequencer::INPUT: "type Time = m![A % 8, B];" => "type Time = m![A % 8 / 4, B, A % 4];"  (A % 8 walked in two parts around B, both inside the stored A % 8)

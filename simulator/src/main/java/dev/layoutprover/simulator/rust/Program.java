@@ -811,11 +811,17 @@ public final class Program {
 
     /**
      * An escaped path inside {@code m![…]}: {@code { P::Rows }}, the associated type of a bound type
-     * parameter, or {@code { shapes::Whole }}, an alias of a module. The reference's lexer keeps a
+     * parameter, {@code { <Plain as Plan>::Rows }}, a qualified one, or {@code { shapes::Whole }}, an
+     * alias of a module. The reference's lexer keeps a
      * {@code { … }} group whole and pastes it as the type (furiosa-mapping/src/parser/lexer.rs:156).
      */
     private static final Pattern ESCAPED_PATH = Pattern.compile(
-            "\\{\\s*([A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)+)\\s*}");
+            "\\{\\s*((?:<\\s*[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*\\s+as\\s+"
+                    + "[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*\\s*>|[A-Za-z_][A-Za-z0-9_]*)"
+                    + "(?:::[A-Za-z_][A-Za-z0-9_]*)+)\\s*}");
+
+    /** The qualified head of a path, {@code <Plain as Plan>}: the type the item is looked up in. */
+    private static final Pattern QUALIFIED = Pattern.compile("^<\\s*(\\S+)\\s+as\\s+[^>]*>");
 
     /**
      * The mapping an escaped path stands for, found as a path written as a generic argument is.
@@ -825,7 +831,7 @@ public final class Program {
      * @throws IllFormed when the path starts at a type parameter not bound yet, or its alias is ill formed
      */
     private Mapping escapedPathMapping(String path, Token macro) {
-        List<String> parts = List.of(path.split("::"));
+        List<String> parts = List.of(QUALIFIED.matcher(path).replaceFirst("$1").split("::"));
         if (scope.unbound().contains(parts.get(0))) {
             throw new IllFormed(parts.get(0)); // read when a call binds it
         }
@@ -849,7 +855,8 @@ public final class Program {
         StringBuilder resolved = new StringBuilder();
         while (escapedPath.find()) {
             String path = escapedPath.group(1);
-            String name = path.replace("::", "__"); // as long as the path: the macro's columns kept
+            // a name as long as the path, the macro's columns kept: <Plain as Plan>::Rows is Q_Plain_as_Plan___Rows
+            String name = path.replaceAll("[^A-Za-z0-9_]", "_").replaceFirst("^_", "Q");
             declarations = declarations.withAlias(name, escapedPathMapping(path, written));
             escapedPath.appendReplacement(resolved, Matcher.quoteReplacement(
                     escapedPath.group().replace(path, name)));

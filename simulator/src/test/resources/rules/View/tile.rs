@@ -9,6 +9,13 @@
 // invalid Kernel::UNMODELLED: "    let t = dm.view().tile::<m![B], 1, m![1 # 4, A % 8]>(1);\n    let mut h6 = unsafe { HbmTensor::<i32, m![1], m![A]>::from_addr(0x40000) };\n" => "    let t = dm.view().slice_tile::<m![A / 8 % 256], 1, m![1 # 256]>(256);\n    let mut h6 = unsafe { HbmTensor::<i32, m![1], m![A / 2048, B, A % 8]>::from_addr(0x40000) };\n"  (a slice_tile starting at 256, past the 256 slices: the same tile call as an element tile's, memory_tensor.rs:576, so the same verdict)
 // valid View::SUBVIEW: "    let t = dm.view().tile::<m![B], 1, m![1 # 4, A % 8]>(1);\n    let mut h6 = unsafe { HbmTensor::<i32, m![1], m![A]>::from_addr(0x40000) };\n" => "    let t = dm.view().slice_tile::<m![A / 8 % 256], 1, m![1 # 256]>(255);\n    let mut h6 = unsafe { HbmTensor::<i32, m![1], m![A / 2048, B, A % 8]>::from_addr(0x40000) };\n"  (the last slice)
 // invalid Kernel::UNMODELLED: "tile::<m![B], 1, m![1 # 4, A % 8]>(1)" => "tile::<m![B], 0, m![1 # 4, A % 8]>(1)"  (a tile of 0 steps: rustc compiles the usize 0, and assert_div divides by a span of 0 in the compiled library)
+// base: "axes![A = 4096, B = 4];\n" => "axes![A = 4096, B = 4];\n\n/// Which steps of B a tile takes.\ntrait Tiling {\n    const LEN: usize;\n    const AT: usize;\n}\n\n/// One step, the second.\nstruct One;\n\nimpl Tiling for One {\n    const LEN: usize = 1;\n    const AT: usize = 1;\n}\n"; "tile::<m![B], 1, m![1 # 4, A % 8]>(1)" => "tile::<m![B], { One::LEN }, m![1 # 4, A % 8]>(One::AT)"  (the tile's length and start are a type's associated consts, the length a const generic argument in braces)
+// valid View::SUBVIEW  (the tile of LEN = 1 step of B at AT = 1: Element2 keeps B's place as padding)
+// invalid View::SUBVIEW: "const LEN: usize = 1;" => "const LEN: usize = 2;"  (2 steps of B, but the view type still pads B as 1 # 4: assert_div, tensor_view.rs:86 with furiosa-mapping/src/mapping.rs:265)
+// valid View::SUBVIEW: "const AT: usize = 1;" => "const AT: usize = 3;"  (the last step of B)
+// invalid Kernel::UNMODELLED: "const AT: usize = 1;" => "const AT: usize = 4;"  (a start past B's 4 steps, read from the associated const: no rule, the run unknown, as for the literal start above)
+// valid View::SUBVIEW: "{ One::LEN }" => "{ <One as Tiling>::LEN }"; "(One::AT)" => "(<One as Tiling>::AT)"  (the consts through the qualified path)
+// invalid View::SUBVIEW: "{ <One as Tiling>::LEN }" => "{ <One as Tiling>::LEN + 1 }"  (a const expression of the associated const: 2 steps where the view pads B as 1 # 4)
 use furiosa_visa_std::prelude::*;
 
 axes![A = 4096, B = 4];

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -90,6 +91,12 @@ public final class Program {
      * ({@code fn(usize) -> usize}, {@code Box<dyn Fn(usize) -> usize>}): no layout.
      */
     static final Set<String> HOST_TYPES = Set.of("Vec", "Option", "Box", "VecDeque", "String", "fn");
+
+    /**
+     * The prelude's aliases of primitive types: {@code Address}, {@code u64}
+     * (furiosa-visa-std/src/memory_tensor.rs:21), as in {@code let slots: [Address; 3] = …}.
+     */
+    static final Set<String> PRELUDE_TYPES = Set.of("Address");
 
     /** Rust's primitive types other than the element types. */
     static final Set<String> PRIMITIVES = Set.of("u8", "u16", "u32", "u64", "u128", "usize", "i64", "i128", "isize",
@@ -791,6 +798,7 @@ public final class Program {
                 || scope.unbound().contains(name) || scope.elements().containsKey(name)
                 || scope.types().containsKey(name) || scope.illFormedLocals().contains(name) || declarations.axes().axis(name).isPresent()
                 || TENSOR_TYPES.contains(name) || name.equals("()") || name.equals("[]") || PRIMITIVES.contains(name)
+                || PRELUDE_TYPES.contains(name)
                 || HOST_TYPES.contains(name)
                 || names.type(scope.module(), name).isPresent();
     }
@@ -802,11 +810,61 @@ public final class Program {
     }
 
     /**
+     * An escaped path inside {@code m![…]}: {@code { P::Rows }}, the associated type of a bound type
+     * parameter, {@code { <Plain as Plan>::Rows }}, a qualified one, or {@code { shapes::Whole }}, an
+     * alias of a module. The reference's lexer keeps a
+     * {@code { … }} group whole and pastes it as the type (furiosa-mapping/src/parser/lexer.rs:156).
+     */
+    private static final Pattern ESCAPED_PATH = Pattern.compile(
+            "\\{\\s*((?:<\\s*[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*\\s+as\\s+"
+                    + "[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*\\s*>|[A-Za-z_][A-Za-z0-9_]*)"
+                    + "(?:::[A-Za-z_][A-Za-z0-9_]*)+)\\s*}");
+
+    /** The qualified head of a path, {@code <Plain as Plan>}: the type the item is looked up in. */
+    private static final Pattern QUALIFIED = Pattern.compile("^<\\s*(\\S+)\\s+as\\s+[^>]*>");
+
+    /**
+     * The mapping an escaped path stands for, found as a path written as a generic argument is.
+     * With {@code fn pass<P: Plan>} called as {@code pass::<Plain>} and {@code impl Plan for Plain
+     * { type Rows = m![A, B]; }}, {@code m![S, { P::Rows }]} is {@code m![S, A, B]}.
+     *
+     * @throws IllFormed when the path starts at a type parameter not bound yet, or its alias is ill formed
+     */
+    private Mapping escapedPathMapping(String path, Token macro) {
+        List<String> parts = List.of(QUALIFIED.matcher(path).replaceFirst("$1").split("::"));
+        if (scope.unbound().contains(parts.get(0))) {
+            throw new IllFormed(parts.get(0)); // read when a call binds it
+        }
+        Optional<Item> item = names.path(scope.module(), typePath(parts), false);
+        if (item.isPresent() && item.get() instanceof Item.Alias a) {
+            return names.alias(a).orElseThrow(() -> new IllFormed(path));
+        }
+        throw new KernelError(scope.module().source().at(macro.start()), "unknown type alias '" + path
+                + "' inside m![…] (" + aliasList() + ")");
+    }
+
+    /**
      * Parses {@code m![…]} once; ill-formed ones become findings. The key holds the text too: the
      * expansions of a {@code macro_rules!} macro in one file put different mappings at one offset.
      */
-    Mapping parsed(Token macro) {
+    Mapping parsed(Token written) {
         Module m = scope.module();
+        Token macro = written;
+        Declarations declarations = scope.declarations();
+        Matcher escapedPath = ESCAPED_PATH.matcher(written.text());
+        StringBuilder resolved = new StringBuilder();
+        while (escapedPath.find()) {
+            String path = escapedPath.group(1);
+            // a name as long as the path, the macro's columns kept: <Plain as Plan>::Rows is Q_Plain_as_Plan___Rows
+            String name = path.replaceAll("[^A-Za-z0-9_]", "_").replaceFirst("^_", "Q");
+            declarations = declarations.withAlias(name, escapedPathMapping(path, written));
+            escapedPath.appendReplacement(resolved, Matcher.quoteReplacement(
+                    escapedPath.group().replace(path, name)));
+        }
+        if (declarations != scope.declarations()) {
+            escapedPath.appendTail(resolved);
+            macro = new Token(written.kind(), resolved.toString(), written.start(), written.end());
+        }
         String key = m.source().name() + "@" + macro.start() + " " + macro.text();
         if (macro.text().indexOf('{') >= 0) {
             for (String g : scope.unbound()) {
@@ -815,7 +873,7 @@ public final class Program {
                 }
             }
             // an escaped {Alias} may name a bound type parameter: the mapping depends on the binding
-            key += "|" + scope.declarations().aliases();
+            key += "|" + declarations.aliases();
         }
         Mapping done = mappings.get(key);
         if (done != null) {
@@ -831,7 +889,7 @@ public final class Program {
             }
         }
         int before = names.problems().size();
-        Optional<Mapping> parsed = names.parse(m, macro, scope.declarations(), true);
+        Optional<Mapping> parsed = names.parse(m, macro, declarations, true);
         List<Names.Problem> problems = names.problems();
         for (Names.Problem pr : problems.subList(before, problems.size())) {
             findings.add(new Finding(pr.rule(), pr.message(), pr.at()));

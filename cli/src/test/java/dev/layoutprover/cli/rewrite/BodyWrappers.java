@@ -6,7 +6,9 @@ import java.util.regex.Pattern;
 /**
  * Wraps the body of every function in a construct that runs it exactly once and gives its value: a
  * block, an {@code if true}, a {@code for _ in 0..1} whose one pass returns the body's value, a
- * {@code loop} left by {@code break}, or a closure called at once. A body that returns early, uses {@code ?} or awaits is not put in a closure; a
+ * {@code for _ in 0..1} whose one pass sets an {@code Option} unwrapped after it, a {@code let} without a
+ * value an {@code if true} assigns, a {@code loop} left by {@code break}, or a closure called at once. A
+ * body that returns early, uses {@code ?} or awaits is not put in a closure nor a {@code for}; a
  * {@code const fn}'s only in a block or an {@code if}.
  *
  * <p>Example: the body {@code { x.a() }} becomes {@code { loop { break { x.a() }; } }}.
@@ -15,10 +17,13 @@ public final class BodyWrappers implements Rewrite {
 
     /** The constructs. */
     public enum Wrapper {
-        BLOCK, IF_TRUE, FOR_ONCE, LOOP_BREAK, CLOSURE
+        BLOCK, IF_TRUE, FOR_ONCE, FOR_ONCE_SOME, DEFERRED_LET, LOOP_BREAK, CLOSURE
     }
 
     private static final Pattern EARLY_EXIT = Pattern.compile("\\breturn\\b|\\?|\\.await\\b|\\bbreak\\b|\\bcontinue\\b");
+
+    /** The variable that holds the body's value, a name no kernel uses. */
+    private static final String HELD = "held_body_value";
 
     private final Wrapper wrapper;
 
@@ -44,7 +49,7 @@ public final class BodyWrappers implements Rewrite {
             boolean early = EARLY_EXIT.matcher(bodyCode).find();
             boolean async = t.code.substring(f.start(), f.fnKeyword()).contains("async");
             if (constFn && wrapper != Wrapper.BLOCK && wrapper != Wrapper.IF_TRUE
-                    || wrapper == Wrapper.FOR_ONCE && (early || async)) {
+                    || (wrapper == Wrapper.FOR_ONCE || wrapper == Wrapper.FOR_ONCE_SOME) && (early || async)) {
                 continue;
             }
             if (early && wrapper == Wrapper.CLOSURE) {
@@ -55,6 +60,10 @@ public final class BodyWrappers implements Rewrite {
                 case BLOCK -> "{" + body + "}";
                 case IF_TRUE -> "if true {" + body + "} else { unreachable!() }";
                 case FOR_ONCE -> "for _ in 0..1 {\n return {" + body + "};\n }\n unreachable!()";
+                case FOR_ONCE_SOME -> "let mut " + HELD + " = None;\n for _ in 0..1 {\n " + HELD + " = Some({" + body
+                        + "});\n }\n " + HELD + ".unwrap()";
+                case DEFERRED_LET -> "let " + HELD + ";\n if true {\n " + HELD + " = {" + body
+                        + "};\n } else {\n unreachable!()\n }\n " + HELD;
                 case LOOP_BREAK -> "loop { break {" + body + "}; }";
                 case CLOSURE -> "(|| {" + body + "})()";
             };

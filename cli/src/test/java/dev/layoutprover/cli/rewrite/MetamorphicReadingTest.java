@@ -28,7 +28,8 @@ class MetamorphicReadingTest {
     static final List<Rewrite> REWRITES = List.of(
             new ChainSteps(false), new ChainSteps(true), new InlineLets(),
             new BodyWrappers(BodyWrappers.Wrapper.BLOCK), new BodyWrappers(BodyWrappers.Wrapper.IF_TRUE),
-            new BodyWrappers(BodyWrappers.Wrapper.FOR_ONCE), new BodyWrappers(BodyWrappers.Wrapper.LOOP_BREAK),
+            new BodyWrappers(BodyWrappers.Wrapper.FOR_ONCE), new BodyWrappers(BodyWrappers.Wrapper.FOR_ONCE_SOME),
+            new BodyWrappers(BodyWrappers.Wrapper.DEFERRED_LET), new BodyWrappers(BodyWrappers.Wrapper.LOOP_BREAK),
             new BodyWrappers(BodyWrappers.Wrapper.CLOSURE),
             new HelperFunctions(HelperFunctions.Place.SAME_FILE), new HelperFunctions(HelperFunctions.Place.MODULE),
             new HelperFunctions(HelperFunctions.Place.IMPL_SELF),

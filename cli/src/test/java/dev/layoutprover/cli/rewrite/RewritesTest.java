@@ -52,6 +52,12 @@ class RewritesTest {
         assertEquals(Optional.of(body("(|| {\n" + b + "})()\n")),
                 new BodyWrappers(BodyWrappers.Wrapper.CLOSURE).apply(body(b)));
         assertEquals(Optional.empty(), new BodyWrappers(BodyWrappers.Wrapper.CLOSURE).apply(body("    return x;\n")));
+        assertEquals(Optional.of(body("let mut held_body_value = None;\n for _ in 0..1 {\n held_body_value = Some({\n" + b
+                + "});\n }\n held_body_value.unwrap()\n")), new BodyWrappers(BodyWrappers.Wrapper.FOR_ONCE_SOME).apply(body(b)));
+        assertEquals(Optional.of(body("let held_body_value;\n if true {\n held_body_value = {\n" + b
+                + "};\n } else {\n unreachable!()\n }\n held_body_value\n")),
+                new BodyWrappers(BodyWrappers.Wrapper.DEFERRED_LET).apply(body(b)));
+        assertEquals(Optional.empty(), new BodyWrappers(BodyWrappers.Wrapper.FOR_ONCE_SOME).apply(body("    return x;\n")));
     }
 
     @Test

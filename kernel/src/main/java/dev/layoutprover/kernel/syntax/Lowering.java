@@ -1559,6 +1559,12 @@ public final class Lowering {
      */
     public static final String TRY_FAILED = "?failed";
 
+    /**
+     * The value of a {@code let} written without one ({@code let out;}), a name no Rust code can
+     * write: the variable is assigned before it is read ({@code if c { out = a; } else { out = b; }}).
+     */
+    public static final String UNINITIALISED = "?uninitialised";
+
     /** See {@link #TRY_FAILED}. */
     public static final String TRY_RESIDUAL = "?residual";
 
@@ -1591,10 +1597,15 @@ public final class Lowering {
         TSNode pattern = field(s, "pattern");
         TSNode type = field(s, "type");
         TSNode value = field(s, "value");
-        if (value == null) {
-            throw error(s, "a let without a value has no layout meaning; write let " + text(pattern) + " = …;");
-        }
         Optional<Ast.Type> annotation = type == null ? Optional.empty() : Optional.of(type(type));
+        if (value == null) {
+            if (!pattern.getType().equals("identifier")) {
+                throw error(s, "a let without a value binds one name: write let " + text(pattern) + " = …;");
+            }
+            // let out; … out = …; : the variable holds no value until assigned (rustc rejects a read before)
+            out.add(new Ast.Let(text(pattern), annotation, new Ast.Name(UNINITIALISED, at(s)), at(s)));
+            return;
+        }
         TSNode alternative = field(s, "alternative");
         if (alternative == null && simpleNames(pattern)) {
             out.add(pattern.getType().equals("tuple_pattern")

@@ -295,11 +295,13 @@ public final class Interpreter {
 
     /** Runs statements in {@code scope}; returns the tail expression's value or unit. */
     private Object block(List<Ast.Stmt> stmts, Map<String, Object> scope, Expected result) {
-        tailTypes.putAll(TailTypes.of(stmts, result.type()));
-        PushedTypes.of(stmts).forEach((e, t) -> pushed.put(e, program.whole(t)));
-        tailTypes.putAll(TailTypes.ofStruct(stmts, (lit, field) -> BranchValues.isStruct(lit) ? Optional.empty()
+        Map<Ast.Let, Ast.Type> inferred = new java.util.IdentityHashMap<>(TailTypes.of(stmts, result.type()));
+        inferred.putAll(TailTypes.ofStruct(stmts, (lit, field) -> BranchValues.isStruct(lit) ? Optional.empty()
                 : program.structType(lit.type().segments().stream().map(Ast.Segment::name).toList())
                         .flatMap(t -> fieldType(t.getKey(), t.getValue(), field))));
+        tailTypes.putAll(inferred);
+        PushedTypes.of(stmts, inferred).forEach((e, t) -> pushed.put(e, program.whole(t)));
+        AssignedTypes.of(stmts, inferred).forEach((e, t) -> assigned.put(e, program.whole(t)));
         for (int i = 0; i < stmts.size(); i++) {
             try {
                 Object v = statement(stmts, i, scope, result);
@@ -412,6 +414,8 @@ public final class Interpreter {
     private final Map<Ast.Let, Ast.Type> tailTypes = new java.util.IdentityHashMap<>();
     /** The values pushed onto a {@code Vec} whose {@code let} writes its element type ({@link PushedTypes}): that type. */
     private final Map<Ast.Expr, Ast.Type> pushed = new java.util.IdentityHashMap<>();
+    /** The values assigned to a variable whose {@code let} has a type, written or inferred ({@link AssignedTypes}): that type. */
+    private final Map<Ast.Expr, Ast.Type> assigned = new java.util.IdentityHashMap<>();
     /** The written result types of the tensors helpers returned. */
     private final ReturnedTypes returnedTypes = new ReturnedTypes();
 
@@ -523,8 +527,9 @@ public final class Interpreter {
         }
         Object whole = place != null ? place.get() : held;
         Object current = whole == null ? null : FieldPlaces.get(whole, a.fields(), a.at());
+        Ast.Type heldType = TypeCheck.typeOf(current, a.at());
         Object value = eval(a.value(), scope, a.op().isEmpty() && !a.throughReference()
-                ? new Expected(TypeCheck.typeOf(current, a.at()), a.fields().isEmpty() ? a.name() : null)
+                ? new Expected(heldType != null ? heldType : assigned.get(a.value()), a.fields().isEmpty() ? a.name() : null)
                 : Expected.NONE);
         if (!a.op().isEmpty()) {
             Object old = current;
@@ -564,6 +569,17 @@ public final class Interpreter {
      * expected to be: the type the loop's own place expects ({@code loop { break x.to_hbm(…); }} as a function's
      * value takes the function's result type), as rustc infers a break's value from its loop's.
      */
+    /**
+     * The type {@code Some(x)}, {@code Ok(x)} or {@code Err(x)} expects of {@code x}: item {@code i} of the
+     * {@code Option<T>} or {@code Result<T, E>} its place expects, e.g. {@code T} of
+     * {@code once = Some(r.to_hbm(…))} where {@code once} is an {@code Option<HbmTensor<i32, Chip, m![A]>>}.
+     */
+    private static Expected wrappedItem(Expected expected, String type, int i) {
+        Ast.Type t = expected.type();
+        return t != null && !t.reference() && t.name().equals(type) && t.args().size() > i
+                && t.args().get(i) instanceof Ast.Named item ? new Expected(item.type(), null) : Expected.NONE;
+    }
+
     private Expected loopExpected(Optional<String> label) {
         for (Map.Entry<String, Expected> l : loops) {
             if (label.isEmpty() || l.getKey().equals(label.get())) {
@@ -1195,6 +1211,9 @@ public final class Interpreter {
             Object v = scope.get(n.name());
             return v instanceof InterpreterValues.Place p ? p.get() : v;
         }
+        if (n.name().equals(dev.layoutprover.kernel.syntax.Lowering.UNINITIALISED)) {
+            return InterpreterValues.POISON; // let out; : no value until an assignment gives one
+        }
         if (n.name().equals("None")) {
             return InterpreterValues.NONE;
         }
@@ -1717,12 +1736,12 @@ public final class Interpreter {
         switch (path) {
             case "Some" -> {
                 requireArgs(c, 1, "Some(value)");
-                Object v = eval(c.args().get(0), scope, Expected.NONE);
+                Object v = eval(c.args().get(0), scope, wrappedItem(expected, "Option", 0));
                 return v == InterpreterValues.POISON ? v : new InterpreterValues.Opt(v);
             }
             case "Ok", "Err" -> {
                 requireArgs(c, 1, path + "(value)");
-                Object v = eval(c.args().get(0), scope, Expected.NONE);
+                Object v = eval(c.args().get(0), scope, wrappedItem(expected, "Result", path.equals("Ok") ? 0 : 1));
                 return v == InterpreterValues.POISON ? v : new InterpreterValues.Res(path.equals("Ok"), v);
             }
             case "Context::acquire" -> {

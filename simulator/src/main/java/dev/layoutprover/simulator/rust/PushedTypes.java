@@ -17,15 +17,18 @@ final class PushedTypes {
 
     private PushedTypes() {}
 
-    /** Each value {@code stmts} push onto a vector they declare {@code Vec<T>}: {@code T}. */
-    static Map<Ast.Expr, Ast.Type> of(List<Ast.Stmt> stmts) {
+    /**
+     * Each value {@code stmts} push onto a vector they declare {@code Vec<T>} (its annotation, else
+     * {@code inferred}'s, as {@code acc.pop().unwrap()} as a tail gives it, see {@link TailTypes}): {@code T}.
+     */
+    static Map<Ast.Expr, Ast.Type> of(List<Ast.Stmt> stmts, Map<Ast.Let, Ast.Type> inferred) {
         Map<Ast.Expr, Ast.Type> out = new IdentityHashMap<>();
         for (int i = 0; i < stmts.size(); i++) {
-            if (!(stmts.get(i) instanceof Ast.Let l) || l.annotation().isEmpty()) {
+            if (!(stmts.get(i) instanceof Ast.Let l)) {
                 continue;
             }
-            Ast.Type t = l.annotation().get();
-            if (!t.name().equals("Vec") || t.reference() || t.args().size() != 1
+            Ast.Type t = l.annotation().orElse(inferred.get(l));
+            if (t == null || !t.name().equals("Vec") || t.reference() || t.args().size() != 1
                     || !(t.args().get(0) instanceof Ast.Named element)) {
                 continue;
             }

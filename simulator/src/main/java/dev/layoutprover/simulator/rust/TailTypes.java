@@ -10,7 +10,9 @@ import java.util.Map;
  * returning {@code (DmTensor<…>, TrfTensor<…>)} whose tail is {@code (x_dm, w_trf)}, an unannotated
  * {@code let w_trf = … .to_trf(…);} is a {@code TrfTensor<…>}, its generic arguments read from there.
  * The variable is the last one of that name the block binds before its tail ({@code return (…);} as
- * its last statement counts as its tail); a tail naming a variable twice gives it no type.
+ * its last statement counts as its tail); a tail naming a variable twice gives it no type. A tail
+ * {@code once.unwrap()} (or {@code .expect("…")}) gives {@code once} the type {@code Option<R>} of the result
+ * type {@code R}, and {@code acc.pop().unwrap()} gives {@code acc} the type {@code Vec<R>}.
  */
 final class TailTypes {
 
@@ -29,6 +31,11 @@ final class TailTypes {
         };
         if (tail instanceof Ast.Name n) {
             bind(stmts, n.name(), result, out);
+        } else if (unwrapped(tail) instanceof Ast.Name n) {
+            bind(stmts, n.name(), wrapped("Option", result), out);
+        } else if (unwrapped(tail) instanceof Ast.MethodCall pop && pop.name().equals("pop") && pop.args().isEmpty()
+                && pop.generics().isEmpty() && pop.receiver() instanceof Ast.Name n) {
+            bind(stmts, n.name(), wrapped("Vec", result), out);
         } else if (tail instanceof Ast.Tuple t && result.name().equals("()") && result.args().size() == t.items().size()) {
             for (int i = 0; i < t.items().size(); i++) {
                 if (t.items().get(i) instanceof Ast.Name n && result.args().get(i) instanceof Ast.Named item
@@ -61,6 +68,21 @@ final class TailTypes {
             }
         }
         return out;
+    }
+
+    /**
+     * What {@code e} unwraps, when it is {@code x.unwrap()} or {@code x.expect("…")}: {@code x}, whose
+     * type is {@code Option<T>} where {@code e}'s is {@code T} (rustc reads it so through the call).
+     */
+    private static Ast.Expr unwrapped(Ast.Expr e) {
+        return e instanceof Ast.MethodCall m && m.generics().isEmpty()
+                && (m.name().equals("unwrap") && m.args().isEmpty() || m.name().equals("expect") && m.args().size() <= 1)
+                ? m.receiver() : null;
+    }
+
+    /** {@code Option<T>} or {@code Vec<T>} of {@code item}, located at it. */
+    private static Ast.Type wrapped(String name, Ast.Type item) {
+        return new Ast.Type(name, List.of(new Ast.Named(item)), false, item.at());
     }
 
     private static void bind(List<Ast.Stmt> stmts, String name, Ast.Type type, Map<Ast.Let, Ast.Type> out) {

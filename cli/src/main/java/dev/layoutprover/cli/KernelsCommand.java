@@ -65,6 +65,10 @@ final class KernelsCommand implements Callable<Integer> {
                     error(e.getMessage());
                     worst = 2;
                 }
+                for (KernelError e : r.unresolved()) {
+                    spec.commandLine().getErr().println("warning: " + Guard.visible(e.getMessage()));
+                    spec.commandLine().getErr().flush();
+                }
                 all.addAll(r.functions());
             }
         }

@@ -30,6 +30,27 @@ public final class Crate {
     private final List<Module> named;
     private final Names names;
     private final java.util.Map<String, Module> externs;
+    private final Alone alone;
+
+    /**
+     * How a file read alone, in no package (no {@code Cargo.toml} above it), stands: the modules it
+     * declares by {@code mod x;} with no file beside it. Such a file is often one module of a crate
+     * copied out of it, so what its {@code use crate::…} and {@code use super::…} name was not read;
+     * a function that needs such a name is not checked ({@link Names#sourcesOf}).
+     */
+    public record Alone(List<MissingModule> missing) {
+        public Alone {
+            missing = List.copyOf(missing);
+        }
+    }
+
+    /**
+     * A module declared by {@code mod name;} in {@code parent} whose file is not there: {@code expected}
+     * says where it was looked for. Example: {@code mod attention;} in a lone {@code lib.rs}, expected
+     * {@code attention.rs or attention/mod.rs}.
+     */
+    public record MissingModule(Module parent, String name, dev.layoutprover.kernel.syntax.Location at,
+            String expected) {}
 
     Crate(String name, Path root, Module rootModule, List<KernelError> errors, List<Module> named) {
         this(name, root, rootModule, errors, named, java.util.Map.of());
@@ -37,6 +58,12 @@ public final class Crate {
 
     Crate(String name, Path root, Module rootModule, List<KernelError> errors, List<Module> named,
             java.util.Map<String, Module> externs) {
+        this(name, root, rootModule, errors, named, externs, null);
+    }
+
+    Crate(String name, Path root, Module rootModule, List<KernelError> errors, List<Module> named,
+            java.util.Map<String, Module> externs, Alone alone) {
+        this.alone = alone;
         this.externs = java.util.Map.copyOf(externs);
         this.name = name;
         this.root = root;
@@ -96,7 +123,15 @@ public final class Crate {
 
     /** This crate with its unreadable files set aside (they were reported; their modules are empty). */
     public Crate withoutErrors() {
-        return errors.isEmpty() ? this : new Crate(name, root, rootModule, List.of(), named, externs);
+        return errors.isEmpty() ? this : new Crate(name, root, rootModule, List.of(), named, externs, alone);
+    }
+
+    /**
+     * Present when this crate is one file read alone, in no package: then its {@code use} of a module
+     * that was not read is no error by itself, and its {@code mod x;} without a file is listed here.
+     */
+    public java.util.Optional<Alone> alone() {
+        return java.util.Optional.ofNullable(alone);
     }
 
     /** The root modules of the crates this one names by crate name ({@code furiosa_visa_examples}), by that name. */

@@ -61,6 +61,8 @@ public final class CrateReader {
     /** Every file read, with the name shown for it, in reading order. */
     private final java.util.Map<Path, String> reached = new java.util.LinkedHashMap<>();
     private Path target;
+    /** Set while reading a file alone (in no package): its {@code mod x;} without a file, else null. */
+    private List<Crate.MissingModule> missing;
 
     private CrateReader() {}
 
@@ -125,6 +127,10 @@ public final class CrateReader {
         if (inCrate.isPresent()) {
             return inCrate.get();
         }
+        boolean alone = packageOf(given).isEmpty();
+        if (alone) {
+            missing = new ArrayList<>();
+        }
         Module root = readFile(given, given.toString(), List.of(), null, Ast.Visibility.PUBLIC, parentOf(given));
         if (reached.size() > 1) {
             // a root file with module files: read again with every reached file's macro_rules! known, so
@@ -132,11 +138,25 @@ public final class CrateReader {
             java.util.Map<Path, String> shown = new java.util.LinkedHashMap<>(reached);
             parseAhead(shown);
             CrateReader again = new CrateReader();
+            again.missing = alone ? new ArrayList<>() : null;
             Module m = again.readFile(given, given.toString(), List.of(), null, Ast.Visibility.PUBLIC,
                     parentOf(given));
-            return new Crate(stem(given), given, m, again.errors, m.all(), packageLibrary(given));
+            return new Crate(stem(given), given, m, again.errors, m.all(), packageLibrary(given),
+                    alone ? new Crate.Alone(again.missing) : null);
         }
-        return new Crate(stem(given), given, root, errors, root.all(), packageLibrary(given));
+        return new Crate(stem(given), given, root, errors, root.all(), packageLibrary(given),
+                alone ? new Crate.Alone(missing) : null);
+    }
+
+    /** The directory of the package (the nearest {@code Cargo.toml} above) {@code file} is in, if any. */
+    private static Optional<Path> packageOf(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        for (Path d = abs.getParent(); d != null; d = d.getParent()) {
+            if (Files.isRegularFile(d.resolve("Cargo.toml"))) {
+                return Optional.of(d);
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -399,6 +419,10 @@ public final class CrateReader {
                 continue;
             }
             if (!hasFlat && !hasNested) {
+                if (missing != null) {
+                    missing.add(new Crate.MissingModule(m, mod.name(), mod.at(), flat + " or " + nested));
+                    continue;
+                }
                 errors.add(new KernelError(mod.at(), "no file for the module " + mod.name() + ": expected " + flat
                         + " or " + nested));
                 continue;

@@ -22,14 +22,19 @@ import java.util.Optional;
  */
 public final class KernelListing {
 
-    /** The listed functions and the errors met, in file order. */
-    public record Listing(List<DeviceFunction> functions, List<KernelError> errors) {}
+    /**
+     * The listed functions and the errors met, in file order; {@code unresolved}, the functions of a file
+     * read alone that name what a module not read would bring ({@link Names#unreadSource}): not listed,
+     * each with why.
+     */
+    public record Listing(List<DeviceFunction> functions, List<KernelError> errors, List<KernelError> unresolved) {}
 
     private KernelListing() {}
 
     public static Listing of(Crate crate) {
         List<DeviceFunction> out = new ArrayList<>();
         List<KernelError> errors = new ArrayList<>(crate.errors());
+        List<KernelError> unresolved = new ArrayList<>();
         for (Crate.Located f : crate.functions()) {
             if (f.function().kind() != Ast.FunctionKind.DEVICE) {
                 continue;
@@ -37,10 +42,17 @@ public final class KernelListing {
             try {
                 out.add(describe(crate.names(), f));
             } catch (KernelError e) {
-                errors.add(e);
+                java.util.Optional<String> from = crate.names().unreadSource(
+                        crate.names().scope(f.module(), f.function()), e);
+                if (from.isPresent()) {
+                    unresolved.add(new KernelError(e.location(), f.path() + " is not listed: " + e.reason()
+                            + ", which " + from.get() + " would bring from a module not read (the file is read alone)"));
+                } else {
+                    errors.add(e);
+                }
             }
         }
-        return new Listing(out, errors);
+        return new Listing(out, errors, unresolved);
     }
 
     static DeviceFunction describe(Names names, Crate.Located located) {

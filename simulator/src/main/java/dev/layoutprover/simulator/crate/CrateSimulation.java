@@ -204,7 +204,8 @@ public final class CrateSimulation {
         int line = f.function().at().line();
         Optional<KernelError> error = program.error(f.function());
         if (error.isPresent() || described.isEmpty()) {
-            String why = error.map(KernelError::getMessage).orElse("its signature could not be read");
+            String why = error.map(KernelError::getMessage).or(() -> program.unmodelledFinding(f.function())
+                    .map(Finding::message)).orElse("its signature could not be read");
             return new FunctionRun(f.path(), file, line, FunctionRun.FunctionVerdict.UNKNOWN, FunctionRun.Method.SIMULATED, 0,
                     millis(start), Optional.of("not read: " + firstLine(why)));
         }

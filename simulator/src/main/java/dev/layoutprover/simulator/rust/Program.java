@@ -183,11 +183,18 @@ public final class Program {
             }
         };
         Program p = new Program(crate);
+        crate.alone().ifPresent(a -> a.missing().forEach(m -> p.findings.add(Unresolved.missingModule(m))));
         for (Module m : crate.named()) {
             try {
                 p.enter(m);
             } catch (KernelError e) {
-                errors.accept(e);
+                Optional<Finding> unresolved = Unresolved.of(p.names, m, "the module "
+                        + (m.path().isEmpty() ? crate.name() : String.join("::", m.path())), e);
+                if (unresolved.isPresent()) {
+                    p.findings.add(unresolved.get());
+                } else {
+                    errors.accept(e);
+                }
             }
         }
         for (Crate.Located f : crate.functions()) {
@@ -211,6 +218,13 @@ public final class Program {
                             + "the function is not run", e.location());
                     p.findings.add(finding);
                     p.unmodelled.put(f.function(), finding);
+                    continue;
+                }
+                Optional<Finding> unresolved = Unresolved.of(p.names, p.names.scope(f.module(), f.function()),
+                        f.function().name(), e);
+                if (unresolved.isPresent()) {
+                    p.findings.add(unresolved.get());
+                    p.unmodelled.put(f.function(), unresolved.get());
                     continue;
                 }
                 if (f.function().kind() != Ast.FunctionKind.DEVICE && !isNameError(e)) {

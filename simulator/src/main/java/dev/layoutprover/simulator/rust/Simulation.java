@@ -197,12 +197,13 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         String file = host.at().file();
         List<Finding> illFormed = new ArrayList<>(program.findings().stream()
                 .filter(f -> !f.rule().equals("Type::ELEMENT") && !f.rule().equals(Unmodelled.RULE)
-                        && f.location().file().equals(file)).toList());
+                        && !f.rule().equals(Unresolved.RULE) && f.location().file().equals(file)).toList());
         List<Ast.Function> runs = new ArrayList<>(List.of(host));
         runs.addAll(Calls.launched(program, host));
         for (Ast.Function f : runs) {
             Optional<Finding> type = program.unmodelledFinding(f);
-            if (type.isPresent() && type.get().rule().equals(Unmodelled.RULE)) {
+            if (type.isPresent() && (type.get().rule().equals(Unmodelled.RULE)
+                    || type.get().rule().equals(Unresolved.RULE))) {
                 // a Scalar of the reference the simulator lacks: not a broken rule, a run it cannot make
                 throw new Unmodelled(type.get().location(), "the element type", type.get().message());
             }

@@ -134,7 +134,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                     program.restore(saved);
                 }
             } catch (KernelError e) {
-                errors.accept(e);
+                Unresolved.of(program, host, e).ifPresentOrElse(found::add, () -> errors.accept(e));
             } catch (Program.UnmodelledElementType e) {
                 found.add(new Finding("Type::ELEMENT", host.name() + ": " + e.getMessage(), e.at));
             } catch (RuntimeException e) {
@@ -155,7 +155,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
                 try {
                     found.addAll(standalone(program, f, prover, checks, questions));
                 } catch (KernelError e) {
-                    errors.accept(e);
+                    Unresolved.of(program, f, e).ifPresentOrElse(found::add, () -> errors.accept(e));
                 } catch (Program.UnmodelledElementType e) {
                     found.add(new Finding("Type::ELEMENT", f.name() + ": " + e.getMessage(), e.at));
                 } catch (RuntimeException e) {

@@ -61,7 +61,11 @@ public final class CrateReader {
     /** Every file read, with the name shown for it, in reading order. */
     private final java.util.Map<Path, String> reached = new java.util.LinkedHashMap<>();
     private Path target;
-    /** Set while reading a file alone (in no package): its {@code mod x;} without a file, else null. */
+    /**
+     * Set while reading a file alone (in no package): its {@code mod x;} without a file, else null. When
+     * none of its modules has a file, the file is most likely one module copied out of its crate, and
+     * they are warnings; when some have one, a missing one is an error, as in a crate.
+     */
     private List<Crate.MissingModule> missing;
 
     private CrateReader() {}
@@ -137,12 +141,12 @@ public final class CrateReader {
             // the root sees what #[macro_use] mod kernels; brings in, as in a crate
             java.util.Map<Path, String> shown = new java.util.LinkedHashMap<>(reached);
             parseAhead(shown);
+            // its module files are beside it, so one missing is an error, as in a crate
             CrateReader again = new CrateReader();
-            again.missing = alone ? new ArrayList<>() : null;
             Module m = again.readFile(given, given.toString(), List.of(), null, Ast.Visibility.PUBLIC,
                     parentOf(given));
             return new Crate(stem(given), given, m, again.errors, m.all(), packageLibrary(given),
-                    alone ? new Crate.Alone(again.missing) : null);
+                    alone ? new Crate.Alone(List.of()) : null);
         }
         return new Crate(stem(given), given, root, errors, root.all(), packageLibrary(given),
                 alone ? new Crate.Alone(missing) : null);

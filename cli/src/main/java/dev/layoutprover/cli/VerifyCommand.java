@@ -65,7 +65,11 @@ import picocli.CommandLine.Spec;
                 "closure, a call into another crate) is skipped with a warning of rule Kernel::SKIPPED; a",
                 "file of a package's tests/ names the package's library by its crate name. A #[device]",
                 "function whose body holds such a statement (a string, println!, an async block) is not read: a",
-                "warning of rule Kernel::UNMODELLED at the statement, for it and each function calling it.", "",
+                "warning of rule Kernel::UNMODELLED at the statement, for it and each function calling it.",
+                "A file in no package (no Cargo.toml above it) is read alone: a function naming what its",
+                "use crate::…, use super::… or another crate's use would bring from a module it does not",
+                "hold (or a mod x; with no file) is a warning of rule Kernel::UNRESOLVED and is not checked;",
+                "name the crate to check it.", "",
                 "Exit status: 0 no findings, 1 findings, 2 bad input (a syntax error, an unknown name, axis",
                 "or alias, with file:line:column on standard error; the other files are still read and",
                 "reported)."})

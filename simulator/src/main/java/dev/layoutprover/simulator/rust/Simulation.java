@@ -340,11 +340,26 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
             if (devices.size() == 1) {
                 return devices.get(0);
             }
-            throw new KernelError(top, devices.isEmpty() ? "no function to run"
+            throw new KernelError(top, devices.isEmpty() ? noFunctionToRun(program)
                     : "no host function and several device functions (" + names(devices) + "): choose one with --fn");
         }
         return program.function("main").filter(f -> f.kind() == Ast.FunctionKind.HOST).orElseThrow(
                 () -> new KernelError(top, "several host functions (" + names(hosts) + "): choose one with --fn"));
+    }
+
+    /**
+     * Why a file has nothing to run: no {@code #[device]} or host function; its helpers, if any, run
+     * where a device function calls them.
+     */
+    private static String noFunctionToRun(Program program) {
+        List<Ast.Function> helpers = program.crate().functions().stream().map(l -> l.function())
+                .filter(f -> f.kind() == Ast.FunctionKind.HELPER).toList();
+        if (helpers.isEmpty()) {
+            return "no function to run: no #[device] function and no host function";
+        }
+        return "no function to run: no #[device] function and no host function; " + (helpers.size() == 1
+                ? "its helper " + names(helpers) + " runs" : "its " + helpers.size() + " helpers (" + names(helpers)
+                + ") run") + " where a device function calls them: simulate the file or crate that does";
     }
 
     private static String names(List<Ast.Function> fs) {

@@ -7,7 +7,7 @@ import java.util.Map;
  * The replay of a float content on small integer inputs when it holds constants that are no
  * integers ({@code x · 0.5 + 0.25}): every value computed in {@code double} and required exact in
  * f32 (a value f32 would round stops the replay), and in a 16-bit float where it was cast to one, so
- * the value found is the one the engine's lanes compute. Where {@link ContentEvaluation} gives only integers, this gives the dyadic values
+ * the value found is the one the engine's lanes compute (a reduction too, where no order of it rounds). Where {@link ContentEvaluation} gives only integers, this gives the dyadic values
  * a layer's scale and shift make, so a spec that differs from such a kernel can be refuted.
  *
  * <p>Example: {@code max(add(mul(x, const(0.5)), const(0.25)), 0)} with {@code x = 0} is
@@ -31,11 +31,89 @@ final class FloatReplay {
             double v = switch (i) {
                 case SummedProduct t -> exact(ContentEvaluation.value(new Content(java.util.List.of(t), 64), env, w, 64));
                 case Applied a -> applied(a, env, w);
-                case Reduced r -> throw new NotModelled("a " + r.op() + " reduction of floats is not replayed");
+                case Reduced r -> reduced(r, env, w);
             };
             sum = exact(sum + v);
         }
         return c.rounded() > 0 ? narrow(sum, c.rounded()) : sum;
+    }
+
+    /** The largest reduction replayed: its values are computed one by one. */
+    private static final long MAX_REDUCED = 1 << 16;
+
+    /**
+     * A float reduction ({@code add}, {@code max}, {@code min}, {@code mul}) over every value of its bound
+     * digits. A max or min rounds nothing. A sum is replayed only when it is exact in f32 in every order the
+     * engine may add in: each value a multiple of 2^k, and the sum of their magnitudes at most 2^24 · 2^k, so
+     * every partial sum is such a multiple that f32 holds. A product is exact in every order when the whole
+     * product is, as each partial product's odd part divides the whole one's.
+     */
+    private static double reduced(Reduced r, Map<String, Long> env, ContentEvaluation.InputValues w) {
+        long n = 1;
+        for (Part p : r.bound()) {
+            n = Math.multiplyExact(n, p.mod());
+        }
+        if (n > MAX_REDUCED || !java.util.Set.of("add", "max", "min", "mul").contains(r.op())) {
+            throw new NotModelled("a " + r.op() + " reduction of " + n + " floats is not replayed");
+        }
+        double acc = r.op().equals("mul") ? 1 : r.op().equals("add") ? 0 : Double.NaN;
+        double[] summed = new double[r.op().equals("add") ? (int) n : 0];
+        for (long c = 0; c < n; c++) {
+            Map<String, Long> e = new HashMap<>(env);
+            long rest = c;
+            for (Part p : r.bound()) {
+                DigitRun s = new DigitRun(p.div(), p.mod(), DigitRun.Kind.INDEX, 0);
+                e.put(p.axis(), Digits.setDigit(e.getOrDefault(p.axis(), 0L), s, rest % p.mod()));
+                rest /= p.mod();
+            }
+            double v = eval(r.inner(), e, w);
+            switch (r.op()) {
+                case "max" -> acc = Double.isNaN(acc) ? v : Math.max(acc, v);
+                case "min" -> acc = Double.isNaN(acc) ? v : Math.min(acc, v);
+                case "mul" -> acc = exact(acc * v);
+                default -> {
+                    acc += v;
+                    summed[(int) c] = v;
+                }
+            }
+        }
+        if (r.op().equals("add") && !sumExactInAnyOrder(summed)) {
+            throw new NotModelled("a float sum whose order the engine decides could round");
+        }
+        return exact(acc);
+    }
+
+    /**
+     * Whether f32 adds {@code values} exactly whatever the order: each is a multiple of 2^k and the sum
+     * of their magnitudes is at most 2^24 · 2^k, so every partial sum is a multiple of 2^k that a 24-bit
+     * significand holds (below f32's largest finite value). Example: 64 values of 0.5 are; 2^24, 1 and
+     * -2^24 are not (2^24 + 1 rounds).
+     */
+    static boolean sumExactInAnyOrder(double[] values) {
+        double magnitude = 0;
+        int lowest = Integer.MAX_VALUE;
+        for (double v : values) {
+            if (Double.isNaN(v) || Double.isInfinite(v)) {
+                return false;
+            }
+            magnitude += Math.abs(v);
+            if (v != 0) {
+                lowest = Math.min(lowest, lowestBit(v));
+            }
+        }
+        return magnitude == 0 || magnitude <= Math.scalb(1.0, 24 + lowest) && magnitude <= Float.MAX_VALUE
+                && lowest >= -149;
+    }
+
+    /** The exponent of the lowest set bit of {@code v} (not 0): {@code v} is an odd multiple of 2 to that power. */
+    private static int lowestBit(double v) {
+        long bits = Double.doubleToRawLongBits(v);
+        int exponent = (int) ((bits >>> 52) & 0x7ff);
+        long mantissa = bits & 0xfffffffffffffL;
+        if (exponent != 0) {
+            mantissa |= 1L << 52;
+        }
+        return (exponent == 0 ? -1074 : exponent - 1075) + Long.numberOfTrailingZeros(mantissa);
     }
 
     /**

@@ -107,7 +107,13 @@ class LargeKernelsSymbolicTest {
         "row_sum_f32_tiled.rs | row_sum_f32_tiled | x[A,R] -> [A] | m![A % 64 / 2, R], m![A % 2]>() | m![A % 64 / 2, R / 2], m![A % 2]>() | UNKNOWN | leaves the data's digits [R % 2] unindexed",
         // a float constant that is no integer meets the spec's constant by its f32 bits; the replay reads it in
         // double, each value exact in f32 (FloatReplay): x = 1 gives 3.5 where the spec has 3
-        "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | 2.0f32 | 2.5f32 | REFUTED | the kernel's f32 constant 2.5 is not the spec's 2"})
+        "affine_relu_f32_tiled.rs | affine_relu_f32_tiled | max(x[N] * 2 + 1, 0) -> [N] | 2.0f32 | 2.5f32 | REFUTED | the kernel's f32 constant 2.5 is not the spec's 2",
+        // a row scaled by 0.5 then reduced: the replay folds the f32 reduction, a sum only where no order
+        // of it rounds (FloatReplay): max for add, and a spec's wrong scale, are refuted
+        "row_sum_f32_tiled.rs | row_sum_f32_tiled | x[A,R] * 0.5 -> [A] | .vector_trim_way4::<m![A % 2 # 4]>();;IntraSliceReduceOpF32::Add | .vector_trim_way4::<m![A % 2 # 4]>().vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 0.5f32);;IntraSliceReduceOpF32::Max | REFUTED | the kernel gives 0.5 at [A=0] and the spec 32.0",
+        "row_sum_f32_tiled.rs | row_sum_f32_tiled | x[A,R] * 0.25 -> [A] | .vector_trim_way4::<m![A % 2 # 4]>() | .vector_trim_way4::<m![A % 2 # 4]>().vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 0.5f32) | REFUTED | the kernel gives 32.0 at [A=0] and the spec 16.0",
+        // the right spec: no small input tells them apart, and a sum of floats is not proved
+        "row_sum_f32_tiled.rs | row_sum_f32_tiled | x[A,R] * 0.5 -> [A] | .vector_trim_way4::<m![A % 2 # 4]>() | .vector_trim_way4::<m![A % 2 # 4]>().vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 0.5f32) | UNKNOWN | no small input tells the kernel from the spec"})
     void theMutantIsRefutedWithItsIndexOrUnknown(String file, String function, String spec, String from, String to,
             SymbolicVerdict.Answer expected, String fragment, @TempDir Path dir) throws IOException {
         SymbolicVerdict v = check(variant(dir, LARGE.resolve(file), from, to), function, spec);

@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * zipped (bf16 rows, a square root on one group between a split and a concat, {@code AbsMax}),
  * copies are folded across the slices (into bf16, into the arithmetic unit, with the taps
  * promoted); the fabric rotates blocks between four chips ({@code dm_chip_shuffle}, then an i16
- * reshape of the slices), sums a band over two clusters (a reduce-scatter), turns taps in the
+ * reshape of the slices, or three times in a loop for a ring all-reduce), sums a band over two
+ * clusters (a reduce-scatter) and swaps two clusters' bands, turns taps in the
  * Transpose Engine, permutes an i16 frame through HBM and files bf16 rows into a cache
  * ({@code dma_scatter}).
  */
@@ -38,15 +39,15 @@ class RelayCrateTest {
     }
 
     private static final List<String> PATHS = Stream.of(
-            in("fabric::chips", "blocks_rotated_bf16", "rows_regrouped_i16"),
-            in("fabric::clusters", "band_summed_i32"),
+            in("fabric::chips", "blocks_rotated_bf16", "rows_regrouped_i16", "blocks_all_reduced_i32"),
+            in("fabric::clusters", "band_summed_i32", "bands_swapped_bf16"),
             in("fabric::frames", "taps_turned_bf16", "frame_permuted_i16"),
             in("fabric::keys", "rows_filed_bf16"),
             in("signal::folds", "slice_total_bf16", "slice_peak_lifted_i32", "window_sums_f32"),
             in("signal::gates", "leaky_i32", "leaky_f32", "stash_floor_f32", "stash_fold_i32"),
             in("signal::pairs", "pair_sum_bf16", "root_plus_f32", "pair_reach_i32")).flatMap(x -> x).toList();
 
-    /** Every kernel on seeded random inputs is conformant; verify is clean; {@code kernels} lists all sixteen. */
+    /** Every kernel on seeded random inputs is conformant; verify is clean; {@code kernels} lists all eighteen. */
     @Test
     void everyKernelRunsConformantAndVerifiesClean() throws IOException {
         CrateVerdicts.assertCleanCrate(RELAY, PATHS);
@@ -152,7 +153,8 @@ class RelayCrateTest {
 
     /**
      * The fabric: blocks from the next chip, i16 rows from the next chip regrouped
-     * {@code out[q, v, g, l] = x[(q + 1) mod 4, 16 g + v, l]}, the band's two cluster halves summed,
+     * {@code out[q, v, g, l] = x[(q + 1) mod 4, 16 g + v, l]}, every chip's block the sum of the
+     * four, the band's two cluster halves summed, the two clusters' bands swapped,
      * the taps turned, the i16 frame permuted, and the rows filed at their keys' lines.
      */
     @Test
@@ -176,10 +178,24 @@ class RelayCrateTest {
                 }
             }
         }
+        int[] ring = ints(4 * 256 * 8, i -> (i * 7) % 9001 - 4500);
+        NpyArray reduced = output(RELAY, dir, "blocks_all_reduced_i32",
+                Map.of("x", NpyArray.int32(new long[] {4, 256, 8}, ring)));
+        for (int i = 0; i < ring.length; i++) {
+            int at = i % (256 * 8);
+            long sum = (long) ring[at] + ring[2048 + at] + ring[4096 + at] + ring[6144 + at];
+            assertEquals(sum, reduced.integer(i), "all-reduced at " + i);
+        }
         int[] band = ints(2 * 256 * 16, i -> (i * 613) % 20001 - 10000);
         NpyArray summed = output(RELAY, dir, "band_summed_i32", Map.of("x", NpyArray.int32(new long[] {2, 256, 16}, band)));
         for (int i = 0; i < 256 * 16; i++) {
             assertEquals((long) band[i] + band[256 * 16 + i], summed.integer(i), "band at " + i);
+        }
+        float[] bands = eighths(2 * 256 * 16, 43, 101);
+        NpyArray swapped = output(RELAY, dir, "bands_swapped_bf16",
+                Map.of("x", NpyArray.float32(new long[] {2, 256, 16}, bands)));
+        for (int i = 0; i < bands.length; i++) {
+            assertEquals(bands[(i + 256 * 16) % bands.length], swapped.real(i), 0, "swapped at " + i);
         }
         float[] taps = eighths(256 * 4 * 2 * 8, 19, 83);
         NpyArray turned = output(RELAY, dir, "taps_turned_bf16",
@@ -217,7 +233,9 @@ class RelayCrateTest {
      * and, where the last column gives its exit, symbolically. The gates' comparisons that meet
      * their spec are left unknown symbolically (a branch on the value is no {@code max} or
      * {@code min} of the spec's), the wrong gates refuted there by a small input replayed group by
-     * group (the f32 gate's quarter too); the rotated blocks are refuted as the identity.
+     * group (the f32 gate's quarter too); the rotated blocks and swapped bands are refuted as the
+     * identity; the all-reduce's sum over the chips, broadcast back to every chip, is left unknown
+     * symbolically (the spec names the chip axis twice, summed and kept).
      */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -239,6 +257,10 @@ class RelayCrateTest {
         "fabric::clusters::band_summed_i32|x[B,N,H] -> [N,H]|0|0",
         "fabric::clusters::band_summed_i32|x[B,N,H] * 2 -> [N,H]|1|1",
         "fabric::chips::blocks_rotated_bf16|x[Q,N,D] -> [Q,N,D]|1|1",
+        "fabric::chips::blocks_all_reduced_i32|x[P,N,L] -> [Q,N,L]|0|3",
+        "fabric::chips::blocks_all_reduced_i32|x[Q,N,L] -> [Q,N,L]|1|1",
+        "fabric::chips::blocks_all_reduced_i32|x[P,N,L] * 2 -> [Q,N,L]|1|3",
+        "fabric::clusters::bands_swapped_bf16|x[B,N,H] -> [B,N,H]|1|1",
         "fabric::frames::taps_turned_bf16|x[N,T,U,P] -> [N,U,P,T]|0|0",
         "fabric::frames::taps_turned_bf16|x[N,T,U,P] * 2 -> [N,U,P,T]|1|1",
         "fabric::frames::frame_permuted_i16|x[N,T,P] -> [P,N,T]|0|0",

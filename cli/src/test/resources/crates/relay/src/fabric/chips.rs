@@ -1,6 +1,6 @@
 //! Blocks passed between the four chips.
 
-use super::moves::pass_along;
+use super::moves::{Ring, pass_along, ring_add};
 use crate::signal::axes::*;
 use furiosa_visa_std::prelude::*;
 
@@ -24,4 +24,19 @@ pub fn rows_regrouped_i16(
     let turned = pass_along(ctx, &x_dm);
     let grouped: DmTensor<i16, m![Q], m![1 # 2], m![V, G], m![L]> = unsafe { turned.reshape() };
     grouped.to_hbm(&mut ctx.tdma, 0x2000)
+}
+
+/// Every chip's block summed over the four chips, a ring all-reduce: the block passed one chip
+/// down three times, each arrival added to the running total,
+/// `out[q, n, l] = Σ_p x[p, n, l]` on every chip `q`.
+#[device(chip = 4)]
+pub fn blocks_all_reduced_i32(ctx: &mut Context, x: &HbmTensor<i32, m![Q], m![N, L]>) -> HbmTensor<i32, m![Q], m![N, L]> {
+    let x_dm: Ring<i32> = x.to_dm(&mut ctx.tdma, 0);
+    let mut passed = pass_along(ctx, &x_dm);
+    let mut total = ring_add(ctx, &x_dm, &passed, 0x1_0000);
+    for step in 1..3 {
+        passed = pass_along(ctx, &passed);
+        total = ring_add(ctx, &total, &passed, 0x1_0000 * (step + 1));
+    }
+    total.to_hbm(&mut ctx.tdma, 0x10_0000)
 }

@@ -27,3 +27,11 @@ pub fn band_summed_i32(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![B, N, H]>
     let halves: DmTensor<i32, m![1], m![H / 8], m![N], m![H % 8]> = unsafe { sum.reshape() };
     halves.to_hbm(&mut ctx.tdma, 0x10000)
 }
+
+/// The two clusters' bf16 bands exchanged: `out[b, n, h] = x[1 − b, n, h]` (context.rs:144).
+#[device(chip = 1)]
+pub fn bands_swapped_bf16(ctx: &mut Context, x: &HbmTensor<bf16, m![1], m![B, N, H]>) -> HbmTensor<bf16, m![1], m![B, N, H]> {
+    let band: DmTensor<bf16, m![1], m![B], m![N], m![H]> = x.to_dm(&mut ctx.tdma, 0);
+    let swapped = ctx.tdma.dm_cluster_shuffle::<_, 2, _, _, _, _>(band.view(), &[1, 0]);
+    swapped.to_hbm(&mut ctx.tdma, 0x10000)
+}

@@ -21,3 +21,19 @@ pub(crate) fn pass_along<D: Scalar, Slice: M, Element: M>(
 ) -> DmTensor<D, m![Q], m![1 # 2], Slice, Element> {
     ctx.tdma.dm_chip_shuffle::<_, 4, _, _, _, _>(x.view(), &[1, 2, 3, 0])
 }
+
+/// A block of rows on each of the four chips, one row a slice.
+pub(crate) type Ring<D> = DmTensor<D, m![Q], m![1 # 2], m![N], m![L]>;
+
+/// `a + b` row by row on every chip: the two read interleaved, unzipped and added by the clip unit.
+pub(crate) fn ring_add(ctx: &mut Context, a: &Ring<i32>, b: &Ring<i32>, at: Address) -> Ring<i32> {
+    ctx.main
+        .begin_interleaved::<I, _, _, _, _, _>(a.view(), b.view())
+        .fetch::<i32, m![I], m![L]>()
+        .collect::<m![I], m![L]>()
+        .vector_init()
+        .vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()
+        .vector_clip_zip(ClipBinaryOpI32::AddFxp)
+        .vector_final()
+        .commit(at)
+}

@@ -19,8 +19,10 @@ async fn test_stash_fold_i32() {
 
     let out = launch(stash_fold_i32, (&mut *ctx, &x)).await;
 
+    let actual = out.to_host::<m![A]>(&mut ctx.pdma).await.to_buf();
+
     let expected: Vec<Opt<i32>> = input.iter().map(|v| v.map(|v| (-2 * v).max(v))).collect();
-    assert_eq!(out.to_host::<m![A]>(&mut ctx.pdma).await.to_buf(), expected);
+    assert_eq!(actual, expected);
 }
 
 #[tokio::test]
@@ -31,10 +33,12 @@ async fn test_slice_peak_lifted_i32() {
 
     let out = launch(slice_peak_lifted_i32, (&mut *ctx, &x)).await;
 
+    let actual = out.to_host::<m![A]>(&mut ctx.pdma).await.to_buf();
+
     let expected: Vec<Opt<i32>> = (0..512)
         .map(|a| Opt::Init((0..4).map(|r| input[r * 512 + a].unwrap()).max().unwrap() + 7))
         .collect();
-    assert_eq!(out.to_host::<m![A]>(&mut ctx.pdma).await.to_buf(), expected);
+    assert_eq!(actual, expected);
 }
 
 #[tokio::test]
@@ -46,8 +50,10 @@ async fn test_blocks_rotated_bf16() {
 
     let out = launch(blocks_rotated_bf16, (&mut *ctx, &x_hbm)).await;
 
+    let actual = out.to_host::<m![Q, N, D]>(&mut ctx.pdma).await.to_buf();
+
     let input = x.to_buf();
     let block = 256 * 16;
     let expected: Vec<_> = (0..4 * block).map(|i| input[((i / block + 1) % 4) * block + i % block].clone()).collect();
-    assert_eq!(out.to_host::<m![Q, N, D]>(&mut ctx.pdma).await.to_buf(), expected);
+    assert_eq!(actual, expected);
 }

@@ -84,6 +84,43 @@ final class BranchValues {
         };
     }
 
+    /**
+     * Whether the comparison {@code c} is of the variant a pattern names, if {@code segments} name one
+     * of the branch unit's: {@code InputCmp::I32(_)} tests its element type, {@code InputCmpF32::Less {
+     * .. }} its type and kind. For example {@code InputCmp::F32} of {@code InputCmp::F32(InputCmpF32::True)}
+     * is true, {@code InputCmpI32::Less} of it false.
+     */
+    static Optional<Boolean> isVariant(List<String> segments, InputCmp c, Location at) {
+        if (segments.size() < 2) {
+            return Optional.empty();
+        }
+        String type = segments.get(segments.size() - 2);
+        String variant = segments.get(segments.size() - 1);
+        return switch (type) {
+            case "InputCmp" -> switch (variant) {
+                case "I32" -> Optional.of(c.type() == ElementType.I32);
+                case "F32" -> Optional.of(c.type() == ElementType.F32);
+                default -> throw new KernelError(at, "unknown variant InputCmp::" + variant + " (it has: I32, F32)");
+            };
+            case "InputCmpI32", "InputCmpF32" -> Optional.of(c.type() == typeOf(type) && c.kind() == kind(type, variant, at));
+            default -> Optional.empty();
+        };
+    }
+
+    /**
+     * The field {@code name} of the comparison {@code c}, as a pattern reads it: {@code 0} of the
+     * wrapper {@code InputCmp::I32(…)} is the typed comparison, here the same value; {@code boundary}
+     * its bound (an i32 as a {@code long}, an f32 as a {@code double}).
+     */
+    static Optional<Object> field(InputCmp c, String name) {
+        return switch (name) {
+            case "0" -> Optional.of(c);
+            case "boundary" -> c.kind().bounded() ? Optional.of(c.type() == ElementType.I32
+                    ? (Object) (long) c.boundary() : (Object) c.boundary()) : Optional.empty();
+            default -> Optional.empty();
+        };
+    }
+
     /** Whether {@code s} is a struct literal of the branch unit rather than a switch topology. */
     static boolean isStruct(Ast.StructLit s) {
         String type = s.type().segments().get(0).name();

@@ -998,6 +998,10 @@ public final class Interpreter {
                 if (extension.isPresent()) {
                     yield extension(c, extension.get(), receiver, args, scope);
                 }
+                if (c.name().equals("clone") && args.isEmpty()
+                        && (receiver instanceof dev.layoutprover.simulator.naive.InputCmp || receiver instanceof Enum<?>)) {
+                    yield receiver; // a branch comparison or an operation is an immutable value: its clone is itself
+                }
                 List<Ast.GenericArg> generics = GenericBindings.constants(program, c.generics(),
                         x -> eval(x, scope, Expected.NONE));
                 Ast.MethodCall call = generics == c.generics() ? c
@@ -1489,6 +1493,12 @@ public final class Interpreter {
         }
         if (receiver instanceof InterpreterValues.Struct st && st.fields().containsKey(f.name())) {
             return st.fields().get(f.name());
+        }
+        if (receiver instanceof dev.layoutprover.simulator.naive.InputCmp c) {
+            Optional<Object> v = BranchValues.field(c, f.name());
+            if (v.isPresent()) {
+                return v.get(); // InputCmp::I32(inner) or InputCmpI32::Less { boundary } bound by a pattern
+            }
         }
         if (receiver instanceof Tuple t && f.name().matches("\\d+") && Integer.parseInt(f.name()) < t.items().size()) {
             return t.items().get(Integer.parseInt(f.name()));
@@ -2341,8 +2351,15 @@ public final class Interpreter {
         if (v == InterpreterValues.POISON) {
             return v;
         }
+        List<String> names = x.type().segments().stream().map(Ast.Segment::name).toList();
+        if (v instanceof dev.layoutprover.simulator.naive.InputCmp c) {
+            Optional<Boolean> variant = BranchValues.isVariant(names, c, x.at());
+            if (variant.isPresent()) {
+                return variant.get(); // match cmp { InputCmp::I32(_) => … }: the API's enum, no struct of the crate's
+            }
+        }
         Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl> t = program.structType(
-                x.type().segments().stream().map(Ast.Segment::name).toList()).orElseThrow(() -> new KernelError(
+                names).orElseThrow(() -> new KernelError(
                         x.at(), "unknown struct or enum variant " + x.type().text()));
         Map.Entry<dev.layoutprover.kernel.model.Module, String> kind = kind(t.getKey(), t.getValue());
         if (!(v instanceof InterpreterValues.Struct st)) {

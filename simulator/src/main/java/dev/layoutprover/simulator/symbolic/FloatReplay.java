@@ -11,7 +11,9 @@ import java.util.Map;
  * a layer's scale and shift make, so a spec that differs from such a kernel can be refuted.
  *
  * <p>Example: {@code max(add(mul(x, const(0.5)), const(0.25)), 0)} with {@code x = 0} is
- * {@code 0.25}; with {@code x = -1} it is {@code 0}.
+ * {@code 0.25}; with {@code x = -1} it is {@code 0}. A branch's group is replayed as the unit
+ * chooses it: {@code if(<0.0)_f32(x, mul(x, const(0.25)), mul(x, const(2.0)))} with {@code x = 1}
+ * is {@code 2}.
  */
 final class FloatReplay {
 
@@ -131,8 +133,20 @@ final class FloatReplay {
     }
 
     private static double applied(Applied a, Map<String, Long> env, ContentEvaluation.InputValues w) {
-        if (!a.floating() || BranchTest.test(a).isPresent() || BranchTest.digit(a).isPresent()) {
+        if (!a.floating()) {
             throw new NotModelled("the lane operation " + a.op() + " is not replayed on floats");
+        }
+        java.util.Optional<dev.layoutprover.simulator.naive.InputCmp> test = BranchTest.test(a);
+        if (test.isPresent()) {
+            // the branch unit's group, as ContentEvaluation reads it: the held operand where the comparison
+            // holds of the tested value, else the other; only the chosen operand is replayed
+            boolean held = test.get().matches(eval(a.args().get(0), env, w));
+            return eval(a.args().get(held ? 1 : 2), env, w);
+        }
+        java.util.Optional<Part> digit = BranchTest.digit(a);
+        if (digit.isPresent()) {
+            Part d = digit.get();
+            return eval(a.args().get(env.getOrDefault(d.axis(), 0L) / d.div() % d.mod() == 1 ? 0 : 1), env, w);
         }
         if (a.op().equals("const")) {
             // const(bits): an f32 constant that is no small integer (Content#f32)

@@ -104,6 +104,49 @@ class BranchKernelsTest {
                 RUNS.simulate(p).violation().orElseThrow().message());
     }
 
+    /**
+     * A helper that matches a comparison by its variants, as the reference's enums are matched:
+     * {@code InputCmp::I32(_)} picks fillers of the comparison's own type (cloned), and
+     * {@code InputCmp::I32(InputCmpI32::Less { boundary })} binds the bound, here 5, added to the
+     * negatives (group one) only; an f32 comparison takes the other arm, whose f32 fillers meet the
+     * i32 data first.
+     */
+    @Test
+    void aHelperMatchesAComparisonByItsVariantsAndClonesIt() {
+        String helpers = """
+                fn group_one_when(cmp: InputCmp) -> [InputCmp; 4] {
+                    let never = match cmp {
+                        InputCmp::I32(_) => InputCmp::I32(InputCmpI32::False),
+                        InputCmp::F32(_) => InputCmp::F32(InputCmpF32::False),
+                    };
+                    [never.clone(), never.clone(), never, cmp]
+                }
+                fn bound(cmp: InputCmp) -> i32 {
+                    match cmp {
+                        InputCmp::I32(InputCmpI32::Less { boundary }) => boundary,
+                        InputCmp::F32(_) => 100,
+                        _ => 0,
+                    }
+                }
+                """;
+        String mode = "BranchMode::Comparison(group_one_when(InputCmp::I32(InputCmpI32::Less { boundary: 0 })))";
+        String operand = "[VeBranchOperand::group(VeRhs::constant(bound(InputCmp::I32(InputCmpI32::Less { boundary: 5 }))"
+                + " + bound(InputCmp::I32(InputCmpI32::Greater { boundary: 7 }))), GroupId::One)]";
+        Program p = Kernels.of(Kernels.withBodyText(Kernels.addOne(0).replace("BranchMode::Unconditional", mode)
+                .replace("FxpBinaryOp::AddFxp, 1)", "FxpBinaryOp::AddFxp, " + operand + ")")) + helpers);
+        int[] x = ramp();
+        long[] out = RUNS.values(p, "kernel", Map.of("input", NpyArray.int32(new long[] {x.length}, x)));
+        for (int i = 0; i < x.length; i++) {
+            assertEquals(x[i] < 0 ? x[i] + 5 : x[i], out[i], "at " + i);
+        }
+        Program f32 = Kernels.of(Kernels.withBodyText(Kernels.addOne(0).replace("BranchMode::Unconditional",
+                mode.replace("InputCmp::I32(InputCmpI32::Less { boundary: 0 })",
+                        "InputCmp::F32(InputCmpF32::Less { boundary: 0.0 })"))) + helpers);
+        // the fillers the F32 arm picked are the first comparisons the data meets (branch.rs:221)
+        assertEquals("the comparison InputCmp::F32(false) is used with i32 data",
+                RUNS.simulate(f32).violation().orElseThrow().message());
+    }
+
     @Test
     void anArrayOfTwoOperandsValidAlwaysBreaksVectorBranchAnArrayVecDoesNot() {
         String two = "[VeBranchOperand::always(VeRhs::constant(1)), VeBranchOperand::always(VeRhs::constant(2))]";

@@ -79,4 +79,18 @@ class BranchSymbolicAgreesTest {
         assertTrue(v.statement().startsWith("at the output index [A=0, R=1] the kernel's value is not the spec's"),
                 v.statement());
     }
+
+    /**
+     * A float branch whose operands are constants that are no integers ({@code 0.5}) is replayed
+     * group by group: the negatives halved, the others doubled, so {@code x · 2} is refuted with
+     * {@code x = -1}, where the kernel gives {@code -0.5}.
+     */
+    @Test
+    void aFloatBranchWithFractionalOperandsIsReplayedByGroup() {
+        SymbolicVerdict v = SymbolicAgreement.refuted(RUNS, CRATES.resolve("fused/src/lanes/signs.rs"),
+                "piecewise_linear", "x[A,B] * 2 -> [A,B]", "replayed: with x = -1 everywhere, the kernel gives -0.5 at"
+                        + " [A=0, B=0] and the spec -2.0 (within 1.1920928955078125E-7)");
+        assertTrue(v.statement().startsWith("at the output index [A=0, B=0] the kernel's value is not the spec's"),
+                v.statement());
+    }
 }

@@ -354,6 +354,14 @@ public final class Names {
      * file): {@code use crate::transformer::axes::T (line 6)}, several joined by {@code or}.
      */
     public Optional<String> unreadSource(Module scope, KernelError e) {
+        return unreadSource(scope, e, name -> false);
+    }
+
+    /**
+     * As {@link #unreadSource(Module, KernelError)}, a name {@code api} knows (the API's own, such as
+     * {@code InputCmp}, which no import of the crate brings) left to the error it is.
+     */
+    public Optional<String> unreadSource(Module scope, KernelError e, java.util.function.Predicate<String> api) {
         Optional<Crate.Alone> alone = crate.alone();
         if (alone.isEmpty() || !e.reason().startsWith("unknown")) {
             return Optional.empty();
@@ -369,6 +377,9 @@ public final class Names {
             return Optional.empty();
         }
         String first = name.split("::")[0];
+        if (api.test(first)) {
+            return Optional.empty();
+        }
         for (Crate.MissingModule missing : alone.get().missing()) {
             if (!first.equals(name) && missing.name().equals(first) && scope.within(missing.parent())) {
                 // a module declared here shadows what a glob import would bring under its name

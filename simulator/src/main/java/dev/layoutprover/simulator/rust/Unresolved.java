@@ -29,7 +29,7 @@ final class Unresolved {
      * crate is a file read alone and the unknown name could come from a module that was not read.
      */
     static Optional<Finding> of(Names names, Module scope, String function, KernelError e) {
-        return names.unreadSource(scope, e).map(from -> new Finding(RULE, function + " is not checked: "
+        return names.unreadSource(scope, e, Unmodelled::isApi).map(from -> new Finding(RULE, function + " is not checked: "
                 + e.reason().replaceFirst(" \\([^()]*\\)$", "") + ", which " + from + " would bring from a module "
                 + "not read, as the file is read alone (no Cargo.toml above it); name its crate (directory or "
                 + "Cargo.toml) to check it", e.location()));

@@ -29,11 +29,20 @@ final class VerifyText {
         int errors = 0;
         int untestedErrors = 0;
         int panicErrors = 0;
+        int unresolvedFunctions = 0;
+        int unresolvedModules = 0;
         for (VerifyCommand.Checked c : checked) {
             List<Finding> fs = c.verification().findings();
             held += c.verification().checks().total();
             findings += fs.size();
             for (Finding f : fs) {
+                if (f.rule().equals("Kernel::UNRESOLVED")) {
+                    if (f.message().startsWith("the module ")) {
+                        unresolvedModules++;
+                    } else {
+                        unresolvedFunctions++;
+                    }
+                }
                 if (VerifyCommand.level(f.rule()).equals("error")) {
                     errors++;
                     untestedErrors += c.untested().note(f).isPresent() ? 1 : 0;
@@ -56,6 +65,17 @@ final class VerifyText {
             b.append(", ").append(partial).append(" not read in full");
         }
         b.append("; ").append(held).append(" rule checks held");
+        if (unresolvedFunctions + unresolvedModules > 0) {
+            List<String> what = new java.util.ArrayList<>();
+            if (unresolvedFunctions > 0) {
+                what.add(plural(unresolvedFunctions, "function"));
+            }
+            if (unresolvedModules > 0) {
+                what.add(plural(unresolvedModules, "module"));
+            }
+            b.append("; ").append(String.join(" and ", what)).append(" not checked, as read alone "
+                    + "(Kernel::UNRESOLVED): name the crate to check them");
+        }
         if (untestedErrors > 0) {
             b.append("; ").append(untestedErrors).append(" of the ").append(plural(errors, "error"))
                     .append(untestedErrors == 1 ? " is in a function" : " are in functions")

@@ -1,11 +1,10 @@
-// valid Sequencer::SIZE  (a trait's associated type gives the fetch's Time m![B], B = 65536 only broadcast: one loop entry of 65536 steps, the most there is, tcp-book moving-tensors/sequencer.md:400, 488; the sweep runs once per slot of a loop bounded by the plan's associated const)
+// valid Sequencer::SIZE  (a trait's associated type gives the fetch's Time m![B], B = 65536 only broadcast: one loop entry of 65536 steps, the most there is, tcp-book moving-tensors/sequencer.md:400, 488, its result placed by the plan's associated const)
 // invalid Sequencer::SIZE: "B = 65536" => "B = 65537"  (one loop entry of 65537 steps, a prime no two entries can split: sequencer.md:488)
 // valid Sequencer::SIZE: "B = 65536" => "B = 131072"; "type Time = m![B];" => "type Time = m![B / 2, B % 2];"  (the plan walks B = 131072 in two digits: entries of 65536 and 2 steps)
-// valid Sequencer::SIZE: "B = 65536" => "B = 131072"; "type Time = m![B];" => "type Time = m![B % 2, B / 2];"  (the two digits swapped: entries of 2 and 65536 steps)
-// invalid Sequencer::SIZE: "type Time = m![B % 2, B / 2];" => "type Time = m![B % 2, B / 2 % 2, B / 4];"; "B = 131072" => "B = 262148"  (B = 4 × 65537: the outer digit B / 4 walks 65537 steps)
+// invalid Sequencer::SIZE: "type Time = m![B / 2, B % 2];" => "type Time = m![B];"  (B = 131072 walked whole: one entry of 131072 steps)
 // valid Sequencer::SIZE: ".fetch::<i32, P::Time, m![A # 8]>()" => ".fetch::<i32, m![{ P::Time }], m![A # 8]>()"  (the associated type escaped inside m![…]: the reference's lexer pastes the { … } group as the type, furiosa-mapping/src/parser/lexer.rs:156)
 // invalid Sequencer::SIZE: "B = 65536" => "B = 65537"  (the same 65537-step loop through the escaped associated type)
-// valid Sequencer::SIZE: "    let mut y = sweep::<Whole>(ctx, &x_dm, Whole::FIRST);" => "    let mut y: DmTensor<i32, Chip, Cluster, m![S], m![A # 8]> = sweep::<Whole>(ctx, &x_dm, <Whole as Sweep>::FIRST);"; "    for k in 1..Whole::SLOTS {" => "    let slots = <Whole as Sweep>::SLOTS;\n    for k in 1..slots {"  (the plan's consts named by qualified paths, the first result's type written)
+// valid Sequencer::SIZE: "    let y = sweep::<Whole>(ctx, &x_dm, Whole::FIRST);" => "    let y: DmTensor<i32, Chip, Cluster, m![S], m![A # 8]> = sweep::<Whole>(ctx, &x_dm, <Whole as Sweep>::FIRST);"  (the plan's const named by a qualified path, the result's type written)
 // invalid Sequencer::SIZE: "B = 65536" => "B = 65537"  (the qualified paths change nothing of the 65537-step loop)
 use furiosa_visa_std::prelude::*;
 
@@ -14,16 +13,12 @@ axes![S = 256, A = 4, B = 65536];
 type Chip = m![1];
 type Cluster = m![1 # 2];
 
-/// How a sweep repeats each lane's packet before reducing it, and where it places its results.
+/// How a sweep repeats each lane's packet before reducing it, and where it places its result.
 trait Sweep {
     /// The order the fetch repeats each packet in.
     type Time: M;
-    /// The first DM slot, past the input.
+    /// The DM slot of the result, past the input.
     const FIRST: Address;
-    /// The bytes from one slot to the next.
-    const STEP: Address;
-    /// How many results the sweep places.
-    const SLOTS: usize;
 }
 
 /// One repetition loop over all of B.
@@ -32,8 +27,6 @@ struct Whole;
 impl Sweep for Whole {
     type Time = m![B];
     const FIRST: Address = 1 << 12;
-    const STEP: Address = 1 << 12;
-    const SLOTS: usize = 2;
 }
 
 /// The saturating sum of `x`'s lanes over the sweep's repetitions, committed at `at`.
@@ -58,9 +51,6 @@ fn sweep<P: Sweep>(
 #[device(chip = 1)]
 fn repeated(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![S, A]>) -> HbmTensor<i32, Chip, m![S, A]> {
     let x_dm = x.to_dm::<Cluster, m![S], m![A # 8]>(&mut ctx.tdma, 0);
-    let mut y = sweep::<Whole>(ctx, &x_dm, Whole::FIRST);
-    for k in 1..Whole::SLOTS {
-        y = sweep::<Whole>(ctx, &x_dm, Whole::FIRST + k * Whole::STEP);
-    }
+    let y = sweep::<Whole>(ctx, &x_dm, Whole::FIRST);
     y.to_hbm::<m![S, A]>(&mut ctx.tdma, 1 << 28)
 }

@@ -6,6 +6,8 @@
 // invalid Sequencer::SIZE: "B = 65536" => "B = 65537"  (the same 65537-step loop through the escaped associated type)
 // valid Sequencer::SIZE: "    let y = sweep::<Whole>(ctx, &x_dm, Whole::FIRST);" => "    let y: DmTensor<i32, Chip, Cluster, m![S], m![A # 8]> = sweep::<Whole>(ctx, &x_dm, <Whole as Sweep>::FIRST);"  (the plan's const named by a qualified path, the result's type written)
 // invalid Sequencer::SIZE: "B = 65536" => "B = 65537"  (the qualified paths change nothing of the 65537-step loop)
+// valid Sequencer::SIZE: "    const FIRST: Address;\n}" => "    const FIRST: Address;\n    /// How many sweeps the plan makes.\n    const ROUNDS: usize;\n}"; "    const FIRST: Address = 1 << 12;\n}" => "    const FIRST: Address = 1 << 12;\n    const ROUNDS: usize = 2;\n}"; "    let y = sweep::<Whole>(ctx, &x_dm, Whole::FIRST);" => "    let mut y = sweep::<Whole>(ctx, &x_dm, Whole::FIRST);\n    for k in 1..<Whole as Sweep>::ROUNDS {\n        y = sweep::<Whole>(ctx, &x_dm, Whole::FIRST + (k as Address) * 4096);\n    }"  (a loop of sweeps up to a trait-qualified associated const: 1..<Whole as Sweep>::ROUNDS is a range, as rustc reads it)
+// invalid Sequencer::SIZE: "B = 65536" => "B = 65537"  (each sweep of the loop walks 65537 steps)
 use furiosa_visa_std::prelude::*;
 
 axes![S = 256, A = 4, B = 65536];

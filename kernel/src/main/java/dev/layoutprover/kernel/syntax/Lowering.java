@@ -1989,8 +1989,9 @@ public final class Lowering {
 
     /**
      * {@code 0..<m![P]>::SIZE}, which the grammar reads as the comparisons {@code ((0..) < m![P]) > ::SIZE}:
-     * the range from {@code 0} to the qualified path {@code <m![P]>::SIZE} (or {@code <Tile>::SIZE}),
-     * as Rust reads it. Empty for any other binary expression.
+     * the range from {@code 0} to the qualified path {@code <m![P]>::SIZE} (or {@code <Tile>::SIZE}, or
+     * {@code <Whole as Sweep>::SLOTS}, read {@code (Whole as Sweep)}: Whole's SLOTS, as a trait's items are
+     * the type's), as Rust reads it. Empty for any other binary expression.
      */
     private Optional<Ast.Expr> rangeToQualified(TSNode n) {
         TSNode left = field(n, "left");
@@ -2002,6 +2003,9 @@ public final class Lowering {
         }
         TSNode open = field(left, "left");
         TSNode type = field(left, "right");
+        if (type.getType().equals("type_cast_expression")) {
+            type = field(type, "value"); // <Whole as Sweep>::SLOTS is Whole's SLOTS
+        }
         if (!open.getType().equals("range_expression") || named(open).size() != 1 || !open.getChild(0).isNamed()
                 || !List.of("macro_invocation", "identifier").contains(type.getType())) {
             return Optional.empty();

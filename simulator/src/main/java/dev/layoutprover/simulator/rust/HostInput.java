@@ -135,7 +135,16 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
     }
 
     /**
-     * The input a {@code rand} (or {@code from_buf}) call makes, named {@code name} (or {@code inputK}
+     * Whether {@code call} is {@code HostTensor::<…>::uninit()}, a host tensor of no values yet (memory_tensor.rs:138), as
+     * the reference crate's tests make the inputs whose values they do not check (tests/transformer_tests.rs:31).
+     */
+    static boolean isUninit(Ast.Call call) {
+        List<Ast.Segment> s = call.callee().segments();
+        return s.size() == 2 && s.get(0).name().equals("HostTensor") && s.get(1).name().equals("uninit");
+    }
+
+    /**
+     * The input a {@code rand} (or {@code from_buf}, {@code uninit}) call makes, named {@code name} (or {@code inputK}
      * when unbound). Its element type and mapping are the call's generic arguments or, when it writes
      * none, those of the {@code let}'s annotation {@code annotated} (null when there is none), as Rust
      * infers them: {@code let x: HostTensor<i8, m![A, B]> = HostTensor::rand(&mut rng);}.

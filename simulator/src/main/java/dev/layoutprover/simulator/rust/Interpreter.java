@@ -1646,8 +1646,11 @@ public final class Interpreter {
                 return InterpreterValues.POISON;
             }
         }
-        if (mode == Mode.CONTINUE && HostInput.isFromBuf(c)) {
-            // a data-free check takes the buffer's type, never its values
+        if (mode == Mode.CONTINUE && HostInput.isUninit(c)) {
+            requireArgs(c, 0, "HostTensor::<D, Element>::uninit()");
+        }
+        if (mode == Mode.CONTINUE && (HostInput.isFromBuf(c) || HostInput.isUninit(c))) {
+            // a data-free check takes the buffer's type, never its values (an uninit tensor has none)
             try {
                 return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++, expected.type()));
             } catch (Program.IllFormed e) {

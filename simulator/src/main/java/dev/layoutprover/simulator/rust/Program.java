@@ -138,6 +138,8 @@ public final class Program {
     private final Crate crate;
     private final Names names;
     private final Map<String, Mapping> mappings = new HashMap<>();
+    /** Each escaped path read inside m![…] by the name it was parsed under ({@link #parsed}). */
+    private final Map<String, String> escapedPaths = new java.util.concurrent.ConcurrentHashMap<>();
     private final Set<String> illFormedTexts = new LinkedHashSet<>();
     private final List<Finding> findings = new ArrayList<>();
     private final Map<Ast.Function, Module> modules = new IdentityHashMap<>();
@@ -858,6 +860,31 @@ public final class Program {
     }
 
     /**
+     * {@code text} with the name each escaped path of m![…] was parsed under put back as the path was
+     * written: a mapping printed from {@code m![{ <Plain as Plan>::Rows }, A]} reads {@code { QPlain_as_Plan___Rows }, A}
+     * inside (the parser takes an identifier), and {@code { <Plain as Plan>::Rows }, A} in a message.
+     */
+    String asWritten(String text) {
+        if (escapedPaths.isEmpty()) {
+            return text;
+        }
+        String out = text;
+        for (Map.Entry<String, String> e : escapedPaths.entrySet()) {
+            if (out.contains(e.getKey())) {
+                out = Pattern.compile("(?<![A-Za-z0-9_])" + Pattern.quote(e.getKey()) + "(?![A-Za-z0-9_])").matcher(out)
+                        .replaceAll(Matcher.quoteReplacement(e.getValue()));
+            }
+        }
+        return out;
+    }
+
+    /** {@code f} with its message {@link #asWritten as written}. */
+    Finding asWritten(Finding f) {
+        String message = asWritten(f.message());
+        return message.equals(f.message()) ? f : new Finding(f.rule(), message, f.location(), f.via(), f.iterations());
+    }
+
+    /**
      * Parses {@code m![…]} once; ill-formed ones become findings. The key holds the text too: the
      * expansions of a {@code macro_rules!} macro in one file put different mappings at one offset.
      */
@@ -872,6 +899,7 @@ public final class Program {
             // a name as long as the path, the macro's columns kept: <Plain as Plan>::Rows is Q_Plain_as_Plan___Rows
             String name = path.replaceAll("[^A-Za-z0-9_]", "_").replaceFirst("^_", "Q");
             declarations = declarations.withAlias(name, escapedPathMapping(path, written));
+            escapedPaths.put(name, path.replaceAll("\\s+", " "));
             escapedPath.appendReplacement(resolved, Matcher.quoteReplacement(
                     escapedPath.group().replace(path, name)));
         }
@@ -906,7 +934,7 @@ public final class Program {
         Optional<Mapping> parsed = names.parse(m, macro, declarations, true);
         List<Names.Problem> problems = names.problems();
         for (Names.Problem pr : problems.subList(before, problems.size())) {
-            findings.add(new Finding(pr.rule(), pr.message(), pr.at()));
+            findings.add(new Finding(pr.rule(), asWritten(pr.message()), pr.at()));
         }
         if (parsed.isEmpty()) {
             illFormedTexts.add(key);

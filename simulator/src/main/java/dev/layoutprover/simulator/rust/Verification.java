@@ -68,7 +68,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         // as a library, checked next, finds it kept (crateTypeError)
         CRATE_TYPE_ERRORS.putIfAbsent(sources(program.crate()),
                 found.stream().filter(Verification::rejectsCrate).findFirst());
-        return verification(found, checks);
+        return verification(program, found, checks);
     }
 
     /**
@@ -79,16 +79,18 @@ public record Verification(List<Finding> findings, CheckLog checks) {
     static Verification run(Program program, LayoutQuestions prover, java.util.function.Consumer<KernelError> errors,
             java.util.function.Function<Ast.Function, Optional<List<Finding>>> known) {
         CheckLog checks = new CheckLog();
-        return verification(found(program, prover, errors, checks, known, false), checks);
+        return verification(program, found(program, prover, errors, checks, known, false), checks);
     }
 
     /** The verification of findings {@code found}, in the order the runs met them, and checks {@code checks}. */
-    private static Verification verification(Set<Finding> found, CheckLog checks) {
+    private static Verification verification(Program program, Set<Finding> found, CheckLog checks) {
         // rustc rejects the whole crate at a type error of any of its functions: no function of it runs, so
         // no assertion of the reference is reached anywhere in it
         boolean rejected = rejected(found);
+        // each message as its kernel was written (an escaped path inside m![…], not the name it was parsed under)
         List<Finding> sorted = Finding.collapseIterations(new LinkedHashSet<>(found.stream()
-                .filter(f -> !rejected || !dev.layoutprover.simulator.rules.Rules.get(f.rule()).runtime()).toList()));
+                .filter(f -> !rejected || !dev.layoutprover.simulator.rules.Rules.get(f.rule()).runtime())
+                .map(program::asWritten).toList()));
         sorted.sort(Comparator.comparing((Finding f) -> f.location().file()).thenComparingInt(f -> f.location().offset()));
         return new Verification(List.copyOf(sorted), checks);
     }
@@ -291,7 +293,7 @@ public record Verification(List<Finding> findings, CheckLog checks) {
         List<Finding> found = new java.util.ArrayList<>(standalone(program, f, prover, new CheckLog(),
                 new InjectiveTensors(prover)));
         found.sort(Comparator.comparingInt(x -> x.location().offset()));
-        return List.copyOf(found);
+        return found.stream().map(program::asWritten).distinct().toList();
     }
 
     /**

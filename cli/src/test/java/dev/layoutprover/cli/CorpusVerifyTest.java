@@ -142,7 +142,8 @@ class CorpusVerifyTest {
      * kernel parameter a later launch passes it to, as Rust infers them): every error is then an
      * overlap of live tensors at those addresses (the reference does not model addresses), or
      * the reshape between different numbers of factors of the test the
-     * reference ignores for it (tests/reshape_tests.rs), as in the crate walk below.
+     * reference ignores for it (tests/reshape_tests.rs), or one of {@link #NOT_RUN_BY_THE_REFERENCE} reached
+     * through an ignored test's launch (tests/attention_tests.rs), as in the crate walk below.
      */
     @Test
     @Order(2)
@@ -168,7 +169,12 @@ class CorpusVerifyTest {
             String message = f.get("message").asText();
             assertFalse(message.contains("unknown axis") || message.contains("unknown type alias"), message);
             if (f.get("level").asText().equals("error")) {
-                assertTrue(rule.endsWith("::OVERLAP") || (rule.equals("Reshape::SIZE")
+                // an input made by HostTensor::uninit() reaches the kernel it is launched with, so a kernel of
+                // an ignored test (attention.rs) is checked from its test file as in the crate walk below
+                String where = Path.of(f.get("file").asText()).toAbsolutePath().normalize().toString();
+                boolean notRun = NOT_RUN_BY_THE_REFERENCE.keySet().stream().anyMatch(k -> k.equals(
+                        where.substring(where.indexOf("/src/") + 5) + " " + rule));
+                assertTrue(rule.endsWith("::OVERLAP") || notRun || (rule.equals("Reshape::SIZE")
                         && f.get("file").asText().endsWith("src/reshape.rs")), f.toString());
             }
         }

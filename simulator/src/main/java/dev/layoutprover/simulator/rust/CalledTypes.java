@@ -9,8 +9,9 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 
 /**
- * The type a later call gives an unannotated variable passed to it, as rustc infers it from the call's
- * parameter type: in {@code let mut once = None; for _ in 0..1 { once = Some(r.to_hbm(&mut ctx.tdma, at)); }
+ * The type a later call or {@code let} gives an unannotated variable, as rustc infers it from the call's
+ * parameter type or the {@code let}'s written type ({@code let r: HbmTensor<…> = once.unwrap();}): in
+ * {@code let mut once = None; for _ in 0..1 { once = Some(r.to_hbm(&mut ctx.tdma, at)); }
  * let out = finish(ctx, once.unwrap());} with {@code fn finish(ctx: &mut Context, x: HbmTensor<i32, Chip, m![A]>)},
  * {@code once} is an {@code Option<HbmTensor<i32, Chip, m![A]>>}, so the assigned {@code Some(…)} passes that
  * type to {@code to_hbm} ({@link AssignedTypes}). The argument is the variable ({@code out}, typed as the
@@ -24,7 +25,7 @@ final class CalledTypes {
     private CalledTypes() {}
 
     /**
-     * Each unannotated {@code let} of {@code stmts} a later call takes: its type.
+     * Each unannotated {@code let} of {@code stmts} a later call takes or a later annotated {@code let} holds: its type.
      *
      * @param parameter the type of parameter {@code i} of the function a call names, empty when the call is
      *        to no function of the crate or the type is not one to read (a type parameter's)
@@ -33,6 +34,11 @@ final class CalledTypes {
         Map<Ast.Let, Ast.Type> out = new IdentityHashMap<>();
         for (int j = 1; j < stmts.size(); j++) {
             List<Ast.Stmt> before = stmts.subList(0, j);
+            if (stmts.get(j) instanceof Ast.Let later && later.annotation().isPresent()
+                    && !later.annotation().get().reference() && variable(later.value()) != null
+                    && !(later.value() instanceof Ast.Ref)) {
+                typed(later.value(), later.annotation().get(), before, out);
+            }
             AstWalk.forEachExpr(List.of(stmts.get(j)), e -> {
                 if (!(e instanceof Ast.Call c)) {
                     return;
@@ -48,19 +54,23 @@ final class CalledTypes {
                         continue;
                     }
                     Ast.Type type = new Ast.Type(p.get().name(), p.get().args(), false, p.get().at());
-                    Ast.Expr held = arg instanceof Ast.Ref r ? r.value() : arg;
-                    if (held instanceof Ast.Name n) {
-                        bind(before, n.name(), type, out);
-                    } else if (TailTypes.unwrapped(held) instanceof Ast.Name n) {
-                        bind(before, n.name(), TailTypes.wrapped("Option", type), out);
-                    } else if (TailTypes.unwrapped(held) instanceof Ast.MethodCall pop && pop.name().equals("pop")
-                            && pop.args().isEmpty() && pop.generics().isEmpty() && pop.receiver() instanceof Ast.Name n) {
-                        bind(before, n.name(), TailTypes.wrapped("Vec", type), out);
-                    }
+                    typed(arg instanceof Ast.Ref r ? r.value() : arg, type, before, out);
                 }
             });
         }
         return out;
+    }
+
+    /** Binds the variable {@code held} names to {@code type}, or to an {@code Option} or {@code Vec} of it. */
+    private static void typed(Ast.Expr held, Ast.Type type, List<Ast.Stmt> before, Map<Ast.Let, Ast.Type> out) {
+        if (held instanceof Ast.Name n) {
+            bind(before, n.name(), type, out);
+        } else if (TailTypes.unwrapped(held) instanceof Ast.Name n) {
+            bind(before, n.name(), TailTypes.wrapped("Option", type), out);
+        } else if (TailTypes.unwrapped(held) instanceof Ast.MethodCall pop && pop.name().equals("pop")
+                && pop.args().isEmpty() && pop.generics().isEmpty() && pop.receiver() instanceof Ast.Name n) {
+            bind(before, n.name(), TailTypes.wrapped("Vec", type), out);
+        }
     }
 
     /** The variable an argument names, bare, unwrapped or popped and unwrapped, behind a {@code &} or not; else null. */

@@ -84,6 +84,17 @@ class LaterUseTypesTest {
     }
 
     @Test
+    void anOptionSetInALoopTakesTheTypeOfTheLetItIsUnwrappedInto() {
+        passes("""
+                let mut once = None;
+                for _ in 0..1 {
+                    once = Some(r.to_hbm(&mut ctx.tdma, 1 << 20));
+                }
+                let out: HbmTensor<i32, Chip, m![A]> = once.unwrap();
+                out.to_hbm(&mut ctx.tdma, 1 << 21)""");
+    }
+
+    @Test
     void aDeferredLetTakesTheTypeItsTailReturns() {
         passes("""
                 let out;

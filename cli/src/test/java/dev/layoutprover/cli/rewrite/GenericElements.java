@@ -73,13 +73,11 @@ public final class GenericElements implements Rewrite {
         Edits edits = new Edits();
         List<String> concrete = t.functions().stream().filter(g -> g.generics() < 0).map(RustText.Function::name).toList();
         for (RustText.Function f : t.functions()) {
-            String body = t.code.substring(f.bodyOpen() + 1, f.bodyClose());
-            if (concrete.stream().anyMatch(g -> Pattern.compile("(?<![A-Za-z0-9_.])" + g + "\\s*\\(").matcher(body).find())) {
-                continue; // a function of the file not generic over the element takes no value of the type parameter
-            }
             String helper = f.name() + "_generic";
-            if (!f.device() || t.hasWord(helper) || ITEM.matcher(t.code.substring(f.bodyOpen() + 1, f.bodyClose())).find()) {
-                continue;
+            String body = t.code.substring(f.bodyOpen() + 1, f.bodyClose());
+            if (!f.device() || t.hasWord(helper) || ITEM.matcher(body).find() || concrete.stream().anyMatch(
+                    g -> Pattern.compile("(?<![A-Za-z0-9_.])" + g + "\\s*\\(").matcher(body).find())) {
+                continue; // no device function, or a body rustc would not accept generic (see above)
             }
             List<String> args = new ArrayList<>();
             String element = null;

@@ -69,7 +69,7 @@ public final class TurbofishAnnotations implements Rewrite {
                 RustText.Statement s = ss.get(i);
                 boolean tail = i == ss.size() - 1 && !s.semicolon();
                 if (direction == Direction.TO_LET) {
-                    toLet(t, f, s, tail, edits);
+                    toLet(t, s, tail, edits);
                 } else {
                     toTurbofish(t, f, s, edits);
                 }
@@ -109,7 +109,7 @@ public final class TurbofishAnnotations implements Rewrite {
         return Optional.of(new Call(m.group(1), dot, open, close));
     }
 
-    private void toLet(RustText t, RustText.Function f, RustText.Statement s, boolean tail, Edits edits) {
+    private void toLet(RustText t, RustText.Statement s, boolean tail, Edits edits) {
         String code = s.code(t);
         Matcher let = LET.matcher(code);
         int exprStart;
@@ -202,8 +202,6 @@ public final class TurbofishAnnotations implements Rewrite {
         edits.replace(nameEnd, nameEnd, turbofish.append(">").toString());
     }
 
-    private static final Pattern KIND = Pattern.compile("(Hbm|Dm)Tensor");
-
     /**
      * Whether the receiver in {@code [from, to)} is an HBM or a DM tensor: a call that makes one
      * ({@code to_hbm}, {@code to_dm}, {@code commit}), or a variable the function's parameters or an earlier
@@ -236,7 +234,7 @@ public final class TurbofishAnnotations implements Rewrite {
                 last = initialised.start();
             }
         }
-        return kind.filter(k -> KIND.matcher(k + "Tensor").matches());
+        return kind;
     }
 
     private static Optional<String> made(String method) {

@@ -30,13 +30,16 @@ class MetamorphicReadingTest {
             new BodyWrappers(BodyWrappers.Wrapper.BLOCK), new BodyWrappers(BodyWrappers.Wrapper.IF_TRUE),
             new BodyWrappers(BodyWrappers.Wrapper.FOR_ONCE), new BodyWrappers(BodyWrappers.Wrapper.FOR_ONCE_SOME),
             new BodyWrappers(BodyWrappers.Wrapper.DEFERRED_LET), new BodyWrappers(BodyWrappers.Wrapper.LOOP_BREAK),
-            new BodyWrappers(BodyWrappers.Wrapper.CLOSURE),
+            new BodyWrappers(BodyWrappers.Wrapper.CLOSURE), new BodyWrappers(BodyWrappers.Wrapper.SOME_PASSED),
             new HelperFunctions(HelperFunctions.Place.SAME_FILE), new HelperFunctions(HelperFunctions.Place.MODULE),
             new HelperFunctions(HelperFunctions.Place.IMPL_SELF),
             new MappingAliases(), new AliasRenames(), new PreludeNames(false), new PreludeNames(true),
             new AddressConstants(AddressConstants.Form.CONST), new AddressConstants(AddressConstants.Form.COMPUTED_CONST),
             new AddressConstants(AddressConstants.Form.CONST_FN),
-            new RawIdentifiers(), new Decorations(), new TrailingCommas());
+            new RawIdentifiers(), new Decorations(), new TrailingCommas(),
+            new GenericElements(GenericElements.Form.INFERRED), new GenericElements(GenericElements.Form.TURBOFISH),
+            new TurbofishAnnotations(TurbofishAnnotations.Direction.TO_LET),
+            new TurbofishAnnotations(TurbofishAnnotations.Direction.TO_TURBOFISH));
 
     private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
     private static final Path CORPUS = ROOT.resolve("../shared/corpus/furiosa-visa-examples").normalize();
@@ -53,6 +56,8 @@ class MetamorphicReadingTest {
     private static final int SAMPLE = 3;
     /** Only the kernels whose path holds the system property {@code rewrite.only}, when it is set. */
     private static final String ONLY = System.getProperty("rewrite.only", "");
+    /** Only the rewrites whose name the regular expression {@code rewrite.named} finds in, when it is set. */
+    private static final java.util.regex.Pattern NAMED = java.util.regex.Pattern.compile(System.getProperty("rewrite.named", ""));
 
     /** The kernels: the examples, the broken examples, two files of each rule folder, and some corpus files. */
     static List<Kernel> kernels() throws IOException {
@@ -121,6 +126,14 @@ class MetamorphicReadingTest {
         Map<String, Integer> byRewrite = new TreeMap<>();
         int pairs = 0;
         int n = 0;
+        Path kept = Path.of("target/rewrites");
+        if (ALL && Files.isDirectory(kept)) {
+            try (Stream<Path> old = Files.walk(kept)) { // the pairs of an earlier run
+                for (Path p : old.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
         Path log = Path.of("target/rewrite-law.log");
         Files.writeString(log, "");
         int stride = Math.max(1, kernels.size() / perRewrite);
@@ -133,6 +146,9 @@ class MetamorphicReadingTest {
             String original = null;
             for (int ri = 0; ri < REWRITES.size(); ri++) {
                 Rewrite r = REWRITES.get(ri);
+                if (!NAMED.matcher(r.name()).find()) {
+                    continue;
+                }
                 if (!ALL && kernels.size() > perRewrite && (ki + ri * 7) % stride != 0) {
                     continue;
                 }
@@ -144,7 +160,7 @@ class MetamorphicReadingTest {
                 if (original == null) {
                     original = answer.apply(k.file());
                 }
-                Path dir = Files.createDirectories((ALL ? Path.of("target/rewrites") : tmp).resolve("p" + n++));
+                Path dir = Files.createDirectories((ALL ? kept : tmp).resolve("p" + n++));
                 String got = answer.apply(k.writeRewritten(dir, rewritten.get()));
                 Files.writeString(log, "pair " + r.name() + " " + k.label() + "\n", java.nio.file.StandardOpenOption.APPEND);
                 if (!got.equals(original)) {

@@ -58,6 +58,10 @@ class RewritesTest {
                 + "};\n } else {\n unreachable!()\n }\n held_body_value\n")),
                 new BodyWrappers(BodyWrappers.Wrapper.DEFERRED_LET).apply(body(b)));
         assertEquals(Optional.empty(), new BodyWrappers(BodyWrappers.Wrapper.FOR_ONCE_SOME).apply(body("    return x;\n")));
+        String passed = body("let mut held_body_value = None;\n for _ in 0..1 {\n held_body_value = Some({\n" + b
+                + "});\n }\n k_passed(held_body_value.unwrap())\n");
+        assertEquals(Optional.of(passed.substring(0, passed.length() - 1) + "\n\nfn k_passed(value: HbmTensor<i8, Chip, m![A]>)"
+                + " -> HbmTensor<i8, Chip, m![A]> {\n    value\n}\n"), new BodyWrappers(BodyWrappers.Wrapper.SOME_PASSED).apply(body(b)));
     }
 
     @Test
@@ -105,5 +109,51 @@ class RewritesTest {
         String commas = new TrailingCommas().apply(KERNEL).orElseThrow();
         assertEquals(KERNEL.replace("m![A]>) ->", "m![A]>,) ->").replace("m![A % 8]>(&mut ctx.tdma, 0)",
                 "m![A % 8],>(&mut ctx.tdma, 0,)").replace("64 * 2)", "64 * 2,)"), commas);
+    }
+
+    @Test
+    void genericElementsMoveTheBodyIntoAHelperGenericOverTheElement() {
+        String helper = """
+                -> HbmTensor<i8, Chip, m![A]> {
+                    k_generic@(ctx, x)
+                }
+
+                fn k_generic<D: Scalar + ScalarBytes + ContractionCast + FetchCast<i32>>(ctx: &mut Context, \
+                x: &HbmTensor<D, Chip, m![A]>) -> HbmTensor<D, Chip, m![A]> {
+                    let y = x.to_dm::<m![1 # 2], m![A / 8], m![A % 8]>(&mut ctx.tdma, 0); // "a; b"
+                    y.to_hbm(&mut ctx.tdma, 64 * 2)
+                }
+                """;
+        String head = KERNEL.substring(0, KERNEL.indexOf("-> HbmTensor"));
+        assertEquals(Optional.of(head + helper.replace("@", "")),
+                new GenericElements(GenericElements.Form.INFERRED).apply(KERNEL));
+        assertEquals(Optional.of(head + helper.replace("@", "::<i8>")),
+                new GenericElements(GenericElements.Form.TURBOFISH).apply(KERNEL));
+        assertEquals(Optional.empty(), new GenericElements(GenericElements.Form.INFERRED).apply(KERNEL.replace("i8", "i32")));
+        assertEquals(Optional.empty(), new GenericElements(GenericElements.Form.INFERRED)
+                .apply(body("    let m = i8::MAX;\n    x.to_hbm(&mut ctx.tdma, 0)\n")));
+    }
+
+    @Test
+    void turbofishAnnotationsMoveTheMappingsBetweenTheCallAndTheLet() {
+        String annotated = body("""
+                    let y: DmTensor<_, _, m![1 # 2], m![A / 8], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0); // "a; b"
+                    y.to_hbm(&mut ctx.tdma, 64 * 2)
+                """);
+        assertEquals(Optional.of(annotated), new TurbofishAnnotations(TurbofishAnnotations.Direction.TO_LET).apply(KERNEL));
+        assertEquals(Optional.of(body("""
+                    let y: DmTensor<_, _, _, _, _> = x.to_dm::<m![1 # 2], m![A / 8], m![A % 8]>(&mut ctx.tdma, 0); // "a; b"
+                    y.to_hbm(&mut ctx.tdma, 64 * 2)
+                """)), new TurbofishAnnotations(TurbofishAnnotations.Direction.TO_TURBOFISH).apply(annotated));
+        String tail = body("    let y: DmTensor<i8, Chip, m![1], m![A / 8], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);\n"
+                + "    y.to_hbm::<m![A]>(&mut ctx.tdma, 0)\n");
+        assertEquals(Optional.of(body("    let y: DmTensor<i8, Chip, m![1], m![A / 8], m![A % 8]> = x.to_dm(&mut ctx.tdma, 0);\n"
+                + "    let annotated_tail_value: HbmTensor<_, _, m![A]> = y.to_hbm(&mut ctx.tdma, 0);\n"
+                + "    annotated_tail_value\n")), new TurbofishAnnotations(TurbofishAnnotations.Direction.TO_LET).apply(tail));
+        assertEquals(Optional.of(body("    let y: DmTensor<i8, Chip, _, _, _> = x.to_dm::<m![1], m![A / 8], m![A % 8]>(&mut ctx.tdma, 0);\n"
+                + "    y.to_hbm::<m![A]>(&mut ctx.tdma, 0)\n")),
+                new TurbofishAnnotations(TurbofishAnnotations.Direction.TO_TURBOFISH).apply(tail));
+        String hbmToHbm = body("    let y: HbmTensor<i8, Chip, m![A]> = x.to_hbm(&mut ctx.tdma, 0);\n    y\n");
+        assertEquals(Optional.empty(), new TurbofishAnnotations(TurbofishAnnotations.Direction.TO_TURBOFISH).apply(hbmToHbm));
     }
 }

@@ -299,6 +299,7 @@ public final class Interpreter {
         inferred.putAll(TailTypes.ofStruct(stmts, (lit, field) -> BranchValues.isStruct(lit) ? Optional.empty()
                 : program.structType(lit.type().segments().stream().map(Ast.Segment::name).toList())
                         .flatMap(t -> fieldType(t.getKey(), t.getValue(), field))));
+        CalledTypes.of(stmts, this::calledParameter).forEach(inferred::putIfAbsent);
         tailTypes.putAll(inferred);
         PushedTypes.of(stmts, inferred).forEach((e, t) -> pushed.put(e, program.whole(t)));
         AssignedTypes.of(stmts, inferred).forEach((e, t) -> assigned.put(e, program.whole(t)));
@@ -1201,6 +1202,34 @@ public final class Interpreter {
      * the call is as in the helper's module (else nothing). With {@code fn add(x: &Rows<i32>)},
      * {@code add(&x.to_dm(&mut ctx.tdma, 0))} stages {@code x} in {@code Rows}' layout.
      */
+    /**
+     * The type of parameter {@code i} of the crate function call {@code c} names, when it is a tensor type
+     * that reads the same here and in the function's module and names none of its type parameters
+     * ({@link CalledTypes}); else empty.
+     */
+    private Optional<Ast.Type> calledParameter(Ast.Call c, int i) {
+        Optional<Item> callee;
+        try {
+            callee = program.value(c.callee().segments().stream().map(Ast.Segment::name).toList());
+        } catch (KernelError | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        if (callee.isEmpty() || !(callee.get() instanceof Item.Fn fn) || i >= fn.function().params().size()) {
+            return Optional.empty();
+        }
+        Ast.Type written = fn.function().params().get(i).type();
+        if (fn.function().generics().stream().anyMatch(g -> java.util.regex.Pattern.compile(
+                "(?<![A-Za-z0-9_])" + java.util.regex.Pattern.quote(g.name()) + "(?![A-Za-z0-9_])").matcher(written.text()).find())) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.ofNullable(parameterExpected(fn.function(), written).type())
+                    .map(t -> new Ast.Type(t.name(), t.args(), written.reference(), t.at(), written.mutable(), t.text()));
+        } catch (KernelError | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
     private Expected parameterExpected(Ast.Function f, Ast.Type t) {
         Ast.Type here = program.whole(t);
         if (here == null || !TypeCheck.PARAMETERS.containsKey(here.name())) {

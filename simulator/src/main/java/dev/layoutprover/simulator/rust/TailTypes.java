@@ -74,14 +74,14 @@ final class TailTypes {
      * What {@code e} unwraps, when it is {@code x.unwrap()} or {@code x.expect("…")}: {@code x}, whose
      * type is {@code Option<T>} where {@code e}'s is {@code T} (rustc reads it so through the call).
      */
-    private static Ast.Expr unwrapped(Ast.Expr e) {
+    static Ast.Expr unwrapped(Ast.Expr e) {
         return e instanceof Ast.MethodCall m && m.generics().isEmpty()
                 && (m.name().equals("unwrap") && m.args().isEmpty() || m.name().equals("expect") && m.args().size() <= 1)
                 ? m.receiver() : null;
     }
 
     /** {@code Option<T>} or {@code Vec<T>} of {@code item}, located at it. */
-    private static Ast.Type wrapped(String name, Ast.Type item) {
+    static Ast.Type wrapped(String name, Ast.Type item) {
         return new Ast.Type(name, List.of(new Ast.Named(item)), false, item.at());
     }
 

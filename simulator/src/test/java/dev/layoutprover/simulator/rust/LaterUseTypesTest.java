@@ -24,9 +24,23 @@ class LaterUseTypesTest {
             """;
 
     private static void passes(String body) {
-        Simulation s = RUNS.simulate(Kernels.withBody(RESULT + body));
+        passes(body, "");
+    }
+
+    private static void passes(String body, String items) {
+        Simulation s = RUNS.simulate(Kernels.of(Kernels.withBodyText(RESULT + body) + items));
         assertTrue(s.passed(), s::toString);
     }
+
+    /** A helper whose parameter types the tensor it takes: rustc reads the Element of to_hbm from there. */
+    private static final String FINISH = """
+            fn finish(ctx: &mut Context, x: HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
+                x.to_hbm(&mut ctx.tdma, 1 << 21)
+            }
+            fn check(x: &HbmTensor<i32, Chip, m![A]>) -> usize {
+                0
+            }
+            """;
 
     @Test
     void anOptionSetInALoopTakesTheTypeItsUnwrappedTailReturns() {
@@ -42,6 +56,42 @@ class LaterUseTypesTest {
                     once = Some(r.to_hbm(&mut ctx.tdma, 1 << 20));
                 }
                 return once.expect("one pass");""");
+    }
+
+    @Test
+    void anOptionSetInALoopTakesTheTypeOfTheParameterItIsPassedTo() {
+        passes("""
+                let mut once = None;
+                for _ in 0..1 {
+                    once = Some(r.to_hbm(&mut ctx.tdma, 1 << 20));
+                }
+                let out = finish(ctx, once.unwrap());
+                out""", FINISH);
+        passes("""
+                let mut once = None;
+                for _ in 0..1 {
+                    once = Some(r.to_hbm(&mut ctx.tdma, 1 << 20));
+                }
+                finish(ctx, once.expect("one pass"))""", FINISH);
+        passes("""
+                let mut acc = Vec::new();
+                acc.push(r.to_hbm(&mut ctx.tdma, 1 << 20));
+                finish(ctx, acc.pop().unwrap())""", FINISH);
+        passes("""
+                let hbm = r.to_hbm(&mut ctx.tdma, 1 << 20);
+                let _ = check(&hbm);
+                finish(ctx, hbm)""", FINISH);
+    }
+
+    @Test
+    void anOptionSetInALoopTakesTheTypeOfTheLetItIsUnwrappedInto() {
+        passes("""
+                let mut once = None;
+                for _ in 0..1 {
+                    once = Some(r.to_hbm(&mut ctx.tdma, 1 << 20));
+                }
+                let out: HbmTensor<i32, Chip, m![A]> = once.unwrap();
+                out.to_hbm(&mut ctx.tdma, 1 << 21)""");
     }
 
     @Test

@@ -36,10 +36,30 @@ import java.util.Set;
  *     functions, by Rust path (empty when no device function is untested)
  */
 record UntestedFindings(List<Crate.Located> functions, Map<String, String> notRun,
-        Map<String, PanicExpectations.PanicTest> panics, Map<String, Set<String>> calls) {
+        Map<String, PanicExpectations.PanicTest> panics, Map<String, Set<String>> calls,
+        List<UntestedFindings> libraries) {
 
-    /** What the crate {@code crate}'s tests say of its findings. */
+    UntestedFindings(List<Crate.Located> functions, Map<String, String> notRun,
+            Map<String, PanicExpectations.PanicTest> panics, Map<String, Set<String>> calls) {
+        this(functions, notRun, panics, calls, List.of());
+    }
+
+    /**
+     * What the crate {@code crate}'s tests say of its findings; for a file of a package's {@code tests/},
+     * also what the package's tests say of its library's functions, where a finding's call chain enters
+     * one ({@code kv_cache.rs:38:10 via cache_kv … via run_attention} of tests/transformer_tests.rs lies in
+     * {@code transformer::attention::forward}, which no test runs).
+     */
     static UntestedFindings of(Crate crate) {
+        UntestedFindings own = ofOwn(crate);
+        if (crate.externs().isEmpty()) {
+            return own;
+        }
+        return new UntestedFindings(own.functions, own.notRun, own.panics, own.calls,
+                crate.externCrates().stream().map(UntestedFindings::ofOwn).toList());
+    }
+
+    private static UntestedFindings ofOwn(Crate crate) {
         Map<String, String> notRun = TestedFunctions.notRun(crate).orElse(Map.of());
         Map<String, Set<String>> calls = new HashMap<>();
         if (!notRun.isEmpty()) {
@@ -64,6 +84,38 @@ record UntestedFindings(List<Crate.Located> functions, Map<String, String> notRu
      * call, directly or through other functions of the crate.
      */
     Optional<String> note(Finding f) {
+        Optional<String> own = ownNote(f);
+        if (own.isPresent()) {
+            return own;
+        }
+        for (UntestedFindings library : libraries) {
+            Optional<String> there = library.inLibrary(f).flatMap(library::ownNote);
+            if (there.isPresent()) {
+                return there;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * {@code f} seen from this crate: its call chain cut after the outermost frame that lies in one of
+     * this crate's files; empty when neither it nor a frame does.
+     */
+    private Optional<Finding> inLibrary(Finding f) {
+        Set<String> files = new HashSet<>();
+        functions.forEach(c -> files.add(c.function().at().source().name()));
+        for (int i = f.via().size() - 1; i >= 0; i--) {
+            if (files.contains(f.via().get(i).at().source().name())) {
+                return Optional.of(new Finding(f.rule(), f.message(), f.location(), f.via().subList(0, i + 1),
+                        f.iterations()));
+            }
+        }
+        return files.contains(f.location().source().name())
+                ? Optional.of(new Finding(f.rule(), f.message(), f.location(), List.of(), f.iterations()))
+                : Optional.empty();
+    }
+
+    private Optional<String> ownNote(Finding f) {
         Optional<Crate.Located> in = function(f);
         if (in.isEmpty() || notRun.isEmpty()) {
             return Optional.empty();
@@ -111,6 +163,20 @@ record UntestedFindings(List<Crate.Located> functions, Map<String, String> notRu
      * in such a device function.
      */
     Optional<String> panicNote(Finding f) {
+        Optional<String> own = ownPanicNote(f);
+        if (own.isPresent()) {
+            return own;
+        }
+        for (UntestedFindings library : libraries) {
+            Optional<String> there = library.inLibrary(f).flatMap(library::ownPanicNote);
+            if (there.isPresent()) {
+                return there;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Optional<String> ownPanicNote(Finding f) {
         return device(f).filter(panics::containsKey)
                 .map(p -> "in " + p + ", which the crate's tests expect to panic (" + panics.get(p).describe() + ")");
     }

@@ -106,14 +106,7 @@ public final class ContentEvaluation {
         }
         Long acc = null;
         for (long c = 0; c < n; c++) {
-            Map<String, Long> e = new HashMap<>(env);
-            long rest = c;
-            for (Part p : r.bound()) {
-                DigitRun s = new DigitRun(p.div(), p.mod(), DigitRun.Kind.INDEX, 0);
-                e.put(p.axis(), Digits.setDigit(e.getOrDefault(p.axis(), 0L), s, rest % p.mod()));
-                rest /= p.mod();
-            }
-            long v = eval(r.inner(), e, w);
+            long v = eval(r.inner(), boundAt(r, env, c), w);
             acc = acc == null ? v : switch (r.op()) {
                 case "max" -> Math.max(acc, v);
                 case "min" -> Math.min(acc, v);
@@ -122,6 +115,21 @@ public final class ContentEvaluation {
             };
         }
         return acc == null ? 0 : acc;
+    }
+
+    /**
+     * {@code env} with the digits {@code r} binds set to its {@code c}-th combination, the first bound
+     * digit varying fastest.
+     */
+    static Map<String, Long> boundAt(Reduced r, Map<String, Long> env, long c) {
+        Map<String, Long> e = new HashMap<>(env);
+        long rest = c;
+        for (Part p : r.bound()) {
+            DigitRun s = new DigitRun(p.div(), p.mod(), DigitRun.Kind.INDEX, 0);
+            e.put(p.axis(), Digits.setDigit(e.getOrDefault(p.axis(), 0L), s, rest % p.mod()));
+            rest /= p.mod();
+        }
+        return e;
     }
 
     /**

@@ -61,14 +61,7 @@ final class FloatReplay {
         double acc = r.op().equals("mul") ? 1 : r.op().equals("add") ? 0 : Double.NaN;
         double[] summed = new double[r.op().equals("add") ? (int) n : 0];
         for (long c = 0; c < n; c++) {
-            Map<String, Long> e = new HashMap<>(env);
-            long rest = c;
-            for (Part p : r.bound()) {
-                DigitRun s = new DigitRun(p.div(), p.mod(), DigitRun.Kind.INDEX, 0);
-                e.put(p.axis(), Digits.setDigit(e.getOrDefault(p.axis(), 0L), s, rest % p.mod()));
-                rest /= p.mod();
-            }
-            double v = eval(r.inner(), e, w);
+            double v = eval(r.inner(), ContentEvaluation.boundAt(r, env, c), w);
             switch (r.op()) {
                 case "max" -> acc = Double.isNaN(acc) ? v : Math.max(acc, v);
                 case "min" -> acc = Double.isNaN(acc) ? v : Math.min(acc, v);

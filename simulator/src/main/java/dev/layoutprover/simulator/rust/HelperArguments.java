@@ -38,6 +38,36 @@ final class HelperArguments {
         };
     }
 
+    /**
+     * What parameter {@code p} of a function reads when a call gives it {@code given}, a value of
+     * another type (rustc's mismatched types at the call): an HBM or DM tensor of the written type at
+     * the given tensor's address, as rustc types the body against the signature alone; any other value
+     * as given. Example: {@code x: &HbmTensor<i32, m![1], m![A]>} given an i16 tensor at 0x1000 reads
+     * an i32 tensor of {@code m![A]} at 0x1000.
+     */
+    static Object written(Interpreter in, Ast.Param p, Object given) {
+        try {
+            return writtenOrGiven(in, p, given);
+        } catch (KernelError | Program.IllFormed | Program.UnmodelledElementType | IllegalArgumentException e) {
+            return given; // a type the reader cannot build: a finding of its own where it is read
+        }
+    }
+
+    private static Object writtenOrGiven(Interpreter in, Ast.Param p, Object given) {
+        Ast.Type type = in.program.whole(p.type());
+        List<Ast.GenericArg> g = type.args();
+        if (given instanceof HbmTensor h && type.name().equals("HbmTensor") && g.size() == 3) {
+            return HbmTensor.fromAddress(p.name(), in.ctx.device(), in.program.elementType(g.get(0)),
+                    in.program.mapping(g.get(1)), in.program.mapping(g.get(2)), h.address());
+        }
+        if (given instanceof DmTensor d && type.name().equals("DmTensor") && g.size() == 5) {
+            return DmTensor.fromAddress(p.name(), in.ctx.device(), in.program.elementType(g.get(0)),
+                    in.program.mapping(g.get(1)), in.program.mapping(g.get(2)), in.program.mapping(g.get(3)),
+                    in.program.mapping(g.get(4)), d.address());
+        }
+        return given;
+    }
+
     /** The value parameter {@code p} of a helper run on its own takes. */
     static Object of(Interpreter in, Ast.Param p) {
         Ast.Type type = in.program.whole(p.type());

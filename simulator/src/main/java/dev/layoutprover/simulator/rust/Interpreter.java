@@ -2021,10 +2021,18 @@ public final class Interpreter {
                     + ctx.device().geometry().chips());
         }
         BlockScope scope = new BlockScope();
+        List<Object> given = args;
+        args = new ArrayList<>(args);
         for (int i = 0; i < args.size(); i++) {
             Ast.Param p = f.params().get(i);
             if (TypeCheck.PARAMETERS.containsKey(p.type().name()) || p.type().name().equals("Context")) {
+                int mark = findings.size();
                 conform(args.get(i), p.type(), "parameter " + p.name() + " of " + f.name());
+                if (findings.size() > mark) {
+                    // rustc types the body against the signature, whatever the call gives (the mismatched
+                    // call is the one error): the body reads a tensor of the written type in the given place
+                    args.set(i, HelperArguments.written(this, p, args.get(i)));
+                }
             }
             if (p.type().name().equals("DmaContext") && args.get(i) instanceof dev.layoutprover.simulator.memory.DmaEngine e) {
                 // dma: &mut DmaContext<{ Dma::Pcie }> given &mut ctx.tdma: rustc's mismatched types
@@ -2042,7 +2050,7 @@ public final class Interpreter {
         // a device function's &HbmTensor parameters are its caller's to keep; a helper's are the
         // kernel's own tensors, which a copy inside the helper may overwrite as it may inline
         List<HbmTensor> borrowed = new ArrayList<>();
-        for (Object a : args) {
+        for (Object a : java.util.stream.Stream.concat(given.stream(), args.stream()).distinct().toList()) {
             if (a instanceof HbmTensor t && f.kind() == Ast.FunctionKind.DEVICE) {
                 t.borrow(true);
                 borrowed.add(t);

@@ -23,6 +23,18 @@ final class InterpreterValues {
 
     static final Poison POISON = new Poison();
 
+    /**
+     * The host's own copy of a host tensor's values, {@code t.to_buf()} or {@code t.into_inner()}
+     * (memory_tensor.rs): what a test compares on the host, which has no layout meaning; a simulation
+     * compares the tensor brought back with its own evaluator instead.
+     */
+    record HostData(dev.layoutprover.simulator.memory.HostTensor of, String how) {
+        @Override
+        public String toString() {
+            return "the host data of " + of.name() + " (." + how + "())";
+        }
+    }
+
     /** {@code SmallRng::seed_from_u64(seed)}. */
     record Rng(long seed) {}
 

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * A test of the reference crate (tests/binary_add_tests.rs) brings its output back inside
  * {@code assert_eq!(expected.to_buf(), out.to_host::<…>(…).await.to_buf())} and builds the values it
- * expects with closures over {@code into_inner()}: a simulation runs the transfer, goes past the host
+ * expects with closures over {@code into_inner()}, and may start a logger of another crate
+ * ({@code let _ = env_logger::try_init();}): a simulation runs the transfer, goes past the host
  * statements with no layout meaning, and compares the output with its own evaluator. An input made
  * with {@code HostTensor::uninit()} (memory_tensor.rs: every element {@code Opt::Uninit}) holds no
  * values: the elements read from it are uninitialized in the output, never compared as data.
@@ -39,6 +40,7 @@ class TestHostSimulationTest {
 
             #[tokio::test]
             async fn test_kernel() {
+                let _ = env_logger::try_init();
                 let mut ctx = Context::acquire();
                 let mut rng = SmallRng::seed_from_u64(7);
                 let x = MAKE;
@@ -63,8 +65,8 @@ class TestHostSimulationTest {
         assertEquals(0, s.report().orElseThrow().uninitialized());
         assertEquals(7, s.seed());
         // the transfer inside the assertion is the one brought back, and its rules were checked there
-        assertEquals(20, s.output().orElseThrow().at().line());
-        assertTrue(s.checks().calls().stream().anyMatch(c -> c.call().equals(".to_host") && c.at().line() == 20
+        assertEquals(21, s.output().orElseThrow().at().line());
+        assertTrue(s.checks().calls().stream().anyMatch(c -> c.call().equals(".to_host") && c.at().line() == 21
                 && c.rules().containsKey("Host::COVERAGE")), () -> s.checks().calls().toString());
     }
 

@@ -24,14 +24,16 @@ final class InterpreterValues {
     static final Poison POISON = new Poison();
 
     /**
-     * The host's own copy of a host tensor's values, {@code t.to_buf()} or {@code t.into_inner()}
-     * (memory_tensor.rs): what a test compares on the host, which has no layout meaning; a simulation
-     * compares the tensor brought back with its own evaluator instead.
+     * Values a test computes on the host to compare: a host tensor's own copy ({@code t.to_buf()},
+     * {@code t.into_inner()}, memory_tensor.rs) and what the reference's host {@code Tensor} computes
+     * from it ({@code Tensor::contraction(…)}, {@code .to_buf()}: tensor.rs). They have no layout
+     * meaning; a simulation compares the tensor brought back with its own evaluator instead.
+     * {@code what} says how they were made, e.g. {@code lhs.into_inner()}.
      */
-    record HostData(dev.layoutprover.simulator.memory.HostTensor of, String how) {
+    record HostData(String what) {
         @Override
         public String toString() {
-            return "the host data of " + of.name() + " (." + how + "())";
+            return "the host data " + what;
         }
     }
 

@@ -24,7 +24,7 @@ final class MemoryMethods {
         if (c.method().equals("to_buf") || c.method().equals("into_inner")) {
             // the values on the host, as a test reads them to compare (memory_tensor.rs): no transfer, no layout
             c.arity(0, "()");
-            return new InterpreterValues.HostData(h, c.method());
+            return new InterpreterValues.HostData(h.name() + "." + c.method() + "()");
         }
         if (!c.method().equals("to_hbm")) {
             throw c.unknown(List.of("to_hbm", "to_buf", "into_inner"));

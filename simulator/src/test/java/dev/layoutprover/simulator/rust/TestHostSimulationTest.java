@@ -15,7 +15,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * A test of the reference crate (tests/binary_add_tests.rs) brings its output back inside
  * {@code assert_eq!(expected.to_buf(), out.to_host::<…>(…).await.to_buf())} and builds the values it
- * expects with closures over {@code into_inner()}, and may start a logger of another crate
+ * expects with closures over {@code into_inner()} or the host {@code Tensor}'s own methods
+ * ({@code Tensor::contraction}, tensor.rs), and may start a logger of another crate
  * ({@code let _ = env_logger::try_init();}): a simulation runs the transfer, goes past the host
  * statements with no layout meaning, and compares the output with its own evaluator. An input made
  * with {@code HostTensor::uninit()} (memory_tensor.rs: every element {@code Opt::Uninit}) holds no
@@ -47,6 +48,7 @@ class TestHostSimulationTest {
                 let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
                 let out = launch(kernel, (&mut *ctx, &x_hbm)).await;
                 let expected = x.into_inner().map(|v| v.map(|v| v + 0));
+                let same: Tensor<_, m![P, E]> = Tensor::contraction::<m![P, E], _, _>(&x.into_inner(), &x.into_inner());
                 assert_eq!(expected.to_buf(), out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf());
             }
             """;
@@ -65,8 +67,8 @@ class TestHostSimulationTest {
         assertEquals(0, s.report().orElseThrow().uninitialized());
         assertEquals(7, s.seed());
         // the transfer inside the assertion is the one brought back, and its rules were checked there
-        assertEquals(21, s.output().orElseThrow().at().line());
-        assertTrue(s.checks().calls().stream().anyMatch(c -> c.call().equals(".to_host") && c.at().line() == 21
+        assertEquals(22, s.output().orElseThrow().at().line());
+        assertTrue(s.checks().calls().stream().anyMatch(c -> c.call().equals(".to_host") && c.at().line() == 22
                 && c.rules().containsKey("Host::COVERAGE")), () -> s.checks().calls().toString());
     }
 

@@ -1878,6 +1878,9 @@ public final class Lowering {
                 if (!host && PANICS.contains(name)) {
                     yield assertion(n, name);
                 }
+                if (host && name.replace("debug_", "").startsWith("assert")) {
+                    yield transfersChecked(n, name);
+                }
                 if (!host && name.equals("vec")) {
                     yield vec(n);
                 }
@@ -2187,6 +2190,41 @@ public final class Lowering {
         };
         return new Ast.If(fails, new Ast.Block(List.of(new Ast.ExprStmt(panic, true, at)), false, at), Optional.empty(),
                 at);
+    }
+
+    /**
+     * An assertion of a host function, {@code assert_eq!(expected.to_buf(), out.to_host::<m![A]>(&mut ctx.pdma)
+     * .await.to_buf())}, as the block of its arguments that bring a tensor back with {@code to_host}: the
+     * reference runs that transfer (a test brings its output back inside the assertion), while the comparison is
+     * of host data, which has no layout meaning (a simulation compares the output with its own evaluator). An
+     * assertion that brings nothing back is skipped as any statement without layout meaning is.
+     */
+    private Ast.Expr transfersChecked(TSNode n, String name) {
+        Location at = at(n);
+        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
+        Optional<RustSyntax.Parsed> parsed = tree == null ? Optional.empty()
+                : RustSyntax.expansion(p.source().name(), "assertion(" + inside(tree) + ");", at);
+        List<TSNode> args = parsed.map(x -> {
+            TSNode call = named(field(x.root().getNamedChild(0), "body")).get(0);
+            call = call.getType().equals("expression_statement") ? call.getNamedChild(0) : call;
+            return named(field(call, "arguments"));
+        }).orElse(List.of());
+        List<Ast.Stmt> transfers = new ArrayList<>();
+        for (TSNode a : args) {
+            if (parsed.get().text(a).contains("to_host")) {
+                Ast.Expr e = expansionReader(parsed.get()).expr(a);
+                boolean[] back = {false};
+                AstWalk.forEachExpr(List.of(new Ast.ExprStmt(e, true, at)), x -> back[0] |= x instanceof Ast.MethodCall m
+                        && m.name().equals("to_host"));
+                if (back[0]) {
+                    transfers.add(new Ast.ExprStmt(e, false, at));
+                }
+            }
+        }
+        if (transfers.isEmpty()) {
+            throw error(n, "the macro " + name + "! has no layout meaning in a kernel body");
+        }
+        return new Ast.Block(List.copyOf(transfers), false, at);
     }
 
     /**

@@ -73,7 +73,8 @@ public final class Conformance {
                 throw new IllegalArgumentException("input " + in.name() + " is " + in.type() + " over " + axes
                         + ", given " + g.type() + " over " + g.axes());
             }
-            inputs.add(g != null ? g : LogicalTensor.random(in.type(), axes, s, in.range()));
+            inputs.add(g != null ? g : in.unset() ? LogicalTensor.uninit(in.type(), axes)
+                    : LogicalTensor.random(in.type(), axes, s, in.range()));
             s++;
         }
         return inputs;

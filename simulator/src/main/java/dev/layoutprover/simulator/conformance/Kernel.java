@@ -17,8 +17,18 @@ import java.util.List;
  */
 public interface Kernel {
 
-    /** One host input: its name, type, layout and random range. */
-    record Input(String name, ElementType type, Mapping mapping, LogicalTensor.Range range) {}
+    /**
+     * One host input: its name, type, layout and random range; {@code unset} when the host makes it
+     * without values ({@code HostTensor::uninit()}, memory_tensor.rs: every element {@code Opt::Uninit}),
+     * which the harness then gives no values ({@link LogicalTensor#uninit}).
+     */
+    record Input(String name, ElementType type, Mapping mapping, LogicalTensor.Range range, boolean unset) {
+
+        /** An input of seeded random values in {@code range}. */
+        public Input(String name, ElementType type, Mapping mapping, LogicalTensor.Range range) {
+            this(name, type, mapping, range, false);
+        }
+    }
 
     String name();
 

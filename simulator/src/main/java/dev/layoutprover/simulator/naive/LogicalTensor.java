@@ -254,6 +254,22 @@ public final class LogicalTensor {
         return new LogicalTensor(type, axes, v, null, all);
     }
 
+    /**
+     * A host tensor made without values (the reference's {@code HostTensor::uninit()}, memory_tensor.rs,
+     * whose elements are {@code Opt::Uninit}): every element uninitialized, but written (a copy of it is
+     * a write of {@code Uninit}, not memory no write reached). E.g. {@code uninit(I32, [A:4])} has 4
+     * elements, none {@link #unwritten}, each {@link #uninitialized}.
+     */
+    public static LogicalTensor uninit(ElementType type, List<Axis> axes) {
+        long n = 1;
+        for (Axis a : axes) {
+            n = Math.multiplyExact(n, a.size());
+        }
+        java.util.BitSet all = new java.util.BitSet(Math.toIntExact(n));
+        all.set(0, Math.toIntExact(n));
+        return new LogicalTensor(type, axes, new double[Math.toIntExact(n)], null, all);
+    }
+
     /** True when the element at {@code offset} comes from {@link #allocated} memory no write reached. */
     public boolean unwritten(int offset) {
         return uninitialized(offset) && values != null

@@ -29,7 +29,12 @@ import java.util.List;
  * values out so. Such a memory tensor stores an index at several positions ({@code {H: 1}} at 1
  * and 896): the book's {@code Layout::INJECTIVE} rule, which the run checks on each tensor.
  */
-public record HostInput(String name, ElementType type, Mapping mapping, Location at) {
+public record HostInput(String name, ElementType type, Mapping mapping, Location at, boolean unset) {
+
+    /** An input of seeded random values ({@code rand}, or a parameter of a device function run on its own). */
+    public HostInput(String name, ElementType type, Mapping mapping, Location at) {
+        this(name, type, mapping, at, false);
+    }
 
     /** The inputs {@code host} makes, in the order it makes them. */
     public static List<HostInput> scan(Program program, Ast.Function host) {
@@ -163,7 +168,7 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
                     + (g.isEmpty() ? " (write them, or annotate the let: HostTensor<D, Element>)" : ""));
         }
         String n = name == null || name.equals("_") ? "input" + index : name.replaceFirst("^_+(?=.)", "");
-        return new HostInput(n, program.elementType(g.get(0)), program.mapping(g.get(1)), call.at());
+        return new HostInput(n, program.elementType(g.get(0)), program.mapping(g.get(1)), call.at(), isUninit(call));
     }
 
     /** The inputs {@code e} makes, {@code name} and {@code annotated} the let's when {@code e} is its whole value. */
@@ -171,7 +176,7 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
         switch (e) {
             case Ast.Call c -> {
                 c.args().forEach(a -> collect(program, a, null, null, found));
-                if (isRand(c)) {
+                if (isRand(c) || isUninit(c)) {
                     found.add(of(program, c, name, found.size(), annotated));
                 }
             }

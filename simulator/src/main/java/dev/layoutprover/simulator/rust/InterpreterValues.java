@@ -23,6 +23,20 @@ final class InterpreterValues {
 
     static final Poison POISON = new Poison();
 
+    /**
+     * Values a test computes on the host to compare: a host tensor's own copy ({@code t.to_buf()},
+     * {@code t.into_inner()}, memory_tensor.rs) and what the reference's host {@code Tensor} computes
+     * from it ({@code Tensor::contraction(…)}, {@code .to_buf()}: tensor.rs). They have no layout
+     * meaning; a simulation compares the tensor brought back with its own evaluator instead.
+     * {@code what} says how they were made, e.g. {@code lhs.into_inner()}.
+     */
+    record HostData(String what) {
+        @Override
+        public String toString() {
+            return "the host data " + what;
+        }
+    }
+
     /** {@code SmallRng::seed_from_u64(seed)}. */
     record Rng(long seed) {}
 

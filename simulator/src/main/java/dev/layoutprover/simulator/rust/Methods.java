@@ -39,6 +39,8 @@ final class Methods {
         refuseFlatViews(c);
         return switch (c.receiver) {
             case HostTensor h -> MemoryMethods.host(c, h);
+            // a method of the reference's host Tensor (tensor.rs): more host data
+            case InterpreterValues.HostData d -> new InterpreterValues.HostData(d.what() + "." + c.method() + "()");
             case HbmTensor h -> MemoryMethods.hbm(c, h);
             case DmTensor d -> MemoryMethods.dm(c, d);
             case TensorUnit u -> MemoryMethods.unit(c, u);

@@ -73,7 +73,7 @@ public final class RustKernel implements Kernel {
         Map<String, LogicalTensor.Range> indices = host.kind() == Ast.FunctionKind.DEVICE
                 ? IndexInputs.of(program, host) : Map.of();
         return inputs.stream().map(i -> new Input(i.name(), i.type(), i.mapping(),
-                indices.getOrDefault(i.name(), LogicalTensor.Range.full()))).toList();
+                indices.getOrDefault(i.name(), LogicalTensor.Range.full()), i.unset())).toList();
     }
 
     /** The device the launched kernels run on: the chips their {@code #[device(chip = N)]} name. */
@@ -90,11 +90,22 @@ public final class RustKernel implements Kernel {
     @Override
     public HostTensor run(Context ctx, List<HostTensor> given) {
         int[] next = {0};
-        Interpreter.Run run = Interpreter.run(program, host, ctx, spec -> given.get(next[0]++), Interpreter.Mode.STOP,
+        Interpreter.Run run = Interpreter.run(program, host, ctx, spec -> {
+            if (next[0] >= given.size() || !inputs.get(next[0]).at().equals(spec.at())) {
+                // made in a function the host calls (transformer_tests.rs's run_embedding): not one of the inputs read
+                throw new Unmodelled(spec.at(), "HostTensor", "the simulator makes the host tensors of "
+                        + host.name() + "'s own body; this one is made in a function it calls");
+            }
+            return given.get(next[0]++);
+        }, Interpreter.Mode.STOP,
                 checks, new InjectiveTensors(ctx.device().oracle()));
         if (run.outputs().isEmpty()) {
+            Optional<Finding> skipped = run.findings().stream().filter(f -> f.rule().equals(Interpreter.SKIPPED))
+                    .findFirst();
             throw new Unmodelled(host.at(), host.name(), host.name() + " brings no tensor back to the host (no result, no "
-                    + "&mut HbmTensor parameter, no to_host): there is nothing to compare with the naive evaluator; its "
+                    + "&mut HbmTensor parameter, no to_host" + skipped.map(f -> ", or one that depends on the statement "
+                    + "skipped at " + f.location() + " (" + f.message() + ")").orElse("")
+                    + "): there is nothing to compare with the naive evaluator; its "
                     + checks.total() + " rule checks held (layout verify checks its layouts)");
         }
         output = run.outputs().get(0);

@@ -1,0 +1,90 @@
+package dev.layoutprover.simulator.rust;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.layoutprover.simulator.oracle.SpecParser;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * A test of the reference crate (tests/binary_add_tests.rs) brings its output back inside
+ * {@code assert_eq!(expected.to_buf(), out.to_host::<…>(…).await.to_buf())} and builds the values it
+ * expects with closures over {@code into_inner()} or the host {@code Tensor}'s own methods
+ * ({@code Tensor::contraction}, tensor.rs), and may start a logger of another crate
+ * ({@code let _ = env_logger::try_init();}): a simulation runs the transfer, goes past the host
+ * statements with no layout meaning, and compares the output with its own evaluator. An input made
+ * with {@code HostTensor::uninit()} (memory_tensor.rs: every element {@code Opt::Uninit}) holds no
+ * values: the elements read from it are uninitialized in the output, never compared as data.
+ */
+class TestHostSimulationTest {
+
+    @RegisterExtension
+    static final KernelRuns RUNS = new KernelRuns();
+
+    private static final String KERNEL = """
+            axes![P = 256, E = 8];
+            type Chip = m![1];
+
+            #[device(chip = 1)]
+            fn kernel(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![P, E]>) -> HbmTensor<i32, Chip, m![E, P]> {
+                let x_dm = x.view().to_dm::<m![1 # 2], m![P], m![E]>(&mut ctx.tdma, 0);
+                let mut out = unsafe { HbmTensor::<i32, Chip, m![E, P]>::from_addr(1 << 20) };
+                x_dm.view().to_hbm_view(&mut ctx.tdma, out.view_mut());
+                out
+            }
+
+            #[tokio::test]
+            async fn test_kernel() {
+                let _ = env_logger::try_init();
+                let mut ctx = Context::acquire();
+                let mut rng = SmallRng::seed_from_u64(7);
+                let x = MAKE;
+                let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
+                let out = launch(kernel, (&mut *ctx, &x_hbm)).await;
+                let expected = x.into_inner().map(|v| v.map(|v| v + 0));
+                let same: Tensor<_, m![P, E]> = Tensor::contraction::<m![P, E], _, _>(&x.into_inner(), &x.into_inner());
+                assert_eq!(expected.to_buf(), out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf());
+            }
+            """;
+
+    private static Simulation run(String make) {
+        return Simulation.run(Kernels.of(KERNEL.replace("MAKE", make)), Optional.of("test_kernel"),
+                OptionalLong.empty(), RUNS.prover, new Simulation.Given(Map.of(),
+                        Optional.of(SpecParser.parse("x[P,E] -> [E,P]"))));
+    }
+
+    @Test
+    void theOutputBroughtBackInAnAssertionIsCompared() {
+        Simulation s = run("HostTensor::<i32, m![P, E]>::rand(&mut rng)");
+        assertTrue(s.passed(), s::toString);
+        assertEquals(2048, s.report().orElseThrow().elements());
+        assertEquals(0, s.report().orElseThrow().uninitialized());
+        assertEquals(7, s.seed());
+        // the transfer inside the assertion is the one brought back, and its rules were checked there
+        assertEquals(22, s.output().orElseThrow().at().line());
+        assertTrue(s.checks().calls().stream().anyMatch(c -> c.call().equals(".to_host") && c.at().line() == 22
+                && c.rules().containsKey("Host::COVERAGE")), () -> s.checks().calls().toString());
+    }
+
+    @Test
+    void anUninitInputGivesAnOutputOfUninitializedElements() {
+        Simulation s = run("HostTensor::<i32, m![P, E]>::uninit()");
+        assertTrue(s.report().orElseThrow().conformant(), s::toString);
+        assertFalse(s.violation().isPresent(), s::toString);
+        assertEquals(2048, s.report().orElseThrow().uninitialized());
+        assertEquals(0, s.report().orElseThrow().unwritten());
+    }
+
+    @Test
+    void aLaunchFedASkippedStatementBringsNothingBackAndIsUnknown() {
+        // the input itself is built by a closure the reader skips: nothing is launched, the run is unknown
+        Unmodelled u = assertThrows(Unmodelled.class, () -> run("(0..2048).map(|i| i).collect::<Vec<_>>()"));
+        assertTrue(u.getMessage().contains("skipped"), u::getMessage);
+    }
+}

@@ -25,9 +25,10 @@ class LibraryTypeErrorTest {
     private static final Path SHELF = Path.of("src/test/resources/crates/shelf");
 
     @Test
-    void aTestOfACleanLibraryHasOnlyItsSkippedAssertion(@TempDir Path tmp) throws IOException {
+    void aTestOfACleanLibraryHasNoFinding(@TempDir Path tmp) throws IOException {
         Path crate = copy(tmp);
-        assertEquals(List.of("Kernel::SKIPPED tests/copy_tests.rs"), errorsAndWarnings(crate));
+        // its assert_eq! is read as the to_host it holds, whose rules hold
+        assertEquals(List.of(), errorsAndWarnings(crate));
     }
 
     @Test
@@ -35,7 +36,7 @@ class LibraryTypeErrorTest {
         Path crate = copy(tmp);
         edit(crate.resolve("src/lib.rs"), ".fetch::<i32, m![N % 16 / 8]", ".fetch::<f32, m![N % 16 / 8]");
         edit(crate.resolve("src/lib.rs"), "-> HbmTensor<i32", "-> HbmTensor<f32");
-        assertEquals(List.of("Fetch::CAST src/lib.rs", "Kernel::SKIPPED tests/copy_tests.rs"), errorsAndWarnings(crate));
+        assertEquals(List.of("Fetch::CAST src/lib.rs"), errorsAndWarnings(crate));
     }
 
     @Test
@@ -44,7 +45,7 @@ class LibraryTypeErrorTest {
         // widen's 8-element collect of i32 (32 bytes) padded to 16: a 64-byte packet, asserted only when it runs
         edit(crate.resolve("src/lib.rs"), "collect::<m![N % 16 / 8], m![N % 8]>();",
                 "collect::<m![N % 16 / 8], m![N % 8 # 16]>();");
-        assertEquals(List.of("Kernel::SKIPPED tests/copy_tests.rs"), errorsAndWarnings(crate));
+        assertEquals(List.of(), errorsAndWarnings(crate));
         assertEquals(List.of("Collect::PACKET src/lib.rs"), verify(crate.resolve("src/lib.rs")).stream()
                 .map(f -> f.replace(crate + "/", "")).filter(f -> !f.startsWith("Kernel::")).toList());
     }

@@ -95,8 +95,9 @@ class NovelCrateTest {
         Run tests = run("verify", NOVEL + "/tests/novel_tests.rs");
         assertEquals(1, tests.exit(), tests.out() + tests.err());
         assertTrue(tests.out().lines().allMatch(l -> !l.contains("error[") ), tests.out());
-        // a switch's route and an unzip's packet order are one check each, not one per position or packet
-        assertTrue(tests.out().endsWith("verify: 10 findings in 1 of 1 file; 589 rule checks held\n"), tests.out());
+        // a switch's route and an unzip's packet order are one check each, not one per position or packet; an
+        // assert_eq! holding a to_host is read as that transfer (its rules checked), not skipped
+        assertTrue(tests.out().endsWith("verify: 6 findings in 1 of 1 file; 605 rule checks held\n"), tests.out());
         // the crate's tests launch half_slices expecting a panic and launch neither rotate_q nor bf16_rows8
         JsonNode results = new ObjectMapper().readTree(run("verify", "--format", "sarif", NOVEL).out())
                 .get("runs").get(0).get("results");

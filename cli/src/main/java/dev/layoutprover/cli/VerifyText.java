@@ -14,6 +14,9 @@ import java.util.List;
  * verify: 2 findings in 1 of 1 file; 96 rule checks held
  * </pre>
  *
+ * The summary counts the paths named: files, or crates when directories or {@code Cargo.toml} files are
+ * named ({@code verify: no findings in 1 crate; 28 rule checks held}).
+ *
  * A finding in a device function no test of its crate runs, or one its tests expect to panic, is
  * followed by a note saying so ({@link UntestedFindings}), and the summary counts such errors.
  */
@@ -54,11 +57,12 @@ final class VerifyText {
             modulesElsewhere(c, b);
         }
         b.append("verify: ");
+        String unit = unit(checked);
         if (findings == 0) {
-            b.append("no findings in ").append(plural(checked.size(), "file"));
+            b.append("no findings in ").append(plural(checked.size(), unit));
         } else {
             b.append(plural(findings, "finding")).append(" in ").append(withFindings).append(" of ")
-                    .append(plural(checked.size(), "file"));
+                    .append(plural(checked.size(), unit));
         }
         long partial = checked.stream().filter(c -> c.unread() > 0).count();
         if (partial > 0) {
@@ -120,6 +124,21 @@ final class VerifyText {
                     .append(" verified when named, or with the whole crate: ").append(String.join(", ", files))
                     .append("\n");
         }
+    }
+
+    /**
+     * What the summary counts: the paths named, as files, crates (a directory or a Cargo.toml named), or
+     * paths when both were named. {@code layout verify ../crate} ends {@code verify: 55 findings in 1 of 1 crate}.
+     */
+    private static String unit(List<VerifyCommand.Checked> checked) {
+        long crates = checked.stream().filter(c -> isCrate(c.file())).count();
+        return crates == 0 ? "file" : crates == checked.size() ? "crate" : "path";
+    }
+
+    private static boolean isCrate(String shown) {
+        java.nio.file.Path p = java.nio.file.Path.of(shown);
+        return java.nio.file.Files.isDirectory(p) || p.getFileName() != null
+                && p.getFileName().toString().equals("Cargo.toml");
     }
 
     private static String plural(int n, String word) {

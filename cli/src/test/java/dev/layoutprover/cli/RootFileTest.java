@@ -2,6 +2,7 @@ package dev.layoutprover.cli;
 
 import static dev.layoutprover.cli.Run.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -130,7 +131,9 @@ class RootFileTest {
         assertEquals(dir.resolve("src/sub/inner.rs") + ": clean (28 rule checks held)\n"
                 + "verify: no findings in 1 file; 28 rule checks held\n", named.out());
         Run crate = run("verify", dir.toString());
-        assertEquals(dir + ": clean (28 rule checks held)\nverify: no findings in 1 file; 28 rule checks held\n",
+        assertEquals(dir + ": clean (28 rule checks held)\nverify: no findings in 1 crate; 28 rule checks held\n",
                 crate.out());
+        Run both = run("verify", dir.toString(), dir.resolve("src/sub/inner.rs").toString());
+        assertTrue(both.out().endsWith("verify: no findings in 2 paths; 56 rule checks held\n"), both.out());
     }
 }

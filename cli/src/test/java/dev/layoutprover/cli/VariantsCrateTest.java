@@ -95,6 +95,6 @@ class VariantsCrateTest {
                 + "character (save the file as UTF-8)", v.err().lines().findFirst().orElseThrow());
         assertTrue(v.out().contains("src/lanes.rs:69:5: error[Vector::SHIFT]"), v.out());
         String total = v.out().lines().reduce((a, b) -> b).orElseThrow();
-        assertTrue(total.startsWith("verify: 9 findings in 1 of 1 file, 1 not read in full; "), total);
+        assertTrue(total.startsWith("verify: 9 findings in 1 of 1 crate, 1 not read in full; "), total);
     }
 }

@@ -93,6 +93,11 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
     }
 
     int run(LayoutQuestions oracle) {
+        return run(oracle, f -> true);
+    }
+
+    /** Runs the device functions of the named modules that {@code which} accepts. */
+    int run(LayoutQuestions oracle, java.util.function.Predicate<Crate.Located> which) {
         for (KernelError e : crate.errors()) {
             spec.commandLine().getErr().println("error: " + Guard.visible(e.getMessage()));
         }
@@ -107,7 +112,7 @@ record CrateRun(CommandSpec spec, String path, Crate crate, long maxMacs, boolea
             }
             return 2; // the unreadable files above are all there is to say
         }
-        CrateSimulation.FunctionRuns r = CrateSimulation.run(crate, maxMacs, oracle, addresses, line -> {
+        CrateSimulation.FunctionRuns r = CrateSimulation.run(crate, which, maxMacs, oracle, addresses, line -> {
             spec.commandLine().getErr().println("simulate " + line);
             spec.commandLine().getErr().flush();
         });

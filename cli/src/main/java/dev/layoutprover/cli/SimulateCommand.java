@@ -57,7 +57,10 @@ import picocli.CommandLine.Spec;
                 "and no host function: without --fn every #[device] function is then run on its own (seeded",
                 "random inputs) and one line per function is printed: its Rust path, verdict (conformant,",
                 "not-conformant, rule-broken, unknown), method (simulated, symbolic), MACs, milliseconds and",
-                "the reason when not conformant, then a total. A broken rule, a call the simulator does not",
+                "the reason when not conformant, then a total. A file of a crate with no #[device] and no host",
+                "function (helpers only, or src/lib.rs, a mod.rs) runs so the device functions whose code it",
+                "holds: those calling its helpers, directly or through others, and those of the modules it",
+                "declares (a line on standard error says which). A broken rule, a call the simulator does not",
                 "model (unknown) or a function that cannot be read never stops the others. A function whose",
                 "concrete run would take more than --max-macs multiply-accumulates (counted from its source:",
                 "each contract takes |Chip|·|Cluster|·|Slice|·|Row| of the TRF tensor it aligns with times",
@@ -184,12 +187,37 @@ final class SimulateCommand implements Callable<Integer> {
                 return new CrateRun(spec, file, crate, maxMacs, json, addresses).run(prover);
             }
         }
-        Program program = KernelFiles.read(file);
+        Optional<StandInRun> standIn = function == null && crate.errors().isEmpty() ? StandInRun.of(crate, file)
+                : Optional.empty();
+        if (standIn.isPresent() && !oneRun.isEmpty() && standIn.get().devices().size() == 1) {
+            // the options of one run are that function's
+            function = standIn.get().devices().get(0).path();
+            spec.commandLine().getErr().println("simulate: " + standIn.get().why());
+            spec.commandLine().getErr().flush();
+        } else if (standIn.isPresent()) {
+            if (!oneRun.isEmpty()) {
+                throw new Inputs.BadInput(String.join(", ", oneRun) + (oneRun.size() == 1 ? " needs" : " need")
+                        + " --fn: " + standIn.get().why().replace(": running ", " and ") + " ("
+                        + String.join(", ", standIn.get().devices().stream().map(Crate.Located::path).toList()) + ")");
+            }
+            spec.commandLine().getErr().println("simulate: " + standIn.get().why());
+            spec.commandLine().getErr().flush();
+            java.util.Set<String> run = new java.util.HashSet<>(standIn.get().devices().stream()
+                    .map(Crate.Located::path).toList());
+            Crate modules = crate.naming(standIn.get().devices().stream().map(Crate.Located::module).distinct().toList());
+            try (SolverSession session = solver.open()) {
+                return new CrateRun(spec, file, modules, maxMacs, json, addresses).run(session.prover(), f -> run.contains(f.path()));
+            }
+        }
+        Program program = standIn.isPresent()
+                // the one device function standing in for the file is read as its own module's
+                ? KernelFiles.reading(() -> Program.of(crate.naming(List.of(standIn.get().devices().get(0).module()))))
+                : KernelFiles.read(file);
         // the function as the program read it (its findings, such as an unmodelled element type, are keyed by it)
         Optional<Crate.Located> chosen = function == null ? onlyDevice(program)
                 : Optional.of(CrateRun.find(program.crate(), program, function));
         if (chosen.isPresent()) {
-            java.util.OptionalLong over = CrateRun.overBudget(crate, program, chosen.get(), maxMacs);
+            java.util.OptionalLong over = CrateRun.overBudget(program.crate(), program, chosen.get(), maxMacs);
             if (over.isPresent()) {
                 return symbolic(program, chosen.get(), over.getAsLong());
             }

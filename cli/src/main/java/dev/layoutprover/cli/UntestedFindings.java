@@ -136,7 +136,7 @@ record UntestedFindings(List<Crate.Located> functions, Map<String, String> notRu
     }
 
     /** The names of the functions {@code from} calls, directly or through the {@code functions} it calls. */
-    private static Set<String> calls(List<Crate.Located> functions, Ast.Function from) {
+    static Set<String> calls(List<Crate.Located> functions, Ast.Function from) {
         Map<String, List<Ast.Function>> byName = new HashMap<>();
         functions.forEach(c -> byName.computeIfAbsent(c.function().name(), k -> new ArrayList<>()).add(c.function()));
         Set<String> out = new HashSet<>();

@@ -121,6 +121,14 @@ public final class Crate {
         return List.copyOf(files);
     }
 
+    /**
+     * This crate with {@code modules} (its own) named instead: {@link #functions()} are then theirs. Example:
+     * a file of helpers named, and the modules of the device functions calling them named instead to run those.
+     */
+    public Crate naming(List<Module> modules) {
+        return new Crate(name, root, rootModule, errors, modules, externs, alone);
+    }
+
     /** This crate with its unreadable files set aside (they were reported; their modules are empty). */
     public Crate withoutErrors() {
         return errors.isEmpty() ? this : new Crate(name, root, rootModule, List.of(), named, externs, alone);
@@ -165,6 +173,17 @@ public final class Crate {
     public List<Located> functions() {
         List<Located> out = new ArrayList<>();
         for (Module m : named) {
+            for (Ast.Function f : m.items().functions()) {
+                out.add(new Located(m, f));
+            }
+        }
+        return out;
+    }
+
+    /** Every function of every module of this crate (not of its externs), in module and file order. */
+    public List<Located> everyFunction() {
+        List<Located> out = new ArrayList<>();
+        for (Module m : modules()) {
             for (Ast.Function f : m.items().functions()) {
                 out.add(new Located(m, f));
             }

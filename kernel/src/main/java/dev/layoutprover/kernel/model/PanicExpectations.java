@@ -159,9 +159,13 @@ public final class PanicExpectations {
         return out;
     }
 
-    /** The crate's device functions, in reading order. */
+    /**
+     * The crate's device functions, in reading order: all of them, also when one file is named, so that a
+     * test's {@code launch(forward, …)} resolves among every {@code forward} of the crate, never only the
+     * named file's.
+     */
     static List<Crate.Located> devices(Crate crate) {
-        return crate.functions().stream().filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
+        return crate.everyFunction().stream().filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
     }
 
     /**

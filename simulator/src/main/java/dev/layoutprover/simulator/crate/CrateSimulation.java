@@ -116,6 +116,15 @@ public final class CrateSimulation {
      */
     public static FunctionRuns run(Crate crate, long maxMacs, LayoutQuestions oracle, Addresses addresses,
             Consumer<String> progress) {
+        return run(crate, f -> true, maxMacs, oracle, addresses, progress);
+    }
+
+    /**
+     * As {@link #run(Crate, long, LayoutQuestions, Addresses, Consumer)}, for the device functions of the
+     * named modules that {@code which} accepts.
+     */
+    public static FunctionRuns run(Crate crate, java.util.function.Predicate<Crate.Located> which, long maxMacs,
+            LayoutQuestions oracle, Addresses addresses, Consumer<String> progress) {
         long start = System.nanoTime();
         Program program = Program.of(crate.withoutErrors(), e -> {});
         KernelListing.Listing listing = KernelListing.of(crate.withoutErrors());
@@ -124,7 +133,7 @@ public final class CrateSimulation {
         Map<String, PanicExpectations.PanicTest> panics = PanicExpectations.of(crate);
         List<FunctionRun> out = new ArrayList<>();
         List<Crate.Located> devices = crate.functions().stream()
-                .filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE).toList();
+                .filter(f -> f.function().kind() == Ast.FunctionKind.DEVICE && which.test(f)).toList();
         int n = 0;
         // a run stopped by an assertion reports the crate's type error instead, if it has one: looked up once
         // every function ran, so that the search skips the hosts whose runs went through

@@ -356,30 +356,30 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
                 .filter(f -> f.kind() == Ast.FunctionKind.HELPER).toList();
         String why = "no function to run: no #[device] function and no host function";
         if (!helpers.isEmpty()) {
-            why += "; " + (helpers.size() == 1 ? "its helper " + names(helpers) + " runs" : "its " + helpers.size()
-                    + " helpers (" + names(helpers) + ") run") + " where a device function calls them: simulate the "
-                    + "file or crate that does";
+            why += "; " + (helpers.size() == 1 ? "its helper " + names(helpers) + " runs where a device function "
+                    + "calls it" : "its " + helpers.size() + " helpers (" + names(helpers) + ") run where a device "
+                    + "function calls them") + ": simulate the file or crate that does";
         }
         return why + declaredModules(program.crate());
     }
 
     /**
-     * For a file that declares modules in files of their own ({@code src/lib.rs}, a {@code mod.rs}): where
-     * their functions are. Example: {@code ; the 3 module files it declares (src/matmul/a.rs, src/matmul/b.rs, src/matmul/c.rs) run when
-     * named, or with the whole crate: layout simulate /path/to/crate}.
+     * For a file that declares modules in files of their own ({@code src/lib.rs}, a {@code mod.rs}): that
+     * they hold nothing to run either. Example: {@code ; nor do the 2 module files it declares (src/axes.rs,
+     * src/consts.rs)}.
      */
     private static String declaredModules(dev.layoutprover.kernel.model.Crate crate) {
         List<String> files = crate.unnamedModuleFiles();
         if (files.isEmpty()) {
             return "";
         }
-        java.nio.file.Path root = crate.rootFile().toAbsolutePath().getParent();
-        java.nio.file.Path packageDir = root != null && root.getFileName() != null
-                && root.getFileName().toString().equals("src") ? root.getParent() : root;
         List<String> shown = files.size() <= 4 ? files : List.of(files.get(0), files.get(1), files.get(2), "…");
-        return "; " + (files.size() == 1 ? "the module file it declares (" : "the " + files.size()
-                + " module files it declares (") + String.join(", ", shown) + (files.size() == 1 ? ") runs" : ") run")
-                + " when named, or with the whole crate: layout simulate " + packageDir;
+        boolean devices = crate.everyFunction().stream().anyMatch(l -> l.function().kind() == Ast.FunctionKind.DEVICE
+                && files.contains(l.module().source().name()));
+        return devices ? "; the device functions of the module files it declares (" + String.join(", ", shown)
+                + ") run when named, or with the whole crate" : "; nor do " + (files.size() == 1
+                ? "the module file it declares (" : "the " + files.size() + " module files it declares (")
+                + String.join(", ", shown) + ")";
     }
 
     private static String names(List<Ast.Function> fs) {

@@ -23,7 +23,7 @@ import java.util.Set;
  * <p>Rules: {@code Vector::TYPE}, {@code Vector::PACKET} (one flit of 8 lanes on entry),
  * {@code Vector::ORDER} (a stage after a later one), {@code Vector::ALU} (an ALU used twice),
  * {@code Vector::WAY} (Way8 or Way4 as the stage needs), {@code Vector::LAYOUT} (narrow and widen
- * keep the packet, by the oracle), {@code Vector::VRF} (the VRF operand's type, slices and axes),
+ * keep the packet, by the oracle), {@code Vector::VRF} (the VRF operand's type and axes), {@code Vector::VRF_SLICES} (its slices, a warning),
  * {@code Vector::REDUCE} and {@code Vector::REDUCE_SLOTS} (8 accumulator slots).
  *
  * <p>Example (hello-tcp's constant addition):
@@ -381,13 +381,44 @@ public final class VectorEngine {
         RuleViolation.require(v.ways() == ways, "Vector::WAY", what + " needs Way" + ways + ", the stream is Way" + v.ways());
     }
 
+    /**
+     * {@code Vector::VRF}: every axis of the VRF operand is one the stream holds (its Chip, Cluster, Slice,
+     * Time or Packet name it), as the reference's relabelling into the stream's shape requires
+     * (tensor_view.rs:62). Example: a VRF over {@code m![B]} for a stream over {@code A} only.
+     */
+    private static void requireStreamAxes(Stream s, VrfTensor vrf) {
+        java.util.Set<String> streamed = new java.util.HashSet<>();
+        for (dev.layoutprover.algebra.Mapping m : List.of(s.spatial(), s.time(), s.packet())) {
+            dev.layoutprover.algebra.Evaluator.of(m).axes().forEach(a -> streamed.add(a.name()));
+        }
+        java.util.Set<String> missing = new java.util.TreeSet<>();
+        for (dev.layoutprover.algebra.Mapping m : List.of(vrf.chip(), vrf.cluster(), vrf.slice(), vrf.element())) {
+            dev.layoutprover.algebra.Evaluator.of(m).axes().forEach(a -> {
+                if (!streamed.contains(a.name())) {
+                    missing.add(a.name());
+                }
+            });
+        }
+        RuleViolation.require(missing.isEmpty(), "Vector::VRF", () -> "a VRF operand has axes the stream lacks: "
+                + String.join(", ", missing) + " (the stream holds " + String.join(", ", new java.util.TreeSet<>(streamed))
+                + ")");
+    }
+
     /** The VRF operand as a stream shaped like {@code s}: read with a derived sequencer configuration. */
     static SliceSource vrfReader(Stream s, VrfTensor vrf) {
         vrf.requireLive();
         RuleViolation.require(vrf.type() == s.type(), "Vector::VRF", "the VRF operand is " + vrf.type()
                 + " but the stream is " + s.type());
-        LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::VRF", "VRF operand [Chip, Cluster, Slice]",
-                s.spatial(), SpatialRules.slices(vrf.chip(), vrf.cluster(), vrf.slice()));
+        requireStreamAxes(s, vrf);
+        try {
+            LayoutChecks.requireEquivalent(s.device().oracle(), "Vector::VRF_SLICES", "VRF operand [Chip, Cluster, "
+                    + "Slice]", s.spatial(), SpatialRules.slices(vrf.chip(), vrf.cluster(), vrf.slice()));
+        } catch (RuleViolation v) {
+            // the reference relabels the operand by index (operand.rs:58-59); the hardware, and this model, read
+            // each slice's own VRF: past the warning no run is the reference's
+            throw RuleViolation.beyondModel(v, "a VRF operand on other slices than the stream's is read by index "
+                    + "in the reference, from each slice's own VRF on the device");
+        }
         SequencerConfig config = SequencerCompiler.modelled("VRF", () -> SequencerCompiler.compile(
                 EngineMappings.require(vrf.element(), "the VRF element mapping"), EngineMappings.require(s.time(),
                 "the stream Time").then(EngineMappings.require(s.packet(), "the stream Packet")), "VRF"));

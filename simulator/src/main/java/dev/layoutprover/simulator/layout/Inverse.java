@@ -96,6 +96,10 @@ public final class Inverse {
     public long[] projected(long[] coords) {
         long[] out = new long[coords.length];
         for (int a = 0; a < digits.length; a++) {
+            if (overlapping[a]) {
+                out[a] = coords[a]; // digits that overlap hold the sums of their values, not parts of them
+                continue;
+            }
             for (PositionDigit d : digits[a]) {
                 out[a] += coords[a] / d.stride % d.count * d.stride;
             }

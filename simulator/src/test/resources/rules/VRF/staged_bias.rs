@@ -19,6 +19,9 @@
 // invalid Commit::ALIGN: "OUT_AT: Address = 0x8008;" => "OUT_AT: Address = 0x8004;"  (at 32772: a warning of the book, moving-tensors/commit-engine.md)
 // invalid Type::ANNOTATION: "    let bias_vrf = Slots::load_bias" => "    let bias_vrf: VrfTensor<i32, Chip, Cluster, bias::Slice, m![B % 8, B / 8]> = Slots::load_bias"  (load_bias returns m![B]: rustc compares the let's type with it)
 // valid Type::ANNOTATION: "    let bias_vrf = Slots::load_bias" => "    let bias_vrf: VrfTensor<i32, Chip, Cluster, bias::Slice, m![B]> = Slots::load_bias"  (the let names the method's return type through the module's alias)
+// valid Type::ANNOTATION: "load_bias<const AT: Address>(" => "load_bias<const AT: usize>("; ".to_vrf(AT)" => ".to_vrf(AT as Address)"; "load_bias::<{ Slots::BIAS_AT }>" => "load_bias::<{ Slots::BIAS_AT as usize }>"  (the slot taken as a usize, cast to the parameter's type)
+// invalid Type::ANNOTATION: "{ Slots::BIAS_AT as usize }" => "{ Slots::BIAS_AT }"  (an Address, a u64 (memory_tensor.rs:21), given to the const usize AT: rustc's mismatched types)
+// valid Type::ANNOTATION: "load_bias<const AT: Address>(" => "load_bias<const AT: usize>("; ".to_vrf(AT)" => ".to_vrf(AT as Address)"; "load_bias::<{ Slots::BIAS_AT }>" => "load_bias::<{ 0 }>"  (an untyped literal takes the parameter's usize)
 //! A bias stage written as the reference crate writes its transformer kernels: the axes in their own
 //! module, each stage a `pub(crate)` helper of a nested module, its DM and VRF slots the associated
 //! consts of a unit struct.

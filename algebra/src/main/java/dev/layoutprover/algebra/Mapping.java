@@ -183,7 +183,8 @@ public sealed interface Mapping
             requireNonNull(target, "target");
         }
         @Override public long size() { return target.size(); }
-        @Override public String toString() { return Printer.print(this); }
+        /** The alias as a path outside {@code m![…]} writes it, its name ({@code Rows}); nested, {@link Printer} braces it. */
+        @Override public String toString() { return name; }
     }
 
     /** One operand {@code e : n} of a linear combination. */

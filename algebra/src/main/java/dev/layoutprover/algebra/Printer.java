@@ -32,6 +32,15 @@ public final class Printer {
         return "m![" + print(m) + "]";
     }
 
+    /**
+     * The mapping as a kernel writes it where a type is expected: an alias by its name, as a path
+     * outside {@code m![…]} names it ({@code Rows} of {@code type Rows = m![A % 8];}), any other
+     * mapping as {@link #macro} prints it ({@code m![B, { Rows }]}, the alias nested in braces).
+     */
+    public static String written(Mapping m) {
+        return m instanceof Mapping.Alias a ? a.name() : macro(m);
+    }
+
     private static void print(Mapping m, int context, StringBuilder out) {
         int own = level(m);
         boolean bracket = own < context;

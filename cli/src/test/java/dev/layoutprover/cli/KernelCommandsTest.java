@@ -80,7 +80,7 @@ class KernelCommandsTest {
         Run v = run("verify", bad.toString());
         assertEquals(1, v.exit(), v.out() + v.err());
         assertTrue(v.out().contains("error[View::SUBVIEW]: tile 5 of [A, B] # 32 % 8 (4 steps, view [A, B] # 32 % 8 = 4 # 8)"
-                + " is not a sub-view of { Element }"), v.out());
+                + " is not a sub-view of Element"), v.out());
     }
 
     @Test
@@ -110,7 +110,7 @@ class KernelCommandsTest {
         Run r = run("simulate", file);
         assertEquals(1, r.exit());
         assertTrue(r.out().contains(file + ":52:10: error[Collect::PACKET]: the collect packet must be one 32-byte "
-                + "flit (16 bf16), got 32 elements of { Packet }\n"
+                + "flit (16 bf16), got 32 elements of Packet\n"
                 + "          .collect::<Time, Packet>()\n"
                 + "           ^\n"), r.out());
         assertTrue(r.out().endsWith("not conformant: a rule is broken\n"), r.out());

@@ -4,6 +4,7 @@ import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Declarations;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.kernel.syntax.Ast;
 import dev.layoutprover.kernel.syntax.KernelError;
 import java.util.ArrayList;
@@ -95,7 +96,7 @@ public final class KernelListing {
                 case Ast.IntArg n -> Long.toString(n.value());
                 case Ast.Inferred n -> "_";
                 case Ast.ConstExpr c -> "{…}";
-                case Ast.Known k -> "m![" + k.mapping() + "]";
+                case Ast.Known k -> Printer.written(k.mapping());
             };
             mappings.add(new DeviceFunction.MappingInfo(r.get(i), writtenArg,
                     mapping.map(KernelListing::resolved).orElse("(ill-formed)"),

@@ -524,6 +524,10 @@ public final class Names {
                     // type Output = Col; naming a struct or enum of the crate: a type, no mapping
                     yield Optional.empty();
                 }
+                if (target.isEmpty() && n.name().equals("Address") && !n.type().text().contains("::")) {
+                    // type Offset = Address;: the prelude's u64 (memory_tensor.rs:21), a scalar, no mapping
+                    yield Optional.empty();
+                }
                 if (target.isEmpty() && a.module().ofType()) {
                     // type Word = T::Word; or type Item = T; in impl<T: Tiling> …: it depends on what T is bound
                     // to, and is no mapping read here (an element type is read where the type is bound)

@@ -185,12 +185,23 @@ public final class Ast {
      * type names it. A parameter of a generic {@code impl<const N: usize> Tiles<N>} is one of each
      * of its functions too, {@code ofType} its position among the type's arguments ({@code N}: 0):
      * the value the method is called on binds it. A function's own parameters have {@code ofType} -1.
-     * {@code bounds} are a type parameter's trait bounds ({@link #withBounds}).
+     * {@code bounds} are a type parameter's trait bounds ({@link #withBounds}); {@code valueType} is a
+     * const parameter's integer type as written ({@code usize} of {@code const AT: usize}), empty for a type.
      */
-    public record GenericParam(String name, boolean constant, Location at, int ofType, List<String> bounds) {
+    public record GenericParam(String name, boolean constant, Location at, int ofType, List<String> bounds,
+            String valueType) {
+
+        public GenericParam(String name, boolean constant, Location at, int ofType, List<String> bounds) {
+            this(name, constant, at, ofType, bounds, "");
+        }
 
         public GenericParam(String name, boolean constant, Location at, int ofType) {
             this(name, constant, at, ofType, List.of());
+        }
+
+        /** The const parameter {@code name: valueType} of a function ({@code const AT: usize}). */
+        public static GenericParam constant(String name, String valueType, Location at) {
+            return new GenericParam(name, true, at, -1, List.of(), valueType);
         }
 
         public GenericParam(String name, boolean constant, Location at) {
@@ -202,7 +213,7 @@ public final class Ast {
          * written without spaces: {@code D: Scalar + FetchCast<i32>} gives {@code [Scalar, FetchCast<i32>]}.
          */
         public GenericParam withBounds(List<String> written) {
-            return new GenericParam(name, constant, at, ofType, List.copyOf(written));
+            return new GenericParam(name, constant, at, ofType, List.copyOf(written), valueType);
         }
 
         /** Whether the parameter is the function's own, bound at its call, rather than its impl's. */

@@ -810,7 +810,7 @@ public final class Lowering {
             String arg = text(args.get(i));
             for (Ast.GenericParam g : params) {
                 if (g.name().equals(arg)) {
-                    out.add(new Ast.GenericParam(g.name(), g.constant(), g.at(), i, g.bounds()));
+                    out.add(new Ast.GenericParam(g.name(), g.constant(), g.at(), i, g.bounds(), g.valueType()));
                 }
             }
         }
@@ -1172,7 +1172,8 @@ public final class Lowering {
         }
         for (TSNode c : named(n)) {
             switch (c.getType()) {
-                case "const_parameter" -> out.add(new Ast.GenericParam(text(field(c, "name")), true, at(c)));
+                case "const_parameter" -> out.add(Ast.GenericParam.constant(text(field(c, "name")),
+                        field(c, "type") == null ? "" : text(field(c, "type")).strip(), at(c)));
                 case "type_identifier" -> out.add(new Ast.GenericParam(text(c), false, at(c)));
                 case "constrained_type_parameter" -> out.add(new Ast.GenericParam(text(field(c, "left")), false,
                         at(c)).withBounds(field(c, "bounds") == null ? List.of() : bounds(field(c, "bounds"))));

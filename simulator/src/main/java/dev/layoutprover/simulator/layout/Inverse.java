@@ -8,7 +8,9 @@ import java.util.List;
 /**
  * The position at which a {@link EngineMappings term-by-term form} holds a given index. Each axis's
  * coordinate is split into that axis's digits (a broadcast or constant digit takes value 0); an index whose
- * digits do not add back up to its coordinates is held nowhere.
+ * digits do not add back up to its coordinates is held nowhere. Where an axis's digits overlap (a form that
+ * stores an index more than once, {@code m![R, R % 2]}, whose coordinate is the digits' sum), the index is
+ * found at the position whose larger digits take as much of the coordinate as they can.
  *
  * <p>Example: for {@code m![A % 8, A / 8]} ({@code A = 64}), {@code position({A: 19})} is
  * {@code 3 · 8 + 2 = 26}.
@@ -18,10 +20,13 @@ public final class Inverse {
     private record PositionDigit(long stride, long count, long positionStride) {}
 
     private final PositionDigit[][] digits;
+    /** Per axis, whether a digit's range reaches past the next digit's stride (a non-injective form). */
+    private final boolean[] overlapping;
 
     /** The inverse of {@code form} for indices given as coordinates over {@code axes}. */
     public Inverse(NormalForm form, List<String> axes) {
         digits = new PositionDigit[axes.size()][];
+        overlapping = new boolean[axes.size()];
         for (int a = 0; a < axes.size(); a++) {
             List<PositionDigit> ds = new ArrayList<>();
             for (int i = 0; i < form.digits().size(); i++) {
@@ -32,6 +37,10 @@ public final class Inverse {
             }
             ds.sort(Comparator.comparingLong(PositionDigit::stride));
             digits[a] = ds.toArray(PositionDigit[]::new);
+            for (int i = 0; i + 1 < ds.size(); i++) {
+                overlapping[a] |= Math.multiplyHigh(ds.get(i).stride, ds.get(i).count) != 0
+                        || ds.get(i).stride * ds.get(i).count > ds.get(i + 1).stride;
+            }
         }
     }
 
@@ -42,6 +51,19 @@ public final class Inverse {
             long x = coords[a];
             long rebuilt = 0;
             PositionDigit[] ds = digits[a];
+            if (overlapping[a]) {
+                // m![R, R % 2] at {R: 2}: R's digit takes 2 (its count allows), R % 2's the rest, 0
+                long rest = x;
+                for (int i = ds.length - 1; i >= 0; i--) {
+                    long v = Math.min(rest / ds[i].stride, ds[i].count - 1);
+                    rest -= v * ds[i].stride;
+                    p += v * ds[i].positionStride;
+                }
+                if (rest != 0) {
+                    return -1;
+                }
+                continue;
+            }
             for (int i = 0; i < ds.length; i++) {
                 PositionDigit d = ds[i];
                 long v = x / d.stride;
@@ -74,6 +96,10 @@ public final class Inverse {
     public long[] projected(long[] coords) {
         long[] out = new long[coords.length];
         for (int a = 0; a < digits.length; a++) {
+            if (overlapping[a]) {
+                out[a] = coords[a]; // digits that overlap hold the sums of their values, not parts of them
+                continue;
+            }
             for (PositionDigit d : digits[a]) {
                 out[a] += coords[a] / d.stride % d.count * d.stride;
             }

@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.memory;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.simulator.Geometry;
 import dev.layoutprover.simulator.RuleViolation;
 import dev.layoutprover.simulator.naive.TensorExpr;
@@ -136,7 +137,7 @@ public final class Shuffles {
         if (dim.isPresent()) {
             RuleViolation.require(dim.getAsLong() == n, rule, what + " names " + (chips ? "CHIP_DIM " :
                     "CLUSTER_DIM ") + dim.getAsLong() + ", but the tensor's " + (chips ? "Chip m![" + t.chip()
-                    : "Cluster m![" + t.cluster()) + "] has " + n + " positions: its tile by it is m![1 # " + n
+                    : "Cluster " + Printer.written(t.cluster())) + " has " + n + " positions: its tile by it is m![1 # " + n
                     + "], not m![1 # " + dim.getAsLong() + "] (assert_div, furiosa-mapping/src/mapping.rs:265)");
         }
         return n;

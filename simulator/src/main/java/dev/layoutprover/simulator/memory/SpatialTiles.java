@@ -2,6 +2,7 @@ package dev.layoutprover.simulator.memory;
 
 import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.TileView;
 import dev.layoutprover.simulator.RuleViolation;
@@ -132,7 +133,7 @@ final class SpatialTiles {
 
 
     private static String m(Mapping mapping) {
-        return "m![" + mapping + "]";
+        return Printer.written(mapping);
     }
 
     /** The units of {@code spatial} that hold an index (the others are padding). */

@@ -5,6 +5,7 @@ import dev.layoutprover.algebra.Evaluator;
 import dev.layoutprover.algebra.FlatGroup;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.algebra.Slot;
 import dev.layoutprover.algebra.TensorIndex;
 import dev.layoutprover.algebra.TileView;
@@ -192,11 +193,11 @@ public final class Tiles {
         String axis = tv.axis().name();
         Evaluator pe = Evaluator.of(tv.parent());
         RuleViolation.require(pe.axes().stream().anyMatch(a -> a.name().equals(axis)), rule, call + ": "
-                + what + " m![" + tv.parent() + "] holds no " + axis + ", so the tile's " + tv.tile() + " divides none of it "
+                + what + " " + Printer.written(tv.parent()) + " holds no " + axis + ", so the tile's " + tv.tile() + " divides none of it "
                 + "(assert_div, furiosa-mapping/src/mapping.rs:254)");
         RuleViolation.require(tv.view().size() == tv.parent().size(), rule, call + ": the view's " + viewName
-                + " m![" + tv.view() + "] has " + tv.view().size() + " positions, but a tile keeps the size of " + what
-                + " m![" + tv.parent() + "] (" + tv.parent().size() + "): the reference's assert_div divides the mapping by "
+                + " " + Printer.written(tv.view()) + " has " + tv.view().size() + " positions, but a tile keeps the size of " + what
+                + " " + Printer.written(tv.parent()) + " (" + tv.parent().size() + "): the reference's assert_div divides the mapping by "
                 + "the tile and pads what it takes out (furiosa-mapping/src/mapping.rs:265)");
         if (tv.parent().size() > DIVIDED_BUDGET) {
             return;
@@ -212,8 +213,8 @@ public final class Tiles {
             Slot want = within(pe.slot(p), coordinates, tv.tileSize());
             Slot got = ve.slot(p);
             if (!want.equals(got)) {
-                throw new RuleViolation(rule, call + ": the view's " + viewName + " m![" + tv.view() + "] is not "
-                        + what + " m![" + tv.parent() + "] divided by the tile (assert_div): at position " + p + " the parent holds " + pe.slot(p) + ", so the view must hold "
+                throw new RuleViolation(rule, call + ": the view's " + viewName + " " + Printer.written(tv.view()) + " is not "
+                        + what + " " + Printer.written(tv.parent()) + " divided by the tile (assert_div): at position " + p + " the parent holds " + pe.slot(p) + ", so the view must hold "
                         + (want.isHole() ? "nothing" : want.toString()) + ", but it holds "
                         + (got.isHole() ? "nothing" : got.toString()));
             }

@@ -1391,6 +1391,16 @@ public final class Interpreter {
                 : constantType(path).map(Ast.Type::name);
     }
 
+    /**
+     * A const argument of {@code f}'s call written with another integer type than its parameter's
+     * ({@code load::<{ BIAS_AT }>} of {@code fn load<const AT: usize>} with {@code BIAS_AT: Address}):
+     * rustc's mismatched types, a {@code Type::ANNOTATION} finding ({@link ConstArgumentTypes}).
+     */
+    private void constArgumentTypes(Ast.Function f, List<Ast.GenericArg> written, Map<String, Object> scope) {
+        ConstArgumentTypes.of(program, f, written, namedType(scope))
+                .ifPresent(m -> typeError(new Finding("Type::ANNOTATION", m.message(), m.at())));
+    }
+
     /** The type the constant {@code path} names is declared with, if it names one. */
     private Optional<Ast.Type> constantType(List<String> path) {
         return program.value(path).filter(i -> i instanceof Item.Const).flatMap(i -> ((Item.Const) i).decl().type());
@@ -1786,6 +1796,7 @@ public final class Interpreter {
             }
             List<Object> typeArgs = fn.function().generics().stream().allMatch(Ast.GenericParam::own) ? List.of()
                     : typeArgs(s, scope, expected, fn.module());
+            constArgumentTypes(fn.function(), s.get(s.size() - 1).generics(), scope);
             Map<String, Object> generics = GenericBindings.of(program, fn.function(),
                     GenericBindings.constants(program, s.get(s.size() - 1).generics(), x -> eval(x, scope,
                             Expected.NONE)), args, c.at(), components(), typeArgs);
@@ -2488,6 +2499,7 @@ public final class Interpreter {
         List<Object> all = new ArrayList<>();
         all.add(selfArgument(c, f.get().params().get(0), receiver, scope, program));
         all.addAll(args);
+        constArgumentTypes(f.get(), c.generics(), scope);
         Map<String, Object> generics = GenericBindings.of(program, f.get(), GenericBindings.constants(program,
                 c.generics(), x -> eval(x, scope, Expected.NONE)), all, c.at(), components(),
                 receiver.generics());
@@ -2535,6 +2547,7 @@ public final class Interpreter {
         List<Object> all = new ArrayList<>();
         all.add(receiver);
         all.addAll(args);
+        constArgumentTypes(f, c.generics(), scope);
         Map<String, Object> generics = GenericBindings.of(program, f, GenericBindings.constants(program, c.generics(),
                 x -> eval(x, scope, Expected.NONE)), all, c.at(), components(), List.of());
         frames.push(new Finding.Frame(c.name(), c.at()));

@@ -404,6 +404,29 @@ public final class Program {
     }
 
     /**
+     * The primitive integer type the type name {@code written} stands for: itself for one
+     * ({@code usize}), {@code u64} for the prelude's {@code Address}, what a chain of aliases
+     * ({@code type Offset = Address;}) ends at; empty for any other type.
+     */
+    Optional<String> integerType(String written) {
+        String name = written;
+        for (int hops = 0; hops < 16; hops++) {
+            if (IntegerMethods.width(name).isPresent()) {
+                return Optional.of(name);
+            }
+            Optional<Item> item = names.type(scope.module(), name);
+            if (item.isPresent() && item.get() instanceof Item.Alias a && a.decl().parameters().isEmpty()
+                    && a.decl().value() instanceof Ast.Named n && n.type().args().isEmpty() && !n.type().reference()) {
+                name = n.type().name();
+                continue;
+            }
+            return item.isEmpty() && PRELUDE_TYPES.contains(name) && name.equals("Address") ? Optional.of("u64")
+                    : Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /**
      * {@code t} written out when it names another module's alias of a whole type, its parameters
      * replaced by the arguments given: with {@code type Rows<D> = DmTensor<D, Chip, Cluster, m![A / 2], m![B]>;}
      * in {@code shapes} and {@code use crate::shapes::*;}, {@code Rows<f32>} is
@@ -675,7 +698,7 @@ public final class Program {
                     if (target.isEmpty()) {
                         throw new IllFormed(n.name());
                     }
-                    yield new Mapping.Alias(n.name(), target.get());
+                    yield new Mapping.Alias(writtenPathName(n.type().text()), target.get());
                 }
                 if (elementTypeNamed(n.name()).isPresent()) {
                     throw new KernelError(n.at(), "expected a mapping (m![…] or a type alias), found the element type "
@@ -857,6 +880,21 @@ public final class Program {
         }
         throw new KernelError(scope.module().source().at(macro.start()), "unknown type alias '" + path
                 + "' inside m![…] (" + aliasList() + ")");
+    }
+
+    /**
+     * The name a mapping written as the path {@code path} outside {@code m![…]} ({@code P::Rows},
+     * {@code <Plain as Plan>::Rows}) is known under, the path itself for a plain name ({@code Rows}):
+     * a message shows it {@link #asWritten as written}, as it shows an escaped path inside {@code m![…]}.
+     */
+    private String writtenPathName(String path) {
+        String written = path.replaceAll("\\s+", " ").strip();
+        if (!written.contains("::")) {
+            return written;
+        }
+        String name = written.replaceAll("[^A-Za-z0-9_]", "_").replaceFirst("^_", "Q");
+        escapedPaths.put(name, written);
+        return name;
     }
 
     /**

@@ -77,9 +77,9 @@ final class ReturnedTypes {
                 }
                 Mapping wm = program.mapping(w);
                 if (!MappingTypes.identical(wm, e.getValue())) {
-                    return Optional.of(what + " is written with " + params.get(e.getKey()) + " = " + Printer.macro(wm)
+                    return Optional.of(what + " is written with " + params.get(e.getKey()) + " = " + Printer.written(wm)
                             + " but " + d.function() + " returns " + d.type() + " with " + params.get(e.getKey())
-                            + " = " + Printer.macro(e.getValue()) + " (rustc compares the types m! expands to, "
+                            + " = " + Printer.written(e.getValue()) + " (rustc compares the types m! expands to, "
                             + "not their layouts)");
                 }
             }

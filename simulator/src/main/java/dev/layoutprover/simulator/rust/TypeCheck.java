@@ -113,8 +113,8 @@ final class TypeCheck {
                 Mapping w = in.program.mapping(written);
                 Mapping m = (Mapping) has;
                 if (!same(in, w, m)) {
-                    return Optional.of(what + " is written with " + params.get(i) + " = " + Printer.macro(w)
-                            + " but the value has " + Printer.macro(m));
+                    return Optional.of(what + " is written with " + params.get(i) + " = " + Printer.written(w)
+                            + " but the value has " + Printer.written(m));
                 }
             }
         }

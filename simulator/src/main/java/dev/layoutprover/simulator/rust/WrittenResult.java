@@ -78,8 +78,8 @@ record WrittenResult(String type, Map<Integer, Ast.GenericArg> args) {
                 Mapping gm = in.program.mapping(e.getValue());
                 if (!MappingTypes.identical(wm, gm)) {
                     boolean sameLayout = wm.equals(gm) || in.oracle.equivalent(wm, gm) instanceof Verdict.Proved;
-                    return Optional.of(what + " is written with " + params.get(e.getKey()) + " = " + Printer.macro(wm)
-                            + " but the call's turbofish gives " + Printer.macro(gm) + (sameLayout ? " (the same "
+                    return Optional.of(what + " is written with " + params.get(e.getKey()) + " = " + Printer.written(wm)
+                            + " but the call's turbofish gives " + Printer.written(gm) + (sameLayout ? " (the same "
                             + "layout, a different type: rustc compares the types m! expands to, not their layouts)"
                             : ""));
                 }

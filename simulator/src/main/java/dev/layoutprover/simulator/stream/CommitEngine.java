@@ -1,6 +1,7 @@
 package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
@@ -104,7 +105,7 @@ public final class CommitEngine {
     private static void requireTruncatedPacket(Stream input, Mapping element, Mapping truncated, long kept) {
         LayoutChecks.requireEquivalent(input.device().oracle(), "Commit::LAYOUT",
                 "commit packet mismatch (stream_tensor.rs:1716): the inner " + kept + " positions of Element must be "
-                        + "the input packet m![" + input.packet() + "] or a truncation of it",
+                        + "the input packet " + Printer.written(input.packet()) + " or a truncation of it",
                 new Mapping.Modulo(element, kept), truncated);
     }
 
@@ -118,7 +119,7 @@ public final class CommitEngine {
             return EngineMappings.require(truncated, "the truncated commit Packet");
         } catch (UnrunnableMapping e) {
             throw new RuleViolation("Commit::LAYOUT", "commit packet mismatch: the innermost " + kept
-                    + " elements of Element m![" + element + "] must be the input packet m![" + packet + "]"
+                    + " elements of Element " + Printer.written(element) + " must be the input packet " + Printer.written(packet)
                     + " or a truncation of it, but its first " + kept + " positions are no product of axis factors");
         }
     }

@@ -1,6 +1,7 @@
 package dev.layoutprover.simulator.stream;
 
 import dev.layoutprover.algebra.Mapping;
+import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.algebra.normal.NormalForm;
 import dev.layoutprover.simulator.ElementType;
 import dev.layoutprover.simulator.RuleViolation;
@@ -140,7 +141,7 @@ public final class FetchEngine {
             missing.andNot(stream.reached(axis.name(), axis.size()));
             missing.clear(Math.toIntExact(axis.size()), Math.max(Math.toIntExact(axis.size()), missing.length()));
             RuleViolation.require(missing.isEmpty(), "Fetch::COVERAGE", "the fetch's [Time, Packet] does not read "
-                    + axis.name() + " = " + missing.nextSetBit(0) + ", which the element m![" + element + "] holds: the "
+                    + axis.name() + " = " + missing.nextSetBit(0) + ", which the element " + Printer.written(element) + " holds: the "
                     + "reference's fetch divides [Time, Packet] by the element (tensor_view.rs:63)");
         }
     }

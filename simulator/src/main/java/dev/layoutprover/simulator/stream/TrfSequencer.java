@@ -3,6 +3,7 @@ package dev.layoutprover.simulator.stream;
 import dev.layoutprover.algebra.Axis;
 import dev.layoutprover.algebra.Mapping;
 import dev.layoutprover.algebra.MappingException;
+import dev.layoutprover.algebra.Printer;
 import dev.layoutprover.algebra.check.Verdict;
 import dev.layoutprover.algebra.normal.Digit;
 import dev.layoutprover.algebra.normal.NormalForm;
@@ -80,8 +81,8 @@ public final class TrfSequencer {
         }
         long regBytes = type.bytesOf(reg);
         RuleViolation.require(type.wholeBytes(reg) && regBytes <= 64 && Long.bitCount(regBytes) == 1,
-                "TrfSequencer::REG_READ_SIZE", "reg_read_size, the contiguous run the TRF element m![" + trf.element()
-                        + "] and OutPacket m![" + outPacket + "] share, is " + reg + " × " + type.sizeText() + " = "
+                "TrfSequencer::REG_READ_SIZE", "reg_read_size, the contiguous run the TRF element " + Printer.written(trf.element())
+                        + " and OutPacket " + Printer.written(outPacket) + " share, is " + reg + " × " + type.sizeText() + " = "
                         + type.bytesText(reg)
                         + " bytes; it must be 1, 2, 4, 8, 16, 32 or 64 bytes");
         if (outPacket.size() % reg != 0) {

@@ -1,0 +1,66 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.kernel.syntax.Ast;
+import dev.layoutprover.kernel.syntax.Location;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * rustc's type check of a call's const generic arguments: an argument whose integer type is known
+ * (a constant's declared type, a suffix, a cast) has the integer type its parameter is declared
+ * with, aliases written out ({@code Address} is {@code u64}). An untyped literal takes the
+ * parameter's type, so it is never a mismatch.
+ *
+ * <p>Example: with {@code const BIAS_AT: Address = 0;} and {@code fn load<const AT: usize>(…)}, the
+ * call {@code load::<{ BIAS_AT }>(…)} is rustc's mismatched types (expected {@code usize}, found
+ * {@code u64}); {@code load::<{ BIAS_AT as usize }>(…)} and {@code load::<0>(…)} are not.
+ */
+final class ConstArgumentTypes {
+
+    private ConstArgumentTypes() {}
+
+    /** A const argument of the wrong integer type: where it is written and what rustc says of it. */
+    record Mismatch(Location at, String message) {}
+
+    /**
+     * The first const argument of {@code written} (the call's turbofish, as written) whose integer
+     * type differs from its parameter's in {@code f}, if any.
+     *
+     * @param namedType the type a variable or constant is declared with, by its path, as written
+     */
+    static Optional<Mismatch> of(Program program, Ast.Function f, List<Ast.GenericArg> written,
+            Function<List<String>, Optional<String>> namedType) {
+        List<Ast.GenericParam> params = f.generics().stream().filter(Ast.GenericParam::own).toList();
+        if (written.size() != params.size()) {
+            return Optional.empty();
+        }
+        Function<List<String>, Optional<String>> resolved = path -> namedType.apply(path).flatMap(program::integerType);
+        for (int i = 0; i < params.size(); i++) {
+            Ast.GenericParam p = params.get(i);
+            if (!p.constant() || p.valueType().isEmpty()) {
+                continue;
+            }
+            Optional<String> expected = program.integerType(p.valueType());
+            Optional<Ast.Expr> value = switch (written.get(i)) {
+                case Ast.ConstExpr c -> Optional.of(tail(c.value()));
+                case Ast.Named n when n.type().args().isEmpty() && !n.type().reference()
+                        && !n.type().text().contains("::") -> Optional.of(new Ast.Name(n.name(), n.at()));
+                default -> Optional.empty();
+            };
+            Optional<String> found = value.flatMap(v -> IntegerMethods.type(v, resolved));
+            if (expected.isPresent() && found.isPresent() && !expected.get().equals(found.get())) {
+                return Optional.of(new Mismatch(written.get(i).at(), "the const parameter " + p.name() + " of "
+                        + f.name() + " is a " + p.valueType() + ", the argument given a " + found.get()
+                        + ": rustc's mismatched types (expected `" + expected.get() + "`, found `" + found.get() + "`)"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The value of a block that is only its tail expression ({@code BIAS_AT} of {@code { BIAS_AT }}), else {@code e}. */
+    private static Ast.Expr tail(Ast.Expr e) {
+        return e instanceof Ast.Block b && !b.unsafe() && b.body().size() == 1
+                && b.body().get(0) instanceof Ast.ExprStmt x && x.tail() ? tail(x.value()) : e;
+    }
+}

@@ -80,7 +80,7 @@ class VecEditsTest {
                     let at = v[0];
                 """);
         assertEquals("the reader does not model the standard library's std::iter::repeat_with (of its free functions "
-                + "it reads std::mem::swap and replace, std::cmp::min and max, std::array::from_fn, std::iter::zip, "
+                + "it reads std::mem::swap, replace and size_of, std::cmp::min and max, std::array::from_fn, std::iter::zip, "
                 + "once, repeat, repeat_n and successors, and Box::new)", e.reason());
         assertEquals(16, e.location().line());
         assertEquals(23, e.location().column()); // at std::iter::repeat

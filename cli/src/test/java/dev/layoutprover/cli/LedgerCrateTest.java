@@ -19,38 +19,50 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code enumerate}; generic helpers bounded by {@code where} clauses and {@code impl Into<u64>};
  * operations picked by {@code match}; i4, f8e4m3, bf16 and i8 element types; the stash; reductions;
  * the switch's {@code Transpose}; views of views copied by the parallel copy; a struct, an enum with
- * an impl and a static declared inside device bodies. Each file is read alone too (exit 0 or 1, never 2).
+ * an impl and a static declared inside device bodies; and {@code u64::rotate_left}, which the simulator does
+ * not compute: that function alone is unknown. Each file is read alone too (exit 0 or 1, never 2).
  */
 class LedgerCrateTest {
 
     private static final String LEDGER = "src/test/resources/crates/ledger";
 
-    private static final List<String> PATHS = List.of("copies::nested::half_groups_swapped",
-            "copies::nested::last_group", "copies::tiles::columns_reversed", "copies::tiles::columns_paired",
-            "copies::tiles::columns_rotated", "engines::logged::add_seven_logged", "engines::logged::triple_logged",
-            "engines::logged::flipped_dbg", "engines::matches::quarter_by_match", "engines::matches::lift_negatives",
-            "engines::narrow::i4_zero_point", "engines::narrow::f8_plus_half", "engines::narrow::bf16_exp",
-            "engines::narrow::i8_square_wide", "engines::reduced::row_sums", "engines::reduced::row_peaks",
-            "engines::reduced::slice_minimum", "engines::stashed::max_of_two_paths", "engines::stashed::min_of_fma",
-            "engines::switched::slices_swapped", "plan::bounds::decrement_generic", "plan::bounds::halved_generic",
-            "plan::config::minus_five_planned", "plan::config::masked_planned", "plan::config::local_slots",
-            "plan::config::local_sides", "plan::consts::xor_const_addrs", "plan::consts::or_one_pow", "plan::fallible::doubled_checked",
+    private static final List<String> PATHS = List.of(
+            "copies::nested::half_groups_swapped", "copies::nested::last_group", "copies::tiles::columns_reversed",
+            "copies::tiles::columns_paired", "copies::tiles::columns_rotated", "engines::logged::add_seven_logged",
+            "engines::logged::triple_logged", "engines::logged::flipped_dbg", "engines::matches::quarter_by_match",
+            "engines::matches::lift_negatives", "engines::narrow::i4_zero_point", "engines::narrow::f8_plus_half",
+            "engines::narrow::bf16_exp", "engines::narrow::i8_square_wide", "engines::reduced::row_sums",
+            "engines::reduced::row_peaks", "engines::reduced::slice_minimum", "engines::stashed::max_of_two_paths",
+            "engines::stashed::min_of_fma", "engines::switched::slices_swapped", "plan::bounds::decrement_generic",
+            "plan::bounds::halved_generic", "plan::config::minus_five_planned", "plan::config::masked_planned",
+            "plan::config::local_slots", "plan::config::local_sides", "plan::consts::xor_const_addrs",
+            "plan::consts::or_one_pow", "plan::consts::rotated_slot", "plan::fallible::doubled_checked",
             "plan::fallible::relu_checked");
 
-    /** Every function runs conformant, those declaring a struct, an enum, an impl or a static in their body too. */
+    /**
+     * Every function runs conformant, those declaring a struct, an enum, an impl or a static in their
+     * body too, but {@code rotated_slot}: its {@code u64::rotate_left} is not computed, so it alone is
+     * unknown and the rest of its file is read.
+     */
     @Test
-    void everyFunctionRunsConformant() throws IOException {
-        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(LEDGER, 0, PATHS, Map.of());
-        assertEquals(30, r.report().get("totals").get("functions").asInt());
+    void everyFunctionRunsConformantButTheRotatedSlot() throws IOException {
+        CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(LEDGER, 3, PATHS,
+                Map.of("plan::consts::rotated_slot", "unknown"));
+        assertEquals(31, r.report().get("totals").get("functions").asInt());
+        r.assertReasonEnds("plan::consts::rotated_slot", "src/plan/consts.rs:59:35: the simulator does not model the "
+                + "integer method .rotate_left yet");
     }
 
-    /** The crate's only findings: the one-element i32 tiles' 4-byte DM writes. */
+    /** The crate's findings: the one-element i32 tiles' 4-byte DM writes and the rotation not modelled. */
     @Test
-    void verifyFindsOnlyTheNarrowTileWrites() throws IOException {
+    void verifyFindsTheNarrowTileWritesAndTheRotation() throws IOException {
         assertEquals(List.of("src/copies/tiles.rs:13:14 DMA::WRITE_ALIGN warning",
-                "src/copies/tiles.rs:13:14 DMA::WRITE_ALIGN warning", "src/copies/tiles.rs:26:56 DMA::WRITE_ALIGN warning",
-                "src/copies/tiles.rs:26:56 DMA::WRITE_ALIGN warning", "src/copies/tiles.rs:40:14 DMA::WRITE_ALIGN warning",
-                "src/copies/tiles.rs:40:14 DMA::WRITE_ALIGN warning"),
+                "src/copies/tiles.rs:13:14 DMA::WRITE_ALIGN warning",
+                "src/copies/tiles.rs:26:56 DMA::WRITE_ALIGN warning",
+                "src/copies/tiles.rs:26:56 DMA::WRITE_ALIGN warning",
+                "src/copies/tiles.rs:40:14 DMA::WRITE_ALIGN warning",
+                "src/copies/tiles.rs:40:14 DMA::WRITE_ALIGN warning",
+                "src/plan/consts.rs:59:35 Kernel::UNMODELLED warning"),
                 CrateVerdicts.findings(LEDGER, 1));
     }
 
@@ -71,7 +83,7 @@ class LedgerCrateTest {
         "src/plan/mod.rs|0|verify: no findings in 1 file; 0 rule checks held",
         "src/plan/bounds.rs|0|verify: no findings in 1 file; 158 rule checks held",
         "src/plan/config.rs|0|verify: no findings in 1 file; 292 rule checks held",
-        "src/plan/consts.rs|0|verify: no findings in 1 file; 146 rule checks held",
+        "src/plan/consts.rs|1|verify: 1 finding in 1 of 1 file; 152 rule checks held",
         "src/plan/fallible.rs|0|verify: no findings in 1 file; 146 rule checks held",
         "tests/ledger_tests.rs|0|verify: no findings in 1 file; 146 rule checks held",
         "tests/plan_tests.rs|0|verify: no findings in 1 file; 146 rule checks held",

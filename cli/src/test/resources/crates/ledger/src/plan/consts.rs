@@ -51,3 +51,12 @@ pub fn or_one_pow(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A]>) -> HbmTens
         .commit(result);
     y.to_hbm(&mut ctx.tdma, result + 0x1000)
 }
+
+/// `x` copied through DM at `0x800` rotated left by one bit (`0x1000`): a method of `u64` the
+/// simulator does not compute, so this function alone is left unmodelled.
+#[device(chip = 1)]
+pub fn rotated_slot(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
+    let stage: Address = 0x800u64.rotate_left(1);
+    let x_dm = x.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma, stage);
+    x_dm.to_hbm(&mut ctx.tdma, 0x3000)
+}

@@ -1,6 +1,7 @@
 package dev.layoutprover.kernel.syntax;
 
-import java.util.HashSet;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -12,7 +13,8 @@ import java.util.regex.Pattern;
  * {@code ()}. {@code dbg!} is not among them: it also returns its argument.
  *
  * <p>Example: in a file with {@code use log::{debug, info};},
- * {@code OutputMacros.of(source).writesOnly("debug")} and {@code writesOnly("log::warn")} hold,
+ * {@code OutputMacros.of(source).writesOnly("debug")}, {@code writesOnly("log::warn")} and, with
+ * {@code use log::info as note;}, {@code writesOnly("note")} hold,
  * {@code writesOnly("warn")} does not (a bare {@code warn!} is not imported from {@code log}).
  */
 final class OutputMacros {
@@ -21,25 +23,28 @@ final class OutputMacros {
     private static final Set<String> LOG = Set.of("trace", "debug", "info", "warn", "error", "log");
     private static final Pattern LOG_USE = Pattern.compile("\\buse\\s+(?:::)?log::(\\{[^}]*}|[A-Za-z_*]+)\\s*;");
 
-    /** The names of the {@code log} crate's macros the file imports bare ({@code *} for a glob). */
-    private final Set<String> imported;
+    /**
+     * The names the file imports from the {@code log} crate, each with the item it names
+     * ({@code note} for {@code info as note}; {@code *} for a glob).
+     */
+    private final Map<String, String> imported;
 
-    private OutputMacros(Set<String> imported) {
+    private OutputMacros(Map<String, String> imported) {
         this.imported = imported;
     }
 
     /** The output macros of the file whose text is {@code source}. */
     static OutputMacros of(String source) {
-        Set<String> names = new HashSet<>();
+        Map<String, String> names = new HashMap<>();
         Matcher m = LOG_USE.matcher(source);
         while (m.find()) {
             for (String item : m.group(1).replace("{", "").replace("}", "").split(",")) {
                 String name = item.trim();
                 int as = name.indexOf(" as ");
-                names.add(as < 0 ? name : name.substring(as + 4).trim());
+                names.put(as < 0 ? name : name.substring(as + 4).trim(), as < 0 ? name : name.substring(0, as).trim());
             }
         }
-        return new OutputMacros(Set.copyOf(names));
+        return new OutputMacros(Map.copyOf(names));
     }
 
     /** Whether the macro written {@code name} ({@code println}, {@code log::info}) only writes text. */
@@ -51,6 +56,6 @@ final class OutputMacros {
         if (bare.startsWith("log::")) {
             return LOG.contains(bare.substring("log::".length()));
         }
-        return LOG.contains(bare) && (imported.contains(bare) || imported.contains("*"));
+        return LOG.contains(imported.getOrDefault(bare, imported.containsKey("*") ? bare : ""));
     }
 }

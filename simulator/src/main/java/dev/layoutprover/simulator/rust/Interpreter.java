@@ -1517,6 +1517,9 @@ public final class Interpreter {
             }
             return Enums.value(s.get(0).name(), s.get(1).name(), p.at());
         }
+        if (s.size() == 1 && s.get(0).name().equals("None") && program.value(List.of("None")).isEmpty()) {
+            return InterpreterValues.NONE; // None::<u64>: the type of its Some written
+        }
         if (!s.get(s.size() - 1).generics().isEmpty()) {
             // Scale::<3>: the value of a generic unit struct, its arguments written
             Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> unit = program.structType(

@@ -69,7 +69,7 @@ pub fn wrapped_shift(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmT
     lane_pass!(ctx, x, [.vector_logic(LogicBinaryOpI32::LeftShift, WORD)])
 }
 
-/// `x + 1`, logged as it runs: the log has no layout meaning, so the body is not read.
+/// `x + 1`, logged as it runs: the log writes text only, so the body reads as `x + 1`.
 #[device(chip = 1)]
 pub fn logged(ctx: &mut Context, x: &HbmTensor<i32, Chip, m![L]>) -> HbmTensor<i32, Chip, m![L]> {
     println!("adding one");

@@ -35,6 +35,8 @@ public final class Lowering {
             "line", "file", "column", "module_path", "compile_error", "m", "axes");
 
     private final RustSyntax.Parsed p;
+    /** The file's printing and logging macros, read on first use ({@link #outputMacros}). */
+    private OutputMacros output;
     /** Whether the function being lowered is a host or helper function, whose unreadable statements are skipped. */
     private boolean tolerant;
     /** Whether the function being lowered is a host function, whose closures build expected values: they are skipped. */
@@ -51,6 +53,8 @@ public final class Lowering {
      */
     private List<Ast.Function> nested = new ArrayList<>();
     private List<Ast.Declaration> nestedModules = new ArrayList<>();
+    /** The types, impls and traits written in the body of the function being lowered ({@link #withInner}). */
+    private List<TSNode> localItems = new ArrayList<>();
     /** The module holding the functions of the function last lowered, if it has any ({@link #withInner}). */
     private Optional<Ast.ModDecl> inner = Optional.empty();
     private final Patterns patterns;
@@ -346,12 +350,17 @@ public final class Lowering {
     // ---------------------------------------------------------------- items
 
     private Ast.File items(TSNode container) {
+        return items(named(container));
+    }
+
+    /** The items {@code nodes}, as a file holding them: see {@link #items(TSNode)}. */
+    private Ast.File items(List<TSNode> nodes) {
         List<Ast.Declaration> declarations = new ArrayList<>();
         List<Ast.Function> functions = new ArrayList<>();
         java.util.Map<String, TypeItems> associated = new java.util.LinkedHashMap<>();
         java.util.Set<String> declared = new java.util.HashSet<>(); // the types (not only impls) declared here
         List<TSNode> attributes = new ArrayList<>();
-        for (TSNode n : named(container)) {
+        for (TSNode n : nodes) {
             if (!n.getType().equals("attribute_item") && configuredOut(attributes)) {
                 attributes.clear(); // #[cfg(furiosa_opt)] type Backend = Npu;: not in the build read
                 continue;
@@ -1035,17 +1044,20 @@ public final class Lowering {
         List<Ast.UseDecl> outerUses = localUses;
         List<Ast.Function> outerNested = nested;
         List<Ast.Declaration> outerModules = nestedModules;
+        List<TSNode> outerItems = localItems;
         tolerant = kind != Ast.FunctionKind.DEVICE;
         host = kind == Ast.FunctionKind.HOST;
         localUses = new ArrayList<>();
         nested = new ArrayList<>();
         nestedModules = new ArrayList<>();
+        localItems = new ArrayList<>();
         inner = Optional.empty();
         try {
             Ast.Function f = function(n, name, kind, chips);
             inner = Optional.empty();
-            return nested.isEmpty() ? f : withInner(f);
+            return nested.isEmpty() && localItems.isEmpty() ? f : withInner(f);
         } finally {
+            localItems = outerItems;
             tolerant = outerTolerant;
             host = outerHost;
             localUses = outerUses;
@@ -1075,6 +1087,18 @@ public final class Lowering {
         for (Ast.Function g : functions) {
             uses.add(new Ast.UseDecl(List.of("self", module, g.name()), Optional.empty(), false,
                     Ast.Visibility.PRIVATE, g.at()));
+        }
+        if (!localItems.isEmpty()) {
+            List<TSNode> written = List.copyOf(localItems);
+            localItems = new ArrayList<>();
+            declarations.addAll(items(written).declarations());
+            for (TSNode t : written) {
+                TSNode name = field(t, "name");
+                if (name != null) { // struct Slots, enum Mode, trait Pick: named from the body as Rust scopes them
+                    uses.add(new Ast.UseDecl(List.of("self", module, text(name)), Optional.empty(), false,
+                            Ast.Visibility.PRIVATE, at(t)));
+                }
+            }
         }
         inner = Optional.of(new Ast.ModDecl(module, Optional.of(new Ast.File(p.source(), List.copyOf(declarations),
                 functions)), Ast.Visibility.PRIVATE, f.at()));
@@ -1405,9 +1429,15 @@ public final class Lowering {
                 }
             }
             case "macro_definition" -> { } // read with the file's macros
-            case "struct_item", "enum_item", "impl_item", "trait_item", "mod_item",
-                    "static_item" -> throw error(s, "a " + describe(s)
-                    + " inside a function body has no layout meaning");
+            // struct Slots { … } inside a body: an item of the body's own module, as a nested fn is ({@link #withInner})
+            case "struct_item", "enum_item", "impl_item", "trait_item" -> localItems.add(s);
+            case "static_item" -> {
+                if (leading(s, "mutable_specifier", 3) != null) {
+                    throw error(s, "a static mut inside a function body has no layout meaning");
+                }
+                out.add(new Ast.LocalConst(constant(s))); // static BASES: [u64; 2] = …; reads as the constant it is
+            }
+            case "mod_item" -> throw error(s, "a " + describe(s) + " inside a function body has no layout meaning");
             case "for_expression" -> out.add(forLoop(s));
             case "while_expression", "loop_expression" -> out.add(whileLoop(s, last));
             case "break_expression", "continue_expression" -> out.add(breakStmt(s));
@@ -1876,6 +1906,12 @@ public final class Lowering {
                 if (name.equals("matches")) {
                     yield matches(n);
                 }
+                if (outputMacros().writesOnly(name)) {
+                    yield new Ast.Tuple(List.of(), at); // println!, log::debug!: text only, the value ()
+                }
+                if (name.equals("dbg") && !host) {
+                    yield dbg(n);
+                }
                 if (!host && PANICS.contains(name)) {
                     yield assertion(n, name);
                 }
@@ -2233,6 +2269,37 @@ public final class Lowering {
      * array {@code [a, b]} or {@code [v; n]} it holds, as host code reads constants from it (in a
      * host function a vec! holds data, and its statement is skipped).
      */
+    /** The file's printing and logging macros, found once ({@link OutputMacros}). */
+    private OutputMacros outputMacros() {
+        if (output == null) {
+            output = OutputMacros.of(p.source().text());
+        }
+        return output;
+    }
+
+    /**
+     * {@code dbg!(e)}: the value of {@code e} (the macro prints it and returns it); {@code dbg!(a, b)}
+     * the tuple {@code (a, b)}, {@code dbg!()} the value {@code ()}, as the standard library's.
+     */
+    private Ast.Expr dbg(TSNode n) {
+        TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
+        String args = tree == null ? "" : inside(tree).strip();
+        if (args.isEmpty()) {
+            return new Ast.Tuple(List.of(), at(n));
+        }
+        if (args.endsWith(",")) {
+            args = args.substring(0, args.length() - 1);
+        }
+        Optional<RustSyntax.Parsed> parsed = RustSyntax.expansion(p.source().name(), "(" + args + ")", at(n));
+        if (parsed.isEmpty()) {
+            throw error(n, "dbg! takes expressions: dbg!(x) or dbg!(a, b)");
+        }
+        TSNode body = field(parsed.get().root().getNamedChild(0), "body");
+        TSNode value = named(body).get(0);
+        value = value.getType().equals("expression_statement") ? value.getNamedChild(0) : value;
+        return expansionReader(parsed.get()).expr(value);
+    }
+
     private Ast.Expr vec(TSNode n) {
         TSNode tree = named(n).stream().filter(c -> c.getType().equals("token_tree")).findFirst().orElse(null);
         Optional<RustSyntax.Parsed> parsed = tree == null ? Optional.empty()

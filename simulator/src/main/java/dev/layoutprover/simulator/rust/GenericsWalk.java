@@ -12,8 +12,13 @@ import java.util.List;
  */
 final class GenericsWalk {
 
-    /** Iterator methods whose turbofish names their result's host type ({@code .sum::<u64>()}), never an element type. */
-    private static final java.util.Set<String> HOST_RESULTS = java.util.Set.of("sum", "product");
+    /**
+     * Calls whose turbofish names a host type, never an element type: iterator methods' results
+     * ({@code .sum::<u64>()}), the type measured by {@code size_of::<u64>()}, an {@code Option}'s
+     * ({@code None::<u64>}) and the standard library's conversions ({@code .into::<u64>()}).
+     */
+    private static final java.util.Set<String> HOST_RESULTS = java.util.Set.of("sum", "product", "size_of",
+            "align_of", "None", "Some", "Ok", "Err", "collect", "parse", "into", "try_into", "from", "try_from");
 
     private final Program program;
     /** The constants the function's body declares ({@code const HERE: usize = …;}): a generic argument may name them. */

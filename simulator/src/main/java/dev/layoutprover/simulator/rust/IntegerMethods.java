@@ -11,7 +11,8 @@ import java.util.function.Function;
  * The methods of Rust's integer types that sizes are computed with, beyond {@code min}, {@code max}
  * and {@code pow} ({@link KnownValues}): {@code div_ceil}, {@code ilog2}, {@code trailing_zeros},
  * {@code leading_zeros}, {@code count_ones}, {@code is_power_of_two}, {@code next_power_of_two},
- * {@code abs_diff}, {@code rem_euclid} (those that saturate or wrap are {@link OverflowMethods}), and the constants
+ * {@code abs_diff}, {@code rem_euclid}, {@code abs}, {@code signum}, {@code next_multiple_of} (those that saturate or
+ * wrap are {@link OverflowMethods}), and the constants
  * {@code BITS}, {@code MIN} and {@code MAX} of a type ({@code usize::BITS}).
  *
  * <p>A method whose answer depends on the type's width or sign ({@code leading_zeros},
@@ -29,7 +30,7 @@ final class IntegerMethods {
     static boolean handles(String method) {
         return switch (method) {
             case "div_ceil", "ilog2", "trailing_zeros", "leading_zeros", "count_ones", "is_power_of_two",
-                    "next_power_of_two", "abs_diff", "rem_euclid", "clamp" -> true;
+                    "next_power_of_two", "abs_diff", "rem_euclid", "clamp", "abs", "signum", "next_multiple_of" -> true;
             default -> false;
         };
     }
@@ -56,6 +57,9 @@ final class IntegerMethods {
             case Ast.Int i when !i.suffix().isEmpty() -> Optional.of(i.suffix());
             case Ast.Negate n -> type(n.value(), namedType);
             case Ast.Name n -> namedType.apply(List.of(n.name()));
+            // i32::MAX, u8::MIN: a constant of the type it is written on
+            case Ast.Path p when p.segments().size() == 2 && width(p.segments().get(0).name()).isPresent()
+                    && p.last().matches("MIN|MAX") -> Optional.of(p.segments().get(0).name());
             case Ast.Path p -> namedType.apply(p.segments().stream().map(Ast.Segment::name).toList());
             case Ast.Binary b when b.op().equals("<<") || b.op().equals(">>") -> type(b.left(), namedType);
             case Ast.Binary b -> type(b.left(), namedType).or(() -> type(b.right(), namedType));
@@ -125,6 +129,15 @@ final class IntegerMethods {
                 yield (long) (63 - Long.numberOfLeadingZeros(n));
             }
             case "is_power_of_two" -> n > 0 && Long.bitCount(n) == 1;
+            case "signum" -> (long) Long.signum(n);
+            case "abs" -> {
+                // only a type's minimum has no absolute value: i32::MIN.abs() overflows, the host code panics
+                boolean minimum = n == Long.MIN_VALUE || n == -(1L << 31) || n == -(1L << 15) || n == -(1L << 7);
+                if (minimum && n == -(1L << (bits(c, width) - 1))) {
+                    throw new KernelError(c.at(), n + ".abs() overflows its type: the host code panics here");
+                }
+                yield Math.abs(n);
+            }
             case "trailing_zeros" -> n != 0 ? (long) Long.numberOfTrailingZeros(n) : (long) bits(c, width);
             case "leading_zeros" -> {
                 int bits = bits(c, width);
@@ -151,6 +164,14 @@ final class IntegerMethods {
                 yield -Math.floorDiv(-n, d);
             }
             case "abs_diff" -> Math.abs(Math.subtractExact(n, d));
+            case "next_multiple_of" -> {
+                // an unsigned integer's method: the least multiple of d not below n (num/uint_macros.rs)
+                if (n < 0 || d <= 0) {
+                    throw new KernelError(c.at(), n + ".next_multiple_of(" + d + ") takes unsigned integers, the "
+                            + "second not 0: the host code panics on 0");
+                }
+                yield Math.multiplyExact(-Math.floorDiv(-n, d), d);
+            }
             case "rem_euclid" -> {
                 if (d == 0) {
                     throw new KernelError(c.args().get(0).at(), n + ".rem_euclid(0) divides by zero: the host code "
@@ -168,8 +189,9 @@ final class IntegerMethods {
 
     private static int bits(Ast.MethodCall c, OptionalInt width) {
         if (width.isEmpty()) {
-            throw new KernelError(c.at(), "." + c.name() + "() depends on the integer's type, which is not written "
-                    + "here: write (x as usize)." + c.name() + "() or name a constant of a declared type");
+            throw new Unmodelled(c.at(), "." + c.name(), "." + c.name()
+                    + "() depends on the integer's type, which is not written here: write (x as usize)." + c.name()
+                    + "() or name a constant of a declared type");
         }
         return width.getAsInt();
     }

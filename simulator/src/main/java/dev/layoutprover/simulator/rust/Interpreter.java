@@ -1527,6 +1527,9 @@ public final class Interpreter {
             }
             return Enums.value(s.get(0).name(), s.get(1).name(), p.at());
         }
+        if (s.size() == 1 && s.get(0).name().equals("None") && program.value(List.of("None")).isEmpty()) {
+            return InterpreterValues.NONE; // None::<u64>: the type of its Some written
+        }
         if (!s.get(s.size() - 1).generics().isEmpty()) {
             // Scale::<3>: the value of a generic unit struct, its arguments written
             Optional<Map.Entry<dev.layoutprover.kernel.model.Module, Ast.StructDecl>> unit = program.structType(
@@ -1707,6 +1710,9 @@ public final class Interpreter {
             }
             return args.contains(InterpreterValues.POISON) ? InterpreterValues.POISON : StdCalls.call(c, args);
         }
+        if (SizeOf.handles(s) && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()) {
+            return SizeOf.of(c);
+        }
         if (HostInput.isRand(c)) {
             requireArgs(c, 1, "HostTensor::<D, Element>::rand(&mut rng)");
             if (!(eval(c.args().get(0), scope, Expected.NONE) instanceof Rng)) {
@@ -1828,6 +1834,9 @@ public final class Interpreter {
                     expected);
         }
         boolean generic = s.stream().anyMatch(x -> !x.generics().isEmpty());
+        if (generic && isStandardLibrary(s)) {
+            throw standardLibrary(c, path + "::<…>");
+        }
         if (generic && !Unmodelled.isApi(c.callee().last())) {
             throw new KernelError(c.at(), "unknown function " + path + "::<…>");
         }
@@ -1887,13 +1896,32 @@ public final class Interpreter {
         if (Unmodelled.isApi(c.callee().last()) || apiVariant) {
             throw new Unmodelled(c.at(), path, "the simulator does not model " + path + " yet");
         }
-        if (List.of("std", "core", "alloc").contains(s.get(0).name())) {
-            throw new KernelError(c.at(), "the reader does not model the standard library's " + path + " (of its free "
-                    + "functions it reads std::mem::swap and replace, std::cmp::min and max, std::array::from_fn, "
-                    + "std::iter::zip, once, repeat, repeat_n and successors, and Box::new)");
+        if (isStandardLibrary(s)) {
+            throw standardLibrary(c, path);
         }
         throw new KernelError(c.at(), "unknown function " + path + " (host functions may call Context::acquire, "
                 + "SmallRng::seed_from_u64, HostTensor::<D, Element>::rand and launch)");
+    }
+
+    /** Whether the path {@code s} names an item of the standard library ({@code std::iter::repeat_with}). */
+    private static boolean isStandardLibrary(List<Ast.Segment> s) {
+        return List.of("std", "core", "alloc").contains(s.get(0).name())
+                || s.size() == 2 && PRELUDE_TRAITS.contains(s.get(0).name()); // Default::default(), Clone::clone(&x)
+    }
+
+    /** The traits of Rust's prelude, whose functions a path may name without importing them. */
+    private static final java.util.Set<String> PRELUDE_TRAITS = java.util.Set.of("Default", "Clone", "From", "Into",
+            "TryFrom", "TryInto", "Iterator", "IntoIterator", "ToString", "PartialEq", "PartialOrd", "Ord", "Eq",
+            "AsRef", "AsMut", "Drop", "Extend", "FromIterator", "ToOwned");
+
+    /**
+     * A function of the standard library the reader does not model: valid Rust, so the function
+     * calling it is left unmodelled ({@link Unmodelled}), the file's other functions still read.
+     */
+    private static Unmodelled standardLibrary(Ast.Call c, String path) {
+        return new Unmodelled(c.at(), path, "the reader does not model the standard library's " + path + " (of its free "
+                + "functions it reads std::mem::swap, replace and size_of, std::cmp::min and max, std::array::from_fn, "
+                + "std::iter::zip, once, repeat, repeat_n and successors, and Box::new)");
     }
 
     /** The length of the array a {@code let} annotated {@code [T; N]} expects. */

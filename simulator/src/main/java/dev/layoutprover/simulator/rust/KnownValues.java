@@ -81,10 +81,11 @@ final class KnownValues {
                 arity(c, args, 0);
                 yield o;
             }
-            default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an Option (it has: is_some, "
+            default -> throw StdMethodNames.onOption(c.at(), c.name(),
+                    new KernelError(c.at(), "unknown method '" + c.name() + "' on an Option (it has: is_some, "
                     + "is_none, is_ok, is_err, unwrap, expect, unwrap_or, unwrap_or_default, copied, cloned, as_ref, "
                     + "as_deref, ok, or, map, and_then, filter, is_some_and, "
-                    + "is_none_or, unwrap_or_else, map_or)");
+                    + "is_none_or, unwrap_or_else, map_or)"));
         };
     }
 

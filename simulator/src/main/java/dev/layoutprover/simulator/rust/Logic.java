@@ -338,13 +338,14 @@ final class Logic {
                 java.util.Collections.reverse(out);
                 yield java.util.Collections.unmodifiableList(out);
             }
-            default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on an array (it has: iter, "
+            default -> throw StdMethodNames.onSequence(c.at(), c.name(),
+                    new KernelError(c.at(), "unknown method '" + c.name() + "' on an array (it has: iter, "
                     + "enumerate, len, is_empty, rev, step_by, zip, chain, take, skip, map, filter, collect, sum, count, next, "
                     + "nth, last, chunks, chunks_exact, windows, product, max, min, flatten, position, find, any, all, "
                     + "take_while, skip_while, fold, scan, for_each, inspect, filter_map, flat_map, split_at, split_first, "
                     + "split_last, contains, first, concat, partition, as_slice; on a variable also iter_mut, push, pop, insert, "
                     + "extend, extend_from_slice, truncate, clear, sort, sort_unstable, reverse, swap, remove, retain, "
-                    + "dedup, sort_by_key, sort_by)");
+                    + "dedup, sort_by_key, sort_by)"));
         };
     }
 

@@ -66,8 +66,9 @@ final class OverflowMethods {
                 here = past; // a u64 past 2^63 - 1: i64's answer, in range, differs
             }
             if (answer != null && !answer.equals(here)) {
-                throw new KernelError(c.at(), "." + c.name() + "() depends on the integer's type, which is not "
-                        + "written here: write (x as usize)." + c.name() + "() or name a constant of a declared type");
+                throw new Unmodelled(c.at(), "." + c.name(), "." + c.name()
+                        + "() depends on the integer's type, which is not written here: write (x as usize)." + c.name()
+                        + "() or name a constant of a declared type");
             }
             answer = here;
         }

@@ -59,9 +59,10 @@ final class ResultValues {
                     default -> r.ok() ? r.value() : apply.apply(f, List.of(r.value()), c.at());
                 };
             }
-            default -> throw new KernelError(c.at(), "unknown method '" + c.name() + "' on a Result (it has: is_ok, "
+            default -> throw StdMethodNames.onOption(c.at(), c.name(),
+                    new KernelError(c.at(), "unknown method '" + c.name() + "' on a Result (it has: is_ok, "
                     + "is_err, unwrap, expect, unwrap_err, expect_err, unwrap_or, ok, err, map, map_err, and_then, "
-                    + "unwrap_or_else)");
+                    + "unwrap_or_else)"));
         };
     }
 

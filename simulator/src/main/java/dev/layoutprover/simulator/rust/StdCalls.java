@@ -8,8 +8,9 @@ import java.util.List;
  * The standard library's free functions host code computes addresses with:
  * {@code std::mem::swap(&mut a, &mut b)} (ping-pong buffers), {@code std::mem::replace(&mut a, v)}
  * (the old value), {@code std::cmp::min(a, b)} and {@code max}, and the conversions between
- * integer types {@code usize::from(x)} and {@code u32::try_from(x)} (an {@code Option} here, which
- * {@code .unwrap()}, {@code .expect(…)} and {@code .ok()} read as Rust's {@code Result}).
+ * integer types {@code usize::from(x)} (of a {@code bool} too: 0 or 1) and {@code u32::try_from(x)}
+ * (an {@code Option} here, which {@code .unwrap()}, {@code .expect(…)} and {@code .ok()} read as
+ * Rust's {@code Result}).
  *
  * <p>Example: with {@code let mut a = 0x1000; let mut b = 0x2000;},
  * {@code std::mem::swap(&mut a, &mut b)} leaves {@code a = 0x2000}; {@code u8::try_from(300)} is
@@ -63,6 +64,9 @@ final class StdCalls {
                 yield name.equals("min") ? Math.min(x, y) : Math.max(x, y);
             }
             default -> {
+                if (args.get(0) instanceof Boolean b && name.equals("from")) {
+                    yield b ? 1L : 0L; // u64::from(true) is 1: every integer type converts a bool
+                }
                 if (!(args.get(0) instanceof Long x)) {
                     throw new KernelError(c.args().get(0).at(), c.callee().text() + " converts an integer here, got "
                             + InterpreterValues.describe(args.get(0)));

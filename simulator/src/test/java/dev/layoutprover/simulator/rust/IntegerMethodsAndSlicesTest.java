@@ -45,6 +45,36 @@ class IntegerMethodsAndSlicesTest {
     }
 
     @Test
+    void absSignumAndNextMultipleOfAreRusts() {
+        // |-3| + signum(-9) + signum(0) + signum(4) = 3 - 1 + 0 + 1; 4097 rounded up to a page is 8192
+        PLACED.assertAtIsShift("    let at = ((-3_i64).abs() + (-9_i64).signum() + 0_i64.signum() + 4_i64.signum() - 3 "
+                + "+ SHIFT as i64) as u64;");
+        PLACED.assertAtIsShift("    let at = 4097_u64.next_multiple_of(4096) + 4096_u64.next_multiple_of(4096) - 12288 "
+                + "+ SHIFT;");
+        PLACED.assertAtIsShift("    let at = u64::from(true) + u64::from(false) - 1 + SHIFT;");
+        assertEquals("-128.abs() overflows its type: the host code panics here",
+                PLACED.error("    let at = (i8::MIN as i8).abs() as u64;").reason());
+        assertEquals("4096.next_multiple_of(0) takes unsigned integers, the second not 0: the host code panics on 0",
+                PLACED.error("    let at = 4096_u64.next_multiple_of(0);").reason());
+    }
+
+    @Test
+    void sizeOfMeasuresPrimitiveTypesAndTheApisScalars() {
+        // 4 + 2 + 1 + 8 + 1 = 16
+        PLACED.assertAtIsShift("    let at = (std::mem::size_of::<i32>() + core::mem::size_of::<bf16>() "
+                + "+ size_of::<f8e4m3>() + mem::size_of::<u64>() + size_of::<i4>() - 16) as u64 + SHIFT;");
+    }
+
+    @Test
+    void anIntegerMethodTheSimulatorDoesNotComputeLeavesTheFunctionUnmodelled() {
+        KernelError e = PLACED.error("    let at = 0x800_u64.rotate_left(1);");
+        assertEquals(Unmodelled.class, e.getClass());
+        assertEquals("the simulator does not model the integer method .rotate_left yet", e.reason());
+        KernelError typed = PLACED.error("    let at = 7.saturating_sub(9);");
+        assertEquals(Unmodelled.class, typed.getClass());
+    }
+
+    @Test
     void saturatingArithmeticStopsAtTheWrittenTypesBounds() {
         // 0x1000 - 0x3000 stops at 0 for a usize; i8: 100 + 100 stops at 127, -100 - 100 at -128; 4 + 1 + 8 = 13
         PLACED.assertAtIsShift("    let at = PAGE.saturating_sub(0x3000) as u64 + SHIFT;");

@@ -1,6 +1,8 @@
 package dev.layoutprover.simulator.rust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.layoutprover.kernel.syntax.KernelError;
 import org.junit.jupiter.api.Test;
@@ -80,10 +82,29 @@ class VecEditsTest {
                     let at = v[0];
                 """);
         assertEquals("the reader does not model the standard library's std::iter::repeat_with (of its free functions "
-                + "it reads std::mem::swap and replace, std::cmp::min and max, std::array::from_fn, std::iter::zip, "
+                + "it reads std::mem::swap, replace and size_of, std::cmp::min and max, std::array::from_fn, std::iter::zip, "
                 + "once, repeat, repeat_n and successors, and Box::new)", e.reason());
         assertEquals(16, e.location().line());
         assertEquals(23, e.location().column()); // at std::iter::repeat
+    }
+
+    @Test
+    void aStandardLibraryMethodNotModelledLeavesTheFunctionUnmodelled() {
+        KernelError reduce = PLACED.error("    let at = [1u64, 2].iter().copied().reduce(|a, b| a + b).unwrap();");
+        assertEquals(Unmodelled.class, reduce.getClass());
+        assertEquals("the simulator does not model .reduce of an iterator, slice or Vec yet", reduce.reason());
+        KernelError mapErr = PLACED.error("    let at = u64::try_from(7i64).map_err(|_| 0u64).unwrap();");
+        assertEquals(Unmodelled.class, mapErr.getClass());
+        assertEquals("the simulator does not model .map_err of an Option or Result yet", mapErr.reason());
+        // a name no std type has is rustc's error too
+        KernelError unknown = PLACED.error("    let at = Some(1u64).fetch();");
+        assertFalse(unknown instanceof Unmodelled, unknown.reason());
+        assertTrue(unknown.reason().startsWith("unknown method 'fetch' on an Option"), unknown.reason());
+    }
+
+    @Test
+    void aNoneWithItsTypeWrittenIsNone() {
+        PLACED.assertAtIsShift("    let at = None::<u64>.unwrap_or(SHIFT);");
     }
 
     @Test

@@ -83,8 +83,19 @@ class TestHostSimulationTest {
 
     @Test
     void aLaunchFedASkippedStatementBringsNothingBackAndIsUnknown() {
-        // the input itself is built by a closure the reader skips: nothing is launched, the run is unknown
-        Unmodelled u = assertThrows(Unmodelled.class, () -> run("(0..2048).map(|i| i).collect::<Vec<_>>()"));
+        // the input is built by host code the simulator cannot compute (another crate's function): the statement
+        // is skipped, nothing is launched, the run is unknown
+        Unmodelled u = assertThrows(Unmodelled.class,
+                () -> run("(0..2048).map(|i| other_crate::value(i)).collect::<Vec<_>>()"));
         assertTrue(u.getMessage().contains("skipped"), u::getMessage);
+    }
+
+    @Test
+    void aVecTheHostComputesIsNoHostTensor() {
+        // the closure runs as host data: its Vec of integers has no to_hbm, as rustc would say
+        dev.layoutprover.kernel.syntax.KernelError e = assertThrows(dev.layoutprover.kernel.syntax.KernelError.class,
+                () -> run("(0..2048).map(|i| i).collect::<Vec<_>>()"));
+        assertFalse(e instanceof Unmodelled, e::getMessage);
+        assertTrue(e.getMessage().contains("to_hbm"), e::getMessage);
     }
 }

@@ -1,0 +1,104 @@
+package dev.layoutprover.simulator.rust;
+
+import dev.layoutprover.kernel.syntax.Location;
+import java.util.List;
+import java.util.function.BiPredicate;
+
+/**
+ * What one assertion of a test's host code ({@code assert_eq!}, {@code assert_ne!}, {@code assert!},
+ * also inside a helper it calls) said on the simulated run: it held, it failed (with the first
+ * differing position and both values), or it could not be evaluated (with why: an operand is host
+ * data the simulator does not compute, such as the reference's host {@code Tensor::contraction}).
+ * The tests' expected values are the reference's own oracle.
+ *
+ * <p>Example: {@code assert_eq!(out.to_host::<m![A]>(…).await.to_buf(), (0..4).map(Opt::Init).collect::<Vec<_>>())}
+ * on an output reading {@code 0, 1, 7, 3} is {@code failed: "index 2: left Init(7), right Init(2)"}.
+ *
+ * @param at where the assertion is written
+ * @param status held, failed or not evaluated
+ * @param detail why it failed or was not evaluated; empty when it held
+ */
+public record HostAssertion(Location at, Status status, String detail) {
+
+    /** An assertion's outcome. */
+    public enum Status {
+        HELD, FAILED, NOT_EVALUATED;
+
+        /** As the report writes it: {@code held}, {@code failed}, {@code not-evaluated}. */
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /** An assertion whose operands could not be computed, for {@code why}. */
+    static HostAssertion notEvaluated(Location at, String why) {
+        return new HostAssertion(at, Status.NOT_EVALUATED, why);
+    }
+
+    /** {@code assert!(cond)} on the value {@code cond}. */
+    static HostAssertion condition(Location at, boolean cond) {
+        return new HostAssertion(at, cond ? Status.HELD : Status.FAILED, cond ? "" : "the condition is false");
+    }
+
+    /**
+     * {@code assert_eq!(left, right)} ({@code equal} true) or {@code assert_ne!}: Rust's {@code ==} of
+     * the two values, item by item for lists, {@code structEq} deciding for the crate's structs (its
+     * {@code impl PartialEq}, or field by field).
+     */
+    static HostAssertion compare(Location at, boolean equal, Object left, Object right,
+            BiPredicate<Object, Object> structEq) {
+        String difference = difference(left, right, structEq);
+        boolean same = difference == null;
+        if (same == equal) {
+            return new HostAssertion(at, Status.HELD, "");
+        }
+        return new HostAssertion(at, Status.FAILED, equal ? difference : "both sides are equal: " + show(left));
+    }
+
+    /** Where {@code a} and {@code b} first differ, or null when they are equal. */
+    private static String difference(Object a, Object b, BiPredicate<Object, Object> structEq) {
+        if (a instanceof List<?> x && b instanceof List<?> y) {
+            int n = Math.min(x.size(), y.size());
+            for (int i = 0; i < n; i++) {
+                if (!equal(x.get(i), y.get(i), structEq)) {
+                    return "index " + i + ": left " + show(x.get(i)) + ", right " + show(y.get(i));
+                }
+            }
+            return x.size() == y.size() ? null : "the lengths differ: left " + x.size() + ", right " + y.size();
+        }
+        return equal(a, b, structEq) ? null : "left " + show(a) + ", right " + show(b);
+    }
+
+    /** Rust's {@code ==}: a float is never equal to NaN; an integer and a float compare by value. */
+    static boolean equal(Object a, Object b, BiPredicate<Object, Object> structEq) {
+        if (a instanceof InterpreterValues.Opt x && b instanceof InterpreterValues.Opt y) {
+            return x.value() == null || y.value() == null ? x.value() == y.value() : equal(x.value(), y.value(), structEq);
+        }
+        if (a instanceof Long x && b instanceof Long y) {
+            return x.longValue() == y.longValue();
+        }
+        if (a instanceof Number x && b instanceof Number y) {
+            return x.doubleValue() == y.doubleValue();
+        }
+        if (a instanceof List<?> x && b instanceof List<?> y) {
+            return difference(x, y, structEq) == null;
+        }
+        if (a instanceof InterpreterValues.Struct && b instanceof InterpreterValues.Struct) {
+            return structEq.test(a, b);
+        }
+        return a.equals(b);
+    }
+
+    /** A value as the message shows it: {@code Init(7)}, {@code Uninit}, {@code 2.5}, a list by its length. */
+    static String show(Object v) {
+        return switch (v) {
+            case InterpreterValues.Opt o -> o.value() == null ? "Uninit" : "Init(" + show(o.value()) + ")";
+            case List<?> l -> "a list of " + l.size();
+            case Long n -> String.valueOf(n);
+            case Double d -> String.valueOf(d);
+            case InterpreterValues.Struct s when s.fields().size() == 1 ->
+                    s.name() + "(" + show(s.fields().values().iterator().next()) + ")";
+            default -> InterpreterValues.describe(v);
+        };
+    }
+}

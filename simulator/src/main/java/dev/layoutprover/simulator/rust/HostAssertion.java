@@ -55,18 +55,58 @@ public record HostAssertion(Location at, Status status, String detail) {
         return new HostAssertion(at, Status.FAILED, equal ? difference : "both sides are equal: " + show(left));
     }
 
-    /** Where {@code a} and {@code b} first differ, or null when they are equal. */
+    /**
+     * Where {@code a} and {@code b} first differ, or null when they are equal. Against a host tensor's
+     * buffer of floats ({@link HostBuffers.Items}), a float of the other side is first rounded to its
+     * element type: the host computes in double precision what the reference computes in {@code D}.
+     */
     private static String difference(Object a, Object b, BiPredicate<Object, Object> structEq) {
         if (a instanceof List<?> x && b instanceof List<?> y) {
+            java.util.function.UnaryOperator<Object> atType = floatType(x).or(() -> floatType(y))
+                    .<java.util.function.UnaryOperator<Object>>map(t -> v -> rounded(v, t))
+                    .orElse(java.util.function.UnaryOperator.identity());
             int n = Math.min(x.size(), y.size());
             for (int i = 0; i < n; i++) {
-                if (!equal(x.get(i), y.get(i), structEq)) {
+                if (!equal(atF32(atType.apply(x.get(i))), atF32(atType.apply(y.get(i))), structEq)) {
                     return "index " + i + ": left " + show(x.get(i)) + ", right " + show(y.get(i));
                 }
             }
             return x.size() == y.size() ? null : "the lengths differ: left " + x.size() + ", right " + y.size();
         }
-        return equal(a, b, structEq) ? null : "left " + show(a) + ", right " + show(b);
+        return equal(atF32(a), atF32(b), structEq) ? null : "left " + show(a) + ", right " + show(b);
+    }
+
+    /**
+     * {@code v} with each float in it (in an {@code Opt}, a struct's fields) rounded to {@code f32}: the
+     * API's floats are at most {@code f32} wide (its {@code Scalar}s, scalar.rs), and host code computes
+     * them here in double precision; one operation on {@code f32} operands rounded so is Rust's
+     * {@code f32} result.
+     */
+    private static Object atF32(Object v) {
+        return switch (v) {
+            case Double d -> (double) (float) (double) d;
+            case InterpreterValues.Opt o when o.value() != null -> new InterpreterValues.Opt(atF32(o.value()));
+            case InterpreterValues.Struct s -> {
+                java.util.Map<String, Object> fields = new java.util.LinkedHashMap<>();
+                s.fields().forEach((k, x) -> fields.put(k, atF32(x)));
+                yield new InterpreterValues.Struct(s.type(), s.name(), fields, s.generics());
+            }
+            default -> v;
+        };
+    }
+
+    private static java.util.Optional<dev.layoutprover.simulator.ElementType> floatType(List<?> l) {
+        return l instanceof HostBuffers.Items items && items.type().isFloat() ? java.util.Optional.of(items.type())
+                : java.util.Optional.empty();
+    }
+
+    /** {@code v}, an {@code Opt} of a float or a float, rounded to {@code type}. */
+    private static Object rounded(Object v, dev.layoutprover.simulator.ElementType type) {
+        return switch (v) {
+            case InterpreterValues.Opt o when o.value() instanceof Double d -> new InterpreterValues.Opt(type.round(d));
+            case Double d -> type.round(d);
+            default -> v;
+        };
     }
 
     /** Rust's {@code ==}: a float is never equal to NaN; an integer and a float compare by value. */

@@ -26,34 +26,59 @@ final class HostBuffers {
      * buffer it brings back with the one it expects; nothing of it is copied before).
      */
     static List<Object> read(HostTensor tensor) {
-        HostTensor.Buffer b = tensor.buffer();
-        boolean integer = !b.type().isFloat();
-        return new AbstractList<>() {
-            @Override
-            public Object get(int k) {
-                OptionalDouble v = b.get(java.util.Objects.checkIndex(k, b.size()));
-                if (v.isEmpty()) {
-                    return InterpreterValues.NONE;
-                }
-                return new InterpreterValues.Opt(integer ? (Object) (long) v.getAsDouble() : (Object) v.getAsDouble());
-            }
-
-            @Override
-            public int size() {
-                return b.size();
-            }
-        };
+        return new Items(tensor.buffer());
     }
 
     /**
-     * A host {@code Tensor::<D, M>::from_buf(data)} (tensor.rs), known by what its {@code to_buf()}
-     * reads back ({@link #readBack}): a test's expected buffer.
+     * The items of a host tensor's buffer, each read when asked, with the tensor's element type: a
+     * float the host computes in double precision is compared with them at that type
+     * ({@link HostAssertion}), as the reference computes in {@code D}.
+     */
+    static final class Items extends AbstractList<Object> {
+        private final HostTensor.Buffer b;
+
+        private Items(HostTensor.Buffer b) {
+            this.b = b;
+        }
+
+        /** The element type of the tensor read. */
+        dev.layoutprover.simulator.ElementType type() {
+            return b.type();
+        }
+
+        @Override
+        public Object get(int k) {
+            OptionalDouble v = b.get(java.util.Objects.checkIndex(k, b.size()));
+            if (v.isEmpty()) {
+                return InterpreterValues.NONE;
+            }
+            return new InterpreterValues.Opt(b.type().isFloat() ? (Object) v.getAsDouble() : (Object) (long) v.getAsDouble());
+        }
+
+        @Override
+        public int size() {
+            return b.size();
+        }
+    }
+
+    /**
+     * A host {@code Tensor<D, M>} (tensor.rs) known by the items its {@code to_buf()} reads, in the
+     * order of {@code M}'s positions that hold an index: {@code Tensor::<D, M>::from_buf(data)}
+     * ({@link #readBack}), a host tensor's {@code into_inner()}, and what {@code map} and
+     * {@code zip_with} make of them. Elementwise over indices, these are itemwise over such buffers
+     * of one mapping.
      *
+     * @param mapping {@code M}
      * @param buffer the items its {@code to_buf()} reads
      */
-    record Written(List<Object> buffer) {}
+    record Written(dev.layoutprover.algebra.Mapping mapping, List<Object> buffer) {}
 
-    /** A method of a {@link Written} tensor: {@code to_buf()}, {@code clone()}. */
+    /**
+     * A method of a {@link Written} tensor: {@code to_buf()}, {@code clone()}, {@code map(f)}
+     * ({@code f} of each {@code &Opt<D>}, tensor.rs:173) and {@code zip_with(&other, f)} (of the two
+     * items at each index, tensor.rs:184; {@code other} has the same mapping, as its type says). Any
+     * other is host data the simulator does not compute.
+     */
     static Object written(CallSite c, Written w) {
         return switch (c.method()) {
             case "to_buf" -> {
@@ -64,7 +89,30 @@ final class HostBuffers {
                 c.arity(0, "()");
                 yield w;
             }
-            default -> new InterpreterValues.HostData("Tensor::from_buf(…)." + c.method() + "()");
+            case "map" -> {
+                c.arity(1, "(f)");
+                if (!(c.args.get(0) instanceof InterpreterValues.Closure f)) {
+                    yield new InterpreterValues.HostData("Tensor.map(…)");
+                }
+                List<Object> out = new java.util.ArrayList<>(w.buffer().size());
+                for (Object item : w.buffer()) {
+                    out.add(c.in.apply(f, List.of(item), c.node.at()));
+                }
+                yield new Written(w.mapping(), java.util.Collections.unmodifiableList(out));
+            }
+            case "zip_with" -> {
+                c.arity(2, "(&other, f)");
+                if (!(c.args.get(0) instanceof Written other) || !other.mapping().equals(w.mapping())
+                        || !(c.args.get(1) instanceof InterpreterValues.Closure f)) {
+                    yield new InterpreterValues.HostData("Tensor.zip_with(…)");
+                }
+                List<Object> out = new java.util.ArrayList<>(w.buffer().size());
+                for (int k = 0; k < w.buffer().size(); k++) {
+                    out.add(c.in.apply(f, List.of(w.buffer().get(k), other.buffer().get(k)), c.node.at()));
+                }
+                yield new Written(w.mapping(), java.util.Collections.unmodifiableList(out));
+            }
+            default -> new InterpreterValues.HostData("Tensor." + c.method() + "(…)");
         };
     }
 

@@ -1043,6 +1043,9 @@ public final class Interpreter {
                 if ((receiver instanceof Long || receiver instanceof UnsignedMax) && OverflowMethods.handles(c.name())) {
                     yield OverflowMethods.invoke(c, receiver, args, IntegerMethods.type(c.receiver(), namedType(scope)));
                 }
+                if (receiver instanceof Double x && FloatMethods.tests(c.name())) {
+                    yield FloatMethods.test(c, x, args);
+                }
                 if (receiver instanceof Double x && FloatMethods.handles(c.name())) {
                     yield FloatMethods.invoke(c, x, args);
                 }
@@ -1174,6 +1177,13 @@ public final class Interpreter {
      * the bit operators and shifts likewise), called with both operands.
      */
     private Object arithmetic(Ast.Binary b, Object left, Object right) {
+        if (left instanceof InterpreterValues.Opt x && right instanceof InterpreterValues.Opt y
+                && List.of("+", "-", "*", "/").contains(b.op())) {
+            // the reference's Opt<D> (scalar.rs:96-150): Init op Init is Init of the values' op, else Uninit
+            // (Rust's Option has no such operators, so only Opt reaches here)
+            return x.value() == null || y.value() == null ? InterpreterValues.NONE
+                    : new InterpreterValues.Opt(arithmetic(b, x.value(), y.value()));
+        }
         Optional<String> method = left instanceof InterpreterValues.Struct ? RustArithmetic.operatorMethod(b.op())
                 : Optional.empty();
         if (method.isPresent() && left instanceof InterpreterValues.Struct st && right != InterpreterValues.POISON) {
@@ -1782,7 +1792,8 @@ public final class Interpreter {
             if (g.size() != 2) {
                 throw new KernelError(c.at(), "Tensor::<D, M>::from_buf takes 2 generic arguments, got " + g.size());
             }
-            return new HostBuffers.Written(HostBuffers.readBack(program.mapping(g.get(1)), hostBuffer(c, scope), c.at()));
+            dev.layoutprover.algebra.Mapping m = program.mapping(g.get(1));
+            return new HostBuffers.Written(m, HostBuffers.readBack(m, hostBuffer(c, scope), c.at()));
         }
         if (hostFunction && s.size() == 2 && s.get(0).name().equals("Tensor")
                 && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()

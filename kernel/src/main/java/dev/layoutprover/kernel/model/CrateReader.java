@@ -257,11 +257,11 @@ public final class CrateReader {
         } catch (IOException e) {
             return Optional.empty();
         }
-        Path shownPackage = shownFor(file, abs, pkg.get());
         for (Path root : roots) {
             CrateReader reader = new CrateReader();
             reader.target = abs;
-            Path shownRoot = shownPackage.resolve(pkg.get().relativize(root));
+            // the root named as the user named the file: tests/vector_engine/zip.rs gives tests/vector_engine_tests.rs
+            Path shownRoot = file.getParent().resolve(abs.getParent().relativize(root)).normalize();
             Module m = reader.readFile(shownRoot, shownRoot.toString(), List.of(), null, Ast.Visibility.PUBLIC,
                     parentOf(shownRoot));
             if (!reader.fileModules.isEmpty()) {

@@ -11,6 +11,7 @@ import dev.layoutprover.simulator.rust.CheckLog;
 import dev.layoutprover.simulator.rust.Finding;
 import dev.layoutprover.kernel.syntax.Location;
 import dev.layoutprover.simulator.rust.Output;
+import dev.layoutprover.simulator.rust.HostAssertion;
 import dev.layoutprover.simulator.rust.Simulation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,6 +25,8 @@ import java.util.Map;
  * simulate examples/kernels/constant_addition.rs: main, seed 7
  *   (a warning-level rule broken on the way: file:line:column: warning[RULE]: message, and the run goes on)
  *   output y (constant_addition.rs:26:22): 4096 i32 elements, exact at every index
+ *   (a test's own assertions, each: assertion (file:line:column): held | failed: index 2: left Init(7),
+ *    right Init(2) | not-evaluated: why)
  *   rule checks that held: 52 checks of 33 rules at 13 calls
  *     constant_addition.rs:24:19  .to_hbm  Chip::SIZE, Element::ALIGN, HBM::CAPACITY, …
  *     …
@@ -44,6 +47,9 @@ import java.util.Map;
  * {@code explanation}, {@code terms}: a list of {@code at}, {@code operands}, {@code value});
  * otherwise {@code null}; {@code later_expectations}, the same for the second, third, … output of a
  * function that brings several back, one per further {@code --expect} (empty without).
+ * {@code assertion}: what the test's own assertions say ({@code held}, {@code failed}, {@code not-evaluated},
+ * or {@code null} when it has none: see {@link Simulation#assertion()}); {@code assertions}: each, with
+ * {@code location}, {@code status} and {@code detail};
  * {@code output_file}: the (first) {@code --output} file written, or {@code null};
  * {@code output_files}: every file written, the k-th holding the k-th output.
  */
@@ -55,6 +61,10 @@ record SimulationReport(String file, Simulation simulation, List<String> outputF
         s.violation().ifPresent(v -> b.append(violation(v)));
         s.checks().warnings().forEach(w -> b.append(warning(w)));
         s.report().ifPresent(r -> b.append(output(r)));
+        for (HostAssertion a : s.assertions()) {
+            b.append("  assertion (").append(short_(a.at())).append("): ").append(a.status().word())
+                    .append(a.detail().isEmpty() ? "" : ": " + a.detail()).append("\n");
+        }
         s.expectation().ifPresent(v -> describe(b, s.laterExpectations().isEmpty() ? "" : "output 1: ", v));
         for (int k = 0; k < s.laterExpectations().size(); k++) {
             describe(b, "output " + (k + 2) + ": ", s.laterExpectations().get(k));
@@ -83,14 +93,24 @@ record SimulationReport(String file, Simulation simulation, List<String> outputF
         boolean specFails = s.expectation().map(v -> !v.matches()).orElse(false)
                 || s.laterExpectations().stream().anyMatch(v -> !v.matches());
         boolean naiveFails = s.report().map(r -> !r.conformant()).orElse(false);
+        boolean assertionFails = s.assertion().filter(a -> a.status() == HostAssertion.Status.FAILED).isPresent();
         b.append(s.passed() ? (!s.laterExpectations().isEmpty() ? "conformant; each output is its spec's"
                 : s.expectation().isPresent() ? "conformant; the output is the spec's" : "conformant")
+                + assertionSaid(s)
                 : s.violation().isPresent() ? "not conformant: a rule is broken"
+                : assertionFails && !naiveFails ? "not conformant: the test's assertion fails (" + s.assertion().get().detail() + ")"
+                : assertionFails ? "not conformant, and the test's assertion fails (" + s.assertion().get().detail() + ")"
                 : specFails && !naiveFails ? "not conformant: " + notTheSpecs(s)
                 : !onlyUnwritten(s) ? "not conformant"
                 : specFails ? "not conformant: " + notTheSpecs(s) + ", and part of it is never written"
                 : "not conformant: part of the output is never written");
         return b.toString();
+    }
+
+    /** {@code "; the test's assertion holds"} (or is not evaluated) after a conformant verdict; nothing without one. */
+    private static String assertionSaid(Simulation s) {
+        return s.assertion().map(a -> a.status() == HostAssertion.Status.HELD ? "; the test's assertion holds"
+                : "; the test's assertion is not evaluated").orElse("");
     }
 
     /** The outputs' values the run brought back, in order (none when it stopped). */
@@ -190,6 +210,14 @@ record SimulationReport(String file, Simulation simulation, List<String> outputF
         o.put("checks", checks);
         o.put("expectation", s.expectation().map(SimulationReport::expectationJson).orElse(null));
         o.put("later_expectations", s.laterExpectations().stream().map(SimulationReport::expectationJson).toList());
+        o.put("assertion", s.assertion().map(a -> a.status().word()).orElse(null));
+        o.put("assertions", s.assertions().stream().map(a -> {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("location", location(a.at()));
+            x.put("status", a.status().word());
+            x.put("detail", a.detail());
+            return x;
+        }).toList());
         int written = Math.min(outputFiles.size(), results(s).size());
         o.put("output_file", written > 0 ? outputFiles.get(0) : null);
         o.put("output_files", outputFiles.subList(0, written));

@@ -131,6 +131,10 @@ public final class CrateReader {
         if (inCrate.isPresent()) {
             return inCrate.get();
         }
+        Optional<Crate> inTest = enclosingTestCrate(given);
+        if (inTest.isPresent()) {
+            return inTest.get();
+        }
         boolean alone = packageOf(given).isEmpty();
         if (alone) {
             missing = new ArrayList<>();
@@ -226,6 +230,44 @@ public final class CrateReader {
             }
             return Optional.of(new Crate(packageName(d).orElse(d.getFileName().toString()), shownRoot, m, errors,
                     fileModules));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The test crate a file below a subdirectory of its package's {@code tests/} is a module of, as
+     * cargo builds it: the first {@code tests/*.rs} root (by name) whose {@code mod} declarations reach
+     * the file, read whole, naming the file's modules; empty when none reaches it. Example:
+     * {@code tests/vector_engine/zip.rs} is the module {@code vector_engine::zip} of the crate
+     * {@code tests/vector_engine_tests.rs}, whose {@code mod common;} its {@code use crate::common::…} names.
+     */
+    private Optional<Crate> enclosingTestCrate(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        Optional<Path> pkg = packageOf(file);
+        if (pkg.isEmpty()) {
+            return Optional.empty();
+        }
+        Path tests = pkg.get().resolve("tests");
+        if (!abs.startsWith(tests) || abs.getParent().equals(tests)) {
+            return Optional.empty();
+        }
+        List<Path> roots;
+        try (java.util.stream.Stream<Path> list = Files.list(tests)) {
+            roots = list.filter(f -> f.toString().endsWith(".rs") && Files.isRegularFile(f)).sorted().toList();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        for (Path root : roots) {
+            CrateReader reader = new CrateReader();
+            reader.target = abs;
+            // the root named as the user named the file: tests/vector_engine/zip.rs gives tests/vector_engine_tests.rs
+            Path shownRoot = file.getParent().resolve(abs.getParent().relativize(root)).normalize();
+            Module m = reader.readFile(shownRoot, shownRoot.toString(), List.of(), null, Ast.Visibility.PUBLIC,
+                    parentOf(shownRoot));
+            if (!reader.fileModules.isEmpty()) {
+                return Optional.of(new Crate(stem(root), shownRoot, m, reader.errors, reader.fileModules,
+                        packageLibrary(root)));
+            }
         }
         return Optional.empty();
     }

@@ -297,8 +297,20 @@ public final class Ast {
      * {@code assert_eq!(a, b);}, {@code let f = |x| x + 1;}. {@code reason} says what was met at
      * {@code at}; {@code names} are the names it binds, whose values are unknown to what follows.
      * A {@code #[device]} function has none: there such a statement is a {@link KernelError}.
+     * {@code hostData} is the statement of a host function read as host data (its closures,
+     * {@code vec!} and assertions lowered), which a simulation runs to learn the values a test
+     * feeds or expects; empty where it cannot be read so.
      */
-    public record Skipped(String reason, Location at, List<String> names) implements Stmt {}
+    public record Skipped(String reason, Location at, List<String> names, List<Stmt> hostData) implements Stmt {
+        public Skipped {
+            hostData = List.copyOf(hostData);
+        }
+
+        /** A statement left unread, with no reading as host data. */
+        public Skipped(String reason, Location at, List<String> names) {
+            this(reason, at, names, List.of());
+        }
+    }
 
     /**
      * The whole body of the function {@code function}, left unread because it holds valid Rust

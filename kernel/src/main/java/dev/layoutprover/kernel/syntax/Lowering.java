@@ -1369,10 +1369,45 @@ public final class Lowering {
                     throw e;
                 }
                 out.subList(before, out.size()).clear();
-                out.add(new Ast.Skipped(e.reason(), e.location(), boundNames(s)));
+                out.add(new Ast.Skipped(e.reason(), e.location(), boundNames(s), hostData(s, last)));
             }
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * A host function's statement the reader skips, read again as host data
+     * ({@link #asHostData}): a simulation runs it to learn the values a test feeds its kernel or
+     * expects back ({@code let expected = (0..8).map(|x| Opt::Init(x * 2)).collect::<Vec<_>>();}).
+     * Empty where it cannot be read that way either, or outside a host function.
+     */
+    private List<Ast.Stmt> hostData(TSNode s, boolean last) {
+        if (!host) {
+            return List.of();
+        }
+        try {
+            return asHostData(() -> {
+                List<Ast.Stmt> again = new ArrayList<>();
+                statement(s, last, again);
+                return List.copyOf(again);
+            });
+        } catch (KernelError e) {
+            return List.of();
+        }
+    }
+
+    /**
+     * {@code read} with the host function's data read as a helper's code is: its closures, its
+     * {@code vec![…]} and its assertions ({@code if a != b { panic }}) lowered, not refused.
+     */
+    private <T> T asHostData(java.util.function.Supplier<T> read) {
+        boolean outer = host;
+        host = false;
+        try {
+            return read.get();
+        } finally {
+            host = outer;
+        }
     }
 
     private void statement(TSNode s, boolean last, List<Ast.Stmt> out) {
@@ -2036,6 +2071,9 @@ public final class Lowering {
     private Optional<Ast.Expr> rangeToQualified(TSNode n) {
         TSNode left = field(n, "left");
         TSNode right = field(n, "right");
+        // 0..<m![A]>::SIZE as i32 is read ((0..) < m![A]) > (::SIZE as i32): the range's end is the cast
+        TSNode cast = right.getType().equals("type_cast_expression") ? right : null;
+        right = cast == null ? right : field(cast, "value");
         if (!text(field(n, "operator")).equals(">") || !left.getType().equals("binary_expression")
                 || !text(field(left, "operator")).equals("<") || !right.getType().equals("scoped_identifier")
                 || field(right, "path") != null) {
@@ -2054,7 +2092,10 @@ public final class Lowering {
                 ? new Ast.Segment(selfNamed(text(type)), List.of(), at(type))
                 : new Ast.Segment(MAPPING_SEGMENT, List.of(genericArg(type)), at(type));
         TSNode name = field(right, "name");
-        Ast.Path end = new Ast.Path(List.of(qualifier, new Ast.Segment(text(name), List.of(), at(name))), at(type));
+        Ast.Expr end = new Ast.Path(List.of(qualifier, new Ast.Segment(text(name), List.of(), at(name))), at(type));
+        if (cast != null) {
+            end = new Ast.Cast(end, type(field(cast, "type")), at(cast));
+        }
         return Optional.of(new Ast.Range(expr(named(open).get(0)), end, hasChild(open, "..="), at(n)));
     }
 
@@ -2261,7 +2302,24 @@ public final class Lowering {
         if (transfers.isEmpty()) {
             throw error(n, "the macro " + name + "! has no layout meaning in a kernel body");
         }
-        return new Ast.Block(List.copyOf(transfers), false, at);
+        String kind = name.replace("debug_", "");
+        if (!kind.equals("assert_eq") && !kind.equals("assert_ne") || args.size() < 2) {
+            return new Ast.Block(List.copyOf(transfers), false, at);
+        }
+        // the comparison itself, its operands read as host data; an operand that cannot be read is Unread
+        Lowering l = expansionReader(parsed.get());
+        List<Ast.Expr> operands = new ArrayList<>();
+        for (TSNode a : args.subList(0, 2)) {
+            try {
+                operands.add(l.asHostData(() -> l.expr(a)));
+            } catch (KernelError e) {
+                operands.add(new Ast.Unread(e.reason(), e.location()));
+            }
+        }
+        Ast.Expr panic = new Ast.Panic(text(n).length() > 60 ? text(n).substring(0, 60) + "…" : text(n), at);
+        Ast.Expr fails = new Ast.Binary(kind.equals("assert_eq") ? "!=" : "==", operands.get(0), operands.get(1), at);
+        return new Ast.If(fails, new Ast.Block(List.of(new Ast.ExprStmt(panic, true, at)), false, at), Optional.empty(),
+                at);
     }
 
     /**
@@ -2410,7 +2468,7 @@ public final class Lowering {
     /** The values of a host tensor, or what keeps them from being read (only a data-free check goes on without them). */
     private Ast.Expr dataArgument(TSNode a) {
         try {
-            return expr(a);
+            return host ? asHostData(() -> expr(a)) : expr(a);
         } catch (KernelError e) {
             return new Ast.Unread(e.reason(), e.location());
         }

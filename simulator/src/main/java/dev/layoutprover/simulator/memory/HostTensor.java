@@ -61,6 +61,53 @@ public final class HostTensor {
         return t;
     }
 
+    /**
+     * The host buffer the reference's {@code HostTensor::from_buf(data)} makes (runtime/backend.rs,
+     * CPU {@code from_buf}): the positions of {@code mapping} that hold an index of the tensor, in
+     * order, the {@code k}-th writing {@code at(k)} to its index (a later write of one index wins;
+     * empty is {@code Opt::Uninit}); a padding position holds nothing and takes no item
+     * ({@link #heldOffsets}). The caller checks that {@code data} has an item for every such position
+     * (the reference indexes {@code data[k]}, and panics past its end).
+     *
+     * <p>Example: {@code fromBuffer("x", I32, m![A # 4], k -> OptionalDouble.of(k))} for {@code A = 3}
+     * holds {@code 0, 1, 2}.
+     */
+    public static HostTensor fromBuffer(String name, ElementType type, Mapping mapping,
+            java.util.function.LongFunction<java.util.OptionalDouble> at) {
+        List<Axis> axes = Evaluator.of(mapping).axes();
+        long[] offsets = heldOffsets(mapping);
+        LogicalTensor shape = LogicalTensor.uninit(type, axes);
+        double[] values = new double[shape.size()];
+        java.util.BitSet uninit = new java.util.BitSet(values.length);
+        uninit.set(0, values.length);
+        long k = 0;
+        for (long o : offsets) {
+            if (o >= 0) {
+                java.util.OptionalDouble v = at.apply(k++);
+                uninit.set((int) o, v.isEmpty());
+                values[(int) o] = v.isPresent() ? type.round(v.getAsDouble()) : 0;
+            }
+        }
+        return of(name, new LogicalTensor(type, axes, values, null, uninit), mapping);
+    }
+
+    /**
+     * For each position of {@code mapping}, the row-major offset of the index it holds over the axes
+     * the mapping names (in the order they first appear), or -1 where it holds none (padding, or a
+     * sum of terms past its axis). The reference's buffers ({@code to_buf}, {@code from_buf}) have an
+     * item for each position that holds an index, in order: the 63 of {@code m![[A, B] # 64]} for
+     * {@code A = 9, B = 7} (tests/view_tests.rs, test_view_padding). Example: {@code m![A # 4]} for
+     * {@code A = 3} gives {@code 0, 1, 2, -1}.
+     */
+    public static long[] heldOffsets(Mapping mapping) {
+        List<Axis> axes = Evaluator.of(mapping).axes();
+        LogicalTensor shape = LogicalTensor.uninit(ElementType.I8, axes);
+        long[] at = new long[Math.toIntExact(mapping.size())];
+        java.util.Arrays.fill(at, -1);
+        forEachHeld(mapping, axes, (coords, p) -> at[(int) p] = shape.offset(coords));
+        return at;
+    }
+
     /** Host buffers up to this many bytes are encoded, and read back, in one array. */
     private static final long BULK_BYTES = 1L << 28;
     private static final int HOST_PAGE_BITS = 16;
@@ -120,6 +167,63 @@ public final class HostTensor {
     /** The element at buffer position {@code p}. */
     public double get(long p) {
         return ElementOffsets.read(data, 0, type, p);
+    }
+
+    /**
+     * The buffer as the host reads it with {@code to_buf()} (the reference's CPU backend,
+     * runtime/backend.rs {@code to_buf}: each position that holds an index reads it, in order; see
+     * {@link #heldOffsets}): item {@code k} is the value there, or empty where the index holds no
+     * value ({@code Opt::Uninit}, as the naive evaluation of {@link #expr()} marks it; the bytes carry
+     * no such mark). The positions and marks are computed on the first read.
+     *
+     * <p>Example: the host tensor of {@code m![[A, B] # 64]} ({@code A = 9, B = 7}) made from
+     * {@code 0..63} reads the 63 items {@code 0, 1, …, 62}.
+     */
+    public Buffer buffer() {
+        return new Buffer();
+    }
+
+    /** The items of a host buffer, read one at a time ({@link #buffer()}). */
+    public final class Buffer {
+        private int[] positions;
+        private long[] offsets;
+        private LogicalTensor marks;
+
+        private Buffer() {}
+
+        /** How many items the buffer has: the positions of its mapping that hold an index. */
+        public int size() {
+            read();
+            return positions.length;
+        }
+
+        /** The element type. */
+        public ElementType type() {
+            return type;
+        }
+
+        /** Item {@code k}, empty where it holds no value. */
+        public java.util.OptionalDouble get(int k) {
+            read();
+            int p = positions[k];
+            if (marks.uninitialized((int) offsets[p])) {
+                return java.util.OptionalDouble.empty();
+            }
+            return java.util.OptionalDouble.of(HostTensor.this.get(p));
+        }
+
+        private void read() {
+            if (positions != null) {
+                return;
+            }
+            LogicalTensor evaluated = dev.layoutprover.simulator.naive.NaiveEvaluator.evaluate(expr);
+            long[] at = new long[Math.toIntExact(mapping.size())];
+            java.util.Arrays.fill(at, -1);
+            forEachHeld(mapping, evaluated.axes(), (coords, q) -> at[(int) q] = evaluated.offset(coords));
+            marks = evaluated;
+            offsets = at;
+            positions = java.util.stream.IntStream.range(0, at.length).filter(q -> at[q] >= 0).toArray();
+        }
     }
 
     /** Host to HBM over PCIe: an {@code HbmTensor<D, m![1 # chips], mapping>} at {@code address}. */

@@ -27,6 +27,29 @@ final class FloatMethods {
         };
     }
 
+    /** Whether {@code method} asks a question of a float: {@code is_nan}, {@code is_infinite}, {@code is_finite}. */
+    static boolean tests(String method) {
+        return switch (method) {
+            case "is_nan", "is_infinite", "is_finite", "is_sign_negative", "is_sign_positive" -> true;
+            default -> false;
+        };
+    }
+
+    /** The answer of {@code x.method()}, one of {@link #tests}: {@code f32::NAN.is_nan()} is true. */
+    static boolean test(Ast.MethodCall c, double x, List<Object> args) {
+        if (!args.isEmpty()) {
+            throw new KernelError(c.at(), "." + c.name() + " of a float takes no argument, got " + args.size());
+        }
+        return switch (c.name()) {
+            case "is_nan" -> Double.isNaN(x);
+            case "is_infinite" -> Double.isInfinite(x);
+            case "is_finite" -> Double.isFinite(x);
+            case "is_sign_negative" -> (Double.doubleToRawLongBits(x) & Long.MIN_VALUE) != 0;
+            case "is_sign_positive" -> (Double.doubleToRawLongBits(x) & Long.MIN_VALUE) == 0;
+            default -> throw new IllegalArgumentException(c.name());
+        };
+    }
+
     /** Whether {@code type} is a primitive number type, whose methods may be called by path ({@code f32::sqrt(x)}). */
     static boolean isPrimitive(String type) {
         return type.equals("f32") || type.equals("f64") || IntegerMethods.width(type).isPresent();

@@ -176,7 +176,7 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
         switch (e) {
             case Ast.Call c -> {
                 c.args().forEach(a -> collect(program, a, null, null, found));
-                if (isRand(c) || isUninit(c)) {
+                if (isRand(c) || isUninit(c) || isFromBuf(c)) {
                     found.add(of(program, c, name, found.size(), annotated));
                 }
             }

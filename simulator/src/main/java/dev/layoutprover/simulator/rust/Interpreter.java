@@ -47,7 +47,16 @@ public final class Interpreter {
     }
 
     /** What a run produced: the tensors brought back to the host and, in {@link Mode#CONTINUE}, the findings. */
-    public record Run(List<Output> outputs, List<Finding> findings) {}
+    public record Run(List<Output> outputs, List<Finding> findings, List<HostAssertion> assertions) {
+        public Run {
+            assertions = List.copyOf(assertions);
+        }
+
+        /** A run whose host code asserted nothing. */
+        public Run(List<Output> outputs, List<Finding> findings) {
+            this(outputs, findings, List.of());
+        }
+    }
 
     /**
      * A further question asked of every value a call returns (a memory tensor's mapping is
@@ -159,7 +168,7 @@ public final class Interpreter {
                     }
                     return null;
                 }));
-        return new Run(List.copyOf(in.outputs), List.copyOf(compiled(in.findings)));
+        return new Run(List.copyOf(in.outputs), List.copyOf(compiled(in.findings)), in.assertions);
     }
 
     /**
@@ -246,6 +255,9 @@ public final class Interpreter {
      */
     private final java.util.Deque<Expected> returning = new java.util.ArrayDeque<>();
 
+    /** The assertions of the host code a simulation ran, in the order they ran ({@link HostAssertions}). */
+    private final List<HostAssertion> assertions = new ArrayList<>();
+
     /** The functions being run, innermost first. */
     private final java.util.Deque<Ast.Function> running = new java.util.ArrayDeque<>();
 
@@ -289,6 +301,35 @@ public final class Interpreter {
 
     /** Whether the function running is a host function ({@code async fn main}, a test): not a helper, not a kernel. */
     private boolean hostFunction;
+
+    /**
+     * The {@code Vec<Opt<D>>} a {@code from_buf(data)} call is given, computed on the host; what the
+     * simulator cannot compute of it makes the run unknown ({@code Kernel::UNMODELLED}).
+     */
+    private List<?> hostBuffer(Ast.Call c, Map<String, Object> scope) {
+        String callee = c.callee().segments().get(0).name() + "::from_buf";
+        Object data;
+        try {
+            data = eval(c.args().get(0), scope, Expected.NONE);
+        } catch (DeviceError | Unmodelled e) {
+            throw e;
+        } catch (KernelError e) {
+            throw new Unmodelled(e.location(), callee, "the data of " + callee + " is not computed: " + e.reason());
+        }
+        if (data == InterpreterValues.POISON) {
+            throw new Unmodelled(c.at(), callee, "the data of " + callee + " depends on a statement the simulator "
+                    + "skipped");
+        }
+        if (!(data instanceof List<?> l)) {
+            throw new KernelError(c.args().get(0).at(), callee + " takes a Vec<Opt<D>>, got " + InterpreterValues.describe(data));
+        }
+        return l;
+    }
+
+    /** Whether {@code e} is an error of a device function a host statement launched ({@link DeviceError}). */
+    static boolean fromDevice(KernelError e) {
+        return e instanceof DeviceError;
+    }
 
     /** An error of a device function a host statement launched: bad input, never skipped with the host statement. */
     private static final class DeviceError extends KernelError {
@@ -508,7 +549,11 @@ public final class Interpreter {
                         return v;
                     }
                 }
-                case Ast.Skipped k -> skipped(k, scope);
+                case Ast.Skipped k -> {
+                    if (!hostData(k, scope, result)) {
+                        skipped(k, scope);
+                    }
+                }
                 case Ast.Unlowered u -> {
                     return unlowered(u);
                 }
@@ -829,6 +874,10 @@ public final class Interpreter {
             case Ast.Bool x -> x.value();
             case Ast.Not x -> Logic.not(x, eval(x.value(), scope, Expected.NONE));
             case Ast.Block x -> block(x.body(), BlockScope.inside(scope), expected);
+            case Ast.If x when HostAssertions.isAssertion(x) && hostAssertion(x) -> {
+                new HostAssertions(this, scope).run(x);
+                yield InterpreterValues.UNIT;
+            }
             case Ast.If x -> {
                 Object c = eval(x.condition(), scope, Expected.NONE);
                 if (c == InterpreterValues.POISON) {
@@ -994,6 +1043,9 @@ public final class Interpreter {
                 if ((receiver instanceof Long || receiver instanceof UnsignedMax) && OverflowMethods.handles(c.name())) {
                     yield OverflowMethods.invoke(c, receiver, args, IntegerMethods.type(c.receiver(), namedType(scope)));
                 }
+                if (receiver instanceof Double x && FloatMethods.tests(c.name())) {
+                    yield FloatMethods.test(c, x, args);
+                }
                 if (receiver instanceof Double x && FloatMethods.handles(c.name())) {
                     yield FloatMethods.invoke(c, x, args);
                 }
@@ -1100,7 +1152,7 @@ public final class Interpreter {
             return Optional.empty();
         } else if (type.isPresent() && type.get().getValue().tuple() && !type.get().getValue().fields().isEmpty()) {
             arity = type.get().getValue().fields().size(); // Col, a tuple struct's constructor
-        } else if (path.size() == 1 && List.of("Some", "Ok", "Err").contains(path.get(0))
+        } else if (path.size() == 1 && List.of("Some", "Ok", "Err").contains(path.get(0)) || path.equals(OPT_INIT)
                 || StdCalls.handles(a instanceof Ast.Path p ? p.segments() : List.of())) {
             arity = path.getLast().equals("swap") || path.getLast().equals("replace") || path.getLast().equals("min")
                     || path.getLast().equals("max") ? 2 : 1;
@@ -1125,6 +1177,13 @@ public final class Interpreter {
      * the bit operators and shifts likewise), called with both operands.
      */
     private Object arithmetic(Ast.Binary b, Object left, Object right) {
+        if (left instanceof InterpreterValues.Opt x && right instanceof InterpreterValues.Opt y
+                && List.of("+", "-", "*", "/").contains(b.op())) {
+            // the reference's Opt<D> (scalar.rs:96-150): Init op Init is Init of the values' op, else Uninit
+            // (Rust's Option has no such operators, so only Opt reaches here)
+            return x.value() == null || y.value() == null ? InterpreterValues.NONE
+                    : new InterpreterValues.Opt(arithmetic(b, x.value(), y.value()));
+        }
         Optional<String> method = left instanceof InterpreterValues.Struct ? RustArithmetic.operatorMethod(b.op())
                 : Optional.empty();
         if (method.isPresent() && left instanceof InterpreterValues.Struct st && right != InterpreterValues.POISON) {
@@ -1470,9 +1529,15 @@ public final class Interpreter {
     /** The standard library's zero-sized marker a generic struct holds its unused type parameter in. */
     private static final String MARKER = "PhantomData";
 
+    /** The reference's {@code Opt::Init} (its {@code Opt<D>} is read as an {@code Option}: {@code Init} is {@code Some}). */
+    private static final List<String> OPT_INIT = List.of("Opt", "Init");
+
     private Object path(Ast.Path p, Map<String, Object> scope, Expected expected) {
         List<Ast.Segment> s = p.segments();
         List<String> names = s.stream().map(Ast.Segment::name).toList();
+        if (names.equals(List.of("Opt", "Uninit")) && program.value(names).isEmpty()) {
+            return InterpreterValues.NONE; // the reference's Opt::Uninit, an element of no value
+        }
         if (names.getLast().equals(MARKER) && program.value(names).isEmpty() && (names.size() == 1
                 || names.subList(0, names.size() - 1).equals(List.of("std", "marker"))
                 || names.subList(0, names.size() - 1).equals(List.of("core", "marker")))) {
@@ -1727,6 +1792,25 @@ public final class Interpreter {
         if (HostInput.isUninit(c)) {
             requireArgs(c, 0, "HostTensor::<D, Element>::uninit()");
         }
+        if (mode == Mode.STOP && HostInput.isFromBuf(c)) {
+            requireArgs(c, 1, "HostTensor::<D, Element>::from_buf(data)");
+            HostInput spec = HostInput.of(program, c, expected.binding(), inputCount++, expected.type());
+            List<?> data = hostBuffer(c, scope);
+            inputs.next(spec); // its place among the inputs; its values are the buffer's
+            return HostBuffers.fromBuf(spec, data, c.at());
+        }
+        if (mode == Mode.STOP && hostCode && s.size() == 2 && s.get(0).name().equals("Tensor")
+                && s.get(1).name().equals("from_buf") && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()
+                && program.structType(List.of("Tensor")).isEmpty()) {
+            // the reference's host Tensor::<D, M>::from_buf(data): its to_buf() is what each position reads back
+            requireArgs(c, 1, "Tensor::<D, M>::from_buf(data)");
+            List<Ast.GenericArg> g = s.get(0).generics();
+            if (g.size() != 2) {
+                throw new KernelError(c.at(), "Tensor::<D, M>::from_buf takes 2 generic arguments, got " + g.size());
+            }
+            dev.layoutprover.algebra.Mapping m = program.mapping(g.get(1));
+            return new HostBuffers.Written(m, HostBuffers.readBack(m, hostBuffer(c, scope), c.at()));
+        }
         if (hostFunction && s.size() == 2 && s.get(0).name().equals("Tensor")
                 && program.value(s.stream().map(Ast.Segment::name).toList()).isEmpty()
                 && program.structType(List.of("Tensor")).isEmpty()) {
@@ -1841,8 +1925,8 @@ public final class Interpreter {
             throw new KernelError(c.at(), "unknown function " + path + "::<…>");
         }
         switch (path) {
-            case "Some" -> {
-                requireArgs(c, 1, "Some(value)");
+            case "Some", "Opt::Init" -> {
+                requireArgs(c, 1, path + "(value)");
                 Object v = eval(c.args().get(0), scope, wrappedItem(expected, "Option", 0));
                 return v == InterpreterValues.POISON ? v : new InterpreterValues.Opt(v);
             }
@@ -2730,6 +2814,72 @@ public final class Interpreter {
             findings.add(placed(f));
         }
         k.names().forEach(n -> scope.put(n, InterpreterValues.POISON));
+    }
+
+    /**
+     * Runs the statement {@code k} as host data ({@link Ast.Skipped#hostData}) where a simulation runs
+     * the host function: the values a test feeds its kernel or expects back. Whether it ran; where it
+     * stops at what the simulator does not compute, it is skipped, and an assertion in it is not evaluated.
+     */
+    private boolean hostData(Ast.Skipped k, Map<String, Object> scope, Expected result) {
+        if (mode != Mode.STOP || !hostFunction || k.hostData().isEmpty()) {
+            return false;
+        }
+        try {
+            for (Ast.Stmt s : k.hostData()) {
+                statement(s, scope, result);
+            }
+            return true;
+        } catch (DeviceError e) {
+            throw e;
+        } catch (KernelError e) {
+            if (HostAssertions.holdsAssertion(k.hostData())) {
+                assertions.add(HostAssertion.notEvaluated(k.at(), e.reason() + " (" + e.location() + ")"));
+            }
+            return false;
+        }
+    }
+
+    /**
+     * Whether {@code if cond { panic }} is an assertion of the test's host code that a run reads as one
+     * ({@link HostAssertions}): in a simulation, anywhere below the host function but in a kernel; in a
+     * check, the host function's own (whose operands bringing a tensor back are run, the rest not).
+     */
+    private boolean hostAssertion(Ast.If x) {
+        if (mode == Mode.STOP) {
+            return symbolic == null && !running.isEmpty() && running.getLast().kind() == Ast.FunctionKind.HOST
+                    && running.stream().noneMatch(f -> f.kind() == Ast.FunctionKind.DEVICE);
+        }
+        return hostFunction && x.condition() instanceof Ast.Binary;
+    }
+
+    /** Whether this run stops at a broken rule (a simulation) or goes on (a check). */
+    boolean simulating() {
+        return mode == Mode.STOP;
+    }
+
+    /** Records the outcome of a host assertion. */
+    void asserted(HostAssertion a) {
+        assertions.add(a);
+    }
+
+    /** Runs {@code e} in {@code scope}: for {@link HostAssertions}. */
+    Object evaluate(Ast.Expr e, Map<String, Object> scope) {
+        return eval(e, scope, Expected.NONE);
+    }
+
+    /** Rust's {@code ==} of two values of the crate's structs: its {@code impl PartialEq}'s {@code eq}, else field by field. */
+    boolean structEquals(Object a, Object b) {
+        if (a instanceof InterpreterValues.Struct x) {
+            Optional<Ast.Function> eq = program.associated(x.type(), "eq");
+            if (eq.isPresent()) {
+                Object v = launch(eq.get(), List.of(a, b), eq.get().at(), Map.of());
+                if (v instanceof Boolean r) {
+                    return r;
+                }
+            }
+        }
+        return a.equals(b);
     }
 
     /**

@@ -46,7 +46,7 @@ final class KnownValues {
 
     private static Object option(Ast.MethodCall c, Opt o, List<Object> args, Logic.Apply apply) {
         return switch (c.name()) {
-            case "map", "and_then", "filter", "is_some_and", "is_none_or", "unwrap_or_else", "map_or" ->
+            case "map", "and_then", "filter", "is_some_and", "is_none_or", "unwrap_or_else", "map_or", "zip_map" ->
                     OptionClosures.call(c, o, args, apply);
             case "ok" -> none(c, args, o); // u32::try_from(x).ok(): the conversion is read as an Option already
             case "or" -> {

@@ -186,17 +186,36 @@ final class Logic {
         return java.util.Collections.unmodifiableList(out);
     }
 
+    /**
+     * {@code v as T}, as Rust casts: an integer to a narrower integer keeps its low bits
+     * ({@code 200 as i8} is {@code -56}, {@code -1 as u8} is {@code 255}); a float to an integer rounds
+     * toward zero and saturates at the type's bounds (NaN is 0); to {@code f32}, the nearest {@code f32}.
+     */
     static Object cast(Ast.Cast c, Object v) {
         String to = c.type().name();
         boolean toFloat = to.equals("f32") || to.equals("f64");
+        java.util.OptionalInt bits = IntegerMethods.width(to);
+        boolean narrow = bits.isPresent() && bits.getAsInt() < 64;
+        boolean signed = to.startsWith("i");
         return switch (v) {
+            case Long l when to.equals("f32") -> (double) (float) (long) l;
+            case Long l when narrow -> wrap(l, bits.getAsInt(), signed);
             case Long l -> toFloat ? (Object) l.doubleValue() : l;
+            case Double d when to.equals("f32") -> (double) (float) (double) d;
+            case Double d when narrow -> d.isNaN() ? 0L : (long) Math.max(signed ? -(1L << (bits.getAsInt() - 1)) : 0,
+                    Math.min(signed ? (1L << (bits.getAsInt() - 1)) - 1 : (1L << bits.getAsInt()) - 1, d));
             case Double d -> toFloat ? d : (Object) (long) (double) d;
             case Boolean b -> toFloat ? (Object) (b ? 1.0 : 0.0) : (Object) (b ? 1L : 0L);
             case UnsignedMax m -> m.cast(c);
             case InterpreterValues.Poison p -> p;
             default -> throw new KernelError(c.at(), "cannot cast " + InterpreterValues.describe(v) + " to " + to);
         };
+    }
+
+    /** The low {@code bits} bits of {@code l}, read as a signed or an unsigned integer. */
+    private static long wrap(long l, int bits, boolean signed) {
+        long low = l & ((1L << bits) - 1);
+        return signed && low >= 1L << (bits - 1) ? low - (1L << bits) : low;
     }
 
     /** Calls a closure value with arguments; {@link Interpreter#apply} does so for a run. */

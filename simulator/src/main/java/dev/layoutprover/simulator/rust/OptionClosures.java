@@ -8,7 +8,9 @@ import java.util.List;
 /**
  * The methods of an {@code Option} that take a closure: {@code .map(f)}, {@code .and_then(f)},
  * {@code .filter(f)}, {@code .is_some_and(f)}, {@code .is_none_or(f)}, {@code .unwrap_or_else(f)}
- * and {@code .map_or(default, f)}.
+ * and {@code .map_or(default, f)}; and the reference's {@code Opt<D>}, read as an {@code Option}
+ * ({@code Init} is {@code Some}), adds {@code .zip_map(other, f)} (scalar.rs:80: {@code f} of both
+ * values when both are {@code Init}, else {@code Uninit}).
  *
  * <p>Example: {@code ORDER.get(i).and_then(|n| n.checked_sub(1))} is {@code Some(n - 1)} for an
  * index in the array and a positive {@code n}, else {@code None}; {@code Some(4).map(|k| k * 2)}
@@ -19,7 +21,7 @@ final class OptionClosures {
     private OptionClosures() {}
 
     static Object call(Ast.MethodCall c, Opt o, List<Object> args, Logic.Apply apply) {
-        int arity = c.name().equals("map_or") ? 2 : 1;
+        int arity = c.name().equals("map_or") || c.name().equals("zip_map") ? 2 : 1;
         if (args.size() != arity || !(args.get(arity - 1) instanceof InterpreterValues.Closure f)) {
             throw new KernelError(c.at(), "." + c.name() + " takes " + (arity == 2 ? "a value and " : "") + "a closure");
         }
@@ -41,6 +43,14 @@ final class OptionClosures {
             case "is_none_or" -> v == null || test(c, apply.apply(f, List.of(v), c.at()));
             case "unwrap_or_else" -> v != null ? v : apply.apply(f, List.of(), c.at());
             case "map_or" -> v == null ? args.get(0) : apply.apply(f, List.of(v), c.at());
+            case "zip_map" -> {
+                if (!(args.get(0) instanceof Opt other)) {
+                    throw new KernelError(c.at(), ".zip_map takes an Opt and a closure, got "
+                            + InterpreterValues.describe(args.get(0)));
+                }
+                yield v == null || other.value() == null ? InterpreterValues.NONE
+                        : new Opt(apply.apply(f, List.of(v, other.value()), c.at()));
+            }
             default -> throw new IllegalArgumentException(c.name());
         };
     }

@@ -33,6 +33,7 @@ public final class RustKernel implements Kernel {
     private final CheckLog checks = new CheckLog();
     private Output output;
     private List<HostTensor> later = List.of();
+    private List<HostAssertion> assertions = List.of();
 
     private RustKernel(Program program, Ast.Function host, List<HostInput> inputs) {
         this.program = program;
@@ -99,6 +100,7 @@ public final class RustKernel implements Kernel {
             return given.get(next[0]++);
         }, Interpreter.Mode.STOP,
                 checks, new InjectiveTensors(ctx.device().oracle()));
+        assertions = run.assertions();
         if (run.outputs().isEmpty()) {
             Optional<Finding> skipped = run.findings().stream().filter(f -> f.rule().equals(Interpreter.SKIPPED))
                     .findFirst();
@@ -116,6 +118,11 @@ public final class RustKernel implements Kernel {
     @Override
     public List<HostTensor> laterOutputs() {
         return later;
+    }
+
+    /** The outcomes of the host code's assertions in the last run, in the order they ran ({@link HostAssertions}). */
+    public List<HostAssertion> assertions() {
+        return assertions;
     }
 
     /** The rule checks that held in the last run (also when it stopped at a violation). */

@@ -49,10 +49,24 @@ import java.util.TreeMap;
  * @param laterExpectations the comparisons of the further outputs (the second, third, … of a run
  *     that brings several back) with the further specs given, in order
  * @param laterResults the further outputs' values over their axes, in order, when the run finished
+ * @param assertions the outcomes of the test's own assertions ({@link HostAssertions}), in the order they
+ *     ran, when the run finished: the reference's oracle beside the naive evaluator
  */
 public record Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
         Optional<Finding> violation, CheckLog checks, Optional<SpecVerdict> expectation, Optional<LogicalTensor> result,
-        List<SpecVerdict> laterExpectations, List<LogicalTensor> laterResults) {
+        List<SpecVerdict> laterExpectations, List<LogicalTensor> laterResults, List<HostAssertion> assertions) {
+
+    public Simulation {
+        assertions = List.copyOf(assertions);
+    }
+
+    /** A run whose host code asserted nothing the simulation read. */
+    public Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
+            Optional<Finding> violation, CheckLog checks, Optional<SpecVerdict> expectation, Optional<LogicalTensor> result,
+            List<SpecVerdict> laterExpectations, List<LogicalTensor> laterResults) {
+        this(function, seed, report, output, violation, checks, expectation, result, laterExpectations, laterResults,
+                List.of());
+    }
 
     /** A run without a spec to check and without its output's values. */
     public Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
@@ -69,11 +83,26 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
     /** The seed when neither the command line nor the host function gives one. */
     public static final long DEFAULT_SEED = 42;
 
-    /** Conformant, no rule broken, and each output is its spec's when one is given. */
+    /** Conformant, no rule broken, each output is its spec's when one is given, and no assertion of the test fails. */
     public boolean passed() {
         return violation.isEmpty() && report.map(ConformanceReport::conformant).orElse(false)
                 && expectation.map(SpecVerdict::matches).orElse(true)
-                && laterExpectations.stream().allMatch(SpecVerdict::matches);
+                && laterExpectations.stream().allMatch(SpecVerdict::matches)
+                && assertion().filter(a -> a.status() == HostAssertion.Status.FAILED).isEmpty();
+    }
+
+    /**
+     * What the test's own assertions say, as one: the first that failed; else, when one could not be
+     * evaluated, the first such; else the last that held; empty when the run read none.
+     */
+    public Optional<HostAssertion> assertion() {
+        for (HostAssertion.Status s : List.of(HostAssertion.Status.FAILED, HostAssertion.Status.NOT_EVALUATED)) {
+            Optional<HostAssertion> a = assertions.stream().filter(x -> x.status() == s).findFirst();
+            if (a.isPresent()) {
+                return a;
+            }
+        }
+        return assertions.isEmpty() ? Optional.empty() : Optional.of(assertions.getLast());
     }
 
     /**
@@ -272,7 +301,7 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         }
         return new Simulation(host.name(), s, Optional.of(run.report()), kernel.output(), Optional.empty(),
                 kernel.checks(), verdict, Optional.of(asWritten(run.output(), kernel.output().map(Output::tensor))),
-                later, laterArrays);
+                later, laterArrays, kernel.assertions());
     }
 
     /**

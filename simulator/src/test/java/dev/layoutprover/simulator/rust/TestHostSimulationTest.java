@@ -47,7 +47,7 @@ class TestHostSimulationTest {
                 let x = MAKE;
                 let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
                 let out = launch(kernel, (&mut *ctx, &x_hbm)).await;
-                let expected = x.into_inner().map(|v| v.map(|v| v + 0));
+                let expected = x.into_inner().map(|v| v.map(|v| v + 0)).transpose::<m![E, P]>(true);
                 let same: Tensor<_, m![P, E]> = Tensor::contraction::<m![P, E], _, _>(&x.into_inner(), &x.into_inner());
                 assert_eq!(expected.to_buf(), out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf());
             }
@@ -66,6 +66,8 @@ class TestHostSimulationTest {
         assertEquals(2048, s.report().orElseThrow().elements());
         assertEquals(0, s.report().orElseThrow().uninitialized());
         assertEquals(7, s.seed());
+        // the expected side is a host transpose, which the simulator does not compute
+        assertEquals(HostAssertion.Status.NOT_EVALUATED, s.assertion().orElseThrow().status(), s::toString);
         // the transfer inside the assertion is the one brought back, and its rules were checked there
         assertEquals(22, s.output().orElseThrow().at().line());
         assertTrue(s.checks().calls().stream().anyMatch(c -> c.call().equals(".to_host") && c.at().line() == 22
@@ -83,8 +85,19 @@ class TestHostSimulationTest {
 
     @Test
     void aLaunchFedASkippedStatementBringsNothingBackAndIsUnknown() {
-        // the input itself is built by a closure the reader skips: nothing is launched, the run is unknown
-        Unmodelled u = assertThrows(Unmodelled.class, () -> run("(0..2048).map(|i| i).collect::<Vec<_>>()"));
+        // the input is built by host code the simulator cannot compute (another crate's function): the statement
+        // is skipped, nothing is launched, the run is unknown
+        Unmodelled u = assertThrows(Unmodelled.class,
+                () -> run("(0..2048).map(|i| other_crate::value(i)).collect::<Vec<_>>()"));
         assertTrue(u.getMessage().contains("skipped"), u::getMessage);
+    }
+
+    @Test
+    void aVecTheHostComputesIsNoHostTensor() {
+        // the closure runs as host data: its Vec of integers has no to_hbm, as rustc would say
+        dev.layoutprover.kernel.syntax.KernelError e = assertThrows(dev.layoutprover.kernel.syntax.KernelError.class,
+                () -> run("(0..2048).map(|i| i).collect::<Vec<_>>()"));
+        assertFalse(e instanceof Unmodelled, e::getMessage);
+        assertTrue(e.getMessage().contains("to_hbm"), e::getMessage);
     }
 }

@@ -1,0 +1,141 @@
+package dev.layoutprover.cli;
+
+import static dev.layoutprover.cli.Run.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code layout simulate TEST_FILE --fn TEST} reads the test's own assertion as the reference's oracle:
+ * the buffer {@code HostTensor::from_buf} is given is the input, the buffer the test expects is computed
+ * on the host and compared with the simulated output ({@code held}, {@code failed} naming the first
+ * differing index and both values, or {@code not-evaluated} with why), beside the comparison with the
+ * naive evaluator.
+ */
+class TestAssertionOracleTest {
+
+    private static final String FILE = "src/test/resources/assertions/transpose_tests.rs";
+
+    private static Path corpus() {
+        Path dir = Path.of("").toAbsolutePath().getParent().resolve("../shared/corpus/furiosa-visa-examples").normalize();
+        Assumptions.assumeTrue(Files.isDirectory(dir), "the corpus ../shared/corpus is absent beside the repository: "
+                + dir + " (skipped)");
+        return dir;
+    }
+
+    /** The lines of a text report without its rule-check listing. */
+    private static List<String> verdict(Run r) {
+        return r.out().lines().filter(l -> !l.startsWith("    ") && !l.startsWith("  rule checks")).toList();
+    }
+
+    @Test
+    void theTestsAssertionHoldsOnTheBufferFromBufIsGiven() {
+        Run r = run("simulate", FILE, "--fn", "test_transpose_holds");
+        assertEquals(0, r.exit(), r::toString);
+        assertEquals(List.of("simulate " + FILE + ": test_transpose_holds, seed 42",
+                "  output output (transpose_tests.rs:33:5): 2048 i32 elements, exact at every index",
+                "  assertion (transpose_tests.rs:33:5): held",
+                "conformant; the test's assertion holds"), verdict(r));
+    }
+
+    @Test
+    void aWrongExpectationFailsAtItsFirstDifferingIndexWithBothValues() throws IOException {
+        Run r = run("simulate", FILE, "--fn", "test_transpose_wrong_expectation");
+        assertEquals(1, r.exit(), r::toString);
+        assertEquals(List.of("simulate " + FILE + ": test_transpose_wrong_expectation, seed 42",
+                "  output output (transpose_tests.rs:44:22): 2048 i32 elements, exact at every index",
+                "  assertion (transpose_tests.rs:49:5): failed: index 300: left Init(353), right Init(999)",
+                "not conformant: the test's assertion fails (index 300: left Init(353), right Init(999))"), verdict(r));
+        JsonNode o = new ObjectMapper().readTree(run("simulate", "--json", FILE, "--fn",
+                "test_transpose_wrong_expectation").out());
+        assertEquals("failed", o.get("assertion").asText());
+        assertEquals(false, o.get("conformant").asBoolean());
+        // the simulator still agrees with the naive evaluator: the test is what is wrong
+        assertEquals(true, o.get("output").get("exact").asBoolean());
+        JsonNode a = o.get("assertions").get(0);
+        assertEquals(49, a.get("location").get("line").asInt());
+        assertEquals("failed", a.get("status").asText());
+        assertEquals("index 300: left Init(353), right Init(999)", a.get("detail").asText());
+    }
+
+    @Test
+    void anExpectationOfHostTensorArithmeticIsNotEvaluatedAndSaysWhy() throws IOException {
+        Run r = run("simulate", FILE, "--fn", "test_transpose_expected_by_host_tensor");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(verdict(r).contains("  assertion (transpose_tests.rs:61:5): not-evaluated: an operand is the host "
+                + "data Tensor.transpose(…).to_buf(), which the simulator does not compute"), r::out);
+        assertEquals("conformant; the test's assertion is not evaluated", verdict(r).getLast());
+        JsonNode o = new ObjectMapper().readTree(run("simulate", "--json", FILE, "--fn",
+                "test_transpose_expected_by_host_tensor").out());
+        assertEquals("not-evaluated", o.get("assertion").asText());
+    }
+
+    @Test
+    void aBufferShorterThanTheMappingPanicsAsTheReferencesFromBufDoes() {
+        Run r = run("simulate", FILE, "--fn", "test_short_buffer");
+        assertEquals(2, r.exit(), r::toString);
+        assertTrue(r.err().startsWith("error: " + FILE + ":68:13: HostTensor::from_buf panics: the buffer has 63 "
+                + "elements, the mapping 2048 positions holding an index (runtime/backend.rs:39 reads data[index] for "
+                + "each: index out of bounds: the len is 63 but the index is 63)"), r::err);
+    }
+
+    @Test
+    void aPaddedMappingsBufferHasAnItemPerPositionHoldingAnIndex() {
+        // m![[A, B] # 64] with A = 9, B = 7: from_buf takes 63 items and to_buf gives 63, one of them Uninit
+        Path file = corpus().resolve("tests/view_tests.rs");
+        Run r = run("simulate", file.toString(), "--fn", "test_view_padding");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(verdict(r).contains("  assertion (view_tests.rs:43:5): held"), r::out);
+        assertEquals("conformant; the test's assertion holds", verdict(r).getLast());
+    }
+
+    @Test
+    void theExpectedBufferCastsAsRustDoes() {
+        // ((a * 8 + b) as i8) as i32 wraps past 127, as the input's x as i8 does
+        Path file = corpus().resolve("tests/fetch_commit_tests.rs");
+        Run r = run("simulate", file.toString(), "--fn", "test_fetch_commit_simple_host");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(verdict(r).contains("  assertion (fetch_commit_tests.rs:27:5): held"), r::out);
+        assertEquals("conformant; the test's assertion holds", verdict(r).getLast());
+    }
+
+    @Test
+    void aHelperOfTheTestCratesCommonModuleRunsItsAssertion() {
+        // tests/vector_engine/zip.rs is a module of tests/vector_engine_tests.rs, whose mod common; holds the helper
+        // whose F32's impl PartialEq (NaN equal to NaN) decides; the expected (x as f32) * (y as f32) is compared at f32
+        Path file = corpus().resolve("tests/vector_engine/zip.rs");
+        Run r = run("simulate", file.toString(), "--fn", "test_ve_group_pair_fp");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(verdict(r).contains("  assertion (mod.rs:23:5): held"), r::out);
+        assertEquals("conformant; the test's assertion holds", verdict(r).getLast());
+    }
+
+    @Test
+    void aFloatOneF32UlpAwayLeavesTheAssertionNotEvaluatedNeverFailed() {
+        // (x as f32).sqrt() + (y as f32).sqrt() rounds twice in Rust, once here: the host value may stand an ulp off
+        Path file = corpus().resolve("tests/vector_engine/zip.rs");
+        Run r = run("simulate", file.toString(), "--fn", "test_ve_group_pair_unary");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(verdict(r).contains("  assertion (mod.rs:23:5): not-evaluated: index 1: left F32(69983.8515625), "
+                + "right F32(69983.859375) differ by 1 f32 ulp, as the host's f32 arithmetic computed in double "
+                + "precision (rounded once, not at each operation) may"), r::out);
+    }
+
+    @Test
+    void theHostTensorsIntoInnerMapAndZipWithAreComputed() {
+        // lhs.into_inner().map(|x| x.map(|x| x as i32)).zip_with(&rhs…, |a, b| a + b): Opt + Opt of scalar.rs
+        Path file = corpus().resolve("tests/binary_add_tests.rs");
+        Run r = run("simulate", file.toString(), "--fn", "test_binary_add_2048");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(verdict(r).contains("  assertion (binary_add_tests.rs:19:5): held"), r::out);
+        assertEquals("conformant; the test's assertion holds", verdict(r).getLast());
+    }
+}

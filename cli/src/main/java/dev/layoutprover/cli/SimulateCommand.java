@@ -60,7 +60,12 @@ import picocli.CommandLine.Spec;
                 "the reason when not conformant, then a total. A file of a crate with no #[device] and no host",
                 "function (helpers only, or src/lib.rs, a mod.rs) runs so the device functions whose code it",
                 "holds: those calling its helpers, directly or through others, and those of the modules it",
-                "declares (a line on standard error says which). A broken rule, a call the simulator does not",
+                "declares (a line on standard error says which). A file of several host functions and no main",
+                "(a crate's tests/*.rs) runs each as --fn names it, with the other options given, and prints",
+                "one line per test (its verdict line and exit status), then a total (--json: {\"path\",",
+                "\"tests\": [{\"function\", \"exit\", \"millis\", \"verdict\", \"assertion\", \"report\"}],",
+                "\"totals\"}; verdict: conformant, not-conformant, rule-broken, bad-input, unknown); the",
+                "exit status is 2 if a test's is, else 1, else 3, else 0. A broken rule, a call the simulator does not",
                 "model (unknown) or a function that cannot be read never stops the others. A function whose",
                 "concrete run would take more than --max-macs multiply-accumulates (counted from its source:",
                 "each contract takes |Chip|·|Cluster|·|Slice|·|Row| of the TRF tensor it aligns with times",
@@ -186,6 +191,15 @@ final class SimulateCommand implements Callable<Integer> {
                 Prover prover = session.prover();
                 return new CrateRun(spec, file, crate, maxMacs, json, addresses).run(prover);
             }
+        }
+        List<String> tests = function == null && crate.errors().isEmpty() ? TestFileRun.tests(crate) : List.of();
+        if (!tests.isEmpty() && (!expect.isEmpty() || !inputs.isEmpty() || !output.isEmpty())) {
+            throw new Inputs.BadInput(String.join(", ", oneRun.stream().filter(o -> !o.equals("--seed")).toList())
+                    + " needs --fn: " + file + " holds " + tests.size() + " host functions (" + String.join(", ", tests)
+                    + ")");
+        }
+        if (!tests.isEmpty()) {
+            return new TestFileRun(spec, file, tests, json).run();
         }
         Optional<StandInRun> standIn = function == null && crate.errors().isEmpty() ? StandInRun.of(crate, file)
                 : Optional.empty();

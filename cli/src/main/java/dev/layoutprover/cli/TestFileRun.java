@@ -28,10 +28,14 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 record TestFileRun(CommandSpec spec, String file, List<String> tests, boolean json) {
 
-    /** The host functions of {@code crate}'s named file when there are several and none is {@code main}. */
+    /**
+     * The host functions without parameters (tests: a host function with parameters, such as {@code async fn
+     * run_layer(ctx: &mut Context)}, runs where a test calls it) of {@code crate}'s named file, when there are
+     * several and none is {@code main}.
+     */
     static List<String> tests(Crate crate) {
-        List<String> hosts = crate.functions().stream().filter(f -> f.function().kind() == Ast.FunctionKind.HOST)
-                .map(f -> f.function().name()).toList();
+        List<String> hosts = crate.functions().stream().filter(f -> f.function().kind() == Ast.FunctionKind.HOST
+                && f.function().params().isEmpty()).map(f -> f.function().name()).toList();
         return hosts.size() > 1 && !hosts.contains("main") ? hosts : List.of();
     }
 

@@ -73,6 +73,40 @@ class TestFileRunTest {
                 r.err());
     }
 
+    /**
+     * A host function with parameters (a helper of the tests, such as the reference crate's {@code async fn
+     * run_embedding(ctx: &mut Context)}) is no test: the one test beside it is the file's entry.
+     */
+    @Test
+    void theOneTestBesideAHostHelperWithParametersIsTheEntry(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws IOException {
+        String text = Files.readString(Path.of(FILE));
+        String kernel = text.substring(0, text.indexOf("/// Position q"));
+        Path file = dir.resolve("placed_tests.rs");
+        Files.writeString(file, kernel + """
+                async fn place(ctx: &mut Context) -> HbmTensor<i32, Chip, m![P, E]> {
+                    HostTensor::<i32, m![P, E]>::from_buf((0..2048).map(Opt::Init).collect::<Vec<_>>())
+                        .to_hbm::<m![1], m![P, E]>(&mut ctx.pdma, 0)
+                        .await
+                }
+
+                #[tokio::test]
+                async fn test_placed() {
+                    let mut ctx = Context::acquire();
+                    let x = HostTensor::<i32, m![P, E]>::from_buf((0..2048).map(Opt::Init).collect::<Vec<_>>())
+                        .to_hbm::<m![1], m![P, E]>(&mut ctx.pdma, 0)
+                        .await;
+                    let out = launch(transpose, (&mut *ctx, &x)).await;
+                    let expected: Vec<Opt<i32>> = (0..2048).map(|q| Opt::Init((q % 256) * 8 + q / 256)).collect();
+                    assert_eq!(out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf(), expected);
+                }
+                """);
+        Run r = run("simulate", file.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().startsWith("simulate " + file + ": test_placed, seed "), r.out());
+        assertTrue(r.out().endsWith("conformant; the test's assertion holds\n"), r.out());
+    }
+
     @Test
     void theReferenceCratesViewTestsBothHold() {
         Path file = Path.of("../../shared/corpus/furiosa-visa-examples/tests/view_tests.rs");

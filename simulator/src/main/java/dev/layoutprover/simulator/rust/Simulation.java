@@ -372,6 +372,11 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
             throw new KernelError(top, devices.isEmpty() ? noFunctionToRun(program)
                     : "no host function and several device functions (" + names(devices) + "): choose one with --fn");
         }
+        // a host function with parameters (async fn run_layer(ctx: &mut Context)) runs where another calls it
+        List<Ast.Function> entries = hosts.stream().filter(h -> h.params().isEmpty()).toList();
+        if (entries.size() == 1) {
+            return entries.get(0);
+        }
         return program.function("main").filter(f -> f.kind() == Ast.FunctionKind.HOST).orElseThrow(
                 () -> new KernelError(top, "several host functions (" + names(hosts) + "): choose one with --fn"));
     }

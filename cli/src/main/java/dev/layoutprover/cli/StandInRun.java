@@ -14,7 +14,8 @@ import java.util.Set;
  * What {@code layout simulate FILE} runs when the file of a crate holds no {@code #[device]} and no host
  * function: the device functions whose code is in it. For a file of helpers, the crate's device functions
  * that call them, directly or through other functions; for a file that declares modules in files of their
- * own ({@code src/lib.rs}, a {@code mod.rs}), the device functions of those modules.
+ * own ({@code src/lib.rs}, a {@code mod.rs}), the device functions of those modules and those calling their
+ * helpers.
  *
  * <p>Example: {@code layout simulate src/transformer/attention/kv_cache.rs}, whose only function is the
  * helper {@code cache_kv}, runs {@code transformer::attention::forward}, which calls it, and says why:
@@ -40,25 +41,41 @@ record StandInRun(List<Crate.Located> devices, String why) {
                 declared.addAll(child.all());
             }
         }
+        // the helpers of the modules it declares run where device functions call them, as its own do
+        List<String> declaredHelpers = every.stream().filter(f -> declared.contains(f.module())
+                && f.function().kind() == Ast.FunctionKind.HELPER).map(f -> f.function().name()).toList();
         List<Crate.Located> devices = new ArrayList<>();
+        boolean ofDeclared = false;
+        boolean callingOwn = false;
+        boolean callingDeclared = false;
         for (Crate.Located d : every) {
             if (d.function().kind() != Ast.FunctionKind.DEVICE) {
                 continue;
             }
-            if (declared.contains(d.module())
-                    || !helpers.isEmpty() && !Collections.disjoint(UntestedFindings.calls(every, d.function()), helpers)) {
+            Set<String> calls = helpers.isEmpty() && declaredHelpers.isEmpty() ? Set.of()
+                    : UntestedFindings.calls(every, d.function());
+            boolean in = declared.contains(d.module());
+            boolean callsOwn = !Collections.disjoint(calls, helpers);
+            boolean theirs = !in && !Collections.disjoint(calls, declaredHelpers);
+            if (in || callsOwn || theirs) {
                 devices.add(d);
+                ofDeclared |= in;
+                callingOwn |= callsOwn;
+                callingDeclared |= theirs;
             }
         }
         if (devices.isEmpty()) {
             return Optional.empty();
         }
         List<String> reasons = new ArrayList<>();
-        if (!declared.isEmpty()) {
+        if (ofDeclared) {
             reasons.add("of the modules it declares");
         }
-        if (!helpers.isEmpty()) {
+        if (callingOwn) {
             reasons.add((helpers.size() == 1 ? "calling its helper " : "calling its helpers ") + String.join(", ", helpers));
+        }
+        if (callingDeclared) {
+            reasons.add("calling the helpers of the modules it declares");
         }
         String what = devices.size() == 1 ? "the device function " : "the " + devices.size() + " device functions ";
         return Optional.of(new StandInRun(List.copyOf(devices), file + " holds no #[device] or host function: running "

@@ -141,6 +141,23 @@ class FileOfCrateTest {
     }
 
     @Test
+    void aModFileDeclaringHelperModulesRunsTheDeviceFunctionsCallingThem(@TempDir Path dir) throws IOException {
+        Path crate = twins(dir);
+        Files.createDirectories(crate.resolve("src/tools"));
+        Files.move(crate.resolve("src/copy.rs"), crate.resolve("src/tools/copy.rs"));
+        Files.writeString(crate.resolve("src/tools/mod.rs"), "pub mod copy;\n");
+        Files.writeString(crate.resolve("src/lib.rs"), "pub mod a;\npub mod b;\npub mod tools;\n");
+        Files.writeString(crate.resolve("src/a.rs"), Files.readString(crate.resolve("src/a.rs"))
+                .replace("crate::copy::staged", "crate::tools::copy::staged"));
+        Path tools = crate.resolve("src/tools/mod.rs");
+        Run r = run("simulate", tools.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.err().startsWith("simulate: " + tools + " holds no #[device] or host function: running the device "
+                + "function calling the helpers of the modules it declares\n"), r.err());
+        assertTrue(r.out().startsWith("a::forward  conformant  simulated  2048 MACs  "), r.out());
+    }
+
+    @Test
     void aModuleOfHelpersInTheRelayCrateRunsItsFourCallers() {
         Run r = run("simulate", RELAY + "/src/fabric/moves.rs");
         assertEquals(0, r.exit(), r.out() + r.err());

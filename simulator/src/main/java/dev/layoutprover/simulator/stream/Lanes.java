@@ -244,10 +244,7 @@ final class Lanes {
      */
     private static TensorExpr lanewise(LaneOp op, List<TensorExpr> args, Stream s, ElementType out) {
         List<dev.layoutprover.algebra.Axis> axes = new ArrayList<>(s.expr().axes());
-        java.util.Set<String> streamed = new java.util.HashSet<>();
-        for (dev.layoutprover.algebra.Mapping m : List.of(s.spatial(), s.time(), s.packet())) {
-            dev.layoutprover.algebra.Evaluator.of(m).axes().forEach(a -> streamed.add(a.name()));
-        }
+        java.util.Set<String> streamed = streamedAxes(s);
         for (TensorExpr a : args) {
             for (dev.layoutprover.algebra.Axis x : a.axes()) {
                 if (!axes.contains(x) && streamed.contains(x.name())) {
@@ -260,6 +257,18 @@ final class Lanes {
         } catch (IllegalArgumentException e) {
             throw new RuleViolation("Vector::VRF", "a VRF operand has axes the stream lacks: " + e.getMessage());
         }
+    }
+
+    /**
+     * The names of the axes the stream's mappings name (its Chip, Cluster, Slice, Time and Packet), also
+     * those it only broadcasts over: a VRF operand may hold these and no others ({@code Vector::VRF}).
+     */
+    static java.util.Set<String> streamedAxes(Stream s) {
+        java.util.Set<String> streamed = new java.util.TreeSet<>();
+        for (dev.layoutprover.algebra.Mapping m : List.of(s.spatial(), s.time(), s.packet())) {
+            dev.layoutprover.algebra.Evaluator.of(m).axes().forEach(a -> streamed.add(a.name()));
+        }
+        return streamed;
     }
 
     /** A constant operand as the lane's bits: an {@code i32} in range, or an {@code f32}. */

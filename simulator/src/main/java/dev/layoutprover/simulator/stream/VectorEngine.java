@@ -387,10 +387,7 @@ public final class VectorEngine {
      * (tensor_view.rs:62). Example: a VRF over {@code m![B]} for a stream over {@code A} only.
      */
     private static void requireStreamAxes(Stream s, VrfTensor vrf) {
-        java.util.Set<String> streamed = new java.util.HashSet<>();
-        for (dev.layoutprover.algebra.Mapping m : List.of(s.spatial(), s.time(), s.packet())) {
-            dev.layoutprover.algebra.Evaluator.of(m).axes().forEach(a -> streamed.add(a.name()));
-        }
+        java.util.Set<String> streamed = Lanes.streamedAxes(s);
         java.util.Set<String> missing = new java.util.TreeSet<>();
         for (dev.layoutprover.algebra.Mapping m : List.of(vrf.chip(), vrf.cluster(), vrf.slice(), vrf.element())) {
             dev.layoutprover.algebra.Evaluator.of(m).axes().forEach(a -> {
@@ -400,7 +397,7 @@ public final class VectorEngine {
             });
         }
         RuleViolation.require(missing.isEmpty(), "Vector::VRF", () -> "a VRF operand has axes the stream lacks: "
-                + String.join(", ", missing) + " (the stream holds " + String.join(", ", new java.util.TreeSet<>(streamed))
+                + String.join(", ", missing) + " (the stream holds " + String.join(", ", streamed)
                 + ")");
     }
 

@@ -83,10 +83,16 @@ class RuleKernelsTest {
 
     /**
      * Every case, or with {@code -Drules.only=Fetch/widths.rs} the cases whose name holds that text (a
-     * file, a rule), to run one file's cases while writing them.
+     * file, a rule), to run one file's cases while writing them; several texts joined by commas
+     * ({@code -Drules.only=TRF/rows.rs,Reducer/gemm.rs}) select the cases whose name holds any of them.
      */
     private static final List<RuleCase> CASES = RuleCase.all(RULES).stream()
-            .filter(c -> c.name().contains(System.getProperty("rules.only", ""))).toList();
+            .filter(c -> selected(c.name(), System.getProperty("rules.only", ""))).toList();
+
+    /** Whether a case name holds one of the comma-separated texts of {@code only} (every name, for ""). */
+    static boolean selected(String name, String only) {
+        return java.util.Arrays.stream(only.split(",", -1)).anyMatch(name::contains);
+    }
 
     private static final Simulation.Given LOGICAL = Simulation.Given.none().with(
             dev.layoutprover.simulator.memory.Addresses.LOGICAL);
@@ -109,6 +115,13 @@ class RuleKernelsTest {
             }
         }
         return missing;
+    }
+
+    @Test
+    void aSelectionOfSeveralTextsTakesTheCasesHoldingAnyOfThem() {
+        assertTrue(selected("TRF/rows.rs:3 valid Row::TIME", ""));
+        assertTrue(selected("TRF/rows.rs:3 valid Row::TIME", "Fetch/widths.rs,TRF/rows.rs"));
+        assertFalse(selected("TRF/rows.rs:3 valid Row::TIME", "Fetch/widths.rs,Reducer/gemm.rs"));
     }
 
     @Test

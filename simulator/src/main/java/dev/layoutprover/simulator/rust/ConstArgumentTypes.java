@@ -8,7 +8,7 @@ import java.util.function.Function;
 
 /**
  * rustc's type check of a call's const generic arguments: an argument whose integer type is known
- * (a constant's declared type, a suffix, a cast) has the integer type its parameter is declared
+ * (a constant's declared type, a suffix, a cast, a call's declared return type) has the integer type its parameter is declared
  * with, aliases written out ({@code Address} is {@code u64}). An untyped literal takes the
  * parameter's type, so it is never a mismatch.
  *
@@ -48,7 +48,7 @@ final class ConstArgumentTypes {
                         && !n.type().text().contains("::") -> Optional.of(new Ast.Name(n.name(), n.at()));
                 default -> Optional.empty();
             };
-            Optional<String> found = value.flatMap(v -> IntegerMethods.type(v, resolved));
+            Optional<String> found = value.flatMap(v -> IntegerMethods.type(v, resolved, path -> returnType(program, path)));
             if (expected.isPresent() && found.isPresent() && !expected.get().equals(found.get())) {
                 return Optional.of(new Mismatch(written.get(i).at(), "the const parameter " + p.name() + " of "
                         + f.name() + " is a " + p.valueType() + ", the argument given a " + found.get()
@@ -56,6 +56,18 @@ final class ConstArgumentTypes {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The integer type the function {@code path} names returns, when it is no generic function (whose
+     * result may be its parameter's): {@code u64} for {@code const fn slot(i: u64) -> Address}.
+     */
+    private static Optional<String> returnType(Program program, List<String> path) {
+        return program.value(path).filter(i -> i instanceof dev.layoutprover.kernel.model.Item.Fn)
+                .map(i -> ((dev.layoutprover.kernel.model.Item.Fn) i).function())
+                .filter(fn -> fn.generics().stream().noneMatch(Ast.GenericParam::own))
+                .flatMap(Ast.Function::returns).filter(t -> t.args().isEmpty() && !t.reference())
+                .flatMap(t -> program.integerType(t.name()));
     }
 
     /** The value of a block that is only its tail expression ({@code BIAS_AT} of {@code { BIAS_AT }}), else {@code e}. */

@@ -52,22 +52,32 @@ final class IntegerMethods {
      * {@code let x: u8}), an operation's operands, a method's result ({@code u32} for {@code count_ones}).
      */
     static Optional<String> type(Ast.Expr e, Function<List<String>, Optional<String>> namedType) {
+        return type(e, namedType, path -> Optional.empty());
+    }
+
+    /**
+     * {@link #type(Ast.Expr, Function)}, and a call's type the type {@code returnType} gives its function
+     * by its path: with {@code const fn slot(i: u64) -> Address}, {@code slot(3) + 8} is a {@code u64}.
+     */
+    static Optional<String> type(Ast.Expr e, Function<List<String>, Optional<String>> namedType,
+            Function<List<String>, Optional<String>> returnType) {
         Optional<String> out = switch (e) {
             case Ast.Cast c -> Optional.of(c.type().name());
             case Ast.Int i when !i.suffix().isEmpty() -> Optional.of(i.suffix());
-            case Ast.Negate n -> type(n.value(), namedType);
+            case Ast.Call c -> returnType.apply(c.callee().segments().stream().map(Ast.Segment::name).toList());
+            case Ast.Negate n -> type(n.value(), namedType, returnType);
             case Ast.Name n -> namedType.apply(List.of(n.name()));
             // i32::MAX, u8::MIN: a constant of the type it is written on
             case Ast.Path p when p.segments().size() == 2 && width(p.segments().get(0).name()).isPresent()
                     && p.last().matches("MIN|MAX") -> Optional.of(p.segments().get(0).name());
             case Ast.Path p -> namedType.apply(p.segments().stream().map(Ast.Segment::name).toList());
-            case Ast.Binary b when b.op().equals("<<") || b.op().equals(">>") -> type(b.left(), namedType);
-            case Ast.Binary b -> type(b.left(), namedType).or(() -> type(b.right(), namedType));
+            case Ast.Binary b when b.op().equals("<<") || b.op().equals(">>") -> type(b.left(), namedType, returnType);
+            case Ast.Binary b -> type(b.left(), namedType, returnType).or(() -> type(b.right(), namedType, returnType));
             case Ast.MethodCall m when m.name().matches(
                     "count_ones|count_zeros|leading_zeros|trailing_zeros|ilog2|ilog10") -> Optional.of("u32");
             case Ast.MethodCall m when m.name().equals("abs_diff") -> type(m.receiver(), namedType)
                     .map(t -> t.startsWith("i") ? "u" + t.substring(1) : t);
-            case Ast.MethodCall m -> type(m.receiver(), namedType);
+            case Ast.MethodCall m -> type(m.receiver(), namedType, returnType);
             default -> Optional.empty();
         };
         return out.filter(t -> width(t).isPresent());

@@ -45,6 +45,14 @@ class ConstArgumentTypesTest {
             pub fn biased(ctx: &mut Context, rhs: &HbmTensor<i32, Chip, m![B]>) {
                 let _b = load_bias::<ARGUMENT>(ctx, rhs);
             }
+
+            const fn slot(i: u64) -> Address {
+                i << 12
+            }
+
+            const fn index(i: usize) -> usize {
+                i * 4096
+            }
             """;
 
     private static List<String> messages(String argument) {
@@ -67,6 +75,16 @@ class ConstArgumentTypesTest {
                 + "given a u32: rustc's mismatched types (expected `usize`, found `u32`)"), messages("{ SMALL_AT * 2 }"));
         assertEquals(List.of("Type::ANNOTATION at 27:26: the const parameter AT of load_bias is a usize, the argument "
                 + "given a u64: rustc's mismatched types (expected `usize`, found `u64`)"), messages("{ PLACE_AT }"));
+    }
+
+    @Test
+    void aConstFnCallHasItsDeclaredReturnType() {
+        assertEquals(List.of("Type::ANNOTATION at 27:26: the const parameter AT of load_bias is a usize, the argument "
+                + "given a u64: rustc's mismatched types (expected `usize`, found `u64`)"), messages("{ slot(1) }"));
+        assertEquals(List.of("Type::ANNOTATION at 27:26: the const parameter AT of load_bias is a usize, the argument "
+                + "given a u64: rustc's mismatched types (expected `usize`, found `u64`)"), messages("{ slot(1) + 8 }"));
+        assertEquals(List.of(), messages("{ index(1) }"));
+        assertEquals(List.of(), messages("{ slot(1) as usize }"));
     }
 
     @Test

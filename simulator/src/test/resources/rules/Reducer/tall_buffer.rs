@@ -5,6 +5,8 @@
 // valid Type::ANNOTATION: "const fn slot(i: u64) -> Address {" => "const OUT: Address = 3 << 14;\n\nconst fn slot(i: u64) -> Address {"; "product::<{ slot(3) }>" => "product::<OUT>"  (a const of the parameter's own type)
 // invalid Type::ANNOTATION: "const OUT: Address = 3 << 14;" => "const OUT: usize = 3 << 14;"  (a usize const given to the const AT: Address)
 // invalid Type::ANNOTATION: "const OUT: Address = 3 << 14;" => "const OUT: u32 = 3 << 14;"  (a u32 const: no integer type converts implicitly)
+// valid Type::ANNOTATION: "    let c = product::<{ slot(3) }>(ctx, &a, &w);" => "    let c = relay::<{ slot(3) }>(ctx, &a, &w);"; "#[device(chip = 1)]" => "/// Passes its own const OUT on to product.\nfn relay<const OUT: Address>(\n    ctx: &mut Context,\n    a: &DmTensor<bf16, Chip, Cluster, Slice, m![I, K]>,\n    w: &TrfTensor<bf16, Chip, Cluster, Slice, Row, m![K]>,\n) -> DmTensor<bf16, Chip, Cluster, Slice, m![I, J % 8]> {\n    product::<OUT>(ctx, a, w)\n}\n\n#[device(chip = 1)]"  (a helper passes its own const OUT: Address on to product's const AT: Address)
+// invalid Type::ANNOTATION: "fn relay<const OUT: Address>(" => "fn relay<const OUT: usize>("; "relay::<{ slot(3) }>" => "relay::<{ 3 << 14 }>"  (relay's const OUT is a usize, passed on to product's const AT: Address: rustc's mismatched types at product::<OUT>)
 use furiosa_visa_std::prelude::*;
 
 axes![I = 256, J = 128, K = 64];

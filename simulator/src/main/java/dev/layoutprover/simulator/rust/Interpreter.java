@@ -2214,7 +2214,12 @@ public final class Interpreter {
                     ? Optional.of(p.type().name()).filter(t -> IntegerMethods.width(t).isPresent()) : Optional.empty());
         }
         generics.forEach((name, v) -> {
-            if (v instanceof Long || v instanceof dev.layoutprover.kernel.model.Module || v instanceof Program.BoundType) {
+            if (v instanceof Long) {
+                // const OUT: usize: the value has its parameter's integer type, as a const argument passed on
+                // (product::<OUT> of a const AT: Address) is checked against its own parameter's
+                scope.put(name, v, f.generics().stream().filter(g -> g.own() && g.constant() && g.name().equals(name))
+                        .findFirst().map(Ast.GenericParam::valueType).flatMap(program::integerType));
+            } else if (v instanceof dev.layoutprover.kernel.model.Module || v instanceof Program.BoundType) {
                 scope.put(name, v);
             }
         });

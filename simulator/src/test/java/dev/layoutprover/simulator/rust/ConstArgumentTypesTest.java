@@ -87,6 +87,29 @@ class ConstArgumentTypesTest {
         assertEquals(List.of(), messages("{ slot(1) as usize }"));
     }
 
+    /** The findings of the kernel whose device function calls relay, a helper passing its own const OUT on. */
+    private static List<String> relayed(String outType) {
+        String kernel = KERNEL.replace("let _b = load_bias::<ARGUMENT>(ctx, rhs);", "let _b = relay::<4096>(ctx, rhs);")
+                + """
+
+                fn relay<const OUT: %s>(ctx: &mut Context, rhs: &HbmTensor<i32, Chip, m![B]>)
+                        -> VrfTensor<i32, Chip, Cluster, Slice, m![B]> {
+                    load_bias::<OUT>(ctx, rhs)
+                }
+                """.formatted(outType);
+        return Verification.run(Kernels.of(kernel), RUNS.prover).findings().stream()
+                .map(f -> f.rule() + " at " + f.location().line() + ": " + f.message()).toList();
+    }
+
+    @Test
+    void aConstParameterPassedOnHasItsDeclaredType() {
+        assertEquals(List.of("Type::ANNOTATION at 40: the const parameter AT of load_bias is a usize, the argument "
+                + "given a u64: rustc's mismatched types (expected `usize`, found `u64`)"), relayed("u64"));
+        assertEquals(List.of("Type::ANNOTATION at 40: the const parameter AT of load_bias is a usize, the argument "
+                + "given a u64: rustc's mismatched types (expected `usize`, found `u64`)"), relayed("Address"));
+        assertEquals(List.of(), relayed("usize"));
+    }
+
     @Test
     void aCastOrAnUntypedLiteralTakesTheParameterType() {
         assertEquals(List.of(), messages("{ BIAS_AT as usize }"));

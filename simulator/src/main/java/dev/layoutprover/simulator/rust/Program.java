@@ -672,6 +672,12 @@ public final class Program {
         return switch (arg) {
             case Ast.MappingText t -> parsed(t.macro());
             case Ast.Named n -> {
+                if (!n.type().args().isEmpty() && !n.type().reference()) {
+                    Optional<Mapping> applied = appliedAlias(n);
+                    if (applied.isPresent()) {
+                        yield applied.get();
+                    }
+                }
                 if (!n.type().args().isEmpty() || n.type().reference()) {
                     throw new KernelError(n.at(), "expected a mapping (m![…] or a type alias), found the type "
                             + n.name() + "<…>");
@@ -887,6 +893,34 @@ public final class Program {
      * {@code <Plain as Plan>::Rows}) is known under, the path itself for a plain name ({@code Rows}):
      * a message shows it {@link #asWritten as written}, as it shows an escaped path inside {@code m![…]}.
      */
+    /**
+     * A generic mapping alias given its arguments, each parameter read as the mapping given for it:
+     * with {@code type Flit<P> = m![{ P } # 32];}, {@code Flit<m![C % 8]>} is {@code m![C % 8 # 32]}
+     * (shown {@code Flit<m![C % 8]>} as written). Empty when {@code n} names no such alias.
+     */
+    private Optional<Mapping> appliedAlias(Ast.Named n) {
+        Optional<Item> item = names.typeWritten(scope.module(), n.type());
+        if (item.isEmpty() || !(item.get() instanceof Item.Alias a) || !(a.decl().value() instanceof Ast.MappingText t)
+                || a.decl().parameters().size() != n.type().args().size()) {
+            return Optional.empty();
+        }
+        Declarations d = scope.declarations();
+        for (int i = 0; i < a.decl().parameters().size(); i++) {
+            d = d.withAlias(a.decl().parameters().get(i), mapping(n.type().args().get(i)));
+        }
+        Scope saved = scope;
+        scope = scope.with(d, scope.illFormedLocals());
+        try {
+            // an identifier as long as the text, shown as written in messages: Flit<Lane> is Q_Flit_Lane_
+            String written = n.type().text().replaceAll("\\s+", " ").strip();
+            String name = "Q_" + written.replaceAll("[^A-Za-z0-9_]", "_");
+            escapedPaths.put(name, written);
+            return Optional.of(new Mapping.Alias(name, parsed(t.macro())));
+        } finally {
+            scope = saved;
+        }
+    }
+
     private String writtenPathName(String path) {
         String written = path.replaceAll("\\s+", " ").strip();
         if (!written.contains("::")) {

@@ -350,21 +350,29 @@ public final class Interpreter {
         tailTypes.putAll(inferred);
         PushedTypes.of(stmts, inferred).forEach((e, t) -> pushed.put(e, program.whole(t)));
         AssignedTypes.of(stmts, inferred).forEach((e, t) -> assigned.put(e, program.whole(t)));
-        for (int i = 0; i < stmts.size(); i++) {
-            try {
-                Object v = statement(stmts, i, scope, result);
-                if (v != NOT_TAIL) {
-                    return v;
+        // a type alias a block declares is the block's own: past the block, an outer alias of that name is read again
+        Object outerNames = stmts.stream().anyMatch(s -> s instanceof Ast.AliasDecl) ? program.current() : null;
+        try {
+            for (int i = 0; i < stmts.size(); i++) {
+                try {
+                    Object v = statement(stmts, i, scope, result);
+                    if (v != NOT_TAIL) {
+                        return v;
+                    }
+                } catch (Returned | LoopExit left) {
+                    List<Ast.Stmt> rest = stmts.subList(i + 1, stmts.size());
+                    if (!rest.isEmpty()) {
+                        typeUnrun(rest, scope, s -> block(rest, s, Expected.NONE)); // after an early return or a break
+                    }
+                    throw left;
                 }
-            } catch (Returned | LoopExit left) {
-                List<Ast.Stmt> rest = stmts.subList(i + 1, stmts.size());
-                if (!rest.isEmpty()) {
-                    typeUnrun(rest, scope, s -> block(rest, s, Expected.NONE)); // after an early return or a break
-                }
-                throw left;
+            }
+            return InterpreterValues.UNIT;
+        } finally {
+            if (outerNames != null) {
+                program.restore(outerNames);
             }
         }
-        return InterpreterValues.UNIT;
     }
 
     /** Runs statement {@code i} of {@code stmts}; in host code, a statement a read error stops is skipped. */

@@ -371,6 +371,11 @@ public final class Program {
         return scope.unbound().contains(name);
     }
 
+    /** The names as read now, for {@link #restore}: a block's local aliases end with the block. */
+    Object current() {
+        return scope;
+    }
+
     void restore(Object saved) {
         scope = (Scope) saved;
     }

@@ -59,6 +59,37 @@ final class ConstArgumentTypes {
     }
 
     /**
+     * The first argument of the call {@code args} of {@code f} whose integer type is known and differs
+     * from its parameter's written integer type ({@code at: usize} given an {@code Address}), if any.
+     *
+     * @param namedType the type a variable or constant is declared with, by its path, as written
+     */
+    static Optional<Mismatch> ofArguments(Program program, Ast.Function f, List<Ast.Expr> args,
+            Function<List<String>, Optional<String>> namedType) {
+        List<Ast.Param> params = f.params().stream().filter(p -> !p.name().equals("self")).toList();
+        for (int i = 0; i < Math.min(params.size(), args.size()); i++) {
+            Ast.Type t = params.get(i).type();
+            if (!t.args().isEmpty() || t.reference()) {
+                continue;
+            }
+            Optional<String> expected = program.integerType(t.name());
+            Optional<String> found = found(program, args.get(i), namedType);
+            if (expected.isPresent() && found.isPresent() && !expected.get().equals(found.get())) {
+                return Optional.of(new Mismatch(args.get(i).at(), "the parameter " + params.get(i).name() + " of "
+                        + f.name() + " is a " + t.name() + ", the argument given a " + found.get()
+                        + ": rustc's mismatched types (expected `" + expected.get() + "`, found `" + found.get() + "`)"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The integer type of {@code e}, from its declared names, suffixes, casts and calls. */
+    private static Optional<String> found(Program program, Ast.Expr e, Function<List<String>, Optional<String>> namedType) {
+        Function<List<String>, Optional<String>> resolved = path -> namedType.apply(path).flatMap(program::integerType);
+        return IntegerMethods.type(tail(e), resolved, path -> returnType(program, path));
+    }
+
+    /**
      * The integer type the function {@code path} names returns, when it is no generic function (whose
      * result may be its parameter's): {@code u64} for {@code const fn slot(i: u64) -> Address}.
      */

@@ -1871,6 +1871,8 @@ public final class Interpreter {
         }
         Optional<Item> callee = program.value(s.stream().map(Ast.Segment::name).toList());
         if (callee.isPresent() && callee.get() instanceof Item.Fn fn) {
+            ConstArgumentTypes.ofArguments(program, fn.function(), c.args(), namedType(scope))
+                    .ifPresent(m -> typeError(new Finding("Type::ANNOTATION", m.message(), m.at())));
             List<Object> args = new ArrayList<>();
             List<Ast.Param> params = fn.function().params();
             for (int i = 0; i < c.args().size(); i++) {

@@ -110,6 +110,32 @@ class ConstArgumentTypesTest {
         assertEquals(List.of(), relayed("usize"));
     }
 
+    /** The findings of the kernel whose device function gives BIAS_AT to place, a helper taking an `at: usize`. */
+    private static List<String> placed(String argument) {
+        String kernel = KERNEL.replace("let _b = load_bias::<ARGUMENT>(ctx, rhs);", "let _b = place(ctx, rhs, "
+                + argument + ");") + """
+
+                fn place(ctx: &mut Context, rhs: &HbmTensor<i32, Chip, m![B]>, at: usize)
+                        -> VrfTensor<i32, Chip, Cluster, Slice, m![B]> {
+                    load_bias::<0>(ctx, rhs)
+                }
+                """;
+        return Verification.run(Kernels.of(kernel), RUNS.prover).findings().stream()
+                .map(f -> f.rule() + " at " + f.location().line() + ":" + f.location().column() + ": " + f.message())
+                .toList();
+    }
+
+    @Test
+    void anOrdinaryArgumentHasItsParameterIntegerType() {
+        assertEquals(List.of("Type::ANNOTATION at 27:31: the parameter at of place is a usize, the argument given a "
+                + "u64: rustc's mismatched types (expected `usize`, found `u64`)"), placed("BIAS_AT"));
+        assertEquals(List.of("Type::ANNOTATION at 27:31: the parameter at of place is a usize, the argument given a "
+                + "u64: rustc's mismatched types (expected `usize`, found `u64`)"), placed("slot(1)"));
+        assertEquals(List.of(), placed("BIAS_AT as usize"));
+        assertEquals(List.of(), placed("index(1)"));
+        assertEquals(List.of(), placed("4096"));
+    }
+
     @Test
     void aCastOrAnUntypedLiteralTakesTheParameterType() {
         assertEquals(List.of(), messages("{ BIAS_AT as usize }"));

@@ -127,9 +127,9 @@ class ConstArgumentTypesTest {
 
     @Test
     void anOrdinaryArgumentHasItsParameterIntegerType() {
-        assertEquals(List.of("Type::ANNOTATION at 27:31: the parameter at of place is a usize, the argument given a "
+        assertEquals(List.of("Type::ANNOTATION at 27:30: the parameter at of place is a usize, the argument given a "
                 + "u64: rustc's mismatched types (expected `usize`, found `u64`)"), placed("BIAS_AT"));
-        assertEquals(List.of("Type::ANNOTATION at 27:31: the parameter at of place is a usize, the argument given a "
+        assertEquals(List.of("Type::ANNOTATION at 27:30: the parameter at of place is a usize, the argument given a "
                 + "u64: rustc's mismatched types (expected `usize`, found `u64`)"), placed("slot(1)"));
         assertEquals(List.of(), placed("BIAS_AT as usize"));
         assertEquals(List.of(), placed("index(1)"));

@@ -128,6 +128,21 @@ public final class Interpreter {
     }
 
     /**
+     * The value of the constant {@code c} of a non-generic module, computed as a run computes it
+     * ({@code const ROW_BYTES: i32 = (<m![E]>::SIZE * size_of::<bf16>()) as i32;} is 128 for
+     * {@code E = 64}), for the analyses made before a run; empty when it needs a run to be known.
+     */
+    static Optional<Object> constantValue(Program program, Item.Const c) {
+        Interpreter in = new Interpreter(program, null, null, Mode.STOP, new CheckLog(), (v, at) -> Optional.empty());
+        try {
+            return Optional.ofNullable(in.constant(c, List.of()));
+        } catch (RuntimeException e) {
+            // what needs a run (an engine, a tensor) is reported by the run itself
+            return Optional.empty();
+        }
+    }
+
+    /**
      * Runs {@code host} on {@code ctx}, logging the rule checks that hold into {@code checks}. A
      * device function given as {@code host} runs on its own (see {@link #standalone}).
      */

@@ -60,6 +60,20 @@ class EnumsAndPlacesTest {
                 }
             }
 
+            enum Choice<'a> {
+                Fixed(u64),
+                From(&'a Plan),
+            }
+
+            impl<'a> Choice<'a> {
+                fn base(&self) -> u64 {
+                    match self {
+                        Choice::Fixed(at) => *at,
+                        Choice::From(plan) => plan.base,
+                    }
+                }
+            }
+
             struct Tiles<const N: u64> {
                 base: u64,
             }
@@ -163,6 +177,17 @@ class EnumsAndPlacesTest {
                     }
                     at += SHIFT;""";
         PLACED.assertAtIsShift(tests);
+    }
+
+    /** An enum generic over a lifetime alone, one variant borrowing a struct, is read as one without it. */
+    @Test
+    void anEnumGenericOverALifetimeHoldsItsBorrowedVariant() {
+        String borrowed = """
+                    let plan = Plan { base: 0x3000, step: 0 };
+                    let choices = [Choice::Fixed(0x1000), Choice::From(&plan)];
+                    let at = choices[0].base() + choices[1].base() - 0x4000 + SHIFT;""";
+        // 0x1000 + 0x3000 - 0x4000
+        PLACED.assertAtIsShift(borrowed);
     }
 
     @Test

@@ -65,6 +65,21 @@ class EnumsAndPlacesTest {
                 From(&'a Plan),
             }
 
+            #[derive(Clone, Copy)]
+            enum Pick<T: Copy> {
+                One(T),
+                Sum(T, T),
+            }
+
+            impl<T: Copy + core::ops::Add<Output = T>> Pick<T> {
+                fn value(self) -> T {
+                    match self {
+                        Pick::One(v) => v,
+                        Pick::Sum(a, b) => a + b,
+                    }
+                }
+            }
+
             impl<'a> Choice<'a> {
                 fn base(&self) -> u64 {
                     match self {
@@ -179,15 +194,23 @@ class EnumsAndPlacesTest {
         PLACED.assertAtIsShift(tests);
     }
 
-    /** An enum generic over a lifetime alone, one variant borrowing a struct, is read as one without it. */
+    /**
+     * Generic enums are read as ones without their parameters: one over a lifetime, a variant
+     * borrowing a struct, and one over a type, whose impl's method matches its variants.
+     */
     @Test
-    void anEnumGenericOverALifetimeHoldsItsBorrowedVariant() {
+    void genericEnumsHoldTheValuesTheirVariantsAreBuiltWith() {
         String borrowed = """
                     let plan = Plan { base: 0x3000, step: 0 };
                     let choices = [Choice::Fixed(0x1000), Choice::From(&plan)];
                     let at = choices[0].base() + choices[1].base() - 0x4000 + SHIFT;""";
         // 0x1000 + 0x3000 - 0x4000
         PLACED.assertAtIsShift(borrowed);
+        String typed = """
+                    let picks: [Pick<u64>; 2] = [Pick::One(0x1000), Pick::Sum(0x2000, 0x800)];
+                    let at = picks[0].value() + picks[1].value() - 0x3800 + SHIFT;""";
+        // 0x1000 + 0x2800 - 0x3800
+        PLACED.assertAtIsShift(typed);
     }
 
     @Test

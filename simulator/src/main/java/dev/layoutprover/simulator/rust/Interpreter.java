@@ -1807,6 +1807,12 @@ public final class Interpreter {
         if (HostInput.isUninit(c)) {
             requireArgs(c, 0, "HostTensor::<D, Element>::uninit()");
         }
+        if (mode == Mode.STOP && HostInput.isZero(c)) {
+            requireArgs(c, 0, "HostTensor::<D, Element>::zero()");
+            HostInput spec = HostInput.of(program, c, expected.binding(), inputCount++, expected.type());
+            inputs.next(spec); // its place among the inputs; its values are zeros
+            return HostBuffers.zero(spec);
+        }
         if (mode == Mode.STOP && HostInput.isFromBuf(c)) {
             requireArgs(c, 1, "HostTensor::<D, Element>::from_buf(data)");
             HostInput spec = HostInput.of(program, c, expected.binding(), inputCount++, expected.type());
@@ -1838,7 +1844,7 @@ public final class Interpreter {
             }
             return new InterpreterValues.HostData("Tensor::" + s.get(1).name() + "(…)");
         }
-        if (HostInput.isUninit(c) || mode == Mode.CONTINUE && HostInput.isFromBuf(c)) {
+        if (HostInput.isUninit(c) || mode == Mode.CONTINUE && (HostInput.isFromBuf(c) || HostInput.isZero(c))) {
             // a data-free check takes the buffer's type, never its values (an uninit tensor has none)
             try {
                 return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++, expected.type()));

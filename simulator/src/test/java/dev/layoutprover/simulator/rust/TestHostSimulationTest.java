@@ -74,6 +74,40 @@ class TestHostSimulationTest {
                 && c.rules().containsKey("Host::COVERAGE")), () -> s.checks().calls().toString());
     }
 
+    /**
+     * The expected values read from the input's {@code to_buf()}, each item cloned: the assertion is
+     * evaluated and holds for random input and for {@code HostTensor::zero()} (tensor.rs:57, every
+     * element {@code Opt::Init(0)}), whose zeros are data: expecting ones there fails.
+     */
+    @Test
+    void aClonedBufferItemIsItsValueAndAZeroInputHoldsZeros() {
+        String test = """
+                #[tokio::test]
+                async fn test_kernel() {
+                    let mut ctx = Context::acquire();
+                    let mut rng = SmallRng::seed_from_u64(7);
+                    let x = MAKE;
+                    let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
+                    let out = launch(kernel, (&mut *ctx, &x_hbm)).await;
+                    let input = x.to_buf();
+                    let expected: Vec<_> = (0..8 * 256).map(|i| EXPECTED).collect();
+                    assert_eq!(out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf(), expected);
+                }
+                """;
+        String kernel = KERNEL.substring(0, KERNEL.indexOf("#[tokio::test]")) + test;
+        java.util.function.BiFunction<String, String, HostAssertion.Status> status = (make, expected) -> {
+            Simulation s = Simulation.run(Kernels.of(kernel.replace("MAKE", make).replace("EXPECTED", expected)),
+                    Optional.of("test_kernel"), OptionalLong.empty(), RUNS.prover);
+            assertTrue(s.report().orElseThrow().conformant(), s::toString);
+            return s.assertion().orElseThrow().status();
+        };
+        String transposed = "input[(i % 256) * 8 + i / 256].clone()";
+        assertEquals(HostAssertion.Status.HELD, status.apply("HostTensor::<i32, m![P, E]>::rand(&mut rng)", transposed));
+        assertEquals(HostAssertion.Status.HELD, status.apply("HostTensor::<i32, m![P, E]>::zero()", transposed));
+        assertEquals(HostAssertion.Status.HELD, status.apply("HostTensor::<i32, m![P, E]>::zero()", "Opt::Init(0)"));
+        assertEquals(HostAssertion.Status.FAILED, status.apply("HostTensor::<i32, m![P, E]>::zero()", "Opt::Init(1)"));
+    }
+
     @Test
     void anUninitInputGivesAnOutputOfUninitializedElements() {
         Simulation s = run("HostTensor::<i32, m![P, E]>::uninit()");

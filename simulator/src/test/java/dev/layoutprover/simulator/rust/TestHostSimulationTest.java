@@ -108,6 +108,34 @@ class TestHostSimulationTest {
         assertEquals(HostAssertion.Status.FAILED, status.apply("HostTensor::<i32, m![P, E]>::zero()", "Opt::Init(1)"));
     }
 
+    /**
+     * A bf16 test writes its expected values with the half crate's {@code bf16::from_f32}: the
+     * zeros of {@code HostTensor::zero()} are {@code bf16::from_f32(0.0)}, never {@code from_f32(0.5)}.
+     */
+    @Test
+    void expectedHalfFloatsAreWrittenWithFromF32() {
+        String device = KERNEL.substring(0, KERNEL.indexOf("#[tokio::test]")).replace("i32", "bf16");
+        String test = """
+                #[tokio::test]
+                async fn test_kernel() {
+                    let mut ctx = Context::acquire();
+                    let x = HostTensor::<bf16, m![P, E]>::zero();
+                    let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
+                    let out = launch(kernel, (&mut *ctx, &x_hbm)).await;
+                    let expected: Vec<Opt<bf16>> = (0..8 * 256).map(|_| Opt::Init(bf16::from_f32(VALUE))).collect();
+                    assert_eq!(out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf(), expected);
+                }
+                """;
+        java.util.function.Function<String, HostAssertion.Status> status = value -> {
+            Simulation s = Simulation.run(Kernels.of(device + test.replace("VALUE", value)), Optional.of("test_kernel"),
+                    OptionalLong.empty(), RUNS.prover);
+            assertTrue(s.report().orElseThrow().conformant(), s::toString);
+            return s.assertion().orElseThrow().status();
+        };
+        assertEquals(HostAssertion.Status.HELD, status.apply("0.0"));
+        assertEquals(HostAssertion.Status.FAILED, status.apply("0.5"));
+    }
+
     @Test
     void anUninitInputGivesAnOutputOfUninitializedElements() {
         Simulation s = run("HostTensor::<i32, m![P, E]>::uninit()");

@@ -1074,6 +1074,13 @@ public final class Interpreter {
                             scope, c.name().equals("take") ? "takes from" : "replaces");
                     yield o;
                 }
+                if (receiver instanceof Rng rng && (c.name().equals("random_range") || c.name().equals("gen_range"))) {
+                    if (args.size() != 1 || !(args.get(0) instanceof RangeItems range)) {
+                        throw new KernelError(c.at(), "." + c.name() + " takes a range of integers here (a..b or a..=b)");
+                    }
+                    yield rng.draw(range).orElseThrow(() -> new KernelError(c.at(), "." + c.name() + " of an empty "
+                            + "range: rand panics here"));
+                }
                 if (ResultValues.handles(receiver, c.name())) {
                     yield ResultValues.invoke(c, receiver, args, this::apply);
                 }

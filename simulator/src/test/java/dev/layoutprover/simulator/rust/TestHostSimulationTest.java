@@ -109,6 +109,38 @@ class TestHostSimulationTest {
     }
 
     /**
+     * Values drawn by {@code rng.random_range(a..b)} build the input and the expected values alike:
+     * the assertion holds (and fails when the expectation is wrong); each draw is inside the range.
+     */
+    @Test
+    void valuesDrawnFromARangeFeedTheInputAndTheExpectation() {
+        String device = KERNEL.substring(0, KERNEL.indexOf("#[tokio::test]"));
+        String test = """
+                #[tokio::test]
+                async fn test_kernel() {
+                    let mut ctx = Context::acquire();
+                    let mut rng = SmallRng::seed_from_u64(5);
+                    let values: Vec<i32> = (0..256 * 8).map(|_| rng.random_range(-100..=100)).collect();
+                    assert!(values.iter().all(|v| *v >= -100 && *v <= 100));
+                    let x = HostTensor::<i32, m![P, E]>::from_buf(values.iter().map(|&v| Opt::Init(v)).collect());
+                    let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
+                    let out = launch(kernel, (&mut *ctx, &x_hbm)).await;
+                    let expected: Vec<Opt<i32>> = (0..8 * 256).map(|i| Opt::Init(values[(i % 256) * 8 + i / 256] + SHIFT)).collect();
+                    assert_eq!(out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf(), expected);
+                }
+                """;
+        java.util.function.Function<String, Simulation> run = shift -> Simulation.run(
+                Kernels.of(device + test.replace("SHIFT", shift)), Optional.of("test_kernel"), OptionalLong.empty(),
+                RUNS.prover);
+        Simulation held = run.apply("0");
+        assertTrue(held.report().orElseThrow().conformant(), held::toString);
+        // both the range check and the comparison held: none failed or went unevaluated
+        assertEquals(HostAssertion.Status.HELD, held.assertion().orElseThrow().status(), held::toString);
+        Simulation wrong = run.apply("1");
+        assertEquals(HostAssertion.Status.FAILED, wrong.assertion().orElseThrow().status(), wrong::toString);
+    }
+
+    /**
      * A bf16 test writes its expected values with the half crate's {@code bf16::from_f32}: the
      * zeros of {@code HostTensor::zero()} are {@code bf16::from_f32(0.0)}, never {@code from_f32(0.5)}.
      */

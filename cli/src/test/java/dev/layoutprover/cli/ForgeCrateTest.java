@@ -22,8 +22,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code vector_split}/{@code vector_concat}; in Rust's everyday forms: enums generic over a lifetime
  * and over a type, {@code Option} and {@code let … else}, {@code while let}, slices of {@code &mut}
  * outputs, const generic helpers, a {@code const fn} bump allocator, {@code windows}, {@code chunks},
- * a {@code loop} breaking with a value. Its tests use {@code HostTensor::zero()}, {@code bf16::from_f32}
- * and cloned {@code to_buf()} items.
+ * a {@code loop} breaking with a value, a struct borrowing the context, epilogues behind a trait run
+ * generically and as {@code &dyn}. Its tests use {@code HostTensor::zero()}, {@code bf16::from_f32},
+ * cloned {@code to_buf()} items and {@code rng.random_range}.
  */
 class ForgeCrateTest {
 
@@ -32,10 +33,11 @@ class ForgeCrateTest {
     private static final List<String> PATHS = List.of("allreduce::quarters_reduced", "attention::four_key_attention",
             "branches::gate_at_most", "branches::gate_at_least", "branches::scaled_where_masked",
             "centering::rows_centred", "centering::rows_below_peak", "embedding::embed_rows",
-            "embedding::embed_with_positions", "gemm_bias::linear_bias_relu_clip", "gemm_bias::linear_bias_relu6",
+            "embedding::embed_with_positions", "epilogues::biased", "epilogues::epilogue_list",
+            "gemm_bias::linear_bias_relu_clip", "gemm_bias::linear_bias_relu6",
             "gemm_int8::linear_i8_rescaled", "gemm_int8::linear_i8_column_scaled", "interleaved::blend_f32",
             "interleaved::lifted_max_i32", "operands::plus_splat", "operands::plus_each", "outputs::row_halves_split",
-            "outputs::plus_one_thrice", "reorder::row_quarters_reversed", "reorder::column_quarters_in_pairs",
+            "outputs::plus_one_thrice", "passes::shifted_less_five", "reorder::row_quarters_reversed", "reorder::column_quarters_in_pairs",
             "reorder::plus_two_first_free", "scatter_cache::cache_rows_written", "scatter_cache::cache_rows_halved",
             "scores::masked_scores_softmax", "softmax::row_softmax", "softmax::row_shift_bf16",
             "split_lanes::doubled_exp_bf16", "split_lanes::scaled_through_floats", "staged::three_stages",
@@ -53,7 +55,7 @@ class ForgeCrateTest {
     void everyFunctionRunsConformantButTheTwoBranchingOnTheRegisterFile() throws IOException {
         CrateVerdicts.Simulated r = CrateVerdicts.assertVerdicts(FORGE, 3, PATHS,
                 Map.of("branches::scaled_where_masked", "unknown", "scores::masked_scores_softmax", "unknown"));
-        assertEquals(33, r.report().get("totals").get("functions").asInt());
+        assertEquals(36, r.report().get("totals").get("functions").asInt());
         r.assertReasonHas("branches::scaled_where_masked", VRF_TODO);
         r.assertReasonHas("scores::masked_scores_softmax", VRF_TODO);
     }
@@ -74,11 +76,13 @@ class ForgeCrateTest {
         "src/branches.rs|1|verify: 1 finding in 1 of 1 file; 262 rule checks held",
         "src/centering.rs|0|verify: no findings in 1 file; 317 rule checks held",
         "src/embedding.rs|0|verify: no findings in 1 file; 290 rule checks held",
+        "src/epilogues.rs|0|verify: no findings in 1 file; 232 rule checks held",
         "src/gemm_bias.rs|0|verify: no findings in 1 file; 418 rule checks held",
         "src/gemm_int8.rs|0|verify: no findings in 1 file; 383 rule checks held",
         "src/interleaved.rs|0|verify: no findings in 1 file; 260 rule checks held",
         "src/operands.rs|0|verify: no findings in 1 file; 191 rule checks held",
         "src/outputs.rs|0|verify: no findings in 1 file; 169 rule checks held",
+        "src/passes.rs|0|verify: no findings in 1 file; 116 rule checks held",
         "src/reorder.rs|0|verify: no findings in 1 file; 271 rule checks held",
         "src/scatter_cache.rs|0|verify: no findings in 1 file; 215 rule checks held",
         "src/scores.rs|1|verify: 1 finding in 1 of 1 file; 94 rule checks held",
@@ -86,7 +90,7 @@ class ForgeCrateTest {
         "src/split_lanes.rs|0|verify: no findings in 1 file; 225 rule checks held",
         "src/staged.rs|0|verify: no findings in 1 file; 194 rule checks held",
         "src/tiled.rs|0|verify: no findings in 1 file; 331 rule checks held",
-        "tests/forge_tests.rs|1|verify: 12 findings in 1 of 1 file; 132563 rule checks held",
+        "tests/forge_tests.rs|1|verify: 14 findings in 1 of 1 file; 132723 rule checks held",
     })
     void eachFileIsReadAlone(String file, int exit, String summary) {
         Run r = run("verify", FORGE + "/" + file);
@@ -96,7 +100,8 @@ class ForgeCrateTest {
 
     /**
      * The crate's tests, each run as {@code --fn} runs it: all conformant; the assertions built with
-     * {@code zero()}, {@code bf16::from_f32} and cloned buffer items hold, those whose expected values
+     * {@code zero()}, {@code bf16::from_f32}, cloned buffer items and {@code rng.random_range} draws
+     * hold, those whose expected values
      * take {@code wrapping_*} of integers of unwritten type (or fold them) are not evaluated.
      */
     @Test
@@ -111,8 +116,9 @@ class ForgeCrateTest {
                 "test_quarters_reduced  conformant; the test's assertion is not evaluated",
                 "test_embed_rows  conformant; the test's assertion holds",
                 "test_cache_rows_written  conformant; the test's assertion holds",
-                "test_plus_one_thrice  conformant; the test's assertion holds"), lines.subList(0, 8));
-        assertTrue(lines.get(8).startsWith("total: 8 tests: 8 exit 0, 0 exit 1, 0 exit 2, 0 exit 3 ("), r.out());
+                "test_plus_one_thrice  conformant; the test's assertion holds",
+                "test_epilogue_list  conformant; the test's assertion holds"), lines.subList(0, 9));
+        assertTrue(lines.get(9).startsWith("total: 9 tests: 9 exit 0, 0 exit 1, 0 exit 2, 0 exit 3 ("), r.out());
     }
 
     /** The math the kernels state; a wrong constant is refuted. */
@@ -124,6 +130,9 @@ class ForgeCrateTest {
         "lifted_max_i32|max(lhs[A], rhs[A] + 10) -> [A]|0",
         "lifted_max_i32|max(lhs[A], rhs[A] + 1) -> [A]|1",
         "no_stage|x[R, T] -> [R, T]|0",
+        "shifted_less_five|x[A] * 4 - 5 -> [A]|0",
+        "epilogue_list|x[A] * 6 + 2 -> [A]|0",
+        "epilogue_list|x[A] * 6 + 1 -> [A]|1",
     })
     void theKernelMeetsItsSpec(String function, String spec, int exit) {
         CrateVerdicts.assertSpec(FORGE, function, spec, exit);

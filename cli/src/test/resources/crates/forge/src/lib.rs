@@ -2,7 +2,8 @@
 //! the reduce units, attention weights over four keys, GEMMs with a bias, a ReLU and an int8
 //! rescale, an embedding gather and a cache scatter, the reduce-scatter of an all-reduce over four
 //! chips, tiled and reordered copies, interleaved pairs, branch modes, split lanes, operands and
-//! outputs chosen by the caller, and a pipeline kept in a struct.
+//! outputs chosen by the caller, a pipeline kept in a struct, passes behind a struct borrowing the
+//! context and epilogues behind a trait.
 
 #![expect(clippy::type_complexity)] // Mapping expressions make long types.
 #![feature(register_tool)]
@@ -30,11 +31,13 @@ pub mod attention;
 pub mod branches;
 pub mod centering;
 pub mod embedding;
+pub mod epilogues;
 pub mod gemm_bias;
 pub mod gemm_int8;
 pub mod interleaved;
 pub mod operands;
 pub mod outputs;
+pub mod passes;
 pub mod reorder;
 pub mod scatter_cache;
 pub mod scores;

@@ -5,6 +5,7 @@
 use forge_kernels::allreduce::{G, quarters_reduced};
 use forge_kernels::branches::gate_at_most;
 use forge_kernels::embedding::embed_rows;
+use forge_kernels::epilogues::epilogue_list;
 use forge_kernels::interleaved::lifted_max_i32;
 use forge_kernels::outputs::plus_one_thrice;
 use forge_kernels::scatter_cache::{W, cache_rows_written};
@@ -12,7 +13,7 @@ use forge_kernels::staged::three_stages;
 use forge_kernels::tiled::halves_swapped_by_tiles;
 use forge_kernels::{A, E, Q, R, S, T, V};
 use furiosa_visa_std::prelude::*;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand::rngs::SmallRng;
 
 #[tokio::test]
@@ -151,4 +152,19 @@ async fn test_plus_one_thrice() {
 
     let expected = x.into_inner().map(|v| v.map(|v| v.wrapping_add(1))).to_buf();
     assert_eq!(b.to_host::<m![A]>(&mut ctx.pdma).await.to_buf(), expected);
+}
+
+#[tokio::test]
+async fn test_epilogue_list() {
+    let mut ctx = Context::acquire();
+    let mut rng = SmallRng::seed_from_u64(29);
+    let input: Vec<i32> = (0..512).map(|_| rng.random_range(-1000..1000)).collect();
+    let x = HostTensor::<i32, m![A]>::from_buf(input.iter().map(|&v| Opt::Init(v)).collect())
+        .to_hbm::<m![1], m![A]>(&mut ctx.pdma, 0x0)
+        .await;
+
+    let out = launch(epilogue_list, (&mut *ctx, &x)).await;
+
+    let expected: Vec<Opt<i32>> = input.iter().map(|v| Opt::Init((v * 3 + 1) * 2)).collect();
+    assert_eq!(out.to_host::<m![A]>(&mut ctx.pdma).await.to_buf(), expected);
 }

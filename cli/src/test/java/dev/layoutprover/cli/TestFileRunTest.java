@@ -119,4 +119,23 @@ class TestFileRunTest {
         assertTrue(lines.get(1).startsWith("test_view_padding  conformant; the test's assertion holds  (exit 0, "), r.out());
         assertTrue(lines.get(2).startsWith("total: 2 tests: 2 exit 0, 0 exit 1, 0 exit 2, 0 exit 3 ("), r.out());
     }
+
+    /**
+     * The reference crate's scatter test brings back the scattered cache and then its own input
+     * ({@code data.to_host}) to build the values it expects: the first is the output, the second a
+     * later one, and both of its assertions (the rows written, the rest still zero) hold.
+     */
+    @Test
+    void theReferenceCratesScatterTestBringsBackTwoTensorsAndBothAssertionsHold() {
+        Path file = Path.of("../../shared/corpus/furiosa-visa-examples/tests/scatter_gather_test.rs");
+        Assumptions.assumeTrue(Files.isRegularFile(file), "the reference corpus is not beside the checkout (" + file
+                + ")");
+        Run r = run("simulate", file.toString(), "--fn", "test_scatter_minimal");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("  output output (scatter_gather_test.rs:44:25): 78336 bf16 elements, exact at "
+                + "every index\n"), r.out());
+        assertTrue(r.out().contains("  assertion (scatter_gather_test.rs:47:5): held\n  assertion "
+                + "(scatter_gather_test.rs:48:5): held\n"), r.out());
+        assertTrue(r.out().endsWith("conformant; the test's assertion holds\n"), r.out());
+    }
 }

@@ -485,12 +485,11 @@ public final class Lowering {
      * per variant holding its declaration, and for a unit variant a constant of its name whose value
      * is the variant ({@link Ast.StructDecl}), and its discriminant as the constant {@link #DISCRIMINANT}
      * of the variant's module (written, {@code High = 2}, or one past the one before, from 0), what
-     * {@code Half::High as usize} reads. Generic enums are left aside.
+     * {@code Half::High as usize} reads. A generic enum ({@code enum Rhs<'a, D> { Splat(D),
+     * Each(&'a Lanes<D>) }}) is read as one without its parameters: a variant holds the values it is
+     * built with, whatever their type.
      */
     private void enumeration(TSNode n, java.util.Map<String, TypeItems> out) {
-        if (field(n, "type_parameters") != null) {
-            return;
-        }
         TSNode body = field(n, "body");
         List<Ast.Declaration> variants = new ArrayList<>();
         Ast.Expr discriminant = null;

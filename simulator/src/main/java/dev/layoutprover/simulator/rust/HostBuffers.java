@@ -171,4 +171,12 @@ final class HostBuffers {
             return v == null ? OptionalDouble.empty() : OptionalDouble.of(((Number) v).doubleValue());
         });
     }
+
+    /**
+     * {@code HostTensor::<D, M>::zero()} for the input {@code spec}: every position of {@code M} that holds
+     * an index is {@code Opt::Init(0)} (tensor.rs:57, {@code Tensor::zero}).
+     */
+    static HostTensor zero(HostInput spec) {
+        return HostTensor.fromBuffer(spec.name(), spec.type(), spec.mapping(), p -> OptionalDouble.of(0));
+    }
 }

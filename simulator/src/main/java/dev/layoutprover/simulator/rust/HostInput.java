@@ -140,6 +140,15 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
     }
 
     /**
+     * Whether {@code call} is {@code HostTensor::<…>::zero()}, a host tensor of zeros (memory_tensor.rs:124), as the
+     * reference crate's scatter test makes the cache it scatters into (tests/scatter_gather_test.rs:38).
+     */
+    static boolean isZero(Ast.Call call) {
+        List<Ast.Segment> s = call.callee().segments();
+        return s.size() == 2 && s.get(0).name().equals("HostTensor") && s.get(1).name().equals("zero");
+    }
+
+    /**
      * Whether {@code call} is {@code HostTensor::<…>::uninit()}, a host tensor of no values yet (memory_tensor.rs:138), as
      * the reference crate's tests make the inputs whose values they do not check (tests/transformer_tests.rs:31).
      */
@@ -149,7 +158,7 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
     }
 
     /**
-     * The input a {@code rand} (or {@code from_buf}, {@code uninit}) call makes, named {@code name} (or {@code inputK}
+     * The input a {@code rand} (or {@code from_buf}, {@code zero}, {@code uninit}) call makes, named {@code name} (or {@code inputK}
      * when unbound). Its element type and mapping are the call's generic arguments or, when it writes
      * none, those of the {@code let}'s annotation {@code annotated} (null when there is none), as Rust
      * infers them: {@code let x: HostTensor<i8, m![A, B]> = HostTensor::rand(&mut rng);}.
@@ -176,7 +185,7 @@ public record HostInput(String name, ElementType type, Mapping mapping, Location
         switch (e) {
             case Ast.Call c -> {
                 c.args().forEach(a -> collect(program, a, null, null, found));
-                if (isRand(c) || isUninit(c) || isFromBuf(c)) {
+                if (isRand(c) || isUninit(c) || isFromBuf(c) || isZero(c)) {
                     found.add(of(program, c, name, found.size(), annotated));
                 }
             }

@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -412,9 +413,12 @@ final class IndexInputs {
             return 0;
         }
         Program program = frame.program();
+        // a constant written as a literal, or computed (ROW_BYTES = (<m![E]>::SIZE * size_of::<bf16>()) as i32)
         return program.within(frame.function(), () -> program.value(path))
-                .filter(i -> i instanceof Item.Const c && c.decl().value() instanceof Ast.Int)
-                .map(i -> ((Ast.Int) ((Item.Const) i).decl().value()).value()).orElse(0L);
+                .filter(i -> i instanceof Item.Const)
+                .flatMap(i -> ((Item.Const) i).decl().value() instanceof Ast.Int n ? Optional.<Object>of(n.value())
+                        : Interpreter.constantValue(program, (Item.Const) i))
+                .filter(v -> v instanceof Long).map(v -> (Long) v).orElse(0L);
     }
 
     private static TracedValue variable(String name, Frame frame, int statement, long step) {

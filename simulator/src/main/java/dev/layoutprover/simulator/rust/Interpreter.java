@@ -128,6 +128,21 @@ public final class Interpreter {
     }
 
     /**
+     * The value of the constant {@code c} of a non-generic module, computed as a run computes it
+     * ({@code const ROW_BYTES: i32 = (<m![E]>::SIZE * size_of::<bf16>()) as i32;} is 128 for
+     * {@code E = 64}), for the analyses made before a run; empty when it needs a run to be known.
+     */
+    static Optional<Object> constantValue(Program program, Item.Const c) {
+        Interpreter in = new Interpreter(program, null, null, Mode.STOP, new CheckLog(), (v, at) -> Optional.empty());
+        try {
+            return Optional.ofNullable(in.constant(c, List.of()));
+        } catch (RuntimeException e) {
+            // what needs a run (an engine, a tensor) is reported by the run itself
+            return Optional.empty();
+        }
+    }
+
+    /**
      * Runs {@code host} on {@code ctx}, logging the rule checks that hold into {@code checks}. A
      * device function given as {@code host} runs on its own (see {@link #standalone}).
      */
@@ -1067,6 +1082,13 @@ public final class Interpreter {
                             scope, c.name().equals("take") ? "takes from" : "replaces");
                     yield o;
                 }
+                if (receiver instanceof Rng rng && (c.name().equals("random_range") || c.name().equals("gen_range"))) {
+                    if (args.size() != 1 || !(args.get(0) instanceof RangeItems range)) {
+                        throw new KernelError(c.at(), "." + c.name() + " takes a range of integers here (a..b or a..=b)");
+                    }
+                    yield rng.draw(range).orElseThrow(() -> new KernelError(c.at(), "." + c.name() + " of an empty "
+                            + "range: rand panics here"));
+                }
                 if (ResultValues.handles(receiver, c.name())) {
                     yield ResultValues.invoke(c, receiver, args, this::apply);
                 }
@@ -1800,6 +1822,12 @@ public final class Interpreter {
         if (HostInput.isUninit(c)) {
             requireArgs(c, 0, "HostTensor::<D, Element>::uninit()");
         }
+        if (mode == Mode.STOP && HostInput.isZero(c)) {
+            requireArgs(c, 0, "HostTensor::<D, Element>::zero()");
+            HostInput spec = HostInput.of(program, c, expected.binding(), inputCount++, expected.type());
+            inputs.next(spec); // its place among the inputs; its values are zeros
+            return HostBuffers.zero(spec);
+        }
         if (mode == Mode.STOP && HostInput.isFromBuf(c)) {
             requireArgs(c, 1, "HostTensor::<D, Element>::from_buf(data)");
             HostInput spec = HostInput.of(program, c, expected.binding(), inputCount++, expected.type());
@@ -1831,7 +1859,7 @@ public final class Interpreter {
             }
             return new InterpreterValues.HostData("Tensor::" + s.get(1).name() + "(…)");
         }
-        if (HostInput.isUninit(c) || mode == Mode.CONTINUE && HostInput.isFromBuf(c)) {
+        if (HostInput.isUninit(c) || mode == Mode.CONTINUE && (HostInput.isFromBuf(c) || HostInput.isZero(c))) {
             // a data-free check takes the buffer's type, never its values (an uninit tensor has none)
             try {
                 return inputs.next(HostInput.of(program, c, expected.binding(), inputCount++, expected.type()));

@@ -37,8 +37,24 @@ final class InterpreterValues {
         }
     }
 
-    /** {@code SmallRng::seed_from_u64(seed)}. */
-    record Rng(long seed) {}
+    /**
+     * {@code SmallRng::seed_from_u64(seed)}. Its {@code random_range(a..b)} (rand 0.9; {@code gen_range}
+     * of rand 0.8) draws from {@code draws}, a generator of the simulator's seeded by {@code seed}: the
+     * values are not those rand's generator gives, but a test's data and its expected values, both
+     * computed from what it draws, agree all the same.
+     */
+    record Rng(long seed, java.util.SplittableRandom draws) {
+
+        Rng(long seed) {
+            this(seed, new java.util.SplittableRandom(seed));
+        }
+
+        /** An item of the integer range {@code r}, uniformly; {@code None} when {@code r} is empty (rand panics). */
+        java.util.OptionalLong draw(RangeItems r) {
+            return r.isEmpty() ? java.util.OptionalLong.empty()
+                    : java.util.OptionalLong.of((Long) r.get(0) + draws.nextLong(r.size()));
+        }
+    }
 
     /**
      * A function used as a value, with the generic arguments its path wrote ({@code add_k::<3>}: the

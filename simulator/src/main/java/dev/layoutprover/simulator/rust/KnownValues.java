@@ -76,15 +76,16 @@ final class KnownValues {
                 yield none(c, args, o.value());
             }
             // known values are copies already: an Option of a reference reads as the Option of the value, and
-            // staged.as_ref() as staged (staged.as_mut() of a variable gives the place of its value, Interpreter)
-            case "copied", "cloned", "as_ref", "as_deref" -> {
+            // staged.as_ref() as staged (staged.as_mut() of a variable gives the place of its value, Interpreter),
+            // and input[i].clone() of a to_buf() Vec<Opt<D>> as input[i]
+            case "copied", "cloned", "as_ref", "as_deref", "clone" -> {
                 arity(c, args, 0);
                 yield o;
             }
             default -> throw StdMethodNames.onOption(c.at(), c.name(),
                     new KernelError(c.at(), "unknown method '" + c.name() + "' on an Option (it has: is_some, "
-                    + "is_none, is_ok, is_err, unwrap, expect, unwrap_or, unwrap_or_default, copied, cloned, as_ref, "
-                    + "as_deref, ok, or, map, and_then, filter, is_some_and, "
+                    + "is_none, is_ok, is_err, unwrap, expect, unwrap_or, unwrap_or_default, copied, cloned, clone, "
+                    + "as_ref, as_deref, ok, or, map, and_then, filter, is_some_and, "
                     + "is_none_or, unwrap_or_else, map_or)"));
         };
     }

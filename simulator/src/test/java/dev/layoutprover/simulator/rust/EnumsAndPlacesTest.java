@@ -60,6 +60,35 @@ class EnumsAndPlacesTest {
                 }
             }
 
+            enum Choice<'a> {
+                Fixed(u64),
+                From(&'a Plan),
+            }
+
+            #[derive(Clone, Copy)]
+            enum Pick<T: Copy> {
+                One(T),
+                Sum(T, T),
+            }
+
+            impl<T: Copy + core::ops::Add<Output = T>> Pick<T> {
+                fn value(self) -> T {
+                    match self {
+                        Pick::One(v) => v,
+                        Pick::Sum(a, b) => a + b,
+                    }
+                }
+            }
+
+            impl<'a> Choice<'a> {
+                fn base(&self) -> u64 {
+                    match self {
+                        Choice::Fixed(at) => *at,
+                        Choice::From(plan) => plan.base,
+                    }
+                }
+            }
+
             struct Tiles<const N: u64> {
                 base: u64,
             }
@@ -163,6 +192,25 @@ class EnumsAndPlacesTest {
                     }
                     at += SHIFT;""";
         PLACED.assertAtIsShift(tests);
+    }
+
+    /**
+     * Generic enums are read as ones without their parameters: one over a lifetime, a variant
+     * borrowing a struct, and one over a type, whose impl's method matches its variants.
+     */
+    @Test
+    void genericEnumsHoldTheValuesTheirVariantsAreBuiltWith() {
+        String borrowed = """
+                    let plan = Plan { base: 0x3000, step: 0 };
+                    let choices = [Choice::Fixed(0x1000), Choice::From(&plan)];
+                    let at = choices[0].base() + choices[1].base() - 0x4000 + SHIFT;""";
+        // 0x1000 + 0x3000 - 0x4000
+        PLACED.assertAtIsShift(borrowed);
+        String typed = """
+                    let picks: [Pick<u64>; 2] = [Pick::One(0x1000), Pick::Sum(0x2000, 0x800)];
+                    let at = picks[0].value() + picks[1].value() - 0x3800 + SHIFT;""";
+        // 0x1000 + 0x2800 - 0x3800
+        PLACED.assertAtIsShift(typed);
     }
 
     @Test

@@ -48,8 +48,9 @@ class IndexInputsTest {
     /**
      * A scatter, in a helper, whose index is another helper's return: the slots staged, read through an
      * {@code InterTranspose}, scaled by {@code MulInt} by a named constant of the row's 16 bytes and
-     * spilled to HBM. The slots are traced back through all of it: rows of {@code C = 8192} times 1.
-     * With a factor the row's bytes do not divide ({@code 48}) the index keeps its whole range.
+     * spilled to HBM. The slots are traced back through all of it: rows of {@code C = 8192} times 1,
+     * also when the constant is computed from the row's axis and element size. With a factor the
+     * row's bytes do not divide ({@code 48}) the index keeps its whole range.
      */
     @Test
     void aScatterIndexIsTracedThroughAHelpersReturnASwitchAndANamedFactor() {
@@ -86,6 +87,10 @@ class IndexInputsTest {
         Program p = Kernels.of(text);
         assertEquals(LogicalTensor.Range.rows(8192, 1),
                 RustKernel.of(p, p.function("rows_to_slots").orElseThrow()).inputs().get(1).range());
+        Program computed = Kernels.of(text.replace("ROW_BYTES: i32 = 16;",
+                "ROW_BYTES: i32 = (<m![E]>::SIZE * core::mem::size_of::<i32>()) as i32;"));
+        assertEquals(LogicalTensor.Range.rows(8192, 1),
+                RustKernel.of(computed, computed.function("rows_to_slots").orElseThrow()).inputs().get(1).range());
         Program uneven = Kernels.of(text.replace("ROW_BYTES: i32 = 16;", "ROW_BYTES: i32 = 48;"));
         assertEquals(LogicalTensor.Range.full(),
                 RustKernel.of(uneven, uneven.function("rows_to_slots").orElseThrow()).inputs().get(1).range());

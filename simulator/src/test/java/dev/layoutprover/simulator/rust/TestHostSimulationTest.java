@@ -74,6 +74,100 @@ class TestHostSimulationTest {
                 && c.rules().containsKey("Host::COVERAGE")), () -> s.checks().calls().toString());
     }
 
+    /**
+     * The expected values read from the input's {@code to_buf()}, each item cloned: the assertion is
+     * evaluated and holds for random input and for {@code HostTensor::zero()} (tensor.rs:57, every
+     * element {@code Opt::Init(0)}), whose zeros are data: expecting ones there fails.
+     */
+    @Test
+    void aClonedBufferItemIsItsValueAndAZeroInputHoldsZeros() {
+        String test = """
+                #[tokio::test]
+                async fn test_kernel() {
+                    let mut ctx = Context::acquire();
+                    let mut rng = SmallRng::seed_from_u64(7);
+                    let x = MAKE;
+                    let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
+                    let out = launch(kernel, (&mut *ctx, &x_hbm)).await;
+                    let input = x.to_buf();
+                    let expected: Vec<_> = (0..8 * 256).map(|i| EXPECTED).collect();
+                    assert_eq!(out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf(), expected);
+                }
+                """;
+        String kernel = KERNEL.substring(0, KERNEL.indexOf("#[tokio::test]")) + test;
+        java.util.function.BiFunction<String, String, HostAssertion.Status> status = (make, expected) -> {
+            Simulation s = Simulation.run(Kernels.of(kernel.replace("MAKE", make).replace("EXPECTED", expected)),
+                    Optional.of("test_kernel"), OptionalLong.empty(), RUNS.prover);
+            assertTrue(s.report().orElseThrow().conformant(), s::toString);
+            return s.assertion().orElseThrow().status();
+        };
+        String transposed = "input[(i % 256) * 8 + i / 256].clone()";
+        assertEquals(HostAssertion.Status.HELD, status.apply("HostTensor::<i32, m![P, E]>::rand(&mut rng)", transposed));
+        assertEquals(HostAssertion.Status.HELD, status.apply("HostTensor::<i32, m![P, E]>::zero()", transposed));
+        assertEquals(HostAssertion.Status.HELD, status.apply("HostTensor::<i32, m![P, E]>::zero()", "Opt::Init(0)"));
+        assertEquals(HostAssertion.Status.FAILED, status.apply("HostTensor::<i32, m![P, E]>::zero()", "Opt::Init(1)"));
+    }
+
+    /**
+     * Values drawn by {@code rng.random_range(a..b)} build the input and the expected values alike:
+     * the assertion holds (and fails when the expectation is wrong); each draw is inside the range.
+     */
+    @Test
+    void valuesDrawnFromARangeFeedTheInputAndTheExpectation() {
+        String device = KERNEL.substring(0, KERNEL.indexOf("#[tokio::test]"));
+        String test = """
+                #[tokio::test]
+                async fn test_kernel() {
+                    let mut ctx = Context::acquire();
+                    let mut rng = SmallRng::seed_from_u64(5);
+                    let values: Vec<i32> = (0..256 * 8).map(|_| rng.random_range(-100..=100)).collect();
+                    assert!(values.iter().all(|v| *v >= -100 && *v <= 100));
+                    let x = HostTensor::<i32, m![P, E]>::from_buf(values.iter().map(|&v| Opt::Init(v)).collect());
+                    let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
+                    let out = launch(kernel, (&mut *ctx, &x_hbm)).await;
+                    let expected: Vec<Opt<i32>> = (0..8 * 256).map(|i| Opt::Init(values[(i % 256) * 8 + i / 256] + SHIFT)).collect();
+                    assert_eq!(out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf(), expected);
+                }
+                """;
+        java.util.function.Function<String, Simulation> run = shift -> Simulation.run(
+                Kernels.of(device + test.replace("SHIFT", shift)), Optional.of("test_kernel"), OptionalLong.empty(),
+                RUNS.prover);
+        Simulation held = run.apply("0");
+        assertTrue(held.report().orElseThrow().conformant(), held::toString);
+        // both the range check and the comparison held: none failed or went unevaluated
+        assertEquals(HostAssertion.Status.HELD, held.assertion().orElseThrow().status(), held::toString);
+        Simulation wrong = run.apply("1");
+        assertEquals(HostAssertion.Status.FAILED, wrong.assertion().orElseThrow().status(), wrong::toString);
+    }
+
+    /**
+     * A bf16 test writes its expected values with the half crate's {@code bf16::from_f32}: the
+     * zeros of {@code HostTensor::zero()} are {@code bf16::from_f32(0.0)}, never {@code from_f32(0.5)}.
+     */
+    @Test
+    void expectedHalfFloatsAreWrittenWithFromF32() {
+        String device = KERNEL.substring(0, KERNEL.indexOf("#[tokio::test]")).replace("i32", "bf16");
+        String test = """
+                #[tokio::test]
+                async fn test_kernel() {
+                    let mut ctx = Context::acquire();
+                    let x = HostTensor::<bf16, m![P, E]>::zero();
+                    let x_hbm = x.to_hbm(&mut ctx.pdma, 0).await;
+                    let out = launch(kernel, (&mut *ctx, &x_hbm)).await;
+                    let expected: Vec<Opt<bf16>> = (0..8 * 256).map(|_| Opt::Init(bf16::from_f32(VALUE))).collect();
+                    assert_eq!(out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf(), expected);
+                }
+                """;
+        java.util.function.Function<String, HostAssertion.Status> status = value -> {
+            Simulation s = Simulation.run(Kernels.of(device + test.replace("VALUE", value)), Optional.of("test_kernel"),
+                    OptionalLong.empty(), RUNS.prover);
+            assertTrue(s.report().orElseThrow().conformant(), s::toString);
+            return s.assertion().orElseThrow().status();
+        };
+        assertEquals(HostAssertion.Status.HELD, status.apply("0.0"));
+        assertEquals(HostAssertion.Status.FAILED, status.apply("0.5"));
+    }
+
     @Test
     void anUninitInputGivesAnOutputOfUninitializedElements() {
         Simulation s = run("HostTensor::<i32, m![P, E]>::uninit()");

@@ -70,8 +70,11 @@ final class HostBuffers {
      *
      * @param mapping {@code M}
      * @param buffer the items its {@code to_buf()} reads
+     * @param type {@code D} when known (a host tensor's, a written {@code Tensor::<D, M>}), else null: the
+     *     arithmetic of {@link HostTensorMethods} rounds and checks overflow at it
      */
-    record Written(dev.layoutprover.algebra.Mapping mapping, List<Object> buffer) {}
+    record Written(dev.layoutprover.algebra.Mapping mapping, List<Object> buffer,
+            dev.layoutprover.simulator.ElementType type) {}
 
     /**
      * A method of a {@link Written} tensor: {@code to_buf()}, {@code clone()}, {@code map(f)}
@@ -96,9 +99,10 @@ final class HostBuffers {
                 }
                 List<Object> out = new java.util.ArrayList<>(w.buffer().size());
                 for (Object item : w.buffer()) {
-                    out.add(c.in.apply(f, List.of(item), c.node.at()));
+                    out.add(c.in.applyToItems(f, List.of(item), c.node.at(), w.type()));
                 }
-                yield new Written(w.mapping(), java.util.Collections.unmodifiableList(out));
+                yield new Written(w.mapping(), java.util.Collections.unmodifiableList(out),
+                        HostTensorMethods.keptType(f, w.type()));
             }
             case "zip_with" -> {
                 c.arity(2, "(&other, f)");
@@ -108,9 +112,11 @@ final class HostBuffers {
                 }
                 List<Object> out = new java.util.ArrayList<>(w.buffer().size());
                 for (int k = 0; k < w.buffer().size(); k++) {
-                    out.add(c.in.apply(f, List.of(w.buffer().get(k), other.buffer().get(k)), c.node.at()));
+                    out.add(c.in.applyToItems(f, List.of(w.buffer().get(k), other.buffer().get(k)), c.node.at(),
+                            w.type()));
                 }
-                yield new Written(w.mapping(), java.util.Collections.unmodifiableList(out));
+                yield new Written(w.mapping(), java.util.Collections.unmodifiableList(out),
+                        HostTensorMethods.keptType(f, w.type()));
             }
             default -> new InterpreterValues.HostData("Tensor." + c.method() + "(…)");
         };

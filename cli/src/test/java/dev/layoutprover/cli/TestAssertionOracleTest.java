@@ -114,6 +114,25 @@ class TestAssertionOracleTest {
     }
 
     @Test
+    void aHelperAssertingOnASkippedStatementsValueIsNotEvaluatedAndSaysSo() {
+        // expected comes from another crate's function: assert_same(&expected, …) is not run, and not silent
+        Run r = run("simulate", HOST, "--fn", "test_helper_on_a_skipped_value");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(verdict(r).contains("  assertion (host_tensor_tests.rs:82:5): not-evaluated: an argument of "
+                + "assert_same depends on a statement the simulator skipped"), r::out);
+        assertEquals("conformant; the test's assertion is not evaluated", verdict(r).getLast());
+    }
+
+    @Test
+    void aFusedMulAddOfTheItemsRoundsOnce() {
+        // input.into_inner().map(|x| x.map(|x| x.mul_add(2.0, 3.0))): f32's mul_add, x * 2 + 3 rounded once
+        Path file = corpus().resolve("tests/vector_engine_tests.rs");
+        Run r = run("simulate", file.toString(), "--fn", "test_ve_elementwise_ternary");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(verdict(r).contains("  assertion (mod.rs:23:5): held"), r::out);
+    }
+
+    @Test
     void aContractionOfI8WrapsAsTheDevicesCastDoes() {
         // the i8 products and sums of Tensor::contraction wrap, as the device's i32 result cast `as i8` does
         Path file = corpus().resolve("tests/matmul_tests.rs");

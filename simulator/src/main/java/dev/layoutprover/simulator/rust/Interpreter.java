@@ -1943,7 +1943,8 @@ public final class Interpreter {
                         ? parameterExpected(fn.function(), params.get(i).type()) : Expected.NONE));
             }
             if (args.contains(InterpreterValues.POISON)) {
-                if (mode == Mode.STOP && symbolic == null && fn.function().kind() == Ast.FunctionKind.HOST
+                if (mode == Mode.STOP && symbolic == null && fn.function().kind() != Ast.FunctionKind.DEVICE
+                        && running.stream().noneMatch(r -> r.kind() == Ast.FunctionKind.DEVICE)
                         && HostAssertions.holdsAssertion(fn.function().body())) {
                     // a helper asserting on what a skipped statement computed (common::assert_f32_vec_eq)
                     assertions.add(HostAssertion.notEvaluated(c.at(), "an argument of " + fn.function().name()

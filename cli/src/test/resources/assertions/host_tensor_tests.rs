@@ -81,3 +81,17 @@ async fn test_helper_on_a_skipped_value() {
     let expected: Vec<Opt<i32>> = (0..2048).map(|q| other_crate::value(q)).collect();
     assert_same(&expected, &out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf());
 }
+
+/// Two tensors brought back, the input and the output: each assertion reads its own, the second written wrong
+/// at index 5.
+#[tokio::test]
+async fn test_two_brought_back() {
+    let mut ctx = Context::acquire();
+    let input = HostTensor::<i32, m![P, E]>::from_buf((0..2048).map(Opt::Init).collect::<Vec<_>>());
+    let x = input.to_hbm::<m![1], m![P, E]>(&mut ctx.pdma, 0).await;
+    let out = launch(transpose, (&mut *ctx, &x)).await;
+    let back = x.to_host::<m![P, E]>(&mut ctx.pdma).await;
+    let expected: Tensor<i32, m![E, P]> = input.into_inner().transpose(true);
+    assert_eq!(expected.to_buf(), out.to_host::<m![E, P]>(&mut ctx.pdma).await.to_buf());
+    assert_eq!(back.to_buf(), (0..2048).map(|v| Opt::Init(if v == 5 { 0 } else { v })).collect::<Vec<_>>());
+}

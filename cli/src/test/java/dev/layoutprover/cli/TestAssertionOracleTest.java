@@ -133,6 +133,27 @@ class TestAssertionOracleTest {
     }
 
     @Test
+    void aTestBringingBackTwoTensorsRunsEachAssertionOnItsOwn() {
+        // x.to_host() brought back first, then the output: the transpose's assertion holds, the input's fails
+        Run r = run("simulate", HOST, "--fn", "test_two_brought_back");
+        assertEquals(1, r.exit(), r::toString);
+        assertEquals(List.of("simulate " + HOST + ": test_two_brought_back, seed 42",
+                "  output back (host_tensor_tests.rs:93:18): 2048 i32 elements, exact at every index",
+                "  assertion (host_tensor_tests.rs:95:5): held",
+                "  assertion (host_tensor_tests.rs:96:5): failed: index 5: left Init(5), right Init(0)",
+                "not conformant: the test's assertion fails (index 5: left Init(5), right Init(0))"), verdict(r));
+    }
+
+    @Test
+    void aTransmuteReadsTheSameItemsWithAnotherMapping() {
+        // unsafe { input.into_inner().transmute::<m![B, A]>() }.to_buf(): the input's items in m![B, A]'s order
+        Path file = corpus().resolve("tests/tile_test.rs");
+        Run r = run("simulate", file.toString(), "--fn", "test_tile_simple_host");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(verdict(r).contains("  assertion (tile_test.rs:21:5): held"), r::out);
+    }
+
+    @Test
     void aContractionOfI8WrapsAsTheDevicesCastDoes() {
         // the i8 products and sums of Tensor::contraction wrap, as the device's i32 result cast `as i8` does
         Path file = corpus().resolve("tests/matmul_tests.rs");

@@ -13,7 +13,8 @@ import java.util.function.BinaryOperator;
 /**
  * The methods of the reference's host {@code Tensor} (tensor.rs) a test computes its expected values
  * with, over {@link HostLogical} items: {@code transpose::<Dst>(allow_broadcast)}, {@code reduce_add::<Dst>()},
- * {@code reduce::<Dst>(f, identity)}, {@code reduce_then_broadcast::<Dst>()}, {@code zip_with} of tensors of
+ * {@code reduce::<Dst>(f, identity)}, {@code reduce_then_broadcast::<Dst>()}, {@code transmute::<M2>()},
+ * {@code zip_with} of tensors of
  * one set of axes in two layouts, and {@code Tensor::contraction::<Union, Lhs, Rhs>(&lhs, &rhs)}. A
  * {@code Dst} neither the turbofish nor the expected type writes is the one Rust infers from where the
  * tensor goes: a {@code transpose(true)} passed to {@code zip_with} takes the receiver's mapping
@@ -45,10 +46,6 @@ final class HostTensorMethods {
             return items.transposed(dst, allowBroadcast);
         }
     }
-
-    /** The methods computed here. */
-    static final java.util.Set<String> METHODS = java.util.Set.of("transpose", "reduce_add", "reduce",
-            "reduce_then_broadcast", "zip_with", "map", "to_buf", "clone");
 
     /** {@code c} on a tensor known by its items and a mapping ({@link HostBuffers.Written}) or by its items only. */
     static Object call(CallSite c, Object receiver) {
@@ -97,6 +94,15 @@ final class HostTensorMethods {
                             (a, b) -> c.in.applyToItems(f, List.of(a, b), at, t), c.args.get(1),
                             (a, b) -> arithmetic("+", a, b, t), ZERO);
                     yield placed(reduced, dst.get(), t);
+                }
+                case "transmute" -> {
+                    // tensor.rs:99: the same items by index, read with another mapping
+                    c.arity(0, "()");
+                    Optional<Mapping> dst = destination(c);
+                    if (dst.isEmpty() || receiver instanceof Unplaced) {
+                        yield new InterpreterValues.HostData("Tensor.transmute(…) of an unwritten mapping");
+                    }
+                    yield placed(logical(receiver), dst.get(), type(receiver));
                 }
                 case "zip_with" -> zip(c, receiver);
                 default -> receiver instanceof HostBuffers.Written w ? HostBuffers.written(c, w) : unplaced(c,

@@ -154,6 +154,15 @@ class TestAssertionOracleTest {
     }
 
     @Test
+    void aClosureOverAHostTensorsBufferTakesItsItemsAtTheElementType() {
+        // reduced.to_buf().into_iter().map(|v| v.map(|x| x.wrapping_add(100))): a saturated i32 sum wraps at 32 bits
+        Path file = corpus().resolve("tests/vector_engine_tests.rs");
+        Run r = run("simulate", file.toString(), "--fn", "test_ve_vru_then_vau_i32");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(verdict(r).contains("  assertion (reduce.rs:219:5): held"), r::out);
+    }
+
+    @Test
     void aContractionOfI8WrapsAsTheDevicesCastDoes() {
         // the i8 products and sums of Tensor::contraction wrap, as the device's i32 result cast `as i8` does
         Path file = corpus().resolve("tests/matmul_tests.rs");

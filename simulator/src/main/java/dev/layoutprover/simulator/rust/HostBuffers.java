@@ -62,6 +62,35 @@ final class HostBuffers {
     }
 
     /**
+     * The {@code Vec<Opt<D>>} a host tensor's {@code to_buf()} gives, with {@code D}: a closure of an iterator
+     * over it ({@code .into_iter().map(|v| v.map(|x| x.wrapping_add(100)))}) takes its integers at {@code D}.
+     */
+    static final class TypedBuffer extends AbstractList<Object> {
+        private final List<Object> items;
+        private final dev.layoutprover.simulator.ElementType type;
+
+        TypedBuffer(List<Object> items, dev.layoutprover.simulator.ElementType type) {
+            this.items = items;
+            this.type = type;
+        }
+
+        /** {@code D}. */
+        dev.layoutprover.simulator.ElementType type() {
+            return type;
+        }
+
+        @Override
+        public Object get(int k) {
+            return items.get(k);
+        }
+
+        @Override
+        public int size() {
+            return items.size();
+        }
+    }
+
+    /**
      * A host {@code Tensor<D, M>} (tensor.rs) known by the items its {@code to_buf()} reads, in the
      * order of {@code M}'s positions that hold an index: {@code Tensor::<D, M>::from_buf(data)}
      * ({@link #readBack}), a host tensor's {@code into_inner()}, and what {@code map} and
@@ -86,7 +115,7 @@ final class HostBuffers {
         return switch (c.method()) {
             case "to_buf" -> {
                 c.arity(0, "()");
-                yield w.buffer();
+                yield w.type() == null ? w.buffer() : new TypedBuffer(w.buffer(), w.type());
             }
             case "clone" -> {
                 c.arity(0, "()");

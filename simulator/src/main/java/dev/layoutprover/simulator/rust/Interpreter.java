@@ -1082,6 +1082,10 @@ public final class Interpreter {
                 if (receiver instanceof List<?> list && HostVecs.handles(c.name())) {
                     yield HostVecs.invoke(c, list, args, changed -> rebind(c, changed, scope, "changes"));
                 }
+                if (receiver instanceof HostBuffers.TypedBuffer typed) {
+                    // a host tensor's to_buf(): a closure over its items takes them at the element type
+                    yield Logic.listMethod(c, typed, args, (f, a, at) -> applyToItems(f, a, at, typed.type()));
+                }
                 if (receiver instanceof List<?> list) {
                     yield Logic.listMethod(c, list, args, this::apply);
                 }

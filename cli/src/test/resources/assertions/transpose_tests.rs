@@ -49,7 +49,7 @@ async fn test_transpose_wrong_expectation() {
     assert_eq!(actual, expected);
 }
 
-/// The expected side is the reference's host Tensor arithmetic, which is not computed here.
+/// The expected side is the reference's host Tensor arithmetic: transpose::<m![E, P]> of the input.
 #[tokio::test]
 async fn test_transpose_expected_by_host_tensor() {
     let mut ctx = Context::acquire();

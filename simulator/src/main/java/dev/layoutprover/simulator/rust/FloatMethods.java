@@ -8,7 +8,7 @@ import java.util.List;
  * The methods of Rust's float types a kernel computes its constants with: {@code sqrt}, {@code recip},
  * {@code abs}, {@code exp}, {@code ln}, {@code log2}, {@code powi}, {@code powf}, {@code floor},
  * {@code ceil}, {@code round}, {@code trunc}, {@code min}, {@code max}, {@code sin}, {@code cos},
- * {@code tanh}. Each is computed in {@code f64}; a constant passed to an engine is rounded to
+ * {@code tanh}, {@code mul_add}. Each is computed in {@code f64}; a constant passed to an engine is rounded to
  * {@code f32} there, as one {@code f32} operation on an exact operand rounds.
  *
  * <p>Example: {@code 1.0 / (128.0f32).sqrt()} is {@code 0.08838834764831845}, and
@@ -22,7 +22,7 @@ final class FloatMethods {
     static boolean handles(String method) {
         return switch (method) {
             case "sqrt", "recip", "abs", "exp", "ln", "log2", "powi", "powf", "floor", "ceil", "round", "trunc",
-                    "min", "max", "sin", "cos", "tanh" -> true;
+                    "min", "max", "sin", "cos", "tanh", "mul_add" -> true;
             default -> false;
         };
     }
@@ -79,6 +79,7 @@ final class FloatMethods {
     static double invoke(Ast.MethodCall c, double x, List<Object> args) {
         int arity = switch (c.name()) {
             case "powi", "powf", "min", "max" -> 1;
+            case "mul_add" -> 2;
             default -> 0;
         };
         if (args.size() != arity) {
@@ -87,6 +88,8 @@ final class FloatMethods {
         }
         return switch (c.name()) {
             case "sqrt" -> Math.sqrt(x);
+            // x * a + b rounded once (std's mul_add, a fused multiply-add)
+            case "mul_add" -> Math.fma(x, number(c, args.get(0)), number(c, args.get(1)));
             case "recip" -> 1 / x;
             case "abs" -> Math.abs(x);
             case "exp" -> Math.exp(x);

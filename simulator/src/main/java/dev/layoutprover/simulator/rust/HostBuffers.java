@@ -62,6 +62,35 @@ final class HostBuffers {
     }
 
     /**
+     * The {@code Vec<Opt<D>>} a host tensor's {@code to_buf()} gives, with {@code D}: a closure of an iterator
+     * over it ({@code .into_iter().map(|v| v.map(|x| x.wrapping_add(100)))}) takes its integers at {@code D}.
+     */
+    static final class TypedBuffer extends AbstractList<Object> {
+        private final List<Object> items;
+        private final dev.layoutprover.simulator.ElementType type;
+
+        TypedBuffer(List<Object> items, dev.layoutprover.simulator.ElementType type) {
+            this.items = items;
+            this.type = type;
+        }
+
+        /** {@code D}. */
+        dev.layoutprover.simulator.ElementType type() {
+            return type;
+        }
+
+        @Override
+        public Object get(int k) {
+            return items.get(k);
+        }
+
+        @Override
+        public int size() {
+            return items.size();
+        }
+    }
+
+    /**
      * A host {@code Tensor<D, M>} (tensor.rs) known by the items its {@code to_buf()} reads, in the
      * order of {@code M}'s positions that hold an index: {@code Tensor::<D, M>::from_buf(data)}
      * ({@link #readBack}), a host tensor's {@code into_inner()}, and what {@code map} and
@@ -70,8 +99,11 @@ final class HostBuffers {
      *
      * @param mapping {@code M}
      * @param buffer the items its {@code to_buf()} reads
+     * @param type {@code D} when known (a host tensor's, a written {@code Tensor::<D, M>}), else null: the
+     *     arithmetic of {@link HostTensorMethods} rounds and checks overflow at it
      */
-    record Written(dev.layoutprover.algebra.Mapping mapping, List<Object> buffer) {}
+    record Written(dev.layoutprover.algebra.Mapping mapping, List<Object> buffer,
+            dev.layoutprover.simulator.ElementType type) {}
 
     /**
      * A method of a {@link Written} tensor: {@code to_buf()}, {@code clone()}, {@code map(f)}
@@ -83,7 +115,7 @@ final class HostBuffers {
         return switch (c.method()) {
             case "to_buf" -> {
                 c.arity(0, "()");
-                yield w.buffer();
+                yield w.type() == null ? w.buffer() : new TypedBuffer(w.buffer(), w.type());
             }
             case "clone" -> {
                 c.arity(0, "()");
@@ -96,9 +128,10 @@ final class HostBuffers {
                 }
                 List<Object> out = new java.util.ArrayList<>(w.buffer().size());
                 for (Object item : w.buffer()) {
-                    out.add(c.in.apply(f, List.of(item), c.node.at()));
+                    out.add(c.in.applyToItems(f, List.of(item), c.node.at(), w.type()));
                 }
-                yield new Written(w.mapping(), java.util.Collections.unmodifiableList(out));
+                yield new Written(w.mapping(), java.util.Collections.unmodifiableList(out),
+                        HostTensorMethods.keptType(f, w.type()));
             }
             case "zip_with" -> {
                 c.arity(2, "(&other, f)");
@@ -108,9 +141,11 @@ final class HostBuffers {
                 }
                 List<Object> out = new java.util.ArrayList<>(w.buffer().size());
                 for (int k = 0; k < w.buffer().size(); k++) {
-                    out.add(c.in.apply(f, List.of(w.buffer().get(k), other.buffer().get(k)), c.node.at()));
+                    out.add(c.in.applyToItems(f, List.of(w.buffer().get(k), other.buffer().get(k)), c.node.at(),
+                            w.type()));
                 }
-                yield new Written(w.mapping(), java.util.Collections.unmodifiableList(out));
+                yield new Written(w.mapping(), java.util.Collections.unmodifiableList(out),
+                        HostTensorMethods.keptType(f, w.type()));
             }
             default -> new InterpreterValues.HostData("Tensor." + c.method() + "(…)");
         };

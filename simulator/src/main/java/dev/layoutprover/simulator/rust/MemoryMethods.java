@@ -24,7 +24,7 @@ final class MemoryMethods {
         if (c.method().equals("into_inner") && c.in.simulating()) {
             // the host Tensor the buffer holds (memory_tensor.rs:155), known by its items
             c.arity(0, "()");
-            return new HostBuffers.Written(h.mapping(), HostBuffers.read(h));
+            return new HostBuffers.Written(h.mapping(), HostBuffers.read(h), h.type());
         }
         if (c.method().equals("to_buf") && c.in.simulating()) {
             // the buffer a test reads to compare with the one it expects (runtime/backend.rs to_buf)

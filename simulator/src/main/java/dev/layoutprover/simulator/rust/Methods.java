@@ -41,7 +41,8 @@ final class Methods {
             case HostTensor h -> MemoryMethods.host(c, h);
             // a method of the reference's host Tensor (tensor.rs): more host data
             case InterpreterValues.HostData d -> new InterpreterValues.HostData(d.what() + "." + c.method() + "()");
-            case HostBuffers.Written w -> HostBuffers.written(c, w);
+            case HostBuffers.Written w -> HostTensorMethods.call(c, w);
+            case HostTensorMethods.Unplaced u -> HostTensorMethods.call(c, u);
             case HbmTensor h -> MemoryMethods.hbm(c, h);
             case DmTensor d -> MemoryMethods.dm(c, d);
             case TensorUnit u -> MemoryMethods.unit(c, u);

@@ -41,7 +41,11 @@ public final class RustKernel implements Kernel {
         this.inputs = inputs;
     }
 
-    /** The host function {@code host} of {@code program}, which must bring back a tensor with {@code to_host}. */
+    /**
+     * The host function {@code host} of {@code program}, which must bring back a tensor: the first it brings
+     * back is the output, the others later outputs, each compared with the naive evaluator and read by the
+     * assertions that name it (tests/scatter_gather_test.rs brings back the output and the input).
+     */
     public static RustKernel of(Program program, Ast.Function host) {
         if (host.kind() == Ast.FunctionKind.DEVICE) {
             return new RustKernel(program, host, HostInput.parameters(program, host));
@@ -56,8 +60,6 @@ public final class RustKernel implements Kernel {
             throw new KernelError(host.at(), "a simulation compares an output: " + host.name() + " must bring back "
                     + "a tensor with to_host, but it has none");
         }
-        // several: the first brought back is the output, the others later outputs, each compared with the
-        // naive evaluator's (scatter_gather_test.rs brings back the scattered cache, then its own input)
         return new RustKernel(program, host, HostInput.scan(program, host));
     }
 

@@ -41,7 +41,7 @@ async fn test_lifted_max_i32() {
 
     let out = launch(lifted_max_i32, (&mut *ctx, &lhs_hbm, &rhs_hbm)).await;
 
-    let expected = lhs.into_inner().zip_with(&rhs.into_inner(), |l, r| l.max(r.wrapping_add(10)));
+    let expected = lhs.into_inner().zip_with(&rhs.into_inner(), |l, r| l.zip_map(r, |a, b| a.max(b.wrapping_add(10))));
     assert_eq!(expected.to_buf(), out.to_host::<m![A]>(&mut ctx.pdma).await.to_buf());
 }
 

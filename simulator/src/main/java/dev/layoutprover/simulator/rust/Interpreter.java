@@ -1114,10 +1114,11 @@ public final class Interpreter {
                 }
                 if (receiver instanceof HostBuffers.TypedBuffer typed) {
                     // a host tensor's to_buf(): a closure over its items takes them at the element type
-                    yield Logic.listMethod(c, typed, args, (f, a, at) -> applyToItems(f, a, at, typed.type()));
+                    yield Logic.listMethod(c, typed, args, listApply(c, scope,
+                            (f, a, at) -> applyToItems(f, a, at, typed.type())));
                 }
                 if (receiver instanceof List<?> list) {
-                    yield Logic.listMethod(c, list, args, this::apply);
+                    yield Logic.listMethod(c, list, args, listApply(c, scope, this::apply));
                 }
                 Optional<Ast.Function> extension = extensionMethod(c, receiver);
                 if (extension.isPresent()) {
@@ -1735,9 +1736,11 @@ public final class Interpreter {
             throw new KernelError(at, "the closure takes " + params.size() + " arguments, got " + args.size());
         }
         BlockScope frame = new BlockScope(f.captured());
+        Optional<String> first = accumulatorType;
+        accumulatorType = Optional.empty(); // this call's only: a closure its body calls takes its own types
         for (int i = 0; i < params.size(); i++) {
-            frame.put(params.get(i), args.get(i), args.get(i) instanceof Long ? itemType.map(Object::toString)
-                    : Optional.empty());
+            Optional<String> type = i == 0 && first.isPresent() ? first : itemType.map(Object::toString);
+            frame.put(params.get(i), args.get(i), args.get(i) instanceof Long ? type : Optional.empty());
         }
         // |…| -> DmTensor<…> { … }: its written result types its returns and its body's value
         Expected result = f.code().returns().map(t -> new Expected(program.whole(t), null)).orElse(Expected.NONE);
@@ -1756,6 +1759,33 @@ public final class Interpreter {
      * there too ({@link HostTensorMethods#wrapped}).
      */
     private Optional<dev.layoutprover.simulator.ElementType> itemType = Optional.empty();
+
+    /**
+     * The integer type of the first argument of the next closure {@link #apply} calls, if any: a {@code fold}'s
+     * accumulator, typed by its first value as Rust infers it ({@link #listApply}).
+     */
+    private Optional<String> accumulatorType = Optional.empty();
+
+    /**
+     * The closure call of the list method {@code c}: {@code apply}, but that {@code .fold(first, f)}'s
+     * accumulator is of the integer type {@code first} is written with, so that
+     * {@code (0..4).fold(0i32, |acc, q| acc.wrapping_add(x[q]))} wraps at 32 bits.
+     */
+    private Logic.Apply listApply(Ast.MethodCall c, Map<String, Object> scope, Logic.Apply apply) {
+        Optional<String> first = c.name().equals("fold") && c.args().size() == 2
+                ? IntegerMethods.type(c.args().get(0), namedType(scope)) : Optional.empty();
+        if (first.isEmpty()) {
+            return apply;
+        }
+        return (f, a, at) -> {
+            accumulatorType = first;
+            try {
+                return apply.apply(f, a, at);
+            } finally {
+                accumulatorType = Optional.empty();
+            }
+        };
+    }
 
     /**
      * Whether a closure over a host tensor's items computes in {@code f32} ({@link #applyToItems}): each float

@@ -101,6 +101,14 @@ class IteratorsAndWrappingTest {
         assertEquals(".wrapping_sub() depends on the integer's type, which is not written here: write (x as usize)"
                 + ".wrapping_sub() or name a constant of a declared type",
                 PLACED.error("    let at = 7.wrapping_sub(9);").reason());
+        // a fold's accumulator is of its first value's type: 100 + 100 + 100 wraps to 44 in u8 (300 - 256)
+        PLACED.assertAtIsShift("    let at = ((0..3).fold(0u8, |acc, _| acc.wrapping_add(100)) as u64 - 44) * PAGE"
+                + " + SHIFT;");
+        // and a closure inside its body does not inherit that type: the inner wrapping_sub is unwritten
+        assertEquals(".wrapping_sub() depends on the integer's type, which is not written here: write (x as usize)"
+                + ".wrapping_sub() or name a constant of a declared type",
+                PLACED.error("    let at = (0..3).fold(0u8, |acc, _| acc.wrapping_add([7].iter().map(|x| x"
+                        + ".wrapping_sub(9)).sum()));").reason());
         assertEquals(".wrapping_mul() depends on the integer's type, which is not written here: write (x as usize)"
                 + ".wrapping_mul() or name a constant of a declared type",
                 PLACED.error("    let at = 200.wrapping_mul(2);").reason());

@@ -50,6 +50,9 @@ import java.util.Map;
  * {@code assertion}: what the test's own assertions say ({@code held}, {@code failed}, {@code not-evaluated},
  * or {@code null} when it has none: see {@link Simulation#assertion()}); {@code assertions}: each, with
  * {@code location}, {@code status} and {@code detail};
+ * {@code unwound}: what each {@code catch_unwind} of a test that brings nothing back gave, with
+ * {@code location}, {@code panicked}, {@code cause} (the rule broken or the panicking macro or call),
+ * {@code message} and {@code at} (where it panicked), the last three {@code null} without a panic;
  * {@code output_file}: the (first) {@code --output} file written, or {@code null};
  * {@code output_files}: every file written, the k-th holding the k-th output.
  */
@@ -61,6 +64,11 @@ record SimulationReport(String file, Simulation simulation, List<String> outputF
         s.violation().ifPresent(v -> b.append(violation(v)));
         s.checks().warnings().forEach(w -> b.append(warning(w)));
         s.report().ifPresent(r -> b.append(output(r)));
+        for (dev.layoutprover.simulator.rust.Unwound u : s.unwound()) {
+            b.append("  catch_unwind (").append(short_(u.at())).append("): ").append(u.panicked()
+                    ? "panicked: " + u.describe() + (u.message().isEmpty() ? "" : ": " + u.message())
+                    : "no panic, its body ran to the end").append("\n");
+        }
         for (HostAssertion a : s.assertions()) {
             b.append("  assertion (").append(short_(a.at())).append("): ").append(a.status().word())
                     .append(a.detail().isEmpty() ? "" : ": " + a.detail()).append("\n");
@@ -94,6 +102,10 @@ record SimulationReport(String file, Simulation simulation, List<String> outputF
                 || s.laterExpectations().stream().anyMatch(v -> !v.matches());
         boolean naiveFails = s.report().map(r -> !r.conformant()).orElse(false);
         boolean assertionFails = s.assertion().filter(a -> a.status() == HostAssertion.Status.FAILED).isPresent();
+        if (s.caughtOnly()) {
+            b.append(caughtVerdict(s));
+            return b.toString();
+        }
         b.append(s.passed() ? (!s.laterExpectations().isEmpty() ? "conformant; each output is its spec's"
                 : s.expectation().isPresent() ? "conformant; the output is the spec's" : "conformant")
                 + assertionSaid(s)
@@ -105,6 +117,26 @@ record SimulationReport(String file, Simulation simulation, List<String> outputF
                 : specFails ? "not conformant: " + notTheSpecs(s) + ", and part of it is never written"
                 : "not conformant: part of the output is never written");
         return b.toString();
+    }
+
+    /**
+     * The verdict of a run that brings nothing back ({@link Simulation#caughtOnly()}): {@code the expected
+     * panic happened (VE::ALU_UNIQUE at normal.rs:82:13); the test's assertion holds}, or
+     * {@code not conformant: expected a panic, none: catch_unwind (normal.rs:73:18) ran its body to the end;
+     * the test's assertion fails (the condition is false)}.
+     */
+    private static String caughtVerdict(Simulation s) {
+        List<dev.layoutprover.simulator.rust.Unwound> panics = s.unwound().stream()
+                .filter(dev.layoutprover.simulator.rust.Unwound::panicked).toList();
+        String caught = panics.isEmpty() ? s.unwound().getFirst().describe()
+                : String.join(", ", panics.stream().map(dev.layoutprover.simulator.rust.Unwound::describe).toList());
+        HostAssertion said = s.assertion().orElseThrow();
+        if (s.passed()) {
+            return (panics.isEmpty() ? "no panic, as the test expects (" + caught + ")"
+                    : "the expected panic happened (" + caught + ")") + "; the test's assertion holds";
+        }
+        return "not conformant: " + (panics.isEmpty() ? "expected a panic, none: " + caught
+                : "a panic the test does not expect: " + caught) + "; the test's assertion fails (" + said.detail() + ")";
     }
 
     /** {@code "; the test's assertion holds"} (or is not evaluated) after a conformant verdict; nothing without one. */
@@ -216,6 +248,15 @@ record SimulationReport(String file, Simulation simulation, List<String> outputF
             x.put("location", location(a.at()));
             x.put("status", a.status().word());
             x.put("detail", a.detail());
+            return x;
+        }).toList());
+        o.put("unwound", s.unwound().stream().map(u -> {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("location", location(u.at()));
+            x.put("panicked", u.panicked());
+            x.put("cause", u.cause().orElse(null));
+            x.put("message", u.panicked() ? u.message() : null);
+            x.put("at", u.panicked() ? location(u.where()) : null);
             return x;
         }).toList());
         int written = Math.min(outputFiles.size(), results(s).size());

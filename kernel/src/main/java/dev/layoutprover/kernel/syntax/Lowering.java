@@ -1641,6 +1641,13 @@ public final class Lowering {
     public static final String CALLED = "()";
 
     /**
+     * The function {@code catch_unwind(AssertUnwindSafe(|| BODY))} of host or helper code is read as:
+     * {@code ?catch_unwind(BODY)}, BODY run where the closure is called, inside the unwind's catch
+     * ({@link UnwindCatch}); no Rust code can name it.
+     */
+    public static final String CAUGHT = UnwindCatch.CAUGHT;
+
+    /**
      * The method an open range is read as: {@code start..} is {@code start.(..)()}, the integers
      * from {@code start} up without end; no Rust code can name it.
      */
@@ -1969,7 +1976,13 @@ public final class Lowering {
             case "try_expression" -> tryExpr(n);
             case "assignment_expression", "compound_assignment_expr" -> throw error(n, "an assignment is a statement "
                     + "here; write it on its own, ending with ;");
-            case "async_block" -> throw error(n, "an async block has no layout meaning in a kernel body");
+            // host code: the future runs where it is awaited or given to block_on, which is where it is written
+            case "async_block" -> {
+                if (!tolerant) {
+                    throw error(n, "an async block has no layout meaning in a kernel body");
+                }
+                yield new Ast.Block(statements(named(n).getLast()), false, at);
+            }
             case "string_literal" -> throw error(n, "a string has no layout meaning in a kernel body");
             case "return_expression" -> throw error(n, "return is a statement here; write return …; on its own line");
             default -> throw error(n, "the construct '" + n.getType().replace('_', ' ') + "' has no layout meaning "
@@ -2432,6 +2445,12 @@ public final class Lowering {
 
     private Ast.Expr call(TSNode n) {
         TSNode function = field(n, "function");
+        if (tolerant) {
+            Optional<Ast.Expr> host = hostRuntimeCall(n, function);
+            if (host.isPresent()) {
+                return host.get();
+            }
+        }
         List<Ast.Expr> args = new ArrayList<>();
         boolean data = tolerant && text(function).replaceAll("\\s", "").endsWith("::from_buf");
         TSNode message = message(n);
@@ -2462,6 +2481,34 @@ public final class Lowering {
             return new Ast.MethodCall(expr(function), CALLED, generics, List.copyOf(args), at(function));
         }
         return new Ast.Call(callee, List.copyOf(args), callee.at());
+    }
+
+    /**
+     * A call of host code that runs a closure or a future at once ({@link UnwindCatch}):
+     * {@code catch_unwind(AssertUnwindSafe(|| BODY))} as {@code ?catch_unwind(BODY)};
+     * {@code Runtime::new().unwrap().block_on(FUTURE)} as {@code FUTURE}.
+     */
+    private Optional<Ast.Expr> hostRuntimeCall(TSNode n, TSNode function) {
+        List<TSNode> args = named(field(n, "arguments"));
+        if (args.size() != 1) {
+            return Optional.empty();
+        }
+        if (function.getType().equals("field_expression") && text(field(function, "field")).equals("block_on")
+                && UnwindCatch.isRuntime(text(field(function, "value")))) {
+            return Optional.of(expr(args.get(0)));
+        }
+        TSNode closure = args.get(0);
+        if (closure.getType().equals("call_expression") && UnwindCatch.isAssertUnwindSafe(text(field(closure, "function")))
+                && named(field(closure, "arguments")).size() == 1) {
+            closure = named(field(closure, "arguments")).get(0);
+        }
+        if (!UnwindCatch.isCatchUnwind(text(function)) || !closure.getType().equals("closure_expression")
+                || !named(field(closure, "parameters")).isEmpty()) {
+            return Optional.empty();
+        }
+        Location at = at(function);
+        return Optional.of(new Ast.Call(new Ast.Path(List.of(new Ast.Segment(CAUGHT, List.of(), at)), at),
+                List.of(expr(field(closure, "body"))), at));
     }
 
     /** The values of a host tensor, or what keeps them from being read (only a data-free check goes on without them). */

@@ -47,8 +47,27 @@ final class HostAssertions {
         return found[0];
     }
 
-    /** Runs the assertion {@code x}. */
+    /**
+     * Runs the assertion {@code x}. Inside a {@code catch_unwind} body a failing assertion panics there, as
+     * Rust's does ({@link HostPanic}), and one not evaluated leaves the body's outcome unknown.
+     */
     void run(Ast.If x) {
+        if (in.catchingUnwind() && in.simulating()) {
+            int mark = in.assertionCount();
+            evaluate(x);
+            HostAssertion a = in.lastAssertion(mark);
+            if (a.status() == HostAssertion.Status.FAILED) {
+                throw new HostPanic(x.at(), "the assertion fails: " + a.detail(), "assert");
+            }
+            if (a.status() == HostAssertion.Status.NOT_EVALUATED) {
+                throw new Unmodelled(x.at(), "the assertion", "the assertion is not evaluated: " + a.detail());
+            }
+            return;
+        }
+        evaluate(x);
+    }
+
+    private void evaluate(Ast.If x) {
         List<Ast.Expr> operands = x.condition() instanceof Ast.Binary b ? List.of(b.left(), b.right())
                 : List.of(((Ast.Not) x.condition()).value());
         if (!in.simulating()) {

@@ -47,9 +47,16 @@ public final class Interpreter {
     }
 
     /** What a run produced: the tensors brought back to the host and, in {@link Mode#CONTINUE}, the findings. */
-    public record Run(List<Output> outputs, List<Finding> findings, List<HostAssertion> assertions) {
+    public record Run(List<Output> outputs, List<Finding> findings, List<HostAssertion> assertions,
+            List<Unwound> unwound) {
         public Run {
             assertions = List.copyOf(assertions);
+            unwound = List.copyOf(unwound);
+        }
+
+        /** A run that caught no unwind. */
+        public Run(List<Output> outputs, List<Finding> findings, List<HostAssertion> assertions) {
+            this(outputs, findings, assertions, List.of());
         }
 
         /** A run whose host code asserted nothing. */
@@ -183,7 +190,7 @@ public final class Interpreter {
                     }
                     return null;
                 }));
-        return new Run(List.copyOf(in.outputs), List.copyOf(compiled(in.findings)), in.assertions);
+        return new Run(List.copyOf(in.outputs), List.copyOf(compiled(in.findings)), in.assertions, in.unwound);
     }
 
     /**
@@ -272,6 +279,12 @@ public final class Interpreter {
 
     /** The assertions of the host code a simulation ran, in the order they ran ({@link HostAssertions}). */
     private final List<HostAssertion> assertions = new ArrayList<>();
+
+    /** What each {@code catch_unwind} of the host code gave, in the order they ran ({@link #caught}). */
+    private final List<Unwound> unwound = new ArrayList<>();
+
+    /** How many {@code catch_unwind} bodies the statement running is inside. */
+    private int catching;
 
     /** The functions being run, innermost first. */
     private final java.util.Deque<Ast.Function> running = new java.util.ArrayDeque<>();
@@ -974,6 +987,8 @@ public final class Interpreter {
                 yield new InterpreterValues.Closure(x, BlockScope.inside(scope));
             }
             case Ast.IsA x -> isA(x, scope);
+            case Ast.Panic x when catching > 0 -> throw new HostPanic(x.at(), "the code panics here",
+                    x.what());
             case Ast.Panic x -> unmodelled(new Unmodelled(x.at(), x.what(), "the kernel panics here (" + x.what()
                     + "): the reference's run stops there, so no output of it is the reference's"));
             case Ast.Negate n -> RustArithmetic.negate(n, eval(n.value(), scope, Expected.NONE));
@@ -1157,6 +1172,8 @@ public final class Interpreter {
                 }
                 yield value;
             }
+            case Ast.Call c when c.callee().segments().size() == 1
+                    && c.callee().last().equals(dev.layoutprover.kernel.syntax.Lowering.CAUGHT) -> caught(c, scope);
             case Ast.Call c -> {
                 try {
                     yield call(c, scope, expected);
@@ -2324,7 +2341,7 @@ public final class Interpreter {
         } catch (DeviceError e) {
             throw e;
         } catch (KernelError e) {
-            if (e instanceof Unmodelled) {
+            if (e instanceof Unmodelled || e instanceof HostPanic) {
                 throw e;
             }
             throw outerHostCode ? new DeviceError(e) : e;
@@ -2967,6 +2984,11 @@ public final class Interpreter {
         if (mode == Mode.STOP && !hostFunction) {
             throw new KernelError(k.at(), k.reason());
         }
+        if (mode == Mode.STOP && catching > 0) {
+            // it might panic: the catch_unwind's outcome is not known
+            throw new Unmodelled(k.at(), "the statement", "a statement of the catch_unwind's body is skipped: "
+                    + k.reason());
+        }
         Finding f = new Finding(SKIPPED, "skipped: " + k.reason(), k.at());
         if (findings.stream().noneMatch(g -> g.rule().equals(f.rule()) && g.location().equals(f.location()))) {
             findings.add(placed(f));
@@ -2991,6 +3013,9 @@ public final class Interpreter {
         } catch (DeviceError e) {
             throw e;
         } catch (KernelError e) {
+            if (catching > 0 && (e instanceof HostPanic || e instanceof Unmodelled)) {
+                throw e; // the outcome of the catch_unwind it is in
+            }
             if (HostAssertions.holdsAssertion(k.hostData())) {
                 assertions.add(HostAssertion.notEvaluated(k.at(), e.reason() + " (" + e.location() + ")"));
             }
@@ -3014,6 +3039,87 @@ public final class Interpreter {
     /** Whether this run stops at a broken rule (a simulation) or goes on (a check). */
     boolean simulating() {
         return mode == Mode.STOP;
+    }
+
+    /**
+     * {@code catch_unwind(AssertUnwindSafe(|| BODY))}, read as {@code ?catch_unwind(BODY)}: BODY runs,
+     * and gives {@code Ok(value)}, or {@code Err(…)} where the reference panics in it: a rule it asserts
+     * as the kernel runs broken at a call ({@link Rule#runtime()}), or the crate's own panic
+     * ({@link HostPanic}). What the simulator cannot tell apart from such a panic, a construct it does not
+     * model or a rule that is not the reference's, leaves the outcome as uncomputed host data, so that an
+     * assertion reading it is not evaluated; a rule rustc decides stops the run as it does elsewhere.
+     * Each outcome is recorded ({@link Run#unwound()}). A check ({@link Mode#CONTINUE}) runs BODY, its
+     * findings its own, and takes an outcome only where BODY broke no rule.
+     */
+    private Object caught(Ast.Call c, Map<String, Object> scope) {
+        if (c.args().size() != 1) {
+            throw new KernelError(c.at(), "catch_unwind takes one closure, got " + c.args().size() + " arguments");
+        }
+        int mark = findings.size();
+        Unwound outcome;
+        Object value;
+        catching++;
+        try {
+            Object v;
+            try {
+                v = eval(c.args().get(0), BlockScope.inside(scope), Expected.NONE);
+            } catch (Returned r) {
+                v = r.value; // return in the closure leaves the closure
+            }
+            if (mode != Mode.STOP && findings.size() > mark || v == InterpreterValues.POISON) {
+                return InterpreterValues.POISON;
+            }
+            outcome = Unwound.completed(c.at());
+            value = new InterpreterValues.Res(true, v);
+        } catch (KernelViolation v) {
+            Rule rule = Rules.get(v.finding().rule());
+            if (rule.compileTime()) {
+                throw v;
+            }
+            if (!rule.runtime()) {
+                return unknownOutcome(c, "the rule " + rule.id() + " broken at " + v.finding().location()
+                        + " is not one the reference asserts");
+            }
+            outcome = Unwound.broke(c.at(), v.finding());
+            value = new InterpreterValues.Res(false, new InterpreterValues.HostData("the panic of " + rule.id()));
+        } catch (HostPanic p) {
+            outcome = Unwound.panicked(c.at(), p);
+            value = new InterpreterValues.Res(false, new InterpreterValues.HostData("the panic of " + p.what()));
+        } catch (DeviceError e) {
+            throw e;
+        } catch (KernelError e) {
+            // a construct the simulator does not model (Unmodelled), or host code it does not read
+            return unknownOutcome(c, "its body stops at " + e.location() + ": " + e.reason());
+        } finally {
+            catching--;
+        }
+        unwound.add(outcome);
+        return value;
+    }
+
+    /** The outcome of the {@code catch_unwind} {@code c} as uncomputed host data, for {@code why}. */
+    private static Object unknownOutcome(Ast.Call c, String why) {
+        return new InterpreterValues.HostData("catch_unwind(…) at " + c.at() + " (" + why + ")");
+    }
+
+    /** Whether the statement running is inside a {@code catch_unwind} body ({@link #caught}). */
+    boolean catchingUnwind() {
+        return catching > 0;
+    }
+
+    /** How many host assertions the run has recorded. */
+    int assertionCount() {
+        return assertions.size();
+    }
+
+    /** The assertion recorded last, past the first {@code mark}, taken back: inside a catch_unwind it is no test's verdict. */
+    HostAssertion lastAssertion(int mark) {
+        if (assertions.size() <= mark) {
+            throw new IllegalStateException("an assertion ran and recorded nothing");
+        }
+        HostAssertion a = assertions.getLast();
+        assertions.subList(mark, assertions.size()).clear();
+        return a;
     }
 
     /** Records the outcome of a host assertion. */

@@ -60,7 +60,7 @@ final class KnownValues {
             case "is_err" -> none(c, args, o.value() == null);
             case "unwrap", "expect" -> {
                 if (o.value() == null) {
-                    throw new KernelError(c.at(), "." + c.name() + "() of None: the host code panics here");
+                    throw new HostPanic(c.at(), "." + c.name() + "() of None: the host code panics here", "." + c.name() + "()");
                 }
                 yield o.value();
             }

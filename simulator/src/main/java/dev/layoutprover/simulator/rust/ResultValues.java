@@ -69,8 +69,8 @@ final class ResultValues {
     /** The value of an {@code Ok} ({@code ok}) or of an {@code Err}; the other panics, as Rust's does. */
     private static Object side(Ast.MethodCall c, Res r, boolean ok) {
         if (r.ok() != ok) {
-            throw new KernelError(c.at(), "." + c.name() + "() of " + InterpreterValues.describe(r)
-                    + ": the host code panics here");
+            throw new HostPanic(c.at(), "." + c.name() + "() of " + InterpreterValues.describe(r)
+                    + ": the host code panics here", "." + c.name() + "()");
         }
         return r.value();
     }

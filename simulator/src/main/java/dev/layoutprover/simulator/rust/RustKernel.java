@@ -56,11 +56,57 @@ public final class RustKernel implements Kernel {
                 toHost.add(c.at());
             }
         });
-        if (toHost.isEmpty()) {
+        if (toHost.isEmpty() && !catchesUnwind(host)) {
             throw new KernelError(host.at(), "a simulation compares an output: " + host.name() + " must bring back "
                     + "a tensor with to_host, but it has none");
         }
         return new RustKernel(program, host, HostInput.scan(program, host));
+    }
+
+    /**
+     * Whether {@code host} calls {@code catch_unwind} ({@link dev.layoutprover.kernel.syntax.UnwindCatch}):
+     * a test that brings nothing back may still assert what the closure gave.
+     */
+    static boolean catchesUnwind(Ast.Function host) {
+        boolean[] found = {false};
+        dev.layoutprover.kernel.syntax.AstWalk.forEachExpr(host.body(), e -> found[0] |= e instanceof Ast.Call c
+                && c.callee().segments().size() == 1 && c.callee().last().equals(dev.layoutprover.kernel.syntax.Lowering.CAUGHT));
+        return found[0];
+    }
+
+    /** Whether the host function brings no tensor back, asserting only what its {@code catch_unwind}s gave. */
+    public boolean bringsNothingBack() {
+        List<Location> toHost = new ArrayList<>();
+        Calls.forEachMethodCall(host, c -> {
+            if (c.name().equals("to_host")) {
+                toHost.add(c.at());
+            }
+        });
+        return host.kind() == Ast.FunctionKind.HOST && toHost.isEmpty();
+    }
+
+    /**
+     * Runs a host function that brings nothing back ({@link #bringsNothingBack()}) on {@code ctx}:
+     * its assertions and what each {@code catch_unwind} gave. A rule broken outside a
+     * {@code catch_unwind} stops it ({@link KernelViolation}), as any run.
+     */
+    public Interpreter.Run runCaught(Context ctx, List<HostTensor> given) {
+        Interpreter.Run run = interpret(ctx, given);
+        assertions = run.assertions();
+        return run;
+    }
+
+    /** Runs the host function on {@code ctx}, its inputs {@code given} in the order it makes them. */
+    private Interpreter.Run interpret(Context ctx, List<HostTensor> given) {
+        int[] next = {0};
+        return Interpreter.run(program, host, ctx, spec -> {
+            if (next[0] >= given.size() || !inputs.get(next[0]).at().equals(spec.at())) {
+                // made in a function the host calls (transformer_tests.rs's run_embedding): not one of the inputs read
+                throw new Unmodelled(spec.at(), "HostTensor", "the simulator makes the host tensors of "
+                        + host.name() + "'s own body; this one is made in a function it calls");
+            }
+            return given.get(next[0]++);
+        }, Interpreter.Mode.STOP, checks, new InjectiveTensors(ctx.device().oracle()));
     }
 
     @Override
@@ -93,16 +139,7 @@ public final class RustKernel implements Kernel {
 
     @Override
     public HostTensor run(Context ctx, List<HostTensor> given) {
-        int[] next = {0};
-        Interpreter.Run run = Interpreter.run(program, host, ctx, spec -> {
-            if (next[0] >= given.size() || !inputs.get(next[0]).at().equals(spec.at())) {
-                // made in a function the host calls (transformer_tests.rs's run_embedding): not one of the inputs read
-                throw new Unmodelled(spec.at(), "HostTensor", "the simulator makes the host tensors of "
-                        + host.name() + "'s own body; this one is made in a function it calls");
-            }
-            return given.get(next[0]++);
-        }, Interpreter.Mode.STOP,
-                checks, new InjectiveTensors(ctx.device().oracle()));
+        Interpreter.Run run = interpret(ctx, given);
         assertions = run.assertions();
         if (run.outputs().isEmpty()) {
             Optional<Finding> skipped = run.findings().stream().filter(f -> f.rule().equals(Interpreter.SKIPPED))

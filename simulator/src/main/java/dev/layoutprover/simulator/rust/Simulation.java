@@ -51,13 +51,33 @@ import java.util.TreeMap;
  * @param laterResults the further outputs' values over their axes, in order, when the run finished
  * @param assertions the outcomes of the test's own assertions ({@link HostAssertions}), in the order they
  *     ran, when the run finished: the reference's oracle beside the naive evaluator
+ * @param unwound what each {@code catch_unwind} of a test that brings nothing back gave, in the order they
+ *     ran: such a run has no output to compare, its assertions are its verdict ({@link #caughtOnly()})
  */
 public record Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
         Optional<Finding> violation, CheckLog checks, Optional<SpecVerdict> expectation, Optional<LogicalTensor> result,
-        List<SpecVerdict> laterExpectations, List<LogicalTensor> laterResults, List<HostAssertion> assertions) {
+        List<SpecVerdict> laterExpectations, List<LogicalTensor> laterResults, List<HostAssertion> assertions,
+        List<Unwound> unwound) {
 
     public Simulation {
         assertions = List.copyOf(assertions);
+        unwound = List.copyOf(unwound);
+    }
+
+    /** A run that brings tensors back, or stopped. */
+    public Simulation(String function, long seed, Optional<ConformanceReport> report, Optional<Output> output,
+            Optional<Finding> violation, CheckLog checks, Optional<SpecVerdict> expectation, Optional<LogicalTensor> result,
+            List<SpecVerdict> laterExpectations, List<LogicalTensor> laterResults, List<HostAssertion> assertions) {
+        this(function, seed, report, output, violation, checks, expectation, result, laterExpectations, laterResults,
+                assertions, List.of());
+    }
+
+    /**
+     * Whether the run brought nothing back and its verdict is what the test asserts of its
+     * {@code catch_unwind}s: a panic it expects happened, or none did.
+     */
+    public boolean caughtOnly() {
+        return report.isEmpty() && violation.isEmpty() && !unwound.isEmpty();
     }
 
     /** A run whose host code asserted nothing the simulation read. */
@@ -85,7 +105,7 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
 
     /** Conformant, no rule broken, each output is its spec's when one is given, and no assertion of the test fails. */
     public boolean passed() {
-        return violation.isEmpty() && report.map(ConformanceReport::conformant).orElse(false)
+        return violation.isEmpty() && report.map(ConformanceReport::conformant).orElse(caughtOnly())
                 && expectation.map(SpecVerdict::matches).orElse(true)
                 && laterExpectations.stream().allMatch(SpecVerdict::matches)
                 && assertion().filter(a -> a.status() == HostAssertion.Status.FAILED).isEmpty();
@@ -245,6 +265,9 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         RustKernel kernel = RustKernel.of(program, host);
         long s = seed.isPresent() ? seed.getAsLong() : kernel.writtenSeed().orElse(DEFAULT_SEED);
         List<LogicalTensor> inputs = Conformance.inputs(kernel, s, tensors(kernel, given.inputs()));
+        if (kernel.bringsNothingBack()) {
+            return caught(program, kernel, host, s, inputs, oracle, given, typeErrors);
+        }
         Conformance.Run run;
         try {
             run = Conformance.run(kernel, inputs, s, kernel.geometry(), oracle, given.addresses());
@@ -302,6 +325,50 @@ public record Simulation(String function, long seed, Optional<ConformanceReport>
         return new Simulation(host.name(), s, Optional.of(run.report()), kernel.output(), Optional.empty(),
                 kernel.checks(), verdict, Optional.of(asWritten(run.output(), kernel.output().map(Output::tensor))),
                 later, laterArrays, kernel.assertions());
+    }
+
+    /**
+     * The run of a test that brings nothing back and asserts what its {@code catch_unwind}s gave
+     * ({@code assert!(result.is_err(), "Expected panic …")}): its assertions are its verdict. A rule
+     * broken outside a {@code catch_unwind} stops it as any run; no assertion read, or one not
+     * evaluated, is a run the simulator cannot decide ({@link Unmodelled}).
+     */
+    private static Simulation caught(Program program, RustKernel kernel, Ast.Function host, long seed,
+            List<LogicalTensor> inputs, LayoutQuestions oracle, Given given, TypeErrors typeErrors) {
+        List<HostTensor> tensors = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            dev.layoutprover.simulator.conformance.Kernel.Input in = kernel.inputs().get(i);
+            tensors.add(HostTensor.of(in.name(), inputs.get(i), in.mapping()));
+        }
+        Interpreter.Run run;
+        try {
+            run = kernel.runCaught(dev.layoutprover.simulator.tensor.Context.acquire(kernel.geometry(), oracle,
+                    given.addresses()), tensors);
+        } catch (KernelViolation v) {
+            Finding stop = dev.layoutprover.simulator.rules.Rules.get(v.finding().rule()).runtime()
+                    ? typeErrors.first(host).orElse(v.finding()) : v.finding();
+            return new Simulation(host.name(), seed, Optional.empty(), Optional.empty(), Optional.of(stop),
+                    kernel.checks(), Optional.empty(), Optional.empty());
+        }
+        Optional<Finding> rejected = Verification.crateTypeError(program, oracle);
+        if (rejected.isPresent()) {
+            return new Simulation(host.name(), seed, Optional.empty(), Optional.empty(), rejected, kernel.checks(),
+                    Optional.empty(), Optional.empty());
+        }
+        Simulation s = new Simulation(host.name(), seed, Optional.empty(), Optional.empty(), Optional.empty(),
+                kernel.checks(), Optional.empty(), Optional.empty(), List.of(), List.of(), run.assertions(),
+                run.unwound());
+        Optional<HostAssertion> said = s.assertion();
+        if (said.isPresent() && said.get().status() == HostAssertion.Status.NOT_EVALUATED) {
+            throw new Unmodelled(said.get().at(), "the assertion", "the test's assertion is not evaluated: "
+                    + said.get().detail());
+        }
+        if (said.isEmpty() || run.unwound().isEmpty()) {
+            throw new Unmodelled(host.at(), host.name(), host.name() + " brings no tensor back to the host and "
+                    + (said.isEmpty() ? "asserts nothing the simulator read" : "no catch_unwind of it ran")
+                    + ": there is nothing to compare");
+        }
+        return s;
     }
 
     /**

@@ -2341,8 +2341,8 @@ public final class Interpreter {
         } catch (DeviceError e) {
             throw e;
         } catch (KernelError e) {
-            if (e instanceof Unmodelled || e instanceof HostPanic) {
-                throw e;
+            if (e instanceof Unmodelled || e instanceof HostPanic && catching > 0) {
+                throw e; // a panic inside catch_unwind is its Err, the kernel's as the host code's
             }
             throw outerHostCode ? new DeviceError(e) : e;
         } finally {

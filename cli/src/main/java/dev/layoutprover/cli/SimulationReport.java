@@ -121,7 +121,7 @@ record SimulationReport(String file, Simulation simulation, List<String> outputF
 
     /**
      * The verdict of a run that brings nothing back ({@link Simulation#caughtOnly()}): {@code the expected
-     * panic happened (VE::ALU_UNIQUE at normal.rs:82:13); the test's assertion holds}, or
+     * panic happened (Vector::ALU at normal.rs:40:10); the test's assertion holds}, or
      * {@code not conformant: expected a panic, none: catch_unwind (normal.rs:73:18) ran its body to the end;
      * the test's assertion fails (the condition is false)}.
      */

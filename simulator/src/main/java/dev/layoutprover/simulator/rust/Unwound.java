@@ -11,7 +11,7 @@ import java.util.Optional;
  *
  * <p>Example: {@code catch_unwind(AssertUnwindSafe(|| … launch(ve_elementwise_fxp_chain, …) …))} whose
  * kernel uses the fixed-point adder twice gives {@code Unwound(normal.rs:73:18, Optional.of(
- * "VE::ALU_UNIQUE"), "…", normal.rs:82:13)}, described {@code VE::ALU_UNIQUE at normal.rs:82:13}.
+ * "Vector::ALU"), "…", normal.rs:40:10)}, described {@code Vector::ALU at normal.rs:40:10}.
  *
  * @param at where {@code catch_unwind} is called
  * @param panicked whether the body panicked
@@ -37,7 +37,7 @@ public record Unwound(Location at, boolean panicked, Optional<String> cause, Str
         return new Unwound(at, true, Optional.of(p.what()), p.reason(), p.location());
     }
 
-    /** {@code VE::ALU_UNIQUE at normal.rs:82:13}, or {@code catch_unwind (normal.rs:73:18) ran its body to the end}. */
+    /** {@code Vector::ALU at normal.rs:40:10}, or {@code catch_unwind (normal.rs:73:18) ran its body to the end}. */
     public String describe() {
         return panicked ? cause.orElse("a panic") + " at " + short_(where)
                 : "catch_unwind (" + short_(at) + ") ran its body to the end";
